@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
+import type { AppContext } from './platform/context';
+import { errorBody, registerErrorHandler } from './platform/errors';
+import { loggerOptions } from './platform/logging';
+import { originCheckPlugin } from './platform/origin-check';
+import { sessionPlugin } from './platform/session';
+import type { Storage } from './platform/storage';
+import { storageRoutes } from './platform/storage-routes';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole app without listening, so tests drive it with inject() and main.ts serves it. */
+export async function buildApp({ config, database, storage, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = { config, database, db: database.db, storage };
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody('rate_limited', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '24WM warehouse marketplace API',
+        version: '1.0.0',
+        description: 'REST API of the warehouse and yard space marketplace. Errors answer { error: { code, message, details } }.',
+      },
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'session' },
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(originCheckPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(platformRoutes);
+  await app.register(authRoutes);
+  await app.register(storageRoutes);
+
+  const hasWebBuild = existsSync(path.join(WEB_DIST_DIR, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // Unknown API paths are a JSON 404, never the app's HTML.
+    if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+    }
+    if (!hasWebBuild) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`, or `npm run dev` for development.');
+    }
+    // Every other path belongs to the single-page app, whose router decides what to show.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,5 @@
+// The one place that lists every domain's tables, for Drizzle's relational queries and drizzle-kit.
+export * from './auth';
+export * from './platform';
+export * from './reference';
+export * from './warehouses';

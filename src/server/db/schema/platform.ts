@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+
+export const platformFeatures = pgTable('platform_features', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** A single row (id = 1) of platform-wide settings. */
+export const platformConfig = pgTable(
+  'platform_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    platformFeePercentage: numeric('platform_fee_percentage', { precision: 5, scale: 2 }).notNull().default('20'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('platform_config_single_row', sql`${t.id} = 1`),
+    check('platform_config_fee_range', sql`${t.platformFeePercentage} between 0 and 100`),
+  ],
+);
+
+export const activityStatus = pgEnum('activity_status', ['success', 'error']);
+
+/** The spec's brm_logs: what happened, by whom, and whether it worked. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    activityType: text('activity_type').notNull(),
+    activityData: jsonb('activity_data'),
+    message: text('message').notNull(),
+    status: activityStatus('status').notNull(),
+    errorMessage: text('error_message'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_created_at_idx').on(t.createdAt), index('activity_log_type_idx').on(t.activityType)],
+);

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  boolean,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { features, services, spaceTypes } from './reference';
+
+/** The multi-space catalogue (spec: m_warehouses), the one inquiries target. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(true),
+    // Kept in step with the spaces on every save, so browse can filter and sort without aggregating.
+    totalSizeM2: numeric('total_size_m2', { precision: 14, scale: 2 }).notNull().default('0'),
+    minPricePerM2Cents: integer('min_price_per_m2_cents'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('warehouses_owner_id_idx').on(t.ownerId),
+    index('warehouses_active_created_idx').on(t.isActive, t.createdAt),
+    check('warehouses_latitude_range', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('warehouses_longitude_range', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const warehouseSpaces = pgTable(
+  'warehouse_spaces',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    spaceTypeId: uuid('space_type_id')
+      .notNull()
+      .references(() => spaceTypes.id, { onDelete: 'restrict' }),
+    sizeM2: numeric('size_m2', { precision: 12, scale: 2 }).notNull(),
+    pricePerM2Cents: integer('price_per_m2_cents').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_spaces_warehouse_id_idx').on(t.warehouseId),
+    index('warehouse_spaces_type_idx').on(t.spaceTypeId, t.warehouseId),
+    check('warehouse_spaces_size_positive', sql`${t.sizeM2} > 0`),
+    check('warehouse_spaces_price_non_negative', sql`${t.pricePerM2Cents} >= 0`),
+  ],
+);
+
+export const warehouseFeatures = pgTable(
+  'warehouse_features',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'restrict' }),
+    customValue: text('custom_value'),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.featureId] }), index('warehouse_features_feature_idx').on(t.featureId)],
+);
+
+export const pricingType = pgEnum('service_pricing_type', ['hourly_rate', 'per_unit', 'ask_quote']);
+
+export const warehouseServices = pgTable(
+  'warehouse_services',
+  {
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    pricingType: pricingType('pricing_type').notNull(),
+    pricePerHourCents: integer('price_per_hour_cents'),
+    pricePerUnitCents: integer('price_per_unit_cents'),
+    unitType: text('unit_type'),
+    notes: text('notes'),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.serviceId] }), index('warehouse_services_service_idx').on(t.serviceId)],
+);
+
+export const warehouseImages = pgTable(
+  'warehouse_images',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    /** Storage key of the full-size image; the thumbnail key is derived by the storage module. */
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('warehouse_images_warehouse_idx').on(t.warehouseId, t.position)],
+);

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ApiErrorBody, type ErrorCode, GENERIC_MESSAGES } from '@shared/errors';
+
+/** Services throw AppError; the one error handler below turns it into the JSON error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_error: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+function codeForStatus(status: number): ErrorCode {
+  // Schema violations are reported as validation_error above; any other 400 is a malformed request.
+  if (status === 400) return 'bad_request';
+  const match = (Object.entries(STATUS_BY_CODE) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (match) return match[0];
+  return status >= 500 ? 'internal_error' : 'bad_request';
+}
+
+export function errorBody(code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) get plain messages, never internals. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but a JSON body was expected.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request has an invalid content length.',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (details[field] ??= []).push(issue.message ?? GENERIC_MESSAGES.invalidInput);
+      }
+      return reply.status(400).send(errorBody('validation_error', GENERIC_MESSAGES.validation, details));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('internal_error', GENERIC_MESSAGES.server));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = FASTIFY_MESSAGES[error.code] ?? (status === 404 ? GENERIC_MESSAGES.notFound : GENERIC_MESSAGES.validation);
+      return reply.status(status).send(errorBody(codeForStatus(status), message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal_error', GENERIC_MESSAGES.server));
+  });
+}

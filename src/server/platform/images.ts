@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from './errors';
+import type { Storage, StorageBucket } from './storage';
+
+/**
+ * The one image pipeline every upload goes through: checked by content, oriented, re-encoded to WebP
+ * without metadata (no GPS or camera data leaves the uploader's phone), and resized to a full image and
+ * a card thumbnail. Re-encoding also means the stored file is always one sharp wrote, never the upload.
+ */
+
+export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
+
+export const FULL_IMAGE_MAX = { width: 1600, height: 1600 } as const;
+export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
+const WEBP_QUALITY = 80;
+/** Bigger inputs are refused before decoding: a 100-megapixel cap stops decompression bombs and covers any phone photo. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
+
+const startsWith = (buffer: Uint8Array, bytes: readonly number[], offset = 0) =>
+  buffer.length >= offset + bytes.length && bytes.every((byte, i) => buffer[offset + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const GIF87A = ascii('GIF87a');
+const GIF89A = ascii('GIF89a');
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+
+/** What the file is, judged by its first bytes and never by its name or declared content type. */
+export function detectImageType(buffer: Uint8Array): ImageType | null {
+  if (startsWith(buffer, JPEG)) return 'jpeg';
+  if (startsWith(buffer, PNG)) return 'png';
+  if (startsWith(buffer, GIF87A) || startsWith(buffer, GIF89A)) return 'gif';
+  if (startsWith(buffer, RIFF) && startsWith(buffer, WEBP, 8)) return 'webp';
+  return null;
+}
+
+export type ProcessedImage = { full: Buffer; thumbnail: Buffer; width: number; height: number };
+
+/**
+ * Turns an uploaded JPEG, PNG, GIF (first frame) or WebP into a WebP of at most 1600x1600 (never enlarged)
+ * and a 480x360 cover-cropped thumbnail. Anything else, or a file sharp cannot decode, is refused with
+ * AppError(unsupported_media_type): other formats sharp could read (SVG, TIFF, HEIF) are deliberately not
+ * accepted from uploads.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (detectImageType(input) === null) throw new AppError('unsupported_media_type', UPLOAD_FAILED_MESSAGE);
+  // rotate() with no angle applies the EXIF orientation, so the pixels are upright once the tag is stripped.
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  try {
+    const [full, thumbnail] = await Promise.all([
+      open()
+        .resize({ ...FULL_IMAGE_MAX, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+      open()
+        .resize({ ...THUMBNAIL_SIZE, fit: 'cover', position: 'centre' })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    ]);
+    return { full: full.data, thumbnail, width: full.info.width, height: full.info.height };
+  } catch (error) {
+    // Kept as the cause for the log; the client only ever sees the catalogue text.
+    throw Object.assign(new AppError('unsupported_media_type', UPLOAD_FAILED_MESSAGE), { cause: error });
+  }
+}
+
+export type StoredImage = { storageKey: string; thumbnailKey: string };
+
+/** Processes an upload and stores the full image and its thumbnail side by side under one random name. */
+export async function storeImage(storage: Storage, bucket: StorageBucket, input: Buffer): Promise<StoredImage> {
+  const { full, thumbnail } = await processImage(input);
+  const name = randomUUID();
+  const storageKey = `${bucket}/${name}.webp`;
+  const thumbnailKey = `${bucket}/${name}.thumb.webp`;
+  await storage.put(storageKey, full, 'image/webp');
+  try {
+    await storage.put(thumbnailKey, thumbnail, 'image/webp');
+  } catch (error) {
+    // Do not leave a full image behind that no row will ever point to.
+    await storage.remove(storageKey).catch(() => {});
+    throw error;
+  }
+  return { storageKey, thumbnailKey };
+}

@@ -1,0 +1,56 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Keys look like "warehouse-images/<uuid>.webp"; the first segment is the bucket.
+ * The local driver keeps them under DATA_DIR/files; an S3-compatible driver can implement the same interface.
+ */
+export type Storage = {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** null when the key does not exist. */
+  read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+  /** The path browsers load the file from. */
+  publicUrl(key: string): string;
+};
+
+export const STORAGE_BUCKETS = ['warehouse-images', 'warehouse-request-images'] as const;
+export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
+
+const KEY_PATTERN = /^(warehouse-images|warehouse-request-images)\/[a-z0-9-]+(\.[a-z0-9]+)?\.(webp|jpg|png)$/;
+
+export function isValidStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function createLocalStorage(rootDir: string): Storage {
+  const resolve = (key: string) => {
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(rootDir, key);
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async read(key) {
+      if (!isValidStorageKey(key)) return null;
+      const file = resolve(key);
+      try {
+        const info = await stat(file);
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+    publicUrl(key) {
+      return `/files/${key}`;
+    },
+  };
+}

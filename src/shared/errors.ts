@@ -1,0 +1,135 @@
+/**
+ * The error catalogue of both specs, in one place. Server errors carry a code from ERROR_CODES;
+ * screens show these exact texts.
+ */
+
+export const ERROR_CODES = [
+  'validation_error',
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Generic catalogue, by kind (spec 01 section 8). */
+export const GENERIC_MESSAGES = {
+  default: 'An unexpected error occurred. Please try again.',
+  network: 'Unable to connect to the server. Please check your connection.',
+  validation: 'Please check your input and try again.',
+  auth: 'Authentication error. Please sign in again.',
+  notFound: 'The requested resource was not found.',
+  server: 'Server error. Please try again later.',
+  invalidInput: 'Please check your input values.',
+  permission: 'You do not have permission to perform this action.',
+  offline: 'No internet connection. Please check your connection and try again.',
+  timeout: 'Request timeout',
+  fileUpload: 'Failed to upload file.',
+  fileDownload: 'Failed to download file.',
+} as const;
+
+export function retriesExhaustedMessage(lastError: string): string {
+  return `Request failed after 5 attempts. Last error: ${lastError}`;
+}
+
+/** Authentication (spec 01 section 8). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'This email is already registered',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  invalidEmail: 'Please enter a valid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+  sessionExpired: 'Your session has expired, please sign in again',
+  notAuthorized: 'You are not authorized to perform this action',
+  roleMissing: 'Required role is missing',
+  resetEmailFailed: 'Failed to send reset password email',
+  createAccountFailed: 'Failed to create account',
+  loginUnexpected: 'An unexpected error occurred. Please try again later.',
+  resetFailed: 'Failed to reset password',
+  rolesFetchFailed: 'Failed to fetch user roles',
+  notAuthenticated: 'User not authenticated',
+  credentialsRequired: 'You must provide either an email or phone number and a password',
+  unauthorized: 'Unauthorized',
+  noValidRoles: 'No valid roles found',
+  checkEmail: 'Please check your email for a verification link.',
+} as const;
+
+export function roleMissingMessage(roles: readonly string[]): string {
+  return `Required role is missing. Required role: ${roles.join(', ')}`;
+}
+
+/** Warehouses and listing requests (spec 01 section 8). */
+export const WAREHOUSE_MESSAGES = {
+  loadOneFailed: 'Failed to load warehouse',
+  notFound: 'Warehouse not found',
+  loadManyFailed: 'Failed to load warehouses',
+  updateFailed: 'Failed to update warehouse',
+  anError: 'An error occurred',
+  requestLinkInvalid: 'Failed to load warehouse request data. The link may have expired.',
+  requestSubmitFallback: 'An error occurred while submitting your request. Please try again.',
+  requestCreateFailed: 'Failed to create warehouse request',
+  requestUpdateFailed: 'Failed to update warehouse request',
+  requestSubmitFailed: 'Failed to submit warehouse request',
+  requestApproveFailed: 'Failed to approve warehouse request',
+  requestRejectFailed: 'Failed to reject warehouse request',
+  requestDetailsFailed: 'Failed to get warehouse request details',
+  requestsFetchFailed: 'Failed to fetch warehouse requests',
+  requestsLoadFailed: 'Failed to load warehouse requests',
+  profileFetchFailed: 'Failed to fetch profile',
+  profileUpdateFailed: 'Failed to update profile',
+  filterFailed: 'Failed to filter warehouses',
+  pickerEmpty: 'No warehouses found with these filters',
+  requestRejected: 'Warehouse request rejected successfully',
+} as const;
+
+export function requestApprovedMessage(warehouseId: string): string {
+  return `Warehouse request approved successfully. Warehouse ID: ${warehouseId}`;
+}
+
+/** Inquiries, offers, bookings and messaging (spec 02 section 8). */
+export const INQUIRY_MESSAGES = {
+  loadBookingFailed: 'Failed to load booking',
+  loadMessagesFailed: 'Failed to load messages',
+  sendMessageFailed: 'Failed to send message',
+  createFailed: 'Failed to create inquiry',
+  notFound: 'Inquiry not found',
+  notFoundLong: "Inquiry not found. It may have been deleted or you don't have permission to view it.",
+  loadListFailed: 'An error occurred while loading inquiries',
+  loadFormFailed: 'Failed to load form data. Please try again.',
+  loadOneFailed: 'Failed to load inquiry',
+  invalidWarehouse: 'Invalid warehouse selected.',
+  exceedsCapacity: 'Requested space exceeds available capacity.',
+  invalidDateRange: 'Invalid date range selected.',
+  messageRequired: 'Message is required.',
+  notAccepting: 'This warehouse is not currently accepting inquiries.',
+  duplicatePending: 'You already have a pending inquiry for this space.',
+  noOffer: 'No offer found',
+  noOfferLong: "No offer found. It may have been deleted or you don't have permission to view it.",
+  loadOfferFailed: 'Failed to load offer',
+  acceptFailed: 'Failed to accept offer',
+  rejectFailed: 'Failed to reject offer',
+  requestChangesFailed: 'Failed to request changes',
+  loadDataFailed: 'Failed to load data',
+  updateOfferFailed: 'Failed to update offer',
+  noMatchingSpace: 'No matching space found for allocation',
+  offerExpired: 'This offer has expired',
+  bookingNotFound: "Booking not found. It may have been deleted or you don't have permission to view it.",
+} as const;
+
+export function createInquiriesFailedMessage(count: number): string {
+  return `Failed to create ${count} inquiries`;
+}
+
+/** Date display fallbacks. */
+export const DATE_FALLBACKS = { missing: 'No date', invalid: 'Invalid date' } as const;
+
+/** The JSON error body every API route answers with. */
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; details?: Record<string, string[]> };
+};

@@ -1,0 +1,21 @@
+// Kept free of zod so the route guard can use it without pulling zod into the first page load.
+export const ROLES = ['customer', 'warehouse_owner', 'administrator'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** "warehouse_owner" -> "Warehouse Owner": how the spec shows role names on screen. */
+export function formatRoleName(role: string): string {
+  return role
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Access is granted when the user holds any one of the required roles. */
+export function hasAnyRole(userRoles: readonly string[], required: readonly Role[]): boolean {
+  return required.length === 0 || required.some((role) => userRoles.includes(role));
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { seedReferenceData } from '../../src/server/db/seed/reference-data';
+import { createDatabase } from '../../scripts/pg-cluster';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: { serverUrl: string; name: string } | null;
+  }
+}
+
+/**
+ * Migrates and seeds reference data once; every test file then starts from a copy of that database
+ * (a PGlite data-dir clone, or CREATE DATABASE ... TEMPLATE on a PostgreSQL server when TEST_DATABASE_URL is set).
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `template_${process.pid}_${Date.now()}`;
+    const url = await createDatabase(serverUrl, name);
+    const handle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    await handle.close();
+    project.provide('postgresTemplate', { serverUrl, name });
+    project.provide('pgliteTemplatePath', '');
+    return;
+  }
+  const handle = await openDatabase({ kind: 'pglite' });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  const dir = path.resolve('.test-data');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `pglite-template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', file);
+  project.provide('postgresTemplate', null);
+  return () => rmSync(file, { force: true });
+}

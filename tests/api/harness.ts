@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { createLocalStorage, type Storage } from '../../src/server/platform/storage';
+import { createDatabase } from '../../scripts/pg-cluster';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  storage: Storage;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+let counter = 0;
+
+/** A fresh database for the calling test file, copied from the migrated template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgres = inject('postgresTemplate');
+  if (postgres) {
+    const name = `test_${process.pid}_${Date.now()}_${counter++}`;
+    const url = await createDatabase(postgres.serverUrl, name, postgres.name);
+    return openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  }
+  const tar = readFileSync(inject('pgliteTemplatePath'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wm-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: '0', ...env });
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  const app = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    storage,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses the JSON body of an inject() answer. */
+export function json<T = unknown>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
