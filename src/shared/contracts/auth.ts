@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '../errors';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+// A basic {something}@{something}.{something} pattern, as the spec asks; the server lower-cases it.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
+  .transform((value) => value.toLowerCase());
+export const passwordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters long');
 
 export const sessionUser = z.object({
   id: z.string(),
@@ -11,3 +27,85 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const sessionResponse = z.object({ user: sessionUser.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** The two roles a person may ask for at sign-up ("I want to:" Book a Warehouse / List a Warehouse). */
+export const SIGN_UP_ROLES = ['customer', 'warehouse_owner'] as const;
+
+export const registerBody = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string(),
+    role: z.enum(SIGN_UP_ROLES).default('customer'),
+    acceptTerms: z.literal(true, { message: 'You must accept the terms and privacy policy' }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.input<typeof registerBody>;
+/** Sign-up never signs in: the account must verify its email first. */
+export const registerResponse = z.object({ message: z.literal(AUTH_MESSAGES.checkEmail) });
+
+/** Any failure answers "Invalid email or password", so the fields are only checked for presence. */
+export const loginBody = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The token from an emailed link (verification, reset, set-password). */
+export const tokenField = z.string().trim().min(20).max(200);
+
+export const verifyEmailBody = z.object({ token: tokenField });
+export const resendVerificationBody = z.object({ email: emailField });
+export const passwordResetRequestBody = z.object({ email: emailField });
+/** Always the same answer, whether or not the email has an account. */
+export const passwordResetRequestResponse = z.object({ message: z.string() });
+export const PASSWORD_RESET_REQUESTED =
+  'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
+export const VERIFICATION_RESENT =
+  'If this email has an account waiting for verification, we have sent a new link. Please check your inbox.';
+
+export const passwordResetBody = z
+  .object({ token: tokenField, password: passwordField, confirmPassword: z.string() })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Redirecting to sign in...';
+export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+
+/** Links in emails: where each purpose lands in the web app. */
+export const EMAIL_LINK_PATHS = {
+  verifyEmail: (token: string) => `/dashboard?type=signup&token=${encodeURIComponent(token)}`,
+  resetPassword: (token: string) => `/reset-password?type=recovery&token=${encodeURIComponent(token)}`,
+  setPassword: (token: string) => `/reset-password?type=invite&token=${encodeURIComponent(token)}`,
+} as const;
+
+export const EMAIL_TOKEN_TTL_MS = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+  set_password: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** Sign-in answers the session and, for API clients that cannot keep cookies, the bearer token. */
+export const loginResponse = sessionResponse.extend({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** A plain confirmation text (resend verification, password reset request and reset). */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+export type ResendVerificationBody = z.input<typeof resendVerificationBody>;
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
+
+/** Sign-in with the right password on an account whose email is not verified yet (403, code forbidden). */
+export const EMAIL_NOT_VERIFIED = 'Please verify your email before signing in. We have sent you a new link.';
+
+/** The 429 text of the sign-in, sign-up, resend and reset-request limits. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

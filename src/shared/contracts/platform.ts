@@ -12,3 +12,31 @@ export const clientErrorBody = z.object({
   url: z.string().max(2000),
 });
 export type ClientErrorBody = z.infer<typeof clientErrorBody>;
+
+export const platformFeature = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isEnabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type PlatformFeature = z.infer<typeof platformFeature>;
+export const platformFeaturesResponse = z.object({ items: z.array(platformFeature) });
+export const updatePlatformFeatureBody = z.object({ isEnabled: z.boolean() });
+
+/** Public: which features are on, for screens to hide what is switched off. */
+export const enabledFeaturesResponse = z.object({ features: z.record(z.string(), z.boolean()) });
+
+export const platformConfig = z.object({ platformFeePercentage: z.number().min(0).max(100) });
+export type PlatformConfig = z.infer<typeof platformConfig>;
+export const updatePlatformConfigBody = z.object({
+  platformFeePercentage: z
+    .number()
+    .min(0, 'The platform fee must be between 0 and 100')
+    .max(100, 'The platform fee must be between 0 and 100')
+    .multipleOf(0.01, 'The platform fee can have at most two decimals'),
+});
+
+export const FEATURE_DISABLED_MESSAGE = (name: string) => `${name} is currently switched off by the platform administrator.`;
+export const PLATFORM_FEATURE_NOT_FOUND = 'Platform feature not found';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -55,3 +55,48 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
+
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password', 'set_password']);
+
+/** Single-use links sent by email: only the SHA-256 of the token is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Contact and company details of an account (spec: profile). Names live on users. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contactEmail: text('contact_email'),
+  companyName: text('company_name'),
+  phone: text('phone'),
+  address: text('address'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  country: text('country'),
+  vatNumber: text('vat_number'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Fixed-window counters for rate limits, in the database so every app process shares them.
+ * Keys look like "login:ip:1.2.3.4" or "login:email:a@b.c".
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

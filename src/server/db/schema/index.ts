@@ -1,5 +1,6 @@
 // The one place that lists every domain's tables, for Drizzle's relational queries and drizzle-kit.
 export * from './auth';
+export * from './mail';
 export * from './platform';
 export * from './reference';
 export * from './warehouses';

@@ -1,0 +1,206 @@
+/**
+ * First-load size of the web app: builds it, then measures the JavaScript and CSS that the
+ * home page loads before anything else (the entry script, its modulepreload links and the
+ * stylesheets in dist/web/index.html; lazily loaded route chunks are left out), gzipped.
+ *
+ *   npm run bench:size
+ *
+ * A benchmark, not a test: it always exits 0 once the build succeeded, and says whether the
+ * JavaScript is within the budget. Results are also written to bench/results/size.json.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const JS_BUDGET_KB = 150;
+const KB = 1024;
+/** Packages and app folders that must never be in the first load. */
+const FORBIDDEN_IN_FIRST_LOAD = [
+  '/node_modules/zod/',
+  '/node_modules/react-hook-form/',
+  '/node_modules/@hookform/',
+  '/node_modules/maplibre-gl/',
+  '/node_modules/react-map-gl/',
+];
+/** App modules allowed in the first load; every other feature module must be lazy. */
+const FIRST_LOAD_FEATURE_ALLOWLIST = [
+  'src/web/features/content/pages/home-page.tsx',
+  'src/web/features/content/service-catalogue.ts',
+  'src/web/features/auth/api/',
+  'src/web/features/messaging/api/get-unread-count.ts',
+];
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, 'dist', 'web');
+
+type Asset = { file: string; kind: 'js' | 'css'; how: string; rawBytes: number; gzipBytes: number };
+type ChunkInfo = { fileName: string; modules: Record<string, { renderedLength: number }> };
+
+function formatKb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+}
+
+/** The entry script, modulepreload links and stylesheets of index.html, in document order. */
+function firstLoadFiles(html: string): { file: string; kind: 'js' | 'css'; how: string }[] {
+  const files: { file: string; kind: 'js' | 'css'; how: string }[] = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    if (isScript) {
+      const src = attribute(tag, 'src');
+      if (src && attribute(tag, 'type') === 'module') files.push({ file: src, kind: 'js', how: 'entry' });
+      continue;
+    }
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') files.push({ file: href, kind: 'js', how: 'modulepreload' });
+    if (rel === 'stylesheet') files.push({ file: href, kind: 'css', how: 'stylesheet' });
+  }
+  return files;
+}
+
+/** Groups a module id as "react-dom", "@tanstack/query-core" or "app: src/web/app". */
+function ownerOf(moduleId: string): string {
+  const id = moduleId.replace(/\\/g, '/').replace(/^\0/, '');
+  const nodeModules = id.lastIndexOf('/node_modules/');
+  if (nodeModules >= 0) {
+    const parts = id.slice(nodeModules + '/node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? id);
+  }
+  const local = relative(root, id).split(sep).join('/');
+  if (local.startsWith('src/web/features/')) return `app: ${local.split('/').slice(0, 4).join('/')}`;
+  if (local.startsWith('src/')) return `app: ${local.split('/').slice(0, 3).join('/')}`;
+  return id.startsWith('vite/') || id.includes('vite') ? 'vite runtime' : id;
+}
+
+function collectChunks(output: unknown): Map<string, ChunkInfo> {
+  const chunks = new Map<string, ChunkInfo>();
+  const outputs = Array.isArray(output) ? output : [output];
+  for (const result of outputs) {
+    const items = (result as { output?: unknown[] } | undefined)?.output ?? [];
+    for (const item of items as { type?: string; fileName?: string; modules?: ChunkInfo['modules'] }[]) {
+      if (item.type === 'chunk' && item.fileName && item.modules) {
+        chunks.set(item.fileName, { fileName: item.fileName, modules: item.modules });
+      }
+    }
+  }
+  return chunks;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row, index) => {
+      const line = row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  ');
+      return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : line;
+    })
+    .join('\n');
+}
+
+async function main() {
+  console.log('Building the web app (vite build)...');
+  const output = await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const chunks = collectChunks(output);
+
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const assets: Asset[] = firstLoadFiles(html).map(({ file, kind, how }) => {
+    const content = readFileSync(join(outDir, file.replace(/^\//, '')));
+    return { file, kind, how, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+
+  const totals = (kind: 'js' | 'css') =>
+    assets.filter((asset) => asset.kind === kind).reduce(
+      (sum, asset) => ({ raw: sum.raw + asset.rawBytes, gzip: sum.gzip + asset.gzipBytes }),
+      { raw: 0, gzip: 0 },
+    );
+  const js = totals('js');
+  const css = totals('css');
+
+  console.log('\nFiles the home page loads first (gzip level 9, 1 KB = 1024 bytes):\n');
+  console.log(
+    table([
+      ['file', 'loaded as', 'raw', 'gzip'],
+      ...assets.map((asset) => [asset.file, asset.how, formatKb(asset.rawBytes), formatKb(asset.gzipBytes)]),
+    ]),
+  );
+
+  // What the first-load JavaScript is made of, by package (shares of the rendered code).
+  const byOwner = new Map<string, number>();
+  const offenders: string[] = [];
+  for (const asset of assets.filter((item) => item.kind === 'js')) {
+    const chunk = chunks.get(asset.file.replace(/^\//, ''));
+    for (const [id, info] of Object.entries(chunk?.modules ?? {})) {
+      const owner = ownerOf(id);
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + info.renderedLength);
+      const normalised = id.replace(/\\/g, '/');
+      if (FORBIDDEN_IN_FIRST_LOAD.some((fragment) => normalised.includes(fragment))) offenders.push(id);
+      const local = relative(root, normalised).split(sep).join('/');
+      if (
+        local.startsWith('src/web/features/') &&
+        !FIRST_LOAD_FEATURE_ALLOWLIST.some((allowed) => local.startsWith(allowed))
+      ) {
+        offenders.push(local);
+      }
+    }
+  }
+  const renderedTotal = [...byOwner.values()].reduce((sum, value) => sum + value, 0);
+  if (renderedTotal > 0) {
+    console.log('\nFirst-load JavaScript by origin (share of the code before minification):\n');
+    console.log(
+      table([
+        ['origin', 'share'],
+        ...[...byOwner.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .map(([owner, length]) => [owner, `${((length / renderedTotal) * 100).toFixed(1)} %`]),
+      ]),
+    );
+  }
+
+  console.log('');
+  console.log(`first-load JS (gzip): ${(js.gzip / KB).toFixed(1)} KB`);
+  console.log(`first-load CSS (gzip): ${(css.gzip / KB).toFixed(1)} KB`);
+  const withinBudget = js.gzip <= JS_BUDGET_KB * KB;
+  console.log(
+    withinBudget
+      ? `JS budget: within ${JS_BUDGET_KB} KB (${((js.gzip / KB / JS_BUDGET_KB) * 100).toFixed(0)} % used)`
+      : `JS budget: OVER ${JS_BUDGET_KB} KB by ${formatKb(js.gzip - JS_BUDGET_KB * KB)}`,
+  );
+  if (offenders.length > 0) {
+    console.log('\nModules that should be lazily loaded but are in the first load:');
+    for (const offender of offenders) console.log(`  ${offender}`);
+  } else {
+    console.log('No form library, zod, map code or non-home page in the first load.');
+  }
+
+  const resultsDir = join(root, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, 'size.json'),
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        budgetKb: JS_BUDGET_KB,
+        firstLoadJsGzipBytes: js.gzip,
+        firstLoadCssGzipBytes: css.gzip,
+        withinBudget,
+        files: assets,
+        lazyOffenders: offenders,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

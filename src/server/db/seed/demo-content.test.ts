@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivePricingType } from '@shared/pricing';
+import { openTestDatabase } from '../../../../tests/api/harness';
+import { verifyPassword } from '../../modules/auth/passwords';
+import { detectImageType } from '../../platform/images';
+import { createLocalStorage, type Storage } from '../../platform/storage';
+import type { DatabaseHandle } from '../client';
+import {
+  features,
+  roles,
+  userRoles,
+  users,
+  warehouseFeatures,
+  warehouseImages,
+  warehouseServices,
+  warehouseSpaces,
+  warehouses,
+} from '../schema';
+import { type DemoAccount, seedDemoContent } from './demo-content';
+
+let database: DatabaseHandle;
+let storage: Storage;
+let storageDir: string;
+let accounts: DemoAccount[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  storageDir = mkdtempSync(path.join(os.tmpdir(), 'wm-demo-content-'));
+  storage = createLocalStorage(storageDir);
+  accounts = await seedDemoContent(database.db, storage);
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (storageDir) rmSync(storageDir, { recursive: true, force: true });
+});
+
+async function readStored(key: string): Promise<Buffer | null> {
+  const file = await storage.read(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('seedDemoContent', () => {
+  it('creates the demo accounts with their roles and working passwords', async () => {
+    const expected = [
+      { email: 'admin@demo.24wm.eu', role: 'administrator' },
+      { email: 'owner@demo.24wm.eu', role: 'warehouse_owner' },
+      { email: 'trader@demo.24wm.eu', role: 'customer' },
+      { email: 'owner2@demo.24wm.eu', role: 'warehouse_owner' },
+    ];
+    for (const { email, role } of expected) {
+      const account = accounts.find((a) => a.email === email);
+      expect(account, email).toBeDefined();
+      expect(account!.password.length).toBeGreaterThanOrEqual(12);
+
+      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      expect(user, email).toBeDefined();
+      expect(user!.isActive).toBe(true);
+      expect(user!.emailVerifiedAt).not.toBeNull();
+      expect(user!.firstName).toBeTruthy();
+      expect(user!.lastName).toBeTruthy();
+      expect(await verifyPassword(user!.passwordHash!, account!.password)).toBe(true);
+
+      const roleRows = await database.db
+        .select({ name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, user!.id));
+      expect(roleRows.map((r) => r.name)).toEqual([role]);
+    }
+  });
+
+  it('adds at least 24 active warehouses, owned by both demo owners', async () => {
+    const rows = await database.db
+      .select({ isActive: warehouses.isActive, ownerEmail: users.email })
+      .from(warehouses)
+      .innerJoin(users, eq(users.id, warehouses.ownerId));
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    expect(rows.every((row) => row.isActive)).toBe(true);
+    const owners = new Set(rows.map((row) => row.ownerEmail));
+    expect([...owners].sort()).toEqual(['owner2@demo.24wm.eu', 'owner@demo.24wm.eu']);
+  });
+
+  it('places warehouses on three continents', async () => {
+    const cities = new Set((await database.db.select({ city: warehouses.city }).from(warehouses)).map((row) => row.city));
+    const europe = ['Tallinn', 'Hamburg', 'Rotterdam', 'Gdańsk'];
+    const asia = ['Singapore', 'Shanghai', 'Dubai', 'Almaty'];
+    const africa = ['Mombasa', 'Durban', 'Casablanca', 'Lagos'];
+    for (const city of [...europe, ...asia, ...africa]) expect(cities, city).toContain(city);
+  });
+
+  it('gives every warehouse coordinates, 1-4 spaces, features, services and images', async () => {
+    const countOf = (table: string) =>
+      // Qualified by hand: in a single-table select drizzle renders ${warehouses.id} as a bare "id", which would bind to c.id.
+      sql<number>`(select count(*)::int from ${sql.identifier(table)} c where c.warehouse_id = "warehouses"."id")`.mapWith(Number);
+    const rows = await database.db
+      .select({
+        name: warehouses.name,
+        latitude: warehouses.latitude,
+        longitude: warehouses.longitude,
+        spaces: countOf('warehouse_spaces'),
+        features: countOf('warehouse_features'),
+        services: countOf('warehouse_services'),
+        images: countOf('warehouse_images'),
+      })
+      .from(warehouses);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    for (const row of rows) {
+      expect(row.latitude, row.name).not.toBeNull();
+      expect(row.longitude, row.name).not.toBeNull();
+      expect(Math.abs(row.latitude!)).toBeLessThanOrEqual(90);
+      expect(Math.abs(row.longitude!)).toBeLessThanOrEqual(180);
+      expect(row.spaces, row.name).toBeGreaterThanOrEqual(1);
+      expect(row.spaces, row.name).toBeLessThanOrEqual(4);
+      expect(row.features, row.name).toBeGreaterThanOrEqual(1);
+      expect(row.services, row.name).toBeGreaterThanOrEqual(1);
+      expect(row.images, row.name).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('keeps total size and lowest price in step with the spaces', async () => {
+    const rows = await database.db
+      .select({
+        name: warehouses.name,
+        totalSizeM2: warehouses.totalSizeM2,
+        minPricePerM2Cents: warehouses.minPricePerM2Cents,
+        sumOfSpaces: sql<string>`sum(${warehouseSpaces.sizeM2})::numeric(14,2)::text`,
+        lowestSpacePrice: sql<number>`min(${warehouseSpaces.pricePerM2Cents})`.mapWith(Number),
+      })
+      .from(warehouses)
+      .innerJoin(warehouseSpaces, eq(warehouseSpaces.warehouseId, warehouses.id))
+      .groupBy(warehouses.id);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    for (const row of rows) {
+      expect(row.totalSizeM2, row.name).toBe(row.sumOfSpaces);
+      expect(row.minPricePerM2Cents, row.name).toBe(row.lowestSpacePrice);
+    }
+  });
+
+  it('prices services with all three pricing types, each derived from its rates', async () => {
+    const rows = await database.db.select().from(warehouseServices);
+    for (const row of rows) expect(row.pricingType).toBe(derivePricingType(row));
+    expect(new Set(rows.map((row) => row.pricingType))).toEqual(new Set(['hourly_rate', 'per_unit', 'ask_quote']));
+    for (const row of rows.filter((r) => r.pricingType === 'per_unit')) expect(row.unitType).toBeTruthy();
+  });
+
+  it('gives custom-type features their details text', async () => {
+    const rows = await database.db
+      .select({ type: features.type, customValue: warehouseFeatures.customValue })
+      .from(warehouseFeatures)
+      .innerJoin(features, eq(features.id, warehouseFeatures.featureId));
+    const custom = rows.filter((row) => row.type === 'custom');
+    expect(custom.length).toBeGreaterThan(0);
+    for (const row of custom) expect(row.customValue?.trim()).toBeTruthy();
+  });
+
+  it('stores every image and its thumbnail as WebP files', async () => {
+    const rows = await database.db.select().from(warehouseImages);
+    expect(rows.length).toBeGreaterThanOrEqual(48);
+    expect(new Set(rows.map((row) => row.storageKey)).size).toBe(rows.length);
+    for (const row of rows) {
+      for (const key of [row.storageKey, row.thumbnailKey]) {
+        const file = await readStored(key);
+        expect(file, key).not.toBeNull();
+        expect(detectImageType(file!), key).toBe('webp');
+      }
+    }
+    const [first] = rows;
+    const full = await sharp((await readStored(first!.storageKey))!).metadata();
+    expect(full.width).toBeLessThanOrEqual(1600);
+    expect(full.height).toBeLessThanOrEqual(1600);
+  });
+});

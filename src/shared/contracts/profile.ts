@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../errors';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const profile = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  companyName: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+
+/** The account email is not part of the body: it cannot be changed here. */
+export const updateProfileBody = z.object({
+  firstName: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(100),
+  lastName: z.string().trim().min(1, LAST_NAME_REQUIRED).max(100),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), AUTH_MESSAGES.invalidEmail)
+    .transform((value) => (value === '' ? null : value.toLowerCase()))
+    .nullable()
+    .optional(),
+  companyName: optionalText(200),
+  phone: optionalText(50),
+  address: optionalText(300),
+  city: optionalText(100),
+  postalCode: optionalText(20),
+  country: optionalText(100),
+  vatNumber: optionalText(50),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../errors';
+import { ROLES } from '../roles';
+import { emailField, passwordField } from './auth';
+
+export const roleSchema = z.enum(ROLES);
+
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+  roles: z.array(roleSchema),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const listUsersQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const listUsersResponse = z.object({
+  items: z.array(adminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListUsersResponse = z.infer<typeof listUsersResponse>;
+
+export const createUserBody = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(emailField),
+  password: passwordField,
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  roles: z.array(roleSchema).default(['customer']),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+export const updateUserStatusBody = z.object({ isActive: z.boolean() });
+
+/** Unknown role names are dropped; none left gives "No valid roles found". */
+export const updateUserRolesBody = z.object({
+  roles: z.array(z.string().max(50)).max(10),
+});
+export const NO_VALID_ROLES = AUTH_MESSAGES.noValidRoles;
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+export const LAST_ADMINISTRATOR = 'The last active administrator cannot lose the administrator role or be deactivated.';
+export const USER_NOT_FOUND = 'User not found';

@@ -1,0 +1,192 @@
+/**
+ * Dates as the specs show them: en-GB, day numeric, short month, year ("22 Nov 2026"), with the
+ * catalogue's fallbacks "No date" and "Invalid date".
+ *
+ * Two kinds of value travel through the app:
+ * - calendar dates, "YYYY-MM-DD" (inquiry and booking start/end, offer validity). They name a day,
+ *   not an instant, so they are formatted and counted in UTC and never shift with the viewer's
+ *   time zone ("2026-11-22" is 22 Nov everywhere);
+ * - instants: ISO 8601 timestamps (created_at, message times) and Date objects, shown in the
+ *   viewer's local time zone.
+ */
+import { DATE_FALLBACKS } from './errors';
+
+export type DateInput = string | Date | null | undefined;
+
+/*
+ * Built once at module load: this module is on the first page load, and constructing an
+ * Intl.DateTimeFormat is far slower than using one. The local ones capture the time zone in force
+ * when the module loads. Note that current CLDR data abbreviates September in en-GB as "Sept".
+ */
+const CALENDAR_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const LOCAL_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const LOCAL_DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23', // "00:05" after midnight, never "24:05"
+});
+
+const MS_PER_DAY = 86_400_000;
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A timestamp must start with a calendar date followed by a time: "2026-11-22T14:05..." or "2026-11-22 14:05...". */
+const ISO_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}/;
+
+type CalendarDate = { year: number; month: number; day: number };
+
+/** Reads "YYYY-MM-DD", rejecting days that do not exist ("2026-02-30", "2026-13-01"). */
+function parseCalendarDate(text: string): CalendarDate | null {
+  const match = ISO_DATE_PATTERN.exec(text);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const date = calendarDateToUtc({ year, month, day });
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Midnight UTC of a calendar date. setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 19xx. */
+function calendarDateToUtc({ year, month, day }: CalendarDate): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function requireCalendarDate(text: string, name: string): CalendarDate {
+  const date = parseCalendarDate(text);
+  if (!date) throw new RangeError(`${name} is not a YYYY-MM-DD calendar date: "${text}"`);
+  return date;
+}
+
+function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Reads an ISO 8601 timestamp, also in PostgreSQL's text form ("2026-11-22 14:05:00+00"), which is
+ * normalised first because not every browser parses it. Other formats are refused rather than left
+ * to the engine's lenient guessing (V8 reads "1" as 1 Jan 2001).
+ */
+function parseTimestamp(text: string): Date | null {
+  const match = ISO_DATE_TIME_PATTERN.exec(text);
+  if (!match || !parseCalendarDate(match[1] ?? '')) return null;
+  const normalised = `${text.slice(0, 10)}T${text.slice(11)}`.replace(/([+-]\d{2})$/, '$1:00');
+  const date = new Date(normalised);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** True for a real "YYYY-MM-DD" calendar date; use it to validate before `addDays` or `daysBetween`. */
+export function isIsoDate(value: string): boolean {
+  return parseCalendarDate(value) !== null;
+}
+
+type Classified =
+  | { kind: 'missing' }
+  | { kind: 'invalid' }
+  | { kind: 'calendar'; date: CalendarDate }
+  | { kind: 'instant'; date: Date };
+
+function classify(value: DateInput): Classified {
+  if (value === null || value === undefined) return { kind: 'missing' };
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { kind: 'invalid' } : { kind: 'instant', date: value };
+  const text = value.trim();
+  if (text === '') return { kind: 'missing' };
+  const calendar = parseCalendarDate(text);
+  if (calendar) return { kind: 'calendar', date: calendar };
+  const instant = parseTimestamp(text);
+  return instant ? { kind: 'instant', date: instant } : { kind: 'invalid' };
+}
+
+/**
+ * "22 Nov 2026". A "YYYY-MM-DD" string is that calendar day in every time zone; a timestamp or a
+ * Date is shown as the viewer's local day. DATE_FALLBACKS.missing ("No date") for null, undefined
+ * and blank strings; DATE_FALLBACKS.invalid ("Invalid date") for anything unparsable, including
+ * impossible days ("2026-02-30") and non-ISO text.
+ */
+export function formatDate(value: DateInput): string {
+  const parsed = classify(value);
+  switch (parsed.kind) {
+    case 'missing':
+      return DATE_FALLBACKS.missing;
+    case 'invalid':
+      return DATE_FALLBACKS.invalid;
+    case 'calendar':
+      return CALENDAR_DATE_FORMAT.format(calendarDateToUtc(parsed.date));
+    case 'instant':
+      return LOCAL_DATE_FORMAT.format(parsed.date);
+  }
+}
+
+/**
+ * "22 Nov 2026, 14:05" in the viewer's local time, 24-hour clock. A bare "YYYY-MM-DD" has no time,
+ * so it is shown as local midnight of that day ("22 Nov 2026, 00:00"). Same fallbacks as formatDate.
+ */
+export function formatDateTime(value: DateInput): string {
+  const parsed = classify(value);
+  switch (parsed.kind) {
+    case 'missing':
+      return DATE_FALLBACKS.missing;
+    case 'invalid':
+      return DATE_FALLBACKS.invalid;
+    case 'calendar': {
+      const { year, month, day } = parsed.date;
+      const localMidnight = new Date(0);
+      localMidnight.setFullYear(year, month - 1, day);
+      localMidnight.setHours(0, 0, 0, 0);
+      return LOCAL_DATE_TIME_FORMAT.format(localMidnight);
+    }
+    case 'instant':
+      return LOCAL_DATE_TIME_FORMAT.format(parsed.date);
+  }
+}
+
+/** "22 Nov 2026 – 29 Nov 2026" (en dash); each end falls back on its own like formatDate. */
+export function formatDateRange(start: DateInput, end: DateInput): string {
+  return `${formatDate(start)} – ${formatDate(end)}`;
+}
+
+/**
+ * The local calendar day of a Date as "YYYY-MM-DD" (what a date input shows the viewer).
+ * @throws RangeError for an invalid Date.
+ */
+export function toIsoDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Cannot convert an invalid Date to a calendar date');
+  return formatCalendarDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+}
+
+/** Today's local calendar date, "YYYY-MM-DD"; pass `now` to fix the clock in tests. */
+export function todayIsoDate(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+/**
+ * Moves a calendar date by whole days (negative goes back): addDays('2026-11-22', 7) ->
+ * '2026-11-29'. Computed in UTC, so daylight-saving changes can never skip or repeat a day.
+ * @throws RangeError when isoDate is not a real "YYYY-MM-DD" date or days is not an integer.
+ */
+export function addDays(isoDate: string, days: number): string {
+  const start = requireCalendarDate(isoDate, 'isoDate');
+  if (!Number.isInteger(days)) throw new RangeError(`days must be a whole number: ${days}`);
+  const date = calendarDateToUtc(start);
+  date.setUTCDate(date.getUTCDate() + days);
+  return formatCalendarDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+}
+
+/**
+ * Whole calendar days from start to end (end minus start): ('2026-11-22', '2026-11-29') -> 7,
+ * the same day -> 0, end before start -> negative. Callers add 1 where the spec counts both ends.
+ * @throws RangeError when either argument is not a real "YYYY-MM-DD" date.
+ */
+export function daysBetween(startIso: string, endIso: string): number {
+  const start = calendarDateToUtc(requireCalendarDate(startIso, 'startIso'));
+  const end = calendarDateToUtc(requireCalendarDate(endIso, 'endIso'));
+  return Math.round((end.getTime() - start.getTime()) / MS_PER_DAY);
+}

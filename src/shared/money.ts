@@ -1,0 +1,128 @@
+/**
+ * Money: amounts are stored and sent as integer euro cents (spec 01 section 9, spec 02 section 9)
+ * and shown as "€1,234.50". Every conversion goes through decimal strings and integers, so binary
+ * floating-point error (0.1 + 0.2, 1.005 * 100) never reaches a displayed or stored amount.
+ *
+ * The fixed-point helpers `toHundredths` and `formatHundredths` are shared with `sizes.ts`
+ * (sizes are also two-decimal quantities).
+ */
+
+/** Groups a whole number en-GB style ("1,234,567"). Built once: this module is on the first page load. */
+const WHOLE_NUMBER_FORMAT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0, useGrouping: true });
+
+/** An optionally signed plain decimal: "12", "12.", ".5", "-1234.567". No exponent, no separators. */
+const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Rounds a decimal value to an integer count of hundredths, half away from zero, using its decimal
+ * digits rather than binary arithmetic: `toHundredths('1.005')` and `toHundredths(1.005)` are both 101.
+ *
+ * A number is read as the shortest decimal that prints it (`String(value)`), which is the value a
+ * person typed or a database sent. Strings must be plain decimals (optional sign, digits, at most one
+ * dot, surrounding whitespace allowed). Returns null for anything else, for non-finite numbers and
+ * for results outside the safe integer range.
+ */
+export function toHundredths(value: number | string): number | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    const text = String(value);
+    if (text.includes('e')) {
+      // Exponent notation appears only below 1e-6 (rounds to 0) or from 1e21 (beyond the safe range).
+      return Math.abs(value) < 1 ? 0 : null;
+    }
+    return decimalTextToHundredths(text);
+  }
+  return decimalTextToHundredths(value.trim());
+}
+
+function decimalTextToHundredths(text: string): number | null {
+  const match = DECIMAL_PATTERN.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return null; // "", ".", "-"
+  const hundredths =
+    Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + ((fraction[2] ?? '0') >= '5' ? 1 : 0);
+  if (!Number.isSafeInteger(hundredths)) return null;
+  return sign === '-' && hundredths !== 0 ? -hundredths : hundredths;
+}
+
+/** Rounds any finite number to an integer, half away from zero (callers test the sign with `< 0`, so -0 is harmless). */
+function roundHalfAwayFromZero(value: number): number {
+  const rounded = Math.round(Math.abs(value));
+  return value < 0 ? -rounded : rounded;
+}
+
+/** Sign and unsigned en-GB text ("1,234.50") of an integer count of hundredths. */
+function splitHundredths(hundredths: number): { sign: '' | '-'; digits: string } {
+  const rounded = roundHalfAwayFromZero(hundredths);
+  const absolute = Math.abs(rounded);
+  const whole = Math.floor(absolute / 100);
+  const fraction = absolute % 100;
+  return {
+    sign: rounded < 0 ? '-' : '',
+    digits: `${WHOLE_NUMBER_FORMAT.format(whole)}.${String(fraction).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * Formats a count of hundredths as an en-GB number with exactly two decimals: 123450 -> "1,234.50",
+ * -1200 -> "-12.00". A fractional input is first rounded half away from zero.
+ */
+export function formatHundredths(hundredths: number): string {
+  const { sign, digits } = splitHundredths(hundredths);
+  return `${sign}${digits}`;
+}
+
+/**
+ * Formats integer cents for display: 123450 -> "€1,234.50", -1200 -> "-€12.00", 0 -> "€0.00".
+ *
+ * Returns '' (empty string) for null, undefined, NaN and ±Infinity, so a missing amount renders as
+ * nothing; a screen that wants a placeholder adds it itself. Fractional cents (a computed estimate)
+ * are rounded half away from zero; an amount that rounds to zero never shows a minus sign.
+ * Exact for amounts within Number.MAX_SAFE_INTEGER cents.
+ */
+export function formatCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
+  const { sign, digits } = splitHundredths(cents);
+  return `${sign}€${digits}`;
+}
+
+/**
+ * Reads a money field as typed (spec 01 section 5): every character other than a digit or a dot is
+ * stripped, the rest is parsed and rounded half up to whole cents. "€1,234.567" -> 123457.
+ *
+ * Returns null ("no value") when nothing numeric is left ("", "abc", ".") and when more than one dot
+ * remains ("1.2.3" is ambiguous, so it is unparsable rather than guessed). Consequences of the spec's
+ * stripping rule: a minus sign is dropped ("-12" -> 1200) and a comma is a thousands separator, never
+ * a decimal one ("1,5" -> 1500). Null also for amounts beyond the safe integer range.
+ */
+export function parseMoneyInput(input: string): number | null {
+  const stripped = input.replace(/[^\d.]/g, '');
+  return decimalTextToHundredths(stripped);
+}
+
+/**
+ * Cents as the value of a form field: 123450 -> "1234.50", -1200 -> "-12.00"; no symbol, no
+ * separators, so `parseMoneyInput` reads it back unchanged. '' for null, undefined or non-finite.
+ */
+export function centsToEuroInput(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
+  const rounded = roundHalfAwayFromZero(cents);
+  const absolute = Math.abs(rounded);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Converts a euro amount to integer cents, rounding the decimal the number denotes half away from
+ * zero: 1.005 -> 101 and 1234.565 -> 123457 (where `Math.round(value * 100)` gives 100 and 123456),
+ * 0.1 + 0.2 -> 30, -1.005 -> -101.
+ *
+ * @throws RangeError for NaN, ±Infinity and results beyond Number.MAX_SAFE_INTEGER cents; a form
+ * should validate its number before converting rather than store NaN.
+ */
+export function euroToCents(value: number): number {
+  const cents = toHundredths(value);
+  if (cents === null) throw new RangeError(`Not a convertible euro amount: ${value}`);
+  return cents;
+}

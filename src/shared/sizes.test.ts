@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatSize, parseSizeInput, sumSizes } from './sizes';
+
+describe('formatSize', () => {
+  it('formats numbers with a thousands separator, two decimals and m²', () => {
+    expect(formatSize(1200)).toBe('1,200.00 m²');
+    expect(formatSize(1234567.5)).toBe('1,234,567.50 m²');
+    expect(formatSize(0)).toBe('0.00 m²');
+    expect(formatSize(0.5)).toBe('0.50 m²');
+  });
+
+  it('accepts numeric strings from PostgreSQL numeric columns', () => {
+    expect(formatSize('1200.00')).toBe('1,200.00 m²');
+    expect(formatSize('1200')).toBe('1,200.00 m²');
+    expect(formatSize('0.05')).toBe('0.05 m²');
+  });
+
+  it('rounds to two decimals half away from zero, without float error', () => {
+    expect(formatSize(1.005)).toBe('1.01 m²');
+    expect(formatSize('1.004')).toBe('1.00 m²');
+    expect(formatSize('-2.345')).toBe('-2.35 m²');
+  });
+
+  it('returns an empty string for missing or unparsable sizes', () => {
+    expect(formatSize(null)).toBe('');
+    expect(formatSize(undefined)).toBe('');
+    expect(formatSize('')).toBe('');
+    expect(formatSize('abc')).toBe('');
+    expect(formatSize(Number.NaN)).toBe('');
+  });
+});
+
+describe('parseSizeInput', () => {
+  it('reads digits with one dot, rounded to two decimals', () => {
+    expect(parseSizeInput('1200')).toBe(1200);
+    expect(parseSizeInput('12.5')).toBe(12.5);
+    expect(parseSizeInput('.5')).toBe(0.5);
+    expect(parseSizeInput('12.')).toBe(12);
+    expect(parseSizeInput(' 12.34 ')).toBe(12.34);
+    expect(parseSizeInput('1.005')).toBe(1.01);
+    expect(parseSizeInput('1.004')).toBe(1);
+    expect(parseSizeInput('0')).toBe(0);
+  });
+
+  it('returns null for anything else', () => {
+    expect(parseSizeInput('')).toBeNull();
+    expect(parseSizeInput('.')).toBeNull();
+    expect(parseSizeInput('-1')).toBeNull();
+    expect(parseSizeInput('1,200')).toBeNull();
+    expect(parseSizeInput('1e3')).toBeNull();
+    expect(parseSizeInput('1.2.3')).toBeNull();
+    expect(parseSizeInput('12 m²')).toBeNull();
+    expect(parseSizeInput('abc')).toBeNull();
+  });
+});
+
+describe('sumSizes', () => {
+  it('adds exactly to two decimals', () => {
+    expect(sumSizes([0.1, 0.2])).toBe(0.3);
+    expect(sumSizes(['0.1', '0.2', 0.3])).toBe(0.6);
+    expect(sumSizes(['1200.00', '350.55', 49.45])).toBe(1600);
+    expect(sumSizes(['1.005', '1.005'])).toBe(2.02);
+  });
+
+  it('is 0 for no sizes', () => {
+    expect(sumSizes([])).toBe(0);
+  });
+
+  it('throws for a value that is not a size', () => {
+    expect(() => sumSizes(['12', 'abc'])).toThrow(RangeError);
+    expect(() => sumSizes([Number.NaN])).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Sizes in m², two decimals (spec 01 section 9: step 0.01, minimum 0). PostgreSQL numeric columns
+ * arrive as strings ("1200.00"), so every function accepts them and works in integer hundredths.
+ */
+import { formatHundredths, toHundredths } from './money';
+
+/** A size input: digits with at most one dot, nothing else (no sign, no separators, no exponent). */
+const SIZE_INPUT_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Formats a size for display: 1200 or "1200.00" -> "1,200.00 m²"; rounded half away from zero to
+ * two decimals. Returns '' for null, undefined, '' and anything that is not a finite decimal, so a
+ * missing size renders as nothing.
+ */
+export function formatSize(m2: number | string | null | undefined): string {
+  if (m2 === null || m2 === undefined) return '';
+  const hundredths = toHundredths(m2);
+  if (hundredths === null) return '';
+  return `${formatHundredths(hundredths)} m²`;
+}
+
+/**
+ * Reads a size field: surrounding whitespace is ignored, then the text must be digits with at most
+ * one dot ("12", "12.5", ".5", "12."); the result is rounded half up to two decimals ("1.005" ->
+ * 1.01). Anything else is null: "", ".", "-1", "1,200", "1e3", "1.2.3", "12 m²". Unlike money
+ * input, nothing is stripped, because a number field never holds a symbol.
+ */
+export function parseSizeInput(input: string): number | null {
+  const text = input.trim();
+  if (!SIZE_INPUT_PATTERN.test(text)) return null;
+  const hundredths = toHundredths(text);
+  return hundredths === null ? null : hundredths / 100;
+}
+
+/**
+ * Adds sizes exactly to two decimals: each value is rounded to hundredths and the integers are
+ * summed, so ["0.1", 0.2] -> 0.3 (not 0.30000000000000004). An empty list is 0.
+ *
+ * @throws RangeError when a value is not a finite decimal (a database numeric never is), rather
+ * than silently counting it as 0.
+ */
+export function sumSizes(values: readonly (number | string)[]): number {
+  let total = 0;
+  for (const value of values) {
+    const hundredths = toHundredths(value);
+    if (hundredths === null) throw new RangeError(`Not a size: ${String(value)}`);
+    total += hundredths;
+  }
+  return total / 100;
+}

@@ -1,0 +1,103 @@
+import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+function subscribeToConnectivity(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** `navigator.onLine`, kept current by the browser's online and offline events. */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnectivity,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+function reloadPage() {
+  window.location.reload();
+}
+
+function ErrorContent() {
+  const isOnline = useIsOnline();
+  const [isStillOffline, setIsStillOffline] = useState(false);
+  useDocumentTitle(isOnline ? 'Something went wrong' : 'No Internet Connection');
+
+  if (!isOnline) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+        <WifiOff aria-hidden="true" className="size-12 text-brand-700" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">No Internet Connection</h1>
+        <p className="mt-3 text-ink-muted">{GENERIC_MESSAGES.offline}</p>
+        <Button
+          className="mt-8"
+          onClick={() => {
+            if (navigator.onLine) reloadPage();
+            else setIsStillOffline(true);
+          }}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Retry
+        </Button>
+        <p role="status" className="mt-4 min-h-6 text-sm text-ink-muted">
+          {isStillOffline ? 'Still offline. This page will be ready to reload once you are connected.' : ''}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Something went wrong</h1>
+      <p className="mt-3 text-ink-muted">
+        The page stopped unexpectedly. Reloading it usually fixes the problem; if it keeps happening, please write to support@24wm.eu.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={reloadPage}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Reload Page
+        </Button>
+        <a href={paths.home.getHref()} className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-accent-700 underline underline-offset-4">
+          Go to the home page
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `errorElement` of the root route: replaces the whole page, header included, because the
+ * layout itself may be what failed. Reporting happens once per error in the router's onError.
+ */
+export function RootErrorScreen() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <a href={paths.home.getHref()} className="text-xl font-extrabold tracking-tight text-brand-900">
+            24WM
+          </a>
+        </div>
+      </header>
+      <main className="flex-1">
+        <ErrorContent />
+      </main>
+    </div>
+  );
+}
+
+/** `errorElement` of the page routes: shown inside the layout, so the header keeps working. */
+export function RouteErrorScreen() {
+  return <ErrorContent />;
+}
+

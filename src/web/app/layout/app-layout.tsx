@@ -1,0 +1,36 @@
+import { useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame of every page: skip link, sticky header, the page, footer. */
+export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+
+  // Focus the main region directly: following the #hash would be a router navigation.
+  function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    mainRef.current?.focus();
+    mainRef.current?.scrollIntoView();
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={skipToContent}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand-900 focus:px-4 focus:py-3 focus:font-semibold focus:text-white"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 scroll-mt-16">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

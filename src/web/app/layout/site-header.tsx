@@ -1,0 +1,193 @@
+import { Menu, Warehouse, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '@web/app/paths';
+import type { SessionUser } from '@shared/contracts/auth';
+import { useSession } from '@web/features/auth/api/get-session';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
+import { buttonClassName } from '@web/components/ui/button';
+import { ServicesMenu } from './services-menu';
+
+type NavItem = { key: string; label: string; to: string; badge?: number; isCallToAction?: boolean };
+
+function accountItems(user: SessionUser | null, unreadCount: number): NavItem[] {
+  if (!user) {
+    return [
+      { key: 'browse', label: 'Browse Warehouses', to: paths.warehouses.getHref() },
+      { key: 'list', label: 'List Your Warehouse', to: paths.warehouseRequest.getHref() },
+      { key: 'sign-in', label: 'Sign In', to: paths.login.getHref(), isCallToAction: true },
+    ];
+  }
+  const isAdministrator = user.roles.includes('administrator');
+  return [
+    isAdministrator
+      ? { key: 'dashboard', label: 'Admin Dashboard', to: paths.adminDashboard.getHref() }
+      : { key: 'dashboard', label: 'Dashboard', to: paths.dashboard.getHref() },
+    { key: 'messages', label: 'Messages', to: paths.messages.getHref(), badge: unreadCount },
+    { key: 'profile', label: 'Profile', to: paths.profile.getHref() },
+  ];
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const label = `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface-muted lg:px-3 ' +
+  (isActive ? 'underline decoration-accent-600 decoration-2 underline-offset-8' : '');
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  'flex min-h-12 items-center rounded-md px-3 text-base font-medium text-ink hover:bg-surface-muted ' +
+  (isActive ? 'bg-brand-50 underline decoration-accent-600 decoration-2 underline-offset-4' : '');
+
+export function SiteHeader() {
+  const { user, isPending } = useSession();
+  const unreadCount = useUnreadCount();
+  const signOut = useSignOut();
+  const [isMobileOpen, setIsMobileOpen] = useState(false);
+  const mobileMenuId = `${useId()}-mobile-menu`;
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isMobileOpen) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setIsMobileOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [isMobileOpen]);
+
+  const closeMobileMenu = () => setIsMobileOpen(false);
+
+  function handleMobileKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && isMobileOpen) {
+      setIsMobileOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  const items = isPending ? [] : accountItems(user, unreadCount);
+  const signOutLabel = signOut.isPending ? 'Signing out…' : 'Sign Out';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.home.getHref()}
+          onClick={closeMobileMenu}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-brand-900"
+        >
+          <Warehouse aria-hidden="true" className="size-7 text-accent-700" />
+          24WM
+        </Link>
+
+        <nav ref={navRef} aria-label="Main" onKeyDown={handleMobileKeyDown}>
+          {/* Desktop: everything in one row. */}
+          <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
+            <li>
+              <NavLink to={paths.about.getHref()} className={desktopLinkClass}>
+                About Us
+              </NavLink>
+            </li>
+            <li>
+              <ServicesMenu variant="dropdown" />
+            </li>
+            {items.map((item) => (
+              <li key={item.key}>
+                {item.isCallToAction ? (
+                  <Link to={item.to} className={buttonClassName('primary', 'md', 'ml-1 lg:ml-2')}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} className={desktopLinkClass}>
+                    {item.label}
+                    {item.badge !== undefined && <UnreadBadge count={item.badge} />}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+            {user && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => signOut.mutate()}
+                  disabled={signOut.isPending}
+                  className={buttonClassName('secondary', 'md', 'ml-1 lg:ml-2')}
+                >
+                  {signOutLabel}
+                </button>
+              </li>
+            )}
+          </ul>
+
+          {/* Below md: one button opening the same links as a list. */}
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={isMobileOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setIsMobileOpen((open) => !open)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-muted md:hidden"
+          >
+            {isMobileOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            Menu
+          </button>
+          <div
+            id={mobileMenuId}
+            hidden={!isMobileOpen}
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-3 shadow-lg md:hidden"
+          >
+            <ul className="space-y-1">
+              <li>
+                <NavLink to={paths.about.getHref()} onClick={closeMobileMenu} className={mobileLinkClass}>
+                  About Us
+                </NavLink>
+              </li>
+              <li>
+                <ServicesMenu variant="inline" onNavigate={closeMobileMenu} />
+              </li>
+              {items.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={item.to} onClick={closeMobileMenu} className={mobileLinkClass}>
+                    {item.label}
+                    {item.badge !== undefined && <UnreadBadge count={item.badge} />}
+                  </NavLink>
+                </li>
+              ))}
+              {user && (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => signOut.mutate(undefined, { onSuccess: closeMobileMenu })}
+                    disabled={signOut.isPending}
+                    className="flex min-h-12 w-full items-center rounded-md px-3 text-left text-base font-medium text-ink hover:bg-surface-muted disabled:opacity-60"
+                  >
+                    {signOutLabel}
+                  </button>
+                </li>
+              )}
+            </ul>
+          </div>
+        </nav>
+      </div>
+      {signOut.isError && (
+        <p role="alert" className="border-t border-line bg-red-50 px-4 py-2 text-center text-sm text-danger">
+          We could not sign you out: {signOut.error.message}
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Every route of the app, in one place: `path` is the router pattern, `getHref` builds a link.
+ * No screen writes a URL by hand. Kept free of imports so any feature can use it cheaply.
+ */
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+const segment = encodeURIComponent;
+
+export const paths = {
+  // Public
+  home: {
+    path: '/',
+    /** `scrollTo` is a service section key (storage, inspection, compliance, ...). */
+    getHref: (scrollTo?: string) => withQuery('/', { scrollTo }),
+  },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  about: { path: '/about', getHref: () => '/about' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  warehouseRequest: {
+    path: '/warehouse-request',
+    /** With id and token: the edit link of a saved listing request. */
+    getHref: (link?: { id: string; token: string }) =>
+      withQuery('/warehouse-request', { id: link?.id, token: link?.token }),
+  },
+  warehouses: { path: '/m-warehouses', getHref: () => '/m-warehouses' },
+  warehouse: {
+    path: '/m-warehouses/:id',
+    getHref: (id: string) => `/m-warehouses/${segment(id)}`,
+  },
+
+  // Signed in
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  messages: { path: '/messages', getHref: () => '/messages' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+
+  myWarehouses: { path: '/m-warehouses/dashboard', getHref: () => '/m-warehouses/dashboard' },
+  createWarehouse: { path: '/m-warehouses/create', getHref: () => '/m-warehouses/create' },
+  editWarehouse: {
+    path: '/m-warehouses/edit/:id',
+    getHref: (id: string) => `/m-warehouses/edit/${segment(id)}`,
+  },
+
+  ownerWarehousesDashboard: {
+    path: '/warehouses/dashboard',
+    getHref: () => '/warehouses/dashboard',
+  },
+  createOwnerWarehouse: { path: '/warehouses/create', getHref: () => '/warehouses/create' },
+  editOwnerWarehouse: {
+    path: '/warehouses/edit/:id',
+    getHref: (id: string) => `/warehouses/edit/${segment(id)}`,
+  },
+  ownerWarehouse: {
+    path: '/warehouses/:id',
+    getHref: (id: string) => `/warehouses/${segment(id)}`,
+  },
+
+  bookings: { path: '/bookings', getHref: () => '/bookings' },
+  booking: { path: '/bookings/:id', getHref: (id: string) => `/bookings/${segment(id)}` },
+
+  inquiries: { path: '/inquiries', getHref: () => '/inquiries' },
+  newInquiry: {
+    path: '/inquiries/new',
+    /** `warehouseId` preselects a warehouse (from a warehouse card or detail page). */
+    getHref: (warehouseId?: string) => withQuery('/inquiries/new', { warehouseId }),
+  },
+  inquiry: { path: '/inquiries/:id', getHref: (id: string) => `/inquiries/${segment(id)}` },
+  inquiryOffer: {
+    path: '/inquiries/:inquiryId/offer',
+    getHref: (inquiryId: string) => `/inquiries/${segment(inquiryId)}/offer`,
+  },
+
+  // Administrator
+  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
+  adminFeatures: { path: '/admin/features', getHref: () => '/admin/features' },
+  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
+  adminInquiries: { path: '/admin/inquiries', getHref: () => '/admin/inquiries' },
+  adminInquiry: {
+    path: '/admin/inquiries/:id',
+    getHref: (id: string) => `/admin/inquiries/${segment(id)}`,
+  },
+  adminNewOffer: {
+    path: '/admin/inquiries/:inquiryId/offer/new',
+    getHref: (inquiryId: string) => `/admin/inquiries/${segment(inquiryId)}/offer/new`,
+  },
+  adminEditOffer: {
+    path: '/admin/inquiries/:inquiryId/offer/:offerId/edit',
+    getHref: (inquiryId: string, offerId: string) =>
+      `/admin/inquiries/${segment(inquiryId)}/offer/${segment(offerId)}/edit`,
+  },
+  adminDraftOffers: { path: '/admin/draft-offers', getHref: () => '/admin/draft-offers' },
+  adminWarehouseRequests: {
+    path: '/admin/warehouse-requests',
+    getHref: () => '/admin/warehouse-requests',
+  },
+} as const satisfies Record<string, { path: string; getHref: (...args: never[]) => string }>;

@@ -1,0 +1,67 @@
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { roleMissingMessage } from '@shared/errors';
+import { hasAnyRole, type Role } from '@shared/roles';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+/** What the sign-in screen finds in `location.state` to return the user where they were. */
+export type RedirectState = { from: { pathname: string; search: string; hash: string } };
+
+type RequireAuthProps = {
+  /** Any one of these is enough; none given means signing in is enough. */
+  roles?: readonly Role[];
+};
+
+/**
+ * Layout route guarding its children: waits for the session, sends signed-out visitors to
+ * /login (remembering where they were going), and shows Access Denied to users without a role.
+ */
+export function RequireAuth({ roles }: RequireAuthProps) {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+
+  if (isPending) return <PageSpinner label="Checking your session…" />;
+  if (!user) {
+    const state: RedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
+  if (roles && !hasAnyRole(user.roles, roles)) return <AccessDenied roles={roles} />;
+  return <Outlet />;
+}
+
+export function AccessDenied({ roles }: { roles: readonly Role[] }) {
+  useDocumentTitle('Access Denied');
+  const navigate = useNavigate();
+
+  function goBack() {
+    // React Router numbers its history entries; 0 means this page was the first one visited.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home.getHref(), { replace: true });
+  }
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <ShieldAlert aria-hidden="true" className="size-12 text-danger" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Access Denied</h1>
+      <p className="mt-3 text-ink-muted">{roleMissingMessage(roles)}</p>
+      <Button className="mt-8" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Go Back
+      </Button>
+    </div>
+  );
+}
+
+/** Any path outside the route table: signed-out visitors sign in, signed-in users go home. */
+export function UnknownRoute() {
+  const { user, isPending } = useSession();
+  if (isPending) return <PageSpinner label="Checking your session…" />;
+  return <Navigate to={user ? paths.home.getHref() : paths.login.getHref()} replace />;
+}

@@ -1,0 +1,88 @@
+import { isValidElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+import { RequireAuth } from './route-guards';
+import { routes } from './router';
+
+type Guard = 'public' | 'signed-in' | string[];
+type FlatRoute = { path: string; guard: Guard; isLazy: boolean };
+
+/** Every path of the table with the guard around it. */
+function flatten(list: RouteObject[], guard: Guard = 'public'): FlatRoute[] {
+  return list.flatMap((route) => {
+    let own = guard;
+    if (route.Component === RequireAuth) own = 'signed-in';
+    if (isValidElement(route.element) && route.element.type === RequireAuth) {
+      const roles = (route.element.props as { roles?: string[] }).roles;
+      own = roles ? [...roles] : 'signed-in';
+    }
+    const here: FlatRoute[] = [];
+    if (route.index) here.push({ path: '/', guard: own, isLazy: Boolean(route.lazy) });
+    else if (route.path && route.path !== '/') here.push({ path: route.path, guard: own, isLazy: Boolean(route.lazy) });
+    return [...here, ...flatten(route.children ?? [], own)];
+  });
+}
+
+const table = flatten(routes);
+const byPath = new Map(table.map((route) => [route.path, route]));
+
+// The two specs' route maps, with {id} written as :id.
+const PUBLIC = [
+  '/', '/login', '/register', '/reset-password', '/about', '/faq', '/contact', '/privacy', '/terms',
+  '/warehouse-request', '/m-warehouses', '/m-warehouses/:id',
+];
+const SIGN_IN_ONLY = [
+  '/messages', '/warehouses/create', '/warehouses/:id', '/m-warehouses/create', '/profile',
+  '/dashboard', '/bookings', '/bookings/:id', '/inquiries', '/inquiries/:id', '/inquiries/:inquiryId/offer',
+];
+const ADMINISTRATOR = [
+  '/admin/users', '/admin/features', '/admin/dashboard', '/admin/settings', '/admin/bookings',
+  '/admin/inquiries', '/admin/inquiries/:id', '/admin/inquiries/:inquiryId/offer/new',
+  '/admin/inquiries/:inquiryId/offer/:offerId/edit', '/admin/draft-offers', '/admin/warehouse-requests',
+  '/notifications',
+];
+
+describe('route table', () => {
+  it('has one paths entry per route, and the reverse', () => {
+    const tablePaths = table.map((route) => route.path).filter((path) => path !== '*').sort();
+    const pathEntries = Object.values(paths).map((entry) => entry.path).sort();
+    expect(tablePaths).toEqual(pathEntries);
+  });
+
+  it.each(PUBLIC)('%s is public', (path) => {
+    expect(byPath.get(path)?.guard).toBe('public');
+  });
+
+  it.each(SIGN_IN_ONLY)('%s needs sign-in only', (path) => {
+    expect(byPath.get(path)?.guard).toBe('signed-in');
+  });
+
+  it.each(ADMINISTRATOR)('%s needs the administrator role', (path) => {
+    expect(byPath.get(path)?.guard).toEqual(['administrator']);
+  });
+
+  it('gives the other screens the roles the specs name', () => {
+    expect(byPath.get('/inquiries/new')?.guard).toEqual(['customer']);
+    expect(byPath.get('/m-warehouses/dashboard')?.guard).toEqual(['warehouse_owner', 'administrator']);
+    expect(byPath.get('/m-warehouses/edit/:id')?.guard).toEqual(['warehouse_owner', 'administrator']);
+    expect(byPath.get('/warehouses/dashboard')?.guard).toEqual(['warehouse_owner']);
+    expect(byPath.get('/warehouses/edit/:id')?.guard).toEqual(['warehouse_owner']);
+  });
+
+  it('loads every page except the home page lazily', () => {
+    const eager = table.filter((route) => !route.isLazy && route.path !== '*').map((route) => route.path);
+    expect(eager).toEqual(['/']);
+  });
+});
+
+describe('paths', () => {
+  it('builds links with encoded ids and optional query strings', () => {
+    expect(paths.home.getHref()).toBe('/');
+    expect(paths.home.getHref('customs')).toBe('/?scrollTo=customs');
+    expect(paths.warehouse.getHref('a b/c')).toBe('/m-warehouses/a%20b%2Fc');
+    expect(paths.adminEditOffer.getHref('i1', 'o2')).toBe('/admin/inquiries/i1/offer/o2/edit');
+    expect(paths.warehouseRequest.getHref({ id: 'r1', token: 't&x' })).toBe('/warehouse-request?id=r1&token=t%26x');
+    expect(paths.newInquiry.getHref('w1')).toBe('/inquiries/new?warehouseId=w1');
+  });
+});

@@ -1,0 +1,27 @@
+import { LoaderCircle } from 'lucide-react';
+
+type SpinnerProps = {
+  /** Read by screen readers; also shown under the icon when `showLabel` is set. */
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+};
+
+/** A status region, so assistive technology announces that something is loading. */
+export function Spinner({ label = 'Loading…', showLabel = false, className = '' }: SpinnerProps) {
+  return (
+    <div role="status" className={`flex flex-col items-center gap-3 text-ink-muted ${className}`}>
+      <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-700 motion-reduce:animate-none" />
+      <span className={showLabel ? 'text-sm' : 'sr-only'}>{label}</span>
+    </div>
+  );
+}
+
+/** Centred spinner filling the content area while a page or the session loads. */
+export function PageSpinner({ label = 'Loading page…' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center px-4 py-16">
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+
+// `GET /api/auth/session`: who is signed in, or `{ user: null }`. Only the contract's types are
+// imported (erased at build time), so zod stays out of the first page load.
+
+const SIGNED_OUT: SessionResponse = { user: null };
+
+export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  try {
+    // One attempt only: the header and the route guards wait on this answer, and the client's
+    // five attempts with back-off would keep them waiting for ~15 s when the API is down.
+    return await apiRequest<SessionResponse>('GET', '/api/auth/session', { signal, attempts: 1 });
+  } catch (error) {
+    // 401: the cookie is missing or expired, which simply means signed out.
+    if (isApiError(error) && error.kind === 'auth') return SIGNED_OUT;
+    throw error;
+  }
+}
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+export function getSessionQueryOptions() {
+  return queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => getSession(signal),
+    // Never wait paused for the browser to say it is online: with no answer the header and the
+    // guards would spin forever. Offline simply reads as signed out until the reconnect refetch.
+    networkMode: 'always',
+  });
+}
+
+export type Session = {
+  user: SessionUser | null;
+  /** True only until the first answer (or failure) of the session request. */
+  isPending: boolean;
+};
+
+/**
+ * The signed-in user, or null. A session request that fails (API down, network error) reads as
+ * signed out, so public pages keep working and protected ones send the visitor to sign in. A
+ * failed background refetch keeps the user already known: a blip must not sign anyone out.
+ */
+export function useSession(): Session {
+  const query = useQuery(getSessionQueryOptions());
+  return { user: query.data?.user ?? null, isPending: query.isPending };
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@web/app/paths';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+import type { SessionResponse } from '@shared/contracts/auth';
+import { getSessionQueryOptions } from './get-session';
+
+export function signOut(): Promise<void> {
+  return apiRequest<void>('POST', '/api/auth/logout');
+}
+
+/**
+ * Ends the session on the server, returns to the home page, then drops every cached answer so
+ * nothing of the previous user stays in memory.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await signOut();
+      } catch (error) {
+        // 401: the session had already ended, which is what the user asked for.
+        if (!(isApiError(error) && error.kind === 'auth')) throw error;
+      }
+    },
+    onSuccess: async () => {
+      // Leave protected pages first, so their guards do not bounce to /login on the way out.
+      await navigate(paths.home.getHref());
+      queryClient.clear();
+      queryClient.setQueryData<SessionResponse>(getSessionQueryOptions().queryKey, { user: null });
+    },
+  });
+}

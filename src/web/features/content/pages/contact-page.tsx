@@ -1,0 +1,101 @@
+import { Clock, LifeBuoy, Mail, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@web/app/paths';
+import { ContentPage } from '../components/content-page';
+
+const SUPPORT_EMAIL = 'support@24wm.eu';
+const INQUIRIES_EMAIL = 'inquiries@24wm.eu';
+
+const linkClass = 'font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800';
+
+export function ContactPage() {
+  return (
+    <ContentPage
+      title="Contact Us"
+      width="wide"
+      lead="Tell us about your cargo or your warehouse. We reply to every message on working days, usually within one business day."
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="inquiries-heading" className="rounded-xl border border-line p-6">
+          <Mail aria-hidden="true" className="size-8 text-accent-700" />
+          <h2 id="inquiries-heading" className="mt-3 text-xl font-semibold text-brand-900">
+            Storage and service inquiries
+          </h2>
+          <p className="mt-2 leading-7 text-ink-muted">
+            Quotes for storage, inspection, customs clearance, handling or transport, and questions
+            about an offer.
+          </p>
+          <p className="mt-4">
+            <a href={`mailto:${INQUIRIES_EMAIL}`} className={linkClass}>
+              {INQUIRIES_EMAIL}
+            </a>
+          </p>
+        </section>
+
+        <section aria-labelledby="support-heading" className="rounded-xl border border-line p-6">
+          <LifeBuoy aria-hidden="true" className="size-8 text-accent-700" />
+          <h2 id="support-heading" className="mt-3 text-xl font-semibold text-brand-900">
+            Customer support
+          </h2>
+          <p className="mt-2 leading-7 text-ink-muted">
+            Help with your account, signing in, listings, bookings or anything on this website
+            that does not work as expected.
+          </p>
+          <p className="mt-4">
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+        </section>
+
+        <section aria-labelledby="office-heading" className="rounded-xl border border-line p-6">
+          <MapPin aria-hidden="true" className="size-8 text-accent-700" />
+          <h2 id="office-heading" className="mt-3 text-xl font-semibold text-brand-900">
+            Office
+          </h2>
+          <address className="mt-2 leading-7 text-ink-muted not-italic">
+            24WM OÜ
+            <br />
+            Tallinn, Estonia
+          </address>
+        </section>
+
+        <section aria-labelledby="hours-heading" className="rounded-xl border border-line p-6">
+          <Clock aria-hidden="true" className="size-8 text-accent-700" />
+          <h2 id="hours-heading" className="mt-3 text-xl font-semibold text-brand-900">
+            Office hours
+          </h2>
+          <p className="mt-2 leading-7 font-medium text-ink">Mon-Fri 9:00-18:00 EET</p>
+          <p className="leading-7 text-ink">Weekends closed</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            Messages that arrive at the weekend are answered on Monday morning.
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="include-heading" className="mt-12">
+        <h2 id="include-heading" className="text-2xl font-bold tracking-tight text-brand-900">
+          What to include in a storage inquiry
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-ink">
+          <li>The goods: commodity, packing (bags, bulk, pallets, containers) and any special needs</li>
+          <li>The quantity, in tonnes, pallets or the m² of space you expect to need</li>
+          <li>Where the goods are coming from, where they are going, and the city you want them stored in</li>
+          <li>Your dates: when the goods arrive and how long they will stay</li>
+          <li>The services you need: inspection, customs, handling, onward transport</li>
+        </ul>
+        <p className="mt-6 leading-7 text-ink-muted">
+          You can also{' '}
+          <Link to={paths.warehouses.getHref()} className={linkClass}>
+            browse warehouses
+          </Link>{' '}
+          and send an inquiry directly, or, if you own a warehouse,{' '}
+          <Link to={paths.warehouseRequest.getHref()} className={linkClass}>
+            list your warehouse
+          </Link>{' '}
+          for free.
+        </p>
+      </section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,154 @@
+import { Link } from 'react-router';
+import { paths } from '@web/app/paths';
+import { ContentPage } from '../components/content-page';
+
+export function TermsPage() {
+  return (
+    <ContentPage
+      title="Terms & Conditions"
+      lead="These terms govern the use of the 24WM website and marketplace, operated by 24WM OÜ, Tallinn, Estonia. By creating an account, sending an inquiry or listing a warehouse you agree to them."
+    >
+      <div className="prose-page">
+        <h2>1. Who we are and what we do</h2>
+        <p>
+          24WM OÜ (&quot;24WM&quot;, &quot;we&quot;) is a cargo agent registered in Estonia. Through
+          this website we connect customers who need storage for their goods (&quot;customers&quot;)
+          with owners and operators of warehouses and yards (&quot;warehouse owners&quot;), and we
+          coordinate related services such as cargo inspection, export compliance, customs
+          clearance, handling and loading, and distribution.
+        </p>
+        <p>
+          For each booking we act as the customer&apos;s agent and contract with the warehouse
+          owner and any service partner needed to deliver the offer. The warehouse owner remains
+          responsible for operating the warehouse and for the care of the goods while they are
+          stored.
+        </p>
+
+        <h2>2. Accounts</h2>
+        <ul>
+          <li>You must give accurate details and keep them up to date in your profile.</li>
+          <li>
+            You are responsible for keeping your password confidential and for everything done
+            through your account. Tell us at once at{' '}
+            <a href="mailto:support@24wm.eu">support@24wm.eu</a> if you suspect misuse.
+          </li>
+          <li>
+            Accounts are for businesses and their authorised staff. We may suspend or close an
+            account that breaks these terms or is used for unlawful trade.
+          </li>
+        </ul>
+
+        <h2>3. Warehouse listings</h2>
+        <ul>
+          <li>Listing a warehouse is free. We earn a commission only on successful bookings.</li>
+          <li>
+            Warehouse owners must describe their premises, spaces, prices, features and services
+            accurately, hold every licence and insurance their activity requires, and keep the
+            listing&apos;s availability current.
+          </li>
+          <li>
+            Every listing request is reviewed before it is published. We may decline or remove a
+            listing that is inaccurate, incomplete or unsuitable for the goods our customers store.
+          </li>
+        </ul>
+
+        <h2>4. Inquiries, offers and bookings</h2>
+        <ul>
+          <li>
+            An inquiry is a request for an offer and does not commit you to anything. One inquiry
+            is created for each warehouse you select.
+          </li>
+          <li>
+            An offer states the space allocated, the services included, their prices, our
+            platform fee, any specific terms of the warehouse, and the date until which the offer
+            is valid. Prices are in euros and exclude VAT, which is added where it applies.
+          </li>
+          <li>
+            A booking is made when you accept an offer before it expires. You may also reject an
+            offer or ask for changes; a revised offer replaces the previous one.
+          </li>
+          <li>
+            Estimates shown while you prepare an inquiry are indicative. Only the accepted offer
+            is binding.
+          </li>
+        </ul>
+
+        <h2>5. Invoicing and payment</h2>
+        <ul>
+          <li>
+            Customers are invoiced after their goods are stored. Invoices must be paid before the
+            goods are dispatched, and we may instruct the warehouse to hold the goods until
+            payment is received.
+          </li>
+          <li>
+            Warehouse owners are paid by 24WM for the space and services booked, on the terms
+            agreed with them when the listing is approved.
+          </li>
+          <li>Late payments bear interest at the rate set by Estonian law.</li>
+        </ul>
+
+        <h2>6. Cancellations</h2>
+        <p>
+          Cancellation terms vary by warehouse. The terms that apply to a booking are stated in
+          its offer. If no terms are stated, a booking may be cancelled free of charge until the
+          goods arrive at the warehouse; services already performed remain payable.
+        </p>
+
+        <h2>7. Your goods</h2>
+        <ul>
+          <li>
+            Customers must describe their goods accurately, including their nature, packing,
+            weight and value, and provide the documents required to store, clear and move them.
+          </li>
+          <li>
+            Dangerous, perishable or high-value goods may be stored only when this is stated in
+            the inquiry and accepted in the offer. Goods whose trade is prohibited or sanctioned
+            are never accepted.
+          </li>
+          <li>
+            Goods are not insured by 24WM unless insurance is included in the offer. We recommend
+            that customers keep cargo insurance for the whole storage period.
+          </li>
+        </ul>
+
+        <h2>8. Messages and conduct</h2>
+        <p>
+          Messages sent through the platform are kept with the inquiry or booking they belong to
+          and can be read by our team. Do not use them to share passwords or payment card
+          details, and keep them professional and relevant to the booking.
+        </p>
+
+        <h2>9. Liability</h2>
+        <p>
+          We carry out our work as agent with reasonable care and skill. We are not liable for the
+          acts of warehouse owners, carriers or other third parties beyond our duty to select and
+          instruct them with care, nor for indirect loss such as lost profit or missed sales. Our
+          liability for any booking is limited to the fees we received for it, except where the
+          law does not allow such a limit, including for intent and gross negligence.
+        </p>
+
+        <h2>10. Changes to these terms</h2>
+        <p>
+          We may update these terms. The version published on this page when an offer is
+          accepted applies to that booking. We will tell registered users by email about changes
+          that affect them materially.
+        </p>
+
+        <h2>11. Law and disputes</h2>
+        <p>
+          These terms and every booking made through 24WM are governed by the law of the Republic
+          of Estonia. We will try to settle any disagreement by discussion first; otherwise
+          disputes are decided by Harju County Court in Tallinn, unless mandatory law gives you
+          the right to another court.
+        </p>
+
+        <h2>12. Contact</h2>
+        <p>
+          Questions about these terms: <a href="mailto:support@24wm.eu">support@24wm.eu</a>. See
+          also our <Link to={paths.privacy.getHref()}>Privacy Policy</Link> and the{' '}
+          <Link to={paths.faq.getHref()}>FAQ</Link>.
+        </p>
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,347 @@
+import {
+  GENERIC_MESSAGES,
+  retriesExhaustedMessage,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@shared/errors';
+
+/**
+ * The one HTTP client of the web app. Every feature's fetcher calls `apiRequest`; nothing else
+ * calls `fetch` for the API. JSON in and out, cookies sent same-origin, a per-attempt timeout, and
+ * retries with exponential back-off for safe methods only (a retried POST could create twice).
+ */
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiErrorKind =
+  | 'network'
+  | 'validation'
+  | 'auth'
+  | 'permission'
+  | 'not_found'
+  | 'server'
+  | 'general';
+
+/** Server codes plus the two the client produces itself when no answer arrived. */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'timeout';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export type ApiRequestOptions = {
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  body?: unknown;
+  /** Appended to the path; null and undefined values are left out, arrays repeat the key. */
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Overrides the client's attempt count for this call (1 = no retry). Unsafe methods always use 1. */
+  attempts?: number;
+  /** Lets a request outlive the page (error reports sent while the page unloads). */
+  keepalive?: boolean;
+};
+
+export type ApiClientConfig = {
+  /** Prefix for every path; '' in the browser (same origin). */
+  baseUrl?: string;
+  /** Per-attempt time-out. */
+  timeoutMs?: number;
+  /** Attempts for safe methods, the first one included. */
+  maxAttempts?: number;
+  /** Wait before the 2nd attempt; doubles before each further attempt. */
+  baseDelayMs?: number;
+};
+
+export const DEFAULT_API_CLIENT_CONFIG = {
+  baseUrl: '',
+  timeoutMs: 10_000,
+  maxAttempts: 5,
+  baseDelayMs: 1_000,
+} as const satisfies Required<ApiClientConfig>;
+
+type ApiErrorInit = {
+  status: number;
+  code: ApiErrorCode;
+  kind: ApiErrorKind;
+  message: string;
+  details?: Record<string, string[]>;
+  cause?: unknown;
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no answer arrived (network error, time-out). */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly kind: ApiErrorKind;
+  /** Per-field messages of a validation error. */
+  readonly details: Record<string, string[]> | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.kind = init.kind;
+    this.details = init.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
+
+export function kindForStatus(status: number): ApiErrorKind {
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 401) return 'auth';
+  if (status === 403) return 'permission';
+  if (status === 404) return 'not_found';
+  if (status >= 500) return 'server';
+  return 'general';
+}
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'validation_error';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}
+
+export function genericMessageForKind(kind: ApiErrorKind): string {
+  switch (kind) {
+    case 'network':
+      return isBrowserOffline() ? GENERIC_MESSAGES.offline : GENERIC_MESSAGES.network;
+    case 'validation':
+      return GENERIC_MESSAGES.validation;
+    case 'auth':
+      return GENERIC_MESSAGES.auth;
+    case 'permission':
+      return GENERIC_MESSAGES.permission;
+    case 'not_found':
+      return GENERIC_MESSAGES.notFound;
+    case 'server':
+      return GENERIC_MESSAGES.server;
+    case 'general':
+      return GENERIC_MESSAGES.default;
+  }
+}
+
+function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function isRetryable(error: ApiError): boolean {
+  return error.kind === 'network' || error.status >= 500 || error.status === 429;
+}
+
+function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values as QueryValue[]) {
+      if (value !== null && value !== undefined) search.append(key, String(value));
+    }
+  }
+  const queryString = search.toString();
+  if (!queryString) return `${baseUrl}${path}`;
+  return `${baseUrl}${path}${path.includes('?') ? '&' : '?'}${queryString}`;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFromResponse(status: number, body: unknown): ApiError {
+  const kind = kindForStatus(status);
+  const serverError = isErrorBody(body) ? body.error : undefined;
+  const message =
+    typeof serverError?.message === 'string' && serverError.message.trim() !== ''
+      ? serverError.message
+      : genericMessageForKind(kind);
+  return new ApiError({
+    status,
+    kind,
+    code: typeof serverError?.code === 'string' ? serverError.code : codeForStatus(status),
+    message,
+    details: serverError?.details,
+  });
+}
+
+function networkError(cause: unknown): ApiError {
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    code: 'network_error',
+    message: genericMessageForKind('network'),
+    cause,
+  });
+}
+
+function timeoutError(): ApiError {
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    code: 'timeout',
+    message: GENERIC_MESSAGES.timeout,
+  });
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Waits, unless the caller gives up first. */
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortReason(signal as AbortSignal));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export type ApiClient = {
+  request<T>(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<T>;
+};
+
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const settings = { ...DEFAULT_API_CLIENT_CONFIG, ...config };
+
+  /** One attempt: resolves with the parsed body, rejects with an ApiError or the caller's abort. */
+  async function attempt(
+    method: HttpMethod,
+    url: string,
+    init: RequestInit,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<unknown> {
+    if (callerSignal?.aborted) throw abortReason(callerSignal);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, settings.timeoutMs);
+    const forwardAbort = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      const response = await fetch(url, { ...init, method, signal: controller.signal });
+      // The timer keeps running while the body streams in: a stalled body is a time-out too.
+      const body = await readBody(response);
+      if (!response.ok) throw errorFromResponse(response.status, body);
+      return body;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (callerSignal?.aborted) throw abortReason(callerSignal);
+      if (timedOut) throw timeoutError();
+      throw networkError(error);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: ApiRequestOptions = {},
+  ): Promise<T> {
+    const { body, query, signal, keepalive } = options;
+    const url = buildUrl(settings.baseUrl, path, query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let requestBody: BodyInit | undefined;
+    if (body instanceof FormData) {
+      requestBody = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      requestBody = JSON.stringify(body);
+    }
+    const init: RequestInit = {
+      headers,
+      body: requestBody,
+      credentials: 'same-origin',
+      ...(keepalive ? { keepalive: true } : {}),
+    };
+
+    const maxAttempts = SAFE_METHODS.has(method)
+      ? Math.max(1, options.attempts ?? settings.maxAttempts)
+      : 1;
+
+    for (let attemptNumber = 1; ; attemptNumber += 1) {
+      try {
+        return (await attempt(method, url, init, signal)) as T;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error; // the caller aborted
+        // Offline, every attempt would fail the same way: say so at once.
+        if (error.kind === 'network' && isBrowserOffline()) throw error;
+        if (maxAttempts === 1 || !isRetryable(error)) throw error;
+        if (attemptNumber >= maxAttempts) {
+          throw new ApiError({
+            status: error.status,
+            code: error.code,
+            kind: error.kind,
+            details: error.details,
+            message: retriesExhaustedMessage(error.message),
+            cause: error,
+          });
+        }
+        await delay(settings.baseDelayMs * 2 ** (attemptNumber - 1), signal);
+      }
+    }
+  }
+
+  return { request };
+}
+
+const defaultClient = createApiClient();
+
+export function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options?: ApiRequestOptions,
+): Promise<T> {
+  return defaultClient.request<T>(method, path, options);
+}

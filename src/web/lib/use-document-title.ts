@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = '24WM';
+
+/** Sets the tab title to "{title} | 24WM", or the site's full title when none is given. */
+export function useDocumentTitle(title?: string): void {
+  useEffect(() => {
+    document.title = title
+      ? `${title} | ${SITE_NAME}`
+      : `${SITE_NAME} | Warehouse space and cargo agent for Europe, Asia and Africa`;
+  }, [title]);
+}
