@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,41 +8,39 @@ const FEATURES = [
   'inquiries', 'offers', 'bookings', 'messaging', 'notifications', 'content', 'dashboard',
 ];
 
+const WEB_NOT_SERVER = { group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' };
+
+/** Later config objects replace a rule's options, so each object carries every pattern for its files. */
+function restrictImports(files, ...patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.test-data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Dependencies point one way: web -> shared <- server; features never import each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/web', from: './src/server', message: 'The web app never imports server code.' },
-            { target: './src/shared', from: './src/server', message: 'Shared code is pure: no server imports.' },
-            { target: './src/shared', from: './src/web', message: 'Shared code is pure: no web imports.' },
-            { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
-            ...FEATURES.flatMap((feature) =>
-              ['api', 'components'].map((part) => ({
-                target: `./src/web/features/${feature}/${part}`,
-                from: './src/web/features',
-                except: [`./${feature}`],
-                message: 'A feature\'s components and api never import another feature; pages compose features.',
-              })),
-            ),
-          ],
-        },
-      ],
     },
-    settings: { 'import-x/resolver-next': [] },
   },
+  // Dependencies point one way: web -> shared <- server (core rule: no native resolver needed).
+  restrictImports(['src/web/**'], WEB_NOT_SERVER),
+  restrictImports(['src/server/**'], { group: ['@web/*', '**/web/**'], message: 'The server never imports web code.' }),
+  restrictImports(['src/shared/**'], {
+    group: ['@server/*', '@web/*', '**/server/**', '**/web/**', 'react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Shared code is pure: schemas and functions both sides can run.',
+  }),
+  // A feature's components and api never import another feature; pages compose features.
+  ...FEATURES.map((feature) =>
+    restrictImports([`src/web/features/${feature}/api/**`, `src/web/features/${feature}/components/**`], WEB_NOT_SERVER, {
+      group: ['@web/features/*', `!@web/features/${feature}`, `!@web/features/${feature}/**`, '../../*/**', `!../../${feature}/**`],
+      message: 'Features do not import each other; compose them in pages.',
+    }),
+  ),
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

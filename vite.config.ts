@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,7 +7,8 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react()],
+  css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

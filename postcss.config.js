@@ -1,0 +1,6 @@
+export default {
+  plugins: {
+    tailwindcss: { config: './tailwind.config.ts' },
+    autoprefixer: {},
+  },
+};
