@@ -25,8 +25,9 @@ test('home shows the hero, the six service sections and the calls to action', as
 test('each Services entry scrolls the home page to its section', async ({ page }) => {
   await page.goto('/about');
   for (const service of SERVICES) {
-    await page.getByRole('button', { name: 'Services' }).click();
-    await page.getByRole('menuitem', { name: service.label }).click();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Services' }).click();
+    await banner.getByRole('link', { name: service.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?scrollTo=${service.key}$`));
     await expect(page.locator(`section#${service.key}`)).toBeInViewport();
   }
@@ -113,4 +114,19 @@ test('an unknown API path answers JSON, not the app', async ({ request }) => {
   const response = await request.get('/api/does-not-exist');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'The requested resource was not found.' } });
+});
+
+test('offline, a page that cannot load shows "No Internet Connection"; back online, Reload Page recovers', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  // The FAQ page's code has not been loaded yet, so following the link needs the network.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
