@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,9 +19,15 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { findLiveSessionIds } from './modules/events/events.repository';
+import { eventsRoutes } from './modules/events/events.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import type { AppContext } from './platform/context';
 import { errorBody, registerErrorHandler } from './platform/errors';
+import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
 import { originCheckPlugin } from './platform/origin-check';
 import { sessionPlugin } from './platform/session';
@@ -49,7 +56,12 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const ctx: AppContext = { config, database, db: database.db, storage };
+  const events = new EventBus({
+    database,
+    log: app.log,
+    findLiveSessionIds: (sessionIds) => findLiveSessionIds(database.db, sessionIds),
+  });
+  const ctx: AppContext = { config, database, db: database.db, storage, events };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,12 +97,30 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Every process LISTENs once; sockets close before the server stops (their clients reconnect elsewhere).
+  await events.start();
+  app.addHook('preClose', async () => events.closeAllSockets());
+  app.addHook('onClose', async () => events.stop());
+  // Registered before any route, so it can take over upgrade requests to the WebSocket route.
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    errorHandler: (error, socket, request) => {
+      // Clients vanish without a close frame all the time (closed laptop lids); that is not an error.
+      request.log.debug({ err: error }, 'live events socket error');
+      socket.terminate();
+    },
+  });
+
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
 
   await app.register(platformRoutes);
   await app.register(authRoutes);
   await app.register(storageRoutes);
+  await app.register(eventsRoutes);
+  await app.register(profileRoutes);
+  await app.register(usersRoutes);
+  await app.register(dashboardRoutes);
 
   const hasWebBuild = existsSync(path.join(WEB_DIST_DIR, 'index.html'));
   if (hasWebBuild) {

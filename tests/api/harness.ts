@@ -61,3 +61,30 @@ export function json<T = unknown>(response: LightMyRequestResponse): T {
 }
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * A second app process on the SAME PostgreSQL database as `t` (its own pool and LISTEN connection),
+ * for tests of what crosses processes. Only with TEST_DATABASE_URL: PGlite is one process.
+ */
+export async function createSecondAppOnSameDatabase(t: TestApp): Promise<TestApp> {
+  const postgres = inject('postgresTemplate');
+  if (!postgres || t.database.kind !== 'postgres') throw new Error('A second app on the same database needs PostgreSQL (TEST_DATABASE_URL)');
+  const result = (await t.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] };
+  const url = new URL(postgres.serverUrl);
+  url.pathname = `/${result.rows[0]!.name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const app = await buildApp({ config: t.config, database, storage: t.storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    storage: t.storage,
+    config: t.config,
+    dataDir: t.dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

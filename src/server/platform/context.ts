@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { EventBus, EventPublisher } from './events';
 import type { Storage } from './storage';
 
 /** What every route and service needs from the running app, built once in buildApp. */
@@ -8,7 +9,12 @@ export type AppContext = {
   database: DatabaseHandle;
   db: Database;
   storage: Storage;
+  /** Live events: publish after a commit; reaches open pages in every app process. */
+  events: EventBus;
 };
+
+/** What a service that writes and then tells open pages needs; app.ctx satisfies it. */
+export type ServiceDeps = { db: Database; events: EventPublisher };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -30,8 +30,8 @@ export const LAST_NAME_REQUIRED = 'Last name is required';
 
 /** The account email is not part of the body: it cannot be changed here. */
 export const updateProfileBody = z.object({
-  firstName: z.string().trim().min(1, FIRST_NAME_REQUIRED).max(100),
-  lastName: z.string().trim().min(1, LAST_NAME_REQUIRED).max(100),
+  firstName: z.string({ error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(100),
+  lastName: z.string({ error: LAST_NAME_REQUIRED }).trim().min(1, LAST_NAME_REQUIRED).max(100),
   contactEmail: z
     .string()
     .trim()

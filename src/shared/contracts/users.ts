@@ -31,8 +31,8 @@ export const listUsersResponse = z.object({
 export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
 export const createUserBody = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(emailField),
-  password: passwordField,
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField),
+  password: z.string({ error: AUTH_MESSAGES.passwordTooShort }).pipe(passwordField),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
   roles: z.array(roleSchema).default(['customer']),

@@ -1,6 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { roles, sessions, userRoles, users } from '../../db/schema';
+import { emailTokens, roles, sessions, userRoles, users } from '../../db/schema';
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+const rolesOfUser = sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`;
 
 export async function findSessionUserByTokenHash(db: Executor, tokenHash: string) {
   const rows = await db
@@ -12,7 +16,7 @@ export async function findSessionUserByTokenHash(db: Executor, tokenHash: string
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
-      roles: sql<string[]>`coalesce(array_agg(${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+      roles: rolesOfUser,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -29,4 +33,120 @@ export async function extendSession(db: Executor, sessionId: string, expiresAt: 
 
 export async function deleteSessionByTokenHash(db: Executor, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return row!;
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/** What sign-in and the email flows need about an account, found case-insensitively. */
+export async function findAccountByEmail(db: Executor, email: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findAccountById(db: Executor, userId: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, isActive: users.isActive, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The user as the session answer shows them. */
+export async function findSessionUserById(db: Executor, userId: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, roles: rolesOfUser })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(users.id, userId))
+    .groupBy(users.id);
+  return rows[0];
+}
+
+/** Inserts the account, or answers undefined when the email (in any case) is taken: no error to parse. */
+export async function insertAccountUnlessEmailTaken(db: Executor, values: { email: string; passwordHash: string }) {
+  const rows = await db
+    .insert(users)
+    .values({ email: values.email, passwordHash: values.passwordHash, isActive: true, emailVerifiedAt: null })
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  return rows[0];
+}
+
+export async function addRoleByName(db: Executor, userId: string, roleName: string) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName)).limit(1);
+  if (!role) throw new Error(`role ${roleName} is missing from the reference data`);
+  await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
+
+export async function markEmailVerified(db: Executor, userId: string) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function insertEmailToken(db: Executor, values: typeof emailTokens.$inferInsert) {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Marks the user's unused tokens of these purposes as used, so only a newer link works. */
+export async function invalidateUnusedEmailTokens(db: Executor, userId: string, purposes: readonly EmailTokenPurpose[]) {
+  if (purposes.length === 0) return;
+  await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, [...purposes]), isNull(emailTokens.usedAt)));
+}
+
+const emailTokenColumns = {
+  id: emailTokens.id,
+  userId: emailTokens.userId,
+  purpose: emailTokens.purpose,
+  usedAt: emailTokens.usedAt,
+  // The database clock decides expiry, the same for every app process.
+  isExpired: sql<boolean>`${emailTokens.expiresAt} <= now()`,
+};
+
+export async function findEmailTokenByHash(db: Executor, tokenHash: string) {
+  const rows = await db.select(emailTokenColumns).from(emailTokens).where(eq(emailTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0];
+}
+
+/** The token row, locked until the transaction ends: a second use waits here and then sees used_at. */
+export async function findEmailTokenByHashForUpdate(db: Executor, tokenHash: string) {
+  const rows = await db
+    .select(emailTokenColumns)
+    .from(emailTokens)
+    .where(eq(emailTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+export async function markEmailTokenUsed(db: Executor, tokenId: string) {
+  await db.update(emailTokens).set({ usedAt: sql`now()` }).where(eq(emailTokens.id, tokenId));
 }

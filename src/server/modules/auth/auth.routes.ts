@@ -1,13 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionResponse } from '@shared/contracts/auth';
+import {
+  loginBody,
+  loginResponse,
+  messageResponse,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+  passwordResetBody,
+  passwordResetRequestBody,
+  registerBody,
+  registerResponse,
+  resendVerificationBody,
+  sessionResponse,
+  tooManyAttemptsMessage,
+  VERIFICATION_RESENT,
+  verifyEmailBody,
+} from '@shared/contracts/auth';
+import { errorResponse } from '@shared/contracts/common';
+import { AUTH_MESSAGES } from '@shared/errors';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';
-import { endSession } from './auth.service';
+import { type AuthRateLimitedAction, consumeAuthRateLimits } from './auth.rate-limits';
+import {
+  endSession,
+  login,
+  type NewSession,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './auth.service';
+import { dummyPasswordHash } from './passwords';
+
+const tags = ['auth'];
+
+/** Refuses the request with 429 and retry-after when this client or this email tried too often. */
+async function enforceRateLimit(db: Database, request: FastifyRequest, reply: FastifyReply, action: AuthRateLimitedAction, email: string) {
+  const result = await consumeAuthRateLimits(db, action, { ip: request.ip, email });
+  if (result.allowed) return;
+  // The error handler keeps headers set before the throw.
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  throw new AppError('rate_limited', tooManyAttemptsMessage(result.retryAfterSeconds));
+}
+
+function sessionMeta(request: FastifyRequest) {
+  return { userAgent: request.headers['user-agent'] ?? null, ipAddress: request.ip };
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const secureCookie = new URL(config.publicUrl).protocol === 'https:';
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie } as const;
+  // Computed now, so the first sign-in with an unknown email does not take longer than the rest.
+  await dummyPasswordHash();
+
+  function setSessionCookie(reply: FastifyReply, session: NewSession) {
+    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: config.sessionTtlDays * 24 * 60 * 60 });
+  }
+
   app.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponse } } },
+    { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponse } } },
     async (request) => {
       const viewer = request.viewer;
       if (!viewer) return { user: null };
@@ -17,12 +73,114 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (unverified) and email a verification link; does not sign in',
+        body: registerBody,
+        response: { 201: registerResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+      },
+    },
     async (request, reply) => {
-      if (request.sessionToken) await endSession(app.ctx.db, request.sessionToken);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      await enforceRateLimit(db, request, reply, 'register', request.body.email);
+      await register(db, config, request.body);
+      return reply.status(201).send({ message: AUTH_MESSAGES.checkEmail });
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Follow the emailed verification link: verifies the email and signs in',
+        body: verifyEmailBody,
+        response: { 200: sessionResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await verifyEmail(db, config, request.body.token, sessionMeta(request));
+      setSessionCookie(reply, session);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Email a new verification link (same answer whether or not the account exists)',
+        body: resendVerificationBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(db, request, reply, 'resend-verification', request.body.email);
+      await resendVerification(db, config, request.body.email);
+      return { message: VERIFICATION_RESENT };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password; sets the session cookie and answers the bearer token',
+        body: loginBody,
+        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(db, request, reply, 'login', request.body.email);
+      const { user, session } = await login(db, config, request.body, sessionMeta(request));
+      setSessionCookie(reply, session);
+      return { user, token: session.token };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.sessionToken) await endSession(db, request.sessionToken);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/request',
+    {
+      schema: {
+        tags,
+        summary: 'Email a password reset link (same answer whether or not the account exists)',
+        body: passwordResetRequestBody,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(db, request, reply, 'password-reset', request.body.email);
+      await requestPasswordReset(db, config, request.body.email);
+      return { message: PASSWORD_RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset or set-password link; ends every session of the user',
+        body: passwordResetBody,
+        response: { 200: messageResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return { message: PASSWORD_RESET_DONE };
     },
   );
 };

@@ -1,10 +1,43 @@
+import {
+  EMAIL_NOT_VERIFIED,
+  EMAIL_TOKEN_TTL_MS,
+  INVALID_LINK,
+  type SessionUser,
+  type SIGN_UP_ROLES,
+} from '@shared/contracts/auth';
+import { AUTH_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { hasAnyRole, isRole } from '@shared/roles';
-import { AUTH_MESSAGES } from '@shared/errors';
-import type { Database } from '../../db/client';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { hashToken } from '../../platform/tokens';
-import { deleteSessionByTokenHash, extendSession, findSessionUserByTokenHash } from './auth.repository';
+import { queueEmail } from '../../platform/mail';
+import { generateToken, hashToken } from '../../platform/tokens';
+import { passwordResetEmail, verificationEmail } from './auth.emails';
+import { mayResendVerification } from './auth.rate-limits';
+import {
+  addRoleByName,
+  deleteSessionByTokenHash,
+  deleteSessionsOfUser,
+  type EmailTokenPurpose,
+  extendSession,
+  findAccountByEmail,
+  findAccountById,
+  findEmailTokenByHash,
+  findEmailTokenByHashForUpdate,
+  findSessionUserById,
+  findSessionUserByTokenHash,
+  insertAccountUnlessEmailTaken,
+  insertEmailToken,
+  insertSession,
+  invalidateUnusedEmailTokens,
+  markEmailTokenUsed,
+  markEmailVerified,
+  setPasswordHash,
+} from './auth.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+export type { EmailTokenPurpose } from './auth.repository';
 
 /** The signed-in user a request acts for. Services take it and check permissions themselves. */
 export type Viewer = {
@@ -15,6 +48,15 @@ export type Viewer = {
   roles: Role[];
   sessionId: string;
 };
+
+/** What the auth flows need from the configuration. */
+export type AuthConfig = Pick<Config, 'publicUrl' | 'sessionTtlDays'>;
+
+/** Where a sign-in comes from, kept on the session so a user can recognise their devices. */
+export type SessionMeta = { ttlDays: number; userAgent?: string | null; ipAddress?: string | null };
+
+/** A new session: the raw token goes to the client once and is never stored. */
+export type NewSession = { token: string; sessionId: string; expiresAt: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,4 +98,190 @@ export function requireRole(viewer: Viewer | null, required: readonly Role[]): V
 
 export function isAdministrator(viewer: Viewer | null): boolean {
   return viewer?.roles.includes('administrator') ?? false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks other modules reuse (admin users, listing-request approval).
+// ---------------------------------------------------------------------------------------------
+
+/** Opens a session for the user: a 256-bit random token whose SHA-256 alone is stored. */
+export async function createSession(db: Executor, userId: string, meta: SessionMeta): Promise<NewSession> {
+  const token = generateToken();
+  const row = await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + meta.ttlDays * DAY_MS),
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    ipAddress: meta.ipAddress?.slice(0, 100) ?? null,
+  });
+  return { token, sessionId: row.id, expiresAt: row.expiresAt };
+}
+
+/**
+ * Signs the user out everywhere (password reset; later also deactivation and role changes).
+ * Answers the ended session ids. Runs inside the caller's transaction: anything that tells live
+ * connections about it (the event bus) must publish after that transaction commits.
+ */
+export async function endAllSessions(db: Executor, userId: string): Promise<string[]> {
+  return deleteSessionsOfUser(db, userId);
+}
+
+/**
+ * Creates a single-use emailed token and answers the raw token (put it in the link, never in a log).
+ * Earlier unused tokens of the same purpose stop working: only the newest link is valid.
+ */
+export async function issueEmailToken(db: Executor, userId: string, purpose: EmailTokenPurpose): Promise<string> {
+  await invalidateUnusedEmailTokens(db, userId, [purpose]);
+  const token = generateToken();
+  await insertEmailToken(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+function invalidLink(): AppError {
+  return new AppError('bad_request', INVALID_LINK);
+}
+
+/**
+ * Uses up an emailed token inside the caller's transaction. The row is locked, so of two concurrent
+ * uses the second waits, then sees used_at and fails. Answers the token's user and purpose.
+ */
+export async function consumeEmailToken(
+  tx: Executor,
+  rawToken: string,
+  purposes: readonly EmailTokenPurpose[],
+): Promise<{ userId: string; purpose: EmailTokenPurpose }> {
+  const row = await findEmailTokenByHashForUpdate(tx, hashToken(rawToken));
+  if (!row || !purposes.includes(row.purpose) || row.usedAt !== null || row.isExpired) throw invalidLink();
+  await markEmailTokenUsed(tx, row.id);
+  return { userId: row.userId, purpose: row.purpose };
+}
+
+async function sessionUser(db: Executor, userId: string): Promise<SessionUser> {
+  const user = await findSessionUserById(db, userId);
+  if (!user) throw new Error('user vanished while signing in');
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, roles: user.roles.filter(isRole) };
+}
+
+async function queueVerificationEmail(tx: Executor, config: AuthConfig, user: { id: string; email: string }): Promise<void> {
+  const token = await issueEmailToken(tx, user.id, 'verify_email');
+  await queueEmail(tx, verificationEmail({ to: user.email, publicUrl: config.publicUrl, token }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The flows behind /api/auth/*.
+// ---------------------------------------------------------------------------------------------
+
+export type RegisterInput = { email: string; password: string; role: (typeof SIGN_UP_ROLES)[number] };
+
+/** Creates an unverified account with the chosen role and emails the verification link. Never signs in. */
+export async function register(db: Database, config: AuthConfig, input: RegisterInput): Promise<{ userId: string }> {
+  // Hashing is slow on purpose: do it before the transaction so no lock is held meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await insertAccountUnlessEmailTaken(tx, { email: input.email, passwordHash });
+    if (!user) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+    await addRoleByName(tx, user.id, input.role);
+    await queueVerificationEmail(tx, config, user);
+    return { userId: user.id };
+  });
+}
+
+/** Follows the verification link: marks the email verified and signs in. */
+export async function verifyEmail(
+  db: Database,
+  config: AuthConfig,
+  rawToken: string,
+  meta: Omit<SessionMeta, 'ttlDays'>,
+): Promise<{ user: SessionUser; session: NewSession }> {
+  return db.transaction(async (tx) => {
+    const { userId } = await consumeEmailToken(tx, rawToken, ['verify_email']);
+    const account = await findAccountById(tx, userId);
+    if (!account?.isActive) throw invalidLink();
+    await markEmailVerified(tx, userId);
+    // Other verification links would also sign in: they are spent now.
+    await invalidateUnusedEmailTokens(tx, userId, ['verify_email']);
+    const session = await createSession(tx, userId, { ...meta, ttlDays: config.sessionTtlDays });
+    return { user: await sessionUser(tx, userId), session };
+  });
+}
+
+/** Sends a new verification link when the email belongs to an active, unverified account; silent otherwise. */
+export async function resendVerification(db: Database, config: AuthConfig, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    if (!account || !account.isActive || account.emailVerifiedAt) return;
+    await queueVerificationEmail(tx, config, account);
+  });
+}
+
+export type LoginInput = { email: string; password: string };
+
+/**
+ * Every failure is the same 401 "Invalid email or password", and takes the same time: an unknown
+ * email is verified against a dummy hash. The one exception is the right password on an account
+ * whose email is not verified: 403 and a fresh verification link (see docs/decisions.md).
+ */
+export async function login(
+  db: Database,
+  config: AuthConfig,
+  input: LoginInput,
+  meta: Omit<SessionMeta, 'ttlDays'>,
+): Promise<{ user: SessionUser; session: NewSession }> {
+  const email = input.email.trim().toLowerCase();
+  const account = email && input.password ? await findAccountByEmail(db, email) : undefined;
+  const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!account || !account.passwordHash || !passwordMatches || !account.isActive) {
+    throw new AppError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!account.emailVerifiedAt) {
+    if (await mayResendVerification(db, account.email)) {
+      await db.transaction(async (tx) => queueVerificationEmail(tx, config, account));
+    }
+    throw new AppError('forbidden', EMAIL_NOT_VERIFIED);
+  }
+  return db.transaction(async (tx) => {
+    const session = await createSession(tx, account.id, { ...meta, ttlDays: config.sessionTtlDays });
+    return { user: await sessionUser(tx, account.id), session };
+  });
+}
+
+/** Emails a reset link when the email belongs to an active account; the caller answers the same either way. */
+export async function requestPasswordReset(db: Database, config: AuthConfig, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    if (!account?.isActive) return;
+    // issueEmailToken spends earlier unused reset links.
+    const token = await issueEmailToken(tx, account.id, 'reset_password');
+    await queueEmail(tx, passwordResetEmail({ to: account.email, publicUrl: config.publicUrl, token }));
+  });
+}
+
+/**
+ * Sets a new password from a reset or set-password link. Following the link proves the email, so
+ * it is marked verified. Every session of the user ends: whoever knew the old password is out.
+ */
+export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<{ userId: string }> {
+  // A cheap look first, so an invalid link does not cost an argon2 hash; the locked re-check below decides.
+  const candidate = await findEmailTokenByHash(db, hashToken(input.token));
+  const purposes: EmailTokenPurpose[] = ['reset_password', 'set_password'];
+  if (!candidate || !purposes.includes(candidate.purpose) || candidate.usedAt !== null || candidate.isExpired) {
+    throw invalidLink();
+  }
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const { userId } = await consumeEmailToken(tx, input.token, purposes);
+    const account = await findAccountById(tx, userId);
+    if (!account?.isActive) throw invalidLink();
+    await setPasswordHash(tx, userId, passwordHash);
+    await markEmailVerified(tx, userId);
+    // Any other outstanding link (reset, set-password, verification) could sign in or reset again.
+    await invalidateUnusedEmailTokens(tx, userId, ['reset_password', 'set_password', 'verify_email']);
+    await endAllSessions(tx, userId);
+    return { userId };
+  });
 }

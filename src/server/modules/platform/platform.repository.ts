@@ -1,8 +1,43 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { activityLog, platformConfig, platformFeatures } from '../../db/schema';
 
 export type NewActivity = typeof activityLog.$inferInsert;
 
 export async function insertActivity(db: Executor, activity: NewActivity): Promise<void> {
   await db.insert(activityLog).values(activity);
+}
+
+export async function findPlatformFeatures(db: Executor) {
+  return db.select().from(platformFeatures).orderBy(asc(platformFeatures.name), asc(platformFeatures.key));
+}
+
+export async function findPlatformFeatureByKey(db: Executor, key: string) {
+  const rows = await db.select().from(platformFeatures).where(eq(platformFeatures.key, key)).limit(1);
+  return rows[0];
+}
+
+/** Returns the updated row, or undefined when there is no feature with this id. */
+export async function updatePlatformFeatureEnabled(db: Executor, id: string, isEnabled: boolean) {
+  const rows = await db
+    .update(platformFeatures)
+    .set({ isEnabled, updatedAt: sql`now()` })
+    .where(eq(platformFeatures.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function findPlatformConfig(db: Executor) {
+  const rows = await db.select().from(platformConfig).where(eq(platformConfig.id, 1)).limit(1);
+  return rows[0];
+}
+
+/** The single settings row is created if missing (a database seeded before it existed). */
+export async function upsertPlatformFeePercentage(db: Executor, percentage: string) {
+  const rows = await db
+    .insert(platformConfig)
+    .values({ id: 1, platformFeePercentage: percentage })
+    .onConflictDoUpdate({ target: platformConfig.id, set: { platformFeePercentage: percentage, updatedAt: sql`now()` } })
+    .returning();
+  return rows[0]!;
 }

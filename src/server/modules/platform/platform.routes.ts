@@ -1,8 +1,34 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@shared/contracts/common';
-import { clientErrorBody, healthResponse } from '@shared/contracts/platform';
-import { checkHealth, recordClientError } from './platform.service';
+import { errorResponse, idParams } from '@shared/contracts/common';
+import {
+  clientErrorBody,
+  enabledFeaturesResponse,
+  healthResponse,
+  platformConfig,
+  platformFeature,
+  platformFeaturesResponse,
+  updatePlatformConfigBody,
+  updatePlatformFeatureBody,
+} from '@shared/contracts/platform';
+import { requireRole } from '../auth/auth.service';
+import {
+  checkHealth,
+  getEnabledFeatures,
+  getPlatformConfig,
+  listPlatformFeatures,
+  recordClientError,
+  setPlatformFeatureEnabled,
+  updatePlatformConfig,
+} from './platform.service';
+
+/** Signed-out and non-administrators are answered 401/403 before the body is even validated. */
+async function administratorsOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request.viewer, ['administrator']);
+}
+
+const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,5 +63,73 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordClientError(app.ctx.db, request.body, request.viewer, request.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/platform/features',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['platform'],
+        summary: 'Platform features with their switches, ordered by name (administrator)',
+        response: { 200: platformFeaturesResponse, ...adminErrors },
+      },
+    },
+    async (request) => listPlatformFeatures(app.ctx.db, request.viewer),
+  );
+
+  app.patch(
+    '/api/platform/features/:id',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['platform'],
+        summary: 'Switch a platform feature on or off (administrator)',
+        params: idParams,
+        body: updatePlatformFeatureBody,
+        response: { 200: platformFeature, 400: errorResponse, ...adminErrors, 404: errorResponse },
+      },
+    },
+    async (request) =>
+      setPlatformFeatureEnabled(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body.isEnabled),
+  );
+
+  app.get(
+    '/api/platform/enabled-features',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Which platform features are on, by key (public)',
+        response: { 200: enabledFeaturesResponse },
+      },
+    },
+    async () => getEnabledFeatures(app.ctx.db),
+  );
+
+  app.get(
+    '/api/platform/config',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['platform'],
+        summary: 'Platform settings: the platform fee percentage (administrator)',
+        response: { 200: platformConfig, ...adminErrors },
+      },
+    },
+    async (request) => getPlatformConfig(app.ctx.db, request.viewer),
+  );
+
+  app.put(
+    '/api/platform/config',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['platform'],
+        summary: 'Change the platform settings (administrator); the fee is 0 to 100 with at most two decimals',
+        body: updatePlatformConfigBody,
+        response: { 200: platformConfig, 400: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => updatePlatformConfig(app.ctx, { viewer: request.viewer, requestId: request.id }, request.body),
   );
 };

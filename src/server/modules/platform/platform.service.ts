@@ -1,7 +1,19 @@
-import type { ClientErrorBody } from '@shared/contracts/platform';
-import type { Database, DatabaseHandle } from '../../db/client';
-import type { Viewer } from '../auth/auth.service';
-import { insertActivity } from './platform.repository';
+import type { ClientErrorBody, PlatformConfig, PlatformFeature } from '@shared/contracts/platform';
+import { FEATURE_DISABLED_MESSAGE, PLATFORM_FEATURE_NOT_FOUND } from '@shared/contracts/platform';
+import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
+import type { PlatformFeatureKey } from '@shared/platform-features';
+import type { Database, DatabaseHandle, Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { requireRole, type Viewer } from '../auth/auth.service';
+import {
+  findPlatformConfig,
+  findPlatformFeatureByKey,
+  findPlatformFeatures,
+  insertActivity,
+  updatePlatformFeatureEnabled,
+  upsertPlatformFeePercentage,
+} from './platform.repository';
 
 export async function checkHealth(database: DatabaseHandle): Promise<{ status: 'ok' | 'error'; database: 'ok' | 'unreachable' }> {
   try {
@@ -11,6 +23,9 @@ export async function checkHealth(database: DatabaseHandle): Promise<{ status: '
     return { status: 'error', database: 'unreachable' };
   }
 }
+
+/** Who is acting, for permission checks and the activity log. */
+export type Actor = { viewer: Viewer | null; requestId: string };
 
 export type ActivityInput = {
   type: string;
@@ -22,8 +37,11 @@ export type ActivityInput = {
   requestId?: string;
 };
 
-/** Writes one entry of the activity log (the spec's brm_logs). */
-export async function recordActivity(db: Database, activity: ActivityInput): Promise<void> {
+/**
+ * Writes one entry of the activity log (the spec's brm_logs). Takes a transaction too, so an
+ * administrator's change and its log entry are saved together or not at all.
+ */
+export async function recordActivity(db: Executor, activity: ActivityInput): Promise<void> {
   await insertActivity(db, {
     activityType: activity.type,
     message: activity.message,
@@ -33,6 +51,34 @@ export async function recordActivity(db: Database, activity: ActivityInput): Pro
     userId: activity.viewer?.id ?? null,
     requestId: activity.requestId ?? null,
   });
+}
+
+/**
+ * Runs an administrator's action; when it is refused (an AppError: conflict, not found) the
+ * refusal is kept in the activity log with status error before the error goes back to the client.
+ */
+export async function withRefusalsLogged<T>(
+  db: Database,
+  actor: Actor,
+  activity: { type: string; data: { input_params?: unknown } },
+  action: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof AppError && actor.viewer) {
+      await recordActivity(db, {
+        type: activity.type,
+        message: `Refused: ${error.message}`,
+        status: 'error',
+        errorMessage: error.message,
+        data: activity.data,
+        viewer: actor.viewer,
+        requestId: actor.requestId,
+      });
+    }
+    throw error;
+  }
 }
 
 /** Errors from browsers are kept in the activity log so they can be found next to server events. */
@@ -51,4 +97,112 @@ export async function recordClientError(
     viewer,
     requestId,
   });
+}
+
+// ---- Platform features -------------------------------------------------------------------------
+
+type FeatureRow = Awaited<ReturnType<typeof findPlatformFeatures>>[number];
+
+function toPlatformFeature(row: FeatureRow): PlatformFeature {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    isEnabled: row.isEnabled,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listPlatformFeatures(db: Database, viewer: Viewer | null): Promise<{ items: PlatformFeature[] }> {
+  requireRole(viewer, ['administrator']);
+  const rows = await findPlatformFeatures(db);
+  return { items: rows.map(toPlatformFeature) };
+}
+
+export async function setPlatformFeatureEnabled(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+  isEnabled: boolean,
+): Promise<PlatformFeature> {
+  const viewer = requireRole(actor.viewer, ['administrator']);
+  const activity = { type: 'admin.platform_feature_updated', data: { input_params: { featureId: id, isEnabled } } };
+  const feature = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const row = await updatePlatformFeatureEnabled(tx, id, isEnabled);
+      if (!row) throw new AppError('not_found', PLATFORM_FEATURE_NOT_FOUND);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `${row.name} switched ${isEnabled ? 'on' : 'off'}`,
+        status: 'success',
+        data: { ...activity.data, output_data: { key: row.key, isEnabled: row.isEnabled } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return toPlatformFeature(row);
+    }),
+  );
+  // Every open page hides or shows what the feature gates, without a reload.
+  await deps.events.publish({ audience: 'everyone', event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.platformFeatures] } });
+  return feature;
+}
+
+/** Public: each feature's key and whether it is on. */
+export async function getEnabledFeatures(db: Database): Promise<{ features: Record<string, boolean> }> {
+  const rows = await findPlatformFeatures(db);
+  return { features: Object.fromEntries(rows.map((row) => [row.key, row.isEnabled])) };
+}
+
+/**
+ * Whether a platform feature is switched on. A feature without a row (a database older than the
+ * feature) counts as on, like the column's default: switching off is an administrator's decision.
+ */
+export async function isFeatureEnabled(db: Executor, key: PlatformFeatureKey): Promise<boolean> {
+  const row = await findPlatformFeatureByKey(db, key);
+  return row?.isEnabled ?? true;
+}
+
+/** For the domain that owns the gated behaviour: refuses with 403 while the feature is off. */
+export async function requireFeatureEnabled(db: Executor, key: PlatformFeatureKey): Promise<void> {
+  const row = await findPlatformFeatureByKey(db, key);
+  if (row && !row.isEnabled) throw new AppError('forbidden', FEATURE_DISABLED_MESSAGE(row.name));
+}
+
+// ---- Platform settings -------------------------------------------------------------------------
+
+/** The column's default, used if the settings row is missing. */
+const DEFAULT_PLATFORM_FEE_PERCENTAGE = 20;
+
+export async function getPlatformConfig(db: Database, viewer: Viewer | null): Promise<PlatformConfig> {
+  requireRole(viewer, ['administrator']);
+  const row = await findPlatformConfig(db);
+  return { platformFeePercentage: row ? Number(row.platformFeePercentage) : DEFAULT_PLATFORM_FEE_PERCENTAGE };
+}
+
+export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, input: PlatformConfig): Promise<PlatformConfig> {
+  const viewer = requireRole(actor.viewer, ['administrator']);
+  const config = await deps.db.transaction(async (tx) => {
+    const before = await findPlatformConfig(tx);
+    // numeric(5,2): the value is validated to two decimals; toFixed only formats it.
+    const row = await upsertPlatformFeePercentage(tx, input.platformFeePercentage.toFixed(2));
+    const after = Number(row.platformFeePercentage);
+    await recordActivity(tx, {
+      type: 'admin.platform_config_updated',
+      message: `Platform fee set to ${after}%`,
+      status: 'success',
+      data: {
+        input_params: input,
+        output_data: { before: before ? Number(before.platformFeePercentage) : null, after },
+      },
+      viewer,
+      requestId: actor.requestId,
+    });
+    return { platformFeePercentage: after };
+  });
+  await deps.events.publish({
+    audience: { roles: ['administrator'] },
+    event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.platformConfig] },
+  });
+  return config;
 }

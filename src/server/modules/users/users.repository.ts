@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 
@@ -31,4 +31,120 @@ export async function addUserRoles(db: Executor, userId: string, roleNames: read
     .insert(userRoles)
     .values(found.map((role) => ({ userId, roleId: role.id })))
     .onConflictDoNothing();
+}
+
+/**
+ * The user's role names, sorted, as one column of a select from users. Written out in SQL:
+ * Drizzle leaves column names unqualified in a one-table select, which a correlated subquery
+ * would misread.
+ */
+const roleNames = sql<string[]>`coalesce((
+  select array_agg(r.name order by r.name)
+  from user_roles ur join roles r on r.id = ur.role_id
+  where ur.user_id = "users"."id"
+), '{}')`;
+
+const userWithRolesColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isActive: users.isActive,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+  roles: roleNames,
+};
+
+export type UserWithRoles = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isActive: boolean;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+  roles: string[];
+};
+
+export async function findUserWithRolesById(db: Executor, id: string): Promise<UserWithRoles | undefined> {
+  const rows = await db.select(userWithRolesColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Case-insensitive match on email, first name, last name and "first last". */
+function userSearchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+  );
+}
+
+/** A page of users, newest first, with the total matching the search. */
+export async function findUsersPage(
+  db: Executor,
+  options: { search?: string; limit: number; offset: number },
+): Promise<{ rows: UserWithRoles[]; total: number }> {
+  const where = userSearchCondition(options.search);
+  const rows = await db
+    .select(userWithRolesColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [totalRow] = await db.select({ value: count() }).from(users).where(where);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+export async function countAllUsers(db: Executor): Promise<number> {
+  return db.$count(users);
+}
+
+/** Holders of the administrator role, active or not. */
+const administratorIds = (db: Executor) =>
+  db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(roles.name, 'administrator'));
+
+/**
+ * Locks the rows of every administrator (in id order, so two transactions never deadlock on them).
+ * A transaction that could leave no active administrator takes this lock first and only then
+ * counts, in a new statement that sees what the previous holder of the lock committed.
+ */
+export async function lockAdministrators(tx: Executor): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, administratorIds(tx)))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+export async function countActiveAdministrators(tx: Executor): Promise<number> {
+  return tx.$count(users, and(eq(users.isActive, true), inArray(users.id, administratorIds(tx))));
+}
+
+/** Sets exactly these roles: links to other roles are removed, missing ones added. */
+export async function replaceUserRoles(tx: Executor, userId: string, roleNames: readonly string[]): Promise<void> {
+  const wanted = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.name, [...roleNames]));
+  const wantedIds = wanted.map((role) => role.id);
+  await tx
+    .delete(userRoles)
+    .where(wantedIds.length > 0 ? and(eq(userRoles.userId, userId), notInArray(userRoles.roleId, wantedIds)) : eq(userRoles.userId, userId));
+  if (wantedIds.length > 0) {
+    await tx
+      .insert(userRoles)
+      .values(wantedIds.map((roleId) => ({ userId, roleId })))
+      .onConflictDoNothing();
+  }
 }

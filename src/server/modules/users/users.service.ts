@@ -1,7 +1,27 @@
-import type { Role } from '@shared/roles';
-import type { Database } from '../../db/client';
+import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
+import { CANNOT_DEACTIVATE_SELF, LAST_ADMINISTRATOR, NO_VALID_ROLES, USER_NOT_FOUND } from '@shared/contracts/users';
+import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
+import { AUTH_MESSAGES } from '@shared/errors';
+import { isRole, type Role } from '@shared/roles';
+import type { Database, Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { endAllSessions, requireRole, type Viewer } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
-import { addUserRoles, findUserByEmail, insertUser, updateUser } from './users.repository';
+import { type Actor, recordActivity, withRefusalsLogged } from '../platform/platform.service';
+import {
+  addUserRoles,
+  countActiveAdministrators,
+  countAllUsers,
+  findUserByEmail,
+  findUserWithRolesById,
+  findUsersPage,
+  insertUser,
+  lockAdministrators,
+  replaceUserRoles,
+  updateUser,
+  type UserWithRoles,
+} from './users.repository';
 
 export type EnsureUserInput = {
   email: string;
@@ -39,4 +59,187 @@ export async function ensureUser(db: Database, input: EnsureUserInput): Promise<
     await addUserRoles(tx, user.id, input.roles);
     return { id: user.id, created: true };
   });
+}
+
+/** Total number of accounts, for the administrator's dashboard. */
+export async function countUsers(db: Executor): Promise<number> {
+  return countAllUsers(db);
+}
+
+/** The account's email and names, for the profile screen. */
+export async function findAccount(db: Executor, userId: string) {
+  const user = await findUserWithRolesById(db, userId);
+  return user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : undefined;
+}
+
+/** Names live on the account; the profile screen edits them. */
+export async function setUserNames(db: Executor, userId: string, names: { firstName: string; lastName: string }): Promise<void> {
+  await updateUser(db, userId, names);
+}
+
+function toAdminUser(row: UserWithRoles): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isActive: row.isActive,
+    emailVerified: row.emailVerifiedAt !== null,
+    roles: row.roles.filter(isRole),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function requireUser(db: Executor, id: string): Promise<UserWithRoles> {
+  const user = await findUserWithRolesById(db, id);
+  if (!user) throw new AppError('not_found', USER_NOT_FOUND);
+  return user;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Other administrators' user lists refresh themselves. */
+async function announceUsersChanged(deps: ServiceDeps): Promise<void> {
+  await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.adminUsers] } });
+}
+
+export async function listUsers(
+  db: Database,
+  viewer: Viewer | null,
+  query: { search?: string; page: number; pageSize: number },
+): Promise<ListUsersResponse> {
+  requireRole(viewer, ['administrator']);
+  const { rows, total } = await findUsersPage(db, {
+    search: query.search || undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** An administrator adds an account: verified and active at once, customer unless roles are given. */
+export async function createUser(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: { email: string; password: string; firstName?: string; lastName?: string; roles: readonly Role[] },
+): Promise<AdminUser> {
+  const viewer = requireRole(actor.viewer, ['administrator']);
+  const roles: Role[] = input.roles.length > 0 ? [...new Set(input.roles)] : ['customer'];
+  const email = input.email.trim().toLowerCase();
+  const activity = {
+    type: 'admin.user_created',
+    data: { input_params: { email, roles, firstName: input.firstName ?? null, lastName: input.lastName ?? null } },
+  };
+  // Hashing takes a while on purpose; it happens before the transaction so that stays short.
+  const passwordHash = await hashPassword(input.password);
+  const user = await withRefusalsLogged(deps.db, actor, activity, async () => {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        if (await findUserByEmail(tx, email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+        const created = await insertUser(tx, {
+          email,
+          passwordHash,
+          firstName: input.firstName || null,
+          lastName: input.lastName || null,
+          isActive: true,
+          emailVerifiedAt: new Date(),
+        });
+        await addUserRoles(tx, created.id, roles);
+        await recordActivity(tx, {
+          type: activity.type,
+          message: `User ${email} created`,
+          status: 'success',
+          data: { ...activity.data, output_data: { userId: created.id } },
+          viewer,
+          requestId: actor.requestId,
+        });
+        return requireUser(tx, created.id);
+      });
+    } catch (error) {
+      // Two administrators adding the same email at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  });
+  await announceUsersChanged(deps);
+  return toAdminUser(user);
+}
+
+/**
+ * Activates or deactivates an account. Deactivating signs the user out everywhere at once: their
+ * sessions are deleted and their open pages get session.ended. An administrator cannot deactivate
+ * themselves, and the last active administrator cannot be deactivated.
+ */
+export async function updateUserStatus(deps: ServiceDeps, actor: Actor, id: string, isActive: boolean): Promise<AdminUser> {
+  const viewer = requireRole(actor.viewer, ['administrator']);
+  const activity = { type: 'admin.user_status_updated', data: { input_params: { userId: id, isActive } } };
+  const user = await withRefusalsLogged(deps.db, actor, activity, async () => {
+    if (!isActive && id === viewer.id) throw new AppError('conflict', CANNOT_DEACTIVATE_SELF);
+    return deps.db.transaction(async (tx) => {
+      // Lock first, then read: a concurrent deactivation of another administrator is seen here.
+      if (!isActive) await lockAdministrators(tx);
+      const before = await requireUser(tx, id);
+      if (!isActive && before.isActive && before.roles.includes('administrator')) {
+        if ((await countActiveAdministrators(tx)) <= 1) throw new AppError('conflict', LAST_ADMINISTRATOR);
+      }
+      await updateUser(tx, id, { isActive });
+      if (!isActive) await endAllSessions(tx, id);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `User ${before.email} ${isActive ? 'activated' : 'deactivated'}`,
+        status: 'success',
+        data: { ...activity.data, output_data: { email: before.email, before: before.isActive, after: isActive } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return requireUser(tx, id);
+    });
+  });
+  if (!isActive) await deps.events.publish({ audience: { userIds: [id] }, event: { type: 'session.ended' } });
+  await announceUsersChanged(deps);
+  return toAdminUser(user);
+}
+
+/**
+ * Sets a user's roles. Unknown names are dropped; none left is refused. The last active
+ * administrator cannot lose the role: the check runs with the administrators' rows locked, so two
+ * administrators demoting each other at the same moment cannot both succeed.
+ */
+export async function updateUserRoles(deps: ServiceDeps, actor: Actor, id: string, requested: readonly string[]): Promise<AdminUser> {
+  const viewer = requireRole(actor.viewer, ['administrator']);
+  const roles = [...new Set(requested.filter(isRole))];
+  const activity = { type: 'admin.user_roles_updated', data: { input_params: { userId: id, roles: requested } } };
+  const user = await withRefusalsLogged(deps.db, actor, activity, async () => {
+    if (roles.length === 0) throw new AppError('bad_request', NO_VALID_ROLES);
+    const losesAdministrator = !roles.includes('administrator');
+    return deps.db.transaction(async (tx) => {
+      if (losesAdministrator) await lockAdministrators(tx);
+      const before = await requireUser(tx, id);
+      if (losesAdministrator && before.isActive && before.roles.includes('administrator')) {
+        if ((await countActiveAdministrators(tx)) <= 1) throw new AppError('conflict', LAST_ADMINISTRATOR);
+      }
+      await replaceUserRoles(tx, id, roles);
+      await updateUser(tx, id, {});
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `Roles of ${before.email} set to ${roles.join(', ')}`,
+        status: 'success',
+        data: { ...activity.data, output_data: { email: before.email, before: before.roles, after: roles } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return requireUser(tx, id);
+    });
+  });
+  const newRoles = user.roles.filter(isRole);
+  await deps.events.publishRolesChanged(id, newRoles);
+  // The user's own pages refetch the session: menus and route guards follow the new roles.
+  await deps.events.publish({ audience: { userIds: [id] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session] } });
+  await announceUsersChanged(deps);
+  return toAdminUser(user);
 }

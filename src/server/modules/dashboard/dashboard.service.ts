@@ -1,0 +1,28 @@
+import type { DashboardStats } from '@shared/contracts/dashboard';
+import type { Database } from '../../db/client';
+import { requireViewer, type Viewer } from '../auth/auth.service';
+import { countUsers } from '../users/users.service';
+import { countWarehouses } from '../warehouses/warehouses.service';
+
+/**
+ * The counts on /dashboard, one block per role the viewer holds (null for the others). Numbers of
+ * domains not built yet are null, so a card says "not available" instead of a made-up zero.
+ */
+export async function getDashboardStats(db: Database, viewer: Viewer | null): Promise<DashboardStats> {
+  const signedIn = requireViewer(viewer);
+  const roles = new Set(signedIn.roles);
+  const [totalUsers, totalWarehouses, myWarehouses] = await Promise.all([
+    roles.has('administrator') ? countUsers(db) : null,
+    roles.has('administrator') ? countWarehouses(db) : null,
+    roles.has('warehouse_owner') ? countWarehouses(db, signedIn.id) : null,
+  ]);
+  return {
+    administrator:
+      totalUsers !== null && totalWarehouses !== null
+        ? { totalUsers, totalWarehouses, pendingWarehouseRequests: null, activeInquiries: null }
+        : null,
+    owner: myWarehouses !== null ? { myWarehouses } : null,
+    customer: roles.has('customer') ? { activeInquiries: null, activeBookings: null } : null,
+    unreadMessages: null,
+  };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardStats } from '@shared/contracts/dashboard';
+import { users, warehouses } from '../../db/schema';
+import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
+import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+
+let t: TestApp;
+let admin: SignedInUser;
+let owner: SignedInUser;
+let otherOwner: SignedInUser;
+let customer: SignedInUser;
+
+async function addWarehouse(ownerId: string, name: string, isActive = true) {
+  await insertWarehouseWithChildren(t.db, {
+    ownerId,
+    name,
+    description: '',
+    address: 'Kade 1',
+    city: 'Rotterdam',
+    country: 'Netherlands',
+    postalCode: '3011 AA',
+    isActive,
+    spaces: [],
+    features: [],
+    services: [],
+    images: [],
+  });
+}
+
+async function dashboard(who: SignedInUser): Promise<DashboardStats> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: who.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<DashboardStats>();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAs(t, ['administrator']);
+  owner = await signInAs(t, ['warehouse_owner']);
+  otherOwner = await signInAs(t, ['warehouse_owner']);
+  customer = await signInAs(t, ['customer']);
+  await addWarehouse(owner.user.id, 'North Hall');
+  await addWarehouse(owner.user.id, 'South Yard', false);
+  await addWarehouse(otherOwner.user.id, 'Elsewhere');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 "User not authenticated" when signed out', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toEqual({ code: 'unauthenticated', message: 'User not authenticated' });
+  });
+
+  it('gives an administrator the global counts from the database', async () => {
+    const userCount = await t.db.$count(users);
+    const warehouseCount = await t.db.$count(warehouses);
+    expect(warehouseCount).toBe(3);
+    expect(await dashboard(admin)).toEqual({
+      administrator: { totalUsers: userCount, totalWarehouses: 3, pendingWarehouseRequests: null, activeInquiries: null },
+      owner: null,
+      customer: null,
+      unreadMessages: null,
+    });
+    await signInAs(t, ['customer']);
+    expect((await dashboard(admin)).administrator?.totalUsers).toBe(userCount + 1);
+  });
+
+  it('gives a warehouse owner the count of their own warehouses only, active or not', async () => {
+    expect(await dashboard(owner)).toEqual({ administrator: null, owner: { myWarehouses: 2 }, customer: null, unreadMessages: null });
+    expect((await dashboard(otherOwner)).owner).toEqual({ myWarehouses: 1 });
+  });
+
+  it('gives a customer their block, with counts not available yet', async () => {
+    expect(await dashboard(customer)).toEqual({
+      administrator: null,
+      owner: null,
+      customer: { activeInquiries: null, activeBookings: null },
+      unreadMessages: null,
+    });
+  });
+
+  it('gives a user with several roles one block per role', async () => {
+    const both = await signInAs(t, ['customer', 'warehouse_owner']);
+    await addWarehouse(both.user.id, 'Shared Shed');
+    const stats = await dashboard(both);
+    expect(stats.administrator).toBeNull();
+    expect(stats.owner).toEqual({ myWarehouses: 1 });
+    expect(stats.customer).toEqual({ activeInquiries: null, activeBookings: null });
+  });
+
+  it('gives a user without a role no blocks', async () => {
+    const nobody = await signInAs(t, []);
+    expect(await dashboard(nobody)).toEqual({ administrator: null, owner: null, customer: null, unreadMessages: null });
+  });
+});

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlatformFeature } from '@shared/contracts/platform';
+import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
+import { PLATFORM_FEATURES } from '@shared/platform-features';
+import { activityLog, platformFeatures } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { isFeatureEnabled, requireFeatureEnabled } from './platform.service';
+import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+
+let t: TestApp;
+let admin: SignedInUser;
+let customer: SignedInUser;
+let owner: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAs(t, ['administrator']);
+  customer = await signInAs(t, ['customer']);
+  owner = await signInAs(t, ['warehouse_owner']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function features(): Promise<PlatformFeature[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/platform/features', headers: admin.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ items: PlatformFeature[] }>().items;
+}
+
+async function featureByKey(key: string): Promise<PlatformFeature> {
+  return (await features()).find((feature) => feature.key === key)!;
+}
+
+async function setFeature(id: string, isEnabled: boolean) {
+  return t.app.inject({ method: 'PATCH', url: `/api/platform/features/${id}`, headers: admin.headers, payload: { isEnabled } });
+}
+
+describe('permission matrix', () => {
+  const calls = async () => {
+    const [first] = await features();
+    return [
+      { method: 'GET' as const, url: '/api/platform/features' },
+      { method: 'PATCH' as const, url: `/api/platform/features/${first!.id}`, payload: { isEnabled: first!.isEnabled } },
+      { method: 'GET' as const, url: '/api/platform/config' },
+      { method: 'PUT' as const, url: '/api/platform/config', payload: { platformFeePercentage: 20 } },
+    ];
+  };
+
+  it('answers 401 when signed out and 403 "Unauthorized" to customers and owners', async () => {
+    for (const call of await calls()) {
+      const signedOut = await t.app.inject(call);
+      expect(signedOut.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(signedOut.json().error.message).toBe('User not authenticated');
+      for (const who of [customer, owner]) {
+        const response = await t.app.inject({ ...call, headers: who.headers });
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(response.json().error).toEqual({ code: 'forbidden', message: 'Unauthorized' });
+      }
+    }
+  });
+
+  it('lets an administrator call every route', async () => {
+    for (const call of await calls()) {
+      const response = await t.app.inject({ ...call, headers: admin.headers });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(200);
+    }
+  });
+
+  it('answers the enabled features to everyone, signed in or not', async () => {
+    for (const headers of [{}, customer.headers, owner.headers, admin.headers]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/platform/enabled-features', headers });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().features).sort()).toEqual(PLATFORM_FEATURES.map((feature) => feature.key).sort());
+    }
+  });
+});
+
+describe('platform features', () => {
+  it('lists every feature ordered by name, with key, description and last update', async () => {
+    const items = await features();
+    expect(items.map((item) => item.name)).toEqual(PLATFORM_FEATURES.map((feature) => feature.name).sort((a, b) => (a < b ? -1 : 1)));
+    expect(items[0]).toEqual({
+      id: expect.any(String),
+      key: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+      isEnabled: true,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('switches a feature off and on; the public list and the service checks follow', async () => {
+    const messaging = await featureByKey('messaging');
+    const off = await setFeature(messaging.id, false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json<PlatformFeature>()).toMatchObject({ key: 'messaging', isEnabled: false });
+    expect(Date.parse(off.json<PlatformFeature>().updatedAt)).toBeGreaterThanOrEqual(Date.parse(messaging.updatedAt));
+
+    const enabled = await t.app.inject({ method: 'GET', url: '/api/platform/enabled-features' });
+    expect(enabled.json().features).toMatchObject({ messaging: false, inquiries: true });
+    expect(await isFeatureEnabled(t.db, 'messaging')).toBe(false);
+    expect(await isFeatureEnabled(t.db, 'inquiries')).toBe(true);
+    await expect(requireFeatureEnabled(t.db, 'messaging')).rejects.toEqual(new AppError('forbidden', FEATURE_DISABLED_MESSAGE('Messaging')));
+    await expect(requireFeatureEnabled(t.db, 'inquiries')).resolves.toBeUndefined();
+
+    const [entry] = await t.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.activityType, 'admin.platform_feature_updated'))
+      .orderBy(desc(activityLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id, message: 'Messaging switched off' });
+    expect(entry!.activityData).toMatchObject({ input_params: { featureId: messaging.id, isEnabled: false } });
+
+    const on = await setFeature(messaging.id, true);
+    expect(on.json<PlatformFeature>().isEnabled).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url: '/api/platform/enabled-features' });
+    expect(again.json().features.messaging).toBe(true);
+    await expect(requireFeatureEnabled(t.db, 'messaging')).resolves.toBeUndefined();
+  });
+
+  it('counts a feature without a row as on', async () => {
+    await t.db.delete(platformFeatures).where(eq(platformFeatures.key, 'map_view'));
+    expect(await isFeatureEnabled(t.db, 'map_view')).toBe(true);
+    await expect(requireFeatureEnabled(t.db, 'map_view')).resolves.toBeUndefined();
+  });
+
+  it('answers 404 for an unknown feature and 400 for a malformed id or body', async () => {
+    const unknown = await setFeature(randomUUID(), false);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'not_found', message: 'Platform feature not found' });
+    const malformed = await setFeature('not-a-uuid', false);
+    expect(malformed.statusCode).toBe(400);
+    const [first] = await features();
+    const noBody = await t.app.inject({ method: 'PATCH', url: `/api/platform/features/${first!.id}`, headers: admin.headers, payload: { isEnabled: 'yes' } });
+    expect(noBody.statusCode).toBe(400);
+    expect(Object.keys(noBody.json().error.details)).toEqual(['isEnabled']);
+  });
+});
+
+describe('platform settings', () => {
+  async function putFee(value: unknown) {
+    return t.app.inject({ method: 'PUT', url: '/api/platform/config', headers: admin.headers, payload: { platformFeePercentage: value } });
+  }
+
+  it('reads the fee as a number', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
+    expect(response.json()).toEqual({ platformFeePercentage: 20 });
+  });
+
+  it('accepts a fee from 0 to 100 with two decimals, and logs the change', async () => {
+    const response = await putFee(12.5);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ platformFeePercentage: 12.5 });
+    const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
+    expect(read.json()).toEqual({ platformFeePercentage: 12.5 });
+    for (const value of [0, 100, 33.33]) expect((await putFee(value)).json()).toEqual({ platformFeePercentage: value });
+
+    const [entry] = await t.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.activityType, 'admin.platform_config_updated'))
+      .orderBy(desc(activityLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
+    expect(entry!.activityData).toMatchObject({ output_data: { before: 100, after: 33.33 } });
+  });
+
+  it('refuses a fee out of range or with more than two decimals, and keeps the old one', async () => {
+    await putFee(12.5);
+    const cases: [unknown, string][] = [
+      [-1, 'The platform fee must be between 0 and 100'],
+      [100.5, 'The platform fee must be between 0 and 100'],
+      [12.345, 'The platform fee can have at most two decimals'],
+    ];
+    for (const [value, message] of cases) {
+      const response = await putFee(value);
+      expect(response.statusCode, String(value)).toBe(400);
+      expect(response.json().error.details).toEqual({ platformFeePercentage: [message] });
+    }
+    for (const value of ['12.5', null]) expect((await putFee(value)).statusCode).toBe(400);
+    const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
+    expect(read.json()).toEqual({ platformFeePercentage: 12.5 });
+  });
+});

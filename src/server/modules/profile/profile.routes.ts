@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@shared/contracts/common';
+import { profile, updateProfileBody } from '@shared/contracts/profile';
+import { requireViewer } from '../auth/auth.service';
+import { getProfile, updateProfile } from './profile.service';
+
+/** A signed-out request is answered 401 before its body is validated. */
+async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireViewer(request.viewer);
+}
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user\'s profile, with the account email (read-only)',
+        response: { 200: profile, 401: errorResponse },
+      },
+    },
+    async (request) => getProfile(app.ctx.db, request.viewer),
+  );
+
+  app.put(
+    '/api/profile',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['profile'],
+        summary: 'Replace the signed-in user\'s profile; first and last name are required, the account email cannot change',
+        body: updateProfileBody,
+        response: { 200: profile, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => updateProfile(app.ctx, request.viewer, request.body),
+  );
+};

@@ -1,0 +1,70 @@
+import type { Profile } from '@shared/contracts/profile';
+import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
+import { AUTH_MESSAGES } from '@shared/errors';
+import type { Database } from '../../db/client';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { requireViewer, type Viewer } from '../auth/auth.service';
+import { findAccount, setUserNames } from '../users/users.service';
+import { findProfileByUserId, type ProfileDetails, upsertProfile } from './profile.repository';
+
+/** The validated body of PUT /api/profile (optional texts already trimmed, empty ones null). */
+export type ProfileUpdate = {
+  firstName: string;
+  lastName: string;
+} & { [K in keyof ProfileDetails]?: string | null };
+
+const EMPTY_DETAILS: ProfileDetails = {
+  contactEmail: null,
+  companyName: null,
+  phone: null,
+  address: null,
+  city: null,
+  postalCode: null,
+  country: null,
+  vatNumber: null,
+};
+
+async function loadProfile(db: Database, userId: string): Promise<Profile> {
+  const [account, details] = await Promise.all([findAccount(db, userId), findProfileByUserId(db, userId)]);
+  // The session was valid a moment ago; an account gone since is a signed-out user.
+  if (!account) throw new AppError('unauthenticated', AUTH_MESSAGES.notAuthenticated);
+  return {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    contactEmail: details?.contactEmail ?? null,
+    companyName: details?.companyName ?? null,
+    phone: details?.phone ?? null,
+    address: details?.address ?? null,
+    city: details?.city ?? null,
+    postalCode: details?.postalCode ?? null,
+    country: details?.country ?? null,
+    vatNumber: details?.vatNumber ?? null,
+  };
+}
+
+export async function getProfile(db: Database, viewer: Viewer | null): Promise<Profile> {
+  const signedIn = requireViewer(viewer);
+  return loadProfile(db, signedIn.id);
+}
+
+/**
+ * Replaces the signed-in user's profile (PUT: a field left out is cleared). Names are kept on the
+ * account, everything else in the profile row; the account email never changes here.
+ */
+export async function updateProfile(deps: ServiceDeps, viewer: Viewer | null, input: ProfileUpdate): Promise<Profile> {
+  const signedIn = requireViewer(viewer);
+  const details: ProfileDetails = { ...EMPTY_DETAILS };
+  for (const key of Object.keys(EMPTY_DETAILS) as (keyof ProfileDetails)[]) details[key] = input[key] ?? null;
+  await deps.db.transaction(async (tx) => {
+    await setUserNames(tx, signedIn.id, { firstName: input.firstName, lastName: input.lastName });
+    await upsertProfile(tx, signedIn.id, details);
+  });
+  // The user's other tabs show the new name in the header and the new details in the form.
+  await deps.events.publish({
+    audience: { userIds: [signedIn.id] },
+    event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session, LIVE_EVENT_KEYS.profile] },
+  });
+  return loadProfile(deps.db, signedIn.id);
+}

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, idParams } from '@shared/contracts/common';
+import {
+  adminUser,
+  createUserBody,
+  listUsersQuery,
+  listUsersResponse,
+  updateUserRolesBody,
+  updateUserStatusBody,
+} from '@shared/contracts/users';
+import { requireRole } from '../auth/auth.service';
+import { createUser, listUsers, updateUserRoles, updateUserStatus } from './users.service';
+
+/** Signed-out and non-administrators are answered 401/403 before the body is even validated. */
+async function administratorsOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request.viewer, ['administrator']);
+}
+
+const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['users'],
+        summary: 'Users with their roles, newest first; search matches email and name (administrator)',
+        querystring: listUsersQuery,
+        response: { 200: listUsersResponse, 400: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => listUsers(app.ctx.db, request.viewer, request.query),
+  );
+
+  app.post(
+    '/api/admin/users',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['users'],
+        summary: 'Add a user: verified and active at once; roles default to customer (administrator)',
+        body: createUserBody,
+        response: { 201: adminUser, 400: errorResponse, ...adminErrors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(app.ctx, { viewer: request.viewer, requestId: request.id }, request.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id/status',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['users'],
+        summary: 'Activate or deactivate a user; deactivating signs them out everywhere (administrator)',
+        params: idParams,
+        body: updateUserStatusBody,
+        response: { 200: adminUser, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) =>
+      updateUserStatus(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body.isActive),
+  );
+
+  app.put(
+    '/api/admin/users/:id/roles',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['users'],
+        summary: 'Set a user\'s roles; unknown names are dropped (administrator)',
+        params: idParams,
+        body: updateUserRolesBody,
+        response: { 200: adminUser, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => updateUserRoles(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body.roles),
+  );
+};

@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
+import { CANNOT_DEACTIVATE_SELF, LAST_ADMINISTRATOR } from '@shared/contracts/users';
+import { activityLog, roles, sessions, userRoles, users } from '../../db/schema';
+import { verifyPassword } from '../auth/passwords';
+import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+
+let t: TestApp;
+let admin: SignedInUser;
+let customer: SignedInUser;
+let owner: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' });
+  customer = await signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Customer' });
+  owner = await signInAs(t, ['warehouse_owner'], { firstName: 'Olga', lastName: 'Owner' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
+
+async function latestActivity(type: string) {
+  const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.activityType, type)).orderBy(desc(activityLog.createdAt)).limit(1);
+  return entry;
+}
+
+describe('permission matrix of /api/admin/users', () => {
+  const calls = (): Call[] => [
+    { method: 'GET', url: '/api/admin/users' },
+    { method: 'POST', url: '/api/admin/users', payload: { email: `new-${randomUUID()}@example.test`, password: 'long-enough' } },
+    { method: 'PATCH', url: `/api/admin/users/${customer.user.id}/status`, payload: { isActive: true } },
+    { method: 'PUT', url: `/api/admin/users/${customer.user.id}/roles`, payload: { roles: ['customer'] } },
+  ];
+
+  it('answers 401 "User not authenticated" when signed out', async () => {
+    for (const call of calls()) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(response.json().error).toEqual({ code: 'unauthenticated', message: 'User not authenticated' });
+    }
+  });
+
+  it('answers 403 "Unauthorized" to customers and warehouse owners, before looking at the body', async () => {
+    for (const who of [customer, owner]) {
+      for (const call of calls()) {
+        const response = await t.app.inject({ ...call, headers: who.headers });
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+        expect(response.json().error).toEqual({ code: 'forbidden', message: 'Unauthorized' });
+      }
+      const invalid = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: who.headers, payload: {} });
+      expect(invalid.statusCode).toBe(403);
+    }
+  });
+
+  it('lets an administrator call every route', async () => {
+    const expected = [200, 201, 200, 200];
+    const results = [];
+    for (const call of calls()) results.push((await t.app.inject({ ...call, headers: admin.headers })).statusCode);
+    expect(results).toEqual(expected);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists users newest first with roles, status and verification', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ListUsersResponse>();
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(25);
+    const all = await t.db.select().from(users);
+    expect(body.total).toBe(all.length);
+    const found = body.items.find((item) => item.id === owner.user.id);
+    expect(found).toEqual({
+      id: owner.user.id,
+      email: owner.user.email,
+      firstName: 'Olga',
+      lastName: 'Owner',
+      isActive: true,
+      emailVerified: true,
+      roles: ['warehouse_owner'],
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const created = body.items.map((item) => item.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('searches email, first name, last name and the full name, case-insensitively', async () => {
+    const marker = randomUUID().slice(0, 6);
+    const zed = await signInAs(t, ['customer'], { email: `zed-${marker}@example.test`, firstName: 'Zebedee', lastName: `Quill${marker}` });
+    for (const search of [`ZED-${marker}`, `quill${marker}`, `Zebedee Quill${marker}`]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(search)}`, headers: admin.headers });
+      const body = response.json<ListUsersResponse>();
+      expect(body.total, search).toBe(1);
+      expect(body.items.map((item) => item.id)).toEqual([zed.user.id]);
+    }
+    // LIKE wildcards typed by the administrator are plain characters.
+    const wildcard = await t.app.inject({ method: 'GET', url: '/api/admin/users?search=%25', headers: admin.headers });
+    expect(wildcard.json<ListUsersResponse>().total).toBe(0);
+  });
+
+  it('pages through the list with a stable total', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/admin/users?pageSize=2&page=1', headers: admin.headers })).json<ListUsersResponse>();
+    const second = (await t.app.inject({ method: 'GET', url: '/api/admin/users?pageSize=2&page=2', headers: admin.headers })).json<ListUsersResponse>();
+    expect(first.items).toHaveLength(2);
+    expect(first.total).toBeGreaterThanOrEqual(4);
+    expect(second.total).toBe(first.total);
+    expect(second.items.map((item) => item.id)).not.toEqual(expect.arrayContaining(first.items.map((item) => item.id)));
+  });
+
+  it('refuses invalid paging with 400', async () => {
+    for (const query of ['page=0', 'pageSize=101', 'page=abc']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: admin.headers });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe('validation_error');
+    }
+  });
+});
+
+describe('POST /api/admin/users', () => {
+  it('creates a verified, active customer by default, and logs who did it', async () => {
+    const email = `Fresh-${randomUUID().slice(0, 8)}@Example.test`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin.headers,
+      payload: { email, password: 'long-enough', firstName: 'Fay', lastName: 'Fresh' },
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<AdminUser>();
+    expect(created).toMatchObject({ email: email.toLowerCase(), firstName: 'Fay', lastName: 'Fresh', isActive: true, emailVerified: true, roles: ['customer'] });
+    const [row] = await t.db.select().from(users).where(eq(users.id, created.id));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(row!.passwordHash!, 'long-enough')).toBe(true);
+
+    const entry = await latestActivity('admin.user_created');
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
+    expect(entry!.activityData).toMatchObject({ input_params: { email: email.toLowerCase(), roles: ['customer'] }, output_data: { userId: created.id } });
+    expect(entry!.requestId).toBe(response.headers['x-request-id']);
+  });
+
+  it('gives the selected roles', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin.headers,
+      payload: { email: `multi-${randomUUID().slice(0, 8)}@example.test`, password: 'long-enough', roles: ['warehouse_owner', 'administrator'] },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<AdminUser>().roles).toEqual(['administrator', 'warehouse_owner']);
+  });
+
+  it('refuses an email that is already registered, whatever its case', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin.headers,
+      payload: { email: customer.user.email.toUpperCase(), password: 'long-enough' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'conflict', message: 'This email is already registered' });
+  });
+
+  it('validates the fields with the spec\'s messages', async () => {
+    const cases: [object, Record<string, string[]>][] = [
+      [{ password: 'long-enough' }, { email: ['Email is required'] }],
+      [{ email: '  ', password: 'long-enough' }, { email: ['Email is required'] }],
+      [{ email: 'not-an-email', password: 'long-enough' }, { email: ['Please enter a valid email address'] }],
+      [{ email: 'short@example.test', password: 'seven77' }, { password: ['Password must be at least 8 characters long'] }],
+      [{ email: 'nopass@example.test' }, { password: ['Password must be at least 8 characters long'] }],
+    ];
+    for (const [payload, details] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: admin.headers, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.details).toEqual(details);
+    }
+    const badRole = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin.headers,
+      payload: { email: 'role@example.test', password: 'long-enough', roles: ['emperor'] },
+    });
+    expect(badRole.statusCode).toBe(400);
+    expect(Object.keys(badRole.json().error.details)).toEqual(['roles.0']);
+  });
+});
+
+describe('PATCH /api/admin/users/:id/status', () => {
+  it('deactivates a user: their sessions end at once, and reactivates them', async () => {
+    const target = await signInAs(t, ['customer']);
+    const before = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: target.headers });
+    expect(before.json().user.id).toBe(target.user.id);
+
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}/status`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminUser>()).toMatchObject({ id: target.user.id, isActive: false });
+
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: target.headers });
+    expect(after.json()).toEqual({ user: null });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toEqual([]);
+    const entry = await latestActivity('admin.user_status_updated');
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
+    expect(entry!.activityData).toMatchObject({ input_params: { userId: target.user.id, isActive: false }, output_data: { before: true, after: false } });
+
+    const reactivated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}/status`,
+      headers: admin.headers,
+      payload: { isActive: true },
+    });
+    expect(reactivated.statusCode).toBe(200);
+    expect(reactivated.json<AdminUser>().isActive).toBe(true);
+  });
+
+  it('refuses to let an administrator deactivate themselves, and logs the refusal', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${admin.user.id}/status`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'conflict', message: CANNOT_DEACTIVATE_SELF });
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row!.isActive).toBe(true);
+    const entry = await latestActivity('admin.user_status_updated');
+    expect(entry).toMatchObject({ status: 'error', errorMessage: CANNOT_DEACTIVATE_SELF, userId: admin.user.id });
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id or body', async () => {
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${randomUUID()}/status`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'not_found', message: 'User not found' });
+    const malformed = await t.app.inject({ method: 'PATCH', url: '/api/admin/users/abc/status', headers: admin.headers, payload: { isActive: false } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details).toEqual({ id: ['Invalid id'] });
+    const noBody = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${customer.user.id}/status`, headers: admin.headers, payload: {} });
+    expect(noBody.statusCode).toBe(400);
+    expect(Object.keys(noBody.json().error.details)).toEqual(['isActive']);
+  });
+});
+
+describe('PUT /api/admin/users/:id/roles', () => {
+  it('sets exactly the given roles, dropping unknown names, and logs the change', async () => {
+    const target = await signInAs(t, ['customer']);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${target.user.id}/roles`,
+      headers: admin.headers,
+      payload: { roles: ['warehouse_owner', 'superuser', 'warehouse_owner'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AdminUser>().roles).toEqual(['warehouse_owner']);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: target.headers });
+    expect(session.json().user.roles).toEqual(['warehouse_owner']);
+    const entry = await latestActivity('admin.user_roles_updated');
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
+    expect(entry!.activityData).toMatchObject({ output_data: { before: ['customer'], after: ['warehouse_owner'] } });
+
+    const both = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${target.user.id}/roles`,
+      headers: admin.headers,
+      payload: { roles: ['customer', 'warehouse_owner'] },
+    });
+    expect(both.json<AdminUser>().roles).toEqual(['customer', 'warehouse_owner']);
+  });
+
+  it('answers 400 "No valid roles found" when no known role is left', async () => {
+    for (const roles of [['superuser'], []]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${customer.user.id}/roles`,
+        headers: admin.headers,
+        payload: { roles },
+      });
+      expect(response.statusCode, JSON.stringify(roles)).toBe(400);
+      expect(response.json().error).toEqual({ code: 'bad_request', message: 'No valid roles found' });
+    }
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: customer.headers });
+    expect(session.json().user.roles).toEqual(['customer']);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${randomUUID()}/roles`,
+      headers: admin.headers,
+      payload: { roles: ['customer'] },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the last active administrator', () => {
+  it('cannot lose the administrator role, even by their own hand', async () => {
+    const own = await createTestApp();
+    try {
+      const only = await signInAs(own, ['administrator']);
+      const response = await own.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${only.user.id}/roles`,
+        headers: only.headers,
+        payload: { roles: ['customer'] },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({ code: 'conflict', message: LAST_ADMINISTRATOR });
+      const session = await own.app.inject({ method: 'GET', url: '/api/auth/session', headers: only.headers });
+      expect(session.json().user.roles).toEqual(['administrator']);
+
+      // With a second administrator it is allowed.
+      const second = await signInAs(own, ['administrator']);
+      const allowed = await own.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${second.user.id}/roles`,
+        headers: only.headers,
+        payload: { roles: ['customer'] },
+      });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('an inactive administrator does not count: the active one cannot be demoted', async () => {
+    const own = await createTestApp();
+    try {
+      const active = await signInAs(own, ['administrator']);
+      const dormant = await signInAs(own, ['administrator']);
+      await own.db.update(users).set({ isActive: false }).where(eq(users.id, dormant.user.id));
+      const response = await own.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${active.user.id}/roles`,
+        headers: active.headers,
+        payload: { roles: ['warehouse_owner'] },
+      });
+      expect(response.statusCode).toBe(409);
+      // Demoting the inactive one is fine: it leaves the active administrator in place.
+      const demoteDormant = await own.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${dormant.user.id}/roles`,
+        headers: active.headers,
+        payload: { roles: ['customer'] },
+      });
+      expect(demoteDormant.statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  async function countActiveAdministrators(app: TestApp): Promise<number> {
+    return app.db.$count(
+      users,
+      and(
+        eq(users.isActive, true),
+        inArray(
+          users.id,
+          app.db.select({ id: userRoles.userId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, 'administrator')),
+        ),
+      ),
+    );
+  }
+
+  it('two administrators demoting each other at the same moment leave one', async () => {
+    const own = await createTestApp();
+    try {
+      const first = await signInAs(own, ['administrator']);
+      const second = await signInAs(own, ['administrator']);
+      const responses = await Promise.all([
+        own.app.inject({ method: 'PUT', url: `/api/admin/users/${second.user.id}/roles`, headers: first.headers, payload: { roles: ['customer'] } }),
+        own.app.inject({ method: 'PUT', url: `/api/admin/users/${first.user.id}/roles`, headers: second.headers, payload: { roles: ['customer'] } }),
+      ]);
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      // The loser is refused as the last administrator, or (if its session was resolved after the
+      // winner committed) as no longer an administrator.
+      const refused = responses.find((response) => response.statusCode !== 200)!;
+      expect([409, 403]).toContain(refused.statusCode);
+      if (refused.statusCode === 409) expect(refused.json().error.message).toBe(LAST_ADMINISTRATOR);
+      expect(await countActiveAdministrators(own)).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('two administrators deactivating each other at the same moment leave one', async () => {
+    const own = await createTestApp();
+    try {
+      const first = await signInAs(own, ['administrator']);
+      const second = await signInAs(own, ['administrator']);
+      const responses = await Promise.all([
+        own.app.inject({ method: 'PATCH', url: `/api/admin/users/${second.user.id}/status`, headers: first.headers, payload: { isActive: false } }),
+        own.app.inject({ method: 'PATCH', url: `/api/admin/users/${first.user.id}/status`, headers: second.headers, payload: { isActive: false } }),
+      ]);
+      expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+      const refused = responses.find((response) => response.statusCode !== 200)!;
+      // 409 last administrator, or 401 when the loser's session was already ended by the winner.
+      expect([409, 401]).toContain(refused.statusCode);
+      if (refused.statusCode === 409) expect(refused.json().error.message).toBe(LAST_ADMINISTRATOR);
+      expect(await countActiveAdministrators(own)).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+});

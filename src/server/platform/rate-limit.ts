@@ -1,0 +1,51 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export type RateLimitRule = { max: number; windowMs: number };
+export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
+
+/** Windows longer than this are refused, so the cleanup below never deletes a window still running. */
+export const MAX_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Rows whose window started longer ago than this are dead (the window plus an hour of slack). */
+const RATE_LIMIT_RETENTION_MS = MAX_RATE_LIMIT_WINDOW_MS + 60 * 60 * 1000;
+
+/**
+ * Counts one hit against `key` in a fixed window and says whether it is within `max`.
+ * One atomic upsert, so concurrent requests in any number of app processes share the count
+ * and none can slip through between a read and a write. The database clock decides the window,
+ * so app servers with skewed clocks agree.
+ */
+export async function consumeRateLimit(db: Executor, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  if (!Number.isInteger(rule.windowMs) || rule.windowMs <= 0 || rule.windowMs > MAX_RATE_LIMIT_WINDOW_MS) {
+    throw new Error(`rate limit window must be between 1 ms and ${MAX_RATE_LIMIT_WINDOW_MS} ms`);
+  }
+  const window = sql`(${rule.windowMs}::integer * interval '1 millisecond')`;
+  const windowOver = sql`${rateLimits.windowStartedAt} <= now() - ${window}`;
+  // In ON CONFLICT ... DO UPDATE every expression sees the old row, so both columns test the same window.
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStartedAt: sql`case when ${windowOver} then now() else ${rateLimits.windowStartedAt} end`,
+        hits: sql`case when ${windowOver} then 1 else ${rateLimits.hits} + 1 end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfterSeconds: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now())))::integer`,
+    });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { allowed: row.hits <= rule.max, hits: row.hits, retryAfterSeconds: Math.max(1, Number(row.retryAfterSeconds)) };
+}
+
+/** Deletes counters whose window ended long ago; run now and then by a background tick. Returns how many. */
+export async function deleteExpiredRateLimits(db: Executor): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, sql`now() - (${RATE_LIMIT_RETENTION_MS}::bigint * interval '1 millisecond')`))
+    .returning({ key: rateLimits.key });
+  return rows.length;
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../src/shared/roles';
+import { sessions } from '../../src/server/db/schema';
+import { ensureUser } from '../../src/server/modules/users/users.service';
+import { generateToken, hashToken } from '../../src/server/platform/tokens';
+import type { TestApp } from './harness';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export type SignedInUser = {
+  user: { id: string; email: string; roles: Role[] };
+  token: string;
+  /** Pass to inject(): `Authorization: Bearer <token>`. */
+  headers: { authorization: string };
+};
+
+/** A session row for an existing user, with a token the test knows. */
+export async function createSession(t: Pick<TestApp, 'db'>, userId: string): Promise<{ token: string; sessionId: string }> {
+  const token = generateToken();
+  const [row] = await t.db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+/**
+ * A new, verified, active user with these roles (none: a user without a role) and a signed-in
+ * session. Each call makes a unique email, so tests never share accounts.
+ */
+export async function signInAs(
+  t: Pick<TestApp, 'db'>,
+  roles: readonly Role[],
+  options: { email?: string; firstName?: string; lastName?: string } = {},
+): Promise<SignedInUser> {
+  const email = options.email ?? `${roles.join('-') || 'no-role'}-${randomUUID().slice(0, 8)}@example.test`;
+  const { id } = await ensureUser(t.db, {
+    email,
+    password: TEST_PASSWORD,
+    roles,
+    ...(options.firstName ? { firstName: options.firstName } : {}),
+    ...(options.lastName ? { lastName: options.lastName } : {}),
+  });
+  const { token } = await createSession(t, id);
+  return { user: { id, email: email.toLowerCase(), roles: [...roles] }, token, headers: { authorization: `Bearer ${token}` } };
+}
