@@ -73,16 +73,46 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let listenClient: pg.PoolClient | undefined;
+  let connecting: Promise<pg.PoolClient> | undefined;
+  let closed = false;
   const listeners = new Map<string, Set<Listener>>();
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
+  // LISTEN needs one dedicated connection. If it drops (server restart, network), it is opened
+  // again with back-off and every channel is listened to again, so events do not stop silently.
   async function listenConnection(): Promise<pg.PoolClient> {
     if (listenClient) return listenClient;
-    const client = await pool.connect();
-    client.on('notification', (message) => {
-      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    connecting ??= (async () => {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+      });
+      const lost = () => {
+        if (listenClient !== client) return;
+        listenClient = undefined;
+        client.release(true);
+        if (!closed) void reconnect(0);
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      for (const channel of listeners.keys()) await client.query(`listen ${quote(channel)}`);
+      listenClient = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
     });
-    listenClient = client;
-    return client;
+    return connecting;
+  }
+
+  async function reconnect(attempt: number): Promise<void> {
+    const delays = [1000, 2000, 5000, 10_000];
+    await new Promise((resolve) => setTimeout(resolve, delays[Math.min(attempt, delays.length - 1)]));
+    if (closed) return;
+    try {
+      await listenConnection();
+    } catch {
+      await reconnect(attempt + 1);
+    }
   }
 
   return {
@@ -90,12 +120,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     async listen(channel, listener) {
-      const client = await listenConnection();
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+        const client = await listenConnection();
+        // A connection opened just now already listens to it; LISTEN twice is harmless.
+        await client.query(`listen ${quote(channel)}`);
       }
       set.add(listener);
       return async () => {
@@ -109,8 +140,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       await pool.query('select 1');
     },
     async close() {
-      listenClient?.release();
+      closed = true;
+      const client = listenClient;
       listenClient = undefined;
+      client?.release();
       await pool.end();
     },
   };

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { recordActivity } from '../modules/platform/platform.service';
+import { recordActivity } from './activity-log';
 import { deleteExpiredRateLimits } from './rate-limit';
 
 /**

@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { schema: { tags, summary: 'End the current session', response: { 204: z.null() } } },
     async (request, reply) => {
-      if (request.sessionToken) await endSession(db, request.sessionToken);
+      if (request.sessionToken) await endSession(app.ctx, request.sessionToken, request.viewer);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return reply.status(204).send(null);
     },
@@ -179,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(db, request.body);
+      await resetPassword(app.ctx, request.body);
       return { message: PASSWORD_RESET_DONE };
     },
   );

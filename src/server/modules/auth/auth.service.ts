@@ -10,6 +10,7 @@ import type { Role } from '@shared/roles';
 import { hasAnyRole, isRole } from '@shared/roles';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { generateToken, hashToken } from '../../platform/tokens';
@@ -81,8 +82,10 @@ export async function resolveSession(db: Database, token: string, ttlDays: numbe
   };
 }
 
-export async function endSession(db: Database, token: string): Promise<void> {
+/** Signs out this browser: the session ends and its other tabs are told at once. */
+export async function endSession({ db, events }: ServiceDeps, token: string, viewer: Viewer | null): Promise<void> {
   await deleteSessionByTokenHash(db, hashToken(token));
+  if (viewer) await events.publish({ audience: { sessionIds: [viewer.sessionId] }, event: { type: 'session.ended' } });
 }
 
 export function requireViewer(viewer: Viewer | null): Viewer {
@@ -265,7 +268,10 @@ export async function requestPasswordReset(db: Database, config: AuthConfig, ema
  * Sets a new password from a reset or set-password link. Following the link proves the email, so
  * it is marked verified. Every session of the user ends: whoever knew the old password is out.
  */
-export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<{ userId: string }> {
+export async function resetPassword(
+  { db, events }: ServiceDeps,
+  input: { token: string; password: string },
+): Promise<{ userId: string }> {
   // A cheap look first, so an invalid link does not cost an argon2 hash; the locked re-check below decides.
   const candidate = await findEmailTokenByHash(db, hashToken(input.token));
   const purposes: EmailTokenPurpose[] = ['reset_password', 'set_password'];
@@ -273,7 +279,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     throw invalidLink();
   }
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const { userId } = await consumeEmailToken(tx, input.token, purposes);
     const account = await findAccountById(tx, userId);
     if (!account?.isActive) throw invalidLink();
@@ -284,4 +290,7 @@ export async function resetPassword(db: Database, input: { token: string; passwo
     await endAllSessions(tx, userId);
     return { userId };
   });
+  // After the commit: the user's open pages sign out at once.
+  await events.publish({ audience: { userIds: [result.userId] }, event: { type: 'session.ended' } });
+  return result;
 }

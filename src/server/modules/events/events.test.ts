@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { LiveEvent } from '@shared/contracts/events';
 import { sessions } from '../../db/schema';
 import { publishEvent } from '../../platform/events';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createSession, signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { issueEmailToken } from '../auth/auth.service';
 import { createSecondAppOnSameDatabase, createTestApp, type TestApp } from '../../../../tests/api/harness';
 
 /** A test client: collects the events it receives and how it was closed. */
@@ -203,6 +204,33 @@ describe('sessions and sockets', () => {
     expect(keptTab.received).toEqual([]);
   });
 
+  it('signing out tells the other tabs of that browser at once, not other browsers of the user', async () => {
+    const gina = await signInAs(t, ['customer']);
+    const otherBrowser = await createSession(t, gina.user.id);
+    const tab = await open(t, gina);
+    const elsewhere = await open(t, { ...gina, headers: { authorization: `Bearer ${otherBrowser.token}` } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: gina.headers });
+    expect(response.statusCode).toBe(204);
+    expect(await tab.next()).toEqual({ type: 'session.ended' });
+    expect((await tab.closed).code).toBe(4401);
+    expect(elsewhere.received).toEqual([]);
+    expect(t.app.ctx.events.socketCount(gina.user.id)).toBe(1);
+  });
+
+  it('a password reset signs out every open page of the user at once', async () => {
+    const hank = await signInAs(t, ['customer']);
+    const tab = await open(t, hank);
+    const token = await issueEmailToken(t.db, hank.user.id, 'reset_password');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token, password: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await tab.next()).toEqual({ type: 'session.ended' });
+    expect((await tab.closed).code).toBe(4401);
+  });
+
   it('the heartbeat drops a socket that stops answering pings', async () => {
     const frank = await signInAs(t, ['customer']);
     const tab = await open(t, frank);
@@ -292,5 +320,20 @@ describe('across app processes', () => {
     } finally {
       await b.close();
     }
+  });
+
+  it.skipIf(!onPostgres)('events keep flowing after the LISTEN connection is cut (it reconnects)', async () => {
+    const kim = await signInAs(t, ['customer']);
+    const tab = await connect(t, kim);
+    const terminated = (await t.db.execute(
+      sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+    )) as unknown as { rows: unknown[] };
+    expect(terminated.rows.length).toBeGreaterThan(0);
+    // The first reconnect attempt waits one second; publish until an event gets through.
+    for (let attempt = 0; attempt < 40 && tab.received.length === 0; attempt += 1) {
+      await t.app.ctx.events.publish({ audience: { userIds: [kim.user.id] }, event: invalidate('after-reconnect') });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(tab.received[0]).toEqual(invalidate('after-reconnect'));
   });
 });

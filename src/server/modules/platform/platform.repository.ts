@@ -1,12 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityLog, platformConfig, platformFeatures } from '../../db/schema';
-
-export type NewActivity = typeof activityLog.$inferInsert;
-
-export async function insertActivity(db: Executor, activity: NewActivity): Promise<void> {
-  await db.insert(activityLog).values(activity);
-}
+import { platformConfig, platformFeatures } from '../../db/schema';
 
 export async function findPlatformFeatures(db: Executor) {
   return db.select().from(platformFeatures).orderBy(asc(platformFeatures.name), asc(platformFeatures.key));

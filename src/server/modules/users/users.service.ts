@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { endAllSessions, requireRole, type Viewer } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
-import { type Actor, recordActivity, withRefusalsLogged } from '../platform/platform.service';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import {
   addUserRoles,
   countActiveAdministrators,

@@ -1,0 +1,62 @@
+import type { Database, Executor } from '../db/client';
+import { activityLog } from '../db/schema';
+// Type-only: the activity log is written by every module, so it must not load any of them.
+import type { Viewer } from '../modules/auth/auth.service';
+import { AppError } from './errors';
+
+/** Who is acting, for permission checks and the activity log. */
+export type Actor = { viewer: Viewer | null; requestId: string };
+
+export type ActivityInput = {
+  type: string;
+  message: string;
+  status: 'success' | 'error';
+  data?: { input_params?: unknown; output_data?: unknown };
+  errorMessage?: string;
+  viewer?: Viewer | null;
+  requestId?: string;
+};
+
+/**
+ * Writes one entry of the activity log (the spec's brm_logs). Takes a transaction too, so an
+ * administrator's change and its log entry are saved together or not at all.
+ */
+export async function recordActivity(db: Executor, activity: ActivityInput): Promise<void> {
+  await db.insert(activityLog).values({
+    activityType: activity.type,
+    message: activity.message,
+    status: activity.status,
+    activityData: activity.data ?? null,
+    errorMessage: activity.errorMessage ?? null,
+    userId: activity.viewer?.id ?? null,
+    requestId: activity.requestId ?? null,
+  });
+}
+
+/**
+ * Runs an administrator's action; when it is refused (an AppError: conflict, not found) the
+ * refusal is kept in the activity log with status error before the error goes back to the client.
+ */
+export async function withRefusalsLogged<T>(
+  db: Database,
+  actor: Actor,
+  activity: { type: string; data: { input_params?: unknown } },
+  action: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof AppError && actor.viewer) {
+      await recordActivity(db, {
+        type: activity.type,
+        message: `Refused: ${error.message}`,
+        status: 'error',
+        errorMessage: error.message,
+        data: activity.data,
+        viewer: actor.viewer,
+        requestId: actor.requestId,
+      });
+    }
+    throw error;
+  }
+}
