@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,7 +48,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = path.resolve(options.dataDir);
   }
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // Extensions the migrations create must be loaded into the WASM build first.
+  const extensions = { pg_trgm };
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { extensions, loadDataDir: options.loadDataDir } : { extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

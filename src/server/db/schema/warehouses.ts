@@ -36,12 +36,24 @@ export const warehouses = pgTable(
     // Kept in step with the spaces on every save, so browse can filter and sort without aggregating.
     totalSizeM2: numeric('total_size_m2', { precision: 14, scale: 2 }).notNull().default('0'),
     minPricePerM2Cents: integer('min_price_per_m2_cents'),
+    /** Lower-cased text that browse's free-text search matches, with a trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || description || ' ' || city || ' ' || country || ' ' || address || ' ' || postal_code)`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('warehouses_owner_id_idx').on(t.ownerId),
     index('warehouses_active_created_idx').on(t.isActive, t.createdAt),
+    index('warehouses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('warehouses_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('warehouses_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
+    index('warehouses_location_idx').on(t.longitude, t.latitude).where(sql`${t.isActive} and ${t.latitude} is not null`),
+    index('warehouses_min_price_idx').on(t.minPricePerM2Cents).where(sql`${t.isActive}`),
+    index('warehouses_total_size_idx').on(t.totalSizeM2).where(sql`${t.isActive}`),
     check('warehouses_latitude_range', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('warehouses_longitude_range', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],
