@@ -120,14 +120,18 @@ export const warehouseImages = pgTable(
   'warehouse_images',
   {
     id: id(),
-    warehouseId: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'cascade' }),
-    /** Storage key of the full-size image; the thumbnail key is derived by the storage module. */
+    /** Null while uploaded but not yet saved with a warehouse; such uploads expire after a day. */
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'cascade' }),
+    /** Who uploaded it: only they (or the warehouse's owner, or an administrator) may use or remove it. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Storage key of the full-size image. */
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('warehouse_images_warehouse_idx').on(t.warehouseId, t.position)],
+  (t) => [
+    index('warehouse_images_warehouse_idx').on(t.warehouseId, t.position),
+    index('warehouse_images_pending_idx').on(t.createdAt).where(sql`${t.warehouseId} is null`),
+  ],
 );

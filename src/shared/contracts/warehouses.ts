@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { PRICING_TYPES } from '../pricing';
+
+/** Form and server messages of the multi-space warehouse form (spec 01 section 5). */
+export const WAREHOUSE_FORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  countryRequired: 'Country is required',
+  postalCodeRequired: 'Postal code is required',
+  spaceTypeRequired: 'Space type is required',
+  sizePositive: 'Size must be greater than 0',
+  priceRequired: 'Price is required',
+  atLeastOneSpace: 'At least one space is required',
+  invalidSpaceType: 'Invalid space type selected.',
+  invalidSize: 'Invalid size value.',
+  invalidPrice: 'Invalid price value.',
+  customValueRequired: 'Please describe this feature',
+  tooManyImages: 'You can add up to 20 images',
+  insufficientPermissions: 'Only warehouse owners and administrators can add warehouses.',
+  inUse: 'This warehouse has inquiries or bookings and cannot be deleted. Deactivate it instead to hide it from traders.',
+} as const;
+
+export const MAX_WAREHOUSE_IMAGES = 20;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 10 MB. Please choose a smaller file.';
+export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG, GIF or WebP image.';
+
+const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+const cents = z.number().int().min(0).max(100_000_000);
+
+export const warehouseSpaceInput = z.object({
+  spaceTypeId: z.uuid({ message: WAREHOUSE_FORM_MESSAGES.invalidSpaceType }),
+  sizeM2: z
+    .number({ message: WAREHOUSE_FORM_MESSAGES.invalidSize })
+    .gt(0, WAREHOUSE_FORM_MESSAGES.sizePositive)
+    .max(10_000_000, WAREHOUSE_FORM_MESSAGES.invalidSize)
+    .multipleOf(0.01, WAREHOUSE_FORM_MESSAGES.invalidSize),
+  pricePerM2Cents: z
+    .number({ message: WAREHOUSE_FORM_MESSAGES.invalidPrice })
+    .int(WAREHOUSE_FORM_MESSAGES.invalidPrice)
+    .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
+    .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice),
+});
+export type WarehouseSpaceInput = z.infer<typeof warehouseSpaceInput>;
+
+export const warehouseFeatureInput = z.object({
+  featureId: z.uuid(),
+  customValue: z.string().trim().max(200).nullable().optional(),
+});
+
+/** The pricing type is derived on the server (derivePricingType), never taken from the client. */
+export const warehouseServiceInput = z.object({
+  serviceId: z.uuid(),
+  pricePerHourCents: cents.nullable().optional(),
+  pricePerUnitCents: cents.nullable().optional(),
+  unitType: z.string().trim().max(50).nullable().optional(),
+  notes: z.string().trim().max(500).nullable().optional(),
+});
+
+export const warehouseInput = z.object({
+  name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired),
+  description: z.string().trim().max(5000).default(''),
+  address: requiredText(WAREHOUSE_FORM_MESSAGES.addressRequired, 300),
+  city: requiredText(WAREHOUSE_FORM_MESSAGES.cityRequired, 100),
+  country: requiredText(WAREHOUSE_FORM_MESSAGES.countryRequired, 100),
+  postalCode: requiredText(WAREHOUSE_FORM_MESSAGES.postalCodeRequired, 20),
+  /** Optional; when both are missing the server geocodes the address at save time. */
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  isActive: z.boolean().default(true),
+  spaces: z.array(warehouseSpaceInput).min(1, WAREHOUSE_FORM_MESSAGES.atLeastOneSpace).max(50),
+  features: z.array(warehouseFeatureInput).max(100).default([]),
+  services: z.array(warehouseServiceInput).max(100).default([]),
+  /** Uploaded image ids in display order; the first is the main image. */
+  imageIds: z.array(z.uuid()).max(MAX_WAREHOUSE_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
+});
+export type WarehouseInput = z.input<typeof warehouseInput>;
+
+export const warehouseImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type WarehouseImage = z.infer<typeof warehouseImage>;
+
+export const warehouseSpace = z.object({
+  id: z.string(),
+  spaceTypeId: z.string(),
+  spaceTypeName: z.string(),
+  sizeM2: z.number(),
+  pricePerM2Cents: z.number().int(),
+});
+export type WarehouseSpace = z.infer<typeof warehouseSpace>;
+
+export const warehouseFeature = z.object({
+  featureId: z.string(),
+  name: z.string(),
+  type: z.enum(['accessibility', 'equipment', 'custom']),
+  icon: z.string().nullable(),
+  customValue: z.string().nullable(),
+});
+
+export const warehouseService = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string().nullable(),
+  pricingType: z.enum(PRICING_TYPES),
+  pricePerHourCents: z.number().int().nullable(),
+  pricePerUnitCents: z.number().int().nullable(),
+  unitType: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
+export const warehouseDetail = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isActive: z.boolean(),
+  totalSizeM2: z.number(),
+  minPricePerM2Cents: z.number().int().nullable(),
+  spaces: z.array(warehouseSpace),
+  features: z.array(warehouseFeature),
+  services: z.array(warehouseService),
+  images: z.array(warehouseImage),
+  /** The viewer may edit, toggle, duplicate and delete it (its owner or an administrator). */
+  canManage: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WarehouseDetail = z.infer<typeof warehouseDetail>;
+
+/** A card in the browse list. */
+export const warehouseSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isActive: z.boolean(),
+  totalSizeM2: z.number(),
+  minPricePerM2Cents: z.number().int().nullable(),
+  spaceTypes: z.array(z.object({ id: z.string(), name: z.string() })),
+  features: z.array(z.object({ id: z.string(), name: z.string() })),
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
+  mainImage: warehouseImage.nullable(),
+});
+export type WarehouseSummary = z.infer<typeof warehouseSummary>;
+
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(z.uuid({ message: 'Unknown filter id' })).max(50));
+const optionalNumber = z.coerce.number().min(0).max(1_000_000_000).optional();
+
+/** A space requirement for the inquiry picker: warehouses with at least this much of the type. */
+export const spaceRequirement = z.object({ spaceTypeId: z.uuid(), sizeM2: z.number().min(0) });
+
+/**
+ * Browse filters, shared by the list, the map and the inquiry picker. They live in the URL on
+ * screen, so a search can be shared and the back button works. Prices are in euros here.
+ */
+export const browseFilters = z.object({
+  q: z.string().trim().max(200).optional(),
+  spaceTypes: idList.optional(),
+  features: idList.optional(),
+  services: idList.optional(),
+  minSize: optionalNumber,
+  maxSize: optionalNumber,
+  minPrice: optionalNumber,
+  maxPrice: optionalNumber,
+  city: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(100).optional(),
+  /** JSON array of space requirements, as the picker sends it. */
+  spaceRequests: z
+    .string()
+    .max(5000)
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'spaceRequests must be a JSON array' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(spaceRequirement).max(20))
+    .optional(),
+});
+export type BrowseFilters = z.infer<typeof browseFilters>;
+
+export const browseQuery = browseFilters.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(24),
+});
+export const browseResponse = z.object({
+  items: z.array(warehouseSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BrowseResponse = z.infer<typeof browseResponse>;
+
+/** Map pins for a viewport: compact, since a viewport may hold thousands. */
+export const mapPinsQuery = browseFilters.extend({
+  west: z.coerce.number().min(-180).max(180).optional(),
+  south: z.coerce.number().min(-90).max(90).optional(),
+  east: z.coerce.number().min(-180).max(180).optional(),
+  north: z.coerce.number().min(-90).max(90).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(2000),
+});
+export const mapPin = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  spaceTypeIds: z.array(z.string()),
+});
+export type MapPin = z.infer<typeof mapPin>;
+export const mapPinsResponse = z.object({
+  pins: z.array(mapPin),
+  /** Matching warehouses in the viewport; more than pins.length when the limit cut the list. */
+  total: z.number().int(),
+});
+export type MapPinsResponse = z.infer<typeof mapPinsResponse>;
+
+/** A row of the owner's dashboard (administrators see every warehouse). */
+export const myWarehouseRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  isActive: z.boolean(),
+  spacesCount: z.number().int(),
+  totalSizeM2: z.number(),
+  mainImage: warehouseImage.nullable(),
+  ownerEmail: z.string(),
+  updatedAt: z.string(),
+});
+export const myWarehousesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const myWarehousesResponse = z.object({
+  items: z.array(myWarehouseRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MyWarehousesResponse = z.infer<typeof myWarehousesResponse>;
+
+export const warehouseStatusBody = z.object({ isActive: z.boolean() });
+export const createdWarehouse = z.object({ id: z.string() });
+
+/** Live-event key for anything that changes the catalogue (client refetches warehouse queries). */
+export const WAREHOUSES_EVENT_KEY = 'warehouses';
