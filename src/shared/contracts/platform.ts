@@ -40,3 +40,7 @@ export const updatePlatformConfigBody = z.object({
 
 export const FEATURE_DISABLED_MESSAGE = (name: string) => `${name} is currently switched off by the platform administrator.`;
 export const PLATFORM_FEATURE_NOT_FOUND = 'Platform feature not found';
+
+/** Settings the web app needs from the server's configuration. */
+export const clientConfigResponse = z.object({ mapStyleUrl: z.string().nullable() });
+export type ClientConfig = z.infer<typeof clientConfigResponse>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
+  clientConfigResponse,
   clientErrorBody,
   enabledFeaturesResponse,
   healthResponse,
@@ -104,6 +105,18 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getEnabledFeatures(app.ctx.db),
+  );
+
+  app.get(
+    '/api/client-config',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Settings the web app reads from the server configuration (public)',
+        response: { 200: clientConfigResponse },
+      },
+    },
+    async () => ({ mapStyleUrl: app.ctx.config.mapStyleUrl ?? null }),
   );
 
   app.get(

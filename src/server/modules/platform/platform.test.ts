@@ -146,3 +146,18 @@ describe('health with the database gone', () => {
     await other.app.close();
   });
 });
+
+describe('GET /api/client-config', () => {
+  it('tells the web app the map style, null when MAP_STYLE_URL is unset', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/client-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mapStyleUrl: null });
+    const configured = await createTestApp({ MAP_STYLE_URL: 'https://tiles.example/style.json' });
+    try {
+      const answer = await configured.app.inject({ method: 'GET', url: '/api/client-config' });
+      expect(answer.json()).toEqual({ mapStyleUrl: 'https://tiles.example/style.json' });
+    } finally {
+      await configured.close();
+    }
+  });
+});
