@@ -35,7 +35,12 @@ export const paths = {
     getHref: (link?: { id: string; token: string }) =>
       withQuery('/warehouse-request', { id: link?.id, token: link?.token }),
   },
-  warehouses: { path: '/m-warehouses', getHref: () => '/m-warehouses' },
+  warehouses: {
+    path: '/m-warehouses',
+    /** `view: 'map'` opens the map; with `selected` it centres on that warehouse and opens its popup. */
+    getHref: (options?: { view?: 'list' | 'map'; selected?: string }) =>
+      withQuery('/m-warehouses', { view: options?.view === 'map' ? 'map' : undefined, selected: options?.selected }),
+  },
   warehouse: {
     path: '/m-warehouses/:id',
     getHref: (id: string) => `/m-warehouses/${segment(id)}`,

@@ -32,9 +32,11 @@ const PUBLIC = [
   '/', '/login', '/register', '/reset-password', '/about', '/faq', '/contact', '/privacy', '/terms',
   '/warehouse-request', '/m-warehouses', '/m-warehouses/:id',
 ];
+/** Signed-in screens that handle a visitor themselves (/dashboard shows a sign-in prompt). */
+const OWN_SIGNED_OUT_STATE = ['/dashboard'];
 const SIGN_IN_ONLY = [
   '/messages', '/warehouses/create', '/warehouses/:id', '/m-warehouses/create', '/profile',
-  '/dashboard', '/bookings', '/bookings/:id', '/inquiries', '/inquiries/:id', '/inquiries/:inquiryId/offer',
+  '/bookings', '/bookings/:id', '/inquiries', '/inquiries/:id', '/inquiries/:inquiryId/offer',
 ];
 const ADMINISTRATOR = [
   '/admin/users', '/admin/features', '/admin/dashboard', '/admin/settings', '/admin/bookings',
@@ -51,6 +53,10 @@ describe('route table', () => {
   });
 
   it.each(PUBLIC)('%s is public', (path) => {
+    expect(byPath.get(path)?.guard).toBe('public');
+  });
+
+  it.each(OWN_SIGNED_OUT_STATE)('%s is not guarded: it shows visitors its own sign-in prompt', (path) => {
     expect(byPath.get(path)?.guard).toBe('public');
   });
 

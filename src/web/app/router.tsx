@@ -73,14 +73,17 @@ const publicRoutes: RouteObject[] = [
       'WarehouseDetailPage',
     ),
   },
+  {
+    // Signed-in content, but not guarded: a visitor sees the spec's "Please sign in to view your
+    // dashboard" prompt, and the emailed verification link (?type=signup&token=) lands here
+    // before any session exists.
+    path: paths.dashboard.path,
+    lazy: lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  },
 ];
 
 /** Any signed-in user. */
 const signedInRoutes: RouteObject[] = [
-  {
-    path: paths.dashboard.path,
-    lazy: lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
-  },
   {
     path: paths.profile.path,
     lazy: lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage'),

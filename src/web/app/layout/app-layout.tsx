@@ -1,5 +1,6 @@
 import { useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useLiveEvents } from '../live-events';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -7,6 +8,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every page: skip link, sticky header, the page, footer. */
 export function AppLayout() {
+  useLiveEvents();
   const mainRef = useRef<HTMLElement>(null);
 
   // Focus the main region directly: following the #hash would be a router navigation.

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -10,6 +10,7 @@ const BASE =
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+  danger: 'bg-danger text-white hover:bg-red-800',
   ghost: 'text-ink hover:bg-surface-muted',
   /** For dark (navy) backgrounds. */
   inverse: 'bg-white text-brand-900 hover:bg-brand-50',
@@ -34,6 +35,7 @@ export function buttonClassName(
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

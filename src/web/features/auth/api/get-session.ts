@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
 import { apiRequest, isApiError } from '@web/lib/api-client';
 
@@ -45,4 +45,22 @@ export type Session = {
 export function useSession(): Session {
   const query = useQuery(getSessionQueryOptions());
   return { user: query.data?.user ?? null, isPending: query.isPending };
+}
+
+/**
+ * After signing in (password or emailed link): the new user becomes the session at once, cached
+ * answers nobody is looking at are dropped (they may belong to the previous visitor), and what is on
+ * screen refetches for the new user.
+ */
+export function storeSignedInUser(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
+  // The session too: the server's answer (fresh roles) confirms what the sign-in response said.
+  void queryClient.invalidateQueries();
+}
+
+/** The session ended (signed out, deactivated elsewhere): nothing of that user stays in memory. */
+export function storeSignedOut(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, SIGNED_OUT);
 }

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@web/app/paths';
 import { apiRequest, isApiError } from '@web/lib/api-client';
-import type { SessionResponse } from '@shared/contracts/auth';
-import { getSessionQueryOptions } from './get-session';
+import { storeSignedOut } from './get-session';
+
+/** Lets the live-events client tell "this tab is signing out" from "the session was ended elsewhere". */
+export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const;
 
 export function signOut(): Promise<void> {
   return apiRequest<void>('POST', '/api/auth/logout');
@@ -18,6 +20,7 @@ export function useSignOut() {
   const navigate = useNavigate();
 
   return useMutation({
+    mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {
       try {
         await signOut();
@@ -29,8 +32,7 @@ export function useSignOut() {
     onSuccess: async () => {
       // Leave protected pages first, so their guards do not bounce to /login on the way out.
       await navigate(paths.home.getHref());
-      queryClient.clear();
-      queryClient.setQueryData<SessionResponse>(getSessionQueryOptions().queryKey, { user: null });
+      storeSignedOut(queryClient);
     },
   });
 }

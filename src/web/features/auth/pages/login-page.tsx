@@ -1,10 +1,104 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { AUTH_MESSAGES } from '@shared/errors';
+import { paths } from '@web/app/paths';
+import type { RedirectState } from '@web/app/route-guards';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
+import { useSignIn } from '@web/features/auth/api/sign-in';
+import { isApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/form-errors';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AUTH_LINK_CLASS, AuthCard } from '../components/auth-card';
+
+function isRedirectState(state: unknown): state is RedirectState {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return false;
+  const from = (state as { from: unknown }).from;
+  return typeof from === 'object' && from !== null && typeof (from as { pathname?: unknown }).pathname === 'string';
+}
+
+/** Where a guard sent the visitor from (`location.state.from`), or the dashboard. */
+function targetAfterSignIn(state: unknown): string {
+  if (!isRedirectState(state)) return paths.dashboard.getHref();
+  const { pathname, search, hash } = state.from;
+  // Only paths of this app: never an absolute or protocol-relative URL.
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return paths.dashboard.getHref();
+  return `${pathname}${search ?? ''}${hash ?? ''}`;
+}
+
+/** The server's own words for 401, 403 and 429; the spec's sign-in text when something broke. */
+function signInErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'server') return AUTH_MESSAGES.loginUnexpected;
+  return errorMessage(error, AUTH_MESSAGES.loginUnexpected);
+}
 
 export function LoginPage() {
+  useDocumentTitle('Sign In');
+  const { user, isPending: isSessionPending } = useSession();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [missingFields, setMissingFields] = useState(false);
+
+  if (isSessionPending) return <PageSpinner label="Checking your session…" />;
+  if (user) {
+    // Signed in here: go where the visitor was heading. Already signed in on arrival: the spec
+    // sends them to the warehouses.
+    const justSignedIn = signIn.isPending || signIn.isSuccess;
+    return <Navigate to={justSignedIn ? targetAfterSignIn(location.state) : paths.warehouses.getHref()} replace />;
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    // The spec: both are required, else "Invalid email or password" (no hint which one is wrong).
+    if (!email || !password) {
+      signIn.reset();
+      setMissingFields(true);
+      return;
+    }
+    setMissingFields(false);
+    signIn.mutate({ email, password });
+  }
+
+  const message = missingFields
+    ? AUTH_MESSAGES.invalidCredentials
+    : signIn.isError
+      ? signInErrorMessage(signIn.error)
+      : undefined;
+
   return (
-    <PendingScreen
+    <AuthCard
       title="Sign In"
-      description="Sign in with your email and password to manage inquiries, offers, bookings and listings."
-    />
+      intro="Sign in to manage your inquiries, offers, bookings and warehouse listings."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.register.getHref()} className={AUTH_LINK_CLASS}>
+            Register here
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+        <ErrorAlert>{message}</ErrorAlert>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <div>
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <p className="mt-2 text-right text-sm">
+            <Link to={paths.resetPassword.getHref()} className={AUTH_LINK_CLASS}>
+              Forgot your password?
+            </Link>
+          </p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,10 +1,12 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { DashboardView } from '../components/dashboard-view';
 
+/** /admin/dashboard: the administrator's view of the same dashboard (the route guard checks the role). */
 export function AdminDashboardPage() {
-  return (
-    <PendingScreen
-      title="Admin Dashboard"
-      description="Platform totals and shortcuts to requests, inquiries, users and settings."
-    />
-  );
+  useDocumentTitle('Admin Dashboard');
+  const { user } = useSession();
+  if (!user) return <PageSpinner label="Checking your session…" />;
+  return <DashboardView user={user} title="Admin Dashboard" />;
 }

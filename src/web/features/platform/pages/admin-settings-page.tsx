@@ -1,10 +1,22 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { PlatformFeatureGrid } from '../components/platform-feature-grid';
+import { PlatformFeeForm } from '../components/platform-fee-form';
 
 export function AdminSettingsPage() {
+  useDocumentTitle('Platform Settings');
   return (
-    <PendingScreen
-      title="Platform Settings"
-      description="Settings that administrators can change for the whole platform."
-    />
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Platform Settings</h1>
+      <p className="mt-2 text-ink-muted">Settings that administrators can change for the whole platform.</p>
+      <section aria-labelledby="platform-fee-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
+        <h2 id="platform-fee-heading" className="mb-4 text-xl font-bold text-ink">
+          Platform Fee
+        </h2>
+        <PlatformFeeForm />
+      </section>
+      <section className="mt-10">
+        <PlatformFeatureGrid title="Platform Features" />
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,31 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useProfile } from '../api/get-profile';
+import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
+  useDocumentTitle('Profile Settings');
+  const profile = useProfile();
+
   return (
-    <PendingScreen
-      title="Profile Settings"
-      description="Your contact and company details."
-    />
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Profile Settings</h1>
+      <p className="mt-2 text-ink-muted">Your contact and company details, used on inquiries, offers and invoices.</p>
+      <div className="mt-8 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        {profile.isPending && <Spinner label="Loading your profile…" showLabel />}
+        {profile.isError && (
+          <ErrorAlert>
+            <p>{WAREHOUSE_MESSAGES.profileFetchFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </ErrorAlert>
+        )}
+        {profile.data && <ProfileForm profile={profile.data} />}
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,251 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ChevronLeft, ChevronRight, Search, UserPlus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminUser } from '@shared/contracts/users';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import type { Role } from '@shared/roles';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/form-errors';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
+import { useUpdateUserRoles } from '../api/update-user-roles';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import { AddUserForm } from '../components/add-user-form';
+import { UsersTable } from '../components/users-table';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The search box types freely; the list (and the address bar) follow once typing pauses. */
+function useDebouncedSearch(search: string, apply: (value: string) => void) {
+  const [draft, setDraft] = useState(search);
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+  useEffect(() => {
+    if (draft.trim() === search.trim()) return;
+    const timer = window.setTimeout(() => applyRef.current(draft), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, search]);
+  return [draft, setDraft] as const;
+}
 
 export function UserManagementPage() {
+  useDocumentTitle('User Management');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const page = readPage(searchParams.get('page'));
+  const [draft, setDraft] = useDebouncedSearch(search, (value) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set('search', value.trim());
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    ),
+  );
+  const users = useUsers({ search, page, pageSize: USERS_PAGE_SIZE });
+  const updateStatus = useUpdateUserStatus();
+  const updateRoles = useUpdateUserRoles();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [userToDeactivate, setUserToDeactivate] = useState<AdminUser | null>(null);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const addFormId = useId();
+  const searchId = useId();
+
+  function goToPage(next: number) {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+  }
+
+  function changeStatus(user: AdminUser, isActive: boolean) {
+    setNotice(null);
+    updateStatus.mutate(
+      { userId: user.id, isActive },
+      {
+        onSuccess: (updated) => {
+          setUserToDeactivate(null);
+          setNotice({ kind: 'success', text: `${updated.email} is now ${updated.isActive ? 'active' : 'inactive'}.` });
+        },
+        onError: (error) => {
+          setUserToDeactivate(null);
+          setNotice({ kind: 'error', text: errorMessage(error, GENERIC_MESSAGES.default) });
+        },
+      },
+    );
+  }
+
+  function toggleRole(user: AdminUser, role: Role) {
+    const roles = user.roles.includes(role) ? user.roles.filter((held) => held !== role) : [...user.roles, role];
+    setNotice(null);
+    updateRoles.mutate(
+      { userId: user.id, roles },
+      {
+        onSuccess: (updated) => setNotice({ kind: 'success', text: `Roles of ${updated.email} saved.` }),
+        onError: (error) => setNotice({ kind: 'error', text: errorMessage(error, GENERIC_MESSAGES.default) }),
+      },
+    );
+  }
+
+  const busyUserId =
+    (updateStatus.isPending ? updateStatus.variables?.userId : undefined) ??
+    (updateRoles.isPending ? updateRoles.variables?.userId : undefined) ??
+    null;
+  const total = users.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+
   return (
-    <PendingScreen
-      title="User Management"
-      description="Accounts, their roles and their status."
-    />
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">User Management</h1>
+          <p className="mt-2 text-ink-muted">Accounts, their roles and their status.</p>
+        </div>
+        <Button
+          ref={addButtonRef}
+          aria-expanded={isAddOpen}
+          aria-controls={addFormId}
+          onClick={() => setIsAddOpen((open) => !open)}
+        >
+          <UserPlus aria-hidden="true" className="size-4" />
+          Add User
+        </Button>
+      </div>
+
+      <section
+        id={addFormId}
+        hidden={!isAddOpen}
+        aria-labelledby={`${addFormId}-title`}
+        className="mt-6 rounded-xl border border-line bg-white p-6 shadow-sm"
+      >
+        <h2 id={`${addFormId}-title`} className="mb-4 text-lg font-semibold text-ink">
+          Add User
+        </h2>
+        {isAddOpen && (
+          <AddUserForm
+            onCancel={() => {
+              setIsAddOpen(false);
+              addButtonRef.current?.focus();
+            }}
+            onCreated={(created) => {
+              setIsAddOpen(false);
+              setNotice({ kind: 'success', text: `User ${created.email} was created.` });
+              addButtonRef.current?.focus();
+            }}
+          />
+        )}
+      </section>
+
+      <div className="mt-6 space-y-3">
+        <ErrorAlert>{notice?.kind === 'error' ? notice.text : undefined}</ErrorAlert>
+        <StatusMessage>{notice?.kind === 'success' ? notice.text : undefined}</StatusMessage>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-ink">
+            Search users
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Email or name"
+              className={`${INPUT_CLASS_NAME} pl-9`}
+            />
+          </div>
+        </div>
+        {users.data && (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {total === 1 ? '1 user' : `${total.toLocaleString('en-GB')} users`}
+            {search && ` matching “${search}”`}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4">
+        {users.isPending && <Spinner label="Loading users…" showLabel className="py-12" />}
+        {users.isError && (
+          <ErrorAlert>
+            <p>{errorMessage(users.error, 'Failed to load users')}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          </ErrorAlert>
+        )}
+        {users.data && users.data.items.length === 0 && (
+          <div className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
+            <p className="font-semibold text-ink">No users found</p>
+            <p className="mt-1 text-sm text-ink-muted">{search ? 'Try another email or name.' : 'Add the first user with Add User.'}</p>
+          </div>
+        )}
+        {users.data && users.data.items.length > 0 && (
+          <UsersTable
+            users={users.data.items}
+            busyUserId={busyUserId}
+            onToggleRole={toggleRole}
+            onActivate={(user) => changeStatus(user, true)}
+            onDeactivate={(user) => {
+              setNotice(null);
+              updateStatus.reset();
+              setUserToDeactivate(user);
+            }}
+          />
+        )}
+      </div>
+
+      {users.data && pageCount > 1 && (
+        <nav aria-label="Pages of users" className="mt-6 flex items-center justify-between gap-4">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Previous
+          </Button>
+          <p className="text-sm text-ink-muted">
+            Page {page} of {pageCount}
+          </p>
+          <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </nav>
+      )}
+
+      <ConfirmDialog
+        isOpen={userToDeactivate !== null}
+        title="Deactivate user"
+        confirmLabel="Deactivate"
+        pendingLabel="Deactivating…"
+        isPending={updateStatus.isPending}
+        onCancel={() => setUserToDeactivate(null)}
+        onConfirm={() => {
+          if (userToDeactivate) changeStatus(userToDeactivate, false);
+        }}
+      >
+        Deactivate <strong className="text-ink">{userToDeactivate?.email}</strong>? They are signed out at once and cannot
+        sign in until an administrator activates the account again.
+      </ConfirmDialog>
+    </div>
   );
 }

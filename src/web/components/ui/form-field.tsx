@@ -1,0 +1,102 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+/** The look of every text input, for the rare input that is not a TextField. */
+export const INPUT_CLASS_NAME =
+  'block min-h-11 w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink ' +
+  'placeholder:text-ink-muted/80 read-only:bg-surface-muted read-only:text-ink-muted ' +
+  'aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:opacity-60';
+
+/** Ids of the hint and error texts of one field, and its aria-describedby. */
+export function useFieldIds(id: string | undefined, { hasHint, hasError }: { hasHint: boolean; hasError: boolean }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger">
+      {message}
+    </p>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+  label: ReactNode;
+  /** Shown under the input and linked to it with aria-describedby. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  /** Classes of the wrapper (grid placement). */
+  className?: string;
+};
+
+/**
+ * A labelled input with an optional hint and error, both linked with aria-describedby; the error
+ * also sets aria-invalid. Spread react-hook-form's `register(name)` into it.
+ */
+export function TextField({ label, error, hint, id, className = '', ref, required, ...inputProps }: TextFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hasHint: Boolean(hint), hasError: Boolean(error) });
+  return (
+    <div className={className}>
+      {/* The asterisk sits outside the label: the required attribute already says it to assistive technology. */}
+      <div className="mb-1.5 flex items-baseline gap-0.5 text-sm font-semibold text-ink">
+        <label htmlFor={inputId}>{label}</label>
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
+        )}
+      </div>
+      <input
+        ref={ref}
+        id={inputId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={INPUT_CLASS_NAME}
+        {...inputProps}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+  className?: string;
+};
+
+export function CheckboxField({ label, error, id, className = '', ref, ...inputProps }: CheckboxFieldProps) {
+  const { inputId, errorId, describedBy } = useFieldIds(id, { hasHint: false, hasError: Boolean(error) });
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          {...inputProps}
+        />
+        <label htmlFor={inputId} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { passwordResetRequestBody, type PasswordResetRequestBody } from '@shared/contracts/auth';
+import { AUTH_MESSAGES } from '@shared/errors';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+/** Request mode of /reset-password: the answer is the same whether or not the address has an account. */
+export function RequestPasswordResetForm() {
+  const requestReset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PasswordResetRequestBody>({
+    resolver: zodResolver(passwordResetRequestBody),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    requestReset.mutate(body, {
+      onError: (error) => applyServerFieldErrors(error, setError, ['email']),
+    });
+  });
+
+  const hasFieldError = Boolean(errors.email);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
+        {requestReset.isPending ? 'Sending…' : 'Send Reset Link'}
+      </Button>
+      <StatusMessage>{requestReset.data?.message}</StatusMessage>
+      <ErrorAlert>
+        {requestReset.isError && !hasFieldError ? errorMessage(requestReset.error, AUTH_MESSAGES.resetEmailFailed) : undefined}
+      </ErrorAlert>
+    </form>
+  );
+}

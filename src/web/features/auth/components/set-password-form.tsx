@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { INVALID_LINK, passwordResetBody, type PasswordResetBody } from '@shared/contracts/auth';
+import { AUTH_MESSAGES } from '@shared/errors';
+import { paths } from '@web/app/paths';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { isApiError } from '@web/lib/api-client';
+import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import { AUTH_LINK_CLASS } from './auth-card';
+import { REDIRECT_TO_LOGIN_AFTER_RESET_MS } from './password-link';
+
+/** The link is unusable: say so, and offer to request a new one. */
+export function InvalidPasswordLink({ message = INVALID_LINK }: { message?: string }) {
+  return (
+    <ErrorAlert>
+      <p>{message}</p>
+      <p className="mt-2">
+        <Link to={paths.resetPassword.getHref()} className={AUTH_LINK_CLASS}>
+          Request a new link
+        </Link>
+      </p>
+    </ErrorAlert>
+  );
+}
+
+/** Set-new-password mode of /reset-password (reset link and set-password link alike). */
+export function SetPasswordForm({ token }: { token: string }) {
+  const resetPassword = useResetPassword();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PasswordResetBody>({
+    resolver: zodResolver(passwordResetBody),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => {
+    if (!resetPassword.isSuccess) return;
+    const timer = window.setTimeout(
+      () => void navigate(paths.login.getHref(), { replace: true }),
+      REDIRECT_TO_LOGIN_AFTER_RESET_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [resetPassword.isSuccess, navigate]);
+
+  const onSubmit = handleSubmit((body) => {
+    resetPassword.mutate(body, {
+      onError: (error) => applyServerFieldErrors(error, setError, ['password', 'confirmPassword']),
+    });
+  });
+
+  if (resetPassword.isSuccess) {
+    return <StatusMessage>{resetPassword.data.message}</StatusMessage>;
+  }
+
+  // The token itself is refused (malformed by the resolver, or unknown, used or expired by the server).
+  const error = resetPassword.error;
+  const isLinkRefused =
+    Boolean(errors.token) ||
+    (isApiError(error) && error.status === 400 && !error.details?.password && !error.details?.confirmPassword);
+  if (isLinkRefused) {
+    const serverMessage = isApiError(error) && !error.details ? error.message : undefined;
+    return <InvalidPasswordLink message={serverMessage} />;
+  }
+
+  const otherError = resetPassword.isError && !(isApiError(error) && error.status === 400);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <ErrorAlert>{otherError ? errorMessage(error, AUTH_MESSAGES.resetFailed) : undefined}</ErrorAlert>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password', {
+          onChange: () => {
+            clearErrors(['password', 'confirmPassword']);
+          },
+        })}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
+        {resetPassword.isPending ? 'Saving…' : 'Save Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  Bell,
+  BookOpenCheck,
+  Building2,
+  CalendarCheck,
+  ClipboardList,
+  FileClock,
+  MessageSquare,
+  Plus,
+  Search,
+  Settings,
+  Users,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { SessionUser } from '@shared/contracts/auth';
+import type { DashboardStats } from '@shared/contracts/dashboard';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+
+type Card = { key: string; label: string; note?: string; value: number | null; to: string; icon: LucideIcon };
+type Action = { key: string; label: string; to: string; icon: LucideIcon };
+
+function displayName(user: SessionUser): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.email;
+}
+
+/** A count, or "—" for a count its domain does not report yet (said in words to screen readers). */
+function Count({ value }: { value: number | null }) {
+  if (value === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">not available yet</span>
+      </>
+    );
+  }
+  return <>{value.toLocaleString('en-GB')}</>;
+}
+
+function StatCards({ title, cards }: { title: string; cards: Card[] }) {
+  const headingId = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.key}>
+            <Link
+              to={card.to}
+              className="flex h-full items-start gap-4 rounded-xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+            >
+              <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
+                <card.icon aria-hidden="true" className="size-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-ink-muted">
+                  {card.label}
+                  {card.note && <span className="font-normal"> ({card.note})</span>}
+                </span>
+                <span className="mt-1 block text-3xl font-bold tracking-tight text-ink">
+                  <Count value={card.value} />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LinkList({ title, actions }: { title: string; actions: Action[] }) {
+  const headingId = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {actions.map((action) => (
+          <li key={action.key}>
+            <Link
+              to={action.to}
+              className="flex min-h-12 items-center gap-3 rounded-lg border border-line bg-white px-4 py-3 text-sm font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50"
+            >
+              <action.icon aria-hidden="true" className="size-5 text-accent-700" />
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function administratorCards(stats: NonNullable<DashboardStats['administrator']>): Card[] {
+  return [
+    { key: 'users', label: 'Total Users', value: stats.totalUsers, to: paths.adminUsers.getHref(), icon: Users },
+    { key: 'warehouses', label: 'Total Warehouses', value: stats.totalWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse },
+    {
+      key: 'requests',
+      label: 'Pending Warehouse Requests',
+      value: stats.pendingWarehouseRequests,
+      to: paths.adminWarehouseRequests.getHref(),
+      icon: FileClock,
+    },
+    { key: 'inquiries', label: 'Active Inquiries', value: stats.activeInquiries, to: paths.adminInquiries.getHref(), icon: ClipboardList },
+  ];
+}
+
+const ADMINISTRATION_LINKS: Action[] = [
+  { key: 'requests', label: 'Warehouse Requests', to: paths.adminWarehouseRequests.getHref(), icon: FileClock },
+  { key: 'inquiries', label: 'Manage Inquiries', to: paths.adminInquiries.getHref(), icon: ClipboardList },
+  { key: 'users', label: 'User Management', to: paths.adminUsers.getHref(), icon: Users },
+  { key: 'settings', label: 'Platform Settings', to: paths.adminSettings.getHref(), icon: Settings },
+  { key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), icon: Bell },
+  { key: 'warehouses', label: 'All Warehouses', to: paths.myWarehouses.getHref(), icon: Building2 },
+];
+
+/** The cards of a warehouse owner and of a customer; My Messages once for someone who is both. */
+function personalCards(stats: DashboardStats): Card[] {
+  const cards: Card[] = [];
+  if (stats.owner) {
+    cards.push({ key: 'warehouses', label: 'My Warehouses', value: stats.owner.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
+  }
+  if (stats.customer) {
+    cards.push({
+      key: 'inquiries',
+      label: 'My Inquiries',
+      note: 'active',
+      value: stats.customer.activeInquiries,
+      to: paths.inquiries.getHref(),
+      icon: ClipboardList,
+    });
+  }
+  if (stats.owner || stats.customer) {
+    cards.push({ key: 'messages', label: 'My Messages', note: 'unread', value: stats.unreadMessages, to: paths.messages.getHref(), icon: MessageSquare });
+  }
+  if (stats.customer) {
+    cards.push({
+      key: 'bookings',
+      label: 'My Bookings',
+      note: 'active',
+      value: stats.customer.activeBookings,
+      to: paths.bookings.getHref(),
+      icon: CalendarCheck,
+    });
+  }
+  return cards;
+}
+
+function quickActions(user: SessionUser): Action[] {
+  const actions: Action[] = [];
+  if (user.roles.includes('warehouse_owner')) {
+    actions.push(
+      { key: 'create-warehouse', label: 'Add Warehouse', to: paths.createWarehouse.getHref(), icon: Plus },
+      { key: 'my-warehouses', label: 'Manage My Warehouses', to: paths.myWarehouses.getHref(), icon: Warehouse },
+    );
+  }
+  if (user.roles.includes('customer')) {
+    actions.push(
+      { key: 'browse', label: 'Browse Warehouses', to: paths.warehouses.getHref(), icon: Search },
+      { key: 'new-inquiry', label: 'New Inquiry', to: paths.newInquiry.getHref(), icon: BookOpenCheck },
+    );
+  }
+  actions.push(
+    { key: 'messages', label: 'Messages', to: paths.messages.getHref(), icon: MessageSquare },
+    { key: 'inquiries', label: 'Inquiries', to: paths.inquiries.getHref(), icon: ClipboardList },
+    { key: 'bookings', label: 'Bookings', to: paths.bookings.getHref(), icon: CalendarCheck },
+  );
+  return actions;
+}
+
+type DashboardViewProps = { user: SessionUser; title: string };
+
+/**
+ * The dashboard of a signed-in user: every block that applies to the roles they hold
+ * (administrator counts and links, owner and customer cards), then the quick actions.
+ */
+export function DashboardView({ user, title }: DashboardViewProps) {
+  const stats = useDashboardStats(user.roles);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      <p className="mt-2 text-ink-muted">Welcome back, {displayName(user)}.</p>
+
+      {stats.isPending && <Spinner label="Loading your dashboard…" showLabel className="mt-10" />}
+      {stats.isError && (
+        <ErrorAlert className="mt-8">
+          <p>{stats.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      )}
+      {stats.data?.administrator && (
+        <>
+          <StatCards title="Platform Overview" cards={administratorCards(stats.data.administrator)} />
+          <LinkList title="Administration" actions={ADMINISTRATION_LINKS} />
+        </>
+      )}
+      {stats.data && personalCards(stats.data).length > 0 && <StatCards title="Your Overview" cards={personalCards(stats.data)} />}
+      <LinkList title="Quick Actions" actions={quickActions(user)} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlatformFeature } from '@shared/contracts/platform';
+import { apiRequest } from '@web/lib/api-client';
+import { getPlatformFeaturesQueryOptions } from './get-platform-features';
+
+// `PATCH /api/platform/features/:id` (administrator): switches a feature on or off.
+
+export function updatePlatformFeature({ id, isEnabled }: { id: string; isEnabled: boolean }): Promise<PlatformFeature> {
+  return apiRequest<PlatformFeature>('PATCH', `/api/platform/features/${encodeURIComponent(id)}`, { body: { isEnabled } });
+}
+
+export function useUpdatePlatformFeature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlatformFeature,
+    onSuccess: (feature) => {
+      queryClient.setQueryData(getPlatformFeaturesQueryOptions().queryKey, (current) =>
+        current ? { items: current.items.map((item) => (item.id === feature.id ? feature : item)) } : current,
+      );
+    },
+    // The root key: the admin list and every screen's enabled-features answer.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getPlatformFeaturesQueryOptions().queryKey.slice(0, 1) }),
+  });
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { PlatformFeature } from '@shared/contracts/platform';
+import { formatDate } from '@shared/dates';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
+import { errorMessage } from '@web/lib/form-errors';
+import { usePlatformFeatureList } from '../api/get-platform-features';
+import { useUpdatePlatformFeature } from '../api/update-platform-feature';
+
+type FeatureCardProps = {
+  feature: PlatformFeature;
+  isBusy: boolean;
+  onToggle: (next: boolean) => void;
+  Heading: 'h2' | 'h3';
+};
+
+function FeatureCard({ feature, isBusy, onToggle, Heading }: FeatureCardProps) {
+  const nameId = useId();
+  const descriptionId = useId();
+  return (
+    <li className="flex flex-col rounded-xl border border-line bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-4">
+        <Heading id={nameId} className="text-base font-semibold text-ink">
+          {feature.name}
+        </Heading>
+        <Switch isOn={feature.isEnabled} onChange={onToggle} labelledBy={nameId} describedBy={descriptionId} disabled={isBusy} />
+      </div>
+      <p id={descriptionId} className="mt-2 flex-1 text-sm leading-6 text-ink-muted">
+        {feature.description}
+      </p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-ink-muted">
+        <dt className="font-semibold">Key</dt>
+        <dd>
+          <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-ink">{feature.key}</code>
+        </dd>
+        <dt className="font-semibold">Last updated</dt>
+        <dd>{formatDate(feature.updatedAt)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The platform features as a grid of cards, each with its on/off switch. With a title, the grid
+ * is a section of a larger page (title h2, cards h3); without, the cards are the page's h2s.
+ */
+export function PlatformFeatureGrid({ title }: { title?: string }) {
+  const features = usePlatformFeatureList();
+  const updateFeature = useUpdatePlatformFeature();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  function toggle(feature: PlatformFeature, isEnabled: boolean) {
+    setSaved(null);
+    updateFeature.mutate(
+      { id: feature.id, isEnabled },
+      { onSuccess: (updated) => setSaved(`${updated.name} is now ${updated.isEnabled ? 'on' : 'off'}.`) },
+    );
+  }
+
+  const busyId = updateFeature.isPending ? updateFeature.variables?.id : undefined;
+
+  return (
+    <div>
+      {title && <h2 className="mb-4 text-xl font-bold text-ink">{title}</h2>}
+      <div className="mb-4 space-y-3">
+        <ErrorAlert>{updateFeature.isError ? errorMessage(updateFeature.error, GENERIC_MESSAGES.default) : undefined}</ErrorAlert>
+        <StatusMessage>{saved}</StatusMessage>
+      </div>
+      {features.isPending && <Spinner label="Loading platform features…" showLabel className="py-12" />}
+      {features.isError && (
+        <ErrorAlert>
+          <p>{errorMessage(features.error, 'Failed to load platform features')}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void features.refetch()}>
+            Try again
+          </Button>
+        </ErrorAlert>
+      )}
+      {features.data && features.data.items.length === 0 && <p className="text-ink-muted">No platform features found.</p>}
+      {features.data && features.data.items.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {features.data.items.map((feature) => (
+            <FeatureCard
+              key={feature.id}
+              feature={feature}
+              isBusy={busyId === feature.id}
+              onToggle={(next) => toggle(feature, next)}
+              Heading={title ? 'h3' : 'h2'}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type Profile, updateProfileBody } from '@shared/contracts/profile';
+import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileFormInput = z.input<typeof updateProfileBody>;
+type ProfileFormOutput = z.output<typeof updateProfileBody>;
+type FieldName = keyof ProfileFormInput & string;
+
+export const PROFILE_SAVED = 'Profile updated successfully';
+
+/** The form shows every value as text; the schema turns blanks back into nulls on submit. */
+function toFormValues(profile: Profile): Required<{ [Key in FieldName]: string }> {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    contactEmail: profile.contactEmail ?? '',
+    companyName: profile.companyName ?? '',
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    city: profile.city ?? '',
+    postalCode: profile.postalCode ?? '',
+    country: profile.country ?? '',
+    vatNumber: profile.vatNumber ?? '',
+  };
+}
+
+type FieldSpec = { name: FieldName; label: string; autoComplete: string; type?: string; required?: boolean; wide?: boolean };
+
+const CONTACT_FIELDS: FieldSpec[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
+  { name: 'contactEmail', label: 'Contact email', autoComplete: 'email', type: 'email', wide: true },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+const COMPANY_FIELDS: FieldSpec[] = [
+  { name: 'companyName', label: 'Company name', autoComplete: 'organization' },
+  { name: 'vatNumber', label: 'VAT number', autoComplete: 'off' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+const ALL_FIELDS = [...CONTACT_FIELDS, ...COMPANY_FIELDS].map((field) => field.name);
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(updateProfileBody),
+    // Follows the saved profile (a save in another tab arrives by live event) without throwing away
+    // what the user is typing.
+    values: toFormValues(profile),
+    resetOptions: { keepDirtyValues: true },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setSavedAt(null);
+    updateProfile.mutate(body, {
+      onSuccess: () => setSavedAt(Date.now()),
+      onError: (error) => applyServerFieldErrors(error, setError, ALL_FIELDS),
+    });
+  });
+
+  function renderField(field: FieldSpec) {
+    return (
+      <TextField
+        key={field.name}
+        label={field.label}
+        type={field.type ?? 'text'}
+        autoComplete={field.autoComplete}
+        required={field.required}
+        className={field.wide ? 'sm:col-span-2' : ''}
+        error={errors[field.name]?.message}
+        {...register(field.name, {
+          onChange: () => {
+            clearErrors(field.name);
+            setSavedAt(null);
+          },
+        })}
+      />
+    );
+  }
+
+  const hasFieldErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <ErrorAlert>{updateProfile.isError && !hasFieldErrors ? WAREHOUSE_MESSAGES.profileUpdateFailed : undefined}</ErrorAlert>
+
+      <TextField
+        label="Account email"
+        type="email"
+        value={profile.email}
+        readOnly
+        hint="This is the email you sign in with. It cannot be changed here."
+      />
+
+      <fieldset>
+        <legend className="text-lg font-semibold text-ink">Contact details</legend>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">{CONTACT_FIELDS.map(renderField)}</div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-lg font-semibold text-ink">Company details</legend>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">{COMPANY_FIELDS.map(renderField)}</div>
+      </fieldset>
+
+      <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={updateProfile.isPending}>
+          {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+        <StatusMessage className="flex-1">{savedAt !== null ? PROFILE_SAVED : undefined}</StatusMessage>
+      </div>
+    </form>
+  );
+}

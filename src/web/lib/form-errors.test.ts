@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import { ApiError } from './api-client';
+import { applyServerFieldErrors, errorMessage } from './form-errors';
+
+const validationError = (details?: Record<string, string[]>) =>
+  new ApiError({ status: 400, code: 'validation_error', kind: 'validation', message: GENERIC_MESSAGES.validation, details });
+
+describe('applyServerFieldErrors', () => {
+  it('puts each field message on its field and focuses the first', () => {
+    const setError = vi.fn();
+    const applied = applyServerFieldErrors(
+      validationError({ firstName: ['First name is required'], city: ['Too long'], other: ['ignored'] }),
+      setError,
+      ['firstName', 'city'],
+    );
+    expect(applied).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['firstName', { type: 'server', message: 'First name is required' }, { shouldFocus: true }],
+      ['city', { type: 'server', message: 'Too long' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('reports false when nothing belongs to a shown field', () => {
+    const setError = vi.fn();
+    expect(applyServerFieldErrors(validationError({ token: ['bad'] }), setError, ['password'])).toBe(false);
+    expect(applyServerFieldErrors(new Error('boom'), setError, ['password'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's own words", () => {
+    const conflict = new ApiError({ status: 409, code: 'conflict', kind: 'general', message: 'This email is already registered' });
+    expect(errorMessage(conflict, 'Failed to create account')).toBe('This email is already registered');
+  });
+
+  it("uses the screen's fallback for generic texts and non-API errors", () => {
+    expect(errorMessage(validationError(), 'Failed to update profile')).toBe('Failed to update profile');
+    expect(errorMessage(new TypeError('x'), 'Failed to update profile')).toBe('Failed to update profile');
+  });
+
+  it('keeps the network message, which says what to do', () => {
+    const offline = new ApiError({ status: 0, code: 'network_error', kind: 'network', message: GENERIC_MESSAGES.network });
+    expect(errorMessage(offline, 'Failed to update profile')).toBe(GENERIC_MESSAGES.network);
+  });
+});

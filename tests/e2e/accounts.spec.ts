@@ -1,0 +1,411 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInWithForm, test, uniqueEmail, type Account } from './support/accounts';
+import { waitForEmailLink } from './support/outbox';
+
+const CHECK_EMAIL = 'Please check your email for a verification link.';
+
+type SignUpChoice = 'Book a Warehouse' | 'List a Warehouse';
+
+/** Fills /register and submits it; the form is replaced by the check-your-email message. */
+async function register(page: Page, choice: SignUpChoice, account: Account) {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByRole('radio', { name: choice }).check();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(CHECK_EMAIL)).toBeVisible();
+}
+
+/** Opens the emailed verification link; it signs in and lands on the dashboard without the token. */
+async function verifyFromEmail(page: Page, email: string, options: { since?: Date } = {}): Promise<string> {
+  const link = await waitForEmailLink(email, { linkContaining: 'type=signup', ...options });
+  expect(link).toContain('/dashboard?type=signup&token=');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return link;
+}
+
+function overview(page: Page) {
+  return page.getByRole('region', { name: 'Your Overview' });
+}
+
+test('a new warehouse owner registers, follows the emailed link and sees My Warehouses', async ({ page }) => {
+  const account = { email: uniqueEmail('owner'), password: 'owner-password-1' };
+  await register(page, 'List a Warehouse', account);
+
+  // Not verified yet: signing in is refused with the server's message (and a new link is sent).
+  const refusedAt = new Date();
+  await signInWithForm(page, account);
+  await expect(page.getByRole('alert')).toHaveText('Please verify your email before signing in. We have sent you a new link.');
+
+  const link = await verifyFromEmail(page, account.email, { since: refusedAt });
+  await expect(overview(page).getByRole('link', { name: /^My Warehouses/ })).toBeVisible();
+  await expect(overview(page).getByRole('link', { name: /^My Messages/ })).toBeVisible();
+  await expect(overview(page).getByRole('link', { name: /^My Bookings/ })).toHaveCount(0);
+  const quickActions = page.getByRole('region', { name: 'Quick Actions' });
+  await expect(quickActions.getByRole('link', { name: 'Add Warehouse' })).toHaveAttribute('href', '/m-warehouses/create');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  // A used link says so and offers a new one.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  await expect(page.getByRole('button', { name: 'Resend the link' })).toBeVisible();
+});
+
+test('a new customer registers with the form checks, verifies and sees the customer cards', async ({ page }) => {
+  await page.goto('/register');
+  // The terms links open in a new tab.
+  for (const name of [/Terms & Conditions/, /Privacy Policy/]) {
+    const link = page.getByRole('main').getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  // Client checks with the spec's messages, each cleared when its field is edited.
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await expect(page.getByText('Password must be at least 8 characters long')).toHaveCount(0);
+  await page.getByLabel('Email').fill('someone@example.test');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  // A taken address gets the server's message.
+  await page.getByLabel('Email').fill('trader@demo.24wm.eu');
+  await page.getByLabel('Confirm password').fill('long-enough-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('This email is already registered')).toBeVisible();
+
+  const account = { email: uniqueEmail('customer'), password: 'customer-password-1' };
+  await register(page, 'Book a Warehouse', account);
+  const resentAt = new Date();
+  await page.getByRole('button', { name: 'Resend the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'we have sent a new link' })).toBeVisible();
+  await verifyFromEmail(page, account.email, { since: resentAt });
+
+  for (const card of [/^My Inquiries/, /^My Messages/, /^My Bookings/]) {
+    await expect(overview(page).getByRole('link', { name: card })).toBeVisible();
+  }
+  await expect(overview(page).getByRole('link', { name: /^My Warehouses/ })).toHaveCount(0);
+  const quickActions = page.getByRole('region', { name: 'Quick Actions' });
+  await expect(quickActions.getByRole('link', { name: 'New Inquiry' })).toHaveAttribute('href', '/inquiries/new');
+});
+
+test('a password is reset through the emailed link; only the new one signs in', async ({ page }) => {
+  const account = { email: uniqueEmail('reset'), password: 'first-password-1' };
+  await register(page, 'Book a Warehouse', account);
+  await verifyFromEmail(page, account.email);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  const requestedAt = new Date();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for this email');
+
+  const link = await waitForEmailLink(account.email, { linkContaining: 'type=recovery', since: requestedAt });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Confirm new password').fill('second-password-3');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('second-password-2');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  // The link is single-use.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('third-password-3');
+  await page.getByLabel('Confirm new password').fill('third-password-3');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+
+  await signInWithForm(page, account);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await signInWithForm(page, { ...account, password: 'second-password-2' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a set-password link is titled "Set your password"; a bad link offers a new one', async ({ page }) => {
+  await page.goto('/reset-password?type=invite&token=this-token-was-never-issued-0123456789');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('invited-password-1');
+  await page.getByLabel('Confirm new password').fill('invited-password-1');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+
+  await page.goto('/reset-password#access_token=abc&type=recovery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeVisible();
+});
+
+test('an administrator adds a user, changes roles and deactivates them while they are signed in', async ({ pageAs, browser }) => {
+  const admin = await pageAs('administrator');
+  const account = { email: uniqueEmail('managed'), password: 'managed-password-1' };
+
+  await admin.goto('/admin/users');
+  await expect(admin.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  for (const column of ['Name', 'Email', 'Roles', 'Status', 'Actions']) {
+    await expect(admin.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await admin.getByRole('button', { name: 'Add User' }).click();
+  const form = admin.getByRole('region', { name: 'Add User' });
+  await expect(form.getByRole('checkbox', { name: 'Customer' })).toBeChecked();
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill('short');
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByLabel('First name').fill('Mira');
+  await form.getByLabel('Last name').fill('Managed');
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `User ${account.email} was created.` })).toBeVisible();
+
+  await admin.getByLabel('Search users').fill(account.email);
+  const row = admin.getByRole('row').filter({ hasText: account.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Mira Managed');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Customer');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Active');
+
+  // The user signs in in another browser.
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signInWithForm(userPage, account);
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  await userPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  // Adding a role reaches the user's open page without a reload.
+  const roles = row.getByRole('group', { name: `Roles of ${account.email}` });
+  await roles.getByRole('button', { name: 'Warehouse Owner' }).click();
+  await expect(roles.getByRole('button', { name: 'Warehouse Owner' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Customer, Warehouse Owner');
+  await expect(userPage.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Add Warehouse' })).toBeVisible();
+
+  // Deactivation asks first; Escape cancels.
+  await row.getByRole('button', { name: `Deactivate ${account.email}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Deactivate user' });
+  await expect(dialog).toBeVisible();
+  await admin.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Active');
+
+  await row.getByRole('button', { name: `Deactivate ${account.email}` }).click();
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Inactive');
+  await expect(row.getByRole('button', { name: `Activate ${account.email}` })).toBeVisible();
+
+  // The user's page goes to the sign-in screen on its own.
+  await expect(userPage).toHaveURL(/\/login$/);
+  expect(await userPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(userPage.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await userContext.close();
+});
+
+test('an administrator cannot deactivate their own account', async ({ pageAs }) => {
+  const admin = await pageAs('administrator');
+  await admin.goto('/admin/users?search=admin%40demo.24wm.eu');
+  const row = admin.getByRole('row').filter({ hasText: 'admin@demo.24wm.eu' });
+  await row.getByRole('button', { name: 'Deactivate admin@demo.24wm.eu' }).click();
+  await admin.getByRole('dialog', { name: 'Deactivate user' }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(admin.getByRole('alert')).toHaveText('You cannot deactivate your own account.');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Active');
+});
+
+test('a customer opening /admin/users sees Access Denied', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('Required role is missing. Required role: administrator')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+test('the profile is saved and shown again after a reload', async ({ browser, createAccount }) => {
+  const account = await createAccount({ roles: ['customer'], firstName: 'Pia', lastName: 'Profile' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByLabel('Account email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Account email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('First name')).toHaveValue('Pia');
+
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+
+  const values = {
+    'First name': 'Petra',
+    'Last name': 'Saved',
+    'Contact email': 'petra.contact@example.test',
+    Phone: '+372 5555 1234',
+    'Company name': 'Saved Trading OÜ',
+    'VAT number': 'EE123456789',
+    Address: 'Sadama 1',
+    City: 'Tallinn',
+    'Postal code': '10111',
+    Country: 'Estonia',
+  };
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+
+  await page.reload();
+  for (const [label, value] of Object.entries(values)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await context.close();
+});
+
+test('signed in, an unknown path goes to the home page; /login goes to the warehouses', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  await page.goto('/no-such-page/at-all');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/m-warehouses$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('signed out, /dashboard asks to sign in and comes back after signing in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Please sign in to view your dashboard')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('a guarded page returns to where the visitor was going after signing in', async ({ page, createAccount }) => {
+  const account = await createAccount({ roles: ['customer'] });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('the administrator dashboard and the platform features', async ({ pageAs }) => {
+  const admin = await pageAs('administrator');
+  await admin.goto('/admin/dashboard');
+  const platform = admin.getByRole('region', { name: 'Platform Overview' });
+  await expect(platform.getByRole('link', { name: /^Total Users \d+/ })).toBeVisible();
+  await expect(platform.getByRole('link', { name: /^Total Warehouses \d+/ })).toBeVisible();
+  for (const href of ['/admin/warehouse-requests', '/admin/inquiries', '/admin/users', '/admin/settings', '/notifications', '/m-warehouses/dashboard']) {
+    await expect(admin.locator(`main a[href="${href}"]`).first()).toBeVisible();
+  }
+
+  await admin.goto('/admin/features');
+  const mapSwitch = admin.getByRole('switch', { name: 'Map View' });
+  await expect(mapSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(admin.getByText('map_view', { exact: true })).toBeVisible();
+  await mapSwitch.click();
+  await expect(mapSwitch).toHaveAttribute('aria-checked', 'false');
+  const enabled = await admin.request.get('/api/platform/enabled-features');
+  expect(((await enabled.json()) as { features: Record<string, boolean> }).features.map_view).toBe(false);
+  await mapSwitch.click();
+  await expect(mapSwitch).toHaveAttribute('aria-checked', 'true');
+
+  await admin.goto('/admin/settings');
+  const fee = admin.getByLabel('Platform fee percentage');
+  await fee.fill('150');
+  await admin.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(admin.getByText('The platform fee must be between 0 and 100')).toBeVisible();
+  await expect(admin.getByRole('switch', { name: 'Map View' })).toBeVisible();
+});
+
+test.describe('axe finds no serious or critical violation', () => {
+  async function expectNoSeriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+
+  for (const path of ['/login', '/register', '/reset-password']) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('on /register with errors shown', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Email').fill('x');
+    await page.getByLabel('Password', { exact: true }).fill('y');
+    await page.getByLabel('Confirm password').fill('z');
+    await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  for (const path of ['/profile', '/dashboard']) {
+    test(`on ${path}`, async ({ pageAs }) => {
+      const page = await pageAs('customer');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  for (const path of ['/admin/users', '/admin/features', '/admin/settings']) {
+    test(`on ${path}`, async ({ pageAs }) => {
+      const page = await pageAs('administrator');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('on the open deactivation dialog', async ({ pageAs }) => {
+    const page = await pageAs('administrator');
+    await page.goto('/admin/users?search=owner%40demo.24wm.eu');
+    await page.getByRole('button', { name: 'Deactivate owner@demo.24wm.eu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate user' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
