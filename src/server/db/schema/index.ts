@@ -4,3 +4,4 @@ export * from './mail';
 export * from './platform';
 export * from './reference';
 export * from './warehouses';
+export * from './inquiries';

@@ -1,0 +1,98 @@
+/**
+ * The inquiry state machine (spec 02 section 4), used by server and screens alike.
+ */
+export const INQUIRY_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'offer_pending',
+  'offer_draft',
+  'offer_sent',
+  'changes_requested',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'expired',
+  'confirmed',
+  'completed',
+  'archived',
+] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The eight statuses of the trader's filter on /inquiries. */
+export const TRADER_FILTER_STATUSES = [
+  'draft',
+  'submitted',
+  'offer_pending',
+  'offer_sent',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'expired',
+] as const satisfies readonly InquiryStatus[];
+
+/** The administrator's filter on /admin/inquiries (besides "all"). */
+export const ADMIN_FILTER_STATUSES = ['submitted', 'offer_pending', 'offer_sent', 'accepted', 'rejected'] as const satisfies readonly InquiryStatus[];
+
+/** A trader may edit an inquiry only in these statuses. */
+export const EDITABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = ['draft', 'submitted', 'offer_pending', 'offer_sent'];
+/** "Active" for customers (dashboard count, duplicate check). */
+export const ACTIVE_INQUIRY_STATUSES: readonly InquiryStatus[] = ['submitted', 'under_review', 'offer_pending', 'offer_sent'];
+
+export function isInquiryEditable(status: InquiryStatus): boolean {
+  return EDITABLE_INQUIRY_STATUSES.includes(status);
+}
+
+export function isInquiryActive(status: InquiryStatus): boolean {
+  return ACTIVE_INQUIRY_STATUSES.includes(status);
+}
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  offer_pending: 'Offer Pending',
+  offer_draft: 'Offer Draft',
+  offer_sent: 'Offer Sent',
+  changes_requested: 'Changes Requested',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  archived: 'Archived',
+};
+
+/** The sentence under the progress steps (spec 02 section 4 "Status texts"). */
+export const INQUIRY_STATUS_TEXTS: Record<InquiryStatus, string> = {
+  draft: 'This inquiry is a draft. Submit it to start the booking process.',
+  submitted: 'Your inquiry has been submitted. Our team will review it shortly.',
+  under_review: 'Our team is reviewing your inquiry.',
+  offer_pending: 'Our team is reviewing your inquiry.',
+  offer_draft: 'An offer is being prepared for you.',
+  offer_sent: 'An offer has been sent. Please review it and respond.',
+  changes_requested: 'You asked for changes to the offer. Our team will send a revised offer.',
+  accepted: 'You accepted the offer. Your booking is confirmed.',
+  rejected: 'The offer was rejected. You can request changes or create a new inquiry.',
+  cancelled: 'This inquiry was cancelled.',
+  expired: 'This inquiry has expired.',
+  confirmed: 'Your booking is confirmed.',
+  completed: 'This booking is completed.',
+  archived: 'This inquiry is archived.',
+};
+
+export const PROGRESS_STEPS = ['Draft', 'Submitted', 'Offer', 'Confirmed'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+const STEP_COMPLETE_FOR: Record<ProgressStep, (status: InquiryStatus) => boolean> = {
+  Draft: (status) => status !== 'draft',
+  Submitted: (status) => ['submitted', 'under_review', 'offer_draft', 'offer_sent', 'accepted', 'confirmed', 'completed'].includes(status),
+  Offer: (status) => ['offer_sent', 'accepted', 'confirmed', 'completed'].includes(status),
+  Confirmed: (status) => ['confirmed', 'completed'].includes(status),
+};
+
+/** Which of the four progress steps are complete for a status (spec 02 section 4 table). */
+export function progressSteps(status: InquiryStatus): { step: ProgressStep; isComplete: boolean }[] {
+  return PROGRESS_STEPS.map((step) => ({ step, isComplete: STEP_COMPLETE_FOR[step](status) }));
+}
