@@ -1,10 +1,202 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { Plus, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { hasAnyRole } from '@shared/roles';
+import { paths } from '@web/app/paths';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { useSession } from '@web/features/auth/api/get-session';
+import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useReferenceData } from '../api/get-reference-data';
+import { useWarehouses } from '../api/get-warehouses';
+import { ActiveBadge, FilterHeader, FilterPanel } from '../components/filter-panel';
+import { FiltersDialog } from '../components/filters-dialog';
+import { MapErrorBoundary } from '../components/map-error-boundary';
+import { SearchBox } from '../components/search-box';
+import { ViewToggle } from '../components/view-toggle';
+import { formatWarehouseCount, WarehouseResults } from '../components/warehouse-results';
+import {
+  clearFilters,
+  getFilterValues,
+  hasActiveFilters,
+  parseBrowseParams,
+  serializeBrowseParams,
+  totalPages,
+  withFilters,
+  type BrowseFilterValues,
+  type BrowseParams,
+  type BrowseView,
+} from '../lib/browse-params';
 
-export function BrowseWarehousesPage() {
+// Its own chunk, fetched only when the map is shown: maplibre never weighs on the list.
+const WarehouseMap = lazy(() => import('../components/warehouse-map').then((module) => ({ default: module.WarehouseMap })));
+
+function MapFallback() {
   return (
-    <PendingScreen
-      title="Warehouses"
-      description="Warehouse and yard space available through 24WM, by location, space type, features and services."
-    />
+    <div role="status" className="flex h-[60vh] min-h-[22rem] items-center justify-center rounded-lg border border-line bg-surface-muted text-sm text-ink-muted lg:h-[70vh]">
+      Loading map…
+    </div>
+  );
+}
+
+/**
+ * /m-warehouses: search, filters, and the results as a list or on a map. All of it lives in the
+ * URL (see browse-params.ts): a filter change pushes a history entry, so Back undoes it, and a
+ * copied address reopens the same search.
+ */
+export function BrowseWarehousesPage() {
+  useDocumentTitle('Warehouses');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseBrowseParams(searchParams), [searchParams]);
+  const filters = useMemo(() => getFilterValues(params), [params]);
+  const { user } = useSession();
+  const platform = usePlatformFeatures();
+  const reference = useReferenceData();
+  const [isFiltersOpen, setIsFiltersOpen] = useState(false);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const resultsHeadingId = useId();
+  const filtersHeadingId = useId();
+
+  const isMapEnabled = platform.isEnabled('map_view');
+  const view: BrowseView = isMapEnabled ? params.view : 'list';
+  const warehouses = useWarehouses(filters, params.page, { enabled: view === 'list' });
+  const isActive = hasActiveFilters(filters);
+  const canAddWarehouse = Boolean(user && hasAnyRole(user.roles, ['warehouse_owner', 'administrator']));
+  // Inquiries are for traders: visitors see the button (it leads through sign-in), other roles do not.
+  const canSendInquiry = platform.isEnabled('inquiries') && (!user || hasAnyRole(user.roles, ['customer']));
+
+  function update(next: BrowseParams, { replace = false }: { replace?: boolean } = {}) {
+    const search = serializeBrowseParams(next);
+    if (search === serializeBrowseParams(params)) return;
+    void navigate({ search: search ? `?${search}` : '' }, { replace, preventScrollReset: true });
+  }
+
+  function changeFilters(patch: Partial<BrowseFilterValues>) {
+    update(withFilters(params, patch));
+  }
+
+  function search(text: string) {
+    // Refining a search replaces its entry; starting or clearing one adds an entry for Back.
+    update(withFilters(params, { q: text }), { replace: Boolean(params.q && text) });
+  }
+
+  function clearAll() {
+    update(clearFilters(params));
+  }
+
+  function changeView(next: BrowseView) {
+    update({ ...params, view: next, selected: next === 'map' ? params.selected : null });
+  }
+
+  function showOnMap(warehouseId: string) {
+    update({ ...params, view: 'map', selected: warehouseId });
+  }
+
+  function changeSelected(warehouseId: string | null) {
+    update({ ...params, selected: warehouseId }, { replace: true });
+  }
+
+  function changePage(page: number) {
+    update({ ...params, page });
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+    resultsHeadingRef.current?.scrollIntoView({
+      block: 'start',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
+  }
+
+  // A page beyond the last (the results shrank meanwhile) shows the last page instead.
+  const data = warehouses.data;
+  const lastPage = data ? totalPages(data.total, data.pageSize) : 1;
+  const isBeyondLastPage = Boolean(data && !warehouses.isPlaceholderData && data.total > 0 && params.page > lastPage);
+  useEffect(() => {
+    if (!isBeyondLastPage) return;
+    const search = serializeBrowseParams({ ...params, page: lastPage });
+    void navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
+  }, [isBeyondLastPage, lastPage, navigate, params]);
+
+  const referenceState = {
+    data: reference.data,
+    isPending: reference.isPending,
+    isError: reference.isError,
+    retry: () => void reference.refetch(),
+  };
+  const resultsLabel = view === 'list' && data ? `Show ${formatWarehouseCount(data.total)}` : 'Show results';
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouses</h1>
+          <p role="status" className="mt-1 min-h-6 text-ink-muted">
+            {view === 'list' && data ? formatWarehouseCount(data.total) : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {isMapEnabled && <ViewToggle view={view} onChange={changeView} />}
+          <Button variant="secondary" className="lg:hidden" onClick={() => setIsFiltersOpen(true)} aria-haspopup="dialog">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+            {isActive && <ActiveBadge />}
+          </Button>
+          {canAddWarehouse && (
+            <Link to={paths.createWarehouse.getHref()} className={buttonClassName('primary', 'md')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Warehouse
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-6 flex">
+        <SearchBox value={params.q} onSearch={search} />
+      </div>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-labelledby={filtersHeadingId} className="hidden lg:block">
+          <FilterHeader isActive={isActive} onClear={clearAll} headingId={filtersHeadingId} />
+          <div className="mt-4">
+            <FilterPanel filters={filters} reference={referenceState} onChange={changeFilters} />
+          </div>
+        </aside>
+
+        <section aria-labelledby={resultsHeadingId} className="min-w-0">
+          <h2 id={resultsHeadingId} ref={resultsHeadingRef} tabIndex={-1} className="sr-only scroll-mt-24">
+            {view === 'map' ? 'Warehouses on the map' : 'Search results'}
+          </h2>
+          {view === 'map' ? (
+            <MapErrorBoundary>
+              <Suspense fallback={<MapFallback />}>
+                <WarehouseMap filters={filters} selectedId={params.selected} onSelectedChange={changeSelected} />
+              </Suspense>
+            </MapErrorBoundary>
+          ) : (
+            <WarehouseResults
+              data={data}
+              isPending={warehouses.isPending}
+              isError={warehouses.isError}
+              isPlaceholder={warehouses.isPlaceholderData}
+              onRetry={() => void warehouses.refetch()}
+              onPageChange={changePage}
+              onShowOnMap={isMapEnabled ? showOnMap : undefined}
+              canSendInquiry={canSendInquiry}
+              hasFilters={isActive}
+              onClearFilters={clearAll}
+            />
+          )}
+        </section>
+      </div>
+
+      <FiltersDialog
+        isOpen={isFiltersOpen}
+        onClose={() => setIsFiltersOpen(false)}
+        isActive={isActive}
+        onClear={clearAll}
+        resultsLabel={resultsLabel}
+      >
+        <FilterPanel filters={filters} reference={referenceState} onChange={changeFilters} />
+      </FiltersDialog>
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BrowseResponse, WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
+import { apiRequest } from '@web/lib/api-client';
+import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
+
+// `GET /api/warehouses?q=&spaceTypes=id,id&...&page=&pageSize=` (public): the browse list, newest
+// first. Visitors see active warehouses; a signed-in owner also sees their own inactive ones. The
+// key starts with "warehouses", the live event the server sends when the catalogue changes.
+
+/**
+ * Root of every catalogue query key: the live event "warehouses" refetches them all. Checked against
+ * the contract's constant at compile time; only types are imported, so zod stays out of this chunk.
+ */
+export const WAREHOUSES_QUERY_ROOT = 'warehouses' satisfies typeof WAREHOUSES_EVENT_KEY;
+
+/** Divisible by the 1, 2 and 3 columns of the grid, so full pages fill every row. */
+export const BROWSE_PAGE_SIZE = 24;
+
+export function getWarehouses(filters: BrowseFilterValues, page: number, signal?: AbortSignal): Promise<BrowseResponse> {
+  return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
+    signal,
+    query: { ...toFilterQuery(filters), page, pageSize: BROWSE_PAGE_SIZE },
+  });
+}
+
+export function getWarehousesQueryOptions(filters: BrowseFilterValues, page: number) {
+  return queryOptions({
+    queryKey: [WAREHOUSES_QUERY_ROOT, 'list', filters, page] as const,
+    queryFn: ({ signal }) => getWarehouses(filters, page, signal),
+    // Paging and filtering keep the previous results on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWarehouses(filters: BrowseFilterValues, page: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getWarehousesQueryOptions(filters, page), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,299 @@
+import { Check, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import type { ReferenceData } from '@shared/contracts/reference';
+import { Button } from '@web/components/ui/button';
+import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
+import {
+  parseRangeValue,
+  toggleId,
+  type BrowseFilterValues,
+  type IdListKey,
+  type RangeKey,
+} from '../lib/browse-params';
+import { useDraftValue } from './use-draft-value';
+
+type ReferenceState = {
+  data: ReferenceData | undefined;
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+};
+
+type FilterPanelProps = {
+  filters: BrowseFilterValues;
+  reference: ReferenceState;
+  onChange: (patch: Partial<BrowseFilterValues>) => void;
+};
+
+/** The "Active" badge: a filter is set (words, not only colour). */
+export function ActiveBadge() {
+  return (
+    <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">Active</span>
+  );
+}
+
+type FilterHeaderProps = {
+  isActive: boolean;
+  onClear: () => void;
+  headingId?: string;
+  /** The dialog renders its own title; the sidebar uses this heading. */
+  as?: 'h2' | 'p';
+};
+
+export function FilterHeader({ isActive, onClear, headingId, as: Heading = 'h2' }: FilterHeaderProps) {
+  return (
+    <div className="flex min-h-9 items-center justify-between gap-3">
+      <div className="flex items-center gap-2">
+        <Heading id={headingId} className="text-lg font-bold text-ink">
+          Filters
+        </Heading>
+        {isActive && <ActiveBadge />}
+      </div>
+      {isActive && (
+        <Button variant="ghost" size="sm" onClick={onClear} className="text-accent-700">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Clear all
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type ChipGroupProps = {
+  legend: string;
+  items: readonly { id: string; name: string }[];
+  selectedIds: readonly string[];
+  onToggle: (id: string) => void;
+};
+
+/** Multi-select chips: toggle buttons whose pressed state screen readers announce. */
+function ChipGroup({ legend, items, selectedIds, onToggle }: ChipGroupProps) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {items.map((item) => {
+          const isSelected = selectedIds.includes(item.id);
+          return (
+            <button
+              key={item.id}
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onToggle(item.id)}
+              className={
+                'inline-flex min-h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors ' +
+                (isSelected
+                  ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+                  : 'border-line bg-white text-ink hover:border-brand-400 hover:bg-brand-50')
+              }
+            >
+              {isSelected && <Check aria-hidden="true" className="size-3.5" />}
+              {item.name}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function ChipGroupSkeleton({ legend }: { legend: string }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold text-ink">{legend}</p>
+      <div aria-hidden="true" className="mt-2 flex flex-wrap gap-2">
+        {[16, 20, 14, 24].map((width) => (
+          <span
+            key={width}
+            style={{ width: `${width * 4}px` }}
+            className="h-8 animate-pulse rounded-full bg-surface-muted motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+type TextFilterFieldProps = {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+  maxLength: number;
+};
+
+function TextFilterField({ label, value, onCommit, maxLength }: TextFilterFieldProps) {
+  const id = useId();
+  const { draft, setDraft, flush } = useDraftValue(value, (text) => onCommit(text.trim()));
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={draft}
+        maxLength={maxLength}
+        autoComplete="off"
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={flush}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') flush();
+        }}
+        className={INPUT_CLASS_NAME}
+      />
+    </div>
+  );
+}
+
+const rangeText = (value: number | null) => (value === null ? '' : String(value));
+
+/** Same when both read as the same number, or both are blank. Invalid text is never "same". */
+function isSameRange(draft: string, value: string): boolean {
+  if (draft.trim() === '') return value === '';
+  const parsed = parseRangeValue(draft);
+  return parsed !== null && value !== '' && parsed === Number(value);
+}
+
+type RangeFieldProps = {
+  label: string;
+  value: number | null;
+  onCommit: (value: number | null) => void;
+};
+
+function RangeField({ label, value, onCommit }: RangeFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { draft, setDraft, flush } = useDraftValue(
+    rangeText(value),
+    (text) => {
+      if (text.trim() === '') onCommit(null);
+      else {
+        const parsed = parseRangeValue(text);
+        if (parsed !== null) onCommit(parsed);
+      }
+    },
+    { isSame: isSameRange },
+  );
+  const isInvalid = draft.trim() !== '' && parseRangeValue(draft) === null;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        value={draft}
+        autoComplete="off"
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={isInvalid ? errorId : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={flush}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') flush();
+        }}
+        className={INPUT_CLASS_NAME}
+      />
+      {isInvalid && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-danger">
+          Enter a number, e.g. 250
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RangeGroup({
+  legend,
+  minKey,
+  maxKey,
+  minLabel,
+  maxLabel,
+  filters,
+  onChange,
+}: {
+  legend: string;
+  minKey: RangeKey;
+  maxKey: RangeKey;
+  minLabel: string;
+  maxLabel: string;
+  filters: BrowseFilterValues;
+  onChange: (patch: Partial<BrowseFilterValues>) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        <RangeField label={minLabel} value={filters[minKey]} onCommit={(value) => onChange({ [minKey]: value })} />
+        <RangeField label={maxLabel} value={filters[maxKey]} onCommit={(value) => onChange({ [maxKey]: value })} />
+      </div>
+    </fieldset>
+  );
+}
+
+const CHIP_GROUPS: { key: IdListKey; legend: string; reference: 'spaceTypes' | 'features' | 'services' }[] = [
+  { key: 'spaceTypes', legend: 'Space Types', reference: 'spaceTypes' },
+  { key: 'features', legend: 'Features', reference: 'features' },
+  { key: 'services', legend: 'Services', reference: 'services' },
+];
+
+/**
+ * Every browse filter. Each change applies at once (chips) or when typing pauses (texts and
+ * numbers), and lands in the URL, so the list behind a phone's slide-over is already up to date.
+ */
+export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      {CHIP_GROUPS.map((group) => {
+        if (reference.data) {
+          return (
+            <ChipGroup
+              key={group.key}
+              legend={group.legend}
+              items={reference.data[group.reference]}
+              selectedIds={filters[group.key]}
+              onToggle={(id) => onChange({ [group.key]: toggleId(filters[group.key], id) })}
+            />
+          );
+        }
+        if (reference.isError) return null;
+        return <ChipGroupSkeleton key={group.key} legend={group.legend} />;
+      })}
+      {reference.isError && !reference.data && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-danger">
+          <p>The space type, feature and service filters could not be loaded.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={reference.retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+
+      <RangeGroup
+        legend="Size (m²)"
+        minKey="minSize"
+        maxKey="maxSize"
+        minLabel="Min size"
+        maxLabel="Max size"
+        filters={filters}
+        onChange={onChange}
+      />
+      <RangeGroup
+        legend="Price (€ per m²)"
+        minKey="minPrice"
+        maxKey="maxPrice"
+        minLabel="Min price"
+        maxLabel="Max price"
+        filters={filters}
+        onChange={onChange}
+      />
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-semibold text-ink">Location</legend>
+        <TextFilterField label="City" value={filters.city} maxLength={100} onCommit={(city) => onChange({ city })} />
+        <TextFilterField label="Country" value={filters.country} maxLength={100} onCommit={(country) => onChange({ country })} />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { MapPin, Maximize2, Warehouse as WarehouseIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { WarehouseSummary } from '@shared/contracts/warehouses';
+import { formatSize } from '@shared/sizes';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { splitVisible } from '../lib/browse-params';
+import { formatFromPrice } from './service-pricing';
+import { SendInquiryLink } from './send-inquiry-link';
+import { SpaceTypeBadges } from './space-type-badges';
+
+/** Spec 01 section 9: cards show up to 3 features and 2 services, then "+N more". */
+export const CARD_VISIBLE_FEATURES = 3;
+export const CARD_VISIBLE_SERVICES = 2;
+
+type WarehouseCardProps = {
+  warehouse: WarehouseSummary;
+  /** Hidden when the map view is switched off. */
+  onShowOnMap?: (warehouseId: string) => void;
+  /** Hidden for signed-in users who cannot send inquiries, and when inquiries are switched off. */
+  canSendInquiry: boolean;
+  /** The first cards of a page load their picture at once; the rest when scrolled near. */
+  isAboveTheFold?: boolean;
+};
+
+function NameList({ label, names, visible }: { label: string; names: readonly string[]; visible: number }) {
+  const { shown, hiddenCount } = splitVisible(names, visible);
+  if (names.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {shown.map((name) => (
+        <li key={name} className="rounded bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
+          {name}
+        </li>
+      ))}
+      {hiddenCount > 0 && (
+        <li className="rounded px-1 py-0.5 text-xs font-semibold text-ink-muted">
+          +{hiddenCount} more<span className="sr-only"> {label.toLowerCase()}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * A warehouse in the browse grid. The whole card opens the detail page: the title is the one real
+ * link and its ::after covers the card (the "stretched link" pattern), so keyboard and screen-reader
+ * users meet one link per card, and the buttons above it stay separate targets.
+ */
+export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveTheFold = false }: WarehouseCardProps) {
+  const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
+  const hasActions = canSendInquiry || onShowOnMap;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
+        {warehouse.mainImage ? (
+          <img
+            src={warehouse.mainImage.thumbnailUrl}
+            alt={warehouse.name}
+            width={480}
+            height={360}
+            loading={isAboveTheFold ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
+            <WarehouseIcon aria-hidden="true" className="size-10" />
+            <span className="text-sm">No image available</span>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 className="text-lg leading-snug font-semibold text-ink">
+            <Link
+              to={paths.warehouse.getHref(warehouse.id)}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:underline"
+            >
+              {warehouse.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {warehouse.city}, {warehouse.country}
+          </p>
+        </div>
+
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          {fromPrice && <p className="text-base font-bold text-brand-800">{fromPrice}</p>}
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <Maximize2 aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Total size: </span>
+            {formatSize(warehouse.totalSizeM2)}
+          </p>
+        </div>
+
+        <SpaceTypeBadges names={warehouse.spaceTypes.map((spaceType) => spaceType.name)} />
+        <NameList label="Features" names={warehouse.features.map((feature) => feature.name)} visible={CARD_VISIBLE_FEATURES} />
+        <NameList label="Services" names={warehouse.services.map((service) => service.name)} visible={CARD_VISIBLE_SERVICES} />
+
+        {hasActions && (
+          // Above the stretched link, so these stay their own targets.
+          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+            {canSendInquiry && <SendInquiryLink warehouseId={warehouse.id} size="sm" className="flex-1" />}
+            {onShowOnMap && (
+              <Button variant="secondary" size="sm" className="flex-1" onClick={() => onShowOnMap(warehouse.id)}>
+                <MapPin aria-hidden="true" className="size-4" />
+                Show on Map
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while the list loads. */
+export function WarehouseCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white">
+      <div className="aspect-[4/3] animate-pulse bg-surface-muted motion-reduce:animate-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
+        <div className="h-5 w-2/5 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
+        <div className="flex gap-2">
+          <div className="h-5 w-16 animate-pulse rounded-full bg-surface-muted motion-reduce:animate-none" />
+          <div className="h-5 w-20 animate-pulse rounded-full bg-surface-muted motion-reduce:animate-none" />
+        </div>
+        <div className="mt-2 h-9 animate-pulse rounded bg-surface-muted motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}

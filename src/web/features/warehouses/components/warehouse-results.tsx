@@ -1,0 +1,118 @@
+import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
+import type { BrowseResponse } from '@shared/contracts/warehouses';
+import { Button } from '@web/components/ui/button';
+import { totalPages } from '../lib/browse-params';
+import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
+
+export function formatWarehouseCount(total: number): string {
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'warehouse' : 'warehouses'}`;
+}
+
+const SKELETON_COUNT = 6;
+const ABOVE_THE_FOLD = 3;
+
+const GRID_CLASS_NAME = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
+
+type WarehouseResultsProps = {
+  data: BrowseResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** True while a new page or filter is loading and the previous results are still shown. */
+  isPlaceholder: boolean;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  onShowOnMap?: (warehouseId: string) => void;
+  canSendInquiry: boolean;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+};
+
+export function WarehouseResults({
+  data,
+  isPending,
+  isError,
+  isPlaceholder,
+  onRetry,
+  onPageChange,
+  onShowOnMap,
+  canSendInquiry,
+  hasFilters,
+  onClearFilters,
+}: WarehouseResultsProps) {
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading warehouses…
+        </p>
+        <ul className={GRID_CLASS_NAME}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <li key={index}>
+              <WarehouseCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (isError || !data) {
+    return (
+      <div role="alert" className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <TriangleAlert aria-hidden="true" className="size-10 text-danger" />
+        <p className="mt-3 text-lg font-semibold text-danger">Failed to load warehouses</p>
+        <Button variant="secondary" className="mt-6" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  if (data.total === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-lg border border-dashed border-line px-6 py-16 text-center">
+        <SearchX aria-hidden="true" className="size-10 text-ink-muted" />
+        <p className="mt-3 text-lg font-semibold text-ink">No warehouses found</p>
+        <p className="mt-1 text-ink-muted">Try adjusting your search criteria</p>
+        {hasFilters && (
+          <Button variant="secondary" className="mt-6" onClick={onClearFilters}>
+            Clear all filters
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const pages = totalPages(data.total, data.pageSize);
+  return (
+    <div aria-busy={isPlaceholder || undefined} className={isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
+      <ul className={GRID_CLASS_NAME}>
+        {data.items.map((warehouse, index) => (
+          <li key={warehouse.id}>
+            <WarehouseCard
+              warehouse={warehouse}
+              onShowOnMap={onShowOnMap}
+              canSendInquiry={canSendInquiry}
+              isAboveTheFold={index < ABOVE_THE_FOLD}
+            />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+          <Button variant="secondary" disabled={data.page <= 1} onClick={() => onPageChange(data.page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Previous
+          </Button>
+          <p className="text-sm text-ink-muted">
+            Page {data.page} of {pages}
+          </p>
+          <Button variant="secondary" disabled={data.page >= pages} onClick={() => onPageChange(data.page + 1)}>
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearFilters,
+  countActiveFilters,
+  DEFAULT_BROWSE_PARAMS,
+  hasActiveFilters,
+  parseBrowseParams,
+  parseRangeValue,
+  serializeBrowseParams,
+  splitVisible,
+  toFilterQuery,
+  toggleId,
+  totalPages,
+  withFilters,
+  type BrowseParams,
+} from './browse-params';
+
+const A = '0b7c6a8e-1d2f-4a3b-9c4d-5e6f7a8b9c0d';
+const B = '1c8d7b9f-2e3a-4b4c-8d5e-6f7a8b9c0d1e';
+const C = '2d9e8c0a-3f4b-4c5d-9e6f-7a8b9c0d1e2f';
+
+describe('parseBrowseParams', () => {
+  it('reads an empty query as the defaults: list view, page 1, no filters', () => {
+    expect(parseBrowseParams('')).toEqual(DEFAULT_BROWSE_PARAMS);
+  });
+
+  it('reads every key', () => {
+    const params = parseBrowseParams(
+      `q=Tallinn&spaceTypes=${A},${B}&features=${C}&services=${A}&minSize=100&maxSize=2500.5` +
+        `&minPrice=0.2&maxPrice=1&city=Riga&country=Latvia&view=map&selected=${B}&page=3`,
+    );
+    expect(params).toEqual<BrowseParams>({
+      q: 'Tallinn',
+      spaceTypes: [A, B],
+      features: [C],
+      services: [A],
+      minSize: 100,
+      maxSize: 2500.5,
+      minPrice: 0.2,
+      maxPrice: 1,
+      city: 'Riga',
+      country: 'Latvia',
+      view: 'map',
+      selected: B,
+      page: 3,
+    });
+  });
+
+  it('accepts repeated keys as well as comma-separated ids, without duplicates', () => {
+    const params = parseBrowseParams(`features=${A}&features=${B},${A}`);
+    expect(params.features).toEqual([A, B]);
+  });
+
+  it('drops ids that are not UUIDs (a hand-edited URL must not make the API answer 400)', () => {
+    expect(parseBrowseParams(`spaceTypes=nonsense,${A},,`).spaceTypes).toEqual([A]);
+    expect(parseBrowseParams('selected=42').selected).toBeNull();
+  });
+
+  it('lower-cases ids so equal selections give equal URLs', () => {
+    expect(parseBrowseParams(`services=${A.toUpperCase()}`).services).toEqual([A]);
+  });
+
+  it('reads invalid numbers and pages as unset', () => {
+    const params = parseBrowseParams('minSize=-5&maxSize=abc&minPrice=1e3&maxPrice=&page=0');
+    expect(params.minSize).toBeNull();
+    expect(params.maxSize).toBeNull();
+    expect(params.minPrice).toBeNull();
+    expect(params.maxPrice).toBeNull();
+    expect(params.page).toBe(1);
+    expect(parseBrowseParams('page=2.5').page).toBe(1);
+    expect(parseBrowseParams('page=99999').page).toBe(1);
+  });
+
+  it('reads any view other than map as the list', () => {
+    expect(parseBrowseParams('view=grid').view).toBe('list');
+  });
+
+  it('trims texts and cuts them to the server limits', () => {
+    const params = parseBrowseParams(`q=${'x'.repeat(300)}&city=%20Hamburg%20`);
+    expect(params.q).toHaveLength(200);
+    expect(params.city).toBe('Hamburg');
+  });
+});
+
+describe('serializeBrowseParams', () => {
+  it('writes nothing for the defaults', () => {
+    expect(serializeBrowseParams(DEFAULT_BROWSE_PARAMS)).toBe('');
+  });
+
+  it('writes set values in a fixed order, ids comma-separated and readable', () => {
+    const params: BrowseParams = {
+      ...DEFAULT_BROWSE_PARAMS,
+      page: 2,
+      view: 'map',
+      selected: C,
+      country: 'Côte d’Ivoire',
+      features: [A, B],
+      q: 'cold & dry',
+      minPrice: 0.5,
+    };
+    expect(serializeBrowseParams(params)).toBe(
+      `q=cold%20%26%20dry&features=${A},${B}&minPrice=0.5&country=C%C3%B4te%20d%E2%80%99Ivoire&view=map&selected=${C}&page=2`,
+    );
+  });
+
+  it('round-trips through parseBrowseParams', () => {
+    const params: BrowseParams = {
+      q: 'Port, Hamburg',
+      spaceTypes: [B],
+      features: [A, C],
+      services: [C],
+      minSize: 0,
+      maxSize: 10000,
+      minPrice: 0.25,
+      maxPrice: 3,
+      city: 'São Paulo',
+      country: 'Brazil',
+      view: 'map',
+      selected: A,
+      page: 4,
+    };
+    expect(parseBrowseParams(serializeBrowseParams(params))).toEqual(params);
+  });
+
+  it('keeps a minimum of 0, which is a set filter', () => {
+    expect(serializeBrowseParams({ ...DEFAULT_BROWSE_PARAMS, minSize: 0 })).toBe('minSize=0');
+  });
+
+  it('leaves out blank texts', () => {
+    expect(serializeBrowseParams({ ...DEFAULT_BROWSE_PARAMS, q: '   ', city: ' ' })).toBe('');
+  });
+});
+
+describe('filter changes', () => {
+  const onPage3: BrowseParams = { ...DEFAULT_BROWSE_PARAMS, page: 3, view: 'map', selected: A, features: [B] };
+
+  it('withFilters returns to page 1 and keeps the view and the selection', () => {
+    expect(withFilters(onPage3, { q: 'Riga' })).toEqual({ ...onPage3, q: 'Riga', page: 1 });
+  });
+
+  it('clearFilters removes every filter and the search text, keeping the view', () => {
+    const cleared = clearFilters({ ...onPage3, q: 'x', minSize: 5, city: 'Riga' });
+    expect(cleared).toEqual({ ...DEFAULT_BROWSE_PARAMS, view: 'map', selected: A });
+    expect(hasActiveFilters(cleared)).toBe(false);
+  });
+
+  it('toggleId adds and removes', () => {
+    expect(toggleId([A], B)).toEqual([A, B]);
+    expect(toggleId([A, B], A)).toEqual([B]);
+  });
+
+  it('counts each chip, bound and text once', () => {
+    expect(countActiveFilters(DEFAULT_BROWSE_PARAMS)).toBe(0);
+    expect(
+      countActiveFilters({ ...DEFAULT_BROWSE_PARAMS, spaceTypes: [A, B], services: [C], minPrice: 0, q: 'x', country: 'Kenya' }),
+    ).toBe(6);
+    expect(hasActiveFilters({ ...DEFAULT_BROWSE_PARAMS, q: '  ' })).toBe(false);
+  });
+});
+
+describe('toFilterQuery', () => {
+  it('sends only set filters, ids comma-separated, prices in euros', () => {
+    expect(
+      toFilterQuery({ ...DEFAULT_BROWSE_PARAMS, q: ' Tallinn ', spaceTypes: [A, B], minPrice: 0.4, maxSize: 0 }),
+    ).toEqual({
+      q: 'Tallinn',
+      spaceTypes: `${A},${B}`,
+      features: undefined,
+      services: undefined,
+      minSize: undefined,
+      maxSize: 0,
+      minPrice: 0.4,
+      maxPrice: undefined,
+      city: undefined,
+      country: undefined,
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('parseRangeValue reads plain non-negative decimals only', () => {
+    expect(parseRangeValue('12')).toBe(12);
+    expect(parseRangeValue('12.50')).toBe(12.5);
+    expect(parseRangeValue('.5')).toBe(0.5);
+    expect(parseRangeValue(' 7 ')).toBe(7);
+    for (const bad of ['', '-1', '1,5', '1e3', 'abc', '1.2.3', null, undefined, '2000000000']) {
+      expect(parseRangeValue(bad)).toBeNull();
+    }
+  });
+
+  it('totalPages is at least 1', () => {
+    expect(totalPages(0, 24)).toBe(1);
+    expect(totalPages(24, 24)).toBe(1);
+    expect(totalPages(25, 24)).toBe(2);
+  });
+
+  it('splitVisible shows the first names and counts the rest', () => {
+    expect(splitVisible(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], hiddenCount: 2 });
+    expect(splitVisible(['a'], 2)).toEqual({ shown: ['a'], hiddenCount: 0 });
+  });
+});

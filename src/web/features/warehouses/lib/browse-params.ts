@@ -1,0 +1,229 @@
+/**
+ * The browse screen's state lives in the address bar (search, filters, list or map, the selected
+ * warehouse, the page), so a search can be shared and Back undoes the last change. These pure
+ * functions read and write that state; the screen never touches URLSearchParams itself.
+ *
+ * Free of zod and React on purpose: unit-tested in node, and cheap in the page's chunk.
+ */
+
+export type BrowseView = 'list' | 'map';
+
+/** What the list and the map both filter by (prices in euros per m², sizes in m²). */
+export type BrowseFilterValues = {
+  q: string;
+  spaceTypes: string[];
+  features: string[];
+  services: string[];
+  minSize: number | null;
+  maxSize: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  city: string;
+  country: string;
+};
+
+export type BrowseParams = BrowseFilterValues & {
+  view: BrowseView;
+  /** A warehouse id: the map centres on it and opens its popup. */
+  selected: string | null;
+  page: number;
+};
+
+export type IdListKey = 'spaceTypes' | 'features' | 'services';
+export type RangeKey = 'minSize' | 'maxSize' | 'minPrice' | 'maxPrice';
+export type TextFilterKey = 'q' | 'city' | 'country';
+
+export const ID_LIST_KEYS: readonly IdListKey[] = ['spaceTypes', 'features', 'services'];
+export const RANGE_KEYS: readonly RangeKey[] = ['minSize', 'maxSize', 'minPrice', 'maxPrice'];
+
+/** The server's limits (browseFilters in @shared/contracts/warehouses); beyond them it answers 400. */
+export const MAX_TEXT_LENGTH = { q: 200, city: 100, country: 100 } as const;
+export const MAX_IDS_PER_LIST = 50;
+export const MAX_RANGE_VALUE = 1_000_000_000;
+export const MAX_PAGE = 10_000;
+
+export const EMPTY_BROWSE_FILTERS: BrowseFilterValues = {
+  q: '',
+  spaceTypes: [],
+  features: [],
+  services: [],
+  minSize: null,
+  maxSize: null,
+  minPrice: null,
+  maxPrice: null,
+  city: '',
+  country: '',
+};
+
+export const DEFAULT_BROWSE_PARAMS: BrowseParams = {
+  ...EMPTY_BROWSE_FILTERS,
+  view: 'list',
+  selected: null,
+  page: 1,
+};
+
+/** Reference ids are UUIDs; anything else in a hand-edited URL is dropped rather than sent (400). */
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A plain non-negative decimal: "12", "12.5", ".5". No sign, exponent or separators. */
+const RANGE_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+const PAGE_PATTERN = /^\d+$/;
+
+function readText(search: URLSearchParams, key: TextFilterKey): string {
+  return (search.get(key) ?? '').trim().slice(0, MAX_TEXT_LENGTH[key]);
+}
+
+/** Accepts `key=a,b` (what this app writes) and `key=a&key=b`; drops blanks, non-ids and repeats. */
+function readIds(search: URLSearchParams, key: IdListKey): string[] {
+  const ids: string[] = [];
+  for (const value of search.getAll(key)) {
+    for (const part of value.split(',')) {
+      const id = part.trim().toLowerCase();
+      if (ID_PATTERN.test(id) && !ids.includes(id)) ids.push(id);
+    }
+  }
+  return ids.slice(0, MAX_IDS_PER_LIST);
+}
+
+/** Reads a size or euro amount typed by a person or found in a URL; null when it is not one. */
+export function parseRangeValue(value: string | null | undefined): number | null {
+  const text = (value ?? '').trim();
+  if (!RANGE_PATTERN.test(text)) return null;
+  const number = Number(text);
+  return Number.isFinite(number) && number <= MAX_RANGE_VALUE ? number : null;
+}
+
+function readPage(value: string | null): number {
+  if (!value || !PAGE_PATTERN.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The browse state in a URL's query. Unknown keys are ignored; bad values read as unset. */
+export function parseBrowseParams(search: URLSearchParams | string): BrowseParams {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const selected = (params.get('selected') ?? '').trim();
+  return {
+    q: readText(params, 'q'),
+    spaceTypes: readIds(params, 'spaceTypes'),
+    features: readIds(params, 'features'),
+    services: readIds(params, 'services'),
+    minSize: parseRangeValue(params.get('minSize')),
+    maxSize: parseRangeValue(params.get('maxSize')),
+    minPrice: parseRangeValue(params.get('minPrice')),
+    maxPrice: parseRangeValue(params.get('maxPrice')),
+    city: readText(params, 'city'),
+    country: readText(params, 'country'),
+    view: params.get('view') === 'map' ? 'map' : 'list',
+    selected: ID_PATTERN.test(selected) ? selected.toLowerCase() : null,
+    page: readPage(params.get('page')),
+  };
+}
+
+/** Encodes a value for a query string, leaving commas readable (they separate ids). */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',');
+}
+
+/**
+ * The query string (without "?") for a browse state, in a fixed key order, leaving out what is
+ * at its default (list view, page 1, empty filters), so equal states give equal URLs.
+ */
+export function serializeBrowseParams(params: BrowseParams): string {
+  const pairs: [string, string][] = [];
+  const q = params.q.trim();
+  if (q) pairs.push(['q', q]);
+  for (const key of ID_LIST_KEYS) {
+    if (params[key].length > 0) pairs.push([key, params[key].join(',')]);
+  }
+  for (const key of RANGE_KEYS) {
+    const value = params[key];
+    if (value !== null && Number.isFinite(value)) pairs.push([key, String(value)]);
+  }
+  const city = params.city.trim();
+  if (city) pairs.push(['city', city]);
+  const country = params.country.trim();
+  if (country) pairs.push(['country', country]);
+  if (params.view === 'map') pairs.push(['view', 'map']);
+  if (params.selected) pairs.push(['selected', params.selected]);
+  if (params.page > 1) pairs.push(['page', String(params.page)]);
+  return pairs.map(([key, value]) => `${key}=${encodeValue(value)}`).join('&');
+}
+
+export function getFilterValues(params: BrowseFilterValues): BrowseFilterValues {
+  return {
+    q: params.q.trim(),
+    spaceTypes: params.spaceTypes,
+    features: params.features,
+    services: params.services,
+    minSize: params.minSize,
+    maxSize: params.maxSize,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    city: params.city.trim(),
+    country: params.country.trim(),
+  };
+}
+
+/** How many filters are set (each chosen chip, range bound and text counts once). */
+export function countActiveFilters(params: BrowseFilterValues): number {
+  let count = 0;
+  for (const key of ID_LIST_KEYS) count += params[key].length;
+  for (const key of RANGE_KEYS) if (params[key] !== null) count += 1;
+  for (const key of ['q', 'city', 'country'] as const) if (params[key].trim()) count += 1;
+  return count;
+}
+
+export function hasActiveFilters(params: BrowseFilterValues): boolean {
+  return countActiveFilters(params) > 0;
+}
+
+/**
+ * Changes some filters. Any filter change returns to page 1 (the old page may not exist any
+ * more); the view and the selected warehouse stay.
+ */
+export function withFilters(params: BrowseParams, patch: Partial<BrowseFilterValues>): BrowseParams {
+  return { ...params, ...patch, page: 1 };
+}
+
+/** Adds the id when absent, removes it when present. */
+export function toggleId(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((existing) => existing !== id) : [...ids, id];
+}
+
+/** "Clear all": every filter and the search text go; the view stays. */
+export function clearFilters(params: BrowseParams): BrowseParams {
+  return { ...params, ...EMPTY_BROWSE_FILTERS, page: 1 };
+}
+
+export type FilterQuery = Record<keyof BrowseFilterValues, string | number | undefined>;
+
+/**
+ * The filters as the API's query (GET /api/warehouses and /api/warehouses/map): ids comma-separated,
+ * prices in euros, unset filters left out.
+ */
+export function toFilterQuery(filters: BrowseFilterValues): FilterQuery {
+  const text = (value: string) => value.trim() || undefined;
+  const ids = (value: readonly string[]) => (value.length > 0 ? value.join(',') : undefined);
+  const range = (value: number | null) => (value === null ? undefined : value);
+  return {
+    q: text(filters.q),
+    spaceTypes: ids(filters.spaceTypes),
+    features: ids(filters.features),
+    services: ids(filters.services),
+    minSize: range(filters.minSize),
+    maxSize: range(filters.maxSize),
+    minPrice: range(filters.minPrice),
+    maxPrice: range(filters.maxPrice),
+    city: text(filters.city),
+    country: text(filters.country),
+  };
+}
+
+export function totalPages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** "+N more" after the first `visible` names, as cards show 3 features and 2 services. */
+export function splitVisible<T>(items: readonly T[], visible: number): { shown: T[]; hiddenCount: number } {
+  return { shown: items.slice(0, visible), hiddenCount: Math.max(0, items.length - visible) };
+}

@@ -1,0 +1,294 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test as base } from './support/accounts';
+
+/**
+ * Browsing the catalogue as a visitor: search, filters in the URL, cards, the detail page and the
+ * map. The e2e server seeds the demo catalogue (src/server/db/seed/demo-content.ts); other journeys
+ * may add warehouses meanwhile, so these assert on named demo warehouses, never on exact totals.
+ */
+
+const HAMBURG = 'Altenwerder Container Freight Station';
+const TALLINN = 'Muuga Port Logistics Park';
+
+type ReferenceData = { spaceTypes: { id: string; name: string }[]; features: { id: string; name: string }[] };
+
+async function referenceId(request: APIRequestContext, list: 'spaceTypes' | 'features', name: string): Promise<string> {
+  const response = await request.get('/api/reference');
+  expect(response.ok()).toBe(true);
+  const data = (await response.json()) as ReferenceData;
+  const item = data[list].find((entry) => entry.name === name);
+  if (!item) throw new Error(`No ${list} entry named ${name}`);
+  return item.id;
+}
+
+/** A page error or console.error fails the journey, unless the test allows it by a part of its text. */
+const test = base.extend<{ allowedConsoleErrors: string[]; failOnConsoleErrors: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      await use();
+      const unexpected = problems.filter((problem) => !allowedConsoleErrors.some((allowed) => problem.includes(allowed)));
+      expect(unexpected, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+function cards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article');
+}
+
+function card(page: Page, name: string): Locator {
+  return cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Waits until every card on screen contains the text (and there is at least one). */
+async function expectEveryCardToContain(page: Page, text: string) {
+  await expect(cards(page).first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const texts = await cards(page).allTextContents();
+      return texts.length > 0 && texts.every((content) => content.includes(text));
+    })
+    .toBe(true);
+}
+
+test('a visitor searches by location and sees only matching cards', async ({ page }) => {
+  await page.goto('/m-warehouses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouses' })).toBeVisible();
+  await expect(page.getByText(/^\d+ warehouses$/)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.getByPlaceholder('Search warehouses by location...').fill('Tallinn');
+  await expect(page).toHaveURL(/\/m-warehouses\?q=Tallinn$/);
+  await expectEveryCardToContain(page, 'Tallinn');
+  await expect(card(page, TALLINN)).toBeVisible();
+  await expect(card(page, HAMBURG)).toHaveCount(0);
+
+  // The search is in the address: a reload shows the same results, with the text in the box.
+  await page.reload();
+  const searchBox = page.getByPlaceholder('Search warehouses by location...');
+  await expect(searchBox).toHaveValue('Tallinn');
+  await expectEveryCardToContain(page, 'Tallinn');
+
+  // Back undoes the search, box included.
+  await page.goBack();
+  await expect(page).toHaveURL('/m-warehouses');
+  await expect(searchBox).toHaveValue('');
+  await expect(cards(page).filter({ hasNotText: 'Tallinn' }).first()).toBeVisible();
+});
+
+test('filter chips live in the URL: reload keeps them, Back removes the last, Clear all resets', async ({ page, request }) => {
+  const craneId = await referenceId(request, 'features', 'Overhead Crane');
+  const hazardousId = await referenceId(request, 'spaceTypes', 'Hazardous Materials');
+  await page.goto('/m-warehouses');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const crane = filters.getByRole('button', { name: 'Overhead Crane' });
+  const hazardous = filters.getByRole('button', { name: 'Hazardous Materials' });
+  await expect(filters.getByText('Active')).toHaveCount(0);
+
+  await crane.click();
+  await expect(crane).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`/m-warehouses?features=${craneId}`);
+  await hazardous.click();
+  await expect(hazardous).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(`/m-warehouses?spaceTypes=${hazardousId}&features=${craneId}`);
+
+  await expect(filters.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card(page, HAMBURG)).toBeVisible();
+  await expectEveryCardToContain(page, 'Hazardous Materials');
+
+  await page.reload();
+  await expect(crane).toHaveAttribute('aria-pressed', 'true');
+  await expect(hazardous).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, HAMBURG)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/m-warehouses?features=${craneId}`);
+  await expect(hazardous).toHaveAttribute('aria-pressed', 'false');
+  await expect(crane).toHaveAttribute('aria-pressed', 'true');
+
+  await filters.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL('/m-warehouses');
+  await expect(crane).toHaveAttribute('aria-pressed', 'false');
+  await expect(filters.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(filters.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+});
+
+test('the size, price and place filters narrow the list and show in the URL', async ({ page }) => {
+  await page.goto('/m-warehouses');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Country').fill('Germany');
+  await expect(page).toHaveURL('/m-warehouses?country=Germany');
+  await expectEveryCardToContain(page, 'Germany');
+  await filters.getByLabel('Min size').fill('9000');
+  await expect(page).toHaveURL('/m-warehouses?minSize=9000&country=Germany');
+  await expect(card(page, HAMBURG)).toBeVisible();
+  await filters.getByLabel('Max price').fill('0.1');
+  await expect(page).toHaveURL('/m-warehouses?minSize=9000&maxPrice=0.1&country=Germany');
+  await expect(page.getByText('No warehouses found')).toBeVisible();
+});
+
+test('a search that matches nothing says so', async ({ page }) => {
+  await page.goto('/m-warehouses?q=zzqx-no-such-warehouse');
+  await expect(page.getByText('No warehouses found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL('/m-warehouses');
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('a card opens its detail page, whose capacity and starting price match the card', async ({ page }) => {
+  await page.goto('/m-warehouses?q=Hamburg');
+  const hamburg = card(page, HAMBURG);
+  await expect(hamburg).toBeVisible();
+  const cardPrice = (await hamburg.getByText(/^From €[\d,]+\.\d{2} per m²$/).textContent())?.trim();
+  const cardSize = (await hamburg.locator('p', { hasText: /^Total size/ }).textContent())?.replace('Total size:', '').trim();
+  expect(cardPrice).toBeTruthy();
+  expect(cardSize).toMatch(/^[\d,]+\.\d{2} m²$/);
+  await expect(hamburg.getByRole('link', { name: 'Send Inquiry' })).toHaveAttribute('href', /^\/inquiries\/new\?warehouseId=[0-9a-f-]{36}$/);
+
+  // Anywhere on the card opens the detail page (here its picture's corner, away from the title).
+  await hamburg.click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(/\/m-warehouses\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() as string;
+  await expect(page.getByRole('heading', { level: 1, name: HAMBURG })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${HAMBURG}`));
+  await expect(page.locator('dt:has-text("Total capacity") + dd')).toHaveText(cardSize as string);
+  await expect(page.getByText(cardPrice as string, { exact: true })).toBeVisible();
+  for (const section of ['Available Spaces', 'Features', 'Available Services', 'More Images']) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByText('Ask for quote')).toBeVisible();
+  await expect(page.getByText('€65.00 per hour')).toBeVisible();
+
+  // Choosing a space is a pressed toggle, and Send Inquiry carries the warehouse in its URL.
+  const indoor = page.getByRole('button', { name: /^Indoor/ });
+  await indoor.click();
+  await expect(indoor).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Send Inquiry' })).toHaveAttribute('href', `/inquiries/new?warehouseId=${id}`);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/m-warehouses?q=Hamburg');
+});
+
+test('Show on Map opens the map with the popup of that warehouse', async ({ page }) => {
+  await page.goto('/m-warehouses?q=Hamburg');
+  await card(page, HAMBURG).getByRole('button', { name: 'Show on Map' }).click();
+  await expect(page).toHaveURL(/\/m-warehouses\?q=Hamburg&view=map&selected=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+  const map = page.getByRole('region', { name: 'Map of warehouses' });
+  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.getByRole('heading', { name: HAMBURG })).toBeVisible();
+  await expect(map.getByText('Hamburg, Germany')).toBeVisible();
+  await map.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HAMBURG })).toBeVisible();
+
+  // And back from the detail page to the map, with the popup open again.
+  await page.getByRole('link', { name: 'Show on Map' }).click();
+  await expect(page).toHaveURL(/\/m-warehouses\?view=map&selected=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: 'Map of warehouses' }).getByRole('link', { name: 'View Details' })).toBeVisible();
+
+  // Back to the list: the toggle is a history entry like any other.
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL('/m-warehouses');
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('the map lists its warehouses as links for keyboard and screen-reader users', async ({ page }) => {
+  await page.goto('/m-warehouses?view=map&q=Tallinn');
+  await page.getByText(/warehouses? on the map$/).click();
+  await page.getByRole('link', { name: new RegExp(`^${TALLINN}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TALLINN })).toBeVisible();
+});
+
+test.describe('a missing warehouse', () => {
+  // The browser logs the API's 404 itself.
+  test.use({ allowedConsoleErrors: ['the server responded with a status of 404'] });
+
+  test('shows "Warehouse not found" with a way back', async ({ page }) => {
+    await page.goto('/m-warehouses/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Warehouse not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to warehouses' }).click();
+    await expect(page).toHaveURL('/m-warehouses');
+  });
+});
+
+test('Add Warehouse shows to a warehouse owner, not to a visitor', async ({ page, pageAs }) => {
+  await page.goto('/m-warehouses');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Warehouse' })).toHaveCount(0);
+
+  const ownerPage = await pageAs('owner');
+  await ownerPage.goto('/m-warehouses');
+  await expect(ownerPage.getByRole('link', { name: 'Add Warehouse' })).toHaveAttribute('href', '/m-warehouses/create');
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Filters slide-over opens, filters, and closes with Escape', async ({ page }) => {
+    await page.goto('/m-warehouses');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+
+    const open = page.getByRole('button', { name: 'Filters' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cold Storage' }).click();
+    await expect(page).toHaveURL(/\?spaceTypes=[0-9a-f-]{36}$/);
+    await expect(dialog.getByText('Active', { exact: true })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(open).toContainText('Active');
+    await expectEveryCardToContain(page, 'Cold Storage');
+  });
+});
+
+test.describe('axe finds no serious or critical violation', () => {
+  async function expectNoBlockingViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+
+  test('on the list', async ({ page }) => {
+    await page.goto('/m-warehouses?q=port');
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+
+  test('on the map with a popup open', async ({ page }) => {
+    await page.goto('/m-warehouses?q=Hamburg');
+    await card(page, HAMBURG).getByRole('button', { name: 'Show on Map' }).click();
+    await expect(page.getByRole('link', { name: 'View Details' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+
+  test('on a detail page', async ({ page }) => {
+    await page.goto('/m-warehouses?q=Tallinn');
+    await card(page, TALLINN).getByRole('link', { name: TALLINN }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TALLINN })).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+
+  test('on the open Filters slide-over', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/m-warehouses');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+});
