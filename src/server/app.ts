@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -15,16 +16,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { findLiveSessionIds } from './modules/events/events.repository';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { warehouseImagesRoutes } from './modules/warehouses/warehouse-images.routes';
+import { startUploadCleanup } from './modules/warehouses/warehouse-images.service';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
+import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import type { AppContext } from './platform/context';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { EventBus } from './platform/events';
@@ -73,9 +81,10 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Thrown, then shaped by the one error handler like every other error.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...errorBody('rate_limited', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
   await app.register(fastifySwagger, {
@@ -113,6 +122,8 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
 
   await app.register(originCheckPlugin);
   await app.register(sessionPlugin);
+  // Uploads are read by the route that wants them (request.file()), one file of at most 10 MB each.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
 
   await app.register(platformRoutes);
   await app.register(authRoutes);
@@ -121,6 +132,20 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   await app.register(profileRoutes);
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(referenceRoutes);
+  await app.register(warehousesBrowseRoutes);
+  await app.register(warehousesRoutes);
+  await app.register(warehouseImagesRoutes);
+  await app.register(inquiriesRoutes);
+
+  // Pending image uploads nobody saved with a warehouse expire after a day (hourly sweep).
+  let uploadCleanup: ReturnType<typeof startUploadCleanup> | undefined;
+  app.addHook('onReady', async () => {
+    uploadCleanup = startUploadCleanup({ db: database.db, storage, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await uploadCleanup?.stop();
+  });
 
   const hasWebBuild = existsSync(path.join(WEB_DIST_DIR, 'index.html'));
   if (hasWebBuild) {

@@ -120,6 +120,14 @@ export const INQUIRY_MESSAGES = {
   noMatchingSpace: 'No matching space found for allocation',
   offerExpired: 'This offer has expired',
   bookingNotFound: "Booking not found. It may have been deleted or you don't have permission to view it.",
+  /** The spec names the case ("invalid space") without a text; this one matches the other "Invalid … selected." texts. */
+  invalidSpace: 'Invalid space selected.',
+  invalidService: 'Invalid service selected.',
+  invalidFeature: 'Invalid feature selected.',
+  noWarehouse: 'Please select at least one warehouse',
+  noSpaceRequest: 'Please add at least one space request',
+  invalidSpaceRequirements: 'Please enter valid space requirements',
+  notEditable: 'This inquiry can no longer be edited.',
 } as const;
 
 export function createInquiriesFailedMessage(count: number): string {

@@ -19,25 +19,47 @@ export const WAREHOUSE_FORM_MESSAGES = {
   tooManyImages: 'You can add up to 20 images',
   insufficientPermissions: 'Only warehouse owners and administrators can add warehouses.',
   inUse: 'This warehouse has inquiries or bookings and cannot be deleted. Deactivate it instead to hide it from traders.',
+  invalidFeature: 'Invalid feature selected.',
+  duplicateFeature: 'This feature is already listed.',
+  invalidService: 'Invalid service selected.',
+  duplicateService: 'This service is already listed.',
+  invalidImage: 'This image is no longer available. Please upload it again.',
+  duplicateImage: 'This image is already listed.',
 } as const;
 
 export const MAX_WAREHOUSE_IMAGES = 20;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 10 MB. Please choose a smaller file.';
 export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG, GIF or WebP image.';
+/** POST /api/warehouse-images without a multipart field "file". */
+export const IMAGE_REQUIRED_MESSAGE = 'Please choose an image to upload.';
+/** Removing someone else's upload (spec 01 section 5). */
+export const IMAGE_DELETE_FORBIDDEN_MESSAGE = 'Unauthorized to delete this image';
+export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+/** DELETE /api/warehouse-images/:id removes pending uploads only; a saved image goes with the warehouse form. */
+export const IMAGE_ALREADY_SAVED_MESSAGE = 'This image belongs to a saved warehouse. Remove it in the warehouse form and save.';
+/** Pending uploads not saved with a warehouse within this time are deleted with their files. */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
 const cents = z.number().int().min(0).max(100_000_000);
 
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
 export const warehouseSpaceInput = z.object({
-  spaceTypeId: z.uuid({ message: WAREHOUSE_FORM_MESSAGES.invalidSpaceType }),
+  // A missing value is "required"; a value that is not a space type id is "invalid" (spec 01 section 5).
+  spaceTypeId: z.uuid({
+    error: (issue) => (isMissing(issue.input) ? WAREHOUSE_FORM_MESSAGES.spaceTypeRequired : WAREHOUSE_FORM_MESSAGES.invalidSpaceType),
+  }),
   sizeM2: z
     .number({ message: WAREHOUSE_FORM_MESSAGES.invalidSize })
     .gt(0, WAREHOUSE_FORM_MESSAGES.sizePositive)
     .max(10_000_000, WAREHOUSE_FORM_MESSAGES.invalidSize)
     .multipleOf(0.01, WAREHOUSE_FORM_MESSAGES.invalidSize),
   pricePerM2Cents: z
-    .number({ message: WAREHOUSE_FORM_MESSAGES.invalidPrice })
+    .number({
+      error: (issue) => (isMissing(issue.input) ? WAREHOUSE_FORM_MESSAGES.priceRequired : WAREHOUSE_FORM_MESSAGES.invalidPrice),
+    })
     .int(WAREHOUSE_FORM_MESSAGES.invalidPrice)
     .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
     .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice),
@@ -76,6 +98,8 @@ export const warehouseInput = z.object({
   imageIds: z.array(z.uuid()).max(MAX_WAREHOUSE_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
 });
 export type WarehouseInput = z.input<typeof warehouseInput>;
+/** The input after parsing (defaults applied), as the server's service receives it. */
+export type ParsedWarehouseInput = z.output<typeof warehouseInput>;
 
 export const warehouseImage = z.object({
   id: z.string(),
@@ -203,6 +227,7 @@ export const browseQuery = browseFilters.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(60).default(24),
 });
+export type BrowseQuery = z.infer<typeof browseQuery>;
 export const browseResponse = z.object({
   items: z.array(warehouseSummary),
   total: z.number().int(),
@@ -219,6 +244,9 @@ export const mapPinsQuery = browseFilters.extend({
   north: z.coerce.number().min(-90).max(90).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(2000),
 });
+export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
+/** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
+export const VIEWPORT_MESSAGE = 'A viewport needs west, south, east and north, with south not above north';
 export const mapPin = z.object({
   id: z.string(),
   name: z.string(),
@@ -266,3 +294,13 @@ export const createdWarehouse = z.object({ id: z.string() });
 
 /** Live-event key for anything that changes the catalogue (client refetches warehouse queries). */
 export const WAREHOUSES_EVENT_KEY = 'warehouses';
+/**
+ * What a catalogue change invalidates: the warehouse queries and the dashboard counts (the root of
+ * the dashboard stats query key), so "My Warehouses" and "Total warehouses" follow at once.
+ */
+export const WAREHOUSE_CHANGE_EVENT_KEYS = [WAREHOUSES_EVENT_KEY, 'dashboard'] as const;
+/** The copy made by "Duplicate": the original name plus " (Copy)", within the form's 200 characters. */
+export function duplicateWarehouseName(name: string): string {
+  const suffix = ' (Copy)';
+  return `${name.slice(0, Math.max(0, 200 - suffix.length)).trimEnd()}${suffix}`;
+}

@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import { requireViewer, type Viewer } from '../auth/auth.service';
+import { countActiveInquiries } from '../inquiries/inquiries.service';
 import { countUsers } from '../users/users.service';
 import { countWarehouses } from '../warehouses/warehouses.service';
 
@@ -11,18 +12,20 @@ import { countWarehouses } from '../warehouses/warehouses.service';
 export async function getDashboardStats(db: Database, viewer: Viewer | null): Promise<DashboardStats> {
   const signedIn = requireViewer(viewer);
   const roles = new Set(signedIn.roles);
-  const [totalUsers, totalWarehouses, myWarehouses] = await Promise.all([
+  const [totalUsers, totalWarehouses, myWarehouses, allActiveInquiries, myActiveInquiries] = await Promise.all([
     roles.has('administrator') ? countUsers(db) : null,
     roles.has('administrator') ? countWarehouses(db) : null,
     roles.has('warehouse_owner') ? countWarehouses(db, signedIn.id) : null,
+    roles.has('administrator') ? countActiveInquiries(db) : null,
+    roles.has('customer') ? countActiveInquiries(db, { traderId: signedIn.id }) : null,
   ]);
   return {
     administrator:
       totalUsers !== null && totalWarehouses !== null
-        ? { totalUsers, totalWarehouses, pendingWarehouseRequests: null, activeInquiries: null }
+        ? { totalUsers, totalWarehouses, pendingWarehouseRequests: null, activeInquiries: allActiveInquiries }
         : null,
     owner: myWarehouses !== null ? { myWarehouses } : null,
-    customer: roles.has('customer') ? { activeInquiries: null, activeBookings: null } : null,
+    customer: myActiveInquiries !== null ? { activeInquiries: myActiveInquiries, activeBookings: null } : null,
     unreadMessages: null,
   };
 }

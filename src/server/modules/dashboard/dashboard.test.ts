@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
-import { users, warehouses } from '../../db/schema';
+import { inquiries, users, warehouses } from '../../db/schema';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
@@ -11,8 +11,8 @@ let owner: SignedInUser;
 let otherOwner: SignedInUser;
 let customer: SignedInUser;
 
-async function addWarehouse(ownerId: string, name: string, isActive = true) {
-  await insertWarehouseWithChildren(t.db, {
+async function addWarehouse(ownerId: string, name: string, isActive = true): Promise<string> {
+  return insertWarehouseWithChildren(t.db, {
     ownerId,
     name,
     description: '',
@@ -60,7 +60,7 @@ describe('GET /api/dashboard', () => {
     const warehouseCount = await t.db.$count(warehouses);
     expect(warehouseCount).toBe(3);
     expect(await dashboard(admin)).toEqual({
-      administrator: { totalUsers: userCount, totalWarehouses: 3, pendingWarehouseRequests: null, activeInquiries: null },
+      administrator: { totalUsers: userCount, totalWarehouses: 3, pendingWarehouseRequests: null, activeInquiries: 0 },
       owner: null,
       customer: null,
       unreadMessages: null,
@@ -74,13 +74,26 @@ describe('GET /api/dashboard', () => {
     expect((await dashboard(otherOwner)).owner).toEqual({ myWarehouses: 1 });
   });
 
-  it('gives a customer their block, with counts not available yet', async () => {
+  it('gives a customer their block, with bookings not available yet', async () => {
     expect(await dashboard(customer)).toEqual({
       administrator: null,
       owner: null,
-      customer: { activeInquiries: null, activeBookings: null },
+      customer: { activeInquiries: 0, activeBookings: null },
       unreadMessages: null,
     });
+  });
+
+  it('counts active inquiries: the customer\'s own, and all of them for an administrator', async () => {
+    const warehouseId = await addWarehouse(owner.user.id, 'Inquiry Hall');
+    const otherCustomer = await signInAs(t, ['customer']);
+    const statuses = ['submitted', 'under_review', 'offer_pending', 'offer_sent', 'draft', 'accepted', 'rejected', 'cancelled'] as const;
+    for (const status of statuses) {
+      await t.db.insert(inquiries).values({ traderId: customer.user.id, warehouseId, status, startDate: '2030-01-01', endDate: '2030-01-07' });
+    }
+    await t.db.insert(inquiries).values({ traderId: otherCustomer.user.id, warehouseId, status: 'submitted', startDate: '2030-01-01', endDate: '2030-01-07' });
+    expect((await dashboard(customer)).customer).toEqual({ activeInquiries: 4, activeBookings: null });
+    expect((await dashboard(otherCustomer)).customer).toEqual({ activeInquiries: 1, activeBookings: null });
+    expect((await dashboard(admin)).administrator?.activeInquiries).toBe(5);
   });
 
   it('gives a user with several roles one block per role', async () => {
@@ -89,7 +102,7 @@ describe('GET /api/dashboard', () => {
     const stats = await dashboard(both);
     expect(stats.administrator).toBeNull();
     expect(stats.owner).toEqual({ myWarehouses: 1 });
-    expect(stats.customer).toEqual({ activeInquiries: null, activeBookings: null });
+    expect(stats.customer).toEqual({ activeInquiries: 0, activeBookings: null });
   });
 
   it('gives a user without a role no blocks', async () => {

@@ -1,6 +1,17 @@
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PricingType } from '@shared/pricing';
 import type { Executor } from '../../db/client';
-import { warehouseFeatures, warehouseImages, warehouseServices, warehouseSpaces, warehouses } from '../../db/schema';
+import {
+  features,
+  services,
+  spaceTypes,
+  users,
+  warehouseFeatures,
+  warehouseImages,
+  warehouseServices,
+  warehouseSpaces,
+  warehouses,
+} from '../../db/schema';
 
 export type WarehouseSpaceInput = {
   spaceTypeId: string;
@@ -92,6 +103,15 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
     .returning({ id: warehouses.id });
   const warehouseId = row!.id;
 
+  await insertChildren(tx, warehouseId, input);
+  return warehouseId;
+}
+
+async function insertChildren(
+  tx: Executor,
+  warehouseId: string,
+  input: Pick<NewWarehouse, 'spaces' | 'features' | 'services' | 'images'>,
+): Promise<void> {
   if (input.spaces.length > 0) {
     await tx.insert(warehouseSpaces).values(
       input.spaces.map((space, position) => ({
@@ -126,5 +146,267 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
       input.images.map((image, position) => ({ warehouseId, storageKey: image.storageKey, thumbnailKey: image.thumbnailKey, position })),
     );
   }
-  return warehouseId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
+
+export async function findWarehouseById(db: Executor, id: string): Promise<WarehouseRow | undefined> {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1);
+  return row;
+}
+
+/** The row, locked until the transaction ends: two saves of one warehouse run one after the other. */
+export async function lockWarehouseById(tx: Executor, id: string): Promise<WarehouseRow | undefined> {
+  const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update').limit(1);
+  return row;
+}
+
+export type WarehouseChildren = {
+  spaces: { id: string; spaceTypeId: string; spaceTypeName: string; sizeM2: string; pricePerM2Cents: number }[];
+  features: {
+    featureId: string;
+    name: string;
+    type: 'accessibility' | 'equipment' | 'custom';
+    icon: string | null;
+    customValue: string | null;
+  }[];
+  services: {
+    serviceId: string;
+    name: string;
+    description: string | null;
+    icon: string | null;
+    pricingType: PricingType;
+    pricePerHourCents: number | null;
+    pricePerUnitCents: number | null;
+    unitType: string | null;
+    notes: string | null;
+  }[];
+  images: { id: string; storageKey: string; thumbnailKey: string; position: number }[];
+};
+
+/** Spaces (in form order, with their type's name), features and services (by name) and images (in order). */
+export async function findWarehouseChildren(db: Executor, warehouseId: string): Promise<WarehouseChildren> {
+  const spaceRows = await db
+    .select({
+      id: warehouseSpaces.id,
+      spaceTypeId: warehouseSpaces.spaceTypeId,
+      spaceTypeName: spaceTypes.name,
+      sizeM2: warehouseSpaces.sizeM2,
+      pricePerM2Cents: warehouseSpaces.pricePerM2Cents,
+    })
+    .from(warehouseSpaces)
+    .innerJoin(spaceTypes, eq(spaceTypes.id, warehouseSpaces.spaceTypeId))
+    .where(eq(warehouseSpaces.warehouseId, warehouseId))
+    .orderBy(asc(warehouseSpaces.position), asc(warehouseSpaces.createdAt));
+  const featureRows = await db
+    .select({
+      featureId: warehouseFeatures.featureId,
+      name: features.name,
+      type: features.type,
+      icon: features.icon,
+      customValue: warehouseFeatures.customValue,
+    })
+    .from(warehouseFeatures)
+    .innerJoin(features, eq(features.id, warehouseFeatures.featureId))
+    .where(eq(warehouseFeatures.warehouseId, warehouseId))
+    .orderBy(asc(features.name));
+  const serviceRows = await db
+    .select({
+      serviceId: warehouseServices.serviceId,
+      name: services.name,
+      description: services.description,
+      icon: services.icon,
+      pricingType: warehouseServices.pricingType,
+      pricePerHourCents: warehouseServices.pricePerHourCents,
+      pricePerUnitCents: warehouseServices.pricePerUnitCents,
+      unitType: warehouseServices.unitType,
+      notes: warehouseServices.notes,
+    })
+    .from(warehouseServices)
+    .innerJoin(services, eq(services.id, warehouseServices.serviceId))
+    .where(eq(warehouseServices.warehouseId, warehouseId))
+    .orderBy(asc(services.name));
+  const imageRows = await findWarehouseImages(db, warehouseId);
+  return { spaces: spaceRows, features: featureRows, services: serviceRows, images: imageRows };
+}
+
+export async function findWarehouseImages(db: Executor, warehouseId: string) {
+  return db
+    .select({
+      id: warehouseImages.id,
+      storageKey: warehouseImages.storageKey,
+      thumbnailKey: warehouseImages.thumbnailKey,
+      position: warehouseImages.position,
+    })
+    .from(warehouseImages)
+    .where(eq(warehouseImages.warehouseId, warehouseId))
+    .orderBy(asc(warehouseImages.position), asc(warehouseImages.createdAt));
+}
+
+/**
+ * Of these image ids, the ones this save may use: pending uploads of `uploadedBy`, or (on an update)
+ * images that already belong to `warehouseId`.
+ */
+export async function findUsableImageIds(
+  db: Executor,
+  ids: readonly string[],
+  uploadedBy: string,
+  warehouseId?: string,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const pendingOfUploader = and(isNull(warehouseImages.warehouseId), eq(warehouseImages.uploadedBy, uploadedBy));
+  const rows = await db
+    .select({ id: warehouseImages.id })
+    .from(warehouseImages)
+    .where(
+      and(
+        inArray(warehouseImages.id, [...ids]),
+        warehouseId ? or(pendingOfUploader, eq(warehouseImages.warehouseId, warehouseId)) : pendingOfUploader,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Number of warehouses in the catalogue, active or not; with ownerId, that owner's only. */
+export async function countWarehouseRows(db: Executor, ownerId?: string): Promise<number> {
+  return db.$count(warehouses, ownerId ? eq(warehouses.ownerId, ownerId) : undefined);
+}
+
+export type MyWarehouseRow = {
+  id: string;
+  name: string;
+  city: string;
+  country: string;
+  isActive: boolean;
+  spacesCount: number;
+  totalSizeM2: string;
+  mainImage: { id: string; storageKey: string; thumbnailKey: string } | null;
+  ownerEmail: string;
+  updatedAt: Date;
+};
+
+/** A page of the dashboard table, newest first; without ownerId every owner's warehouses. */
+export async function findWarehousesPage(
+  db: Executor,
+  options: { ownerId?: string; limit: number; offset: number },
+): Promise<{ rows: MyWarehouseRow[]; total: number }> {
+  const where = options.ownerId ? eq(warehouses.ownerId, options.ownerId) : undefined;
+  // Correlated subqueries written out in SQL: Drizzle leaves columns of a one-table select unqualified.
+  const spacesCount = sql<number>`(select count(*)::int from warehouse_spaces s where s.warehouse_id = "warehouses"."id")`;
+  const mainImage = sql<{ id: string; storageKey: string; thumbnailKey: string } | null>`(
+    select json_build_object('id', i.id, 'storageKey', i.storage_key, 'thumbnailKey', i.thumbnail_key)
+    from warehouse_images i where i.warehouse_id = "warehouses"."id"
+    order by i.position, i.created_at limit 1
+  )`;
+  const rows = await db
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      city: warehouses.city,
+      country: warehouses.country,
+      isActive: warehouses.isActive,
+      spacesCount,
+      totalSizeM2: warehouses.totalSizeM2,
+      mainImage,
+      ownerEmail: users.email,
+      updatedAt: warehouses.updatedAt,
+    })
+    .from(warehouses)
+    .innerJoin(users, eq(users.id, warehouses.ownerId))
+    .where(where)
+    .orderBy(desc(warehouses.createdAt), desc(warehouses.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [totalRow] = await db.select({ total: count() }).from(warehouses).where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes (call them inside a transaction)
+// ---------------------------------------------------------------------------------------------
+
+export type WarehouseFields = Omit<NewWarehouse, 'ownerId' | 'spaces' | 'features' | 'services' | 'images'>;
+
+/** Replaces the row's fields, spaces, features and services, and recomputes the totals. */
+export async function replaceWarehouseContent(
+  tx: Executor,
+  warehouseId: string,
+  input: WarehouseFields & Pick<NewWarehouse, 'spaces' | 'features' | 'services'>,
+): Promise<void> {
+  const { totalSizeM2, minPricePerM2Cents } = summariseSpaces(input.spaces);
+  await tx
+    .update(warehouses)
+    .set({
+      name: input.name,
+      description: input.description,
+      address: input.address,
+      city: input.city,
+      country: input.country,
+      postalCode: input.postalCode,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      isActive: input.isActive ?? true,
+      totalSizeM2,
+      minPricePerM2Cents,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(warehouses.id, warehouseId));
+  await tx.delete(warehouseSpaces).where(eq(warehouseSpaces.warehouseId, warehouseId));
+  await tx.delete(warehouseFeatures).where(eq(warehouseFeatures.warehouseId, warehouseId));
+  await tx.delete(warehouseServices).where(eq(warehouseServices.warehouseId, warehouseId));
+  await insertChildren(tx, warehouseId, { ...input, images: [] });
+}
+
+/**
+ * Attaches these images to the warehouse in this order (the first is the main image). Each must be a
+ * pending upload of `uploadedBy` or already the warehouse's; the condition is part of the update, so
+ * an image another save or the expiry cleanup took first is simply not updated. Returns the ids that were.
+ */
+export async function claimImages(
+  tx: Executor,
+  warehouseId: string,
+  imageIds: readonly string[],
+  uploadedBy: string,
+): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  for (const [position, id] of imageIds.entries()) {
+    const rows = await tx
+      .update(warehouseImages)
+      .set({ warehouseId, position })
+      .where(
+        and(
+          eq(warehouseImages.id, id),
+          or(
+            and(isNull(warehouseImages.warehouseId), eq(warehouseImages.uploadedBy, uploadedBy)),
+            eq(warehouseImages.warehouseId, warehouseId),
+          ),
+        ),
+      )
+      .returning({ id: warehouseImages.id });
+    for (const row of rows) claimed.add(row.id);
+  }
+  return claimed;
+}
+
+/** Deletes the warehouse's images that are not in keepIds; returns their storage keys, for removal after commit. */
+export async function deleteImagesExcept(tx: Executor, warehouseId: string, keepIds: readonly string[]) {
+  return tx
+    .delete(warehouseImages)
+    .where(
+      and(eq(warehouseImages.warehouseId, warehouseId), keepIds.length > 0 ? notInArray(warehouseImages.id, [...keepIds]) : undefined),
+    )
+    .returning({ storageKey: warehouseImages.storageKey, thumbnailKey: warehouseImages.thumbnailKey });
+}
+
+export async function setWarehouseActive(tx: Executor, warehouseId: string, isActive: boolean): Promise<void> {
+  await tx.update(warehouses).set({ isActive, updatedAt: sql`now()` }).where(eq(warehouses.id, warehouseId));
+}
+
+/** Deletes the warehouse; spaces, assignments and image rows go with it (on delete cascade). */
+export async function deleteWarehouseById(tx: Executor, warehouseId: string): Promise<void> {
+  await tx.delete(warehouses).where(eq(warehouses.id, warehouseId));
 }

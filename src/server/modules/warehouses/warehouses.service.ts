@@ -1,12 +1,503 @@
-import { eq } from 'drizzle-orm';
+import {
+  duplicateWarehouseName,
+  type MyWarehousesResponse,
+  type ParsedWarehouseInput,
+  WAREHOUSE_CHANGE_EVENT_KEYS,
+  WAREHOUSE_FORM_MESSAGES,
+  type WarehouseDetail,
+} from '@shared/contracts/warehouses';
+import { GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { derivePricingType } from '@shared/pricing';
+import { hasAnyRole, type Role } from '@shared/roles';
 import type { Executor } from '../../db/client';
-import { warehouses } from '../../db/schema';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { GeocodeQuery, Geocoder, GeoPoint } from '../../platform/geocoding';
+import type { Storage } from '../../platform/storage';
+import { isAdministrator, requireViewer, type Viewer } from '../auth/auth.service';
+import { hasInquiriesForWarehouse } from '../inquiries/inquiries.service';
+import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
+import { copyStoredImage, type Log, removeStoredFiles, type StoredImageKeys, toWarehouseImage } from './warehouse-images.files';
+import {
+  claimImages,
+  countWarehouseRows,
+  deleteImagesExcept,
+  deleteWarehouseById,
+  findUsableImageIds,
+  findWarehouseById,
+  findWarehouseChildren,
+  findWarehouseImages,
+  findWarehousesPage,
+  insertWarehouseWithChildren,
+  lockWarehouseById,
+  replaceWarehouseContent,
+  setWarehouseActive,
+  type WarehouseChildren,
+  type WarehouseFeatureAssignment,
+  type WarehouseRow,
+  type WarehouseServiceAssignment,
+} from './warehouses.repository';
+
+/** What reads need: the database and the storage (for image URLs). */
+export type WarehouseReadDeps = { db: Executor; storage: Storage };
+/** What writes need besides: live events, the geocoder, and a logger for work after the commit. */
+export type WarehouseDeps = ServiceDeps & { storage: Storage; geocoder: Geocoder; log: Log };
+
+// ---------------------------------------------------------------------------------------------
+// Who may do what (spec 01 sections 4 and 6)
+// ---------------------------------------------------------------------------------------------
+
+const MANAGER_ROLES: readonly Role[] = ['warehouse_owner', 'administrator'];
 
 /**
- * Number of warehouses in the multi-space catalogue, active or not; with ownerId, that owner's
- * only. For dashboards. (A one-line count; it moves into warehouses.repository.ts with the rest of
- * the catalogue's queries.)
+ * Signed in (else 401) with the warehouse_owner or administrator role (else 403): the gate of every
+ * write and of the owner's dashboard. Routes call it before the body is validated, services again.
+ */
+export function requireWarehouseManager(viewer: Viewer | null, message: string = GENERIC_MESSAGES.permission): Viewer {
+  const signedIn = requireViewer(viewer);
+  if (!hasAnyRole(signedIn.roles, MANAGER_ROLES)) throw new AppError('forbidden', message);
+  return signedIn;
+}
+
+/** Visitors see active warehouses; a signed-in user also their own inactive ones; administrators all. */
+export function canViewWarehouse(viewer: Viewer | null, warehouse: Pick<WarehouseRow, 'isActive' | 'ownerId'>): boolean {
+  return warehouse.isActive || isAdministrator(viewer) || (viewer !== null && warehouse.ownerId === viewer.id);
+}
+
+/** Its owner (while they hold the warehouse_owner role) or an administrator edits, toggles, duplicates and deletes it. */
+export function canManageWarehouse(viewer: Viewer | null, warehouse: Pick<WarehouseRow, 'ownerId'>): boolean {
+  if (!viewer) return false;
+  if (isAdministrator(viewer)) return true;
+  return warehouse.ownerId === viewer.id && viewer.roles.includes('warehouse_owner');
+}
+
+/** One the viewer cannot even see is "Warehouse not found" (404), so a hidden warehouse's existence never leaks. */
+function requireManageable(viewer: Viewer, warehouse: WarehouseRow | undefined): WarehouseRow {
+  if (!warehouse || !canViewWarehouse(viewer, warehouse)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
+  if (!canManageWarehouse(viewer, warehouse)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+  return warehouse;
+}
+
+/**
+ * A warehouse that inquiries (and, through them, offers and bookings) refer to must keep its
+ * history, so deleting it is refused with 409 and the owner deactivates it instead. Runs inside the
+ * delete's transaction, with the warehouse row locked, so no inquiry can slip in between.
+ */
+export async function assertWarehouseDeletable(tx: Executor, warehouseId: string): Promise<void> {
+  if (await hasInquiriesForWarehouse(tx, warehouseId)) throw new AppError('conflict', WAREHOUSE_FORM_MESSAGES.inUse);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+function toDetail(storage: Storage, viewer: Viewer | null, row: WarehouseRow, children: WarehouseChildren): WarehouseDetail {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isActive: row.isActive,
+    totalSizeM2: Number(row.totalSizeM2),
+    minPricePerM2Cents: row.minPricePerM2Cents,
+    spaces: children.spaces.map((space) => ({ ...space, sizeM2: Number(space.sizeM2) })),
+    features: children.features,
+    services: children.services,
+    images: children.images.map((image) => toWarehouseImage(storage, image)),
+    canManage: canManageWarehouse(viewer, row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One warehouse with everything on it, if the viewer may see it; otherwise "Warehouse not found". */
+export async function getWarehouse(deps: WarehouseReadDeps, viewer: Viewer | null, id: string): Promise<WarehouseDetail> {
+  const row = await findWarehouseById(deps.db, id);
+  if (!row || !canViewWarehouse(viewer, row)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
+  return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id));
+}
+
+/** The owner's dashboard table, newest first: an owner sees their own warehouses, an administrator every one. */
+export async function listMyWarehouses(
+  deps: WarehouseReadDeps,
+  viewer: Viewer | null,
+  query: { page: number; pageSize: number },
+): Promise<MyWarehousesResponse> {
+  const signedIn = requireWarehouseManager(viewer);
+  const { rows, total } = await findWarehousesPage(deps.db, {
+    ownerId: isAdministrator(signedIn) ? undefined : signedIn.id,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      country: row.country,
+      isActive: row.isActive,
+      spacesCount: Number(row.spacesCount),
+      totalSizeM2: Number(row.totalSizeM2),
+      mainImage: row.mainImage ? toWarehouseImage(deps.storage, row.mainImage) : null,
+      ownerEmail: row.ownerEmail,
+      updatedAt: new Date(row.updatedAt).toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Number of warehouses in the multi-space catalogue, active or not; with ownerId, that owner's only.
+ * For the dashboards; every write below announces WAREHOUSE_CHANGE_EVENT_KEYS, which include the
+ * dashboard's, so the counts on open dashboards follow.
  */
 export async function countWarehouses(db: Executor, ownerId?: string): Promise<number> {
-  return db.$count(warehouses, ownerId ? eq(warehouses.ownerId, ownerId) : undefined);
+  return countWarehouseRows(db, ownerId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation the schema cannot do: ids that must exist, uploads that must be the viewer's
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Checks every reference of the form against the database and reports every problem at once, by
+ * field path ("spaces.1.spaceTypeId"), like the schema's own errors. The message is the first problem.
+ */
+async function validateReferences(db: Executor, input: ParsedWarehouseInput, uploaderId: string, warehouseId?: string): Promise<void> {
+  const details: Record<string, string[]> = {};
+  const add = (path: string, message: string) => (details[path] ??= []).push(message);
+
+  const spaceTypeIds = await findSpaceTypeIds(db, input.spaces.map((space) => space.spaceTypeId));
+  input.spaces.forEach((space, index) => {
+    if (!spaceTypeIds.has(space.spaceTypeId)) add(`spaces.${index}.spaceTypeId`, WAREHOUSE_FORM_MESSAGES.invalidSpaceType);
+  });
+
+  const featureTypes = await findFeatureTypes(db, input.features.map((feature) => feature.featureId));
+  const seenFeatures = new Set<string>();
+  input.features.forEach((feature, index) => {
+    const type = featureTypes.get(feature.featureId);
+    if (!type) add(`features.${index}.featureId`, WAREHOUSE_FORM_MESSAGES.invalidFeature);
+    else if (seenFeatures.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_FORM_MESSAGES.duplicateFeature);
+    else if (type === 'custom' && !feature.customValue?.trim()) add(`features.${index}.customValue`, WAREHOUSE_FORM_MESSAGES.customValueRequired);
+    seenFeatures.add(feature.featureId);
+  });
+
+  const serviceIds = await findServiceIds(db, input.services.map((service) => service.serviceId));
+  const seenServices = new Set<string>();
+  input.services.forEach((service, index) => {
+    if (!serviceIds.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_FORM_MESSAGES.invalidService);
+    else if (seenServices.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_FORM_MESSAGES.duplicateService);
+    seenServices.add(service.serviceId);
+  });
+
+  const usableImages = await findUsableImageIds(db, input.imageIds, uploaderId, warehouseId);
+  const seenImages = new Set<string>();
+  input.imageIds.forEach((imageId, index) => {
+    if (!usableImages.has(imageId)) add(`imageIds.${index}`, WAREHOUSE_FORM_MESSAGES.invalidImage);
+    else if (seenImages.has(imageId)) add(`imageIds.${index}`, WAREHOUSE_FORM_MESSAGES.duplicateImage);
+    seenImages.add(imageId);
+  });
+
+  throwIfInvalid(details);
+}
+
+function throwIfInvalid(details: Record<string, string[]>): void {
+  const first = Object.values(details)[0]?.[0];
+  if (first) throw new AppError('validation_error', first, details);
+}
+
+/** Claims the listed images inside the transaction; one taken meanwhile (another save, the expiry) fails the save. */
+async function claimListedImages(tx: Executor, warehouseId: string, imageIds: readonly string[], uploaderId: string): Promise<void> {
+  const claimed = await claimImages(tx, warehouseId, imageIds, uploaderId);
+  const details: Record<string, string[]> = {};
+  imageIds.forEach((imageId, index) => {
+    if (!claimed.has(imageId)) details[`imageIds.${index}`] = [WAREHOUSE_FORM_MESSAGES.invalidImage];
+  });
+  throwIfInvalid(details);
+}
+
+function toFeatureAssignments(input: ParsedWarehouseInput): WarehouseFeatureAssignment[] {
+  return input.features.map((feature) => ({ featureId: feature.featureId, customValue: feature.customValue?.trim() || null }));
+}
+
+/** The pricing type is derived here from the rates given, never taken from the client (spec 01 section 4). */
+function toServiceAssignments(input: ParsedWarehouseInput): WarehouseServiceAssignment[] {
+  return input.services.map((service) => ({
+    serviceId: service.serviceId,
+    pricingType: derivePricingType(service),
+    pricePerHourCents: service.pricePerHourCents ?? null,
+    pricePerUnitCents: service.pricePerUnitCents ?? null,
+    unitType: service.unitType?.trim() || null,
+    notes: service.notes?.trim() || null,
+  }));
+}
+
+function warehouseFields(input: ParsedWarehouseInput, point: GeoPoint | null) {
+  return {
+    name: input.name,
+    description: input.description,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    postalCode: input.postalCode,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    isActive: input.isActive,
+  };
+}
+
+/** Coordinates the owner gave: both, or none at all (one without the other is not a position). */
+function givenCoordinates(input: ParsedWarehouseInput): GeoPoint | null {
+  return typeof input.latitude === 'number' && typeof input.longitude === 'number'
+    ? { latitude: input.latitude, longitude: input.longitude }
+    : null;
+}
+
+const locationOf = (place: GeocodeQuery): GeocodeQuery => ({ address: place.address, city: place.city, country: place.country });
+const sameLocation = (a: GeocodeQuery, b: GeocodeQuery) => a.address === b.address && a.city === b.city && a.country === b.country;
+
+/** Never fails a save: the geocoder answers null on any trouble, and so does this on anything unexpected. */
+async function geocodeSafely(deps: WarehouseDeps, place: GeocodeQuery): Promise<GeoPoint | null> {
+  try {
+    return await deps.geocoder.geocode(locationOf(place));
+  } catch (error) {
+    deps.log.warn({ err: error, city: place.city, country: place.country }, 'geocoding failed; the warehouse gets no pin');
+    return null;
+  }
+}
+
+/** Open pages refetch warehouse lists, details, map pins and dashboard counts. Ids only, so everyone may hear it. */
+async function announceCatalogueChanged(deps: WarehouseDeps): Promise<void> {
+  await deps.events.publish({ audience: 'everyone', event: { type: 'invalidate', keys: [...WAREHOUSE_CHANGE_EVENT_KEYS] } });
+}
+
+function inputSummary(input: ParsedWarehouseInput) {
+  return {
+    name: input.name,
+    city: input.city,
+    country: input.country,
+    isActive: input.isActive,
+    spaces: input.spaces.length,
+    features: input.features.map((feature) => feature.featureId),
+    services: input.services.map((service) => service.serviceId),
+    imageIds: input.imageIds,
+    coordinatesGiven: givenCoordinates(input) !== null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Creates a warehouse owned by the viewer (a warehouse_owner or an administrator) with its spaces,
+ * features, services and uploaded images, in one transaction. Without owner coordinates the address
+ * is geocoded first, outside the transaction (an online geocoder may take seconds).
+ */
+export async function createWarehouse(deps: WarehouseDeps, actor: Actor, input: ParsedWarehouseInput): Promise<{ id: string }> {
+  const viewer = requireWarehouseManager(actor.viewer, WAREHOUSE_FORM_MESSAGES.insufficientPermissions);
+  const activity = { type: 'warehouse.created', data: { input_params: inputSummary(input) } };
+  return withRefusalsLogged(deps.db, actor, activity, async () => {
+    await validateReferences(deps.db, input, viewer.id);
+    const point = givenCoordinates(input) ?? (await geocodeSafely(deps, input));
+    const id = await deps.db.transaction(async (tx) => {
+      const warehouseId = await insertWarehouseWithChildren(tx, {
+        ownerId: viewer.id,
+        ...warehouseFields(input, point),
+        spaces: input.spaces,
+        features: toFeatureAssignments(input),
+        services: toServiceAssignments(input),
+        images: [],
+      });
+      await claimListedImages(tx, warehouseId, input.imageIds, viewer.id);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `Warehouse "${input.name}" created`,
+        status: 'success',
+        data: { ...activity.data, output_data: { warehouseId, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return warehouseId;
+    });
+    await announceCatalogueChanged(deps);
+    return { id };
+  });
+}
+
+/**
+ * Saves the whole form over the warehouse: fields, spaces, features and services replaced, images
+ * replaced by the listed ones in their order (dropped ones deleted, their files removed after the
+ * commit). The row is locked for the transaction. Geocodes again only when the address, city or
+ * country changed (or there is no pin yet) and the owner gave no coordinates.
+ */
+export async function updateWarehouse(
+  deps: WarehouseDeps,
+  actor: Actor,
+  id: string,
+  input: ParsedWarehouseInput,
+): Promise<WarehouseDetail> {
+  const viewer = requireWarehouseManager(actor.viewer);
+  const activity = { type: 'warehouse.updated', data: { input_params: { warehouseId: id, ...inputSummary(input) } } };
+  return withRefusalsLogged(deps.db, actor, activity, async () => {
+    const current = requireManageable(viewer, await findWarehouseById(deps.db, id));
+    await validateReferences(deps.db, input, viewer.id, id);
+    const given = givenCoordinates(input);
+    const hasPin = current.latitude !== null && current.longitude !== null;
+    const geocoded = !given && (!sameLocation(current, input) || !hasPin) ? await geocodeSafely(deps, input) : undefined;
+
+    const removedImages = await deps.db.transaction(async (tx) => {
+      const locked = requireManageable(viewer, await lockWarehouseById(tx, id));
+      let point: GeoPoint | null;
+      if (given) point = given;
+      else if (geocoded !== undefined) point = geocoded;
+      // Unchanged address: the pin stays. (If another save moved it meanwhile, the old pin would be wrong.)
+      else if (sameLocation(locked, input) && locked.latitude !== null && locked.longitude !== null) {
+        point = { latitude: locked.latitude, longitude: locked.longitude };
+      } else point = null;
+
+      await replaceWarehouseContent(tx, id, {
+        ...warehouseFields(input, point),
+        spaces: input.spaces,
+        features: toFeatureAssignments(input),
+        services: toServiceAssignments(input),
+      });
+      await claimListedImages(tx, id, input.imageIds, viewer.id);
+      const removed = await deleteImagesExcept(tx, id, input.imageIds);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `Warehouse "${input.name}" updated`,
+        status: 'success',
+        data: { ...activity.data, output_data: { warehouseId: id, removedImages: removed.length, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return removed;
+    });
+    await removeStoredFiles(deps.storage, removedImages, deps.log);
+    await announceCatalogueChanged(deps);
+    return getWarehouse(deps, viewer, id);
+  });
+}
+
+/** The dashboard's active/inactive switch. */
+export async function setWarehouseStatus(deps: WarehouseDeps, actor: Actor, id: string, isActive: boolean): Promise<WarehouseDetail> {
+  const viewer = requireWarehouseManager(actor.viewer);
+  const activity = { type: 'warehouse.status_changed', data: { input_params: { warehouseId: id, isActive } } };
+  return withRefusalsLogged(deps.db, actor, activity, async () => {
+    await deps.db.transaction(async (tx) => {
+      const warehouse = requireManageable(viewer, await lockWarehouseById(tx, id));
+      await setWarehouseActive(tx, id, isActive);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `Warehouse "${warehouse.name}" ${isActive ? 'activated' : 'deactivated'}`,
+        status: 'success',
+        data: { ...activity.data, output_data: { previous: warehouse.isActive } },
+        viewer,
+        requestId: actor.requestId,
+      });
+    });
+    await announceCatalogueChanged(deps);
+    return getWarehouse(deps, viewer, id);
+  });
+}
+
+/**
+ * A full copy named "{name} (Copy)": fields, coordinates, status, spaces, features, services and images,
+ * owned by the original's owner. Image files are copied under new keys first, so deleting either
+ * warehouse later never breaks the other; if the save fails the copies are removed again.
+ */
+export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: string): Promise<{ id: string }> {
+  const viewer = requireWarehouseManager(actor.viewer);
+  const activity = { type: 'warehouse.duplicated', data: { input_params: { warehouseId: id } } };
+  return withRefusalsLogged(deps.db, actor, activity, async () => {
+    const original = requireManageable(viewer, await findWarehouseById(deps.db, id));
+    const children = await findWarehouseChildren(deps.db, id);
+    const copiedImages: StoredImageKeys[] = [];
+    try {
+      for (const image of children.images) {
+        const copy = await copyStoredImage(deps.storage, image);
+        if (copy) copiedImages.push(copy);
+        else deps.log.warn({ imageId: image.id, warehouseId: id }, 'duplicate: an image file is missing; the copy goes without it');
+      }
+      const copyId = await deps.db.transaction(async (tx) => {
+        const name = duplicateWarehouseName(original.name);
+        const warehouseId = await insertWarehouseWithChildren(tx, {
+          ownerId: original.ownerId,
+          name,
+          description: original.description,
+          address: original.address,
+          city: original.city,
+          country: original.country,
+          postalCode: original.postalCode,
+          latitude: original.latitude,
+          longitude: original.longitude,
+          isActive: original.isActive,
+          spaces: children.spaces.map((space) => ({
+            spaceTypeId: space.spaceTypeId,
+            sizeM2: space.sizeM2,
+            pricePerM2Cents: space.pricePerM2Cents,
+          })),
+          features: children.features.map((feature) => ({ featureId: feature.featureId, customValue: feature.customValue })),
+          services: children.services.map((service) => ({
+            serviceId: service.serviceId,
+            pricingType: service.pricingType,
+            pricePerHourCents: service.pricePerHourCents,
+            pricePerUnitCents: service.pricePerUnitCents,
+            unitType: service.unitType,
+            notes: service.notes,
+          })),
+          images: copiedImages,
+        });
+        await recordActivity(tx, {
+          type: activity.type,
+          message: `Warehouse "${original.name}" duplicated as "${name}"`,
+          status: 'success',
+          data: { ...activity.data, output_data: { warehouseId, images: copiedImages.length } },
+          viewer,
+          requestId: actor.requestId,
+        });
+        return warehouseId;
+      });
+      await announceCatalogueChanged(deps);
+      return { id: copyId };
+    } catch (error) {
+      await removeStoredFiles(deps.storage, copiedImages, deps.log);
+      throw error;
+    }
+  });
+}
+
+/** Deletes the warehouse with everything on it; its image files are removed after the commit. */
+export async function deleteWarehouse(deps: WarehouseDeps, actor: Actor, id: string): Promise<void> {
+  const viewer = requireWarehouseManager(actor.viewer);
+  const activity = { type: 'warehouse.deleted', data: { input_params: { warehouseId: id } } };
+  await withRefusalsLogged(deps.db, actor, activity, async () => {
+    const images = await deps.db.transaction(async (tx) => {
+      const warehouse = requireManageable(viewer, await lockWarehouseById(tx, id));
+      await assertWarehouseDeletable(tx, id);
+      const stored = await findWarehouseImages(tx, id);
+      await deleteWarehouseById(tx, id);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `Warehouse "${warehouse.name}" deleted`,
+        status: 'success',
+        data: { ...activity.data, output_data: { name: warehouse.name, ownerId: warehouse.ownerId, images: stored.length } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return stored;
+    });
+    await removeStoredFiles(deps.storage, images, deps.log);
+    await announceCatalogueChanged(deps);
+  });
 }

@@ -1,0 +1,490 @@
+import type {
+  AdminInquiryListItem,
+  CreateInquiriesResponse,
+  InquiryDetail,
+  InquiryListItem,
+  ListAdminInquiriesQuery,
+  ListAdminInquiriesResponse,
+  ListInquiriesQuery,
+  ListInquiriesResponse,
+  ParsedCreateInquiriesBody,
+  ParsedUpdateInquiryBody,
+  SpaceSummaryItem,
+} from '@shared/contracts/inquiries';
+import { INQUIRY_LIVE_KEYS } from '@shared/contracts/inquiries';
+import { isIsoDate } from '@shared/dates';
+import { estimateInquiryCost } from '@shared/estimate';
+import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/errors';
+import { toHundredths } from '@shared/money';
+import { ACTIVE_INQUIRY_STATUSES, type InquiryStatus, isInquiryActive, isInquiryEditable } from '@shared/statuses/inquiry';
+import type { Database, Executor } from '../../db/client';
+import { type Actor, recordActivity } from '../../platform/activity-log';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
+import { requireFeatureEnabled } from '../platform/platform.service';
+import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
+import { findWarehouseForInquiry, type WarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import {
+  countInquiriesWithStatus,
+  existsInquiryForWarehouse,
+  findAdminInquiriesPage,
+  findInquiryById,
+  findInquiryFeatures,
+  findInquiryServices,
+  findSpaceRequests,
+  findSpaceSummaries,
+  findTraderById,
+  findTraderInquiriesPage,
+  hasOverlappingInquiry,
+  insertInquiry,
+  type InquiryRow,
+  lockInquiryById,
+  lockTraderWarehouse,
+  replaceInquiryChildren,
+  updateInquiryRow,
+} from './inquiries.repository';
+
+/** Something that can log an unexpected error (the request's logger). */
+export type ErrorLog = { error(object: object, message: string): void };
+
+type Requirements = Pick<ParsedCreateInquiriesBody, 'spaceRequests' | 'serviceIds' | 'featureIds' | 'startDate' | 'endDate' | 'notes'>;
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The earliest start date accepted: today in the westernmost time zone (UTC-12). The server cannot
+ * know the trader's time zone, and a trader whose calendar still shows yesterday's date compared
+ * with the server's must not be refused for choosing "today".
+ */
+export function earliestStartDate(now: Date = new Date()): string {
+  const westernmost = new Date(now.getTime() - 12 * 60 * 60 * 1000);
+  return westernmost.toISOString().slice(0, 10);
+}
+
+function checkDateRange(startDate: string, endDate: string, now: Date = new Date()): void {
+  if (!isIsoDate(startDate) || !isIsoDate(endDate) || startDate > endDate || startDate < earliestStartDate(now)) {
+    throw new AppError('bad_request', INQUIRY_MESSAGES.invalidDateRange);
+  }
+}
+
+/** Every service and feature id must exist (the schema has already refused what is not a UUID). */
+async function checkReferences(db: Executor, input: Pick<Requirements, 'serviceIds' | 'featureIds'>): Promise<void> {
+  const knownServices = await findServiceIds(db, input.serviceIds);
+  if (input.serviceIds.some((id) => !knownServices.has(id))) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidService);
+  const knownFeatures = await findFeatureTypes(db, input.featureIds);
+  if (input.featureIds.some((id) => !knownFeatures.has(id))) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidFeature);
+}
+
+/** Requested sizes in whole hundredths of m², summed per space type. */
+function requestedHundredthsByType(spaceRequests: Requirements['spaceRequests']): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const request of spaceRequests) {
+    const hundredths = toHundredths(request.sizeM2);
+    if (hundredths === null || hundredths <= 0) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpaceRequirements);
+    totals.set(request.spaceTypeId, (totals.get(request.spaceTypeId) ?? 0) + hundredths);
+  }
+  return totals;
+}
+
+/**
+ * The warehouse takes inquiries (it exists and is active), has every requested space type, and
+ * each type's summed request fits its capacity (the summed size of its spaces of that type).
+ */
+function checkWarehouse(warehouse: WarehouseForInquiry | undefined, spaceRequests: Requirements['spaceRequests']): WarehouseForInquiry {
+  if (!warehouse) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidWarehouse);
+  if (!warehouse.isActive) throw new AppError('conflict', INQUIRY_MESSAGES.notAccepting);
+  for (const [spaceTypeId, requested] of requestedHundredthsByType(spaceRequests)) {
+    const spaces = warehouse.spaces.filter((space) => space.spaceTypeId === spaceTypeId);
+    if (spaces.length === 0) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpace);
+    const capacity = spaces.reduce((sum, space) => sum + (toHundredths(space.sizeM2) ?? 0), 0);
+    if (requested > capacity) throw new AppError('bad_request', INQUIRY_MESSAGES.exceedsCapacity);
+  }
+  return warehouse;
+}
+
+/**
+ * Run inside the transaction, after lockTraderWarehouse: the trader has no other active inquiry for
+ * this warehouse with one of the requested space types and overlapping dates.
+ */
+async function checkNoDuplicate(
+  tx: Executor,
+  options: { traderId: string; warehouseId: string; input: Requirements; excludeInquiryId?: string },
+): Promise<void> {
+  const duplicate = await hasOverlappingInquiry(tx, {
+    traderId: options.traderId,
+    warehouseId: options.warehouseId,
+    statuses: ACTIVE_INQUIRY_STATUSES,
+    spaceTypeIds: [...new Set(options.input.spaceRequests.map((request) => request.spaceTypeId))],
+    startDate: options.input.startDate,
+    endDate: options.input.endDate,
+    ...(options.excludeInquiryId ? { excludeInquiryId: options.excludeInquiryId } : {}),
+  });
+  if (duplicate) throw new AppError('conflict', INQUIRY_MESSAGES.duplicatePending);
+}
+
+function sizeText(sizeM2: number): string {
+  const hundredths = toHundredths(sizeM2) ?? 0;
+  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+function childrenOf(input: Requirements) {
+  return {
+    spaceRequests: input.spaceRequests.map((request) => ({ spaceTypeId: request.spaceTypeId, sizeM2: sizeText(request.sizeM2) })),
+    serviceIds: input.serviceIds,
+    featureIds: input.featureIds,
+  };
+}
+
+function estimateFor(warehouse: WarehouseForInquiry, input: Requirements): number | null {
+  return estimateInquiryCost({
+    startDate: input.startDate,
+    endDate: input.endDate,
+    spaceRequests: input.spaceRequests,
+    warehouses: [warehouse],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live updates and notifications
+// ---------------------------------------------------------------------------------------------
+
+/** The trader's lists and dashboard, and every administrator's, refresh themselves. */
+async function announceInquiriesChanged(deps: ServiceDeps, traderId: string): Promise<void> {
+  await deps.events.publish({
+    audience: { userIds: [traderId] },
+    event: { type: 'invalidate', keys: [INQUIRY_LIVE_KEYS.inquiries, INQUIRY_LIVE_KEYS.dashboard] },
+  });
+  await deps.events.publish({
+    audience: { roles: ['administrator'] },
+    event: { type: 'invalidate', keys: [INQUIRY_LIVE_KEYS.inquiries] },
+  });
+  await deps.events.publish({
+    audience: { roles: ['administrator'] },
+    event: { type: 'invalidate', keys: [INQUIRY_LIVE_KEYS.adminInquiries, INQUIRY_LIVE_KEYS.dashboard] },
+  });
+}
+
+/**
+ * Hook for the administrators' "inquiry_submitted" notification (spec 02 section 3). The
+ * notifications table arrives with the messaging module, which fills this in; until then a
+ * submitted inquiry reaches administrators through the live list refresh above only.
+ */
+export async function notifyInquirySubmitted(
+  _deps: ServiceDeps,
+  _submitted: { traderId: string; inquiries: readonly { id: string; warehouseId: string }[] },
+): Promise<void> {}
+
+// ---------------------------------------------------------------------------------------------
+// Create
+// ---------------------------------------------------------------------------------------------
+
+type Failure = { warehouseId: string; warehouseName: string | null; message: string; code: ErrorCode };
+
+/**
+ * Creates one inquiry per warehouse and submits each at once (spec 02 section 4). Each warehouse is
+ * its own transaction, so one refused warehouse does not stop the others. Request-wide problems
+ * (dates, services, features) refuse the whole request. When every warehouse is refused, the first
+ * refusal is thrown with every warehouse's message in details.
+ */
+export async function createInquiries(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: ParsedCreateInquiriesBody,
+  log?: ErrorLog,
+): Promise<CreateInquiriesResponse> {
+  const viewer = requireRole(actor.viewer, ['customer']);
+  await requireFeatureEnabled(deps.db, 'inquiries');
+  checkDateRange(input.startDate, input.endDate);
+  await checkReferences(deps.db, input);
+
+  const created: CreateInquiriesResponse['created'] = [];
+  const failed: Failure[] = [];
+  for (const warehouseId of new Set(input.warehouseIds)) {
+    let warehouseName: string | null = null;
+    try {
+      const inquiry = await deps.db.transaction(async (tx) => {
+        await lockTraderWarehouse(tx, viewer.id, warehouseId);
+        const found = await findWarehouseForInquiry(tx, warehouseId);
+        warehouseName = found?.name ?? null;
+        const warehouse = checkWarehouse(found, input.spaceRequests);
+        await checkNoDuplicate(tx, { traderId: viewer.id, warehouseId, input });
+        const row = await insertInquiry(tx, {
+          traderId: viewer.id,
+          warehouseId,
+          status: 'submitted',
+          submittedAt: new Date(),
+          startDate: input.startDate,
+          endDate: input.endDate,
+          notes: input.notes,
+          estimatedCostCents: estimateFor(warehouse, input),
+        });
+        await replaceInquiryChildren(tx, row.id, childrenOf(input));
+        await recordActivity(tx, {
+          type: 'inquiry.created',
+          message: `Inquiry ${row.id.slice(0, 8)} submitted for ${warehouse.name}`,
+          status: 'success',
+          data: { input_params: { ...input, warehouseIds: undefined, warehouseId }, output_data: { inquiryId: row.id } },
+          viewer,
+          requestId: actor.requestId,
+        });
+        return row;
+      });
+      created.push({ id: inquiry.id, warehouseId });
+    } catch (error) {
+      if (error instanceof AppError) {
+        failed.push({ warehouseId, warehouseName, message: error.message, code: error.code });
+      } else {
+        // A database failure for one warehouse must not hide the inquiries already saved for others.
+        log?.error({ err: error, warehouseId }, 'inquiry: create failed');
+        failed.push({ warehouseId, warehouseName, message: INQUIRY_MESSAGES.createFailed, code: 'internal_error' });
+      }
+    }
+  }
+
+  const failures = failed.map(({ warehouseId, warehouseName, message }) => ({ warehouseId, warehouseName, message }));
+  if (created.length === 0) {
+    const first = failed[0]!;
+    const details = Object.fromEntries(failed.map((failure) => [`warehouseIds.${failure.warehouseId}`, [failure.message]]));
+    throw new AppError(first.code, first.message, details);
+  }
+  await announceInquiriesChanged(deps, viewer.id);
+  await notifyInquirySubmitted(deps, { traderId: viewer.id, inquiries: created });
+  return { created, failed: failures };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Update
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The owning trader replaces the requirements of their inquiry while it is editable. The row is
+ * locked and every check runs again (the duplicate check leaves this inquiry out). A draft stays a
+ * draft unless `submit` is set; other statuses are kept.
+ */
+export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string, input: ParsedUpdateInquiryBody): Promise<InquiryDetail> {
+  const viewer = requireViewer(actor.viewer);
+  const before = await findInquiryById(deps.db, id);
+  if (!before || (before.traderId !== viewer.id && !isAdministrator(viewer))) {
+    throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
+  }
+  // Administrators may see the inquiry but the requirements are the trader's to change.
+  if (before.traderId !== viewer.id) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+  if (input.submit && before.status === 'draft') await requireFeatureEnabled(deps.db, 'inquiries');
+  checkDateRange(input.startDate, input.endDate);
+  await checkReferences(deps.db, input);
+
+  await deps.db.transaction(async (tx) => {
+    await lockTraderWarehouse(tx, viewer.id, before.warehouseId);
+    const current = await lockInquiryById(tx, id);
+    if (!current) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
+    if (!isInquiryEditable(current.status)) throw new AppError('conflict', INQUIRY_MESSAGES.notEditable);
+    const warehouse = checkWarehouse(await findWarehouseForInquiry(tx, current.warehouseId), input.spaceRequests);
+    const submits = current.status === 'draft' && input.submit === true;
+    const status: InquiryStatus = submits ? 'submitted' : current.status;
+    if (isInquiryActive(status)) await checkNoDuplicate(tx, { traderId: viewer.id, warehouseId: current.warehouseId, input, excludeInquiryId: id });
+    await updateInquiryRow(tx, id, {
+      status,
+      ...(submits ? { submittedAt: new Date() } : {}),
+      startDate: input.startDate,
+      endDate: input.endDate,
+      notes: input.notes,
+      estimatedCostCents: estimateFor(warehouse, input),
+    });
+    await replaceInquiryChildren(tx, id, childrenOf(input));
+    await recordActivity(tx, {
+      type: 'inquiry.updated',
+      message: `Inquiry ${id.slice(0, 8)} updated${submits ? ' and submitted' : ''}`,
+      status: 'success',
+      data: { input_params: { inquiryId: id, ...input }, output_data: { before: current.status, after: status } },
+      viewer,
+      requestId: actor.requestId,
+    });
+  });
+  await announceInquiriesChanged(deps, viewer.id);
+  if (before.status === 'draft' && input.submit) {
+    await notifyInquirySubmitted(deps, { traderId: viewer.id, inquiries: [{ id, warehouseId: before.warehouseId }] });
+  }
+  return buildDetail(deps.db, viewer, (await findInquiryById(deps.db, id))!);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+function toSizeNumber(value: string | number): number {
+  return (toHundredths(value) ?? 0) / 100;
+}
+
+function totalSize(summary: readonly SpaceSummaryItem[]): number {
+  return summary.reduce((sum, item) => sum + (toHundredths(item.sizeM2) ?? 0), 0) / 100;
+}
+
+async function spaceSummariesById(db: Executor, inquiryIds: readonly string[]): Promise<Map<string, SpaceSummaryItem[]>> {
+  const byId = new Map<string, SpaceSummaryItem[]>();
+  for (const row of await findSpaceSummaries(db, inquiryIds)) {
+    const list = byId.get(row.inquiryId) ?? [];
+    list.push({ spaceTypeId: row.spaceTypeId, spaceTypeName: row.spaceTypeName, sizeM2: toSizeNumber(row.sizeM2) });
+    byId.set(row.inquiryId, list);
+  }
+  return byId;
+}
+
+function canEdit(viewer: Viewer, row: Pick<InquiryRow, 'traderId' | 'status'>): boolean {
+  return row.traderId === viewer.id && isInquiryEditable(row.status);
+}
+
+/** The viewer's own inquiries (as a trader), newest first. */
+export async function listMyInquiries(db: Database, viewer: Viewer | null, query: ListInquiriesQuery): Promise<ListInquiriesResponse> {
+  const signedIn = requireViewer(viewer);
+  const { page, pageSize } = query;
+  const status = query.status !== 'all' ? query.status : undefined;
+  const { rows, total } = await findTraderInquiriesPage(db, {
+    traderId: signedIn.id,
+    ...(status ? { status } : {}),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const summaries = await spaceSummariesById(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items: InquiryListItem[] = rows.map((row) => {
+    const spaceSummary = summaries.get(row.id) ?? [];
+    return {
+      id: row.id,
+      status: row.status,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      createdAt: row.createdAt.toISOString(),
+      warehouse: row.warehouse,
+      spaceSummary,
+      totalSizeM2: totalSize(spaceSummary),
+      estimatedCostCents: row.estimatedCostCents,
+      canEdit: canEdit(signedIn, row),
+      hasSentOffer: false,
+    };
+  });
+  return { items, total, page, pageSize };
+}
+
+/** Every inquiry, for administrators: filter by status, search customer name or email or warehouse name. */
+export async function listAdminInquiries(
+  db: Database,
+  viewer: Viewer | null,
+  query: ListAdminInquiriesQuery,
+): Promise<ListAdminInquiriesResponse> {
+  requireRole(viewer, ['administrator']);
+  const { page, pageSize } = query;
+  const status = query.status !== 'all' ? query.status : undefined;
+  const { rows, total } = await findAdminInquiriesPage(db, {
+    ...(status ? { status } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const summaries = await spaceSummariesById(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items: AdminInquiryListItem[] = rows.map((row) => {
+    const spaceSummary = summaries.get(row.id) ?? [];
+    return {
+      id: row.id,
+      status: row.status,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      createdAt: row.createdAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      trader: row.trader,
+      warehouse: row.warehouse,
+      spaceSummary,
+      totalSizeM2: totalSize(spaceSummary),
+    };
+  });
+  return { items, total, page, pageSize };
+}
+
+async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promise<InquiryDetail> {
+  const trader = await findTraderById(db, row.traderId);
+  const warehouse = await findWarehouseForInquiry(db, row.warehouseId);
+  const spaceRequests = await findSpaceRequests(db, row.id);
+  const summary = (await spaceSummariesById(db, [row.id])).get(row.id) ?? [];
+  const services = await findInquiryServices(db, row.id);
+  const features = await findInquiryFeatures(db, row.id);
+  const maySeeEmail = isAdministrator(viewer) || viewer.id === row.traderId;
+  return {
+    id: row.id,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    notes: row.notes,
+    estimatedCostCents: row.estimatedCostCents,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    canEdit: canEdit(viewer, row),
+    hasSentOffer: false,
+    trader: {
+      id: row.traderId,
+      firstName: trader?.firstName ?? null,
+      lastName: trader?.lastName ?? null,
+      email: maySeeEmail ? (trader?.email ?? null) : null,
+    },
+    // The foreign key keeps the warehouse while inquiries refer to it.
+    warehouse: {
+      id: row.warehouseId,
+      name: warehouse?.name ?? '',
+      city: warehouse?.city ?? '',
+      country: warehouse?.country ?? '',
+      isActive: warehouse?.isActive ?? false,
+      spaces: (warehouse?.spaces ?? []).map((space) => ({
+        spaceTypeId: space.spaceTypeId,
+        spaceTypeName: space.spaceTypeName,
+        sizeM2: space.sizeM2,
+        pricePerM2Cents: space.pricePerM2Cents,
+      })),
+    },
+    spaceRequests: spaceRequests.map((request) => ({ ...request, sizeM2: toSizeNumber(request.sizeM2) })),
+    spaceSummary: summary,
+    totalSizeM2: totalSize(summary),
+    services,
+    features,
+  };
+}
+
+/**
+ * /inquiries/{id}: the trader who owns it or an administrator. Anyone else gets the same 404 as for
+ * a missing inquiry, so ids of other traders' inquiries reveal nothing.
+ */
+export async function getInquiry(db: Database, viewer: Viewer | null, id: string): Promise<InquiryDetail> {
+  const signedIn = requireViewer(viewer);
+  const row = await findInquiryById(db, id);
+  if (!row || (row.traderId !== signedIn.id && !isAdministrator(signedIn))) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
+  return buildDetail(db, signedIn, row);
+}
+
+/** /admin/inquiries/{id}. */
+export async function getAdminInquiry(db: Database, viewer: Viewer | null, id: string): Promise<InquiryDetail> {
+  const admin = requireRole(viewer, ['administrator']);
+  const row = await findInquiryById(db, id);
+  if (!row) throw new AppError('not_found', INQUIRY_MESSAGES.notFound);
+  return buildDetail(db, admin, row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// For other modules
+// ---------------------------------------------------------------------------------------------
+
+/** Whether any inquiry refers to the warehouse (the catalogue refuses to delete it then). Takes a transaction. */
+export async function hasInquiriesForWarehouse(db: Executor, warehouseId: string): Promise<boolean> {
+  return existsInquiryForWarehouse(db, warehouseId);
+}
+
+/** Active inquiries (ACTIVE_INQUIRY_STATUSES): of one trader, or all of them. */
+export async function countActiveInquiries(db: Executor, options: { traderId?: string } = {}): Promise<number> {
+  return countInquiriesWithStatus(db, { statuses: ACTIVE_INQUIRY_STATUSES, ...options });
+}
+

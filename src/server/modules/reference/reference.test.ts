@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceData } from '@shared/contracts/reference';
+import { FEATURES, SERVICES, SPACE_TYPES, WAREHOUSE_TYPES } from '../../db/seed/reference-data';
+import { signInAs } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from './reference.service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe('GET /api/reference', () => {
+  it('gives visitors and signed-in users every list, each ordered by name', async () => {
+    const customer = await signInAs(t, ['customer']);
+    for (const headers of [{}, customer.headers]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/reference', headers });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<ReferenceData>();
+      expect(body.spaceTypes.map((item) => item.name)).toEqual([...SPACE_TYPES].sort(byName));
+      expect(body.warehouseTypes.map((item) => item.name)).toEqual([...WAREHOUSE_TYPES].sort(byName));
+      expect(body.features.map((item) => item.name)).toEqual(FEATURES.map((item) => item.name).sort(byName));
+      expect(body.services.map((item) => item.name)).toEqual(SERVICES.map((item) => item.name).sort(byName));
+      const certifications = body.features.find((item) => item.name === 'Certifications');
+      expect(certifications).toMatchObject({ type: 'custom', icon: 'badge-check' });
+      expect(body.services.find((item) => item.name === 'Fumigation')?.description).toMatch(/fumigation/i);
+      for (const item of [...body.spaceTypes, ...body.features, ...body.services]) expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('id checks other modules use', () => {
+  it('tells which of the given ids exist', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
+    const unknown = randomUUID();
+    const spaceTypeId = body.spaceTypes[0]!.id;
+    expect(await findSpaceTypeIds(t.db, [spaceTypeId, unknown, spaceTypeId])).toEqual(new Set([spaceTypeId]));
+    expect(await findSpaceTypeIds(t.db, [])).toEqual(new Set());
+    const custom = body.features.find((item) => item.type === 'custom')!;
+    expect(await findFeatureTypes(t.db, [custom.id, unknown])).toEqual(new Map([[custom.id, 'custom']]));
+    const serviceId = body.services[0]!.id;
+    expect(await findServiceIds(t.db, [unknown, serviceId])).toEqual(new Set([serviceId]));
+  });
+});

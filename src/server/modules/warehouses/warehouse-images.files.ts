@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { WarehouseImage } from '@shared/contracts/warehouses';
+import type { Storage } from '../../platform/storage';
+
+/** Where file work that happens after a commit reports its trouble (Fastify's logger in the app). */
+export type Log = {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+  debug(object: object, message: string): void;
+};
+
+export type StoredImageKeys = { storageKey: string; thumbnailKey: string };
+
+export function toWarehouseImage(storage: Storage, image: StoredImageKeys & { id: string }): WarehouseImage {
+  return { id: image.id, url: storage.publicUrl(image.storageKey), thumbnailUrl: storage.publicUrl(image.thumbnailKey) };
+}
+
+/**
+ * Removes image files whose rows are gone. Runs after the commit (a rolled-back delete must not lose
+ * files), so a failure cannot be undone any more: it is logged, and the file stays as an orphan.
+ */
+export async function removeStoredFiles(storage: Storage, images: readonly StoredImageKeys[], log: Log): Promise<void> {
+  const keys = images.flatMap((image) => [image.storageKey, image.thumbnailKey]);
+  const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') log.error({ err: result.reason, key: keys[index] }, 'could not remove an image file');
+  });
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** "warehouse-images/<old>.thumb.webp" -> "warehouse-images/<name>.thumb.webp": same bucket and suffix. */
+function renamed(key: string, name: string): string {
+  const slash = key.indexOf('/');
+  const dot = key.indexOf('.', slash);
+  return `${key.slice(0, slash)}/${name}${key.slice(dot)}`;
+}
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+/**
+ * Copies an image's files under new random keys in the same bucket, so the copy outlives the original
+ * (and the other way round). null when the original's files are missing.
+ */
+export async function copyStoredImage(storage: Storage, image: StoredImageKeys): Promise<StoredImageKeys | null> {
+  const [full, thumbnail] = await Promise.all([storage.read(image.storageKey), storage.read(image.thumbnailKey)]);
+  if (!full || !thumbnail) {
+    full?.stream.destroy();
+    thumbnail?.stream.destroy();
+    return null;
+  }
+  const name = randomUUID();
+  const copy = { storageKey: renamed(image.storageKey, name), thumbnailKey: renamed(image.thumbnailKey, name) };
+  await storage.put(copy.storageKey, await readAll(full.stream), contentTypeOf(copy.storageKey));
+  try {
+    await storage.put(copy.thumbnailKey, await readAll(thumbnail.stream), contentTypeOf(copy.thumbnailKey));
+  } catch (error) {
+    await storage.remove(copy.storageKey).catch(() => {});
+    throw error;
+  }
+  return copy;
+}

@@ -1,0 +1,135 @@
+import {
+  IMAGE_ALREADY_SAVED_MESSAGE,
+  IMAGE_DELETE_FORBIDDEN_MESSAGE,
+  IMAGE_NOT_FOUND_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  PENDING_UPLOAD_TTL_MS,
+  type WarehouseImage,
+} from '@shared/contracts/warehouses';
+import type { Database } from '../../db/client';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import { AppError } from '../../platform/errors';
+import { detectImageType, storeImage } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
+import { isAdministrator, requireViewer } from '../auth/auth.service';
+import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
+import { type Log, removeStoredFiles, toWarehouseImage } from './warehouse-images.files';
+import { requireWarehouseManager } from './warehouses.service';
+
+/**
+ * Warehouse images are uploaded one by one while the form is open and saved with the warehouse: an
+ * upload is "pending" (no warehouse yet, only its uploader may use it) until a create or update claims
+ * it. Pending uploads nobody saved within a day are deleted with their files.
+ */
+
+export type ImageDeps = { db: Database; storage: Storage; log: Log };
+
+/** Checks the bytes (not the name), re-encodes through the one image pipeline and keeps it as a pending upload. */
+export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: Buffer): Promise<WarehouseImage> {
+  const viewer = requireWarehouseManager(actor.viewer);
+  if (detectImageType(file) === null) throw new AppError('unsupported_media_type', IMAGE_TYPE_MESSAGE);
+  const stored = await storeImage(deps.storage, 'warehouse-images', file);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const image = await insertPendingImage(tx, { ...stored, uploadedBy: viewer.id });
+      await recordActivity(tx, {
+        type: 'warehouse_image.uploaded',
+        message: 'Warehouse image uploaded',
+        status: 'success',
+        data: { input_params: { bytes: file.length }, output_data: { imageId: image.id } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return image;
+    });
+    return toWarehouseImage(deps.storage, row);
+  } catch (error) {
+    await removeStoredFiles(deps.storage, [stored], deps.log);
+    throw error;
+  }
+}
+
+/**
+ * Removes a pending upload (the form's remove button before saving). Only its uploader or an
+ * administrator may ("Unauthorized to delete this image" otherwise); an image already saved with a
+ * warehouse leaves through the warehouse form, so its history stays in one place.
+ */
+export async function deletePendingImage(deps: ImageDeps, actor: Actor, id: string): Promise<void> {
+  const viewer = requireViewer(actor.viewer);
+  const activity = { type: 'warehouse_image.deleted', data: { input_params: { imageId: id } } };
+  await withRefusalsLogged(deps.db, actor, activity, async () => {
+    const removed = await deps.db.transaction(async (tx) => {
+      const image = await lockImageById(tx, id);
+      if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND_MESSAGE);
+      if (image.uploadedBy !== viewer.id && !isAdministrator(viewer)) throw new AppError('forbidden', IMAGE_DELETE_FORBIDDEN_MESSAGE);
+      if (image.warehouseId !== null) throw new AppError('conflict', IMAGE_ALREADY_SAVED_MESSAGE);
+      await deleteImageById(tx, id);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: 'Pending warehouse image deleted',
+        status: 'success',
+        data: activity.data,
+        viewer,
+        requestId: actor.requestId,
+      });
+      return image;
+    });
+    await removeStoredFiles(deps.storage, [removed], deps.log);
+  });
+}
+
+const CLEANUP_BATCH = 200;
+
+/**
+ * Deletes pending uploads older than 24 hours, with their files, in batches. Safe to run in every
+ * process at once (rows are claimed with SKIP LOCKED). Returns how many were deleted.
+ */
+export async function deleteExpiredUploads(deps: ImageDeps, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const expired = await deps.db.transaction((tx) => deleteExpiredPendingImages(tx, cutoff, CLEANUP_BATCH));
+    await removeStoredFiles(deps.storage, expired, deps.log);
+    deleted += expired.length;
+    if (expired.length < CLEANUP_BATCH) return deleted;
+  }
+}
+
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** The first run waits a little, so start-up (and a test's short-lived app) is not slowed by it. */
+const UPLOAD_CLEANUP_FIRST_RUN_MS = 60 * 1000;
+
+/**
+ * Runs deleteExpiredUploads a minute after start and then every hour. The returned stop() clears the
+ * timer and waits for a run in progress, so the database is not closed under it.
+ */
+export function startUploadCleanup(
+  deps: ImageDeps,
+  options: { intervalMs?: number; firstRunMs?: number } = {},
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = deleteExpiredUploads(deps)
+      .then((count) => {
+        if (count > 0) deps.log.debug({ count }, 'expired pending image uploads deleted');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'deleting expired image uploads failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, options.firstRunMs ?? UPLOAD_CLEANUP_FIRST_RUN_MS);
+  const interval = setInterval(run, options.intervalMs ?? UPLOAD_CLEANUP_INTERVAL_MS);
+  first.unref();
+  interval.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}

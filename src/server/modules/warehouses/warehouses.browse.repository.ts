@@ -1,0 +1,287 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/**
+ * The catalogue's read side at scale: the browse list, its total and the map pins, for 100,000
+ * warehouses and more. Hand-written SQL on purpose: each filter is phrased so that one of the
+ * catalogue's indexes answers it (see docs/decisions.md, "Browse SQL"), and the statements are exported
+ * so the benchmark can EXPLAIN exactly what the API runs.
+ */
+
+/** Browse filters as the database sees them: ids de-duplicated, prices in cents, requirements summed per type. */
+export type BrowseCriteria = {
+  /** Free text, matched case-insensitively as a substring of name, description, city, country, address. */
+  text?: string;
+  spaceTypeIds: readonly string[];
+  featureIds: readonly string[];
+  serviceIds: readonly string[];
+  minSizeM2?: number;
+  maxSizeM2?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  city?: string;
+  country?: string;
+  /** Per space type, the capacity (sum of its spaces' sizes) the warehouse must have at least. */
+  spaceRequirements: readonly { spaceTypeId: string; sizeM2: number }[];
+};
+
+/** Who is looking: the public sees active warehouses; a signed-in user also their own inactive ones. */
+export type Visibility = { viewerId: string | null };
+
+/** A map viewport in degrees; west > east means it crosses the antimeridian. */
+export type Viewport = { west: number; south: number; east: number; north: number };
+
+export type BrowseRow = {
+  id: string;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  isActive: boolean;
+  totalSizeM2: number;
+  minPricePerM2Cents: number | null;
+  spaceTypes: { id: string; name: string }[];
+  features: { id: string; name: string }[];
+  services: { id: string; name: string }[];
+  mainImage: { id: string; storageKey: string; thumbnailKey: string } | null;
+};
+
+export type MapPinRow = {
+  id: string;
+  name: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  spaceTypeIds: string[];
+};
+
+/** `%`, `_` and the escape character itself are literal in what the user typed. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The filters over `warehouses w`, without visibility. Each part is there for an index:
+ * - free text, city and country: LIKE '%…%' on lower-cased text, answered by the trigram GIN indexes
+ *   (search_text is the generated lower-cased name, description, city, country, address, postal code);
+ * - space types, features, services: one EXISTS per selected id (all must match), each a probe of the
+ *   (space_type_id, warehouse_id) index or of the (warehouse_id, feature_id|service_id) primary key, or a
+ *   semi-join the planner drives from the id's own index;
+ * - size and price: the denormalised total_size_m2 and min_price_per_m2_cents, with partial btree indexes;
+ * - space requirements: per type, the warehouse's spaces of that type must add up to the size asked for.
+ */
+function filterParts(criteria: BrowseCriteria): SQL[] {
+  const parts: SQL[] = [];
+  if (criteria.text) parts.push(sql`w.search_text like lower(${containsPattern(criteria.text)}::text)`);
+  if (criteria.city) parts.push(sql`lower(w.city) like lower(${containsPattern(criteria.city)}::text)`);
+  if (criteria.country) parts.push(sql`lower(w.country) like lower(${containsPattern(criteria.country)}::text)`);
+  for (const id of criteria.spaceTypeIds) {
+    parts.push(sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${id})`);
+  }
+  for (const id of criteria.featureIds) {
+    parts.push(sql`exists (select 1 from warehouse_features f where f.warehouse_id = w.id and f.feature_id = ${id})`);
+  }
+  for (const id of criteria.serviceIds) {
+    parts.push(sql`exists (select 1 from warehouse_services v where v.warehouse_id = w.id and v.service_id = ${id})`);
+  }
+  if (criteria.minSizeM2 !== undefined) parts.push(sql`w.total_size_m2 >= ${criteria.minSizeM2}`);
+  if (criteria.maxSizeM2 !== undefined) parts.push(sql`w.total_size_m2 <= ${criteria.maxSizeM2}`);
+  if (criteria.minPriceCents !== undefined) parts.push(sql`w.min_price_per_m2_cents >= ${criteria.minPriceCents}`);
+  if (criteria.maxPriceCents !== undefined) parts.push(sql`w.min_price_per_m2_cents <= ${criteria.maxPriceCents}`);
+  for (const requirement of criteria.spaceRequirements) {
+    // Without GROUP BY the aggregate yields one row even for no spaces, with a null sum: a warehouse
+    // without the type never qualifies, even for a requirement of 0 m².
+    parts.push(sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${requirement.spaceTypeId}
+                             having sum(s.size_m2) >= ${requirement.sizeM2})`);
+  }
+  return parts;
+}
+
+/**
+ * The WHERE clauses of the visible matches, one per disjoint branch: active warehouses, and for a
+ * signed-in viewer their own inactive ones. Kept apart (summed counts, UNION ALL of rows) because
+ * `is_active or owner_id = $me` can use neither the `where is_active` partial indexes nor the
+ * (is_active, created_at) order: the plain count went from an index-only scan to a sequential scan,
+ * and the first page from 24 rows read to a sort of every row.
+ */
+function visibleBranches(criteria: BrowseCriteria, visibility: Visibility, extra: SQL[] = []): SQL[] {
+  const filters = [...filterParts(criteria), ...extra];
+  const branches = [sql`w.is_active`];
+  if (visibility.viewerId) branches.push(sql`not w.is_active and w.owner_id = ${visibility.viewerId}`);
+  return branches.map((branch) => sql.join([branch, ...filters], sql` and `));
+}
+
+function viewportParts(viewport: Viewport | undefined): SQL[] {
+  // Both coordinates present is the location index's own predicate, so it can answer the query.
+  const located = sql`w.latitude is not null and w.longitude is not null`;
+  if (!viewport) return [located];
+  const latitude = sql`w.latitude between ${viewport.south} and ${viewport.north}`;
+  const longitude =
+    viewport.west <= viewport.east
+      ? sql`w.longitude between ${viewport.west} and ${viewport.east}`
+      : sql`(w.longitude >= ${viewport.west} or w.longitude <= ${viewport.east})`;
+  return [located, longitude, latitude];
+}
+
+const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
+
+/**
+ * How to find a page of matches in order. `walk`: read warehouses in the wanted order (the created_at
+ * index for browse, the primary key for the map) and stop once the page is full; cheap when matches are
+ * common, since few rows are read per match. `sort`: collect every match through the filters' own
+ * indexes, then sort; cheap when matches are rare. The planner chooses from its estimates, and for
+ * contains-searches those are often far off (q=rotterd: 1,000 estimated, 205 found, so it walked 100,000
+ * rows); the service knows the exact count by then and picks for it.
+ */
+export type PageStrategy = 'walk' | 'sort';
+
+/**
+ * Walking reads about rowsNeeded × catalogue / total rows; sorting reads about `total` matches, each
+ * costing about twice a walked row (a bitmap heap visit and recheck, then materialise and sort), as
+ * measured at 100,000 warehouses. Walk when 2 × total² ≥ rowsNeeded × catalogue: for page 1 of 24, sort
+ * below ~1,100 matches; for the map's 2,000 pins, below ~10,000.
+ */
+export function choosePageStrategy(total: number, catalogueSize: number, rowsNeeded: number): PageStrategy {
+  return 2 * total * total >= rowsNeeded * catalogueSize ? 'walk' : 'sort';
+}
+
+/** The planner's row estimate for the whole table (free to read), to weigh the exact count against. */
+const CATALOGUE_SIZE = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
+
+/** The exact number of visible matches: one count per branch, added up. */
+function countStatement(branches: SQL[]): SQL {
+  const counts = sql.join(
+    branches.map((where) => sql`(select count(*) from warehouses w where ${where})`),
+    sql` + `,
+  );
+  return sql`select (${counts})::int as total, ${CATALOGUE_SIZE} as "catalogueSize"`;
+}
+
+const BROWSE_COLUMNS = sql`w.id, w.name, w.description, w.address, w.city, w.country, w.latitude, w.longitude, w.is_active,
+                           w.total_size_m2, w.min_price_per_m2_cents, w.created_at`;
+const MAP_COLUMNS = sql`w.id, w.name, w.city, w.country, w.latitude, w.longitude`;
+
+/** One page of cards, newest first, with each card's lists and first image fetched for the page's rows only. */
+export function browsePageStatement(
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  page: { limit: number; offset: number },
+  strategy: PageStrategy = 'walk',
+): SQL {
+  const matches = orderedMatches(
+    BROWSE_COLUMNS,
+    visibleBranches(criteria, visibility),
+    sql`w.created_at desc, w.id desc`,
+    page.limit,
+    page.offset,
+    strategy,
+  );
+  return sql`
+    select p.id, p.name, p.description, p.address, p.city, p.country, p.latitude, p.longitude,
+           p.is_active as "isActive", p.total_size_m2 as "totalSizeM2", p.min_price_per_m2_cents as "minPricePerM2Cents",
+           ${jsonList(sql`select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+                            from space_types t
+                           where t.id in (select s.space_type_id from warehouse_spaces s where s.warehouse_id = p.id)`)} as "spaceTypes",
+           ${jsonList(sql`select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.name)
+                            from warehouse_features wf join features f on f.id = wf.feature_id
+                           where wf.warehouse_id = p.id`)} as features,
+           ${jsonList(sql`select json_agg(json_build_object('id', v.id, 'name', v.name) order by v.name)
+                            from warehouse_services ws join services v on v.id = ws.service_id
+                           where ws.warehouse_id = p.id`)} as services,
+           (select json_build_object('id', i.id, 'storageKey', i.storage_key, 'thumbnailKey', i.thumbnail_key)
+              from warehouse_images i where i.warehouse_id = p.id order by i.position limit 1) as "mainImage"
+      from (${matches}) p
+     order by p.created_at desc, p.id desc`;
+}
+
+export function browseCountStatement(criteria: BrowseCriteria, visibility: Visibility): SQL {
+  return countStatement(visibleBranches(criteria, visibility));
+}
+
+/**
+ * Pins in the viewport, at most `limit`, ordered by id: random UUIDs make the cut an even sample of the
+ * viewport, and the same one on every request.
+ */
+export function mapPinsStatement(
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  viewport: Viewport | undefined,
+  limit: number,
+  strategy: PageStrategy = 'walk',
+): SQL {
+  const branches = visibleBranches(criteria, visibility, viewportParts(viewport));
+  return sql`
+    select p.id, p.name, p.city, p.country, p.latitude, p.longitude,
+           ${jsonList(sql`select json_agg(distinct s.space_type_id) from warehouse_spaces s where s.warehouse_id = p.id`)} as "spaceTypeIds"
+      from (${orderedMatches(MAP_COLUMNS, branches, sql`w.id`, limit, 0, strategy)}) p
+     order by p.id`;
+}
+
+export function mapCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined): SQL {
+  return countStatement(visibleBranches(criteria, visibility, viewportParts(viewport)));
+}
+
+type RawBrowseRow = Omit<BrowseRow, 'totalSizeM2' | 'latitude' | 'longitude'> & {
+  totalSizeM2: string | number;
+  latitude: number | string | null;
+  longitude: number | string | null;
+};
+
+async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
+  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
+const toNullableNumber = (value: number | string | null) => (value === null ? null : toNumber(value));
+
+export type MatchCount = { total: number; catalogueSize: number };
+
+export async function findBrowsePage(
+  db: Executor,
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  page: { limit: number; offset: number },
+  strategy: PageStrategy,
+): Promise<BrowseRow[]> {
+  const rows = await rowsOf<RawBrowseRow>(db, browsePageStatement(criteria, visibility, page, strategy));
+  return rows.map((row) => ({
+    ...row,
+    latitude: toNullableNumber(row.latitude),
+    longitude: toNullableNumber(row.longitude),
+    totalSizeM2: toNumber(row.totalSizeM2),
+  }));
+}
+
+async function countOf(db: Executor, statement: SQL): Promise<MatchCount> {
+  const [row] = await rowsOf<{ total: number; catalogueSize: number | string | null }>(db, statement);
+  return { total: row?.total ?? 0, catalogueSize: toNumber(row?.catalogueSize ?? 0) };
+}
+
+/** The exact number of matches (and the catalogue's estimated size, to choose the page strategy with). */
+export function countBrowse(db: Executor, criteria: BrowseCriteria, visibility: Visibility): Promise<MatchCount> {
+  return countOf(db, browseCountStatement(criteria, visibility));
+}
+
+export async function findMapPins(
+  db: Executor,
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  viewport: Viewport | undefined,
+  limit: number,
+  strategy: PageStrategy,
+): Promise<MapPinRow[]> {
+  const rows = await rowsOf<MapPinRow & { latitude: number | string; longitude: number | string }>(
+    db,
+    mapPinsStatement(criteria, visibility, viewport, limit, strategy),
+  );
+  return rows.map((row) => ({ ...row, latitude: toNumber(row.latitude), longitude: toNumber(row.longitude) }));
+}
+
+export function countMapPins(db: Executor, criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined): Promise<MatchCount> {
+  return countOf(db, mapCountStatement(criteria, visibility, viewport));
+}

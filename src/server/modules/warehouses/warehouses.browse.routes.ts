@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@shared/contracts/common';
+import { browseQuery, browseResponse, mapPinsQuery, mapPinsResponse } from '@shared/contracts/warehouses';
+import { browseWarehouses, findWarehousePins } from './warehouses.browse.service';
+
+/**
+ * The public catalogue: browse list and map pins (spec 01 §2 /m-warehouses, §5 "Browse filters"; the
+ * inquiry picker of spec 02 uses the same filters). Static paths, so they win over /api/warehouses/:id.
+ */
+export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/warehouses',
+    {
+      schema: {
+        tags: ['warehouses'],
+        summary:
+          'Browse warehouses, newest first: free text, space types, features and services (all must match), size, ' +
+          '"From" price in euros, city, country and space requirements. Visitors see active warehouses; signed-in users also their own inactive ones',
+        querystring: browseQuery,
+        response: { 200: browseResponse, 400: errorResponse },
+      },
+    },
+    async (request) => browseWarehouses(app.ctx, request.viewer, request.query),
+  );
+
+  app.get(
+    '/api/warehouses/map',
+    {
+      schema: {
+        tags: ['warehouses'],
+        summary:
+          'Map pins for the browse filters within a viewport (west > east crosses the antimeridian): warehouses with ' +
+          'coordinates, at most `limit`, a stable sample ordered by id; `total` counts every match in the viewport',
+        querystring: mapPinsQuery,
+        response: { 200: mapPinsResponse, 400: errorResponse },
+      },
+    },
+    async (request) => findWarehousePins(app.ctx, request.viewer, request.query),
+  );
+};

@@ -1,0 +1,108 @@
+import {
+  type BrowseFilters,
+  type BrowseQuery,
+  type BrowseResponse,
+  type MapPinsQuery,
+  type MapPinsResponse,
+  VIEWPORT_MESSAGE,
+} from '@shared/contracts/warehouses';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import type { Viewer } from '../auth/auth.service';
+import {
+  type BrowseCriteria,
+  type BrowseRow,
+  choosePageStrategy,
+  countBrowse,
+  countMapPins,
+  findBrowsePage,
+  findMapPins,
+  type Viewport,
+  type Visibility,
+} from './warehouses.browse.repository';
+
+export type BrowseDeps = { db: Database; storage: Pick<Storage, 'publicUrl'> };
+
+/**
+ * Who sees what in browse and on the map: visitors see active warehouses; a signed-in user also sees
+ * their own inactive ones, so an owner finds a listing they switched off. Administrators browse like
+ * any user; the owners' dashboard is where they see every warehouse.
+ */
+export function visibilityFor(viewer: Viewer | null): Visibility {
+  return { viewerId: viewer?.id ?? null };
+}
+
+/** Euros as typed in the filter to whole cents, as prices are stored (0.205 -> 21). */
+const toCents = (euros: number) => Math.round(euros * 100);
+
+/** The filters as the repository takes them. Requirements of the same space type add up: 500 + 300 m² of Indoor is 800. */
+export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
+  const required = new Map<string, number>();
+  for (const requirement of filters.spaceRequests ?? []) {
+    required.set(requirement.spaceTypeId, (required.get(requirement.spaceTypeId) ?? 0) + requirement.sizeM2);
+  }
+  const unique = (ids: readonly string[] | undefined) => [...new Set((ids ?? []).map((id) => id.toLowerCase()))];
+  return {
+    text: filters.q || undefined,
+    spaceTypeIds: unique(filters.spaceTypes),
+    featureIds: unique(filters.features),
+    serviceIds: unique(filters.services),
+    minSizeM2: filters.minSize,
+    maxSizeM2: filters.maxSize,
+    minPriceCents: filters.minPrice === undefined ? undefined : toCents(filters.minPrice),
+    maxPriceCents: filters.maxPrice === undefined ? undefined : toCents(filters.maxPrice),
+    city: filters.city || undefined,
+    country: filters.country || undefined,
+    spaceRequirements: [...required].map(([spaceTypeId, sizeM2]) => ({ spaceTypeId, sizeM2 })),
+  };
+}
+
+function toSummary(row: BrowseRow, storage: BrowseDeps['storage']): BrowseResponse['items'][number] {
+  const { mainImage, ...card } = row;
+  return {
+    ...card,
+    mainImage: mainImage
+      ? { id: mainImage.id, url: storage.publicUrl(mainImage.storageKey), thumbnailUrl: storage.publicUrl(mainImage.thumbnailKey) }
+      : null,
+  };
+}
+
+/**
+ * GET /api/warehouses: one page of cards, newest first, with the exact number of matches. The count
+ * comes first: it decides how the page is read (see choosePageStrategy), and a page past the end or an
+ * empty result needs no second query.
+ */
+export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<BrowseResponse> {
+  const criteria = toBrowseCriteria(query);
+  const visibility = visibilityFor(viewer);
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const { total, catalogueSize } = await countBrowse(db, criteria, visibility);
+  const rows =
+    page.offset >= total
+      ? []
+      : await findBrowsePage(db, criteria, visibility, page, choosePageStrategy(total, catalogueSize, page.offset + page.limit));
+  return { items: rows.map((row) => toSummary(row, storage)), total, page: query.page, pageSize: query.pageSize };
+}
+
+function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north'>): Viewport | undefined {
+  const { west, south, east, north } = query;
+  const given = [west, south, east, north].filter((edge) => edge !== undefined).length;
+  if (given === 0) return undefined;
+  if (west === undefined || south === undefined || east === undefined || north === undefined || south > north) {
+    throw new AppError('validation_error', GENERIC_MESSAGES.validation, { viewport: [VIEWPORT_MESSAGE] });
+  }
+  return { west, south, east, north };
+}
+
+/** GET /api/warehouses/map: the browse filters' matches that have coordinates, in the viewport, as compact pins. */
+export async function findWarehousePins({ db }: Pick<BrowseDeps, 'db'>, viewer: Viewer | null, query: MapPinsQuery): Promise<MapPinsResponse> {
+  const viewport = toViewport(query);
+  const criteria = toBrowseCriteria(query);
+  const visibility = visibilityFor(viewer);
+  const { total, catalogueSize } = await countMapPins(db, criteria, visibility, viewport);
+  const pins =
+    total === 0 ? [] : await findMapPins(db, criteria, visibility, viewport, query.limit, choosePageStrategy(total, catalogueSize, query.limit));
+  return { pins, total };
+}

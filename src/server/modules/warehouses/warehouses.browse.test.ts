@@ -1,0 +1,549 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowseResponse, browseFilters, type MapPinsResponse } from '@shared/contracts/warehouses';
+import { features, services, spaceTypes } from '../../db/schema';
+import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { choosePageStrategy, findBrowsePage, findMapPins } from './warehouses.browse.repository';
+import { toBrowseCriteria, visibilityFor } from './warehouses.browse.service';
+import { insertWarehouseWithChildren } from './warehouses.repository';
+
+/**
+ * A small catalogue with known answers (each file has its own database, so these are all the warehouses
+ * there are). Tokens for free text sit in one field of one warehouse each: "harbour" in a name, "pharma"
+ * in a description, "klaipeda" in a city, "fiji" in a country, "matautu" in an address.
+ *
+ * | key      | owner | active | city / country       | spaces (type m² cents)                 | features               | services              | coords          |
+ * | harbour  | A     | yes    | Tallinn / Estonia    | Indoor 1000 40, Outdoors 500 12        | Loading Docks, Forklifts | Customs Clearance   | 59.44, 24.75    |
+ * | riga     | A     | yes    | Riga / Latvia        | Cold 300 90, Indoor 200 55, Indoor 250 60 | Loading Docks       | Customs, Palletising  | 56.95, 24.11    |
+ * | baltic   | B     | yes    | Klaipeda / Lithuania | Outdoors 8000 9                        | Forklifts, Truck Parking | -                   | 55.71, 21.13    |
+ * | dormant  | A     | no     | Tallinn / Estonia    | Indoor 100 30                          | Loading Docks, Forklifts | -                   | 59.40, 24.70    |
+ * | hidden   | B     | no     | Hamburg / Germany    | Indoor 700 25                          | -                      | -                     | 53.55, 9.99     |
+ * | pacific  | B     | yes    | Suva / Fiji          | Indoor 600 70                          | -                      | -                     | -18.14, 178.44  |
+ * | apia     | B     | yes    | Apia / Samoa         | Bonded 200 100                         | -                      | -                     | -13.83, -171.76 |
+ * | nopin    | A     | yes    | Lagos / Nigeria      | Hazardous 1000 200                     | -                      | -                     | none            |
+ * | dock7    | A     | yes    | Cairo / Egypt        | Indoor 50 45                           | -                      | -                     | 30.04, 31.24    |
+ */
+
+type Key = 'harbour' | 'riga' | 'baltic' | 'dormant' | 'hidden' | 'pacific' | 'apia' | 'nopin' | 'dock7';
+
+let t: TestApp;
+let ownerA: SignedInUser;
+let ownerB: SignedInUser;
+let admin: SignedInUser;
+let customer: SignedInUser;
+const ids = {} as Record<Key, string>;
+const names = {} as Record<Key, string>;
+let typeId: (name: string) => string;
+let featureId: (name: string) => string;
+let serviceId: (name: string) => string;
+
+const VISIBLE_TO_ALL: Key[] = ['harbour', 'riga', 'baltic', 'pacific', 'apia', 'nopin', 'dock7'];
+const EUROPE = 'west=-10&south=35&east=30&north=60';
+
+async function browse(query = '', who?: SignedInUser): Promise<BrowseResponse> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/warehouses${query ? `?${query}` : ''}`, headers: who?.headers ?? {} });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<BrowseResponse>();
+}
+
+async function mapPins(query = '', who?: SignedInUser): Promise<MapPinsResponse> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/warehouses/map${query ? `?${query}` : ''}`, headers: who?.headers ?? {} });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<MapPinsResponse>();
+}
+
+/** The matching warehouses as keys, sorted, with the total checked against them (one page holds them all). */
+async function matches(query: string, who?: SignedInUser): Promise<Key[]> {
+  const result = await browse(`${query}&pageSize=60`, who);
+  expect(result.total).toBe(result.items.length);
+  return result.items.map((item) => keyOf(item.id)).sort();
+}
+
+async function pinKeys(query: string, who?: SignedInUser): Promise<Key[]> {
+  const result = await mapPins(query, who);
+  return result.pins.map((pin) => keyOf(pin.id)).sort();
+}
+
+function keyOf(id: string): Key {
+  const key = (Object.keys(ids) as Key[]).find((candidate) => ids[candidate] === id);
+  if (!key) throw new Error(`unknown warehouse ${id}`);
+  return key;
+}
+
+const sorted = (keys: Key[]) => [...keys].sort();
+const spaceRequests = (requests: { type: string; sizeM2: number }[]) =>
+  `spaceRequests=${encodeURIComponent(JSON.stringify(requests.map((request) => ({ spaceTypeId: typeId(request.type), sizeM2: request.sizeM2 }))))}`;
+
+type Space = [type: string, sizeM2: string, cents: number];
+
+async function addWarehouse(
+  key: Key,
+  owner: SignedInUser,
+  fields: {
+    name: string;
+    description?: string;
+    address?: string;
+    city: string;
+    country: string;
+    isActive?: boolean;
+    coordinates?: [number, number];
+    spaces: Space[];
+    features?: string[];
+    services?: string[];
+    images?: number;
+    /** Minutes after the start of 2026: the order "newest first" sorts by. */
+    createdMinute: number;
+  },
+) {
+  const id = await t.db.transaction((tx) =>
+    insertWarehouseWithChildren(tx, {
+      ownerId: owner.user.id,
+      name: fields.name,
+      description: fields.description ?? 'General cargo storage.',
+      address: fields.address ?? '1 Main Street',
+      city: fields.city,
+      country: fields.country,
+      postalCode: '10000',
+      latitude: fields.coordinates?.[0] ?? null,
+      longitude: fields.coordinates?.[1] ?? null,
+      isActive: fields.isActive ?? true,
+      spaces: fields.spaces.map(([type, sizeM2, pricePerM2Cents]) => ({ spaceTypeId: typeId(type), sizeM2, pricePerM2Cents })),
+      features: (fields.features ?? []).map((name) => ({ featureId: featureId(name) })),
+      services: (fields.services ?? []).map((name) => ({ serviceId: serviceId(name), pricingType: 'ask_quote' as const })),
+      images: Array.from({ length: fields.images ?? 0 }, (_, index) => ({
+        storageKey: `warehouse-images/${key}-${index}.webp`,
+        thumbnailKey: `warehouse-images/${key}-${index}.thumb.webp`,
+      })),
+    }),
+  );
+  await t.db.execute(sql`update warehouses set created_at = timestamptz '2026-01-01T00:00:00Z' + ${fields.createdMinute} * interval '1 minute' where id = ${id}`);
+  ids[key] = id;
+  names[key] = fields.name;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ownerA, ownerB, admin, customer] = await Promise.all([
+    signInAs(t, ['warehouse_owner']),
+    signInAs(t, ['warehouse_owner']),
+    signInAs(t, ['administrator']),
+    signInAs(t, ['customer']),
+  ]);
+  const byName = (rows: { id: string; name: string }[]) => (name: string) => {
+    const row = rows.find((candidate) => candidate.name === name);
+    if (!row) throw new Error(`no reference row ${name}`);
+    return row.id;
+  };
+  typeId = byName(await t.db.select({ id: spaceTypes.id, name: spaceTypes.name }).from(spaceTypes));
+  featureId = byName(await t.db.select({ id: features.id, name: features.name }).from(features));
+  serviceId = byName(await t.db.select({ id: services.id, name: services.name }).from(services));
+
+  await addWarehouse('harbour', ownerA, {
+    name: 'Harbour Logistics Hub',
+    address: 'Dock 7 Quay',
+    city: 'Tallinn',
+    country: 'Estonia',
+    coordinates: [59.44, 24.75],
+    spaces: [
+      ['Indoor', '1000', 40],
+      ['Outdoors', '500', 12],
+    ],
+    features: ['Loading Docks', 'Forklifts'],
+    services: ['Customs Clearance'],
+    images: 2,
+    createdMinute: 1,
+  });
+  await addWarehouse('riga', ownerA, {
+    name: 'Riga Cold Chain',
+    description: 'Rated 100% for pharma and food.',
+    city: 'Riga',
+    country: 'Latvia',
+    coordinates: [56.95, 24.11],
+    spaces: [
+      ['Cold Storage', '300', 90],
+      ['Indoor', '200', 55],
+      ['Indoor', '250', 60],
+    ],
+    features: ['Loading Docks'],
+    services: ['Palletising', 'Customs Clearance'],
+    images: 1,
+    createdMinute: 2,
+  });
+  await addWarehouse('baltic', ownerB, {
+    name: 'Baltic Yard',
+    description: 'Open yard for 1000 containers.',
+    city: 'Klaipeda',
+    country: 'Lithuania',
+    coordinates: [55.71, 21.13],
+    spaces: [['Outdoors', '8000', 9]],
+    features: ['Forklifts', 'Truck Parking'],
+    createdMinute: 3,
+  });
+  await addWarehouse('dormant', ownerA, {
+    name: 'Dormant Depot',
+    city: 'Tallinn',
+    country: 'Estonia',
+    isActive: false,
+    coordinates: [59.4, 24.7],
+    spaces: [['Indoor', '100', 30]],
+    features: ['Loading Docks', 'Forklifts'],
+    createdMinute: 4,
+  });
+  await addWarehouse('hidden', ownerB, {
+    name: 'Hidden Hall',
+    city: 'Hamburg',
+    country: 'Germany',
+    isActive: false,
+    coordinates: [53.55, 9.99],
+    spaces: [['Indoor', '700', 25]],
+    createdMinute: 5,
+  });
+  // Same creation time: the newer-first order falls back to the id, descending.
+  await addWarehouse('pacific', ownerB, {
+    name: 'Pacific Store',
+    city: 'Suva',
+    country: 'Fiji',
+    coordinates: [-18.14, 178.44],
+    spaces: [['Indoor', '600', 70]],
+    createdMinute: 6,
+  });
+  await addWarehouse('apia', ownerB, {
+    name: 'Apia Depot',
+    address: '14 Matautu Wharf Road',
+    city: 'Apia',
+    country: 'Samoa',
+    coordinates: [-13.83, -171.76],
+    spaces: [['Bonded', '200', 100]],
+    createdMinute: 6,
+  });
+  await addWarehouse('nopin', ownerA, {
+    name: 'No Pin Warehouse',
+    city: 'Lagos',
+    country: 'Nigeria',
+    spaces: [['Hazardous Materials', '1000', 200]],
+    createdMinute: 7,
+  });
+  await addWarehouse('dock7', ownerA, {
+    name: 'Dock_7 Store',
+    city: 'Cairo',
+    country: 'Egypt',
+    coordinates: [30.04, 31.24],
+    spaces: [['Indoor', '50', 45]],
+    createdMinute: 8,
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/warehouses: visibility and order', () => {
+  it('shows visitors the active warehouses, newest first (same time: by id, descending)', async () => {
+    const result = await browse();
+    const [newer, older] = [ids.pacific, ids.apia].sort().reverse() as [string, string];
+    expect(result.items.map((item) => item.id)).toEqual([ids.dock7, ids.nopin, newer, older, ids.baltic, ids.riga, ids.harbour]);
+    expect(result.total).toBe(7);
+    expect(result.items.every((item) => item.isActive)).toBe(true);
+  });
+
+  it('adds a signed-in owner\'s own inactive warehouses, not another owner\'s', async () => {
+    expect(await matches('', ownerA)).toEqual(sorted([...VISIBLE_TO_ALL, 'dormant']));
+    expect(await matches('', ownerB)).toEqual(sorted([...VISIBLE_TO_ALL, 'hidden']));
+    const own = (await browse('q=dormant', ownerA)).items[0];
+    expect(own).toMatchObject({ name: 'Dormant Depot', isActive: false });
+  });
+
+  it('lets administrators and customers browse like any user: active warehouses (and their own)', async () => {
+    expect(await matches('', admin)).toEqual(sorted(VISIBLE_TO_ALL));
+    expect(await matches('', customer)).toEqual(sorted(VISIBLE_TO_ALL));
+  });
+
+  it('pages with the exact total of matches', async () => {
+    const first = await browse('pageSize=3');
+    expect(first).toMatchObject({ total: 7, page: 1, pageSize: 3 });
+    expect(first.items.map((item) => item.name)).toEqual(['Dock_7 Store', 'No Pin Warehouse', expect.any(String)]);
+    const last = await browse('pageSize=3&page=3');
+    expect(last.items.map((item) => item.name)).toEqual(['Harbour Logistics Hub']);
+    expect(last.total).toBe(7);
+    const beyond = await browse('pageSize=3&page=4');
+    expect(beyond).toMatchObject({ items: [], total: 7, page: 4 });
+    const pagesTogether = [...first.items, ...(await browse('pageSize=3&page=2')).items, ...last.items].map((item) => item.id);
+    expect(new Set(pagesTogether).size).toBe(7);
+  });
+
+  it('defaults to pages of 24 and refuses page sizes over 60', async () => {
+    expect(await browse()).toMatchObject({ page: 1, pageSize: 24 });
+    const response = await t.app.inject({ method: 'GET', url: '/api/warehouses?pageSize=61' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/warehouses: cards', () => {
+  it('carries the "From" price (lowest space price), total size, sorted lists and the first image', async () => {
+    const [card] = (await browse('q=harbour')).items;
+    expect(card).toEqual({
+      id: ids.harbour,
+      name: 'Harbour Logistics Hub',
+      description: 'General cargo storage.',
+      address: 'Dock 7 Quay',
+      city: 'Tallinn',
+      country: 'Estonia',
+      latitude: 59.44,
+      longitude: 24.75,
+      isActive: true,
+      totalSizeM2: 1500,
+      minPricePerM2Cents: 12,
+      spaceTypes: [
+        { id: typeId('Indoor'), name: 'Indoor' },
+        { id: typeId('Outdoors'), name: 'Outdoors' },
+      ],
+      features: [
+        { id: featureId('Forklifts'), name: 'Forklifts' },
+        { id: featureId('Loading Docks'), name: 'Loading Docks' },
+      ],
+      services: [{ id: serviceId('Customs Clearance'), name: 'Customs Clearance' }],
+      mainImage: {
+        id: expect.any(String),
+        url: '/files/warehouse-images/harbour-0.webp',
+        thumbnailUrl: '/files/warehouse-images/harbour-0.thumb.webp',
+      },
+    });
+  });
+
+  it('lists a space type once however many spaces have it, and empty lists and no image when there are none', async () => {
+    const [riga] = (await browse('q=pharma')).items;
+    expect(riga).toMatchObject({
+      totalSizeM2: 750,
+      minPricePerM2Cents: 55,
+      spaceTypes: [
+        { id: typeId('Cold Storage'), name: 'Cold Storage' },
+        { id: typeId('Indoor'), name: 'Indoor' },
+      ],
+      services: [
+        { id: serviceId('Customs Clearance'), name: 'Customs Clearance' },
+        { id: serviceId('Palletising'), name: 'Palletising' },
+      ],
+    });
+    const [baltic] = (await browse('q=baltic')).items;
+    expect(baltic).toMatchObject({ services: [], mainImage: null });
+    const [noPin] = (await browse('q=no pin')).items;
+    expect(noPin).toMatchObject({ latitude: null, longitude: null, features: [] });
+  });
+});
+
+describe('GET /api/warehouses: filters', () => {
+  it('matches free text in the name, description, city, country and address, ignoring case', async () => {
+    expect(await matches('q=HARBOUR')).toEqual(['harbour']);
+    expect(await matches('q=Pharma')).toEqual(['riga']);
+    expect(await matches('q=klaipeda')).toEqual(['baltic']);
+    expect(await matches('q=FIJI')).toEqual(['pacific']);
+    expect(await matches('q=matautu')).toEqual(['apia']);
+    expect(await matches('q=depot')).toEqual(['apia']);
+    expect(await matches('q=depot', ownerA)).toEqual(['apia', 'dormant']);
+    expect(await matches('q=nowhere-at-all')).toEqual([]);
+  });
+
+  it('takes % and _ in the search text literally', async () => {
+    expect(await matches(`q=${encodeURIComponent('100%')}`)).toEqual(['riga']);
+    expect(await matches('q=k_7')).toEqual(['dock7']);
+    expect(await matches(`q=${encodeURIComponent('%')}`)).toEqual(['riga']);
+    expect(await matches(`q=${encodeURIComponent('\\')}`)).toEqual([]);
+  });
+
+  it('requires every selected space type, feature and service', async () => {
+    expect(await matches(`spaceTypes=${typeId('Indoor')}`)).toEqual(sorted(['harbour', 'riga', 'pacific', 'dock7']));
+    expect(await matches(`spaceTypes=${typeId('Indoor')},${typeId('Outdoors')}`)).toEqual(['harbour']);
+    expect(await matches(`spaceTypes=${typeId('Indoor')}&spaceTypes=${typeId('Cold Storage')}`)).toEqual(['riga']);
+    expect(await matches(`features=${featureId('Loading Docks')}`)).toEqual(sorted(['harbour', 'riga']));
+    // Riga has only Loading Docks and Baltic only Forklifts: neither has both.
+    expect(await matches(`features=${featureId('Loading Docks')},${featureId('Forklifts')}`)).toEqual(['harbour']);
+    expect(await matches(`features=${featureId('Loading Docks')},${featureId('Forklifts')}`, ownerA)).toEqual(sorted(['harbour', 'dormant']));
+    expect(await matches(`services=${serviceId('Customs Clearance')}`)).toEqual(sorted(['harbour', 'riga']));
+    expect(await matches(`services=${serviceId('Customs Clearance')},${serviceId('Palletising')}`)).toEqual(['riga']);
+    expect(await matches(`features=${featureId('Rail Siding')}`)).toEqual([]);
+  });
+
+  it('filters on the total size, bounds included', async () => {
+    expect(await matches('minSize=750&maxSize=1500')).toEqual(sorted(['harbour', 'riga', 'nopin']));
+    expect(await matches('minSize=8000')).toEqual(['baltic']);
+    expect(await matches('maxSize=200')).toEqual(sorted(['apia', 'dock7']));
+  });
+
+  it('filters on the "From" price in euros, bounds included', async () => {
+    expect(await matches('minPrice=0.45&maxPrice=0.7')).toEqual(sorted(['dock7', 'riga', 'pacific']));
+    expect(await matches('maxPrice=0.12')).toEqual(sorted(['harbour', 'baltic']));
+    expect(await matches('minPrice=1')).toEqual(sorted(['apia', 'nopin']));
+    expect(await matches('minPrice=0.455')).toEqual(sorted(['riga', 'pacific', 'apia', 'nopin']));
+  });
+
+  it('matches city and country by containment, ignoring case', async () => {
+    expect(await matches('city=ALLIN')).toEqual(['harbour']);
+    expect(await matches('city=allin', ownerA)).toEqual(sorted(['harbour', 'dormant']));
+    expect(await matches('country=ton')).toEqual(['harbour']);
+    expect(await matches('country=ia&city=g')).toEqual(sorted(['riga', 'nopin']));
+    expect(await matches('country=ia&city=tal')).toEqual(['harbour']);
+    // "Cold" is in Riga's name, which the city filter does not look at.
+    expect(await matches('city=cold')).toEqual([]);
+  });
+
+  it('keeps warehouses whose spaces of each requested type add up to the requested size', async () => {
+    // Riga has 200 + 250 m² of Indoor: no single space is big enough, together they are.
+    expect(await matches(spaceRequests([{ type: 'Indoor', sizeM2: 400 }]))).toEqual(sorted(['harbour', 'riga', 'pacific']));
+    expect(await matches(spaceRequests([{ type: 'Indoor', sizeM2: 450 }]))).toEqual(sorted(['harbour', 'riga', 'pacific']));
+    expect(await matches(spaceRequests([{ type: 'Indoor', sizeM2: 451 }]))).toEqual(sorted(['harbour', 'pacific']));
+    expect(
+      await matches(
+        spaceRequests([
+          { type: 'Indoor', sizeM2: 400 },
+          { type: 'Cold Storage', sizeM2: 300 },
+        ]),
+      ),
+    ).toEqual(['riga']);
+    // Two requests of one type add up: 300 + 300 m² of Indoor.
+    expect(
+      await matches(
+        spaceRequests([
+          { type: 'Indoor', sizeM2: 300 },
+          { type: 'Indoor', sizeM2: 300 },
+        ]),
+      ),
+    ).toEqual(sorted(['harbour', 'pacific']));
+    // A request of 0 m² still needs the type.
+    expect(await matches(spaceRequests([{ type: 'Outdoors', sizeM2: 0 }]))).toEqual(sorted(['harbour', 'baltic']));
+    expect(await matches(spaceRequests([]))).toEqual(sorted(VISIBLE_TO_ALL));
+  });
+
+  it('combines every filter with AND', async () => {
+    expect(await matches(`q=store&spaceTypes=${typeId('Indoor')}&maxPrice=0.5`)).toEqual(['dock7']);
+    expect(await matches(`country=a&features=${featureId('Loading Docks')}&minSize=1000`)).toEqual(['harbour']);
+    expect(await matches(`country=a&features=${featureId('Loading Docks')}&minSize=1000&maxSize=1400`)).toEqual([]);
+    expect(await matches(`city=t&services=${serviceId('Customs Clearance')}&${spaceRequests([{ type: 'Outdoors', sizeM2: 500 }])}`)).toEqual([
+      'harbour',
+    ]);
+    expect(await matches(`q=a&minPrice=0.1&maxPrice=1&minSize=500`)).toEqual(sorted(['harbour', 'riga', 'pacific']));
+  });
+
+  it('answers 400 for ids that are not ids, bad spaceRequests and bad numbers', async () => {
+    for (const query of [
+      'features=not-a-uuid',
+      `spaceTypes=${typeId('Indoor')},42`,
+      'services=abc',
+      'spaceRequests=not-json',
+      `spaceRequests=${encodeURIComponent('{"spaceTypeId":"x"}')}`,
+      `spaceRequests=${encodeURIComponent('[{"spaceTypeId":"nope","sizeM2":1}]')}`,
+      `spaceRequests=${encodeURIComponent(`[{"spaceTypeId":"${typeId('Indoor')}","sizeM2":-1}]`)}`,
+      'minPrice=cheap',
+      'maxSize=-5',
+      'page=0',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/warehouses?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code, query).toBe('validation_error');
+    }
+  });
+
+  it('finds nothing for an id that is well-formed but unknown', async () => {
+    expect(await matches('features=00000000-0000-4000-8000-000000000000')).toEqual([]);
+  });
+});
+
+describe('GET /api/warehouses/map', () => {
+  it('gives every visible warehouse with coordinates as a compact pin, ordered by id', async () => {
+    const result = await mapPins();
+    expect(result.total).toBe(6);
+    expect(result.pins.map((pin) => keyOf(pin.id)).sort()).toEqual(sorted(['harbour', 'riga', 'baltic', 'pacific', 'apia', 'dock7']));
+    expect(result.pins.map((pin) => pin.id)).toEqual(result.pins.map((pin) => pin.id).sort());
+    const riga = result.pins.find((pin) => pin.id === ids.riga);
+    expect(riga).toEqual({
+      id: ids.riga,
+      name: 'Riga Cold Chain',
+      city: 'Riga',
+      country: 'Latvia',
+      latitude: 56.95,
+      longitude: 24.11,
+      spaceTypeIds: expect.any(Array),
+    });
+    expect(riga!.spaceTypeIds.sort()).toEqual([typeId('Cold Storage'), typeId('Indoor')].sort());
+  });
+
+  it('keeps to the viewport, also across the antimeridian', async () => {
+    expect(await pinKeys(EUROPE)).toEqual(sorted(['harbour', 'riga', 'baltic']));
+    expect(await pinKeys(EUROPE, ownerA)).toEqual(sorted(['harbour', 'riga', 'baltic', 'dormant']));
+    expect(await pinKeys(EUROPE, ownerB)).toEqual(sorted(['harbour', 'riga', 'baltic', 'hidden']));
+    // West 170 to east -170 spans the Pacific: Suva (178.44) and Apia (-171.76).
+    expect(await pinKeys('west=170&south=-25&east=-170&north=-10')).toEqual(sorted(['pacific', 'apia']));
+    // The same numbers the other way round are the rest of the world at those latitudes.
+    expect(await pinKeys('west=-170&south=-25&east=170&north=-10')).toEqual([]);
+    expect(await pinKeys('west=-180&south=-90&east=180&north=90')).toEqual(sorted(['harbour', 'riga', 'baltic', 'pacific', 'apia', 'dock7']));
+  });
+
+  it('applies the browse filters', async () => {
+    expect(await pinKeys(`${EUROPE}&features=${featureId('Forklifts')}`)).toEqual(sorted(['harbour', 'baltic']));
+    expect(await pinKeys(`q=store`)).toEqual(sorted(['pacific', 'dock7']));
+    expect(await pinKeys(`${EUROPE}&${spaceRequests([{ type: 'Indoor', sizeM2: 450 }])}`)).toEqual(sorted(['harbour', 'riga']));
+  });
+
+  it('cuts at the limit by id and still counts every match in the viewport', async () => {
+    const europe = [ids.harbour, ids.riga, ids.baltic].sort();
+    const one = await mapPins(`${EUROPE}&limit=1`);
+    expect(one.total).toBe(3);
+    expect(one.pins.map((pin) => pin.id)).toEqual([europe[0]]);
+    const two = await mapPins(`${EUROPE}&limit=2`);
+    expect(two.pins.map((pin) => pin.id)).toEqual(europe.slice(0, 2));
+  });
+
+  it('answers 400 for half a viewport, south above north, out-of-range edges and bad filters', async () => {
+    for (const query of ['west=-10', 'west=-10&south=35&east=30', 'west=-10&south=60&east=30&north=35', 'north=91&south=0&west=0&east=1', 'limit=0', 'limit=5001', 'features=x']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/warehouses/map?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code, query).toBe('validation_error');
+    }
+  });
+});
+
+describe('page strategies', () => {
+  it('walks the wanted order when matches are common and sorts the matches when they are rare', () => {
+    // 100,000 warehouses, page 1 of 24: walking reads ~24 × 100,000 / total rows, sorting reads ~total.
+    expect(choosePageStrategy(95_000, 100_000, 24)).toBe('walk');
+    expect(choosePageStrategy(2_441, 100_000, 24)).toBe('walk');
+    expect(choosePageStrategy(205, 100_000, 24)).toBe('sort');
+    expect(choosePageStrategy(34_000, 100_000, 2_000)).toBe('walk');
+    expect(choosePageStrategy(5_000, 100_000, 2_000)).toBe('sort');
+    // Deep pages walk further, so sorting wins for more matches.
+    expect(choosePageStrategy(2_441, 100_000, 240)).toBe('sort');
+    // A table never analysed has no estimate: walk, as the planner would.
+    expect(choosePageStrategy(3, 0, 24)).toBe('walk');
+  });
+
+  it('gives the same pages and pins either way', async () => {
+    const filters = [
+      '',
+      'q=store',
+      `features=${featureId('Loading Docks')}`,
+      'minPrice=0.1&maxPrice=1',
+      `spaceRequests=${encodeURIComponent(JSON.stringify([{ spaceTypeId: typeId('Indoor'), sizeM2: 400 }]))}`,
+    ];
+    for (const query of filters) {
+      const criteria = toBrowseCriteria(browseFilters.parse(Object.fromEntries(new URLSearchParams(query))));
+      for (const who of [null, ownerA]) {
+        const visibility = visibilityFor(who ? { ...who.user, firstName: null, lastName: null, sessionId: '' } : null);
+        for (const page of [{ limit: 3, offset: 0 }, { limit: 3, offset: 3 }, { limit: 24, offset: 0 }]) {
+          const walked = await findBrowsePage(t.db, criteria, visibility, page, 'walk');
+          const sortedRows = await findBrowsePage(t.db, criteria, visibility, page, 'sort');
+          expect(sortedRows, query).toEqual(walked);
+        }
+        const viewport = { west: -180, south: -90, east: 180, north: 90 };
+        for (const limit of [1, 2, 2000]) {
+          expect(await findMapPins(t.db, criteria, visibility, viewport, limit, 'sort'), query).toEqual(
+            await findMapPins(t.db, criteria, visibility, viewport, limit, 'walk'),
+          );
+        }
+      }
+    }
+    // And the sort strategy really is answered from the matches: the same list the API gives.
+    const api = await browse('pageSize=60');
+    const direct = await findBrowsePage(t.db, toBrowseCriteria(browseFilters.parse({})), visibilityFor(null), { limit: 60, offset: 0 }, 'sort');
+    expect(direct.map((row) => row.id)).toEqual(api.items.map((item) => item.id));
+  });
+});

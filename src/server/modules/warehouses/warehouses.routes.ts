@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParams } from '@shared/contracts/common';
+import {
+  createdWarehouse,
+  myWarehousesQuery,
+  myWarehousesResponse,
+  WAREHOUSE_FORM_MESSAGES,
+  warehouseDetail,
+  warehouseInput,
+  warehouseStatusBody,
+} from '@shared/contracts/warehouses';
+import { createGeocoder } from '../../platform/geocoding';
+import {
+  createWarehouse,
+  deleteWarehouse,
+  duplicateWarehouse,
+  getWarehouse,
+  listMyWarehouses,
+  requireWarehouseManager,
+  setWarehouseStatus,
+  updateWarehouse,
+  type WarehouseDeps,
+} from './warehouses.service';
+
+const tags = ['warehouses'];
+const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
+
+/** Signed out: 401; without the warehouse_owner or administrator role: 403, before the body is validated. */
+async function managersOnly(request: FastifyRequest): Promise<void> {
+  requireWarehouseManager(request.viewer);
+}
+async function creatorsOnly(request: FastifyRequest): Promise<void> {
+  requireWarehouseManager(request.viewer, WAREHOUSE_FORM_MESSAGES.insufficientPermissions);
+}
+
+const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
+
+/** The multi-space catalogue (/m-warehouses on screen): detail, the form's create and update, and the dashboard's actions. */
+export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: WarehouseDeps = {
+    db: app.ctx.db,
+    events: app.ctx.events,
+    storage: app.ctx.storage,
+    geocoder: createGeocoder({
+      provider: app.ctx.config.geocoder,
+      log: app.log,
+      // Nominatim's usage policy: identify the application and where it runs.
+      userAgent: `24WM-warehouse-marketplace/0.1 (+${app.ctx.config.publicUrl})`,
+    }),
+    log: app.log,
+  };
+
+  app.get(
+    '/api/warehouses/mine',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'The dashboard table, newest first: an owner\'s own warehouses, every warehouse for an administrator',
+        querystring: myWarehousesQuery,
+        response: { 200: myWarehousesResponse, ...writeErrors },
+      },
+    },
+    async (request) => listMyWarehouses(deps, request.viewer, request.query),
+  );
+
+  app.get(
+    '/api/warehouses/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One warehouse with spaces, features, services and images. Visitors see active ones; signed-in users also their own inactive ones; administrators all',
+        params: idParams,
+        response: { 200: warehouseDetail, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => getWarehouse(deps, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/api/warehouses',
+    {
+      preValidation: creatorsOnly,
+      schema: {
+        tags,
+        summary:
+          'Create a warehouse owned by the caller (warehouse owner or administrator) with spaces, features, services and uploaded images; geocoded when no coordinates are given',
+        body: warehouseInput,
+        response: { 201: createdWarehouse, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createWarehouse(deps, actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/warehouses/:id',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary:
+          'Save the whole form over a warehouse (its owner or an administrator): spaces, features, services and the image list are replaced',
+        params: idParams,
+        body: warehouseInput,
+        response: { 200: warehouseDetail, ...writeErrors, 404: errorResponse },
+      },
+    },
+    async (request) => updateWarehouse(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/warehouses/:id/status',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'Switch a warehouse active or inactive (its owner or an administrator)',
+        params: idParams,
+        body: warehouseStatusBody,
+        response: { 200: warehouseDetail, ...writeErrors, 404: errorResponse },
+      },
+    },
+    async (request) => setWarehouseStatus(deps, actorOf(request), request.params.id, request.body.isActive),
+  );
+
+  app.post(
+    '/api/warehouses/:id/duplicate',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'Copy a warehouse with everything on it as "{name} (Copy)", same owner and status (its owner or an administrator)',
+        params: idParams,
+        response: { 201: createdWarehouse, ...writeErrors, 404: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await duplicateWarehouse(deps, actorOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/api/warehouses/:id',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'Delete a warehouse with its spaces, assignments and images (its owner or an administrator)',
+        params: idParams,
+        response: { 204: z.null(), ...writeErrors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await deleteWarehouse(deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { INQUIRY_MESSAGES } from '../errors';
+import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
+
+/** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
+export const MAX_WAREHOUSES_PER_INQUIRY = 20;
+export const MAX_SPACE_REQUESTS = 20;
+export const MAX_INQUIRY_NOTES_LENGTH = 5000;
+
+/** Query-key roots the server invalidates when inquiries change (see LIVE_EVENT_KEYS for the others). */
+export const INQUIRY_LIVE_KEYS = {
+  inquiries: 'inquiries',
+  adminInquiries: 'admin-inquiries',
+  dashboard: 'dashboard',
+} as const;
+
+const isoDate = z
+  .string({ message: INQUIRY_MESSAGES.invalidDateRange })
+  .refine(isIsoDate, { message: INQUIRY_MESSAGES.invalidDateRange });
+
+export const inquirySpaceRequestInput = z.object({
+  spaceTypeId: z.uuid({ message: INQUIRY_MESSAGES.invalidSpace }),
+  sizeM2: z
+    .number({ message: INQUIRY_MESSAGES.invalidSpaceRequirements })
+    .gt(0, INQUIRY_MESSAGES.invalidSpaceRequirements)
+    .max(10_000_000, INQUIRY_MESSAGES.invalidSpaceRequirements)
+    .multipleOf(0.01, INQUIRY_MESSAGES.invalidSpaceRequirements),
+});
+export type InquirySpaceRequestInput = z.infer<typeof inquirySpaceRequestInput>;
+
+const idList = (message: string) =>
+  z
+    .array(z.uuid({ message }))
+    .max(50)
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+/** The fields a trader fills in, shared by create and update. */
+const inquiryFields = {
+  serviceIds: idList(INQUIRY_MESSAGES.invalidService),
+  featureIds: idList(INQUIRY_MESSAGES.invalidFeature),
+  spaceRequests: z
+    .array(inquirySpaceRequestInput, { message: INQUIRY_MESSAGES.noSpaceRequest })
+    .min(1, INQUIRY_MESSAGES.noSpaceRequest)
+    .max(MAX_SPACE_REQUESTS, INQUIRY_MESSAGES.invalidSpaceRequirements),
+  startDate: isoDate,
+  endDate: isoDate,
+  notes: z.string().trim().max(MAX_INQUIRY_NOTES_LENGTH).default(''),
+};
+
+/** Start after end is reported on endDate; whether the start is in the past is the server's check (it knows today). */
+function checkDateOrder(value: { startDate: string; endDate: string }, context: z.RefinementCtx): void {
+  if (isIsoDate(value.startDate) && isIsoDate(value.endDate) && value.startDate > value.endDate) {
+    context.addIssue({ code: 'custom', path: ['endDate'], message: INQUIRY_MESSAGES.invalidDateRange });
+  }
+}
+
+/** POST /api/inquiries (spec 02 section 3 creation payload): one inquiry per warehouse id, each submitted at once. */
+export const createInquiriesBody = z
+  .object({
+    warehouseIds: z
+      .array(z.uuid({ message: INQUIRY_MESSAGES.invalidWarehouse }), { message: INQUIRY_MESSAGES.noWarehouse })
+      .min(1, INQUIRY_MESSAGES.noWarehouse)
+      .max(MAX_WAREHOUSES_PER_INQUIRY)
+      .transform((ids) => [...new Set(ids)]),
+    ...inquiryFields,
+  })
+  .superRefine(checkDateOrder);
+export type CreateInquiriesBody = z.input<typeof createInquiriesBody>;
+export type ParsedCreateInquiriesBody = z.output<typeof createInquiriesBody>;
+
+export const createInquiriesResponse = z.object({
+  created: z.array(z.object({ id: z.string(), warehouseId: z.string() })),
+  /** Warehouses no inquiry was created for, each with the reason; warehouseName is null for an unknown id. */
+  failed: z.array(z.object({ warehouseId: z.string(), warehouseName: z.string().nullable(), message: z.string() })),
+});
+export type CreateInquiriesResponse = z.infer<typeof createInquiriesResponse>;
+
+/**
+ * PUT /api/inquiries/:id: replaces the trader's requirements. The warehouse is the inquiry's own and
+ * cannot change (unknown keys such as warehouseIds are refused). `submit: true` submits a draft.
+ */
+export const updateInquiryBody = z
+  .strictObject({
+    ...inquiryFields,
+    submit: z.boolean().optional(),
+  })
+  .superRefine(checkDateOrder);
+export type UpdateInquiryBody = z.input<typeof updateInquiryBody>;
+export type ParsedUpdateInquiryBody = z.output<typeof updateInquiryBody>;
+
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+
+const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
+
+/** Requested m² summed per space type, in the order the types were first requested. */
+export const spaceSummaryItem = z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() });
+export type SpaceSummaryItem = z.infer<typeof spaceSummaryItem>;
+
+/** A row of /inquiries. */
+export const inquiryListItem = z.object({
+  id: z.string(),
+  status: inquiryStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+  warehouse: warehouseSummary,
+  spaceSummary: z.array(spaceSummaryItem),
+  totalSizeM2: z.number(),
+  estimatedCostCents: z.number().int().nullable(),
+  canEdit: z.boolean(),
+  /** Offers come with the offers module; until then always false. */
+  hasSentOffer: z.boolean(),
+});
+export type InquiryListItem = z.infer<typeof inquiryListItem>;
+
+const pagination = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+export const TRADER_INQUIRY_FILTERS = ['all', ...TRADER_FILTER_STATUSES] as const;
+export const ADMIN_INQUIRY_FILTERS = ['all', ...ADMIN_FILTER_STATUSES] as const;
+
+export const listInquiriesQuery = z.object({ status: z.enum(TRADER_INQUIRY_FILTERS).default('all'), ...pagination });
+export type ListInquiriesQuery = z.output<typeof listInquiriesQuery>;
+
+export const listInquiriesResponse = z.object({
+  items: z.array(inquiryListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListInquiriesResponse = z.infer<typeof listInquiriesResponse>;
+
+/** The customer as the administrator sees them; email only where the viewer may see it. */
+const inquiryTrader = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+/** A row of /admin/inquiries. */
+export const adminInquiryListItem = z.object({
+  id: z.string(),
+  status: inquiryStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  trader: inquiryTrader,
+  warehouse: warehouseSummary,
+  spaceSummary: z.array(spaceSummaryItem),
+  totalSizeM2: z.number(),
+});
+export type AdminInquiryListItem = z.infer<typeof adminInquiryListItem>;
+
+export const listAdminInquiriesQuery = z.object({
+  status: z.enum(ADMIN_INQUIRY_FILTERS).default('all'),
+  /** Matches the customer's name or email or the warehouse's name, case-insensitively. */
+  search: z.string().trim().max(200).optional(),
+  ...pagination,
+});
+export type ListAdminInquiriesQuery = z.output<typeof listAdminInquiriesQuery>;
+
+export const listAdminInquiriesResponse = z.object({
+  items: z.array(adminInquiryListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListAdminInquiriesResponse = z.infer<typeof listAdminInquiriesResponse>;
+
+/**
+ * /inquiries/{id} and /admin/inquiries/{id}. The warehouse comes with its spaces (type, size, list
+ * price): the administrator's "available spaces", and what the trader's edit form offers and estimates
+ * from. Status labels and texts are the client's (src/shared/statuses/inquiry.ts).
+ */
+export const inquiryDetail = z.object({
+  id: z.string(),
+  status: inquiryStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  notes: z.string(),
+  estimatedCostCents: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  canEdit: z.boolean(),
+  hasSentOffer: z.boolean(),
+  trader: inquiryTrader,
+  warehouse: warehouseSummary.extend({
+    isActive: z.boolean(),
+    spaces: z.array(
+      z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number(), pricePerM2Cents: z.number().int() }),
+    ),
+  }),
+  spaceRequests: z.array(z.object({ id: z.string(), spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() })),
+  spaceSummary: z.array(spaceSummaryItem),
+  totalSizeM2: z.number(),
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
+  features: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetail>;
