@@ -324,6 +324,14 @@ describe('geocoding at save time', () => {
     await update(id, { city: 'Hamburg', country: 'Germany', latitude: 1.5, longitude: 2.5 });
     expect([(await detail(id)).latitude, (await detail(id)).longitude]).toEqual([1.5, 2.5]);
   });
+
+  it('finds the pin again from the address when the owner clears it (explicit nulls), same address', async () => {
+    const id = await createOk({ city: 'Hamburg', country: 'Germany', latitude: 1.5, longitude: 2.5 });
+    await update(id, { city: 'Hamburg', country: 'Germany', latitude: null, longitude: null });
+    const cleared = await detail(id);
+    expect(cleared.latitude).toBeCloseTo(53.55, 1);
+    expect(cleared.longitude).toBeCloseTo(9.99, 1);
+  });
 });
 
 describe('PUT /api/warehouses/:id', () => {

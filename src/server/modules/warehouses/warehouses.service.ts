@@ -337,8 +337,8 @@ export async function createWarehouse(deps: WarehouseDeps, actor: Actor, input: 
 /**
  * Saves the whole form over the warehouse: fields, spaces, features and services replaced, images
  * replaced by the listed ones in their order (dropped ones deleted, their files removed after the
- * commit). The row is locked for the transaction. Geocodes again only when the address, city or
- * country changed (or there is no pin yet) and the owner gave no coordinates.
+ * commit). The row is locked for the transaction. Geocodes again when the owner gave no coordinates
+ * and the address, city or country changed, there is no pin yet, or the owner cleared the pin (nulls).
  */
 export async function updateWarehouse(
   deps: WarehouseDeps,
@@ -353,7 +353,10 @@ export async function updateWarehouse(
     await validateReferences(deps.db, input, viewer.id, id);
     const given = givenCoordinates(input);
     const hasPin = current.latitude !== null && current.longitude !== null;
-    const geocoded = !given && (!sameLocation(current, input) || !hasPin) ? await geocodeSafely(deps, input) : undefined;
+    // Explicit nulls mean the owner cleared the pin: find it again from the address. Left out, the pin stays.
+    const pinCleared = input.latitude === null && input.longitude === null;
+    const geocoded =
+      !given && (pinCleared || !sameLocation(current, input) || !hasPin) ? await geocodeSafely(deps, input) : undefined;
 
     const removedImages = await deps.db.transaction(async (tx) => {
       const locked = requireManageable(viewer, await lockWarehouseById(tx, id));

@@ -1,0 +1,98 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ServiceReference } from '@shared/contracts/reference';
+import { PRICING_TYPES } from '@shared/pricing';
+import { CheckboxField, TextField } from '@web/components/ui/form-field';
+import { FormSection, SelectField } from './fields';
+import { PRICING_TYPE_LABELS, type WarehouseFormValues } from './form-values';
+import { useFormField } from './use-form-field';
+
+/** The form's `services` list is built from `services` in the same order, so an index names both. */
+export function ServicesSection({ services }: { services: readonly ServiceReference[] }) {
+  const { control } = useFormContext<WarehouseFormValues>();
+  const { field, errorOf } = useFormField();
+  const values = useWatch({ control, name: 'services' });
+
+  return (
+    <FormSection
+      id="warehouse-services"
+      title="Services"
+      description="Services you offer at this warehouse and how each is priced."
+    >
+      {services.length === 0 ? (
+        <p className="text-sm text-ink-muted">No services are available yet.</p>
+      ) : (
+        <ul className="space-y-4">
+          {services.map((service, index) => {
+            const value = values[index];
+            const prefix = `services.${index}` as const;
+            return (
+              <li key={service.id} className="rounded-lg border border-line p-4">
+                <CheckboxField
+                  label={
+                    <>
+                      <span className="font-semibold">{service.name}</span>
+                      {service.description && <span className="block text-ink-muted">{service.description}</span>}
+                    </>
+                  }
+                  {...field(`${prefix}.isSelected`, [`${prefix}.hourlyPrice`, `${prefix}.unitPrice`, `${prefix}.unitType`])}
+                />
+                {value?.isSelected && (
+                  <fieldset className="mt-4 ml-8">
+                    <legend className="sr-only">Pricing of {service.name}</legend>
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      <SelectField
+                        label="Pricing type"
+                        {...field(`${prefix}.pricingType`, [`${prefix}.hourlyPrice`, `${prefix}.unitPrice`, `${prefix}.unitType`])}
+                      >
+                        {PRICING_TYPES.map((type) => (
+                          <option key={type} value={type}>
+                            {PRICING_TYPE_LABELS[type]}
+                          </option>
+                        ))}
+                      </SelectField>
+                      {value.pricingType === 'hourly_rate' && (
+                        <TextField
+                          label="Price per hour, in Euros"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          required
+                          error={errorOf(`${prefix}.hourlyPrice`)}
+                          {...field(`${prefix}.hourlyPrice`)}
+                        />
+                      )}
+                      {value.pricingType === 'per_unit' && (
+                        <>
+                          <TextField
+                            label="Price per unit, in Euros"
+                            inputMode="decimal"
+                            autoComplete="off"
+                            required
+                            error={errorOf(`${prefix}.unitPrice`)}
+                            {...field(`${prefix}.unitPrice`)}
+                          />
+                          <TextField
+                            label="Unit type"
+                            placeholder="e.g. pallet, container, tonne"
+                            required
+                            error={errorOf(`${prefix}.unitType`)}
+                            {...field(`${prefix}.unitType`)}
+                          />
+                        </>
+                      )}
+                      <TextField
+                        label="Notes"
+                        className="sm:col-span-2"
+                        error={errorOf(`${prefix}.notes`)}
+                        {...field(`${prefix}.notes`)}
+                      />
+                    </div>
+                  </fieldset>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,122 @@
+import { Plus, Trash2 } from 'lucide-react';
+import type { RefObject } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { ReferenceData } from '@shared/contracts/reference';
+import { formatCents, parseMoneyInput } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { FieldError, TextField } from '@web/components/ui/form-field';
+import { FormSection, SelectField } from './fields';
+import { emptySpace, type WarehouseFormValues } from './form-values';
+import { useFormField } from './use-form-field';
+
+type SpacesSectionProps = {
+  spaceTypes: ReferenceData['spaceTypes'];
+  /** The Add Space button: focused when "At least one space is required" is the first message. */
+  addButtonRef: RefObject<HTMLButtonElement | null>;
+};
+
+export function SpacesSection({ spaceTypes, addButtonRef }: SpacesSectionProps) {
+  const { control, clearErrors } = useFormContext<WarehouseFormValues>();
+  const { errorOf } = useFormField();
+  // The generated `id` keys the rows (the spec's temporary id per space entry).
+  const { fields, append, remove } = useFieldArray({ control, name: 'spaces' });
+  const listError = errorOf('spaces');
+
+  return (
+    <FormSection
+      id="warehouse-spaces"
+      title="Spaces"
+      description="Each space of a different type, with its size and its price per square meter."
+    >
+      <div className="space-y-4">
+        {fields.map((row, index) => (
+          <SpaceRow
+            key={row.id}
+            index={index}
+            spaceTypes={spaceTypes}
+            onRemove={() => {
+              remove(index);
+              // The row and its button are gone: focus lands somewhere useful rather than on the page.
+              addButtonRef.current?.focus();
+            }}
+          />
+        ))}
+      </div>
+      <FieldError id="warehouse-spaces-error" message={listError} />
+      <Button
+        ref={addButtonRef}
+        variant="secondary"
+        className="mt-4"
+        aria-describedby={listError ? 'warehouse-spaces-error' : undefined}
+        onClick={() => {
+          clearErrors('spaces');
+          append(emptySpace());
+        }}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        Add Space
+      </Button>
+    </FormSection>
+  );
+}
+
+type SpaceRowProps = {
+  index: number;
+  spaceTypes: ReferenceData['spaceTypes'];
+  onRemove: () => void;
+};
+
+function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
+  const { control } = useFormContext<WarehouseFormValues>();
+  const { field, errorOf } = useFormField();
+  const price = useWatch({ control, name: `spaces.${index}.price` });
+  const cents = parseMoneyInput(price ?? '');
+  const number = index + 1;
+
+  return (
+    <fieldset className="relative rounded-lg border border-line bg-surface-muted p-4">
+      {/* Floated so it sits inside the box like a heading; still the fieldset's name. */}
+      <legend className="float-left min-h-9 py-2 text-sm font-semibold text-ink">Space {number}</legend>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="absolute top-3 right-3 text-danger"
+        aria-label={`Remove space ${number}`}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remove
+      </Button>
+      <div className="clear-both grid gap-4 pt-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.25fr)]">
+        <SelectField label="Space type" required error={errorOf(`spaces.${index}.spaceTypeId`)} {...field(`spaces.${index}.spaceTypeId`)}>
+          <option value="">Select a space type</option>
+          {spaceTypes.map((spaceType) => (
+            <option key={spaceType.id} value={spaceType.id}>
+              {spaceType.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Size (m²)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          required
+          error={errorOf(`spaces.${index}.sizeM2`)}
+          {...field(`spaces.${index}.sizeM2`)}
+        />
+        <TextField
+          label="Price per square meter, in Euros"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          hint={cents === null ? undefined : `${formatCents(cents)} per m²`}
+          error={errorOf(`spaces.${index}.price`)}
+          {...field(`spaces.${index}.price`)}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import { FormProvider, set, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { ReferenceData } from '@shared/contracts/reference';
+import type { WarehouseImage, WarehouseInput } from '@shared/contracts/warehouses';
+import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { CheckboxField, TextField } from '@web/components/ui/form-field';
+import { isApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/form-errors';
+import { FeaturesSection } from './features-section';
+import { FormSection, TextAreaField } from './fields';
+import {
+  firstInScreenOrder,
+  formPathForServerPath,
+  toWarehouseInput,
+  validateWarehouseForm,
+  type FormError,
+  type WarehouseFormValues,
+} from './form-values';
+import { ImagesSection } from './images-section';
+import { LocationSection } from './location-section';
+import { ServicesSection } from './services-section';
+import { SpacesSection } from './spaces-section';
+import { useFormField } from './use-form-field';
+import { useImageUploads } from './use-image-uploads';
+
+export const WAIT_FOR_UPLOADS_MESSAGE = 'Please wait until the images have finished uploading.';
+
+type WarehouseFormProps = {
+  mode: 'create' | 'edit';
+  /** Read once, like initialValues. */
+  reference: ReferenceData;
+  /** Read once, when the form mounts: later changes (a live refetch) never overwrite what is being typed. */
+  initialValues: WarehouseFormValues;
+  initialImages: readonly WarehouseImage[];
+  /** Saves the body; rejects with the API's error, which the form shows. Navigates away on success. */
+  onSubmit: (body: WarehouseInput) => Promise<unknown>;
+  /** Where Cancel goes. */
+  cancelHref: string;
+};
+
+/** Nested errors for react-hook-form from the flat, ordered list validateWarehouseForm answers. */
+function toFieldErrors(errors: readonly FormError[]): FieldErrors<WarehouseFormValues> {
+  const nested: FieldErrors<WarehouseFormValues> = {};
+  for (const { path, message } of errors) set(nested, path, { type: 'validate', message });
+  return nested;
+}
+
+/** The spec's checks, run on submit only (reValidateMode below): a message goes when its field is edited. */
+const resolver: Resolver<WarehouseFormValues> = (values) => {
+  const errors = validateWarehouseForm(values);
+  return errors.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(errors) };
+};
+
+/**
+ * The multi-space warehouse form, for create and edit (spec 01 section 2): Basic Information,
+ * Location, Spaces, Features, Services, Images and Visibility. Client checks show the spec's
+ * messages beside their fields; a 400 answer's details land on the same fields; anything else
+ * shows in an alert above the button. Nothing typed is lost on an error.
+ */
+export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, cancelHref, ...props }: WarehouseFormProps) {
+  // The features and services lists were built from these lists at mount: a later refetch must not
+  // shift what an index means.
+  const [reference] = useState(props.reference);
+  // The pin as loaded: left out of the body unless the owner moves or clears it (see toWarehouseInput).
+  const [savedCoordinates] = useState(() => ({ latitude: initialValues.latitude, longitude: initialValues.longitude }));
+  const form = useForm<WarehouseFormValues>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Focus follows the on-screen order of the messages (rows added later register later).
+    shouldFocusError: false,
+  });
+  const { handleSubmit, setError, setFocus, getValues, control, formState } = form;
+  const uploads = useImageUploads(initialImages);
+  const [formError, setFormError] = useState<string | null>(null);
+  const addSpaceRef = useRef<HTMLButtonElement>(null);
+  const name = useWatch({ control, name: 'name' });
+
+  function focusField(path: string) {
+    if (path === 'spaces') addSpaceRef.current?.focus();
+    else setFocus(path as Path<WarehouseFormValues>, { shouldSelect: false });
+  }
+
+  /** Puts a 400 answer's messages on their fields; answers how many landed and the messages no field shows. */
+  function showServerErrors(error: unknown, values: WarehouseFormValues): { placed: number; unplaced: string[] } {
+    if (!isApiError(error) || !error.details) return { placed: 0, unplaced: [] };
+    const unplaced: string[] = [];
+    const placed: string[] = [];
+    for (const [serverPath, messages] of Object.entries(error.details)) {
+      const message = messages[0];
+      if (!message) continue;
+      const formPath = formPathForServerPath(serverPath, values);
+      if (formPath === null) {
+        unplaced.push(message);
+        continue;
+      }
+      setError(formPath as Path<WarehouseFormValues>, { type: 'server', message });
+      placed.push(formPath);
+    }
+    // The first field in screen order, as for the client's own checks.
+    const first = firstInScreenOrder(placed, values);
+    if (first) focusField(first);
+    return { placed: placed.length, unplaced };
+  }
+
+  async function saveValid(values: WarehouseFormValues) {
+    setFormError(null);
+    if (uploads.isUploading) {
+      setFormError(WAIT_FOR_UPLOADS_MESSAGE);
+      return;
+    }
+    try {
+      await onSubmit(toWarehouseInput(values, uploads.imageIds, savedCoordinates));
+    } catch (error) {
+      const { placed, unplaced } = showServerErrors(error, values);
+      if (unplaced.length > 0) setFormError(unplaced.join(' '));
+      else if (placed === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
+    }
+  }
+
+  function focusFirstInvalid() {
+    setFormError(null);
+    const [first] = validateWarehouseForm(getValues());
+    if (first) focusField(first.path);
+  }
+
+  const isSaving = formState.isSubmitting;
+  const idleLabel = mode === 'create' ? 'Create Warehouse' : 'Update Warehouse';
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(saveValid, focusFirstInvalid)(event)}
+        className="space-y-6"
+        aria-busy={isSaving || undefined}
+      >
+        <BasicInformationSection />
+        <LocationSection />
+        <SpacesSection spaceTypes={reference.spaceTypes} addButtonRef={addSpaceRef} />
+        <FeaturesSection features={reference.features} />
+        <ServicesSection services={reference.services} />
+        <ImagesSection uploads={uploads} warehouseName={name} />
+        <FormSection id="warehouse-visibility" title="Visibility">
+          <CheckboxField label="List warehouse as active (visible to users)" {...form.register('isActive')} />
+        </FormSection>
+
+        <ErrorAlert>{formError}</ErrorAlert>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={cancelHref} className={buttonClassName('secondary', 'lg')}>
+            Cancel
+          </Link>
+          <Button type="submit" size="lg" disabled={isSaving}>
+            {isSaving ? 'Saving...' : idleLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function BasicInformationSection() {
+  const { field, errorOf } = useFormField();
+  return (
+    <FormSection id="warehouse-basic" title="Basic Information">
+      <div className="grid gap-5">
+        <TextField label="Name" required autoComplete="off" error={errorOf('name')} {...field('name')} />
+        <TextAreaField
+          label="Description"
+          rows={5}
+          hint="What is stored here, access, security, anything a trader should know."
+          error={errorOf('description')}
+          {...field('description')}
+        />
+      </div>
+    </FormSection>
+  );
+}
