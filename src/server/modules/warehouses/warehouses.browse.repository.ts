@@ -149,6 +149,29 @@ export function choosePageStrategy(total: number, catalogueSize: number, rowsNee
   return 2 * total * total >= rowsNeeded * catalogueSize ? 'walk' : 'sort';
 }
 
+/**
+ * The matching rows' columns in the wanted order, limited. `walk`: each branch in order with its own
+ * limit, merged; `sort`: every match materialised, then sorted.
+ */
+function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number, offset: number, strategy: PageStrategy): SQL {
+  if (strategy === 'sort') {
+    // MATERIALIZED keeps the filters away from the ORDER BY ... LIMIT, so the planner cannot turn them into a walk.
+    const all = sql.join(
+      branches.map((where) => sql`select ${columns} from warehouses w where ${where}`),
+      sql` union all `,
+    );
+    return sql`select * from (with matches as materialized (${all}) select * from matches w order by ${order} limit ${limit} offset ${offset}) m`;
+  }
+  if (branches.length === 1) {
+    return sql`select ${columns} from warehouses w where ${branches[0]} order by ${order} limit ${limit} offset ${offset}`;
+  }
+  const each = sql.join(
+    branches.map((where) => sql`(select ${columns} from warehouses w where ${where} order by ${order} limit ${limit + offset})`),
+    sql` union all `,
+  );
+  return sql`select * from (${each}) w order by ${order} limit ${limit} offset ${offset}`;
+}
+
 /** The planner's row estimate for the whole table (free to read), to weigh the exact count against. */
 const CATALOGUE_SIZE = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
 
