@@ -76,13 +76,22 @@ export const paths = {
   bookings: { path: '/bookings', getHref: () => '/bookings' },
   booking: { path: '/bookings/:id', getHref: (id: string) => `/bookings/${segment(id)}` },
 
-  inquiries: { path: '/inquiries', getHref: () => '/inquiries' },
+  inquiries: {
+    path: '/inquiries',
+    /** `status` preselects the filter (draft, submitted, ...). */
+    getHref: (options?: { status?: string }) => withQuery('/inquiries', { status: options?.status }),
+  },
   newInquiry: {
     path: '/inquiries/new',
     /** `warehouseId` preselects a warehouse (from a warehouse card or detail page). */
     getHref: (warehouseId?: string) => withQuery('/inquiries/new', { warehouseId }),
   },
-  inquiry: { path: '/inquiries/:id', getHref: (id: string) => `/inquiries/${segment(id)}` },
+  inquiry: {
+    path: '/inquiries/:id',
+    /** `edit: true` opens the detail in its edit mode (the form titled Edit Inquiry). */
+    getHref: (id: string, options?: { edit?: boolean }) =>
+      withQuery(`/inquiries/${segment(id)}`, { edit: options?.edit ? '1' : undefined }),
+  },
   inquiryOffer: {
     path: '/inquiries/:inquiryId/offer',
     getHref: (inquiryId: string) => `/inquiries/${segment(inquiryId)}/offer`,
@@ -94,7 +103,11 @@ export const paths = {
   adminFeatures: { path: '/admin/features', getHref: () => '/admin/features' },
   adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
   adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
-  adminInquiries: { path: '/admin/inquiries', getHref: () => '/admin/inquiries' },
+  adminInquiries: {
+    path: '/admin/inquiries',
+    /** `status` preselects the filter (submitted, offer_pending, ...). */
+    getHref: (options?: { status?: string }) => withQuery('/admin/inquiries', { status: options?.status }),
+  },
   adminInquiry: {
     path: '/admin/inquiries/:id',
     getHref: (id: string) => `/admin/inquiries/${segment(id)}`,

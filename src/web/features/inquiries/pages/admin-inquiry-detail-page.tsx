@@ -1,10 +1,146 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate } from '@shared/dates';
+import { INQUIRY_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber } from '@shared/ids';
+import { formatCents } from '@shared/money';
+import { formatSize, sumSizes } from '@shared/sizes';
+import { paths } from '@web/app/paths';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useAdminInquiry } from '../api/get-admin-inquiry';
+import { traderName } from '../components/admin-inquiries-table';
+import { DetailSection, NameList } from '../components/inquiry-details';
+import { InquiryDetailsError } from '../components/inquiry-details-error';
+import { InquiryStatusBadge } from '../components/inquiry-status-badge';
+import { InquiryMessagesPlaceholder } from '../components/messages-placeholder';
+import { InquiryOffersPlaceholder } from '../components/offers-placeholder';
+
+/** Requested m² per space type, summed, in the order first requested. */
+function sizesByType(requests: { spaceTypeId: string; spaceTypeName: string; sizeM2: number }[]) {
+  const groups = new Map<string, { name: string; sizes: number[] }>();
+  for (const request of requests) {
+    const group = groups.get(request.spaceTypeId) ?? { name: request.spaceTypeName, sizes: [] };
+    group.sizes.push(request.sizeM2);
+    groups.set(request.spaceTypeId, group);
+  }
+  return [...groups.entries()].map(([id, group]) => ({ id, name: group.name, sizeM2: sumSizes(group.sizes) }));
+}
 
 export function AdminInquiryDetailPage() {
+  useDocumentTitle('Inquiry Details');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const inquiry = useAdminInquiry(id);
+
+  if (inquiry.isPending) return <PageSpinner label="Loading inquiry…" />;
+  if (inquiry.isError) {
+    const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
+    return (
+      <InquiryDetailsError
+        message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadOneFailed}
+        actionLabel="Return to Inquiries"
+        onAction={() => void navigate(paths.adminInquiries.getHref())}
+      />
+    );
+  }
+  const data = inquiry.data;
+
   return (
-    <PendingScreen
-      title="Inquiry Details"
-      description="The customer’s requirements, the selected warehouses and the offers made."
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to={paths.adminInquiries.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Inquiries
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Inquiry {formatInquiryNumber(data.id)}</h1>
+        <InquiryStatusBadge status={data.status} />
+      </div>
+      <p className="mt-2 text-ink-muted">Submitted {formatDate(data.submittedAt ?? data.createdAt)}</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <DetailSection title="Customer">
+          <p className="font-semibold text-ink">{traderName(data.trader)}</p>
+          {data.trader.email && (
+            <p className="text-sm break-all">
+              <a href={`mailto:${data.trader.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {data.trader.email}
+              </a>
+            </p>
+          )}
+        </DetailSection>
+        <DetailSection title="Date Range">
+          <p className="text-ink">
+            {formatDate(data.startDate)} – {formatDate(data.endDate)}
+          </p>
+        </DetailSection>
+        <DetailSection title="Space Required">
+          <ul className="space-y-1 text-ink">
+            {sizesByType(data.spaceRequests).map((item) => (
+              <li key={item.id} className="flex justify-between gap-4">
+                <span>{item.name}</span>
+                <span className="font-medium">{formatSize(item.sizeM2)}</span>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+        <DetailSection title="Estimated Cost">
+          <p className="text-2xl font-bold text-ink">{data.estimatedCostCents === null ? '—' : formatCents(data.estimatedCostCents)}</p>
+          <p className="mt-1 text-sm text-ink-muted">From list prices. VAT not included.</p>
+        </DetailSection>
+        <div className="lg:col-span-2">
+          <DetailSection title="Selected Warehouse">
+            <p className="font-semibold">
+              <Link to={paths.warehouse.getHref(data.warehouse.id)} className="text-brand-700 underline-offset-2 hover:underline">
+                {data.warehouse.name}
+              </Link>
+            </p>
+            <p className="text-sm text-ink-muted">
+              {data.warehouse.city}, {data.warehouse.country}
+              {!data.warehouse.isActive && ' · inactive'}
+            </p>
+            <h3 className="mt-4 text-sm font-semibold text-ink">Available spaces</h3>
+            {data.warehouse.spaces.length === 0 ? (
+              <p className="mt-1 text-sm text-ink-muted">No spaces listed.</p>
+            ) : (
+              <table className="mt-2 w-full text-left text-sm">
+                <thead className="text-xs text-ink-muted uppercase">
+                  <tr>
+                    <th scope="col" className="py-1 pr-3">Type</th>
+                    <th scope="col" className="py-1 pr-3 text-right">Size</th>
+                    <th scope="col" className="py-1 text-right">Price per m²</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {data.warehouse.spaces.map((space, index) => (
+                    <tr key={`${space.spaceTypeId}-${index}`}>
+                      <td className="py-1.5 pr-3 text-ink">{space.spaceTypeName}</td>
+                      <td className="py-1.5 pr-3 text-right text-ink">{formatSize(space.sizeM2)}</td>
+                      <td className="py-1.5 text-right text-ink">{formatCents(space.pricePerM2Cents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </DetailSection>
+        </div>
+        <DetailSection title="Requested Services">
+          <NameList items={data.services} empty="No services requested." />
+        </DetailSection>
+        <DetailSection title="Required Features">
+          <NameList items={data.features} empty="No features required." />
+        </DetailSection>
+        <div className="lg:col-span-2">
+          <DetailSection title="Notes">
+            <p className="whitespace-pre-line text-ink">{data.notes || <span className="text-ink-muted">No notes.</span>}</p>
+          </DetailSection>
+        </div>
+      </div>
+      <div className="mt-6 space-y-6">
+        <InquiryOffersPlaceholder />
+        <InquiryMessagesPlaceholder />
+      </div>
+    </div>
   );
 }

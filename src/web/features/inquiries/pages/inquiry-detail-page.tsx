@@ -1,10 +1,114 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ArrowLeft, FileText, Pencil } from 'lucide-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { INQUIRY_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber } from '@shared/ids';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useInquiry } from '../api/get-inquiry';
+import { InquiryDetailsError } from '../components/inquiry-details-error';
+import { InquiryRequirements } from '../components/inquiry-details';
+import { InquiryForm } from '../components/inquiry-form';
+import { InquiryProgress } from '../components/inquiry-progress';
+import { InquiryMessagesPlaceholder } from '../components/messages-placeholder';
 
 export function InquiryDetailPage() {
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const inquiry = useInquiry(id);
+  const isEditRequested = searchParams.get('edit') === '1';
+  const reference = useReferenceData();
+  const isEditing = isEditRequested && inquiry.data?.canEdit === true;
+  useDocumentTitle(isEditing ? 'Edit Inquiry' : 'Inquiry Details');
+
+  function leaveEditMode() {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  if (inquiry.isPending) return <PageSpinner label="Loading inquiry…" />;
+  if (inquiry.isError) {
+    const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
+    return (
+      <InquiryDetailsError
+        message={isNotFound ? INQUIRY_MESSAGES.notFoundLong : INQUIRY_MESSAGES.loadOneFailed}
+        actionLabel="Return to Inquiries"
+        onAction={() => void navigate(paths.inquiries.getHref())}
+      />
+    );
+  }
+
+  const data = inquiry.data;
+  const number = formatInquiryNumber(data.id);
+
   return (
-    <PendingScreen
-      title="Inquiry Details"
-      description="The requirements, status and messages of this inquiry."
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to={paths.inquiries.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Inquiries
+      </Link>
+      {isEditing ? (
+        <>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Edit Inquiry</h1>
+          <p className="mt-2 text-ink-muted">Inquiry {number} for {data.warehouse.name}</p>
+          <div className="mt-6">
+            {reference.isError ? (
+              <ErrorAlert>
+                <p>{INQUIRY_MESSAGES.loadFormFailed}</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
+                  Retry
+                </Button>
+              </ErrorAlert>
+            ) : reference.data ? (
+              <InquiryForm reference={reference.data} inquiry={data} onSaved={leaveEditMode} onCancel={leaveEditMode} />
+            ) : (
+              <PageSpinner label="Loading form…" />
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight text-ink">Inquiry {number}</h1>
+              <p className="mt-2 text-ink-muted">{data.warehouse.name}</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              {data.canEdit && (
+                <Link to={paths.inquiry.getHref(data.id, { edit: true })} className={buttonClassName('secondary', 'md')}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </Link>
+              )}
+              {data.status === 'offer_sent' && (
+                <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
+                  <FileText aria-hidden="true" className="size-4" />
+                  View Offer
+                </Link>
+              )}
+            </div>
+          </div>
+          {isEditRequested && !data.canEdit && (
+            <ErrorAlert className="mt-6">{INQUIRY_MESSAGES.notEditable}</ErrorAlert>
+          )}
+          <div className="mt-6 space-y-6">
+            <InquiryProgress status={data.status} />
+            <InquiryRequirements inquiry={data} />
+            <InquiryMessagesPlaceholder />
+          </div>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InquiryDetail } from '@shared/contracts/inquiries';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+import { ADMIN_INQUIRIES_QUERY_ROOT } from './get-admin-inquiries';
+
+// `GET /api/admin/inquiries/:id` (administrator): the inquiry with the customer's email and the
+// warehouse's available spaces; 404 "Inquiry not found".
+
+export function getAdminInquiry(id: string, signal?: AbortSignal): Promise<InquiryDetail> {
+  return apiRequest<InquiryDetail>('GET', `/api/admin/inquiries/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getAdminInquiryQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [ADMIN_INQUIRIES_QUERY_ROOT, 'detail', id] as const,
+    queryFn: ({ signal }) => getAdminInquiry(id, signal),
+    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < 2,
+  });
+}
+
+export function useAdminInquiry(id: string) {
+  return useQuery(getAdminInquiryQueryOptions(id));
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BrowseResponse } from '@shared/contracts/warehouses';
+import { apiRequest } from '@web/lib/api-client';
+
+// The inquiry form's warehouse picker: `GET /api/warehouses` with the typed text (q matches name,
+// city or country, case-insensitively, on the server) and the form's own filters. The key root is
+// "warehouses", the live event the server sends when the catalogue changes.
+
+export const PICKER_PAGE_SIZE = 20;
+
+export type WarehouseSearch = {
+  q: string;
+  city: string;
+  country: string;
+  /** Only requests with a size above 0 narrow the search. */
+  spaceRequests: { spaceTypeId: string; sizeM2: number }[];
+  featureIds: string[];
+  serviceIds: string[];
+};
+
+export function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promise<BrowseResponse> {
+  return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
+    signal,
+    attempts: 1,
+    query: {
+      q: search.q.trim() || undefined,
+      city: search.city.trim() || undefined,
+      country: search.country.trim() || undefined,
+      spaceRequests: search.spaceRequests.length > 0 ? JSON.stringify(search.spaceRequests) : undefined,
+      features: search.featureIds.length > 0 ? search.featureIds.join(',') : undefined,
+      services: search.serviceIds.length > 0 ? search.serviceIds.join(',') : undefined,
+      pageSize: PICKER_PAGE_SIZE,
+    },
+  });
+}
+
+export function searchWarehousesQueryOptions(search: WarehouseSearch) {
+  return queryOptions({
+    queryKey: ['warehouses', 'inquiry-picker', search] as const,
+    queryFn: ({ signal }) => searchWarehouses(search, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useSearchWarehouses(search: WarehouseSearch, options: { enabled: boolean }) {
+  return useQuery({ ...searchWarehousesQueryOptions(search), enabled: options.enabled });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InquiryDetail, UpdateInquiryBody } from '@shared/contracts/inquiries';
+import { apiRequest } from '@web/lib/api-client';
+import { INQUIRIES_QUERY_ROOT } from './get-inquiries';
+import { getInquiryQueryOptions } from './get-inquiry';
+
+// `PUT /api/inquiries/:id` (the trader who sent it, while editable): replaces the requirements.
+
+export function updateInquiry({ id, body }: { id: string; body: UpdateInquiryBody }): Promise<InquiryDetail> {
+  return apiRequest<InquiryDetail>('PUT', `/api/inquiries/${encodeURIComponent(id)}`, { body });
+}
+
+export function useUpdateInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInquiry,
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(getInquiryQueryOptions(updated.id).queryKey, updated);
+      await queryClient.invalidateQueries({ queryKey: [INQUIRIES_QUERY_ROOT, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+/** The detail screens' load failure: heading, the reason, and one way back. */
+export function InquiryDetailsError({
+  heading = 'Error Loading Inquiry',
+  message,
+  actionLabel,
+  onAction,
+}: {
+  heading?: string;
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center sm:px-6">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">{heading}</h1>
+      <p role="alert" className="mt-2 text-ink-muted">
+        {message}
+      </p>
+      <Button className="mt-6" onClick={onAction}>
+        {actionLabel}
+      </Button>
+    </div>
+  );
+}

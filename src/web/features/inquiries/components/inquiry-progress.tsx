@@ -1,0 +1,37 @@
+import { Check, Circle } from 'lucide-react';
+import { INQUIRY_STATUS_TEXTS, progressSteps, type InquiryStatus } from '@shared/statuses/inquiry';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+
+/** The status panel of the detail screen: the four steps (spec 02 section 4) and the status text. */
+export function InquiryProgress({ status }: { status: InquiryStatus }) {
+  const steps = progressSteps(status);
+  return (
+    <section aria-labelledby="inquiry-status-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="inquiry-status-heading" className="text-lg font-semibold text-ink">
+          Status
+        </h2>
+        <InquiryStatusBadge status={status} />
+      </div>
+      <ol aria-label="Progress" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {steps.map(({ step, isComplete }) => (
+          <li
+            key={step}
+            className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm ${
+              isComplete ? 'border-accent-300 bg-accent-50 font-semibold text-accent-900' : 'border-line bg-white text-ink-muted'
+            }`}
+          >
+            {isComplete ? (
+              <Check aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <Circle aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            <span>{step}</span>
+            <span className="sr-only">{isComplete ? '(complete)' : '(not yet)'}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-ink">{INQUIRY_STATUS_TEXTS[status]}</p>
+    </section>
+  );
+}

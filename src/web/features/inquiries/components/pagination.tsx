@@ -1,0 +1,28 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+type PaginationProps = { page: number; pageCount: number; label: string; onPageChange: (page: number) => void };
+
+export function Pagination({ page, pageCount, label, onPageChange }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Previous
+      </Button>
+      <p className="text-sm text-ink-muted">
+        Page {page} of {pageCount}
+      </p>
+      <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        Next
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}
+
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

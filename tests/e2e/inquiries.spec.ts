@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { WarehouseDetail } from '../../src/shared/contracts/warehouses';
+import { addDays, formatDate, todayIsoDate } from '../../src/shared/dates';
+import { estimateInquiryCost } from '../../src/shared/estimate';
+import { formatCents } from '../../src/shared/money';
+import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
+
+/**
+ * Inquiries end to end: a trader sends them from a warehouse page and with the picker, edits one,
+ * and an administrator finds it. Each test uses its own warehouses and a period far in the future
+ * chosen at random, so the server's duplicate check ("You already have a pending inquiry for this
+ * space.") never trips between tests or reruns on the same database.
+ */
+
+const TALLINN = 'Muuga Port Logistics Park';
+const PICKED = ['Keratsini Port Logistics Centre', 'Poti Free Industrial Zone Warehouse', 'Sergeli Cargo Terminal'];
+const EDITED = 'Constanța South Grain & Breakbulk Store';
+const FOR_ADMIN = 'Kundziņsala Freeport Warehouse';
+
+/** A start date a year or more ahead, different on every run; the period lasts `days` days. */
+function futurePeriod(days: number): { startDate: string; endDate: string } {
+  const startDate = addDays(todayIsoDate(), 365 + Math.floor(Math.random() * 3000));
+  return { startDate, endDate: addDays(startDate, days - 1) };
+}
+
+function dateRangeText(period: { startDate: string; endDate: string }): string {
+  return `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
+}
+
+async function findWarehouse(page: Page, name: string): Promise<WarehouseDetail> {
+  const list = await page.request.get('/api/warehouses', { params: { q: name, pageSize: 5 } });
+  expect(list.status()).toBe(200);
+  const item = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((candidate) => candidate.name === name);
+  expect(item, `the demo warehouse ${name}`).toBeTruthy();
+  const detail = await page.request.get(`/api/warehouses/${item!.id}`);
+  return (await detail.json()) as WarehouseDetail;
+}
+
+/** Sends an inquiry through the API as the page's user; answers the new inquiry's id. */
+async function createInquiry(page: Page, warehouse: WarehouseDetail, spaceTypeName: string, sizeM2: number, period: { startDate: string; endDate: string }) {
+  const spaceTypeId = warehouse.spaces.find((space) => space.spaceTypeName === spaceTypeName)!.spaceTypeId;
+  const response = await page.request.post('/api/inquiries', {
+    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId, sizeM2 }], ...period },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { created: { id: string }[]; failed: unknown[] };
+  expect(body.failed).toEqual([]);
+  return body.created[0]!.id;
+}
+
+async function expectLoaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+test('a trader sends an inquiry from a warehouse page and sees the estimate, then finds it as Submitted', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  const warehouse = await findWarehouse(page, TALLINN);
+  const period = futurePeriod(10);
+
+  await page.goto('/m-warehouses');
+  await page.getByPlaceholder('Search warehouses by location...').fill('Tallinn');
+  await page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: TALLINN, exact: true }) }).click({ position: { x: 24, y: 24 } });
+  await expect(page.getByRole('heading', { level: 1, name: TALLINN })).toBeVisible();
+  await page.getByRole('link', { name: 'Send Inquiry' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/inquiries/new\\?warehouseId=${warehouse.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'New Inquiry' })).toBeVisible();
+  const selected = page.getByRole('region', { name: 'Selected Warehouses' });
+  await expect(selected.getByText(TALLINN)).toBeVisible();
+  await expect(selected.getByRole('button', { name: `Remove ${TALLINN}` })).toBeVisible();
+
+  const typeSelect = page.getByLabel('Space type 1');
+  const spaceTypeName = (await typeSelect.locator('option:checked').textContent())!.trim();
+  await page.getByLabel('Size (m²) 1').fill('25');
+  await page.getByLabel('Start Date').fill(period.startDate);
+  await page.getByLabel('End Date').fill(period.endDate);
+
+  const spaceTypeId = warehouse.spaces.find((space) => space.spaceTypeName === spaceTypeName)!.spaceTypeId;
+  const expected = estimateInquiryCost({ ...period, spaceRequests: [{ spaceTypeId, sizeM2: 25 }], warehouses: [warehouse] });
+  expect(expected).not.toBeNull();
+  await expect(page.getByTestId('estimated-cost')).toHaveText(formatCents(expected));
+  await expect(page.getByText(/VAT not included/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page).toHaveURL(/\/inquiries$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Inquiries' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: TALLINN }).filter({ hasText: dateRangeText(period) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${spaceTypeName} 25.00 m²`);
+  await expect(row).toContainText('Submitted');
+});
+
+test('a trader picks three warehouses with the picker and gets three inquiries', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  const period = futurePeriod(5);
+  await page.goto('/inquiries/new');
+  await expect(page.getByText('No space types available')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Inquiry' })).toBeDisabled();
+
+  const picker = page.getByRole('combobox', { name: 'Add a warehouse' });
+  for (const [index, name] of PICKED.entries()) {
+    await picker.fill(name.split(' ')[0]!);
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    const option = page.getByRole('option', { name: new RegExp(name) });
+    if (index === 0) {
+      await option.click();
+    } else {
+      // The keyboard works too: arrow down to the option, Enter picks it.
+      await expect(option).toBeVisible();
+      await picker.press('ArrowDown');
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await picker.press('Enter');
+    }
+    await expect(page.getByRole('region', { name: 'Selected Warehouses' }).getByText(name)).toBeVisible();
+  }
+  await picker.fill('no such warehouse anywhere');
+  await expect(page.getByText('No warehouses found with these filters')).toBeVisible();
+  await picker.press('Escape');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+  await expect(page.getByText('A separate inquiry will be created for each warehouse and you will receive separate offers.')).toBeVisible();
+  await expect(page.getByTestId('estimated-cost')).toHaveCount(0);
+
+  // All three offer Indoor and Outdoors; Outdoors is the prefilled type. A size of 0 is refused.
+  await expect(page.getByLabel('Space type 1').locator('option:checked')).toHaveText('Outdoors');
+  await page.getByLabel('Start Date').fill(period.startDate);
+  await page.getByLabel('End Date').fill(period.endDate);
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page.getByText('Please enter valid space requirements')).toBeVisible();
+  await page.getByLabel('Size (m²) 1').fill('12.5');
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+
+  await expect(page).toHaveURL(/\/inquiries$/);
+  const rows = page.getByRole('row').filter({ hasText: dateRangeText(period) });
+  await expect(rows).toHaveCount(3);
+  for (const name of PICKED) await expect(rows.filter({ hasText: name })).toContainText('Outdoors 12.50 m²');
+});
+
+test('a trader edits an inquiry and sees the new size and dates on the detail', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  const warehouse = await findWarehouse(page, EDITED);
+  const period = futurePeriod(7);
+  const id = await createInquiry(page, warehouse, 'Indoor', 40, period);
+
+  await page.goto(`/inquiries/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Inquiry #${id.slice(0, 8)}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Submitted(complete)');
+  await expect(page.getByText('Your inquiry has been submitted. Our team will review it shortly.')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Inquiry' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Add a warehouse' })).toHaveCount(0);
+  await expect(page.getByLabel('Size (m²) 1')).toHaveValue('40');
+  const newPeriod = { startDate: addDays(period.startDate, 3), endDate: addDays(period.endDate, 5) };
+  await page.getByLabel('Size (m²) 1').fill('55.25');
+  await page.getByLabel('Start Date').fill(newPeriod.startDate);
+  await page.getByLabel('End Date').fill(newPeriod.endDate);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/inquiries/${id}$`));
+  await expect(page.getByRole('region', { name: 'Space Requirements' })).toContainText('55.25 m²');
+  await expect(page.getByRole('region', { name: 'Date Range' })).toHaveText(`Date Range${dateRangeText(newPeriod)}`);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Space Requirements' })).toContainText('55.25 m²');
+});
+
+test("an administrator filters submitted inquiries and opens the trader's, with the trader's email", async ({ pageAs }) => {
+  const trader = await pageAs('customer');
+  const warehouse = await findWarehouse(trader, FOR_ADMIN);
+  const period = futurePeriod(3);
+  const id = await createInquiry(trader, warehouse, 'Indoor', 15, period);
+
+  const admin = await pageAs('administrator');
+  await admin.goto('/admin/inquiries');
+  await expectLoaded(admin);
+  await admin.getByLabel('Status').selectOption('submitted');
+  await expect(admin).toHaveURL(/\/admin\/inquiries\?status=submitted$/);
+  await admin.getByLabel('Search').fill('Kundziņsala');
+  await expect(admin).toHaveURL(/search=/);
+  const row = admin.getByRole('row').filter({ hasText: dateRangeText(period) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(DEMO_ACCOUNTS.customer.email);
+  await row.getByRole('link', { name: /View details/ }).click();
+
+  await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${id}$`));
+  await expect(admin.getByRole('region', { name: 'Customer' })).toContainText(DEMO_ACCOUNTS.customer.email);
+  await expect(admin.getByRole('region', { name: 'Space Required' })).toContainText('Indoor15.00 m²');
+  await expect(admin.getByRole('region', { name: 'Selected Warehouse' })).toContainText(FOR_ADMIN);
+  await expect(admin.getByRole('region', { name: 'Offers' })).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Messages' })).toBeVisible();
+});
+
+test('an unknown inquiry says it was not found and leads back to the list', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  await page.goto('/inquiries/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Inquiry' })).toBeVisible();
+  await expect(page.getByText("Inquiry not found. It may have been deleted or you don't have permission to view it.")).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Inquiries' }).click();
+  await expect(page).toHaveURL(/\/inquiries$/);
+});
+
+test.describe('axe finds no serious or critical violation', () => {
+  async function expectNoSeriousViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+
+  for (const path of ['/inquiries', '/inquiries/new']) {
+    test(`on ${path}`, async ({ pageAs }) => {
+      const page = await pageAs('customer');
+      await page.goto(path);
+      await expectLoaded(page);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('on /inquiries/{id}', async ({ pageAs }) => {
+    const page = await pageAs('customer');
+    const id = await createInquiry(page, await findWarehouse(page, 'Port Reitz Road Container Depot'), 'Outdoors', 8, futurePeriod(2));
+    await page.goto(`/inquiries/${id}`);
+    await expectLoaded(page);
+    await expect(page.getByRole('region', { name: 'Status' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('on /admin/inquiries', async ({ pageAs }) => {
+    const page = await pageAs('administrator');
+    await page.goto('/admin/inquiries');
+    await expectLoaded(page);
+    await expectNoSeriousViolations(page);
+  });
+});
