@@ -5,3 +5,4 @@ export * from './platform';
 export * from './reference';
 export * from './warehouses';
 export * from './inquiries';
+export * from './notifications';

@@ -17,6 +17,7 @@ import { estimateInquiryCost } from '@shared/estimate';
 import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/errors';
 import { toHundredths } from '@shared/money';
 import { ACTIVE_INQUIRY_STATUSES, type InquiryStatus, isInquiryActive, isInquiryEditable } from '@shared/statuses/inquiry';
+import { formatInquiryNumber } from '@shared/ids';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
@@ -24,7 +25,12 @@ import { AppError } from '../../platform/errors';
 import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
-import { findWarehouseForInquiry, type WarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
+import {
+  findWarehouseForInquiry,
+  findWarehousesForInquiry,
+  type WarehouseForInquiry,
+} from '../warehouses/warehouse-availability.service';
 import {
   countInquiriesWithStatus,
   existsInquiryForWarehouse,
@@ -168,14 +174,28 @@ async function announceInquiriesChanged(deps: ServiceDeps, traderId: string): Pr
 }
 
 /**
- * Hook for the administrators' "inquiry_submitted" notification (spec 02 section 3). The
- * notifications table arrives with the messaging module, which fills this in; until then a
- * submitted inquiry reaches administrators through the live list refresh above only.
+ * Every active administrator gets an "inquiry_submitted" notification per submitted inquiry
+ * (spec 02 section 3), and their open pages refetch notifications at once.
  */
 export async function notifyInquirySubmitted(
-  _deps: ServiceDeps,
-  _submitted: { traderId: string; inquiries: readonly { id: string; warehouseId: string }[] },
-): Promise<void> {}
+  deps: ServiceDeps,
+  submitted: { traderId: string; inquiries: readonly { id: string; warehouseId: string }[] },
+): Promise<void> {
+  const warehouses = await findWarehousesForInquiry(deps.db, submitted.inquiries.map((inquiry) => inquiry.warehouseId));
+  const nameOf = new Map(warehouses.map((warehouse) => [warehouse.id, warehouse.name]));
+  const recipients = await deps.db.transaction((tx) =>
+    notifyAdministrators(
+      tx,
+      submitted.inquiries.map((inquiry) => ({
+        type: 'inquiry_submitted' as const,
+        title: 'New inquiry submitted',
+        message: `Inquiry ${formatInquiryNumber(inquiry.id)} for ${nameOf.get(inquiry.warehouseId) ?? 'a warehouse'} is waiting for an offer.`,
+        inquiryId: inquiry.id,
+      })),
+    ),
+  );
+  await announceNotifications(deps, recipients);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Create

@@ -15,7 +15,7 @@ import { addDays } from '@shared/dates';
 import { estimateInquiryCost } from '@shared/estimate';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
-import { activityLog, inquiries, inquiryFeatures, inquiryServices, inquirySpaceRequests, platformFeatures, warehouses } from '../../db/schema';
+import { activityLog, inquiries, inquiryFeatures, inquiryServices, inquirySpaceRequests, notifications, platformFeatures, users, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { insertWarehouseWithChildren, type WarehouseSpaceInput } from '../warehouses/warehouses.repository';
 import { countActiveInquiries, earliestStartDate, hasInquiriesForWarehouse } from './inquiries.service';
@@ -394,11 +394,13 @@ describe('POST /api/inquiries', () => {
     try {
       const [id] = await createAs(trader, { ...range(150) });
       const deadline = Date.now() + 5000;
-      while (received.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (received.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(received).toEqual([
         { kind: 'event', audience: { userIds: [trader.user.id] }, event: { type: 'invalidate', keys: ['inquiries', 'dashboard'] } },
         { kind: 'event', audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: ['inquiries'] } },
         { kind: 'event', audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: ['admin-inquiries', 'dashboard'] } },
+        // The administrators' new inquiry_submitted notifications (the only administrator so far).
+        { kind: 'event', audience: { userIds: [admin.user.id] }, event: { type: 'invalidate', keys: ['notifications'] } },
       ]);
       const [entry] = await t.db
         .select()
@@ -710,5 +712,23 @@ describe('a warehouse with inquiries keeps its history', () => {
       payload: { isActive: false },
     });
     expect(deactivated.statusCode).toBe(200);
+  });
+});
+
+describe('administrators are notified of each submitted inquiry', () => {
+  it('writes one inquiry_submitted notification per inquiry for every active administrator, none for others', async () => {
+    const second = await signInAs(t, ['administrator']);
+    const retired = await signInAs(t, ['administrator']);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, retired.user.id));
+    const ids = await createAs(customer, { warehouseIds: [w.south, w.east], ...range(400) });
+    const rows = await t.db.select().from(notifications).where(inArray(notifications.inquiryId, ids));
+    const byUser = (userId: string) => rows.filter((row) => row.userId === userId).map((row) => row.inquiryId).sort();
+    expect(byUser(admin.user.id)).toEqual([...ids].sort());
+    expect(byUser(second.user.id)).toEqual([...ids].sort());
+    expect(byUser(retired.user.id)).toEqual([]);
+    expect(byUser(customer.user.id)).toEqual([]);
+    expect(rows.every((row) => row.type === 'inquiry_submitted' && !row.isRead && row.title === 'New inquiry submitted')).toBe(true);
+    const south = rows.find((row) => row.inquiryId === ids[0] && row.userId === admin.user.id)!;
+    expect(south.message).toBe(`Inquiry #${ids[0]!.slice(0, 8)} for South Depot is waiting for an offer.`);
   });
 });

@@ -130,6 +130,14 @@ export async function lockAdministrators(tx: Executor): Promise<void> {
     .for('update');
 }
 
+export async function findActiveAdministratorIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.id, administratorIds(db))));
+  return rows.map((row) => row.id);
+}
+
 export async function countActiveAdministrators(tx: Executor): Promise<number> {
   return tx.$count(users, and(eq(users.isActive, true), inArray(users.id, administratorIds(tx))));
 }

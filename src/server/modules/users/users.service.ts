@@ -10,6 +10,7 @@ import { endAllSessions, requireRole, type Viewer } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import {
+  findActiveAdministratorIds,
   addUserRoles,
   countActiveAdministrators,
   countAllUsers,
@@ -62,6 +63,11 @@ export async function ensureUser(db: Database, input: EnsureUserInput): Promise<
 }
 
 /** Total number of accounts, for the administrator's dashboard. */
+/** Who receives what is addressed to "the administrators" (notifications, emails). */
+export async function listActiveAdministratorIds(db: Executor): Promise<string[]> {
+  return findActiveAdministratorIds(db);
+}
+
 export async function countUsers(db: Executor): Promise<number> {
   return countAllUsers(db);
 }

@@ -1,0 +1,32 @@
+import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id } from './columns';
+import { inquiries } from './inquiries';
+
+export const notificationType = pgEnum('notification_type', [
+  'inquiry_message',
+  'booking_message',
+  'inquiry_submitted',
+  'booking_created',
+  'booking_confirmed',
+]);
+
+/** Something a user should know about, shown in /notifications (spec 02 section 3). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The bookings table arrives with the offers and bookings issue, which adds the reference. */
+    bookingId: uuid('booking_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.isRead, t.createdAt)],
+);
