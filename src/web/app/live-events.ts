@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LIVE_EVENTS_CLOSE_CODES, LIVE_EVENTS_PATH, type LiveEvent } from '@shared/contracts/events';
 import { getSessionQueryOptions, storeSignedOut, useSession } from '@web/features/auth/api/get-session';
-import { SIGN_OUT_MUTATION_KEY } from '@web/features/auth/api/sign-out';
+import { isSigningOutHere, SIGN_OUT_MUTATION_KEY } from '@web/features/auth/api/sign-out';
 import { UNREAD_COUNT_QUERY_KEY } from '@web/features/messaging/api/get-unread-count';
 import { paths } from './paths';
 import type { RedirectState } from './route-guards';
@@ -179,7 +179,7 @@ export function useLiveEvents(): void {
         },
         onSessionEnded: () => {
           // This tab's own Sign Out ends the session too; that flow returns home by itself.
-          if (queryClient.isMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0) return;
+          if (isSigningOutHere() || queryClient.isMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0) return;
           const { pathname, search, hash } = window.location;
           storeSignedOut(queryClient);
           // Come back here after signing in again, unless "here" is an auth screen (a used reset link).

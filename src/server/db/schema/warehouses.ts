@@ -93,7 +93,8 @@ export const warehouseFeatures = pgTable(
       .references(() => features.id, { onDelete: 'restrict' }),
     customValue: text('custom_value'),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.featureId] }), index('warehouse_features_feature_idx').on(t.featureId)],
+  // (feature, warehouse) lets "has every selected feature" be answered from the index alone.
+  (t) => [primaryKey({ columns: [t.warehouseId, t.featureId] }), index('warehouse_features_feature_idx').on(t.featureId, t.warehouseId)],
 );
 
 export const pricingType = pgEnum('service_pricing_type', ['hourly_rate', 'per_unit', 'ask_quote']);
@@ -113,7 +114,7 @@ export const warehouseServices = pgTable(
     unitType: text('unit_type'),
     notes: text('notes'),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.serviceId] }), index('warehouse_services_service_idx').on(t.serviceId)],
+  (t) => [primaryKey({ columns: [t.warehouseId, t.serviceId] }), index('warehouse_services_service_idx').on(t.serviceId, t.warehouseId)],
 );
 
 export const warehouseImages = pgTable(

@@ -7,6 +7,16 @@ import { storeSignedOut } from './get-session';
 /** Lets the live-events client tell "this tab is signing out" from "the session was ended elsewhere". */
 export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const;
 
+let signedOutHereAt = 0;
+
+/**
+ * True shortly after this tab asked to sign out. The server then tells every tab of the session,
+ * this one included, and that notice may arrive after the sign-out request has finished.
+ */
+export function isSigningOutHere(now = Date.now()): boolean {
+  return now - signedOutHereAt < 10_000;
+}
+
 export function signOut(): Promise<void> {
   return apiRequest<void>('POST', '/api/auth/logout');
 }
@@ -22,6 +32,7 @@ export function useSignOut() {
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
     mutationFn: async () => {
+      signedOutHereAt = Date.now();
       try {
         await signOut();
       } catch (error) {

@@ -1,0 +1,384 @@
+/**
+ * Browse at scale: GET /api/warehouses and /api/warehouses/map on 100,000 warehouses.
+ *
+ *   npm run bench:browse                     throwaway PostgreSQL cluster, 100,000 warehouses
+ *   npm run bench:browse -- --warehouses 20000 --duration 5
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:browse     an existing server (seeded only if it has fewer warehouses)
+ *   npm run bench:browse -- --explain        also writes EXPLAIN (ANALYZE, BUFFERS) of every browse query
+ *   npm run bench:browse -- --pg max_parallel_workers_per_gather=0   a session setting for every connection (repeatable)
+ *
+ * Starts a PostgreSQL cluster (scripts/pg-cluster.ts), migrates it, seeds it with scripts/seed-scale.ts,
+ * starts the app in a child process (buildApp, logger off, a random port; a separate process, so the
+ * load generator does not share the app's event loop), and drives each request with autocannon at a
+ * fixed concurrency after a short warm-up. Prints p50/p95/p99 latency and requests/s per request and
+ * each browse request's throughput as a share of GET /api/health (which itself reads the database),
+ * then the database time of each browse request's statements run one at a time, to show where the
+ * time goes. Targets: p95 ≤ 50 ms and ≥ 40% of the baseline throughput, PASS/FAIL per line.
+ *
+ * A benchmark, not a test: it exits 0 whatever the figures. Results go to bench/results/browse.json.
+ * The machine is shared by the app, PostgreSQL and the load generator; the load average before the
+ * run is printed because anything else running at the time moves every figure.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type SQL, sql } from 'drizzle-orm';
+import { browseFilters } from '../src/shared/contracts/warehouses';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
+import {
+  browseCountStatement,
+  browsePageStatement,
+  choosePageStrategy,
+  mapCountStatement,
+  mapPinsStatement,
+  type Viewport,
+} from '../src/server/modules/warehouses/warehouses.browse.repository';
+import { toBrowseCriteria, visibilityFor } from '../src/server/modules/warehouses/warehouses.browse.service';
+import { createLocalStorage } from '../src/server/platform/storage';
+import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
+import { seedScale } from '../scripts/seed-scale';
+
+const P95_TARGET_MS = 50;
+const THROUGHPUT_TARGET = 0.4;
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'browse.json');
+const EXPLAIN_FILE = path.join(ROOT, 'bench', 'results', 'browse-explain.txt');
+
+// autocannon ships no type declarations; this is the part of its API used here.
+type AutocannonResult = { requests: { total: number }; duration: number; errors: number; timeouts: number; non2xx: number };
+type AutocannonInstance = PromiseLike<AutocannonResult> & {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
+};
+type Autocannon = (options: { url: string; connections: number; duration: number; pipelining?: number }) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+type Options = {
+  warehouses: number;
+  connections: number;
+  duration: number;
+  warmup: number;
+  explain: boolean;
+  /** PostgreSQL settings for every connection of the run, to compare server configurations. */
+  pg: Record<string, string>;
+};
+
+function parseOptions(argv: readonly string[]): Options {
+  const number = (name: string, fallback: number) => {
+    const index = argv.indexOf(`--${name}`);
+    if (index < 0) return fallback;
+    const value = Number(argv[index + 1]);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+    return value;
+  };
+  const pg: Record<string, string> = {};
+  argv.forEach((arg, index) => {
+    if (arg !== '--pg') return;
+    const match = /^([a-z_]+)=([\w.-]+)$/.exec(argv[index + 1] ?? '');
+    if (!match) throw new Error('--pg needs name=value, e.g. --pg max_parallel_workers_per_gather=0');
+    pg[match[1]!] = match[2]!;
+  });
+  return {
+    pg,
+    warehouses: number('warehouses', 100_000),
+    connections: number('connections', 10),
+    duration: number('duration', 10),
+    warmup: number('warmup', 2),
+    explain: argv.includes('--explain'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app under test, in a child process: `tsx bench/browse.ts --serve`.
+
+async function serve(): Promise<void> {
+  const url = process.env.BENCH_SERVE_DATABASE_URL!;
+  const dataDir = process.env.BENCH_SERVE_DATA_DIR!;
+  const database = await openDatabase({ kind: 'postgres', url });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, storage: createLocalStorage(path.join(dataDir, 'files')), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('disconnect', () => void stop());
+}
+
+function startServer(url: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
+    env: { ...process.env, BENCH_SERVE_DATABASE_URL: url, BENCH_SERVE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`the app process exited (${code}) before listening`)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+type Scenario = {
+  label: string;
+  path: string;
+  /** Browse scenarios: the filters, for the per-statement database timings. */
+  filters?: Record<string, string>;
+  map?: { viewport: Viewport; limit: number };
+};
+
+type Row = {
+  label: string;
+  path: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  shareOfBaseline?: number;
+  pass?: boolean;
+  database?: { total: number; strategy: string; countMs: number; pageMs: number };
+};
+
+async function referenceIds(database: DatabaseHandle) {
+  const result = (await database.db.execute(sql`
+    select (select id from space_types where name = 'Indoor') as indoor,
+           (select id from features where name = 'Loading Docks') as docks,
+           (select id from features where name = 'Forklifts') as forklifts`)) as unknown as {
+    rows: { indoor: string; docks: string; forklifts: string }[];
+  };
+  return result.rows[0]!;
+}
+
+function scenarios(ids: { indoor: string; docks: string; forklifts: string }): Scenario[] {
+  const europe = { west: -10, south: 35, east: 30, north: 60 };
+  const browse = (label: string, filters: Record<string, string>): Scenario => ({
+    label,
+    path: `/api/warehouses${Object.keys(filters).length ? `?${new URLSearchParams(filters)}` : ''}`,
+    filters,
+  });
+  return [
+    { label: 'health (baseline)', path: '/api/health' },
+    browse('browse, no filter', {}),
+    browse('free text q=logistics (36%)', { q: 'logistics' }),
+    browse('free text q=rotterd (city)', { q: 'rotterd' }),
+    browse('space type + 2 features', { spaceTypes: ids.indoor, features: `${ids.docks},${ids.forklifts}` }),
+    browse('price 0.20-0.50 EUR', { minPrice: '0.2', maxPrice: '0.5' }),
+    browse('city contains "ham"', { city: 'ham' }),
+    {
+      label: 'map pins, Europe viewport',
+      path: `/api/warehouses/map?${new URLSearchParams(Object.entries(europe).map(([key, value]) => [key, String(value)]))}`,
+      filters: {},
+      map: { viewport: europe, limit: 2000 },
+    },
+  ];
+}
+
+function percentile(sortedValues: readonly number[], fraction: number): number {
+  if (sortedValues.length === 0) return Number.NaN;
+  return sortedValues[Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1)]!;
+}
+
+async function load(url: string, options: Options, seconds: number) {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: options.connections, duration: seconds, pipelining: 1 });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return { result, latencies };
+}
+
+/** Each browse request's statements, one at a time on one connection: the database's share of the work. */
+async function databaseTimes(database: DatabaseHandle, scenario: Scenario, runs = 15) {
+  const criteria = toBrowseCriteria(browseFilters.parse(scenario.filters ?? {}));
+  const visibility = visibilityFor(null);
+  const count = scenario.map ? mapCountStatement(criteria, visibility, scenario.map.viewport) : browseCountStatement(criteria, visibility);
+  const execute = async (statement: SQL) => (await database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  const first = (await execute(count)).rows[0] as { total: number; catalogueSize: number | string };
+  const rowsNeeded = scenario.map ? scenario.map.limit : 24;
+  const strategy = choosePageStrategy(first.total, Number(first.catalogueSize), rowsNeeded);
+  const page = scenario.map
+    ? mapPinsStatement(criteria, visibility, scenario.map.viewport, scenario.map.limit, strategy)
+    : browsePageStatement(criteria, visibility, { limit: 24, offset: 0 }, strategy);
+  const median = async (statement: SQL) => {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await execute(statement);
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  };
+  const explain = async (statement: SQL) =>
+    (await execute(sql`explain (analyze, buffers) ${statement}`)).rows.map((row) => String(Object.values(row)[0])).join('\n');
+  return {
+    total: first.total,
+    strategy,
+    countMs: await median(count),
+    pageMs: await median(page),
+    explain: async () => `-- count\n${await explain(count)}\n\n-- page (${strategy})\n${await explain(page)}`,
+  };
+}
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+function printTable(rows: readonly Row[], options: Options): void {
+  const header = ['request', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', '% base', 'result'];
+  const lines = rows.map((row) => [
+    row.label,
+    fixed(row.p50),
+    fixed(row.p95),
+    fixed(row.p99),
+    fixed(row.requestsPerSecond, 0),
+    row.shareOfBaseline === undefined ? '' : `${fixed(row.shareOfBaseline * 100, 0)}%`,
+    row.pass === undefined ? '' : `${row.pass ? 'PASS' : 'FAIL'}${row.failures ? ` (${row.failures} failed requests)` : ''}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\n${options.connections} connections, ${options.duration} s each after ${options.warmup} s warm-up; targets: p95 ≤ ${P95_TARGET_MS} ms, ≥ ${THROUGHPUT_TARGET * 100}% of the baseline's req/s`);
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+
+  const withDatabase = rows.filter((row) => row.database);
+  console.log('\nDatabase time per request, statements run one at a time (median ms):');
+  const dbHeader = ['request', 'matches', 'count', 'page', 'strategy'];
+  const dbLines = withDatabase.map((row) => [
+    row.label,
+    row.database!.total.toLocaleString('en-GB'),
+    fixed(row.database!.countMs, 2),
+    fixed(row.database!.pageMs, 2),
+    row.database!.strategy,
+  ]);
+  const dbWidths = dbHeader.map((title, column) => Math.max(title.length, ...dbLines.map((line) => line[column]!.length)));
+  const dbFormat = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(dbWidths[column]!) : cell.padStart(dbWidths[column]!))).join('  ');
+  console.log(dbFormat(dbHeader));
+  for (const line of dbLines) console.log(dbFormat(line));
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  const loadBefore = os.loadavg();
+  console.log(`${os.cpus().length} CPUs, load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')} before the run`);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-browse-'));
+  const cluster = process.env.BENCH_DATABASE_URL ? null : await startPgCluster();
+  let server: ChildProcess | undefined;
+  let database: DatabaseHandle | undefined;
+  try {
+    let url = process.env.BENCH_DATABASE_URL ?? (await createDatabase(cluster!.url, 'bench_browse'));
+    console.log(cluster ? 'Throwaway PostgreSQL cluster started.' : 'Using BENCH_DATABASE_URL.');
+    database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    await database.migrate();
+    const existing = ((await database.db.execute(sql`select count(*)::int as n from warehouses`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    if (existing >= options.warehouses) {
+      console.log(`The database already has ${existing.toLocaleString('en-GB')} warehouses; not seeding.`);
+    } else {
+      console.log(`Seeding ${(options.warehouses - existing).toLocaleString('en-GB')} warehouses...`);
+      const seeded = await seedScale(database, {
+        warehouses: options.warehouses - existing,
+        storage: createLocalStorage(path.join(dataDir, 'files')),
+      });
+      console.log(
+        `Seeded ${seeded.warehouses.toLocaleString('en-GB')} warehouses, ${seeded.spaces.toLocaleString('en-GB')} spaces ` +
+          `in ${seeded.seconds.toFixed(1)} s.`,
+      );
+    }
+
+    if (Object.keys(options.pg).length > 0) {
+      // Set on every connection (the app's pool and this one) through the startup options; nothing is stored.
+      const withSettings = new URL(url);
+      withSettings.searchParams.set('options', Object.entries(options.pg).map(([name, value]) => `-c ${name}=${value}`).join(' '));
+      url = withSettings.toString();
+      await database.close();
+      database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+      console.log(`Server settings for this run: ${Object.entries(options.pg).map(([name, value]) => `${name}=${value}`).join(', ')}`);
+    }
+
+    const ids = await referenceIds(database);
+    const list = scenarios(ids);
+    const app = await startServer(url, dataDir);
+    server = app.child;
+    const base = `http://127.0.0.1:${app.port}`;
+
+    const rows: Row[] = [];
+    const explains: string[] = [];
+    for (const scenario of list) {
+      process.stdout.write(`  ${scenario.label}...`);
+      const check = await fetch(base + scenario.path);
+      if (!check.ok) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
+      await load(base + scenario.path, options, options.warmup);
+      const { result, latencies } = await load(base + scenario.path, options, options.duration);
+      const row: Row = {
+        label: scenario.label,
+        path: scenario.path,
+        requests: result.requests.total,
+        requestsPerSecond: result.requests.total / result.duration,
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        p99: percentile(latencies, 0.99),
+        failures: result.errors + result.timeouts + result.non2xx,
+      };
+      if (scenario.filters) {
+        const times = await databaseTimes(database, scenario);
+        row.database = { total: times.total, strategy: times.strategy, countMs: times.countMs, pageMs: times.pageMs };
+        if (options.explain) explains.push(`==== ${scenario.label}: ${scenario.path}\n${await times.explain()}\n`);
+      }
+      rows.push(row);
+      console.log(` ${fixed(row.requestsPerSecond, 0)} req/s`);
+    }
+
+    const baseline = rows[0]!.requestsPerSecond;
+    for (const row of rows.slice(1)) {
+      row.shareOfBaseline = row.requestsPerSecond / baseline;
+      row.pass = row.p95 <= P95_TARGET_MS && row.shareOfBaseline >= THROUGHPUT_TARGET && row.failures === 0;
+    }
+    printTable(rows, options);
+
+    const loadAfter = os.loadavg();
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(
+      RESULTS_FILE,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadBefore, loadAfter },
+          options,
+          targets: { p95Ms: P95_TARGET_MS, shareOfBaseline: THROUGHPUT_TARGET },
+          warehouses: existing >= options.warehouses ? existing : options.warehouses,
+          results: rows,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    if (options.explain) writeFileSync(EXPLAIN_FILE, explains.join('\n'));
+    console.log(`\nLoad average after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')}. Written to ${path.relative(ROOT, RESULTS_FILE)}` +
+      `${options.explain ? ` and ${path.relative(ROOT, EXPLAIN_FILE)}` : ''} (${((performance.now() - started) / 1000).toFixed(0)} s in all).`);
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await database?.close();
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else {
+  await main();
+}
