@@ -10,7 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ADMIN_INQUIRIES_PAGE_SIZE, useAdminInquiries, type AdminInquiryFilter } from '../api/get-admin-inquiries';
 import { AdminInquiriesTable } from '../components/admin-inquiries-table';
-import { Pagination, readPage } from '../components/pagination';
+import { Pagination, readPage } from '@web/components/ui/pagination';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

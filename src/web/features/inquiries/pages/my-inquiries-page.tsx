@@ -13,7 +13,7 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { INQUIRIES_PAGE_SIZE, useInquiries, type InquiryFilter } from '../api/get-inquiries';
 import { InquiriesTable } from '../components/inquiries-table';
-import { Pagination, readPage } from '../components/pagination';
+import { Pagination, readPage } from '@web/components/ui/pagination';
 
 function readFilter(value: string | null): InquiryFilter {
   return (TRADER_FILTER_STATUSES as readonly string[]).includes(value ?? '') ? (value as InquiryFilter) : 'all';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search, UserPlus } from 'lucide-react';
+import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@shared/contracts/users';
@@ -6,6 +6,7 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Pagination } from '@web/components/ui/pagination';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -216,21 +217,7 @@ export function UserManagementPage() {
         )}
       </div>
 
-      {users.data && pageCount > 1 && (
-        <nav aria-label="Pages of users" className="mt-6 flex items-center justify-between gap-4">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-          <p className="text-sm text-ink-muted">
-            Page {page} of {pageCount}
-          </p>
-          <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      )}
+      {users.data && <Pagination page={page} pageCount={pageCount} label="Pages of users" onPageChange={goToPage} />}
 
       <ConfirmDialog
         isOpen={userToDeactivate !== null}
