@@ -82,24 +82,28 @@ export function summariseSpaces(spaces: readonly WarehouseSpaceInput[]): { total
  * Inserts a warehouse with its spaces, feature and service assignments and images: one insert per table.
  * Call it inside a transaction so the warehouse never exists half-written. Returns the new warehouse id.
  */
-export async function insertWarehouseWithChildren(tx: Executor, input: NewWarehouse): Promise<string> {
+/** The warehouse row's own columns, with the totals derived from its spaces, for insert and update alike. */
+function warehouseColumns(input: WarehouseFields & Pick<NewWarehouse, 'spaces'>) {
   const { totalSizeM2, minPricePerM2Cents } = summariseSpaces(input.spaces);
+  return {
+    name: input.name,
+    description: input.description,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    postalCode: input.postalCode,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    isActive: input.isActive ?? true,
+    totalSizeM2,
+    minPricePerM2Cents,
+  };
+}
+
+export async function insertWarehouseWithChildren(tx: Executor, input: NewWarehouse): Promise<string> {
   const [row] = await tx
     .insert(warehouses)
-    .values({
-      ownerId: input.ownerId,
-      name: input.name,
-      description: input.description,
-      address: input.address,
-      city: input.city,
-      country: input.country,
-      postalCode: input.postalCode,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
-      isActive: input.isActive ?? true,
-      totalSizeM2,
-      minPricePerM2Cents,
-    })
+    .values({ ownerId: input.ownerId, ...warehouseColumns(input) })
     .returning({ id: warehouses.id });
   const warehouseId = row!.id;
 
@@ -337,23 +341,9 @@ export async function replaceWarehouseContent(
   warehouseId: string,
   input: WarehouseFields & Pick<NewWarehouse, 'spaces' | 'features' | 'services'>,
 ): Promise<void> {
-  const { totalSizeM2, minPricePerM2Cents } = summariseSpaces(input.spaces);
   await tx
     .update(warehouses)
-    .set({
-      name: input.name,
-      description: input.description,
-      address: input.address,
-      city: input.city,
-      country: input.country,
-      postalCode: input.postalCode,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
-      isActive: input.isActive ?? true,
-      totalSizeM2,
-      minPricePerM2Cents,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...warehouseColumns(input), updatedAt: sql`now()` })
     .where(eq(warehouses.id, warehouseId));
   await tx.delete(warehouseSpaces).where(eq(warehouseSpaces.warehouseId, warehouseId));
   await tx.delete(warehouseFeatures).where(eq(warehouseFeatures.warehouseId, warehouseId));
