@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ServiceReference } from '@shared/contracts/reference';
 import { PRICING_TYPES } from '@shared/pricing';
-import { CheckboxField, TextField } from '@web/components/ui/form-field';
-import { FormSection, SelectField } from './fields';
+import { CheckboxField, SelectField, TextField } from '@web/components/ui/form-field';
+import { FormSection } from './fields';
 import { PRICING_TYPE_LABELS, type WarehouseFormValues } from './form-values';
 import { useFormField } from './use-form-field';
 

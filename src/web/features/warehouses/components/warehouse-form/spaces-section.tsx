@@ -4,8 +4,8 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { formatCents, parseMoneyInput } from '@shared/money';
 import { Button } from '@web/components/ui/button';
-import { FieldError, TextField } from '@web/components/ui/form-field';
-import { FormSection, SelectField } from './fields';
+import { FieldError, SelectField, TextField } from '@web/components/ui/form-field';
+import { FormSection } from './fields';
 import { emptySpace, type WarehouseFormValues } from './form-values';
 import { useFormField } from './use-form-field';
 

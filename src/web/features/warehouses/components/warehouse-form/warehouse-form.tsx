@@ -6,11 +6,11 @@ import type { WarehouseImage, WarehouseInput } from '@shared/contracts/warehouse
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
-import { CheckboxField, TextField } from '@web/components/ui/form-field';
+import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/form-errors';
 import { FeaturesSection } from './features-section';
-import { FormSection, TextAreaField } from './fields';
+import { FormSection } from './fields';
 import {
   firstInScreenOrder,
   formPathForServerPath,
