@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminInquiryListItem } from '@shared/contracts/inquiries';
-import { formatDate } from '@shared/dates';
+import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { InquiryStatusBadge } from './inquiry-status-badge';
@@ -12,9 +12,6 @@ export function traderName(trader: { firstName: string | null; lastName: string 
   return [trader.firstName, trader.lastName].filter(Boolean).join(' ') || 'No name';
 }
 
-function dateRange(inquiry: AdminInquiryListItem): string {
-  return `${formatDate(inquiry.startDate)} – ${formatDate(inquiry.endDate)}`;
-}
 
 function ViewDetails({ inquiry }: { inquiry: AdminInquiryListItem }) {
   return (
@@ -49,7 +46,7 @@ export function AdminInquiriesTable({ inquiries }: { inquiries: AdminInquiryList
               </div>
               <div className="flex flex-wrap gap-x-2">
                 <dt className="text-ink-muted">Date Range:</dt>
-                <dd className="text-ink">{dateRange(inquiry)}</dd>
+                <dd className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</dd>
               </div>
             </dl>
             <div className="mt-3 border-t border-line pt-3">
@@ -85,7 +82,7 @@ export function AdminInquiriesTable({ inquiries }: { inquiries: AdminInquiryList
                   </span>
                 </td>
                 <td className="px-4 py-3 text-ink">{formatSpaceSummary(inquiry.spaceSummary)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">{dateRange(inquiry)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</td>
                 <td className="px-4 py-3">
                   <InquiryStatusBadge status={inquiry.status} />
                 </td>

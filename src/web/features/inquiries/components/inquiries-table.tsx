@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { InquiryListItem } from '@shared/contracts/inquiries';
-import { formatDate } from '@shared/dates';
+import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { InquiryStatusBadge } from './inquiry-status-badge';
@@ -29,9 +29,6 @@ function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
   );
 }
 
-function dateRange(inquiry: InquiryListItem): string {
-  return `${formatDate(inquiry.startDate)} – ${formatDate(inquiry.endDate)}`;
-}
 
 /** A table from md up; stacked cards below, so nothing scrolls sideways on a phone. */
 export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) {
@@ -52,7 +49,7 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) 
               </div>
               <div className="flex flex-wrap gap-x-2">
                 <dt className="text-ink-muted">Date Range:</dt>
-                <dd className="text-ink">{dateRange(inquiry)}</dd>
+                <dd className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</dd>
               </div>
             </dl>
             <div className="mt-3 border-t border-line pt-3">
@@ -85,7 +82,7 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) 
                   </span>
                 </td>
                 <td className="px-4 py-3 text-ink">{formatSpaceSummary(inquiry.spaceSummary)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">{dateRange(inquiry)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</td>
                 <td className="px-4 py-3">
                   <InquiryStatusBadge status={inquiry.status} />
                 </td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
-import { formatDate } from '@shared/dates';
+import { formatDateRange } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
@@ -48,7 +48,7 @@ export function InquiryRequirements({ inquiry }: { inquiry: InquiryDetail }) {
       </DetailSection>
       <DetailSection title="Date Range">
         <p className="text-ink">
-          {formatDate(inquiry.startDate)} – {formatDate(inquiry.endDate)}
+          {formatDateRange(inquiry.startDate, inquiry.endDate)}
         </p>
       </DetailSection>
       <DetailSection title="Estimated Cost">

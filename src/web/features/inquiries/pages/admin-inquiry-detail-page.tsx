@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDate } from '@shared/dates';
+import { formatDate, formatDateRange } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
@@ -72,7 +72,7 @@ export function AdminInquiryDetailPage() {
         </DetailSection>
         <DetailSection title="Date Range">
           <p className="text-ink">
-            {formatDate(data.startDate)} – {formatDate(data.endDate)}
+            {formatDateRange(data.startDate, data.endDate)}
           </p>
         </DetailSection>
         <DetailSection title="Space Required">
