@@ -5,4 +5,7 @@ export * from './platform';
 export * from './reference';
 export * from './warehouses';
 export * from './inquiries';
+export * from './offers';
+export * from './messaging';
 export * from './notifications';
+export * from './warehouse-requests';

@@ -2,6 +2,7 @@ import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core
 import { users } from './auth';
 import { createdAt, id } from './columns';
 import { inquiries } from './inquiries';
+import { bookings } from './offers';
 
 export const notificationType = pgEnum('notification_type', [
   'inquiry_message',
@@ -24,8 +25,7 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
-    /** The bookings table arrives with the offers and bookings issue, which adds the reference. */
-    bookingId: uuid('booking_id'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.isRead, t.createdAt)],

@@ -10,11 +10,22 @@ import {
   primaryKey,
   text,
   boolean,
+  jsonb,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
-import { features, services, spaceTypes } from './reference';
+import { features, services, spaceTypes, warehouseTypes } from './reference';
+
+/**
+ * One listing model for both catalogues: a single-space listing (the older /warehouses screens) is a
+ * warehouse with exactly one space, a warehouse type and operating hours.
+ */
+export const listingKind = pgEnum('listing_kind', ['multi_space', 'single_space']);
+export const operatingHours = pgEnum('operating_hours', ['24_7', 'business_hours', 'custom']);
+
+/** Open and close times (HH:MM) per weekday, for operating hours "custom". */
+export type CustomHours = Partial<Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', { open: string; close: string }>>;
 
 /** The multi-space catalogue (spec: m_warehouses), the one inquiries target. */
 export const warehouses = pgTable(
@@ -33,6 +44,10 @@ export const warehouses = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(true),
+    listingKind: listingKind('listing_kind').notNull().default('multi_space'),
+    warehouseTypeId: uuid('warehouse_type_id').references(() => warehouseTypes.id, { onDelete: 'restrict' }),
+    operatingHours: operatingHours('operating_hours'),
+    customHours: jsonb('custom_hours').$type<CustomHours>(),
     // Kept in step with the spaces on every save, so browse can filter and sort without aggregating.
     totalSizeM2: numeric('total_size_m2', { precision: 14, scale: 2 }).notNull().default('0'),
     minPricePerM2Cents: integer('min_price_per_m2_cents'),
@@ -47,6 +62,7 @@ export const warehouses = pgTable(
   },
   (t) => [
     index('warehouses_owner_id_idx').on(t.ownerId),
+    index('warehouses_owner_kind_idx').on(t.ownerId, t.listingKind, t.createdAt),
     index('warehouses_active_created_idx').on(t.isActive, t.createdAt),
     index('warehouses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('warehouses_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { WAREHOUSE_REQUEST_STATUSES } from '@shared/statuses/warehouse-request';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+import { features, services, spaceTypes } from './reference';
+import { pricingType, warehouses } from './warehouses';
+
+export const warehouseRequestStatus = pgEnum('warehouse_request_status', WAREHOUSE_REQUEST_STATUSES);
+
+/**
+ * A visitor's request to list a warehouse (spec 01 section 3). Drafts are saved without validation,
+ * so every text column may be blank until it is submitted.
+ */
+export const warehouseRequests = pgTable(
+  'warehouse_requests',
+  {
+    id: id(),
+    status: warehouseRequestStatus('status').notNull().default('draft'),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    businessName: text('business_name').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    adminNotes: text('admin_notes'),
+    /** Set on approval: the live listing and the account that owns it. */
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('warehouse_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+export const warehouseRequestSpaces = pgTable(
+  'warehouse_request_spaces',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    spaceTypeId: uuid('space_type_id').references(() => spaceTypes.id, { onDelete: 'restrict' }),
+    sizeM2: numeric('size_m2', { precision: 12, scale: 2 }),
+    pricePerM2Cents: integer('price_per_m2_cents'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('warehouse_request_spaces_request_idx').on(t.requestId)],
+);
+
+export const warehouseRequestFeatures = pgTable(
+  'warehouse_request_features',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    featureId: uuid('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'restrict' }),
+    customValue: text('custom_value'),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.featureId] })],
+);
+
+export const warehouseRequestServices = pgTable(
+  'warehouse_request_services',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    pricingType: pricingType('pricing_type').notNull(),
+    pricePerHourCents: integer('price_per_hour_cents'),
+    pricePerUnitCents: integer('price_per_unit_cents'),
+    unitType: text('unit_type'),
+    notes: text('notes'),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.serviceId] })],
+);
+
+/** Request images live in their own storage area (the spec's warehouse-request-images bucket). */
+export const warehouseRequestImages = pgTable(
+  'warehouse_request_images',
+  {
+    id: id(),
+    /** Null while uploaded but not yet saved with a request; such uploads expire after a day. */
+    requestId: uuid('request_id').references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    /**
+     * SHA-256 of the secret handed to the anonymous uploader: only its holder can attach the
+     * pending upload to a request.
+     */
+    uploadSecretHash: text('upload_secret_hash'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_request_images_request_idx').on(t.requestId, t.position),
+    index('warehouse_request_images_pending_idx').on(t.createdAt).where(sql`${t.requestId} is null`),
+  ],
+);
+
+/** The private edit links: only SHA-256 hashes of the tokens are stored. */
+export const warehouseRequestTokens = pgTable(
+  'warehouse_request_tokens',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').notNull().default('edit'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('warehouse_request_tokens_hash_key').on(t.tokenHash), index('warehouse_request_tokens_request_idx').on(t.requestId)],
+);
