@@ -32,7 +32,7 @@ export async function insertMessage(
 
 /** The non-administrator participants of a thread: the trader, and for a booking the warehouse's owner. */
 export async function findThreadParticipantIds(db: Executor, subject: ThreadSubject): Promise<string[]> {
-  if (subject.inquiryId) {
+  if (subject.inquiryId !== undefined) {
     const rows = await db.select({ traderId: inquiries.traderId }).from(inquiries).where(eq(inquiries.id, subject.inquiryId));
     return rows.map((row) => row.traderId);
   }
