@@ -26,3 +26,11 @@ export async function announceNotifications({ events }: Pick<ServiceDeps, 'event
   if (userIds.length === 0) return;
   await events.publish({ audience: { userIds }, event: { type: 'invalidate', keys: [NOTIFICATIONS_EVENT_KEY] } });
 }
+
+/** Writes the same notification for each of these users (in the caller's transaction). */
+export async function notifyUsers(db: Executor, userIds: readonly string[], notice: Notice): Promise<void> {
+  await insertNotifications(
+    db,
+    [...new Set(userIds)].map((userId) => ({ ...notice, userId })),
+  );
+}
