@@ -24,3 +24,9 @@ export async function announceThreadChanged(deps: ServiceDeps, subject: ThreadSu
   if (userIds.length > 0) await deps.events.publish({ audience: { userIds }, event: { type: 'invalidate', keys } });
   await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys } });
 }
+
+/** Writes a message from this user into the subject's thread (in the caller's transaction). */
+export async function postMessageAs(tx: Executor, subject: ThreadSubject, senderId: string, body: string): Promise<{ id: string }> {
+  const conversationId = await ensureConversation(tx, subject);
+  return insertMessage(tx, { conversationId, senderId, body, isSystemMessage: false });
+}

@@ -14,8 +14,8 @@ import { traderName } from '../components/admin-inquiries-table';
 import { DetailSection, NameList } from '../components/inquiry-details';
 import { InquiryDetailsError } from '../components/inquiry-details-error';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
-import { InquiryMessagesPlaceholder } from '../components/messages-placeholder';
 import { InquiryOffersPlaceholder } from '../components/offers-placeholder';
+import { MessageThread } from '@web/features/messaging/components/message-thread';
 
 /** Requested m² per space type, summed, in the order first requested. */
 function sizesByType(requests: { spaceTypeId: string; spaceTypeName: string; sizeM2: number }[]) {
@@ -139,7 +139,7 @@ export function AdminInquiryDetailPage() {
       </div>
       <div className="mt-6 space-y-6">
         <InquiryOffersPlaceholder />
-        <InquiryMessagesPlaceholder />
+        <MessageThread subject={{ inquiryId: id }} />
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ import { InquiryDetailsError } from '../components/inquiry-details-error';
 import { InquiryRequirements } from '../components/inquiry-details';
 import { InquiryForm } from '../components/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
-import { InquiryMessagesPlaceholder } from '../components/messages-placeholder';
+import { MessageThread } from '@web/features/messaging/components/message-thread';
 
 export function InquiryDetailPage() {
   const { id = '' } = useParams();
@@ -105,7 +105,7 @@ export function InquiryDetailPage() {
           <div className="mt-6 space-y-6">
             <InquiryProgress status={data.status} />
             <InquiryRequirements inquiry={data} />
-            <InquiryMessagesPlaceholder />
+            <MessageThread subject={{ inquiryId: id }} />
           </div>
         </>
       )}
