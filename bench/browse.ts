@@ -26,19 +26,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
-import { browseFilters } from '../src/shared/contracts/warehouses';
+import { browseFilters, mapPinsQuery } from '../src/shared/contracts/warehouses';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import {
   browseCountStatement,
   browsePageStatement,
-  choosePageStrategy,
   mapCountStatement,
   mapPinsStatement,
   type Viewport,
 } from '../src/server/modules/warehouses/warehouses.browse.repository';
-import { toBrowseCriteria, visibilityFor } from '../src/server/modules/warehouses/warehouses.browse.service';
+import {
+  BROWSE_COUNT_CAP,
+  MAP_COUNT_CAP,
+  strategyFor,
+  toBrowseCriteria,
+  visibilityFor,
+} from '../src/server/modules/warehouses/warehouses.browse.service';
 import { createLocalStorage } from '../src/server/platform/storage';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { seedScale } from '../scripts/seed-scale';
@@ -180,7 +185,7 @@ function scenarios(ids: { indoor: string; docks: string; forklifts: string }): S
       label: 'map pins, Europe viewport',
       path: `/api/warehouses/map?${new URLSearchParams(Object.entries(europe).map(([key, value]) => [key, String(value)]))}`,
       filters: {},
-      map: { viewport: europe, limit: 2000 },
+      map: { viewport: europe, limit: mapPinsQuery.parse({}).limit },
     },
   ];
 }
@@ -203,11 +208,14 @@ async function load(url: string, options: Options, seconds: number) {
 async function databaseTimes(database: DatabaseHandle, scenario: Scenario, runs = 15) {
   const criteria = toBrowseCriteria(browseFilters.parse(scenario.filters ?? {}));
   const visibility = visibilityFor(null);
-  const count = scenario.map ? mapCountStatement(criteria, visibility, scenario.map.viewport) : browseCountStatement(criteria, visibility);
+  const cap = scenario.map ? Math.max(MAP_COUNT_CAP, scenario.map.limit) : BROWSE_COUNT_CAP;
+  const count = scenario.map
+    ? mapCountStatement(criteria, visibility, scenario.map.viewport, cap)
+    : browseCountStatement(criteria, visibility, cap);
   const execute = async (statement: SQL) => (await database.db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
   const first = (await execute(count)).rows[0] as { total: number; catalogueSize: number | string };
   const rowsNeeded = scenario.map ? scenario.map.limit : 24;
-  const strategy = choosePageStrategy(first.total, Number(first.catalogueSize), rowsNeeded);
+  const strategy = strategyFor({ total: first.total, catalogueSize: Number(first.catalogueSize) }, cap, rowsNeeded);
   const page = scenario.map
     ? mapPinsStatement(criteria, visibility, scenario.map.viewport, scenario.map.limit, strategy)
     : browsePageStatement(criteria, visibility, { limit: 24, offset: 0 }, strategy);

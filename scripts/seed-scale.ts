@@ -740,7 +740,9 @@ function batchStatement(from: number, to: number, p: BatchParams) {
     ),
     sp as (select d.*, t.id as space_type_id from sp_draws d join space_type_ref t on t.idx = d.type_idx),
     totals as (
-      select warehouse_id, sum(size_m2) as total_size_m2, min(price_cents) as min_price from sp group by warehouse_id
+      select warehouse_id, sum(size_m2) as total_size_m2, min(price_cents) as min_price,
+             array_agg(distinct space_type_id order by space_type_id) as space_type_ids
+        from sp group by warehouse_id
     ),
     fe as (
       select w.id as warehouse_id, f.id as feature_id,
@@ -751,18 +753,24 @@ function batchStatement(from: number, to: number, p: BatchParams) {
       select w.id as warehouse_id, s.id as service_id, random() as r_pricing, random() as r_price
         from w cross join lateral (select id from services order by random() limit w.service_count) as s
     ),
+    fe_ids as (select warehouse_id, array_agg(feature_id order by feature_id) as ids from fe group by warehouse_id),
+    se_ids as (select warehouse_id, array_agg(service_id order by service_id) as ids from se group by warehouse_id),
     ins_w as (
       insert into warehouses (id, owner_id, name, description, address, city, country, postal_code, latitude, longitude,
-                              is_active, total_size_m2, min_price_per_m2_cents, created_at, updated_at)
+                              is_active, total_size_m2, min_price_per_m2_cents, space_type_ids, feature_ids, service_ids,
+                              created_at, updated_at)
       select w.id, w.owner_id,
              w.city || ' ' || (${p.kinds}::jsonb ->> floor(w.r_kind * jsonb_array_length(${p.kinds}::jsonb))::int) || ' ' || (1 + floor(w.r_num * 60)::int),
              (${p.openings}::jsonb ->> floor(w.r_open * jsonb_array_length(${p.openings}::jsonb))::int) || ' ' ||
                (${p.details}::jsonb ->> floor(w.r_detail * jsonb_array_length(${p.details}::jsonb))::int),
              (1 + floor(w.r_num * 240)::int) || ' ' || (${p.streets}::jsonb ->> floor(w.r_street * jsonb_array_length(${p.streets}::jsonb))::int),
              w.city, w.country, lpad((w.g::bigint * 7919 % 100000)::text, 5, '0'), w.latitude, w.longitude,
-             w.r_active >= 0.05, t.total_size_m2, t.min_price,
+             w.r_active >= 0.05, t.total_size_m2, t.min_price, t.space_type_ids,
+             coalesce(fi.ids, '{}'::uuid[]), coalesce(si.ids, '{}'::uuid[]),
              now() - w.r_age * interval '730 days', now() - w.r_age * interval '730 days'
         from w join totals t on t.warehouse_id = w.id
+        left join fe_ids fi on fi.warehouse_id = w.id
+        left join se_ids si on si.warehouse_id = w.id
       returning 1
     ),
     ins_sp as (

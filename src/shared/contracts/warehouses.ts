@@ -230,7 +230,9 @@ export const browseQuery = browseFilters.extend({
 export type BrowseQuery = z.infer<typeof browseQuery>;
 export const browseResponse = z.object({
   items: z.array(warehouseSummary),
+  /** Matches, exact up to a cap; past it the cap, with isTotalCapped set ("1,000+"). */
   total: z.number().int(),
+  isTotalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -242,7 +244,7 @@ export const mapPinsQuery = browseFilters.extend({
   south: z.coerce.number().min(-90).max(90).optional(),
   east: z.coerce.number().min(-180).max(180).optional(),
   north: z.coerce.number().min(-90).max(90).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).default(2000),
+  limit: z.coerce.number().int().min(1).max(5000).default(500),
 });
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
@@ -259,8 +261,9 @@ export const mapPin = z.object({
 export type MapPin = z.infer<typeof mapPin>;
 export const mapPinsResponse = z.object({
   pins: z.array(mapPin),
-  /** Matching warehouses in the viewport; more than pins.length when the limit cut the list. */
+  /** Matching warehouses in the viewport, exact up to a cap (then isTotalCapped); more than pins.length when the limit cut the list. */
   total: z.number().int(),
+  isTotalCapped: z.boolean(),
 });
 export type MapPinsResponse = z.infer<typeof mapPinsResponse>;
 

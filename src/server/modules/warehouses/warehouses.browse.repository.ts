@@ -64,13 +64,15 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** A uuid[] literal of bound parameters (drizzle would expand a plain array into a list). */
+const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
 /**
  * The filters over `warehouses w`, without visibility. Each part is there for an index:
  * - free text, city and country: LIKE '%…%' on lower-cased text, answered by the trigram GIN indexes
  *   (search_text is the generated lower-cased name, description, city, country, address, postal code);
- * - space types, features, services: one EXISTS per selected id (all must match), each a probe of the
- *   (space_type_id, warehouse_id) index or of the (warehouse_id, feature_id|service_id) primary key, or a
- *   semi-join the planner drives from the id's own index;
+ * - space types, features, services: containment of every selected id in the warehouse's space_type_ids,
+ *   feature_ids and service_ids arrays (kept in step on save), answered by their GIN indexes;
  * - size and price: the denormalised total_size_m2 and min_price_per_m2_cents, with partial btree indexes;
  * - space requirements: per type, the warehouse's spaces of that type must add up to the size asked for.
  */
@@ -79,15 +81,10 @@ function filterParts(criteria: BrowseCriteria): SQL[] {
   if (criteria.text) parts.push(sql`w.search_text like lower(${containsPattern(criteria.text)}::text)`);
   if (criteria.city) parts.push(sql`lower(w.city) like lower(${containsPattern(criteria.city)}::text)`);
   if (criteria.country) parts.push(sql`lower(w.country) like lower(${containsPattern(criteria.country)}::text)`);
-  for (const id of criteria.spaceTypeIds) {
-    parts.push(sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${id})`);
-  }
-  for (const id of criteria.featureIds) {
-    parts.push(sql`exists (select 1 from warehouse_features f where f.warehouse_id = w.id and f.feature_id = ${id})`);
-  }
-  for (const id of criteria.serviceIds) {
-    parts.push(sql`exists (select 1 from warehouse_services v where v.warehouse_id = w.id and v.service_id = ${id})`);
-  }
+  // "Has every selected one": one containment per kind on the warehouse's own id arrays (GIN indexes).
+  if (criteria.spaceTypeIds.length > 0) parts.push(sql`w.space_type_ids @> ${uuidArray(criteria.spaceTypeIds)}`);
+  if (criteria.featureIds.length > 0) parts.push(sql`w.feature_ids @> ${uuidArray(criteria.featureIds)}`);
+  if (criteria.serviceIds.length > 0) parts.push(sql`w.service_ids @> ${uuidArray(criteria.serviceIds)}`);
   if (criteria.minSizeM2 !== undefined) parts.push(sql`w.total_size_m2 >= ${criteria.minSizeM2}`);
   if (criteria.maxSizeM2 !== undefined) parts.push(sql`w.total_size_m2 <= ${criteria.maxSizeM2}`);
   if (criteria.minPriceCents !== undefined) parts.push(sql`w.min_price_per_m2_cents >= ${criteria.minPriceCents}`);
@@ -175,18 +172,22 @@ function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number
 /** The planner's row estimate for the whole table (free to read), to weigh the exact count against. */
 const CATALOGUE_SIZE = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
 
-/** The exact number of visible matches: one count per branch, added up. */
-function countStatement(branches: SQL[]): SQL {
+/**
+ * The number of visible matches, counted up to `cap + 1` per branch and added up: past the cap the
+ * caller only needs to know there are more, and counting tens of thousands of matches exactly was the
+ * largest cost of a browse request.
+ */
+function countStatement(branches: SQL[], cap: number): SQL {
   const counts = sql.join(
-    branches.map((where) => sql`(select count(*) from warehouses w where ${where})`),
+    branches.map((where) => sql`(select count(*) from (select 1 from warehouses w where ${where} limit ${cap + 1}) c)`),
     sql` + `,
   );
   return sql`select (${counts})::int as total, ${CATALOGUE_SIZE} as "catalogueSize"`;
 }
 
 const BROWSE_COLUMNS = sql`w.id, w.name, w.description, w.address, w.city, w.country, w.latitude, w.longitude, w.is_active,
-                           w.total_size_m2, w.min_price_per_m2_cents, w.created_at`;
-const MAP_COLUMNS = sql`w.id, w.name, w.city, w.country, w.latitude, w.longitude`;
+                           w.total_size_m2, w.min_price_per_m2_cents, w.space_type_ids, w.created_at`;
+const MAP_COLUMNS = sql`w.id, w.name, w.city, w.country, w.latitude, w.longitude, w.space_type_ids`;
 
 /** One page of cards, newest first, with each card's lists and first image fetched for the page's rows only. */
 export function browsePageStatement(
@@ -208,7 +209,7 @@ export function browsePageStatement(
            p.is_active as "isActive", p.total_size_m2 as "totalSizeM2", p.min_price_per_m2_cents as "minPricePerM2Cents",
            ${jsonList(sql`select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
                             from space_types t
-                           where t.id in (select s.space_type_id from warehouse_spaces s where s.warehouse_id = p.id)`)} as "spaceTypes",
+                           where t.id = any(p.space_type_ids)`)} as "spaceTypes",
            ${jsonList(sql`select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.name)
                             from warehouse_features wf join features f on f.id = wf.feature_id
                            where wf.warehouse_id = p.id`)} as features,
@@ -221,8 +222,8 @@ export function browsePageStatement(
      order by p.created_at desc, p.id desc`;
 }
 
-export function browseCountStatement(criteria: BrowseCriteria, visibility: Visibility): SQL {
-  return countStatement(visibleBranches(criteria, visibility));
+export function browseCountStatement(criteria: BrowseCriteria, visibility: Visibility, cap: number): SQL {
+  return countStatement(visibleBranches(criteria, visibility), cap);
 }
 
 /**
@@ -238,14 +239,13 @@ export function mapPinsStatement(
 ): SQL {
   const branches = visibleBranches(criteria, visibility, viewportParts(viewport));
   return sql`
-    select p.id, p.name, p.city, p.country, p.latitude, p.longitude,
-           ${jsonList(sql`select json_agg(distinct s.space_type_id) from warehouse_spaces s where s.warehouse_id = p.id`)} as "spaceTypeIds"
+    select p.id, p.name, p.city, p.country, p.latitude, p.longitude, p.space_type_ids as "spaceTypeIds"
       from (${orderedMatches(MAP_COLUMNS, branches, sql`w.id`, limit, 0, strategy)}) p
      order by p.id`;
 }
 
-export function mapCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined): SQL {
-  return countStatement(visibleBranches(criteria, visibility, viewportParts(viewport)));
+export function mapCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined, cap: number): SQL {
+  return countStatement(visibleBranches(criteria, visibility, viewportParts(viewport)), cap);
 }
 
 type RawBrowseRow = Omit<BrowseRow, 'totalSizeM2' | 'latitude' | 'longitude'> & {
@@ -285,9 +285,9 @@ async function countOf(db: Executor, statement: SQL): Promise<MatchCount> {
   return { total: row?.total ?? 0, catalogueSize: toNumber(row?.catalogueSize ?? 0) };
 }
 
-/** The exact number of matches (and the catalogue's estimated size, to choose the page strategy with). */
-export function countBrowse(db: Executor, criteria: BrowseCriteria, visibility: Visibility): Promise<MatchCount> {
-  return countOf(db, browseCountStatement(criteria, visibility));
+/** The number of matches up to past `cap` (and the catalogue's estimated size, to choose the page strategy with). */
+export function countBrowse(db: Executor, criteria: BrowseCriteria, visibility: Visibility, cap: number): Promise<MatchCount> {
+  return countOf(db, browseCountStatement(criteria, visibility, cap));
 }
 
 export async function findMapPins(
@@ -305,6 +305,12 @@ export async function findMapPins(
   return rows.map((row) => ({ ...row, latitude: toNumber(row.latitude), longitude: toNumber(row.longitude) }));
 }
 
-export function countMapPins(db: Executor, criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined): Promise<MatchCount> {
-  return countOf(db, mapCountStatement(criteria, visibility, viewport));
+export function countMapPins(
+  db: Executor,
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  viewport: Viewport | undefined,
+  cap: number,
+): Promise<MatchCount> {
+  return countOf(db, mapCountStatement(criteria, visibility, viewport, cap));
 }

@@ -15,6 +15,8 @@ import {
   type BrowseCriteria,
   type BrowseRow,
   choosePageStrategy,
+  type MatchCount,
+  type PageStrategy,
   countBrowse,
   countMapPins,
   findBrowsePage,
@@ -69,21 +71,41 @@ function toSummary(row: BrowseRow, storage: BrowseDeps['storage']): BrowseRespon
   };
 }
 
+/** Browse counts matches exactly up to this many (or up to the requested page's end, if further). */
+export const BROWSE_COUNT_CAP = 1000;
+/** The map counts the viewport's matches exactly up to this many. */
+export const MAP_COUNT_CAP = 10_000;
+
 /**
- * GET /api/warehouses: one page of cards, newest first, with the exact number of matches. The count
- * comes first: it decides how the page is read (see choosePageStrategy), and a page past the end or an
- * empty result needs no second query.
+ * The page strategy for a count: a capped count means matches are common, which is walking's case
+ * (see choosePageStrategy for the exact one).
+ */
+export function strategyFor(count: MatchCount, cap: number, rowsNeeded: number): PageStrategy {
+  return count.total > cap ? 'walk' : choosePageStrategy(count.total, count.catalogueSize, rowsNeeded);
+}
+
+/**
+ * GET /api/warehouses: one page of cards, newest first, with the number of matches — exact up to
+ * BROWSE_COUNT_CAP, past it a lower bound ("1,000+"). The count comes first: it decides how the page is
+ * read (see choosePageStrategy), and a page past the end or an empty result needs no second query.
  */
 export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<BrowseResponse> {
   const criteria = toBrowseCriteria(query);
   const visibility = visibilityFor(viewer);
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const { total, catalogueSize } = await countBrowse(db, criteria, visibility);
+  const cap = Math.max(BROWSE_COUNT_CAP, page.offset + page.limit);
+  const count = await countBrowse(db, criteria, visibility, cap);
   const rows =
-    page.offset >= total
+    page.offset >= count.total
       ? []
-      : await findBrowsePage(db, criteria, visibility, page, choosePageStrategy(total, catalogueSize, page.offset + page.limit));
-  return { items: rows.map((row) => toSummary(row, storage)), total, page: query.page, pageSize: query.pageSize };
+      : await findBrowsePage(db, criteria, visibility, page, strategyFor(count, cap, page.offset + page.limit));
+  return {
+    items: rows.map((row) => toSummary(row, storage)),
+    total: Math.min(count.total, cap),
+    isTotalCapped: count.total > cap,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north'>): Viewport | undefined {
@@ -101,8 +123,9 @@ export async function findWarehousePins({ db }: Pick<BrowseDeps, 'db'>, viewer: 
   const viewport = toViewport(query);
   const criteria = toBrowseCriteria(query);
   const visibility = visibilityFor(viewer);
-  const { total, catalogueSize } = await countMapPins(db, criteria, visibility, viewport);
+  const cap = Math.max(MAP_COUNT_CAP, query.limit);
+  const count = await countMapPins(db, criteria, visibility, viewport, cap);
   const pins =
-    total === 0 ? [] : await findMapPins(db, criteria, visibility, viewport, query.limit, choosePageStrategy(total, catalogueSize, query.limit));
-  return { pins, total };
+    count.total === 0 ? [] : await findMapPins(db, criteria, visibility, viewport, query.limit, strategyFor(count, cap, query.limit));
+  return { pins, total: Math.min(count.total, cap), isTotalCapped: count.total > cap };
 }

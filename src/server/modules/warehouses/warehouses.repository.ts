@@ -82,8 +82,14 @@ export function summariseSpaces(spaces: readonly WarehouseSpaceInput[]): { total
  * Inserts a warehouse with its spaces, feature and service assignments and images: one insert per table.
  * Call it inside a transaction so the warehouse never exists half-written. Returns the new warehouse id.
  */
-/** The warehouse row's own columns, with the totals derived from its spaces, for insert and update alike. */
-function warehouseColumns(input: WarehouseFields & Pick<NewWarehouse, 'spaces'>) {
+/** Distinct ids in a stable order, for the browse arrays. */
+const idSet = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLowerCase()))].sort();
+
+/**
+ * The warehouse row's own columns, with the totals and id arrays derived from its spaces, features and
+ * services, for insert and update alike.
+ */
+function warehouseColumns(input: WarehouseFields & Pick<NewWarehouse, 'spaces' | 'features' | 'services'>) {
   const { totalSizeM2, minPricePerM2Cents } = summariseSpaces(input.spaces);
   return {
     name: input.name,
@@ -97,6 +103,9 @@ function warehouseColumns(input: WarehouseFields & Pick<NewWarehouse, 'spaces'>)
     isActive: input.isActive ?? true,
     totalSizeM2,
     minPricePerM2Cents,
+    spaceTypeIds: idSet(input.spaces.map((space) => space.spaceTypeId)),
+    featureIds: idSet(input.features.map((feature) => feature.featureId)),
+    serviceIds: idSet(input.services.map((service) => service.serviceId)),
   };
 }
 

@@ -356,6 +356,30 @@ describe('POST /api/warehouses/:id/duplicate', () => {
   });
 });
 
+describe('browse arrays', () => {
+  it('keeps the space types, features and services browse filters on in step with every save', async () => {
+    const indoor = spaceType('Indoor');
+    const cold = spaceType('Cold Storage');
+    const find = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/warehouses?${query}&pageSize=60` })).json<{ items: { id: string }[] }>().items.map(
+        (item) => item.id,
+      );
+    const id = await createWarehouseAs(owner, { name: 'Array check' });
+    expect(await find(`spaceTypes=${indoor}`)).toContain(id);
+    expect(await find(`spaceTypes=${cold}`)).not.toContain(id);
+
+    const edited = warehouseInput({ spaces: [{ spaceTypeId: cold, sizeM2: 50, pricePerM2Cents: 100 }] });
+    const response = await t.app.inject({ method: 'PUT', url: `/api/warehouses/${id}`, headers: owner.headers, payload: edited });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await find(`spaceTypes=${cold}`)).toContain(id);
+    expect(await find(`spaceTypes=${indoor}`)).not.toContain(id);
+
+    const copy = (await t.app.inject({ method: 'POST', url: `/api/warehouses/${id}/duplicate`, headers: owner.headers })).json<{ id: string }>();
+    await t.app.inject({ method: 'PATCH', url: `/api/warehouses/${copy.id}/status`, headers: owner.headers, payload: { isActive: true } });
+    expect(await find(`spaceTypes=${cold}`)).toEqual(expect.arrayContaining([id, copy.id]));
+  });
+});
+
 describe('activity log and live events', () => {
   it('writes an activity-log entry with the viewer for every write', async () => {
     const id = await createWarehouseAs(owner);

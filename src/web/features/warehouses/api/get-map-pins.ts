@@ -12,7 +12,7 @@ import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
 export type MapBounds = { west: number; south: number; east: number; north: number };
 
 /** Pins drawn at most per viewport; clustering keeps this many smooth on a phone. */
-export const MAP_PIN_LIMIT = 2000;
+export const MAP_PIN_LIMIT = 500;
 
 /** Rounds a box outwards to ~1 km, so tiny pans reuse the cached answer and keys stay short. */
 export function roundBounds(bounds: MapBounds): MapBounds {

@@ -309,7 +309,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
         {pins.isError
           ? 'The warehouses for this area could not be loaded. Move the map to try again.'
           : pins.data && total > pinList.length
-            ? `Showing ${pinList.length.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} warehouses in this area — zoom in to see all`
+            ? `Showing ${pinList.length.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}${pins.data.isTotalCapped ? '+' : ''} warehouses in this area — zoom in to see all`
             : ''}
         {selectedHasNoLocation && 'This warehouse has no location on the map yet.'}
       </p>

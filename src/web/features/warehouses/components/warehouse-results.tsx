@@ -4,8 +4,9 @@ import { Button } from '@web/components/ui/button';
 import { totalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 
-export function formatWarehouseCount(total: number): string {
-  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'warehouse' : 'warehouses'}`;
+/** "1 warehouse", "24 warehouses", or "1,000+ warehouses" when the server stopped counting at its cap. */
+export function formatWarehouseCount(total: number, isCapped = false): string {
+  return `${total.toLocaleString('en-GB')}${isCapped ? '+' : ''} ${total === 1 && !isCapped ? 'warehouse' : 'warehouses'}`;
 }
 
 const SKELETON_COUNT = 6;
@@ -106,8 +107,9 @@ export function WarehouseResults({
           </Button>
           <p className="text-sm text-ink-muted">
             Page {data.page} of {pages}
+            {data.isTotalCapped ? '+' : ''}
           </p>
-          <Button variant="secondary" disabled={data.page >= pages} onClick={() => onPageChange(data.page + 1)}>
+          <Button variant="secondary" disabled={data.page >= pages && !data.isTotalCapped} onClick={() => onPageChange(data.page + 1)}>
             Next
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>

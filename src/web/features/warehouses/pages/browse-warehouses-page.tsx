@@ -122,7 +122,7 @@ export function BrowseWarehousesPage() {
     isError: reference.isError,
     retry: () => void reference.refetch(),
   };
-  const resultsLabel = view === 'list' && data ? `Show ${formatWarehouseCount(data.total)}` : 'Show results';
+  const resultsLabel = view === 'list' && data ? `Show ${formatWarehouseCount(data.total, data.isTotalCapped)}` : 'Show results';
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -130,7 +130,7 @@ export function BrowseWarehousesPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouses</h1>
           <p role="status" className="mt-1 min-h-6 text-ink-muted">
-            {view === 'list' && data ? formatWarehouseCount(data.total) : ''}
+            {view === 'list' && data ? formatWarehouseCount(data.total, data.isTotalCapped) : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
