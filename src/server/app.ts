@@ -24,6 +24,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { findLiveSessionIds } from './modules/events/events.repository';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { startOfferExpiry } from './modules/offers/offers.expiry';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { ownerCatalogueRoutes } from './modules/owner-catalogue/owner-catalogue.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -32,6 +36,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { warehouseImagesRoutes } from './modules/warehouses/warehouse-images.routes';
 import { startUploadCleanup } from './modules/warehouses/warehouse-images.service';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
+import { startRequestUploadCleanup } from './modules/warehouse-requests/warehouse-requests.images';
+import { warehouseRequestsRoutes } from './modules/warehouse-requests/warehouse-requests.routes';
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import type { AppContext } from './platform/context';
 import { errorBody, registerErrorHandler } from './platform/errors';
@@ -136,7 +142,11 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   await app.register(warehousesBrowseRoutes);
   await app.register(warehousesRoutes);
   await app.register(warehouseImagesRoutes);
+  await app.register(ownerCatalogueRoutes);
   await app.register(inquiriesRoutes);
+  await app.register(offersRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(warehouseRequestsRoutes);
 
   // Pending image uploads nobody saved with a warehouse expire after a day (hourly sweep).
   let uploadCleanup: ReturnType<typeof startUploadCleanup> | undefined;
@@ -145,6 +155,24 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   });
   app.addHook('onClose', async () => {
     await uploadCleanup?.stop();
+  });
+
+  // The same for listing-request images uploaded by visitors and never saved with a request.
+  let requestUploadCleanup: ReturnType<typeof startRequestUploadCleanup> | undefined;
+  app.addHook('onReady', async () => {
+    requestUploadCleanup = startRequestUploadCleanup({ db: database.db, storage, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await requestUploadCleanup?.stop();
+  });
+
+  // Sent offers past valid_until are marked expired (at start, then every 10 minutes).
+  let offerExpiry: ReturnType<typeof startOfferExpiry> | undefined;
+  app.addHook('onReady', async () => {
+    offerExpiry = startOfferExpiry({ db: database.db, events, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await offerExpiry?.stop();
   });
 
   const hasWebBuild = existsSync(path.join(WEB_DIST_DIR, 'index.html'));

@@ -130,9 +130,67 @@ export const INQUIRY_MESSAGES = {
   notEditable: 'This inquiry can no longer be edited.',
 } as const;
 
+/** Offers: server refusals beyond the spec's catalogue (spec 02 section 8 texts are in INQUIRY_MESSAGES). */
+export const OFFER_MESSAGES = {
+  notFound: 'Offer not found',
+  inquiryNotOfferable: 'Offers cannot be made for this inquiry in its current status.',
+  notEditable: 'Only draft or sent offers can be edited.',
+  notSendable: 'Only a draft offer can be sent.',
+  notDeletable: 'Only a draft offer can be deleted.',
+  notOpen: 'This offer is no longer open for a response.',
+  validUntilPast: 'Valid until must be today or later.',
+  feeMismatch: 'The platform fee amount does not match the percentage.',
+  amountTooLarge: 'The offer total is too large.',
+  invalidService: 'Invalid service selected.',
+  changesRequired: 'Please describe the changes you would like to request.',
+  emptyOffer: 'Add at least one space allocation or service before sending the offer.',
+  sendFailed: 'Failed to send offer',
+  saveFailed: 'Failed to save offer',
+  deleteFailed: 'Failed to delete offer',
+  loadOffersFailed: 'Failed to load offers',
+} as const;
+
 export function createInquiriesFailedMessage(count: number): string {
   return `Failed to create ${count} inquiries`;
 }
+
+/** Bookings (spec 02 sections 2 and 8; texts the spec does not give are ours, in its style). */
+export const BOOKING_MESSAGES = {
+  notFound: "Booking not found. It may have been deleted or you don't have permission to view it.",
+  loadFailed: 'Failed to load booking',
+  loadListFailed: 'Failed to load bookings',
+  offerNotFound: 'No offer found',
+  offerNotAccepted: 'A booking can only be created from an accepted offer.',
+  createFailed: 'Failed to create booking',
+  cannotComplete: 'Only an active booking can be completed.',
+  cannotCancel: 'Only an active booking can be cancelled.',
+  completeFailed: 'Failed to complete booking',
+  cancelFailed: 'Failed to cancel booking',
+  reasonRequired: 'Please give a reason for the cancellation.',
+} as const;
+
+/**
+ * The single-space owner catalogue (/warehouses; spec 01 sections 2, 5 and 9). The first six are the
+ * spec's texts; the others are ours, in its style.
+ */
+export const OWNER_CATALOGUE_MESSAGES = {
+  onlyOwnersCreate: 'Only warehouse owners can create listings',
+  tooManyImages: 'You can only upload up to 5 images',
+  uploadFailed: 'Failed to upload image',
+  deleteFailed: 'Failed to delete image',
+  imageDeleteForbidden: 'Unauthorized to delete this image',
+  loadFailed: 'Failed to load warehouse',
+  typeRequired: 'Warehouse type is required',
+  invalidType: 'Invalid warehouse type selected.',
+  sizeRequired: 'Size is required',
+  priceRequired: 'Price per m² is required',
+  hoursRequired: 'Operating hours are required',
+  timeFormat: 'Enter a time as HH:MM',
+  closeAfterOpen: 'Closing time must be after opening time',
+  customHoursRequired: 'Enter opening hours for at least one day',
+  imageType: 'Please choose a JPG or PNG image.',
+  editInSingleSpaceForm: 'This is a single-space listing. Edit it from your single-space warehouses dashboard.',
+} as const;
 
 /** Date display fallbacks. */
 export const DATE_FALLBACKS = { missing: 'No date', invalid: 'Invalid date' } as const;

@@ -110,7 +110,7 @@ export const inquiryListItem = z.object({
   totalSizeM2: z.number(),
   estimatedCostCents: z.number().int().nullable(),
   canEdit: z.boolean(),
-  /** Offers come with the offers module; until then always false. */
+  /** Status offer_sent and a sent offer exists: the View Offer button. */
   hasSentOffer: z.boolean(),
 });
 export type InquiryListItem = z.infer<typeof inquiryListItem>;

@@ -10,6 +10,7 @@ export const notificationType = pgEnum('notification_type', [
   'inquiry_submitted',
   'booking_created',
   'booking_confirmed',
+  'warehouse_request_submitted',
 ]);
 
 /** Something a user should know about, shown in /notifications (spec 02 section 3). */

@@ -1,8 +1,10 @@
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import { requireViewer, type Viewer } from '../auth/auth.service';
+import { countActiveBookings } from '../bookings/bookings.service';
 import { countActiveInquiries } from '../inquiries/inquiries.service';
 import { countUsers } from '../users/users.service';
+import { countPendingWarehouseRequests } from '../warehouse-requests/warehouse-requests.service';
 import { countWarehouses } from '../warehouses/warehouses.service';
 
 /**
@@ -12,20 +14,22 @@ import { countWarehouses } from '../warehouses/warehouses.service';
 export async function getDashboardStats(db: Database, viewer: Viewer | null): Promise<DashboardStats> {
   const signedIn = requireViewer(viewer);
   const roles = new Set(signedIn.roles);
-  const [totalUsers, totalWarehouses, myWarehouses, allActiveInquiries, myActiveInquiries] = await Promise.all([
+  const [totalUsers, totalWarehouses, myWarehouses, allActiveInquiries, myActiveInquiries, myActiveBookings, pendingRequests] = await Promise.all([
     roles.has('administrator') ? countUsers(db) : null,
     roles.has('administrator') ? countWarehouses(db) : null,
     roles.has('warehouse_owner') ? countWarehouses(db, signedIn.id) : null,
     roles.has('administrator') ? countActiveInquiries(db) : null,
     roles.has('customer') ? countActiveInquiries(db, { traderId: signedIn.id }) : null,
+    roles.has('customer') ? countActiveBookings(db, { traderId: signedIn.id }) : null,
+    roles.has('administrator') ? countPendingWarehouseRequests(db) : null,
   ]);
   return {
     administrator:
       totalUsers !== null && totalWarehouses !== null
-        ? { totalUsers, totalWarehouses, pendingWarehouseRequests: null, activeInquiries: allActiveInquiries }
+        ? { totalUsers, totalWarehouses, pendingWarehouseRequests: pendingRequests, activeInquiries: allActiveInquiries }
         : null,
     owner: myWarehouses !== null ? { myWarehouses } : null,
-    customer: myActiveInquiries !== null ? { activeInquiries: myActiveInquiries, activeBookings: null } : null,
+    customer: myActiveInquiries !== null ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings } : null,
     unreadMessages: null,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
-import { inquiries, users, warehouses } from '../../db/schema';
+import { inquiries, users, warehouseRequests, warehouses } from '../../db/schema';
+import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
@@ -60,7 +61,7 @@ describe('GET /api/dashboard', () => {
     const warehouseCount = await t.db.$count(warehouses);
     expect(warehouseCount).toBe(3);
     expect(await dashboard(admin)).toEqual({
-      administrator: { totalUsers: userCount, totalWarehouses: 3, pendingWarehouseRequests: null, activeInquiries: 0 },
+      administrator: { totalUsers: userCount, totalWarehouses: 3, pendingWarehouseRequests: 0, activeInquiries: 0 },
       owner: null,
       customer: null,
       unreadMessages: null,
@@ -69,16 +70,29 @@ describe('GET /api/dashboard', () => {
     expect((await dashboard(admin)).administrator?.totalUsers).toBe(userCount + 1);
   });
 
+  it('counts submitted listing requests as pending for administrators, and no other status', async () => {
+    await t.db.insert(warehouseRequests).values(
+      (['draft', 'submitted', 'submitted', 'under_review', 'approved', 'rejected'] as const).map((status, index) => ({
+        status,
+        name: `Dashboard request ${index}`,
+      })),
+    );
+    expect((await dashboard(admin)).administrator?.pendingWarehouseRequests).toBe(2);
+    expect((await dashboard(owner)).administrator).toBeNull();
+    await t.db.delete(warehouseRequests);
+    expect((await dashboard(admin)).administrator?.pendingWarehouseRequests).toBe(0);
+  });
+
   it('gives a warehouse owner the count of their own warehouses only, active or not', async () => {
     expect(await dashboard(owner)).toEqual({ administrator: null, owner: { myWarehouses: 2 }, customer: null, unreadMessages: null });
     expect((await dashboard(otherOwner)).owner).toEqual({ myWarehouses: 1 });
   });
 
-  it('gives a customer their block, with bookings not available yet', async () => {
+  it('gives a customer their block, with no bookings yet', async () => {
     expect(await dashboard(customer)).toEqual({
       administrator: null,
       owner: null,
-      customer: { activeInquiries: 0, activeBookings: null },
+      customer: { activeInquiries: 0, activeBookings: 0 },
       unreadMessages: null,
     });
   });
@@ -91,9 +105,31 @@ describe('GET /api/dashboard', () => {
       await t.db.insert(inquiries).values({ traderId: customer.user.id, warehouseId, status, startDate: '2030-01-01', endDate: '2030-01-07' });
     }
     await t.db.insert(inquiries).values({ traderId: otherCustomer.user.id, warehouseId, status: 'submitted', startDate: '2030-01-01', endDate: '2030-01-07' });
-    expect((await dashboard(customer)).customer).toEqual({ activeInquiries: 4, activeBookings: null });
-    expect((await dashboard(otherCustomer)).customer).toEqual({ activeInquiries: 1, activeBookings: null });
+    expect((await dashboard(customer)).customer).toEqual({ activeInquiries: 4, activeBookings: 0 });
+    expect((await dashboard(otherCustomer)).customer).toEqual({ activeInquiries: 1, activeBookings: 0 });
     expect((await dashboard(admin)).administrator?.activeInquiries).toBe(5);
+  });
+
+  it("counts the customer's own active bookings only", async () => {
+    const booker = await signInAs(t, ['customer']);
+    const statuses = ['active', 'active', 'completed', 'cancelled'] as const;
+    for (const status of statuses) {
+      const fixture = await insertOfferFixture(t.db, { traderId: booker.user.id, ownerId: owner.user.id });
+      const response = await t.app.inject({ method: 'POST', url: `/api/offers/${fixture.offerId}/booking`, headers: admin.headers });
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = response.json<{ id: string }>();
+      if (status === 'completed') await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete`, headers: admin.headers });
+      if (status === 'cancelled') {
+        await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: admin.headers, payload: { reason: 'Test' } });
+      }
+    }
+    // Someone else's active booking does not count.
+    const other = await signInAs(t, ['customer']);
+    const fixture = await insertOfferFixture(t.db, { traderId: other.user.id, ownerId: owner.user.id });
+    expect((await t.app.inject({ method: 'POST', url: `/api/offers/${fixture.offerId}/booking`, headers: admin.headers })).statusCode).toBe(201);
+    expect((await dashboard(booker)).customer?.activeBookings).toBe(2);
+    expect((await dashboard(other)).customer?.activeBookings).toBe(1);
+    expect((await dashboard(owner)).customer).toBeNull();
   });
 
   it('gives a user with several roles one block per role', async () => {
@@ -102,7 +138,7 @@ describe('GET /api/dashboard', () => {
     const stats = await dashboard(both);
     expect(stats.administrator).toBeNull();
     expect(stats.owner).toEqual({ myWarehouses: 1 });
-    expect(stats.customer).toEqual({ activeInquiries: 0, activeBookings: null });
+    expect(stats.customer).toEqual({ activeInquiries: 0, activeBookings: 0 });
   });
 
   it('gives a user without a role no blocks', async () => {

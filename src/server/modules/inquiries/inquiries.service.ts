@@ -26,6 +26,7 @@ import { isAdministrator, requireRole, requireViewer, type Viewer } from '../aut
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
+import { findInquiriesWithSentOffer } from '../offers/sent-offers.service';
 import {
   findWarehouseForInquiry,
   findWarehousesForInquiry,
@@ -157,8 +158,8 @@ function estimateFor(warehouse: WarehouseForInquiry, input: Requirements): numbe
 // Live updates and notifications
 // ---------------------------------------------------------------------------------------------
 
-/** The trader's lists and dashboard, and every administrator's, refresh themselves. */
-async function announceInquiriesChanged(deps: ServiceDeps, traderId: string): Promise<void> {
+/** The trader's lists and dashboard, and every administrator's, refresh themselves (also after an offer changed the inquiry). */
+export async function announceInquiriesChanged(deps: ServiceDeps, traderId: string): Promise<void> {
   await deps.events.publish({
     audience: { userIds: [traderId] },
     event: { type: 'invalidate', keys: [INQUIRY_LIVE_KEYS.inquiries, INQUIRY_LIVE_KEYS.dashboard] },
@@ -371,6 +372,10 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
     db,
     rows.map((row) => row.id),
   );
+  const withSentOffer = await findInquiriesWithSentOffer(
+    db,
+    rows.filter((row) => row.status === 'offer_sent').map((row) => row.id),
+  );
   const items: InquiryListItem[] = rows.map((row) => {
     const spaceSummary = summaries.get(row.id) ?? [];
     return {
@@ -384,7 +389,7 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
       totalSizeM2: totalSize(spaceSummary),
       estimatedCostCents: row.estimatedCostCents,
       canEdit: canEdit(signedIn, row),
-      hasSentOffer: false,
+      hasSentOffer: withSentOffer.has(row.id),
     };
   });
   return { items, total, page, pageSize };
@@ -446,7 +451,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     canEdit: canEdit(viewer, row),
-    hasSentOffer: false,
+    hasSentOffer: row.status === 'offer_sent' && (await findInquiriesWithSentOffer(db, [row.id])).has(row.id),
     trader: {
       id: row.traderId,
       firstName: trader?.firstName ?? null,
@@ -508,3 +513,23 @@ export async function countActiveInquiries(db: Executor, options: { traderId?: s
   return countInquiriesWithStatus(db, { statuses: ACTIVE_INQUIRY_STATUSES, ...options });
 }
 
+
+/**
+ * Moves an inquiry to `status` inside the caller's transaction (a booking created, completed or
+ * cancelled moves its inquiry along). The row is locked first, so it waits for any edit in progress.
+ * Answers the inquiry as it was before, or undefined for an unknown id.
+ */
+export async function setInquiryStatus(tx: Executor, inquiryId: string, status: InquiryStatus): Promise<InquiryRow | undefined> {
+  const before = await lockInquiryById(tx, inquiryId);
+  if (!before) return undefined;
+  if (before.status !== status) await updateInquiryRow(tx, inquiryId, { status });
+  return before;
+}
+
+/**
+ * For the offers domain, inside its transaction: the inquiry row, locked until the transaction ends
+ * (an offer's transition and the inquiry status it implies are decided on the same locked rows).
+ */
+export async function lockInquiryForOffer(tx: Executor, inquiryId: string): Promise<InquiryRow | undefined> {
+  return lockInquiryById(tx, inquiryId);
+}

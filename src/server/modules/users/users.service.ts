@@ -62,12 +62,41 @@ export async function ensureUser(db: Database, input: EnsureUserInput): Promise<
   });
 }
 
-/** Total number of accounts, for the administrator's dashboard. */
+/**
+ * Inside the caller's transaction: the account with this email (any case) gains `role`; without one,
+ * an active account with no password is created, whose holder sets a password through an emailed
+ * set-password link (the caller issues it). Used when a listing request is approved. An existing
+ * account keeps its password, names and active flag.
+ */
+export async function findOrCreateAccountWithRole(
+  tx: Executor,
+  input: { email: string; firstName?: string | null; lastName?: string | null; role: Role },
+): Promise<{ id: string; email: string; created: boolean; isActive: boolean; roles: Role[] }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await findUserByEmail(tx, email);
+  if (existing) {
+    await addUserRoles(tx, existing.id, [input.role]);
+    await updateUser(tx, existing.id, {});
+    const roles = (await findUserWithRolesById(tx, existing.id))?.roles.filter(isRole) ?? [input.role];
+    return { id: existing.id, email: existing.email, created: false, isActive: existing.isActive, roles };
+  }
+  const created = await insertUser(tx, {
+    email,
+    passwordHash: null,
+    firstName: input.firstName?.trim() || null,
+    lastName: input.lastName?.trim() || null,
+    isActive: true,
+  });
+  await addUserRoles(tx, created.id, [input.role]);
+  return { id: created.id, email: created.email, created: true, isActive: true, roles: [input.role] };
+}
+
 /** Who receives what is addressed to "the administrators" (notifications, emails). */
 export async function listActiveAdministratorIds(db: Executor): Promise<string[]> {
   return findActiveAdministratorIds(db);
 }
 
+/** Total number of accounts, for the administrator's dashboard. */
 export async function countUsers(db: Executor): Promise<number> {
   return countAllUsers(db);
 }

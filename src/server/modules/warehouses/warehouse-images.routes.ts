@@ -23,7 +23,7 @@ const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestI
  * The one file of a multipart body, in memory (at most MAX_IMAGE_BYTES: @fastify/multipart's limits,
  * set in app.ts, stop reading past it). Too large: 413 with the catalogue's text; no "file" field: 400.
  */
-async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+export async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
   try {
     const file = await request.file();

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { detectImageType, storeImage } from '../../platform/images';
+import { detectImageType, type ImageType, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { isAdministrator, requireViewer } from '../auth/auth.service';
 import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
@@ -24,10 +24,16 @@ import { requireWarehouseManager } from './warehouses.service';
 
 export type ImageDeps = { db: Database; storage: Storage; log: Log };
 
+/** Narrower uploads: the owner catalogue accepts JPEG and PNG only, with its own message (415). */
+export type UploadOptions = { allowedTypes?: readonly ImageType[]; typeMessage?: string };
+
 /** Checks the bytes (not the name), re-encodes through the one image pipeline and keeps it as a pending upload. */
-export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: Buffer): Promise<WarehouseImage> {
+export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: Buffer, options: UploadOptions = {}): Promise<WarehouseImage> {
   const viewer = requireWarehouseManager(actor.viewer);
-  if (detectImageType(file) === null) throw new AppError('unsupported_media_type', IMAGE_TYPE_MESSAGE);
+  const type = detectImageType(file);
+  if (type === null || (options.allowedTypes && !options.allowedTypes.includes(type))) {
+    throw new AppError('unsupported_media_type', options.typeMessage ?? IMAGE_TYPE_MESSAGE);
+  }
   const stored = await storeImage(deps.storage, 'warehouse-images', file);
   try {
     const row = await deps.db.transaction(async (tx) => {

@@ -10,8 +10,10 @@ import {
   warehouseImages,
   warehouseServices,
   warehouseSpaces,
+  warehouseTypes,
   warehouses,
 } from '../../db/schema';
+import type { CustomHours } from '../../db/schema/warehouses';
 
 export type WarehouseSpaceInput = {
   spaceTypeId: string;
@@ -37,6 +39,19 @@ export type WarehouseServiceAssignment = {
 
 export type WarehouseImageInput = { storageKey: string; thumbnailKey: string };
 
+export type ListingKind = (typeof warehouses.$inferSelect)['listingKind'];
+
+/**
+ * What makes a listing single-space (the older /warehouses catalogue): its kind, warehouse type and
+ * operating hours. Left out on a save, these columns are not touched (a new row is multi-space).
+ */
+export type ListingColumns = {
+  listingKind: ListingKind;
+  warehouseTypeId: string | null;
+  operatingHours: (typeof warehouses.$inferSelect)['operatingHours'];
+  customHours: CustomHours | null;
+};
+
 /**
  * A multi-space warehouse with everything assigned to it, as the service has validated it.
  * Spaces and images are kept in the order given: the first image is the main one.
@@ -52,6 +67,8 @@ export type NewWarehouse = {
   latitude?: number | null;
   longitude?: number | null;
   isActive?: boolean;
+  /** Single-space listings only; see ListingColumns. */
+  listing?: ListingColumns;
   spaces: readonly WarehouseSpaceInput[];
   features: readonly WarehouseFeatureAssignment[];
   services: readonly WarehouseServiceAssignment[];
@@ -106,6 +123,7 @@ function warehouseColumns(input: WarehouseFields & Pick<NewWarehouse, 'spaces' |
     spaceTypeIds: idSet(input.spaces.map((space) => space.spaceTypeId)),
     featureIds: idSet(input.features.map((feature) => feature.featureId)),
     serviceIds: idSet(input.services.map((service) => service.serviceId)),
+    ...(input.listing ?? {}),
   };
 }
 
@@ -300,14 +318,20 @@ export type MyWarehouseRow = {
   mainImage: { id: string; storageKey: string; thumbnailKey: string } | null;
   ownerEmail: string;
   updatedAt: Date;
+  /** The single-space columns, for the owner catalogue's dashboard (the space's size is totalSizeM2). */
+  warehouseTypeName: string | null;
+  minPricePerM2Cents: number | null;
 };
 
 /** A page of the dashboard table, newest first; without ownerId every owner's warehouses. */
 export async function findWarehousesPage(
   db: Executor,
-  options: { ownerId?: string; limit: number; offset: number },
+  options: { ownerId?: string; listingKind?: ListingKind; limit: number; offset: number },
 ): Promise<{ rows: MyWarehouseRow[]; total: number }> {
-  const where = options.ownerId ? eq(warehouses.ownerId, options.ownerId) : undefined;
+  const where = and(
+    options.ownerId ? eq(warehouses.ownerId, options.ownerId) : undefined,
+    options.listingKind ? eq(warehouses.listingKind, options.listingKind) : undefined,
+  );
   // Correlated subqueries written out in SQL: Drizzle leaves columns of a one-table select unqualified.
   const spacesCount = sql<number>`(select count(*)::int from warehouse_spaces s where s.warehouse_id = "warehouses"."id")`;
   const mainImage = sql<{ id: string; storageKey: string; thumbnailKey: string } | null>`(
@@ -327,9 +351,12 @@ export async function findWarehousesPage(
       mainImage,
       ownerEmail: users.email,
       updatedAt: warehouses.updatedAt,
+      warehouseTypeName: warehouseTypes.name,
+      minPricePerM2Cents: warehouses.minPricePerM2Cents,
     })
     .from(warehouses)
     .innerJoin(users, eq(users.id, warehouses.ownerId))
+    .leftJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
     .where(where)
     .orderBy(desc(warehouses.createdAt), desc(warehouses.id))
     .limit(options.limit)

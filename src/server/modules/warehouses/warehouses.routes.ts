@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -37,9 +37,9 @@ async function creatorsOnly(request: FastifyRequest): Promise<void> {
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 
-/** The multi-space catalogue (/m-warehouses on screen): detail, the form's create and update, and the dashboard's actions. */
-export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: WarehouseDeps = {
+/** What the warehouse services need, from the running app (also used by the owner catalogue's routes). */
+export function createWarehouseDeps(app: FastifyInstance): WarehouseDeps {
+  return {
     db: app.ctx.db,
     events: app.ctx.events,
     storage: app.ctx.storage,
@@ -51,6 +51,11 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     log: app.log,
   };
+}
+
+/** The multi-space catalogue (/m-warehouses on screen): detail, the form's create and update, and the dashboard's actions. */
+export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = createWarehouseDeps(app);
 
   app.get(
     '/api/warehouses/mine',
@@ -105,7 +110,8 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Save the whole form over a warehouse (its owner or an administrator): spaces, features, services and the image list are replaced',
         params: idParams,
         body: warehouseInput,
-        response: { 200: warehouseDetail, ...writeErrors, 404: errorResponse },
+        // 409: a single-space listing, which its own form (/api/owner-catalogue) saves.
+        response: { 200: warehouseDetail, ...writeErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => updateWarehouse(deps, actorOf(request), request.params.id, request.body),

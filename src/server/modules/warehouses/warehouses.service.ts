@@ -6,7 +6,7 @@ import {
   WAREHOUSE_FORM_MESSAGES,
   type WarehouseDetail,
 } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, OWNER_CATALOGUE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { hasAnyRole, type Role } from '@shared/roles';
 import type { Executor } from '../../db/client';
@@ -30,6 +30,8 @@ import {
   findWarehouseImages,
   findWarehousesPage,
   insertWarehouseWithChildren,
+  type ListingColumns,
+  type ListingKind,
   lockWarehouseById,
   replaceWarehouseContent,
   setWarehouseActive,
@@ -124,7 +126,10 @@ export async function getWarehouse(deps: WarehouseReadDeps, viewer: Viewer | nul
   return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id));
 }
 
-/** The owner's dashboard table, newest first: an owner sees their own warehouses, an administrator every one. */
+/**
+ * The multi-space dashboard table, newest first: an owner sees their own multi-space warehouses, an
+ * administrator every one. Single-space listings have their own dashboard (/warehouses/dashboard).
+ */
 export async function listMyWarehouses(
   deps: WarehouseReadDeps,
   viewer: Viewer | null,
@@ -133,6 +138,7 @@ export async function listMyWarehouses(
   const signedIn = requireWarehouseManager(viewer);
   const { rows, total } = await findWarehousesPage(deps.db, {
     ownerId: isAdministrator(signedIn) ? undefined : signedIn.id,
+    listingKind: 'multi_space',
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -153,6 +159,17 @@ export async function listMyWarehouses(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * A page of listings of one kind, newest first, as repository rows (for the owner catalogue's
+ * dashboard, which adds its own permission check and columns).
+ */
+export async function findListingsPage(
+  db: Executor,
+  options: { ownerId?: string; listingKind: ListingKind; limit: number; offset: number },
+) {
+  return findWarehousesPage(db, options);
 }
 
 /**
@@ -266,7 +283,7 @@ const locationOf = (place: GeocodeQuery): GeocodeQuery => ({ address: place.addr
 const sameLocation = (a: GeocodeQuery, b: GeocodeQuery) => a.address === b.address && a.city === b.city && a.country === b.country;
 
 /** Never fails a save: the geocoder answers null on any trouble, and so does this on anything unexpected. */
-async function geocodeSafely(deps: WarehouseDeps, place: GeocodeQuery): Promise<GeoPoint | null> {
+async function geocodeSafely(deps: Pick<WarehouseDeps, 'geocoder' | 'log'>, place: GeocodeQuery): Promise<GeoPoint | null> {
   try {
     return await deps.geocoder.geocode(locationOf(place));
   } catch (error) {
@@ -276,7 +293,7 @@ async function geocodeSafely(deps: WarehouseDeps, place: GeocodeQuery): Promise<
 }
 
 /** Open pages refetch warehouse lists, details, map pins and dashboard counts. Ids only, so everyone may hear it. */
-async function announceCatalogueChanged(deps: WarehouseDeps): Promise<void> {
+async function announceCatalogueChanged(deps: Pick<WarehouseDeps, 'events'>): Promise<void> {
   await deps.events.publish({ audience: 'everyone', event: { type: 'invalidate', keys: [...WAREHOUSE_CHANGE_EVENT_KEYS] } });
 }
 
@@ -299,11 +316,34 @@ function inputSummary(input: ParsedWarehouseInput) {
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * How the owner catalogue (single-space listings) saves through the same functions: `listing` sets
+ * the kind, warehouse type and hours; `keepStatus` leaves is_active as it is on the locked row (that
+ * form has no visibility field; the dashboard's switch sets it).
+ */
+export type WarehouseSaveOptions = { listing?: ListingColumns; keepStatus?: boolean };
+
+/**
+ * The multi-space form saves every space it shows, so it must not turn a single-space listing into
+ * a multi-space one (or the other way round): each kind is saved by its own form.
+ */
+function assertSameListingKind(warehouse: WarehouseRow, options: WarehouseSaveOptions): void {
+  const kind = options.listing?.listingKind ?? 'multi_space';
+  if (warehouse.listingKind === kind) return;
+  if (kind === 'multi_space') throw new AppError('conflict', OWNER_CATALOGUE_MESSAGES.editInSingleSpaceForm);
+  throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
+}
+
+/**
  * Creates a warehouse owned by the viewer (a warehouse_owner or an administrator) with its spaces,
  * features, services and uploaded images, in one transaction. Without owner coordinates the address
  * is geocoded first, outside the transaction (an online geocoder may take seconds).
  */
-export async function createWarehouse(deps: WarehouseDeps, actor: Actor, input: ParsedWarehouseInput): Promise<{ id: string }> {
+export async function createWarehouse(
+  deps: WarehouseDeps,
+  actor: Actor,
+  input: ParsedWarehouseInput,
+  options: WarehouseSaveOptions = {},
+): Promise<{ id: string }> {
   const viewer = requireWarehouseManager(actor.viewer, WAREHOUSE_FORM_MESSAGES.insufficientPermissions);
   const activity = { type: 'warehouse.created', data: { input_params: inputSummary(input) } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
@@ -313,6 +353,7 @@ export async function createWarehouse(deps: WarehouseDeps, actor: Actor, input: 
       const warehouseId = await insertWarehouseWithChildren(tx, {
         ownerId: viewer.id,
         ...warehouseFields(input, point),
+        ...(options.listing ? { listing: options.listing } : {}),
         spaces: input.spaces,
         features: toFeatureAssignments(input),
         services: toServiceAssignments(input),
@@ -345,11 +386,13 @@ export async function updateWarehouse(
   actor: Actor,
   id: string,
   input: ParsedWarehouseInput,
+  options: WarehouseSaveOptions = {},
 ): Promise<WarehouseDetail> {
   const viewer = requireWarehouseManager(actor.viewer);
   const activity = { type: 'warehouse.updated', data: { input_params: { warehouseId: id, ...inputSummary(input) } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     const current = requireManageable(viewer, await findWarehouseById(deps.db, id));
+    assertSameListingKind(current, options);
     await validateReferences(deps.db, input, viewer.id, id);
     const given = givenCoordinates(input);
     const hasPin = current.latitude !== null && current.longitude !== null;
@@ -360,6 +403,7 @@ export async function updateWarehouse(
 
     const removedImages = await deps.db.transaction(async (tx) => {
       const locked = requireManageable(viewer, await lockWarehouseById(tx, id));
+      assertSameListingKind(locked, options);
       let point: GeoPoint | null;
       if (given) point = given;
       else if (geocoded !== undefined) point = geocoded;
@@ -370,6 +414,8 @@ export async function updateWarehouse(
 
       await replaceWarehouseContent(tx, id, {
         ...warehouseFields(input, point),
+        ...(options.keepStatus ? { isActive: locked.isActive } : {}),
+        ...(options.listing ? { listing: options.listing } : {}),
         spaces: input.spaces,
         features: toFeatureAssignments(input),
         services: toServiceAssignments(input),
@@ -445,6 +491,13 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
           latitude: original.latitude,
           longitude: original.longitude,
           isActive: original.isActive,
+          // A single-space listing's copy is single-space too, with the same type and hours.
+          listing: {
+            listingKind: original.listingKind,
+            warehouseTypeId: original.warehouseTypeId,
+            operatingHours: original.operatingHours,
+            customHours: original.customHours,
+          },
           spaces: children.spaces.map((space) => ({
             spaceTypeId: space.spaceTypeId,
             sizeM2: space.sizeM2,
@@ -503,4 +556,74 @@ export async function deleteWarehouse(deps: WarehouseDeps, actor: Actor, id: str
     await removeStoredFiles(deps.storage, images, deps.log);
     await announceCatalogueChanged(deps);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// For other domains that create a listing inside their own transaction (listing-request approval)
+// ---------------------------------------------------------------------------------------------
+
+/** A new multi-space listing for `ownerId`, as another domain has validated it; its images are already stored. */
+export type NewListingForOwner = {
+  ownerId: string;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  country: string;
+  postalCode: string;
+  spaces: readonly { spaceTypeId: string; sizeM2: string | number; pricePerM2Cents: number }[];
+  features: readonly { featureId: string; customValue?: string | null }[];
+  services: readonly {
+    serviceId: string;
+    pricePerHourCents?: number | null;
+    pricePerUnitCents?: number | null;
+    unitType?: string | null;
+    notes?: string | null;
+  }[];
+  images: readonly StoredImageKeys[];
+};
+
+/**
+ * The pin of a new listing from its address, like the create path: call it before opening the
+ * transaction (an online geocoder may take seconds). Never fails: null on any trouble.
+ */
+export async function locateNewListing(deps: Pick<WarehouseDeps, 'geocoder' | 'log'>, place: GeocodeQuery): Promise<GeoPoint | null> {
+  return geocodeSafely(deps, place);
+}
+
+/**
+ * Inserts an active multi-space listing with its spaces, features, services and images inside the
+ * caller's transaction, the way createWarehouse does: custom values trimmed, pricing types derived
+ * from the rates, total size and "From" price kept in step by the repository. Answers the new id.
+ * The caller announces the change after its commit (announceListingCreated).
+ */
+export async function insertListingForOwner(tx: Executor, input: NewListingForOwner, point: GeoPoint | null): Promise<string> {
+  return insertWarehouseWithChildren(tx, {
+    ownerId: input.ownerId,
+    name: input.name,
+    description: input.description,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    postalCode: input.postalCode,
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    isActive: true,
+    spaces: input.spaces,
+    features: input.features.map((feature) => ({ featureId: feature.featureId, customValue: feature.customValue?.trim() || null })),
+    services: input.services.map((service) => ({
+      serviceId: service.serviceId,
+      pricingType: derivePricingType(service),
+      pricePerHourCents: service.pricePerHourCents ?? null,
+      pricePerUnitCents: service.pricePerUnitCents ?? null,
+      unitType: service.unitType?.trim() || null,
+      notes: service.notes?.trim() || null,
+    })),
+    images: input.images,
+  });
+}
+
+/** After the commit of insertListingForOwner: open catalogue pages and dashboards refetch. */
+export async function announceListingCreated(deps: Pick<WarehouseDeps, 'events'>): Promise<void> {
+  await announceCatalogueChanged(deps);
 }

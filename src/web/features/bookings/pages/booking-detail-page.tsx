@@ -1,10 +1,59 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate } from '@shared/dates';
+import { BOOKING_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber } from '@shared/ids';
+import { paths } from '@web/app/paths';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { MessageThread } from '@web/features/messaging/components/message-thread';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useBooking } from '../api/get-booking';
+import { BookingActions } from '../components/booking-actions';
+import { BookingDetails } from '../components/booking-details';
+import { BookingLoadError } from '../components/booking-load-error';
+import { BookingStatusBadge } from '../components/booking-status-badge';
 
 export function BookingDetailPage() {
+  useDocumentTitle('Booking Details');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const booking = useBooking(id);
+
+  if (booking.isPending) return <PageSpinner label="Loading booking…" />;
+  if (booking.isError) {
+    const isNotFound = isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 400);
+    return (
+      <BookingLoadError
+        message={isNotFound ? BOOKING_MESSAGES.notFound : BOOKING_MESSAGES.loadFailed}
+        onBack={() => void navigate(paths.bookings.getHref())}
+      />
+    );
+  }
+  const data = booking.data;
+
   return (
-    <PendingScreen
-      title="Booking Details"
-      description="Period, spaces, services and costs of this booking."
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to={paths.bookings.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Bookings
+      </Link>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-ink">Booking {formatInquiryNumber(data.id)}</h1>
+            <BookingStatusBadge status={data.status} />
+          </div>
+          <p className="mt-2 text-ink-muted">
+            {data.warehouse.name} · created {formatDate(data.createdAt)}
+          </p>
+        </div>
+        {(data.canComplete || data.canCancel) && <BookingActions booking={data} size="md" />}
+      </div>
+      <div className="mt-6 space-y-6">
+        <BookingDetails booking={data} />
+        <MessageThread subject={{ bookingId: id }} />
+      </div>
+    </div>
   );
 }

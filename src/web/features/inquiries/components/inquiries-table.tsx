@@ -20,7 +20,7 @@ function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
           Edit
         </Link>
       )}
-      {inquiry.status === 'offer_sent' && (
+      {inquiry.status === 'offer_sent' && inquiry.hasSentOffer && (
         <Link to={paths.inquiryOffer.getHref(inquiry.id)} className={LINK} aria-label={`View offer for inquiry ${number}`}>
           View Offer
         </Link>

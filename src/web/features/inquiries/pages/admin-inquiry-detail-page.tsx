@@ -14,8 +14,9 @@ import { traderName } from '../components/admin-inquiries-table';
 import { DetailSection, NameList } from '../components/inquiry-details';
 import { InquiryDetailsError } from '../components/inquiry-details-error';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
-import { InquiryOffersPlaceholder } from '../components/offers-placeholder';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
+import { CreateBookingButton } from '@web/features/bookings/components/create-booking-button';
+import { InquiryOffersSection } from '@web/features/offers/components/inquiry-offers-section';
 
 /** Requested m² per space type, summed, in the order first requested. */
 function sizesByType(requests: { spaceTypeId: string; spaceTypeName: string; sizeM2: number }[]) {
@@ -138,7 +139,11 @@ export function AdminInquiryDetailPage() {
         </div>
       </div>
       <div className="mt-6 space-y-6">
-        <InquiryOffersPlaceholder />
+        <InquiryOffersSection
+          inquiryId={id}
+          inquiryStatus={data.status}
+          renderBookingAction={(offer) => <CreateBookingButton offerId={offer.id} inquiryId={id} bookingId={offer.bookingId} />}
+        />
         <MessageThread subject={{ inquiryId: id }} />
       </div>
     </div>

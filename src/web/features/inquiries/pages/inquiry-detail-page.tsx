@@ -91,7 +91,7 @@ export function InquiryDetailPage() {
                   Edit
                 </Link>
               )}
-              {data.status === 'offer_sent' && (
+              {data.status === 'offer_sent' && data.hasSentOffer && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <FileText aria-hidden="true" className="size-4" />
                   View Offer

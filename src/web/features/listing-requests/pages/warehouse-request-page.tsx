@@ -1,10 +1,116 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
+import type { WarehouseRequestDetail, WarehouseRequestInput } from '@shared/contracts/warehouse-requests';
+import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
+import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useCreateWarehouseRequest } from '../api/create-warehouse-request';
+import { useWarehouseRequest, type WarehouseRequestLink } from '../api/get-warehouse-request';
+import { useUpdateWarehouseRequest } from '../api/update-warehouse-request';
+import { emptyRequestFormValues, requestFormValuesFromDetail } from '../components/request-form-values';
+import { RequestSuccess } from '../components/request-success';
+import { WarehouseRequestForm } from '../components/warehouse-request-form';
 
+function readLink(params: URLSearchParams): WarehouseRequestLink | null {
+  const id = params.get('id');
+  const token = params.get('token');
+  return id && token ? { id, token } : null;
+}
+
+/**
+ * /warehouse-request (public): "Request to List Your Warehouse", or with id and token "Edit
+ * Warehouse Request". After the first save the URL becomes the private link and the success screen
+ * shows; Continue Editing / Edit Submission return to the form.
+ */
 export function WarehouseRequestPage() {
+  const [searchParams] = useSearchParams();
+  const link = readLink(searchParams);
+  const title = link ? 'Edit Warehouse Request' : 'Request to List Your Warehouse';
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const features = usePlatformFeatures();
+  const reference = useReferenceData();
+  const request = useWarehouseRequest(link);
+  const create = useCreateWarehouseRequest();
+  const update = useUpdateWarehouseRequest();
+  const [saved, setSaved] = useState<WarehouseRequestDetail | null>(null);
+  // Remounts the form with what was saved when the visitor comes back from the success screen.
+  const [formKey, setFormKey] = useState(0);
+
+  async function save(body: WarehouseRequestInput): Promise<WarehouseRequestDetail> {
+    if (link) {
+      const detail = await update.mutateAsync({ id: link.id, body: { ...body, token: link.token } });
+      setSaved(detail);
+      return detail;
+    }
+    const created = await create.mutateAsync(body);
+    // The page's address becomes the private link, so a reload or a bookmark comes back to it.
+    void navigate(paths.warehouseRequest.getHref({ id: created.id, token: created.token }), { replace: true });
+    setSaved(created.request);
+    return created.request;
+  }
+
+  let content;
+  if (!features.isEnabled('listing_requests')) {
+    content = (
+      <ErrorAlert>
+        <p className="font-semibold">{FEATURE_DISABLED_MESSAGE('Listing Requests')}</p>
+        <p className="mt-1">New warehouse requests cannot be sent or changed at the moment. Please try again later.</p>
+      </ErrorAlert>
+    );
+  } else if (saved && link) {
+    content = (
+      <RequestSuccess
+        request={saved}
+        editHref={paths.warehouseRequest.getHref(link)}
+        onContinue={() => {
+          setSaved(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
+    );
+  } else if (reference.isPending || (link && request.isPending)) {
+    content = <PageSpinner label={link ? 'Loading your warehouse request…' : 'Loading the form…'} />;
+  } else if (link && request.isError) {
+    const conflict = isApiError(request.error) && request.error.status === 409 ? request.error.message : null;
+    content = (
+      <ErrorAlert>
+        <p>{WAREHOUSE_MESSAGES.requestLinkInvalid}</p>
+        {conflict && <p className="mt-1">{conflict}</p>}
+      </ErrorAlert>
+    );
+  } else if (reference.isError) {
+    content = <ErrorAlert>{WAREHOUSE_MESSAGES.anError}</ErrorAlert>;
+  } else {
+    const data = reference.data!;
+    content = (
+      <WarehouseRequestForm
+        key={formKey}
+        reference={data}
+        initialValues={request.data ? requestFormValuesFromDetail(request.data, data) : emptyRequestFormValues(data)}
+        initialImages={request.data?.images ?? []}
+        onSave={save}
+      />
+    );
+  }
+
   return (
-    <PendingScreen
-      title="Request to List Your Warehouse"
-      description="Send us the details of your warehouse and its spaces; our team reviews every request."
-    />
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      {!(saved && link) && (
+        <header className="mb-6">
+          <h1 className="text-3xl font-bold text-ink">{title}</h1>
+          <p className="mt-2 text-ink-muted">
+            Tell us about your warehouse and its spaces. Save a draft at any time; our team reviews every submitted request.
+          </p>
+        </header>
+      )}
+      {content}
+    </div>
   );
 }

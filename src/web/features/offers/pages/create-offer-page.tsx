@@ -1,10 +1,53 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber } from '@shared/ids';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { InquiryDetailsError } from '@web/features/inquiries/components/inquiry-details-error';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useOfferForm } from '../api/get-offer-form';
+import { OfferForm } from '../components/offer-form';
 
 export function CreateOfferPage() {
+  useDocumentTitle('Create Offer');
+  const { inquiryId = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useOfferForm(inquiryId);
+  const backToInquiry = () => void navigate(paths.adminInquiry.getHref(inquiryId));
+
+  if (form.isPending) return <PageSpinner label="Loading offer form…" />;
+  if (form.isError) {
+    const isNotFound = isApiError(form.error) && form.error.status === 404;
+    return (
+      <InquiryDetailsError
+        heading="Error Loading Data"
+        message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadDataFailed}
+        actionLabel="Return to Inquiry"
+        onAction={backToInquiry}
+      />
+    );
+  }
+
   return (
-    <PendingScreen
-      title="Create Offer"
-      description="Price the spaces and services for this inquiry."
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to={paths.adminInquiry.getHref(inquiryId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Inquiry
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Create Offer</h1>
+      <p className="mt-2 text-ink-muted">
+        For inquiry {formatInquiryNumber(inquiryId)}. Price the spaces and services; totals are recalculated as you type.
+      </p>
+      <div className="mt-6">
+        {form.data.canCreateOffer ? (
+          <OfferForm context={form.data} onSaved={backToInquiry} onCancel={backToInquiry} />
+        ) : (
+          <ErrorAlert>{OFFER_MESSAGES.inquiryNotOfferable}</ErrorAlert>
+        )}
+      </div>
+    </div>
   );
 }

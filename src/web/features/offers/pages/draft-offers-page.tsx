@@ -1,10 +1,165 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { FileText, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminOfferListItem } from '@shared/contracts/offers';
+import { formatDate } from '@shared/dates';
+import { OFFER_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber } from '@shared/ids';
+import { formatCents } from '@shared/money';
+import { paths } from '@web/app/paths';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Pagination, readPage } from '@web/components/ui/pagination';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/form-errors';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useDeleteOffer } from '../api/delete-offer';
+import { DRAFT_OFFERS_PAGE_SIZE, useDraftOffers } from '../api/get-draft-offers';
+
+export const DELETE_DRAFT_CONFIRMATION = 'Are you sure you want to delete this draft offer? This action cannot be undone.';
+
+function customerName(customer: AdminOfferListItem['customer']): string {
+  return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email || 'Customer';
+}
 
 export function DraftOffersPage() {
+  useDocumentTitle('Draft Offers');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const drafts = useDraftOffers(page);
+  const deleteOffer = useDeleteOffer();
+  const [toDelete, setToDelete] = useState<AdminOfferListItem | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+
+  function setPage(next: number) {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const number = formatInquiryNumber(toDelete.inquiryId);
+    deleteOffer.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setDeleted(`The draft offer for inquiry ${number} was deleted.`);
+      },
+    });
+  }
+
   return (
-    <PendingScreen
-      title="Draft Offers"
-      description="Offers that have been prepared but not yet sent."
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Draft Offers</h1>
+      <p className="mt-2 text-ink-muted">Offers that have been prepared but not yet sent.</p>
+      <StatusMessage className="mt-4">{deleted}</StatusMessage>
+
+      <div className="mt-6">
+        {drafts.isPending ? (
+          <Spinner label="Loading draft offers…" showLabel className="py-16" />
+        ) : drafts.isError ? (
+          <ErrorAlert>{OFFER_MESSAGES.loadOffersFailed}</ErrorAlert>
+        ) : drafts.data.items.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-line bg-white px-6 py-16 text-center">
+            <FileText aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
+            <p className="mt-3 text-lg font-semibold text-ink">No draft offers found</p>
+          </div>
+        ) : (
+          <>
+            <div className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
+              <table className="w-full divide-y divide-line text-left text-sm">
+                <caption className="sr-only">Draft offers</caption>
+                <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Inquiry</th>
+                    <th scope="col" className="px-4 py-3">Customer</th>
+                    <th scope="col" className="px-4 py-3">Warehouse</th>
+                    <th scope="col" className="px-4 py-3 text-right">Total</th>
+                    <th scope="col" className="px-4 py-3">Valid Until</th>
+                    <th scope="col" className="px-4 py-3">Last Changed</th>
+                    <th scope="col" className="px-4 py-3">Actions</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {drafts.data.items.map((offer) => {
+                    const number = formatInquiryNumber(offer.inquiryId);
+                    return (
+                      <tr key={offer.id} className="align-top">
+                        <td className="px-4 py-3 font-mono font-semibold">
+                          <Link to={paths.adminInquiry.getHref(offer.inquiryId)} className="text-brand-700 underline-offset-2 hover:underline">
+                            {number}
+                          </Link>
+                        </td>
+                        <td className="px-4 py-3 text-ink">
+                          {customerName(offer.customer)}
+                          {offer.customer.email && <span className="block break-all text-ink-muted">{offer.customer.email}</span>}
+                        </td>
+                        <td className="px-4 py-3 text-ink">
+                          {offer.warehouse.name}
+                          <span className="block text-ink-muted">
+                            {offer.warehouse.city}, {offer.warehouse.country}
+                          </span>
+                        </td>
+                        <td className="px-4 py-3 text-right font-semibold text-ink">{formatCents(offer.totalWithFeeCents)}</td>
+                        <td className="px-4 py-3 text-ink">{formatDate(offer.validUntil)}</td>
+                        <td className="px-4 py-3 text-ink">{formatDate(offer.updatedAt)}</td>
+                        <td className="px-4 py-3">
+                          <div className="flex flex-wrap gap-2">
+                            <Link
+                              to={paths.adminEditOffer.getHref(offer.inquiryId, offer.id)}
+                              className={buttonClassName('secondary', 'sm')}
+                              aria-label={`Edit draft offer for inquiry ${number}`}
+                            >
+                              <Pencil aria-hidden="true" className="size-4" />
+                              Edit
+                            </Link>
+                            <Button
+                              variant="danger"
+                              size="sm"
+                              aria-label={`Delete draft offer for inquiry ${number}`}
+                              onClick={() => {
+                                deleteOffer.reset();
+                                setDeleted(null);
+                                setToDelete(offer);
+                              }}
+                            >
+                              <Trash2 aria-hidden="true" className="size-4" />
+                              Delete
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={page}
+              pageCount={Math.max(1, Math.ceil(drafts.data.total / DRAFT_OFFERS_PAGE_SIZE))}
+              label="Draft offers pages"
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Delete Draft Offer"
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        isPending={deleteOffer.isPending}
+        error={deleteOffer.isError ? errorMessage(deleteOffer.error, OFFER_MESSAGES.deleteFailed) : null}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {DELETE_DRAFT_CONFIRMATION}
+      </ConfirmDialog>
+    </div>
   );
 }

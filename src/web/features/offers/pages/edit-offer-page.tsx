@@ -1,10 +1,56 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber } from '@shared/ids';
+import { canOffer } from '@shared/statuses/offer';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { InquiryDetailsError } from '@web/features/inquiries/components/inquiry-details-error';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useAdminOffer } from '../api/get-admin-offer';
+import { OfferForm } from '../components/offer-form';
+import { OfferStatusBadge } from '../components/offer-status-badge';
 
 export function EditOfferPage() {
+  useDocumentTitle('Edit Offer');
+  const { inquiryId = '', offerId = '' } = useParams();
+  const navigate = useNavigate();
+  const loaded = useAdminOffer(offerId);
+  const backToInquiry = () => void navigate(paths.adminInquiry.getHref(inquiryId));
+
+  if (loaded.isPending) return <PageSpinner label="Loading offer…" />;
+  if (loaded.isError || loaded.data.offer.inquiryId !== inquiryId) {
+    return (
+      <InquiryDetailsError
+        heading="Error Loading Data"
+        message={INQUIRY_MESSAGES.loadDataFailed}
+        actionLabel="Return to Inquiry"
+        onAction={backToInquiry}
+      />
+    );
+  }
+  const { offer, form } = loaded.data;
+
   return (
-    <PendingScreen
-      title="Edit Offer"
-      description="Change the spaces, services, terms and validity of this offer."
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to={paths.adminInquiry.getHref(inquiryId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Inquiry
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Edit Offer</h1>
+        <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
+      </div>
+      <p className="mt-2 text-ink-muted">For inquiry {formatInquiryNumber(inquiryId)}.</p>
+      <div className="mt-6">
+        {canOffer('update', offer.status) ? (
+          // Keyed by the offer's version, so a change saved elsewhere refills the form instead of mixing.
+          <OfferForm key={offer.updatedAt} context={form} offer={offer} onSaved={backToInquiry} onCancel={backToInquiry} />
+        ) : (
+          <ErrorAlert>{OFFER_MESSAGES.notEditable}</ErrorAlert>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,144 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ArrowLeft, Check, MessageSquare, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDate, formatDateRange } from '@shared/dates';
+import { INQUIRY_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber } from '@shared/ids';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { InquiryDetailsError } from '@web/features/inquiries/components/inquiry-details-error';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useAcceptOffer } from '../api/accept-offer';
+import { useTraderOffer } from '../api/get-trader-offer';
+import { useRejectOffer } from '../api/reject-offer';
+import { useRequestOfferChanges } from '../api/request-offer-changes';
+import { OfferLines } from '../components/offer-lines';
+import { OfferStatusBadge } from '../components/offer-status-badge';
+import { RequestChangesDialog } from '../components/request-changes-dialog';
 
+/** The spec's failure text, followed by the server's reason when it gave one ("This offer has expired"). */
+function failure(error: unknown, text: string): string {
+  if (isApiError(error) && error.status === 409 && error.message) return `${text}. ${error.message}`;
+  return text;
+}
+
+/** /inquiries/{inquiryId}/offer: the trader reads the offer and accepts, rejects or asks for changes. */
 export function InquiryOfferPage() {
+  useDocumentTitle('Offer');
+  const { inquiryId = '' } = useParams();
+  const navigate = useNavigate();
+  const loaded = useTraderOffer(inquiryId);
+  const accept = useAcceptOffer();
+  const reject = useRejectOffer();
+  const requestChanges = useRequestOfferChanges();
+  const [isRejecting, setIsRejecting] = useState(false);
+  const [isRequesting, setIsRequesting] = useState(false);
+  const backToInquiry = () => void navigate(paths.inquiry.getHref(inquiryId));
+  const isPending = accept.isPending || reject.isPending || requestChanges.isPending;
+
+  if (loaded.isPending) return <PageSpinner label="Loading offer…" />;
+  if (loaded.isError) {
+    const isNotFound = isApiError(loaded.error) && loaded.error.status === 404;
+    return (
+      <InquiryDetailsError
+        heading={isNotFound ? INQUIRY_MESSAGES.noOffer : 'Error Loading Offer'}
+        message={isNotFound ? INQUIRY_MESSAGES.noOfferLong : INQUIRY_MESSAGES.loadOfferFailed}
+        actionLabel="Return to Inquiry"
+        onAction={backToInquiry}
+      />
+    );
+  }
+  const { offer, warehouse, inquiry, canRespond } = loaded.data;
+
   return (
-    <PendingScreen
-      title="Offer"
-      description="The priced offer for your inquiry, ready to accept, reject or discuss."
-    />
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to={paths.inquiry.getHref(inquiryId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Inquiry
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Offer for Inquiry {formatInquiryNumber(inquiry.id)}</h1>
+        <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-ink-muted">Warehouse</dt>
+          <dd className="font-semibold text-ink">
+            {warehouse.name}
+            <span className="block font-normal text-ink-muted">
+              {warehouse.city}, {warehouse.country}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Period</dt>
+          <dd className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Valid Until</dt>
+          <dd className="text-ink" data-testid="offer-valid-until">
+            {formatDate(offer.validUntil)}
+          </dd>
+        </div>
+      </dl>
+
+      {offer.isExpired && <ErrorAlert className="mt-6">{INQUIRY_MESSAGES.offerExpired}</ErrorAlert>}
+
+      <div className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
+        <OfferLines offer={offer} />
+      </div>
+
+      <div className="mt-6 space-y-3">
+        <ErrorAlert>{accept.isError ? failure(accept.error, INQUIRY_MESSAGES.acceptFailed) : null}</ErrorAlert>
+        <ErrorAlert>{reject.isError && !isRejecting ? failure(reject.error, INQUIRY_MESSAGES.rejectFailed) : null}</ErrorAlert>
+        {canRespond && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={isPending} onClick={() => setIsRequesting(true)}>
+              <MessageSquare aria-hidden="true" className="size-4" />
+              Request Changes
+            </Button>
+            <Button variant="danger" disabled={isPending} onClick={() => setIsRejecting(true)}>
+              <X aria-hidden="true" className="size-4" />
+              Reject
+            </Button>
+            <Button disabled={isPending} onClick={() => accept.mutate(offer.id, { onSuccess: backToInquiry })}>
+              <Check aria-hidden="true" className="size-4" />
+              {accept.isPending ? 'Accepting…' : 'Accept'}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <ConfirmDialog
+        isOpen={isRejecting}
+        title="Reject Offer"
+        confirmLabel="Reject Offer"
+        pendingLabel="Rejecting…"
+        isPending={reject.isPending}
+        error={reject.isError ? failure(reject.error, INQUIRY_MESSAGES.rejectFailed) : null}
+        onConfirm={() => reject.mutate(offer.id, { onSuccess: backToInquiry })}
+        onCancel={() => {
+          setIsRejecting(false);
+          reject.reset();
+        }}
+      >
+        Are you sure you want to reject this offer? You can still request changes instead.
+      </ConfirmDialog>
+
+      <RequestChangesDialog
+        isOpen={isRequesting}
+        isPending={requestChanges.isPending}
+        error={requestChanges.isError ? failure(requestChanges.error, INQUIRY_MESSAGES.requestChangesFailed) : null}
+        onSubmit={(message) => requestChanges.mutate({ offerId: offer.id, message }, { onSuccess: backToInquiry })}
+        onCancel={() => {
+          setIsRequesting(false);
+          requestChanges.reset();
+        }}
+      />
+    </div>
   );
 }

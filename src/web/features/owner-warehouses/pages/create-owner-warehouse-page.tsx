@@ -1,10 +1,43 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { useNavigate } from 'react-router';
+import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import { paths } from '@web/app/paths';
+import { useSession } from '@web/features/auth/api/get-session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useCreateOwnerWarehouse } from '../api/create-owner-warehouse';
+import { emptyOwnerWarehouseFormValues } from '../components/owner-warehouse-form/form-values';
+import { OwnerWarehouseEditor, OwnerWarehouseEditorFrame } from './owner-warehouse-editor';
 
+/**
+ * /warehouses/create (spec 01 section 2): signed-in (the router sends visitors to /login and back);
+ * only warehouse owners may create ("Only warehouse owners can create listings"). The spec's
+ * after-save target /warehouses is no route of this app, so a save lands on /warehouses/dashboard.
+ */
 export function CreateOwnerWarehousePage() {
+  useDocumentTitle('Add New Warehouse');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { mutateAsync: createOwnerWarehouse } = useCreateOwnerWarehouse();
+  const isOwner = user?.roles.includes('warehouse_owner') ?? false;
+
   return (
-    <PendingScreen
+    <OwnerWarehouseEditorFrame
       title="Add New Warehouse"
-      description="Describe the warehouse, its size, price per m² and opening hours."
-    />
+      intro="Describe the warehouse, its size, price per m² and opening hours."
+      blocked={isOwner ? undefined : OWNER_CATALOGUE_MESSAGES.onlyOwnersCreate}
+    >
+      {(reference) => (
+        <OwnerWarehouseEditor
+          mode="create"
+          reference={reference}
+          initialValues={emptyOwnerWarehouseFormValues}
+          initialImages={[]}
+          cancelHref={paths.ownerWarehousesDashboard.getHref()}
+          onSubmit={async (body) => {
+            await createOwnerWarehouse(body);
+            await navigate(paths.ownerWarehousesDashboard.getHref());
+          }}
+        />
+      )}
+    </OwnerWarehouseEditorFrame>
   );
 }

@@ -67,8 +67,12 @@ export type FileCheck = { ok: true } | { ok: false; reason: 'type' | 'size' };
  * The client's own checks before an upload; the server checks again (413, 415). A file the browser
  * gives no type for is left to the server, which reads the file's content.
  */
-export function checkImageFile(file: { type: string; size: number }, maxBytes: number): FileCheck {
-  if (file.type !== '' && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+export function checkImageFile(
+  file: { type: string; size: number },
+  maxBytes: number,
+  acceptedTypes: readonly string[] = ACCEPTED_IMAGE_TYPES,
+): FileCheck {
+  if (file.type !== '' && !acceptedTypes.includes(file.type)) {
     return { ok: false, reason: 'type' };
   }
   if (file.size > maxBytes) return { ok: false, reason: 'size' };

@@ -10,7 +10,15 @@ const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md border border-line bg-white text-ink hover:bg-surface-muted ' +
   'disabled:cursor-not-allowed disabled:opacity-40';
 
-export function ImagesSection({ uploads, warehouseName }: { uploads: ImageUploads; warehouseName: string }) {
+type ImagesSectionProps = {
+  uploads: ImageUploads;
+  warehouseName: string;
+  /** The owner catalogue's narrower rules; left out, the multi-space form's. */
+  accept?: string;
+  hint?: string;
+};
+
+export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, hint }: ImagesSectionProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,7 +46,7 @@ export function ImagesSection({ uploads, warehouseName }: { uploads: ImageUpload
             ref={inputRef}
             id={inputId}
             type="file"
-            accept={IMAGE_ACCEPT}
+            accept={accept}
             multiple
             aria-describedby={hintId}
             className="sr-only"
@@ -51,8 +59,13 @@ export function ImagesSection({ uploads, warehouseName }: { uploads: ImageUpload
           />
         </label>
         <p id={hintId} className="mt-2 text-sm text-ink-muted">
-          JPEG, PNG, GIF or WebP, up to 10 MB each, at most {MAX_WAREHOUSE_IMAGES} images.
+          {hint ?? `JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${MAX_WAREHOUSE_IMAGES} images.`}
         </p>
+        {uploads.deleteError && (
+          <p role="alert" className="mt-2 text-sm font-medium text-danger">
+            {uploads.deleteError}
+          </p>
+        )}
       </div>
 
       {items.length > 0 && (

@@ -10,7 +10,7 @@ import {
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { isApiError } from '@web/lib/api-client';
 import { useDeleteWarehouseImage } from '@web/features/warehouses/api/delete-warehouse-image';
-import { useUploadWarehouseImage } from '@web/features/warehouses/api/upload-warehouse-image';
+import { useUploadWarehouseImage, type UploadWarehouseImageVariables } from '@web/features/warehouses/api/upload-warehouse-image';
 import {
   checkImageFile,
   countedImages,
@@ -28,22 +28,43 @@ function newKey(): string {
   return `upload-${nextKey}`;
 }
 
-function uploadErrorMessage(error: unknown): string {
+function uploadErrorMessage(error: unknown, failedMessage?: string): string {
+  // With the owner catalogue's "Failed to upload image", that text leads and the server's reason follows.
+  if (failedMessage) return isApiError(error) ? `${failedMessage}. ${error.message}` : failedMessage;
   // 413 and 415 carry the catalogue's texts; anything else says what went wrong in general.
   if (isApiError(error)) return error.message;
   return GENERIC_MESSAGES.fileUpload;
 }
 
 /**
+ * The owner catalogue's narrower rules (5 images, JPEG and PNG, its own endpoint and texts). Left
+ * out, the multi-space form's rules apply.
+ */
+export type ImageUploadOptions = {
+  maxImages?: number;
+  tooManyMessage?: string;
+  acceptedTypes?: readonly string[];
+  typeMessage?: string;
+  upload?: (variables: UploadWarehouseImageVariables) => Promise<WarehouseImage>;
+  uploadFailedMessage?: string;
+  /** Shown when removing a pending upload fails; without it such a failure is left to the upload expiry. */
+  deleteFailedMessage?: string;
+};
+
+/**
  * The Images section's state. Each chosen file uploads at once (POST /api/warehouse-images) so
  * the warehouse body only names image ids; the list keeps saved images, uploads in progress and
  * failures in display order.
  */
-export function useImageUploads(initialImages: readonly WarehouseImage[]) {
+export function useImageUploads(initialImages: readonly WarehouseImage[], options: ImageUploadOptions = {}) {
   const [items, setItems] = useState<ImageItem[]>(() => savedImageItems(initialImages));
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
-  const { mutateAsync: upload } = useUploadWarehouseImage();
+  const { mutateAsync: defaultUpload } = useUploadWarehouseImage();
   const { mutate: deletePending } = useDeleteWarehouseImage();
+  const upload = options.upload ?? defaultUpload;
+  const { maxImages = MAX_WAREHOUSE_IMAGES, tooManyMessage = WAREHOUSE_FORM_MESSAGES.tooManyImages, acceptedTypes } = options;
+  const { typeMessage = IMAGE_TYPE_MESSAGE, uploadFailedMessage, deleteFailedMessage } = options;
 
   // Leaving the page cancels uploads still running.
   useEffect(() => {
@@ -56,17 +77,18 @@ export function useImageUploads(initialImages: readonly WarehouseImage[]) {
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
-      let room = MAX_WAREHOUSE_IMAGES - countedImages(items);
+      setDeleteError(null);
+      let room = maxImages - countedImages(items);
       const added: ImageItem[] = [];
       const toUpload: { key: string; file: File }[] = [];
       for (const file of files) {
         const key = newKey();
-        const check = checkImageFile(file, MAX_IMAGE_BYTES);
+        const check = checkImageFile(file, MAX_IMAGE_BYTES, acceptedTypes);
         if (!check.ok) {
-          const error = check.reason === 'size' ? IMAGE_TOO_LARGE_MESSAGE : IMAGE_TYPE_MESSAGE;
+          const error = check.reason === 'size' ? IMAGE_TOO_LARGE_MESSAGE : typeMessage;
           added.push({ key, status: 'failed', fileName: file.name, error });
         } else if (room <= 0) {
-          added.push({ key, status: 'failed', fileName: file.name, error: WAREHOUSE_FORM_MESSAGES.tooManyImages });
+          added.push({ key, status: 'failed', fileName: file.name, error: tooManyMessage });
         } else {
           room -= 1;
           added.push({ key, status: 'uploading', fileName: file.name });
@@ -88,13 +110,13 @@ export function useImageUploads(initialImages: readonly WarehouseImage[]) {
           .catch((error: unknown) => {
             if (controller.signal.aborted) return;
             setItems((current) =>
-              replaceItem(current, key, { key, status: 'failed', fileName: file.name, error: uploadErrorMessage(error) }),
+              replaceItem(current, key, { key, status: 'failed', fileName: file.name, error: uploadErrorMessage(error, uploadFailedMessage) }),
             );
           })
           .finally(() => controllers.current.delete(key));
       }
     },
-    [items, upload],
+    [items, upload, maxImages, tooManyMessage, acceptedTypes, typeMessage, uploadFailedMessage],
   );
 
   const remove = useCallback(
@@ -103,10 +125,13 @@ export function useImageUploads(initialImages: readonly WarehouseImage[]) {
       if (!item) return;
       if (item.status === 'uploading') controllers.current.get(key)?.abort();
       // A pending upload is deleted on the server; a saved image simply leaves imageIds and goes when the warehouse is saved.
-      if (item.status === 'ready' && !item.isSaved) deletePending(item.image.id);
+      setDeleteError(null);
+      if (item.status === 'ready' && !item.isSaved) {
+        deletePending(item.image.id, { onError: () => setDeleteError(deleteFailedMessage ?? null) });
+      }
       setItems((current) => removeItem(current, key));
     },
-    [items, deletePending],
+    [items, deletePending, deleteFailedMessage],
   );
 
   const move = useCallback((key: string, direction: -1 | 1) => {
@@ -116,7 +141,7 @@ export function useImageUploads(initialImages: readonly WarehouseImage[]) {
   const imageIds = useMemo(() => imageIdsOf(items), [items]);
   const isUploading = items.some((item) => item.status === 'uploading');
 
-  return { items, imageIds, isUploading, addFiles, remove, move };
+  return { items, imageIds, isUploading, deleteError, addFiles, remove, move };
 }
 
 export type ImageUploads = ReturnType<typeof useImageUploads>;

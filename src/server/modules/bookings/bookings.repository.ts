@@ -1,0 +1,235 @@
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '@shared/statuses/booking';
+import type { Executor } from '../../db/client';
+import {
+  bookingServices,
+  bookingSpaces,
+  bookings,
+  offerServices,
+  offerSpaces,
+  offers,
+  services,
+  spaceTypes,
+  users,
+  warehouses,
+} from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/*
+ * Reads for display join the warehouse and user tables directly (names, address, email), as the
+ * inquiries repository does. The offer is read and locked here too: creating a booking must hold the
+ * offer row for the whole transaction, and its lines are copied into the booking as snapshots.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The offer being booked
+// ---------------------------------------------------------------------------------------------
+
+/** The offer, locked until the transaction ends: two Create Booking clicks run one after the other. */
+export async function lockOfferById(tx: Executor, offerId: string) {
+  const [row] = await tx
+    .select({
+      id: offers.id,
+      inquiryId: offers.inquiryId,
+      status: offers.status,
+      totalWithFeeCents: offers.totalWithFeeCents,
+      bookingId: offers.bookingId,
+    })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function setOfferBookingId(tx: Executor, offerId: string, bookingId: string): Promise<void> {
+  await tx.update(offers).set({ bookingId, updatedAt: sql`now()` }).where(eq(offers.id, offerId));
+}
+
+/** The offer's space lines with their type's name, in form order. */
+export async function findOfferSpaceLines(db: Executor, offerId: string) {
+  return db
+    .select({
+      spaceTypeName: spaceTypes.name,
+      sizeM2: offerSpaces.spaceAllocatedM2,
+      pricePerM2Cents: offerSpaces.pricePerM2Cents,
+      totalCents: offerSpaces.offerTotalCents,
+    })
+    .from(offerSpaces)
+    .innerJoin(spaceTypes, eq(spaceTypes.id, offerSpaces.spaceTypeId))
+    .where(eq(offerSpaces.offerId, offerId))
+    .orderBy(asc(offerSpaces.position), asc(offerSpaces.id));
+}
+
+/** The offer's service lines with the service's name, in form order. */
+export async function findOfferServiceLines(db: Executor, offerId: string) {
+  return db
+    .select({
+      name: services.name,
+      pricingType: offerServices.pricingType,
+      quantity: offerServices.quantity,
+      unitType: offerServices.unitType,
+      pricePerHourCents: offerServices.pricePerHourCents,
+      pricePerUnitCents: offerServices.pricePerUnitCents,
+      fixedPriceCents: offerServices.fixedPriceCents,
+      totalCents: offerServices.offerTotalCents,
+    })
+    .from(offerServices)
+    .innerJoin(services, eq(services.id, offerServices.serviceId))
+    .where(eq(offerServices.offerId, offerId))
+    .orderBy(asc(offerServices.position), asc(offerServices.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type NewBookedSpace = Omit<typeof bookingSpaces.$inferInsert, 'bookingId' | 'position'>;
+export type NewBookedService = Omit<typeof bookingServices.$inferInsert, 'bookingId' | 'position'>;
+
+/** The booking with its space and service snapshots. */
+export async function insertBookingWithLines(
+  tx: Executor,
+  booking: NewBooking,
+  lines: { spaces: readonly NewBookedSpace[]; services: readonly NewBookedService[] },
+): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(booking).returning();
+  const bookingId = row!.id;
+  if (lines.spaces.length > 0) {
+    await tx.insert(bookingSpaces).values(lines.spaces.map((space, position) => ({ ...space, bookingId, position })));
+  }
+  if (lines.services.length > 0) {
+    await tx.insert(bookingServices).values(lines.services.map((service, position) => ({ ...service, bookingId, position })));
+  }
+  return row!;
+}
+
+/** The row, locked until the transaction ends: a completion and a cancellation cannot both win. */
+export async function lockBookingById(tx: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateBookingRow(tx: Executor, id: string, values: Partial<NewBooking>): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+export async function findBookingById(db: Executor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+export async function findBookingWarehouse(db: Executor, warehouseId: string) {
+  const [row] = await db
+    .select({ id: warehouses.id, name: warehouses.name, address: warehouses.address, city: warehouses.city, country: warehouses.country })
+    .from(warehouses)
+    .where(eq(warehouses.id, warehouseId))
+    .limit(1);
+  return row;
+}
+
+export async function findBookingTrader(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findBookedSpaces(db: Executor, bookingId: string) {
+  return db
+    .select({
+      spaceTypeName: bookingSpaces.spaceTypeName,
+      sizeM2: bookingSpaces.sizeM2,
+      pricePerM2Cents: bookingSpaces.pricePerM2Cents,
+      totalCents: bookingSpaces.totalCents,
+    })
+    .from(bookingSpaces)
+    .where(eq(bookingSpaces.bookingId, bookingId))
+    .orderBy(asc(bookingSpaces.position), asc(bookingSpaces.id));
+}
+
+export async function findBookedServices(db: Executor, bookingId: string) {
+  return db
+    .select({
+      name: bookingServices.name,
+      pricingType: bookingServices.pricingType,
+      quantity: bookingServices.quantity,
+      unitType: bookingServices.unitType,
+      pricePerHourCents: bookingServices.pricePerHourCents,
+      pricePerUnitCents: bookingServices.pricePerUnitCents,
+      fixedPriceCents: bookingServices.fixedPriceCents,
+      totalCents: bookingServices.totalCents,
+    })
+    .from(bookingServices)
+    .where(eq(bookingServices.bookingId, bookingId))
+    .orderBy(asc(bookingServices.position), asc(bookingServices.id));
+}
+
+const listColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  totalCostCents: bookings.totalCostCents,
+  createdAt: bookings.createdAt,
+  warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
+};
+
+/**
+ * A page of the bookings a user takes part in (as the trader or as the warehouse's owner), newest
+ * first; `everyone` (administrators) lifts the restriction.
+ */
+export async function findParticipantBookingsPage(
+  db: Executor,
+  options: { userId: string; everyone: boolean; limit: number; offset: number },
+) {
+  const where: SQL | undefined = options.everyone
+    ? undefined
+    : or(eq(bookings.traderId, options.userId), eq(bookings.warehouseOwnerId, options.userId));
+  const rows = await db
+    .select(listColumns)
+    .from(bookings)
+    .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [totalRow] = await db.select({ value: count() }).from(bookings).where(where);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+/** A page of all bookings for administrators, newest first, with the customer. */
+export async function findAdminBookingsPage(db: Executor, options: { status?: BookingStatus; limit: number; offset: number }) {
+  const where = options.status ? eq(bookings.status, options.status) : undefined;
+  const rows = await db
+    .select({
+      ...listColumns,
+      trader: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(bookings)
+    .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
+    .innerJoin(users, eq(users.id, bookings.traderId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [totalRow] = await db.select({ value: count() }).from(bookings).where(where);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+export async function countBookingsWithStatus(db: Executor, options: { status: BookingStatus; traderId?: string }): Promise<number> {
+  return db.$count(bookings, and(eq(bookings.status, options.status), options.traderId ? eq(bookings.traderId, options.traderId) : undefined));
+}

@@ -1,0 +1,149 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingDetail,
+  cancelBookingBody,
+  createBookingResponse,
+  listAdminBookingsQuery,
+  listAdminBookingsResponse,
+  listBookingsQuery,
+  listBookingsResponse,
+  offerIdParams,
+} from '@shared/contracts/bookings';
+import { errorResponse, idParams } from '@shared/contracts/common';
+import { requireRole, requireViewer } from '../auth/auth.service';
+import {
+  cancelBooking,
+  completeBooking,
+  createBookingFromOffer,
+  getBooking,
+  listAdminBookings,
+  listMyBookings,
+} from './bookings.service';
+
+/** 401/403 are answered before params and body are validated, so a visitor never learns the schema's messages. */
+async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireViewer(request.viewer);
+}
+async function administratorsOnly(request: FastifyRequest): Promise<void> {
+  requireRole(request.viewer, ['administrator']);
+}
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/offers/:offerId/booking',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Create the booking of an accepted offer: 201 with the new booking, 200 with the booking the offer already has (administrator)',
+        params: offerIdParams,
+        response: {
+          200: createBookingResponse,
+          201: createBookingResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, isNew } = await createBookingFromOffer(
+        app.ctx,
+        { viewer: request.viewer, requestId: request.id },
+        request.params.offerId,
+        request.log,
+      );
+      return reply.status(isNew ? 201 : 200).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "The signed-in user's bookings, newest first: their own as a trader, those on their warehouses as an owner, all for an administrator",
+        querystring: listBookingsQuery,
+        response: { 200: listBookingsResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => listMyBookings(app.ctx.db, request.viewer, request.query),
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: "One booking, for its trader, the warehouse's owner or an administrator (404 for anyone else)",
+        params: idParams,
+        response: { 200: bookingDetail, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => getBooking(app.ctx.db, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/bookings',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Every booking with its customer and warehouse, newest first; filter by status (administrator)',
+        querystring: listAdminBookingsQuery,
+        response: { 200: listAdminBookingsResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => listAdminBookings(app.ctx.db, request.viewer, request.query),
+  );
+
+  app.post(
+    '/api/bookings/:id/complete',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Complete an active booking; its inquiry becomes completed (administrator)',
+        params: idParams,
+        response: {
+          200: bookingDetail,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => completeBooking(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      preValidation: administratorsOnly,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel an active booking with a reason; its inquiry becomes cancelled (administrator)',
+        params: idParams,
+        body: cancelBookingBody,
+        response: {
+          200: bookingDetail,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => cancelBooking(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body),
+  );
+};

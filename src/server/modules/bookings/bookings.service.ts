@@ -1,0 +1,375 @@
+import {
+  BOOKING_LIVE_KEYS,
+  bookingLinkPath,
+  type AdminBookingListItem,
+  type BookingDetail,
+  type BookingListItem,
+  type ListAdminBookingsQuery,
+  type ListAdminBookingsResponse,
+  type ListBookingsQuery,
+  type ListBookingsResponse,
+} from '@shared/contracts/bookings';
+import { formatDateRange } from '@shared/dates';
+import { BOOKING_MESSAGES } from '@shared/errors';
+import { shortId } from '@shared/ids';
+import { toHundredths } from '@shared/money';
+import { type BookingAction, type BookingStatus, canBooking } from '@shared/statuses/booking';
+import { canOffer } from '@shared/statuses/offer';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail';
+import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
+import { setInquiryStatus } from '../inquiries/inquiries.service';
+import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
+import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
+import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import { bookingConfirmedEmail } from './bookings.emails';
+import {
+  type BookingRow,
+  countBookingsWithStatus,
+  findAdminBookingsPage,
+  findBookedServices,
+  findBookedSpaces,
+  findBookingById,
+  findBookingTrader,
+  findBookingWarehouse,
+  findOfferServiceLines,
+  findOfferSpaceLines,
+  findParticipantBookingsPage,
+  insertBookingWithLines,
+  lockBookingById,
+  lockOfferById,
+  setOfferBookingId,
+  updateBookingRow,
+} from './bookings.repository';
+
+/** What creating a booking needs besides the database and events: links in the email and message. */
+export type BookingDeps = ServiceDeps & { config: Pick<Config, 'publicUrl'> };
+
+/** Something that can log an unexpected error (the request's logger). */
+export type ErrorLog = { error(object: object, message: string): void };
+
+/** "#3f2a9c1e": how a booking is named in lists, messages and notifications (spec 02 section 9). */
+export function formatBookingNumber(id: string): string {
+  return `#${shortId(id)}`;
+}
+
+/** The trader, the warehouse's owner, or an administrator: who may see a booking. */
+export function canViewBooking(viewer: Viewer, booking: Pick<BookingRow, 'traderId' | 'warehouseOwnerId'>): boolean {
+  return isAdministrator(viewer) || booking.traderId === viewer.id || booking.warehouseOwnerId === viewer.id;
+}
+
+/** The text of the system message a status change writes into the booking's thread. */
+export function bookingStatusMessage(action: BookingAction | 'create', reason?: string): string {
+  if (action === 'create') return 'Booking created.';
+  if (action === 'complete') return 'Booking completed.';
+  return `Booking cancelled. Reason: ${reason ?? ''}`.trim();
+}
+
+/** The administrator's personal message to the trader after the booking is created (spec 02 section 7). */
+export function bookingCreatedMessage(publicUrl: string, bookingId: string): string {
+  return `Your booking ${formatBookingNumber(bookingId)} has been created. You can view it here: ${publicUrl}${bookingLinkPath(bookingId)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live updates
+// ---------------------------------------------------------------------------------------------
+
+/** After the commit: the trader's and owner's pages and every administrator's refetch bookings, inquiries and dashboards. */
+async function announceBookingsChanged(deps: ServiceDeps, participantIds: readonly string[]): Promise<void> {
+  const { bookings, inquiries, adminInquiries, offers, dashboard } = BOOKING_LIVE_KEYS;
+  await deps.events.publish({
+    audience: { userIds: [...new Set(participantIds)] },
+    event: { type: 'invalidate', keys: [bookings, inquiries, offers, dashboard] },
+  });
+  await deps.events.publish({
+    audience: { roles: ['administrator'] },
+    event: { type: 'invalidate', keys: [bookings, inquiries, adminInquiries, offers, dashboard] },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create
+// ---------------------------------------------------------------------------------------------
+
+function sizeNumber(value: string | number): number {
+  return (toHundredths(value) ?? 0) / 100;
+}
+
+/**
+ * Turns an accepted offer into a booking (administrators). One transaction with the offer row
+ * locked: the offer must be accepted; if it already has a booking, that booking is the answer
+ * (`isNew: false`), so two clicks make one booking. Otherwise the booking and the snapshots of
+ * its lines are written, the offer points at it, the inquiry is confirmed, the thread gets a system
+ * message, the administrators and the owner are notified (booking_created), the trader too
+ * (booking_confirmed) and an email goes to the trader. After the commit the administrator's message
+ * to the trader is posted in the booking's thread; its failure is only logged.
+ */
+export async function createBookingFromOffer(
+  deps: BookingDeps,
+  actor: Actor,
+  offerId: string,
+  log?: ErrorLog,
+): Promise<{ id: string; isNew: boolean }> {
+  const admin = requireRole(actor.viewer, ['administrator']);
+  const activity = { type: 'booking.created', data: { input_params: { offerId } } };
+  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const offer = await lockOfferById(tx, offerId);
+      if (!offer) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
+      if (offer.bookingId) return { id: offer.bookingId, isNew: false as const };
+      if (!canOffer('book', offer.status)) throw new AppError('conflict', BOOKING_MESSAGES.offerNotAccepted);
+
+      const inquiry = await setInquiryStatus(tx, offer.inquiryId, 'confirmed');
+      // The foreign keys keep the inquiry and its warehouse while an offer refers to them.
+      if (!inquiry) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
+      const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
+      const trader = await findBookingTrader(tx, inquiry.traderId);
+      if (!warehouse || !trader) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
+
+      const spaces = await findOfferSpaceLines(tx, offer.id);
+      const services = await findOfferServiceLines(tx, offer.id);
+      const booking = await insertBookingWithLines(
+        tx,
+        {
+          offerId: offer.id,
+          inquiryId: inquiry.id,
+          traderId: inquiry.traderId,
+          warehouseId: warehouse.id,
+          warehouseOwnerId: warehouse.ownerId,
+          status: 'active',
+          startDate: inquiry.startDate,
+          endDate: inquiry.endDate,
+          totalCostCents: offer.totalWithFeeCents,
+        },
+        { spaces, services },
+      );
+      await setOfferBookingId(tx, offer.id, booking.id);
+      await postSystemMessage(tx, { bookingId: booking.id }, bookingStatusMessage('create'));
+
+      const number = formatBookingNumber(booking.id);
+      const period = formatDateRange(booking.startDate, booking.endDate);
+      const createdNotice = {
+        type: 'booking_created' as const,
+        title: 'New booking created',
+        message: `Booking ${number} for ${warehouse.name} (${period}) was created.`,
+        bookingId: booking.id,
+      };
+      const administratorIds = await notifyAdministrators(tx, [createdNotice]);
+      // An owner who is also an administrator has had the notice already.
+      const ownerIds = administratorIds.includes(warehouse.ownerId) ? [] : [warehouse.ownerId];
+      await notifyUsers(tx, ownerIds, createdNotice);
+      await notifyUsers(tx, [inquiry.traderId], {
+        type: 'booking_confirmed',
+        title: 'Booking confirmed',
+        message: `Your booking ${number} at ${warehouse.name} (${period}) is confirmed.`,
+        bookingId: booking.id,
+      });
+      await queueEmail(
+        tx,
+        bookingConfirmedEmail({
+          to: trader.email,
+          firstName: trader.firstName,
+          publicUrl: deps.config.publicUrl,
+          bookingId: booking.id,
+          warehouseName: warehouse.name,
+          startDate: booking.startDate,
+          endDate: booking.endDate,
+          totalCostCents: booking.totalCostCents,
+        }),
+      );
+      await recordActivity(tx, {
+        type: 'booking.created',
+        message: `Booking ${shortId(booking.id)} created from offer ${shortId(offer.id)} for ${warehouse.name}`,
+        status: 'success',
+        data: { input_params: { offerId }, output_data: { bookingId: booking.id, inquiryId: inquiry.id } },
+        viewer: admin,
+        requestId: actor.requestId,
+      });
+      return {
+        id: booking.id,
+        isNew: true as const,
+        traderId: inquiry.traderId,
+        ownerId: warehouse.ownerId,
+        notified: [...administratorIds, ...ownerIds, inquiry.traderId],
+      };
+    }),
+  );
+  if (!result.isNew) return { id: result.id, isNew: false };
+
+  const subject = { bookingId: result.id };
+  try {
+    await deps.db.transaction((tx) => postMessageAs(tx, subject, admin.id, bookingCreatedMessage(deps.config.publicUrl, result.id)));
+  } catch (error) {
+    // The booking stands; the trader has the email and the notification (spec 02 section 7).
+    log?.error({ err: error, bookingId: result.id }, 'booking: message to the trader failed');
+  }
+  await announceThreadChanged(deps, subject);
+  await announceNotifications(deps, result.notified);
+  await announceBookingsChanged(deps, [result.traderId, result.ownerId]);
+  return { id: result.id, isNew: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Complete and cancel
+// ---------------------------------------------------------------------------------------------
+
+const NEXT_STATUS: Record<BookingAction, BookingStatus & ('completed' | 'cancelled')> = { complete: 'completed', cancel: 'cancelled' };
+const REFUSAL: Record<BookingAction, string> = { complete: BOOKING_MESSAGES.cannotComplete, cancel: BOOKING_MESSAGES.cannotCancel };
+
+/**
+ * An administrator completes or cancels an active booking (row locked, spec 02 section 4); its
+ * inquiry follows (completed or cancelled) and the thread gets a system message.
+ */
+async function changeBookingStatus(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+  action: BookingAction,
+  reason?: string,
+): Promise<BookingDetail> {
+  const admin = requireRole(actor.viewer, ['administrator']);
+  const activity = { type: `booking.${action === 'complete' ? 'completed' : 'cancelled'}`, data: { input_params: { bookingId: id, reason } } };
+  const booking = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const current = await lockBookingById(tx, id);
+      if (!current) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+      if (!canBooking(action, current.status)) throw new AppError('conflict', REFUSAL[action]);
+      const status = NEXT_STATUS[action];
+      const now = new Date();
+      const updated = await updateBookingRow(
+        tx,
+        id,
+        action === 'complete' ? { status, completedAt: now } : { status, cancelledAt: now, cancellationReason: reason ?? null },
+      );
+      await setInquiryStatus(tx, current.inquiryId, status);
+      await postSystemMessage(tx, { bookingId: id }, bookingStatusMessage(action, reason));
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `Booking ${shortId(id)} ${status}`,
+        status: 'success',
+        data: { input_params: { bookingId: id, reason }, output_data: { before: current.status, after: status } },
+        viewer: admin,
+        requestId: actor.requestId,
+      });
+      return updated;
+    }),
+  );
+  await announceThreadChanged(deps, { bookingId: id });
+  await announceBookingsChanged(deps, [booking.traderId, booking.warehouseOwnerId]);
+  return buildDetail(deps.db, admin, booking);
+}
+
+export async function completeBooking(deps: ServiceDeps, actor: Actor, id: string): Promise<BookingDetail> {
+  return changeBookingStatus(deps, actor, id, 'complete');
+}
+
+export async function cancelBooking(deps: ServiceDeps, actor: Actor, id: string, input: { reason: string }): Promise<BookingDetail> {
+  const reason = input.reason.trim();
+  if (!reason) throw new AppError('validation_error', BOOKING_MESSAGES.reasonRequired, { reason: [BOOKING_MESSAGES.reasonRequired] });
+  return changeBookingStatus(deps, actor, id, 'cancel', reason);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+function toListItem(row: Awaited<ReturnType<typeof findParticipantBookingsPage>>['rows'][number]): BookingListItem {
+  return {
+    id: row.id,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalCostCents: row.totalCostCents,
+    createdAt: row.createdAt.toISOString(),
+    warehouse: row.warehouse,
+  };
+}
+
+/**
+ * /bookings: the bookings the viewer takes part in — their own as a trader, those on their
+ * warehouses as an owner, every booking as an administrator (several roles: the union).
+ */
+export async function listMyBookings(db: Database, viewer: Viewer | null, query: ListBookingsQuery): Promise<ListBookingsResponse> {
+  const signedIn = requireViewer(viewer);
+  const { page, pageSize } = query;
+  const { rows, total } = await findParticipantBookingsPage(db, {
+    userId: signedIn.id,
+    everyone: isAdministrator(signedIn),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { items: rows.map(toListItem), total, page, pageSize };
+}
+
+/** /admin/bookings: every booking, newest first, optionally of one status (administrators). */
+export async function listAdminBookings(
+  db: Database,
+  viewer: Viewer | null,
+  query: ListAdminBookingsQuery,
+): Promise<ListAdminBookingsResponse> {
+  requireRole(viewer, ['administrator']);
+  const { page, pageSize } = query;
+  const status = query.status !== 'all' ? query.status : undefined;
+  const { rows, total } = await findAdminBookingsPage(db, { ...(status ? { status } : {}), limit: pageSize, offset: (page - 1) * pageSize });
+  const items: AdminBookingListItem[] = rows.map((row) => ({ ...toListItem(row), trader: row.trader }));
+  return { items, total, page, pageSize };
+}
+
+async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promise<BookingDetail> {
+  const [warehouse, trader, spaces, services] = await Promise.all([
+    findBookingWarehouse(db, row.warehouseId),
+    findBookingTrader(db, row.traderId),
+    findBookedSpaces(db, row.id),
+    findBookedServices(db, row.id),
+  ]);
+  const isAdmin = isAdministrator(viewer);
+  return {
+    id: row.id,
+    inquiryId: row.inquiryId,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalCostCents: row.totalCostCents,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancellationReason: row.cancellationReason,
+    // The foreign keys keep the warehouse and the trader while a booking refers to them.
+    warehouse: {
+      id: row.warehouseId,
+      name: warehouse?.name ?? '',
+      address: warehouse?.address ?? '',
+      city: warehouse?.city ?? '',
+      country: warehouse?.country ?? '',
+    },
+    trader: { id: row.traderId, firstName: trader?.firstName ?? null, lastName: trader?.lastName ?? null, email: trader?.email ?? '' },
+    spaces: spaces.map((space) => ({ ...space, sizeM2: sizeNumber(space.sizeM2) })),
+    services,
+    canComplete: isAdmin && canBooking('complete', row.status),
+    canCancel: isAdmin && canBooking('cancel', row.status),
+  };
+}
+
+/**
+ * /bookings/{id}: the trader, the warehouse's owner and administrators. Anyone else gets the same
+ * 404 as for a missing booking, so ids of other people's bookings reveal nothing.
+ */
+export async function getBooking(db: Database, viewer: Viewer | null, id: string): Promise<BookingDetail> {
+  const signedIn = requireViewer(viewer);
+  const row = await findBookingById(db, id);
+  if (!row || !canViewBooking(signedIn, row)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+  return buildDetail(db, signedIn, row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// For other modules
+// ---------------------------------------------------------------------------------------------
+
+/** Active bookings of one trader, or all of them (the dashboard). */
+export async function countActiveBookings(db: Executor, options: { traderId?: string } = {}): Promise<number> {
+  return countBookingsWithStatus(db, { status: 'active', ...options });
+}

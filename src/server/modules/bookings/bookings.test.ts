@@ -1,0 +1,497 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingDetail, ListAdminBookingsResponse, ListBookingsResponse } from '@shared/contracts/bookings';
+import { BOOKING_MESSAGES } from '@shared/errors';
+import type { OfferStatus } from '@shared/statuses/offer';
+import {
+  activityLog,
+  bookingServices,
+  bookingSpaces,
+  bookings,
+  conversations,
+  inquiries,
+  mailOutbox,
+  messages,
+  notifications,
+  offers,
+} from '../../db/schema';
+import { EVENTS_CHANNEL } from '../../platform/events';
+import { bookingCreatedMessage, bookingStatusMessage, formatBookingNumber } from './bookings.service';
+import { insertOfferFixture, type OfferFixture } from './bookings.test-support';
+import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+
+let t: TestApp;
+let admin: SignedInUser;
+let trader: SignedInUser;
+let otherTrader: SignedInUser;
+let owner: SignedInUser;
+let otherOwner: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, trader, otherTrader, owner, otherOwner] = await Promise.all([
+    signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' }),
+    signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Trader' }),
+    signInAs(t, ['customer'], { firstName: 'Olive', lastName: 'Other' }),
+    signInAs(t, ['warehouse_owner'], { firstName: 'Otto', lastName: 'Owner' }),
+    signInAs(t, ['warehouse_owner'], { firstName: 'Nora', lastName: 'Neighbour' }),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const NOT_FOUND = { code: 'not_found', message: BOOKING_MESSAGES.notFound };
+
+/** An offer of `trader` on a warehouse of `owner` (or of the given users). */
+function offerFixture(status: OfferStatus = 'accepted', who: { trader?: SignedInUser; owner?: SignedInUser } = {}): Promise<OfferFixture> {
+  return insertOfferFixture(t.db, { traderId: (who.trader ?? trader).user.id, ownerId: (who.owner ?? owner).user.id, status });
+}
+
+function book(who: SignedInUser | null, offerId: string) {
+  return t.app.inject({ method: 'POST', url: `/api/offers/${offerId}/booking`, headers: who?.headers ?? {} });
+}
+
+/** A booking made by the administrator from a new accepted offer; fails the test otherwise. */
+async function createBooking(who: { trader?: SignedInUser; owner?: SignedInUser } = {}): Promise<{ id: string; fixture: OfferFixture }> {
+  const fixture = await offerFixture('accepted', who);
+  const response = await book(admin, fixture.offerId);
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: response.json<{ id: string }>().id, fixture };
+}
+
+function post(who: SignedInUser | null, url: string, payload?: object) {
+  return t.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+}
+
+function get(who: SignedInUser | null, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+}
+
+async function threadOf(bookingId: string) {
+  return t.db
+    .select({ body: messages.body, senderId: messages.senderId, isSystemMessage: messages.isSystemMessage })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(conversations.bookingId, bookingId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+describe('permission matrix', () => {
+  type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';
+  const everyone: Who[] = ['visitor', 'trader', 'otherTrader', 'owner', 'otherOwner', 'admin'];
+  const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, otherOwner, admin })[who];
+  let offerId: string;
+  let bookingId: string;
+  let toComplete: string;
+  let toCancel: string;
+
+  beforeAll(async () => {
+    offerId = (await offerFixture()).offerId;
+    bookingId = (await createBooking()).id;
+    toComplete = (await createBooking()).id;
+    toCancel = (await createBooking()).id;
+  });
+
+  const routes: {
+    name: string;
+    call: () => { method: 'GET' | 'POST'; url: string; payload?: object };
+    expected: Record<Who, number>;
+  }[] = [
+    {
+      name: 'POST /api/offers/:offerId/booking',
+      call: () => ({ method: 'POST', url: `/api/offers/${offerId}/booking` }),
+      expected: { visitor: 401, trader: 403, otherTrader: 403, owner: 403, otherOwner: 403, admin: 201 },
+    },
+    {
+      name: 'GET /api/bookings',
+      call: () => ({ method: 'GET', url: '/api/bookings' }),
+      expected: { visitor: 401, trader: 200, otherTrader: 200, owner: 200, otherOwner: 200, admin: 200 },
+    },
+    {
+      name: 'GET /api/bookings/:id',
+      call: () => ({ method: 'GET', url: `/api/bookings/${bookingId}` }),
+      expected: { visitor: 401, trader: 200, otherTrader: 404, owner: 200, otherOwner: 404, admin: 200 },
+    },
+    {
+      name: 'GET /api/admin/bookings',
+      call: () => ({ method: 'GET', url: '/api/admin/bookings' }),
+      expected: { visitor: 401, trader: 403, otherTrader: 403, owner: 403, otherOwner: 403, admin: 200 },
+    },
+    {
+      name: 'POST /api/bookings/:id/complete',
+      call: () => ({ method: 'POST', url: `/api/bookings/${toComplete}/complete` }),
+      expected: { visitor: 401, trader: 403, otherTrader: 403, owner: 403, otherOwner: 403, admin: 200 },
+    },
+    {
+      name: 'POST /api/bookings/:id/cancel',
+      call: () => ({ method: 'POST', url: `/api/bookings/${toCancel}/cancel`, payload: { reason: 'Customer withdrew' } }),
+      expected: { visitor: 401, trader: 403, otherTrader: 403, owner: 403, otherOwner: 403, admin: 200 },
+    },
+  ];
+
+  for (const route of routes) {
+    it(`${route.name}: ${everyone.map((who) => `${who} ${route.expected[who]}`).join(', ')}`, async () => {
+      for (const who of everyone) {
+        const user = as(who);
+        const response = await t.app.inject({ ...route.call(), headers: user?.headers ?? {} });
+        expect(response.statusCode, `${who}: ${response.body}`).toBe(route.expected[who]);
+        if (response.statusCode === 401) expect(response.json().error).toEqual({ code: 'unauthenticated', message: 'User not authenticated' });
+        if (response.statusCode === 403) expect(response.json().error).toEqual({ code: 'forbidden', message: 'Unauthorized' });
+        if (response.statusCode === 404) expect(response.json().error).toEqual(NOT_FOUND);
+      }
+    });
+  }
+
+  it('refuses visitors and non-administrators before validating params and body', async () => {
+    expect((await post(null, '/api/offers/not-a-uuid/booking')).statusCode).toBe(401);
+    expect((await post(trader, '/api/offers/not-a-uuid/booking')).statusCode).toBe(403);
+    expect((await post(owner, '/api/bookings/not-a-uuid/cancel', {})).statusCode).toBe(403);
+  });
+
+  it('answers the same 404 for a missing booking as for someone else\'s', async () => {
+    const missing = await get(trader, `/api/bookings/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toEqual(NOT_FOUND);
+  });
+});
+
+describe('POST /api/offers/:offerId/booking', () => {
+  it('creates an active booking with snapshots of the offer, confirms the inquiry and links the offer', async () => {
+    const fixture = await offerFixture();
+    const response = await book(admin, fixture.offerId);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json<{ id: string }>();
+
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({
+      offerId: fixture.offerId,
+      inquiryId: fixture.inquiryId,
+      traderId: trader.user.id,
+      warehouseId: fixture.warehouseId,
+      warehouseOwnerId: owner.user.id,
+      status: 'active',
+      startDate: fixture.startDate,
+      endDate: fixture.endDate,
+      totalCostCents: 58_002,
+    });
+    expect(fixture.totalWithFeeCents).toBe(58_002);
+    expect(await t.db.select().from(bookingSpaces).where(eq(bookingSpaces.bookingId, id))).toEqual([
+      expect.objectContaining({ spaceTypeName: fixture.spaceTypeName, sizeM2: '120.50', pricePerM2Cents: 400, totalCents: 34_835, position: 0 }),
+    ]);
+    expect(await t.db.select().from(bookingServices).where(eq(bookingServices.bookingId, id))).toEqual([
+      expect.objectContaining({
+        name: fixture.serviceName,
+        pricingType: 'hourly_rate',
+        quantity: 3,
+        unitType: 'hour',
+        pricePerHourCents: 4500,
+        pricePerUnitCents: null,
+        fixedPriceCents: null,
+        totalCents: 13_500,
+      }),
+    ]);
+    const [offer] = await t.db.select({ bookingId: offers.bookingId, status: offers.status }).from(offers).where(eq(offers.id, fixture.offerId));
+    expect(offer).toEqual({ bookingId: id, status: 'accepted' });
+    const [inquiry] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
+    expect(inquiry!.status).toBe('confirmed');
+
+    const detail = await get(trader, `/api/bookings/${id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<BookingDetail>()).toMatchObject({
+      id,
+      inquiryId: fixture.inquiryId,
+      status: 'active',
+      startDate: fixture.startDate,
+      endDate: fixture.endDate,
+      totalCostCents: 58_002,
+      cancellationReason: null,
+      warehouse: { id: fixture.warehouseId, name: fixture.warehouseName, address: expect.stringMatching(/^Sadama /), city: 'Tallinn', country: 'Estonia' },
+      trader: { id: trader.user.id, firstName: 'Carl', lastName: 'Trader', email: trader.user.email },
+      spaces: [{ spaceTypeName: fixture.spaceTypeName, sizeM2: 120.5, pricePerM2Cents: 400, totalCents: 34_835 }],
+      services: [
+        {
+          name: fixture.serviceName,
+          pricingType: 'hourly_rate',
+          quantity: 3,
+          unitType: 'hour',
+          pricePerHourCents: 4500,
+          pricePerUnitCents: null,
+          fixedPriceCents: null,
+          totalCents: 13_500,
+        },
+      ],
+      canComplete: false,
+      canCancel: false,
+    });
+    expect((await get(admin, `/api/bookings/${id}`)).json<BookingDetail>()).toMatchObject({ canComplete: true, canCancel: true });
+  });
+
+  it('notifies the administrators and the owner (booking_created) and the trader (booking_confirmed), and emails the trader', async () => {
+    const secondAdmin = await signInAs(t, ['administrator']);
+    const { id, fixture } = await createBooking();
+    const rows = await t.db
+      .select({ userId: notifications.userId, type: notifications.type, bookingId: notifications.bookingId, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.bookingId, id));
+    const byUser = (userId: string) => rows.filter((row) => row.userId === userId).map((row) => row.type);
+    expect(byUser(admin.user.id)).toEqual(['booking_created']);
+    expect(byUser(secondAdmin.user.id)).toEqual(['booking_created']);
+    expect(byUser(owner.user.id)).toEqual(['booking_created']);
+    expect(byUser(trader.user.id)).toEqual(['booking_confirmed']);
+    expect(byUser(otherOwner.user.id)).toEqual([]);
+    expect(byUser(otherTrader.user.id)).toEqual([]);
+    expect(rows.find((row) => row.type === 'booking_confirmed')!.message).toContain(formatBookingNumber(id));
+    expect(rows.find((row) => row.type === 'booking_confirmed')!.message).toContain(fixture.warehouseName);
+
+    const emails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, trader.user.email), eq(mailOutbox.kind, 'booking_confirmed')));
+    const email = emails.find((candidate) => candidate.textBody.includes(`/bookings/${id}`));
+    expect(email, 'an email to the trader with a link to the booking').toBeDefined();
+    expect(email!.subject).toBe(`Your booking at ${fixture.warehouseName} is confirmed`);
+    expect(email!.textBody).toContain(`View your booking: http://localhost:3000/bookings/${id}`);
+    expect(email!.textBody).toContain('€580.02');
+    expect(email!.htmlBody).toContain(`href="http://localhost:3000/bookings/${id}"`);
+  });
+
+  it('writes the system message and then the administrator\'s message with the link into the booking thread', async () => {
+    const { id } = await createBooking();
+    expect(await threadOf(id)).toEqual([
+      { body: bookingStatusMessage('create'), senderId: null, isSystemMessage: true },
+      { body: bookingCreatedMessage('http://localhost:3000', id), senderId: admin.user.id, isSystemMessage: false },
+    ]);
+    expect(bookingCreatedMessage('http://localhost:3000', id)).toContain(`http://localhost:3000/bookings/${id}`);
+  });
+
+  for (const status of ['draft', 'sent', 'rejected', 'expired'] as const) {
+    it(`refuses a ${status} offer with 409 and changes nothing`, async () => {
+      const fixture = await offerFixture(status);
+      const [before] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
+      const response = await book(admin, fixture.offerId);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({ code: 'conflict', message: BOOKING_MESSAGES.offerNotAccepted });
+      expect(await t.db.$count(bookings, eq(bookings.offerId, fixture.offerId))).toBe(0);
+      const [offer] = await t.db.select({ bookingId: offers.bookingId }).from(offers).where(eq(offers.id, fixture.offerId));
+      expect(offer!.bookingId).toBeNull();
+      const [after] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
+      expect(after!.status).toBe(before!.status);
+      const [refusal] = await t.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.activityType, 'booking.created'), eq(activityLog.status, 'error'), eq(activityLog.userId, admin.user.id)));
+      expect(refusal).toBeDefined();
+    });
+  }
+
+  it('answers 404 "No offer found" for an unknown offer and 400 for a malformed id', async () => {
+    const missing = await book(admin, randomUUID());
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toEqual({ code: 'not_found', message: BOOKING_MESSAGES.offerNotFound });
+    const malformed = await book(admin, 'not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('answers the existing booking (200) on a second call, without a second booking or more notifications', async () => {
+    const { id, fixture } = await createBooking();
+    const notificationsBefore = await t.db.$count(notifications, eq(notifications.bookingId, id));
+    const again = await book(admin, fixture.offerId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ id });
+    expect(await t.db.$count(bookings, eq(bookings.offerId, fixture.offerId))).toBe(1);
+    expect(await t.db.$count(notifications, eq(notifications.bookingId, id))).toBe(notificationsBefore);
+    expect(await threadOf(id)).toHaveLength(2);
+  });
+
+  it('makes exactly one booking of three simultaneous calls', async () => {
+    const fixture = await offerFixture();
+    const responses = await Promise.all([book(admin, fixture.offerId), book(admin, fixture.offerId), book(admin, fixture.offerId)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(responses.map((response) => response.json<{ id: string }>().id));
+    expect(ids.size).toBe(1);
+    expect(await t.db.$count(bookings, eq(bookings.offerId, fixture.offerId))).toBe(1);
+    const [id] = [...ids];
+    expect(await t.db.$count(notifications, and(eq(notifications.bookingId, id!), eq(notifications.type, 'booking_confirmed')))).toBe(1);
+  });
+
+  it('tells the trader, the owner and the administrators to refetch after the commit', async () => {
+    const received: { audience: unknown; event: { type: string; keys?: string[] } }[] = [];
+    const unlisten = await t.database.listen(EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    try {
+      await createBooking();
+      const deadline = Date.now() + 5000;
+      const hasParticipants = () =>
+        received.some((message) => JSON.stringify(message.audience) === JSON.stringify({ userIds: [trader.user.id, owner.user.id] }));
+      while (!hasParticipants() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(received).toContainEqual({
+        kind: 'event',
+        audience: { userIds: [trader.user.id, owner.user.id] },
+        event: { type: 'invalidate', keys: ['bookings', 'inquiries', 'offers', 'dashboard'] },
+      });
+      expect(received).toContainEqual({
+        kind: 'event',
+        audience: { roles: ['administrator'] },
+        event: { type: 'invalidate', keys: ['bookings', 'inquiries', 'admin-inquiries', 'offers', 'dashboard'] },
+      });
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
+describe('GET /api/bookings', () => {
+  it('lists the trader\'s own, the owner\'s on their warehouses, and everything for an administrator', async () => {
+    const lister = await signInAs(t, ['customer']);
+    const lessor = await signInAs(t, ['warehouse_owner']);
+    const first = await createBooking({ trader: lister, owner: lessor });
+    const second = await createBooking({ trader: lister, owner: owner });
+    const third = await createBooking({ trader: otherTrader, owner: lessor });
+
+    const list = async (who: SignedInUser, query = '') => {
+      const response = await get(who, `/api/bookings${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ListBookingsResponse>();
+    };
+    const mine = await list(lister);
+    expect(mine.items.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(mine.total).toBe(2);
+    expect(mine.items[1]).toEqual({
+      id: first.id,
+      status: 'active',
+      startDate: first.fixture.startDate,
+      endDate: first.fixture.endDate,
+      totalCostCents: 58_002,
+      createdAt: expect.any(String),
+      warehouse: { id: first.fixture.warehouseId, name: first.fixture.warehouseName, city: 'Tallinn', country: 'Estonia' },
+    });
+    expect((await list(lessor)).items.map((item) => item.id)).toEqual([third.id, first.id]);
+    const ids = (await list(otherOwner)).items.map((item) => item.id);
+    expect(ids).not.toContain(first.id);
+    expect(ids).not.toContain(third.id);
+
+    const everything = await list(admin, '?pageSize=100');
+    expect(everything.total).toBe(await t.db.$count(bookings));
+    expect(everything.items.map((item) => item.id)).toEqual(expect.arrayContaining([first.id, second.id, third.id]));
+
+    const page2 = await list(lister, '?page=2&pageSize=1');
+    expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page2.items.map((item) => item.id)).toEqual([first.id]);
+  });
+
+  it('gives a user with both roles the union of their bookings as trader and as owner', async () => {
+    const both = await signInAs(t, ['customer', 'warehouse_owner']);
+    const asTrader = await createBooking({ trader: both });
+    const asOwner = await createBooking({ owner: both });
+    const response = await get(both, '/api/bookings');
+    expect(response.json<ListBookingsResponse>().items.map((item) => item.id)).toEqual([asOwner.id, asTrader.id]);
+    expect((await get(both, `/api/bookings/${asOwner.id}`)).statusCode).toBe(200);
+  });
+
+  it('gives a user without bookings an empty list, and refuses a bad page', async () => {
+    const newcomer = await signInAs(t, ['customer']);
+    expect((await get(newcomer, '/api/bookings')).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+    expect((await get(newcomer, '/api/bookings?page=0')).statusCode).toBe(400);
+    expect((await get(newcomer, '/api/bookings?pageSize=1000')).statusCode).toBe(400);
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    expect((await get(trader, '/api/bookings/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/bookings', () => {
+  it('lists bookings with the customer and filters by status', async () => {
+    const active = await createBooking();
+    const completed = await createBooking();
+    const cancelled = await createBooking();
+    expect((await post(admin, `/api/bookings/${completed.id}/complete`)).statusCode).toBe(200);
+    expect((await post(admin, `/api/bookings/${cancelled.id}/cancel`, { reason: 'No longer needed' })).statusCode).toBe(200);
+
+    const list = async (status: string) => {
+      const response = await get(admin, `/api/admin/bookings?status=${status}&pageSize=100`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ListAdminBookingsResponse>();
+    };
+    const all = await list('all');
+    expect(all.total).toBe(await t.db.$count(bookings));
+    expect(all.items.find((item) => item.id === active.id)).toEqual({
+      id: active.id,
+      status: 'active',
+      startDate: active.fixture.startDate,
+      endDate: active.fixture.endDate,
+      totalCostCents: 58_002,
+      createdAt: expect.any(String),
+      warehouse: { id: active.fixture.warehouseId, name: active.fixture.warehouseName, city: 'Tallinn', country: 'Estonia' },
+      trader: { id: trader.user.id, firstName: 'Carl', lastName: 'Trader', email: trader.user.email },
+    });
+    for (const [status, booking] of [['active', active], ['completed', completed], ['cancelled', cancelled]] as const) {
+      const filtered = await list(status);
+      expect(filtered.items.every((item) => item.status === status)).toBe(true);
+      expect(filtered.items.map((item) => item.id)).toContain(booking.id);
+      expect(filtered.total).toBe(await t.db.$count(bookings, eq(bookings.status, status)));
+    }
+    expect((await get(admin, '/api/admin/bookings?status=pending')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/bookings/:id/complete and /cancel', () => {
+  it('completes an active booking; its inquiry is completed and the thread says so; a second try is 409', async () => {
+    const { id, fixture } = await createBooking();
+    const response = await post(admin, `/api/bookings/${id}/complete`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<BookingDetail>()).toMatchObject({ id, status: 'completed', completedAt: expect.any(String), canComplete: false, canCancel: false });
+    const [inquiry] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
+    expect(inquiry!.status).toBe('completed');
+    expect((await threadOf(id)).at(-1)).toEqual({ body: 'Booking completed.', senderId: null, isSystemMessage: true });
+
+    for (const action of ['complete', 'cancel'] as const) {
+      const again = await post(admin, `/api/bookings/${id}/${action}`, action === 'cancel' ? { reason: 'Too late' } : undefined);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({
+        code: 'conflict',
+        message: action === 'complete' ? BOOKING_MESSAGES.cannotComplete : BOOKING_MESSAGES.cannotCancel,
+      });
+    }
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe('completed');
+  });
+
+  it('cancels an active booking with the trimmed reason; its inquiry is cancelled; completing it after is 409', async () => {
+    const { id, fixture } = await createBooking();
+    const response = await post(admin, `/api/bookings/${id}/cancel`, { reason: '  Goods held at customs  ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<BookingDetail>()).toMatchObject({ status: 'cancelled', cancellationReason: 'Goods held at customs', cancelledAt: expect.any(String) });
+    const [inquiry] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
+    expect(inquiry!.status).toBe('cancelled');
+    expect((await threadOf(id)).at(-1)).toEqual({ body: 'Booking cancelled. Reason: Goods held at customs', senderId: null, isSystemMessage: true });
+    expect((await get(trader, `/api/bookings/${id}`)).json<BookingDetail>().status).toBe('cancelled');
+    const complete = await post(admin, `/api/bookings/${id}/complete`);
+    expect(complete.statusCode).toBe(409);
+  });
+
+  it('lets exactly one of a simultaneous completion and cancellation win', async () => {
+    const { id } = await createBooking();
+    const responses = await Promise.all([post(admin, `/api/bookings/${id}/complete`), post(admin, `/api/bookings/${id}/cancel`, { reason: 'Race' })]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const statusMessages = (await threadOf(id)).filter((message) => ['Booking completed.', 'Booking cancelled. Reason: Race'].includes(message.body));
+    expect(statusMessages).toHaveLength(1);
+  });
+
+  it('refuses a blank or missing reason, a malformed id (400) and an unknown booking (404)', async () => {
+    const { id } = await createBooking();
+    for (const payload of [{ reason: '   ' }, { reason: '' }, {}, { reason: 42 }]) {
+      const response = await post(admin, `/api/bookings/${id}/cancel`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const blank = await post(admin, `/api/bookings/${id}/cancel`, { reason: '   ' });
+    expect(blank.json().error.details).toEqual({ reason: [BOOKING_MESSAGES.reasonRequired] });
+    expect((await post(admin, `/api/bookings/${id}/cancel`, { reason: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await post(admin, '/api/bookings/not-a-uuid/complete')).statusCode).toBe(400);
+    expect((await post(admin, '/api/bookings/not-a-uuid/cancel', { reason: 'Fine' })).statusCode).toBe(400);
+    const unknown = await post(admin, `/api/bookings/${randomUUID()}/complete`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual(NOT_FOUND);
+    const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe('active');
+  });
+});

@@ -1,0 +1,71 @@
+import type { ServiceDeps } from '../../platform/context';
+import { lockInquiryForOffer } from '../inquiries/inquiries.service';
+import { claimPastDueSentOffers } from './offers.repository';
+import { type AfterCommit, announceOfferChange, expireInTransaction, todayUtc } from './offers.service';
+
+/** The job runs once shortly after start, then every 10 minutes. */
+export const OFFER_EXPIRY_INTERVAL_MS = 10 * 60_000;
+export const OFFER_EXPIRY_FIRST_RUN_MS = 5_000;
+const BATCH_SIZE = 50;
+
+type ExpiryLog = { debug(details: object, message: string): void; error(details: object, message: string): void };
+
+/**
+ * Marks every sent offer past its valid_until expired (and its inquiry, when that was the live
+ * offer). Batches are claimed with FOR UPDATE SKIP LOCKED, so any number of app processes can run
+ * this at once without expiring an offer twice; each batch is one short transaction. Answers how
+ * many offers were expired.
+ */
+export async function expirePastDueOffers(deps: ServiceDeps, now: Date = new Date()): Promise<number> {
+  const today = todayUtc(now);
+  let expired = 0;
+  for (;;) {
+    const changes = await deps.db.transaction(async (tx) => {
+      const claimed = await claimPastDueSentOffers(tx, today, BATCH_SIZE);
+      const after: AfterCommit[] = [];
+      for (const offer of claimed) {
+        const inquiry = await lockInquiryForOffer(tx, offer.inquiryId);
+        if (!inquiry) continue;
+        await expireInTransaction(tx, offer, inquiry);
+        after.push({ traderId: inquiry.traderId, inquiryId: inquiry.id, notified: [], threadChanged: true });
+      }
+      return { claimed: claimed.length, after };
+    });
+    for (const change of changes.after) await announceOfferChange(deps, change);
+    expired += changes.after.length;
+    if (changes.claimed < BATCH_SIZE) return expired;
+  }
+}
+
+/** Starts the interval; stop() waits for a run in progress, so the database can close after it. */
+export function startOfferExpiry(
+  deps: ServiceDeps & { log: ExpiryLog },
+  options: { intervalMs?: number; firstRunMs?: number } = {},
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = expirePastDueOffers(deps)
+      .then((count) => {
+        if (count > 0) deps.log.debug({ count }, 'past-due offers expired');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'expiring past-due offers failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  // Unreferenced timers never keep a process (or a test run) alive.
+  const first = setTimeout(run, options.firstRunMs ?? OFFER_EXPIRY_FIRST_RUN_MS);
+  const interval = setInterval(run, options.intervalMs ?? OFFER_EXPIRY_INTERVAL_MS);
+  first.unref();
+  interval.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,653 @@
+import type { InquiryDetail } from '@shared/contracts/inquiries';
+import type {
+  AdminOfferListItem,
+  AdminOfferResponse,
+  ListInquiryOffersResponse,
+  ListOffersQuery,
+  ListOffersResponse,
+  OfferDetail,
+  OfferFormContext,
+  OfferSummary,
+  ParsedSaveOfferBody,
+  TraderOfferResponse,
+} from '@shared/contracts/offers';
+import { OFFER_LIVE_KEYS, OFFERABLE_INQUIRY_STATUSES } from '@shared/contracts/offers';
+import { formatDate } from '@shared/dates';
+import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
+import { formatInquiryNumber, shortId } from '@shared/ids';
+import { formatCents, toHundredths } from '@shared/money';
+import {
+  computeOfferTotals,
+  DEFAULT_PLATFORM_FEE_PERCENTAGE,
+  defaultValidUntil,
+  isFeeConsistent,
+  isPastValidUntil,
+  MAX_OFFER_AMOUNT_CENTS,
+  offerDays,
+  serviceLineTotalCents,
+} from '@shared/offer-pricing';
+import type { InquiryStatus } from '@shared/statuses/inquiry';
+import { canOffer, type OfferAction, type OfferStatus } from '@shared/statuses/offer';
+import type { Config } from '../../config';
+import type { Database, Executor } from '../../db/client';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail';
+import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
+import {
+  announceInquiriesChanged,
+  type ErrorLog,
+  getAdminInquiry,
+  getInquiry,
+  lockInquiryForOffer,
+  setInquiryStatus,
+} from '../inquiries/inquiries.service';
+import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
+import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
+import { getPlatformConfig, isFeatureEnabled, requireFeatureEnabled } from '../platform/platform.service';
+import { findServiceIds, getReferenceData } from '../reference/reference.service';
+import { findAccount } from '../users/users.service';
+import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import { offerSentEmail } from './offers.emails';
+import {
+  countOffersOfInquiry,
+  deleteOfferRow,
+  findLatestNonDraftOffer,
+  findOfferById,
+  findOfferServiceLines,
+  findOfferSpaceLines,
+  findOffersOfInquiry,
+  findOffersPage,
+  findOfferTerms,
+  findWarehouseSpacesForOffer,
+  insertOffer,
+  lockOfferById,
+  lockOtherSentOffers,
+  type OfferLinesInput,
+  type OfferRow,
+  replaceOfferLines,
+  updateOfferRow,
+} from './offers.repository';
+
+export type OfferDeps = ServiceDeps & { config: Pick<Config, 'publicUrl'> };
+
+type InquiryRow = NonNullable<Awaited<ReturnType<typeof lockInquiryForOffer>>>;
+
+// ---------------------------------------------------------------------------------------------
+// Rules
+// ---------------------------------------------------------------------------------------------
+
+/** Offers expire by calendar day in UTC, the server's clock for every process. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function isOfferExpired(row: Pick<OfferRow, 'status' | 'validUntil'>, today: string): boolean {
+  return row.status === 'expired' || (row.status === 'sent' && isPastValidUntil(row.validUntil, today));
+}
+
+function stateConflictMessage(action: OfferAction, status: OfferStatus): string {
+  if (status === 'expired') return INQUIRY_MESSAGES.offerExpired;
+  switch (action) {
+    case 'update':
+      return OFFER_MESSAGES.notEditable;
+    case 'send':
+      return OFFER_MESSAGES.notSendable;
+    case 'delete':
+      return OFFER_MESSAGES.notDeletable;
+    default:
+      return OFFER_MESSAGES.notOpen;
+  }
+}
+
+function requireOfferState(action: OfferAction, row: OfferRow): void {
+  if (!canOffer(action, row.status)) throw new AppError('conflict', stateConflictMessage(action, row.status));
+}
+
+function sizeText(sizeM2: number): string {
+  const hundredths = toHundredths(sizeM2) ?? 0;
+  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+type PricedOffer = {
+  columns: Pick<
+    OfferRow,
+    'subtotalCents' | 'platformFeePercentage' | 'platformFeeCents' | 'totalWithFeeCents' | 'validUntil' | 'notes'
+  >;
+  lines: OfferLinesInput;
+};
+
+/**
+ * Checks every line against the inquiry's warehouse and the catalogue, then prices the offer with
+ * the shared functions; nothing the client computed is used. Run inside the transaction.
+ */
+async function priceOffer(tx: Executor, inquiry: InquiryRow, input: ParsedSaveOfferBody, today: string): Promise<PricedOffer> {
+  if (input.validUntil < today) {
+    throw new AppError('bad_request', OFFER_MESSAGES.validUntilPast, { validUntil: [OFFER_MESSAGES.validUntilPast] });
+  }
+  const warehouseSpaces = new Map((await findWarehouseSpacesForOffer(tx, inquiry.warehouseId)).map((space) => [space.id, space]));
+  input.spaces.forEach((line, index) => {
+    if (!warehouseSpaces.has(line.spaceId)) {
+      throw new AppError('bad_request', INQUIRY_MESSAGES.noMatchingSpace, { [`spaces.${index}.spaceId`]: [INQUIRY_MESSAGES.noMatchingSpace] });
+    }
+  });
+  const knownServices = await findServiceIds(
+    tx,
+    input.services.map((line) => line.serviceId),
+  );
+  input.services.forEach((line, index) => {
+    if (!knownServices.has(line.serviceId)) {
+      throw new AppError('bad_request', OFFER_MESSAGES.invalidService, { [`services.${index}.serviceId`]: [OFFER_MESSAGES.invalidService] });
+    }
+  });
+
+  // Only the figures the pricing type uses are kept; Ask for Quote has none (priced later).
+  const services = input.services.map((line) => ({
+    serviceId: line.serviceId,
+    pricingType: line.pricingType,
+    quantity: line.pricingType === 'hourly_rate' || line.pricingType === 'per_unit' ? line.quantity : null,
+    pricePerHourCents: line.pricingType === 'hourly_rate' ? line.pricePerHourCents : null,
+    pricePerUnitCents: line.pricingType === 'per_unit' ? line.pricePerUnitCents : null,
+    fixedPriceCents: line.pricingType === 'fixed' ? line.fixedPriceCents : null,
+    unitType: line.unitType || (line.pricingType === 'hourly_rate' ? 'hour' : null),
+    comments: line.comments,
+  }));
+  const days = offerDays(inquiry.startDate, inquiry.endDate) ?? 1;
+  const totals = computeOfferTotals({
+    days,
+    spaces: input.spaces,
+    services,
+    platformFeePercentage: input.platformFeePercentage,
+  });
+  const typedFee = input.platformFeeCents;
+  let platformFeeCents = totals.platformFeeCents;
+  if (typedFee !== undefined && typedFee !== null) {
+    if (!isFeeConsistent(totals.subtotalCents, input.platformFeePercentage, typedFee)) {
+      throw new AppError('bad_request', OFFER_MESSAGES.feeMismatch, { platformFeeCents: [OFFER_MESSAGES.feeMismatch] });
+    }
+    platformFeeCents = typedFee;
+  }
+  const totalWithFeeCents = totals.subtotalCents + platformFeeCents;
+  const amounts = [...totals.spaceTotalsCents, ...totals.serviceTotalsCents, totals.subtotalCents, totalWithFeeCents];
+  if (amounts.some((amount) => amount > MAX_OFFER_AMOUNT_CENTS)) throw new AppError('bad_request', OFFER_MESSAGES.amountTooLarge);
+
+  return {
+    columns: {
+      subtotalCents: totals.subtotalCents,
+      platformFeePercentage: input.platformFeePercentage.toFixed(2),
+      platformFeeCents,
+      totalWithFeeCents,
+      validUntil: input.validUntil,
+      notes: input.notes,
+    },
+    lines: {
+      spaces: input.spaces.map((line, index) => ({
+        spaceId: line.spaceId,
+        spaceTypeId: warehouseSpaces.get(line.spaceId)!.spaceTypeId,
+        spaceAllocatedM2: sizeText(line.spaceAllocatedM2),
+        pricePerM2Cents: line.pricePerM2Cents,
+        offerTotalCents: totals.spaceTotalsCents[index]!,
+        isManualPrice: line.isManualPrice,
+        comments: line.comments,
+      })),
+      services: services.map((line) => ({ ...line, offerTotalCents: serviceLineTotalCents(line) })),
+      terms: input.terms,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+function toSummary(row: OfferRow, today: string): OfferSummary {
+  return {
+    id: row.id,
+    inquiryId: row.inquiryId,
+    status: row.status,
+    subtotalCents: row.subtotalCents,
+    platformFeePercentage: Number(row.platformFeePercentage),
+    platformFeeCents: row.platformFeeCents,
+    totalWithFeeCents: row.totalWithFeeCents,
+    validUntil: row.validUntil,
+    bookingId: row.bookingId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    isExpired: isOfferExpired(row, today),
+  };
+}
+
+async function buildOfferDetail(db: Executor, row: OfferRow, today: string): Promise<OfferDetail> {
+  const [spaces, services, terms] = [await findOfferSpaceLines(db, row.id), await findOfferServiceLines(db, row.id), await findOfferTerms(db, row.id)];
+  return {
+    ...toSummary(row, today),
+    notes: row.notes,
+    changesRequested: row.changesRequested,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    spaces: spaces.map((line) => ({ ...line, spaceAllocatedM2: (toHundredths(line.spaceAllocatedM2) ?? 0) / 100 })),
+    services,
+    terms,
+  };
+}
+
+async function platformFeeOrDefault(db: Database, admin: Viewer, log?: ErrorLog): Promise<number> {
+  try {
+    return (await getPlatformConfig(db, admin)).platformFeePercentage;
+  } catch (error) {
+    // Spec 02 section 8: a failure to load the fee is only logged; the default stays.
+    log?.error({ err: error }, 'offers: platform fee could not be read');
+    return DEFAULT_PLATFORM_FEE_PERCENTAGE;
+  }
+}
+
+async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDetail, log?: ErrorLog): Promise<OfferFormContext> {
+  const spaces = await findWarehouseSpacesForOffer(db, inquiry.warehouse.id);
+  const reference = await getReferenceData(db);
+  return {
+    inquiry: {
+      id: inquiry.id,
+      status: inquiry.status,
+      startDate: inquiry.startDate,
+      endDate: inquiry.endDate,
+      days: offerDays(inquiry.startDate, inquiry.endDate) ?? 1,
+      customer: inquiry.trader,
+      warehouse: { id: inquiry.warehouse.id, name: inquiry.warehouse.name, city: inquiry.warehouse.city, country: inquiry.warehouse.country },
+      spaceRequests: inquiry.spaceRequests.map(({ spaceTypeId, spaceTypeName, sizeM2 }) => ({ spaceTypeId, spaceTypeName, sizeM2 })),
+      requestedServiceIds: inquiry.services.map((service) => service.id),
+    },
+    spaces: spaces.map((space) => ({ ...space, sizeM2: (toHundredths(space.sizeM2) ?? 0) / 100 })),
+    services: reference.services.map((service) => ({ id: service.id, name: service.name })),
+    defaultPlatformFeePercentage: await platformFeeOrDefault(db, admin, log),
+    defaultValidUntil: defaultValidUntil(todayUtc()),
+    canCreateOffer: OFFERABLE_INQUIRY_STATUSES.includes(inquiry.status),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live updates
+// ---------------------------------------------------------------------------------------------
+
+/** After the commit: the trader's and every administrator's inquiry lists, details and offers refetch. */
+async function announceOffersChanged(deps: ServiceDeps, traderId: string): Promise<void> {
+  await announceInquiriesChanged(deps, traderId);
+  await deps.events.publish({ audience: { userIds: [traderId] }, event: { type: 'invalidate', keys: [OFFER_LIVE_KEYS.offers] } });
+  await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: [OFFER_LIVE_KEYS.offers] } });
+}
+
+export type AfterCommit = { traderId: string; inquiryId: string; notified: string[]; threadChanged: boolean };
+
+/** After the commit of an offer change: lists, details, offers, the thread and notifications refetch. */
+export async function announceOfferChange(deps: ServiceDeps, after: AfterCommit): Promise<void> {
+  await announceOffersChanged(deps, after.traderId);
+  if (after.threadChanged) await announceThreadChanged(deps, { inquiryId: after.inquiryId });
+  await announceNotifications(deps, after.notified);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Administrator: create, update, send, delete
+// ---------------------------------------------------------------------------------------------
+
+function requireOfferableInquiry(inquiry: InquiryRow): void {
+  if (!OFFERABLE_INQUIRY_STATUSES.includes(inquiry.status)) throw new AppError('conflict', OFFER_MESSAGES.inquiryNotOfferable);
+}
+
+/**
+ * Draft → sent inside the caller's transaction, with the offer and the inquiry locked. The inquiry's
+ * other sent offer, if any, is superseded (marked expired): a trader has one live offer at a time.
+ * The inquiry becomes offer_sent; the thread, the trader's notifications and email say so.
+ */
+async function sendInTransaction(
+  tx: Executor,
+  deps: OfferDeps,
+  offer: OfferRow,
+  inquiry: InquiryRow,
+  today: string,
+): Promise<{ notified: string[] }> {
+  requireOfferState('send', offer);
+  requireOfferableInquiry(inquiry);
+  if (offer.validUntil < today) throw new AppError('conflict', OFFER_MESSAGES.validUntilPast);
+  const lineCount = (await findOfferSpaceLines(tx, offer.id)).length + (await findOfferServiceLines(tx, offer.id)).length;
+  if (lineCount === 0) throw new AppError('conflict', OFFER_MESSAGES.emptyOffer);
+
+  for (const older of await lockOtherSentOffers(tx, inquiry.id, offer.id)) {
+    await updateOfferRow(tx, older.id, { status: 'expired' });
+  }
+  const sent = await updateOfferRow(tx, offer.id, { status: 'sent', sentAt: new Date(), changesRequested: null });
+  await setInquiryStatus(tx, inquiry.id, 'offer_sent');
+
+  const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
+  const warehouseName = warehouse?.name ?? 'the warehouse';
+  await postSystemMessage(
+    tx,
+    { inquiryId: inquiry.id },
+    `An offer has been sent: ${formatCents(sent.totalWithFeeCents)} (VAT not included), valid until ${formatDate(sent.validUntil)}.`,
+  );
+  await notifyUsers(tx, [inquiry.traderId], {
+    type: 'inquiry_message',
+    title: 'New offer received',
+    message: `You have received an offer for inquiry ${formatInquiryNumber(inquiry.id)} at ${warehouseName}.`,
+    inquiryId: inquiry.id,
+  });
+  const trader = await findAccount(tx, inquiry.traderId);
+  if (trader) {
+    await queueEmail(
+      tx,
+      offerSentEmail({
+        to: trader.email,
+        firstName: trader.firstName,
+        publicUrl: deps.config.publicUrl,
+        inquiryId: inquiry.id,
+        warehouseName,
+        startDate: inquiry.startDate,
+        endDate: inquiry.endDate,
+        totalWithFeeCents: sent.totalWithFeeCents,
+        validUntil: sent.validUntil,
+      }),
+    );
+  }
+  return { notified: [inquiry.traderId] };
+}
+
+/**
+ * Saves a new draft offer for an inquiry (administrators); `send` sends it at once. The inquiry
+ * becomes offer_pending (or stays offer_sent while the trader holds a sent offer).
+ */
+export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
+  const admin = requireRole(actor.viewer, ['administrator']);
+  const today = todayUtc();
+  const activity = { type: 'offer.created', data: { input_params: { inquiryId, ...input } } };
+  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      // Offers before the inquiry, like every offer transition (and the booking), so none deadlock.
+      if (input.send) await lockOtherSentOffers(tx, inquiryId);
+      const inquiry = await lockInquiryForOffer(tx, inquiryId);
+      if (!inquiry) throw new AppError('not_found', INQUIRY_MESSAGES.notFound);
+      requireOfferableInquiry(inquiry);
+      const priced = await priceOffer(tx, inquiry, input, today);
+      const row = await insertOffer(tx, { inquiryId, status: 'draft', ...priced.columns, createdBy: admin.id });
+      await replaceOfferLines(tx, row.id, priced.lines);
+      await setInquiryStatus(tx, inquiryId, inquiry.status === 'offer_sent' ? 'offer_sent' : 'offer_pending');
+      const sent = input.send ? await sendInTransaction(tx, deps, row, inquiry, today) : null;
+      await recordActivity(tx, {
+        type: 'offer.created',
+        message: `Offer ${shortId(row.id)} ${sent ? 'created and sent' : 'saved as draft'} for inquiry ${shortId(inquiryId)}`,
+        status: 'success',
+        data: { ...activity.data, output_data: { offerId: row.id, before: inquiry.status } },
+        viewer: admin,
+        requestId: actor.requestId,
+      });
+      return { offerId: row.id, after: { traderId: inquiry.traderId, inquiryId, notified: sent?.notified ?? [], threadChanged: Boolean(sent) } };
+    }),
+  );
+  await announceOfferChange(deps, result.after);
+  return buildOfferDetail(deps.db, (await findOfferById(deps.db, result.offerId))!, today);
+}
+
+/**
+ * Replaces a draft's or a sent offer's lines, terms, notes, validity and fee (administrators);
+ * `send` sends a draft in the same transaction. A sent offer stays sent and its thread says it
+ * changed. The trader's text from Request Changes stays until the offer is sent again.
+ */
+export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
+  const admin = requireRole(actor.viewer, ['administrator']);
+  const today = todayUtc();
+  const activity = { type: 'offer.updated', data: { input_params: { offerId, ...input } } };
+  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const offer = await lockOfferById(tx, offerId);
+      if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+      requireOfferState('update', offer);
+      if (input.send) {
+        requireOfferState('send', offer);
+        await lockOtherSentOffers(tx, offer.inquiryId, offer.id);
+      }
+      const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
+      const priced = await priceOffer(tx, inquiry, input, today);
+      const updated = await updateOfferRow(tx, offer.id, priced.columns);
+      await replaceOfferLines(tx, offer.id, priced.lines);
+      let threadChanged = false;
+      let notified: string[] = [];
+      if (input.send) {
+        notified = (await sendInTransaction(tx, deps, updated, inquiry, today)).notified;
+        threadChanged = true;
+      } else if (offer.status === 'sent') {
+        await postSystemMessage(
+          tx,
+          { inquiryId: inquiry.id },
+          `The offer has been updated: ${formatCents(updated.totalWithFeeCents)} (VAT not included), valid until ${formatDate(updated.validUntil)}.`,
+        );
+        threadChanged = true;
+      }
+      await recordActivity(tx, {
+        type: 'offer.updated',
+        message: `Offer ${shortId(offer.id)} updated${input.send ? ' and sent' : ''}`,
+        status: 'success',
+        data: { ...activity.data, output_data: { before: offer.status, after: input.send ? 'sent' : offer.status } },
+        viewer: admin,
+        requestId: actor.requestId,
+      });
+      return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged };
+    }),
+  );
+  await announceOfferChange(deps, result);
+  return buildOfferDetail(deps.db, (await findOfferById(deps.db, offerId))!, today);
+}
+
+/** Draft → sent (administrators). */
+export async function sendOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<OfferDetail> {
+  const admin = requireRole(actor.viewer, ['administrator']);
+  const today = todayUtc();
+  const activity = { type: 'offer.sent', data: { input_params: { offerId } } };
+  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const offer = await lockOfferById(tx, offerId);
+      if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+      requireOfferState('send', offer);
+      await lockOtherSentOffers(tx, offer.inquiryId, offer.id);
+      const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
+      const { notified } = await sendInTransaction(tx, deps, offer, inquiry, today);
+      await recordActivity(tx, {
+        type: 'offer.sent',
+        message: `Offer ${shortId(offer.id)} sent for inquiry ${shortId(inquiry.id)}`,
+        status: 'success',
+        data: { ...activity.data, output_data: { inquiryId: inquiry.id } },
+        viewer: admin,
+        requestId: actor.requestId,
+      });
+      return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true };
+    }),
+  );
+  await announceOfferChange(deps, result);
+  return buildOfferDetail(deps.db, (await findOfferById(deps.db, offerId))!, today);
+}
+
+/**
+ * Deletes a draft (administrators). When it was the inquiry's only draft and the inquiry waited in
+ * offer_pending for it, the inquiry goes back to submitted.
+ */
+export async function deleteOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<void> {
+  const admin = requireRole(actor.viewer, ['administrator']);
+  const activity = { type: 'offer.deleted', data: { input_params: { offerId } } };
+  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const offer = await lockOfferById(tx, offerId);
+      if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+      requireOfferState('delete', offer);
+      const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
+      await deleteOfferRow(tx, offer.id);
+      if (inquiry.status === 'offer_pending' && (await countOffersOfInquiry(tx, inquiry.id, 'draft')) === 0) {
+        await setInquiryStatus(tx, inquiry.id, 'submitted');
+      }
+      await recordActivity(tx, {
+        type: 'offer.deleted',
+        message: `Draft offer ${shortId(offer.id)} of inquiry ${shortId(inquiry.id)} deleted`,
+        status: 'success',
+        data: activity.data,
+        viewer: admin,
+        requestId: actor.requestId,
+      });
+      return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified: [], threadChanged: false };
+    }),
+  );
+  await announceOfferChange(deps, result);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trader: accept, reject, request changes
+// ---------------------------------------------------------------------------------------------
+
+export type OfferResponse = { action: 'accept' } | { action: 'reject' } | { action: 'request_changes'; message: string };
+
+const RESPONSE_TEXTS = {
+  accept: { status: 'accepted', inquiryStatus: 'accepted', title: 'Offer accepted', verb: 'accepted the offer' },
+  reject: { status: 'rejected', inquiryStatus: 'rejected', title: 'Offer rejected', verb: 'rejected the offer' },
+  request_changes: { status: 'draft', inquiryStatus: 'changes_requested', title: 'Changes requested', verb: 'requested changes to the offer' },
+} as const satisfies Record<OfferResponse['action'], { status: OfferStatus; inquiryStatus: InquiryStatus; title: string; verb: string }>;
+
+/**
+ * The inquiry's trader answers a sent offer: accept (inquiry accepted), reject (inquiry rejected),
+ * or request changes (the offer goes back to draft with the text kept for the administrator, the
+ * inquiry becomes changes_requested). Anyone but the trader gets 404 (an administrator 403); the
+ * platform feature offer_actions must be on. The offer and the inquiry are locked; an offer past
+ * valid_until is marked expired (with its inquiry) and refused with "This offer has expired".
+ */
+export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: string, response: OfferResponse): Promise<OfferDetail> {
+  const viewer = requireViewer(actor.viewer);
+  const today = todayUtc();
+  const texts = RESPONSE_TEXTS[response.action];
+  const outcome = await deps.db.transaction(async (tx) => {
+    const offer = await lockOfferById(tx, offerId);
+    if (!offer) throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
+    const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
+    if (inquiry.traderId !== viewer.id) {
+      if (isAdministrator(viewer)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+      throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
+    }
+    await requireFeatureEnabled(tx, 'offer_actions');
+    requireOfferState(response.action, offer);
+
+    if (isPastValidUntil(offer.validUntil, today)) {
+      await expireInTransaction(tx, offer, inquiry);
+      return { expired: true as const, after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified: [], threadChanged: true } };
+    }
+
+    const message = response.action === 'request_changes' ? response.message : null;
+    await updateOfferRow(tx, offer.id, {
+      status: texts.status,
+      respondedAt: new Date(),
+      ...(message !== null ? { changesRequested: message } : {}),
+    });
+    await setInquiryStatus(tx, inquiry.id, texts.inquiryStatus);
+    await postSystemMessage(
+      tx,
+      { inquiryId: inquiry.id },
+      message !== null ? `The customer requested changes to the offer: ${message}` : `The customer ${texts.verb}.`,
+    );
+    const notified = await notifyAdministrators(tx, [
+      {
+        type: 'inquiry_message',
+        title: texts.title,
+        message: `The customer ${texts.verb} for inquiry ${formatInquiryNumber(inquiry.id)}.`,
+        inquiryId: inquiry.id,
+      },
+    ]);
+    await recordActivity(tx, {
+      type: `offer.${response.action}`,
+      message: `Offer ${shortId(offer.id)}: the customer ${texts.verb}`,
+      status: 'success',
+      data: { input_params: { offerId, action: response.action, message }, output_data: { inquiryId: inquiry.id } },
+      viewer,
+      requestId: actor.requestId,
+    });
+    return { expired: false as const, after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true } };
+  });
+  await announceOfferChange(deps, outcome.after);
+  if (outcome.expired) throw new AppError('conflict', INQUIRY_MESSAGES.offerExpired);
+  return buildOfferDetail(deps.db, (await findOfferById(deps.db, offerId))!, today);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expiry
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A sent offer past valid_until becomes expired (with the offer and the inquiry locked by the
+ * caller); the inquiry too when this was its live offer (status offer_sent).
+ */
+export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry: InquiryRow): Promise<void> {
+  await updateOfferRow(tx, offer.id, { status: 'expired' });
+  if (inquiry.status === 'offer_sent') await setInquiryStatus(tx, inquiry.id, 'expired');
+  await postSystemMessage(tx, { inquiryId: inquiry.id }, `The offer valid until ${formatDate(offer.validUntil)} has expired.`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+/** The offers of one inquiry, newest first (administrators). */
+export async function listInquiryOffers(db: Database, viewer: Viewer | null, inquiryId: string): Promise<ListInquiryOffersResponse> {
+  const admin = requireRole(viewer, ['administrator']);
+  await getAdminInquiry(db, admin, inquiryId);
+  const today = todayUtc();
+  return { items: (await findOffersOfInquiry(db, inquiryId)).map((row) => toSummary(row, today)) };
+}
+
+/** Offers of one status (the draft list), newest first, with customer and warehouse (administrators). */
+export async function listOffers(db: Database, viewer: Viewer | null, query: ListOffersQuery): Promise<ListOffersResponse> {
+  requireRole(viewer, ['administrator']);
+  const today = todayUtc();
+  const { page, pageSize } = query;
+  const { rows, total } = await findOffersPage(db, { status: query.status, limit: pageSize, offset: (page - 1) * pageSize });
+  const items: AdminOfferListItem[] = rows.map((row) => ({
+    ...toSummary(row.offer, today),
+    inquiryStatus: row.inquiryStatus,
+    customer: row.customer,
+    warehouse: row.warehouse,
+  }));
+  return { items, total, page, pageSize };
+}
+
+/** What the Create Offer form needs for an inquiry (administrators). */
+export async function getOfferForm(db: Database, viewer: Viewer | null, inquiryId: string, log?: ErrorLog): Promise<OfferFormContext> {
+  const admin = requireRole(viewer, ['administrator']);
+  const inquiry = await getAdminInquiry(db, admin, inquiryId);
+  return buildFormContext(db, admin, inquiry, log);
+}
+
+/** One offer with its lines and the form's context, for editing (administrators). */
+export async function getAdminOffer(db: Database, viewer: Viewer | null, offerId: string, log?: ErrorLog): Promise<AdminOfferResponse> {
+  const admin = requireRole(viewer, ['administrator']);
+  const row = await findOfferById(db, offerId);
+  if (!row) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+  const inquiry = await getAdminInquiry(db, admin, row.inquiryId);
+  return { offer: await buildOfferDetail(db, row, todayUtc()), form: await buildFormContext(db, admin, inquiry, log) };
+}
+
+/**
+ * /inquiries/{id}/offer: the newest offer the inquiry's trader has been sent (drafts are never
+ * shown). The trader or an administrator; anyone else gets the same 404 as for no offer.
+ */
+export async function getTraderOffer(db: Database, viewer: Viewer | null, inquiryId: string): Promise<TraderOfferResponse> {
+  const signedIn = requireViewer(viewer);
+  let inquiry: InquiryDetail;
+  try {
+    inquiry = await getInquiry(db, signedIn, inquiryId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
+    throw error;
+  }
+  const row = await findLatestNonDraftOffer(db, inquiryId);
+  if (!row) throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
+  const today = todayUtc();
+  const offer = await buildOfferDetail(db, row, today);
+  const canRespond =
+    row.status === 'sent' && !offer.isExpired && inquiry.trader.id === signedIn.id && (await isFeatureEnabled(db, 'offer_actions'));
+  return {
+    offer,
+    inquiry: { id: inquiry.id, status: inquiry.status, startDate: inquiry.startDate, endDate: inquiry.endDate },
+    warehouse: { id: inquiry.warehouse.id, name: inquiry.warehouse.name, city: inquiry.warehouse.city, country: inquiry.warehouse.country },
+    canRespond,
+  };
+}

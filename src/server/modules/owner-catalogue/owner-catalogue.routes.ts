@@ -1,0 +1,191 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParams } from '@shared/contracts/common';
+import {
+  ownerWarehouseDetail,
+  ownerWarehouseInput,
+  ownerWarehousesQuery,
+  ownerWarehousesResponse,
+} from '@shared/contracts/owner-catalogue';
+import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
+import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import { readImageFile } from '../warehouses/warehouse-images.routes';
+import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
+import { createWarehouseDeps } from '../warehouses/warehouses.routes';
+import { requireWarehouseManager } from '../warehouses/warehouses.service';
+import {
+  createOwnerWarehouse,
+  deleteOwnerWarehouse,
+  duplicateOwnerWarehouse,
+  getOwnerWarehouse,
+  listOwnerWarehouses,
+  requireListingCreator,
+  requireListingOwner,
+  setOwnerWarehouseStatus,
+  updateOwnerWarehouse,
+} from './owner-catalogue.service';
+
+const tags = ['owner-catalogue'];
+const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
+
+/** Role gates run before the body is validated (401 signed out, 403 without the role); services check again. */
+async function managersOnly(request: FastifyRequest): Promise<void> {
+  requireWarehouseManager(request.viewer);
+}
+async function creatorsOnly(request: FastifyRequest): Promise<void> {
+  requireListingCreator(request.viewer);
+}
+async function ownersOnly(request: FastifyRequest): Promise<void> {
+  requireListingOwner(request.viewer);
+}
+
+const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
+const uploadBody = z
+  .object({ file: z.any().meta({ type: 'string', format: 'binary', description: 'The image: JPEG or PNG, at most 10 MB' }) })
+  .nullish();
+
+/**
+ * The single-space owner catalogue (/warehouses on screen): a listing with a warehouse type, one
+ * size and price per m², and operating hours. Stored as a warehouse with one space, so browse,
+ * inquiries, offers and bookings treat it like any other warehouse.
+ */
+export const ownerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = createWarehouseDeps(app);
+  const imageDeps: ImageDeps = { db: app.ctx.db, storage: app.ctx.storage, log: app.log };
+
+  app.get(
+    '/api/owner-catalogue/warehouses/mine',
+    {
+      preValidation: ownersOnly,
+      schema: {
+        tags,
+        summary: "My Warehouses of the single-space catalogue: the caller's own listings, newest first (warehouse owners)",
+        querystring: ownerWarehousesQuery,
+        response: { 200: ownerWarehousesResponse, ...writeErrors },
+      },
+    },
+    async (request) => listOwnerWarehouses(deps, request.viewer, request.query),
+  );
+
+  app.get(
+    '/api/owner-catalogue/warehouses/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One single-space listing with type, hours, features, services and images. Visitors see active ones; signed-in users also their own inactive ones; administrators all',
+        params: idParams,
+        response: { 200: ownerWarehouseDetail, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => getOwnerWarehouse(deps, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/api/owner-catalogue/warehouses',
+    {
+      preValidation: creatorsOnly,
+      schema: {
+        tags,
+        summary: 'Create a single-space listing owned by the caller (warehouse owners only); the address is geocoded',
+        body: ownerWarehouseInput,
+        response: { 201: createdWarehouse, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createOwnerWarehouse(deps, actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/owner-catalogue/warehouses/:id',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'Save the form over a single-space listing (its owner or an administrator); the status is kept',
+        params: idParams,
+        body: ownerWarehouseInput,
+        response: { 200: ownerWarehouseDetail, ...writeErrors, 404: errorResponse },
+      },
+    },
+    async (request) => updateOwnerWarehouse(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/owner-catalogue/warehouses/:id/status',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'Switch a single-space listing active or inactive (its owner or an administrator)',
+        params: idParams,
+        body: warehouseStatusBody,
+        response: { 200: ownerWarehouseDetail, ...writeErrors, 404: errorResponse },
+      },
+    },
+    async (request) => setOwnerWarehouseStatus(deps, actorOf(request), request.params.id, request.body.isActive),
+  );
+
+  app.post(
+    '/api/owner-catalogue/warehouses/:id/duplicate',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'Copy a single-space listing with everything on it as "{name} (Copy)" (its owner or an administrator)',
+        params: idParams,
+        response: { 201: createdWarehouse, ...writeErrors, 404: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await duplicateOwnerWarehouse(deps, actorOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/api/owner-catalogue/warehouses/:id',
+    {
+      preValidation: managersOnly,
+      schema: {
+        tags,
+        summary: 'Delete a single-space listing (its owner or an administrator); 409 while inquiries refer to it',
+        params: idParams,
+        response: { 204: z.null(), ...writeErrors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnerWarehouse(deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/owner-catalogue/images',
+    {
+      preValidation: managersOnly,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Upload one image for a single-space listing (multipart field "file"; JPEG or PNG by content; at most 10 MB). A pending upload like POST /api/warehouse-images; remove it with DELETE /api/warehouse-images/:id',
+        consumes: ['multipart/form-data'],
+        body: uploadBody,
+        response: {
+          201: warehouseImage,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await readImageFile(app, request);
+      const image = await uploadWarehouseImage(imageDeps, actorOf(request), file, {
+        allowedTypes: ['jpeg', 'png'],
+        typeMessage: OWNER_CATALOGUE_MESSAGES.imageType,
+      });
+      return reply.status(201).send(image);
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { PENDING_UPLOAD_TTL_MS } from '@shared/contracts/warehouses';
+import { type UploadedWarehouseRequestImage, WAREHOUSE_REQUEST_MESSAGES } from '@shared/contracts/warehouse-requests';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { detectImageType, type ImageType, storeImage } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
+import { generateToken, hashToken } from '../../platform/tokens';
+import { type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
+import { deleteExpiredPendingRequestImages, insertPendingRequestImage, type StoredImageKeys } from './warehouse-requests.repository';
+
+/**
+ * Request images live in their own bucket (the spec's warehouse-request-images) and go through the
+ * one image pipeline of listing images: checked by content, re-encoded, resized. The form has no
+ * account, so an upload answers a secret that only its holder can present to attach it to a request;
+ * pending uploads nobody saved within a day are deleted with their files.
+ */
+
+export type RequestImageDeps = { db: Database; storage: Storage; log: Log };
+
+/** "PNG, JPG, GIF up to 10MB" (spec 01 section 5): the size is capped by the multipart limit (413). */
+const ALLOWED_TYPES: readonly ImageType[] = ['png', 'jpeg', 'gif'];
+
+export async function storePendingRequestImage(deps: RequestImageDeps, file: Buffer): Promise<UploadedWarehouseRequestImage> {
+  const type = detectImageType(file);
+  if (type === null || !ALLOWED_TYPES.includes(type)) throw new AppError('unsupported_media_type', WAREHOUSE_REQUEST_MESSAGES.imageType);
+  const stored = await storeImage(deps.storage, 'warehouse-request-images', file);
+  const uploadSecret = generateToken();
+  try {
+    const row = await insertPendingRequestImage(deps.db, { ...stored, uploadSecretHash: hashToken(uploadSecret) });
+    return { ...toWarehouseImage(deps.storage, row), uploadSecret };
+  } catch (error) {
+    await removeStoredFiles(deps.storage, [stored], deps.log);
+    throw error;
+  }
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Copies a request image's files into the listing bucket under a new name, so the warehouse owns
+ * its images (deleting either never breaks the other). null when the request's files are missing.
+ */
+export async function copyToListingBucket(storage: Storage, image: StoredImageKeys): Promise<StoredImageKeys | null> {
+  const [full, thumbnail] = await Promise.all([storage.read(image.storageKey), storage.read(image.thumbnailKey)]);
+  if (!full || !thumbnail) {
+    full?.stream.destroy();
+    thumbnail?.stream.destroy();
+    return null;
+  }
+  const name = randomUUID();
+  const copy = { storageKey: `warehouse-images/${name}.webp`, thumbnailKey: `warehouse-images/${name}.thumb.webp` };
+  await storage.put(copy.storageKey, await readAll(full.stream), 'image/webp');
+  try {
+    await storage.put(copy.thumbnailKey, await readAll(thumbnail.stream), 'image/webp');
+  } catch (error) {
+    await storage.remove(copy.storageKey).catch(() => {});
+    throw error;
+  }
+  return copy;
+}
+
+const CLEANUP_BATCH = 200;
+
+/** Deletes pending request uploads older than 24 hours, with their files. Safe in every process at once (SKIP LOCKED). */
+export async function deleteExpiredRequestUploads(deps: RequestImageDeps, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const expired = await deps.db.transaction((tx) => deleteExpiredPendingRequestImages(tx, cutoff, CLEANUP_BATCH));
+    await removeStoredFiles(deps.storage, expired, deps.log);
+    deleted += expired.length;
+    if (expired.length < CLEANUP_BATCH) return deleted;
+  }
+}
+
+/**
+ * Runs deleteExpiredRequestUploads a minute after start and then every hour, like the listing
+ * images' sweep. stop() clears the timers and waits for a run in progress.
+ */
+export function startRequestUploadCleanup(deps: RequestImageDeps, options: { intervalMs?: number; firstRunMs?: number } = {}): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = deleteExpiredRequestUploads(deps)
+      .then((count) => {
+        if (count > 0) deps.log.debug({ count }, 'expired pending request image uploads deleted');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'deleting expired request image uploads failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, options.firstRunMs ?? 60_000);
+  const interval = setInterval(run, options.intervalMs ?? 60 * 60_000);
+  first.unref();
+  interval.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,609 @@
+import {
+  type AdminWarehouseRequestsResponse,
+  type ApprovedWarehouseRequest,
+  type CreatedWarehouseRequest,
+  type ParsedWarehouseRequestInput,
+  type RequestFieldError,
+  type UploadedWarehouseRequestImage,
+  validateWarehouseRequestSubmission,
+  WAREHOUSE_REQUEST_LIVE_KEYS,
+  WAREHOUSE_REQUEST_MESSAGES,
+  WAREHOUSE_REQUEST_TOKEN_TTL_MS,
+  type WarehouseRequestDetail,
+} from '@shared/contracts/warehouse-requests';
+import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
+import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { derivePricingType } from '@shared/pricing';
+import {
+  canWarehouseRequest,
+  isWarehouseRequestEditable,
+  nextWarehouseRequestStatus,
+  PENDING_WAREHOUSE_REQUEST_STATUS,
+  type WarehouseRequestStatus,
+} from '@shared/statuses/warehouse-request';
+import type { Executor } from '../../db/client';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import type { Geocoder } from '../../platform/geocoding';
+import { queueEmail } from '../../platform/mail';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import type { Storage } from '../../platform/storage';
+import { generateToken, hashToken } from '../../platform/tokens';
+import { issueEmailToken, requireRole, type Viewer } from '../auth/auth.service';
+import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
+import { requireFeatureEnabled } from '../platform/platform.service';
+import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
+import { findOrCreateAccountWithRole } from '../users/users.service';
+import { type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
+import { announceListingCreated, insertListingForOwner, locateNewListing } from '../warehouses/warehouses.service';
+import { draftSavedEmail, requestApprovedEmail, requestEditLink, requestRejectedEmail, requestSubmittedEmail } from './warehouse-requests.emails';
+import { copyToListingBucket, storePendingRequestImage } from './warehouse-requests.images';
+import {
+  claimRequestImage,
+  countRequestsWithStatus,
+  deleteRequestImagesExcept,
+  findRequestById,
+  findRequestChildren,
+  findRequestsPage,
+  hasLiveToken,
+  insertRequest,
+  insertToken,
+  lockRequestById,
+  type RequestChildren,
+  type RequestChildrenDetail,
+  replaceRequestChildren,
+  revokeTokens,
+  type StoredImageKeys,
+  updateRequest,
+  type WarehouseRequestFields,
+  type WarehouseRequestRow,
+} from './warehouse-requests.repository';
+
+/** What the services need: database and live events, storage (images), the geocoder (approval), a logger and PUBLIC_URL (links). */
+export type WarehouseRequestDeps = ServiceDeps & { storage: Storage; geocoder: Geocoder; log: Log; publicUrl: string };
+
+/** Who is calling without an account: the client IP (for rate limits) and the request id (for the activity log). */
+export type VisitorMeta = { ip: string; requestId: string };
+
+const MINUTE = 60_000;
+/**
+ * Limits on the public routes, per client IP. Generous enough for a person filling the form (every
+ * save and every image counts), tight enough that a script cannot fill the database or the disk.
+ */
+export const WAREHOUSE_REQUEST_RATE_LIMITS = {
+  create: { max: 20, windowMs: 60 * MINUTE },
+  update: { max: 120, windowMs: 60 * MINUTE },
+  upload: { max: 60, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+async function enforceRateLimit(deps: Pick<WarehouseRequestDeps, 'db'>, action: keyof typeof WAREHOUSE_REQUEST_RATE_LIMITS, ip: string) {
+  const result = await consumeRateLimit(deps.db, `warehouse-request-${action}:ip:${ip}`, WAREHOUSE_REQUEST_RATE_LIMITS[action]);
+  if (!result.allowed) {
+    throw new AppError('rate_limited', `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toDetail(
+  storage: Storage,
+  row: WarehouseRequestRow,
+  children: RequestChildrenDetail,
+  view: 'visitor' | 'administrator',
+): WarehouseRequestDetail {
+  return {
+    id: row.id,
+    status: row.status,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    postalCode: row.postalCode,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    contactEmail: row.contactEmail,
+    phoneNumber: row.phoneNumber,
+    businessName: row.businessName,
+    vatNumber: row.vatNumber,
+    spaces: children.spaces.map((space) => ({ ...space, sizeM2: space.sizeM2 === null ? null : Number(space.sizeM2) })),
+    features: children.features,
+    services: children.services.map(({ serviceId, name, pricingType, pricePerHourCents, pricePerUnitCents, unitType, notes }) => ({
+      serviceId,
+      name,
+      pricingType,
+      pricePerHourCents,
+      pricePerUnitCents,
+      unitType,
+      notes,
+    })),
+    images: children.images.map((image) => toWarehouseImage(storage, image)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: iso(row.submittedAt),
+    reviewedAt: iso(row.reviewedAt),
+    adminNotes: view === 'administrator' ? row.adminNotes : null,
+    warehouseId: view === 'administrator' ? row.warehouseId : null,
+  };
+}
+
+async function loadDetail(deps: Pick<WarehouseRequestDeps, 'db' | 'storage'>, id: string, view: 'visitor' | 'administrator') {
+  const row = await findRequestById(deps.db, id);
+  if (!row) throw new AppError('not_found', WAREHOUSE_REQUEST_MESSAGES.notFound);
+  return toDetail(deps.storage, row, await findRequestChildren(deps.db, id), view);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The private link
+// ---------------------------------------------------------------------------------------------
+
+function linkInvalid(): AppError {
+  return new AppError('not_found', WAREHOUSE_MESSAGES.requestLinkInvalid);
+}
+
+/**
+ * The link opens only its own request, with a live token (not expired, not revoked: tokens end on
+ * approval and rejection). A wrong token, another request's token and a missing request all answer
+ * the same 404, so the link reveals nothing about other requests. A live link of a request in an
+ * administrator's hands answers 409.
+ */
+async function requireLink(db: Executor, id: string, token: string, row: WarehouseRequestRow | undefined): Promise<WarehouseRequestRow> {
+  if (!row || !token || !(await hasLiveToken(db, id, hashToken(token)))) throw linkInvalid();
+  if (!isWarehouseRequestEditable(row.status)) throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.notEditable);
+  return row;
+}
+
+/** GET through the private link: the visitor's view of the request. */
+export async function getRequestByLink(deps: Pick<WarehouseRequestDeps, 'db' | 'storage'>, id: string, token: string): Promise<WarehouseRequestDetail> {
+  const row = await requireLink(deps.db, id, token, await findRequestById(deps.db, id));
+  return toDetail(deps.storage, row, await findRequestChildren(deps.db, id), 'visitor');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking a save
+// ---------------------------------------------------------------------------------------------
+
+type PreparedSave = {
+  fields: WarehouseRequestFields;
+  children: RequestChildren;
+  images: { id: string; uploadSecretHash: string | null }[];
+  submit: boolean;
+};
+
+function throwIfInvalid(errors: readonly RequestFieldError[]): void {
+  if (errors.length === 0) return;
+  const details: Record<string, string[]> = {};
+  for (const { path, message } of errors) (details[path] ??= []).push(message);
+  throw new AppError('validation_error', errors[0]!.message, details);
+}
+
+/**
+ * Everything the schema cannot check: ids that must exist, no feature, service or image twice, and
+ * on Submit Request the form's rules (spec 01 section 5). Every problem is reported at once, by the
+ * body's paths, with the first as the message.
+ */
+async function prepareSave(db: Executor, input: ParsedWarehouseRequestInput): Promise<PreparedSave> {
+  const errors: RequestFieldError[] = [];
+  const add = (path: string, message: string) => errors.push({ path, message });
+
+  const givenSpaceTypes = input.spaces.flatMap((space) => (space.spaceTypeId ? [space.spaceTypeId] : []));
+  const spaceTypeIds = await findSpaceTypeIds(db, givenSpaceTypes);
+  input.spaces.forEach((space, index) => {
+    if (space.spaceTypeId && !spaceTypeIds.has(space.spaceTypeId)) add(`spaces.${index}.spaceTypeId`, WAREHOUSE_REQUEST_MESSAGES.invalidSpaceType);
+  });
+
+  const featureTypes = await findFeatureTypes(db, input.features.map((feature) => feature.featureId));
+  const seenFeatures = new Set<string>();
+  input.features.forEach((feature, index) => {
+    if (!featureTypes.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_REQUEST_MESSAGES.invalidFeature);
+    else if (seenFeatures.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_REQUEST_MESSAGES.duplicateFeature);
+    seenFeatures.add(feature.featureId);
+  });
+
+  const serviceIds = await findServiceIds(db, input.services.map((service) => service.serviceId));
+  const seenServices = new Set<string>();
+  input.services.forEach((service, index) => {
+    if (!serviceIds.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_REQUEST_MESSAGES.invalidService);
+    else if (seenServices.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_REQUEST_MESSAGES.duplicateService);
+    seenServices.add(service.serviceId);
+  });
+
+  const seenImages = new Set<string>();
+  input.images.forEach((image, index) => {
+    if (seenImages.has(image.id)) add(`images.${index}`, WAREHOUSE_REQUEST_MESSAGES.duplicateImage);
+    seenImages.add(image.id);
+  });
+
+  if (input.submit) {
+    errors.push(
+      ...validateWarehouseRequestSubmission({
+        ...input,
+        features: input.features.map((feature) => ({ ...feature, isCustom: featureTypes.get(feature.featureId) === 'custom' })),
+      }),
+    );
+  }
+  throwIfInvalid(errors);
+
+  return {
+    fields: {
+      name: input.name,
+      description: input.description,
+      address: input.address,
+      city: input.city,
+      country: input.country,
+      postalCode: input.postalCode,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      contactEmail: input.contactEmail.toLowerCase(),
+      phoneNumber: input.phoneNumber,
+      businessName: input.businessName,
+      vatNumber: input.vatNumber,
+    },
+    children: {
+      spaces: input.spaces.map((space) => ({
+        spaceTypeId: space.spaceTypeId,
+        sizeM2: space.sizeM2 === null ? null : space.sizeM2.toFixed(2),
+        pricePerM2Cents: space.pricePerM2Cents,
+      })),
+      features: input.features.map((feature) => ({
+        featureId: feature.featureId,
+        customValue: featureTypes.get(feature.featureId) === 'custom' ? feature.customValue?.trim() || null : null,
+      })),
+      // The pricing type follows from the rates given: ask_quote without any (spec 01 section 4).
+      services: input.services.map((service) => ({
+        serviceId: service.serviceId,
+        pricingType: derivePricingType(service),
+        pricePerHourCents: service.pricePerHourCents ?? null,
+        pricePerUnitCents: service.pricePerUnitCents ?? null,
+        unitType: service.unitType?.trim() || null,
+        notes: service.notes?.trim() || null,
+      })),
+    },
+    images: input.images.map((image) => ({ id: image.id, uploadSecretHash: image.uploadSecret ? hashToken(image.uploadSecret) : null })),
+    submit: input.submit,
+  };
+}
+
+/** Attaches the listed images in their order; one not usable (not this holder's upload, expired, another request's) fails the save. */
+async function claimImages(tx: Executor, requestId: string, images: PreparedSave['images']): Promise<void> {
+  const errors: RequestFieldError[] = [];
+  for (const [position, image] of images.entries()) {
+    if (!(await claimRequestImage(tx, requestId, image, position))) errors.push({ path: `images.${position}`, message: WAREHOUSE_REQUEST_MESSAGES.invalidImage });
+  }
+  throwIfInvalid(errors);
+}
+
+/** The confirmation email with the link, when the contact email looks like one (a draft may have none yet). */
+async function queueConfirmation(
+  tx: Executor,
+  deps: Pick<WarehouseRequestDeps, 'publicUrl'>,
+  request: { id: string; name: string; contactEmail: string; status: WarehouseRequestStatus },
+  token: string,
+): Promise<boolean> {
+  if (!EMAIL_PATTERN.test(request.contactEmail)) return false;
+  const link = requestEditLink(deps.publicUrl, request.id, token);
+  const email =
+    request.status === 'submitted'
+      ? requestSubmittedEmail({ to: request.contactEmail, name: request.name, link })
+      : draftSavedEmail({ to: request.contactEmail, name: request.name, link });
+  await queueEmail(tx, email);
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live updates and notifications
+// ---------------------------------------------------------------------------------------------
+
+/** Administrators' request lists and dashboard counts refetch. */
+async function announceRequestsChanged(deps: Pick<WarehouseRequestDeps, 'events'>): Promise<void> {
+  await deps.events.publish({
+    audience: { roles: ['administrator'] },
+    event: { type: 'invalidate', keys: [WAREHOUSE_REQUEST_LIVE_KEYS.adminRequests, WAREHOUSE_REQUEST_LIVE_KEYS.dashboard] },
+  });
+}
+
+/**
+ * Every active administrator is told about a new submission. After the commit and on its own: the
+ * visitor's request is saved either way, so a failure here is logged, never answered as a failed save.
+ */
+async function notifySubmitted(deps: WarehouseRequestDeps, request: { id: string; name: string; city: string; country: string }): Promise<void> {
+  try {
+    const place = [request.city, request.country].filter(Boolean).join(', ');
+    const recipients = await deps.db.transaction((tx) =>
+      notifyAdministrators(tx, [
+        {
+          type: 'warehouse_request_submitted',
+          title: 'New warehouse request',
+          message: `"${request.name}"${place ? ` in ${place}` : ''} was submitted for listing and is waiting for review.`,
+        },
+      ]),
+    );
+    await announceNotifications(deps, recipients);
+  } catch (error) {
+    deps.log.error({ err: error, warehouseRequestId: request.id }, 'could not notify administrators of a warehouse request');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The visitor's side
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The first save (Save as Draft or Submit Request): creates the request with its spaces, features,
+ * services and images and a private link token, in one transaction, and queues the confirmation
+ * email with the link in the same transaction. Answers the token once; only its hash is kept.
+ */
+export async function createRequest(deps: WarehouseRequestDeps, meta: VisitorMeta, input: ParsedWarehouseRequestInput): Promise<CreatedWarehouseRequest> {
+  await requireFeatureEnabled(deps.db, 'listing_requests');
+  await enforceRateLimit(deps, 'create', meta.ip);
+  const save = await prepareSave(deps.db, input);
+  const status: WarehouseRequestStatus = save.submit ? 'submitted' : 'draft';
+  const token = generateToken();
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertRequest(tx, { ...save.fields, status, submittedAt: save.submit ? new Date() : null });
+    await replaceRequestChildren(tx, created.id, save.children);
+    await claimImages(tx, created.id, save.images);
+    await insertToken(tx, { requestId: created.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + WAREHOUSE_REQUEST_TOKEN_TTL_MS) });
+    const emailed = await queueConfirmation(tx, deps, created, token);
+    await recordActivity(tx, {
+      type: 'warehouse_request.created',
+      message: `Warehouse request "${created.name}" ${save.submit ? 'submitted' : 'saved as draft'}`,
+      status: 'success',
+      data: {
+        input_params: { name: created.name, spaces: save.children.spaces.length, images: save.images.length, submit: save.submit },
+        output_data: { warehouseRequestId: created.id, status, emailed },
+      },
+      requestId: meta.requestId,
+    });
+    return created;
+  });
+  if (save.submit) await notifySubmitted(deps, row);
+  await announceRequestsChanged(deps);
+  return { id: row.id, token, request: await loadDetail(deps, row.id, 'visitor') };
+}
+
+/**
+ * A save through the private link: replaces the request's content, then submits it unless saved as a
+ * draft (a submitted request saved as a draft goes back to draft). The row is locked and the link
+ * checked again inside the transaction, so a save racing an approval either lands first or is refused.
+ */
+export async function updateRequestByLink(
+  deps: WarehouseRequestDeps,
+  meta: VisitorMeta,
+  id: string,
+  token: string,
+  input: ParsedWarehouseRequestInput,
+): Promise<WarehouseRequestDetail> {
+  await requireFeatureEnabled(deps.db, 'listing_requests');
+  await enforceRateLimit(deps, 'update', meta.ip);
+  await requireLink(deps.db, id, token, await findRequestById(deps.db, id));
+  const save = await prepareSave(deps.db, input);
+  const action = save.submit ? 'submit' : 'save_draft';
+  const { removedImages, before, after } = await deps.db.transaction(async (tx) => {
+    const locked = await requireLink(tx, id, token, await lockRequestById(tx, id));
+    const status = nextWarehouseRequestStatus(action, locked.status);
+    if (!status) throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.notEditable);
+    // Submitted first now (or again after going back to draft); a draft has no submission time.
+    const submittedAt = status === 'submitted' ? (locked.status === 'submitted' ? locked.submittedAt : new Date()) : null;
+    await updateRequest(tx, id, { ...save.fields, status, submittedAt });
+    await replaceRequestChildren(tx, id, save.children);
+    await claimImages(tx, id, save.images);
+    const removed = await deleteRequestImagesExcept(tx, id, save.images.map((image) => image.id));
+    const emailed = await queueConfirmation(tx, deps, { id, name: save.fields.name, contactEmail: save.fields.contactEmail, status }, token);
+    await recordActivity(tx, {
+      type: 'warehouse_request.updated',
+      message: `Warehouse request "${save.fields.name}" ${status === 'submitted' ? 'submitted' : 'saved as draft'}`,
+      status: 'success',
+      data: {
+        input_params: { warehouseRequestId: id, spaces: save.children.spaces.length, images: save.images.length, submit: save.submit },
+        output_data: { before: locked.status, after: status, removedImages: removed.length, emailed },
+      },
+      requestId: meta.requestId,
+    });
+    return { removedImages: removed, before: locked.status, after: status };
+  });
+  await removeStoredFiles(deps.storage, removedImages, deps.log);
+  if (after === 'submitted' && before !== 'submitted') {
+    await notifySubmitted(deps, { id, name: save.fields.name, city: save.fields.city, country: save.fields.country });
+  }
+  await announceRequestsChanged(deps);
+  return loadDetail(deps, id, 'visitor');
+}
+
+/** An image for the form, before or after the first save; it joins a request when a save lists it with its secret. */
+export async function uploadRequestImage(deps: WarehouseRequestDeps, meta: VisitorMeta, file: Buffer): Promise<UploadedWarehouseRequestImage> {
+  await requireFeatureEnabled(deps.db, 'listing_requests');
+  await enforceRateLimit(deps, 'upload', meta.ip);
+  return storePendingRequestImage(deps, file);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The administrators' side
+// ---------------------------------------------------------------------------------------------
+
+const requireAdministrator = (viewer: Viewer | null) => requireRole(viewer, ['administrator']);
+
+export async function listRequests(
+  deps: Pick<WarehouseRequestDeps, 'db'>,
+  viewer: Viewer | null,
+  query: { status?: WarehouseRequestStatus; page: number; pageSize: number },
+): Promise<AdminWarehouseRequestsResponse> {
+  requireAdministrator(viewer);
+  const { rows, total } = await findRequestsPage(deps.db, {
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), submittedAt: iso(row.submittedAt) })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getRequestForAdministrator(
+  deps: Pick<WarehouseRequestDeps, 'db' | 'storage'>,
+  viewer: Viewer | null,
+  id: string,
+): Promise<WarehouseRequestDetail> {
+  requireAdministrator(viewer);
+  return loadDetail(deps, id, 'administrator');
+}
+
+/** Submitted requests wait for an administrator: the dashboard's pending count. */
+export async function countPendingWarehouseRequests(db: Executor): Promise<number> {
+  return countRequestsWithStatus(db, PENDING_WAREHOUSE_REQUEST_STATUS);
+}
+
+function requireStatusFor(action: 'approve' | 'reject', row: WarehouseRequestRow | undefined): WarehouseRequestRow {
+  if (!row) throw new AppError('not_found', WAREHOUSE_REQUEST_MESSAGES.notFound);
+  if (!canWarehouseRequest(action, row.status)) throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.notSubmitted);
+  return row;
+}
+
+type CompleteSpace = { spaceTypeId: string; sizeM2: string; pricePerM2Cents: number };
+
+/** A submitted request passed the form's checks; this guards the listing against anything that slipped past. */
+function completeSpaces(children: RequestChildrenDetail): CompleteSpace[] {
+  const spaces = children.spaces.filter(
+    (space): space is typeof space & CompleteSpace =>
+      space.spaceTypeId !== null && space.sizeM2 !== null && Number(space.sizeM2) > 0 && space.pricePerM2Cents !== null,
+  );
+  if (spaces.length === 0 || spaces.length !== children.spaces.length) {
+    throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.atLeastOneSpace);
+  }
+  return spaces;
+}
+
+const sameImages = (a: readonly { id: string }[], b: readonly { id: string }[]) =>
+  a.length === b.length && a.every((image, index) => image.id === b[index]?.id);
+
+/**
+ * Approves a submitted request. In one transaction, with the request row locked: the owner account
+ * (the contact's existing account gains warehouse_owner; otherwise one is created and emailed a
+ * set-password link), the live multi-space warehouse with every space, feature, service and image,
+ * the request marked approved and its links revoked. Two approvals at once (two tabs): the second
+ * waits for the lock, sees "approved" and is refused with 409, so one warehouse is made.
+ * Image files are copied into the listing bucket before the transaction and removed again if it fails.
+ */
+export async function approveRequest(deps: WarehouseRequestDeps, actor: Actor, id: string): Promise<ApprovedWarehouseRequest> {
+  const viewer = requireAdministrator(actor.viewer);
+  const activity = { type: 'warehouse_request.approved', data: { input_params: { warehouseRequestId: id } } };
+  return withRefusalsLogged(deps.db, actor, activity, async () => {
+    const request = requireStatusFor('approve', await findRequestById(deps.db, id));
+    const children = await findRequestChildren(deps.db, id);
+    completeSpaces(children);
+    const point = await locateNewListing(deps, request);
+    const copies: StoredImageKeys[] = [];
+    try {
+      for (const image of children.images) {
+        const copy = await copyToListingBucket(deps.storage, image);
+        if (copy) copies.push(copy);
+        else deps.log.warn({ imageId: image.id, warehouseRequestId: id }, 'approve: a request image file is missing; the listing goes without it');
+      }
+      const result = await deps.db.transaction(async (tx) => {
+        const locked = requireStatusFor('approve', await lockRequestById(tx, id));
+        const current = await findRequestChildren(tx, id);
+        // The visitor saved while the files were being copied: start again with what is there now.
+        if (!sameImages(current.images, children.images)) throw new AppError('conflict', WAREHOUSE_MESSAGES.requestApproveFailed);
+        const spaces = completeSpaces(current);
+        const owner = await findOrCreateAccountWithRole(tx, {
+          email: locked.contactEmail,
+          firstName: locked.firstName,
+          lastName: locked.lastName,
+          role: 'warehouse_owner',
+        });
+        const warehouseId = await insertListingForOwner(
+          tx,
+          {
+            ownerId: owner.id,
+            name: locked.name,
+            description: locked.description,
+            address: locked.address,
+            city: locked.city,
+            country: locked.country,
+            postalCode: locked.postalCode,
+            spaces,
+            features: current.features,
+            services: current.services,
+            images: copies,
+          },
+          point,
+        );
+        await updateRequest(tx, id, { status: 'approved', reviewedAt: new Date(), reviewedBy: viewer.id, warehouseId, ownerId: owner.id });
+        await revokeTokens(tx, id);
+        const setPasswordToken = owner.created ? await issueEmailToken(tx, owner.id, 'set_password') : null;
+        await queueEmail(
+          tx,
+          requestApprovedEmail({ to: owner.email, name: locked.name, publicUrl: deps.publicUrl, warehouseId, setPasswordToken }),
+        );
+        await recordActivity(tx, {
+          type: activity.type,
+          message: `Warehouse request "${locked.name}" approved as warehouse ${warehouseId}`,
+          status: 'success',
+          data: {
+            ...activity.data,
+            output_data: { warehouseId, ownerId: owner.id, ownerAccountCreated: owner.created, ownerIsActive: owner.isActive, images: copies.length },
+          },
+          viewer,
+          requestId: actor.requestId,
+        });
+        return { warehouseId, owner };
+      });
+      await announceListingCreated(deps);
+      await announceRequestsChanged(deps);
+      if (!result.owner.created) {
+        // An existing account gained warehouse_owner: its open pages pick up the new role at once.
+        await deps.events.publishRolesChanged(result.owner.id, result.owner.roles);
+        await deps.events.publish({ audience: { userIds: [result.owner.id] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session] } });
+      }
+      return {
+        warehouseId: result.warehouseId,
+        ownerId: result.owner.id,
+        ownerAccountCreated: result.owner.created,
+        request: await loadDetail(deps, id, 'administrator'),
+      };
+    } catch (error) {
+      await removeStoredFiles(deps.storage, copies, deps.log);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Rejects a submitted request with a reason, kept as its admin notes; the links are revoked and the
+ * contact is emailed the reason. The row is locked, so it cannot be approved at the same moment.
+ */
+export async function rejectRequest(deps: WarehouseRequestDeps, actor: Actor, id: string, reason: string): Promise<WarehouseRequestDetail> {
+  const viewer = requireAdministrator(actor.viewer);
+  const adminNotes = reason.trim();
+  const activity = { type: 'warehouse_request.rejected', data: { input_params: { warehouseRequestId: id, reason: adminNotes } } };
+  return withRefusalsLogged(deps.db, actor, activity, async () => {
+    if (adminNotes === '') throw new AppError('validation_error', WAREHOUSE_REQUEST_MESSAGES.reasonRequired, { reason: [WAREHOUSE_REQUEST_MESSAGES.reasonRequired] });
+    await deps.db.transaction(async (tx) => {
+      const locked = requireStatusFor('reject', await lockRequestById(tx, id));
+      await updateRequest(tx, id, { status: 'rejected', adminNotes, reviewedAt: new Date(), reviewedBy: viewer.id });
+      await revokeTokens(tx, id);
+      const emailed = EMAIL_PATTERN.test(locked.contactEmail);
+      if (emailed) await queueEmail(tx, requestRejectedEmail({ to: locked.contactEmail, name: locked.name, reason: adminNotes }));
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `Warehouse request "${locked.name}" rejected`,
+        status: 'success',
+        data: { ...activity.data, output_data: { emailed } },
+        viewer,
+        requestId: actor.requestId,
+      });
+    });
+    await announceRequestsChanged(deps);
+    return loadDetail(deps, id, 'administrator');
+  });
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { BOOKING_MESSAGES } from '../errors';
+import { BOOKING_STATUSES } from '../statuses/booking';
+
+/** A cancellation reason longer than this is not a reason but a document. */
+export const MAX_CANCELLATION_REASON_LENGTH = 2000;
+
+/**
+ * Query-key roots the server invalidates when bookings change. Every bookings query of the web app
+ * lives under "bookings" (the trader's and owner's list, the detail, the administrators' list), so
+ * one event refreshes them all; inquiries, offers and the dashboard follow a booking's creation.
+ */
+export const BOOKING_LIVE_KEYS = {
+  bookings: 'bookings',
+  inquiries: 'inquiries',
+  adminInquiries: 'admin-inquiries',
+  offers: 'offers',
+  dashboard: 'dashboard',
+} as const;
+
+/** The booking's page, as linked from emails and messages (PUBLIC_URL in front). */
+export function bookingLinkPath(id: string): string {
+  return `/bookings/${encodeURIComponent(id)}`;
+}
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+export const offerIdParams = z.object({ offerId: z.uuid({ message: 'Invalid id' }) });
+
+/** POST /api/offers/:offerId/booking: 201 with a new booking, 200 with the one the offer already has. */
+export const createBookingResponse = z.object({ id: z.string() });
+export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
+
+/** POST /api/bookings/:id/cancel. */
+export const cancelBookingBody = z.strictObject({
+  reason: z
+    .string({ message: BOOKING_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.reasonRequired)
+    .max(MAX_CANCELLATION_REASON_LENGTH),
+});
+export type CancelBookingBody = z.input<typeof cancelBookingBody>;
+
+const pagination = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+
+const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
+
+/** The customer; the email is shown to the administrators and the warehouse's owner (and the trader, it is theirs). */
+const bookingTrader = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+});
+
+/** A row of /bookings (My Bookings). */
+export const bookingListItem = z.object({
+  id: z.string(),
+  status: bookingStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  totalCostCents: z.number().int(),
+  createdAt: z.string(),
+  warehouse: warehouseSummary,
+});
+export type BookingListItem = z.infer<typeof bookingListItem>;
+
+export const listBookingsQuery = z.object({ ...pagination });
+export type ListBookingsQuery = z.output<typeof listBookingsQuery>;
+
+export const listBookingsResponse = z.object({
+  items: z.array(bookingListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListBookingsResponse = z.infer<typeof listBookingsResponse>;
+
+export const ADMIN_BOOKING_FILTERS = ['all', ...BOOKING_STATUSES] as const;
+export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
+
+export const listAdminBookingsQuery = z.object({ status: z.enum(ADMIN_BOOKING_FILTERS).default('all'), ...pagination });
+export type ListAdminBookingsQuery = z.output<typeof listAdminBookingsQuery>;
+
+/** A row of /admin/bookings (Manage Bookings). */
+export const adminBookingListItem = bookingListItem.extend({ trader: bookingTrader });
+export type AdminBookingListItem = z.infer<typeof adminBookingListItem>;
+
+export const listAdminBookingsResponse = z.object({
+  items: z.array(adminBookingListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListAdminBookingsResponse = z.infer<typeof listAdminBookingsResponse>;
+
+/** A booked space: a snapshot of the offer's line, so later warehouse edits do not change it. */
+export const bookedSpace = z.object({
+  spaceTypeName: z.string(),
+  sizeM2: z.number(),
+  pricePerM2Cents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type BookedSpace = z.infer<typeof bookedSpace>;
+
+export const bookedService = z.object({
+  name: z.string(),
+  pricingType: z.enum(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']),
+  quantity: z.number().int().nullable(),
+  unitType: z.string().nullable(),
+  pricePerHourCents: z.number().int().nullable(),
+  pricePerUnitCents: z.number().int().nullable(),
+  fixedPriceCents: z.number().int().nullable(),
+  totalCents: z.number().int(),
+});
+export type BookedService = z.infer<typeof bookedService>;
+
+/** /bookings/{id}: for the trader, the warehouse's owner and administrators (404 for anyone else). */
+export const bookingDetail = z.object({
+  id: z.string(),
+  inquiryId: z.string(),
+  status: bookingStatusSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  totalCostCents: z.number().int(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+  warehouse: warehouseSummary.extend({ address: z.string() }),
+  trader: bookingTrader,
+  spaces: z.array(bookedSpace),
+  services: z.array(bookedService),
+  /** Whether the viewer may complete or cancel it now (an administrator, while it is active). */
+  canComplete: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetail>;

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../errors';
+import { PRICING_TYPES } from '../pricing';
+import { WAREHOUSE_REQUEST_STATUSES } from '../statuses/warehouse-request';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_WAREHOUSE_IMAGES, WAREHOUSE_FORM_MESSAGES, warehouseImage } from './warehouses';
+
+/**
+ * Listing requests (spec 01 sections 2 to 8): a visitor without an account asks to list a
+ * warehouse; the private link (request id + token) lets them read and change it; an administrator
+ * approves (a live warehouse and an owner account) or rejects it.
+ */
+
+/** The form's messages (spec 01 section 5) and this domain's own, in the spec's style. */
+export const WAREHOUSE_REQUEST_MESSAGES = {
+  nameRequired: 'Warehouse name is required',
+  addressRequired: WAREHOUSE_FORM_MESSAGES.addressRequired,
+  cityRequired: WAREHOUSE_FORM_MESSAGES.cityRequired,
+  countryRequired: WAREHOUSE_FORM_MESSAGES.countryRequired,
+  postalCodeRequired: WAREHOUSE_FORM_MESSAGES.postalCodeRequired,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: AUTH_MESSAGES.invalidEmail,
+  atLeastOneSpace: WAREHOUSE_FORM_MESSAGES.atLeastOneSpace,
+  spaceTypeRequired: WAREHOUSE_FORM_MESSAGES.spaceTypeRequired,
+  sizePositive: WAREHOUSE_FORM_MESSAGES.sizePositive,
+  priceRequired: WAREHOUSE_FORM_MESSAGES.priceRequired,
+  customValueRequired: WAREHOUSE_FORM_MESSAGES.customValueRequired,
+  invalidSpaceType: WAREHOUSE_FORM_MESSAGES.invalidSpaceType,
+  invalidFeature: WAREHOUSE_FORM_MESSAGES.invalidFeature,
+  duplicateFeature: WAREHOUSE_FORM_MESSAGES.duplicateFeature,
+  invalidService: WAREHOUSE_FORM_MESSAGES.invalidService,
+  duplicateService: WAREHOUSE_FORM_MESSAGES.duplicateService,
+  invalidImage: WAREHOUSE_FORM_MESSAGES.invalidImage,
+  duplicateImage: WAREHOUSE_FORM_MESSAGES.duplicateImage,
+  tooManyImages: WAREHOUSE_FORM_MESSAGES.tooManyImages,
+  /** The image hint of the request form (spec 01 section 5), enforced on the server. */
+  imageHint: 'PNG, JPG, GIF up to 10MB',
+  imageType: 'Please choose a PNG, JPG or GIF image.',
+  imageTooLarge: IMAGE_TOO_LARGE_MESSAGE,
+  /** The link still works but the request is in an administrator's hands (409). */
+  notEditable: 'This warehouse request is being reviewed and can no longer be changed.',
+  /** Approve or reject of a request that is not (or no longer) submitted (409). */
+  notSubmitted: 'Only submitted warehouse requests can be approved or rejected.',
+  notFound: 'Warehouse request not found',
+  reasonRequired: 'Please give a reason for the rejection.',
+  emptyList: 'No warehouse requests found',
+} as const;
+
+/** Private links expire this long after the request was created (docs/decisions.md). */
+export const WAREHOUSE_REQUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The private link's token travels in the JSON body of the API calls, never in an API URL: URLs end
+ * up in access logs. (The page's own URL carries it, as the spec asks, but that never reaches the server.)
+ */
+const linkToken = z.string().min(1).max(200);
+/** Image types the request form accepts ("PNG, JPG, GIF up to 10MB"). */
+export const WAREHOUSE_REQUEST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const MAX_WAREHOUSE_REQUEST_IMAGES = MAX_WAREHOUSE_IMAGES;
+export const MAX_WAREHOUSE_REQUEST_SPACES = 50;
+
+/** Query-key roots the server invalidates when requests change. */
+export const WAREHOUSE_REQUEST_LIVE_KEYS = {
+  adminRequests: 'admin-warehouse-requests',
+  dashboard: 'dashboard',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+const cents = z.number().int().min(0).max(100_000_000);
+
+/**
+ * A space as saved: a draft may hold a half-filled row, so every field may be missing; submitting
+ * checks them (validateWarehouseRequestSubmission).
+ */
+export const warehouseRequestSpaceInput = z.object({
+  spaceTypeId: z.uuid({ message: WAREHOUSE_FORM_MESSAGES.invalidSpaceType }).nullable().default(null),
+  sizeM2: z
+    .number({ message: WAREHOUSE_FORM_MESSAGES.invalidSize })
+    .min(0, WAREHOUSE_FORM_MESSAGES.invalidSize)
+    .max(10_000_000, WAREHOUSE_FORM_MESSAGES.invalidSize)
+    .multipleOf(0.01, WAREHOUSE_FORM_MESSAGES.invalidSize)
+    .nullable()
+    .default(null),
+  pricePerM2Cents: z
+    .number({ message: WAREHOUSE_FORM_MESSAGES.invalidPrice })
+    .int(WAREHOUSE_FORM_MESSAGES.invalidPrice)
+    .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
+    .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice)
+    .nullable()
+    .default(null),
+});
+
+export const warehouseRequestFeatureInput = z.object({
+  featureId: z.uuid(),
+  customValue: z.string().trim().max(200).nullable().optional(),
+});
+
+/** Like the warehouse form, the pricing type is derived on the server from the rates given (ask_quote without any). */
+export const warehouseRequestServiceInput = z.object({
+  serviceId: z.uuid(),
+  pricePerHourCents: cents.nullable().optional(),
+  pricePerUnitCents: cents.nullable().optional(),
+  unitType: z.string().trim().max(50).nullable().optional(),
+  notes: z.string().trim().max(500).nullable().optional(),
+});
+
+/**
+ * An image of the request: an upload of this visitor (with the secret its upload answered) or an
+ * image already saved with this request (id only).
+ */
+export const warehouseRequestImageRef = z.object({
+  id: z.uuid(),
+  uploadSecret: z.string().min(20).max(100).optional(),
+});
+
+export const warehouseRequestInput = z.object({
+  name: text(200),
+  description: text(5000),
+  address: text(300),
+  city: text(100),
+  country: text(100),
+  postalCode: text(20),
+  firstName: text(100),
+  lastName: text(100),
+  contactEmail: text(254),
+  phoneNumber: text(50),
+  businessName: text(200),
+  vatNumber: text(50),
+  spaces: z.array(warehouseRequestSpaceInput).max(MAX_WAREHOUSE_REQUEST_SPACES).default([]),
+  features: z.array(warehouseRequestFeatureInput).max(100).default([]),
+  services: z.array(warehouseRequestServiceInput).max(100).default([]),
+  /** In display order; the first is the main image. */
+  images: z.array(warehouseRequestImageRef).max(MAX_WAREHOUSE_REQUEST_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
+  /** false: Save as Draft (no validation); true: Submit Request (the form's checks apply). */
+  submit: z.boolean(),
+});
+export type WarehouseRequestInput = z.input<typeof warehouseRequestInput>;
+export type ParsedWarehouseRequestInput = z.output<typeof warehouseRequestInput>;
+
+/** PUT /api/warehouse-requests/:id: the whole form again, with the link's token. */
+export const updateWarehouseRequestBody = warehouseRequestInput.extend({ token: linkToken });
+export type UpdateWarehouseRequestBody = z.input<typeof updateWarehouseRequestBody>;
+
+/** POST /api/warehouse-requests/:id/access: reading the request through its link. */
+export const warehouseRequestAccessBody = z.object({ token: linkToken });
+
+/** A path of the body ("spaces.0.sizeM2") and its message. */
+export type RequestFieldError = { path: string; message: string };
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type SubmissionShape = Pick<
+  ParsedWarehouseRequestInput,
+  'name' | 'address' | 'city' | 'country' | 'postalCode' | 'firstName' | 'lastName' | 'contactEmail'
+> & {
+  spaces: readonly { spaceTypeId: string | null; sizeM2: number | null; pricePerM2Cents: number | null }[];
+  features: readonly { customValue?: string | null; isCustom: boolean }[];
+};
+
+/**
+ * The checks of Submit Request (spec 01 section 5), in screen order, keyed by the body's paths.
+ * Shared by the form (before sending) and the server (which decides). `features[i].isCustom` says
+ * whether the feature is of the custom type (a custom feature needs its details text).
+ */
+export function validateWarehouseRequestSubmission(input: SubmissionShape): RequestFieldError[] {
+  const errors: RequestFieldError[] = [];
+  const required: [keyof SubmissionShape & string, string][] = [
+    ['name', WAREHOUSE_REQUEST_MESSAGES.nameRequired],
+    ['address', WAREHOUSE_REQUEST_MESSAGES.addressRequired],
+    ['city', WAREHOUSE_REQUEST_MESSAGES.cityRequired],
+    ['country', WAREHOUSE_REQUEST_MESSAGES.countryRequired],
+    ['postalCode', WAREHOUSE_REQUEST_MESSAGES.postalCodeRequired],
+    ['firstName', WAREHOUSE_REQUEST_MESSAGES.firstNameRequired],
+    ['lastName', WAREHOUSE_REQUEST_MESSAGES.lastNameRequired],
+  ];
+  for (const [field, message] of required) {
+    if (String(input[field]).trim() === '') errors.push({ path: field, message });
+  }
+  const email = input.contactEmail.trim();
+  if (email === '') errors.push({ path: 'contactEmail', message: WAREHOUSE_REQUEST_MESSAGES.emailRequired });
+  else if (!EMAIL_PATTERN.test(email)) errors.push({ path: 'contactEmail', message: WAREHOUSE_REQUEST_MESSAGES.invalidEmail });
+
+  if (input.spaces.length === 0) errors.push({ path: 'spaces', message: WAREHOUSE_REQUEST_MESSAGES.atLeastOneSpace });
+  input.spaces.forEach((space, index) => {
+    if (!space.spaceTypeId) errors.push({ path: `spaces.${index}.spaceTypeId`, message: WAREHOUSE_REQUEST_MESSAGES.spaceTypeRequired });
+    if (space.sizeM2 === null || !(space.sizeM2 > 0)) {
+      errors.push({ path: `spaces.${index}.sizeM2`, message: WAREHOUSE_REQUEST_MESSAGES.sizePositive });
+    }
+    if (space.pricePerM2Cents === null) errors.push({ path: `spaces.${index}.pricePerM2Cents`, message: WAREHOUSE_REQUEST_MESSAGES.priceRequired });
+  });
+  input.features.forEach((feature, index) => {
+    if (feature.isCustom && !feature.customValue?.trim()) {
+      errors.push({ path: `features.${index}.customValue`, message: WAREHOUSE_REQUEST_MESSAGES.customValueRequired });
+    }
+  });
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export const warehouseRequestSpace = z.object({
+  id: z.string(),
+  spaceTypeId: z.string().nullable(),
+  spaceTypeName: z.string().nullable(),
+  sizeM2: z.number().nullable(),
+  pricePerM2Cents: z.number().int().nullable(),
+});
+
+export const warehouseRequestFeature = z.object({
+  featureId: z.string(),
+  name: z.string(),
+  type: z.enum(['accessibility', 'equipment', 'custom']),
+  customValue: z.string().nullable(),
+});
+
+export const warehouseRequestService = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  pricingType: z.enum(PRICING_TYPES),
+  pricePerHourCents: z.number().int().nullable(),
+  pricePerUnitCents: z.number().int().nullable(),
+  unitType: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
+export const warehouseRequestDetail = z.object({
+  id: z.string(),
+  status: z.enum(WAREHOUSE_REQUEST_STATUSES),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactEmail: z.string(),
+  phoneNumber: z.string(),
+  businessName: z.string(),
+  vatNumber: z.string(),
+  spaces: z.array(warehouseRequestSpace),
+  features: z.array(warehouseRequestFeature),
+  services: z.array(warehouseRequestService),
+  images: z.array(warehouseImage),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** The administrator's notes (the rejection reason); null for the visitor's view. */
+  adminNotes: z.string().nullable(),
+  /** The live listing made on approval; null for the visitor's view. */
+  warehouseId: z.string().nullable(),
+});
+export type WarehouseRequestDetail = z.infer<typeof warehouseRequestDetail>;
+
+/** The first save's answer: the token is shown this once (it is stored only as a hash). */
+export const createdWarehouseRequest = z.object({
+  id: z.string(),
+  token: z.string(),
+  request: warehouseRequestDetail,
+});
+export type CreatedWarehouseRequest = z.infer<typeof createdWarehouseRequest>;
+
+/** A pending upload of the request form; the secret must come back with the save that attaches it. */
+export const uploadedWarehouseRequestImage = warehouseImage.extend({ uploadSecret: z.string() });
+export type UploadedWarehouseRequestImage = z.infer<typeof uploadedWarehouseRequestImage>;
+
+export const adminWarehouseRequestsQuery = z.object({
+  status: z.enum(WAREHOUSE_REQUEST_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminWarehouseRequestsQuery = z.input<typeof adminWarehouseRequestsQuery>;
+
+export const adminWarehouseRequestRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactEmail: z.string(),
+  businessName: z.string(),
+  status: z.enum(WAREHOUSE_REQUEST_STATUSES),
+  spacesCount: z.number().int(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type AdminWarehouseRequestRow = z.infer<typeof adminWarehouseRequestRow>;
+
+export const adminWarehouseRequestsResponse = z.object({
+  items: z.array(adminWarehouseRequestRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminWarehouseRequestsResponse = z.infer<typeof adminWarehouseRequestsResponse>;
+
+export const approvedWarehouseRequest = z.object({
+  warehouseId: z.string(),
+  ownerId: z.string(),
+  /** True when a new account was made (its holder got a set-password link). */
+  ownerAccountCreated: z.boolean(),
+  request: warehouseRequestDetail,
+});
+export type ApprovedWarehouseRequest = z.infer<typeof approvedWarehouseRequest>;
+
+export const rejectWarehouseRequestBody = z.object({
+  reason: z.string().trim().min(1, WAREHOUSE_REQUEST_MESSAGES.reasonRequired).max(2000),
+});
+export type RejectWarehouseRequestBody = z.infer<typeof rejectWarehouseRequestBody>;

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BOOKING_LIVE_KEYS, type CreateBookingResponse } from '@shared/contracts/bookings';
+import { apiRequest } from '@web/lib/api-client';
+
+// `POST /api/offers/:offerId/booking` (administrator): the booking of an accepted offer; asking again
+// answers the same booking, so a second click never makes a second one.
+
+export function createBooking({ offerId }: { offerId: string }): Promise<CreateBookingResponse> {
+  return apiRequest<CreateBookingResponse>('POST', `/api/offers/${encodeURIComponent(offerId)}/booking`);
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: async () => {
+      const { bookings, inquiries, adminInquiries, offers, dashboard } = BOOKING_LIVE_KEYS;
+      await Promise.all(
+        [bookings, inquiries, adminInquiries, offers, dashboard].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+/** The detail screen's load failure: heading, the reason, and one way back. */
+export function BookingLoadError({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center sm:px-6">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">Error Loading Booking</h1>
+      <p role="alert" className="mt-2 text-ink-muted">
+        {message}
+      </p>
+      <Button className="mt-6" onClick={onBack}>
+        Return to Bookings
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferDetail } from '@shared/contracts/offers';
+import { apiRequest } from '@web/lib/api-client';
+import { invalidateAfterOfferChange } from './offer-queries';
+
+// `POST /api/offers/:offerId/accept` (the inquiry's trader).
+
+export function acceptOffer(offerId: string): Promise<OfferDetail> {
+  return apiRequest<OfferDetail>('POST', `/api/offers/${encodeURIComponent(offerId)}/accept`);
+}
+
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: acceptOffer, onSettled: () => invalidateAfterOfferChange(queryClient) });
+}

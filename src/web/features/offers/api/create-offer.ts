@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferDetail, SaveOfferBody } from '@shared/contracts/offers';
+import { apiRequest } from '@web/lib/api-client';
+import { invalidateAfterOfferChange } from './offer-queries';
+
+// `POST /api/admin/inquiries/:id/offers` (administrator): saves a draft; `send: true` sends it too.
+
+export function createOffer({ inquiryId, body }: { inquiryId: string; body: SaveOfferBody }): Promise<OfferDetail> {
+  return apiRequest<OfferDetail>('POST', `/api/admin/inquiries/${encodeURIComponent(inquiryId)}/offers`, { body });
+}
+
+export function useCreateOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createOffer, onSuccess: () => invalidateAfterOfferChange(queryClient) });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferDetail } from '@shared/contracts/offers';
+import { apiRequest } from '@web/lib/api-client';
+import { invalidateAfterOfferChange } from './offer-queries';
+
+// `POST /api/offers/:offerId/reject` (the inquiry's trader).
+
+export function rejectOffer(offerId: string): Promise<OfferDetail> {
+  return apiRequest<OfferDetail>('POST', `/api/offers/${encodeURIComponent(offerId)}/reject`);
+}
+
+export function useRejectOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: rejectOffer, onSettled: () => invalidateAfterOfferChange(queryClient) });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferDetail, SaveOfferBody } from '@shared/contracts/offers';
+import { apiRequest } from '@web/lib/api-client';
+import { invalidateAfterOfferChange } from './offer-queries';
+
+// `PUT /api/admin/offers/:id` (administrator): replaces a draft or sent offer; `send: true` sends a draft.
+
+export function updateOffer({ offerId, body }: { offerId: string; body: SaveOfferBody }): Promise<OfferDetail> {
+  return apiRequest<OfferDetail>('PUT', `/api/admin/offers/${encodeURIComponent(offerId)}`, { body });
+}
+
+export function useUpdateOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateOffer, onSuccess: () => invalidateAfterOfferChange(queryClient) });
+}

@@ -1,0 +1,92 @@
+import { FileText, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { OFFERABLE_INQUIRY_STATUSES, type OfferSummary } from '@shared/contracts/offers';
+import { formatDate } from '@shared/dates';
+import { OFFER_MESSAGES } from '@shared/errors';
+import { formatCents } from '@shared/money';
+import type { InquiryStatus } from '@shared/statuses/inquiry';
+import { canOffer } from '@shared/statuses/offer';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { buttonClassName } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useInquiryOffers } from '../api/get-inquiry-offers';
+import { OfferStatusBadge } from './offer-status-badge';
+
+type InquiryOffersSectionProps = {
+  inquiryId: string;
+  inquiryStatus: InquiryStatus;
+  /** The booking action of an accepted offer (Create Booking or View Booking), from the page. */
+  renderBookingAction: (offer: OfferSummary) => ReactNode;
+};
+
+const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** The administrator's offers of one inquiry: status, total, validity, with Create Offer and Edit Offer. */
+export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAction }: InquiryOffersSectionProps) {
+  const offers = useInquiryOffers(inquiryId);
+  const canCreate = OFFERABLE_INQUIRY_STATUSES.includes(inquiryStatus);
+
+  return (
+    <section aria-labelledby="inquiry-offers-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="inquiry-offers-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <FileText aria-hidden="true" className="size-5 text-brand-700" />
+          Offers
+        </h2>
+        {canCreate && (
+          <Link to={paths.adminNewOffer.getHref(inquiryId)} className={buttonClassName('primary', 'sm')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create Offer
+          </Link>
+        )}
+      </div>
+
+      {offers.isPending ? (
+        <Spinner label="Loading offers…" className="py-6" />
+      ) : offers.isError ? (
+        <ErrorAlert className="mt-4">{OFFER_MESSAGES.loadOffersFailed}</ErrorAlert>
+      ) : offers.data.items.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">No offers yet.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Offers for this inquiry</caption>
+            <thead className="text-xs text-ink-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">Status</th>
+                <th scope="col" className="py-2 pr-3 text-right">Total</th>
+                <th scope="col" className="py-2 pr-3">Valid Until</th>
+                <th scope="col" className="py-2 pr-3">Created</th>
+                <th scope="col" className="py-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {offers.data.items.map((offer) => (
+                <tr key={offer.id} className="align-top">
+                  <td className="py-2 pr-3">
+                    <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
+                  </td>
+                  <td className="py-2 pr-3 text-right font-semibold text-ink">{formatCents(offer.totalWithFeeCents)}</td>
+                  <td className="py-2 pr-3 text-ink">{formatDate(offer.validUntil)}</td>
+                  <td className="py-2 pr-3 text-ink">{formatDate(offer.createdAt)}</td>
+                  <td className="py-2">
+                    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                      {canOffer('update', offer.status) && (
+                        <Link to={paths.adminEditOffer.getHref(inquiryId, offer.id)} className={LINK}>
+                          Edit Offer
+                        </Link>
+                      )}
+                      {offer.status === 'accepted' && renderBookingAction(offer)}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OwnerWarehouseDetail } from '@shared/contracts/owner-catalogue';
+import { apiRequest } from '@web/lib/api-client';
+import { OWNER_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
+
+// `GET /api/owner-catalogue/warehouses/:id`: one single-space listing; 404 "Warehouse not found"
+// when it does not exist, is a multi-space warehouse, or is inactive and not the viewer's.
+
+export function getOwnerWarehouse(id: string, signal?: AbortSignal): Promise<OwnerWarehouseDetail> {
+  return apiRequest<OwnerWarehouseDetail>('GET', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getOwnerWarehouseQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...OWNER_WAREHOUSES_QUERY_KEY, 'detail', id] as const,
+    queryFn: ({ signal }) => getOwnerWarehouse(id, signal),
+  });
+}
+
+export function useOwnerWarehouse(id: string) {
+  return useQuery({ ...getOwnerWarehouseQueryOptions(id), enabled: id !== '' });
+}

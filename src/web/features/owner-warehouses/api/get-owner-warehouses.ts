@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OwnerWarehousesResponse } from '@shared/contracts/owner-catalogue';
+import { apiRequest } from '@web/lib/api-client';
+
+// `GET /api/owner-catalogue/warehouses/mine?page=&pageSize=`: "My Warehouses" of the single-space
+// catalogue, the caller's own listings (warehouse owners only).
+
+/**
+ * Under the warehouses root: the server's live event for any catalogue change is "warehouses", so a
+ * listing changed in another tab (or through the multi-space screens) refetches these queries too,
+ * and the warehouses feature's own mutations refresh them as well.
+ */
+export const OWNER_WAREHOUSES_QUERY_KEY = ['warehouses', 'owner-catalogue'] as const;
+/** What every mutation here invalidates: browse, map, details and both dashboards. */
+export const ALL_WAREHOUSES_QUERY_KEY = ['warehouses'] as const;
+
+export const OWNER_WAREHOUSES_PAGE_SIZE = 25;
+
+export function getOwnerWarehouses(page: number, signal?: AbortSignal): Promise<OwnerWarehousesResponse> {
+  return apiRequest<OwnerWarehousesResponse>('GET', '/api/owner-catalogue/warehouses/mine', {
+    query: { page, pageSize: OWNER_WAREHOUSES_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function getOwnerWarehousesQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...OWNER_WAREHOUSES_QUERY_KEY, 'mine', page] as const,
+    queryFn: ({ signal }) => getOwnerWarehouses(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOwnerWarehouses(page: number) {
+  return useQuery(getOwnerWarehousesQueryOptions(page));
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnerWarehouseDetail, OwnerWarehouseInput } from '@shared/contracts/owner-catalogue';
+import { apiRequest } from '@web/lib/api-client';
+import { getOwnerWarehouseQueryOptions } from './get-owner-warehouse';
+import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
+
+// `PUT /api/owner-catalogue/warehouses/:id`: replaces the listing and answers the saved detail.
+
+export type UpdateOwnerWarehouseVariables = { id: string; body: OwnerWarehouseInput };
+
+export function updateOwnerWarehouse({ id, body }: UpdateOwnerWarehouseVariables): Promise<OwnerWarehouseDetail> {
+  return apiRequest<OwnerWarehouseDetail>('PUT', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`, { body });
+}
+
+export function useUpdateOwnerWarehouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnerWarehouse,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(getOwnerWarehouseQueryOptions(detail.id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: ALL_WAREHOUSES_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { OPERATING_HOURS, OPERATING_HOURS_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/contracts/owner-catalogue';
+import { CheckboxField, TextField } from '@web/components/ui/form-field';
+import { FormSection } from './form-section';
+import type { OwnerWarehouseFormValues } from './form-values';
+import { useOwnerFormField } from './use-owner-form-field';
+
+const HOURS_HINTS: Record<(typeof OPERATING_HOURS)[number], string> = {
+  '24_7': 'Open around the clock, every day.',
+  business_hours: 'Weekdays, 9:00 to 17:00.',
+  custom: 'Opening and closing times for each day.',
+};
+
+/** Operating hours (spec 01 section 9): 24/7, 9-5 or custom times for each weekday, Monday to Sunday. */
+export function HoursSection() {
+  const { control } = useFormContext<OwnerWarehouseFormValues>();
+  const { field, errorOf } = useOwnerFormField();
+  const [operatingHours, customHours] = useWatch({ control, name: ['operatingHours', 'customHours'] });
+  const daysError = errorOf('customHours');
+
+  return (
+    <FormSection id="owner-warehouse-hours" title="Operating Hours">
+      <fieldset>
+        <legend className="sr-only">Operating hours</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {OPERATING_HOURS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" value={value} className="mt-1 size-4 accent-brand-700" {...field('operatingHours', ['customHours'])} />
+              <span>
+                <span className="block font-semibold text-ink">{OPERATING_HOURS_LABELS[value]}</span>
+                <span className="block text-sm text-ink-muted">{HOURS_HINTS[value]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {operatingHours === 'custom' && (
+        <fieldset className="mt-6" aria-describedby={daysError ? 'owner-warehouse-days-error' : undefined}>
+          <legend className="text-sm font-semibold text-ink">Hours for each day</legend>
+          <p className="mt-1 text-sm text-ink-muted">Untick a day the warehouse is closed.</p>
+          {daysError && (
+            <p id="owner-warehouse-days-error" role="alert" className="mt-2 text-sm font-medium text-danger">
+              {daysError}
+            </p>
+          )}
+          <ul className="mt-4 space-y-3">
+            {WEEKDAYS.map((day) => {
+              const label = WEEKDAY_LABELS[day];
+              const isOpen = customHours[day]?.isOpen ?? false;
+              return (
+                <li key={day} className="grid items-start gap-3 rounded-lg border border-line p-3 sm:grid-cols-[10rem_1fr_1fr]">
+                  <CheckboxField
+                    label={label}
+                    className="sm:pt-8"
+                    {...field(`customHours.${day}.isOpen`, ['customHours', `customHours.${day}.open`, `customHours.${day}.close`])}
+                  />
+                  <TextField
+                    type="time"
+                    label={`${label} opens`}
+                    disabled={!isOpen}
+                    error={isOpen ? errorOf(`customHours.${day}.open`) : undefined}
+                    {...field(`customHours.${day}.open`, [`customHours.${day}.close`])}
+                  />
+                  <TextField
+                    type="time"
+                    label={`${label} closes`}
+                    disabled={!isOpen}
+                    error={isOpen ? errorOf(`customHours.${day}.close`) : undefined}
+                    {...field(`customHours.${day}.close`)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { addDays, formatDate, todayIsoDate } from '../../src/shared/dates';
+import { formatInquiryNumber } from '../../src/shared/ids';
+import { formatCents } from '../../src/shared/money';
+import { expect, signInWithForm, test } from './support/accounts';
+
+/**
+ * Bookings end to end. Each test makes its own booking through the real APIs: the trader sends an
+ * inquiry, the administrator sends an offer, the trader accepts it (the offers API), then the
+ * administrator turns it into a booking on the admin inquiry detail. Periods are far ahead and
+ * random, so the duplicate-inquiry check never trips between tests or reruns.
+ */
+
+/** Owned by the demo owner (owner@demo.24wm.eu). */
+const WAREHOUSE = 'Mersin Free Zone Logistics Centre';
+const NOT_FOUND = "Booking not found. It may have been deleted or you don't have permission to view it.";
+
+type Period = { startDate: string; endDate: string };
+
+function futurePeriod(days: number): Period {
+  const startDate = addDays(todayIsoDate(), 400 + Math.floor(Math.random() * 3000));
+  return { startDate, endDate: addDays(startDate, days - 1) };
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+type AcceptedOffer = { inquiryId: string; offerId: string; totalWithFeeCents: number; period: Period };
+
+/** Inquiry (trader) → offer sent (administrator) → accepted (trader), through the APIs. */
+async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer> {
+  const list = await ok<{ items: { id: string; name: string }[] }>(await trader.get('/api/warehouses', { params: { q: WAREHOUSE, pageSize: 5 } }));
+  const warehouse = list.items.find((item) => item.name === WAREHOUSE);
+  expect(warehouse, `the demo warehouse ${WAREHOUSE}`).toBeTruthy();
+  const detail = await ok<{ spaces: { spaceTypeId: string }[] }>(await trader.get(`/api/warehouses/${warehouse!.id}`));
+  const period = futurePeriod(10);
+  const created = await ok<{ created: { id: string }[]; failed: unknown[] }>(
+    await trader.post('/api/inquiries', {
+      data: { warehouseIds: [warehouse!.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 12 }], ...period },
+    }),
+    201,
+  );
+  expect(created.failed).toEqual([]);
+  const inquiryId = created.created[0]!.id;
+
+  const form = await ok<{
+    spaces: { id: string; pricePerM2Cents: number }[];
+    defaultValidUntil: string;
+    defaultPlatformFeePercentage: number;
+  }>(await admin.get(`/api/admin/inquiries/${inquiryId}/offer-form`));
+  const offer = await ok<{ id: string; status: string; totalWithFeeCents: number }>(
+    await admin.post(`/api/admin/inquiries/${inquiryId}/offers`, {
+      data: {
+        spaces: [{ spaceId: form.spaces[0]!.id, spaceAllocatedM2: 12, pricePerM2Cents: form.spaces[0]!.pricePerM2Cents }],
+        validUntil: form.defaultValidUntil,
+        platformFeePercentage: form.defaultPlatformFeePercentage,
+        send: true,
+      },
+    }),
+    201,
+  );
+  expect(offer.status).toBe('sent');
+  const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
+  expect(accepted.status).toBe('accepted');
+  return { inquiryId, offerId: offer.id, totalWithFeeCents: offer.totalWithFeeCents, period };
+}
+
+async function expectLoaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('an administrator books an accepted offer; trader and owner see it; the administrator cancels it with a reason', async ({ pageAs }) => {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  const offer = await acceptedOffer(trader.request, admin.request);
+  const total = formatCents(offer.totalWithFeeCents);
+
+  // The administrator creates the booking from the offers list of the inquiry.
+  await admin.goto(`/admin/inquiries/${offer.inquiryId}`);
+  await expectLoaded(admin);
+  await admin.getByRole('button', { name: 'Create Booking' }).click();
+  const viewBooking = admin.getByRole('link', { name: 'View Booking' });
+  await expect(viewBooking).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Create Booking' })).toHaveCount(0);
+  await viewBooking.click();
+  await expect(admin).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+  const bookingId = admin.url().split('/').pop()!;
+  const number = formatInquiryNumber(bookingId);
+  await expect(admin.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+
+  // The trader finds it in My Bookings and opens it.
+  await trader.goto('/bookings');
+  await expect(trader.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  const traderRow = trader.getByRole('row').filter({ hasText: WAREHOUSE }).filter({ hasText: formatDate(offer.period.startDate) });
+  await expect(traderRow).toHaveCount(1);
+  await expect(traderRow).toContainText('Active');
+  await expect(traderRow).toContainText(formatDate(offer.period.endDate));
+  await expect(traderRow).toContainText(total);
+  await traderRow.getByRole('link', { name: /View booking/ }).click();
+  await expect(trader).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
+  await expect(trader.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  await expect(trader.getByRole('region', { name: 'Warehouse' })).toContainText(WAREHOUSE);
+  await expect(trader.getByRole('region', { name: 'Period' })).toContainText(`${formatDate(offer.period.startDate)} – ${formatDate(offer.period.endDate)}`);
+  await expect(trader.getByTestId('booking-total')).toHaveText(total);
+  await expect(trader.getByRole('region', { name: 'Booked Spaces' }).getByRole('row')).toHaveCount(2);
+  await expect(trader.getByRole('region', { name: 'Booked Spaces' })).toContainText('12.00 m²');
+  await expect(trader.getByRole('region', { name: 'Messages' })).toBeVisible();
+  // Administrators manage bookings; the trader has no such buttons.
+  await expect(trader.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+
+  // The warehouse's owner sees it in their bookings too.
+  await owner.goto('/bookings');
+  const ownerRow = owner.getByRole('row').filter({ hasText: WAREHOUSE }).filter({ hasText: formatDate(offer.period.startDate) });
+  await expect(ownerRow).toHaveCount(1);
+  await expect(ownerRow).toContainText(total);
+
+  // The administrator cancels it on Manage Bookings, with a reason.
+  await admin.goto('/admin/bookings');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeVisible();
+  const adminRow = admin.getByRole('row').filter({ hasText: number });
+  await expect(adminRow).toContainText(WAREHOUSE);
+  await expect(adminRow).toContainText('trader@demo.24wm.eu');
+  await expect(adminRow).toContainText(total);
+  await expect(adminRow.getByText('Active', { exact: true })).toBeVisible();
+  await adminRow.getByRole('button', { name: `Cancel booking ${number}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Cancel booking ${number}?` });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Cancel Booking' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Reason for cancellation').fill('   ');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Reason for cancellation').fill('The customer withdrew the cargo');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(adminRow.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(adminRow.getByRole('button', { name: `Cancel booking ${number}` })).toHaveCount(0);
+
+  await admin.getByLabel('Status').selectOption('cancelled');
+  await expect(admin.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+  await admin.getByLabel('Status').selectOption('active');
+  await expect(admin.getByRole('row').filter({ hasText: number })).toHaveCount(0);
+
+  // The trader's open page follows live: the badge turns to Cancelled and the reason shows.
+  await expect(trader.getByRole('heading', { level: 1, name: `Booking ${number}` }).locator('..').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(trader.getByRole('region', { name: 'Cancellation' })).toContainText('The customer withdrew the cargo');
+});
+
+test('an unknown booking says it was not found and leads back to My Bookings', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  await page.goto('/bookings/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Booking' })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND)).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Bookings' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+});
+
+test('a customer without bookings is pointed to the warehouses', async ({ page, createAccount }) => {
+  const account = await createAccount({ roles: ['customer'], firstName: 'Nina', lastName: 'New' });
+  await signInWithForm(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/bookings');
+  await expect(page.getByText('No bookings yet')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Browse Warehouses' }).click();
+  await expect(page).toHaveURL(/\/m-warehouses$/);
+});
+
+test.describe('axe finds no serious or critical violation', () => {
+  test('on /bookings, /bookings/{id} and /admin/bookings with its cancel dialog', async ({ pageAs }) => {
+    const admin = await pageAs('administrator');
+    const trader = await pageAs('customer');
+    const offer = await acceptedOffer(trader.request, admin.request);
+    const { id } = await ok<{ id: string }>(await admin.request.post(`/api/offers/${offer.offerId}/booking`), 201);
+
+    await trader.goto('/bookings');
+    await expectLoaded(trader);
+    await expectNoSeriousViolations(trader);
+
+    await trader.goto(`/bookings/${id}`);
+    await expectLoaded(trader);
+    await expect(trader.getByRole('region', { name: 'Booked Spaces' })).toBeVisible();
+    await expectNoSeriousViolations(trader);
+
+    await admin.goto('/admin/bookings');
+    await expectLoaded(admin);
+    await expectNoSeriousViolations(admin);
+    await admin.getByRole('button', { name: `Cancel booking ${formatInquiryNumber(id)}` }).click();
+    await expect(admin.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(admin);
+  });
+});
