@@ -311,3 +311,18 @@ test('the single-space screens refuse what they must: unknown listing, non-owner
   // Only the expected 404s of the two unknown ids reached the console.
   expect(allowed.every((text) => text.includes('404'))).toBe(true);
 });
+
+test('the multi-space detail and edit route send a single-space listing to its own form', async ({ pageAs }) => {
+  const owner = await pageAs('owner');
+  const name = uniqueName('E2E Kind Switch');
+  const id = await createListingThroughApi(owner.request, name);
+
+  await owner.goto(`/m-warehouses/${id}`);
+  await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
+  await owner.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(owner).toHaveURL(new RegExp(`/warehouses/edit/${id}$`));
+  await expect(owner.getByLabel('Name')).toHaveValue(name);
+
+  await owner.goto(`/m-warehouses/edit/${id}`);
+  await expect(owner).toHaveURL(new RegExp(`/warehouses/edit/${id}$`));
+});

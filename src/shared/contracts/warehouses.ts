@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';
 
 /** Form and server messages of the multi-space warehouse form (spec 01 section 5). */
@@ -149,6 +150,8 @@ export const warehouseDetail = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isActive: z.boolean(),
+  /** single_space listings are edited in the /warehouses catalogue's form, multi_space in /m-warehouses. */
+  listingKind: z.enum(LISTING_KINDS),
   totalSizeM2: z.number(),
   minPricePerM2Cents: z.number().int().nullable(),
   spaces: z.array(warehouseSpace),

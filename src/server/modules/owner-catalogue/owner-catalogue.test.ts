@@ -373,6 +373,10 @@ describe('one listing model: a single-space listing is a warehouse with one spac
     const multi = await t.app.inject({ method: 'GET', url: `/api/warehouses/${id}` });
     expect(multi.statusCode).toBe(200);
     expect(multi.json<WarehouseDetail>().spaces).toMatchObject([{ spaceTypeName: 'Outdoors', sizeM2: 1250.5, pricePerM2Cents: 375 }]);
+    // The detail says which form edits it, so the multi-space screens send its Edit to the single-space form.
+    expect(multi.json<WarehouseDetail>().listingKind).toBe('single_space');
+    const other = await t.app.inject({ method: 'GET', url: `/api/warehouses/${await multiSpaceWarehouse()}` });
+    expect(other.json<WarehouseDetail>().listingKind).toBe('multi_space');
 
     const browse = await t.app.inject({ method: 'GET', url: `/api/warehouses?q=${encodeURIComponent(name)}&spaceTypes=${spaceType('Outdoors')}` });
     expect(browse.json<BrowseResponse>().items.map((item) => item.id)).toEqual([id]);

@@ -107,6 +107,7 @@ function toDetail(storage: Storage, viewer: Viewer | null, row: WarehouseRow, ch
     latitude: row.latitude,
     longitude: row.longitude,
     isActive: row.isActive,
+    listingKind: row.listingKind,
     totalSizeM2: Number(row.totalSizeM2),
     minPricePerM2Cents: row.minPricePerM2Cents,
     spaces: children.spaces.map((space) => ({ ...space, sizeM2: Number(space.sizeM2) })),

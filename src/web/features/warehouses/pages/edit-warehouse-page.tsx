@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -24,6 +24,11 @@ export function EditWarehousePage() {
     : warehouse.data && !warehouse.data.canManage
       ? GENERIC_MESSAGES.permission
       : null;
+
+  // A single-space listing has its own form (the /warehouses catalogue); this one would make it multi-space.
+  if (warehouse.data?.listingKind === 'single_space') {
+    return <Navigate to={paths.editOwnerWarehouse.getHref(warehouse.data.id)} replace />;
+  }
 
   return (
     <WarehouseFormPage

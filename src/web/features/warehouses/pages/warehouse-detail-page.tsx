@@ -160,7 +160,14 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
               </Link>
             )}
             {warehouse.canManage && (
-              <Link to={paths.editWarehouse.getHref(warehouse.id)} className={buttonClassName('secondary', 'md')}>
+              <Link
+                to={
+                  warehouse.listingKind === 'single_space'
+                    ? paths.editOwnerWarehouse.getHref(warehouse.id)
+                    : paths.editWarehouse.getHref(warehouse.id)
+                }
+                className={buttonClassName('secondary', 'md')}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit
               </Link>

@@ -151,6 +151,7 @@ describe('warehouseFormValuesFromDetail', () => {
     latitude: 56.9496,
     longitude: 24.1052,
     isActive: false,
+    listingKind: 'multi_space',
     totalSizeM2: 1500.5,
     minPricePerM2Cents: 450,
     spaces: [{ id: 's1', spaceTypeId: SPACE_TYPE, spaceTypeName: 'Dry', sizeM2: 1200.5, pricePerM2Cents: 123457 }],
