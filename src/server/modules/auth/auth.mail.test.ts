@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog, mailOutbox } from '../../db/schema';
 import { type MailLog, queueEmail, retryDelayMs, runMailWorkerOnce, startMailWorker } from '../../platform/mail';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
-import { escapeHtml, setPasswordEmail, verificationEmail } from './auth.emails';
+import { escapeHtml } from '../../platform/email-layout';
+import { setPasswordEmail, verificationEmail } from './auth.emails';
 import { getSession, latestToken, linkIn, post, registerAccount, uniqueEmail } from './auth.test-support';
 
 /** A logger that keeps what it is told, to check that no secret reaches the logs. */

@@ -1,17 +1,8 @@
 import { formatDate, formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
+import { renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
-import { escapeHtml } from '../auth/auth.emails';
-
-/**
- * The offer emails: a plain-text part and an HTML part with inline styles only, like the account
- * emails (src/server/modules/auth/auth.emails.ts). Everything inserted into the HTML is escaped.
- */
-
-const BRAND = '24WM';
-const TAGLINE = "Europe's Trusted Cargo Agent";
-const COLORS = { brand: '#1d4ed8', text: '#1f2937', muted: '#6b7280', border: '#e5e7eb', background: '#f3f4f6' };
 
 /** Where the trader reads and answers the offer (the web app's /inquiries/{id}/offer). */
 export function offerLinkPath(inquiryId: string): string {
@@ -40,52 +31,19 @@ export function offerSentEmail(input: OfferSentInput): OutgoingEmail {
   const total = formatCents(input.totalWithFeeCents);
   const validUntil = formatDate(input.validUntil);
 
-  const text = [
-    greeting,
-    '',
-    intro,
-    `Period: ${period}`,
-    `Total: ${total} (VAT not included)`,
-    `Valid until: ${validUntil}`,
-    '',
-    `Review the offer: ${link}`,
-    '',
-    'You can accept it, reject it or ask for changes on its page.',
-    '',
-    `${BRAND} - ${TAGLINE}`,
-  ].join('\n');
-
-  const href = escapeHtml(link);
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:${COLORS.background};font-family:Arial,Helvetica,sans-serif;color:${COLORS.text};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid ${COLORS.border};border-radius:8px;">
-<tr><td style="padding:20px 32px;border-bottom:1px solid ${COLORS.border};font-size:22px;font-weight:bold;color:${COLORS.brand};">${BRAND}</td></tr>
-<tr><td style="padding:28px 32px 8px 32px;">
-<h1 style="margin:0 0 16px 0;font-size:20px;line-height:28px;color:${COLORS.text};">Your offer is ready</h1>
-<p style="margin:0 0 12px 0;font-size:15px;line-height:22px;">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px 0;font-size:15px;line-height:22px;">${escapeHtml(intro)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px 0;font-size:15px;line-height:22px;">
-<tr><td style="padding:2px 16px 2px 0;color:${COLORS.muted};">Period</td><td>${escapeHtml(period)}</td></tr>
-<tr><td style="padding:2px 16px 2px 0;color:${COLORS.muted};">Total</td><td><strong>${escapeHtml(total)}</strong> (VAT not included)</td></tr>
-<tr><td style="padding:2px 16px 2px 0;color:${COLORS.muted};">Valid until</td><td>${escapeHtml(validUntil)}</td></tr>
-</table>
-<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:6px;background:${COLORS.brand};">
-<a href="${href}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">Review the offer</a>
-</td></tr></table>
-<p style="margin:24px 0 8px 0;font-size:13px;line-height:20px;color:${COLORS.muted};">If the button does not work, copy this link into your browser:</p>
-<p style="margin:0 0 24px 0;font-size:13px;line-height:20px;word-break:break-all;"><a href="${href}" style="color:${COLORS.brand};">${href}</a></p>
-<p style="margin:0 0 24px 0;font-size:13px;line-height:20px;color:${COLORS.muted};">You can accept it, reject it or ask for changes on its page.</p>
-</td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid ${COLORS.border};font-size:12px;color:${COLORS.muted};">${BRAND} &middot; ${escapeHtml(TAGLINE)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-  return { kind: 'offer_sent', to: input.to, subject, text, html };
+  return renderEmail({
+    kind: 'offer_sent',
+    to: input.to,
+    subject,
+    heading: 'Your offer is ready',
+    paragraphs: [{ text: greeting }, { text: intro }],
+    details: [
+      ['Period', period],
+      ['Total', `${total} (VAT not included)`],
+      ['Valid until', validUntil],
+    ],
+    actions: [{ label: 'Review the offer', link }],
+    notes: ['You can accept it, reject it or ask for changes on its page.'],
+  });
 }
+

@@ -1,73 +1,23 @@
 import { EMAIL_LINK_PATHS, EMAIL_TOKEN_TTL_MS } from '@shared/contracts/auth';
 import { WAREHOUSE_REQUEST_TOKEN_TTL_MS } from '@shared/contracts/warehouse-requests';
+import { EMAIL_BRAND as BRAND, type EmailAction, type EmailContent, formatDuration, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
-import { escapeHtml, formatDuration } from '../auth/auth.emails';
 
 /**
  * Emails to the contact of a listing request. Plain text and HTML with inline styles only; every
  * value inserted into the HTML is escaped. Links start with PUBLIC_URL.
  */
 
-const BRAND = '24WM';
-const TAGLINE = "Europe's Trusted Cargo Agent";
-const COLORS = { brand: '#1d4ed8', text: '#1f2937', muted: '#6b7280', border: '#e5e7eb', background: '#f3f4f6' };
 
 /** The page's own link: /warehouse-request?id=...&token=... (the same as paths.warehouseRequest on screen). */
 export function requestEditLink(publicUrl: string, id: string, token: string): string {
   return `${publicUrl}/warehouse-request?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`;
 }
 
-type Paragraph = { text: string; muted?: boolean };
-type Action = { label: string; link: string };
-
-function render(input: { kind: string; to: string; subject: string; heading: string; paragraphs: Paragraph[]; actions: Action[]; footnote: string }): OutgoingEmail {
-  const text = [
-    input.heading,
-    '',
-    ...input.paragraphs.flatMap((paragraph) => [paragraph.text, '']),
-    ...input.actions.flatMap((action) => [`${action.label}: ${action.link}`, '']),
-    input.footnote,
-    '',
-    `${BRAND} - ${TAGLINE}`,
-  ].join('\n');
-
-  const paragraphs = input.paragraphs
-    .map(
-      (paragraph) =>
-        `<p style="margin:0 0 16px 0;font-size:${paragraph.muted ? 13 : 15}px;line-height:22px;color:${paragraph.muted ? COLORS.muted : COLORS.text};white-space:pre-line;">${escapeHtml(paragraph.text)}</p>`,
-    )
-    .join('\n');
-  const actions = input.actions
-    .map((action) => {
-      const link = escapeHtml(action.link);
-      return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 8px 0;"><tr><td style="border-radius:6px;background:${COLORS.brand};">
-<a href="${link}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>
-</td></tr></table>
-<p style="margin:0 0 16px 0;font-size:13px;line-height:20px;word-break:break-all;"><a href="${link}" style="color:${COLORS.brand};">${link}</a></p>`;
-    })
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
-<body style="margin:0;padding:0;background:${COLORS.background};font-family:Arial,Helvetica,sans-serif;color:${COLORS.text};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid ${COLORS.border};border-radius:8px;">
-<tr><td style="padding:20px 32px;border-bottom:1px solid ${COLORS.border};font-size:22px;font-weight:bold;color:${COLORS.brand};">${BRAND}</td></tr>
-<tr><td style="padding:28px 32px 8px 32px;">
-<h1 style="margin:0 0 16px 0;font-size:20px;line-height:28px;color:${COLORS.text};">${escapeHtml(input.heading)}</h1>
-${paragraphs}
-${actions}
-<p style="margin:8px 0 24px 0;font-size:13px;line-height:20px;color:${COLORS.muted};">${escapeHtml(input.footnote)}</p>
-</td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid ${COLORS.border};font-size:12px;color:${COLORS.muted};">${BRAND} &middot; ${escapeHtml(TAGLINE)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-  return { kind: input.kind, to: input.to, subject: input.subject, text, html };
+/** A request email: the layout's content with the footnote as its small print. */
+function render(input: Omit<EmailContent, 'notes'> & { footnote: string }): OutgoingEmail {
+  const { footnote, ...content } = input;
+  return renderEmail({ ...content, notes: [footnote] });
 }
 
 const warehouseLabel = (name: string) => (name.trim() ? `"${name.trim()}"` : 'your warehouse');
@@ -134,7 +84,7 @@ export function requestApprovedEmail(input: {
   setPasswordToken: string | null;
 }): OutgoingEmail {
   const listing = `${input.publicUrl}/m-warehouses/${encodeURIComponent(input.warehouseId)}`;
-  const actions: Action[] = input.setPasswordToken
+  const actions: EmailAction[] = input.setPasswordToken
     ? [{ label: 'Choose a password', link: input.publicUrl + EMAIL_LINK_PATHS.setPassword(input.setPasswordToken) }]
     : [{ label: 'Sign in', link: `${input.publicUrl}/login` }];
   return render({
