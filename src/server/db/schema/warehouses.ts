@@ -52,10 +52,19 @@ export const warehouses = pgTable(
     totalSizeM2: numeric('total_size_m2', { precision: 14, scale: 2 }).notNull().default('0'),
     minPricePerM2Cents: integer('min_price_per_m2_cents'),
     // The ids of its spaces' types, its features and its services, kept in step on every save like the
-    // totals: "has every selected one" is then one array containment that a GIN index answers.
+    // totals (space_type_ids also names the badges of cards and pins).
     spaceTypeIds: uuid('space_type_ids').array().notNull().default(sql`'{}'::uuid[]`),
     featureIds: uuid('feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
     serviceIds: uuid('service_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * All three in one array (ids are unique across the tables): "has every selected space type,
+     * feature and service" is one containment that one GIN index answers, intersecting its posting
+     * lists itself — 2.5 times faster than ANDing three indexes' bitmaps (docs/decisions.md, Browse).
+     */
+    filterIds: uuid('filter_ids')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`space_type_ids || feature_ids || service_ids`),
     /** Lower-cased text that browse's free-text search matches, with a trigram index. */
     searchText: text('search_text')
       .notNull()
@@ -75,9 +84,7 @@ export const warehouses = pgTable(
     index('warehouses_location_idx').on(t.longitude, t.latitude).where(sql`${t.isActive} and ${t.latitude} is not null`),
     index('warehouses_min_price_idx').on(t.minPricePerM2Cents).where(sql`${t.isActive}`),
     index('warehouses_total_size_idx').on(t.totalSizeM2).where(sql`${t.isActive}`),
-    index('warehouses_space_type_ids_idx').using('gin', t.spaceTypeIds),
-    index('warehouses_feature_ids_idx').using('gin', t.featureIds),
-    index('warehouses_service_ids_idx').using('gin', t.serviceIds),
+    index('warehouses_filter_ids_idx').using('gin', t.filterIds),
     check('warehouses_latitude_range', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('warehouses_longitude_range', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],

@@ -71,8 +71,8 @@ const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) 
  * The filters over `warehouses w`, without visibility. Each part is there for an index:
  * - free text, city and country: LIKE '%…%' on lower-cased text, answered by the trigram GIN indexes
  *   (search_text is the generated lower-cased name, description, city, country, address, postal code);
- * - space types, features, services: containment of every selected id in the warehouse's space_type_ids,
- *   feature_ids and service_ids arrays (kept in step on save), answered by their GIN indexes;
+ * - space types, features, services: containment of every selected id in the warehouse's filter_ids
+ *   (its space types', features' and services' ids in one generated array), answered by one GIN index;
  * - size and price: the denormalised total_size_m2 and min_price_per_m2_cents, with partial btree indexes;
  * - space requirements: per type, the warehouse's spaces of that type must add up to the size asked for.
  */
@@ -81,10 +81,10 @@ function filterParts(criteria: BrowseCriteria): SQL[] {
   if (criteria.text) parts.push(sql`w.search_text like lower(${containsPattern(criteria.text)}::text)`);
   if (criteria.city) parts.push(sql`lower(w.city) like lower(${containsPattern(criteria.city)}::text)`);
   if (criteria.country) parts.push(sql`lower(w.country) like lower(${containsPattern(criteria.country)}::text)`);
-  // "Has every selected one": one containment per kind on the warehouse's own id arrays (GIN indexes).
-  if (criteria.spaceTypeIds.length > 0) parts.push(sql`w.space_type_ids @> ${uuidArray(criteria.spaceTypeIds)}`);
-  if (criteria.featureIds.length > 0) parts.push(sql`w.feature_ids @> ${uuidArray(criteria.featureIds)}`);
-  if (criteria.serviceIds.length > 0) parts.push(sql`w.service_ids @> ${uuidArray(criteria.serviceIds)}`);
+  // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
+  // unique across the kinds, so a feature id can only match a feature.
+  const selectedIds = [...criteria.spaceTypeIds, ...criteria.featureIds, ...criteria.serviceIds];
+  if (selectedIds.length > 0) parts.push(sql`w.filter_ids @> ${uuidArray(selectedIds)}`);
   if (criteria.minSizeM2 !== undefined) parts.push(sql`w.total_size_m2 >= ${criteria.minSizeM2}`);
   if (criteria.maxSizeM2 !== undefined) parts.push(sql`w.total_size_m2 <= ${criteria.maxSizeM2}`);
   if (criteria.minPriceCents !== undefined) parts.push(sql`w.min_price_per_m2_cents >= ${criteria.minPriceCents}`);
