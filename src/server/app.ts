@@ -24,6 +24,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { findLiveSessionIds } from './modules/events/events.repository';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { startOfferExpiry } from './modules/offers/offers.expiry';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { ownerCatalogueRoutes } from './modules/owner-catalogue/owner-catalogue.routes';
@@ -147,6 +149,8 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   await app.register(offersRoutes);
   await app.register(bookingsRoutes);
   await app.register(warehouseRequestsRoutes);
+  await app.register(messagingRoutes);
+  await app.register(notificationsRoutes);
 
   // Pending image uploads nobody saved with a warehouse expire after a day (hourly sweep).
   let uploadCleanup: ReturnType<typeof startUploadCleanup> | undefined;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -17,6 +18,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface as the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
+
+/** The rows of a raw SQL statement; both drivers (node-postgres and PGlite) answer execute() with { rows }. */
+export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
 
 export type Listener = (payload: string) => void;
 

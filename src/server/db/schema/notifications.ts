@@ -1,17 +1,11 @@
 import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@shared/contracts/notifications';
 import { users } from './auth';
 import { createdAt, id } from './columns';
 import { inquiries } from './inquiries';
 import { bookings } from './offers';
 
-export const notificationType = pgEnum('notification_type', [
-  'inquiry_message',
-  'booking_message',
-  'inquiry_submitted',
-  'booking_created',
-  'booking_confirmed',
-  'warehouse_request_submitted',
-]);
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 /** Something a user should know about, shown in /notifications (spec 02 section 3). */
 export const notifications = pgTable(

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client';
 import { bookings, conversations, inquiries, messages } from '../../db/schema';
 
 /** A conversation belongs to exactly one inquiry or one booking. */
@@ -41,4 +41,160 @@ export async function findThreadParticipantIds(db: Executor, subject: ThreadSubj
     .from(bookings)
     .where(eq(bookings.id, subject.bookingId));
   return [...new Set(rows.flatMap((row) => [row.traderId, row.ownerId]))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading threads
+// ---------------------------------------------------------------------------------------------
+
+/** Who may read the thread and what the lists show about its subject. */
+export type SubjectInfo = {
+  id: string;
+  traderId: string;
+  /** The warehouse's owner: a participant of booking threads only. */
+  ownerId: string | null;
+  status: string;
+  warehouseName: string;
+};
+
+export async function findSubjectInfo(db: Executor, subject: ThreadSubject): Promise<SubjectInfo | undefined> {
+  const rows = subject.inquiryId
+    ? await rowsOf<SubjectInfo>(db, sql`
+        select i.id, i.trader_id as "traderId", null as "ownerId", i.status::text as status, w.name as "warehouseName"
+        from inquiries i join warehouses w on w.id = i.warehouse_id
+        where i.id = ${subject.inquiryId}`)
+    : await rowsOf<SubjectInfo>(db, sql`
+        select b.id, b.trader_id as "traderId", b.warehouse_owner_id as "ownerId", b.status::text as status, w.name as "warehouseName"
+        from bookings b join warehouses w on w.id = b.warehouse_id
+        where b.id = ${subject.bookingId}`);
+  return rows[0];
+}
+
+export async function findConversationId(db: Executor, subject: ThreadSubject): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(subject.inquiryId !== undefined ? eq(conversations.inquiryId, subject.inquiryId) : eq(conversations.bookingId, subject.bookingId));
+  return row?.id;
+}
+
+const isAdministratorSql = (userId: SQL) => sql`exists (
+  select 1 from user_roles ur join roles r on r.id = ur.role_id
+  where ur.user_id = ${userId} and r.name = 'administrator')`;
+
+/**
+ * What counts as unread for a viewer: a message from someone else that they have no read mark for.
+ * System messages (status changes) are records, not conversation, and never count. Administrators
+ * answer as one team, so for them another administrator's message is not unread either.
+ */
+function unreadCondition(viewerId: string, viewerIsAdmin: boolean): SQL {
+  return sql`not m.is_system_message
+    and m.sender_id is distinct from ${viewerId}
+    ${viewerIsAdmin ? sql`and m.sender_id is not null and not ${isAdministratorSql(sql`m.sender_id`)}` : sql``}
+    and not exists (select 1 from message_reads mr where mr.message_id = m.id and mr.user_id = ${viewerId})`;
+}
+
+export type MessageRow = {
+  id: string;
+  body: string;
+  createdAt: Date;
+  isSystemMessage: boolean;
+  senderId: string | null;
+  senderFirstName: string | null;
+  senderLastName: string | null;
+  senderIsAdmin: boolean;
+  isRead: boolean;
+};
+
+/** A page of the thread, newest first, before `beforeId` when given; `limit + 1` rows tell whether older ones exist. */
+export async function findMessagesPage(
+  db: Executor,
+  options: { conversationId: string; viewerId: string; beforeId?: string; limit: number },
+): Promise<MessageRow[]> {
+  const before = options.beforeId
+    ? sql`and (m.created_at, m.id) < (select b.created_at, b.id from messages b where b.id = ${options.beforeId} and b.conversation_id = ${options.conversationId})`
+    : sql``;
+  const rows = await rowsOf<MessageRow>(db, sql`
+    select m.id, m.body, m.created_at as "createdAt", m.is_system_message as "isSystemMessage", m.sender_id as "senderId",
+           u.first_name as "senderFirstName", u.last_name as "senderLastName",
+           (m.sender_id is not null and ${isAdministratorSql(sql`m.sender_id`)}) as "senderIsAdmin",
+           (m.sender_id is not distinct from ${options.viewerId}
+             or exists (select 1 from message_reads mr where mr.message_id = m.id and mr.user_id = ${options.viewerId})) as "isRead"
+    from messages m left join users u on u.id = m.sender_id
+    where m.conversation_id = ${options.conversationId} ${before}
+    order by m.created_at desc, m.id desc
+    limit ${options.limit + 1}`);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/** Marks every message from others in the conversation read for the viewer, and the conversation viewed. Answers how many were new. */
+export async function markConversationRead(tx: Executor, conversationId: string, viewerId: string): Promise<number> {
+  const inserted = await rowsOf<{ messageId: string }>(tx, sql`
+    insert into message_reads (message_id, user_id)
+    select m.id, ${viewerId}::uuid from messages m
+    where m.conversation_id = ${conversationId} and m.sender_id is distinct from ${viewerId}
+    on conflict do nothing
+    returning message_id as "messageId"`);
+  await tx.execute(sql`
+    insert into conversation_views (conversation_id, user_id) values (${conversationId}, ${viewerId})
+    on conflict (conversation_id, user_id) do update set viewed_at = now()`);
+  return inserted.length;
+}
+
+/** The conversations a viewer takes part in: all for administrators; otherwise their inquiries' and bookings'. */
+function visibleConversations(viewerId: string, viewerIsAdmin: boolean): SQL {
+  if (viewerIsAdmin) return sql`true`;
+  return sql`(i.trader_id = ${viewerId} or b.trader_id = ${viewerId} or b.warehouse_owner_id = ${viewerId})`;
+}
+
+export type ConversationRow = {
+  id: string;
+  inquiryId: string | null;
+  bookingId: string | null;
+  warehouseName: string;
+  status: string;
+  lastMessageAt: Date | null;
+  lastMessagePreview: string | null;
+  unreadCount: number;
+};
+
+export async function findConversationsPage(
+  db: Executor,
+  options: { viewerId: string; viewerIsAdmin: boolean; limit: number; offset: number },
+): Promise<{ rows: ConversationRow[]; total: number }> {
+  const from = sql`conversations c
+    left join inquiries i on i.id = c.inquiry_id
+    left join bookings b on b.id = c.booking_id
+    join warehouses w on w.id = coalesce(i.warehouse_id, b.warehouse_id)`;
+  const where = visibleConversations(options.viewerId, options.viewerIsAdmin);
+  const [rows, count] = await Promise.all([
+    rowsOf<ConversationRow>(db, sql`
+      select c.id, c.inquiry_id as "inquiryId", c.booking_id as "bookingId", w.name as "warehouseName",
+             coalesce(i.status::text, b.status::text) as status, c.last_message_at as "lastMessageAt",
+             (select left(m.body, 140) from messages m where m.conversation_id = c.id
+               order by m.created_at desc, m.id desc limit 1) as "lastMessagePreview",
+             (select count(*) from messages m where m.conversation_id = c.id
+               and ${unreadCondition(options.viewerId, options.viewerIsAdmin)})::int as "unreadCount"
+      from ${from}
+      where ${where}
+      order by c.last_message_at desc nulls last, c.id
+      limit ${options.limit} offset ${options.offset}`),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${from} where ${where}`),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt ? new Date(row.lastMessageAt) : null })),
+    total: count[0]?.total ?? 0,
+  };
+}
+
+/** Unread messages across the viewer's conversations (the Messages badge and the dashboard's My Messages). */
+export async function countUnreadMessages(db: Executor, viewerId: string, viewerIsAdmin: boolean): Promise<number> {
+  const rows = await rowsOf<{ count: number }>(db, sql`
+    select count(*)::int as count
+    from messages m
+    join conversations c on c.id = m.conversation_id
+    left join inquiries i on i.id = c.inquiry_id
+    left join bookings b on b.id = c.booking_id
+    where ${visibleConversations(viewerId, viewerIsAdmin)} and ${unreadCondition(viewerId, viewerIsAdmin)}`);
+  return rows[0]?.count ?? 0;
 }

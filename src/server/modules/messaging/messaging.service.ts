@@ -1,8 +1,44 @@
-import type { Executor } from '../../db/client';
+import {
+  type ConversationsResponse,
+  MESSAGING_LIVE_KEYS,
+  MESSAGING_MESSAGES,
+  type ThreadMessage,
+  type ThreadMessagesResponse,
+} from '@shared/contracts/messaging';
+import { formatInquiryNumber, shortId } from '@shared/ids';
+import type { Database, Executor } from '../../db/client';
+import type { Actor } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
-import { ensureConversation, findThreadParticipantIds, insertMessage, type ThreadSubject } from './messaging.repository';
+import { AppError } from '../../platform/errors';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { isAdministrator, requireViewer, type Viewer } from '../auth/auth.service';
+import { announceNotifications, notifyUsers } from '../notifications/notifications.service';
+import { featureDisabledReason } from '../platform/platform.service';
+import { listActiveAdministratorIds } from '../users/users.service';
+import {
+  countUnreadMessages,
+  ensureConversation,
+  findConversationId,
+  findConversationsPage,
+  findMessagesPage,
+  findSubjectInfo,
+  findThreadParticipantIds,
+  insertMessage,
+  markConversationRead,
+  type MessageRow,
+  type SubjectInfo,
+  type ThreadSubject,
+} from './messaging.repository';
 
 export type { ThreadSubject } from './messaging.repository';
+export { MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
+
+/** Per user: enough for a lively conversation, too few for a script flooding a thread. */
+export const SEND_RATE_LIMIT = { max: 30, windowMs: 60_000 };
+
+// ---------------------------------------------------------------------------------------------
+// Writing into threads from other modules (status changes)
+// ---------------------------------------------------------------------------------------------
 
 /**
  * Writes a system message (a status change) into the subject's thread. Pass the caller's
@@ -14,8 +50,11 @@ export async function postSystemMessage(tx: Executor, subject: ThreadSubject, bo
   await insertMessage(tx, { conversationId, senderId: null, body, isSystemMessage: true });
 }
 
-/** Live-event keys of threads, the conversation list and the unread badges. */
-export const MESSAGING_LIVE_KEYS = { messages: 'messages', threads: 'threads', unreadCount: 'unread-count' } as const;
+/** Writes a message from this user into the subject's thread (in the caller's transaction). */
+export async function postMessageAs(tx: Executor, subject: ThreadSubject, senderId: string, body: string): Promise<{ id: string }> {
+  const conversationId = await ensureConversation(tx, subject);
+  return insertMessage(tx, { conversationId, senderId, body, isSystemMessage: false });
+}
 
 /** After the commit: every participant's open threads, conversation lists and unread badges refetch. */
 export async function announceThreadChanged(deps: ServiceDeps, subject: ThreadSubject): Promise<void> {
@@ -25,8 +64,168 @@ export async function announceThreadChanged(deps: ServiceDeps, subject: ThreadSu
   await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys } });
 }
 
-/** Writes a message from this user into the subject's thread (in the caller's transaction). */
-export async function postMessageAs(tx: Executor, subject: ThreadSubject, senderId: string, body: string): Promise<{ id: string }> {
-  const conversationId = await ensureConversation(tx, subject);
-  return insertMessage(tx, { conversationId, senderId, body, isSystemMessage: false });
+// ---------------------------------------------------------------------------------------------
+// Who may read and write a thread
+// ---------------------------------------------------------------------------------------------
+
+/** The trader of the inquiry or booking, the booked warehouse's owner, and every administrator. */
+function isParticipant(viewer: Viewer, info: SubjectInfo): boolean {
+  return isAdministrator(viewer) || info.traderId === viewer.id || info.ownerId === viewer.id;
+}
+
+/** The subject, if the viewer takes part in its thread; anyone else gets the same 404 as a missing id. */
+async function requireThread(db: Executor, viewer: Viewer, subject: ThreadSubject): Promise<SubjectInfo> {
+  const info = await findSubjectInfo(db, subject);
+  if (!info || !isParticipant(viewer, info)) throw new AppError('not_found', MESSAGING_MESSAGES.threadNotFound);
+  return info;
+}
+
+/** Null while messaging is on; otherwise why the thread is read-only. */
+const readOnlyReason = (db: Executor) => featureDisabledReason(db, 'messaging');
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+function toThreadMessage(row: MessageRow, viewerId: string): ThreadMessage {
+  return {
+    id: row.id,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    isSystemMessage: row.isSystemMessage,
+    isRead: row.isRead,
+    isOwn: row.senderId === viewerId,
+    sender:
+      row.senderId === null || row.isSystemMessage
+        ? null
+        : { id: row.senderId, firstName: row.senderFirstName, lastName: row.senderLastName, isAdmin: row.senderIsAdmin },
+  };
+}
+
+/** A page of the thread, oldest first: the newest messages, or those before `before` (scrolling up). */
+export async function getThreadMessages(
+  db: Database,
+  viewer: Viewer | null,
+  subject: ThreadSubject,
+  query: { before?: string; limit: number },
+): Promise<ThreadMessagesResponse> {
+  const signedIn = requireViewer(viewer);
+  await requireThread(db, signedIn, subject);
+  const [conversationId, reason] = await Promise.all([findConversationId(db, subject), readOnlyReason(db)]);
+  const rows = conversationId
+    ? await findMessagesPage(db, { conversationId, viewerId: signedIn.id, beforeId: query.before, limit: query.limit })
+    : [];
+  const page = rows.slice(0, query.limit).reverse();
+  return {
+    items: page.map((row) => toThreadMessage(row, signedIn.id)),
+    hasOlder: rows.length > query.limit,
+    canSend: reason === null,
+    readOnlyReason: reason,
+  };
+}
+
+export async function listConversations(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }): Promise<ConversationsResponse> {
+  const signedIn = requireViewer(viewer);
+  const { rows, total } = await findConversationsPage(db, {
+    viewerId: signedIn.id,
+    viewerIsAdmin: isAdministrator(signedIn),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((row) => {
+      const kind = row.inquiryId ? 'inquiry' : 'booking';
+      const id = (row.inquiryId ?? row.bookingId)!;
+      return {
+        id: row.id,
+        subject: { kind, id, shortId: shortId(id) },
+        warehouseName: row.warehouseName,
+        status: row.status,
+        lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+        lastMessagePreview: row.lastMessagePreview,
+        unreadCount: row.unreadCount,
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getUnreadCount(db: Executor, viewer: Viewer | null): Promise<number> {
+  const signedIn = requireViewer(viewer);
+  return countUnreadMessages(db, signedIn.id, isAdministrator(signedIn));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Who is notified of a message: the other participants. An administrator's message goes to the
+ * trader (and the owner), not to the other administrators, who answer as one team.
+ */
+async function recipientsOf(tx: Executor, info: SubjectInfo, sender: Viewer): Promise<string[]> {
+  const people = [info.traderId, info.ownerId].filter((id): id is string => id !== null);
+  const administrators = isAdministrator(sender) ? [] : await listActiveAdministratorIds(tx);
+  return [...new Set([...people, ...administrators])].filter((id) => id !== sender.id);
+}
+
+function senderName(viewer: Viewer): string {
+  const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email;
+  return isAdministrator(viewer) ? `${name} (Admin)` : name;
+}
+
+export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject: ThreadSubject, body: string): Promise<ThreadMessage> {
+  const sender = requireViewer(actor.viewer);
+  await requireThread(deps.db, sender, subject);
+  const reason = await readOnlyReason(deps.db);
+  if (reason) throw new AppError('forbidden', reason);
+  const limit = await consumeRateLimit(deps.db, `message-send:user:${sender.id}`, SEND_RATE_LIMIT);
+  if (!limit.allowed) throw new AppError('rate_limited', `Too many messages. Please try again in ${limit.retryAfterSeconds} seconds.`);
+
+  const { message, recipients } = await deps.db.transaction(async (tx) => {
+    // Read again inside the transaction: the inquiry or booking may have gone meanwhile.
+    const info = await requireThread(tx, sender, subject);
+    const conversationId = await ensureConversation(tx, subject);
+    const inserted = await insertMessage(tx, { conversationId, senderId: sender.id, body, isSystemMessage: false });
+    const recipients = await recipientsOf(tx, info, sender);
+    const isInquiry = subject.inquiryId !== undefined;
+    await notifyUsers(tx, recipients, {
+      type: isInquiry ? 'inquiry_message' : 'booking_message',
+      title: isInquiry ? `New message on inquiry ${formatInquiryNumber(info.id)}` : `New message on booking #${shortId(info.id)}`,
+      message: `${senderName(sender)}: ${body.length > 200 ? `${body.slice(0, 199)}…` : body}`,
+      inquiryId: subject.inquiryId ?? null,
+      bookingId: subject.bookingId ?? null,
+    });
+    return { message: inserted, recipients };
+  });
+
+  await announceThreadChanged(deps, subject);
+  await announceNotifications(deps, recipients);
+  return {
+    id: message.id,
+    body,
+    createdAt: message.createdAt.toISOString(),
+    isSystemMessage: false,
+    isRead: true,
+    isOwn: true,
+    sender: { id: sender.id, firstName: sender.firstName, lastName: sender.lastName, isAdmin: isAdministrator(sender) },
+  };
+}
+
+/** The viewer has seen the thread: every message from others is read, the conversation viewed. */
+export async function markThreadRead(deps: ServiceDeps, viewer: Viewer | null, subject: ThreadSubject): Promise<void> {
+  const signedIn = requireViewer(viewer);
+  await requireThread(deps.db, signedIn, subject);
+  const conversationId = await findConversationId(deps.db, subject);
+  if (!conversationId) return;
+  const marked = await deps.db.transaction((tx) => markConversationRead(tx, conversationId, signedIn.id));
+  // The viewer's other tabs update their badges; nobody else's counts changed.
+  if (marked > 0) {
+    await deps.events.publish({
+      audience: { userIds: [signedIn.id] },
+      event: { type: 'invalidate', keys: [MESSAGING_LIVE_KEYS.threads, MESSAGING_LIVE_KEYS.unreadCount] },
+    });
+  }
 }

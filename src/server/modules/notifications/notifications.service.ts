@@ -1,10 +1,20 @@
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIVE_KEY, type NotificationsResponse } from '@shared/contracts/notifications';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { requireViewer, type Viewer } from '../auth/auth.service';
 import { listActiveAdministratorIds } from '../users/users.service';
-import { insertNotifications, type NewNotification } from './notifications.repository';
+import {
+  countUnreadNotifications,
+  findNotificationsPage,
+  insertNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NewNotification,
+} from './notifications.repository';
 
 /** Live-event key of the notifications centre and its unread count. */
-export const NOTIFICATIONS_EVENT_KEY = 'notifications';
+export const NOTIFICATIONS_EVENT_KEY = NOTIFICATIONS_LIVE_KEY;
 
 type Notice = Pick<NewNotification, 'type' | 'title' | 'message' | 'inquiryId' | 'bookingId'>;
 
@@ -33,4 +43,57 @@ export async function notifyUsers(db: Executor, userIds: readonly string[], noti
     db,
     [...new Set(userIds)].map((userId) => ({ ...notice, userId })),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The notifications centre: every signed-in user reads and marks only their own.
+// ---------------------------------------------------------------------------------------------
+
+export async function listNotifications(
+  db: Executor,
+  viewer: Viewer | null,
+  query: { page: number; pageSize: number; unread?: 'true' | 'false' },
+): Promise<NotificationsResponse> {
+  const signedIn = requireViewer(viewer);
+  const [{ rows, total }, unreadCount] = await Promise.all([
+    findNotificationsPage(db, {
+      userId: signedIn.id,
+      unreadOnly: query.unread === 'true',
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countUnreadNotifications(db, signedIn.id),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      message: row.message,
+      isRead: row.isRead,
+      createdAt: row.createdAt.toISOString(),
+      inquiryId: row.inquiryId,
+      bookingId: row.bookingId,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    unreadCount,
+  };
+}
+
+export async function getUnreadNotificationCount(db: Executor, viewer: Viewer | null): Promise<number> {
+  return countUnreadNotifications(db, requireViewer(viewer).id);
+}
+
+/** Someone else's notification answers the same 404 as a missing one. */
+export async function markOneRead(deps: ServiceDeps, viewer: Viewer | null, id: string): Promise<void> {
+  const signedIn = requireViewer(viewer);
+  if (!(await markNotificationRead(deps.db, signedIn.id, id))) throw new AppError('not_found', NOTIFICATION_MESSAGES.notFound);
+  await announceNotifications(deps, [signedIn.id]);
+}
+
+export async function markAllRead(deps: ServiceDeps, viewer: Viewer | null): Promise<void> {
+  const signedIn = requireViewer(viewer);
+  if ((await markAllNotificationsRead(deps.db, signedIn.id)) > 0) await announceNotifications(deps, [signedIn.id]);
 }

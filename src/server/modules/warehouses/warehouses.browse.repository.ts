@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 
 /**
  * The catalogue's read side at scale: the browse list, its total and the map pins, for 100,000
@@ -253,11 +253,6 @@ type RawBrowseRow = Omit<BrowseRow, 'totalSizeM2' | 'latitude' | 'longitude'> & 
   latitude: number | string | null;
   longitude: number | string | null;
 };
-
-async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
-  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
 const toNullableNumber = (value: number | string | null) => (value === null ? null : toNumber(value));

@@ -1,0 +1,297 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationsResponse, ThreadMessage, ThreadMessagesResponse } from '@shared/contracts/messaging';
+import { MESSAGING_MESSAGES } from '@shared/contracts/messaging';
+import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
+import { conversations, messages, notifications, platformFeatures } from '../../db/schema';
+import { EVENTS_CHANNEL } from '../../platform/events';
+import { insertOfferFixture } from '../bookings/bookings.test-support';
+import { postSystemMessage } from './messaging.service';
+import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+
+let t: TestApp;
+let admin: SignedInUser;
+let secondAdmin: SignedInUser;
+let trader: SignedInUser;
+let otherTrader: SignedInUser;
+let owner: SignedInUser;
+let otherOwner: SignedInUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, secondAdmin, trader, otherTrader, owner, otherOwner] = await Promise.all([
+    signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' }),
+    signInAs(t, ['administrator'], { firstName: 'Bea', lastName: 'Backup' }),
+    signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Trader' }),
+    signInAs(t, ['customer'], { firstName: 'Olive', lastName: 'Other' }),
+    signInAs(t, ['warehouse_owner'], { firstName: 'Otto', lastName: 'Owner' }),
+    signInAs(t, ['warehouse_owner'], { firstName: 'Nora', lastName: 'Neighbour' }),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';
+const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, otherOwner, admin })[who];
+
+function request(who: SignedInUser | null, method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+}
+
+/** An inquiry of `trader` on a warehouse of `owner`, and a booking made from its accepted offer. */
+async function subjects(): Promise<{ inquiryId: string; bookingId: string }> {
+  const fixture = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'accepted' });
+  const booked = await request(admin, 'POST', `/api/offers/${fixture.offerId}/booking`);
+  expect(booked.statusCode, booked.body).toBe(201);
+  return { inquiryId: fixture.inquiryId, bookingId: booked.json<{ id: string }>().id };
+}
+
+const threadUrl = (kind: 'inquiry' | 'booking', id: string) => `/api/${kind === 'inquiry' ? 'inquiries' : 'bookings'}/${id}/messages`;
+
+async function send(who: SignedInUser, url: string, body: string): Promise<ThreadMessage> {
+  const response = await request(who, 'POST', url, { body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ThreadMessage>();
+}
+
+async function unread(who: SignedInUser): Promise<number> {
+  const response = await request(who, 'GET', '/api/messages/unread-count');
+  expect(response.statusCode).toBe(200);
+  return response.json<{ count: number }>().count;
+}
+
+async function setMessaging(isEnabled: boolean) {
+  await t.db.update(platformFeatures).set({ isEnabled }).where(eq(platformFeatures.key, 'messaging'));
+}
+
+describe('who may read and write a thread', () => {
+  let ids: { inquiryId: string; bookingId: string };
+  beforeAll(async () => {
+    ids = await subjects();
+  });
+
+  // The inquiry's thread: its trader and the administrators. The booking's: also the warehouse's owner.
+  const expected: Record<'inquiry' | 'booking', Record<Who, number>> = {
+    inquiry: { visitor: 401, trader: 200, otherTrader: 404, owner: 404, otherOwner: 404, admin: 200 },
+    booking: { visitor: 401, trader: 200, otherTrader: 404, owner: 200, otherOwner: 404, admin: 200 },
+  };
+
+  for (const kind of ['inquiry', 'booking'] as const) {
+    for (const who of Object.keys(expected[kind]) as Who[]) {
+      const status = expected[kind][who];
+      it(`${kind} thread, ${who}: read ${status}, send ${status === 200 ? 201 : status}, mark read ${status === 200 ? 204 : status}`, async () => {
+        const url = threadUrl(kind, kind === 'inquiry' ? ids.inquiryId : ids.bookingId);
+        const read = await request(as(who), 'GET', url);
+        expect(read.statusCode, read.body).toBe(status);
+        const sent = await request(as(who), 'POST', url, { body: `Hello from ${who}` });
+        expect(sent.statusCode, sent.body).toBe(status === 200 ? 201 : status);
+        const marked = await request(as(who), 'POST', `${url}/read`);
+        expect(marked.statusCode, marked.body).toBe(status === 200 ? 204 : status);
+        if (status === 404) {
+          expect(read.json()).toEqual({ error: { code: 'not_found', message: MESSAGING_MESSAGES.threadNotFound } });
+        }
+      });
+    }
+  }
+
+  it('answers a missing inquiry or booking like one the viewer may not see, and refuses malformed ids', async () => {
+    const missing = await request(admin, 'GET', threadUrl('inquiry', '00000000-0000-4000-8000-000000000000'));
+    expect(missing.statusCode).toBe(404);
+    const malformed = await request(admin, 'GET', '/api/bookings/not-an-id/messages');
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('lists conversations to their participants only', async () => {
+    const list = async (who: SignedInUser) =>
+      (await request(who, 'GET', '/api/conversations?pageSize=100')).json<ConversationsResponse>().items.map((item) => item.subject.id);
+    expect(await list(trader)).toEqual(expect.arrayContaining([ids.inquiryId, ids.bookingId]));
+    expect(await list(owner)).toContain(ids.bookingId);
+    expect(await list(owner)).not.toContain(ids.inquiryId);
+    expect(await list(otherTrader)).not.toContain(ids.inquiryId);
+    expect(await list(otherOwner)).not.toContain(ids.bookingId);
+    expect(await list(admin)).toEqual(expect.arrayContaining([ids.inquiryId, ids.bookingId]));
+    expect((await request(null, 'GET', '/api/conversations')).statusCode).toBe(401);
+    expect((await request(trader, 'GET', '/api/conversations?pageSize=500')).statusCode).toBe(400);
+  });
+});
+
+describe('sending', () => {
+  it('keeps the text as typed (trimmed), tags administrators, and refuses blank or oversized messages', async () => {
+    const { inquiryId } = await subjects();
+    const url = threadUrl('inquiry', inquiryId);
+    const html = '  <b>Bold?</b> <script>alert(1)</script>\nSecond line  ';
+    const mine = await send(trader, url, html);
+    expect(mine).toMatchObject({ body: html.trim(), isOwn: true, isRead: true, isSystemMessage: false });
+    await send(admin, url, 'We will prepare an offer.');
+
+    const thread = (await request(trader, 'GET', url)).json<ThreadMessagesResponse>();
+    expect(thread.items.map((item) => [item.body, item.sender?.isAdmin ?? null])).toEqual([
+      [html.trim(), false],
+      ['We will prepare an offer.', true],
+    ]);
+    expect(thread.items[1]).toMatchObject({ isOwn: false, isRead: false, sender: { firstName: 'Ada', lastName: 'Admin' } });
+
+    for (const body of ['', '   \n  ', 'x'.repeat(5001)]) {
+      const refused = await request(trader, 'POST', url, { body });
+      expect(refused.statusCode, body.slice(0, 10)).toBe(400);
+    }
+    expect((await request(trader, 'POST', url, {})).statusCode).toBe(400);
+    expect((await request(trader, 'POST', url, { body: 'hi', extra: true })).statusCode).toBe(400);
+    const blank = await request(trader, 'POST', url, { body: '   ' });
+    expect(blank.json<{ error: { details: Record<string, string[]> } }>().error.details).toEqual({ body: ['Message is required.'] });
+  });
+
+  it('notifies the other participants, never the sender, and administrators not of each other', async () => {
+    const { inquiryId, bookingId } = await subjects();
+    const noticesFor = async (where: { inquiryId?: string; bookingId?: string }) =>
+      t.db
+        .select({ userId: notifications.userId, type: notifications.type, title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.type, ['inquiry_message', 'booking_message']),
+            where.inquiryId ? eq(notifications.inquiryId, where.inquiryId) : eq(notifications.bookingId, where.bookingId!),
+          ),
+        );
+
+    await send(trader, threadUrl('inquiry', inquiryId), 'Is the cold store free in May?');
+    const afterTrader = await noticesFor({ inquiryId });
+    const notified = afterTrader.map((notice) => notice.userId);
+    expect(notified).toEqual(expect.arrayContaining([admin.user.id, secondAdmin.user.id]));
+    expect(notified).not.toContain(trader.user.id);
+    expect(notified).not.toContain(owner.user.id);
+    expect(afterTrader[0]).toMatchObject({ type: 'inquiry_message', message: 'Carl Trader: Is the cold store free in May?' });
+    expect(afterTrader[0]!.title).toMatch(/^New message on inquiry #[0-9a-f]{8}$/);
+
+    await send(admin, threadUrl('booking', bookingId), 'Your booking is confirmed.');
+    const afterAdmin = (await noticesFor({ bookingId })).map((notice) => notice.userId);
+    expect(afterAdmin.sort()).toEqual([trader.user.id, owner.user.id].sort());
+
+    await send(owner, threadUrl('booking', bookingId), 'Gate code is 1234.');
+    const afterOwner = (await noticesFor({ bookingId })).filter((notice) => notice.message.startsWith('Otto Owner')).map((notice) => notice.userId);
+    expect(afterOwner).toEqual(expect.arrayContaining([trader.user.id, admin.user.id, secondAdmin.user.id]));
+    expect(afterOwner).not.toContain(owner.user.id);
+  });
+
+  it('tells every participant to refetch after the commit', async () => {
+    const { bookingId } = await subjects();
+    const received: { audience: unknown; event: { type: string; keys?: string[] } }[] = [];
+    const unlisten = await t.database.listen(EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    try {
+      await send(trader, threadUrl('booking', bookingId), 'Ping');
+      const deadline = Date.now() + 5000;
+      const threadEvent = { type: 'invalidate', keys: ['messages', 'threads', 'unread-count'] };
+      const arrived = () => received.some((message) => JSON.stringify(message.event) === JSON.stringify(threadEvent));
+      while (!arrived() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(received).toContainEqual({ kind: 'event', audience: { userIds: [trader.user.id, owner.user.id] }, event: threadEvent });
+      expect(received).toContainEqual({ kind: 'event', audience: { roles: ['administrator'] }, event: threadEvent });
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('makes threads read-only while Messaging is switched off', async () => {
+    const { inquiryId } = await subjects();
+    const url = threadUrl('inquiry', inquiryId);
+    await setMessaging(false);
+    try {
+      const thread = (await request(trader, 'GET', url)).json<ThreadMessagesResponse>();
+      expect(thread).toMatchObject({ canSend: false, readOnlyReason: FEATURE_DISABLED_MESSAGE('Messaging') });
+      const refused = await request(trader, 'POST', url, { body: 'Anyone there?' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ error: { message: string } }>().error.message).toBe(FEATURE_DISABLED_MESSAGE('Messaging'));
+    } finally {
+      await setMessaging(true);
+    }
+    expect((await request(trader, 'GET', url)).json<ThreadMessagesResponse>()).toMatchObject({ canSend: true, readOnlyReason: null });
+  });
+});
+
+describe('read status', () => {
+  it('counts messages from others until the reader marks the thread read, per user', async () => {
+    const { inquiryId, bookingId } = await subjects();
+    const [traderBefore, adminBefore, secondBefore, ownerBefore] = await Promise.all([unread(trader), unread(admin), unread(secondAdmin), unread(owner)]);
+
+    await send(trader, threadUrl('inquiry', inquiryId), 'First question');
+    await send(trader, threadUrl('inquiry', inquiryId), 'Second question');
+    expect(await unread(trader)).toBe(traderBefore);
+    expect(await unread(admin)).toBe(adminBefore + 2);
+    expect(await unread(secondAdmin)).toBe(secondBefore + 2);
+
+    // One administrator reading does not read it for the other.
+    expect((await request(admin, 'POST', `${threadUrl('inquiry', inquiryId)}/read`)).statusCode).toBe(204);
+    expect(await unread(admin)).toBe(adminBefore);
+    expect(await unread(secondAdmin)).toBe(secondBefore + 2);
+    const forAdmin = (await request(admin, 'GET', threadUrl('inquiry', inquiryId))).json<ThreadMessagesResponse>();
+    expect(forAdmin.items.every((item) => item.isRead)).toBe(true);
+    const forSecond = (await request(secondAdmin, 'GET', threadUrl('inquiry', inquiryId))).json<ThreadMessagesResponse>();
+    expect(forSecond.items.filter((item) => !item.isRead)).toHaveLength(2);
+
+    // An administrator's answer is unread for the trader, not for the other administrator (one team).
+    await send(admin, threadUrl('inquiry', inquiryId), 'Answer');
+    expect(await unread(trader)).toBe(traderBefore + 1);
+    expect(await unread(secondAdmin)).toBe(secondBefore + 2);
+
+    // System messages record status changes; they never count as unread.
+    await t.db.transaction((tx) => postSystemMessage(tx, { bookingId }, 'Booking status changed.'));
+    expect(await unread(owner)).toBe(ownerBefore);
+
+    const conversationsOfTrader = (await request(trader, 'GET', '/api/conversations?pageSize=100')).json<ConversationsResponse>();
+    const row = conversationsOfTrader.items.find((item) => item.subject.id === inquiryId)!;
+    expect(row).toMatchObject({ unreadCount: 1, subject: { kind: 'inquiry', shortId: inquiryId.slice(0, 8) }, lastMessagePreview: 'Answer' });
+    await request(trader, 'POST', `${threadUrl('inquiry', inquiryId)}/read`);
+    expect(await unread(trader)).toBe(traderBefore);
+  });
+
+  it('tells only the reader to refresh their badges when something was marked', async () => {
+    const { inquiryId } = await subjects();
+    await send(trader, threadUrl('inquiry', inquiryId), 'Read me');
+    const received: { audience: unknown; event: { keys?: string[] } }[] = [];
+    const unlisten = await t.database.listen(EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    try {
+      await request(admin, 'POST', `${threadUrl('inquiry', inquiryId)}/read`);
+      const deadline = Date.now() + 5000;
+      while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(received).toEqual([{ kind: 'event', audience: { userIds: [admin.user.id] }, event: { type: 'invalidate', keys: ['threads', 'unread-count'] } }]);
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
+describe('long threads', () => {
+  it('open at the newest page and load older ones before a message, without gaps or repeats', async () => {
+    const { inquiryId } = await subjects();
+    const conversationId = (
+      await t.db.insert(conversations).values({ inquiryId }).returning({ id: conversations.id })
+    )[0]!.id;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await t.db.insert(messages).values(
+      Array.from({ length: 120 }, (_, index) => ({
+        conversationId,
+        senderId: trader.user.id,
+        body: `Message ${index + 1}`,
+        isSystemMessage: false,
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+    const url = threadUrl('inquiry', inquiryId);
+    const newest = (await request(admin, 'GET', url)).json<ThreadMessagesResponse>();
+    expect(newest.items).toHaveLength(50);
+    expect(newest.items.at(-1)!.body).toBe('Message 120');
+    expect(newest.items[0]!.body).toBe('Message 71');
+    expect(newest.hasOlder).toBe(true);
+
+    const seen = [...newest.items];
+    let page = newest;
+    while (page.hasOlder) {
+      page = (await request(admin, 'GET', `${url}?before=${page.items[0]!.id}`)).json<ThreadMessagesResponse>();
+      seen.unshift(...page.items);
+    }
+    expect(seen.map((item) => item.body)).toEqual(Array.from({ length: 120 }, (_, index) => `Message ${index + 1}`));
+    expect((await request(admin, 'GET', `${url}?limit=0`)).statusCode).toBe(400);
+    expect((await request(admin, 'GET', `${url}?before=nope`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { INQUIRY_MESSAGES } from '../errors';
+
+/** A message longer than this is a document; send it by email. */
+export const MAX_MESSAGE_LENGTH = 5000;
+/** Messages per page of a thread; older ones load as the reader scrolls up. */
+export const THREAD_PAGE_SIZE = 50;
+
+/**
+ * Query-key roots the server invalidates when a thread changes: the open threads ("messages"), the
+ * conversation lists ("threads") and the unread badges ("unread-count").
+ */
+export const MESSAGING_LIVE_KEYS = { messages: 'messages', threads: 'threads', unreadCount: 'unread-count' } as const;
+
+/** Texts of the threads beyond spec 02 section 8's "Failed to load messages" / "Failed to send message" (INQUIRY_MESSAGES). */
+export const MESSAGING_MESSAGES = {
+  threadNotFound: 'Conversation not found',
+  selectConversation: 'Select an inquiry to view messages',
+  noConversations: 'No conversations yet',
+  noMessages: 'No messages yet. Start the conversation below.',
+  loadConversationsFailed: 'Failed to load conversations',
+} as const;
+
+export const threadKinds = ['inquiry', 'booking'] as const;
+export type ThreadKind = (typeof threadKinds)[number];
+
+export const inquiryThreadParams = z.object({ inquiryId: z.uuid({ message: 'Invalid id' }) });
+export const bookingThreadParams = z.object({ bookingId: z.uuid({ message: 'Invalid id' }) });
+
+/** GET .../messages: the newest page, or the page before a message (scrolling up). */
+export const threadMessagesQuery = z.object({
+  before: z.uuid({ message: 'Invalid id' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE_SIZE),
+});
+export type ThreadMessagesQuery = z.input<typeof threadMessagesQuery>;
+
+export const sendMessageBody = z.strictObject({
+  body: z
+    .string({ message: INQUIRY_MESSAGES.messageRequired })
+    .trim()
+    .min(1, INQUIRY_MESSAGES.messageRequired)
+    .max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-GB')} characters.`),
+});
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+export const messageSender = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+
+/** Spec 02 section 3 "Message". `isRead`: the viewer has read it (always true for their own). */
+export const threadMessage = z.object({
+  id: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  isSystemMessage: z.boolean(),
+  isRead: z.boolean(),
+  isOwn: z.boolean(),
+  /** Null for system messages and for senders whose account was deleted. */
+  sender: messageSender.nullable(),
+});
+export type ThreadMessage = z.infer<typeof threadMessage>;
+
+export const threadMessagesResponse = z.object({
+  /** Oldest first. */
+  items: z.array(threadMessage),
+  hasOlder: z.boolean(),
+  /** False while the Messaging feature is switched off: the thread is read-only. */
+  canSend: z.boolean(),
+  readOnlyReason: z.string().nullable(),
+});
+export type ThreadMessagesResponse = z.infer<typeof threadMessagesResponse>;
+
+/** GET /api/conversations: spec 02 section 3 "Conversation thread". */
+export const conversationsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ConversationsQuery = z.input<typeof conversationsQuery>;
+
+export const conversationItem = z.object({
+  id: z.string(),
+  subject: z.object({ kind: z.enum(threadKinds), id: z.string(), shortId: z.string() }),
+  warehouseName: z.string(),
+  status: z.string(),
+  lastMessageAt: z.string().nullable(),
+  lastMessagePreview: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type ConversationItem = z.infer<typeof conversationItem>;
+
+export const conversationsResponse = z.object({
+  items: z.array(conversationItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ConversationsResponse = z.infer<typeof conversationsResponse>;
+
+export const unreadCountResponse = z.object({ count: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;

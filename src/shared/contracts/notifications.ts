@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Query-key root of the notifications centre and its badge; the server invalidates it. */
+export const NOTIFICATIONS_LIVE_KEY = 'notifications';
+
+export const NOTIFICATION_TYPES = [
+  'inquiry_message',
+  'booking_message',
+  'inquiry_submitted',
+  'booking_created',
+  'booking_confirmed',
+  'warehouse_request_submitted',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_MESSAGES = {
+  empty: 'No notifications',
+  loadFailed: 'Failed to load notifications',
+  markFailed: 'Failed to mark the notification as read',
+  notFound: 'Notification not found',
+} as const;
+
+export const notificationsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only unread ones. */
+  unread: z.enum(['true', 'false']).optional(),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuery>;
+
+/** Spec 02 section 3 "Notification". */
+export const notificationItem = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  inquiryId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationsResponse = z.object({
+  items: z.array(notificationItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+export const notificationsUnreadResponse = z.object({ count: z.number().int() });
