@@ -17,6 +17,5 @@ export const dashboardStats = z.object({
   customer: z
     .object({ activeInquiries: z.number().int().nullable(), activeBookings: z.number().int().nullable() })
     .nullable(),
-  unreadMessages: z.number().int().nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

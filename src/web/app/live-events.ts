@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { LIVE_EVENTS_CLOSE_CODES, LIVE_EVENTS_PATH, type LiveEvent } from '@shared/contracts/events';
 import { getSessionQueryOptions, storeSignedOut, useSession } from '@web/features/auth/api/get-session';
 import { isSigningOutHere, SIGN_OUT_MUTATION_KEY } from '@web/features/auth/api/sign-out';
-import { UNREAD_COUNT_QUERY_KEY } from '@web/features/messaging/api/get-unread-count';
+import { MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
+import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/notifications';
 import { paths } from './paths';
 import type { RedirectState } from './route-guards';
 
@@ -172,7 +173,10 @@ export function useLiveEvents(): void {
       handlers: {
         onOpen: () => {
           void queryClient.invalidateQueries({ queryKey: sessionKey });
-          void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY });
+          // What changes most while a tab is offline: messages, their badges and notifications.
+          for (const key of [...Object.values(MESSAGING_LIVE_KEYS), NOTIFICATIONS_LIVE_KEY]) {
+            void queryClient.invalidateQueries({ queryKey: [key] });
+          }
         },
         onInvalidate: (keys) => {
           for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });

@@ -30,6 +30,5 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
         : null,
     owner: myWarehouses !== null ? { myWarehouses } : null,
     customer: myActiveInquiries !== null ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings } : null,
-    unreadMessages: null,
   };
 }

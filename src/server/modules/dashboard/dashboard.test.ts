@@ -64,7 +64,6 @@ describe('GET /api/dashboard', () => {
       administrator: { totalUsers: userCount, totalWarehouses: 3, pendingWarehouseRequests: 0, activeInquiries: 0 },
       owner: null,
       customer: null,
-      unreadMessages: null,
     });
     await signInAs(t, ['customer']);
     expect((await dashboard(admin)).administrator?.totalUsers).toBe(userCount + 1);
@@ -84,7 +83,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('gives a warehouse owner the count of their own warehouses only, active or not', async () => {
-    expect(await dashboard(owner)).toEqual({ administrator: null, owner: { myWarehouses: 2 }, customer: null, unreadMessages: null });
+    expect(await dashboard(owner)).toEqual({ administrator: null, owner: { myWarehouses: 2 }, customer: null });
     expect((await dashboard(otherOwner)).owner).toEqual({ myWarehouses: 1 });
   });
 
@@ -93,7 +92,6 @@ describe('GET /api/dashboard', () => {
       administrator: null,
       owner: null,
       customer: { activeInquiries: 0, activeBookings: 0 },
-      unreadMessages: null,
     });
   });
 
@@ -143,6 +141,6 @@ describe('GET /api/dashboard', () => {
 
   it('gives a user without a role no blocks', async () => {
     const nobody = await signInAs(t, []);
-    expect(await dashboard(nobody)).toEqual({ administrator: null, owner: null, customer: null, unreadMessages: null });
+    expect(await dashboard(nobody)).toEqual({ administrator: null, owner: null, customer: null });
   });
 });

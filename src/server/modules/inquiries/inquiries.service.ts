@@ -25,6 +25,7 @@ import { AppError } from '../../platform/errors';
 import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
+import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
 import { findInquiriesWithSentOffer } from '../offers/sent-offers.service';
 import {
@@ -210,6 +211,12 @@ type Failure = { warehouseId: string; warehouseName: string | null; message: str
  * (dates, services, features) refuse the whole request. When every warehouse is refused, the first
  * refusal is thrown with every warehouse's message in details.
  */
+/** The status changes an inquiry's thread records (spec 02: system messages). */
+export const INQUIRY_SYSTEM_MESSAGES = {
+  createdAndSubmitted: 'Inquiry created and submitted.',
+  submitted: 'Inquiry submitted.',
+} as const;
+
 export async function createInquiries(
   deps: ServiceDeps,
   actor: Actor,
@@ -243,6 +250,7 @@ export async function createInquiries(
           estimatedCostCents: estimateFor(warehouse, input),
         });
         await replaceInquiryChildren(tx, row.id, childrenOf(input));
+        await postSystemMessage(tx, { inquiryId: row.id }, INQUIRY_SYSTEM_MESSAGES.createdAndSubmitted);
         await recordActivity(tx, {
           type: 'inquiry.created',
           message: `Inquiry ${row.id.slice(0, 8)} submitted for ${warehouse.name}`,
@@ -272,6 +280,7 @@ export async function createInquiries(
     throw new AppError(first.code, first.message, details);
   }
   await announceInquiriesChanged(deps, viewer.id);
+  for (const inquiry of created) await announceThreadChanged(deps, { inquiryId: inquiry.id });
   await notifyInquirySubmitted(deps, { traderId: viewer.id, inquiries: created });
   return { created, failed: failures };
 }
@@ -315,6 +324,7 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
       estimatedCostCents: estimateFor(warehouse, input),
     });
     await replaceInquiryChildren(tx, id, childrenOf(input));
+    if (submits) await postSystemMessage(tx, { inquiryId: id }, INQUIRY_SYSTEM_MESSAGES.submitted);
     await recordActivity(tx, {
       type: 'inquiry.updated',
       message: `Inquiry ${id.slice(0, 8)} updated${submits ? ' and submitted' : ''}`,

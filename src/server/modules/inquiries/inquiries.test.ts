@@ -394,11 +394,15 @@ describe('POST /api/inquiries', () => {
     try {
       const [id] = await createAs(trader, { ...range(150) });
       const deadline = Date.now() + 5000;
-      while (received.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (received.length < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      const threadKeys = ['messages', 'threads', 'unread-count'];
       expect(received).toEqual([
         { kind: 'event', audience: { userIds: [trader.user.id] }, event: { type: 'invalidate', keys: ['inquiries', 'dashboard'] } },
         { kind: 'event', audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: ['inquiries'] } },
         { kind: 'event', audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: ['admin-inquiries', 'dashboard'] } },
+        // The new thread, with its "created and submitted" system message.
+        { kind: 'event', audience: { userIds: [trader.user.id] }, event: { type: 'invalidate', keys: threadKeys } },
+        { kind: 'event', audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: threadKeys } },
         // The administrators' new inquiry_submitted notifications (the only administrator so far).
         { kind: 'event', audience: { userIds: [admin.user.id] }, event: { type: 'invalidate', keys: ['notifications'] } },
       ]);
@@ -408,6 +412,8 @@ describe('POST /api/inquiries', () => {
         .where(and(eq(activityLog.activityType, 'inquiry.created'), eq(activityLog.userId, trader.user.id)))
         .orderBy(desc(activityLog.createdAt));
       expect(entry).toMatchObject({ status: 'success', activityData: { output_data: { inquiryId: id } } });
+      const thread = await t.app.inject({ method: 'GET', url: `/api/inquiries/${id}/messages`, headers: trader.headers });
+      expect(thread.json<{ items: unknown[] }>().items).toMatchObject([{ body: 'Inquiry created and submitted.', isSystemMessage: true, sender: null }]);
     } finally {
       await unlisten();
     }

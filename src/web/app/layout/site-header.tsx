@@ -6,12 +6,13 @@ import type { SessionUser } from '@shared/contracts/auth';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
+import { useUnreadNotificationCount } from '@web/features/notifications/api/get-notifications';
 import { buttonClassName } from '@web/components/ui/button';
 import { ServicesMenu } from './services-menu';
 
-type NavItem = { key: string; label: string; to: string; badge?: number; isCallToAction?: boolean };
+type NavItem = { key: string; label: string; to: string; badge?: { count: number; noun: string }; isCallToAction?: boolean };
 
-function accountItems(user: SessionUser | null, unreadCount: number): NavItem[] {
+function accountItems(user: SessionUser | null, unread: { messages: number; notifications: number }): NavItem[] {
   if (!user) {
     return [
       { key: 'browse', label: 'Browse Warehouses', to: paths.warehouses.getHref() },
@@ -24,14 +25,17 @@ function accountItems(user: SessionUser | null, unreadCount: number): NavItem[] 
     isAdministrator
       ? { key: 'dashboard', label: 'Admin Dashboard', to: paths.adminDashboard.getHref() }
       : { key: 'dashboard', label: 'Dashboard', to: paths.dashboard.getHref() },
-    { key: 'messages', label: 'Messages', to: paths.messages.getHref(), badge: unreadCount },
+    { key: 'messages', label: 'Messages', to: paths.messages.getHref(), badge: { count: unread.messages, noun: 'message' } },
+    ...(isAdministrator
+      ? [{ key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), badge: { count: unread.notifications, noun: 'notification' } }]
+      : []),
     { key: 'profile', label: 'Profile', to: paths.profile.getHref() },
   ];
 }
 
-function UnreadBadge({ count }: { count: number }) {
+function UnreadBadge({ count, noun }: { count: number; noun: string }) {
   if (count <= 0) return null;
-  const label = `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  const label = `${count} unread ${count === 1 ? noun : `${noun}s`}`;
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
@@ -50,7 +54,10 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { user, isPending } = useSession();
-  const unreadCount = useUnreadCount();
+  const unread = {
+    messages: useUnreadCount(user !== null),
+    notifications: useUnreadNotificationCount(user?.roles.includes('administrator') ?? false),
+  };
   const signOut = useSignOut();
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const mobileMenuId = `${useId()}-mobile-menu`;
@@ -75,7 +82,7 @@ export function SiteHeader() {
     }
   }
 
-  const items = isPending ? [] : accountItems(user, unreadCount);
+  const items = isPending ? [] : accountItems(user, unread);
   const signOutLabel = signOut.isPending ? 'Signing out…' : 'Sign Out';
 
   return (
@@ -110,7 +117,7 @@ export function SiteHeader() {
                 ) : (
                   <NavLink to={item.to} className={desktopLinkClass}>
                     {item.label}
-                    {item.badge !== undefined && <UnreadBadge count={item.badge} />}
+                    {item.badge !== undefined && <UnreadBadge count={item.badge.count} noun={item.badge.noun} />}
                   </NavLink>
                 )}
               </li>
@@ -163,7 +170,7 @@ export function SiteHeader() {
                 <li key={item.key}>
                   <NavLink to={item.to} onClick={closeMobileMenu} className={mobileLinkClass}>
                     {item.label}
-                    {item.badge !== undefined && <UnreadBadge count={item.badge} />}
+                    {item.badge !== undefined && <UnreadBadge count={item.badge.count} noun={item.badge.noun} />}
                   </NavLink>
                 </li>
               ))}

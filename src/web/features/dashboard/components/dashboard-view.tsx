@@ -126,7 +126,7 @@ const ADMINISTRATION_LINKS: Action[] = [
 ];
 
 /** The cards of a warehouse owner and of a customer; My Messages once for someone who is both. */
-function personalCards(stats: DashboardStats): Card[] {
+function personalCards(stats: DashboardStats, unreadMessages: number): Card[] {
   const cards: Card[] = [];
   if (stats.owner) {
     cards.push({ key: 'warehouses', label: 'My Warehouses', value: stats.owner.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
@@ -142,7 +142,7 @@ function personalCards(stats: DashboardStats): Card[] {
     });
   }
   if (stats.owner || stats.customer) {
-    cards.push({ key: 'messages', label: 'My Messages', note: 'unread', value: stats.unreadMessages, to: paths.messages.getHref(), icon: MessageSquare });
+    cards.push({ key: 'messages', label: 'My Messages', note: 'unread', value: unreadMessages, to: paths.messages.getHref(), icon: MessageSquare });
   }
   if (stats.customer) {
     cards.push({
@@ -179,13 +179,18 @@ function quickActions(user: SessionUser): Action[] {
   return actions;
 }
 
-type DashboardViewProps = { user: SessionUser; title: string };
+type DashboardViewProps = {
+  user: SessionUser;
+  title: string;
+  /** The same live count as the header's Messages badge. */
+  unreadMessages: number;
+};
 
 /**
  * The dashboard of a signed-in user: every block that applies to the roles they hold
  * (administrator counts and links, owner and customer cards), then the quick actions.
  */
-export function DashboardView({ user, title }: DashboardViewProps) {
+export function DashboardView({ user, title, unreadMessages }: DashboardViewProps) {
   const stats = useDashboardStats(user.roles);
 
   return (
@@ -208,7 +213,7 @@ export function DashboardView({ user, title }: DashboardViewProps) {
           <LinkList title="Administration" actions={ADMINISTRATION_LINKS} />
         </>
       )}
-      {stats.data && personalCards(stats.data).length > 0 && <StatCards title="Your Overview" cards={personalCards(stats.data)} />}
+      {stats.data && personalCards(stats.data, unreadMessages).length > 0 && <StatCards title="Your Overview" cards={personalCards(stats.data, unreadMessages)} />}
       <LinkList title="Quick Actions" actions={quickActions(user)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
+import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { DashboardView } from '../components/dashboard-view';
 
@@ -7,6 +8,7 @@ import { DashboardView } from '../components/dashboard-view';
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const { user } = useSession();
+  const unreadMessages = useUnreadCount(user !== null);
   if (!user) return <PageSpinner label="Checking your session…" />;
-  return <DashboardView user={user} title="Admin Dashboard" />;
+  return <DashboardView user={user} title="Admin Dashboard" unreadMessages={unreadMessages} />;
 }

@@ -7,6 +7,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useVerifyEmail } from '@web/features/auth/api/verify-email';
 import { ResendVerification } from '@web/features/auth/components/resend-verification';
+import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { DashboardView } from '../components/dashboard-view';
@@ -53,6 +54,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const { user, isPending } = useSession();
+  const unreadMessages = useUnreadCount(user !== null);
   const signupToken = searchParams.get('type') === 'signup' ? searchParams.get('token') : null;
 
   const removeToken = () => {
@@ -70,5 +72,5 @@ export function DashboardPage() {
   if (signupToken) return <VerifyEmailStep token={signupToken} onVerified={removeToken} />;
   if (isPending) return <PageSpinner label="Checking your session…" />;
   if (!user) return <SignedOutPrompt />;
-  return <DashboardView user={user} title="Dashboard" />;
+  return <DashboardView user={user} title="Dashboard" unreadMessages={unreadMessages} />;
 }

@@ -1,14 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGING_LIVE_KEYS, type UnreadCountResponse } from '@shared/contracts/messaging';
+import { apiRequest } from '@web/lib/api-client';
+
+// `GET /api/messages/unread-count` (signed in): messages from others the viewer has not read.
+
 /**
  * Query-key root of the signed-in user's unread-message count: the server's live events invalidate
  * it, and the live-events client refetches it after a reconnect.
  */
-export const UNREAD_COUNT_QUERY_KEY = ['unread-count'] as const;
+export const UNREAD_COUNT_QUERY_KEY = [MESSAGING_LIVE_KEYS.unreadCount] as const;
 
-/**
- * Unread messages of the signed-in user, shown as the badge of the header's Messages link.
- * Placeholder until the messaging feature exposes its endpoint: it answers 0 without a request,
- * which hides the badge.
- */
-export function useUnreadCount(): number {
-  return 0;
+export function getUnreadCountQueryOptions() {
+  return queryOptions({
+    queryKey: UNREAD_COUNT_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<UnreadCountResponse>('GET', '/api/messages/unread-count', { signal }),
+  });
+}
+
+/** Unread messages of the signed-in user (the header's Messages badge, the dashboard's My Messages); 0 when signed out. */
+export function useUnreadCount(isSignedIn: boolean): number {
+  const query = useQuery({ ...getUnreadCountQueryOptions(), enabled: isSignedIn });
+  return isSignedIn ? (query.data?.count ?? 0) : 0;
 }

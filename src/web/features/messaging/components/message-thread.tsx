@@ -1,20 +1,214 @@
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, Send } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES, type ThreadMessage } from '@shared/contracts/messaging';
+import { formatDateTime } from '@shared/dates';
+import { INQUIRY_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { threadMessages, type ThreadSubjectRef, useThread } from '../api/get-thread';
+import { useMarkThreadRead } from '../api/mark-thread-read';
+import { useSendMessage } from '../api/send-message';
 
-/** The thread of one inquiry or one booking. */
-export type ThreadSubjectRef = { inquiryId: string } | { bookingId: string };
+export type { ThreadSubjectRef } from '../api/get-thread';
+
+/** Closer than this to the bottom, the reader is following the conversation: new messages scroll into view. */
+const FOLLOW_THRESHOLD_PX = 80;
+
+function senderLabel(message: ThreadMessage): string {
+  if (message.isOwn) return 'You';
+  if (!message.sender) return 'Former user';
+  const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ') || 'User';
+  return message.sender.isAdmin ? `${name} (Admin)` : name;
+}
+
+function MessageItem({ message }: { message: ThreadMessage }) {
+  if (message.isSystemMessage) {
+    return (
+      <li className="mx-auto max-w-md rounded-md bg-surface-muted px-3 py-2 text-center text-sm text-ink-muted">
+        <p className="break-words whitespace-pre-wrap">{message.body}</p>
+        <time dateTime={message.createdAt} className="mt-1 block text-xs">
+          {formatDateTime(message.createdAt)}
+        </time>
+      </li>
+    );
+  }
+  return (
+    <li className={`flex ${message.isOwn ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-lg px-3 py-2 shadow-sm ${
+          message.isOwn ? 'bg-brand-700 text-white' : 'border border-line bg-white text-ink'
+        }`}
+      >
+        <p className={`text-xs font-semibold ${message.isOwn ? 'text-brand-50' : 'text-ink-muted'}`}>
+          {senderLabel(message)}
+          {!message.isOwn && !message.isRead && <span className="ml-2 rounded bg-accent-100 px-1.5 text-accent-800">New</span>}
+        </p>
+        {/* Plain text, always: React escapes it, and line breaks are kept by CSS. */}
+        <p className="mt-1 break-words whitespace-pre-wrap">{message.body}</p>
+        <time dateTime={message.createdAt} className={`mt-1 block text-xs ${message.isOwn ? 'text-brand-100' : 'text-ink-muted'}`}>
+          {formatDateTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
 
 /**
- * The conversation embedded on /inquiries/{id}, /admin/inquiries/{id} and /bookings/{id}.
- * Placeholder until the messaging work fills it in; pages embed it already with this signature.
+ * The conversation embedded on /inquiries/{id}, /admin/inquiries/{id}, /bookings/{id} and /messages:
+ * 400 px high (500 on larger screens), scrolled to the newest message, older ones loaded on scrolling
+ * up. Messages from others are marked read when shown; live events refresh it.
  */
-export function MessageThread(_props: { subject: ThreadSubjectRef }) {
+export function MessageThread({ subject, title = 'Messages' }: { subject: ThreadSubjectRef; title?: string }) {
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const thread = useThread(subject);
+  const send = useSendMessage(subject);
+  const markRead = useMarkThreadRead(subject);
+  const [draft, setDraft] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  // Before older messages are prepended: the distance from the bottom, to keep the reader's place.
+  const keepFromBottom = useRef<number | null>(null);
+
+  const items = threadMessages(thread.data);
+  const newestId = items.at(-1)?.id;
+  const firstPage = thread.data?.pages[0];
+  const canSend = firstPage?.canSend ?? true;
+  const readOnlyReason = firstPage?.readOnlyReason ?? null;
+  const hasUnread = items.some((message) => !message.isOwn && !message.isSystemMessage && !message.isRead);
+
+  // Scroll: to the bottom on first load and when a new message arrives while following; after
+  // loading older messages, back to where the reader was.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (keepFromBottom.current !== null) {
+      list.scrollTop = list.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    } else if (following.current) {
+      list.scrollTop = list.scrollHeight;
+    }
+  }, [items.length, newestId]);
+
+  // Shown is read: unread messages from others are marked once they are on screen (tab visible).
+  const { mutate: markThreadRead, isPending: isMarking } = markRead;
+  useEffect(() => {
+    if (!hasUnread || isMarking) return;
+    const mark = () => {
+      if (document.visibilityState === 'visible') markThreadRead();
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [hasUnread, isMarking, markThreadRead, newestId]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+  function onScroll() {
+    const list = listRef.current;
+    if (!list) return;
+    following.current = list.scrollHeight - list.scrollTop - list.clientHeight < FOLLOW_THRESHOLD_PX;
+    if (list.scrollTop < 40 && hasNextPage && !isFetchingNextPage) {
+      keepFromBottom.current = list.scrollHeight - list.scrollTop;
+      void fetchNextPage();
+    }
+  }
+
+  const isBlank = draft.trim() === '';
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (isBlank || send.isPending || !canSend) return;
+    setSendError(null);
+    following.current = true;
+    send.mutate(draft.trim(), {
+      onSuccess: () => setDraft(''),
+      // The text stays in the box, so nothing typed is lost.
+      onError: () => setSendError(INQUIRY_MESSAGES.sendMessageFailed),
+    });
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
   return (
-    <section aria-labelledby="thread-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
-      <h2 id="thread-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white shadow-sm">
+      <h2 id={headingId} className="flex items-center gap-2 border-b border-line px-5 py-3 text-lg font-semibold text-ink">
         <MessagesSquare aria-hidden="true" className="size-5 text-brand-700" />
-        Messages
+        {title}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">The conversation appears here.</p>
+
+      <div
+        ref={listRef}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="log"
+        aria-label="Conversation"
+        aria-busy={thread.isFetching || undefined}
+        className="h-[400px] overflow-y-auto bg-surface-muted/60 px-4 py-3 lg:h-[500px]"
+      >
+        {thread.isPending && <Spinner label="Loading messages…" showLabel className="py-16" />}
+        {thread.isError && !thread.data && (
+          <ErrorAlert>
+            <p>{INQUIRY_MESSAGES.loadMessagesFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void thread.refetch()}>
+              Retry
+            </Button>
+          </ErrorAlert>
+        )}
+        {thread.data && (
+          <>
+            {isFetchingNextPage && <Spinner label="Loading older messages…" className="py-2" />}
+            {!hasNextPage && items.length > 0 && <p className="py-2 text-center text-xs text-ink-muted">Start of the conversation</p>}
+            {items.length === 0 && <p className="py-16 text-center text-sm text-ink-muted">{MESSAGING_MESSAGES.noMessages}</p>}
+            <ol className="flex flex-col gap-3">
+              {items.map((message) => (
+                <MessageItem key={message.id} message={message} />
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+
+      <div className="border-t border-line px-4 py-3">
+        {readOnlyReason ? (
+          <p role="status" className="rounded-md bg-surface-muted px-3 py-2 text-sm text-ink-muted">
+            {readOnlyReason} The conversation is read-only.
+          </p>
+        ) : (
+          <form onSubmit={submit} className="flex flex-col gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              Message
+            </label>
+            <div className="flex items-end gap-2">
+              <textarea
+                id={inputId}
+                value={draft}
+                rows={2}
+                maxLength={MAX_MESSAGE_LENGTH}
+                placeholder="Type a message…"
+                aria-describedby={hintId}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                className={`${INPUT_CLASS_NAME} min-h-11 resize-y`}
+              />
+              <Button type="submit" disabled={isBlank || send.isPending} aria-label={send.isPending ? 'Sending…' : 'Send'}>
+                <Send aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">{send.isPending ? 'Sending...' : 'Send'}</span>
+              </Button>
+            </div>
+            <p id={hintId} className="text-xs text-ink-muted">
+              Enter sends, Shift+Enter starts a new line.
+            </p>
+            {sendError && <ErrorAlert>{sendError}</ErrorAlert>}
+          </form>
+        )}
+      </div>
     </section>
   );
 }

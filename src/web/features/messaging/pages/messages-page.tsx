@@ -1,10 +1,162 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { type ConversationItem, MESSAGING_MESSAGES } from '@shared/contracts/messaging';
+import { formatDateTime } from '@shared/dates';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Pagination, readPage } from '@web/components/ui/pagination';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CONVERSATIONS_PAGE_SIZE, useConversations } from '../api/get-conversations';
+import type { ThreadSubjectRef } from '../api/get-thread';
+import { MessageThread } from '../components/message-thread';
 
+type Selected = { kind: 'inquiry' | 'booking'; id: string };
+
+/** ?thread=inquiry:{id} or booking:{id}: the open conversation survives a reload and can be linked to. */
+function readSelected(value: string | null): Selected | null {
+  const match = /^(inquiry|booking):([0-9a-f-]{36})$/i.exec(value ?? '');
+  return match ? { kind: match[1] as Selected['kind'], id: match[2]! } : null;
+}
+
+const toRef = (selected: Selected): ThreadSubjectRef => (selected.kind === 'inquiry' ? { inquiryId: selected.id } : { bookingId: selected.id });
+
+function subjectLabel(item: Pick<ConversationItem, 'subject'>): string {
+  return `${item.subject.kind === 'inquiry' ? 'Inquiry' : 'Booking'} #${item.subject.shortId}`;
+}
+
+const statusLabel = (status: string) => status.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+
+/** Messages (spec 02 section 2): the conversation list on the left, the open thread on the right. */
 export function MessagesPage() {
+  useDocumentTitle('Messages');
+  const { user } = useSession();
+  const isAdministrator = user?.roles.includes('administrator') ?? false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = readSelected(searchParams.get('thread'));
+  const page = readPage(searchParams.get('page'));
+  const conversations = useConversations(page);
+  const pageCount = Math.max(1, Math.ceil((conversations.data?.total ?? 0) / CONVERSATIONS_PAGE_SIZE));
+
+  function update(changes: { thread?: Selected | null; page?: number }) {
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (changes.thread !== undefined) {
+        if (changes.thread) next.set('thread', `${changes.thread.kind}:${changes.thread.id}`);
+        else next.delete('thread');
+      }
+      if (changes.page !== undefined) {
+        if (changes.page > 1) next.set('page', String(changes.page));
+        else next.delete('page');
+      }
+      return next;
+    });
+  }
+
+  const open = conversations.data?.items.find((item) => selected && item.subject.kind === selected.kind && item.subject.id === selected.id);
+  const subjectHref = selected
+    ? selected.kind === 'booking'
+      ? paths.booking.getHref(selected.id)
+      : isAdministrator
+        ? paths.adminInquiry.getHref(selected.id)
+        : paths.inquiry.getHref(selected.id)
+    : null;
+
   return (
-    <PendingScreen
-      title="Messages"
-      description="Conversations about your inquiries and bookings."
-    />
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Messages</h1>
+      <p className="mt-2 text-ink-muted">Conversations about your inquiries and bookings.</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <nav aria-label="Conversations" className={selected ? 'hidden lg:block' : ''}>
+          <div aria-busy={conversations.isFetching || undefined} className="rounded-xl border border-line bg-white shadow-sm">
+            {conversations.isPending && <Spinner label="Loading conversations…" showLabel className="py-12" />}
+            {conversations.isError && !conversations.data && (
+              <ErrorAlert className="m-4">
+                <p>{MESSAGING_MESSAGES.loadConversationsFailed}</p>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void conversations.refetch()}>
+                  Retry
+                </Button>
+              </ErrorAlert>
+            )}
+            {conversations.data?.items.length === 0 && (
+              <div className="px-6 py-12 text-center">
+                <MessagesSquare aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
+                <p className="mt-3 font-semibold text-ink">{MESSAGING_MESSAGES.noConversations}</p>
+                <p className="mt-1 text-sm text-ink-muted">Each inquiry and booking has its own conversation.</p>
+              </div>
+            )}
+            {conversations.data && conversations.data.items.length > 0 && (
+              <ul className="divide-y divide-line">
+                {conversations.data.items.map((item) => {
+                  const isOpen = selected?.kind === item.subject.kind && selected.id === item.subject.id;
+                  return (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        aria-current={isOpen ? 'true' : undefined}
+                        onClick={() => update({ thread: { kind: item.subject.kind, id: item.subject.id } })}
+                        className={`block w-full px-4 py-3 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 ${
+                          isOpen ? 'bg-brand-50' : ''
+                        }`}
+                      >
+                        <span className="flex items-start justify-between gap-2">
+                          <span className="font-semibold text-ink">{subjectLabel(item)}</span>
+                          {item.unreadCount > 0 && (
+                            <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
+                              {item.unreadCount}
+                              <span className="sr-only"> unread</span>
+                            </span>
+                          )}
+                        </span>
+                        <span className="block truncate text-sm text-ink">{item.warehouseName}</span>
+                        <span className="mt-1 flex items-center justify-between gap-2 text-xs text-ink-muted">
+                          <span>{statusLabel(item.status)}</span>
+                          <span>{item.lastMessageAt ? formatDateTime(item.lastMessageAt) : 'No messages yet'}</span>
+                        </span>
+                        {item.lastMessagePreview && <span className="mt-1 block truncate text-sm text-ink-muted">{item.lastMessagePreview}</span>}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          {conversations.data && (
+            <Pagination page={page} pageCount={pageCount} label="Pages of conversations" onPageChange={(next) => update({ page: next })} />
+          )}
+        </nav>
+
+        <div className={selected ? '' : 'hidden lg:block'}>
+          {selected ? (
+            <div className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => update({ thread: null })}>
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  All conversations
+                </Button>
+                {subjectHref && (
+                  <Link to={subjectHref} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    Open {selected.kind === 'inquiry' ? 'inquiry' : 'booking'} #{selected.id.slice(0, 8)}
+                  </Link>
+                )}
+              </div>
+              <MessageThread
+                key={`${selected.kind}:${selected.id}`}
+                subject={toRef(selected)}
+                title={open ? `${subjectLabel(open)} · ${open.warehouseName}` : 'Messages'}
+              />
+            </div>
+          ) : (
+            <div className="flex h-[400px] flex-col items-center justify-center rounded-xl border border-dashed border-line bg-white text-center lg:h-[500px]">
+              <MessagesSquare aria-hidden="true" className="size-10 text-ink-muted" />
+              <p className="mt-3 text-ink-muted">{MESSAGING_MESSAGES.selectConversation}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

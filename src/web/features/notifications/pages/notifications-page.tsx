@@ -1,10 +1,129 @@
-import { PendingScreen } from '@web/components/ui/pending-screen';
+import { Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, MessageSquare, type LucideIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { NOTIFICATION_MESSAGES, type NotificationItem, type NotificationType } from '@shared/contracts/notifications';
+import { formatDateTime } from '@shared/dates';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Pagination, readPage } from '@web/components/ui/pagination';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/form-errors';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 
+const ICONS: Record<NotificationType, LucideIcon> = {
+  inquiry_message: MessageSquare,
+  booking_message: MessageSquare,
+  inquiry_submitted: ClipboardList,
+  booking_created: CalendarPlus,
+  booking_confirmed: CalendarCheck,
+  warehouse_request_submitted: FileClock,
+};
+
+/**
+ * Where an item leads. The screen is for administrators, so an inquiry opens its administrator page
+ * (the trader's /inquiries/{id} answers "not found" to anyone but its trader).
+ */
+function targetOf(item: NotificationItem): string | null {
+  if (item.bookingId) return paths.booking.getHref(item.bookingId);
+  if (item.inquiryId) return paths.adminInquiry.getHref(item.inquiryId);
+  if (item.type === 'warehouse_request_submitted') return paths.adminWarehouseRequests.getHref();
+  return null;
+}
+
+/** /notifications (administrators, spec 02 section 2): newest first, unread highlighted, marked read one by one or all at once. */
 export function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const notifications = useNotifications(page);
+  const markOne = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unreadCount = notifications.data?.unreadCount ?? 0;
+  const pageCount = Math.max(1, Math.ceil((notifications.data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE));
+  const actionError = markOne.error ?? markAll.error;
+
   return (
-    <PendingScreen
-      title="Notifications"
-      description="New inquiries, bookings and messages that need attention."
-    />
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Notifications</h1>
+          <p className="mt-2 text-ink-muted" aria-live="polite">
+            {notifications.data ? `${unreadCount} unread` : 'New inquiries, bookings and messages that need attention.'}
+          </p>
+        </div>
+        <Button variant="secondary" disabled={unreadCount === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+          {markAll.isPending ? 'Marking...' : 'Mark all as read'}
+        </Button>
+      </div>
+
+      {actionError && <ErrorAlert className="mt-6">{errorMessage(actionError, NOTIFICATION_MESSAGES.markFailed)}</ErrorAlert>}
+
+      <div className="mt-6" aria-busy={notifications.isFetching || undefined}>
+        {notifications.isPending && <Spinner label="Loading notifications…" showLabel className="py-12" />}
+        {notifications.isError && !notifications.data && (
+          <ErrorAlert>
+            <p>{NOTIFICATION_MESSAGES.loadFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void notifications.refetch()}>
+              Retry
+            </Button>
+          </ErrorAlert>
+        )}
+        {notifications.data?.items.length === 0 && (
+          <div className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
+            <Bell aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
+            <p className="mt-3 font-semibold text-ink">{NOTIFICATION_MESSAGES.empty}</p>
+          </div>
+        )}
+        {notifications.data && notifications.data.items.length > 0 && (
+          <ul className="flex flex-col gap-3" aria-label="Notifications">
+            {notifications.data.items.map((item) => {
+              const Icon = ICONS[item.type];
+              const target = targetOf(item);
+              return (
+                <li
+                  key={item.id}
+                  className={`flex gap-4 rounded-xl border p-4 shadow-sm ${item.isRead ? 'border-line bg-white' : 'border-accent-300 bg-accent-50'}`}
+                >
+                  <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${item.isRead ? 'text-ink-muted' : 'text-accent-700'}`} />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-ink">
+                      {!item.isRead && <span className="sr-only">Unread: </span>}
+                      {target ? (
+                        <Link to={target} className="underline-offset-2 hover:underline">
+                          {item.title}
+                        </Link>
+                      ) : (
+                        item.title
+                      )}
+                    </p>
+                    <p className="mt-1 break-words whitespace-pre-wrap text-ink">{item.message}</p>
+                    <time dateTime={item.createdAt} className="mt-1 block text-sm text-ink-muted">
+                      {formatDateTime(item.createdAt)}
+                    </time>
+                  </div>
+                  {!item.isRead && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="self-start"
+                      disabled={markOne.isPending && markOne.variables === item.id}
+                      aria-label={`Mark "${item.title}" as read`}
+                      onClick={() => markOne.mutate(item.id)}
+                    >
+                      Mark as read
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {notifications.data && (
+        <Pagination page={page} pageCount={pageCount} label="Pages of notifications" onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { addDays, todayIsoDate } from '../../src/shared/dates';
+import { expect, signInWithForm, test, type Account } from './support/accounts';
+
+/**
+ * Messaging and notifications end to end, with two browser contexts side by side: a trader (a new
+ * account per test, so their counts start at zero) and the demo administrator. Nothing reloads:
+ * every change arrives through the live events.
+ */
+
+const WAREHOUSE = 'Mersin Free Zone Logistics Centre';
+
+/** A submitted inquiry of the signed-in trader, far ahead in time so no duplicate check trips. */
+async function createInquiry(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.get('/api/warehouses', { params: { q: WAREHOUSE, pageSize: 5 } })).json()) as { items: { id: string; name: string }[] };
+  const warehouse = list.items.find((item) => item.name === WAREHOUSE)!;
+  const detail = (await (await request.get(`/api/warehouses/${warehouse.id}`)).json()) as { spaces: { spaceTypeId: string }[] };
+  const startDate = addDays(todayIsoDate(), 400 + Math.floor(Math.random() * 3000));
+  const response = await request.post('/api/inquiries', {
+    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 8 }], startDate, endDate: addDays(startDate, 6) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { created: { id: string }[] }).created[0]!.id;
+}
+
+async function signedInTrader(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** The header's Messages link (desktop navigation), whose name carries the unread count. */
+function messagesLink(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
+}
+
+/** The count a screen reader hears ("3 unread messages"); no badge is 0. */
+async function unreadOf(link: Locator): Promise<number> {
+  const spoken = link.locator('.sr-only');
+  if ((await spoken.count()) === 0) return 0;
+  return Number(/^(\d+) unread/.exec((await spoken.textContent()) ?? '')?.[1] ?? Number.NaN);
+}
+
+test('a trader and an administrator exchange messages on an inquiry; threads and badges update live', async ({ browser, pageAs, createAccount }) => {
+  test.setTimeout(120_000);
+  const account = await createAccount({ roles: ['customer'], firstName: 'Tia', lastName: 'Talker' });
+  const trader = await signedInTrader(browser, account);
+  const inquiryId = await createInquiry(trader.request);
+  const short = inquiryId.slice(0, 8);
+
+  const admin = await pageAs('administrator');
+  await admin.goto('/messages');
+  await expect(admin.getByText('Select an inquiry to view messages')).toBeVisible();
+  const adminLink = messagesLink(admin);
+  await expect(adminLink).toBeVisible();
+  const adminBefore = await unreadOf(adminLink);
+
+  // The trader writes on the inquiry page; blank text cannot be sent.
+  await trader.goto(`/inquiries/${inquiryId}`);
+  const traderThread = trader.getByRole('log', { name: 'Conversation' });
+  await expect(traderThread.getByText('Inquiry created and submitted.')).toBeVisible();
+  const traderBox = trader.getByLabel('Message', { exact: true });
+  await traderBox.fill('   ');
+  await expect(trader.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await traderBox.fill('Hello! Is the space free from the first of the month?\nWe need forklift access.');
+  await traderBox.press('Enter');
+  await expect(traderThread.getByText('Hello! Is the space free from the first of the month?')).toBeVisible();
+  await expect(traderBox).toHaveValue('');
+
+  // The administrator's badge and conversation list change without a reload.
+  await expect.poll(() => unreadOf(adminLink)).toBe(adminBefore + 1);
+  const conversation = admin.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`Inquiry #${short}`) });
+  await expect(conversation).toContainText('1 unread');
+  await expect(conversation).toContainText(WAREHOUSE);
+  await conversation.click();
+  await expect(admin).toHaveURL(new RegExp(`thread=inquiry(:|%3A)${inquiryId}`));
+  const adminThread = admin.getByRole('log', { name: 'Conversation' });
+  await expect(adminThread.getByText('We need forklift access.')).toBeVisible();
+  await expect(adminThread.getByText('Tia Talker')).toBeVisible();
+  // Shown is read: the badge goes back down.
+  await expect.poll(() => unreadOf(adminLink)).toBe(adminBefore);
+  await expect(conversation).not.toContainText('unread');
+
+  // The trader waits on the dashboard; the administrator's answer raises their badge and My Messages.
+  await trader.goto('/dashboard');
+  const traderLink = messagesLink(trader);
+  await expect(traderLink).toHaveText('Messages');
+  await admin.getByLabel('Message', { exact: true }).fill('Yes, from the first. Forklifts are included.');
+  await admin.getByRole('button', { name: 'Send' }).click();
+  await expect(adminThread.getByText('Yes, from the first. Forklifts are included.')).toBeVisible();
+  await expect.poll(() => unreadOf(traderLink)).toBe(1);
+  await expect(trader.getByRole('link', { name: /^My Messages/ })).toContainText('1');
+
+  await traderLink.click();
+  await trader.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`Inquiry #${short}`) }).click();
+  const answer = trader.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'Forklifts are included.' });
+  await expect(answer).toContainText('(Admin)');
+  await expect.poll(() => unreadOf(traderLink)).toBe(0);
+
+  // The same thread on the administrator's inquiry page, and accessible.
+  await admin.goto(`/admin/inquiries/${inquiryId}`);
+  await expect(admin.getByRole('log', { name: 'Conversation' }).getByText('We need forklift access.')).toBeVisible();
+  const results = await new AxeBuilder({ page: trader }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await trader.context().close();
+});
+
+test('an administrator marks notifications read one by one and all at once, as they arrive', async ({ browser, pageAs, createAccount }) => {
+  const admin = await pageAs('administrator');
+  await admin.goto('/notifications');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+
+  const account = await createAccount({ roles: ['customer'], firstName: 'Nina', lastName: 'Notify' });
+  const trader = await signedInTrader(browser, account);
+  const first = await createInquiry(trader.request);
+  const second = await createInquiry(trader.request);
+
+  // Both arrive live, unread and highlighted, linking to the administrator's inquiry page.
+  const itemFor = (id: string) => admin.getByRole('listitem').filter({ hasText: `#${id.slice(0, 8)}` });
+  await expect(itemFor(first)).toContainText('New inquiry submitted');
+  await expect(itemFor(second)).toContainText('Unread');
+  await expect(itemFor(first).getByRole('link', { name: 'New inquiry submitted' })).toHaveAttribute('href', `/admin/inquiries/${first}`);
+
+  await itemFor(first).getByRole('button', { name: /Mark .* as read/ }).click();
+  await expect(itemFor(first).getByRole('button', { name: /Mark .* as read/ })).toHaveCount(0);
+  await expect(itemFor(first)).not.toContainText('Unread');
+  await expect(itemFor(second)).toContainText('Unread');
+
+  await admin.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(itemFor(second)).not.toContainText('Unread');
+  await expect(admin.getByText('0 unread')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await trader.context().close();
+});
+
+test('a trader without conversations sees the empty state', async ({ browser, createAccount }) => {
+  const account = await createAccount({ roles: ['customer'] });
+  const page = await signedInTrader(browser, account);
+  await page.goto('/messages');
+  await expect(page.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByText('Select an inquiry to view messages')).toBeVisible();
+  await page.context().close();
+});
