@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { findLiveSessionIds } from './modules/events/events.repository';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
+import { startUnreadDigests } from './modules/messaging/message-digest';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { startOfferExpiry } from './modules/offers/offers.expiry';
@@ -168,6 +169,15 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   });
   app.addHook('onClose', async () => {
     await requestUploadCleanup?.stop();
+  });
+
+  // Users away from their conversations get one email of unread messages after a quiet period.
+  let digests: ReturnType<typeof startUnreadDigests> | undefined;
+  app.addHook('onReady', async () => {
+    digests = startUnreadDigests({ db: database.db, publicUrl: config.publicUrl, quietMinutes: config.messageDigestQuietMinutes, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await digests?.stop();
   });
 
   // Sent offers past valid_until are marked expired (at start, then every 10 minutes).

@@ -29,6 +29,7 @@ const configSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
+    MESSAGE_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -54,6 +55,8 @@ export type Config = {
   sessionTtlDays: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Minutes a conversation must be quiet before its unread messages are emailed as one digest. */
+  messageDigestQuietMinutes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    messageDigestQuietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES,
   };
 }

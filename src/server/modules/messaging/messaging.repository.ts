@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
-import { bookings, conversations, inquiries, messages } from '../../db/schema';
+import { bookings, conversations, inquiries, messageDigests, messages } from '../../db/schema';
 
 /** A conversation belongs to exactly one inquiry or one booking. */
 export type ThreadSubject = { inquiryId: string; bookingId?: undefined } | { bookingId: string; inquiryId?: undefined };
@@ -197,4 +197,75 @@ export async function countUnreadMessages(db: Executor, viewerId: string, viewer
     left join bookings b on b.id = c.booking_id
     where ${visibleConversations(viewerId, viewerIsAdmin)} and ${unreadCondition(viewerId, viewerIsAdmin)}`);
   return rows[0]?.count ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The unread-message digest
+// ---------------------------------------------------------------------------------------------
+
+export type DigestCandidate = { userId: string; email: string; firstName: string | null; isAdmin: boolean };
+
+/**
+ * Active users who may have unread messages written in [since, until]: the traders and owners of
+ * those messages' conversations and, when there are any, every administrator. The digest then
+ * checks each one's unread messages exactly.
+ */
+export async function findDigestCandidates(db: Executor, since: Date, until: Date): Promise<DigestCandidate[]> {
+  return rowsOf<DigestCandidate>(db, sql`
+    with recent as (
+      select distinct c.inquiry_id, c.booking_id from messages m join conversations c on c.id = m.conversation_id
+      where not m.is_system_message and m.created_at > ${since} and m.created_at <= ${until}
+    ),
+    people as (
+      select i.trader_id as user_id from recent r join inquiries i on i.id = r.inquiry_id
+      union select b.trader_id from recent r join bookings b on b.id = r.booking_id
+      union select b.warehouse_owner_id from recent r join bookings b on b.id = r.booking_id
+      union select ur.user_id from user_roles ur join roles ro on ro.id = ur.role_id
+        where ro.name = 'administrator' and exists (select 1 from recent)
+    )
+    select u.id as "userId", u.email, u.first_name as "firstName", ${isAdministratorSql(sql`u.id`)} as "isAdmin"
+    from people p join users u on u.id = p.user_id
+    where u.is_active`);
+}
+
+export type UnreadThreadSummary = {
+  inquiryId: string | null;
+  bookingId: string | null;
+  warehouseName: string;
+  unread: number;
+  newestAt: Date;
+};
+
+/** Per conversation: the viewer's unread messages, newest activity first. */
+export async function findUnreadByConversation(db: Executor, viewerId: string, viewerIsAdmin: boolean): Promise<UnreadThreadSummary[]> {
+  const rows = await rowsOf<UnreadThreadSummary>(db, sql`
+    select c.inquiry_id as "inquiryId", c.booking_id as "bookingId", w.name as "warehouseName",
+           count(*)::int as unread, max(m.created_at) as "newestAt"
+    from messages m
+    join conversations c on c.id = m.conversation_id
+    left join inquiries i on i.id = c.inquiry_id
+    left join bookings b on b.id = c.booking_id
+    join warehouses w on w.id = coalesce(i.warehouse_id, b.warehouse_id)
+    where ${visibleConversations(viewerId, viewerIsAdmin)} and ${unreadCondition(viewerId, viewerIsAdmin)}
+    group by c.id, c.inquiry_id, c.booking_id, w.name
+    order by max(m.created_at) desc`);
+  return rows.map((row) => ({ ...row, newestAt: new Date(row.newestAt) }));
+}
+
+/** Takes this user's digest for this transaction; false when another process has it. */
+export async function tryLockDigest(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext('message-digest:' || ${userId})) as locked`);
+  return row?.locked === true;
+}
+
+export async function findLastDigestAt(tx: Executor, userId: string): Promise<Date | null> {
+  const [row] = await tx.select({ lastMessageAt: messageDigests.lastMessageAt }).from(messageDigests).where(eq(messageDigests.userId, userId));
+  return row?.lastMessageAt ?? null;
+}
+
+export async function recordDigest(tx: Executor, userId: string, lastMessageAt: Date): Promise<void> {
+  await tx
+    .insert(messageDigests)
+    .values({ userId, lastMessageAt, sentAt: new Date() })
+    .onConflictDoUpdate({ target: messageDigests.userId, set: { lastMessageAt, sentAt: new Date() } });
 }

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from '../../platform/context';
+import { type JobLog, startPeriodicJob } from '../../platform/periodic-job';
 import { lockInquiryForOffer } from '../inquiries/inquiries.service';
 import { claimPastDueSentOffers } from './offers.repository';
 import { type AfterCommit, announceOfferChange, expireInTransaction, todayUtc } from './offers.service';
@@ -7,8 +8,6 @@ import { type AfterCommit, announceOfferChange, expireInTransaction, todayUtc } 
 export const OFFER_EXPIRY_INTERVAL_MS = 10 * 60_000;
 export const OFFER_EXPIRY_FIRST_RUN_MS = 5_000;
 const BATCH_SIZE = 50;
-
-type ExpiryLog = { debug(details: object, message: string): void; error(details: object, message: string): void };
 
 /**
  * Marks every sent offer past its valid_until expired (and its inquiry, when that was the live
@@ -39,33 +38,14 @@ export async function expirePastDueOffers(deps: ServiceDeps, now: Date = new Dat
 
 /** Starts the interval; stop() waits for a run in progress, so the database can close after it. */
 export function startOfferExpiry(
-  deps: ServiceDeps & { log: ExpiryLog },
+  deps: ServiceDeps & { log: JobLog },
   options: { intervalMs?: number; firstRunMs?: number } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = expirePastDueOffers(deps)
-      .then((count) => {
-        if (count > 0) deps.log.debug({ count }, 'past-due offers expired');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'expiring past-due offers failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  // Unreferenced timers never keep a process (or a test run) alive.
-  const first = setTimeout(run, options.firstRunMs ?? OFFER_EXPIRY_FIRST_RUN_MS);
-  const interval = setInterval(run, options.intervalMs ?? OFFER_EXPIRY_INTERVAL_MS);
-  first.unref();
-  interval.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    what: 'expiring past-due offers',
+    run: () => expirePastDueOffers(deps),
+    intervalMs: options.intervalMs ?? OFFER_EXPIRY_INTERVAL_MS,
+    firstRunMs: options.firstRunMs ?? OFFER_EXPIRY_FIRST_RUN_MS,
+    log: deps.log,
+  });
 }

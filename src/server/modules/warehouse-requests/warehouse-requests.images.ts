@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../../platform/periodic-job';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS } from '@shared/contracts/warehouses';
@@ -84,29 +85,11 @@ export async function deleteExpiredRequestUploads(deps: RequestImageDeps, now: D
  * images' sweep. stop() clears the timers and waits for a run in progress.
  */
 export function startRequestUploadCleanup(deps: RequestImageDeps, options: { intervalMs?: number; firstRunMs?: number } = {}): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = deleteExpiredRequestUploads(deps)
-      .then((count) => {
-        if (count > 0) deps.log.debug({ count }, 'expired pending request image uploads deleted');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'deleting expired request image uploads failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, options.firstRunMs ?? 60_000);
-  const interval = setInterval(run, options.intervalMs ?? 60 * 60_000);
-  first.unref();
-  interval.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    what: 'deleting expired pending request image uploads',
+    run: () => deleteExpiredRequestUploads(deps),
+    intervalMs: options.intervalMs ?? 60 * 60_000,
+    firstRunMs: options.firstRunMs ?? 60_000,
+    log: deps.log,
+  });
 }

@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../../platform/periodic-job';
 import {
   IMAGE_ALREADY_SAVED_MESSAGE,
   IMAGE_DELETE_FORBIDDEN_MESSAGE,
@@ -113,29 +114,11 @@ export function startUploadCleanup(
   deps: ImageDeps,
   options: { intervalMs?: number; firstRunMs?: number } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = deleteExpiredUploads(deps)
-      .then((count) => {
-        if (count > 0) deps.log.debug({ count }, 'expired pending image uploads deleted');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'deleting expired image uploads failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, options.firstRunMs ?? UPLOAD_CLEANUP_FIRST_RUN_MS);
-  const interval = setInterval(run, options.intervalMs ?? UPLOAD_CLEANUP_INTERVAL_MS);
-  first.unref();
-  interval.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    what: 'deleting expired pending image uploads',
+    run: () => deleteExpiredUploads(deps),
+    intervalMs: options.intervalMs ?? UPLOAD_CLEANUP_INTERVAL_MS,
+    firstRunMs: options.firstRunMs ?? UPLOAD_CLEANUP_FIRST_RUN_MS,
+    log: deps.log,
+  });
 }

@@ -1,0 +1,92 @@
+import { bookingLinkPath } from '@shared/contracts/bookings';
+import { formatInquiryNumber, shortId } from '@shared/ids';
+import type { Database } from '../../db/client';
+import { EMAIL_BRAND, renderEmail } from '../../platform/email-layout';
+import { type OutgoingEmail, queueEmail } from '../../platform/mail';
+import { type JobLog, startPeriodicJob } from '../../platform/periodic-job';
+import {
+  type DigestCandidate,
+  findDigestCandidates,
+  findLastDigestAt,
+  findUnreadByConversation,
+  recordDigest,
+  tryLockDigest,
+  type UnreadThreadSummary,
+} from './messaging.repository';
+
+/** Checked every minute; messages older than this are not looked at again (a digest is about news). */
+export const DIGEST_INTERVAL_MS = 60_000;
+const LOOKBACK_MS = 7 * 24 * 60 * 60_000;
+
+export type DigestDeps = { db: Database; publicUrl: string; quietMinutes: number };
+
+function threadLink(publicUrl: string, thread: UnreadThreadSummary, isAdmin: boolean): string {
+  if (thread.bookingId) return publicUrl + bookingLinkPath(thread.bookingId);
+  const id = encodeURIComponent(thread.inquiryId!);
+  return `${publicUrl}${isAdmin ? '/admin' : ''}/inquiries/${id}`;
+}
+
+function threadLabel(thread: UnreadThreadSummary): string {
+  const subject = thread.inquiryId ? `Inquiry ${formatInquiryNumber(thread.inquiryId)}` : `Booking #${shortId(thread.bookingId!)}`;
+  return `${subject} · ${thread.warehouseName}: ${thread.unread} unread ${thread.unread === 1 ? 'message' : 'messages'}`;
+}
+
+export function unreadDigestEmail(input: { to: DigestCandidate; threads: readonly UnreadThreadSummary[]; publicUrl: string }): OutgoingEmail {
+  const total = input.threads.reduce((sum, thread) => sum + thread.unread, 0);
+  return renderEmail({
+    kind: 'unread_messages_digest',
+    to: input.to.email,
+    subject: `You have ${total} unread ${total === 1 ? 'message' : 'messages'} on ${EMAIL_BRAND}`,
+    heading: 'Messages are waiting for you',
+    paragraphs: [
+      { text: input.to.firstName ? `Hello ${input.to.firstName},` : 'Hello,' },
+      { text: `While you were away, ${total === 1 ? 'a message arrived' : `${total} messages arrived`} in your conversations:` },
+      { text: input.threads.map(threadLabel).join('\n') },
+    ],
+    actions: [
+      ...input.threads.slice(0, 3).map((thread) => ({ label: `Open ${thread.inquiryId ? 'inquiry' : 'booking'} #${shortId((thread.inquiryId ?? thread.bookingId)!)}`, link: threadLink(input.publicUrl, thread, input.to.isAdmin) })),
+      { label: 'All messages', link: `${input.publicUrl}/messages` },
+    ],
+    notes: ['We send at most one email per quiet spell of a conversation, never one per message.'],
+  });
+}
+
+/**
+ * One email per user whose unread messages have been quiet for the quiet period and are newer than
+ * their last digest; nothing while a conversation is still going on, nothing twice for the same
+ * messages. Each user is handled in one transaction holding an advisory lock, so several app
+ * processes can run this at once: the email is queued (mail outbox) and the digest recorded
+ * together, or neither. Answers how many digests were queued.
+ */
+export async function sendUnreadDigests(deps: DigestDeps, now: Date = new Date()): Promise<number> {
+  const quietUntil = new Date(now.getTime() - deps.quietMinutes * 60_000);
+  const candidates = await findDigestCandidates(deps.db, new Date(now.getTime() - LOOKBACK_MS), quietUntil);
+  let sent = 0;
+  for (const candidate of candidates) {
+    const queued = await deps.db.transaction(async (tx) => {
+      if (!(await tryLockDigest(tx, candidate.userId))) return false;
+      const threads = await findUnreadByConversation(tx, candidate.userId, candidate.isAdmin);
+      if (threads.length === 0) return false;
+      const newest = threads.reduce((latest, thread) => (thread.newestAt > latest ? thread.newestAt : latest), threads[0]!.newestAt);
+      // Still talking: wait until the conversation has been quiet for the whole period.
+      if (newest > quietUntil) return false;
+      const last = await findLastDigestAt(tx, candidate.userId);
+      if (last && newest <= last) return false;
+      await queueEmail(tx, unreadDigestEmail({ to: candidate, threads, publicUrl: deps.publicUrl }));
+      await recordDigest(tx, candidate.userId, newest);
+      return true;
+    });
+    if (queued) sent += 1;
+  }
+  return sent;
+}
+
+export function startUnreadDigests(deps: DigestDeps & { log: JobLog }): { stop(): Promise<void> } {
+  return startPeriodicJob({
+    what: 'unread message digests',
+    run: () => sendUnreadDigests(deps),
+    intervalMs: DIGEST_INTERVAL_MS,
+    firstRunMs: 30_000,
+    log: deps.log,
+  });
+}
