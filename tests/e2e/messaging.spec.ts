@@ -74,6 +74,7 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   const conversation = admin.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`Inquiry #${short}`) });
   await expect(conversation).toContainText('1 unread');
   await expect(conversation).toContainText(WAREHOUSE);
+  await admin.bringToFront();
   await conversation.click();
   await expect(admin).toHaveURL(new RegExp(`thread=inquiry(:|%3A)${inquiryId}`));
   const adminThread = admin.getByRole('log', { name: 'Conversation' });
@@ -93,6 +94,8 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   await expect.poll(() => unreadOf(traderLink)).toBe(1);
   await expect(trader.getByRole('link', { name: /^My Messages/ })).toContainText('1');
 
+  // Messages are marked read only in a tab the reader is looking at.
+  await trader.bringToFront();
   await traderLink.click();
   await trader.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`Inquiry #${short}`) }).click();
   const answer = trader.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'Forklifts are included.' });
