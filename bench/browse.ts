@@ -8,8 +8,7 @@
  *   npm run bench:browse -- --pg max_parallel_workers_per_gather=0   a session setting for every connection (repeatable)
  *
  * Starts a PostgreSQL cluster (scripts/pg-cluster.ts), migrates it, seeds it with scripts/seed-scale.ts,
- * starts the app in a child process (buildApp, logger off, a random port; a separate process, so the
- * load generator does not share the app's event loop), and drives each request with autocannon at a
+ * starts the app in a child process (bench/app-process.ts), and drives each request with autocannon at a
  * fixed concurrency after a short warm-up. Prints p50/p95/p99 latency and requests/s per request and
  * each browse request's throughput as a share of GET /api/health (which itself reads the database),
  * then the database time of each browse request's statements run one at a time, to show where the
@@ -19,7 +18,7 @@
  * The machine is shared by the app, PostgreSQL and the load generator; the load average before the
  * run is printed because anything else running at the time moves every figure.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -27,8 +26,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { browseFilters, mapPinsQuery } from '../src/shared/contracts/warehouses';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import {
   browseCountStatement,
@@ -47,6 +44,7 @@ import {
 import { createLocalStorage } from '../src/server/platform/storage';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { seedScale } from '../scripts/seed-scale';
+import { startAppProcess } from './app-process';
 
 const P95_TARGET_MS = 50;
 const THROUGHPUT_TARGET = 0.4;
@@ -95,40 +93,6 @@ function parseOptions(argv: readonly string[]): Options {
     warmup: number('warmup', 2),
     explain: argv.includes('--explain'),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The app under test, in a child process: `tsx bench/browse.ts --serve`.
-
-async function serve(): Promise<void> {
-  const url = process.env.BENCH_SERVE_DATABASE_URL!;
-  const dataDir = process.env.BENCH_SERVE_DATA_DIR!;
-  const database = await openDatabase({ kind: 'postgres', url });
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, storage: createLocalStorage(path.join(dataDir, 'files')), logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  const stop = async () => {
-    // Never let a slow close keep the benchmark (and its PostgreSQL cluster) alive.
-    setTimeout(() => process.exit(0), 5000).unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('disconnect', () => void stop());
-}
-
-function startServer(url: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env: { ...process.env, BENCH_SERVE_DATABASE_URL: url, BENCH_SERVE_DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
-    child.once('exit', (code) => reject(new Error(`the app process exited (${code}) before listening`)));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -317,7 +281,7 @@ async function main(): Promise<void> {
 
     const ids = await referenceIds(database);
     const list = scenarios(ids);
-    const app = await startServer(url, dataDir);
+    const app = await startAppProcess(url, dataDir);
     server = app.child;
     const base = `http://127.0.0.1:${app.port}`;
 
@@ -387,8 +351,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes('--serve')) {
-  await serve();
-} else {
-  await main();
-}
+await main();
