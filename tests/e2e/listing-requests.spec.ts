@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInWithForm, test, uniqueEmail } from './support/accounts';
+import { uniqueName, watchConsole } from './support/page-checks';
 import { waitForEmail, waitForEmailLink } from './support/outbox';
 
 /**
@@ -12,20 +13,6 @@ import { waitForEmail, waitForEmailLink } from './support/outbox';
  */
 
 const LINK_INVALID = 'Failed to load warehouse request data. The link may have expired.';
-
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** Fails the test on any page error or console.error. */
-function watchConsole(page: Page): () => void {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  return () => expect(problems, 'errors in the browser console').toEqual([]);
-}
 
 type Reference = { spaceTypes: { id: string; name: string }[] };
 

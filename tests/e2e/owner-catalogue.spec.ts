@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../src/shared/dates';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
+import { uniqueName, watchConsole } from './support/page-checks';
 
 /**
  * The single-space owner catalogue (/warehouses): an owner's listing from the form to the dashboard
@@ -11,20 +12,6 @@ import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
  */
 
 const DELETE_TEXT = 'Are you sure you want to delete this warehouse? This action cannot be undone.';
-
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** Fails the test on any page error or console.error. */
-function watchConsole(page: Page): () => void {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  return () => expect(problems, 'errors in the browser console').toEqual([]);
-}
 
 async function picture(name: string, format: 'png' | 'jpeg' | 'gif', background: string) {
   const image = sharp({ create: { width: 96, height: 72, channels: 3, background } });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, expect, signInWithForm, test } from './support/accounts';
+import { uniqueName, watchConsole } from './support/page-checks';
 
 /**
  * A warehouse owner's paths through the multi-space catalogue: the warehouse form (create and
@@ -20,23 +21,6 @@ const FORM_MESSAGES = [
   'Price is required',
 ];
 const DELETE_TEXT = 'Are you sure you want to delete this warehouse? This action cannot be undone.';
-
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-/** Fails the test on any page error or console.error, except the texts it expects. */
-function watchConsole(page: Page, allowed: string[] = []): () => void {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  return () => {
-    const unexpected = problems.filter((problem) => !allowed.some((text) => problem.includes(text)));
-    expect(unexpected, 'errors in the browser console').toEqual([]);
-  };
-}
 
 /** Two small, different images made on the spot: a PNG and a JPEG. */
 async function testImages() {
