@@ -30,6 +30,8 @@ test('each Services entry scrolls the home page to its section', async ({ page }
     await banner.getByRole('link', { name: service.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?scrollTo=${service.key}$`));
     await expect(page.locator(`section#${service.key}`)).toBeInViewport();
+    // Focus follows the view 200 ms after the navigation; wait for it, or it closes the next menu.
+    await expect(page.locator(`section#${service.key}`)).toBeFocused();
   }
 });
 

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MAX_CANCELLATION_REASON_LENGTH } from '@shared/contracts/bookings';
+import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
+import { Modal } from '@web/components/ui/modal';
 
 type CancelBookingDialogProps = {
   isOpen: boolean;
@@ -14,55 +16,51 @@ type CancelBookingDialogProps = {
 };
 
 /**
- * Asks for the reason before a booking is cancelled. A native modal <dialog> like ConfirmDialog
- * (the rest of the page is inert, Escape closes it, focus returns to the opener); focus starts in
- * the reason field, and Cancel Booking stays disabled while the reason is blank.
+ * Asks for the reason before a booking is cancelled, in a Modal (the rest of the page is inert,
+ * Escape closes it, focus returns to the opener); focus starts in the reason field, which is empty
+ * at every opening, and Cancel Booking stays disabled while the reason is blank.
  */
 export function CancelBookingDialog({ isOpen, bookingNumber, isPending, error, onConfirm, onCancel }: CancelBookingDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const titleId = useId();
+  const formId = useId();
   const descriptionId = useId();
+  const [reason, setReason] = useState('');
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setReason('');
+  }
   const isBlank = reason.trim() === '';
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      setReason('');
-      dialog.showModal();
-      reasonRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-    }
-  }, [isOpen]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!isPending) onCancel();
-      }}
-      onClose={() => {
-        if (isOpen) onCancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-brand-950/50"
+    <Modal
+      isOpen={isOpen}
+      title={`Cancel booking ${bookingNumber}?`}
+      size="sm"
+      onClose={onCancel}
+      isDismissible={!isPending}
+      initialFocusRef={reasonRef}
+      describedBy={descriptionId}
+      hasCloseButton={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+            Keep Booking
+          </Button>
+          <Button type="submit" form={formId} variant="danger" disabled={isBlank || isPending}>
+            {isPending ? 'Cancelling…' : 'Cancel Booking'}
+          </Button>
+        </>
+      }
     >
       <form
-        className="p-6"
+        id={formId}
         onSubmit={(event) => {
           event.preventDefault();
           if (!isBlank && !isPending) onConfirm(reason.trim());
         }}
       >
-        <h2 id={titleId} className="text-lg font-bold text-ink">
-          Cancel booking {bookingNumber}?
-        </h2>
-        <p id={descriptionId} className="mt-2 text-sm leading-6 text-ink-muted">
+        <p id={descriptionId} className="text-sm leading-6 text-ink-muted">
           The customer and the warehouse owner see the reason in the booking&apos;s messages. This cannot be undone.
         </p>
         <TextAreaField
@@ -76,20 +74,8 @@ export function CancelBookingDialog({ isOpen, bookingNumber, isPending, error, o
           onChange={(event) => setReason(event.target.value)}
           disabled={isPending}
         />
-        {error && (
-          <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
-            {error}
-          </div>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-            Keep Booking
-          </Button>
-          <Button type="submit" variant="danger" disabled={isBlank || isPending}>
-            {isPending ? 'Cancelling…' : 'Cancel Booking'}
-          </Button>
-        </div>
+        <ErrorAlert className="mt-4">{error}</ErrorAlert>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { WAREHOUSE_REQUEST_MESSAGES } from '@shared/contracts/warehouse-requests';
+import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
-import { Modal } from './modal';
+import { Modal } from '@web/components/ui/modal';
 
 type RejectRequestDialogProps = {
   requestName: string | null;
@@ -20,13 +21,12 @@ export function RejectRequestDialog({ requestName, isPending, error, onConfirm, 
   return (
     <Modal
       isOpen={requestName !== null}
-      size="md"
+      size="sm"
       title="Reject Warehouse Request"
+      isDismissible={!isPending}
       onClose={() => {
-        if (!isPending) {
-          setReason('');
-          onCancel();
-        }
+        setReason('');
+        onCancel();
       }}
       footer={
         <>
@@ -53,11 +53,7 @@ export function RejectRequestDialog({ requestName, isPending, error, onConfirm, 
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
         {isBlank ? WAREHOUSE_REQUEST_MESSAGES.reasonRequired : 'The reason is kept as the admin notes of the request.'}
       </p>
-      {error && (
-        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
-          {error}
-        </div>
-      )}
+      <ErrorAlert className="mt-4">{error}</ErrorAlert>
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { canWarehouseRequest, WAREHOUSE_REQUEST_STATUS_LABELS, WAREHOUSE_REQUEST
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
+import { Modal } from '@web/components/ui/modal';
 import { Pagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
@@ -20,7 +21,6 @@ import {
 } from '../api/get-admin-warehouse-requests';
 import { useRejectWarehouseRequest } from '../api/reject-warehouse-request';
 import { AdminRequestsTable } from '../components/admin-requests-table';
-import { Modal } from '../components/modal';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
 import { RequestDetails } from '../components/request-details';
 

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { OFFER_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
+import { Modal } from '@web/components/ui/modal';
 
 export const REQUEST_CHANGES_PROMPT = 'Please describe the changes you would like to request:';
 
@@ -14,42 +16,37 @@ type RequestChangesDialogProps = {
 };
 
 /**
- * The Request Changes prompt as a modal on the native <dialog> (focus stays inside, Escape
- * cancels, focus returns to the opener), with a labelled text area instead of window.prompt.
+ * The Request Changes prompt in a Modal (focus stays inside, Escape cancels, focus returns to the
+ * opener), with a labelled text area instead of window.prompt.
  */
 export function RequestChangesDialog({ isOpen, isPending, error, onSubmit, onCancel }: RequestChangesDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
-  const titleId = useId();
+  const formId = useId();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      textAreaRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-    }
-  }, [isOpen]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!isPending) onCancel();
-      }}
-      onClose={() => {
-        if (isOpen) onCancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-brand-950/50"
+    <Modal
+      isOpen={isOpen}
+      title="Request Changes"
+      size="md"
+      onClose={onCancel}
+      isDismissible={!isPending}
+      initialFocusRef={textAreaRef}
+      hasCloseButton={false}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={isPending}>
+            {isPending ? 'Sending…' : 'Send Request'}
+          </Button>
+        </>
+      }
     >
       <form
-        className="p-6"
+        id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -62,12 +59,8 @@ export function RequestChangesDialog({ isOpen, isPending, error, onSubmit, onCan
           onSubmit(message.trim());
         }}
       >
-        <h2 id={titleId} className="text-lg font-bold text-ink">
-          Request Changes
-        </h2>
         <TextAreaField
           ref={textAreaRef}
-          className="mt-4"
           label={REQUEST_CHANGES_PROMPT}
           value={message}
           rows={5}
@@ -76,20 +69,8 @@ export function RequestChangesDialog({ isOpen, isPending, error, onSubmit, onCan
           error={fieldError}
           onChange={(event) => setMessage(event.target.value)}
         />
-        {error && (
-          <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-danger">
-            {error}
-          </div>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? 'Sending…' : 'Send Request'}
-          </Button>
-        </div>
+        <ErrorAlert className="mt-4">{error}</ErrorAlert>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { paths } from '@web/app/paths';
 import type { RedirectState } from '@web/app/route-guards';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
+import { Modal } from '@web/components/ui/modal';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { InquiryForm } from '@web/features/inquiries/components/inquiry-form';
@@ -20,7 +21,6 @@ import { ImageLightbox } from '@web/features/warehouses/components/image-lightbo
 import { ServiceList } from '@web/features/warehouses/components/service-list';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOwnerWarehouse } from '../api/get-owner-warehouse';
-import { ModalDialog } from '../components/modal-dialog';
 import { OperatingHoursSummary } from '../components/operating-hours';
 
 function BackButton() {
@@ -227,7 +227,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
 
       <ImageLightbox images={warehouse.images} index={lightboxIndex} onIndexChange={setLightboxIndex} name={warehouse.name} />
 
-      <ModalDialog isOpen={isInquiryOpen} title={`Send Inquiry for ${warehouse.name}`} onClose={() => setIsInquiryOpen(false)}>
+      <Modal isOpen={isInquiryOpen} size="xl" title={`Send Inquiry for ${warehouse.name}`} onClose={() => setIsInquiryOpen(false)}>
         <InquiryModalContent
           warehouse={warehouse}
           onSaved={() => {
@@ -236,7 +236,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
           }}
           onCancel={() => setIsInquiryOpen(false)}
         />
-      </ModalDialog>
+      </Modal>
     </div>
   );
 }

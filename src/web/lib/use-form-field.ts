@@ -1,0 +1,30 @@
+import { get, useFormContext, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+
+/**
+ * A form's fields register through this: each one clears its own message as soon as it is edited
+ * (spec 01 section 5), and reads its message by path. `Values` may be the part of the form a
+ * section works on (`{ services: ServiceFormValues[] }`), so one section serves several forms.
+ */
+export function useFormField<Values extends FieldValues>() {
+  const {
+    register,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<Values>();
+
+  function field<Name extends Path<Values>>(name: Name, also: readonly Path<Values>[] = []) {
+    return register(name, { onChange: () => clearErrors([name, ...also]) });
+  }
+
+  function errorOf(name: string): string | undefined {
+    return errorAt(errors, name);
+  }
+
+  return { field, errorOf };
+}
+
+/** The message at a form path ("spaces.0.price"), if there is one. */
+function errorAt(errors: FieldErrors, name: string): string | undefined {
+  const error = get(errors, name) as { message?: unknown } | undefined;
+  return typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+}
