@@ -38,9 +38,9 @@ function messagesLink(page: Page): Locator {
 
 /** The count a screen reader hears ("3 unread messages"); no badge is 0. */
 async function unreadOf(link: Locator): Promise<number> {
-  const spoken = link.locator('.sr-only');
-  if ((await spoken.count()) === 0) return 0;
-  return Number(/^(\d+) unread/.exec((await spoken.textContent()) ?? '')?.[1] ?? Number.NaN);
+  // One read, no waiting: the badge may disappear between two separate reads.
+  const [spoken] = await link.locator('.sr-only').allTextContents();
+  return spoken === undefined ? 0 : Number(/^(\d+) unread/.exec(spoken)?.[1] ?? Number.NaN);
 }
 
 test('a trader and an administrator exchange messages on an inquiry; threads and badges update live', async ({ browser, pageAs, createAccount }) => {

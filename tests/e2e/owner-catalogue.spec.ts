@@ -241,6 +241,8 @@ test('a trader sends an inquiry from the detail modal, lands on /inquiries, and 
   const admin = await pageAs('administrator');
   await admin.goto('/admin/inquiries');
   await admin.getByLabel('Search').fill(name);
+  // The search reaches the address after a short pause; a click before it would be undone by it.
+  await expect(admin).toHaveURL(/search=/);
   const adminRow = admin.getByRole('row').filter({ hasText: name });
   await expect(adminRow).toHaveCount(1);
   await expect(adminRow).toContainText(DEMO_ACCOUNTS.customer.email);
