@@ -319,20 +319,23 @@ describe('POST /api/offers/:offerId/booking', () => {
     const unlisten = await t.database.listen(EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
     try {
       await createBooking();
+      const expected = [
+        {
+          kind: 'event',
+          audience: { userIds: [trader.user.id, owner.user.id] },
+          event: { type: 'invalidate', keys: ['bookings', 'inquiries', 'offers', 'dashboard'] },
+        },
+        {
+          kind: 'event',
+          audience: { roles: ['administrator'] },
+          event: { type: 'invalidate', keys: ['bookings', 'inquiries', 'admin-inquiries', 'offers', 'dashboard'] },
+        },
+      ];
+      // On PostgreSQL the announcements (bookings, thread, notifications) arrive one by one: wait for both.
+      const arrived = () => expected.every((event) => received.some((message) => JSON.stringify(message) === JSON.stringify(event)));
       const deadline = Date.now() + 5000;
-      const hasParticipants = () =>
-        received.some((message) => JSON.stringify(message.audience) === JSON.stringify({ userIds: [trader.user.id, owner.user.id] }));
-      while (!hasParticipants() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(received).toContainEqual({
-        kind: 'event',
-        audience: { userIds: [trader.user.id, owner.user.id] },
-        event: { type: 'invalidate', keys: ['bookings', 'inquiries', 'offers', 'dashboard'] },
-      });
-      expect(received).toContainEqual({
-        kind: 'event',
-        audience: { roles: ['administrator'] },
-        event: { type: 'invalidate', keys: ['bookings', 'inquiries', 'admin-inquiries', 'offers', 'dashboard'] },
-      });
+      while (!arrived() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const event of expected) expect(received).toContainEqual(event);
     } finally {
       await unlisten();
     }
