@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { set, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { isApiError } from './api-client';
 
@@ -22,6 +22,52 @@ export function applyServerFieldErrors<Values extends FieldValues>(
     }
   }
   return applied;
+}
+
+/** A form's own check: the path of the field it is about ("spaces.0.price") and its message. */
+export type FormCheckError = { path: string; message: string };
+
+/**
+ * A react-hook-form resolver from a form's own checks (answered in screen order, so a form can
+ * focus the first); each message lands on its path.
+ */
+export function resolverFromChecks<Values extends FieldValues>(validate: (values: Values) => readonly FormCheckError[]): Resolver<Values> {
+  return (values) => {
+    const errors = validate(values);
+    if (errors.length === 0) return { values, errors: {} };
+    const nested: FieldErrors<Values> = {};
+    for (const { path, message } of errors) set(nested, path, { type: 'validate', message });
+    return { values: {}, errors: nested };
+  };
+}
+
+/**
+ * Puts the messages of a 400 answer, keyed by the body's paths, on the fields that show them:
+ * `formPathFor` translates a body path into the form's (null: no field shows it). Answers the form
+ * paths that got a message, in the answer's order, and the messages no field shows, for the form's
+ * general alert.
+ */
+export function placeServerErrors<Values extends FieldValues>(
+  error: unknown,
+  values: Values,
+  formPathFor: (bodyPath: string, values: Values) => string | null,
+  setError: UseFormSetError<Values>,
+): { placed: string[]; unplaced: string[] } {
+  const placed: string[] = [];
+  const unplaced: string[] = [];
+  if (!isApiError(error) || !error.details) return { placed, unplaced };
+  for (const [bodyPath, messages] of Object.entries(error.details)) {
+    const message = messages[0];
+    if (!message) continue;
+    const formPath = formPathFor(bodyPath, values);
+    if (formPath === null) {
+      unplaced.push(message);
+      continue;
+    }
+    setError(formPath as Path<Values>, { type: 'server', message });
+    placed.push(formPath);
+  }
+  return { placed, unplaced };
 }
 
 /** The server's message, or the screen's own fallback when no answer arrived or it said nothing useful. */

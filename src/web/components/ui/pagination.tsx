@@ -1,9 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
-type PaginationProps = { page: number; pageCount: number; label: string; onPageChange: (page: number) => void };
+type PaginationProps = {
+  page: number;
+  pageCount: number;
+  label: string;
+  onPageChange: (page: number) => void;
+  /**
+   * Said after "Page 2 of 3" in brackets ("48 warehouses"). The line is then announced when it
+   * changes, as the count can change without the page changing (a row deleted).
+   */
+  summary?: string;
+};
 
-export function Pagination({ page, pageCount, label, onPageChange }: PaginationProps) {
+export function Pagination({ page, pageCount, label, onPageChange, summary }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
@@ -11,8 +21,9 @@ export function Pagination({ page, pageCount, label, onPageChange }: PaginationP
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Button>
-      <p className="text-sm text-ink-muted">
+      <p className="text-sm text-ink-muted" aria-live={summary === undefined ? undefined : 'polite'}>
         Page {page} of {pageCount}
+        {summary !== undefined && ` (${summary})`}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         Next

@@ -4,6 +4,7 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -27,78 +28,51 @@ function Actions({ booking }: { booking: AdminBookingListItem }) {
 /** Manage Bookings: a table from md up, stacked cards below. */
 export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListItem[] }) {
   return (
-    <>
-      <ul className="space-y-3 md:hidden" aria-label="Bookings">
-        {bookings.map((booking) => (
-          <li key={booking.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(booking.id)}</p>
-              <BookingStatusBadge status={booking.status} />
-            </div>
-            <p className="mt-2 font-semibold break-words text-ink">{booking.warehouse.name}</p>
-            <dl className="mt-2 space-y-1 text-sm">
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-ink-muted">Customer:</dt>
-                <dd className="break-all text-ink">
-                  {customerName(booking.trader)} ({booking.trader.email})
-                </dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-ink-muted">Date Range:</dt>
-                <dd className="text-ink">{formatDateRange(booking.startDate, booking.endDate)}</dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-ink-muted">Total Cost:</dt>
-                <dd className="font-semibold text-ink">{formatCents(booking.totalCostCents)}</dd>
-              </div>
-            </dl>
-            <div className="mt-3 border-t border-line pt-3">
-              <Actions booking={booking} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
-        <table className="w-full divide-y divide-line text-left text-sm">
-          <caption className="sr-only">All bookings</caption>
-          <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">Booking</th>
-              <th scope="col" className="px-4 py-3">Customer</th>
-              <th scope="col" className="px-4 py-3">Warehouse</th>
-              <th scope="col" className="px-4 py-3">Date Range</th>
-              <th scope="col" className="px-4 py-3 text-right">Total Cost</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {bookings.map((booking) => (
-              <tr key={booking.id} className="align-top">
-                <td className="px-4 py-3 font-mono font-semibold text-ink">{formatInquiryNumber(booking.id)}</td>
-                <td className="px-4 py-3 text-ink">
-                  <span className="font-medium">{customerName(booking.trader)}</span>
-                  <span className="block break-all text-ink-muted">{booking.trader.email}</span>
-                </td>
-                <td className="px-4 py-3 text-ink">
-                  <span className="font-medium">{booking.warehouse.name}</span>
-                  <span className="block text-ink-muted">
-                    {booking.warehouse.city}, {booking.warehouse.country}
-                  </span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">{formatDateRange(booking.startDate, booking.endDate)}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-ink">{formatCents(booking.totalCostCents)}</td>
-                <td className="px-4 py-3">
-                  <BookingStatusBadge status={booking.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <Actions booking={booking} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <ResponsiveTable
+      rows={bookings}
+      rowKey={(booking) => booking.id}
+      caption="All bookings"
+      listLabel="Bookings"
+      columns={[
+        { header: 'Booking', cellClassName: 'font-mono font-semibold text-ink', cell: (booking) => formatInquiryNumber(booking.id) },
+        {
+          header: 'Customer',
+          cellClassName: 'text-ink',
+          cell: (booking) => <StackedCell title={customerName(booking.trader)} detail={booking.trader.email} detailClassName="break-all" />,
+        },
+        {
+          header: 'Warehouse',
+          cellClassName: 'text-ink',
+          cell: (booking) => <StackedCell title={booking.warehouse.name} detail={`${booking.warehouse.city}, ${booking.warehouse.country}`} />,
+        },
+        { header: 'Date Range', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDateRange(booking.startDate, booking.endDate) },
+        {
+          header: 'Total Cost',
+          headerClassName: 'text-right',
+          cellClassName: 'text-right font-semibold whitespace-nowrap text-ink',
+          cell: (booking) => formatCents(booking.totalCostCents),
+        },
+        { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+        { header: 'Actions', cell: (booking) => <Actions booking={booking} /> },
+      ]}
+      card={(booking) => (
+        <>
+          <CardHeading badge={<BookingStatusBadge status={booking.status} />}>
+            <p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(booking.id)}</p>
+          </CardHeading>
+          <p className="mt-2 font-semibold break-words text-ink">{booking.warehouse.name}</p>
+          <CardFacts
+            facts={[
+              { label: 'Customer:', value: `${customerName(booking.trader)} (${booking.trader.email})`, valueClassName: 'break-all text-ink' },
+              { label: 'Date Range:', value: formatDateRange(booking.startDate, booking.endDate) },
+              { label: 'Total Cost:', value: formatCents(booking.totalCostCents), valueClassName: 'font-semibold text-ink' },
+            ]}
+          />
+          <CardActions>
+            <Actions booking={booking} />
+          </CardActions>
+        </>
+      )}
+    />
   );
 }

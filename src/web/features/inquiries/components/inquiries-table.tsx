@@ -3,6 +3,7 @@ import type { InquiryListItem } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { formatSpaceSummary } from './space-summary';
 
@@ -29,71 +30,43 @@ function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
   );
 }
 
-
 /** A table from md up; stacked cards below, so nothing scrolls sideways on a phone. */
 export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) {
   return (
-    <>
-      <ul className="space-y-3 md:hidden" aria-label="Inquiries">
-        {inquiries.map((inquiry) => (
-          <li key={inquiry.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(inquiry.id)}</p>
-              <InquiryStatusBadge status={inquiry.status} />
-            </div>
-            <p className="mt-2 font-semibold break-words text-ink">{inquiry.warehouse.name}</p>
-            <dl className="mt-2 space-y-1 text-sm">
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-ink-muted">Space:</dt>
-                <dd className="text-ink">{formatSpaceSummary(inquiry.spaceSummary)}</dd>
-              </div>
-              <div className="flex flex-wrap gap-x-2">
-                <dt className="text-ink-muted">Date Range:</dt>
-                <dd className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</dd>
-              </div>
-            </dl>
-            <div className="mt-3 border-t border-line pt-3">
-              <InquiryActions inquiry={inquiry} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
-        <table className="w-full divide-y divide-line text-left text-sm">
-          <caption className="sr-only">Your warehouse inquiries</caption>
-          <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">Inquiry</th>
-              <th scope="col" className="px-4 py-3">Warehouse</th>
-              <th scope="col" className="px-4 py-3">Space</th>
-              <th scope="col" className="px-4 py-3">Date Range</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {inquiries.map((inquiry) => (
-              <tr key={inquiry.id} className="align-top">
-                <td className="px-4 py-3 font-mono font-semibold text-ink">{formatInquiryNumber(inquiry.id)}</td>
-                <td className="px-4 py-3 text-ink">
-                  <span className="font-medium">{inquiry.warehouse.name}</span>
-                  <span className="block text-ink-muted">
-                    {inquiry.warehouse.city}, {inquiry.warehouse.country}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-ink">{formatSpaceSummary(inquiry.spaceSummary)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</td>
-                <td className="px-4 py-3">
-                  <InquiryStatusBadge status={inquiry.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <InquiryActions inquiry={inquiry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <ResponsiveTable
+      rows={inquiries}
+      rowKey={(inquiry) => inquiry.id}
+      caption="Your warehouse inquiries"
+      listLabel="Inquiries"
+      columns={[
+        { header: 'Inquiry', cellClassName: 'font-mono font-semibold text-ink', cell: (inquiry) => formatInquiryNumber(inquiry.id) },
+        {
+          header: 'Warehouse',
+          cellClassName: 'text-ink',
+          cell: (inquiry) => <StackedCell title={inquiry.warehouse.name} detail={`${inquiry.warehouse.city}, ${inquiry.warehouse.country}`} />,
+        },
+        { header: 'Space', cellClassName: 'text-ink', cell: (inquiry) => formatSpaceSummary(inquiry.spaceSummary) },
+        { header: 'Date Range', cellClassName: 'whitespace-nowrap text-ink', cell: (inquiry) => formatDateRange(inquiry.startDate, inquiry.endDate) },
+        { header: 'Status', cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
+        { header: 'Actions', cell: (inquiry) => <InquiryActions inquiry={inquiry} /> },
+      ]}
+      card={(inquiry) => (
+        <>
+          <CardHeading badge={<InquiryStatusBadge status={inquiry.status} />}>
+            <p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(inquiry.id)}</p>
+          </CardHeading>
+          <p className="mt-2 font-semibold break-words text-ink">{inquiry.warehouse.name}</p>
+          <CardFacts
+            facts={[
+              { label: 'Space:', value: formatSpaceSummary(inquiry.spaceSummary) },
+              { label: 'Date Range:', value: formatDateRange(inquiry.startDate, inquiry.endDate) },
+            ]}
+          />
+          <CardActions>
+            <InquiryActions inquiry={inquiry} />
+          </CardActions>
+        </>
+      )}
+    />
   );
 }

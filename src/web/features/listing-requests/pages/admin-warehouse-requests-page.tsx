@@ -1,17 +1,18 @@
 import { ClipboardList } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { type AdminWarehouseRequestRow, WAREHOUSE_REQUEST_MESSAGES } from '@shared/contracts/warehouse-requests';
 import { requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { canWarehouseRequest, WAREHOUSE_REQUEST_STATUS_LABELS, WAREHOUSE_REQUEST_STATUSES } from '@shared/statuses/warehouse-request';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
+import { FilterSelect } from '@web/components/ui/filter-select';
+import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { Modal } from '@web/components/ui/modal';
-import { Pagination, readPage } from '@web/components/ui/pagination';
+import { Pagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useApproveWarehouseRequest } from '../api/approve-warehouse-request';
 import { useAdminWarehouseRequest } from '../api/get-admin-warehouse-request';
 import {
@@ -28,16 +29,19 @@ function readFilter(value: string | null): AdminWarehouseRequestFilter {
   return (WAREHOUSE_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as AdminWarehouseRequestFilter) : 'all';
 }
 
+const FILTER_OPTIONS: { value: AdminWarehouseRequestFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...WAREHOUSE_REQUEST_STATUSES.map((value) => ({ value, label: WAREHOUSE_REQUEST_STATUS_LABELS[value] })),
+];
+
 type Target = { id: string; name: string };
 
 /** /admin/warehouse-requests (administrator): review listing requests, approve or reject the submitted ones. */
 export function AdminWarehouseRequestsPage() {
   useDocumentTitle('Warehouse Requests');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
   const status = readFilter(searchParams.get('status'));
-  const page = readPage(searchParams.get('page'));
   const requests = useAdminWarehouseRequests({ status, page });
-  const filterId = useId();
   const [viewId, setViewId] = useState<string | null>(null);
   const details = useAdminWarehouseRequest(viewId);
   const approve = useApproveWarehouseRequest();
@@ -46,22 +50,6 @@ export function AdminWarehouseRequestsPage() {
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  function update(changes: { status?: AdminWarehouseRequestFilter; page?: number }) {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (changes.status !== undefined) {
-        if (changes.status === 'all') next.delete('status');
-        else next.set('status', changes.status);
-        next.delete('page');
-      }
-      if (changes.page !== undefined) {
-        if (changes.page > 1) next.set('page', String(changes.page));
-        else next.delete('page');
-      }
-      return next;
-    });
-  }
 
   function runApprove(target: Target) {
     setNotice(null);
@@ -108,50 +96,34 @@ export function AdminWarehouseRequestsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouse Requests</h1>
       <p className="mt-2 text-ink-muted">Requests to list a warehouse. Approve a submitted request to publish it, or reject it with a reason.</p>
 
-      <div className="mt-6 w-full sm:max-w-xs">
-        <label htmlFor={filterId} className="mb-1.5 block text-sm font-semibold text-ink">
-          Status
-        </label>
-        <select id={filterId} value={status} onChange={(event) => update({ status: readFilter(event.target.value) })} className={INPUT_CLASS_NAME}>
-          <option value="all">All</option>
-          {WAREHOUSE_REQUEST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {WAREHOUSE_REQUEST_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Status"
+        className="mt-6"
+        value={status}
+        options={FILTER_OPTIONS}
+        onChange={(value) => setFilters({ status: readFilter(value) })}
+      />
 
       <StatusMessage className="mt-6">{notice}</StatusMessage>
       <ErrorAlert className="mt-4">{actionError}</ErrorAlert>
 
-      <div className="mt-6" aria-busy={requests.isFetching || undefined}>
-        {requests.isPending && <Spinner label="Loading warehouse requests…" showLabel className="py-12" />}
-        {requests.isError && (
-          <ErrorAlert>
-            <p>{WAREHOUSE_MESSAGES.requestsLoadFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void requests.refetch()}>
-              Retry
-            </Button>
-          </ErrorAlert>
-        )}
-        {requests.data && requests.data.items.length === 0 && (
-          <div className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
-            <ClipboardList aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
-            <p className="mt-3 font-semibold text-ink">{WAREHOUSE_REQUEST_MESSAGES.emptyList}</p>
-          </div>
-        )}
-        {requests.data && requests.data.items.length > 0 && (
+      <ListStates
+        query={requests}
+        loadingLabel="Loading warehouse requests…"
+        errorMessage={WAREHOUSE_MESSAGES.requestsLoadFailed}
+        empty={<EmptyState icon={ClipboardList} title={WAREHOUSE_REQUEST_MESSAGES.emptyList} />}
+      >
+        {(items) => (
           <AdminRequestsTable
-            requests={requests.data.items}
+            requests={items}
             busyId={busyId}
             onView={setViewId}
             onApprove={(row) => runApprove(toTarget(row))}
             onReject={(row) => openReject(toTarget(row))}
           />
         )}
-      </div>
-      {requests.data && <Pagination page={page} pageCount={pageCount} label="Pages of warehouse requests" onPageChange={(next) => update({ page: next })} />}
+      </ListStates>
+      {requests.data && <Pagination page={page} pageCount={pageCount} label="Pages of warehouse requests" onPageChange={setPage} />}
 
       <Modal
         isOpen={viewId !== null && rejecting === null}

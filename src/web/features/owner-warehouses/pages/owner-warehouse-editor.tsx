@@ -7,14 +7,10 @@ import {
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { FeaturesSection } from '@web/features/warehouses/components/warehouse-form/features-section';
-import { ImagesSection } from '@web/features/warehouses/components/warehouse-form/images-section';
-import { ServicesSection } from '@web/features/warehouses/components/warehouse-form/services-section';
-import { useImageUploads } from '@web/features/warehouses/components/warehouse-form/use-image-uploads';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { ImagesSection } from '@web/features/warehouses/components/warehouse-form/images-section';
+import { useImageUploads } from '@web/features/warehouses/components/warehouse-form/use-image-uploads';
+import { WarehouseFormPage } from '@web/features/warehouses/components/warehouse-form/warehouse-form-page';
 import { uploadOwnerWarehouseImage } from '../api/upload-owner-warehouse-image';
 import type { OwnerWarehouseFormValues } from '../components/owner-warehouse-form/form-values';
 import { OwnerWarehouseForm } from '../components/owner-warehouse-form/owner-warehouse-form';
@@ -39,19 +35,17 @@ type EditorProps = {
 };
 
 /**
- * The owner-catalogue form composed with the multi-space form's Features, Services and Images
- * sections (the same values, the same upload pipeline), with this catalogue's image rules: at most
- * 5, JPG and PNG, through /api/owner-catalogue/images.
+ * The owner-catalogue form composed with the multi-space form's Images section (the same upload
+ * pipeline), with this catalogue's image rules: at most 5, JPG and PNG, through
+ * /api/owner-catalogue/images.
  */
 export function OwnerWarehouseEditor({ mode, reference, initialValues, initialImages, onSubmit, cancelHref }: EditorProps) {
   const uploads = useImageUploads(initialImages, IMAGE_OPTIONS);
   return (
     <OwnerWarehouseForm
       mode={mode}
-      warehouseTypes={reference.warehouseTypes}
+      reference={reference}
       initialValues={initialValues(reference)}
-      featuresSection={<FeaturesSection features={reference.features} />}
-      servicesSection={<ServicesSection services={reference.services} />}
       imagesSection={
         <ImagesSection
           uploads={uploads}
@@ -77,29 +71,19 @@ type EditorFrameProps = {
   children: (reference: ReferenceData) => ReactNode;
 };
 
-/** The frame of the create and edit screens: heading, loading and error states, then the form. */
+/** The frame of the create and edit screens (the multi-space one): heading, loading and error states, then the form. */
 export function OwnerWarehouseEditorFrame({ title, intro, blocked, isLoading = false, children }: EditorFrameProps) {
   const reference = useReferenceData();
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
-      <p className="mt-2 text-ink-muted">{intro}</p>
-      <div className="mt-8">
-        {blocked ? (
-          <ErrorAlert>{blocked}</ErrorAlert>
-        ) : !reference.data && reference.isError ? (
-          <ErrorAlert>
-            <p>The lists of warehouse types, features and services could not be loaded.</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
-              Try again
-            </Button>
-          </ErrorAlert>
-        ) : isLoading || !reference.data ? (
-          <Spinner label="Loading the form…" showLabel className="py-16" />
-        ) : (
-          children(reference.data)
-        )}
-      </div>
-    </div>
+    <WarehouseFormPage
+      title={title}
+      intro={intro}
+      reference={reference}
+      referenceFailedText="The lists of warehouse types, features and services could not be loaded."
+      loadError={blocked}
+      isLoading={isLoading}
+    >
+      {children}
+    </WarehouseFormPage>
   );
 }

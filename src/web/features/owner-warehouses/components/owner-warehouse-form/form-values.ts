@@ -7,35 +7,32 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@shared/contracts/owner-catalogue';
-import type { FeatureReference, ReferenceData } from '@shared/contracts/reference';
+import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
 import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
-import type { PricingType } from '@shared/pricing';
 import { parseSizeInput } from '@shared/sizes';
+import {
+  DEFAULT_SERVICE_PRICING_TYPE,
+  emptyFeatureValues,
+  emptyServiceValues,
+  featureValuesFromSaved,
+  listFieldPath,
+  serviceValuesFromSaved,
+  toFeatureInputs,
+  toServiceInputs,
+  validateFeatureValues,
+  validateServiceValues,
+  type FeatureFormValues,
+  type FormError,
+  type ServiceFormValues,
+} from '@web/components/catalogue-form/catalogue-form-values';
 
 /**
  * The owner-catalogue warehouse form's values and their conversions, free of React so they are
- * tested on their own. Features and services have the same shape as in the multi-space form, whose
- * Features and Services sections the pages put into this form.
+ * tested on their own. Features and services are the parts every warehouse form shares
+ * (catalogue-form-values), shown by the same Features and Services sections.
  */
-
-export type FeatureFormValues = {
-  featureId: string;
-  type: FeatureReference['type'];
-  isSelected: boolean;
-  customValue: string;
-};
-
-export type ServiceFormValues = {
-  serviceId: string;
-  isSelected: boolean;
-  pricingType: PricingType;
-  hourlyPrice: string;
-  unitPrice: string;
-  unitType: string;
-  notes: string;
-};
 
 /** One weekday of custom hours: a closed day is left out of what is saved. */
 export type DayFormValues = { isOpen: boolean; open: string; close: string };
@@ -57,9 +54,6 @@ export type OwnerWarehouseFormValues = {
   features: FeatureFormValues[];
   services: ServiceFormValues[];
 };
-
-/** Spec 01 section 4: a service checked in the owner form starts as hourly_rate. */
-export const DEFAULT_SERVICE_PRICING_TYPE: PricingType = 'hourly_rate';
 
 const WORKING_DAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 
@@ -83,16 +77,8 @@ export function emptyOwnerWarehouseFormValues(reference: Pick<ReferenceData, 'fe
     city: '',
     postalCode: '',
     country: '',
-    features: reference.features.map((feature) => ({ featureId: feature.id, type: feature.type, isSelected: false, customValue: '' })),
-    services: reference.services.map((service) => ({
-      serviceId: service.id,
-      isSelected: false,
-      pricingType: DEFAULT_SERVICE_PRICING_TYPE,
-      hourlyPrice: '',
-      unitPrice: '',
-      unitType: '',
-      notes: '',
-    })),
+    features: emptyFeatureValues(reference.features),
+    services: emptyServiceValues(reference.services, DEFAULT_SERVICE_PRICING_TYPE),
   };
 }
 
@@ -102,8 +88,6 @@ export function ownerWarehouseFormValuesFromDetail(
   reference: Pick<ReferenceData, 'features' | 'services'>,
 ): OwnerWarehouseFormValues {
   const empty = emptyOwnerWarehouseFormValues(reference);
-  const features = new Map(detail.features.map((feature) => [feature.featureId, feature]));
-  const services = new Map(detail.services.map((service) => [service.serviceId, service]));
   const customHours = defaultCustomHours();
   if (detail.operatingHours === 'custom' && detail.customHours) {
     for (const day of WEEKDAYS) {
@@ -123,29 +107,9 @@ export function ownerWarehouseFormValuesFromDetail(
     city: detail.city,
     postalCode: detail.postalCode,
     country: detail.country,
-    features: empty.features.map((entry) => {
-      const saved = features.get(entry.featureId);
-      return saved ? { ...entry, isSelected: true, customValue: saved.customValue ?? '' } : entry;
-    }),
-    services: empty.services.map((entry) => {
-      const saved = services.get(entry.serviceId);
-      if (!saved) return entry;
-      return {
-        ...entry,
-        isSelected: true,
-        pricingType: saved.pricingType,
-        hourlyPrice: centsToEuroInput(saved.pricePerHourCents),
-        unitPrice: centsToEuroInput(saved.pricePerUnitCents),
-        unitType: saved.unitType ?? '',
-        notes: saved.notes ?? '',
-      };
-    }),
+    features: featureValuesFromSaved(empty.features, detail.features),
+    services: serviceValuesFromSaved(empty.services, detail.services),
   };
-}
-
-function textOrNull(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
 }
 
 function toCustomHours(values: OwnerWarehouseFormValues): CustomHours | null {
@@ -160,7 +124,7 @@ function toCustomHours(values: OwnerWarehouseFormValues): CustomHours | null {
 
 /**
  * The body of POST/PUT /api/owner-catalogue/warehouses: euros to cents (rounded), size text to a
- * number, blanks to null; a service carries only the fields of its pricing type.
+ * number, blanks to null; features and services as toFeatureInputs and toServiceInputs send them.
  */
 export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds: readonly string[]): OwnerWarehouseInput {
   return {
@@ -176,23 +140,11 @@ export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds
     city: values.city.trim(),
     postalCode: values.postalCode.trim(),
     country: values.country.trim(),
-    features: values.features
-      .filter((feature) => feature.isSelected)
-      .map((feature) => ({ featureId: feature.featureId, customValue: feature.type === 'custom' ? textOrNull(feature.customValue) : null })),
-    services: values.services
-      .filter((service) => service.isSelected)
-      .map((service) => ({
-        serviceId: service.serviceId,
-        pricePerHourCents: service.pricingType === 'hourly_rate' ? parseMoneyInput(service.hourlyPrice) : null,
-        pricePerUnitCents: service.pricingType === 'per_unit' ? parseMoneyInput(service.unitPrice) : null,
-        unitType: service.pricingType === 'per_unit' ? textOrNull(service.unitType) : null,
-        notes: textOrNull(service.notes),
-      })),
+    features: toFeatureInputs(values.features),
+    services: toServiceInputs(values.services),
     imageIds: [...imageIds],
   };
 }
-
-export type FormError = { path: string; message: string };
 
 /** The checks run on submit (spec 01 section 5), in screen order, so the first entry is the field to focus. */
 export function validateOwnerWarehouseForm(values: OwnerWarehouseFormValues): FormError[] {
@@ -228,23 +180,7 @@ export function validateOwnerWarehouseForm(values: OwnerWarehouseFormValues): Fo
   requireText('postalCode', WAREHOUSE_FORM_MESSAGES.postalCodeRequired);
   requireText('country', WAREHOUSE_FORM_MESSAGES.countryRequired);
 
-  values.features.forEach((feature, index) => {
-    if (feature.isSelected && feature.type === 'custom' && feature.customValue.trim() === '') {
-      errors.push({ path: `features.${index}.customValue`, message: WAREHOUSE_FORM_MESSAGES.customValueRequired });
-    }
-  });
-  values.services.forEach((service, index) => {
-    if (!service.isSelected) return;
-    if (service.pricingType === 'hourly_rate' && parseMoneyInput(service.hourlyPrice) === null) {
-      errors.push({ path: `services.${index}.hourlyPrice`, message: WAREHOUSE_FORM_MESSAGES.priceRequired });
-    }
-    if (service.pricingType === 'per_unit') {
-      if (parseMoneyInput(service.unitPrice) === null) {
-        errors.push({ path: `services.${index}.unitPrice`, message: WAREHOUSE_FORM_MESSAGES.priceRequired });
-      }
-      if (service.unitType.trim() === '') errors.push({ path: `services.${index}.unitType`, message: 'Unit type is required' });
-    }
-  });
+  errors.push(...validateFeatureValues(values.features), ...validateServiceValues(values.services));
   return errors;
 }
 
@@ -261,24 +197,6 @@ const TOP_LEVEL: Record<string, string> = {
   postalCode: 'postalCode',
   country: 'country',
 };
-const SERVICE_FIELDS: Record<string, keyof ServiceFormValues> = {
-  pricePerHourCents: 'hourlyPrice',
-  pricePerUnitCents: 'unitPrice',
-  unitType: 'unitType',
-  notes: 'notes',
-};
-
-/** Index in the form's list of the `sentIndex`-th selected entry (the body holds only the selected ones). */
-function selectedIndex(entries: readonly { isSelected: boolean }[], sentIndex: number): number | null {
-  let seen = -1;
-  for (let index = 0; index < entries.length; index += 1) {
-    if (entries[index]?.isSelected) {
-      seen += 1;
-      if (seen === sentIndex) return index;
-    }
-  }
-  return null;
-}
 
 /** Where a 400 answer's message (keyed by body path) belongs in the form; null: the general alert shows it. */
 export function formPathForServerPath(serverPath: string, values: OwnerWarehouseFormValues): string | null {
@@ -288,16 +206,5 @@ export function formPathForServerPath(serverPath: string, values: OwnerWarehouse
   if (list === 'customHours' && key && (WEEKDAYS as readonly string[]).includes(key) && (field === 'open' || field === 'close')) {
     return serverPath;
   }
-  const index = Number(key);
-  if (key === undefined || !Number.isInteger(index) || index < 0) return null;
-  if (list === 'features' && field === 'customValue') {
-    const formIndex = selectedIndex(values.features, index);
-    return formIndex === null ? null : `features.${formIndex}.customValue`;
-  }
-  if (list === 'services') {
-    const target = field === undefined ? undefined : SERVICE_FIELDS[field];
-    const formIndex = selectedIndex(values.services, index);
-    return target && formIndex !== null ? `services.${formIndex}.${target}` : null;
-  }
-  return null;
+  return listFieldPath(serverPath, values);
 }

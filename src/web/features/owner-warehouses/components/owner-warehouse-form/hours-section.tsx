@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { OPERATING_HOURS, OPERATING_HOURS_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/contracts/owner-catalogue';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/ui/form-section';
+import { useFormField } from '@web/lib/use-form-field';
 import type { OwnerWarehouseFormValues } from './form-values';
-import { useOwnerFormField } from './use-owner-form-field';
 
 const HOURS_HINTS: Record<(typeof OPERATING_HOURS)[number], string> = {
   '24_7': 'Open around the clock, every day.',
@@ -14,7 +14,7 @@ const HOURS_HINTS: Record<(typeof OPERATING_HOURS)[number], string> = {
 /** Operating hours (spec 01 section 9): 24/7, 9-5 or custom times for each weekday, Monday to Sunday. */
 export function HoursSection() {
   const { control } = useFormContext<OwnerWarehouseFormValues>();
-  const { field, errorOf } = useOwnerFormField();
+  const { field, errorOf } = useFormField<OwnerWarehouseFormValues>();
   const [operatingHours, customHours] = useWatch({ control, name: ['operatingHours', 'customHours'] });
   const daysError = errorOf('customHours');
 

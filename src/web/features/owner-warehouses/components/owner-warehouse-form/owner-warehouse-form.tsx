@@ -1,38 +1,35 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, set, useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-catalogue';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { AddressFields } from '@web/components/catalogue-form/address-fields';
+import { WAIT_FOR_UPLOADS_MESSAGE } from '@web/components/catalogue-form/catalogue-form-values';
+import { FeaturesSection } from '@web/components/catalogue-form/features-section';
+import { FormButtons } from '@web/components/catalogue-form/form-buttons';
+import { ServicesSection } from '@web/components/catalogue-form/services-section';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button, buttonClassName } from '@web/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
-import { isApiError } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/form-errors';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/ui/form-section';
+import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
+import { useFormField } from '@web/lib/use-form-field';
 import {
-  type FormError,
   formPathForServerPath,
   type OwnerWarehouseFormValues,
   toOwnerWarehouseInput,
   validateOwnerWarehouseForm,
 } from './form-values';
 import { HoursSection } from './hours-section';
-import { useOwnerFormField } from './use-owner-form-field';
-
-export const WAIT_FOR_UPLOADS_MESSAGE = 'Please wait until the images have finished uploading.';
 
 type OwnerWarehouseFormProps = {
   mode: 'create' | 'edit';
-  warehouseTypes: ReferenceData['warehouseTypes'];
+  reference: Pick<ReferenceData, 'warehouseTypes' | 'features' | 'services'>;
   /** Read once, when the form mounts. */
   initialValues: OwnerWarehouseFormValues;
   /**
-   * The Features, Services and Images sections, composed by the page (they are the multi-space
-   * form's, working on the same `features` and `services` values). Rendered inside this form.
+   * The Images section, composed by the page (it is the multi-space form's, with this catalogue's
+   * upload rules). Rendered inside this form.
    */
-  featuresSection: ReactNode;
-  servicesSection: ReactNode;
   imagesSection: ReactNode;
   /** Finished uploads in display order, and whether any is still running. */
   imageIds: readonly string[];
@@ -42,16 +39,7 @@ type OwnerWarehouseFormProps = {
   cancelHref: string;
 };
 
-function toFieldErrors(errors: readonly FormError[]): FieldErrors<OwnerWarehouseFormValues> {
-  const nested: FieldErrors<OwnerWarehouseFormValues> = {};
-  for (const { path, message } of errors) set(nested, path, { type: 'validate', message });
-  return nested;
-}
-
-const resolver: Resolver<OwnerWarehouseFormValues> = (values) => {
-  const errors = validateOwnerWarehouseForm(values);
-  return errors.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(errors) };
-};
+const resolver = resolverFromChecks(validateOwnerWarehouseForm);
 
 /**
  * The owner-catalogue warehouse form (spec 01 section 5), for create and edit: Basic Information
@@ -61,10 +49,8 @@ const resolver: Resolver<OwnerWarehouseFormValues> = (values) => {
  */
 export function OwnerWarehouseForm({
   mode,
-  warehouseTypes,
+  reference,
   initialValues,
-  featuresSection,
-  servicesSection,
   imagesSection,
   imageIds,
   isUploading,
@@ -87,23 +73,6 @@ export function OwnerWarehouseForm({
     setFocus(target as Path<OwnerWarehouseFormValues>, { shouldSelect: false });
   }
 
-  function showServerErrors(error: unknown, values: OwnerWarehouseFormValues): { placed: string[]; unplaced: string[] } {
-    const placed: string[] = [];
-    const unplaced: string[] = [];
-    if (!isApiError(error) || !error.details) return { placed, unplaced };
-    for (const [serverPath, messages] of Object.entries(error.details)) {
-      const message = messages[0];
-      if (!message) continue;
-      const formPath = formPathForServerPath(serverPath, values);
-      if (formPath === null) unplaced.push(message);
-      else {
-        setError(formPath as Path<OwnerWarehouseFormValues>, { type: 'server', message });
-        placed.push(formPath);
-      }
-    }
-    return { placed, unplaced };
-  }
-
   async function saveValid(values: OwnerWarehouseFormValues) {
     setFormError(null);
     if (isUploading) {
@@ -113,7 +82,7 @@ export function OwnerWarehouseForm({
     try {
       await onSubmit(toOwnerWarehouseInput(values, imageIds));
     } catch (error) {
-      const { placed, unplaced } = showServerErrors(error, values);
+      const { placed, unplaced } = placeServerErrors(error, values, formPathForServerPath, setError);
       if (placed[0]) focusField(placed[0]);
       if (unplaced.length > 0) setFormError(unplaced.join(' '));
       else if (placed.length === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
@@ -126,37 +95,27 @@ export function OwnerWarehouseForm({
     if (first) focusField(first.path);
   }
 
-  const isSaving = formState.isSubmitting;
-  const idleLabel = mode === 'create' ? 'Create Warehouse' : 'Update Warehouse';
-
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void handleSubmit(saveValid, focusFirstInvalid)(event)} className="space-y-6" aria-busy={isSaving || undefined}>
-        <BasicInformationSection warehouseTypes={warehouseTypes} />
+      <form noValidate onSubmit={(event) => void handleSubmit(saveValid, focusFirstInvalid)(event)} className="space-y-6" aria-busy={formState.isSubmitting || undefined}>
+        <BasicInformationSection warehouseTypes={reference.warehouseTypes} />
         <SizeAndPriceSection />
         <HoursSection />
         <LocationSection />
-        {featuresSection}
-        {servicesSection}
+        <FeaturesSection features={reference.features} />
+        <ServicesSection services={reference.services} />
         {imagesSection}
 
         <ErrorAlert>{formError}</ErrorAlert>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={cancelHref} className={buttonClassName('secondary', 'lg')}>
-            Cancel
-          </Link>
-          <Button type="submit" size="lg" disabled={isSaving}>
-            {isSaving ? 'Saving...' : idleLabel}
-          </Button>
-        </div>
+        <FormButtons mode={mode} isSaving={formState.isSubmitting} cancelHref={cancelHref} />
       </form>
     </FormProvider>
   );
 }
 
 function BasicInformationSection({ warehouseTypes }: { warehouseTypes: ReferenceData['warehouseTypes'] }) {
-  const { field, errorOf } = useOwnerFormField();
+  const { field, errorOf } = useFormField<OwnerWarehouseFormValues>();
   return (
     <FormSection id="owner-warehouse-basic" title="Basic Information">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -183,7 +142,7 @@ function BasicInformationSection({ warehouseTypes }: { warehouseTypes: Reference
 }
 
 function SizeAndPriceSection() {
-  const { field, errorOf } = useOwnerFormField();
+  const { field, errorOf } = useFormField<OwnerWarehouseFormValues>();
   return (
     <FormSection id="owner-warehouse-size" title="Size and Price" description="The whole space you offer and its price per m² per day.">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -214,14 +173,10 @@ function SizeAndPriceSection() {
 }
 
 function LocationSection() {
-  const { field, errorOf } = useOwnerFormField();
   return (
     <FormSection id="owner-warehouse-location" title="Location" description="The map position is found from the address when you save.">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Address" required autoComplete="street-address" className="sm:col-span-2" error={errorOf('address')} {...field('address')} />
-        <TextField label="City" required autoComplete="address-level2" error={errorOf('city')} {...field('city')} />
-        <TextField label="Postal code" required autoComplete="postal-code" error={errorOf('postalCode')} {...field('postalCode')} />
-        <TextField label="Country" required autoComplete="country-name" error={errorOf('country')} {...field('country')} />
+        <AddressFields />
       </div>
     </FormSection>
   );

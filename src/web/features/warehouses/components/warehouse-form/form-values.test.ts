@@ -7,7 +7,6 @@ import {
   firstInScreenOrder,
   formatCoordinates,
   formPathForServerPath,
-  groupFeaturesByType,
   toWarehouseInput,
   validateWarehouseForm,
   warehouseFormValuesFromDetail,
@@ -303,17 +302,6 @@ describe('firstInScreenOrder', () => {
     expect(firstInScreenOrder(['services.0.hourlyPrice', 'spaces.1.price', 'city'], values)).toBe('city');
     expect(firstInScreenOrder(['features.2.customValue', 'spaces.1.spaceTypeId'], values)).toBe('spaces.1.spaceTypeId');
     expect(firstInScreenOrder([], values)).toBeUndefined();
-  });
-});
-
-describe('groupFeaturesByType', () => {
-  it('groups accessibility, equipment and custom in that order and keeps each feature’s index', () => {
-    const groups = groupFeaturesByType([reference.features[2]!, reference.features[1]!, reference.features[0]!]);
-    expect(groups.map((group) => [group.type, group.entries.map((entry) => entry.index)])).toEqual([
-      ['accessibility', [2]],
-      ['equipment', [1]],
-      ['custom', [0]],
-    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2, TriangleAlert, X }
 import { useId, useRef } from 'react';
 import { MAX_WAREHOUSE_IMAGES } from '@shared/contracts/warehouses';
 import { Button } from '@web/components/ui/button';
-import { FormSection } from './fields';
+import { FormSection } from '@web/components/ui/form-section';
 import { IMAGE_ACCEPT, isReady, type ImageItem } from './image-list';
 import type { ImageUploads } from './use-image-uploads';
 

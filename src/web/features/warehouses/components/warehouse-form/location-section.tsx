@@ -3,10 +3,10 @@ import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'reac
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
+import { FormSection } from '@web/components/ui/form-section';
 import { Spinner } from '@web/components/ui/spinner';
-import { FormSection } from './fields';
+import { useFormField } from '@web/lib/use-form-field';
 import { formatCoordinates, type WarehouseFormValues } from './form-values';
-import { useFormField } from './use-form-field';
 
 // maplibre is several hundred KB: it loads only when the owner opens the map.
 const LocationMap = lazy(() => import('./location-map').then((module) => ({ default: module.LocationMap })));
@@ -36,7 +36,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
 
 export function LocationSection() {
   const { control, setValue } = useFormContext<WarehouseFormValues>();
-  const { field, errorOf } = useFormField();
+  const { field, errorOf } = useFormField<WarehouseFormValues>();
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const [isMapOpen, setIsMapOpen] = useState(false);
   const mapRegionId = useId();

@@ -9,6 +9,8 @@ type WarehouseFormPageProps = {
   title: string;
   intro: string;
   reference: UseQueryResult<ReferenceData>;
+  /** Shown when the reference lists fail to load. */
+  referenceFailedText?: string;
   /** Shown between the heading and the form (a permission notice). */
   notice?: ReactNode;
   /** Load failure of anything else the page needs (the warehouse being edited). */
@@ -18,7 +20,16 @@ type WarehouseFormPageProps = {
 };
 
 /** The frame of the create and edit screens: heading, loading and error states, then the form. */
-export function WarehouseFormPage({ title, intro, reference, notice, loadError, isLoading = false, children }: WarehouseFormPageProps) {
+export function WarehouseFormPage({
+  title,
+  intro,
+  reference,
+  referenceFailedText = 'The lists of space types, features and services could not be loaded.',
+  notice,
+  loadError,
+  isLoading = false,
+  children,
+}: WarehouseFormPageProps) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
@@ -29,7 +40,7 @@ export function WarehouseFormPage({ title, intro, reference, notice, loadError, 
           <ErrorAlert>{loadError}</ErrorAlert>
         ) : !reference.data && reference.isError ? (
           <ErrorAlert>
-            <p>The lists of space types, features and services could not be loaded.</p>
+            <p>{referenceFailedText}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
               Try again
             </Button>

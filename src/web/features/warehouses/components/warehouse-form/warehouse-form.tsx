@@ -1,32 +1,28 @@
 import { useRef, useState } from 'react';
-import { FormProvider, set, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { WarehouseImage, WarehouseInput } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { WAIT_FOR_UPLOADS_MESSAGE } from '@web/components/catalogue-form/catalogue-form-values';
+import { FeaturesSection } from '@web/components/catalogue-form/features-section';
+import { FormButtons } from '@web/components/catalogue-form/form-buttons';
+import { ServicesSection } from '@web/components/catalogue-form/services-section';
+import { SpacesSection } from '@web/components/catalogue-form/spaces-section';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button, buttonClassName } from '@web/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
-import { isApiError } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/form-errors';
-import { FeaturesSection } from './features-section';
-import { FormSection } from './fields';
+import { FormSection } from '@web/components/ui/form-section';
+import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
+import { useFormField } from '@web/lib/use-form-field';
 import {
   firstInScreenOrder,
   formPathForServerPath,
   toWarehouseInput,
   validateWarehouseForm,
-  type FormError,
   type WarehouseFormValues,
 } from './form-values';
 import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
-import { ServicesSection } from './services-section';
-import { SpacesSection } from './spaces-section';
-import { useFormField } from './use-form-field';
 import { useImageUploads } from './use-image-uploads';
-
-export const WAIT_FOR_UPLOADS_MESSAGE = 'Please wait until the images have finished uploading.';
 
 type WarehouseFormProps = {
   mode: 'create' | 'edit';
@@ -41,18 +37,8 @@ type WarehouseFormProps = {
   cancelHref: string;
 };
 
-/** Nested errors for react-hook-form from the flat, ordered list validateWarehouseForm answers. */
-function toFieldErrors(errors: readonly FormError[]): FieldErrors<WarehouseFormValues> {
-  const nested: FieldErrors<WarehouseFormValues> = {};
-  for (const { path, message } of errors) set(nested, path, { type: 'validate', message });
-  return nested;
-}
-
 /** The spec's checks, run on submit only (reValidateMode below): a message goes when its field is edited. */
-const resolver: Resolver<WarehouseFormValues> = (values) => {
-  const errors = validateWarehouseForm(values);
-  return errors.length === 0 ? { values, errors: {} } : { values: {}, errors: toFieldErrors(errors) };
-};
+const resolver = resolverFromChecks(validateWarehouseForm);
 
 /**
  * The multi-space warehouse form, for create and edit (spec 01 section 2): Basic Information,
@@ -85,28 +71,6 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     else setFocus(path as Path<WarehouseFormValues>, { shouldSelect: false });
   }
 
-  /** Puts a 400 answer's messages on their fields; answers how many landed and the messages no field shows. */
-  function showServerErrors(error: unknown, values: WarehouseFormValues): { placed: number; unplaced: string[] } {
-    if (!isApiError(error) || !error.details) return { placed: 0, unplaced: [] };
-    const unplaced: string[] = [];
-    const placed: string[] = [];
-    for (const [serverPath, messages] of Object.entries(error.details)) {
-      const message = messages[0];
-      if (!message) continue;
-      const formPath = formPathForServerPath(serverPath, values);
-      if (formPath === null) {
-        unplaced.push(message);
-        continue;
-      }
-      setError(formPath as Path<WarehouseFormValues>, { type: 'server', message });
-      placed.push(formPath);
-    }
-    // The first field in screen order, as for the client's own checks.
-    const first = firstInScreenOrder(placed, values);
-    if (first) focusField(first);
-    return { placed: placed.length, unplaced };
-  }
-
   async function saveValid(values: WarehouseFormValues) {
     setFormError(null);
     if (uploads.isUploading) {
@@ -116,9 +80,12 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     try {
       await onSubmit(toWarehouseInput(values, uploads.imageIds, savedCoordinates));
     } catch (error) {
-      const { placed, unplaced } = showServerErrors(error, values);
+      const { placed, unplaced } = placeServerErrors(error, values, formPathForServerPath, setError);
+      // The first field in screen order, as for the client's own checks.
+      const first = firstInScreenOrder(placed, values);
+      if (first) focusField(first);
       if (unplaced.length > 0) setFormError(unplaced.join(' '));
-      else if (placed === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
+      else if (placed.length === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
     }
   }
 
@@ -128,8 +95,6 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     if (first) focusField(first.path);
   }
 
-  const isSaving = formState.isSubmitting;
-  const idleLabel = mode === 'create' ? 'Create Warehouse' : 'Update Warehouse';
 
   return (
     <FormProvider {...form}>
@@ -137,7 +102,7 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
         noValidate
         onSubmit={(event) => void handleSubmit(saveValid, focusFirstInvalid)(event)}
         className="space-y-6"
-        aria-busy={isSaving || undefined}
+        aria-busy={formState.isSubmitting || undefined}
       >
         <BasicInformationSection />
         <LocationSection />
@@ -151,21 +116,14 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
 
         <ErrorAlert>{formError}</ErrorAlert>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={cancelHref} className={buttonClassName('secondary', 'lg')}>
-            Cancel
-          </Link>
-          <Button type="submit" size="lg" disabled={isSaving}>
-            {isSaving ? 'Saving...' : idleLabel}
-          </Button>
-        </div>
+        <FormButtons mode={mode} isSaving={formState.isSubmitting} cancelHref={cancelHref} />
       </form>
     </FormProvider>
   );
 }
 
 function BasicInformationSection() {
-  const { field, errorOf } = useFormField();
+  const { field, errorOf } = useFormField<WarehouseFormValues>();
   return (
     <FormSection id="warehouse-basic" title="Basic Information">
       <div className="grid gap-5">

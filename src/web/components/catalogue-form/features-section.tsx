@@ -1,18 +1,24 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FeatureReference } from '@shared/contracts/reference';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
-import { FormSection } from './fields';
-import { FEATURE_TYPE_LABELS, groupFeaturesByType, type WarehouseFormValues } from './form-values';
-import { useFormField } from './use-form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { useFormField } from '@web/lib/use-form-field';
+import { FEATURE_TYPE_LABELS, groupFeaturesByType, type FeatureFormValues } from './catalogue-form-values';
 
-/** The form's `features` list is built from `features` in the same order, so an index names both. */
-export function FeaturesSection({ features }: { features: readonly FeatureReference[] }) {
-  const { control } = useFormContext<WarehouseFormValues>();
-  const { field, errorOf } = useFormField();
+/** The part of the form this section works on. */
+type FeaturesValues = { features: FeatureFormValues[] };
+
+/**
+ * The Features section of a warehouse form, grouped by type; a checked custom feature asks for its
+ * details. The form's `features` list is built from `features` in the same order, so an index names both.
+ */
+export function FeaturesSection({ features, idPrefix = 'warehouse' }: { features: readonly FeatureReference[]; idPrefix?: string }) {
+  const { control } = useFormContext<FeaturesValues>();
+  const { field, errorOf } = useFormField<FeaturesValues>();
   const values = useWatch({ control, name: 'features' });
 
   return (
-    <FormSection id="warehouse-features" title="Features" description="What the warehouse offers. A custom feature needs a short description.">
+    <FormSection id={`${idPrefix}-features`} title="Features" description="What the warehouse offers. A custom feature needs a short description.">
       {features.length === 0 ? (
         <p className="text-sm text-ink-muted">No features are available yet.</p>
       ) : (

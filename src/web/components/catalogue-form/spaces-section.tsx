@@ -5,26 +5,33 @@ import type { ReferenceData } from '@shared/contracts/reference';
 import { formatCents, parseMoneyInput } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { FieldError, SelectField, TextField } from '@web/components/ui/form-field';
-import { FormSection } from './fields';
-import { emptySpace, type WarehouseFormValues } from './form-values';
-import { useFormField } from './use-form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { useFormField } from '@web/lib/use-form-field';
+import { emptySpace, type SpaceFormValues } from './catalogue-form-values';
+
+/** The part of the form this section works on. */
+type SpacesValues = { spaces: SpaceFormValues[] };
 
 type SpacesSectionProps = {
   spaceTypes: ReferenceData['spaceTypes'];
   /** The Add Space button: focused when "At least one space is required" is the first message. */
   addButtonRef: RefObject<HTMLButtonElement | null>;
+  /** Starts the ids of the section and its messages ("warehouse" → "warehouse-spaces"). */
+  idPrefix?: string;
 };
 
-export function SpacesSection({ spaceTypes, addButtonRef }: SpacesSectionProps) {
-  const { control, clearErrors } = useFormContext<WarehouseFormValues>();
-  const { errorOf } = useFormField();
+/** The Spaces section of a warehouse form: one row per space (type, size, price per m²), added and removed by the owner. */
+export function SpacesSection({ spaceTypes, addButtonRef, idPrefix = 'warehouse' }: SpacesSectionProps) {
+  const { control, clearErrors } = useFormContext<SpacesValues>();
+  const { errorOf } = useFormField<SpacesValues>();
   // The generated `id` keys the rows (the spec's temporary id per space entry).
   const { fields, append, remove } = useFieldArray({ control, name: 'spaces' });
   const listError = errorOf('spaces');
+  const errorId = `${idPrefix}-spaces-error`;
 
   return (
     <FormSection
-      id="warehouse-spaces"
+      id={`${idPrefix}-spaces`}
       title="Spaces"
       description="Each space of a different type, with its size and its price per square meter."
     >
@@ -42,12 +49,12 @@ export function SpacesSection({ spaceTypes, addButtonRef }: SpacesSectionProps) 
           />
         ))}
       </div>
-      <FieldError id="warehouse-spaces-error" message={listError} />
+      <FieldError id={errorId} message={listError} />
       <Button
         ref={addButtonRef}
         variant="secondary"
         className="mt-4"
-        aria-describedby={listError ? 'warehouse-spaces-error' : undefined}
+        aria-describedby={listError ? errorId : undefined}
         onClick={() => {
           clearErrors('spaces');
           append(emptySpace());
@@ -67,8 +74,8 @@ type SpaceRowProps = {
 };
 
 function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
-  const { control } = useFormContext<WarehouseFormValues>();
-  const { field, errorOf } = useFormField();
+  const { control } = useFormContext<SpacesValues>();
+  const { field, errorOf } = useFormField<SpacesValues>();
   const price = useWatch({ control, name: `spaces.${index}.price` });
   const cents = parseMoneyInput(price ?? '');
   const number = index + 1;

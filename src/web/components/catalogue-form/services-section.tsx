@@ -2,19 +2,25 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ServiceReference } from '@shared/contracts/reference';
 import { PRICING_TYPES } from '@shared/pricing';
 import { CheckboxField, SelectField, TextField } from '@web/components/ui/form-field';
-import { FormSection } from './fields';
-import { PRICING_TYPE_LABELS, type WarehouseFormValues } from './form-values';
-import { useFormField } from './use-form-field';
+import { FormSection } from '@web/components/ui/form-section';
+import { useFormField } from '@web/lib/use-form-field';
+import { PRICING_TYPE_LABELS, type ServiceFormValues } from './catalogue-form-values';
 
-/** The form's `services` list is built from `services` in the same order, so an index names both. */
-export function ServicesSection({ services }: { services: readonly ServiceReference[] }) {
-  const { control } = useFormContext<WarehouseFormValues>();
-  const { field, errorOf } = useFormField();
+/** The part of the form this section works on. */
+type ServicesValues = { services: ServiceFormValues[] };
+
+/**
+ * The Services section of a warehouse form: a checked service shows the price fields of its pricing
+ * type. The form's `services` list is built from `services` in the same order, so an index names both.
+ */
+export function ServicesSection({ services, idPrefix = 'warehouse' }: { services: readonly ServiceReference[]; idPrefix?: string }) {
+  const { control } = useFormContext<ServicesValues>();
+  const { field, errorOf } = useFormField<ServicesValues>();
   const values = useWatch({ control, name: 'services' });
 
   return (
     <FormSection
-      id="warehouse-services"
+      id={`${idPrefix}-services`}
       title="Services"
       description="Services you offer at this warehouse and how each is priced."
     >
@@ -25,6 +31,8 @@ export function ServicesSection({ services }: { services: readonly ServiceRefere
           {services.map((service, index) => {
             const value = values[index];
             const prefix = `services.${index}` as const;
+            // A change of checkbox or pricing type clears the messages of the price fields it hides or shows.
+            const rates = [`${prefix}.hourlyPrice`, `${prefix}.unitPrice`, `${prefix}.unitType`] as const;
             return (
               <li key={service.id} className="rounded-lg border border-line p-4">
                 <CheckboxField
@@ -34,16 +42,13 @@ export function ServicesSection({ services }: { services: readonly ServiceRefere
                       {service.description && <span className="block text-ink-muted">{service.description}</span>}
                     </>
                   }
-                  {...field(`${prefix}.isSelected`, [`${prefix}.hourlyPrice`, `${prefix}.unitPrice`, `${prefix}.unitType`])}
+                  {...field(`${prefix}.isSelected`, rates)}
                 />
                 {value?.isSelected && (
                   <fieldset className="mt-4 ml-8">
                     <legend className="sr-only">Pricing of {service.name}</legend>
                     <div className="grid gap-4 sm:grid-cols-2">
-                      <SelectField
-                        label="Pricing type"
-                        {...field(`${prefix}.pricingType`, [`${prefix}.hourlyPrice`, `${prefix}.unitPrice`, `${prefix}.unitType`])}
-                      >
+                      <SelectField label="Pricing type" {...field(`${prefix}.pricingType`, rates)}>
                         {PRICING_TYPES.map((type) => (
                           <option key={type} value={type}>
                             {PRICING_TYPE_LABELS[type]}

@@ -1,0 +1,266 @@
+import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
+import { centsToEuroInput, parseMoneyInput } from '@shared/money';
+import type { PricingType } from '@shared/pricing';
+import type { FormCheckError } from '@web/lib/form-errors';
+
+/**
+ * What every form that describes a warehouse has in common (the multi-space warehouse form, the
+ * single-space listing form and the public listing request form): its spaces, features and
+ * services, as typed, and their conversions to and from the API. Free of React so it is tested on
+ * its own. The form holds text for sizes and euro prices; the API takes numbers, cents and nulls.
+ */
+
+export type FeatureType = FeatureReference['type'];
+
+export type SpaceFormValues = {
+  spaceTypeId: string;
+  /** As typed in the number field ("1200.5"). */
+  sizeM2: string;
+  /** Euros as typed ("1,234.50"); read with parseMoneyInput. */
+  price: string;
+};
+
+/** One entry per reference feature, in reference order; `isSelected` is its checkbox. */
+export type FeatureFormValues = {
+  featureId: string;
+  type: FeatureType;
+  isSelected: boolean;
+  customValue: string;
+};
+
+/** One entry per reference service; only the price fields of `pricingType` are sent. */
+export type ServiceFormValues = {
+  serviceId: string;
+  isSelected: boolean;
+  pricingType: PricingType;
+  hourlyPrice: string;
+  unitPrice: string;
+  unitType: string;
+  notes: string;
+};
+
+/** A form path ("spaces.0.sizeM2", or "spaces" for the list itself) and its message. */
+export type FormError = FormCheckError;
+
+/** Shown when a form is saved while an image is still uploading. */
+export const WAIT_FOR_UPLOADS_MESSAGE = 'Please wait until the images have finished uploading.';
+
+/** Spec 01 section 4: a service checked in an owner's form (multi-space or single-space) starts as hourly_rate. */
+export const DEFAULT_SERVICE_PRICING_TYPE: PricingType = 'hourly_rate';
+
+export const PRICING_TYPE_LABELS: Record<PricingType, string> = {
+  hourly_rate: 'Per Hour',
+  per_unit: 'Per Unit',
+  ask_quote: 'Ask for Quote',
+};
+
+export const FEATURE_TYPE_LABELS: Record<FeatureType, string> = {
+  accessibility: 'Accessibility',
+  equipment: 'Equipment',
+  custom: 'Custom',
+};
+
+/** Messages of the forms' own service checks (a service must carry the prices of its pricing type); the spec words only the first. */
+export const SERVICE_FORM_MESSAGES = {
+  priceRequired: WAREHOUSE_FORM_MESSAGES.priceRequired,
+  unitTypeRequired: 'Unit type is required',
+} as const;
+
+export function emptySpace(): SpaceFormValues {
+  return { spaceTypeId: '', sizeM2: '', price: '' };
+}
+
+/** Every reference feature, unchecked. */
+export function emptyFeatureValues(features: readonly Pick<FeatureReference, 'id' | 'type'>[]): FeatureFormValues[] {
+  return features.map((feature) => ({ featureId: feature.id, type: feature.type, isSelected: false, customValue: '' }));
+}
+
+/** Every reference service, unchecked; a service checked later starts with `pricingType` (spec 01 section 4 names it per form). */
+export function emptyServiceValues(services: readonly Pick<ServiceReference, 'id'>[], pricingType: PricingType): ServiceFormValues[] {
+  return services.map((service) => ({
+    serviceId: service.id,
+    isSelected: false,
+    pricingType,
+    hourlyPrice: '',
+    unitPrice: '',
+    unitType: '',
+    notes: '',
+  }));
+}
+
+type SavedFeature = { featureId: string; customValue: string | null };
+type SavedService = {
+  serviceId: string;
+  pricingType: PricingType;
+  pricePerHourCents: number | null;
+  pricePerUnitCents: number | null;
+  unitType: string | null;
+  notes: string | null;
+};
+
+/** The saved features laid over the form's full list: saved ones checked, with their details. */
+export function featureValuesFromSaved(entries: readonly FeatureFormValues[], saved: readonly SavedFeature[]): FeatureFormValues[] {
+  const byId = new Map(saved.map((feature) => [feature.featureId, feature]));
+  return entries.map((entry) => {
+    const feature = byId.get(entry.featureId);
+    return feature ? { ...entry, isSelected: true, customValue: feature.customValue ?? '' } : entry;
+  });
+}
+
+/** The saved services laid over the form's full list: saved ones checked, cents shown back as euros. */
+export function serviceValuesFromSaved(entries: readonly ServiceFormValues[], saved: readonly SavedService[]): ServiceFormValues[] {
+  const byId = new Map(saved.map((service) => [service.serviceId, service]));
+  return entries.map((entry) => {
+    const service = byId.get(entry.serviceId);
+    if (!service) return entry;
+    return {
+      ...entry,
+      isSelected: true,
+      pricingType: service.pricingType,
+      hourlyPrice: centsToEuroInput(service.pricePerHourCents),
+      unitPrice: centsToEuroInput(service.pricePerUnitCents),
+      unitType: service.unitType ?? '',
+      notes: service.notes ?? '',
+    };
+  });
+}
+
+/** Trimmed text, or null for a blank. */
+export function textOrNull(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The checked features of a body: details only for a custom feature. */
+export function toFeatureInputs(features: readonly FeatureFormValues[]): { featureId: string; customValue: string | null }[] {
+  return features
+    .filter((feature) => feature.isSelected)
+    .map((feature) => ({
+      featureId: feature.featureId,
+      customValue: feature.type === 'custom' ? textOrNull(feature.customValue) : null,
+    }));
+}
+
+/**
+ * The checked services of a body. A service carries only the fields of its pricing type, so the
+ * server's derivePricingType arrives at the type the owner chose.
+ */
+export function toServiceInputs(services: readonly ServiceFormValues[]): {
+  serviceId: string;
+  pricePerHourCents: number | null;
+  pricePerUnitCents: number | null;
+  unitType: string | null;
+  notes: string | null;
+}[] {
+  return services
+    .filter((service) => service.isSelected)
+    .map((service) => ({
+      serviceId: service.serviceId,
+      pricePerHourCents: service.pricingType === 'hourly_rate' ? parseMoneyInput(service.hourlyPrice) : null,
+      pricePerUnitCents: service.pricingType === 'per_unit' ? parseMoneyInput(service.unitPrice) : null,
+      unitType: service.pricingType === 'per_unit' ? textOrNull(service.unitType) : null,
+      notes: textOrNull(service.notes),
+    }));
+}
+
+/** A checked custom feature needs its details. */
+export function validateFeatureValues(features: readonly FeatureFormValues[]): FormError[] {
+  const errors: FormError[] = [];
+  features.forEach((feature, index) => {
+    if (feature.isSelected && feature.type === 'custom' && feature.customValue.trim() === '') {
+      errors.push({ path: `features.${index}.customValue`, message: WAREHOUSE_FORM_MESSAGES.customValueRequired });
+    }
+  });
+  return errors;
+}
+
+/** A checked service needs the prices of its pricing type (and a per-unit one its unit), in screen order. */
+export function validateServiceValues(services: readonly ServiceFormValues[]): FormError[] {
+  const errors: FormError[] = [];
+  services.forEach((service, index) => {
+    if (!service.isSelected) return;
+    if (service.pricingType === 'hourly_rate' && parseMoneyInput(service.hourlyPrice) === null) {
+      errors.push({ path: `services.${index}.hourlyPrice`, message: SERVICE_FORM_MESSAGES.priceRequired });
+    }
+    if (service.pricingType === 'per_unit') {
+      if (parseMoneyInput(service.unitPrice) === null) {
+        errors.push({ path: `services.${index}.unitPrice`, message: SERVICE_FORM_MESSAGES.priceRequired });
+      }
+      if (service.unitType.trim() === '') {
+        errors.push({ path: `services.${index}.unitType`, message: SERVICE_FORM_MESSAGES.unitTypeRequired });
+      }
+    }
+  });
+  return errors;
+}
+
+const SPACE_FIELDS: Record<string, keyof SpaceFormValues> = {
+  spaceTypeId: 'spaceTypeId',
+  sizeM2: 'sizeM2',
+  pricePerM2Cents: 'price',
+};
+const SERVICE_FIELDS: Record<string, keyof ServiceFormValues> = {
+  pricePerHourCents: 'hourlyPrice',
+  pricePerUnitCents: 'unitPrice',
+  unitType: 'unitType',
+  notes: 'notes',
+};
+
+/** Index in the form's list of the `sentIndex`-th selected entry (the body holds only the selected ones). */
+function selectedIndex(entries: readonly { isSelected: boolean }[], sentIndex: number): number | null {
+  let seen = -1;
+  for (let index = 0; index < entries.length; index += 1) {
+    if (entries[index]?.isSelected) {
+      seen += 1;
+      if (seen === sentIndex) return index;
+    }
+  }
+  return null;
+}
+
+type ListValues = {
+  /** Left out by a form without a spaces list (the single-space listing). */
+  spaces?: readonly SpaceFormValues[];
+  features: readonly { isSelected: boolean }[];
+  services: readonly { isSelected: boolean }[];
+};
+
+/**
+ * Where a 400 answer's message on an entry of the spaces, features or services list belongs in the
+ * form. The server keys details by the body's paths ("spaces.0.spaceTypeId", "features.1.customValue");
+ * features and services in the body are only the checked ones, so their indexes are translated
+ * back. Null: no field of these lists shows it.
+ */
+export function listFieldPath(bodyPath: string, values: ListValues): string | null {
+  const [list, indexText, field] = bodyPath.split('.');
+  const index = Number(indexText);
+  if (indexText === undefined || !Number.isInteger(index) || index < 0) return null;
+  if (list === 'spaces' && values.spaces) {
+    const target = field === undefined ? undefined : SPACE_FIELDS[field];
+    return target && index < values.spaces.length ? `spaces.${index}.${target}` : null;
+  }
+  if (list === 'features' && field === 'customValue') {
+    const formIndex = selectedIndex(values.features, index);
+    return formIndex === null ? null : `features.${formIndex}.customValue`;
+  }
+  if (list === 'services') {
+    const target = field === undefined ? undefined : SERVICE_FIELDS[field];
+    const formIndex = selectedIndex(values.services, index);
+    return target && formIndex !== null ? `services.${formIndex}.${target}` : null;
+  }
+  return null;
+}
+
+/** Reference features grouped by type, in the order accessibility, equipment, custom; each keeps its index in the form's list. */
+export function groupFeaturesByType<Feature extends { type: FeatureType }>(
+  features: readonly Feature[],
+): { type: FeatureType; entries: { feature: Feature; index: number }[] }[] {
+  const order: FeatureType[] = ['accessibility', 'equipment', 'custom'];
+  return order
+    .map((type) => ({
+      type,
+      entries: features.map((feature, index) => ({ feature, index })).filter((entry) => entry.feature.type === type),
+    }))
+    .filter((group) => group.entries.length > 0);
+}

@@ -1,0 +1,68 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ErrorAlert } from './alert';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+type ListQuery<Item> = {
+  data?: { items: Item[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+type ListStatesProps<Item> = {
+  /** The list's query (a page of `items`). */
+  query: ListQuery<Item>;
+  /** Said by the spinner while the first answer is awaited. */
+  loadingLabel: string;
+  /** Shown, with Retry, when loading fails. */
+  errorMessage: string;
+  /** Shown when the answer holds no items. */
+  empty: ReactNode;
+  /** The items, when there are any. */
+  children: (items: Item[]) => ReactNode;
+};
+
+/**
+ * A list's loading, error, empty and filled states. While a refetch runs (another page or filter)
+ * the region is marked busy and keeps showing what it has.
+ */
+export function ListStates<Item>({ query, loadingLabel, errorMessage, empty, children }: ListStatesProps<Item>) {
+  return (
+    <div className="mt-6" aria-busy={query.isFetching || undefined}>
+      {query.isPending && <Spinner label={loadingLabel} showLabel className="py-12" />}
+      {query.isError && (
+        <ErrorAlert>
+          <p>{errorMessage}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </ErrorAlert>
+      )}
+      {query.data && query.data.items.length === 0 && empty}
+      {query.data && query.data.items.length > 0 && children(query.data.items)}
+    </div>
+  );
+}
+
+type EmptyStateProps = {
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  /** A link or button under the text (what to do next). */
+  action?: ReactNode;
+};
+
+/** What an empty list shows: an icon, what is missing, and what to do about it. */
+export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
+  return (
+    <div className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
+      <Icon aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
+      <p className="mt-3 font-semibold text-ink">{title}</p>
+      {description && <p className="mt-1 text-sm text-ink-muted">{description}</p>}
+      {action}
+    </div>
+  );
+}

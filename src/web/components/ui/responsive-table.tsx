@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+
+export type TableColumn<Row> = {
+  header: ReactNode;
+  /** Extra classes of the header cell ("text-right"). */
+  headerClassName?: string;
+  /** Extra classes of each body cell. */
+  cellClassName?: string;
+  cell: (row: Row) => ReactNode;
+};
+
+type ResponsiveTableProps<Row> = {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The table's caption, for screen readers. */
+  caption: string;
+  /** The name of the card list shown on small screens. */
+  listLabel: string;
+  columns: readonly TableColumn<Row>[];
+  /** A row as a card. */
+  card: (row: Row) => ReactNode;
+};
+
+/**
+ * A list as a table from the md breakpoint and as stacked cards below it, so nothing scrolls
+ * sideways on a phone. Only one of the two is displayed; the other is display:none, so assistive
+ * technology skips it too.
+ */
+export function ResponsiveTable<Row>({ rows, rowKey, caption, listLabel, columns, card }: ResponsiveTableProps<Row>) {
+  return (
+    <>
+      <ul className="space-y-3 md:hidden" aria-label={listLabel}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-xl border border-line bg-white p-4 shadow-sm">
+            {card(row)}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
+        <table className="w-full divide-y divide-line text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            <tr>
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className={`px-4 py-3 ${column.headerClassName ?? ''}`.trim()}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="align-top">
+                {columns.map((column, index) => (
+                  <td key={index} className={`px-4 py-3 ${column.cellClassName ?? ''}`.trim()}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** A card's facts: "Label: value" lines. */
+export function CardFacts({ facts }: { facts: readonly { label: string; value: ReactNode; valueClassName?: string }[] }) {
+  return (
+    <dl className="mt-2 space-y-1 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex flex-wrap gap-x-2">
+          <dt className="text-ink-muted">{fact.label}</dt>
+          <dd className={fact.valueClassName ?? 'text-ink'}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A card's first line: what it is on the left, its status badge on the right. */
+export function CardHeading({ children, badge }: { children: ReactNode; badge: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      {children}
+      {badge}
+    </div>
+  );
+}
+
+/** A card's actions, under a rule. */
+export function CardActions({ children }: { children: ReactNode }) {
+  return <div className="mt-3 border-t border-line pt-3">{children}</div>;
+}
+
+/** A cell's name with a muted line under it (the warehouse and its city, the customer and their email). */
+export function StackedCell({ title, detail, detailClassName = '' }: { title: ReactNode; detail: ReactNode; detailClassName?: string }) {
+  return (
+    <>
+      <span className="font-medium">{title}</span>
+      <span className={['block', detailClassName, 'text-ink-muted'].filter(Boolean).join(' ')}>{detail}</span>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { ArrowLeft, EyeOff, ImageOff, MapPin, Maximize2, Pencil, Warehouse as WarehouseIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { WarehouseDetail, WarehouseImage } from '@shared/contracts/warehouses';
+import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { formatSize } from '@shared/sizes';
+import { paths } from '@web/app/paths';
+import { Button, buttonClassName } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { FeatureList } from './feature-list';
+import { ImageLightbox } from './image-lightbox';
+import { ServiceList } from './service-list';
+
+/**
+ * The parts of a warehouse's detail page that both catalogues show alike (/m-warehouses/{id} and
+ * the single-space /warehouses/{id}): the frame with Back, the inactive note, the main image and
+ * the lightbox; the location, capacity, features, services and more-images blocks; the Show on Map
+ * and Edit links. Each page arranges them with what is its own (spaces, hours, inquiry).
+ */
+
+function BackButton({ fallbackHref }: { fallbackHref: string }) {
+  const navigate = useNavigate();
+  function goBack() {
+    // React Router numbers its history entries; 0 means this page was the first one visited.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(fallbackHref);
+  }
+  return (
+    <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </Button>
+  );
+}
+
+/** What any failure to load a warehouse reads as: the spec's "Warehouse not found". */
+export function WarehouseNotFound() {
+  useDocumentTitle(WAREHOUSE_MESSAGES.notFound);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <WarehouseIcon aria-hidden="true" className="size-12 text-ink-muted" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{WAREHOUSE_MESSAGES.notFound}</h1>
+      <Link to={paths.warehouses.getHref()} className={buttonClassName('primary', 'md', 'mt-8')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to warehouses
+      </Link>
+    </div>
+  );
+}
+
+type WarehouseDetailFrameProps = {
+  warehouse: { name: string; isActive: boolean; canManage: boolean; images: readonly WarehouseImage[] };
+  /** Where Back goes when this page was the first one visited. */
+  backHref: string;
+  /** The picture open in the lightbox (null: closed); the main image is 0. */
+  lightboxIndex: number | null;
+  onLightboxChange: (index: number | null) => void;
+  /** Beside the main image: name, location, capacity, actions. */
+  summary: ReactNode;
+  /** The sections under it. */
+  children: ReactNode;
+};
+
+/** A detail page's frame: Back, the owner's inactive note, the main image with the summary beside it, the sections, the lightbox. */
+export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLightboxChange, summary, children }: WarehouseDetailFrameProps) {
+  const [mainImage] = warehouse.images;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <BackButton fallbackHref={backHref} />
+
+      {!warehouse.isActive && warehouse.canManage && (
+        <div role="note" className="mt-4 flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>Inactive — not visible to traders</p>
+        </div>
+      )}
+
+      <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          {mainImage ? (
+            <button
+              type="button"
+              onClick={() => onLightboxChange(0)}
+              className="block w-full overflow-hidden rounded-lg bg-surface-muted"
+              aria-label={`Enlarge the main image of ${warehouse.name}`}
+            >
+              <img src={mainImage.url} alt={warehouse.name} className="aspect-[4/3] w-full object-cover" />
+            </button>
+          ) : (
+            <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg bg-surface-muted text-ink-muted">
+              <ImageOff aria-hidden="true" className="size-10" />
+              <p>No image available</p>
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-5">{summary}</div>
+      </div>
+
+      {children}
+
+      <ImageLightbox images={warehouse.images} index={lightboxIndex} onIndexChange={onLightboxChange} name={warehouse.name} />
+    </div>
+  );
+}
+
+/** A titled section under the summary. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-12">
+      <h2 className="text-xl font-bold tracking-tight text-ink">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The Location block of the summary. */
+export function WarehouseAddress({ warehouse }: { warehouse: Pick<WarehouseDetail, 'address' | 'postalCode' | 'city' | 'country'> }) {
+  return (
+    <div>
+      <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        <MapPin aria-hidden="true" className="size-4" />
+        Location
+      </h2>
+      <address className="mt-1 text-ink not-italic">
+        {warehouse.address}
+        <br />
+        {warehouse.postalCode} {warehouse.city}
+        <br />
+        {warehouse.country}
+      </address>
+    </div>
+  );
+}
+
+/** Total capacity and, when there is one, the price beside it. */
+export function CapacityFacts({ sizeM2, price }: { sizeM2: number; price?: { label: string; value: string } | null }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 rounded-lg border border-line bg-surface-muted p-4">
+      <div>
+        <dt className="flex items-center gap-1.5 text-sm text-ink-muted">
+          <Maximize2 aria-hidden="true" className="size-3.5" />
+          Total capacity
+        </dt>
+        <dd className="mt-1 text-lg font-semibold text-ink">{formatSize(sizeM2)}</dd>
+      </div>
+      {price && (
+        <div>
+          <dt className="text-sm text-ink-muted">{price.label}</dt>
+          <dd className="mt-1 text-lg font-semibold text-brand-800">{price.value}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Show on Map: the browse map centred on the warehouse, with its popup open. */
+export function ShowOnMapLink({ warehouseId }: { warehouseId: string }) {
+  return (
+    <Link to={paths.warehouses.getHref({ view: 'map', selected: warehouseId })} className={buttonClassName('secondary', 'md')}>
+      <MapPin aria-hidden="true" className="size-4" />
+      Show on Map
+    </Link>
+  );
+}
+
+export function EditWarehouseLink({ href }: { href: string }) {
+  return (
+    <Link to={href} className={buttonClassName('secondary', 'md')}>
+      <Pencil aria-hidden="true" className="size-4" />
+      Edit
+    </Link>
+  );
+}
+
+export function FeaturesDetailSection({ features }: { features: WarehouseDetail['features'] }) {
+  return (
+    <DetailSection title="Features">
+      {features.length > 0 ? <FeatureList features={features} /> : <p className="text-ink-muted">No features listed.</p>}
+    </DetailSection>
+  );
+}
+
+export function ServicesDetailSection({ services }: { services: WarehouseDetail['services'] }) {
+  return (
+    <DetailSection title="Available Services">
+      {services.length > 0 ? <ServiceList services={services} /> : <p className="text-ink-muted">No services listed.</p>}
+    </DetailSection>
+  );
+}
+
+/** The pictures after the main one, each opening the lightbox; nothing when there are none. */
+export function MoreImagesSection({ name, images, onOpen }: { name: string; images: readonly WarehouseImage[]; onOpen: (index: number) => void }) {
+  const moreImages = images.slice(1);
+  if (moreImages.length === 0) return null;
+  return (
+    <DetailSection title="More Images">
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {moreImages.map((image, index) => (
+          <li key={image.id}>
+            <button type="button" onClick={() => onOpen(index + 1)} className="block w-full overflow-hidden rounded-lg bg-surface-muted">
+              <img
+                src={image.thumbnailUrl}
+                alt={`${name}, image ${index + 2} of ${images.length}`}
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover transition-transform hover:scale-[1.03] motion-reduce:transition-none"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

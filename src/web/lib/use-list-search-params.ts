@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readPage } from '@web/components/ui/pagination';
+
+type ListParamChanges = {
+  /** Filters to set; one at its default value is left out of the address. */
+  filters?: Record<string, string | undefined>;
+  page?: number;
+};
+
+/**
+ * `current` with the changes: a filter at its default is removed and any filter change goes back to
+ * the first page; page 1 is left out of the address too. Other parameters stay as they are.
+ */
+export function withListParams(current: URLSearchParams, { filters, page }: ListParamChanges, defaults: Record<string, string> = {}): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (filters) {
+    for (const [name, value] of Object.entries(filters)) {
+      if (value === undefined) continue;
+      if (value === (defaults[name] ?? '')) next.delete(name);
+      else next.set(name, value);
+    }
+    next.delete('page');
+  }
+  if (page !== undefined) {
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+  }
+  return next;
+}
+
+type NavigateOptions = { replace?: boolean };
+
+/**
+ * A list screen's filters and page, kept in the address bar so Back and a shared link return to the
+ * same view. `defaults` names each filter's "no filter" value (status 'all', search ''); a filter
+ * at its default is left out of the address. Read once: the defaults of a screen never change, so
+ * the setters keep their identity and can sit in an effect's dependencies.
+ */
+export function useListSearchParams<Filters extends Record<string, string>>(initialDefaults: Filters = {} as Filters) {
+  const [defaults] = useState(initialDefaults);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+
+  const setFilters = useCallback(
+    (filters: Partial<Filters>, options?: NavigateOptions) =>
+      setSearchParams((current) => withListParams(current, { filters }, defaults), options),
+    [setSearchParams, defaults],
+  );
+
+  const setPage = useCallback(
+    (next: number, options?: NavigateOptions) => setSearchParams((current) => withListParams(current, { page: next }, defaults), options),
+    [setSearchParams, defaults],
+  );
+
+  return { searchParams, page, setFilters, setPage };
+}
