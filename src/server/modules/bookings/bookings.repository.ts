@@ -5,11 +5,7 @@ import {
   bookingServices,
   bookingSpaces,
   bookings,
-  offerServices,
-  offerSpaces,
   offers,
-  services,
-  spaceTypes,
   users,
   warehouses,
 } from '../../db/schema';
@@ -45,40 +41,6 @@ export async function lockOfferById(tx: Executor, offerId: string) {
 
 export async function setOfferBookingId(tx: Executor, offerId: string, bookingId: string): Promise<void> {
   await tx.update(offers).set({ bookingId, updatedAt: sql`now()` }).where(eq(offers.id, offerId));
-}
-
-/** The offer's space lines with their type's name, in form order. */
-export async function findOfferSpaceLines(db: Executor, offerId: string) {
-  return db
-    .select({
-      spaceTypeName: spaceTypes.name,
-      sizeM2: offerSpaces.spaceAllocatedM2,
-      pricePerM2Cents: offerSpaces.pricePerM2Cents,
-      totalCents: offerSpaces.offerTotalCents,
-    })
-    .from(offerSpaces)
-    .innerJoin(spaceTypes, eq(spaceTypes.id, offerSpaces.spaceTypeId))
-    .where(eq(offerSpaces.offerId, offerId))
-    .orderBy(asc(offerSpaces.position), asc(offerSpaces.id));
-}
-
-/** The offer's service lines with the service's name, in form order. */
-export async function findOfferServiceLines(db: Executor, offerId: string) {
-  return db
-    .select({
-      name: services.name,
-      pricingType: offerServices.pricingType,
-      quantity: offerServices.quantity,
-      unitType: offerServices.unitType,
-      pricePerHourCents: offerServices.pricePerHourCents,
-      pricePerUnitCents: offerServices.pricePerUnitCents,
-      fixedPriceCents: offerServices.fixedPriceCents,
-      totalCents: offerServices.offerTotalCents,
-    })
-    .from(offerServices)
-    .innerJoin(services, eq(services.id, offerServices.serviceId))
-    .where(eq(offerServices.offerId, offerId))
-    .orderBy(asc(offerServices.position), asc(offerServices.id));
 }
 
 // ---------------------------------------------------------------------------------------------

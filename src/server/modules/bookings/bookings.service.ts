@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
 import { setInquiryStatus } from '../inquiries/inquiries.service';
+import { findOfferLinesForBooking } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
@@ -36,8 +37,6 @@ import {
   findBookingById,
   findBookingTrader,
   findBookingWarehouse,
-  findOfferServiceLines,
-  findOfferSpaceLines,
   findParticipantBookingsPage,
   insertBookingWithLines,
   lockBookingById,
@@ -130,8 +129,7 @@ export async function createBookingFromOffer(
       const trader = await findBookingTrader(tx, inquiry.traderId);
       if (!warehouse || !trader) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
 
-      const spaces = await findOfferSpaceLines(tx, offer.id);
-      const services = await findOfferServiceLines(tx, offer.id);
+      const { spaces, services } = await findOfferLinesForBooking(tx, offer.id);
       const booking = await insertBookingWithLines(
         tx,
         {

@@ -74,6 +74,32 @@ export type OfferDeps = ServiceDeps & { config: Pick<Config, 'publicUrl'> };
 
 type InquiryRow = NonNullable<Awaited<ReturnType<typeof lockInquiryForOffer>>>;
 
+/**
+ * An offer's lines as a booking snapshots them: the space type's and service's names and the
+ * priced figures, in form order (used by the bookings module inside its transaction).
+ */
+export async function findOfferLinesForBooking(db: Executor, offerId: string) {
+  const [spaces, services] = [await findOfferSpaceLines(db, offerId), await findOfferServiceLines(db, offerId)];
+  return {
+    spaces: spaces.map((line) => ({
+      spaceTypeName: line.spaceTypeName,
+      sizeM2: line.spaceAllocatedM2,
+      pricePerM2Cents: line.pricePerM2Cents,
+      totalCents: line.offerTotalCents,
+    })),
+    services: services.map((line) => ({
+      name: line.serviceName,
+      pricingType: line.pricingType,
+      quantity: line.quantity,
+      unitType: line.unitType,
+      pricePerHourCents: line.pricePerHourCents,
+      pricePerUnitCents: line.pricePerUnitCents,
+      fixedPriceCents: line.fixedPriceCents,
+      totalCents: line.offerTotalCents,
+    })),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Rules
 // ---------------------------------------------------------------------------------------------
