@@ -431,22 +431,12 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                       onChange={(event) => updateSpace(index, { comments: event.target.value })}
                       className="md:col-span-2 lg:col-span-3"
                     />
-                    <div className="flex items-end justify-between gap-3">
-                      <p className="text-sm">
-                        <span className="block text-ink-muted">Line total</span>
-                        <span className="font-semibold text-ink" data-testid={`space-total-${index + 1}`}>
-                          {formatCents(base.spaceTotalsCents[index] ?? 0)}
-                        </span>
-                      </p>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Remove space allocation ${index + 1}`}
-                        onClick={() => changeLines(() => setSpaceRows((rows) => rows.filter((_, position) => position !== index)))}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </div>
+                    <LineFooter
+                      total={formatCents(base.spaceTotalsCents[index] ?? 0)}
+                      testId={`space-total-${index + 1}`}
+                      removeLabel={`Remove space allocation ${index + 1}`}
+                      onRemove={() => changeLines(() => setSpaceRows((rows) => rows.filter((_, position) => position !== index)))}
+                    />
                   </div>
                 </li>
               );
@@ -544,22 +534,12 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                       onChange={(event) => updateService(index, { comments: event.target.value })}
                       className="md:col-span-1 lg:col-span-2"
                     />
-                    <div className="flex items-end justify-between gap-3">
-                      <p className="text-sm">
-                        <span className="block text-ink-muted">Line total</span>
-                        <span className="font-semibold text-ink" data-testid={`service-total-${index + 1}`}>
-                          {isQuote ? 'On request' : formatCents(base.serviceTotalsCents[index] ?? 0)}
-                        </span>
-                      </p>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Remove service ${index + 1}`}
-                        onClick={() => changeLines(() => setServiceRows((rows) => rows.filter((_, position) => position !== index)))}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </div>
+                    <LineFooter
+                      total={isQuote ? 'On request' : formatCents(base.serviceTotalsCents[index] ?? 0)}
+                      testId={`service-total-${index + 1}`}
+                      removeLabel={`Remove service ${index + 1}`}
+                      onRemove={() => changeLines(() => setServiceRows((rows) => rows.filter((_, position) => position !== index)))}
+                    />
                   </div>
                 </li>
               );
@@ -697,5 +677,22 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
         )}
       </div>
     </form>
+  );
+}
+
+/** The end of a priced line: its total and the button that removes it. */
+function LineFooter({ total, testId, removeLabel, onRemove }: { total: string; testId: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <div className="flex items-end justify-between gap-3">
+      <p className="text-sm">
+        <span className="block text-ink-muted">Line total</span>
+        <span className="font-semibold text-ink" data-testid={testId}>
+          {total}
+        </span>
+      </p>
+      <Button variant="ghost" size="sm" aria-label={removeLabel} onClick={onRemove}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
   );
 }
