@@ -80,6 +80,10 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   const adminThread = admin.getByRole('log', { name: 'Conversation' });
   await expect(adminThread.getByText('We need forklift access.')).toBeVisible();
   await expect(adminThread.getByText('Tia Talker')).toBeVisible();
+  // The selection is in the URL: a reload opens the same conversation.
+  await admin.reload();
+  await expect(adminThread.getByText('We need forklift access.')).toBeVisible();
+  await expect(conversation).toHaveAttribute('aria-current', 'true');
   // Shown is read: the badge goes back down.
   await expect.poll(() => unreadOf(adminLink)).toBe(adminBefore);
   await expect(conversation).not.toContainText('unread');

@@ -299,4 +299,37 @@ describe('long threads', () => {
     expect((await request(admin, 'GET', `${url}?limit=0`)).statusCode).toBe(400);
     expect((await request(admin, 'GET', `${url}?before=nope`)).statusCode).toBe(400);
   });
+
+  it('page messages written at the same instant by id, and never leak another thread through `before`', async () => {
+    const { inquiryId, bookingId } = await subjects();
+    const conversationId = (await t.db.insert(conversations).values({ inquiryId }).returning({ id: conversations.id }))[0]!.id;
+    // Messages saved in one transaction share now(): the id breaks the tie.
+    const instant = new Date('2026-02-01T12:00:00Z');
+    await t.db.insert(messages).values(
+      Array.from({ length: 7 }, (_, index) => ({ conversationId, senderId: trader.user.id, body: `Same ${index}`, isSystemMessage: false, createdAt: instant })),
+    );
+    const url = threadUrl('inquiry', inquiryId);
+    const seen: string[] = [];
+    let page = (await request(trader, 'GET', `${url}?limit=3`)).json<ThreadMessagesResponse>();
+    seen.unshift(...page.items.map((item) => item.id));
+    while (page.hasOlder) {
+      page = (await request(trader, 'GET', `${url}?limit=3&before=${page.items[0]!.id}`)).json<ThreadMessagesResponse>();
+      seen.unshift(...page.items.map((item) => item.id));
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen).toEqual([...seen].sort());
+
+    // A message id of another thread as the cursor answers nothing from either thread.
+    const foreign = await send(trader, threadUrl('booking', bookingId), 'Booking message');
+    const crossed = (await request(trader, 'GET', `${url}?before=${foreign.id}`)).json<ThreadMessagesResponse>();
+    expect(crossed).toMatchObject({ items: [], hasOlder: false });
+  });
+});
+
+describe('counts and lists for visitors', () => {
+  it('answers 401 to signed-out visitors', async () => {
+    expect((await request(null, 'GET', '/api/messages/unread-count')).statusCode).toBe(401);
+    expect((await request(null, 'GET', '/api/conversations')).statusCode).toBe(401);
+  });
 });

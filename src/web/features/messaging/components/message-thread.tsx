@@ -150,7 +150,7 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
         role="log"
         aria-label="Conversation"
         aria-busy={thread.isFetching || undefined}
-        className="h-[400px] overflow-y-auto bg-surface-muted/60 px-4 py-3 lg:h-[500px]"
+        className="h-[400px] overflow-y-auto bg-surface-muted/60 px-4 py-3 md:h-[500px]"
       >
         {thread.isPending && <Spinner label="Loading messages…" showLabel className="py-16" />}
         {thread.isError && !thread.data && (

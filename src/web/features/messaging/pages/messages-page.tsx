@@ -150,7 +150,7 @@ export function MessagesPage() {
               />
             </div>
           ) : (
-            <div className="flex h-[400px] flex-col items-center justify-center rounded-xl border border-dashed border-line bg-white text-center lg:h-[500px]">
+            <div className="flex h-[400px] flex-col items-center justify-center rounded-xl border border-dashed border-line bg-white text-center md:h-[500px]">
               <MessagesSquare aria-hidden="true" className="size-10 text-ink-muted" />
               <p className="mt-3 text-ink-muted">{MESSAGING_MESSAGES.selectConversation}</p>
             </div>
