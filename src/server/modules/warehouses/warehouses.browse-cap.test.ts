@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowseResponse, MapPinsResponse } from '@shared/contracts/warehouses';
 import { signInAs } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
-import { BROWSE_COUNT_CAP } from './warehouses.browse.service';
+import { BROWSE_COUNT_CAP, MAP_COUNT_CAP } from './warehouses.browse.service';
 
 /** More matches than browse counts exactly: 1,030 active warehouses, all in one spot of Europe. */
 const CATALOGUE = 1030;
@@ -12,6 +12,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Written past the repository, as a bulk import would be: no stored browse cards, so every page here
+  // also proves that cards are built on the fly when missing.
   const owner = await signInAs(t, ['warehouse_owner']);
   await t.db.execute(sql`
     insert into warehouses (owner_id, name, address, city, country, postal_code, latitude, longitude, total_size_m2, created_at)
@@ -56,9 +58,14 @@ describe('counts past the cap', () => {
     expect(few).toMatchObject({ total: 11, isTotalCapped: false });
   });
 
-  it('counts map pins exactly up to its own cap', async () => {
-    const map = await get<MapPinsResponse>('/api/warehouses/map?west=20&south=55&east=30&north=62&limit=10');
-    expect(map).toMatchObject({ total: CATALOGUE, isTotalCapped: false });
-    expect(map.pins).toHaveLength(10);
+  it('counts map pins exactly up to its own cap, or up to the pins asked for if more', async () => {
+    expect(MAP_COUNT_CAP).toBe(1000);
+    const viewport = 'west=20&south=55&east=30&north=62';
+    const sample = await get<MapPinsResponse>(`/api/warehouses/map?${viewport}&limit=10`);
+    expect(sample).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(sample.pins).toHaveLength(10);
+    const all = await get<MapPinsResponse>(`/api/warehouses/map?${viewport}&limit=2000`);
+    expect(all).toMatchObject({ total: CATALOGUE, isTotalCapped: false });
+    expect(all.pins).toHaveLength(CATALOGUE);
   });
 });

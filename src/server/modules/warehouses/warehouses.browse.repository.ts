@@ -31,21 +31,13 @@ export type Visibility = { viewerId: string | null };
 /** A map viewport in degrees; west > east means it crosses the antimeridian. */
 export type Viewport = { west: number; south: number; east: number; north: number };
 
+/**
+ * A card of the browse list: the stored card JSON (warehouse_card(), migration 0012: everything but the
+ * main image) and the first image's keys, whose URLs the storage gives.
+ */
 export type BrowseRow = {
   id: string;
-  name: string;
-  description: string;
-  address: string;
-  city: string;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  isActive: boolean;
-  totalSizeM2: number;
-  minPricePerM2Cents: number | null;
-  spaceTypes: { id: string; name: string }[];
-  features: { id: string; name: string }[];
-  services: { id: string; name: string }[];
+  card: string;
   mainImage: { id: string; storageKey: string; thumbnailKey: string } | null;
 };
 
@@ -124,8 +116,6 @@ function viewportParts(viewport: Viewport | undefined): SQL[] {
   return [located, longitude, latitude];
 }
 
-const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
-
 /**
  * How to find a page of matches in order. `walk`: read warehouses in the wanted order (the created_at
  * index for browse, the primary key for the map) and stop once the page is full; cheap when matches are
@@ -185,11 +175,15 @@ function countStatement(branches: SQL[], cap: number): SQL {
   return sql`select (${counts})::int as total, ${CATALOGUE_SIZE} as "catalogueSize"`;
 }
 
-const BROWSE_COLUMNS = sql`w.id, w.name, w.description, w.address, w.city, w.country, w.latitude, w.longitude, w.is_active,
-                           w.total_size_m2, w.min_price_per_m2_cents, w.space_type_ids, w.created_at`;
+// Only the order's columns: the walk then reads the browse index alone (with its included filter
+// columns), and the page's 24 cards are fetched by id afterwards.
+const BROWSE_COLUMNS = sql`w.id, w.created_at`;
 const MAP_COLUMNS = sql`w.id, w.name, w.city, w.country, w.latitude, w.longitude, w.space_type_ids`;
 
-/** One page of cards, newest first, with each card's lists and first image fetched for the page's rows only. */
+/**
+ * One page of cards, newest first: the stored cards of the page's rows and each one's first image. A
+ * warehouse written past the repository (a bulk import) has no stored card yet; it is built on the fly.
+ */
 export function browsePageStatement(
   criteria: BrowseCriteria,
   visibility: Visibility,
@@ -205,20 +199,11 @@ export function browsePageStatement(
     strategy,
   );
   return sql`
-    select p.id, p.name, p.description, p.address, p.city, p.country, p.latitude, p.longitude,
-           p.is_active as "isActive", p.total_size_m2 as "totalSizeM2", p.min_price_per_m2_cents as "minPricePerM2Cents",
-           ${jsonList(sql`select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
-                            from space_types t
-                           where t.id = any(p.space_type_ids)`)} as "spaceTypes",
-           ${jsonList(sql`select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.name)
-                            from warehouse_features wf join features f on f.id = wf.feature_id
-                           where wf.warehouse_id = p.id`)} as features,
-           ${jsonList(sql`select json_agg(json_build_object('id', v.id, 'name', v.name) order by v.name)
-                            from warehouse_services ws join services v on v.id = ws.service_id
-                           where ws.warehouse_id = p.id`)} as services,
+    select p.id, coalesce(c.card, warehouse_card(p.id)) as card,
            (select json_build_object('id', i.id, 'storageKey', i.storage_key, 'thumbnailKey', i.thumbnail_key)
               from warehouse_images i where i.warehouse_id = p.id order by i.position limit 1) as "mainImage"
       from (${matches}) p
+      left join warehouse_cards c on c.warehouse_id = p.id
      order by p.created_at desc, p.id desc`;
 }
 
@@ -248,14 +233,7 @@ export function mapCountStatement(criteria: BrowseCriteria, visibility: Visibili
   return countStatement(visibleBranches(criteria, visibility, viewportParts(viewport)), cap);
 }
 
-type RawBrowseRow = Omit<BrowseRow, 'totalSizeM2' | 'latitude' | 'longitude'> & {
-  totalSizeM2: string | number;
-  latitude: number | string | null;
-  longitude: number | string | null;
-};
-
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
-const toNullableNumber = (value: number | string | null) => (value === null ? null : toNumber(value));
 
 export type MatchCount = { total: number; catalogueSize: number };
 
@@ -266,13 +244,7 @@ export async function findBrowsePage(
   page: { limit: number; offset: number },
   strategy: PageStrategy,
 ): Promise<BrowseRow[]> {
-  const rows = await rowsOf<RawBrowseRow>(db, browsePageStatement(criteria, visibility, page, strategy));
-  return rows.map((row) => ({
-    ...row,
-    latitude: toNullableNumber(row.latitude),
-    longitude: toNullableNumber(row.longitude),
-    totalSizeM2: toNumber(row.totalSizeM2),
-  }));
+  return rowsOf<BrowseRow>(db, browsePageStatement(criteria, visibility, page, strategy));
 }
 
 async function countOf(db: Executor, statement: SQL): Promise<MatchCount> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
-import { browseQuery, browseResponse, mapPinsQuery, mapPinsResponse } from '@shared/contracts/warehouses';
+import { type BrowseResponse, browseQuery, browseResponse, mapPinsQuery, mapPinsResponse } from '@shared/contracts/warehouses';
 import { browseWarehouses, findWarehousePins } from './warehouses.browse.service';
 
 /**
@@ -20,7 +20,12 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: browseResponse, 400: errorResponse },
       },
     },
-    async (request) => browseWarehouses(app.ctx, request.viewer, request.query),
+    async (request, reply) => {
+      // JSON text built from the stored cards: sent as it is, so the schema above documents the answer
+      // and the API tests check it (the serializer only sees objects).
+      const body = await browseWarehouses(app.ctx, request.viewer, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as BrowseResponse);
+    },
   );
 
   app.get(

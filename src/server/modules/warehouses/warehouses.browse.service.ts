@@ -61,20 +61,26 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
   };
 }
 
-function toSummary(row: BrowseRow, storage: BrowseDeps['storage']): BrowseResponse['items'][number] {
-  const { mainImage, ...card } = row;
-  return {
-    ...card,
-    mainImage: mainImage
-      ? { id: mainImage.id, url: storage.publicUrl(mainImage.storageKey), thumbnailUrl: storage.publicUrl(mainImage.thumbnailKey) }
-      : null,
-  };
+/**
+ * A card's JSON: the stored card (an object, built by the database) with the main image added. The
+ * stored text goes out as it is, never parsed: reading and re-serialising 24 cards cost more than the
+ * query that finds them.
+ */
+function cardJson(row: BrowseRow, storage: BrowseDeps['storage']): string {
+  const image = row.mainImage;
+  const mainImage = image
+    ? JSON.stringify({ id: image.id, url: storage.publicUrl(image.storageKey), thumbnailUrl: storage.publicUrl(image.thumbnailKey) })
+    : 'null';
+  return `${row.card.slice(0, -1)},"mainImage":${mainImage}}`;
 }
 
 /** Browse counts matches exactly up to this many (or up to the requested page's end, if further). */
 export const BROWSE_COUNT_CAP = 1000;
-/** The map counts the viewport's matches exactly up to this many. */
-export const MAP_COUNT_CAP = 10_000;
+/**
+ * The map counts the viewport's matches exactly up to this many (or up to the pins asked for, if more):
+ * enough to say "zoom in to see all"; counting on to 10,000 took half the time of a map request.
+ */
+export const MAP_COUNT_CAP = 1000;
 
 /**
  * The page strategy for a count: a capped count means matches are common, which is walking's case
@@ -84,12 +90,16 @@ export function strategyFor(count: MatchCount, cap: number, rowsNeeded: number):
   return count.total > cap ? 'walk' : choosePageStrategy(count.total, count.catalogueSize, rowsNeeded);
 }
 
+/** A BrowseResponse as JSON text, ready to send. */
+export type BrowseResponseJson = string & { readonly __json: BrowseResponse };
+
 /**
  * GET /api/warehouses: one page of cards, newest first, with the number of matches — exact up to
  * BROWSE_COUNT_CAP, past it a lower bound ("1,000+"). The count comes first: it decides how the page is
  * read (see choosePageStrategy), and a page past the end or an empty result needs no second query.
+ * The answer is JSON text assembled from the stored cards (see cardJson).
  */
-export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<BrowseResponse> {
+export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<BrowseResponseJson> {
   const criteria = toBrowseCriteria(query);
   const visibility = visibilityFor(viewer);
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
@@ -99,13 +109,13 @@ export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: View
     page.offset >= count.total
       ? []
       : await findBrowsePage(db, criteria, visibility, page, strategyFor(count, cap, page.offset + page.limit));
-  return {
-    items: rows.map((row) => toSummary(row, storage)),
+  const rest: Omit<BrowseResponse, 'items'> = {
     total: Math.min(count.total, cap),
     isTotalCapped: count.total > cap,
     page: query.page,
     pageSize: query.pageSize,
   };
+  return `{"items":[${rows.map((row) => cardJson(row, storage)).join(',')}],${JSON.stringify(rest).slice(1)}` as BrowseResponseJson;
 }
 
 function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north'>): Viewport | undefined {

@@ -6,6 +6,7 @@ import {
   services,
   spaceTypes,
   users,
+  warehouseCards,
   warehouseFeatures,
   warehouseImages,
   warehouseServices,
@@ -135,7 +136,20 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
   const warehouseId = row!.id;
 
   await insertChildren(tx, warehouseId, input);
+  await refreshWarehouseCard(tx, warehouseId);
   return warehouseId;
+}
+
+/**
+ * Stores the warehouse's browse card as the database builds it (warehouse_card(), migration 0012).
+ * Every write that changes what a card shows ends with this, in its transaction: the row's fields,
+ * status, spaces, features and services. Images are not part of the stored card.
+ */
+async function refreshWarehouseCard(tx: Executor, warehouseId: string): Promise<void> {
+  await tx
+    .insert(warehouseCards)
+    .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)` })
+    .onConflictDoUpdate({ target: warehouseCards.warehouseId, set: { card: sql`excluded.card` } });
 }
 
 async function insertChildren(
@@ -385,6 +399,7 @@ export async function replaceWarehouseContent(
   await tx.delete(warehouseFeatures).where(eq(warehouseFeatures.warehouseId, warehouseId));
   await tx.delete(warehouseServices).where(eq(warehouseServices.warehouseId, warehouseId));
   await insertChildren(tx, warehouseId, { ...input, images: [] });
+  await refreshWarehouseCard(tx, warehouseId);
 }
 
 /**
@@ -430,6 +445,7 @@ export async function deleteImagesExcept(tx: Executor, warehouseId: string, keep
 
 export async function setWarehouseActive(tx: Executor, warehouseId: string, isActive: boolean): Promise<void> {
   await tx.update(warehouses).set({ isActive, updatedAt: sql`now()` }).where(eq(warehouses.id, warehouseId));
+  await refreshWarehouseCard(tx, warehouseId);
 }
 
 /** Deletes the warehouse; spaces, assignments and image rows go with it (on delete cascade). */

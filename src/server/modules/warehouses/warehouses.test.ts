@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import type { ReferenceData } from '@shared/contracts/reference';
@@ -7,9 +7,11 @@ import {
   IMAGE_DELETE_FORBIDDEN_MESSAGE,
   type MyWarehousesResponse,
   WAREHOUSE_FORM_MESSAGES,
+  browseResponse,
   type WarehouseDetail,
   type WarehouseInput,
 } from '@shared/contracts/warehouses';
+import { rowsOf } from '../../db/client';
 import { activityLog, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
@@ -356,7 +358,7 @@ describe('POST /api/warehouses/:id/duplicate', () => {
   });
 });
 
-describe('browse arrays', () => {
+describe('browse arrays and cards', () => {
   it('keeps the space types, features and services browse filters on in step with every save', async () => {
     const indoor = spaceType('Indoor');
     const cold = spaceType('Cold Storage');
@@ -377,6 +379,64 @@ describe('browse arrays', () => {
     const copy = (await t.app.inject({ method: 'POST', url: `/api/warehouses/${id}/duplicate`, headers: owner.headers })).json<{ id: string }>();
     await t.app.inject({ method: 'PATCH', url: `/api/warehouses/${copy.id}/status`, headers: owner.headers, payload: { isActive: true } });
     expect(await find(`spaceTypes=${cold}`)).toEqual(expect.arrayContaining([id, copy.id]));
+  });
+
+  it('shows every save on the warehouse\'s browse card at once: create, edit, switch off and on, duplicate', async () => {
+    const docks = reference.features.find((feature) => feature.name === 'Loading Docks')!;
+    const customs = reference.services.find((service) => service.name === 'Customs Clearance')!;
+    /** The owner's card for the warehouse in the browse list, and whether every stored card is the database's own. */
+    const cardOf = async (id: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/warehouses?q=${encodeURIComponent('Card check')}&pageSize=60`, headers: owner.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      const [check] = await rowsOf<{ stale: number }>(t.db, sql`select count(*)::int as stale from warehouses w left join warehouse_cards c on c.warehouse_id = w.id
+                                                       where c.card is distinct from warehouse_card(w.id)`);
+      expect(check?.stale).toBe(0);
+      return browseResponse.parse(response.json()).items.find((item) => item.id === id);
+    };
+
+    const id = await createWarehouseAs(owner, { name: 'Card check one', features: [{ featureId: docks.id }] });
+    expect(await cardOf(id)).toMatchObject({
+      name: 'Card check one',
+      isActive: true,
+      totalSizeM2: 1000,
+      minPricePerM2Cents: 450,
+      spaceTypes: [{ id: spaceType('Indoor'), name: 'Indoor' }],
+      features: [{ id: docks.id, name: 'Loading Docks' }],
+      services: [],
+    });
+
+    const edited = warehouseInput({
+      name: 'Card check two',
+      city: 'Tartu',
+      spaces: [
+        { spaceTypeId: spaceType('Cold Storage'), sizeM2: 50.5, pricePerM2Cents: 120 },
+        { spaceTypeId: spaceType('Indoor'), sizeM2: 10, pricePerM2Cents: 300 },
+      ],
+      features: [],
+      services: [{ serviceId: customs.id, pricePerHourCents: 5000 }],
+    });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/warehouses/${id}`, headers: owner.headers, payload: edited });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await cardOf(id)).toMatchObject({
+      name: 'Card check two',
+      city: 'Tartu',
+      totalSizeM2: 60.5,
+      minPricePerM2Cents: 120,
+      spaceTypes: [
+        { id: spaceType('Cold Storage'), name: 'Cold Storage' },
+        { id: spaceType('Indoor'), name: 'Indoor' },
+      ],
+      features: [],
+      services: [{ id: customs.id, name: 'Customs Clearance' }],
+    });
+
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/warehouses/${id}/status`, headers: owner.headers, payload: { isActive: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await cardOf(id)).toMatchObject({ isActive: false });
+    const copy = (await t.app.inject({ method: 'POST', url: `/api/warehouses/${id}/duplicate`, headers: owner.headers })).json<{ id: string }>();
+    expect(await cardOf(copy.id)).toMatchObject({ name: 'Card check two (Copy)', isActive: false, services: [{ id: customs.id, name: 'Customs Clearance' }] });
+    await t.app.inject({ method: 'PATCH', url: `/api/warehouses/${id}/status`, headers: owner.headers, payload: { isActive: true } });
+    expect(await cardOf(id)).toMatchObject({ isActive: true });
   });
 });
 
