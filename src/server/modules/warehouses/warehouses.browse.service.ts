@@ -90,16 +90,13 @@ export function strategyFor(count: MatchCount, cap: number, rowsNeeded: number):
   return count.total > cap ? 'walk' : choosePageStrategy(count.total, count.catalogueSize, rowsNeeded);
 }
 
-/** A BrowseResponse as JSON text, ready to send. */
-export type BrowseResponseJson = string & { readonly __json: BrowseResponse };
-
 /**
  * GET /api/warehouses: one page of cards, newest first, with the number of matches — exact up to
  * BROWSE_COUNT_CAP, past it a lower bound ("1,000+"). The count comes first: it decides how the page is
  * read (see choosePageStrategy), and a page past the end or an empty result needs no second query.
- * The answer is JSON text assembled from the stored cards (see cardJson).
+ * The answer is a BrowseResponse as JSON text, assembled from the stored cards (see cardJson).
  */
-export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<BrowseResponseJson> {
+export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<string> {
   const criteria = toBrowseCriteria(query);
   const visibility = visibilityFor(viewer);
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
@@ -115,7 +112,7 @@ export async function browseWarehouses({ db, storage }: BrowseDeps, viewer: View
     page: query.page,
     pageSize: query.pageSize,
   };
-  return `{"items":[${rows.map((row) => cardJson(row, storage)).join(',')}],${JSON.stringify(rest).slice(1)}` as BrowseResponseJson;
+  return `{"items":[${rows.map((row) => cardJson(row, storage)).join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 
 function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north'>): Viewport | undefined {
