@@ -62,11 +62,14 @@ async function expectEveryCardToContain(page: Page, text: string) {
 test('a visitor searches by location and sees only matching cards', async ({ page }) => {
   await page.goto('/m-warehouses');
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouses' })).toBeVisible();
-  await expect(page.getByText(/^\d+ warehouses$/)).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
+  // The whole catalogue is more than a page: not counted, the line says which ones are shown.
+  await expect(page.getByRole('status').getByText('Showing 1–24', { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(24);
 
   await page.getByPlaceholder('Search warehouses by location...').fill('Tallinn');
   await expect(page).toHaveURL(/\/m-warehouses\?q=Tallinn$/);
+  // A narrow search is counted.
+  await expect(page.getByRole('status').getByText(/^\d+ warehouses?$/)).toBeVisible();
   await expectEveryCardToContain(page, 'Tallinn');
   await expect(card(page, TALLINN)).toBeVisible();
   await expect(card(page, HAMBURG)).toHaveCount(0);
@@ -82,6 +85,23 @@ test('a visitor searches by location and sees only matching cards', async ({ pag
   await expect(page).toHaveURL('/m-warehouses');
   await expect(searchBox).toHaveValue('');
   await expect(cards(page).filter({ hasNotText: 'Tallinn' }).first()).toBeVisible();
+});
+
+test('a visitor pages through the list with Next and Previous', async ({ page }) => {
+  await page.goto('/m-warehouses');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByText('Page 1', { exact: true })).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const firstOnPageOne = await cards(page).first().textContent();
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(pages.getByText(/^Page 2( of \d+)?$/)).toBeVisible();
+  await expect(cards(page).first()).not.toHaveText(firstOnPageOne ?? '');
+
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL('/m-warehouses');
+  await expect(cards(page).first()).toHaveText(firstOnPageOne ?? '');
 });
 
 test('filter chips live in the URL: reload keeps them, Back removes the last, Clear all resets', async ({ page, request }) => {

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +23,22 @@ export type Executor = Database | Transaction;
 /** The rows of a raw SQL statement; both drivers (node-postgres and PGlite) answer execute() with { rows }. */
 export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * rowsOf as a named prepared statement: on a PostgreSQL server each connection parses it once and,
+ * after five runs, may keep one generic plan for every value, so a hot read skips parsing and
+ * planning (PGlite runs it like rowsOf). Only for statements whose text takes a bounded number of
+ * shapes, values always as parameters (each shape stays prepared for the connection's life), and
+ * whose plan cannot turn on a value: a generic plan is costed without the values.
+ */
+export async function preparedRowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `p_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
 export type Listener = (payload: string) => void;

@@ -165,23 +165,21 @@ export const warehouseDetail = z.object({
 });
 export type WarehouseDetail = z.infer<typeof warehouseDetail>;
 
-/** A card in the browse list. */
+/**
+ * A card in the browse list: what the card shows, nothing more (it is most of a browse answer). Names
+ * in alphabetical order; the main image's thumbnail, or null.
+ */
 export const warehouseSummary = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string(),
-  address: z.string(),
   city: z.string(),
   country: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  isActive: z.boolean(),
   totalSizeM2: z.number(),
   minPricePerM2Cents: z.number().int().nullable(),
-  spaceTypes: z.array(z.object({ id: z.string(), name: z.string() })),
-  features: z.array(z.object({ id: z.string(), name: z.string() })),
-  services: z.array(z.object({ id: z.string(), name: z.string() })),
-  mainImage: warehouseImage.nullable(),
+  spaceTypes: z.array(z.string()),
+  features: z.array(z.string()),
+  services: z.array(z.string()),
+  thumbnailUrl: z.string().nullable(),
 });
 export type WarehouseSummary = z.infer<typeof warehouseSummary>;
 
@@ -233,11 +231,12 @@ export const browseQuery = browseFilters.extend({
 export type BrowseQuery = z.infer<typeof browseQuery>;
 export const browseResponse = z.object({
   items: z.array(warehouseSummary),
-  /** Matches, exact up to a cap; past it the cap, with isTotalCapped set ("1,000+"). */
-  total: z.number().int(),
-  isTotalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** More matches follow this page. */
+  hasMore: z.boolean(),
+  /** How many match, when they were few enough to collect; null for a broad search, which is not counted. */
+  total: z.number().int().nullable(),
 });
 export type BrowseResponse = z.infer<typeof browseResponse>;
 
@@ -264,9 +263,8 @@ export const mapPin = z.object({
 export type MapPin = z.infer<typeof mapPin>;
 export const mapPinsResponse = z.object({
   pins: z.array(mapPin),
-  /** Matching warehouses in the viewport, exact up to a cap (then isTotalCapped); more than pins.length when the limit cut the list. */
-  total: z.number().int(),
-  isTotalCapped: z.boolean(),
+  /** More warehouses in the viewport match than the limit let through. */
+  hasMore: z.boolean(),
 });
 export type MapPinsResponse = z.infer<typeof mapPinsResponse>;
 

@@ -77,9 +77,9 @@ export const warehouses = pgTable(
   (t) => [
     index('warehouses_owner_id_idx').on(t.ownerId),
     index('warehouses_owner_kind_idx').on(t.ownerId, t.listingKind, t.createdAt),
-    // Browse's newest-first walk over active warehouses (read backwards). The migration adds INCLUDE (filter_ids,
-    // min_price_per_m2_cents, total_size_m2), which drizzle cannot express: the walk and the capped
-    // count test those filters on the index alone, without visiting the table.
+    // Browse's newest-first walk over active warehouses (read backwards). Migration 0013 adds INCLUDE
+    // (filter_ids, min_price_per_m2_cents, total_size_m2, city, country), which drizzle cannot express:
+    // the walk tests every filter but free text and space requirements on the index alone.
     index('warehouses_browse_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
     index('warehouses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('warehouses_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
@@ -94,11 +94,11 @@ export const warehouses = pgTable(
 );
 
 /**
- * Each warehouse's browse card as JSON text (everything but the main image, whose URL depends on the
- * storage), written by the database function warehouse_card() in the same transaction as every save
- * (refreshWarehouseCard). A page of results reads 24 stored strings instead of building 24 cards from
- * five tables, and the server sends them on without parsing (docs/decisions.md, "Browse cards"). A table
- * of its own, so the warehouses rows that filters scan stay narrow.
+ * Each warehouse's browse card as JSON text (a WarehouseSummary), written by the database function
+ * warehouse_card() in the same transaction as every save (refreshWarehouseCard). A page of results reads
+ * 24 stored strings instead of building 24 cards from six tables, and the server sends them on without
+ * parsing (docs/decisions.md, "Browse cards"). A table of its own, so the warehouses rows that filters
+ * scan stay narrow.
  */
 export const warehouseCards = pgTable('warehouse_cards', {
   warehouseId: uuid('warehouse_id')

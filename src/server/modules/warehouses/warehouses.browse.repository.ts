@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client';
+import { type Executor, preparedRowsOf, rowsOf } from '../../db/client';
 
 /**
- * The catalogue's read side at scale: the browse list, its total and the map pins, for 100,000
+ * The catalogue's read side at scale: the browse list and the map pins, for 100,000
  * warehouses and more. Hand-written SQL on purpose: each filter is phrased so that one of the
- * catalogue's indexes answers it (see docs/decisions.md, "Browse SQL"), and the statements are exported
+ * catalogue's indexes answers it (see docs/decisions.md, "Browse queries"), and the statements are exported
  * so the benchmark can EXPLAIN exactly what the API runs.
  */
 
@@ -31,33 +31,17 @@ export type Visibility = { viewerId: string | null };
 /** A map viewport in degrees; west > east means it crosses the antimeridian. */
 export type Viewport = { west: number; south: number; east: number; north: number };
 
-/**
- * A card of the browse list: the stored card JSON (warehouse_card(), migration 0012: everything but the
- * main image) and the first image's keys, whose URLs the storage gives.
- */
-export type BrowseRow = {
-  id: string;
-  card: string;
-  mainImage: { id: string; storageKey: string; thumbnailKey: string } | null;
-};
-
-export type MapPinRow = {
-  id: string;
-  name: string;
-  city: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  spaceTypeIds: string[];
-};
 
 /** `%`, `_` and the escape character itself are literal in what the user typed. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** A uuid[] literal of bound parameters (drizzle would expand a plain array into a list). */
-const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+/**
+ * A uuid[] as one bound parameter (an array literal; the ids are validated uuids), so the statement's
+ * text is the same however many are selected (drizzle would expand a plain array into a list).
+ */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
  * The filters over `warehouses w`, without visibility. Each part is there for an index:
@@ -68,11 +52,16 @@ const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) 
  * - size and price: the denormalised total_size_m2 and min_price_per_m2_cents, with partial btree indexes;
  * - space requirements: per type, the warehouse's spaces of that type must add up to the size asked for.
  */
-function filterParts(criteria: BrowseCriteria): SQL[] {
+function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   const parts: SQL[] = [];
-  if (criteria.text) parts.push(sql`w.search_text like lower(${containsPattern(criteria.text)}::text)`);
-  if (criteria.city) parts.push(sql`lower(w.city) like lower(${containsPattern(criteria.city)}::text)`);
-  if (criteria.country) parts.push(sql`lower(w.country) like lower(${containsPattern(criteria.country)}::text)`);
+  // The walk tests text on rows it reads anyway, and phrases "contains" as strpos: LIKE with a parameter
+  // is estimated to match 0.5 %, so PostgreSQL judged the generic plan dearer than the custom ones and
+  // planned the prepared walk again on every request. strpos is estimated alike either way.
+  const contains = (text: SQL, part: string) =>
+    forWalk ? sql`strpos(${text}, lower(${part}::text)) > 0` : sql`${text} like lower(${containsPattern(part)}::text)`;
+  if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));
+  if (criteria.city) parts.push(contains(sql`lower(w.city)`, criteria.city));
+  if (criteria.country) parts.push(contains(sql`lower(w.country)`, criteria.country));
   // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
   // unique across the kinds, so a feature id can only match a feature.
   const selectedIds = [...criteria.spaceTypeIds, ...criteria.featureIds, ...criteria.serviceIds];
@@ -117,20 +106,19 @@ function viewportParts(viewport: Viewport | undefined): SQL[] {
 }
 
 /**
- * How to find a page of matches in order. `walk`: read warehouses in the wanted order (the created_at
- * index for browse, the primary key for the map) and stop once the page is full; cheap when matches are
- * common, since few rows are read per match. `sort`: collect every match through the filters' own
- * indexes, then sort; cheap when matches are rare. The planner chooses from its estimates, and for
- * contains-searches those are often far off (q=rotterd: 1,000 estimated, 205 found, so it walked 100,000
- * rows); the service knows the exact count by then and picks for it.
+ * How the map finds its pins in id order. `walk`: read warehouses by primary key and stop once enough
+ * pins match; cheap when matches are common, since few rows are read per match. `sort`: collect every
+ * match through the filters' own indexes, then sort; cheap when matches are rare. The planner chooses
+ * from its estimates, and for contains-searches those are often far off (q=rotterd: 1,000 estimated,
+ * 205 found, so it walked 100,000 rows); the service knows the exact count by then and picks for it.
  */
 export type PageStrategy = 'walk' | 'sort';
 
 /**
  * Walking reads about rowsNeeded × catalogue / total rows; sorting reads about `total` matches, each
  * costing about twice a walked row (a bitmap heap visit and recheck, then materialise and sort), as
- * measured at 100,000 warehouses. Walk when 2 × total² ≥ rowsNeeded × catalogue: for page 1 of 24, sort
- * below ~1,100 matches; for the map's 2,000 pins, below ~10,000.
+ * measured at 100,000 warehouses. Walk when 2 × total² ≥ rowsNeeded × catalogue: for 500 pins, sort
+ * below ~5,000 matches.
  */
 export function choosePageStrategy(total: number, catalogueSize: number, rowsNeeded: number): PageStrategy {
   return 2 * total * total >= rowsNeeded * catalogueSize ? 'walk' : 'sort';
@@ -140,80 +128,122 @@ export function choosePageStrategy(total: number, catalogueSize: number, rowsNee
  * The matching rows' columns in the wanted order, limited. `walk`: each branch in order with its own
  * limit, merged; `sort`: every match materialised, then sorted.
  */
-function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number, offset: number, strategy: PageStrategy): SQL {
+function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number, strategy: PageStrategy): SQL {
   if (strategy === 'sort') {
     // MATERIALIZED keeps the filters away from the ORDER BY ... LIMIT, so the planner cannot turn them into a walk.
     const all = sql.join(
       branches.map((where) => sql`select ${columns} from warehouses w where ${where}`),
       sql` union all `,
     );
-    return sql`select * from (with matches as materialized (${all}) select * from matches w order by ${order} limit ${limit} offset ${offset}) m`;
+    return sql`select * from (with matches as materialized (${all}) select * from matches w order by ${order} limit ${limit}) m`;
   }
   if (branches.length === 1) {
-    return sql`select ${columns} from warehouses w where ${branches[0]} order by ${order} limit ${limit} offset ${offset}`;
+    return sql`select ${columns} from warehouses w where ${branches[0]} order by ${order} limit ${limit}`;
   }
   const each = sql.join(
-    branches.map((where) => sql`(select ${columns} from warehouses w where ${where} order by ${order} limit ${limit + offset})`),
+    branches.map((where) => sql`(select ${columns} from warehouses w where ${where} order by ${order} limit ${limit})`),
     sql` union all `,
   );
-  return sql`select * from (${each}) w order by ${order} limit ${limit} offset ${offset}`;
+  return sql`select * from (${each}) w order by ${order} limit ${limit}`;
 }
 
-/** The planner's row estimate for the whole table (free to read), to weigh the exact count against. */
-const CATALOGUE_SIZE = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
-
 /**
- * The number of visible matches, counted up to `cap + 1` per branch and added up: past the cap the
- * caller only needs to know there are more, and counting tens of thousands of matches exactly was the
- * largest cost of a browse request.
+ * The visible matches in the viewport, counted just far enough to choose how to read `limit` pins:
+ * one past the limit (so the answer can say whether more match), and on to where walking starts to pay
+ * (see choosePageStrategy: sqrt(limit × catalogue / 2), about 5,000 for 500 pins of 100,000), since a
+ * count cut there already says "walk". Each branch counts that far; the sum is compared the same way.
+ * The catalogue's size is the planner's row estimate (free to read).
  */
-function countStatement(branches: SQL[], cap: number): SQL {
+function mapCountStatement(branches: SQL[], limit: number): SQL {
+  const catalogue = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
+  const cap = sql`(select greatest(${limit}, ceil(sqrt(${limit} * ${catalogue} / 2)))::int + 1)`;
   const counts = sql.join(
-    branches.map((where) => sql`(select count(*) from (select 1 from warehouses w where ${where} limit ${cap + 1}) c)`),
+    branches.map((where) => sql`(select count(*) from (select 1 from warehouses w where ${where} limit ${cap}) c)`),
     sql` + `,
   );
-  return sql`select (${counts})::int as total, ${CATALOGUE_SIZE} as "catalogueSize"`;
+  return sql`select (${counts})::int as total, ${catalogue} as "catalogueSize"`;
 }
 
-// Only the order's columns: the walk then reads the browse index alone (with its included filter
-// columns), and the page's 24 cards are fetched by id afterwards.
-const BROWSE_COLUMNS = sql`w.id, w.created_at`;
-const MAP_COLUMNS = sql`w.id, w.name, w.city, w.country, w.latitude, w.longitude, w.space_type_ids`;
+/**
+ * How far browse walks the newest-first index per row it needs before it collects and sorts the
+ * matches instead. Walking reads about rowsNeeded / density rows; sorting reads every match through the
+ * filters' own indexes, each about twice a walked index row. On the index alone (every filter but free
+ * text) a row is cheap: walk while at least 1 in 80 active warehouses match (1.25 %; at 100,000
+ * warehouses the two cost the same near 1.1 %). Free text reads each walked row from the table, about
+ * four times the cost: walk while at least 1 in 20 match. Near the line a request pays for both, once.
+ */
+export const WALK_ROWS_PER_MATCH = { index: 80, table: 20 } as const;
 
 /**
- * One page of cards, newest first: the stored cards of the page's rows and each one's first image. A
- * warehouse written past the repository (a bulk import) has no stored card yet; it is built on the fly.
+ * The columns the walk reads: the browse index's own (its key and included columns), so that every
+ * filter but free text and space requirements is tested without visiting the table.
  */
-export function browsePageStatement(
-  criteria: BrowseCriteria,
-  visibility: Visibility,
-  page: { limit: number; offset: number },
-  strategy: PageStrategy = 'walk',
-): SQL {
-  const matches = orderedMatches(
-    BROWSE_COLUMNS,
-    visibleBranches(criteria, visibility),
-    sql`w.created_at desc, w.id desc`,
-    page.limit,
-    page.offset,
-    strategy,
-  );
+const WALK_COLUMNS = sql`w.id, w.created_at, w.filter_ids, w.min_price_per_m2_cents, w.total_size_m2, w.city, w.country`;
+
+/**
+ * A page of cards by walking: the newest active warehouses in index order, filtered, until the rows up
+ * to the page's end and one more match, reading at most WALK_ROWS_PER_MATCH rows per row needed; plus
+ * the viewer's own inactive matches, which are few and found through the owner index. Each row's stored
+ * card, or one built on the fly for a row written past the repository (a bulk import). `hits` is how
+ * many active matches the walk found: short of the page's end plus one, the walk ran out of budget (or
+ * of warehouses) and the page is not known to be right. The plan is the same for every value (an index
+ * scan under a fixed limit), so it cannot be misled by an estimate.
+ */
+export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibility, page: { limit: number; offset: number }): SQL {
+  // The walk's limits are written into the text, so a generic plan is costed for the rows really read
+  // (with parameters it assumed a tenth of the table and was never chosen), rounded up to a power of
+  // two so that the statement takes a bounded number of shapes.
+  const wanted = 2 ** Math.ceil(Math.log2(page.offset + page.limit + 1));
+  const need = sql.raw(String(wanted));
+  const budget = sql.raw(String(wanted * (criteria.text ? WALK_ROWS_PER_MATCH.table : WALK_ROWS_PER_MATCH.index)));
+  const filters = filterParts(criteria, true);
+  const matching = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
+  const columns = criteria.text ? sql`${WALK_COLUMNS}, w.search_text` : WALK_COLUMNS;
+  const order = sql`w.created_at desc, w.id desc`;
+  const branches = [
+    sql`(select w.id, w.created_at, true as active
+           from (select ${columns} from warehouses w where w.is_active order by ${order} limit ${budget}) w
+          where ${matching} order by ${order} limit ${need})`,
+  ];
+  if (visibility.viewerId) {
+    branches.push(sql`(select w.id, w.created_at, false as active from warehouses w
+                        where not w.is_active and w.owner_id = ${visibility.viewerId} and ${matching} order by ${order} limit ${need})`);
+  }
   return sql`
-    select p.id, coalesce(c.card, warehouse_card(p.id)) as card,
-           (select json_build_object('id', i.id, 'storageKey', i.storage_key, 'thumbnailKey', i.thumbnail_key)
-              from warehouse_images i where i.warehouse_id = p.id order by i.position limit 1) as "mainImage"
-      from (${matches}) p
+    select coalesce(c.card, warehouse_card(p.id)) as card, p.hits
+      from (select m.id, m.created_at, (count(*) filter (where m.active) over ())::int as hits
+              from (${sql.join(branches, sql` union all `)}) m
+             order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset}) p
       left join warehouse_cards c on c.warehouse_id = p.id
      order by p.created_at desc, p.id desc`;
 }
 
-export function browseCountStatement(criteria: BrowseCriteria, visibility: Visibility, cap: number): SQL {
-  return countStatement(visibleBranches(criteria, visibility), cap);
+/**
+ * A page of cards by sorting: every visible match collected through the filters' own indexes, counted
+ * and sorted. For filters too rare to walk to; the count comes free. Answers one row even past the end
+ * (card null), so the count is always there.
+ */
+export function browseSortStatement(criteria: BrowseCriteria, visibility: Visibility, page: { limit: number; offset: number }): SQL {
+  const all = sql.join(
+    visibleBranches(criteria, visibility).map((where) => sql`select w.id, w.created_at from warehouses w where ${where}`),
+    sql` union all `,
+  );
+  // MATERIALIZED keeps the filters away from the ORDER BY ... LIMIT, so the planner cannot turn them into a walk.
+  return sql`
+    with matches as materialized (${all}),
+         page as (select m.id, m.created_at from matches m order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset})
+    select (select count(*) from matches)::int as total, coalesce(c.card, warehouse_card(p.id)) as card
+      from (select 1) one
+      left join page p on true
+      left join warehouse_cards c on c.warehouse_id = p.id
+     order by p.created_at desc, p.id desc`;
 }
+
+const MAP_COLUMNS = sql`w.id, w.name, w.city, w.country, w.latitude, w.longitude, w.space_type_ids`;
 
 /**
  * Pins in the viewport, at most `limit`, ordered by id: random UUIDs make the cut an even sample of the
- * viewport, and the same one on every request.
+ * viewport, and the same one on every request. One row: the pins as a JSON array (MapPin objects).
  */
 export function mapPinsStatement(
   criteria: BrowseCriteria,
@@ -224,39 +254,53 @@ export function mapPinsStatement(
 ): SQL {
   const branches = visibleBranches(criteria, visibility, viewportParts(viewport));
   return sql`
-    select p.id, p.name, p.city, p.country, p.latitude, p.longitude, p.space_type_ids as "spaceTypeIds"
-      from (${orderedMatches(MAP_COLUMNS, branches, sql`w.id`, limit, 0, strategy)}) p
-     order by p.id`;
+    select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'city', p.city, 'country', p.country,
+                                               'latitude', p.latitude, 'longitude', p.longitude, 'spaceTypeIds', p.space_type_ids)
+                             order by p.id), '[]')::text as pins
+      from (${orderedMatches(MAP_COLUMNS, branches, sql`w.id`, limit, strategy)}) p`;
 }
 
-export function mapCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined, cap: number): SQL {
-  return countStatement(visibleBranches(criteria, visibility, viewportParts(viewport)), cap);
+export function mapPinsCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined, limit: number): SQL {
+  return mapCountStatement(visibleBranches(criteria, visibility, viewportParts(viewport)), limit);
 }
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
 
 export type MatchCount = { total: number; catalogueSize: number };
 
+/**
+ * A page of cards (up to `limit + 1`, the last only telling that more follow) and, when the matches
+ * were few enough to collect, their number. Walks first (see browseWalkStatement); when the walk comes
+ * back short of the page, the filter is rare and the matches are sorted instead.
+ */
 export async function findBrowsePage(
   db: Executor,
   criteria: BrowseCriteria,
   visibility: Visibility,
   page: { limit: number; offset: number },
-  strategy: PageStrategy,
-): Promise<BrowseRow[]> {
-  return rowsOf<BrowseRow>(db, browsePageStatement(criteria, visibility, page, strategy));
+): Promise<{ cards: string[]; total: number | null }> {
+  // The walk's plan is the same for every value, so it may be prepared; space requirements add a clause
+  // each, so their statements are not (an unbounded number of shapes).
+  const walk = criteria.spaceRequirements.length === 0 ? preparedRowsOf : rowsOf;
+  const walked = await walk<{ card: string; hits: number }>(db, browseWalkStatement(criteria, visibility, page));
+  if ((walked[0]?.hits ?? 0) >= page.offset + page.limit + 1) return { cards: walked.map((row) => row.card), total: null };
+  const sorted = await rowsOf<{ card: string | null; total: number }>(db, browseSortStatement(criteria, visibility, page));
+  return { cards: sorted.flatMap((row) => (row.card === null ? [] : [row.card])), total: sorted[0]?.total ?? 0 };
 }
 
-async function countOf(db: Executor, statement: SQL): Promise<MatchCount> {
-  const [row] = await rowsOf<{ total: number; catalogueSize: number | string | null }>(db, statement);
+/** The viewport's matches, counted as far as mapPinsCountStatement says, and the catalogue's estimated size. */
+export async function countMapPins(
+  db: Executor,
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  viewport: Viewport | undefined,
+  limit: number,
+): Promise<MatchCount> {
+  const [row] = await rowsOf<{ total: number; catalogueSize: number | string | null }>(db, mapPinsCountStatement(criteria, visibility, viewport, limit));
   return { total: row?.total ?? 0, catalogueSize: toNumber(row?.catalogueSize ?? 0) };
 }
 
-/** The number of matches up to past `cap` (and the catalogue's estimated size, to choose the page strategy with). */
-export function countBrowse(db: Executor, criteria: BrowseCriteria, visibility: Visibility, cap: number): Promise<MatchCount> {
-  return countOf(db, browseCountStatement(criteria, visibility, cap));
-}
-
+/** The pins as JSON text (a MapPin array), read the way `strategy` says. */
 export async function findMapPins(
   db: Executor,
   criteria: BrowseCriteria,
@@ -264,20 +308,7 @@ export async function findMapPins(
   viewport: Viewport | undefined,
   limit: number,
   strategy: PageStrategy,
-): Promise<MapPinRow[]> {
-  const rows = await rowsOf<MapPinRow & { latitude: number | string; longitude: number | string }>(
-    db,
-    mapPinsStatement(criteria, visibility, viewport, limit, strategy),
-  );
-  return rows.map((row) => ({ ...row, latitude: toNumber(row.latitude), longitude: toNumber(row.longitude) }));
-}
-
-export function countMapPins(
-  db: Executor,
-  criteria: BrowseCriteria,
-  visibility: Visibility,
-  viewport: Viewport | undefined,
-  cap: number,
-): Promise<MatchCount> {
-  return countOf(db, mapCountStatement(criteria, visibility, viewport, cap));
+): Promise<string> {
+  const [row] = await rowsOf<{ pins: string }>(db, mapPinsStatement(criteria, visibility, viewport, limit, strategy));
+  return row?.pins ?? '[]';
 }

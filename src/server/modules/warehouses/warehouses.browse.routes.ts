@@ -1,7 +1,16 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
-import { type BrowseResponse, browseQuery, browseResponse, mapPinsQuery, mapPinsResponse } from '@shared/contracts/warehouses';
+import { browseQuery, browseResponse, mapPinsQuery, mapPinsResponse } from '@shared/contracts/warehouses';
 import { browseWarehouses, findWarehousePins } from './warehouses.browse.service';
+
+/**
+ * Sends an answer the database already wrote as JSON text, as it is: the route's response schema
+ * documents it and the API tests check it (the serializer only sees objects, and skips a string).
+ */
+function sendJsonText(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
 
 /**
  * The public catalogue: browse list and map pins (spec 01 §2 /m-warehouses, §5 "Browse filters"; the
@@ -20,12 +29,7 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: browseResponse, 400: errorResponse },
       },
     },
-    async (request, reply) => {
-      // JSON text built from the stored cards: sent as it is, so the schema above documents the answer
-      // and the API tests check it (the serializer only sees objects).
-      const body = await browseWarehouses(app.ctx, request.viewer, request.query);
-      return reply.type('application/json; charset=utf-8').send(body as unknown as BrowseResponse);
-    },
+    async (request, reply) => sendJsonText(reply, await browseWarehouses(app.ctx, request.viewer, request.query)),
   );
 
   app.get(
@@ -35,11 +39,11 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['warehouses'],
         summary:
           'Map pins for the browse filters within a viewport (west > east crosses the antimeridian): warehouses with ' +
-          'coordinates, at most `limit`, a stable sample ordered by id; `total` counts every match in the viewport',
+          'coordinates, at most `limit`, a stable sample ordered by id; `hasMore` says whether the limit left some out',
         querystring: mapPinsQuery,
         response: { 200: mapPinsResponse, 400: errorResponse },
       },
     },
-    async (request) => findWarehousePins(app.ctx, request.viewer, request.query),
+    async (request, reply) => sendJsonText(reply, await findWarehousePins(app.ctx, request.viewer, request.query)),
   );
 };

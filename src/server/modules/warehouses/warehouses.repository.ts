@@ -141,9 +141,9 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
 }
 
 /**
- * Stores the warehouse's browse card as the database builds it (warehouse_card(), migration 0012).
+ * Stores the warehouse's browse card as the database builds it (warehouse_card(), migration 0013).
  * Every write that changes what a card shows ends with this, in its transaction: the row's fields,
- * status, spaces, features and services. Images are not part of the stored card.
+ * spaces, features, services and images (the first one's thumbnail).
  */
 async function refreshWarehouseCard(tx: Executor, warehouseId: string): Promise<void> {
   await tx
@@ -430,22 +430,25 @@ export async function claimImages(
       .returning({ id: warehouseImages.id });
     for (const row of rows) claimed.add(row.id);
   }
+  if (claimed.size > 0) await refreshWarehouseCard(tx, warehouseId);
   return claimed;
 }
 
 /** Deletes the warehouse's images that are not in keepIds; returns their storage keys, for removal after commit. */
 export async function deleteImagesExcept(tx: Executor, warehouseId: string, keepIds: readonly string[]) {
-  return tx
+  const removed = await tx
     .delete(warehouseImages)
     .where(
       and(eq(warehouseImages.warehouseId, warehouseId), keepIds.length > 0 ? notInArray(warehouseImages.id, [...keepIds]) : undefined),
     )
     .returning({ storageKey: warehouseImages.storageKey, thumbnailKey: warehouseImages.thumbnailKey });
+  if (removed.length > 0) await refreshWarehouseCard(tx, warehouseId);
+  return removed;
 }
 
 export async function setWarehouseActive(tx: Executor, warehouseId: string, isActive: boolean): Promise<void> {
+  // The card does not show the status (browse shows inactive warehouses only to their owners), so it stays.
   await tx.update(warehouses).set({ isActive, updatedAt: sql`now()` }).where(eq(warehouses.id, warehouseId));
-  await refreshWarehouseCard(tx, warehouseId);
 }
 
 /** Deletes the warehouse; spaces, assignments and image rows go with it (on delete cascade). */

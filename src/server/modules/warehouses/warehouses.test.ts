@@ -381,12 +381,13 @@ describe('browse arrays and cards', () => {
     expect(await find(`spaceTypes=${cold}`)).toEqual(expect.arrayContaining([id, copy.id]));
   });
 
-  it('shows every save on the warehouse\'s browse card at once: create, edit, switch off and on, duplicate', async () => {
+  it('shows every save on the warehouse\'s browse card at once: create, edit, images, switch off and on, duplicate', async () => {
     const docks = reference.features.find((feature) => feature.name === 'Loading Docks')!;
     const customs = reference.services.find((service) => service.name === 'Customs Clearance')!;
     /** The owner's card for the warehouse in the browse list, and whether every stored card is the database's own. */
-    const cardOf = async (id: string) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/warehouses?q=${encodeURIComponent('Card check')}&pageSize=60`, headers: owner.headers });
+    const cardOf = async (id: string, who: SignedInUser | null = owner) => {
+      const url = `/api/warehouses?q=${encodeURIComponent('Card check')}&pageSize=60`;
+      const response = await t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
       expect(response.statusCode, response.body).toBe(200);
       const [check] = await rowsOf<{ stale: number }>(t.db, sql`select count(*)::int as stale from warehouses w left join warehouse_cards c on c.warehouse_id = w.id
                                                        where c.card is distinct from warehouse_card(w.id)`);
@@ -394,15 +395,19 @@ describe('browse arrays and cards', () => {
       return browseResponse.parse(response.json()).items.find((item) => item.id === id);
     };
 
-    const id = await createWarehouseAs(owner, { name: 'Card check one', features: [{ featureId: docks.id }] });
-    expect(await cardOf(id)).toMatchObject({
+    const [first, second] = [await uploadPendingImage(t, owner.headers), await uploadPendingImage(t, owner.headers)];
+    const id = await createWarehouseAs(owner, { name: 'Card check one', features: [{ featureId: docks.id }], imageIds: [first.id, second.id] });
+    expect(await cardOf(id)).toEqual({
+      id,
       name: 'Card check one',
-      isActive: true,
+      city: 'Tallinn',
+      country: 'Estonia',
       totalSizeM2: 1000,
       minPricePerM2Cents: 450,
-      spaceTypes: [{ id: spaceType('Indoor'), name: 'Indoor' }],
-      features: [{ id: docks.id, name: 'Loading Docks' }],
+      spaceTypes: ['Indoor'],
+      features: ['Loading Docks'],
       services: [],
+      thumbnailUrl: first.thumbnailUrl,
     });
 
     const edited = warehouseInput({
@@ -414,6 +419,7 @@ describe('browse arrays and cards', () => {
       ],
       features: [],
       services: [{ serviceId: customs.id, pricePerHourCents: 5000 }],
+      imageIds: [second.id, first.id],
     });
     const put = await t.app.inject({ method: 'PUT', url: `/api/warehouses/${id}`, headers: owner.headers, payload: edited });
     expect(put.statusCode, put.body).toBe(200);
@@ -422,21 +428,23 @@ describe('browse arrays and cards', () => {
       city: 'Tartu',
       totalSizeM2: 60.5,
       minPricePerM2Cents: 120,
-      spaceTypes: [
-        { id: spaceType('Cold Storage'), name: 'Cold Storage' },
-        { id: spaceType('Indoor'), name: 'Indoor' },
-      ],
+      spaceTypes: ['Cold Storage', 'Indoor'],
       features: [],
-      services: [{ id: customs.id, name: 'Customs Clearance' }],
+      services: ['Customs Clearance'],
+      thumbnailUrl: second.thumbnailUrl,
     });
+    const withoutImages = await t.app.inject({ method: 'PUT', url: `/api/warehouses/${id}`, headers: owner.headers, payload: { ...edited, imageIds: [] } });
+    expect(withoutImages.statusCode, withoutImages.body).toBe(200);
+    expect(await cardOf(id)).toMatchObject({ name: 'Card check two', thumbnailUrl: null });
 
     const off = await t.app.inject({ method: 'PATCH', url: `/api/warehouses/${id}/status`, headers: owner.headers, payload: { isActive: false } });
     expect(off.statusCode, off.body).toBe(200);
-    expect(await cardOf(id)).toMatchObject({ isActive: false });
+    expect(await cardOf(id)).toMatchObject({ name: 'Card check two' });
+    expect(await cardOf(id, null)).toBeUndefined();
     const copy = (await t.app.inject({ method: 'POST', url: `/api/warehouses/${id}/duplicate`, headers: owner.headers })).json<{ id: string }>();
-    expect(await cardOf(copy.id)).toMatchObject({ name: 'Card check two (Copy)', isActive: false, services: [{ id: customs.id, name: 'Customs Clearance' }] });
+    expect(await cardOf(copy.id)).toMatchObject({ name: 'Card check two (Copy)', services: ['Customs Clearance'] });
     await t.app.inject({ method: 'PATCH', url: `/api/warehouses/${id}/status`, headers: owner.headers, payload: { isActive: true } });
-    expect(await cardOf(id)).toMatchObject({ isActive: true });
+    expect(await cardOf(id, null)).toMatchObject({ name: 'Card check two' });
   });
 });
 

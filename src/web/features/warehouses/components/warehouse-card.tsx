@@ -53,9 +53,9 @@ export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveT
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
-        {warehouse.mainImage ? (
+        {warehouse.thumbnailUrl ? (
           <img
-            src={warehouse.mainImage.thumbnailUrl}
+            src={warehouse.thumbnailUrl}
             alt={warehouse.name}
             width={480}
             height={360}
@@ -96,9 +96,9 @@ export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveT
           </p>
         </div>
 
-        <SpaceTypeBadges names={warehouse.spaceTypes.map((spaceType) => spaceType.name)} />
-        <NameList label="Features" names={warehouse.features.map((feature) => feature.name)} visible={CARD_VISIBLE_FEATURES} />
-        <NameList label="Services" names={warehouse.services.map((service) => service.name)} visible={CARD_VISIBLE_SERVICES} />
+        <SpaceTypeBadges names={warehouse.spaceTypes} />
+        <NameList label="Features" names={warehouse.features} visible={CARD_VISIBLE_FEATURES} />
+        <NameList label="Services" names={warehouse.services} visible={CARD_VISIBLE_SERVICES} />
 
         {hasActions && (
           // Above the stretched link, so these stay their own targets.

@@ -300,7 +300,6 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
     [pinList],
   );
 
-  const total = pins.data?.total ?? 0;
   const textListPins = pinList.slice(0, TEXT_LIST_LIMIT);
 
   return (
@@ -308,8 +307,8 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
       <p role="status" className="min-h-5 text-sm text-ink-muted">
         {pins.isError
           ? 'The warehouses for this area could not be loaded. Move the map to try again.'
-          : pins.data && total > pinList.length
-            ? `Showing ${pinList.length.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}${pins.data.isTotalCapped ? '+' : ''} warehouses in this area — zoom in to see all`
+          : pins.data?.hasMore
+            ? `Showing ${pinList.length.toLocaleString('en-GB')} of the warehouses in this area — zoom in to see all`
             : ''}
         {selectedHasNoLocation && 'This warehouse has no location on the map yet.'}
       </p>

@@ -4,11 +4,6 @@ import { Button } from '@web/components/ui/button';
 import { totalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 
-/** "1 warehouse", "24 warehouses", or "1,000+ warehouses" when the server stopped counting at its cap. */
-export function formatWarehouseCount(total: number, isCapped = false): string {
-  return `${total.toLocaleString('en-GB')}${isCapped ? '+' : ''} ${total === 1 && !isCapped ? 'warehouse' : 'warehouses'}`;
-}
-
 const SKELETON_COUNT = 6;
 const ABOVE_THE_FOLD = 3;
 
@@ -69,7 +64,7 @@ export function WarehouseResults({
     );
   }
 
-  if (data.total === 0) {
+  if (data.items.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed border-line px-6 py-16 text-center">
         <SearchX aria-hidden="true" className="size-10 text-ink-muted" />
@@ -84,7 +79,7 @@ export function WarehouseResults({
     );
   }
 
-  const pages = totalPages(data.total, data.pageSize);
+  const isPaged = data.page > 1 || data.hasMore;
   return (
     <div aria-busy={isPlaceholder || undefined} className={isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
       <ul className={GRID_CLASS_NAME}>
@@ -99,17 +94,17 @@ export function WarehouseResults({
           </li>
         ))}
       </ul>
-      {pages > 1 && (
+      {isPaged && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
           <Button variant="secondary" disabled={data.page <= 1} onClick={() => onPageChange(data.page - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
           </Button>
           <p className="text-sm text-ink-muted">
-            Page {data.page} of {pages}
-            {data.isTotalCapped ? '+' : ''}
+            Page {data.page.toLocaleString('en-GB')}
+            {data.total !== null && ` of ${totalPages(data.total, data.pageSize).toLocaleString('en-GB')}`}
           </p>
-          <Button variant="secondary" disabled={data.page >= pages && !data.isTotalCapped} onClick={() => onPageChange(data.page + 1)}>
+          <Button variant="secondary" disabled={!data.hasMore} onClick={() => onPageChange(data.page + 1)}>
             Next
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>

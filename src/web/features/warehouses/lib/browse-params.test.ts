@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeResults,
+  formatWarehouseCount,
   clearFilters,
   countActiveFilters,
   DEFAULT_BROWSE_PARAMS,
@@ -186,6 +188,16 @@ describe('helpers', () => {
     for (const bad of ['', '-1', '1,5', '1e3', 'abc', '1.2.3', null, undefined, '2000000000']) {
       expect(parseRangeValue(bad)).toBeNull();
     }
+  });
+
+  it('describes the results: the count when the server counted them, else which ones the page shows', () => {
+    expect(formatWarehouseCount(1)).toBe('1 warehouse');
+    expect(formatWarehouseCount(1234)).toBe('1,234 warehouses');
+    const items = (count: number) => Array.from({ length: count }, () => ({}) as never);
+    expect(describeResults({ items: items(24), page: 1, pageSize: 24, total: 189 })).toBe('189 warehouses');
+    expect(describeResults({ items: [], page: 1, pageSize: 24, total: 0 })).toBe('0 warehouses');
+    expect(describeResults({ items: items(24), page: 1, pageSize: 24, total: null })).toBe('Showing 1–24');
+    expect(describeResults({ items: items(24), page: 42, pageSize: 24, total: null })).toBe('Showing 985–1,008');
   });
 
   it('totalPages is at least 1', () => {

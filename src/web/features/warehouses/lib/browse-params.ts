@@ -6,6 +6,8 @@
  * Free of zod and React on purpose: unit-tested in node, and cheap in the page's chunk.
  */
 
+import type { BrowseResponse } from '@shared/contracts/warehouses';
+
 export type BrowseView = 'list' | 'map';
 
 /** What the list and the map both filter by (prices in euros per m², sizes in m²). */
@@ -221,6 +223,21 @@ export function toFilterQuery(filters: BrowseFilterValues): FilterQuery {
 
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** "1 warehouse", "24 warehouses". */
+export function formatWarehouseCount(total: number): string {
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'warehouse' : 'warehouses'}`;
+}
+
+/**
+ * The line above the results: how many match when the server counted them (a search narrow enough to
+ * collect), else which of the many this page shows ("Showing 25–48"); a broad search is not counted.
+ */
+export function describeResults(data: Pick<BrowseResponse, 'items' | 'page' | 'pageSize' | 'total'>): string {
+  if (data.total !== null) return formatWarehouseCount(data.total);
+  const first = (data.page - 1) * data.pageSize + 1;
+  return `Showing ${first.toLocaleString('en-GB')}–${(first + data.items.length - 1).toLocaleString('en-GB')}`;
 }
 
 /** "+N more" after the first `visible` names, as cards show 3 features and 2 services. */

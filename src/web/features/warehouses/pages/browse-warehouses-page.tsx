@@ -14,9 +14,11 @@ import { FiltersDialog } from '../components/filters-dialog';
 import { MapErrorBoundary } from '../components/map-error-boundary';
 import { SearchBox } from '../components/search-box';
 import { ViewToggle } from '../components/view-toggle';
-import { formatWarehouseCount, WarehouseResults } from '../components/warehouse-results';
+import { WarehouseResults } from '../components/warehouse-results';
 import {
   clearFilters,
+  describeResults,
+  formatWarehouseCount,
   getFilterValues,
   hasActiveFilters,
   parseBrowseParams,
@@ -106,10 +108,11 @@ export function BrowseWarehousesPage() {
     });
   }
 
-  // A page beyond the last (the results shrank meanwhile) shows the last page instead.
+  // A page beyond the last (the results shrank meanwhile) shows the last page instead. An empty page is
+  // always counted: only a search the server could collect comes back short.
   const data = warehouses.data;
-  const lastPage = data ? totalPages(data.total, data.pageSize) : 1;
-  const isBeyondLastPage = Boolean(data && !warehouses.isPlaceholderData && data.total > 0 && params.page > lastPage);
+  const lastPage = data?.total ? totalPages(data.total, data.pageSize) : 1;
+  const isBeyondLastPage = Boolean(data && !warehouses.isPlaceholderData && data.items.length === 0 && data.total && params.page > lastPage);
   useEffect(() => {
     if (!isBeyondLastPage) return;
     const search = serializeBrowseParams({ ...params, page: lastPage });
@@ -122,7 +125,7 @@ export function BrowseWarehousesPage() {
     isError: reference.isError,
     retry: () => void reference.refetch(),
   };
-  const resultsLabel = view === 'list' && data ? `Show ${formatWarehouseCount(data.total, data.isTotalCapped)}` : 'Show results';
+  const resultsLabel = view === 'list' && data?.total != null ? `Show ${formatWarehouseCount(data.total)}` : 'Show results';
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -130,7 +133,7 @@ export function BrowseWarehousesPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouses</h1>
           <p role="status" className="mt-1 min-h-6 text-ink-muted">
-            {view === 'list' && data ? formatWarehouseCount(data.total, data.isTotalCapped) : ''}
+            {view === 'list' && data ? describeResults(data) : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowseResponse, browseResponse, type MapPinsResponse } from '@shared/contracts/warehouses';
+import { signInAs } from '../../../../tests/api/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { WALK_ROWS_PER_MATCH } from './warehouses.browse.repository';
+
+/** More matches than a walk reads for a rare filter or the map's count needs: 1,030 active warehouses, all in one spot of Europe. */
+const CATALOGUE = 1030;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Written past the repository, as a bulk import would be: no stored browse cards, so every page here
+  // also proves that cards are built on the fly when missing.
+  const owner = await signInAs(t, ['warehouse_owner']);
+  await t.db.execute(sql`
+    insert into warehouses (owner_id, name, address, city, country, postal_code, latitude, longitude, total_size_m2, created_at)
+    select ${owner.user.id}, 'Yard ' || g, 'Quay ' || g, 'Tallinn', 'Estonia', '10111', 59.44, 24.75, 100,
+           timestamptz '2026-01-01T00:00:00Z' + g * interval '1 minute'
+      from generate_series(1, ${CATALOGUE}) as g`);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function get<T>(url: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+const browse = async (query = '') => browseResponse.parse(await get<BrowseResponse>(`/api/warehouses${query}`));
+const names = (page: BrowseResponse) => page.items.map((item) => item.name);
+
+describe('browse at scale', () => {
+  it('walks a broad search newest first and does not count it', async () => {
+    const first = await browse();
+    expect(first).toMatchObject({ total: null, hasMore: true, page: 1 });
+    expect(names(first)).toEqual(Array.from({ length: 24 }, (_, index) => `Yard ${CATALOGUE - index}`));
+    // Built on the fly (no stored cards here), the card is the same shape as a stored one.
+    expect(first.items[0]).toEqual({
+      id: expect.any(String),
+      name: `Yard ${CATALOGUE}`,
+      city: 'Tallinn',
+      country: 'Estonia',
+      totalSizeM2: 100,
+      minPricePerM2Cents: null,
+      spaceTypes: [],
+      features: [],
+      services: [],
+      thumbnailUrl: null,
+    });
+  });
+
+  it('walks on to a deep page, and counts once the walk comes back short of the end of one', async () => {
+    // Page 42 ends at row 1,008: the walk finds it and the row after it.
+    const deep = await browse('?page=42');
+    expect(deep).toMatchObject({ total: null, hasMore: true });
+    expect(names(deep).at(-1)).toBe(`Yard ${CATALOGUE - 1007}`);
+    // Page 43 would end at row 1,032: only 1,030 exist, so the matches are collected and counted.
+    const last = await browse('?page=43');
+    expect(last).toMatchObject({ total: CATALOGUE, hasMore: false });
+    expect(names(last)).toHaveLength(22);
+    expect(names(last).at(-1)).toBe('Yard 1');
+    // Past the end: no cards, and still the count, for the screen to go back to the last page.
+    expect(await browse('?page=44')).toMatchObject({ items: [], total: CATALOGUE, hasMore: false });
+  });
+
+  it('sorts a rare search, finding matches older than the walk reads, and counts them', async () => {
+    // "yard 102" and "yard 1020".."yard 1029": Yard 102 is far older than a free-text walk reads.
+    expect(WALK_ROWS_PER_MATCH.table * 32).toBeLessThan(CATALOGUE - 102);
+    const few = await browse('?q=yard%20102');
+    expect(few).toMatchObject({ total: 11, hasMore: false });
+    expect(names(few)).toEqual([...Array.from({ length: 10 }, (_, index) => `Yard ${1029 - index}`), 'Yard 102']);
+    // The same on a second page of a rare search.
+    const paged = await browse('?q=yard%20102&pageSize=4&page=3');
+    expect(paged).toMatchObject({ total: 11, hasMore: false });
+    expect(names(paged)).toEqual(['Yard 1021', 'Yard 1020', 'Yard 102']);
+  });
+
+  it('cuts map pins at the limit, and says more match, however far the count had to go', async () => {
+    const viewport = 'west=20&south=55&east=30&north=62';
+    const sample = await get<MapPinsResponse>(`/api/warehouses/map?${viewport}&limit=10`);
+    expect(sample).toMatchObject({ hasMore: true });
+    expect(sample.pins).toHaveLength(10);
+    expect(sample.pins.map((pin) => pin.id)).toEqual(sample.pins.map((pin) => pin.id).sort());
+    const all = await get<MapPinsResponse>(`/api/warehouses/map?${viewport}&limit=2000`);
+    expect(all).toMatchObject({ hasMore: false });
+    expect(all.pins).toHaveLength(CATALOGUE);
+    expect(all.pins.slice(0, 10)).toEqual(sample.pins);
+    const exact = await get<MapPinsResponse>(`/api/warehouses/map?${viewport}&limit=${CATALOGUE}`);
+    expect(exact).toMatchObject({ hasMore: false });
+  });
+});
