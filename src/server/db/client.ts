@@ -28,15 +28,26 @@ export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
 const dialect = new PgDialect();
 
 /**
+ * At most this many statement texts are prepared by one process: each stays prepared, with its plan,
+ * for the life of every connection that ran it, so the filter combinations a crawler can produce must
+ * not pile up. Texts past the limit are planned on every run, as with rowsOf.
+ */
+const PREPARED_TEXTS_LIMIT = 200;
+const preparedNames = new Set<string>();
+
+/**
  * rowsOf as a named prepared statement: on a PostgreSQL server each connection parses it once and,
  * after five runs, may keep one generic plan for every value, so a hot read skips parsing and
- * planning (PGlite runs it like rowsOf). Only for statements whose text takes a bounded number of
- * shapes, values always as parameters (each shape stays prepared for the connection's life), and
- * whose plan cannot turn on a value: a generic plan is costed without the values.
+ * planning (PGlite runs it like rowsOf). Only for statements whose text takes few shapes, values
+ * always as parameters, and whose plan cannot turn on a value: a generic plan is costed without them.
  */
 export async function preparedRowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
   const name = `p_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  if (!preparedNames.has(name)) {
+    if (preparedNames.size >= PREPARED_TEXTS_LIMIT) return rowsOf<T>(db, statement);
+    preparedNames.add(name);
+  }
   const prepared = db._.session.prepareQuery(query, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }

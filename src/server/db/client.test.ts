@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/api/harness';
+import { type DatabaseHandle, preparedRowsOf } from './client';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+/** Runs a statement that counts the prepared statements of its own connection whose text holds its marker. */
+async function preparedCopiesOf(marker: number): Promise<number> {
+  const statement = sql.raw(`select count(*)::int as copies from pg_prepared_statements where statement like '%marker ${marker} %'`);
+  const [row] = await preparedRowsOf<{ copies: number }>(database.db, statement);
+  return row!.copies;
+}
+
+describe('preparedRowsOf', () => {
+  it('answers like a plain statement on either database', async () => {
+    const rows = await preparedRowsOf<{ answer: number }>(database.db, sql`select ${41}::int + 1 as answer`);
+    expect(rows).toEqual([{ answer: 42 }]);
+  });
+
+  // PGlite has no named statements: it runs every statement as given.
+  it.skipIf(inject('postgresTemplate') === null)(
+    'prepares a statement by name on a PostgreSQL server, and stops preparing new texts past its limit',
+    async () => {
+      // Each text is new: the first 200 of a process are prepared (the statement sees itself), later
+      // ones are not. The test above prepared one, so 199 markers are.
+      const seen: number[] = [];
+      for (let marker = 0; marker < 205; marker++) seen.push(await preparedCopiesOf(marker));
+      expect(seen.slice(0, 199).every((copies) => copies === 1)).toBe(true);
+      expect(seen.slice(199)).toEqual([0, 0, 0, 0, 0, 0]);
+      // A text prepared before still is.
+      expect(await preparedCopiesOf(3)).toBe(1);
+    },
+  );
+});
