@@ -85,6 +85,9 @@ export const warehouses = pgTable(
     index('warehouses_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
     index('warehouses_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
     index('warehouses_location_idx').on(t.longitude, t.latitude).where(sql`${t.isActive} and ${t.latitude} is not null`),
+    // The map's walk in id order (an even sample of a viewport). Migration 0014 adds INCLUDE (longitude,
+    // latitude), which drizzle cannot express: the viewport is tested on the index alone.
+    index('warehouses_map_idx').on(t.id).where(sql`${t.isActive} and ${t.latitude} is not null and ${t.longitude} is not null`),
     index('warehouses_min_price_idx').on(t.minPricePerM2Cents).where(sql`${t.isActive}`),
     index('warehouses_total_size_idx').on(t.totalSizeM2).where(sql`${t.isActive}`),
     index('warehouses_filter_ids_idx').using('gin', t.filterIds),
@@ -94,17 +97,19 @@ export const warehouses = pgTable(
 );
 
 /**
- * Each warehouse's browse card as JSON text (a WarehouseSummary), written by the database function
- * warehouse_card() in the same transaction as every save (refreshWarehouseCard). A page of results reads
- * 24 stored strings instead of building 24 cards from six tables, and the server sends them on without
- * parsing (docs/decisions.md, "Browse cards"). A table of its own, so the warehouses rows that filters
- * scan stay narrow.
+ * Each warehouse's browse card as JSON text (a WarehouseSummary) and its map pin (a MapPin; null
+ * without coordinates), written by the database functions warehouse_card() and warehouse_pin() in the
+ * same transaction as every save (refreshWarehouseCard). A page of results reads 24 stored strings
+ * instead of building 24 cards from six tables, the map 500 pins instead of building 500 objects, and
+ * the server sends them on without parsing (docs/decisions.md, "Browse cards"). A table of its own, so
+ * the warehouses rows that filters scan stay narrow.
  */
 export const warehouseCards = pgTable('warehouse_cards', {
   warehouseId: uuid('warehouse_id')
     .primaryKey()
     .references(() => warehouses.id, { onDelete: 'cascade' }),
   card: text('card').notNull(),
+  pin: text('pin'),
 });
 
 export const warehouseSpaces = pgTable(

@@ -239,11 +239,10 @@ export function browseSortStatement(criteria: BrowseCriteria, visibility: Visibi
      order by p.created_at desc, p.id desc`;
 }
 
-const MAP_COLUMNS = sql`w.id, w.name, w.city, w.country, w.latitude, w.longitude, w.space_type_ids`;
-
 /**
  * Pins in the viewport, at most `limit`, ordered by id: random UUIDs make the cut an even sample of the
- * viewport, and the same one on every request. One row: the pins as a JSON array (MapPin objects).
+ * viewport, and the same one on every request. One row: the stored pins (warehouse_pin(), built on the
+ * fly for a row written past the repository) as a JSON array.
  */
 export function mapPinsStatement(
   criteria: BrowseCriteria,
@@ -254,10 +253,9 @@ export function mapPinsStatement(
 ): SQL {
   const branches = visibleBranches(criteria, visibility, viewportParts(viewport));
   return sql`
-    select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'city', p.city, 'country', p.country,
-                                               'latitude', p.latitude, 'longitude', p.longitude, 'spaceTypeIds', p.space_type_ids)
-                             order by p.id), '[]')::text as pins
-      from (${orderedMatches(MAP_COLUMNS, branches, sql`w.id`, limit, strategy)}) p`;
+    select '[' || coalesce(string_agg(coalesce(c.pin, warehouse_pin(p.id)), ',' order by p.id), '') || ']' as pins
+      from (${orderedMatches(sql`w.id`, branches, sql`w.id`, limit, strategy)}) p
+      left join warehouse_cards c on c.warehouse_id = p.id`;
 }
 
 export function mapPinsCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined, limit: number): SQL {

@@ -141,15 +141,16 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
 }
 
 /**
- * Stores the warehouse's browse card as the database builds it (warehouse_card(), migration 0013).
+ * Stores the warehouse's browse card and map pin as the database builds them (warehouse_card() and
+ * warehouse_pin(), migrations 0013 and 0014).
  * Every write that changes what a card shows ends with this, in its transaction: the row's fields,
  * spaces, features, services and images (the first one's thumbnail).
  */
 async function refreshWarehouseCard(tx: Executor, warehouseId: string): Promise<void> {
   await tx
     .insert(warehouseCards)
-    .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)` })
-    .onConflictDoUpdate({ target: warehouseCards.warehouseId, set: { card: sql`excluded.card` } });
+    .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)`, pin: sql`warehouse_pin(${warehouseId}::uuid)` })
+    .onConflictDoUpdate({ target: warehouseCards.warehouseId, set: { card: sql`excluded.card`, pin: sql`excluded.pin` } });
 }
 
 async function insertChildren(
