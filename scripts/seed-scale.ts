@@ -692,7 +692,7 @@ const SEEDED_TABLES = ['warehouses', 'warehouse_cards', 'warehouse_spaces', 'war
  * start analysing the new rows itself, and its snapshot keeps VACUUM of the other tables from marking
  * their pages all-visible. Pages still not all-visible get another VACUUM, a few times at most.
  */
-async function analyzeAndVacuum(db: Database): Promise<void> {
+export async function analyzeAndVacuum(db: Database): Promise<void> {
   for (const table of SEEDED_TABLES) await db.execute(sql.raw(`analyze ${table}`));
   for (let attempt = 0; attempt < 5; attempt++) {
     const behind = await rows<{ relname: string }>(

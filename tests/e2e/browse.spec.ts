@@ -104,6 +104,14 @@ test('a visitor pages through the list with Next and Previous', async ({ page })
   await expect(cards(page).first()).toHaveText(firstOnPageOne ?? '');
 });
 
+test('a page past the end of a narrow search shows its last page instead', async ({ page }) => {
+  // A shared link to page 9 of a search that now fits on one page.
+  await page.goto('/m-warehouses?q=Tallinn&page=9');
+  await expect(page).toHaveURL(/\/m-warehouses\?q=Tallinn$/);
+  await expect(page.getByRole('status').getByText(/^\d+ warehouses?$/)).toBeVisible();
+  await expectEveryCardToContain(page, 'Tallinn');
+});
+
 test('filter chips live in the URL: reload keeps them, Back removes the last, Clear all resets', async ({ page, request }) => {
   const craneId = await referenceId(request, 'features', 'Overhead Crane');
   const hazardousId = await referenceId(request, 'spaceTypes', 'Hazardous Materials');

@@ -13,7 +13,7 @@ import {
   type WarehouseRequestDetail,
   type WarehouseRequestInput,
 } from '@shared/contracts/warehouse-requests';
-import type { WarehouseDetail } from '@shared/contracts/warehouses';
+import { browseResponse, type WarehouseDetail } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import {
   mailOutbox,
@@ -476,6 +476,14 @@ describe('the administrators\' routes', () => {
     expect(warehouse.images).toHaveLength(1);
     expect(warehouse.images[0]!.url).toMatch(/^\/files\/warehouse-images\//);
     expect(await t.storage.read(warehouse.images[0]!.url.replace('/files/', ''))).not.toBeNull();
+    // Listed at once, with its browse card (stored in the approval's transaction) showing its image.
+    const browse = browseResponse.parse((await t.app.inject({ method: 'GET', url: '/api/warehouses?q=Harbour%20Hall' })).json());
+    expect(browse.items.find((item) => item.id === approved.warehouseId)).toMatchObject({
+      name: 'Harbour Hall',
+      totalSizeM2: 1500.5,
+      minPricePerM2Cents: 120,
+      thumbnailUrl: warehouse.images[0]!.thumbnailUrl,
+    });
 
     const [account] = await t.db.select().from(users).where(eq(users.id, approved.ownerId));
     expect(account).toMatchObject({ email: body.contactEmail, firstName: 'Helena', lastName: 'Harbour', passwordHash: null, isActive: true });

@@ -86,8 +86,7 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
  * (is_active, created_at) order: the plain count went from an index-only scan to a sequential scan,
  * and the first page from 24 rows read to a sort of every row.
  */
-function visibleBranches(criteria: BrowseCriteria, visibility: Visibility, extra: SQL[] = []): SQL[] {
-  const filters = [...filterParts(criteria), ...extra];
+function visibleBranches(filters: SQL[], visibility: Visibility): SQL[] {
   const branches = [sql`w.is_active`];
   if (visibility.viewerId) branches.push(sql`not w.is_active and w.owner_id = ${visibility.viewerId}`);
   return branches.map((branch) => sql.join([branch, ...filters], sql` and `));
@@ -103,6 +102,11 @@ function viewportParts(viewport: Viewport | undefined): SQL[] {
       ? sql`w.longitude between ${viewport.west} and ${viewport.east}`
       : sql`(w.longitude >= ${viewport.west} or w.longitude <= ${viewport.east})`;
   return [located, longitude, latitude];
+}
+
+/** The map's visible matches in the viewport, with the browse filters. */
+function mapBranches(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined): SQL[] {
+  return visibleBranches([...filterParts(criteria), ...viewportParts(viewport)], visibility);
 }
 
 /**
@@ -128,14 +132,22 @@ export function choosePageStrategy(total: number, catalogueSize: number, rowsNee
  * The matching rows' columns in the wanted order, limited. `walk`: each branch in order with its own
  * limit, merged; `sort`: every match materialised, then sorted.
  */
+/**
+ * Every match of the branches, collected through the filters' own indexes as the CTE `matches`.
+ * MATERIALIZED keeps the filters away from the ORDER BY ... LIMIT that follows, so the planner cannot
+ * turn them into a walk.
+ */
+function collectedMatches(columns: SQL, branches: SQL[]): SQL {
+  const all = sql.join(
+    branches.map((where) => sql`select ${columns} from warehouses w where ${where}`),
+    sql` union all `,
+  );
+  return sql`with matches as materialized (${all})`;
+}
+
 function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number, strategy: PageStrategy): SQL {
   if (strategy === 'sort') {
-    // MATERIALIZED keeps the filters away from the ORDER BY ... LIMIT, so the planner cannot turn them into a walk.
-    const all = sql.join(
-      branches.map((where) => sql`select ${columns} from warehouses w where ${where}`),
-      sql` union all `,
-    );
-    return sql`select * from (with matches as materialized (${all}) select * from matches w order by ${order} limit ${limit}) m`;
+    return sql`select * from (${collectedMatches(columns, branches)} select * from matches w order by ${order} limit ${limit}) m`;
   }
   if (branches.length === 1) {
     return sql`select ${columns} from warehouses w where ${branches[0]} order by ${order} limit ${limit}`;
@@ -145,23 +157,6 @@ function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number
     sql` union all `,
   );
   return sql`select * from (${each}) w order by ${order} limit ${limit}`;
-}
-
-/**
- * The visible matches in the viewport, counted just far enough to choose how to read `limit` pins:
- * one past the limit (so the answer can say whether more match), and on to where walking starts to pay
- * (see choosePageStrategy: sqrt(limit × catalogue / 2), about 5,000 for 500 pins of 100,000), since a
- * count cut there already says "walk". Each branch counts that far; the sum is compared the same way.
- * The catalogue's size is the planner's row estimate (free to read).
- */
-function mapCountStatement(branches: SQL[], limit: number): SQL {
-  const catalogue = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
-  const cap = sql`(select greatest(${limit}, ceil(sqrt(${limit} * ${catalogue} / 2)))::int + 1)`;
-  const counts = sql.join(
-    branches.map((where) => sql`(select count(*) from (select 1 from warehouses w where ${where} limit ${cap}) c)`),
-    sql` + `,
-  );
-  return sql`select (${counts})::int as total, ${catalogue} as "catalogueSize"`;
 }
 
 /**
@@ -200,14 +195,14 @@ export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibi
   const matching = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
   const columns = criteria.text ? sql`${WALK_COLUMNS}, w.search_text` : WALK_COLUMNS;
   const order = sql`w.created_at desc, w.id desc`;
+  const [, ownInactive] = visibleBranches(filters, visibility);
   const branches = [
     sql`(select w.id, w.created_at, true as active
            from (select ${columns} from warehouses w where w.is_active order by ${order} limit ${budget}) w
           where ${matching} order by ${order} limit ${need})`,
   ];
-  if (visibility.viewerId) {
-    branches.push(sql`(select w.id, w.created_at, false as active from warehouses w
-                        where not w.is_active and w.owner_id = ${visibility.viewerId} and ${matching} order by ${order} limit ${need})`);
+  if (ownInactive) {
+    branches.push(sql`(select w.id, w.created_at, false as active from warehouses w where ${ownInactive} order by ${order} limit ${need})`);
   }
   return sql`
     select coalesce(c.card, warehouse_card(p.id)) as card, p.hits
@@ -224,13 +219,8 @@ export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibi
  * (card null), so the count is always there.
  */
 export function browseSortStatement(criteria: BrowseCriteria, visibility: Visibility, page: { limit: number; offset: number }): SQL {
-  const all = sql.join(
-    visibleBranches(criteria, visibility).map((where) => sql`select w.id, w.created_at from warehouses w where ${where}`),
-    sql` union all `,
-  );
-  // MATERIALIZED keeps the filters away from the ORDER BY ... LIMIT, so the planner cannot turn them into a walk.
   return sql`
-    with matches as materialized (${all}),
+    ${collectedMatches(sql`w.id, w.created_at`, visibleBranches(filterParts(criteria), visibility))},
          page as (select m.id, m.created_at from matches m order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset})
     select (select count(*) from matches)::int as total, coalesce(c.card, warehouse_card(p.id)) as card
       from (select 1) one
@@ -251,20 +241,39 @@ export function mapPinsStatement(
   limit: number,
   strategy: PageStrategy = 'walk',
 ): SQL {
-  const branches = visibleBranches(criteria, visibility, viewportParts(viewport));
+  const branches = mapBranches(criteria, visibility, viewport);
   return sql`
     select '[' || coalesce(string_agg(coalesce(c.pin, warehouse_pin(p.id)), ',' order by p.id), '') || ']' as pins
       from (${orderedMatches(sql`w.id`, branches, sql`w.id`, limit, strategy)}) p
       left join warehouse_cards c on c.warehouse_id = p.id`;
 }
 
+/**
+ * The visible matches in the viewport, counted just far enough to choose how to read `limit` pins:
+ * one past the limit (so the answer can say whether more match), and on to where walking starts to pay
+ * (see choosePageStrategy: sqrt(limit × catalogue / 2), about 5,000 for 500 pins of 100,000), since a
+ * count cut there already says "walk". Each branch counts that far; the sum is compared the same way.
+ * The catalogue's size is the planner's row estimate (free to read).
+ */
 export function mapPinsCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined, limit: number): SQL {
-  return mapCountStatement(visibleBranches(criteria, visibility, viewportParts(viewport)), limit);
+  const branches = mapBranches(criteria, visibility, viewport);
+  const catalogue = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
+  const cap = sql`(select greatest(${limit}, ceil(sqrt(${limit} * ${catalogue} / 2)))::int + 1)`;
+  const counts = sql.join(
+    branches.map((where) => sql`(select count(*) from (select 1 from warehouses w where ${where} limit ${cap}) c)`),
+    sql` + `,
+  );
+  return sql`select (${counts})::int as total, ${catalogue} as "catalogueSize"`;
 }
 
 const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
 
 export type MatchCount = { total: number; catalogueSize: number };
+
+/** The walk's page is right when it found every row up to the page's end and one more (browseWalkStatement's `hits`). */
+export function walkFoundPage(hits: number | undefined, page: { limit: number; offset: number }): boolean {
+  return (hits ?? 0) >= page.offset + page.limit + 1;
+}
 
 /**
  * A page of cards (up to `limit + 1`, the last only telling that more follow) and, when the matches
@@ -281,7 +290,7 @@ export async function findBrowsePage(
   // each, so their statements are not (an unbounded number of shapes).
   const walk = criteria.spaceRequirements.length === 0 ? preparedRowsOf : rowsOf;
   const walked = await walk<{ card: string; hits: number }>(db, browseWalkStatement(criteria, visibility, page));
-  if ((walked[0]?.hits ?? 0) >= page.offset + page.limit + 1) return { cards: walked.map((row) => row.card), total: null };
+  if (walkFoundPage(walked[0]?.hits, page)) return { cards: walked.map((row) => row.card), total: null };
   const sorted = await rowsOf<{ card: string | null; total: number }>(db, browseSortStatement(criteria, visibility, page));
   return { cards: sorted.flatMap((row) => (row.card === null ? [] : [row.card])), total: sorted[0]?.total ?? 0 };
 }

@@ -142,11 +142,11 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
 
 /**
  * Stores the warehouse's browse card and map pin as the database builds them (warehouse_card() and
- * warehouse_pin(), migrations 0013 and 0014).
- * Every write that changes what a card shows ends with this, in its transaction: the row's fields,
- * spaces, features, services and images (the first one's thumbnail).
+ * warehouse_pin(), migrations 0013 and 0014), once per save, at its end: insertWarehouseWithChildren and
+ * replaceWarehouseContent end with it, so a save settles its images first (the card shows the first
+ * one's thumbnail); a create that claims uploads after inserting calls it again.
  */
-async function refreshWarehouseCard(tx: Executor, warehouseId: string): Promise<void> {
+export async function refreshWarehouseCard(tx: Executor, warehouseId: string): Promise<void> {
   await tx
     .insert(warehouseCards)
     .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)`, pin: sql`warehouse_pin(${warehouseId}::uuid)` })
@@ -386,7 +386,10 @@ export async function findWarehousesPage(
 
 export type WarehouseFields = Omit<NewWarehouse, 'ownerId' | 'spaces' | 'features' | 'services' | 'images'>;
 
-/** Replaces the row's fields, spaces, features and services, and recomputes the totals. */
+/**
+ * Replaces the row's fields, spaces, features and services, recomputes the totals and stores the card:
+ * call it after the save's image changes (claimImages, deleteImagesExcept).
+ */
 export async function replaceWarehouseContent(
   tx: Executor,
   warehouseId: string,
@@ -431,20 +434,17 @@ export async function claimImages(
       .returning({ id: warehouseImages.id });
     for (const row of rows) claimed.add(row.id);
   }
-  if (claimed.size > 0) await refreshWarehouseCard(tx, warehouseId);
   return claimed;
 }
 
 /** Deletes the warehouse's images that are not in keepIds; returns their storage keys, for removal after commit. */
 export async function deleteImagesExcept(tx: Executor, warehouseId: string, keepIds: readonly string[]) {
-  const removed = await tx
+  return tx
     .delete(warehouseImages)
     .where(
       and(eq(warehouseImages.warehouseId, warehouseId), keepIds.length > 0 ? notInArray(warehouseImages.id, [...keepIds]) : undefined),
     )
     .returning({ storageKey: warehouseImages.storageKey, thumbnailKey: warehouseImages.thumbnailKey });
-  if (removed.length > 0) await refreshWarehouseCard(tx, warehouseId);
-  return removed;
 }
 
 export async function setWarehouseActive(tx: Executor, warehouseId: string, isActive: boolean): Promise<void> {

@@ -30,6 +30,7 @@ import {
   findWarehouseImages,
   findWarehousesPage,
   insertWarehouseWithChildren,
+  refreshWarehouseCard,
   type ListingColumns,
   type ListingKind,
   lockWarehouseById,
@@ -361,6 +362,8 @@ export async function createWarehouse(
         images: [],
       });
       await claimListedImages(tx, warehouseId, input.imageIds, viewer.id);
+      // The uploads are claimed after the insert stored the card: store it again with its main image.
+      if (input.imageIds.length > 0) await refreshWarehouseCard(tx, warehouseId);
       await recordActivity(tx, {
         type: activity.type,
         message: `Warehouse "${input.name}" created`,
@@ -413,6 +416,9 @@ export async function updateWarehouse(
         point = { latitude: locked.latitude, longitude: locked.longitude };
       } else point = null;
 
+      // Images first: replacing the content stores the card, which shows the first image.
+      await claimListedImages(tx, id, input.imageIds, viewer.id);
+      const removed = await deleteImagesExcept(tx, id, input.imageIds);
       await replaceWarehouseContent(tx, id, {
         ...warehouseFields(input, point),
         ...(options.keepStatus ? { isActive: locked.isActive } : {}),
@@ -421,8 +427,6 @@ export async function updateWarehouse(
         features: toFeatureAssignments(input),
         services: toServiceAssignments(input),
       });
-      await claimListedImages(tx, id, input.imageIds, viewer.id);
-      const removed = await deleteImagesExcept(tx, id, input.imageIds);
       await recordActivity(tx, {
         type: activity.type,
         message: `Warehouse "${input.name}" updated`,
