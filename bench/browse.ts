@@ -31,10 +31,11 @@ import {
   browseSortStatement,
   browseWalkStatement,
   choosePageStrategy,
+  countMapPins,
+  findBrowsePage,
   mapPinsCountStatement,
   mapPinsStatement,
   type Viewport,
-  walkFoundPage,
 } from '../src/server/modules/warehouses/warehouses.browse.repository';
 import {
   toBrowseCriteria,
@@ -190,25 +191,21 @@ async function databaseTimes(database: DatabaseHandle, scenario: Scenario, runs 
   let steps: { name: string; statement: SQL }[];
   let matches: string;
   if (scenario.map) {
-    const count = mapPinsCountStatement(criteria, visibility, scenario.map.viewport, scenario.map.limit);
-    const first = (await execute(count)).rows[0] as { total: number; catalogueSize: number | string };
-    const strategy = choosePageStrategy(first.total, Number(first.catalogueSize), scenario.map.limit);
+    const { viewport, limit } = scenario.map;
+    const count = await countMapPins(database.db, criteria, visibility, viewport, limit);
+    const strategy = choosePageStrategy(count.total, count.catalogueSize, limit);
     steps = [
-      { name: 'count', statement: count },
-      { name: `pins (${strategy})`, statement: mapPinsStatement(criteria, visibility, scenario.map.viewport, scenario.map.limit, strategy) },
+      { name: 'count', statement: mapPinsCountStatement(criteria, visibility, viewport, limit) },
+      { name: `pins (${strategy})`, statement: mapPinsStatement(criteria, visibility, viewport, limit, strategy) },
     ];
-    matches = first.total > scenario.map.limit ? `more than ${scenario.map.limit}` : String(first.total);
+    matches = count.total > limit ? `more than ${limit}` : String(count.total);
   } else {
+    // The API's own path tells whether the walk found the page or the matches were sorted (and counted).
     const page = { limit: 24, offset: 0 };
-    const walk = browseWalkStatement(criteria, visibility, page);
-    const hits = (await execute(walk)).rows[0]?.hits as number | undefined;
-    steps = [{ name: 'walk', statement: walk }];
-    matches = 'not counted';
-    if (!walkFoundPage(hits, page)) {
-      const sort = browseSortStatement(criteria, visibility, page);
-      steps.push({ name: 'sort', statement: sort });
-      matches = String((await execute(sort)).rows[0]?.total ?? 0);
-    }
+    const { total } = await findBrowsePage(database.db, criteria, visibility, page);
+    steps = [{ name: 'walk', statement: browseWalkStatement(criteria, visibility, page) }];
+    if (total !== null) steps.push({ name: 'sort', statement: browseSortStatement(criteria, visibility, page) });
+    matches = total === null ? 'not counted' : String(total);
   }
   const timed: { name: string; ms: number }[] = [];
   for (const step of steps) timed.push({ name: step.name, ms: await median(step.statement) });

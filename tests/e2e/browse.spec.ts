@@ -105,9 +105,23 @@ test('a visitor pages through the list with Next and Previous', async ({ page })
 });
 
 test('a page past the end of a narrow search shows its last page instead', async ({ page }) => {
+  // The last page's answer is held back, so the screen between the two pages can be checked: loading,
+  // not "No warehouses found" (the empty page past the end knows there are matches).
+  let releaseLastPage = () => {};
+  const lastPageHeld = new Promise<void>((resolve) => (releaseLastPage = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/warehouses' && url.searchParams.get('q') === 'Tallinn' && url.searchParams.get('page') === '1',
+    async (route) => {
+      await lastPageHeld;
+      await route.continue();
+    },
+  );
   // A shared link to page 9 of a search that now fits on one page.
   await page.goto('/m-warehouses?q=Tallinn&page=9');
   await expect(page).toHaveURL(/\/m-warehouses\?q=Tallinn$/);
+  await expect(page.getByText('Loading warehouses…')).toBeAttached();
+  await expect(page.getByText('No warehouses found')).toHaveCount(0);
+  releaseLastPage();
   await expect(page.getByRole('status').getByText(/^\d+ warehouses?$/)).toBeVisible();
   await expectEveryCardToContain(page, 'Tallinn');
 });

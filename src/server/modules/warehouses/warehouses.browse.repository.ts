@@ -31,7 +31,6 @@ export type Visibility = { viewerId: string | null };
 /** A map viewport in degrees; west > east means it crosses the antimeridian. */
 export type Viewport = { west: number; south: number; east: number; north: number };
 
-
 /** `%`, `_` and the escape character itself are literal in what the user typed. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -129,10 +128,6 @@ export function choosePageStrategy(total: number, catalogueSize: number, rowsNee
 }
 
 /**
- * The matching rows' columns in the wanted order, limited. `walk`: each branch in order with its own
- * limit, merged; `sort`: every match materialised, then sorted.
- */
-/**
  * Every match of the branches, collected through the filters' own indexes as the CTE `matches`.
  * MATERIALIZED keeps the filters away from the ORDER BY ... LIMIT that follows, so the planner cannot
  * turn them into a walk.
@@ -145,6 +140,10 @@ function collectedMatches(columns: SQL, branches: SQL[]): SQL {
   return sql`with matches as materialized (${all})`;
 }
 
+/**
+ * The matching rows' columns in the wanted order, limited. `walk`: each branch in order with its own
+ * limit, merged; `sort`: every match materialised, then sorted.
+ */
 function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number, strategy: PageStrategy): SQL {
   if (strategy === 'sort') {
     return sql`select * from (${collectedMatches(columns, branches)} select * from matches w order by ${order} limit ${limit}) m`;
@@ -266,8 +265,6 @@ export function mapPinsCountStatement(criteria: BrowseCriteria, visibility: Visi
   return sql`select (${counts})::int as total, ${catalogue} as "catalogueSize"`;
 }
 
-const toNumber = (value: number | string) => (typeof value === 'number' ? value : Number(value));
-
 export type MatchCount = { total: number; catalogueSize: number };
 
 /** The walk's page is right when it found every row up to the page's end and one more (browseWalkStatement's `hits`). */
@@ -303,8 +300,9 @@ export async function countMapPins(
   viewport: Viewport | undefined,
   limit: number,
 ): Promise<MatchCount> {
-  const [row] = await rowsOf<{ total: number; catalogueSize: number | string | null }>(db, mapPinsCountStatement(criteria, visibility, viewport, limit));
-  return { total: row?.total ?? 0, catalogueSize: toNumber(row?.catalogueSize ?? 0) };
+  // float8 comes back as a number from both drivers.
+  const [row] = await rowsOf<MatchCount>(db, mapPinsCountStatement(criteria, visibility, viewport, limit));
+  return { total: row?.total ?? 0, catalogueSize: row?.catalogueSize ?? 0 };
 }
 
 /** The pins as JSON text (a MapPin array), read the way `strategy` says. */

@@ -35,7 +35,10 @@ export function WarehouseResults({
   hasFilters,
   onClearFilters,
 }: WarehouseResultsProps) {
-  if (isPending) {
+  // No cards but matches: a page past the end, on its way to the last page (the page redirects). It
+  // shows as loading until then, not as "No warehouses found".
+  const isPastTheEnd = !isError && data !== undefined && data.items.length === 0 && Boolean(data.total);
+  if (isPending || isPastTheEnd) {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
