@@ -173,7 +173,7 @@ export const BOOKING_MESSAGES = {
  * The single-space owner catalogue (/warehouses; spec 01 sections 2, 5 and 9). The first six are the
  * spec's texts; the others are ours, in its style.
  */
-export const OWNER_CATALOGUE_MESSAGES = {
+export const OWNER_WAREHOUSE_MESSAGES = {
   onlyOwnersCreate: 'Only warehouse owners can create listings',
   tooManyImages: 'You can only upload up to 5 images',
   uploadFailed: 'Failed to upload image',

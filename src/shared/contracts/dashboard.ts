@@ -9,7 +9,7 @@ export const dashboardStats = z.object({
     .object({
       totalUsers: z.number().int(),
       totalWarehouses: z.number().int(),
-      pendingWarehouseRequests: z.number().int().nullable(),
+      pendingListingRequests: z.number().int().nullable(),
       activeInquiries: z.number().int().nullable(),
     })
     .nullable(),

@@ -29,7 +29,7 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
-  warehouseRequest: {
+  listingRequest: {
     path: '/warehouse-request',
     /** With id and token: the edit link of a saved listing request. */
     getHref: (link?: { id: string; token: string }) =>
@@ -122,7 +122,7 @@ export const paths = {
       `/admin/inquiries/${segment(inquiryId)}/offer/${segment(offerId)}/edit`,
   },
   adminDraftOffers: { path: '/admin/draft-offers', getHref: () => '/admin/draft-offers' },
-  adminWarehouseRequests: {
+  adminListingRequests: {
     path: '/admin/warehouse-requests',
     getHref: () => '/admin/warehouse-requests',
   },

@@ -88,7 +88,7 @@ describe('paths', () => {
     expect(paths.home.getHref('customs')).toBe('/?scrollTo=customs');
     expect(paths.warehouse.getHref('a b/c')).toBe('/m-warehouses/a%20b%2Fc');
     expect(paths.adminEditOffer.getHref('i1', 'o2')).toBe('/admin/inquiries/i1/offer/o2/edit');
-    expect(paths.warehouseRequest.getHref({ id: 'r1', token: 't&x' })).toBe('/warehouse-request?id=r1&token=t%26x');
+    expect(paths.listingRequest.getHref({ id: 'r1', token: 't&x' })).toBe('/warehouse-request?id=r1&token=t%26x');
     expect(paths.newInquiry.getHref('w1')).toBe('/inquiries/new?warehouseId=w1');
   });
 });

@@ -53,10 +53,10 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: paths.warehouseRequest.path,
+    path: paths.listingRequest.path,
     lazy: lazyPage(
-      () => import('@web/features/listing-requests/pages/warehouse-request-page'),
-      'WarehouseRequestPage',
+      () => import('@web/features/listing-requests/pages/listing-request-page'),
+      'ListingRequestPage',
     ),
   },
   {
@@ -246,10 +246,10 @@ const administratorRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@web/features/offers/pages/draft-offers-page'), 'DraftOffersPage'),
   },
   {
-    path: paths.adminWarehouseRequests.path,
+    path: paths.adminListingRequests.path,
     lazy: lazyPage(
-      () => import('@web/features/listing-requests/pages/admin-warehouse-requests-page'),
-      'AdminWarehouseRequestsPage',
+      () => import('@web/features/listing-requests/pages/admin-listing-requests-page'),
+      'AdminListingRequestsPage',
     ),
   },
   {

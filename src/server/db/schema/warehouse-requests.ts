@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { WAREHOUSE_REQUEST_STATUSES } from '@shared/statuses/warehouse-request';
+import { LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { features, services, spaceTypes } from './reference';
 import { pricingType, warehouses } from './warehouses';
 
-export const warehouseRequestStatus = pgEnum('warehouse_request_status', WAREHOUSE_REQUEST_STATUSES);
+export const warehouseRequestStatus = pgEnum('warehouse_request_status', LISTING_REQUEST_STATUSES);
 
 /**
  * A visitor's request to list a warehouse (spec 01 section 3). Drafts are saved without validation,

@@ -4,7 +4,7 @@ import { requireViewer, type Viewer } from '../auth/auth.service';
 import { countActiveBookings } from '../bookings/bookings.service';
 import { countActiveInquiries } from '../inquiries/inquiries.service';
 import { countUsers } from '../users/users.service';
-import { countPendingWarehouseRequests } from '../warehouse-requests/warehouse-requests.service';
+import { countPendingListingRequests } from '../listing-requests/listing-requests.service';
 import { countWarehouses } from '../warehouses/warehouses.service';
 
 /**
@@ -21,12 +21,12 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
     roles.has('administrator') ? countActiveInquiries(db) : null,
     roles.has('customer') ? countActiveInquiries(db, { traderId: signedIn.id }) : null,
     roles.has('customer') ? countActiveBookings(db, { traderId: signedIn.id }) : null,
-    roles.has('administrator') ? countPendingWarehouseRequests(db) : null,
+    roles.has('administrator') ? countPendingListingRequests(db) : null,
   ]);
   return {
     administrator:
       totalUsers !== null && totalWarehouses !== null
-        ? { totalUsers, totalWarehouses, pendingWarehouseRequests: pendingRequests, activeInquiries: allActiveInquiries }
+        ? { totalUsers, totalWarehouses, pendingListingRequests: pendingRequests, activeInquiries: allActiveInquiries }
         : null,
     owner: myWarehouses !== null ? { myWarehouses } : null,
     customer: myActiveInquiries !== null ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings } : null,

@@ -61,7 +61,7 @@ describe('GET /api/dashboard', () => {
     const warehouseCount = await t.db.$count(warehouses);
     expect(warehouseCount).toBe(3);
     expect(await dashboard(admin)).toEqual({
-      administrator: { totalUsers: userCount, totalWarehouses: 3, pendingWarehouseRequests: 0, activeInquiries: 0 },
+      administrator: { totalUsers: userCount, totalWarehouses: 3, pendingListingRequests: 0, activeInquiries: 0 },
       owner: null,
       customer: null,
     });
@@ -76,10 +76,10 @@ describe('GET /api/dashboard', () => {
         name: `Dashboard request ${index}`,
       })),
     );
-    expect((await dashboard(admin)).administrator?.pendingWarehouseRequests).toBe(2);
+    expect((await dashboard(admin)).administrator?.pendingListingRequests).toBe(2);
     expect((await dashboard(owner)).administrator).toBeNull();
     await t.db.delete(warehouseRequests);
-    expect((await dashboard(admin)).administrator?.pendingWarehouseRequests).toBe(0);
+    expect((await dashboard(admin)).administrator?.pendingListingRequests).toBe(0);
   });
 
   it('gives a warehouse owner the count of their own warehouses only, active or not', async () => {

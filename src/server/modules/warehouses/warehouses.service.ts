@@ -6,7 +6,7 @@ import {
   WAREHOUSE_FORM_MESSAGES,
   type WarehouseDetail,
 } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES, OWNER_CATALOGUE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { hasAnyRole, type Role } from '@shared/roles';
 import type { Executor } from '../../db/client';
@@ -331,7 +331,7 @@ export type WarehouseSaveOptions = { listing?: ListingColumns; keepStatus?: bool
 function assertSameListingKind(warehouse: WarehouseRow, options: WarehouseSaveOptions): void {
   const kind = options.listing?.listingKind ?? 'multi_space';
   if (warehouse.listingKind === kind) return;
-  if (kind === 'multi_space') throw new AppError('conflict', OWNER_CATALOGUE_MESSAGES.editInSingleSpaceForm);
+  if (kind === 'multi_space') throw new AppError('conflict', OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm);
   throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
 }
 

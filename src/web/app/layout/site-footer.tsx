@@ -14,7 +14,7 @@ const FOOTER_GROUPS = [
     heading: 'Marketplace',
     links: [
       { label: 'Browse Warehouses', to: paths.warehouses.getHref() },
-      { label: 'List Your Warehouse', to: paths.warehouseRequest.getHref() },
+      { label: 'List Your Warehouse', to: paths.listingRequest.getHref() },
     ],
   },
   {

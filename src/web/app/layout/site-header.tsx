@@ -16,7 +16,7 @@ function accountItems(user: SessionUser | null, unread: { messages: number; noti
   if (!user) {
     return [
       { key: 'browse', label: 'Browse Warehouses', to: paths.warehouses.getHref() },
-      { key: 'list', label: 'List Your Warehouse', to: paths.warehouseRequest.getHref() },
+      { key: 'list', label: 'List Your Warehouse', to: paths.listingRequest.getHref() },
       { key: 'sign-in', label: 'Sign In', to: paths.login.getHref(), isCallToAction: true },
     ];
   }

@@ -77,7 +77,7 @@ export function AboutPage() {
         <Link to={paths.warehouses.getHref()} className={buttonClassName('primary', 'lg')}>
           Browse Warehouses
         </Link>
-        <Link to={paths.warehouseRequest.getHref()} className={buttonClassName('secondary', 'lg')}>
+        <Link to={paths.listingRequest.getHref()} className={buttonClassName('secondary', 'lg')}>
           List Your Warehouse
         </Link>
         <Link to={paths.contact.getHref()} className={buttonClassName('ghost', 'lg', 'underline underline-offset-4')}>

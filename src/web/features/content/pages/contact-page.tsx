@@ -90,7 +90,7 @@ export function ContactPage() {
             browse warehouses
           </Link>{' '}
           and send an inquiry directly, or, if you own a warehouse,{' '}
-          <Link to={paths.warehouseRequest.getHref()} className={linkClass}>
+          <Link to={paths.listingRequest.getHref()} className={linkClass}>
             list your warehouse
           </Link>{' '}
           for free.

@@ -93,7 +93,7 @@ const TOPICS: readonly Topic[] = [
         answer: (
           <>
             Fill in the{' '}
-            <Link to={paths.warehouseRequest.getHref()} className={linkClass}>
+            <Link to={paths.listingRequest.getHref()} className={linkClass}>
               listing request
             </Link>{' '}
             with the warehouse, its spaces, features and services. You can save it as a draft and

@@ -153,7 +153,7 @@ export function HomePage() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Link
-              to={paths.warehouseRequest.getHref()}
+              to={paths.listingRequest.getHref()}
               className={buttonClassName('outlineInverse', 'lg')}
             >
               List Your Warehouse
@@ -256,7 +256,7 @@ export function HomePage() {
                 Listing is free. We bring you traders, handle the paperwork with them and pay you
                 for every booking.
               </p>
-              <Link to={paths.warehouseRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6')}>
+              <Link to={paths.listingRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6')}>
                 List Your Warehouse
                 <ArrowRight aria-hidden="true" className="size-5" />
               </Link>

@@ -108,8 +108,8 @@ function administratorCards(stats: NonNullable<DashboardStats['administrator']>)
     {
       key: 'requests',
       label: 'Pending Warehouse Requests',
-      value: stats.pendingWarehouseRequests,
-      to: paths.adminWarehouseRequests.getHref(),
+      value: stats.pendingListingRequests,
+      to: paths.adminListingRequests.getHref(),
       icon: FileClock,
     },
     { key: 'inquiries', label: 'Active Inquiries', value: stats.activeInquiries, to: paths.adminInquiries.getHref(), icon: ClipboardList },
@@ -117,7 +117,7 @@ function administratorCards(stats: NonNullable<DashboardStats['administrator']>)
 }
 
 const ADMINISTRATION_LINKS: Action[] = [
-  { key: 'requests', label: 'Warehouse Requests', to: paths.adminWarehouseRequests.getHref(), icon: FileClock },
+  { key: 'requests', label: 'Warehouse Requests', to: paths.adminListingRequests.getHref(), icon: FileClock },
   { key: 'inquiries', label: 'Manage Inquiries', to: paths.adminInquiries.getHref(), icon: ClipboardList },
   { key: 'users', label: 'User Management', to: paths.adminUsers.getHref(), icon: Users },
   { key: 'settings', label: 'Platform Settings', to: paths.adminSettings.getHref(), icon: Settings },

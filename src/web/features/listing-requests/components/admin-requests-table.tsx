@@ -1,19 +1,19 @@
-import type { AdminWarehouseRequestRow } from '@shared/contracts/warehouse-requests';
+import type { AdminListingRequestRow } from '@shared/contracts/listing-requests';
 import { formatDate } from '@shared/dates';
-import { canWarehouseRequest } from '@shared/statuses/warehouse-request';
+import { canListingRequest } from '@shared/statuses/listing-request';
 import { Button } from '@web/components/ui/button';
 import { RequestStatusBadge } from './request-status-badge';
 
 type AdminRequestsTableProps = {
-  requests: AdminWarehouseRequestRow[];
+  requests: AdminListingRequestRow[];
   busyId: string | null;
   onView: (id: string) => void;
-  onApprove: (request: AdminWarehouseRequestRow) => void;
-  onReject: (request: AdminWarehouseRequestRow) => void;
+  onApprove: (request: AdminListingRequestRow) => void;
+  onReject: (request: AdminListingRequestRow) => void;
 };
 
-const ownerName = (request: AdminWarehouseRequestRow) => `${request.firstName} ${request.lastName}`.trim() || 'No name';
-const nameOf = (request: AdminWarehouseRequestRow) => request.name || 'Untitled request';
+const ownerName = (request: AdminListingRequestRow) => `${request.firstName} ${request.lastName}`.trim() || 'No name';
+const nameOf = (request: AdminListingRequestRow) => request.name || 'Untitled request';
 
 /** Warehouse, Owner, Location, Submitted, Status, Actions (spec 01 section 2). Approve and Reject only for submitted requests. */
 export function AdminRequestsTable({ requests, busyId, onView, onApprove, onReject }: AdminRequestsTableProps) {
@@ -33,7 +33,7 @@ export function AdminRequestsTable({ requests, busyId, onView, onApprove, onReje
         </thead>
         <tbody className="divide-y divide-line">
           {requests.map((request) => {
-            const isSubmitted = canWarehouseRequest('approve', request.status);
+            const isSubmitted = canListingRequest('approve', request.status);
             const isBusy = busyId === request.id;
             return (
               <tr key={request.id} className="align-top">

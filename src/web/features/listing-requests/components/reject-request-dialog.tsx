@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { WAREHOUSE_REQUEST_MESSAGES } from '@shared/contracts/warehouse-requests';
+import { LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
@@ -51,7 +51,7 @@ export function RejectRequestDialog({ requestName, isPending, error, onConfirm, 
       </p>
       <TextAreaField label="Reason for rejection" required rows={4} className="mt-4" value={reason} onChange={(event) => setReason(event.target.value)} />
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
-        {isBlank ? WAREHOUSE_REQUEST_MESSAGES.reasonRequired : 'The reason is kept as the admin notes of the request.'}
+        {isBlank ? LISTING_REQUEST_MESSAGES.reasonRequired : 'The reason is kept as the admin notes of the request.'}
       </p>
       <ErrorAlert className="mt-4">{error}</ErrorAlert>
     </Modal>

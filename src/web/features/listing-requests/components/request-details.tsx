@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WarehouseRequestDetail } from '@shared/contracts/warehouse-requests';
+import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { formatDateTime } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
@@ -28,14 +28,14 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** "€25.00 per hour", "€3.00 per pallet", "Ask for Quote". */
-export function formatServicePricing(service: WarehouseRequestDetail['services'][number]): string {
+export function formatServicePricing(service: ListingRequestDetail['services'][number]): string {
   if (service.pricingType === 'hourly_rate') return `${formatCents(service.pricePerHourCents)} per hour`;
   if (service.pricingType === 'per_unit') return `${formatCents(service.pricePerUnitCents)} per ${service.unitType ?? 'unit'}`;
   return 'Ask for Quote';
 }
 
 /** Everything of a request for the administrators' details modal. */
-export function RequestDetails({ request }: { request: WarehouseRequestDetail }) {
+export function RequestDetails({ request }: { request: ListingRequestDetail }) {
   return (
     <div className="space-y-4">
       <Block title="Warehouse">

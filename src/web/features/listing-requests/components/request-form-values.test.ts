@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WAREHOUSE_REQUEST_MESSAGES } from '@shared/contracts/warehouse-requests';
+import { LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
 import { emptyRequestFormValues, formPathForRequestPath, toRequestInput, validateRequestForm, type RequestFormValues } from './request-form-values';
 
 const reference = {
@@ -66,7 +66,7 @@ describe('validateRequestForm', () => {
     values.features[1] = { ...values.features[1]!, isSelected: true };
     values.services[0] = { ...values.services[0]!, isSelected: true, pricingType: 'per_unit' };
     expect(validateRequestForm(values)).toEqual([
-      { path: 'features.1.customValue', message: WAREHOUSE_REQUEST_MESSAGES.customValueRequired },
+      { path: 'features.1.customValue', message: LISTING_REQUEST_MESSAGES.customValueRequired },
       { path: 'services.0.unitPrice', message: 'Price is required' },
       { path: 'services.0.unitType', message: 'Unit type is required' },
     ]);

@@ -1,9 +1,9 @@
 import type { ReferenceData } from '@shared/contracts/reference';
 import {
-  validateWarehouseRequestSubmission,
-  type WarehouseRequestDetail,
-  type WarehouseRequestInput,
-} from '@shared/contracts/warehouse-requests';
+  validateListingRequestSubmission,
+  type ListingRequestDetail,
+  type ListingRequestInput,
+} from '@shared/contracts/listing-requests';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
 import { parseSizeInput } from '@shared/sizes';
@@ -76,7 +76,7 @@ export function emptyRequestFormValues(reference: Pick<ReferenceData, 'features'
 }
 
 /** A saved request laid over the reference lists. */
-export function requestFormValuesFromDetail(detail: WarehouseRequestDetail, reference: Pick<ReferenceData, 'features' | 'services'>): RequestFormValues {
+export function requestFormValuesFromDetail(detail: ListingRequestDetail, reference: Pick<ReferenceData, 'features' | 'services'>): RequestFormValues {
   const empty = emptyRequestFormValues(reference);
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, detail[field]])) as Record<TextField, string>;
   return {
@@ -100,7 +100,7 @@ function sizeOrNull(value: string): number | null {
 export type RequestImageRef = { id: string; uploadSecret?: string };
 
 /** The body of POST/PUT /api/warehouse-requests; features and services as toFeatureInputs and toServiceInputs send them. */
-export function toRequestInput(values: RequestFormValues, images: readonly RequestImageRef[], submit: boolean): WarehouseRequestInput {
+export function toRequestInput(values: RequestFormValues, images: readonly RequestImageRef[], submit: boolean): ListingRequestInput {
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field].trim()])) as Record<TextField, string>;
   return {
     ...texts,
@@ -132,7 +132,7 @@ export function formPathForRequestPath(bodyPath: string, values: RequestFormValu
 export function validateRequestForm(values: RequestFormValues): FormError[] {
   const body = toRequestInput(values, [], true);
   const selectedFeatures = values.features.filter((feature) => feature.isSelected);
-  const shared = validateWarehouseRequestSubmission({
+  const shared = validateListingRequestSubmission({
     name: body.name ?? '',
     address: body.address ?? '',
     city: body.city ?? '',

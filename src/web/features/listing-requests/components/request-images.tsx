@@ -1,15 +1,15 @@
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
-  MAX_WAREHOUSE_REQUEST_IMAGES,
-  WAREHOUSE_REQUEST_IMAGE_TYPES,
-  WAREHOUSE_REQUEST_MESSAGES,
-} from '@shared/contracts/warehouse-requests';
+  MAX_LISTING_REQUEST_IMAGES,
+  LISTING_REQUEST_IMAGE_TYPES,
+  LISTING_REQUEST_MESSAGES,
+} from '@shared/contracts/listing-requests';
 import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
-import { useUploadWarehouseRequestImage } from '../api/upload-warehouse-request-image';
+import { useUploadListingRequestImage } from '../api/upload-listing-request-image';
 import type { RequestImageRef } from './request-form-values';
 
 type ImageItem =
@@ -22,8 +22,8 @@ const newKey = () => `request-upload-${(nextKey += 1)}`;
 
 /** The client's own checks ("PNG, JPG, GIF up to 10MB"); the server checks the content again (413, 415). */
 export function checkRequestImage(file: { type: string; size: number }): string | null {
-  if (file.type !== '' && !(WAREHOUSE_REQUEST_IMAGE_TYPES as readonly string[]).includes(file.type)) return WAREHOUSE_REQUEST_MESSAGES.imageType;
-  if (file.size > MAX_IMAGE_BYTES) return WAREHOUSE_REQUEST_MESSAGES.imageTooLarge;
+  if (file.type !== '' && !(LISTING_REQUEST_IMAGE_TYPES as readonly string[]).includes(file.type)) return LISTING_REQUEST_MESSAGES.imageType;
+  if (file.size > MAX_IMAGE_BYTES) return LISTING_REQUEST_MESSAGES.imageTooLarge;
   return null;
 }
 
@@ -33,7 +33,7 @@ export function useRequestImages(initial: readonly WarehouseImage[]) {
     initial.map((image) => ({ key: `saved-${image.id}`, status: 'ready', fileName: '', image })),
   );
   const controllers = useRef(new Map<string, AbortController>());
-  const { mutateAsync: upload } = useUploadWarehouseRequestImage();
+  const { mutateAsync: upload } = useUploadListingRequestImage();
 
   useEffect(() => {
     const running = controllers.current;
@@ -45,12 +45,12 @@ export function useRequestImages(initial: readonly WarehouseImage[]) {
 
   const addFiles = useCallback(
     (files: readonly File[]) => {
-      let room = MAX_WAREHOUSE_REQUEST_IMAGES - items.filter((item) => item.status !== 'failed').length;
+      let room = MAX_LISTING_REQUEST_IMAGES - items.filter((item) => item.status !== 'failed').length;
       const added: ImageItem[] = [];
       const toUpload: { key: string; file: File }[] = [];
       for (const file of files) {
         const key = newKey();
-        const problem = checkRequestImage(file) ?? (room <= 0 ? WAREHOUSE_REQUEST_MESSAGES.tooManyImages : null);
+        const problem = checkRequestImage(file) ?? (room <= 0 ? LISTING_REQUEST_MESSAGES.tooManyImages : null);
         if (problem) added.push({ key, status: 'failed', fileName: file.name, error: problem });
         else {
           room -= 1;
@@ -132,7 +132,7 @@ export function RequestImagesField({ images }: { images: RequestImages }) {
           ref={inputRef}
           id={inputId}
           type="file"
-          accept={WAREHOUSE_REQUEST_IMAGE_TYPES.join(',')}
+          accept={LISTING_REQUEST_IMAGE_TYPES.join(',')}
           multiple
           aria-describedby={hintId}
           className="sr-only"
@@ -144,7 +144,7 @@ export function RequestImagesField({ images }: { images: RequestImages }) {
         />
       </label>
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
-        {WAREHOUSE_REQUEST_MESSAGES.imageHint}
+        {LISTING_REQUEST_MESSAGES.imageHint}
       </p>
       {images.items.length > 0 && (
         <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images of the warehouse, in display order">

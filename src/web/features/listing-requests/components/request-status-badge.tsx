@@ -1,6 +1,6 @@
-import { WAREHOUSE_REQUEST_STATUS_LABELS, type WarehouseRequestStatus } from '@shared/statuses/warehouse-request';
+import { LISTING_REQUEST_STATUS_LABELS, type ListingRequestStatus } from '@shared/statuses/listing-request';
 
-const TONES: Record<WarehouseRequestStatus, string> = {
+const TONES: Record<ListingRequestStatus, string> = {
   draft: 'bg-surface-muted text-ink ring-line',
   submitted: 'bg-brand-50 text-brand-900 ring-brand-200',
   under_review: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -9,10 +9,10 @@ const TONES: Record<WarehouseRequestStatus, string> = {
 };
 
 /** The status as text on a tinted pill: the text carries the meaning, the colour only helps. */
-export function RequestStatusBadge({ status }: { status: WarehouseRequestStatus }) {
+export function RequestStatusBadge({ status }: { status: ListingRequestStatus }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[status]}`}>
-      {WAREHOUSE_REQUEST_STATUS_LABELS[status]}
+      {LISTING_REQUEST_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { WarehouseRequestDetail } from '@shared/contracts/warehouse-requests';
+import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { buttonClassName } from '@web/components/ui/button';
 
 type RequestSuccessProps = {
-  request: WarehouseRequestDetail;
+  request: ListingRequestDetail;
   /** The private link's page: /warehouse-request?id=...&token=... */
   editHref: string;
   onContinue: () => void;

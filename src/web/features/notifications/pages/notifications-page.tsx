@@ -28,7 +28,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
 function targetOf(item: NotificationItem): string | null {
   if (item.bookingId) return paths.booking.getHref(item.bookingId);
   if (item.inquiryId) return paths.adminInquiry.getHref(item.inquiryId);
-  if (item.type === 'warehouse_request_submitted') return paths.adminWarehouseRequests.getHref();
+  if (item.type === 'warehouse_request_submitted') return paths.adminListingRequests.getHref();
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerWarehouseDetail } from '@shared/contracts/owner-catalogue';
+import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 import { apiRequest } from '@web/lib/api-client';
 import { OWNER_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 

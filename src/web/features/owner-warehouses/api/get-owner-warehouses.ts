@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerWarehousesResponse } from '@shared/contracts/owner-catalogue';
+import type { OwnerWarehousesResponse } from '@shared/contracts/owner-warehouses';
 import { apiRequest } from '@web/lib/api-client';
 
 // `GET /api/owner-catalogue/warehouses/mine?page=&pageSize=`: "My Warehouses" of the single-space

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnerWarehouseDetail, OwnerWarehouseInput } from '@shared/contracts/owner-catalogue';
+import type { OwnerWarehouseDetail, OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import { apiRequest } from '@web/lib/api-client';
 import { getOwnerWarehouseQueryOptions } from './get-owner-warehouse';
 import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { describeCustomHours, OPERATING_HOURS_LABELS, type OwnerWarehouseDetail } from '@shared/contracts/owner-catalogue';
+import { describeCustomHours, OPERATING_HOURS_LABELS, type OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 
 /** The listing's hours: "24/7", "9-5", or the custom times day by day (closed days say so). */
 export function OperatingHoursSummary({ warehouse }: { warehouse: Pick<OwnerWarehouseDetail, 'operatingHours' | 'customHours'> }) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -23,7 +23,7 @@ export function CreateOwnerWarehousePage() {
     <OwnerWarehouseEditorFrame
       title="Add New Warehouse"
       intro="Describe the warehouse, its size, price per m² and opening hours."
-      blocked={isOwner ? undefined : OWNER_CATALOGUE_MESSAGES.onlyOwnersCreate}
+      blocked={isOwner ? undefined : OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate}
     >
       {(reference) => (
         <OwnerWarehouseEditor

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { GENERIC_MESSAGES, OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOwnerWarehouse } from '../api/get-owner-warehouse';
@@ -20,7 +20,7 @@ export function EditOwnerWarehousePage() {
   const blocked =
     !warehouse.data && warehouse.isError ? (
       <>
-        <p>{OWNER_CATALOGUE_MESSAGES.loadFailed}</p>
+        <p>{OWNER_WAREHOUSE_MESSAGES.loadFailed}</p>
         <Link to={dashboardHref} className="mt-2 inline-block font-semibold underline underline-offset-2">
           Back to My Warehouses
         </Link>

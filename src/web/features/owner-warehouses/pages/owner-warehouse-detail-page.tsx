@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { OwnerWarehouseDetail } from '@shared/contracts/owner-catalogue';
+import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatCents } from '@shared/money';
 import { hasAnyRole } from '@shared/roles';

@@ -3,10 +3,10 @@ import {
   MAX_OWNER_WAREHOUSE_IMAGES,
   OWNER_WAREHOUSE_IMAGE_TYPES,
   type OwnerWarehouseInput,
-} from '@shared/contracts/owner-catalogue';
+} from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
-import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import { ImagesSection } from '@web/features/warehouses/components/warehouse-form/images-section';
 import { useImageUploads } from '@web/features/warehouses/components/warehouse-form/use-image-uploads';
@@ -17,12 +17,12 @@ import { OwnerWarehouseForm } from '../components/owner-warehouse-form/owner-war
 
 const IMAGE_OPTIONS = {
   maxImages: MAX_OWNER_WAREHOUSE_IMAGES,
-  tooManyMessage: OWNER_CATALOGUE_MESSAGES.tooManyImages,
+  tooManyMessage: OWNER_WAREHOUSE_MESSAGES.tooManyImages,
   acceptedTypes: OWNER_WAREHOUSE_IMAGE_TYPES,
-  typeMessage: OWNER_CATALOGUE_MESSAGES.imageType,
+  typeMessage: OWNER_WAREHOUSE_MESSAGES.imageType,
   upload: uploadOwnerWarehouseImage,
-  uploadFailedMessage: OWNER_CATALOGUE_MESSAGES.uploadFailed,
-  deleteFailedMessage: OWNER_CATALOGUE_MESSAGES.deleteFailed,
+  uploadFailedMessage: OWNER_WAREHOUSE_MESSAGES.uploadFailed,
+  deleteFailedMessage: OWNER_WAREHOUSE_MESSAGES.deleteFailed,
 };
 
 type EditorProps = {

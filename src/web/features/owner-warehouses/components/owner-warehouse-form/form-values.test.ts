@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerWarehouseDetail } from '@shared/contracts/owner-catalogue';
-import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
+import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import {
   defaultCustomHours,
   emptyOwnerWarehouseFormValues,
@@ -69,7 +69,7 @@ describe('validateOwnerWarehouseForm', () => {
   it('asks for every required field, in screen order', () => {
     const errors = validateOwnerWarehouseForm(emptyOwnerWarehouseFormValues(reference));
     expect(errors.map((error) => error.path)).toEqual(['name', 'warehouseTypeId', 'sizeM2', 'price', 'address', 'city', 'postalCode', 'country']);
-    expect(errors[2]!.message).toBe(OWNER_CATALOGUE_MESSAGES.sizeRequired);
+    expect(errors[2]!.message).toBe(OWNER_WAREHOUSE_MESSAGES.sizeRequired);
   });
 
   it('refuses a size of 0 and checks custom hours day by day', () => {
@@ -78,7 +78,7 @@ describe('validateOwnerWarehouseForm', () => {
     const errors = validateOwnerWarehouseForm(filled({ sizeM2: '0', operatingHours: 'custom', customHours }));
     expect(errors).toEqual([
       { path: 'sizeM2', message: 'Size must be greater than 0' },
-      { path: 'customHours.monday.close', message: OWNER_CATALOGUE_MESSAGES.closeAfterOpen },
+      { path: 'customHours.monday.close', message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen },
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('validateOwnerWarehouseForm', () => {
     const customHours = defaultCustomHours();
     for (const day of Object.keys(customHours) as (keyof typeof customHours)[]) customHours[day].isOpen = false;
     expect(validateOwnerWarehouseForm(filled({ operatingHours: 'custom', customHours }))).toEqual([
-      { path: 'customHours', message: OWNER_CATALOGUE_MESSAGES.customHoursRequired },
+      { path: 'customHours', message: OWNER_WAREHOUSE_MESSAGES.customHoursRequired },
     ]);
   });
 

@@ -6,10 +6,10 @@ import {
   type OwnerWarehouseInput,
   WEEKDAYS,
   type Weekday,
-} from '@shared/contracts/owner-catalogue';
+} from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
-import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
@@ -153,24 +153,24 @@ export function validateOwnerWarehouseForm(values: OwnerWarehouseFormValues): Fo
     if (String(values[path]).trim() === '') errors.push({ path, message });
   };
   requireText('name', WAREHOUSE_FORM_MESSAGES.nameRequired);
-  requireText('warehouseTypeId', OWNER_CATALOGUE_MESSAGES.typeRequired);
+  requireText('warehouseTypeId', OWNER_WAREHOUSE_MESSAGES.typeRequired);
 
-  if (values.sizeM2.trim() === '') errors.push({ path: 'sizeM2', message: OWNER_CATALOGUE_MESSAGES.sizeRequired });
+  if (values.sizeM2.trim() === '') errors.push({ path: 'sizeM2', message: OWNER_WAREHOUSE_MESSAGES.sizeRequired });
   else {
     const size = parseSizeInput(values.sizeM2);
     if (size === null || size <= 0) errors.push({ path: 'sizeM2', message: WAREHOUSE_FORM_MESSAGES.sizePositive });
   }
-  if (parseMoneyInput(values.price) === null) errors.push({ path: 'price', message: OWNER_CATALOGUE_MESSAGES.priceRequired });
+  if (parseMoneyInput(values.price) === null) errors.push({ path: 'price', message: OWNER_WAREHOUSE_MESSAGES.priceRequired });
 
   if (values.operatingHours === 'custom') {
     const openDays = WEEKDAYS.filter((day) => values.customHours[day].isOpen);
-    if (openDays.length === 0) errors.push({ path: 'customHours', message: OWNER_CATALOGUE_MESSAGES.customHoursRequired });
+    if (openDays.length === 0) errors.push({ path: 'customHours', message: OWNER_WAREHOUSE_MESSAGES.customHoursRequired });
     for (const day of openDays) {
       const { open, close } = values.customHours[day];
-      if (!isTimeOfDay(open)) errors.push({ path: `customHours.${day}.open`, message: OWNER_CATALOGUE_MESSAGES.timeFormat });
-      if (!isTimeOfDay(close)) errors.push({ path: `customHours.${day}.close`, message: OWNER_CATALOGUE_MESSAGES.timeFormat });
+      if (!isTimeOfDay(open)) errors.push({ path: `customHours.${day}.open`, message: OWNER_WAREHOUSE_MESSAGES.timeFormat });
+      if (!isTimeOfDay(close)) errors.push({ path: `customHours.${day}.close`, message: OWNER_WAREHOUSE_MESSAGES.timeFormat });
       else if (isTimeOfDay(open) && open >= close) {
-        errors.push({ path: `customHours.${day}.close`, message: OWNER_CATALOGUE_MESSAGES.closeAfterOpen });
+        errors.push({ path: `customHours.${day}.close`, message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen });
       }
     }
   }

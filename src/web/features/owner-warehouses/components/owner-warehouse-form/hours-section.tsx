@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { OPERATING_HOURS, OPERATING_HOURS_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/contracts/owner-catalogue';
+import { OPERATING_HOURS, OPERATING_HOURS_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/contracts/owner-warehouses';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';

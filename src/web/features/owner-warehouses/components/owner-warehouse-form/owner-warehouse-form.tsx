@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import type { OwnerWarehouseInput } from '@shared/contracts/owner-catalogue';
+import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { AddressFields } from '@web/components/catalogue-form/address-fields';

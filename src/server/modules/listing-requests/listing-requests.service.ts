@@ -1,26 +1,26 @@
 import {
-  type AdminWarehouseRequestsResponse,
-  type ApprovedWarehouseRequest,
-  type CreatedWarehouseRequest,
-  type ParsedWarehouseRequestInput,
+  type AdminListingRequestsResponse,
+  type ApprovedListingRequest,
+  type CreatedListingRequest,
+  type ParsedListingRequestInput,
   type RequestFieldError,
-  type UploadedWarehouseRequestImage,
-  validateWarehouseRequestSubmission,
-  WAREHOUSE_REQUEST_LIVE_KEYS,
-  WAREHOUSE_REQUEST_MESSAGES,
-  WAREHOUSE_REQUEST_TOKEN_TTL_MS,
-  type WarehouseRequestDetail,
-} from '@shared/contracts/warehouse-requests';
+  type UploadedListingRequestImage,
+  validateListingRequestSubmission,
+  LISTING_REQUEST_LIVE_KEYS,
+  LISTING_REQUEST_MESSAGES,
+  LISTING_REQUEST_TOKEN_TTL_MS,
+  type ListingRequestDetail,
+} from '@shared/contracts/listing-requests';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import {
-  canWarehouseRequest,
-  isWarehouseRequestEditable,
-  nextWarehouseRequestStatus,
-  PENDING_WAREHOUSE_REQUEST_STATUS,
-  type WarehouseRequestStatus,
-} from '@shared/statuses/warehouse-request';
+  canListingRequest,
+  isListingRequestEditable,
+  nextListingRequestStatus,
+  PENDING_LISTING_REQUEST_STATUS,
+  type ListingRequestStatus,
+} from '@shared/statuses/listing-request';
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
@@ -37,8 +37,8 @@ import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference
 import { findOrCreateAccountWithRole } from '../users/users.service';
 import { type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
 import { announceListingCreated, insertListingForOwner, locateNewListing } from '../warehouses/warehouses.service';
-import { draftSavedEmail, requestApprovedEmail, requestEditLink, requestRejectedEmail, requestSubmittedEmail } from './warehouse-requests.emails';
-import { copyToListingBucket, storePendingRequestImage } from './warehouse-requests.images';
+import { draftSavedEmail, requestApprovedEmail, requestEditLink, requestRejectedEmail, requestSubmittedEmail } from './listing-requests.emails';
+import { copyToListingBucket, storePendingRequestImage } from './listing-requests.images';
 import {
   claimRequestImage,
   countRequestsWithStatus,
@@ -56,12 +56,12 @@ import {
   revokeTokens,
   type StoredImageKeys,
   updateRequest,
-  type WarehouseRequestFields,
-  type WarehouseRequestRow,
-} from './warehouse-requests.repository';
+  type ListingRequestFields,
+  type ListingRequestRow,
+} from './listing-requests.repository';
 
 /** What the services need: database and live events, storage (images), the geocoder (approval), a logger and PUBLIC_URL (links). */
-export type WarehouseRequestDeps = ServiceDeps & { storage: Storage; geocoder: Geocoder; log: Log; publicUrl: string };
+export type ListingRequestDeps = ServiceDeps & { storage: Storage; geocoder: Geocoder; log: Log; publicUrl: string };
 
 /** Who is calling without an account: the client IP (for rate limits) and the request id (for the activity log). */
 export type VisitorMeta = { ip: string; requestId: string };
@@ -71,7 +71,7 @@ const MINUTE = 60_000;
  * Limits on the public routes, per client IP. Generous enough for a person filling the form (every
  * save and every image counts), tight enough that a script cannot fill the database or the disk.
  */
-export const WAREHOUSE_REQUEST_RATE_LIMITS = {
+export const LISTING_REQUEST_RATE_LIMITS = {
   create: { max: 20, windowMs: 60 * MINUTE },
   update: { max: 120, windowMs: 60 * MINUTE },
   upload: { max: 60, windowMs: 10 * MINUTE },
@@ -79,8 +79,8 @@ export const WAREHOUSE_REQUEST_RATE_LIMITS = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function enforceRateLimit(deps: Pick<WarehouseRequestDeps, 'db'>, action: keyof typeof WAREHOUSE_REQUEST_RATE_LIMITS, ip: string) {
-  const result = await consumeRateLimit(deps.db, `warehouse-request-${action}:ip:${ip}`, WAREHOUSE_REQUEST_RATE_LIMITS[action]);
+async function enforceRateLimit(deps: Pick<ListingRequestDeps, 'db'>, action: keyof typeof LISTING_REQUEST_RATE_LIMITS, ip: string) {
+  const result = await consumeRateLimit(deps.db, `warehouse-request-${action}:ip:${ip}`, LISTING_REQUEST_RATE_LIMITS[action]);
   if (!result.allowed) {
     throw new AppError('rate_limited', `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`);
   }
@@ -94,10 +94,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toDetail(
   storage: Storage,
-  row: WarehouseRequestRow,
+  row: ListingRequestRow,
   children: RequestChildrenDetail,
   view: 'visitor' | 'administrator',
-): WarehouseRequestDetail {
+): ListingRequestDetail {
   return {
     id: row.id,
     status: row.status,
@@ -134,9 +134,9 @@ function toDetail(
   };
 }
 
-async function loadDetail(deps: Pick<WarehouseRequestDeps, 'db' | 'storage'>, id: string, view: 'visitor' | 'administrator') {
+async function loadDetail(deps: Pick<ListingRequestDeps, 'db' | 'storage'>, id: string, view: 'visitor' | 'administrator') {
   const row = await findRequestById(deps.db, id);
-  if (!row) throw new AppError('not_found', WAREHOUSE_REQUEST_MESSAGES.notFound);
+  if (!row) throw new AppError('not_found', LISTING_REQUEST_MESSAGES.notFound);
   return toDetail(deps.storage, row, await findRequestChildren(deps.db, id), view);
 }
 
@@ -154,14 +154,14 @@ function linkInvalid(): AppError {
  * the same 404, so the link reveals nothing about other requests. A live link of a request in an
  * administrator's hands answers 409.
  */
-async function requireLink(db: Executor, id: string, token: string, row: WarehouseRequestRow | undefined): Promise<WarehouseRequestRow> {
+async function requireLink(db: Executor, id: string, token: string, row: ListingRequestRow | undefined): Promise<ListingRequestRow> {
   if (!row || !token || !(await hasLiveToken(db, id, hashToken(token)))) throw linkInvalid();
-  if (!isWarehouseRequestEditable(row.status)) throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.notEditable);
+  if (!isListingRequestEditable(row.status)) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable);
   return row;
 }
 
 /** GET through the private link: the visitor's view of the request. */
-export async function getRequestByLink(deps: Pick<WarehouseRequestDeps, 'db' | 'storage'>, id: string, token: string): Promise<WarehouseRequestDetail> {
+export async function getRequestByLink(deps: Pick<ListingRequestDeps, 'db' | 'storage'>, id: string, token: string): Promise<ListingRequestDetail> {
   const row = await requireLink(deps.db, id, token, await findRequestById(deps.db, id));
   return toDetail(deps.storage, row, await findRequestChildren(deps.db, id), 'visitor');
 }
@@ -171,7 +171,7 @@ export async function getRequestByLink(deps: Pick<WarehouseRequestDeps, 'db' | '
 // ---------------------------------------------------------------------------------------------
 
 type PreparedSave = {
-  fields: WarehouseRequestFields;
+  fields: ListingRequestFields;
   children: RequestChildren;
   images: { id: string; uploadSecretHash: string | null }[];
   submit: boolean;
@@ -189,41 +189,41 @@ function throwIfInvalid(errors: readonly RequestFieldError[]): void {
  * on Submit Request the form's rules (spec 01 section 5). Every problem is reported at once, by the
  * body's paths, with the first as the message.
  */
-async function prepareSave(db: Executor, input: ParsedWarehouseRequestInput): Promise<PreparedSave> {
+async function prepareSave(db: Executor, input: ParsedListingRequestInput): Promise<PreparedSave> {
   const errors: RequestFieldError[] = [];
   const add = (path: string, message: string) => errors.push({ path, message });
 
   const givenSpaceTypes = input.spaces.flatMap((space) => (space.spaceTypeId ? [space.spaceTypeId] : []));
   const spaceTypeIds = await findSpaceTypeIds(db, givenSpaceTypes);
   input.spaces.forEach((space, index) => {
-    if (space.spaceTypeId && !spaceTypeIds.has(space.spaceTypeId)) add(`spaces.${index}.spaceTypeId`, WAREHOUSE_REQUEST_MESSAGES.invalidSpaceType);
+    if (space.spaceTypeId && !spaceTypeIds.has(space.spaceTypeId)) add(`spaces.${index}.spaceTypeId`, LISTING_REQUEST_MESSAGES.invalidSpaceType);
   });
 
   const featureTypes = await findFeatureTypes(db, input.features.map((feature) => feature.featureId));
   const seenFeatures = new Set<string>();
   input.features.forEach((feature, index) => {
-    if (!featureTypes.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_REQUEST_MESSAGES.invalidFeature);
-    else if (seenFeatures.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_REQUEST_MESSAGES.duplicateFeature);
+    if (!featureTypes.has(feature.featureId)) add(`features.${index}.featureId`, LISTING_REQUEST_MESSAGES.invalidFeature);
+    else if (seenFeatures.has(feature.featureId)) add(`features.${index}.featureId`, LISTING_REQUEST_MESSAGES.duplicateFeature);
     seenFeatures.add(feature.featureId);
   });
 
   const serviceIds = await findServiceIds(db, input.services.map((service) => service.serviceId));
   const seenServices = new Set<string>();
   input.services.forEach((service, index) => {
-    if (!serviceIds.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_REQUEST_MESSAGES.invalidService);
-    else if (seenServices.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_REQUEST_MESSAGES.duplicateService);
+    if (!serviceIds.has(service.serviceId)) add(`services.${index}.serviceId`, LISTING_REQUEST_MESSAGES.invalidService);
+    else if (seenServices.has(service.serviceId)) add(`services.${index}.serviceId`, LISTING_REQUEST_MESSAGES.duplicateService);
     seenServices.add(service.serviceId);
   });
 
   const seenImages = new Set<string>();
   input.images.forEach((image, index) => {
-    if (seenImages.has(image.id)) add(`images.${index}`, WAREHOUSE_REQUEST_MESSAGES.duplicateImage);
+    if (seenImages.has(image.id)) add(`images.${index}`, LISTING_REQUEST_MESSAGES.duplicateImage);
     seenImages.add(image.id);
   });
 
   if (input.submit) {
     errors.push(
-      ...validateWarehouseRequestSubmission({
+      ...validateListingRequestSubmission({
         ...input,
         features: input.features.map((feature) => ({ ...feature, isCustom: featureTypes.get(feature.featureId) === 'custom' })),
       }),
@@ -275,7 +275,7 @@ async function prepareSave(db: Executor, input: ParsedWarehouseRequestInput): Pr
 async function claimImages(tx: Executor, requestId: string, images: PreparedSave['images']): Promise<void> {
   const errors: RequestFieldError[] = [];
   for (const [position, image] of images.entries()) {
-    if (!(await claimRequestImage(tx, requestId, image, position))) errors.push({ path: `images.${position}`, message: WAREHOUSE_REQUEST_MESSAGES.invalidImage });
+    if (!(await claimRequestImage(tx, requestId, image, position))) errors.push({ path: `images.${position}`, message: LISTING_REQUEST_MESSAGES.invalidImage });
   }
   throwIfInvalid(errors);
 }
@@ -283,8 +283,8 @@ async function claimImages(tx: Executor, requestId: string, images: PreparedSave
 /** The confirmation email with the link, when the contact email looks like one (a draft may have none yet). */
 async function queueConfirmation(
   tx: Executor,
-  deps: Pick<WarehouseRequestDeps, 'publicUrl'>,
-  request: { id: string; name: string; contactEmail: string; status: WarehouseRequestStatus },
+  deps: Pick<ListingRequestDeps, 'publicUrl'>,
+  request: { id: string; name: string; contactEmail: string; status: ListingRequestStatus },
   token: string,
 ): Promise<boolean> {
   if (!EMAIL_PATTERN.test(request.contactEmail)) return false;
@@ -302,10 +302,10 @@ async function queueConfirmation(
 // ---------------------------------------------------------------------------------------------
 
 /** Administrators' request lists and dashboard counts refetch. */
-async function announceRequestsChanged(deps: Pick<WarehouseRequestDeps, 'events'>): Promise<void> {
+async function announceRequestsChanged(deps: Pick<ListingRequestDeps, 'events'>): Promise<void> {
   await deps.events.publish({
     audience: { roles: ['administrator'] },
-    event: { type: 'invalidate', keys: [WAREHOUSE_REQUEST_LIVE_KEYS.adminRequests, WAREHOUSE_REQUEST_LIVE_KEYS.dashboard] },
+    event: { type: 'invalidate', keys: [LISTING_REQUEST_LIVE_KEYS.adminRequests, LISTING_REQUEST_LIVE_KEYS.dashboard] },
   });
 }
 
@@ -313,7 +313,7 @@ async function announceRequestsChanged(deps: Pick<WarehouseRequestDeps, 'events'
  * Every active administrator is told about a new submission. After the commit and on its own: the
  * visitor's request is saved either way, so a failure here is logged, never answered as a failed save.
  */
-async function notifySubmitted(deps: WarehouseRequestDeps, request: { id: string; name: string; city: string; country: string }): Promise<void> {
+async function notifySubmitted(deps: ListingRequestDeps, request: { id: string; name: string; city: string; country: string }): Promise<void> {
   try {
     const place = [request.city, request.country].filter(Boolean).join(', ');
     const recipients = await deps.db.transaction((tx) =>
@@ -340,17 +340,17 @@ async function notifySubmitted(deps: WarehouseRequestDeps, request: { id: string
  * services and images and a private link token, in one transaction, and queues the confirmation
  * email with the link in the same transaction. Answers the token once; only its hash is kept.
  */
-export async function createRequest(deps: WarehouseRequestDeps, meta: VisitorMeta, input: ParsedWarehouseRequestInput): Promise<CreatedWarehouseRequest> {
+export async function createRequest(deps: ListingRequestDeps, meta: VisitorMeta, input: ParsedListingRequestInput): Promise<CreatedListingRequest> {
   await requireFeatureEnabled(deps.db, 'listing_requests');
   await enforceRateLimit(deps, 'create', meta.ip);
   const save = await prepareSave(deps.db, input);
-  const status: WarehouseRequestStatus = save.submit ? 'submitted' : 'draft';
+  const status: ListingRequestStatus = save.submit ? 'submitted' : 'draft';
   const token = generateToken();
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertRequest(tx, { ...save.fields, status, submittedAt: save.submit ? new Date() : null });
     await replaceRequestChildren(tx, created.id, save.children);
     await claimImages(tx, created.id, save.images);
-    await insertToken(tx, { requestId: created.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + WAREHOUSE_REQUEST_TOKEN_TTL_MS) });
+    await insertToken(tx, { requestId: created.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LISTING_REQUEST_TOKEN_TTL_MS) });
     const emailed = await queueConfirmation(tx, deps, created, token);
     await recordActivity(tx, {
       type: 'warehouse_request.created',
@@ -375,12 +375,12 @@ export async function createRequest(deps: WarehouseRequestDeps, meta: VisitorMet
  * checked again inside the transaction, so a save racing an approval either lands first or is refused.
  */
 export async function updateRequestByLink(
-  deps: WarehouseRequestDeps,
+  deps: ListingRequestDeps,
   meta: VisitorMeta,
   id: string,
   token: string,
-  input: ParsedWarehouseRequestInput,
-): Promise<WarehouseRequestDetail> {
+  input: ParsedListingRequestInput,
+): Promise<ListingRequestDetail> {
   await requireFeatureEnabled(deps.db, 'listing_requests');
   await enforceRateLimit(deps, 'update', meta.ip);
   await requireLink(deps.db, id, token, await findRequestById(deps.db, id));
@@ -388,8 +388,8 @@ export async function updateRequestByLink(
   const action = save.submit ? 'submit' : 'save_draft';
   const { removedImages, before, after } = await deps.db.transaction(async (tx) => {
     const locked = await requireLink(tx, id, token, await lockRequestById(tx, id));
-    const status = nextWarehouseRequestStatus(action, locked.status);
-    if (!status) throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.notEditable);
+    const status = nextListingRequestStatus(action, locked.status);
+    if (!status) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable);
     // Submitted first now (or again after going back to draft); a draft has no submission time.
     const submittedAt = status === 'submitted' ? (locked.status === 'submitted' ? locked.submittedAt : new Date()) : null;
     await updateRequest(tx, id, { ...save.fields, status, submittedAt });
@@ -418,7 +418,7 @@ export async function updateRequestByLink(
 }
 
 /** An image for the form, before or after the first save; it joins a request when a save lists it with its secret. */
-export async function uploadRequestImage(deps: WarehouseRequestDeps, meta: VisitorMeta, file: Buffer): Promise<UploadedWarehouseRequestImage> {
+export async function uploadRequestImage(deps: ListingRequestDeps, meta: VisitorMeta, file: Buffer): Promise<UploadedListingRequestImage> {
   await requireFeatureEnabled(deps.db, 'listing_requests');
   await enforceRateLimit(deps, 'upload', meta.ip);
   return storePendingRequestImage(deps, file);
@@ -431,10 +431,10 @@ export async function uploadRequestImage(deps: WarehouseRequestDeps, meta: Visit
 const requireAdministrator = (viewer: Viewer | null) => requireRole(viewer, ['administrator']);
 
 export async function listRequests(
-  deps: Pick<WarehouseRequestDeps, 'db'>,
+  deps: Pick<ListingRequestDeps, 'db'>,
   viewer: Viewer | null,
-  query: { status?: WarehouseRequestStatus; page: number; pageSize: number },
-): Promise<AdminWarehouseRequestsResponse> {
+  query: { status?: ListingRequestStatus; page: number; pageSize: number },
+): Promise<AdminListingRequestsResponse> {
   requireAdministrator(viewer);
   const { rows, total } = await findRequestsPage(deps.db, {
     status: query.status,
@@ -450,22 +450,22 @@ export async function listRequests(
 }
 
 export async function getRequestForAdministrator(
-  deps: Pick<WarehouseRequestDeps, 'db' | 'storage'>,
+  deps: Pick<ListingRequestDeps, 'db' | 'storage'>,
   viewer: Viewer | null,
   id: string,
-): Promise<WarehouseRequestDetail> {
+): Promise<ListingRequestDetail> {
   requireAdministrator(viewer);
   return loadDetail(deps, id, 'administrator');
 }
 
 /** Submitted requests wait for an administrator: the dashboard's pending count. */
-export async function countPendingWarehouseRequests(db: Executor): Promise<number> {
-  return countRequestsWithStatus(db, PENDING_WAREHOUSE_REQUEST_STATUS);
+export async function countPendingListingRequests(db: Executor): Promise<number> {
+  return countRequestsWithStatus(db, PENDING_LISTING_REQUEST_STATUS);
 }
 
-function requireStatusFor(action: 'approve' | 'reject', row: WarehouseRequestRow | undefined): WarehouseRequestRow {
-  if (!row) throw new AppError('not_found', WAREHOUSE_REQUEST_MESSAGES.notFound);
-  if (!canWarehouseRequest(action, row.status)) throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.notSubmitted);
+function requireStatusFor(action: 'approve' | 'reject', row: ListingRequestRow | undefined): ListingRequestRow {
+  if (!row) throw new AppError('not_found', LISTING_REQUEST_MESSAGES.notFound);
+  if (!canListingRequest(action, row.status)) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notSubmitted);
   return row;
 }
 
@@ -478,7 +478,7 @@ function completeSpaces(children: RequestChildrenDetail): CompleteSpace[] {
       space.spaceTypeId !== null && space.sizeM2 !== null && Number(space.sizeM2) > 0 && space.pricePerM2Cents !== null,
   );
   if (spaces.length === 0 || spaces.length !== children.spaces.length) {
-    throw new AppError('conflict', WAREHOUSE_REQUEST_MESSAGES.atLeastOneSpace);
+    throw new AppError('conflict', LISTING_REQUEST_MESSAGES.atLeastOneSpace);
   }
   return spaces;
 }
@@ -494,7 +494,7 @@ const sameImages = (a: readonly { id: string }[], b: readonly { id: string }[]) 
  * waits for the lock, sees "approved" and is refused with 409, so one warehouse is made.
  * Image files are copied into the listing bucket before the transaction and removed again if it fails.
  */
-export async function approveRequest(deps: WarehouseRequestDeps, actor: Actor, id: string): Promise<ApprovedWarehouseRequest> {
+export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id: string): Promise<ApprovedListingRequest> {
   const viewer = requireAdministrator(actor.viewer);
   const activity = { type: 'warehouse_request.approved', data: { input_params: { warehouseRequestId: id } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
@@ -582,12 +582,12 @@ export async function approveRequest(deps: WarehouseRequestDeps, actor: Actor, i
  * Rejects a submitted request with a reason, kept as its admin notes; the links are revoked and the
  * contact is emailed the reason. The row is locked, so it cannot be approved at the same moment.
  */
-export async function rejectRequest(deps: WarehouseRequestDeps, actor: Actor, id: string, reason: string): Promise<WarehouseRequestDetail> {
+export async function rejectRequest(deps: ListingRequestDeps, actor: Actor, id: string, reason: string): Promise<ListingRequestDetail> {
   const viewer = requireAdministrator(actor.viewer);
   const adminNotes = reason.trim();
   const activity = { type: 'warehouse_request.rejected', data: { input_params: { warehouseRequestId: id, reason: adminNotes } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
-    if (adminNotes === '') throw new AppError('validation_error', WAREHOUSE_REQUEST_MESSAGES.reasonRequired, { reason: [WAREHOUSE_REQUEST_MESSAGES.reasonRequired] });
+    if (adminNotes === '') throw new AppError('validation_error', LISTING_REQUEST_MESSAGES.reasonRequired, { reason: [LISTING_REQUEST_MESSAGES.reasonRequired] });
     await deps.db.transaction(async (tx) => {
       const locked = requireStatusFor('reject', await lockRequestById(tx, id));
       await updateRequest(tx, id, { status: 'rejected', adminNotes, reviewedAt: new Date(), reviewedBy: viewer.id });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PricingType } from '@shared/pricing';
-import type { WarehouseRequestStatus } from '@shared/statuses/warehouse-request';
+import type { ListingRequestStatus } from '@shared/statuses/listing-request';
 import type { Executor } from '../../db/client';
 import {
   features,
@@ -14,11 +14,11 @@ import {
   warehouseRequestTokens,
 } from '../../db/schema';
 
-export type WarehouseRequestRow = typeof warehouseRequests.$inferSelect;
+export type ListingRequestRow = typeof warehouseRequests.$inferSelect;
 export type StoredImageKeys = { storageKey: string; thumbnailKey: string };
 
 /** The request's own text columns, as the service has trimmed them. */
-export type WarehouseRequestFields = Required<Pick<
+export type ListingRequestFields = Required<Pick<
   typeof warehouseRequests.$inferInsert,
   | 'name'
   | 'description'
@@ -52,19 +52,19 @@ export type RequestChildren = { spaces: RequestSpace[]; features: RequestFeature
 
 export async function insertRequest(
   tx: Executor,
-  values: WarehouseRequestFields & { status: WarehouseRequestStatus; submittedAt: Date | null },
-): Promise<WarehouseRequestRow> {
+  values: ListingRequestFields & { status: ListingRequestStatus; submittedAt: Date | null },
+): Promise<ListingRequestRow> {
   const [row] = await tx.insert(warehouseRequests).values(values).returning();
   return row!;
 }
 
-export async function findRequestById(db: Executor, id: string): Promise<WarehouseRequestRow | undefined> {
+export async function findRequestById(db: Executor, id: string): Promise<ListingRequestRow | undefined> {
   const [row] = await db.select().from(warehouseRequests).where(eq(warehouseRequests.id, id)).limit(1);
   return row;
 }
 
 /** The row, locked until the transaction ends: of two approvals (two tabs) the second waits and then sees the new status. */
-export async function lockRequestById(tx: Executor, id: string): Promise<WarehouseRequestRow | undefined> {
+export async function lockRequestById(tx: Executor, id: string): Promise<ListingRequestRow | undefined> {
   const [row] = await tx.select().from(warehouseRequests).where(eq(warehouseRequests.id, id)).for('update').limit(1);
   return row;
 }
@@ -166,7 +166,7 @@ export type AdminRequestRow = {
   lastName: string;
   contactEmail: string;
   businessName: string;
-  status: WarehouseRequestStatus;
+  status: ListingRequestStatus;
   spacesCount: number;
   createdAt: Date;
   submittedAt: Date | null;
@@ -175,7 +175,7 @@ export type AdminRequestRow = {
 /** A page of the administrators' table, newest first (spec 01 section 7), optionally of one status. */
 export async function findRequestsPage(
   db: Executor,
-  options: { status?: WarehouseRequestStatus; limit: number; offset: number },
+  options: { status?: ListingRequestStatus; limit: number; offset: number },
 ): Promise<{ rows: AdminRequestRow[]; total: number }> {
   const where = options.status ? eq(warehouseRequests.status, options.status) : undefined;
   // Written out in SQL: Drizzle leaves columns of a one-table select unqualified.
@@ -204,7 +204,7 @@ export async function findRequestsPage(
   return { rows: rows.map((row) => ({ ...row, spacesCount: Number(row.spacesCount) })), total: totalRow?.total ?? 0 };
 }
 
-export async function countRequestsWithStatus(db: Executor, status: WarehouseRequestStatus): Promise<number> {
+export async function countRequestsWithStatus(db: Executor, status: ListingRequestStatus): Promise<number> {
   return db.$count(warehouseRequests, eq(warehouseRequests.status, status));
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OWNER_CATALOGUE_MESSAGES } from '../errors';
+import { OWNER_WAREHOUSE_MESSAGES } from '../errors';
 import {
   WAREHOUSE_FORM_MESSAGES,
   warehouseFeature,
@@ -46,12 +46,12 @@ export function isTimeOfDay(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-const timeOfDay = z.string({ message: OWNER_CATALOGUE_MESSAGES.timeFormat }).regex(TIME_PATTERN, OWNER_CATALOGUE_MESSAGES.timeFormat);
+const timeOfDay = z.string({ message: OWNER_WAREHOUSE_MESSAGES.timeFormat }).regex(TIME_PATTERN, OWNER_WAREHOUSE_MESSAGES.timeFormat);
 
 /** One day's hours; a day left out is closed. Same-day hours only: closing comes after opening. */
 export const dayHoursInput = z
   .object({ open: timeOfDay, close: timeOfDay })
-  .refine((day) => day.open < day.close, { path: ['close'], message: OWNER_CATALOGUE_MESSAGES.closeAfterOpen });
+  .refine((day) => day.open < day.close, { path: ['close'], message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen });
 export type DayHours = z.infer<typeof dayHoursInput>;
 
 export const customHoursInput = z.object(
@@ -68,24 +68,24 @@ export const ownerWarehouseInput = z
     name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired),
     description: z.string().trim().max(5000).default(''),
     warehouseTypeId: z.uuid({
-      error: (issue) => (isMissing(issue.input) ? OWNER_CATALOGUE_MESSAGES.typeRequired : OWNER_CATALOGUE_MESSAGES.invalidType),
+      error: (issue) => (isMissing(issue.input) ? OWNER_WAREHOUSE_MESSAGES.typeRequired : OWNER_WAREHOUSE_MESSAGES.invalidType),
     }),
     // The form's input has min 0 and step 0.01; the one space must hold something, so 0 is refused.
     sizeM2: z
       .number({
-        error: (issue) => (isMissing(issue.input) ? OWNER_CATALOGUE_MESSAGES.sizeRequired : WAREHOUSE_FORM_MESSAGES.invalidSize),
+        error: (issue) => (isMissing(issue.input) ? OWNER_WAREHOUSE_MESSAGES.sizeRequired : WAREHOUSE_FORM_MESSAGES.invalidSize),
       })
       .gt(0, WAREHOUSE_FORM_MESSAGES.sizePositive)
       .max(10_000_000, WAREHOUSE_FORM_MESSAGES.invalidSize)
       .multipleOf(0.01, WAREHOUSE_FORM_MESSAGES.invalidSize),
     pricePerM2Cents: z
       .number({
-        error: (issue) => (isMissing(issue.input) ? OWNER_CATALOGUE_MESSAGES.priceRequired : WAREHOUSE_FORM_MESSAGES.invalidPrice),
+        error: (issue) => (isMissing(issue.input) ? OWNER_WAREHOUSE_MESSAGES.priceRequired : WAREHOUSE_FORM_MESSAGES.invalidPrice),
       })
       .int(WAREHOUSE_FORM_MESSAGES.invalidPrice)
       .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
       .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice),
-    operatingHours: z.enum(OPERATING_HOURS, { message: OWNER_CATALOGUE_MESSAGES.hoursRequired }),
+    operatingHours: z.enum(OPERATING_HOURS, { message: OWNER_WAREHOUSE_MESSAGES.hoursRequired }),
     /** Only with operating hours "custom" (at least one day); ignored otherwise. */
     customHours: customHoursInput.nullable().optional(),
     address: requiredText(WAREHOUSE_FORM_MESSAGES.addressRequired, 300),
@@ -95,12 +95,12 @@ export const ownerWarehouseInput = z
     features: z.array(warehouseFeatureInput).max(100).default([]),
     services: z.array(warehouseServiceInput).max(100).default([]),
     /** Uploaded image ids in display order; the first is the main image. */
-    imageIds: z.array(z.uuid()).max(MAX_OWNER_WAREHOUSE_IMAGES, OWNER_CATALOGUE_MESSAGES.tooManyImages).default([]),
+    imageIds: z.array(z.uuid()).max(MAX_OWNER_WAREHOUSE_IMAGES, OWNER_WAREHOUSE_MESSAGES.tooManyImages).default([]),
   })
   .superRefine((value, context) => {
     if (value.operatingHours !== 'custom') return;
     const days = value.customHours ? WEEKDAYS.filter((day) => value.customHours?.[day]) : [];
-    if (days.length === 0) context.addIssue({ code: 'custom', path: ['customHours'], message: OWNER_CATALOGUE_MESSAGES.customHoursRequired });
+    if (days.length === 0) context.addIssue({ code: 'custom', path: ['customHours'], message: OWNER_WAREHOUSE_MESSAGES.customHoursRequired });
   });
 export type OwnerWarehouseInput = z.input<typeof ownerWarehouseInput>;
 export type ParsedOwnerWarehouseInput = z.output<typeof ownerWarehouseInput>;

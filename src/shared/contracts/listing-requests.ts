@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../errors';
 import { PRICING_TYPES } from '../pricing';
-import { WAREHOUSE_REQUEST_STATUSES } from '../statuses/warehouse-request';
+import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_WAREHOUSE_IMAGES, WAREHOUSE_FORM_MESSAGES, warehouseImage } from './warehouses';
 
 /**
@@ -11,7 +11,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_WAREHOUSE_IMAGES, WAREHOUSE_FORM_MESSAGES,
  */
 
 /** The form's messages (spec 01 section 5) and this domain's own, in the spec's style. */
-export const WAREHOUSE_REQUEST_MESSAGES = {
+export const LISTING_REQUEST_MESSAGES = {
   nameRequired: 'Warehouse name is required',
   addressRequired: WAREHOUSE_FORM_MESSAGES.addressRequired,
   cityRequired: WAREHOUSE_FORM_MESSAGES.cityRequired,
@@ -48,19 +48,19 @@ export const WAREHOUSE_REQUEST_MESSAGES = {
 } as const;
 
 /** Private links expire this long after the request was created (docs/decisions.md). */
-export const WAREHOUSE_REQUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const LISTING_REQUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * The private link's token travels in the JSON body of the API calls, never in an API URL: URLs end
  * up in access logs. (The page's own URL carries it, as the spec asks, but that never reaches the server.)
  */
 const linkToken = z.string().min(1).max(200);
 /** Image types the request form accepts ("PNG, JPG, GIF up to 10MB"). */
-export const WAREHOUSE_REQUEST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
-export const MAX_WAREHOUSE_REQUEST_IMAGES = MAX_WAREHOUSE_IMAGES;
-export const MAX_WAREHOUSE_REQUEST_SPACES = 50;
+export const LISTING_REQUEST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const MAX_LISTING_REQUEST_IMAGES = MAX_WAREHOUSE_IMAGES;
+export const MAX_LISTING_REQUEST_SPACES = 50;
 
 /** Query-key roots the server invalidates when requests change. */
-export const WAREHOUSE_REQUEST_LIVE_KEYS = {
+export const LISTING_REQUEST_LIVE_KEYS = {
   adminRequests: 'admin-warehouse-requests',
   dashboard: 'dashboard',
 } as const;
@@ -70,9 +70,9 @@ const cents = z.number().int().min(0).max(100_000_000);
 
 /**
  * A space as saved: a draft may hold a half-filled row, so every field may be missing; submitting
- * checks them (validateWarehouseRequestSubmission).
+ * checks them (validateListingRequestSubmission).
  */
-export const warehouseRequestSpaceInput = z.object({
+export const listingRequestSpaceInput = z.object({
   spaceTypeId: z.uuid({ message: WAREHOUSE_FORM_MESSAGES.invalidSpaceType }).nullable().default(null),
   sizeM2: z
     .number({ message: WAREHOUSE_FORM_MESSAGES.invalidSize })
@@ -90,13 +90,13 @@ export const warehouseRequestSpaceInput = z.object({
     .default(null),
 });
 
-export const warehouseRequestFeatureInput = z.object({
+export const listingRequestFeatureInput = z.object({
   featureId: z.uuid(),
   customValue: z.string().trim().max(200).nullable().optional(),
 });
 
 /** Like the warehouse form, the pricing type is derived on the server from the rates given (ask_quote without any). */
-export const warehouseRequestServiceInput = z.object({
+export const listingRequestServiceInput = z.object({
   serviceId: z.uuid(),
   pricePerHourCents: cents.nullable().optional(),
   pricePerUnitCents: cents.nullable().optional(),
@@ -108,12 +108,12 @@ export const warehouseRequestServiceInput = z.object({
  * An image of the request: an upload of this visitor (with the secret its upload answered) or an
  * image already saved with this request (id only).
  */
-export const warehouseRequestImageRef = z.object({
+export const listingRequestImageRef = z.object({
   id: z.uuid(),
   uploadSecret: z.string().min(20).max(100).optional(),
 });
 
-export const warehouseRequestInput = z.object({
+export const listingRequestInput = z.object({
   name: text(200),
   description: text(5000),
   address: text(300),
@@ -126,23 +126,23 @@ export const warehouseRequestInput = z.object({
   phoneNumber: text(50),
   businessName: text(200),
   vatNumber: text(50),
-  spaces: z.array(warehouseRequestSpaceInput).max(MAX_WAREHOUSE_REQUEST_SPACES).default([]),
-  features: z.array(warehouseRequestFeatureInput).max(100).default([]),
-  services: z.array(warehouseRequestServiceInput).max(100).default([]),
+  spaces: z.array(listingRequestSpaceInput).max(MAX_LISTING_REQUEST_SPACES).default([]),
+  features: z.array(listingRequestFeatureInput).max(100).default([]),
+  services: z.array(listingRequestServiceInput).max(100).default([]),
   /** In display order; the first is the main image. */
-  images: z.array(warehouseRequestImageRef).max(MAX_WAREHOUSE_REQUEST_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
+  images: z.array(listingRequestImageRef).max(MAX_LISTING_REQUEST_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
   /** false: Save as Draft (no validation); true: Submit Request (the form's checks apply). */
   submit: z.boolean(),
 });
-export type WarehouseRequestInput = z.input<typeof warehouseRequestInput>;
-export type ParsedWarehouseRequestInput = z.output<typeof warehouseRequestInput>;
+export type ListingRequestInput = z.input<typeof listingRequestInput>;
+export type ParsedListingRequestInput = z.output<typeof listingRequestInput>;
 
 /** PUT /api/warehouse-requests/:id: the whole form again, with the link's token. */
-export const updateWarehouseRequestBody = warehouseRequestInput.extend({ token: linkToken });
-export type UpdateWarehouseRequestBody = z.input<typeof updateWarehouseRequestBody>;
+export const updateListingRequestBody = listingRequestInput.extend({ token: linkToken });
+export type UpdateListingRequestBody = z.input<typeof updateListingRequestBody>;
 
 /** POST /api/warehouse-requests/:id/access: reading the request through its link. */
-export const warehouseRequestAccessBody = z.object({ token: linkToken });
+export const listingRequestAccessBody = z.object({ token: linkToken });
 
 /** A path of the body ("spaces.0.sizeM2") and its message. */
 export type RequestFieldError = { path: string; message: string };
@@ -150,7 +150,7 @@ export type RequestFieldError = { path: string; message: string };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type SubmissionShape = Pick<
-  ParsedWarehouseRequestInput,
+  ParsedListingRequestInput,
   'name' | 'address' | 'city' | 'country' | 'postalCode' | 'firstName' | 'lastName' | 'contactEmail'
 > & {
   spaces: readonly { spaceTypeId: string | null; sizeM2: number | null; pricePerM2Cents: number | null }[];
@@ -162,35 +162,35 @@ type SubmissionShape = Pick<
  * Shared by the form (before sending) and the server (which decides). `features[i].isCustom` says
  * whether the feature is of the custom type (a custom feature needs its details text).
  */
-export function validateWarehouseRequestSubmission(input: SubmissionShape): RequestFieldError[] {
+export function validateListingRequestSubmission(input: SubmissionShape): RequestFieldError[] {
   const errors: RequestFieldError[] = [];
   const required: [keyof SubmissionShape & string, string][] = [
-    ['name', WAREHOUSE_REQUEST_MESSAGES.nameRequired],
-    ['address', WAREHOUSE_REQUEST_MESSAGES.addressRequired],
-    ['city', WAREHOUSE_REQUEST_MESSAGES.cityRequired],
-    ['country', WAREHOUSE_REQUEST_MESSAGES.countryRequired],
-    ['postalCode', WAREHOUSE_REQUEST_MESSAGES.postalCodeRequired],
-    ['firstName', WAREHOUSE_REQUEST_MESSAGES.firstNameRequired],
-    ['lastName', WAREHOUSE_REQUEST_MESSAGES.lastNameRequired],
+    ['name', LISTING_REQUEST_MESSAGES.nameRequired],
+    ['address', LISTING_REQUEST_MESSAGES.addressRequired],
+    ['city', LISTING_REQUEST_MESSAGES.cityRequired],
+    ['country', LISTING_REQUEST_MESSAGES.countryRequired],
+    ['postalCode', LISTING_REQUEST_MESSAGES.postalCodeRequired],
+    ['firstName', LISTING_REQUEST_MESSAGES.firstNameRequired],
+    ['lastName', LISTING_REQUEST_MESSAGES.lastNameRequired],
   ];
   for (const [field, message] of required) {
     if (String(input[field]).trim() === '') errors.push({ path: field, message });
   }
   const email = input.contactEmail.trim();
-  if (email === '') errors.push({ path: 'contactEmail', message: WAREHOUSE_REQUEST_MESSAGES.emailRequired });
-  else if (!EMAIL_PATTERN.test(email)) errors.push({ path: 'contactEmail', message: WAREHOUSE_REQUEST_MESSAGES.invalidEmail });
+  if (email === '') errors.push({ path: 'contactEmail', message: LISTING_REQUEST_MESSAGES.emailRequired });
+  else if (!EMAIL_PATTERN.test(email)) errors.push({ path: 'contactEmail', message: LISTING_REQUEST_MESSAGES.invalidEmail });
 
-  if (input.spaces.length === 0) errors.push({ path: 'spaces', message: WAREHOUSE_REQUEST_MESSAGES.atLeastOneSpace });
+  if (input.spaces.length === 0) errors.push({ path: 'spaces', message: LISTING_REQUEST_MESSAGES.atLeastOneSpace });
   input.spaces.forEach((space, index) => {
-    if (!space.spaceTypeId) errors.push({ path: `spaces.${index}.spaceTypeId`, message: WAREHOUSE_REQUEST_MESSAGES.spaceTypeRequired });
+    if (!space.spaceTypeId) errors.push({ path: `spaces.${index}.spaceTypeId`, message: LISTING_REQUEST_MESSAGES.spaceTypeRequired });
     if (space.sizeM2 === null || !(space.sizeM2 > 0)) {
-      errors.push({ path: `spaces.${index}.sizeM2`, message: WAREHOUSE_REQUEST_MESSAGES.sizePositive });
+      errors.push({ path: `spaces.${index}.sizeM2`, message: LISTING_REQUEST_MESSAGES.sizePositive });
     }
-    if (space.pricePerM2Cents === null) errors.push({ path: `spaces.${index}.pricePerM2Cents`, message: WAREHOUSE_REQUEST_MESSAGES.priceRequired });
+    if (space.pricePerM2Cents === null) errors.push({ path: `spaces.${index}.pricePerM2Cents`, message: LISTING_REQUEST_MESSAGES.priceRequired });
   });
   input.features.forEach((feature, index) => {
     if (feature.isCustom && !feature.customValue?.trim()) {
-      errors.push({ path: `features.${index}.customValue`, message: WAREHOUSE_REQUEST_MESSAGES.customValueRequired });
+      errors.push({ path: `features.${index}.customValue`, message: LISTING_REQUEST_MESSAGES.customValueRequired });
     }
   });
   return errors;
@@ -200,7 +200,7 @@ export function validateWarehouseRequestSubmission(input: SubmissionShape): Requ
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-export const warehouseRequestSpace = z.object({
+export const listingRequestSpace = z.object({
   id: z.string(),
   spaceTypeId: z.string().nullable(),
   spaceTypeName: z.string().nullable(),
@@ -208,14 +208,14 @@ export const warehouseRequestSpace = z.object({
   pricePerM2Cents: z.number().int().nullable(),
 });
 
-export const warehouseRequestFeature = z.object({
+export const listingRequestFeature = z.object({
   featureId: z.string(),
   name: z.string(),
   type: z.enum(['accessibility', 'equipment', 'custom']),
   customValue: z.string().nullable(),
 });
 
-export const warehouseRequestService = z.object({
+export const listingRequestService = z.object({
   serviceId: z.string(),
   name: z.string(),
   pricingType: z.enum(PRICING_TYPES),
@@ -225,9 +225,9 @@ export const warehouseRequestService = z.object({
   notes: z.string().nullable(),
 });
 
-export const warehouseRequestDetail = z.object({
+export const listingRequestDetail = z.object({
   id: z.string(),
-  status: z.enum(WAREHOUSE_REQUEST_STATUSES),
+  status: z.enum(LISTING_REQUEST_STATUSES),
   name: z.string(),
   description: z.string(),
   address: z.string(),
@@ -240,9 +240,9 @@ export const warehouseRequestDetail = z.object({
   phoneNumber: z.string(),
   businessName: z.string(),
   vatNumber: z.string(),
-  spaces: z.array(warehouseRequestSpace),
-  features: z.array(warehouseRequestFeature),
-  services: z.array(warehouseRequestService),
+  spaces: z.array(listingRequestSpace),
+  features: z.array(listingRequestFeature),
+  services: z.array(listingRequestService),
   images: z.array(warehouseImage),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -253,28 +253,28 @@ export const warehouseRequestDetail = z.object({
   /** The live listing made on approval; null for the visitor's view. */
   warehouseId: z.string().nullable(),
 });
-export type WarehouseRequestDetail = z.infer<typeof warehouseRequestDetail>;
+export type ListingRequestDetail = z.infer<typeof listingRequestDetail>;
 
 /** The first save's answer: the token is shown this once (it is stored only as a hash). */
-export const createdWarehouseRequest = z.object({
+export const createdListingRequest = z.object({
   id: z.string(),
   token: z.string(),
-  request: warehouseRequestDetail,
+  request: listingRequestDetail,
 });
-export type CreatedWarehouseRequest = z.infer<typeof createdWarehouseRequest>;
+export type CreatedListingRequest = z.infer<typeof createdListingRequest>;
 
 /** A pending upload of the request form; the secret must come back with the save that attaches it. */
-export const uploadedWarehouseRequestImage = warehouseImage.extend({ uploadSecret: z.string() });
-export type UploadedWarehouseRequestImage = z.infer<typeof uploadedWarehouseRequestImage>;
+export const uploadedListingRequestImage = warehouseImage.extend({ uploadSecret: z.string() });
+export type UploadedListingRequestImage = z.infer<typeof uploadedListingRequestImage>;
 
-export const adminWarehouseRequestsQuery = z.object({
-  status: z.enum(WAREHOUSE_REQUEST_STATUSES).optional(),
+export const adminListingRequestsQuery = z.object({
+  status: z.enum(LISTING_REQUEST_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type AdminWarehouseRequestsQuery = z.input<typeof adminWarehouseRequestsQuery>;
+export type AdminListingRequestsQuery = z.input<typeof adminListingRequestsQuery>;
 
-export const adminWarehouseRequestRow = z.object({
+export const adminListingRequestRow = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string(),
@@ -283,31 +283,31 @@ export const adminWarehouseRequestRow = z.object({
   lastName: z.string(),
   contactEmail: z.string(),
   businessName: z.string(),
-  status: z.enum(WAREHOUSE_REQUEST_STATUSES),
+  status: z.enum(LISTING_REQUEST_STATUSES),
   spacesCount: z.number().int(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
 });
-export type AdminWarehouseRequestRow = z.infer<typeof adminWarehouseRequestRow>;
+export type AdminListingRequestRow = z.infer<typeof adminListingRequestRow>;
 
-export const adminWarehouseRequestsResponse = z.object({
-  items: z.array(adminWarehouseRequestRow),
+export const adminListingRequestsResponse = z.object({
+  items: z.array(adminListingRequestRow),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type AdminWarehouseRequestsResponse = z.infer<typeof adminWarehouseRequestsResponse>;
+export type AdminListingRequestsResponse = z.infer<typeof adminListingRequestsResponse>;
 
-export const approvedWarehouseRequest = z.object({
+export const approvedListingRequest = z.object({
   warehouseId: z.string(),
   ownerId: z.string(),
   /** True when a new account was made (its holder got a set-password link). */
   ownerAccountCreated: z.boolean(),
-  request: warehouseRequestDetail,
+  request: listingRequestDetail,
 });
-export type ApprovedWarehouseRequest = z.infer<typeof approvedWarehouseRequest>;
+export type ApprovedListingRequest = z.infer<typeof approvedListingRequest>;
 
-export const rejectWarehouseRequestBody = z.object({
-  reason: z.string().trim().min(1, WAREHOUSE_REQUEST_MESSAGES.reasonRequired).max(2000),
+export const rejectListingRequestBody = z.object({
+  reason: z.string().trim().min(1, LISTING_REQUEST_MESSAGES.reasonRequired).max(2000),
 });
-export type RejectWarehouseRequestBody = z.infer<typeof rejectWarehouseRequestBody>;
+export type RejectListingRequestBody = z.infer<typeof rejectListingRequestBody>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_CATALOGUE_MESSAGES } from '../errors';
-import { describeCustomHours, isTimeOfDay, ownerWarehouseInput } from './owner-catalogue';
+import { OWNER_WAREHOUSE_MESSAGES } from '../errors';
+import { describeCustomHours, isTimeOfDay, ownerWarehouseInput } from './owner-warehouses';
 
 const base = {
   name: 'Yard',
@@ -33,13 +33,13 @@ describe('custom operating hours', () => {
   });
 
   it('needs at least one day', () => {
-    expect(issuesOf({ ...base, customHours: {} })).toEqual({ customHours: [OWNER_CATALOGUE_MESSAGES.customHoursRequired] });
-    expect(issuesOf({ ...base, customHours: null })).toEqual({ customHours: [OWNER_CATALOGUE_MESSAGES.customHoursRequired] });
+    expect(issuesOf({ ...base, customHours: {} })).toEqual({ customHours: [OWNER_WAREHOUSE_MESSAGES.customHoursRequired] });
+    expect(issuesOf({ ...base, customHours: null })).toEqual({ customHours: [OWNER_WAREHOUSE_MESSAGES.customHoursRequired] });
   });
 
   it('puts a closing time not after the opening time on that day\'s close', () => {
     expect(issuesOf({ ...base, customHours: { monday: { open: '17:00', close: '08:00' } } })).toEqual({
-      'customHours.monday.close': [OWNER_CATALOGUE_MESSAGES.closeAfterOpen],
+      'customHours.monday.close': [OWNER_WAREHOUSE_MESSAGES.closeAfterOpen],
     });
   });
 

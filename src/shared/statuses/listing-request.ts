@@ -9,14 +9,14 @@
  * - under_review is reserved for an administrator who has taken a request into review: the link can
  *   no longer change it and no action of these screens moves a request into or out of it.
  */
-export const WAREHOUSE_REQUEST_STATUSES = ['draft', 'submitted', 'under_review', 'approved', 'rejected'] as const;
-export type WarehouseRequestStatus = (typeof WAREHOUSE_REQUEST_STATUSES)[number];
+export const LISTING_REQUEST_STATUSES = ['draft', 'submitted', 'under_review', 'approved', 'rejected'] as const;
+export type ListingRequestStatus = (typeof LISTING_REQUEST_STATUSES)[number];
 
-export type WarehouseRequestAction = 'save_draft' | 'submit' | 'approve' | 'reject';
+export type ListingRequestAction = 'save_draft' | 'submit' | 'approve' | 'reject';
 
-type Transition = { from: readonly WarehouseRequestStatus[]; to: WarehouseRequestStatus };
+type Transition = { from: readonly ListingRequestStatus[]; to: ListingRequestStatus };
 
-export const WAREHOUSE_REQUEST_TRANSITIONS: Record<WarehouseRequestAction, Transition> = {
+export const LISTING_REQUEST_TRANSITIONS: Record<ListingRequestAction, Transition> = {
   save_draft: { from: ['draft', 'submitted'], to: 'draft' },
   submit: { from: ['draft', 'submitted'], to: 'submitted' },
   approve: { from: ['submitted'], to: 'approved' },
@@ -24,25 +24,25 @@ export const WAREHOUSE_REQUEST_TRANSITIONS: Record<WarehouseRequestAction, Trans
 };
 
 /** Statuses in which the holder of the private link may still read and change the request. */
-export const EDITABLE_WAREHOUSE_REQUEST_STATUSES: readonly WarehouseRequestStatus[] = ['draft', 'submitted'];
+export const EDITABLE_LISTING_REQUEST_STATUSES: readonly ListingRequestStatus[] = ['draft', 'submitted'];
 
 /** Submitted requests wait for an administrator: the dashboard's "pending" count. */
-export const PENDING_WAREHOUSE_REQUEST_STATUS: WarehouseRequestStatus = 'submitted';
+export const PENDING_LISTING_REQUEST_STATUS: ListingRequestStatus = 'submitted';
 
-export function canWarehouseRequest(action: WarehouseRequestAction, status: WarehouseRequestStatus): boolean {
-  return WAREHOUSE_REQUEST_TRANSITIONS[action].from.includes(status);
+export function canListingRequest(action: ListingRequestAction, status: ListingRequestStatus): boolean {
+  return LISTING_REQUEST_TRANSITIONS[action].from.includes(status);
 }
 
 /** The status after the action, or null when the action is not allowed from `status`. */
-export function nextWarehouseRequestStatus(action: WarehouseRequestAction, status: WarehouseRequestStatus): WarehouseRequestStatus | null {
-  return canWarehouseRequest(action, status) ? WAREHOUSE_REQUEST_TRANSITIONS[action].to : null;
+export function nextListingRequestStatus(action: ListingRequestAction, status: ListingRequestStatus): ListingRequestStatus | null {
+  return canListingRequest(action, status) ? LISTING_REQUEST_TRANSITIONS[action].to : null;
 }
 
-export function isWarehouseRequestEditable(status: WarehouseRequestStatus): boolean {
-  return EDITABLE_WAREHOUSE_REQUEST_STATUSES.includes(status);
+export function isListingRequestEditable(status: ListingRequestStatus): boolean {
+  return EDITABLE_LISTING_REQUEST_STATUSES.includes(status);
 }
 
-export const WAREHOUSE_REQUEST_STATUS_LABELS: Record<WarehouseRequestStatus, string> = {
+export const LISTING_REQUEST_STATUS_LABELS: Record<ListingRequestStatus, string> = {
   draft: 'Draft',
   submitted: 'Submitted',
   under_review: 'Under Review',

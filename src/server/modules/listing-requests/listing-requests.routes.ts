@@ -3,18 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
-  adminWarehouseRequestsQuery,
-  adminWarehouseRequestsResponse,
-  approvedWarehouseRequest,
-  createdWarehouseRequest,
-  rejectWarehouseRequestBody,
-  uploadedWarehouseRequestImage,
-  updateWarehouseRequestBody,
-  WAREHOUSE_REQUEST_MESSAGES,
-  warehouseRequestAccessBody,
-  warehouseRequestDetail,
-  warehouseRequestInput,
-} from '@shared/contracts/warehouse-requests';
+  adminListingRequestsQuery,
+  adminListingRequestsResponse,
+  approvedListingRequest,
+  createdListingRequest,
+  rejectListingRequestBody,
+  uploadedListingRequestImage,
+  updateListingRequestBody,
+  LISTING_REQUEST_MESSAGES,
+  listingRequestAccessBody,
+  listingRequestDetail,
+  listingRequestInput,
+} from '@shared/contracts/listing-requests';
 import { IMAGE_REQUIRED_MESSAGE } from '@shared/contracts/warehouses';
 import { AppError } from '../../platform/errors';
 import { createGeocoder } from '../../platform/geocoding';
@@ -28,10 +28,10 @@ import {
   rejectRequest,
   updateRequestByLink,
   uploadRequestImage,
-  type WarehouseRequestDeps,
-} from './warehouse-requests.service';
+  type ListingRequestDeps,
+} from './listing-requests.service';
 
-const tags = ['warehouse-requests'];
+const tags = ['listing-requests'];
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 
@@ -54,7 +54,7 @@ async function readImageFile(app: FastifyInstance, request: FastifyRequest): Pro
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('payload_too_large', WAREHOUSE_REQUEST_MESSAGES.imageTooLarge);
+      throw new AppError('payload_too_large', LISTING_REQUEST_MESSAGES.imageTooLarge);
     }
     if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
     throw error;
@@ -68,8 +68,8 @@ const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
  * Listing requests: the visitor's form (no account: the private link's token in a header, rate
  * limits per IP) and the administrators' review.
  */
-export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: WarehouseRequestDeps = {
+export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ListingRequestDeps = {
     db: app.ctx.db,
     events: app.ctx.events,
     storage: app.ctx.storage,
@@ -89,8 +89,8 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The first save of a listing request (public): submit false saves a draft without checks, true submits it with the form\'s checks. Answers the private link token once',
-        body: warehouseRequestInput,
-        response: { 201: createdWarehouseRequest, ...publicErrors },
+        body: listingRequestInput,
+        response: { 201: createdListingRequest, ...publicErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await createRequest(deps, visitorOf(request), request.body)),
@@ -104,8 +104,8 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Read a listing request through its private link (the token in the body, never in the URL), while it is a draft or submitted',
         params: idParams,
-        body: warehouseRequestAccessBody,
-        response: { 200: warehouseRequestDetail, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+        body: listingRequestAccessBody,
+        response: { 200: listingRequestDetail, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => getRequestByLink(deps, request.params.id, request.body.token),
@@ -119,8 +119,8 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Save a listing request through its private link (token in the body): its content is replaced, then it is submitted unless submit is false (then it is, or goes back to, a draft)',
         params: idParams,
-        body: updateWarehouseRequestBody,
-        response: { 200: warehouseRequestDetail, ...publicErrors, 404: errorResponse, 409: errorResponse },
+        body: updateListingRequestBody,
+        response: { 200: listingRequestDetail, ...publicErrors, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -138,7 +138,7 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Upload one image for the request form (public; multipart field "file"; PNG, JPG or GIF by content; at most 10 MB). Answers an upload secret that a save must present to attach it; unsaved uploads expire after 24 hours',
         consumes: ['multipart/form-data'],
         body: uploadBody,
-        response: { 201: uploadedWarehouseRequestImage, ...publicErrors, 413: errorResponse, 415: errorResponse },
+        response: { 201: uploadedListingRequestImage, ...publicErrors, 413: errorResponse, 415: errorResponse },
       },
     },
     async (request, reply) => {
@@ -154,8 +154,8 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Listing requests, newest first, optionally of one status (administrator)',
-        querystring: adminWarehouseRequestsQuery,
-        response: { 200: adminWarehouseRequestsResponse, ...adminErrors },
+        querystring: adminListingRequestsQuery,
+        response: { 200: adminListingRequestsResponse, ...adminErrors },
       },
     },
     async (request) => listRequests(deps, request.viewer, request.query),
@@ -169,7 +169,7 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One listing request with spaces, features, services, images, timestamps and admin notes (administrator)',
         params: idParams,
-        response: { 200: warehouseRequestDetail, ...adminErrors },
+        response: { 200: listingRequestDetail, ...adminErrors },
       },
     },
     async (request) => getRequestForAdministrator(deps, request.viewer, request.params.id),
@@ -184,7 +184,7 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Approve a submitted request: creates the live warehouse with everything on it for the contact\'s account (created and emailed a set-password link when there is none) (administrator)',
         params: idParams,
-        response: { 200: approvedWarehouseRequest, ...adminErrors, 409: errorResponse },
+        response: { 200: approvedListingRequest, ...adminErrors, 409: errorResponse },
       },
     },
     async (request) => approveRequest(deps, actorOf(request), request.params.id),
@@ -198,8 +198,8 @@ export const warehouseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reject a submitted request with a reason, kept as its admin notes and emailed to the contact (administrator)',
         params: idParams,
-        body: rejectWarehouseRequestBody,
-        response: { 200: warehouseRequestDetail, ...adminErrors, 409: errorResponse },
+        body: rejectListingRequestBody,
+        response: { 200: listingRequestDetail, ...adminErrors, 409: errorResponse },
       },
     },
     async (request) => rejectRequest(deps, actorOf(request), request.params.id, request.body.reason),

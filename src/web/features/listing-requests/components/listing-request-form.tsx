@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
-import type { WarehouseRequestDetail, WarehouseRequestInput } from '@shared/contracts/warehouse-requests';
+import type { ListingRequestDetail, ListingRequestInput } from '@shared/contracts/listing-requests';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { AddressFields } from '@web/components/catalogue-form/address-fields';
@@ -18,13 +18,13 @@ import { useFormField } from '@web/lib/use-form-field';
 import { formPathForRequestPath, type RequestFormValues, toRequestInput, validateRequestForm } from './request-form-values';
 import { RequestImagesField, useRequestImages } from './request-images';
 
-type WarehouseRequestFormProps = {
+type ListingRequestFormProps = {
   reference: ReferenceData;
   /** Read once, when the form mounts. */
   initialValues: RequestFormValues;
   initialImages: readonly WarehouseImage[];
   /** Saves the body; rejects with the API's error, which the form shows. */
-  onSave: (body: WarehouseRequestInput) => Promise<WarehouseRequestDetail>;
+  onSave: (body: ListingRequestInput) => Promise<ListingRequestDetail>;
 };
 
 /**
@@ -32,7 +32,7 @@ type WarehouseRequestFormProps = {
  * features, services and images. Save as Draft sends what is there without checks; Submit Request
  * runs the spec's checks first, and the messages clear as their fields are edited.
  */
-export function WarehouseRequestForm({ reference, initialValues, initialImages, onSave }: WarehouseRequestFormProps) {
+export function ListingRequestForm({ reference, initialValues, initialImages, onSave }: ListingRequestFormProps) {
   const form = useForm<RequestFormValues>({ defaultValues: initialValues, mode: 'onSubmit', shouldFocusError: false });
   const { setError, setFocus, getValues, clearErrors } = form;
   const images = useRequestImages(initialImages);

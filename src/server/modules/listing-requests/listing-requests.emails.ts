@@ -1,5 +1,5 @@
 import { EMAIL_LINK_PATHS, EMAIL_TOKEN_TTL_MS } from '@shared/contracts/auth';
-import { WAREHOUSE_REQUEST_TOKEN_TTL_MS } from '@shared/contracts/warehouse-requests';
+import { LISTING_REQUEST_TOKEN_TTL_MS } from '@shared/contracts/listing-requests';
 import { EMAIL_BRAND as BRAND, type EmailAction, type EmailContent, formatDuration, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
 
@@ -9,7 +9,7 @@ import type { OutgoingEmail } from '../../platform/mail';
  */
 
 
-/** The page's own link: /warehouse-request?id=...&token=... (the same as paths.warehouseRequest on screen). */
+/** The page's own link: /warehouse-request?id=...&token=... (the same as paths.listingRequest on screen). */
 export function requestEditLink(publicUrl: string, id: string, token: string): string {
   return `${publicUrl}/warehouse-request?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`;
 }
@@ -21,7 +21,7 @@ function render(input: Omit<EmailContent, 'notes'> & { footnote: string }): Outg
 }
 
 const warehouseLabel = (name: string) => (name.trim() ? `"${name.trim()}"` : 'your warehouse');
-const linkNote = `This private link lets anyone who has it change your request, so keep it to yourself. It works for ${formatDuration(WAREHOUSE_REQUEST_TOKEN_TTL_MS)} while the request has not been reviewed.`;
+const linkNote = `This private link lets anyone who has it change your request, so keep it to yourself. It works for ${formatDuration(LISTING_REQUEST_TOKEN_TTL_MS)} while the request has not been reviewed.`;
 
 /** After Save as Draft: the link to come back and finish. */
 export function draftSavedEmail(input: { to: string; name: string; link: string }): OutgoingEmail {

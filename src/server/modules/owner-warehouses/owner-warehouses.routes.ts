@@ -7,9 +7,9 @@ import {
   ownerWarehouseInput,
   ownerWarehousesQuery,
   ownerWarehousesResponse,
-} from '@shared/contracts/owner-catalogue';
+} from '@shared/contracts/owner-warehouses';
 import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
-import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { readImageFile } from '../warehouses/warehouse-images.routes';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
 import { createWarehouseDeps } from '../warehouses/warehouses.routes';
@@ -24,9 +24,9 @@ import {
   requireListingOwner,
   setOwnerWarehouseStatus,
   updateOwnerWarehouse,
-} from './owner-catalogue.service';
+} from './owner-warehouses.service';
 
-const tags = ['owner-catalogue'];
+const tags = ['owner-warehouses'];
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 
 /** Role gates run before the body is validated (401 signed out, 403 without the role); services check again. */
@@ -50,7 +50,7 @@ const uploadBody = z
  * size and price per m², and operating hours. Stored as a warehouse with one space, so browse,
  * inquiries, offers and bookings treat it like any other warehouse.
  */
-export const ownerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = createWarehouseDeps(app);
   const imageDeps: ImageDeps = { db: app.ctx.db, storage: app.ctx.storage, log: app.log };
 
@@ -183,7 +183,7 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readImageFile(app, request);
       const image = await uploadWarehouseImage(imageDeps, actorOf(request), file, {
         allowedTypes: ['jpeg', 'png'],
-        typeMessage: OWNER_CATALOGUE_MESSAGES.imageType,
+        typeMessage: OWNER_WAREHOUSE_MESSAGES.imageType,
       });
       return reply.status(201).send(image);
     },

@@ -4,9 +4,9 @@ import {
   type OwnerWarehousesResponse,
   type ParsedOwnerWarehouseInput,
   WEEKDAYS,
-} from '@shared/contracts/owner-catalogue';
+} from '@shared/contracts/owner-warehouses';
 import type { ParsedWarehouseInput } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES, OWNER_CATALOGUE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { spaceTypeNameForWarehouseType } from '@shared/listing-kinds';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
@@ -29,7 +29,7 @@ import {
   type WarehouseDeps,
   type WarehouseReadDeps,
 } from '../warehouses/warehouses.service';
-import { findListingById, type ListingRow } from './owner-catalogue.repository';
+import { findListingById, type ListingRow } from './owner-warehouses.repository';
 
 /**
  * The single-space owner catalogue (/warehouses on screen). One listing model: such a listing is a
@@ -42,7 +42,7 @@ import { findListingById, type ListingRow } from './owner-catalogue.repository';
 /** Spec 01 section 5: creating requires the warehouse_owner role ("Only warehouse owners can create listings"). */
 export function requireListingCreator(viewer: Viewer | null): Viewer {
   const signedIn = requireViewer(viewer);
-  if (!signedIn.roles.includes('warehouse_owner')) throw new AppError('forbidden', OWNER_CATALOGUE_MESSAGES.onlyOwnersCreate);
+  if (!signedIn.roles.includes('warehouse_owner')) throw new AppError('forbidden', OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate);
   return signedIn;
 }
 
@@ -88,7 +88,7 @@ async function resolveListing(db: Executor, input: ParsedOwnerWarehouseInput): P
   const reference = await getReferenceData(db);
   const warehouseType = reference.warehouseTypes.find((type) => type.id === input.warehouseTypeId);
   if (!warehouseType) {
-    throw new AppError('validation_error', OWNER_CATALOGUE_MESSAGES.invalidType, { warehouseTypeId: [OWNER_CATALOGUE_MESSAGES.invalidType] });
+    throw new AppError('validation_error', OWNER_WAREHOUSE_MESSAGES.invalidType, { warehouseTypeId: [OWNER_WAREHOUSE_MESSAGES.invalidType] });
   }
   const spaceTypeName = spaceTypeNameForWarehouseType(warehouseType.name);
   const spaceType = reference.spaceTypes.find((type) => type.name === spaceTypeName);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
-import type { WarehouseRequestDetail, WarehouseRequestInput } from '@shared/contracts/warehouse-requests';
+import type { ListingRequestDetail, ListingRequestInput } from '@shared/contracts/listing-requests';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -10,14 +10,14 @@ import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-feat
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useCreateWarehouseRequest } from '../api/create-warehouse-request';
-import { useWarehouseRequest, type WarehouseRequestLink } from '../api/get-warehouse-request';
-import { useUpdateWarehouseRequest } from '../api/update-warehouse-request';
+import { useCreateListingRequest } from '../api/create-listing-request';
+import { useListingRequest, type ListingRequestLink } from '../api/get-listing-request';
+import { useUpdateListingRequest } from '../api/update-listing-request';
 import { emptyRequestFormValues, requestFormValuesFromDetail } from '../components/request-form-values';
 import { RequestSuccess } from '../components/request-success';
-import { WarehouseRequestForm } from '../components/warehouse-request-form';
+import { ListingRequestForm } from '../components/listing-request-form';
 
-function readLink(params: URLSearchParams): WarehouseRequestLink | null {
+function readLink(params: URLSearchParams): ListingRequestLink | null {
   const id = params.get('id');
   const token = params.get('token');
   return id && token ? { id, token } : null;
@@ -28,7 +28,7 @@ function readLink(params: URLSearchParams): WarehouseRequestLink | null {
  * Warehouse Request". After the first save the URL becomes the private link and the success screen
  * shows; Continue Editing / Edit Submission return to the form.
  */
-export function WarehouseRequestPage() {
+export function ListingRequestPage() {
   const [searchParams] = useSearchParams();
   const link = readLink(searchParams);
   const title = link ? 'Edit Warehouse Request' : 'Request to List Your Warehouse';
@@ -36,14 +36,14 @@ export function WarehouseRequestPage() {
   const navigate = useNavigate();
   const features = usePlatformFeatures();
   const reference = useReferenceData();
-  const request = useWarehouseRequest(link);
-  const create = useCreateWarehouseRequest();
-  const update = useUpdateWarehouseRequest();
-  const [saved, setSaved] = useState<WarehouseRequestDetail | null>(null);
+  const request = useListingRequest(link);
+  const create = useCreateListingRequest();
+  const update = useUpdateListingRequest();
+  const [saved, setSaved] = useState<ListingRequestDetail | null>(null);
   // Remounts the form with what was saved when the visitor comes back from the success screen.
   const [formKey, setFormKey] = useState(0);
 
-  async function save(body: WarehouseRequestInput): Promise<WarehouseRequestDetail> {
+  async function save(body: ListingRequestInput): Promise<ListingRequestDetail> {
     if (link) {
       const detail = await update.mutateAsync({ id: link.id, body: { ...body, token: link.token } });
       setSaved(detail);
@@ -51,7 +51,7 @@ export function WarehouseRequestPage() {
     }
     const created = await create.mutateAsync(body);
     // The page's address becomes the private link, so a reload or a bookmark comes back to it.
-    void navigate(paths.warehouseRequest.getHref({ id: created.id, token: created.token }), { replace: true });
+    void navigate(paths.listingRequest.getHref({ id: created.id, token: created.token }), { replace: true });
     setSaved(created.request);
     return created.request;
   }
@@ -68,7 +68,7 @@ export function WarehouseRequestPage() {
     content = (
       <RequestSuccess
         request={saved}
-        editHref={paths.warehouseRequest.getHref(link)}
+        editHref={paths.listingRequest.getHref(link)}
         onContinue={() => {
           setSaved(null);
           setFormKey((key) => key + 1);
@@ -90,7 +90,7 @@ export function WarehouseRequestPage() {
   } else {
     const data = reference.data!;
     content = (
-      <WarehouseRequestForm
+      <ListingRequestForm
         key={formKey}
         reference={data}
         initialValues={request.data ? requestFormValuesFromDetail(request.data, data) : emptyRequestFormValues(data)}

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateInquiriesResponse, ListAdminInquiriesResponse, ListInquiriesResponse } from '@shared/contracts/inquiries';
-import type { OwnerWarehouseDetail, OwnerWarehouseInput, OwnerWarehousesResponse } from '@shared/contracts/owner-catalogue';
+import type { OwnerWarehouseDetail, OwnerWarehouseInput, OwnerWarehousesResponse } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { BrowseResponse, MyWarehousesResponse, WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import { addDays } from '@shared/dates';
-import { GENERIC_MESSAGES, OWNER_CATALOGUE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { warehouseSpaces, warehouses } from '../../db/schema';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
@@ -162,7 +162,7 @@ describe('permission matrix', () => {
     for (const who of [customer, admin]) {
       const response = await create(listingInput(), who);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: { code: 'forbidden', message: OWNER_CATALOGUE_MESSAGES.onlyOwnersCreate } });
+      expect(response.json()).toEqual({ error: { code: 'forbidden', message: OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate } });
     }
     // The role is checked before the body, so a bad body does not tell a customer anything either.
     expect((await create({}, customer)).statusCode).toBe(403);
@@ -196,14 +196,14 @@ describe('permission matrix', () => {
 describe('validation of the owner-catalogue warehouse form', () => {
   const cases: { name: string; payload: () => unknown; field: string; message: string }[] = [
     { name: 'blank name', payload: () => listingInput({ name: ' ' }), field: 'name', message: 'Name is required' },
-    { name: 'no type', payload: () => listingInput({ warehouseTypeId: '' }), field: 'warehouseTypeId', message: OWNER_CATALOGUE_MESSAGES.typeRequired },
+    { name: 'no type', payload: () => listingInput({ warehouseTypeId: '' }), field: 'warehouseTypeId', message: OWNER_WAREHOUSE_MESSAGES.typeRequired },
     {
       name: 'a type that is not an id',
       payload: () => listingInput({ warehouseTypeId: 'Cold Store' }),
       field: 'warehouseTypeId',
-      message: OWNER_CATALOGUE_MESSAGES.invalidType,
+      message: OWNER_WAREHOUSE_MESSAGES.invalidType,
     },
-    { name: 'no size', payload: () => ({ ...listingInput(), sizeM2: undefined }), field: 'sizeM2', message: OWNER_CATALOGUE_MESSAGES.sizeRequired },
+    { name: 'no size', payload: () => ({ ...listingInput(), sizeM2: undefined }), field: 'sizeM2', message: OWNER_WAREHOUSE_MESSAGES.sizeRequired },
     { name: 'size 0', payload: () => listingInput({ sizeM2: 0 }), field: 'sizeM2', message: 'Size must be greater than 0' },
     { name: 'a negative size', payload: () => listingInput({ sizeM2: -5 }), field: 'sizeM2', message: 'Size must be greater than 0' },
     { name: 'a size finer than 0.01', payload: () => listingInput({ sizeM2: 10.005 }), field: 'sizeM2', message: 'Invalid size value.' },
@@ -211,7 +211,7 @@ describe('validation of the owner-catalogue warehouse form', () => {
       name: 'no price',
       payload: () => ({ ...listingInput(), pricePerM2Cents: undefined }),
       field: 'pricePerM2Cents',
-      message: OWNER_CATALOGUE_MESSAGES.priceRequired,
+      message: OWNER_WAREHOUSE_MESSAGES.priceRequired,
     },
     { name: 'a negative price', payload: () => listingInput({ pricePerM2Cents: -1 }), field: 'pricePerM2Cents', message: 'Invalid price value.' },
     { name: 'a price in fractions of a cent', payload: () => listingInput({ pricePerM2Cents: 12.5 }), field: 'pricePerM2Cents', message: 'Invalid price value.' },
@@ -223,49 +223,49 @@ describe('validation of the owner-catalogue warehouse form', () => {
       name: 'unknown operating hours',
       payload: () => listingInput({ operatingHours: 'nights' as never }),
       field: 'operatingHours',
-      message: OWNER_CATALOGUE_MESSAGES.hoursRequired,
+      message: OWNER_WAREHOUSE_MESSAGES.hoursRequired,
     },
     {
       name: 'custom hours without any day',
       payload: () => listingInput({ operatingHours: 'custom', customHours: {} }),
       field: 'customHours',
-      message: OWNER_CATALOGUE_MESSAGES.customHoursRequired,
+      message: OWNER_WAREHOUSE_MESSAGES.customHoursRequired,
     },
     {
       name: 'custom hours missing altogether',
       payload: () => listingInput({ operatingHours: 'custom' }),
       field: 'customHours',
-      message: OWNER_CATALOGUE_MESSAGES.customHoursRequired,
+      message: OWNER_WAREHOUSE_MESSAGES.customHoursRequired,
     },
     {
       name: 'a time that is not HH:MM',
       payload: () => listingInput({ operatingHours: 'custom', customHours: { monday: { open: '8am', close: '17:00' } } }),
       field: 'customHours.monday.open',
-      message: OWNER_CATALOGUE_MESSAGES.timeFormat,
+      message: OWNER_WAREHOUSE_MESSAGES.timeFormat,
     },
     {
       name: 'an hour past 23',
       payload: () => listingInput({ operatingHours: 'custom', customHours: { tuesday: { open: '08:00', close: '24:00' } } }),
       field: 'customHours.tuesday.close',
-      message: OWNER_CATALOGUE_MESSAGES.timeFormat,
+      message: OWNER_WAREHOUSE_MESSAGES.timeFormat,
     },
     {
       name: 'closing before opening',
       payload: () => listingInput({ operatingHours: 'custom', customHours: { friday: { open: '18:00', close: '09:00' } } }),
       field: 'customHours.friday.close',
-      message: OWNER_CATALOGUE_MESSAGES.closeAfterOpen,
+      message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen,
     },
     {
       name: 'closing when opening',
       payload: () => listingInput({ operatingHours: 'custom', customHours: { sunday: { open: '09:00', close: '09:00' } } }),
       field: 'customHours.sunday.close',
-      message: OWNER_CATALOGUE_MESSAGES.closeAfterOpen,
+      message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen,
     },
     {
       name: 'six images',
       payload: () => listingInput({ imageIds: Array.from({ length: 6 }, () => randomUUID()) }),
       field: 'imageIds',
-      message: OWNER_CATALOGUE_MESSAGES.tooManyImages,
+      message: OWNER_WAREHOUSE_MESSAGES.tooManyImages,
     },
   ];
 
@@ -283,7 +283,7 @@ describe('validation of the owner-catalogue warehouse form', () => {
     const before = await t.db.$count(warehouses);
     const response = await create(listingInput({ warehouseTypeId: randomUUID() }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ message: OWNER_CATALOGUE_MESSAGES.invalidType, details: { warehouseTypeId: [OWNER_CATALOGUE_MESSAGES.invalidType] } });
+    expect(response.json().error).toMatchObject({ message: OWNER_WAREHOUSE_MESSAGES.invalidType, details: { warehouseTypeId: [OWNER_WAREHOUSE_MESSAGES.invalidType] } });
     expect(await t.db.$count(warehouses)).toBe(before);
   });
 
@@ -441,7 +441,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
       } satisfies WarehouseInput,
     });
     expect(put.statusCode).toBe(409);
-    expect(put.json().error.message).toBe(OWNER_CATALOGUE_MESSAGES.editInSingleSpaceForm);
+    expect(put.json().error.message).toBe(OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm);
     expect((await detail(id)).name).not.toBe('Two spaces now');
   });
 });
@@ -556,7 +556,7 @@ describe('images', () => {
     for (const format of ['gif', 'webp'] as const) {
       const response = await upload(owner, await makeImage(format), `photo.${format}`, `image/${format}`);
       expect(response.statusCode).toBe(415);
-      expect(response.json().error.message).toBe(OWNER_CATALOGUE_MESSAGES.imageType);
+      expect(response.json().error.message).toBe(OWNER_WAREHOUSE_MESSAGES.imageType);
     }
     // Judged by content: a PNG named .gif is fine; text named .png is not.
     expect((await upload(owner, await makeImage('png'), 'odd.gif', 'image/gif')).statusCode).toBe(201);
@@ -567,7 +567,7 @@ describe('images', () => {
     const image = await uploadOk();
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/warehouse-images/${image.id}`, headers: otherOwner.headers });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(OWNER_CATALOGUE_MESSAGES.imageDeleteForbidden);
+    expect(refused.json().error.message).toBe(OWNER_WAREHOUSE_MESSAGES.imageDeleteForbidden);
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/warehouse-images/${image.id}`, headers: owner.headers });
     expect(removed.statusCode).toBe(204);
   });
@@ -582,7 +582,7 @@ describe('the permission messages', () => {
     expect(theirs.json().error.message).toBe(GENERIC_MESSAGES.permission);
     const own = await t.app.inject({ method: 'PUT', url: `/api/owner-catalogue/warehouses/${id}`, headers: owner.headers, payload });
     expect(own.statusCode).toBe(400);
-    expect(own.json().error.details.warehouseTypeId).toEqual([OWNER_CATALOGUE_MESSAGES.invalidType]);
+    expect(own.json().error.details.warehouseTypeId).toEqual([OWNER_WAREHOUSE_MESSAGES.invalidType]);
   });
 
   it('answers the generic permission text to a customer changing a listing', async () => {

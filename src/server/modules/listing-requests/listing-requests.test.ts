@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
 import type { ReferenceData } from '@shared/contracts/reference';
 import {
-  type AdminWarehouseRequestsResponse,
-  type ApprovedWarehouseRequest,
-  type CreatedWarehouseRequest,
-  type UploadedWarehouseRequestImage,
-  WAREHOUSE_REQUEST_MESSAGES,
-  WAREHOUSE_REQUEST_TOKEN_TTL_MS,
-  type WarehouseRequestDetail,
-  type WarehouseRequestInput,
-} from '@shared/contracts/warehouse-requests';
+  type AdminListingRequestsResponse,
+  type ApprovedListingRequest,
+  type CreatedListingRequest,
+  type UploadedListingRequestImage,
+  LISTING_REQUEST_MESSAGES,
+  LISTING_REQUEST_TOKEN_TTL_MS,
+  type ListingRequestDetail,
+  type ListingRequestInput,
+} from '@shared/contracts/listing-requests';
 import { browseResponse, type WarehouseDetail } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import {
@@ -26,8 +26,8 @@ import {
   warehouses,
 } from '../../db/schema';
 import { makeImage, multipartBody } from '../warehouses/warehouse-images.test-support';
-import { deleteExpiredRequestUploads } from './warehouse-requests.images';
-import { WAREHOUSE_REQUEST_RATE_LIMITS } from './warehouse-requests.service';
+import { deleteExpiredRequestUploads } from './listing-requests.images';
+import { LISTING_REQUEST_RATE_LIMITS } from './listing-requests.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 
@@ -50,7 +50,7 @@ const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) 
 const LINK_INVALID = { code: 'not_found', message: WAREHOUSE_MESSAGES.requestLinkInvalid };
 const uniqueEmail = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}@example.test`;
 
-function fullBody(overrides: Partial<WarehouseRequestInput> = {}): WarehouseRequestInput {
+function fullBody(overrides: Partial<ListingRequestInput> = {}): ListingRequestInput {
   return {
     name: 'Harbour Hall',
     description: 'Dry storage by the port',
@@ -79,21 +79,21 @@ function fullBody(overrides: Partial<WarehouseRequestInput> = {}): WarehouseRequ
   };
 }
 
-async function create(body: WarehouseRequestInput, ip = nextIp()) {
+async function create(body: ListingRequestInput, ip = nextIp()) {
   return t.app.inject({ method: 'POST', url: '/api/warehouse-requests', payload: body, remoteAddress: ip });
 }
 
-async function createOk(body: WarehouseRequestInput): Promise<CreatedWarehouseRequest> {
+async function createOk(body: ListingRequestInput): Promise<CreatedListingRequest> {
   const response = await create(body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<CreatedWarehouseRequest>();
+  return response.json<CreatedListingRequest>();
 }
 
 async function getByLink(id: string, token: string | undefined) {
   return t.app.inject({ method: 'POST', url: `/api/warehouse-requests/${id}/access`, payload: token === undefined ? {} : { token } });
 }
 
-async function put(id: string, token: string, body: WarehouseRequestInput) {
+async function put(id: string, token: string, body: ListingRequestInput) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/warehouse-requests/${id}`,
@@ -107,10 +107,10 @@ async function upload(bytes: Uint8Array, options: { contentType?: string; filena
   return t.app.inject({ method: 'POST', url: '/api/warehouse-request-images', headers: body.headers, payload: body.payload, remoteAddress: nextIp() });
 }
 
-async function uploadOk(format: 'png' | 'jpeg' | 'gif' = 'png'): Promise<UploadedWarehouseRequestImage> {
+async function uploadOk(format: 'png' | 'jpeg' | 'gif' = 'png'): Promise<UploadedListingRequestImage> {
   const response = await upload(await makeImage(format), { contentType: `image/${format}` });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<UploadedWarehouseRequestImage>();
+  return response.json<UploadedListingRequestImage>();
 }
 
 async function adminAction(who: SignedInUser | null, id: string, action: 'approve' | 'reject', reason?: string) {
@@ -157,8 +157,8 @@ describe('POST /api/warehouse-requests (the first save)', () => {
     expect(token!.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
     expect(token!.tokenHash).not.toContain(created.token);
     const ttl = token!.expiresAt.getTime() - Date.now();
-    expect(ttl).toBeGreaterThan(WAREHOUSE_REQUEST_TOKEN_TTL_MS - 60_000);
-    expect(ttl).toBeLessThanOrEqual(WAREHOUSE_REQUEST_TOKEN_TTL_MS);
+    expect(ttl).toBeGreaterThan(LISTING_REQUEST_TOKEN_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(LISTING_REQUEST_TOKEN_TTL_MS);
   });
 
   it('emails a draft its link when the contact email is given, with a half-filled space kept as typed', async () => {
@@ -204,7 +204,7 @@ describe('POST /api/warehouse-requests (the first save)', () => {
     const badEmail = await create(fullBody({ contactEmail: 'not-an-email' }));
     expect(badEmail.json().error.details).toEqual({ contactEmail: ['Please enter a valid email address'] });
     const noDetails = await create(fullBody({ features: [{ featureId: customFeature.id, customValue: '  ' }] }));
-    expect(noDetails.json().error.details).toEqual({ 'features.0.customValue': [WAREHOUSE_REQUEST_MESSAGES.customValueRequired] });
+    expect(noDetails.json().error.details).toEqual({ 'features.0.customValue': [LISTING_REQUEST_MESSAGES.customValueRequired] });
   });
 
   it('refuses bad input even on a draft: unknown ids, duplicates, wrong types, oversized lists', async () => {
@@ -223,7 +223,7 @@ describe('POST /api/warehouse-requests (the first save)', () => {
       { submit: 'yes' },
       {},
     ]) {
-      const response = await create(body as WarehouseRequestInput);
+      const response = await create(body as ListingRequestInput);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.code).toBe('validation_error');
     }
@@ -263,9 +263,9 @@ describe('POST /api/warehouse-requests (the first save)', () => {
     }
   });
 
-  it(`answers 429 after ${WAREHOUSE_REQUEST_RATE_LIMITS.create.max} creates from one address within the hour`, async () => {
+  it(`answers 429 after ${LISTING_REQUEST_RATE_LIMITS.create.max} creates from one address within the hour`, async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < WAREHOUSE_REQUEST_RATE_LIMITS.create.max; i += 1) expect((await create({ submit: false }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < LISTING_REQUEST_RATE_LIMITS.create.max; i += 1) expect((await create({ submit: false }, ip)).statusCode).toBe(201);
     const refused = await create({ submit: false }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
@@ -279,7 +279,7 @@ describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
     const other = await createOk(fullBody({ submit: false }));
     const read = await getByLink(mine.id, mine.token);
     expect(read.statusCode).toBe(200);
-    expect(read.json<WarehouseRequestDetail>()).toMatchObject({ id: mine.id, status: 'draft', adminNotes: null, warehouseId: null });
+    expect(read.json<ListingRequestDetail>()).toMatchObject({ id: mine.id, status: 'draft', adminNotes: null, warehouseId: null });
 
     expect((await getByLink(mine.id, 'x'.repeat(43))).json().error).toEqual(LINK_INVALID);
     expect((await getByLink(mine.id, other.token)).json().error).toEqual(LINK_INVALID);
@@ -299,23 +299,23 @@ describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
   it('moves draft -> draft -> submitted -> submitted -> draft as the visitor saves and submits', async () => {
     const created = await createOk({ name: 'Step by step', submit: false });
     const again = await put(created.id, created.token, { name: 'Step by step 2', submit: false });
-    expect(again.json<WarehouseRequestDetail>()).toMatchObject({ status: 'draft', name: 'Step by step 2' });
+    expect(again.json<ListingRequestDetail>()).toMatchObject({ status: 'draft', name: 'Step by step 2' });
 
     const incomplete = await put(created.id, created.token, { name: 'Step', submit: true });
     expect(incomplete.statusCode).toBe(400);
 
     const body = fullBody({ name: 'Step by step 3' });
-    const submitted = (await put(created.id, created.token, body)).json<WarehouseRequestDetail>();
+    const submitted = (await put(created.id, created.token, body)).json<ListingRequestDetail>();
     expect(submitted).toMatchObject({ status: 'submitted', name: 'Step by step 3' });
     const firstSubmittedAt = submitted.submittedAt;
     expect(firstSubmittedAt).not.toBeNull();
 
-    const edited = (await put(created.id, created.token, { ...body, city: 'Tartu' })).json<WarehouseRequestDetail>();
+    const edited = (await put(created.id, created.token, { ...body, city: 'Tartu' })).json<ListingRequestDetail>();
     expect(edited).toMatchObject({ status: 'submitted', city: 'Tartu', submittedAt: firstSubmittedAt });
     const emails = await emailsTo(body.contactEmail!);
     expect(emails.map((email) => email.kind)).toEqual(['warehouse_request_submitted', 'warehouse_request_submitted']);
 
-    const withdrawn = (await put(created.id, created.token, { ...body, submit: false })).json<WarehouseRequestDetail>();
+    const withdrawn = (await put(created.id, created.token, { ...body, submit: false })).json<ListingRequestDetail>();
     expect(withdrawn).toMatchObject({ status: 'draft', submittedAt: null });
   });
 
@@ -324,7 +324,7 @@ describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
     await t.db.update(warehouseRequests).set({ status: 'under_review' }).where(eq(warehouseRequests.id, created.id));
     const read = await getByLink(created.id, created.token);
     expect(read.statusCode).toBe(409);
-    expect(read.json().error.message).toBe(WAREHOUSE_REQUEST_MESSAGES.notEditable);
+    expect(read.json().error.message).toBe(LISTING_REQUEST_MESSAGES.notEditable);
     expect((await put(created.id, created.token, fullBody())).statusCode).toBe(409);
   });
 });
@@ -346,7 +346,7 @@ describe('request images', () => {
     big.set(await makeImage());
     const tooLarge = await upload(big);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.message).toBe(WAREHOUSE_REQUEST_MESSAGES.imageTooLarge);
+    expect(tooLarge.json().error.message).toBe(LISTING_REQUEST_MESSAGES.imageTooLarge);
     const noFile = await t.app.inject({ method: 'POST', url: '/api/warehouse-request-images', payload: {} });
     expect(noFile.statusCode).toBe(400);
   });
@@ -355,7 +355,7 @@ describe('request images', () => {
     const [first, second, stolen] = [await uploadOk(), await uploadOk(), await uploadOk()];
     const wrongSecret = await create(fullBody({ images: [{ id: stolen.id, uploadSecret: first.uploadSecret }] }));
     expect(wrongSecret.statusCode).toBe(400);
-    expect(wrongSecret.json().error.details).toEqual({ 'images.0': [WAREHOUSE_REQUEST_MESSAGES.invalidImage] });
+    expect(wrongSecret.json().error.details).toEqual({ 'images.0': [LISTING_REQUEST_MESSAGES.invalidImage] });
     const noSecret = await create(fullBody({ images: [{ id: stolen.id }] }));
     expect(noSecret.statusCode).toBe(400);
 
@@ -368,7 +368,7 @@ describe('request images', () => {
     const thief = await create(fullBody({ images: [{ id: first.id, uploadSecret: first.uploadSecret }] }));
     expect(thief.statusCode).toBe(400);
 
-    const kept = (await put(created.id, created.token, fullBody({ images: [{ id: first.id }] }))).json<WarehouseRequestDetail>();
+    const kept = (await put(created.id, created.token, fullBody({ images: [{ id: first.id }] }))).json<ListingRequestDetail>();
     expect(kept.images.map((image) => image.id)).toEqual([first.id]);
     expect(await t.storage.read(second.url.replace('/files/', ''))).toBeNull();
   });
@@ -409,17 +409,17 @@ describe('the administrators\' routes', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests/00000000-0000-4000-8000-000000000000', headers: admin.headers })).json()
         .error.message,
-    ).toBe(WAREHOUSE_REQUEST_MESSAGES.notFound);
+    ).toBe(LISTING_REQUEST_MESSAGES.notFound);
   });
 
   it('lists requests newest first with totals, filtered by status', async () => {
     const created = await createOk(fullBody({ name: 'Newest of all' }));
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests', headers: admin.headers })).json<AdminWarehouseRequestsResponse>();
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests', headers: admin.headers })).json<AdminListingRequestsResponse>();
     expect(all.items[0]).toMatchObject({ id: created.id, name: 'Newest of all', firstName: 'Helena', status: 'submitted', spacesCount: 2, city: 'Tallinn' });
     expect(all.total).toBe(await t.db.$count(warehouseRequests));
     const drafts = (
       await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests?status=draft&pageSize=100', headers: admin.headers })
-    ).json<AdminWarehouseRequestsResponse>();
+    ).json<AdminListingRequestsResponse>();
     expect(drafts.items.length).toBeGreaterThan(0);
     expect(drafts.items.every((item) => item.status === 'draft')).toBe(true);
     expect(drafts.total).toBe(await t.db.$count(warehouseRequests, eq(warehouseRequests.status, 'draft')));
@@ -430,7 +430,7 @@ describe('the administrators\' routes', () => {
     for (const action of ['approve', 'reject'] as const) {
       const response = await adminAction(admin, draft.id, action);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.message).toBe(WAREHOUSE_REQUEST_MESSAGES.notSubmitted);
+      expect(response.json().error.message).toBe(LISTING_REQUEST_MESSAGES.notSubmitted);
     }
     const missing = await adminAction(admin, '00000000-0000-4000-8000-000000000000', 'approve');
     expect(missing.statusCode).toBe(404);
@@ -441,12 +441,12 @@ describe('the administrators\' routes', () => {
     const created = await createOk(body);
     const blank = await adminAction(admin, created.id, 'reject', '   ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.details).toEqual({ reason: [WAREHOUSE_REQUEST_MESSAGES.reasonRequired] });
+    expect(blank.json().error.details).toEqual({ reason: [LISTING_REQUEST_MESSAGES.reasonRequired] });
 
     const rejected = await adminAction(admin, created.id, 'reject', 'Photos missing');
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json<WarehouseRequestDetail>()).toMatchObject({ status: 'rejected', adminNotes: 'Photos missing' });
-    expect(rejected.json<WarehouseRequestDetail>().reviewedAt).not.toBeNull();
+    expect(rejected.json<ListingRequestDetail>()).toMatchObject({ status: 'rejected', adminNotes: 'Photos missing' });
+    expect(rejected.json<ListingRequestDetail>().reviewedAt).not.toBeNull();
     const email = (await emailsTo(body.contactEmail!)).find((row) => row.kind === 'warehouse_request_rejected');
     expect(email!.textBody).toContain('Photos missing');
 
@@ -462,7 +462,7 @@ describe('the administrators\' routes', () => {
     const created = await createOk(body);
     const response = await adminAction(admin, created.id, 'approve');
     expect(response.statusCode, response.body).toBe(200);
-    const approved = response.json<ApprovedWarehouseRequest>();
+    const approved = response.json<ApprovedListingRequest>();
     expect(approved).toMatchObject({ ownerAccountCreated: true, request: { status: 'approved', warehouseId: approved.warehouseId } });
 
     const warehouse = (await t.app.inject({ method: 'GET', url: `/api/warehouses/${approved.warehouseId}` })).json<WarehouseDetail>();
@@ -500,7 +500,7 @@ describe('the administrators\' routes', () => {
   it('gives an existing account the warehouse_owner role instead of creating one', async () => {
     const created = await createOk(fullBody({ contactEmail: customer.user.email.toUpperCase() }));
     const usersBefore = await t.db.$count(users);
-    const approved = (await adminAction(admin, created.id, 'approve')).json<ApprovedWarehouseRequest>();
+    const approved = (await adminAction(admin, created.id, 'approve')).json<ApprovedListingRequest>();
     expect(approved).toMatchObject({ ownerId: customer.user.id, ownerAccountCreated: false });
     expect(await t.db.$count(users)).toBe(usersBefore);
     const roles = await t.db.execute(sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${customer.user.id} order by r.name`);

@@ -1,8 +1,8 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminWarehouseRequestRow, WAREHOUSE_REQUEST_MESSAGES } from '@shared/contracts/warehouse-requests';
+import { type AdminListingRequestRow, LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
 import { requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
-import { canWarehouseRequest, WAREHOUSE_REQUEST_STATUS_LABELS, WAREHOUSE_REQUEST_STATUSES } from '@shared/statuses/warehouse-request';
+import { canListingRequest, LISTING_REQUEST_STATUS_LABELS, LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FilterSelect } from '@web/components/ui/filter-select';
@@ -13,39 +13,39 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
-import { useApproveWarehouseRequest } from '../api/approve-warehouse-request';
-import { useAdminWarehouseRequest } from '../api/get-admin-warehouse-request';
+import { useApproveListingRequest } from '../api/approve-listing-request';
+import { useAdminListingRequest } from '../api/get-admin-listing-request';
 import {
-  ADMIN_WAREHOUSE_REQUESTS_PAGE_SIZE,
-  type AdminWarehouseRequestFilter,
-  useAdminWarehouseRequests,
-} from '../api/get-admin-warehouse-requests';
-import { useRejectWarehouseRequest } from '../api/reject-warehouse-request';
+  ADMIN_LISTING_REQUESTS_PAGE_SIZE,
+  type AdminListingRequestFilter,
+  useAdminListingRequests,
+} from '../api/get-admin-listing-requests';
+import { useRejectListingRequest } from '../api/reject-listing-request';
 import { AdminRequestsTable } from '../components/admin-requests-table';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
 import { RequestDetails } from '../components/request-details';
 
-function readFilter(value: string | null): AdminWarehouseRequestFilter {
-  return (WAREHOUSE_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as AdminWarehouseRequestFilter) : 'all';
+function readFilter(value: string | null): AdminListingRequestFilter {
+  return (LISTING_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as AdminListingRequestFilter) : 'all';
 }
 
-const FILTER_OPTIONS: { value: AdminWarehouseRequestFilter; label: string }[] = [
+const FILTER_OPTIONS: { value: AdminListingRequestFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  ...WAREHOUSE_REQUEST_STATUSES.map((value) => ({ value, label: WAREHOUSE_REQUEST_STATUS_LABELS[value] })),
+  ...LISTING_REQUEST_STATUSES.map((value) => ({ value, label: LISTING_REQUEST_STATUS_LABELS[value] })),
 ];
 
 type Target = { id: string; name: string };
 
 /** /admin/warehouse-requests (administrator): review listing requests, approve or reject the submitted ones. */
-export function AdminWarehouseRequestsPage() {
+export function AdminListingRequestsPage() {
   useDocumentTitle('Warehouse Requests');
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
   const status = readFilter(searchParams.get('status'));
-  const requests = useAdminWarehouseRequests({ status, page });
+  const requests = useAdminListingRequests({ status, page });
   const [viewId, setViewId] = useState<string | null>(null);
-  const details = useAdminWarehouseRequest(viewId);
-  const approve = useApproveWarehouseRequest();
-  const reject = useRejectWarehouseRequest();
+  const details = useAdminListingRequest(viewId);
+  const approve = useApproveListingRequest();
+  const reject = useRejectListingRequest();
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -85,10 +85,10 @@ export function AdminWarehouseRequestsPage() {
     setRejectError(null);
     setRejecting(target);
   };
-  const toTarget = (row: Pick<AdminWarehouseRequestRow, 'id' | 'name'>): Target => ({ id: row.id, name: row.name });
+  const toTarget = (row: Pick<AdminListingRequestRow, 'id' | 'name'>): Target => ({ id: row.id, name: row.name });
   const busyId = approve.isPending ? (approve.variables ?? null) : null;
   const total = requests.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_WAREHOUSE_REQUESTS_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_LISTING_REQUESTS_PAGE_SIZE));
   const shown = details.data;
 
   return (
@@ -111,7 +111,7 @@ export function AdminWarehouseRequestsPage() {
         query={requests}
         loadingLabel="Loading warehouse requests…"
         errorMessage={WAREHOUSE_MESSAGES.requestsLoadFailed}
-        empty={<EmptyState icon={ClipboardList} title={WAREHOUSE_REQUEST_MESSAGES.emptyList} />}
+        empty={<EmptyState icon={ClipboardList} title={LISTING_REQUEST_MESSAGES.emptyList} />}
       >
         {(items) => (
           <AdminRequestsTable
@@ -130,7 +130,7 @@ export function AdminWarehouseRequestsPage() {
         title={shown ? `Warehouse Request: ${shown.name || 'Untitled'}` : 'Warehouse Request'}
         onClose={() => setViewId(null)}
         footer={
-          shown && canWarehouseRequest('approve', shown.status) ? (
+          shown && canListingRequest('approve', shown.status) ? (
             <>
               <Button variant="danger" disabled={approve.isPending} onClick={() => openReject(toTarget(shown))}>
                 Reject

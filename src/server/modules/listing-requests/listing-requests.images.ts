@@ -2,14 +2,14 @@ import { startPeriodicJob } from '../../platform/periodic-job';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS } from '@shared/contracts/warehouses';
-import { type UploadedWarehouseRequestImage, WAREHOUSE_REQUEST_MESSAGES } from '@shared/contracts/warehouse-requests';
+import { type UploadedListingRequestImage, LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { detectImageType, type ImageType, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
 import { type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
-import { deleteExpiredPendingRequestImages, insertPendingRequestImage, type StoredImageKeys } from './warehouse-requests.repository';
+import { deleteExpiredPendingRequestImages, insertPendingRequestImage, type StoredImageKeys } from './listing-requests.repository';
 
 /**
  * Request images live in their own bucket (the spec's warehouse-request-images) and go through the
@@ -23,9 +23,9 @@ export type RequestImageDeps = { db: Database; storage: Storage; log: Log };
 /** "PNG, JPG, GIF up to 10MB" (spec 01 section 5): the size is capped by the multipart limit (413). */
 const ALLOWED_TYPES: readonly ImageType[] = ['png', 'jpeg', 'gif'];
 
-export async function storePendingRequestImage(deps: RequestImageDeps, file: Buffer): Promise<UploadedWarehouseRequestImage> {
+export async function storePendingRequestImage(deps: RequestImageDeps, file: Buffer): Promise<UploadedListingRequestImage> {
   const type = detectImageType(file);
-  if (type === null || !ALLOWED_TYPES.includes(type)) throw new AppError('unsupported_media_type', WAREHOUSE_REQUEST_MESSAGES.imageType);
+  if (type === null || !ALLOWED_TYPES.includes(type)) throw new AppError('unsupported_media_type', LISTING_REQUEST_MESSAGES.imageType);
   const stored = await storeImage(deps.storage, 'warehouse-request-images', file);
   const uploadSecret = generateToken();
   try {

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateListingRequestBody, ListingRequestDetail } from '@shared/contracts/listing-requests';
+import { apiRequest } from '@web/lib/api-client';
+import { getListingRequestQueryOptions } from './get-listing-request';
+
+// `PUT /api/warehouse-requests/:id` (public, token in the body): replaces the request, then submits
+// it unless `submit` is false.
+
+export type UpdateListingRequestVariables = { id: string; body: UpdateListingRequestBody };
+
+export function updateListingRequest({ id, body }: UpdateListingRequestVariables): Promise<ListingRequestDetail> {
+  return apiRequest<ListingRequestDetail>('PUT', `/api/warehouse-requests/${encodeURIComponent(id)}`, { body });
+}
+
+export function useUpdateListingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateListingRequest,
+    onSuccess: (detail, { id, body }) => {
+      queryClient.setQueryData(getListingRequestQueryOptions({ id, token: body.token }).queryKey, detail);
+    },
+  });
+}
