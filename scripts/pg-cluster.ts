@@ -31,7 +31,7 @@ function debianDirs(): string[] {
     .map((version) => path.join(base, version, 'bin'));
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

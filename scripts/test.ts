@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, in order of cost — lint, types, unit tests, API tests on PGlite, the same
+ * `npm test`: every check, in order of cost — lint, types, import rules and unused code (deps), unit
+ * tests, API tests on PGlite, the same
  * API tests on a throwaway PostgreSQL cluster (when the binaries are on the machine), then browser
  * journeys in Debian's chromium against a production build. Prints one closing line
  * "tests: N passed, N failed" and exits non-zero if anything failed.
@@ -55,6 +56,12 @@ function vitest(label: string, project: string, reportName: string, env: NodeJS.
 
 if (wants('lint')) run('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 if (wants('types')) run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (wants('deps')) {
+  // Cycles between files or domains, platform importing a domain, routes importing routes (madge).
+  run('import rules (madge)', 'npm', ['run', '--silent', 'check:imports']);
+  // Unused files, exports and dependencies; knip.json says what it cannot see.
+  run('unused code and dependencies (knip)', 'npm', ['run', '--silent', 'check:unused']);
+}
 if (wants('unit')) vitest('unit tests', 'unit', 'unit');
 if (wants('api')) vitest('API tests on PGlite', 'api', 'api-pglite');
 

@@ -21,6 +21,7 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { resolveSession } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { findLiveSessionIds } from './modules/events/events.repository';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
@@ -130,7 +131,9 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   });
 
   await app.register(originCheckPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, {
+    resolveViewer: (token) => resolveSession(app.ctx.db, token, app.ctx.config.sessionTtlDays),
+  });
   // Uploads are read by the route that wants them (request.file()), one file of at most 10 MB each.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 20 } });
 

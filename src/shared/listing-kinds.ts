@@ -6,17 +6,16 @@
  */
 
 export const LISTING_KINDS = ['multi_space', 'single_space'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
 
 /** The space type a single-space listing's one space gets, by warehouse type name (reference data names). */
-export const SPACE_TYPE_BY_WAREHOUSE_TYPE: Readonly<Record<string, string>> = {
+const SPACE_TYPE_BY_WAREHOUSE_TYPE: Readonly<Record<string, string>> = {
   'Cold Store': 'Cold Storage',
   'Open Yard': 'Outdoors',
   'Bonded Warehouse': 'Bonded',
 };
 
 /** Every other warehouse type (General Storage, Distribution Centre, Cross-Dock Facility, new ones) stores indoors. */
-export const DEFAULT_SINGLE_SPACE_TYPE = 'Indoor';
+const DEFAULT_SINGLE_SPACE_TYPE = 'Indoor';
 
 export function spaceTypeNameForWarehouseType(warehouseTypeName: string): string {
   return SPACE_TYPE_BY_WAREHOUSE_TYPE[warehouseTypeName] ?? DEFAULT_SINGLE_SPACE_TYPE;

@@ -19,7 +19,7 @@ export const OFFER_PRICING_TYPE_LABELS: Record<OfferPricingType, string> = {
 /** Spec 02 section 9: 20 % unless the platform settings say otherwise. */
 export const DEFAULT_PLATFORM_FEE_PERCENTAGE = 20;
 /** Spec 02 section 9: an offer is valid for 7 days from today by default. */
-export const DEFAULT_OFFER_VALIDITY_DAYS = 7;
+const DEFAULT_OFFER_VALIDITY_DAYS = 7;
 /** Offer amounts are PostgreSQL `integer` columns; no line or total may exceed this. */
 export const MAX_OFFER_AMOUNT_CENTS = 2_147_483_647;
 

@@ -5,7 +5,7 @@ import { ensureUser } from '../../src/server/modules/users/users.service';
 import { generateToken, hashToken } from '../../src/server/platform/tokens';
 import type { TestApp } from './harness';
 
-export const TEST_PASSWORD = 'correct-horse-battery';
+const TEST_PASSWORD = 'correct-horse-battery';
 
 export type SignedInUser = {
   user: { id: string; email: string; roles: Role[] };

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
@@ -54,13 +54,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
-
-/** Parses the JSON body of an inject() answer. */
-export function json<T = unknown>(response: LightMyRequestResponse): T {
-  return response.json() as T;
-}
-
-export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /**
  * A second app process on the SAME PostgreSQL database as `t` (its own pool and LISTEN connection),

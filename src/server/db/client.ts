@@ -13,16 +13,33 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type every repository takes: the same on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface as the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 /** The rows of a raw SQL statement; both drivers (node-postgres and PGlite) answer execute() with { rows }. */
 export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** PostgreSQL error codes (SQLSTATE) the services turn into answers. */
+export const UNIQUE_VIOLATION = '23505';
+/**
+ * Deleting a row that an ON DELETE RESTRICT foreign key still names: PostgreSQL 15 answers
+ * foreign_key_violation (23503), PostgreSQL 18 (PGlite) restrict_violation (23001).
+ */
+export const STILL_REFERENCED = ['23503', '23001'] as const;
+
+/** Whether a database error, or one it wraps (drizzle wraps the driver's), has this SQLSTATE. */
+export function hasSqlState(error: unknown, ...codes: string[]): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && codes.includes(code)) return true;
+  }
+  return false;
 }
 
 const dialect = new PgDialect();
@@ -52,7 +69,7 @@ export async function preparedRowsOf<T>(db: Executor, statement: SQL): Promise<T
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
-export type Listener = (payload: string) => void;
+type Listener = (payload: string) => void;
 
 export type DatabaseHandle = {
   db: Database;
@@ -66,7 +83,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

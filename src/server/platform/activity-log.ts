@@ -1,7 +1,6 @@
 import type { Database, Executor } from '../db/client';
 import { activityLog } from '../db/schema';
-// Type-only: the activity log is written by every module, so it must not load any of them.
-import type { Viewer } from '../modules/auth/auth.service';
+import type { Viewer } from './viewer';
 import { AppError } from './errors';
 
 /** Who is acting, for permission checks and the activity log. */

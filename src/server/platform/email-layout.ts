@@ -28,7 +28,7 @@ export function formatDuration(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export type EmailParagraph = { text: string; muted?: boolean };
+type EmailParagraph = { text: string; muted?: boolean };
 export type EmailAction = { label: string; link: string };
 
 export type EmailContent = {

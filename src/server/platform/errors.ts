@@ -14,7 +14,7 @@ export class AppError extends Error {
   }
 }
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_error: 400,
   bad_request: 400,
   unauthenticated: 401,

@@ -17,14 +17,14 @@ import type { DatabaseHandle } from '../db/client';
 
 export const EVENTS_CHANNEL = 'app_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay clear of the edge. */
-export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
+const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 /** Long id lists are split over several notifications (36-character UUIDs: ~4 KB each). */
 const IDS_PER_NOTIFICATION = 100;
 /** A user with more open tabs than this loses the oldest socket (it is a resource, not a right). */
-export const MAX_SOCKETS_PER_USER = 50;
+const MAX_SOCKETS_PER_USER = 50;
 /** A socket this far behind on sending is a dead or hopelessly slow client. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-export const HEARTBEAT_INTERVAL_MS = 30_000;
+const HEARTBEAT_INTERVAL_MS = 30_000;
 const SESSION_CHECK_BATCH = 1000;
 
 export type Audience =

@@ -32,8 +32,8 @@ export type GeocodeOptions = {
 
 export type Geocoder = { geocode(query: GeocodeQuery): Promise<GeoPoint | null> };
 
-export const NOMINATIM_URL = 'https://nominatim.openstreetmap.org/search';
-export const GEOCODER_TIMEOUT_MS = 5000;
+const NOMINATIM_URL = 'https://nominatim.openstreetmap.org/search';
+const GEOCODER_TIMEOUT_MS = 5000;
 const DEFAULT_USER_AGENT = '24WM-warehouse-marketplace/0.1 (warehouse location lookup at save time)';
 
 const silentLog: Log = { warn: () => {}, debug: () => {} };
@@ -266,6 +266,16 @@ export async function geocode(query: GeocodeQuery, options: GeocodeOptions = {})
   }
 }
 
-export function createGeocoder(options: GeocodeOptions = {}): Geocoder {
+function createGeocoder(options: GeocodeOptions = {}): Geocoder {
   return { geocode: (query) => geocode(query, options) };
+}
+
+/** The running app's geocoder, as configured; every module that geocodes at save time uses this one. */
+export function createAppGeocoder(config: { geocoder: GeocoderProvider; publicUrl: string }, log: Log): Geocoder {
+  return createGeocoder({
+    provider: config.geocoder,
+    log,
+    // Nominatim's usage policy: identify the application and where it runs.
+    userAgent: `24WM-warehouse-marketplace/0.1 (+${config.publicUrl})`,
+  });
 }

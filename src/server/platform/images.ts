@@ -17,7 +17,7 @@ const WEBP_QUALITY = 80;
 /** Bigger inputs are refused before decoding: a 100-megapixel cap stops decompression bombs and covers any phone photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-export const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
+const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 
 const startsWith = (buffer: Uint8Array, bytes: readonly number[], offset = 0) =>
   buffer.length >= offset + bytes.length && bytes.every((byte, i) => buffer[offset + i] === byte);

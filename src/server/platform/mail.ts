@@ -30,7 +30,7 @@ export type MailLog = {
 };
 
 /** Delay before the next try after the 1st, 2nd, ... failure. */
-export const MAIL_RETRY_DELAYS_MS = [
+const MAIL_RETRY_DELAYS_MS = [
   30_000,
   2 * 60_000,
   10 * 60_000,
@@ -40,7 +40,7 @@ export const MAIL_RETRY_DELAYS_MS = [
   12 * 60 * 60_000,
 ] as const;
 /** After this many failed tries a message is marked failed and left alone. */
-export const MAIL_MAX_ATTEMPTS = 8;
+const MAIL_MAX_ATTEMPTS = 8;
 /** A claimed message is hidden from other workers this long; if its worker dies it is retried after. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 10;
@@ -63,12 +63,12 @@ export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<{ 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Sends one message, or throws. */
-export type MailTransport = {
+type MailTransport = {
   send(message: OutboxRow): Promise<void>;
   close(): void;
 };
 
-export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): MailTransport {
+function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): MailTransport {
   if (config.smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: config.smtpUrl,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession, type Viewer } from '../modules/auth/auth.service';
+import type { Viewer } from './viewer';
 
 export const SESSION_COOKIE = 'session';
 
@@ -12,13 +12,16 @@ declare module 'fastify' {
 }
 
 /** The browser sends the httpOnly cookie; API clients send `Authorization: Bearer <token>`. */
-export function readSessionToken(request: FastifyRequest): string | null {
+function readSessionToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+/** How a token becomes its viewer; the auth module supplies it, so platform loads no domain module. */
+export type SessionOptions = { resolveViewer: (token: string) => Promise<Viewer | null> };
+
+export const sessionPlugin = fp(async (app: FastifyInstance, { resolveViewer }: SessionOptions) => {
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -26,6 +29,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const token = readSessionToken(request);
     if (!token || token.length > 200) return;
     request.sessionToken = token;
-    request.viewer = await resolveSession(app.ctx.db, token, app.ctx.config.sessionTtlDays);
+    request.viewer = await resolveViewer(token);
   });
 });

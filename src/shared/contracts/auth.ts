@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../errors';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 // A basic {something}@{something}.{something} pattern, as the spec asks; the server lower-cases it.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,7 +16,7 @@ export const passwordField = z
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters long');
 
-export const sessionUser = z.object({
+const sessionUser = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -55,13 +55,11 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** The token from an emailed link (verification, reset, set-password). */
-export const tokenField = z.string().trim().min(20).max(200);
+const tokenField = z.string().trim().min(20).max(200);
 
 export const verifyEmailBody = z.object({ token: tokenField });
 export const resendVerificationBody = z.object({ email: emailField });
 export const passwordResetRequestBody = z.object({ email: emailField });
-/** Always the same answer, whether or not the email has an account. */
-export const passwordResetRequestResponse = z.object({ message: z.string() });
 export const PASSWORD_RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
 export const VERIFICATION_RESENT =

@@ -23,7 +23,7 @@ export function bookingLinkPath(id: string): string {
   return `/bookings/${encodeURIComponent(id)}`;
 }
 
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 export const offerIdParams = z.object({ offerId: z.uuid({ message: 'Invalid id' }) });
 
@@ -57,7 +57,7 @@ const bookingTrader = z.object({
 });
 
 /** A row of /bookings (My Bookings). */
-export const bookingListItem = z.object({
+const bookingListItem = z.object({
   id: z.string(),
   status: bookingStatusSchema,
   startDate: z.string(),
@@ -86,7 +86,7 @@ export const listAdminBookingsQuery = z.object({ status: z.enum(ADMIN_BOOKING_FI
 export type ListAdminBookingsQuery = z.output<typeof listAdminBookingsQuery>;
 
 /** A row of /admin/bookings (Manage Bookings). */
-export const adminBookingListItem = bookingListItem.extend({ trader: bookingTrader });
+const adminBookingListItem = bookingListItem.extend({ trader: bookingTrader });
 export type AdminBookingListItem = z.infer<typeof adminBookingListItem>;
 
 export const listAdminBookingsResponse = z.object({
@@ -98,15 +98,14 @@ export const listAdminBookingsResponse = z.object({
 export type ListAdminBookingsResponse = z.infer<typeof listAdminBookingsResponse>;
 
 /** A booked space: a snapshot of the offer's line, so later warehouse edits do not change it. */
-export const bookedSpace = z.object({
+const bookedSpace = z.object({
   spaceTypeName: z.string(),
   sizeM2: z.number(),
   pricePerM2Cents: z.number().int(),
   totalCents: z.number().int(),
 });
-export type BookedSpace = z.infer<typeof bookedSpace>;
 
-export const bookedService = z.object({
+const bookedService = z.object({
   name: z.string(),
   pricingType: z.enum(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']),
   quantity: z.number().int().nullable(),

@@ -4,9 +4,9 @@ import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
 
 /** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
-export const MAX_WAREHOUSES_PER_INQUIRY = 20;
-export const MAX_SPACE_REQUESTS = 20;
-export const MAX_INQUIRY_NOTES_LENGTH = 5000;
+const MAX_WAREHOUSES_PER_INQUIRY = 20;
+const MAX_SPACE_REQUESTS = 20;
+const MAX_INQUIRY_NOTES_LENGTH = 5000;
 
 /** Query-key roots the server invalidates when inquiries change (see LIVE_EVENT_KEYS for the others). */
 export const INQUIRY_LIVE_KEYS = {
@@ -19,7 +19,7 @@ const isoDate = z
   .string({ message: INQUIRY_MESSAGES.invalidDateRange })
   .refine(isIsoDate, { message: INQUIRY_MESSAGES.invalidDateRange });
 
-export const inquirySpaceRequestInput = z.object({
+const inquirySpaceRequestInput = z.object({
   spaceTypeId: z.uuid({ message: INQUIRY_MESSAGES.invalidSpace }),
   sizeM2: z
     .number({ message: INQUIRY_MESSAGES.invalidSpaceRequirements })
@@ -27,7 +27,6 @@ export const inquirySpaceRequestInput = z.object({
     .max(10_000_000, INQUIRY_MESSAGES.invalidSpaceRequirements)
     .multipleOf(0.01, INQUIRY_MESSAGES.invalidSpaceRequirements),
 });
-export type InquirySpaceRequestInput = z.infer<typeof inquirySpaceRequestInput>;
 
 const idList = (message: string) =>
   z
@@ -90,16 +89,16 @@ export const updateInquiryBody = z
 export type UpdateInquiryBody = z.input<typeof updateInquiryBody>;
 export type ParsedUpdateInquiryBody = z.output<typeof updateInquiryBody>;
 
-export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
 const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
 
 /** Requested m² summed per space type, in the order the types were first requested. */
-export const spaceSummaryItem = z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() });
+const spaceSummaryItem = z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() });
 export type SpaceSummaryItem = z.infer<typeof spaceSummaryItem>;
 
 /** A row of /inquiries. */
-export const inquiryListItem = z.object({
+const inquiryListItem = z.object({
   id: z.string(),
   status: inquiryStatusSchema,
   startDate: z.string(),
@@ -120,8 +119,8 @@ const pagination = {
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 };
 
-export const TRADER_INQUIRY_FILTERS = ['all', ...TRADER_FILTER_STATUSES] as const;
-export const ADMIN_INQUIRY_FILTERS = ['all', ...ADMIN_FILTER_STATUSES] as const;
+const TRADER_INQUIRY_FILTERS = ['all', ...TRADER_FILTER_STATUSES] as const;
+const ADMIN_INQUIRY_FILTERS = ['all', ...ADMIN_FILTER_STATUSES] as const;
 
 export const listInquiriesQuery = z.object({ status: z.enum(TRADER_INQUIRY_FILTERS).default('all'), ...pagination });
 export type ListInquiriesQuery = z.output<typeof listInquiriesQuery>;
@@ -143,7 +142,7 @@ const inquiryTrader = z.object({
 });
 
 /** A row of /admin/inquiries. */
-export const adminInquiryListItem = z.object({
+const adminInquiryListItem = z.object({
   id: z.string(),
   status: inquiryStatusSchema,
   startDate: z.string(),

@@ -57,7 +57,7 @@ const linkToken = z.string().min(1).max(200);
 /** Image types the request form accepts ("PNG, JPG, GIF up to 10MB"). */
 export const LISTING_REQUEST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const MAX_LISTING_REQUEST_IMAGES = MAX_WAREHOUSE_IMAGES;
-export const MAX_LISTING_REQUEST_SPACES = 50;
+const MAX_LISTING_REQUEST_SPACES = 50;
 
 /** Query-key roots the server invalidates when requests change. */
 export const LISTING_REQUEST_LIVE_KEYS = {
@@ -72,7 +72,7 @@ const cents = z.number().int().min(0).max(100_000_000);
  * A space as saved: a draft may hold a half-filled row, so every field may be missing; submitting
  * checks them (validateListingRequestSubmission).
  */
-export const listingRequestSpaceInput = z.object({
+const listingRequestSpaceInput = z.object({
   spaceTypeId: z.uuid({ message: WAREHOUSE_FORM_MESSAGES.invalidSpaceType }).nullable().default(null),
   sizeM2: z
     .number({ message: WAREHOUSE_FORM_MESSAGES.invalidSize })
@@ -90,13 +90,13 @@ export const listingRequestSpaceInput = z.object({
     .default(null),
 });
 
-export const listingRequestFeatureInput = z.object({
+const listingRequestFeatureInput = z.object({
   featureId: z.uuid(),
   customValue: z.string().trim().max(200).nullable().optional(),
 });
 
 /** Like the warehouse form, the pricing type is derived on the server from the rates given (ask_quote without any). */
-export const listingRequestServiceInput = z.object({
+const listingRequestServiceInput = z.object({
   serviceId: z.uuid(),
   pricePerHourCents: cents.nullable().optional(),
   pricePerUnitCents: cents.nullable().optional(),
@@ -108,7 +108,7 @@ export const listingRequestServiceInput = z.object({
  * An image of the request: an upload of this visitor (with the secret its upload answered) or an
  * image already saved with this request (id only).
  */
-export const listingRequestImageRef = z.object({
+const listingRequestImageRef = z.object({
   id: z.uuid(),
   uploadSecret: z.string().min(20).max(100).optional(),
 });
@@ -200,7 +200,7 @@ export function validateListingRequestSubmission(input: SubmissionShape): Reques
 // Answers
 // ---------------------------------------------------------------------------------------------
 
-export const listingRequestSpace = z.object({
+const listingRequestSpace = z.object({
   id: z.string(),
   spaceTypeId: z.string().nullable(),
   spaceTypeName: z.string().nullable(),
@@ -208,14 +208,14 @@ export const listingRequestSpace = z.object({
   pricePerM2Cents: z.number().int().nullable(),
 });
 
-export const listingRequestFeature = z.object({
+const listingRequestFeature = z.object({
   featureId: z.string(),
   name: z.string(),
   type: z.enum(['accessibility', 'equipment', 'custom']),
   customValue: z.string().nullable(),
 });
 
-export const listingRequestService = z.object({
+const listingRequestService = z.object({
   serviceId: z.string(),
   name: z.string(),
   pricingType: z.enum(PRICING_TYPES),
@@ -272,9 +272,8 @@ export const adminListingRequestsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type AdminListingRequestsQuery = z.input<typeof adminListingRequestsQuery>;
 
-export const adminListingRequestRow = z.object({
+const adminListingRequestRow = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string(),
@@ -310,4 +309,3 @@ export type ApprovedListingRequest = z.infer<typeof approvedListingRequest>;
 export const rejectListingRequestBody = z.object({
   reason: z.string().trim().min(1, LISTING_REQUEST_MESSAGES.reasonRequired).max(2000),
 });
-export type RejectListingRequestBody = z.infer<typeof rejectListingRequestBody>;

@@ -4,7 +4,7 @@ import { INQUIRY_MESSAGES } from '../errors';
 /** A message longer than this is a document; send it by email. */
 export const MAX_MESSAGE_LENGTH = 5000;
 /** Messages per page of a thread; older ones load as the reader scrolls up. */
-export const THREAD_PAGE_SIZE = 50;
+const THREAD_PAGE_SIZE = 50;
 
 /**
  * Query-key roots the server invalidates when a thread changes: the open threads ("messages"), the
@@ -21,8 +21,7 @@ export const MESSAGING_MESSAGES = {
   loadConversationsFailed: 'Failed to load conversations',
 } as const;
 
-export const threadKinds = ['inquiry', 'booking'] as const;
-export type ThreadKind = (typeof threadKinds)[number];
+const threadKinds = ['inquiry', 'booking'] as const;
 
 export const inquiryThreadParams = z.object({ inquiryId: z.uuid({ message: 'Invalid id' }) });
 export const bookingThreadParams = z.object({ bookingId: z.uuid({ message: 'Invalid id' }) });
@@ -32,7 +31,6 @@ export const threadMessagesQuery = z.object({
   before: z.uuid({ message: 'Invalid id' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE_SIZE),
 });
-export type ThreadMessagesQuery = z.input<typeof threadMessagesQuery>;
 
 export const sendMessageBody = z.strictObject({
   body: z
@@ -41,9 +39,8 @@ export const sendMessageBody = z.strictObject({
     .min(1, INQUIRY_MESSAGES.messageRequired)
     .max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-GB')} characters.`),
 });
-export type SendMessageBody = z.input<typeof sendMessageBody>;
 
-export const messageSender = z.object({
+const messageSender = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -78,9 +75,8 @@ export const conversationsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type ConversationsQuery = z.input<typeof conversationsQuery>;
 
-export const conversationItem = z.object({
+const conversationItem = z.object({
   id: z.string(),
   subject: z.object({ kind: z.enum(threadKinds), id: z.string(), shortId: z.string() }),
   warehouseName: z.string(),

@@ -26,10 +26,9 @@ export const notificationsQuery = z.object({
   /** Only unread ones. */
   unread: z.enum(['true', 'false']).optional(),
 });
-export type NotificationsQuery = z.input<typeof notificationsQuery>;
 
 /** Spec 02 section 3 "Notification". */
-export const notificationItem = z.object({
+const notificationItem = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),

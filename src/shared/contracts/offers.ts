@@ -8,7 +8,7 @@ import { OFFER_STATUSES } from '../statuses/offer';
 /** Query-key root the server invalidates when offers change (besides the inquiry keys). */
 export const OFFER_LIVE_KEYS = { offers: 'offers' } as const;
 
-export const MAX_OFFER_LINES = 50;
+const MAX_OFFER_LINES = 50;
 
 /**
  * Inquiry statuses an offer may be created (or sent) for. Not for a draft (the trader has not
@@ -25,18 +25,18 @@ export const OFFERABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = [
   'rejected',
   'expired',
 ];
-export const MAX_OFFER_TEXT_LENGTH = 5000;
-export const MAX_OFFER_COMMENT_LENGTH = 2000;
+const MAX_OFFER_TEXT_LENGTH = 5000;
+const MAX_OFFER_COMMENT_LENGTH = 2000;
 
-export const offerStatusSchema = z.enum(OFFER_STATUSES);
-export const offerPricingTypeSchema = z.enum(OFFER_PRICING_TYPES);
+const offerStatusSchema = z.enum(OFFER_STATUSES);
+const offerPricingTypeSchema = z.enum(OFFER_PRICING_TYPES);
 
 const money = z.number().int('Please enter a whole number of cents').min(0, 'Must be 0 or more').max(MAX_OFFER_AMOUNT_CENTS, OFFER_MESSAGES.amountTooLarge);
 const optionalMoney = money.nullable().default(null);
 const comments = z.string().trim().max(MAX_OFFER_COMMENT_LENGTH).default('');
 
 /** One space allocation: a space of the inquiry's warehouse, the m² given and the price per m² per day. */
-export const offerSpaceInput = z.object({
+const offerSpaceInput = z.object({
   spaceId: z.uuid({ message: INQUIRY_MESSAGES.noMatchingSpace }),
   spaceAllocatedM2: z.number().min(0, 'Must be 0 or more').max(10_000_000).multipleOf(0.01, 'At most two decimals'),
   pricePerM2Cents: money,
@@ -44,10 +44,9 @@ export const offerSpaceInput = z.object({
   isManualPrice: z.boolean().default(false),
   comments,
 });
-export type OfferSpaceInput = z.input<typeof offerSpaceInput>;
 
 /** One service line; quantity and prices are ignored for ask_quote (priced later). */
-export const offerServiceInput = z.object({
+const offerServiceInput = z.object({
   serviceId: z.uuid({ message: OFFER_MESSAGES.invalidService }),
   pricingType: offerPricingTypeSchema,
   quantity: z.number().int('Quantity must be a whole number').min(0, 'Must be 0 or more').max(1_000_000).nullable().default(null),
@@ -57,13 +56,11 @@ export const offerServiceInput = z.object({
   unitType: z.string().trim().max(50).nullable().default(null),
   comments,
 });
-export type OfferServiceInput = z.input<typeof offerServiceInput>;
 
-export const offerTermInput = z.object({
+const offerTermInput = z.object({
   termType: z.string().trim().min(1, 'Term type is required').max(100),
   description: z.string().trim().min(1, 'Term description is required').max(MAX_OFFER_COMMENT_LENGTH),
 });
-export type OfferTermInput = z.input<typeof offerTermInput>;
 
 /**
  * Create (POST /api/admin/inquiries/:inquiryId/offers) and update (PUT /api/admin/offers/:id).
@@ -89,8 +86,6 @@ export const saveOfferBody = z.object({
 export type SaveOfferBody = z.input<typeof saveOfferBody>;
 export type ParsedSaveOfferBody = z.output<typeof saveOfferBody>;
 
-export const inquiryIdParams = z.object({ inquiryId: z.uuid({ message: 'Invalid id' }) });
-
 /** Request Changes: what the trader would like changed. */
 export const requestOfferChangesBody = z.object({
   message: z
@@ -99,9 +94,8 @@ export const requestOfferChangesBody = z.object({
     .min(1, OFFER_MESSAGES.changesRequired)
     .max(MAX_OFFER_TEXT_LENGTH),
 });
-export type RequestOfferChangesBody = z.input<typeof requestOfferChangesBody>;
 
-export const offerSpaceLine = z.object({
+const offerSpaceLine = z.object({
   id: z.string(),
   /** Null when the warehouse's space was removed since; the type and figures remain. */
   spaceId: z.string().nullable(),
@@ -113,9 +107,8 @@ export const offerSpaceLine = z.object({
   isManualPrice: z.boolean(),
   comments: z.string(),
 });
-export type OfferSpaceLine = z.infer<typeof offerSpaceLine>;
 
-export const offerServiceLine = z.object({
+const offerServiceLine = z.object({
   id: z.string(),
   serviceId: z.string(),
   serviceName: z.string(),
@@ -128,12 +121,11 @@ export const offerServiceLine = z.object({
   offerTotalCents: z.number().int(),
   comments: z.string(),
 });
-export type OfferServiceLine = z.infer<typeof offerServiceLine>;
 
-export const offerTerm = z.object({ termType: z.string(), description: z.string() });
+const offerTerm = z.object({ termType: z.string(), description: z.string() });
 
 /** The figures every view of an offer shows. `isExpired`: sent and past valid_until, even before the job marks it. */
-export const offerSummary = z.object({
+const offerSummary = z.object({
   id: z.string(),
   inquiryId: z.string(),
   status: offerStatusSchema,
@@ -176,7 +168,7 @@ export const listOffersQuery = z.object({
 });
 export type ListOffersQuery = z.output<typeof listOffersQuery>;
 
-export const adminOfferListItem = offerSummary.extend({
+const adminOfferListItem = offerSummary.extend({
   inquiryStatus: z.enum(INQUIRY_STATUSES),
   customer: person,
   warehouse: warehouseSummary,

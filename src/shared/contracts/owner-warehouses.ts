@@ -41,7 +41,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 /** 24-hour "HH:MM", as an `<input type="time">` gives it. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function isTimeOfDay(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
@@ -49,12 +49,11 @@ export function isTimeOfDay(value: string): boolean {
 const timeOfDay = z.string({ message: OWNER_WAREHOUSE_MESSAGES.timeFormat }).regex(TIME_PATTERN, OWNER_WAREHOUSE_MESSAGES.timeFormat);
 
 /** One day's hours; a day left out is closed. Same-day hours only: closing comes after opening. */
-export const dayHoursInput = z
+const dayHoursInput = z
   .object({ open: timeOfDay, close: timeOfDay })
   .refine((day) => day.open < day.close, { path: ['close'], message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen });
-export type DayHours = z.infer<typeof dayHoursInput>;
 
-export const customHoursInput = z.object(
+const customHoursInput = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursInput.optional()])) as Record<Weekday, z.ZodOptional<typeof dayHoursInput>>,
 );
 export type CustomHours = z.infer<typeof customHoursInput>;
@@ -146,7 +145,7 @@ export const ownerWarehouseDetail = z.object({
 export type OwnerWarehouseDetail = z.infer<typeof ownerWarehouseDetail>;
 
 /** A row of "My Warehouses" (/warehouses/dashboard): the owner's own single-space listings. */
-export const ownerWarehouseRow = z.object({
+const ownerWarehouseRow = z.object({
   id: z.string(),
   name: z.string(),
   warehouseTypeName: z.string().nullable(),

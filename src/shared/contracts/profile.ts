@@ -25,8 +25,8 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-export const FIRST_NAME_REQUIRED = 'First name is required';
-export const LAST_NAME_REQUIRED = 'Last name is required';
+const FIRST_NAME_REQUIRED = 'First name is required';
+const LAST_NAME_REQUIRED = 'Last name is required';
 
 /** The account email is not part of the body: it cannot be changed here. */
 export const updateProfileBody = z.object({

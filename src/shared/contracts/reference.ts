@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-export const referenceItem = z.object({ id: z.string(), name: z.string() });
-export const featureReference = referenceItem.extend({
+const referenceItem = z.object({ id: z.string(), name: z.string() });
+const featureReference = referenceItem.extend({
   type: z.enum(['accessibility', 'equipment', 'custom']),
   icon: z.string().nullable(),
 });
-export const serviceReference = referenceItem.extend({ description: z.string().nullable(), icon: z.string().nullable() });
+const serviceReference = referenceItem.extend({ description: z.string().nullable(), icon: z.string().nullable() });
 
 /** Everything the forms and filters pick from, each list ordered by name. */
 export const referenceData = z.object({

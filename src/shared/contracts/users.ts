@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../errors';
 import { ROLES } from '../roles';
 import { emailField, passwordField } from './auth';
 
-export const roleSchema = z.enum(ROLES);
+const roleSchema = z.enum(ROLES);
 
 export const adminUser = z.object({
   id: z.string(),

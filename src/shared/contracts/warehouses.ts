@@ -47,7 +47,7 @@ const cents = z.number().int().min(0).max(100_000_000);
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
-export const warehouseSpaceInput = z.object({
+const warehouseSpaceInput = z.object({
   // A missing value is "required"; a value that is not a space type id is "invalid" (spec 01 section 5).
   spaceTypeId: z.uuid({
     error: (issue) => (isMissing(issue.input) ? WAREHOUSE_FORM_MESSAGES.spaceTypeRequired : WAREHOUSE_FORM_MESSAGES.invalidSpaceType),
@@ -65,7 +65,6 @@ export const warehouseSpaceInput = z.object({
     .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
     .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice),
 });
-export type WarehouseSpaceInput = z.infer<typeof warehouseSpaceInput>;
 
 export const warehouseFeatureInput = z.object({
   featureId: z.uuid(),
@@ -109,7 +108,7 @@ export const warehouseImage = z.object({
 });
 export type WarehouseImage = z.infer<typeof warehouseImage>;
 
-export const warehouseSpace = z.object({
+const warehouseSpace = z.object({
   id: z.string(),
   spaceTypeId: z.string(),
   spaceTypeName: z.string(),
@@ -169,7 +168,7 @@ export type WarehouseDetail = z.infer<typeof warehouseDetail>;
  * A card in the browse list: what the card shows, nothing more (it is most of a browse answer). Names
  * in alphabetical order; the main image's thumbnail, or null.
  */
-export const warehouseSummary = z.object({
+const warehouseSummary = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string(),
@@ -190,7 +189,7 @@ const idList = z
 const optionalNumber = z.coerce.number().min(0).max(1_000_000_000).optional();
 
 /** A space requirement for the inquiry picker: warehouses with at least this much of the type. */
-export const spaceRequirement = z.object({ spaceTypeId: z.uuid(), sizeM2: z.number().min(0) });
+const spaceRequirement = z.object({ spaceTypeId: z.uuid(), sizeM2: z.number().min(0) });
 
 /**
  * Browse filters, shared by the list, the map and the inquiry picker. They live in the URL on
@@ -251,7 +250,7 @@ export const mapPinsQuery = browseFilters.extend({
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
 export const VIEWPORT_MESSAGE = 'A viewport needs west, south, east and north, with south not above north';
-export const mapPin = z.object({
+const mapPin = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string(),
@@ -269,7 +268,7 @@ export const mapPinsResponse = z.object({
 export type MapPinsResponse = z.infer<typeof mapPinsResponse>;
 
 /** A row of the owner's dashboard (administrators see every warehouse). */
-export const myWarehouseRow = z.object({
+const myWarehouseRow = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string(),

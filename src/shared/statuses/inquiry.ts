@@ -82,7 +82,7 @@ export const INQUIRY_STATUS_TEXTS: Record<InquiryStatus, string> = {
   archived: 'This inquiry is archived.',
 };
 
-export const PROGRESS_STEPS = ['Draft', 'Submitted', 'Offer', 'Confirmed'] as const;
+const PROGRESS_STEPS = ['Draft', 'Submitted', 'Offer', 'Confirmed'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 const STEP_COMPLETE_FOR: Record<ProgressStep, (status: InquiryStatus) => boolean> = {

@@ -16,7 +16,7 @@ export type ListingRequestAction = 'save_draft' | 'submit' | 'approve' | 'reject
 
 type Transition = { from: readonly ListingRequestStatus[]; to: ListingRequestStatus };
 
-export const LISTING_REQUEST_TRANSITIONS: Record<ListingRequestAction, Transition> = {
+const LISTING_REQUEST_TRANSITIONS: Record<ListingRequestAction, Transition> = {
   save_draft: { from: ['draft', 'submitted'], to: 'draft' },
   submit: { from: ['draft', 'submitted'], to: 'submitted' },
   approve: { from: ['submitted'], to: 'approved' },
@@ -24,7 +24,7 @@ export const LISTING_REQUEST_TRANSITIONS: Record<ListingRequestAction, Transitio
 };
 
 /** Statuses in which the holder of the private link may still read and change the request. */
-export const EDITABLE_LISTING_REQUEST_STATUSES: readonly ListingRequestStatus[] = ['draft', 'submitted'];
+const EDITABLE_LISTING_REQUEST_STATUSES: readonly ListingRequestStatus[] = ['draft', 'submitted'];
 
 /** Submitted requests wait for an administrator: the dashboard's "pending" count. */
 export const PENDING_LISTING_REQUEST_STATUS: ListingRequestStatus = 'submitted';

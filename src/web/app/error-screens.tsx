@@ -15,7 +15,7 @@ function subscribeToConnectivity(onChange: () => void): () => void {
 }
 
 /** `navigator.onLine`, kept current by the browser's online and offline events. */
-export function useIsOnline(): boolean {
+function useIsOnline(): boolean {
   return useSyncExternalStore(
     subscribeToConnectivity,
     () => navigator.onLine,

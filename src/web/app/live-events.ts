@@ -16,7 +16,7 @@ import type { RedirectState } from './route-guards';
  */
 
 /** Waits before the 1st, 2nd, 3rd and every later reconnect (spec 01 section 9). */
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 export function reconnectDelayMs(failedAttempts: number): number {
   return RECONNECT_DELAYS_MS[Math.min(failedAttempts, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000;
@@ -57,7 +57,7 @@ export type SocketLike = {
   close(code?: number, reason?: string): void;
 };
 
-export type LiveEventsHandlers = {
+type LiveEventsHandlers = {
   /** Connected, first time or again: refetch what may have changed meanwhile. */
   onOpen: () => void;
   onInvalidate: (keys: string[]) => void;

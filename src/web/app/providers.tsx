@@ -4,12 +4,12 @@ import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { isApiError } from '@web/lib/api-client';
 
 /** Errors the API client produced were already retried there (safe methods) or are final (4xx). */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isApiError(error)) return false;
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

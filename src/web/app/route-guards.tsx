@@ -35,7 +35,7 @@ export function RequireAuth({ roles }: RequireAuthProps) {
   return <Outlet />;
 }
 
-export function AccessDenied({ roles }: { roles: readonly Role[] }) {
+function AccessDenied({ roles }: { roles: readonly Role[] }) {
   useDocumentTitle('Access Denied');
   const navigate = useNavigate();
 

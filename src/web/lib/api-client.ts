@@ -25,8 +25,8 @@ export type ApiErrorKind =
 /** Server codes plus the two the client produces itself when no answer arrived. */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'timeout';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+type QueryValue = string | number | boolean | null | undefined;
+type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 export type ApiRequestOptions = {
   /** Sent as JSON, or as is when it is FormData (uploads). */
@@ -51,7 +51,7 @@ export type ApiClientConfig = {
   baseDelayMs?: number;
 };
 
-export const DEFAULT_API_CLIENT_CONFIG = {
+const DEFAULT_API_CLIENT_CONFIG = {
   baseUrl: '',
   timeoutMs: 10_000,
   maxAttempts: 5,
@@ -91,7 +91,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
 
-export function kindForStatus(status: number): ApiErrorKind {
+function kindForStatus(status: number): ApiErrorKind {
   if (status === 400 || status === 422) return 'validation';
   if (status === 401) return 'auth';
   if (status === 403) return 'permission';
@@ -126,7 +126,7 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
-export function genericMessageForKind(kind: ApiErrorKind): string {
+function genericMessageForKind(kind: ApiErrorKind): string {
   switch (kind) {
     case 'network':
       return isBrowserOffline() ? GENERIC_MESSAGES.offline : GENERIC_MESSAGES.network;

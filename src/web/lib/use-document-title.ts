@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = '24WM';
+const SITE_NAME = '24WM';
 
 /** Sets the tab title to "{title} | 24WM", or the site's full title when none is given. */
 export function useDocumentTitle(title?: string): void {

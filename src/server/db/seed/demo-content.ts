@@ -54,7 +54,7 @@ type ServiceName =
 
 type DemoService = { name: ServiceName; perHour?: number; perUnit?: number; unitType?: string; notes?: string };
 
-export type DemoWarehouse = {
+type DemoWarehouse = {
   owner: DemoOwnerKey;
   name: string;
   description: string;
@@ -73,7 +73,7 @@ export type DemoWarehouse = {
   imageCount: 2 | 3;
 };
 
-export const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
+const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
   // Europe
   {
     owner: 'owner',

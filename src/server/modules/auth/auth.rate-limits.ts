@@ -8,7 +8,7 @@ const MINUTE = 60_000;
  * slows one machine trying many accounts, the email limit slows many machines trying one account
  * (and caps how many emails one address can be sent).
  */
-export const AUTH_RATE_LIMITS = {
+const AUTH_RATE_LIMITS = {
   login: { ip: { max: 30, windowMs: 15 * MINUTE }, email: { max: 10, windowMs: 15 * MINUTE } },
   register: { ip: { max: 10, windowMs: 60 * MINUTE }, email: { max: 5, windowMs: 60 * MINUTE } },
   'resend-verification': { ip: { max: 10, windowMs: 15 * MINUTE }, email: { max: 3, windowMs: 15 * MINUTE } },

@@ -6,14 +6,14 @@ import {
   type SIGN_UP_ROLES,
 } from '@shared/contracts/auth';
 import { AUTH_MESSAGES } from '@shared/errors';
-import type { Role } from '@shared/roles';
-import { hasAnyRole, isRole } from '@shared/roles';
+import { isRole } from '@shared/roles';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { generateToken, hashToken } from '../../platform/tokens';
+import type { Viewer } from '../../platform/viewer';
 import { passwordResetEmail, verificationEmail } from './auth.emails';
 import { mayResendVerification } from './auth.rate-limits';
 import {
@@ -39,16 +39,6 @@ import {
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 export type { EmailTokenPurpose } from './auth.repository';
-
-/** The signed-in user a request acts for. Services take it and check permissions themselves. */
-export type Viewer = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  roles: Role[];
-  sessionId: string;
-};
 
 /** What the auth flows need from the configuration. */
 export type AuthConfig = Pick<Config, 'publicUrl' | 'sessionTtlDays'>;
@@ -88,27 +78,12 @@ export async function endSession({ db, events }: ServiceDeps, token: string, vie
   if (viewer) await events.publish({ audience: { sessionIds: [viewer.sessionId] }, event: { type: 'session.ended' } });
 }
 
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('unauthenticated', AUTH_MESSAGES.notAuthenticated);
-  return viewer;
-}
-
-export function requireRole(viewer: Viewer | null, required: readonly Role[]): Viewer {
-  const signedIn = requireViewer(viewer);
-  if (!hasAnyRole(signedIn.roles, required)) throw new AppError('forbidden', AUTH_MESSAGES.unauthorized);
-  return signedIn;
-}
-
-export function isAdministrator(viewer: Viewer | null): boolean {
-  return viewer?.roles.includes('administrator') ?? false;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Building blocks other modules reuse (admin users, listing-request approval).
 // ---------------------------------------------------------------------------------------------
 
 /** Opens a session for the user: a 256-bit random token whose SHA-256 alone is stored. */
-export async function createSession(db: Executor, userId: string, meta: SessionMeta): Promise<NewSession> {
+async function createSession(db: Executor, userId: string, meta: SessionMeta): Promise<NewSession> {
   const token = generateToken();
   const row = await insertSession(db, {
     userId,

@@ -4,7 +4,6 @@ import { formatCents } from '@shared/money';
 import { renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
 
-
 export type BookingConfirmedInput = {
   to: string;
   firstName: string | null;

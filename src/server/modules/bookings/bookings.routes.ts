@@ -11,7 +11,7 @@ import {
   offerIdParams,
 } from '@shared/contracts/bookings';
 import { errorResponse, idParams } from '@shared/contracts/common';
-import { requireRole, requireViewer } from '../auth/auth.service';
+import { requireRole, requireViewer } from '../../platform/viewer';
 import {
   cancelBooking,
   completeBooking,

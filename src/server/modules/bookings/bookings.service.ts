@@ -21,7 +21,7 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
+import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
 import { setInquiryStatus } from '../inquiries/inquiries.service';
 import { findOfferLinesForBooking } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';

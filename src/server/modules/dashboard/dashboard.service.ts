@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import type { Database } from '../../db/client';
-import { requireViewer, type Viewer } from '../auth/auth.service';
+import { requireViewer, type Viewer } from '../../platform/viewer';
 import { countActiveBookings } from '../bookings/bookings.service';
 import { countActiveInquiries } from '../inquiries/inquiries.service';
 import { countUsers } from '../users/users.service';

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import { LIVE_EVENTS_PATH } from '@shared/contracts/events';
 import { AppError, errorBody } from '../../platform/errors';
-import { requireViewer } from '../auth/auth.service';
+import { requireViewer } from '../../platform/viewer';
 
-export const CROSS_SITE_SOCKET_MESSAGE = 'Cross-site requests are not allowed.';
-export const UPGRADE_REQUIRED_MESSAGE = 'Open this address with a WebSocket to receive live events.';
+const CROSS_SITE_SOCKET_MESSAGE = 'Cross-site requests are not allowed.';
+const UPGRADE_REQUIRED_MESSAGE = 'Open this address with a WebSocket to receive live events.';
 
 /**
  * Browsers always send Origin on a WebSocket handshake, and cookies ride along on cross-site ones

@@ -7,6 +7,7 @@ import {
   inquiryFeatures,
   inquiryServices,
   inquirySpaceRequests,
+  offers,
   services,
   spaceTypes,
   users,
@@ -262,7 +263,16 @@ export async function countInquiriesWithStatus(
   );
 }
 
-export async function existsInquiryForWarehouse(db: Executor, warehouseId: string): Promise<boolean> {
-  const rows = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.warehouseId, warehouseId)).limit(1);
-  return rows.length > 0;
+/**
+ * Among these inquiries, those with an offer in status sent (the trader's View Offer button). Reads
+ * the offers table read-only, as this repository reads warehouses for display: offers depend on
+ * inquiries, so asking the offers module would make a cycle.
+ */
+export async function findInquiryIdsWithSentOffer(db: Executor, inquiryIds: readonly string[]): Promise<Set<string>> {
+  if (inquiryIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ inquiryId: offers.inquiryId })
+    .from(offers)
+    .where(and(inArray(offers.inquiryId, [...inquiryIds]), eq(offers.status, 'sent')));
+  return new Set(rows.map((row) => row.inquiryId));
 }

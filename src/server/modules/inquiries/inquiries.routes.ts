@@ -11,7 +11,7 @@ import {
   listInquiriesResponse,
   updateInquiryBody,
 } from '@shared/contracts/inquiries';
-import { requireRole, requireViewer } from '../auth/auth.service';
+import { requireRole, requireViewer } from '../../platform/viewer';
 import {
   createInquiries,
   getAdminInquiry,

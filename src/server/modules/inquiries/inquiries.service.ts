@@ -22,12 +22,11 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
+import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
-import { findInquiriesWithSentOffer } from '../offers/sent-offers.service';
 import {
   findWarehouseForInquiry,
   findWarehousesForInquiry,
@@ -35,9 +34,9 @@ import {
 } from '../warehouses/warehouse-availability.service';
 import {
   countInquiriesWithStatus,
-  existsInquiryForWarehouse,
   findAdminInquiriesPage,
   findInquiryById,
+  findInquiryIdsWithSentOffer,
   findInquiryFeatures,
   findInquiryServices,
   findSpaceRequests,
@@ -179,7 +178,7 @@ export async function announceInquiriesChanged(deps: ServiceDeps, traderId: stri
  * Every active administrator gets an "inquiry_submitted" notification per submitted inquiry
  * (spec 02 section 3), and their open pages refetch notifications at once.
  */
-export async function notifyInquirySubmitted(
+async function notifyInquirySubmitted(
   deps: ServiceDeps,
   submitted: { traderId: string; inquiries: readonly { id: string; warehouseId: string }[] },
 ): Promise<void> {
@@ -212,7 +211,7 @@ type Failure = { warehouseId: string; warehouseName: string | null; message: str
  * refusal is thrown with every warehouse's message in details.
  */
 /** The status changes an inquiry's thread records (spec 02: system messages). */
-export const INQUIRY_SYSTEM_MESSAGES = {
+const INQUIRY_SYSTEM_MESSAGES = {
   createdAndSubmitted: 'Inquiry created and submitted.',
   submitted: 'Inquiry submitted.',
 } as const;
@@ -382,7 +381,7 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
     db,
     rows.map((row) => row.id),
   );
-  const withSentOffer = await findInquiriesWithSentOffer(
+  const withSentOffer = await findInquiryIdsWithSentOffer(
     db,
     rows.filter((row) => row.status === 'offer_sent').map((row) => row.id),
   );
@@ -461,7 +460,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     canEdit: canEdit(viewer, row),
-    hasSentOffer: row.status === 'offer_sent' && (await findInquiriesWithSentOffer(db, [row.id])).has(row.id),
+    hasSentOffer: row.status === 'offer_sent' && (await findInquiryIdsWithSentOffer(db, [row.id])).has(row.id),
     trader: {
       id: row.traderId,
       firstName: trader?.firstName ?? null,
@@ -513,16 +512,10 @@ export async function getAdminInquiry(db: Database, viewer: Viewer | null, id: s
 // For other modules
 // ---------------------------------------------------------------------------------------------
 
-/** Whether any inquiry refers to the warehouse (the catalogue refuses to delete it then). Takes a transaction. */
-export async function hasInquiriesForWarehouse(db: Executor, warehouseId: string): Promise<boolean> {
-  return existsInquiryForWarehouse(db, warehouseId);
-}
-
 /** Active inquiries (ACTIVE_INQUIRY_STATUSES): of one trader, or all of them. */
 export async function countActiveInquiries(db: Executor, options: { traderId?: string } = {}): Promise<number> {
   return countInquiriesWithStatus(db, { statuses: ACTIVE_INQUIRY_STATUSES, ...options });
 }
-
 
 /**
  * Moves an inquiry to `status` inside the caller's transaction (a booking created, completed or

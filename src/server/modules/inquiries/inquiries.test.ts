@@ -18,7 +18,7 @@ import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { activityLog, inquiries, inquiryFeatures, inquiryServices, inquirySpaceRequests, notifications, platformFeatures, users, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { insertWarehouseWithChildren, type WarehouseSpaceInput } from '../warehouses/warehouses.repository';
-import { countActiveInquiries, earliestStartDate, hasInquiriesForWarehouse } from './inquiries.service';
+import { countActiveInquiries, earliestStartDate } from './inquiries.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 
@@ -678,12 +678,6 @@ describe('GET /api/admin/inquiries', () => {
 });
 
 describe('functions for other modules', () => {
-  it('hasInquiriesForWarehouse tells whether any inquiry refers to the warehouse', async () => {
-    const empty = await addWarehouse('Empty Barn', [{ spaceTypeId: indoor, sizeM2: 10, pricePerM2Cents: 100 }]);
-    expect(await hasInquiriesForWarehouse(t.db, empty)).toBe(false);
-    expect(await hasInquiriesForWarehouse(t.db, w.north)).toBe(true);
-  });
-
   it('countActiveInquiries counts the active statuses, of one trader or all', async () => {
     const trader = await signInAs(t, ['customer']);
     const ids = await createAs(trader, { ...range(350), warehouseIds: [w.north, w.south, w.east] });

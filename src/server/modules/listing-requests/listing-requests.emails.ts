@@ -8,7 +8,6 @@ import type { OutgoingEmail } from '../../platform/mail';
  * value inserted into the HTML is escaped. Links start with PUBLIC_URL.
  */
 
-
 /** The page's own link: /warehouse-request?id=...&token=... (the same as paths.listingRequest on screen). */
 export function requestEditLink(publicUrl: string, id: string, token: string): string {
   return `${publicUrl}/warehouse-request?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`;

@@ -34,9 +34,9 @@ export type ListingRequestFields = Required<Pick<
   | 'vatNumber'
 >>;
 
-export type RequestSpace = { spaceTypeId: string | null; sizeM2: string | null; pricePerM2Cents: number | null };
-export type RequestFeature = { featureId: string; customValue: string | null };
-export type RequestService = {
+type RequestSpace = { spaceTypeId: string | null; sizeM2: string | null; pricePerM2Cents: number | null };
+type RequestFeature = { featureId: string; customValue: string | null };
+type RequestService = {
   serviceId: string;
   pricingType: PricingType;
   pricePerHourCents: number | null;
@@ -144,7 +144,7 @@ export async function findRequestChildren(db: Executor, requestId: string): Prom
   return { spaces: spaceRows, features: featureRows, services: serviceRows, images: imageRows };
 }
 
-export async function findRequestImages(db: Executor, requestId: string) {
+async function findRequestImages(db: Executor, requestId: string) {
   return db
     .select({
       id: warehouseRequestImages.id,

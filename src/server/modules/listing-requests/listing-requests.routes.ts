@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -10,15 +10,13 @@ import {
   rejectListingRequestBody,
   uploadedListingRequestImage,
   updateListingRequestBody,
-  LISTING_REQUEST_MESSAGES,
   listingRequestAccessBody,
   listingRequestDetail,
   listingRequestInput,
 } from '@shared/contracts/listing-requests';
-import { IMAGE_REQUIRED_MESSAGE } from '@shared/contracts/warehouses';
-import { AppError } from '../../platform/errors';
-import { createGeocoder } from '../../platform/geocoding';
-import { requireRole } from '../auth/auth.service';
+import { createAppGeocoder } from '../../platform/geocoding';
+import { readImageFile } from '../../platform/uploads';
+import { requireRole } from '../../platform/viewer';
 import {
   approveRequest,
   createRequest,
@@ -45,22 +43,6 @@ const uploadBody = z
   .object({ file: z.any().meta({ type: 'string', format: 'binary', description: 'The image: PNG, JPG or GIF, at most 10 MB' }) })
   .nullish();
 
-/** The one file of a multipart body, in memory; too large: 413; no "file" field: 400. */
-async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('payload_too_large', LISTING_REQUEST_MESSAGES.imageTooLarge);
-    }
-    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    throw error;
-  }
-}
-
 const publicErrors = { 400: errorResponse, 403: errorResponse, 429: errorResponse } as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 
@@ -73,11 +55,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.ctx.db,
     events: app.ctx.events,
     storage: app.ctx.storage,
-    geocoder: createGeocoder({
-      provider: app.ctx.config.geocoder,
-      log: app.log,
-      userAgent: `24WM-warehouse-marketplace/0.1 (+${app.ctx.config.publicUrl})`,
-    }),
+    geocoder: createAppGeocoder(app.ctx.config, app.log),
     log: app.log,
     publicUrl: app.ctx.config.publicUrl,
   };

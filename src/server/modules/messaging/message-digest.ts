@@ -15,7 +15,7 @@ import {
 } from './messaging.repository';
 
 /** Checked every minute; messages older than this are not looked at again (a digest is about news). */
-export const DIGEST_INTERVAL_MS = 60_000;
+const DIGEST_INTERVAL_MS = 60_000;
 const LOOKBACK_MS = 7 * 24 * 60 * 60_000;
 
 export type DigestDeps = { db: Database; publicUrl: string; quietMinutes: number };
@@ -31,7 +31,7 @@ function threadLabel(thread: UnreadThreadSummary): string {
   return `${subject} · ${thread.warehouseName}: ${thread.unread} unread ${thread.unread === 1 ? 'message' : 'messages'}`;
 }
 
-export function unreadDigestEmail(input: { to: DigestCandidate; threads: readonly UnreadThreadSummary[]; publicUrl: string }): OutgoingEmail {
+function unreadDigestEmail(input: { to: DigestCandidate; threads: readonly UnreadThreadSummary[]; publicUrl: string }): OutgoingEmail {
   const total = input.threads.reduce((sum, thread) => sum + thread.unread, 0);
   return renderEmail({
     kind: 'unread_messages_digest',

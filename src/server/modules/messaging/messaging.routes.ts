@@ -13,7 +13,7 @@ import {
   threadMessagesResponse,
   unreadCountResponse,
 } from '@shared/contracts/messaging';
-import { requireViewer } from '../auth/auth.service';
+import { requireViewer } from '../../platform/viewer';
 import type { ThreadSubject } from './messaging.repository';
 import { getThreadMessages, getUnreadCount, listConversations, markThreadRead, sendThreadMessage } from './messaging.service';
 

@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { isAdministrator, requireViewer, type Viewer } from '../auth/auth.service';
+import { isAdministrator, requireViewer, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyUsers } from '../notifications/notifications.service';
 import { featureDisabledReason } from '../platform/platform.service';
 import { listActiveAdministratorIds } from '../users/users.service';
@@ -31,10 +31,10 @@ import {
 } from './messaging.repository';
 
 export type { ThreadSubject } from './messaging.repository';
-export { MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
+;
 
 /** Per user: enough for a lively conversation, too few for a script flooding a thread. */
-export const SEND_RATE_LIMIT = { max: 30, windowMs: 60_000 };
+const SEND_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 
 // ---------------------------------------------------------------------------------------------
 // Writing into threads from other modules (status changes)

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { notificationsQuery, notificationsResponse, notificationsUnreadResponse } from '@shared/contracts/notifications';
-import { requireViewer } from '../auth/auth.service';
+import { requireViewer } from '../../platform/viewer';
 import { getUnreadNotificationCount, listNotifications, markAllRead, markOneRead } from './notifications.service';
 
 async function signedInOnly(request: FastifyRequest): Promise<void> {

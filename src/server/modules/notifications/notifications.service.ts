@@ -2,7 +2,7 @@ import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIVE_KEY, type NotificationsRespon
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { requireViewer, type Viewer } from '../auth/auth.service';
+import { requireViewer, type Viewer } from '../../platform/viewer';
 import { listActiveAdministratorIds } from '../users/users.service';
 import {
   countUnreadNotifications,
@@ -14,7 +14,7 @@ import {
 } from './notifications.repository';
 
 /** Live-event key of the notifications centre and its unread count. */
-export const NOTIFICATIONS_EVENT_KEY = NOTIFICATIONS_LIVE_KEY;
+const NOTIFICATIONS_EVENT_KEY = NOTIFICATIONS_LIVE_KEY;
 
 type Notice = Pick<NewNotification, 'type' | 'title' | 'message' | 'inquiryId' | 'bookingId'>;
 

@@ -5,7 +5,7 @@ import { renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
 
 /** Where the trader reads and answers the offer (the web app's /inquiries/{id}/offer). */
-export function offerLinkPath(inquiryId: string): string {
+function offerLinkPath(inquiryId: string): string {
   return `/inquiries/${encodeURIComponent(inquiryId)}/offer`;
 }
 

@@ -5,8 +5,8 @@ import { claimPastDueSentOffers } from './offers.repository';
 import { type AfterCommit, announceOfferChange, expireInTransaction, todayUtc } from './offers.service';
 
 /** The job runs once shortly after start, then every 10 minutes. */
-export const OFFER_EXPIRY_INTERVAL_MS = 10 * 60_000;
-export const OFFER_EXPIRY_FIRST_RUN_MS = 5_000;
+const OFFER_EXPIRY_INTERVAL_MS = 10 * 60_000;
+const OFFER_EXPIRY_FIRST_RUN_MS = 5_000;
 const BATCH_SIZE = 50;
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { OfferStatus } from '@shared/statuses/offer';
 import type { Executor } from '../../db/client';
 import {
@@ -185,16 +185,6 @@ export async function findWarehouseSpacesForOffer(db: Executor, warehouseId: str
     .innerJoin(spaceTypes, eq(spaceTypes.id, warehouseSpaces.spaceTypeId))
     .where(eq(warehouseSpaces.warehouseId, warehouseId))
     .orderBy(asc(warehouseSpaces.position), asc(warehouseSpaces.id));
-}
-
-/** Among these inquiries, those with an offer in status sent. */
-export async function findInquiryIdsWithSentOffer(db: Executor, inquiryIds: readonly string[]): Promise<Set<string>> {
-  if (inquiryIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ inquiryId: offers.inquiryId })
-    .from(offers)
-    .where(and(inArray(offers.inquiryId, [...inquiryIds]), eq(offers.status, 'sent')));
-  return new Set(rows.map((row) => row.inquiryId));
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   saveOfferBody,
   traderOfferResponse,
 } from '@shared/contracts/offers';
-import { requireRole, requireViewer } from '../auth/auth.service';
+import { requireRole, requireViewer } from '../../platform/viewer';
 import {
   createOffer,
   deleteOffer,

@@ -34,7 +34,7 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../auth/auth.service';
+import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
 import {
   announceInquiriesChanged,
   type ErrorLog,

@@ -10,10 +10,9 @@ import {
 } from '@shared/contracts/owner-warehouses';
 import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
-import { readImageFile } from '../warehouses/warehouse-images.routes';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
-import { createWarehouseDeps } from '../warehouses/warehouses.routes';
-import { requireWarehouseManager } from '../warehouses/warehouses.service';
+import { readImageFile } from '../../platform/uploads';
+import { createWarehouseDeps, requireWarehouseManager } from '../warehouses/warehouses.service';
 import {
   createOwnerWarehouse,
   deleteOwnerWarehouse,
@@ -51,7 +50,7 @@ const uploadBody = z
  * inquiries, offers and bookings treat it like any other warehouse.
  */
 export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = createWarehouseDeps(app);
+  const deps = createWarehouseDeps(app.ctx, app.log);
   const imageDeps: ImageDeps = { db: app.ctx.db, storage: app.ctx.storage, log: app.log };
 
   app.get(

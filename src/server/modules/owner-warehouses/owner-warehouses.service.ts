@@ -11,7 +11,7 @@ import { spaceTypeNameForWarehouseType } from '@shared/listing-kinds';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { requireViewer, type Viewer } from '../auth/auth.service';
+import { requireViewer, type Viewer } from '../../platform/viewer';
 import { getReferenceData } from '../reference/reference.service';
 import { toWarehouseImage } from '../warehouses/warehouse-images.files';
 import type { ListingColumns } from '../warehouses/warehouses.repository';

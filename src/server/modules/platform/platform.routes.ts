@@ -13,7 +13,7 @@ import {
   updatePlatformConfigBody,
   updatePlatformFeatureBody,
 } from '@shared/contracts/platform';
-import { requireRole } from '../auth/auth.service';
+import { requireRole } from '../../platform/viewer';
 import {
   checkHealth,
   getEnabledFeatures,

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { requireRole, type Viewer } from '../auth/auth.service';
+import { requireRole, type Viewer } from '../../platform/viewer';
 import {
   findPlatformConfig,
   findPlatformFeatureByKey,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import { profile, updateProfileBody } from '@shared/contracts/profile';
-import { requireViewer } from '../auth/auth.service';
+import { requireViewer } from '../../platform/viewer';
 import { getProfile, updateProfile } from './profile.service';
 
 /** A signed-out request is answered 401 before its body is validated. */

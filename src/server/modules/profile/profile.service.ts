@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@shared/errors';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { requireViewer, type Viewer } from '../auth/auth.service';
+import { requireViewer, type Viewer } from '../../platform/viewer';
 import { findAccount, setUserNames } from '../users/users.service';
 import { findProfileByUserId, type ProfileDetails, upsertProfile } from './profile.repository';
 

@@ -9,7 +9,7 @@ import {
   updateUserRolesBody,
   updateUserStatusBody,
 } from '@shared/contracts/users';
-import { requireRole } from '../auth/auth.service';
+import { requireRole } from '../../platform/viewer';
 import { createUser, listUsers, updateUserRoles, updateUserStatus } from './users.service';
 
 /** Signed-out and non-administrators are answered 401/403 before the body is even validated. */

@@ -3,10 +3,11 @@ import { CANNOT_DEACTIVATE_SELF, LAST_ADMINISTRATOR, NO_VALID_ROLES, USER_NOT_FO
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES } from '@shared/errors';
 import { isRole, type Role } from '@shared/roles';
-import type { Database, Executor } from '../../db/client';
+import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { endAllSessions, requireRole, type Viewer } from '../auth/auth.service';
+import { endAllSessions } from '../auth/auth.service';
+import { requireRole, type Viewer } from '../../platform/viewer';
 import { hashPassword } from '../auth/passwords';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import {
@@ -131,13 +132,6 @@ async function requireUser(db: Executor, id: string): Promise<UserWithRoles> {
   return user;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Other administrators' user lists refresh themselves. */
 async function announceUsersChanged(deps: ServiceDeps): Promise<void> {
   await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.adminUsers] } });
@@ -197,7 +191,7 @@ export async function createUser(
       });
     } catch (error) {
       // Two administrators adding the same email at once: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      if (hasSqlState(error, UNIQUE_VIOLATION)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
       throw error;
     }
   });

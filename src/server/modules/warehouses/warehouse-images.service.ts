@@ -12,7 +12,7 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import { AppError } from '../../platform/errors';
 import { detectImageType, type ImageType, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import { isAdministrator, requireViewer } from '../auth/auth.service';
+import { isAdministrator, requireViewer } from '../../platform/viewer';
 import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
 import { type Log, removeStoredFiles, toWarehouseImage } from './warehouse-images.files';
 import { requireWarehouseManager } from './warehouses.service';
@@ -102,7 +102,7 @@ export async function deleteExpiredUploads(deps: ImageDeps, now: Date = new Date
   }
 }
 
-export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** The first run waits a little, so start-up (and a test's short-lived app) is not slowed by it. */
 const UPLOAD_CLEANUP_FIRST_RUN_MS = 60 * 1000;
 

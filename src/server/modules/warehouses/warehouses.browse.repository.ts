@@ -32,7 +32,7 @@ export type Visibility = { viewerId: string | null };
 export type Viewport = { west: number; south: number; east: number; north: number };
 
 /** `%`, `_` and the escape character itself are literal in what the user typed. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

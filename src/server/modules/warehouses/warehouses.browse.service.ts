@@ -8,7 +8,7 @@ import {
 import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { Viewer } from '../auth/auth.service';
+import type { Viewer } from '../../platform/viewer';
 import {
   type BrowseCriteria,
   choosePageStrategy,

@@ -90,7 +90,7 @@ function formatHundredths(hundredths: number): string {
 }
 
 /** The denormalised columns browse filters and sorts on: total capacity and the "From" price. */
-export function summariseSpaces(spaces: readonly WarehouseSpaceInput[]): { totalSizeM2: string; minPricePerM2Cents: number | null } {
+function summariseSpaces(spaces: readonly WarehouseSpaceInput[]): { totalSizeM2: string; minPricePerM2Cents: number | null } {
   const total = spaces.reduce((sum, space) => sum + toHundredths(space.sizeM2), 0);
   const minPricePerM2Cents = spaces.length === 0 ? null : Math.min(...spaces.map((space) => space.pricePerM2Cents));
   return { totalSizeM2: formatHundredths(total), minPricePerM2Cents };

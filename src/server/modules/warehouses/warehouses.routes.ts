@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -11,9 +11,9 @@ import {
   warehouseInput,
   warehouseStatusBody,
 } from '@shared/contracts/warehouses';
-import { createGeocoder } from '../../platform/geocoding';
 import {
   createWarehouse,
+  createWarehouseDeps,
   deleteWarehouse,
   duplicateWarehouse,
   getWarehouse,
@@ -21,7 +21,6 @@ import {
   requireWarehouseManager,
   setWarehouseStatus,
   updateWarehouse,
-  type WarehouseDeps,
 } from './warehouses.service';
 
 const tags = ['warehouses'];
@@ -37,25 +36,9 @@ async function creatorsOnly(request: FastifyRequest): Promise<void> {
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 
-/** What the warehouse services need, from the running app (also used by the owner catalogue's routes). */
-export function createWarehouseDeps(app: FastifyInstance): WarehouseDeps {
-  return {
-    db: app.ctx.db,
-    events: app.ctx.events,
-    storage: app.ctx.storage,
-    geocoder: createGeocoder({
-      provider: app.ctx.config.geocoder,
-      log: app.log,
-      // Nominatim's usage policy: identify the application and where it runs.
-      userAgent: `24WM-warehouse-marketplace/0.1 (+${app.ctx.config.publicUrl})`,
-    }),
-    log: app.log,
-  };
-}
-
 /** The multi-space catalogue (/m-warehouses on screen): detail, the form's create and update, and the dashboard's actions. */
 export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = createWarehouseDeps(app);
+  const deps = createWarehouseDeps(app.ctx, app.log);
 
   app.get(
     '/api/warehouses/mine',

@@ -9,14 +9,13 @@ import {
 import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { hasAnyRole, type Role } from '@shared/roles';
-import type { Executor } from '../../db/client';
+import { type Executor, hasSqlState, STILL_REFERENCED } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
-import type { ServiceDeps } from '../../platform/context';
+import type { AppContext, ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { GeocodeQuery, Geocoder, GeoPoint } from '../../platform/geocoding';
+import { createAppGeocoder, type GeocodeQuery, type Geocoder, type GeoPoint } from '../../platform/geocoding';
 import type { Storage } from '../../platform/storage';
-import { isAdministrator, requireViewer, type Viewer } from '../auth/auth.service';
-import { hasInquiriesForWarehouse } from '../inquiries/inquiries.service';
+import { isAdministrator, requireViewer, type Viewer } from '../../platform/viewer';
 import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
 import { copyStoredImage, type Log, removeStoredFiles, type StoredImageKeys, toWarehouseImage } from './warehouse-images.files';
 import {
@@ -46,6 +45,11 @@ import {
 export type WarehouseReadDeps = { db: Executor; storage: Storage };
 /** What writes need besides: live events, the geocoder, and a logger for work after the commit. */
 export type WarehouseDeps = ServiceDeps & { storage: Storage; geocoder: Geocoder; log: Log };
+
+/** What the warehouse services need, from the running app (the catalogue's and the owner warehouses' routes). */
+export function createWarehouseDeps(ctx: AppContext, log: Log): WarehouseDeps {
+  return { db: ctx.db, events: ctx.events, storage: ctx.storage, geocoder: createAppGeocoder(ctx.config, log), log };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Who may do what (spec 01 sections 4 and 6)
@@ -84,11 +88,17 @@ function requireManageable(viewer: Viewer, warehouse: WarehouseRow | undefined):
 
 /**
  * A warehouse that inquiries (and, through them, offers and bookings) refer to must keep its
- * history, so deleting it is refused with 409 and the owner deactivates it instead. Runs inside the
- * delete's transaction, with the warehouse row locked, so no inquiry can slip in between.
+ * history, so deleting it is refused with 409 and the owner deactivates it instead. The foreign keys
+ * (ON DELETE RESTRICT) are the rule: the delete fails inside its transaction, so no inquiry can slip
+ * in between a check and the delete, and the catalogue needs no look into the inquiries module.
  */
-export async function assertWarehouseDeletable(tx: Executor, warehouseId: string): Promise<void> {
-  if (await hasInquiriesForWarehouse(tx, warehouseId)) throw new AppError('conflict', WAREHOUSE_FORM_MESSAGES.inUse);
+async function deleteUnreferencedWarehouse(tx: Executor, warehouseId: string): Promise<void> {
+  try {
+    await deleteWarehouseById(tx, warehouseId);
+  } catch (error) {
+    if (hasSqlState(error, ...STILL_REFERENCED)) throw new AppError('conflict', WAREHOUSE_FORM_MESSAGES.inUse);
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -545,9 +555,8 @@ export async function deleteWarehouse(deps: WarehouseDeps, actor: Actor, id: str
   await withRefusalsLogged(deps.db, actor, activity, async () => {
     const images = await deps.db.transaction(async (tx) => {
       const warehouse = requireManageable(viewer, await lockWarehouseById(tx, id));
-      await assertWarehouseDeletable(tx, id);
       const stored = await findWarehouseImages(tx, id);
-      await deleteWarehouseById(tx, id);
+      await deleteUnreferencedWarehouse(tx, id);
       await recordActivity(tx, {
         type: activity.type,
         message: `Warehouse "${warehouse.name}" deleted`,

@@ -4,7 +4,7 @@ import { useLiveEvents } from '../live-events';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every page: skip link, sticky header, the page, footer. */
 export function AppLayout() {

@@ -62,7 +62,7 @@ export const FEATURE_TYPE_LABELS: Record<FeatureType, string> = {
 };
 
 /** Messages of the forms' own service checks (a service must carry the prices of its pricing type); the spec words only the first. */
-export const SERVICE_FORM_MESSAGES = {
+const SERVICE_FORM_MESSAGES = {
   priceRequired: WAREHOUSE_FORM_MESSAGES.priceRequired,
   unitTypeRequired: 'Unit type is required',
 } as const;
@@ -127,7 +127,7 @@ export function serviceValuesFromSaved(entries: readonly ServiceFormValues[], sa
 }
 
 /** Trimmed text, or null for a blank. */
-export function textOrNull(value: string): string | null {
+function textOrNull(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }

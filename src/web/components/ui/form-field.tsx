@@ -15,7 +15,7 @@ export const INPUT_CLASS_NAME =
   'aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Ids of the hint and error texts of one field, and its aria-describedby. */
-export function useFieldIds(id: string | undefined, { hasHint, hasError }: { hasHint: boolean; hasError: boolean }) {
+function useFieldIds(id: string | undefined, { hasHint, hasError }: { hasHint: boolean; hasError: boolean }) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type TableColumn<Row> = {
+type TableColumn<Row> = {
   header: ReactNode;
   /** Extra classes of the header cell ("text-right"). */
   headerClassName?: string;

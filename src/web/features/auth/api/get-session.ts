@@ -7,7 +7,7 @@ import { apiRequest, isApiError } from '@web/lib/api-client';
 
 const SIGNED_OUT: SessionResponse = { user: null };
 
-export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   try {
     // One attempt only: the header and the route guards wait on this answer, and the client's
     // five attempts with back-off would keep them waiting for ~15 s when the API is down.
@@ -19,7 +19,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse>
   }
 }
 
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 export function getSessionQueryOptions() {
   return queryOptions({

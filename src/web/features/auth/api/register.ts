@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 // `POST /api/auth/register`: creates an unverified account and emails a verification link. It never
 // signs in. 409 "This email is already registered".
 
-export function register(body: RegisterBody): Promise<MessageResponse> {
+function register(body: RegisterBody): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('POST', '/api/auth/register', { body });
 }
 

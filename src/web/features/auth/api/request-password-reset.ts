@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 // `POST /api/auth/password-reset/request`: emails a reset link. Always the same answer, so nobody
 // can learn from it which addresses have an account.
 
-export function requestPasswordReset(body: PasswordResetRequestBody): Promise<MessageResponse> {
+function requestPasswordReset(body: PasswordResetRequestBody): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('POST', '/api/auth/password-reset/request', { body });
 }
 

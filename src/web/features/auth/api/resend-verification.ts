@@ -4,7 +4,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 // `POST /api/auth/resend-verification`: the same answer whether or not the address has an account.
 
-export function resendVerification(body: ResendVerificationBody): Promise<MessageResponse> {
+function resendVerification(body: ResendVerificationBody): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('POST', '/api/auth/resend-verification', { body });
 }
 

@@ -6,7 +6,7 @@ import { getSessionQueryOptions } from './get-session';
 // `POST /api/auth/password-reset`: the token of a reset (type=recovery) or set-password
 // (type=invite) link plus the new password. Ends every session of that user; 400 for an invalid link.
 
-export function resetPassword(body: PasswordResetBody): Promise<MessageResponse> {
+function resetPassword(body: PasswordResetBody): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('POST', '/api/auth/password-reset', { body });
 }
 

@@ -6,7 +6,7 @@ import { storeSignedInUser } from './get-session';
 // `POST /api/auth/login`: sets the session cookie. 401 "Invalid email or password", 403 for an
 // account whose email is not verified yet, 429 when rate limited (messages from the server).
 
-export function signIn(body: LoginBody): Promise<LoginResponse> {
+function signIn(body: LoginBody): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('POST', '/api/auth/login', { body });
 }
 

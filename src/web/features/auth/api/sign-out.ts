@@ -17,7 +17,7 @@ export function isSigningOutHere(now = Date.now()): boolean {
   return now - signedOutHereAt < 10_000;
 }
 
-export function signOut(): Promise<void> {
+function signOut(): Promise<void> {
   return apiRequest<void>('POST', '/api/auth/logout');
 }
 

@@ -6,7 +6,7 @@ import { storeSignedInUser } from './get-session';
 // `POST /api/auth/verify-email`: the token of the emailed link (/dashboard?type=signup&token=...).
 // Verifies the email and signs in (sets the session cookie). 400 for an invalid or used link.
 
-export function verifyEmail(body: VerifyEmailBody): Promise<SessionResponse> {
+function verifyEmail(body: VerifyEmailBody): Promise<SessionResponse> {
   return apiRequest<SessionResponse>('POST', '/api/auth/verify-email', { body });
 }
 

@@ -5,7 +5,7 @@ import { refreshAfterStatusChange } from './complete-booking';
 
 // `POST /api/bookings/:id/cancel` { reason } (administrator): an active booking becomes cancelled.
 
-export function cancelBooking({ id, body }: { id: string; body: CancelBookingBody }): Promise<BookingDetail> {
+function cancelBooking({ id, body }: { id: string; body: CancelBookingBody }): Promise<BookingDetail> {
   return apiRequest<BookingDetail>('POST', `/api/bookings/${encodeURIComponent(id)}/cancel`, { body });
 }
 

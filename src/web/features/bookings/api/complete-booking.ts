@@ -5,7 +5,7 @@ import { getBookingQueryOptions } from './get-booking';
 
 // `POST /api/bookings/:id/complete` (administrator): an active booking becomes completed.
 
-export function completeBooking({ id }: { id: string }): Promise<BookingDetail> {
+function completeBooking({ id }: { id: string }): Promise<BookingDetail> {
   return apiRequest<BookingDetail>('POST', `/api/bookings/${encodeURIComponent(id)}/complete`);
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 // `POST /api/offers/:offerId/booking` (administrator): the booking of an accepted offer; asking again
 // answers the same booking, so a second click never makes a second one.
 
-export function createBooking({ offerId }: { offerId: string }): Promise<CreateBookingResponse> {
+function createBooking({ offerId }: { offerId: string }): Promise<CreateBookingResponse> {
   return apiRequest<CreateBookingResponse>('POST', `/api/offers/${encodeURIComponent(offerId)}/booking`);
 }
 

@@ -9,14 +9,14 @@ export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
 
 export type AdminBookingsListParams = { status: AdminBookingFilter; page: number };
 
-export function getAdminBookings(params: AdminBookingsListParams, signal?: AbortSignal): Promise<ListAdminBookingsResponse> {
+function getAdminBookings(params: AdminBookingsListParams, signal?: AbortSignal): Promise<ListAdminBookingsResponse> {
   return apiRequest<ListAdminBookingsResponse>('GET', '/api/admin/bookings', {
     signal,
     query: { status: params.status, page: params.page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE },
   });
 }
 
-export function getAdminBookingsQueryOptions(params: AdminBookingsListParams) {
+function getAdminBookingsQueryOptions(params: AdminBookingsListParams) {
   return queryOptions({
     queryKey: [BOOKINGS_QUERY_ROOT, 'admin-list', params] as const,
     queryFn: ({ signal }) => getAdminBookings(params, signal),

@@ -5,7 +5,7 @@ import { BOOKINGS_QUERY_ROOT } from './get-bookings';
 
 // `GET /api/bookings/:id` (its trader, the warehouse's owner or an administrator): 404 for anyone else.
 
-export function getBooking(id: string, signal?: AbortSignal): Promise<BookingDetail> {
+function getBooking(id: string, signal?: AbortSignal): Promise<BookingDetail> {
   return apiRequest<BookingDetail>('GET', `/api/bookings/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -11,14 +11,14 @@ export const BOOKINGS_PAGE_SIZE = 25;
 
 export type BookingsListParams = { page: number };
 
-export function getBookings(params: BookingsListParams, signal?: AbortSignal): Promise<ListBookingsResponse> {
+function getBookings(params: BookingsListParams, signal?: AbortSignal): Promise<ListBookingsResponse> {
   return apiRequest<ListBookingsResponse>('GET', '/api/bookings', {
     signal,
     query: { page: params.page, pageSize: BOOKINGS_PAGE_SIZE },
   });
 }
 
-export function getBookingsQueryOptions(params: BookingsListParams) {
+function getBookingsQueryOptions(params: BookingsListParams) {
   return queryOptions({
     queryKey: [BOOKINGS_QUERY_ROOT, 'list', params] as const,
     queryFn: ({ signal }) => getBookings(params, signal),

@@ -7,7 +7,7 @@ import { customerName } from './admin-bookings-table';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
-export function BookingSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+function BookingSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`${CARD} ${className}`}>
@@ -20,7 +20,7 @@ export function BookingSection({ title, children, className = '' }: { title: str
 }
 
 /** Spec 02 section 5: the offer's pricing types and their labels. */
-export const PRICING_TYPE_LABELS: Record<BookedService['pricingType'], string> = {
+const PRICING_TYPE_LABELS: Record<BookedService['pricingType'], string> = {
   hourly_rate: 'Per Hour',
   per_unit: 'Per Unit',
   fixed: 'Fixed Price',

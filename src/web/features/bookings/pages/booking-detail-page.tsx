@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
 import { BookingDetails } from '../components/booking-details';
-import { BookingLoadError } from '../components/booking-load-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 
 export function BookingDetailPage() {
@@ -24,9 +24,11 @@ export function BookingDetailPage() {
   if (booking.isError) {
     const isNotFound = isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 400);
     return (
-      <BookingLoadError
+      <LoadError
+        heading="Error Loading Booking"
         message={isNotFound ? BOOKING_MESSAGES.notFound : BOOKING_MESSAGES.loadFailed}
-        onBack={() => void navigate(paths.bookings.getHref())}
+        actionLabel="Return to Bookings"
+        onAction={() => void navigate(paths.bookings.getHref())}
       />
     );
   }

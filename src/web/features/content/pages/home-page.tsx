@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { isServiceKey, SERVICE_SECTIONS, type ServiceKey } from '../service-catalogue';
 
 /** The spec's delay before scrolling to `?scrollTo=` (lets the page lay out first). */
-export const SCROLL_TO_DELAY_MS = 200;
+const SCROLL_TO_DELAY_MS = 200;
 
 type ServiceCopy = { icon: LucideIcon; summary: string; points: readonly string[] };
 

@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 // `GET /api/dashboard`: one block of counts per role the user holds (null for the others); a count
 // of a domain not built yet is null.
 
-export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   return apiRequest<DashboardStats>('GET', '/api/dashboard', { signal });
 }
 
@@ -13,7 +13,7 @@ export function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats>
  * Keyed by the viewer's roles as well: when an administrator changes them, the session refetches
  * (live event) and the dashboard follows with the blocks of the new roles.
  */
-export function getDashboardStatsQueryOptions(roles: readonly string[] = []) {
+function getDashboardStatsQueryOptions(roles: readonly string[] = []) {
   return queryOptions({
     queryKey: ['dashboard', [...roles].sort().join(',')] as const,
     queryFn: ({ signal }) => getDashboardStats(signal),

@@ -6,7 +6,7 @@ import { INQUIRIES_QUERY_ROOT } from './get-inquiries';
 // `POST /api/inquiries` (customer): one inquiry per warehouse, each submitted at once. 201 when at
 // least one was created (`failed` lists the others); an error when none was.
 
-export function createInquiries(body: CreateInquiriesBody): Promise<CreateInquiriesResponse> {
+function createInquiries(body: CreateInquiriesBody): Promise<CreateInquiriesResponse> {
   return apiRequest<CreateInquiriesResponse>('POST', '/api/inquiries', { body });
 }
 

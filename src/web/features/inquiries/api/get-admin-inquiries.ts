@@ -12,7 +12,7 @@ export const ADMIN_INQUIRIES_PAGE_SIZE = 25;
 export type AdminInquiryFilter = 'all' | (typeof ADMIN_FILTER_STATUSES)[number];
 export type AdminInquiriesListParams = { status: AdminInquiryFilter; search: string; page: number };
 
-export function getAdminInquiries(params: AdminInquiriesListParams, signal?: AbortSignal): Promise<ListAdminInquiriesResponse> {
+function getAdminInquiries(params: AdminInquiriesListParams, signal?: AbortSignal): Promise<ListAdminInquiriesResponse> {
   return apiRequest<ListAdminInquiriesResponse>('GET', '/api/admin/inquiries', {
     signal,
     query: {
@@ -24,7 +24,7 @@ export function getAdminInquiries(params: AdminInquiriesListParams, signal?: Abo
   });
 }
 
-export function getAdminInquiriesQueryOptions(params: AdminInquiriesListParams) {
+function getAdminInquiriesQueryOptions(params: AdminInquiriesListParams) {
   return queryOptions({
     queryKey: [ADMIN_INQUIRIES_QUERY_ROOT, 'list', params] as const,
     queryFn: ({ signal }) => getAdminInquiries(params, signal),

@@ -6,11 +6,11 @@ import { ADMIN_INQUIRIES_QUERY_ROOT } from './get-admin-inquiries';
 // `GET /api/admin/inquiries/:id` (administrator): the inquiry with the customer's email and the
 // warehouse's available spaces; 404 "Inquiry not found".
 
-export function getAdminInquiry(id: string, signal?: AbortSignal): Promise<InquiryDetail> {
+function getAdminInquiry(id: string, signal?: AbortSignal): Promise<InquiryDetail> {
   return apiRequest<InquiryDetail>('GET', `/api/admin/inquiries/${encodeURIComponent(id)}`, { signal });
 }
 
-export function getAdminInquiryQueryOptions(id: string) {
+function getAdminInquiryQueryOptions(id: string) {
   return queryOptions({
     queryKey: [ADMIN_INQUIRIES_QUERY_ROOT, 'detail', id] as const,
     queryFn: ({ signal }) => getAdminInquiry(id, signal),

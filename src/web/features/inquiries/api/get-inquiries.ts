@@ -12,14 +12,14 @@ export const INQUIRIES_PAGE_SIZE = 25;
 export type InquiryFilter = 'all' | (typeof TRADER_FILTER_STATUSES)[number];
 export type InquiriesListParams = { status: InquiryFilter; page: number };
 
-export function getInquiries(params: InquiriesListParams, signal?: AbortSignal): Promise<ListInquiriesResponse> {
+function getInquiries(params: InquiriesListParams, signal?: AbortSignal): Promise<ListInquiriesResponse> {
   return apiRequest<ListInquiriesResponse>('GET', '/api/inquiries', {
     signal,
     query: { status: params.status, page: params.page, pageSize: INQUIRIES_PAGE_SIZE },
   });
 }
 
-export function getInquiriesQueryOptions(params: InquiriesListParams) {
+function getInquiriesQueryOptions(params: InquiriesListParams) {
   return queryOptions({
     queryKey: [INQUIRIES_QUERY_ROOT, 'list', params] as const,
     queryFn: ({ signal }) => getInquiries(params, signal),

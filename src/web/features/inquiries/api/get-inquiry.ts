@@ -5,7 +5,7 @@ import { INQUIRIES_QUERY_ROOT } from './get-inquiries';
 
 // `GET /api/inquiries/:id` (the trader who sent it, or an administrator): 404 for anyone else.
 
-export function getInquiry(id: string, signal?: AbortSignal): Promise<InquiryDetail> {
+function getInquiry(id: string, signal?: AbortSignal): Promise<InquiryDetail> {
   return apiRequest<InquiryDetail>('GET', `/api/inquiries/${encodeURIComponent(id)}`, { signal });
 }
 

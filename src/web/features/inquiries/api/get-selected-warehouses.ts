@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 // `GET /api/warehouses/:id` for each selected warehouse of the inquiry form: their spaces decide the
 // space types offered and the estimate. Same key as the catalogue's detail query, so the cache is shared.
 
-export function getSelectedWarehouse(id: string, signal?: AbortSignal): Promise<WarehouseDetail> {
+function getSelectedWarehouse(id: string, signal?: AbortSignal): Promise<WarehouseDetail> {
   return apiRequest<WarehouseDetail>('GET', `/api/warehouses/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '@web/lib/api-client';
 // city or country, case-insensitively, on the server) and the form's own filters. The key root is
 // "warehouses", the live event the server sends when the catalogue changes.
 
-export const PICKER_PAGE_SIZE = 20;
+const PICKER_PAGE_SIZE = 20;
 
 export type WarehouseSearch = {
   q: string;
@@ -18,7 +18,7 @@ export type WarehouseSearch = {
   serviceIds: string[];
 };
 
-export function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promise<BrowseResponse> {
+function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promise<BrowseResponse> {
   return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
     signal,
     attempts: 1,
@@ -34,7 +34,7 @@ export function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal):
   });
 }
 
-export function searchWarehousesQueryOptions(search: WarehouseSearch) {
+function searchWarehousesQueryOptions(search: WarehouseSearch) {
   return queryOptions({
     queryKey: ['warehouses', 'inquiry-picker', search] as const,
     queryFn: ({ signal }) => searchWarehouses(search, signal),

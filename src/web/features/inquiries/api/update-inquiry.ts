@@ -6,7 +6,7 @@ import { getInquiryQueryOptions } from './get-inquiry';
 
 // `PUT /api/inquiries/:id` (the trader who sent it, while editable): replaces the requirements.
 
-export function updateInquiry({ id, body }: { id: string; body: UpdateInquiryBody }): Promise<InquiryDetail> {
+function updateInquiry({ id, body }: { id: string; body: UpdateInquiryBody }): Promise<InquiryDetail> {
   return apiRequest<InquiryDetail>('PUT', `/api/inquiries/${encodeURIComponent(id)}`, { body });
 }
 

@@ -19,8 +19,8 @@ import { adjustRows, newRow, type SpaceRow } from './space-rows';
 import { WarehousePicker } from './warehouse-picker';
 
 /** The inquiry's default period (spec 02 section 9): today to a week later. */
-export const DEFAULT_INQUIRY_DAYS = 7;
-export const SEVERAL_WAREHOUSES_NOTE =
+const DEFAULT_INQUIRY_DAYS = 7;
+const SEVERAL_WAREHOUSES_NOTE =
   'A separate inquiry will be created for each warehouse and you will receive separate offers.';
 
 type SelectedWarehouse = {

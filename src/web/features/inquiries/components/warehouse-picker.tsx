@@ -4,10 +4,10 @@ import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { useSearchWarehouses, type WarehouseSearch } from '../api/search-warehouses';
 
 /** Spec 02 section 9: the dropdown closes this long after the input loses focus (a click on an option lands first). */
-export const PICKER_CLOSE_DELAY_MS = 150;
+const PICKER_CLOSE_DELAY_MS = 150;
 const SEARCH_DEBOUNCE_MS = 250;
 
-export const PICKER_MESSAGES = {
+const PICKER_MESSAGES = {
   failed: 'Failed to filter warehouses',
   empty: 'No warehouses found with these filters',
 } as const;

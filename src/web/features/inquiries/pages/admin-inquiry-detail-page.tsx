@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { traderName } from '../components/admin-inquiries-table';
 import { DetailSection, NameList } from '../components/inquiry-details';
-import { InquiryDetailsError } from '../components/inquiry-details-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { CreateBookingButton } from '@web/features/bookings/components/create-booking-button';
@@ -39,7 +39,8 @@ export function AdminInquiryDetailPage() {
   if (inquiry.isError) {
     const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
     return (
-      <InquiryDetailsError
+      <LoadError
+        heading="Error Loading Inquiry"
         message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadOneFailed}
         actionLabel="Return to Inquiries"
         onAction={() => void navigate(paths.adminInquiries.getHref())}

@@ -10,7 +10,7 @@ import { useReferenceData } from '@web/features/warehouses/api/get-reference-dat
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
-import { InquiryDetailsError } from '../components/inquiry-details-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { InquiryRequirements } from '../components/inquiry-details';
 import { InquiryForm } from '../components/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
@@ -41,7 +41,8 @@ export function InquiryDetailPage() {
   if (inquiry.isError) {
     const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
     return (
-      <InquiryDetailsError
+      <LoadError
+        heading="Error Loading Inquiry"
         message={isNotFound ? INQUIRY_MESSAGES.notFoundLong : INQUIRY_MESSAGES.loadOneFailed}
         actionLabel="Return to Inquiries"
         onAction={() => void navigate(paths.inquiries.getHref())}

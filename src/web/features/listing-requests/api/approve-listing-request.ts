@@ -6,7 +6,7 @@ import { ADMIN_LISTING_REQUESTS_QUERY_ROOT } from './get-admin-listing-requests'
 // `POST /api/admin/warehouse-requests/:id/approve` (administrator): the live warehouse and its owner
 // account; 409 when the request is no longer submitted (e.g. approved in another tab).
 
-export function approveListingRequest(id: string): Promise<ApprovedListingRequest> {
+function approveListingRequest(id: string): Promise<ApprovedListingRequest> {
   return apiRequest<ApprovedListingRequest>('POST', `/api/admin/warehouse-requests/${encodeURIComponent(id)}/approve`);
 }
 

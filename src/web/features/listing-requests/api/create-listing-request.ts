@@ -6,7 +6,7 @@ import { getListingRequestQueryOptions } from './get-listing-request';
 // `POST /api/warehouse-requests` (public): the first save. Answers the id and the private link's
 // token (shown this once); the form then moves to /warehouse-request?id=...&token=...
 
-export function createListingRequest(body: ListingRequestInput): Promise<CreatedListingRequest> {
+function createListingRequest(body: ListingRequestInput): Promise<CreatedListingRequest> {
   return apiRequest<CreatedListingRequest>('POST', '/api/warehouse-requests', { body });
 }
 

@@ -5,11 +5,11 @@ import { ADMIN_LISTING_REQUESTS_QUERY_ROOT } from './get-admin-listing-requests'
 
 // `GET /api/admin/warehouse-requests/:id` (administrator): the details modal's content.
 
-export function getAdminListingRequest(id: string, signal?: AbortSignal): Promise<ListingRequestDetail> {
+function getAdminListingRequest(id: string, signal?: AbortSignal): Promise<ListingRequestDetail> {
   return apiRequest<ListingRequestDetail>('GET', `/api/admin/warehouse-requests/${encodeURIComponent(id)}`, { signal });
 }
 
-export function getAdminListingRequestQueryOptions(id: string) {
+function getAdminListingRequestQueryOptions(id: string) {
   return queryOptions({
     queryKey: [ADMIN_LISTING_REQUESTS_QUERY_ROOT, 'detail', id] as const,
     queryFn: ({ signal }) => getAdminListingRequest(id, signal),

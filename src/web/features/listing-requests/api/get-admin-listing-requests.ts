@@ -12,7 +12,7 @@ export const ADMIN_LISTING_REQUESTS_PAGE_SIZE = 25;
 export type AdminListingRequestFilter = 'all' | ListingRequestStatus;
 export type AdminListingRequestsParams = { status: AdminListingRequestFilter; page: number };
 
-export function getAdminListingRequests(params: AdminListingRequestsParams, signal?: AbortSignal): Promise<AdminListingRequestsResponse> {
+function getAdminListingRequests(params: AdminListingRequestsParams, signal?: AbortSignal): Promise<AdminListingRequestsResponse> {
   return apiRequest<AdminListingRequestsResponse>('GET', '/api/admin/warehouse-requests', {
     signal,
     query: {
@@ -23,7 +23,7 @@ export function getAdminListingRequests(params: AdminListingRequestsParams, sign
   });
 }
 
-export function getAdminListingRequestsQueryOptions(params: AdminListingRequestsParams) {
+function getAdminListingRequestsQueryOptions(params: AdminListingRequestsParams) {
   return queryOptions({
     queryKey: [ADMIN_LISTING_REQUESTS_QUERY_ROOT, 'list', params] as const,
     queryFn: ({ signal }) => getAdminListingRequests(params, signal),

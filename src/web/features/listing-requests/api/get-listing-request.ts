@@ -7,7 +7,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 export type ListingRequestLink = { id: string; token: string };
 
-export function getListingRequest(link: ListingRequestLink, signal?: AbortSignal): Promise<ListingRequestDetail> {
+function getListingRequest(link: ListingRequestLink, signal?: AbortSignal): Promise<ListingRequestDetail> {
   return apiRequest<ListingRequestDetail>('POST', `/api/warehouse-requests/${encodeURIComponent(link.id)}/access`, {
     body: { token: link.token },
     signal,

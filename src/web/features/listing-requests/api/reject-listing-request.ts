@@ -6,9 +6,9 @@ import { ADMIN_LISTING_REQUESTS_QUERY_ROOT } from './get-admin-listing-requests'
 // `POST /api/admin/warehouse-requests/:id/reject` { reason } (administrator): the reason becomes the
 // admin notes and is emailed to the contact; 409 when the request is no longer submitted.
 
-export type RejectListingRequestVariables = { id: string; reason: string };
+type RejectListingRequestVariables = { id: string; reason: string };
 
-export function rejectListingRequest({ id, reason }: RejectListingRequestVariables): Promise<ListingRequestDetail> {
+function rejectListingRequest({ id, reason }: RejectListingRequestVariables): Promise<ListingRequestDetail> {
   return apiRequest<ListingRequestDetail>('POST', `/api/admin/warehouse-requests/${encodeURIComponent(id)}/reject`, { body: { reason } });
 }
 

@@ -6,9 +6,9 @@ import { getListingRequestQueryOptions } from './get-listing-request';
 // `PUT /api/warehouse-requests/:id` (public, token in the body): replaces the request, then submits
 // it unless `submit` is false.
 
-export type UpdateListingRequestVariables = { id: string; body: UpdateListingRequestBody };
+type UpdateListingRequestVariables = { id: string; body: UpdateListingRequestBody };
 
-export function updateListingRequest({ id, body }: UpdateListingRequestVariables): Promise<ListingRequestDetail> {
+function updateListingRequest({ id, body }: UpdateListingRequestVariables): Promise<ListingRequestDetail> {
   return apiRequest<ListingRequestDetail>('PUT', `/api/warehouse-requests/${encodeURIComponent(id)}`, { body });
 }
 

@@ -28,7 +28,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** "€25.00 per hour", "€3.00 per pallet", "Ask for Quote". */
-export function formatServicePricing(service: ListingRequestDetail['services'][number]): string {
+function formatServicePricing(service: ListingRequestDetail['services'][number]): string {
   if (service.pricingType === 'hourly_rate') return `${formatCents(service.pricePerHourCents)} per hour`;
   if (service.pricingType === 'per_unit') return `${formatCents(service.pricePerUnitCents)} per ${service.unitType ?? 'unit'}`;
   return 'Ask for Quote';

@@ -30,7 +30,7 @@ import {
  * (catalogue-form-values); features and services are one entry per reference item, in reference order.
  */
 
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   'name',
   'description',
   'address',
@@ -53,7 +53,7 @@ export type RequestFormValues = Record<TextField, string> & {
 };
 
 /** Spec 01 section 4: a service checked in the request form starts as ask_quote. */
-export const REQUEST_SERVICE_PRICING_DEFAULT: PricingType = 'ask_quote';
+const REQUEST_SERVICE_PRICING_DEFAULT: PricingType = 'ask_quote';
 
 export function emptyRequestFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): RequestFormValues {
   return {

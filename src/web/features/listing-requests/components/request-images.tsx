@@ -21,7 +21,7 @@ let nextKey = 0;
 const newKey = () => `request-upload-${(nextKey += 1)}`;
 
 /** The client's own checks ("PNG, JPG, GIF up to 10MB"); the server checks the content again (413, 415). */
-export function checkRequestImage(file: { type: string; size: number }): string | null {
+function checkRequestImage(file: { type: string; size: number }): string | null {
   if (file.type !== '' && !(LISTING_REQUEST_IMAGE_TYPES as readonly string[]).includes(file.type)) return LISTING_REQUEST_MESSAGES.imageType;
   if (file.size > MAX_IMAGE_BYTES) return LISTING_REQUEST_MESSAGES.imageTooLarge;
   return null;

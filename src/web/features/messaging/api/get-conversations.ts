@@ -6,7 +6,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
-export function getConversationsQueryOptions(page: number) {
+function getConversationsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [MESSAGING_LIVE_KEYS.threads, { page }] as const,
     queryFn: ({ signal }) =>

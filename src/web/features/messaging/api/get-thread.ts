@@ -18,7 +18,7 @@ export function threadQueryKey(subject: ThreadSubjectRef) {
   return [MESSAGING_LIVE_KEYS.messages, 'inquiryId' in subject ? 'inquiry' : 'booking', 'inquiryId' in subject ? subject.inquiryId : subject.bookingId] as const;
 }
 
-export function getThreadQueryOptions(subject: ThreadSubjectRef) {
+function getThreadQueryOptions(subject: ThreadSubjectRef) {
   return infiniteQueryOptions({
     queryKey: threadQueryKey(subject),
     queryFn: ({ pageParam, signal }) =>

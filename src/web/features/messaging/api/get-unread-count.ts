@@ -8,9 +8,9 @@ import { apiRequest } from '@web/lib/api-client';
  * Query-key root of the signed-in user's unread-message count: the server's live events invalidate
  * it, and the live-events client refetches it after a reconnect.
  */
-export const UNREAD_COUNT_QUERY_KEY = [MESSAGING_LIVE_KEYS.unreadCount] as const;
+const UNREAD_COUNT_QUERY_KEY = [MESSAGING_LIVE_KEYS.unreadCount] as const;
 
-export function getUnreadCountQueryOptions() {
+function getUnreadCountQueryOptions() {
   return queryOptions({
     queryKey: UNREAD_COUNT_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<UnreadCountResponse>('GET', '/api/messages/unread-count', { signal }),

@@ -7,7 +7,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export function getNotificationsQueryOptions(page: number) {
+function getNotificationsQueryOptions(page: number) {
   return queryOptions({
     queryKey: [NOTIFICATIONS_LIVE_KEY, 'list', { page }] as const,
     queryFn: ({ signal }) =>

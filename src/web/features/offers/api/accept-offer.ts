@@ -5,7 +5,7 @@ import { invalidateAfterOfferChange } from './offer-queries';
 
 // `POST /api/offers/:offerId/accept` (the inquiry's trader).
 
-export function acceptOffer(offerId: string): Promise<OfferDetail> {
+function acceptOffer(offerId: string): Promise<OfferDetail> {
   return apiRequest<OfferDetail>('POST', `/api/offers/${encodeURIComponent(offerId)}/accept`);
 }
 

@@ -5,7 +5,7 @@ import { invalidateAfterOfferChange } from './offer-queries';
 
 // `POST /api/admin/inquiries/:id/offers` (administrator): saves a draft; `send: true` sends it too.
 
-export function createOffer({ inquiryId, body }: { inquiryId: string; body: SaveOfferBody }): Promise<OfferDetail> {
+function createOffer({ inquiryId, body }: { inquiryId: string; body: SaveOfferBody }): Promise<OfferDetail> {
   return apiRequest<OfferDetail>('POST', `/api/admin/inquiries/${encodeURIComponent(inquiryId)}/offers`, { body });
 }
 

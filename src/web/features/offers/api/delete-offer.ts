@@ -4,7 +4,7 @@ import { invalidateAfterOfferChange } from './offer-queries';
 
 // `DELETE /api/admin/offers/:id` (administrator): deletes a draft offer.
 
-export function deleteOffer(offerId: string): Promise<void> {
+function deleteOffer(offerId: string): Promise<void> {
   return apiRequest<void>('DELETE', `/api/admin/offers/${encodeURIComponent(offerId)}`);
 }
 

@@ -5,11 +5,11 @@ import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
 
 // `GET /api/admin/offers/:id` (administrator): the offer with its lines and the edit form's context.
 
-export function getAdminOffer(offerId: string, signal?: AbortSignal): Promise<AdminOfferResponse> {
+function getAdminOffer(offerId: string, signal?: AbortSignal): Promise<AdminOfferResponse> {
   return apiRequest<AdminOfferResponse>('GET', `/api/admin/offers/${encodeURIComponent(offerId)}`, { signal });
 }
 
-export function getAdminOfferQueryOptions(offerId: string) {
+function getAdminOfferQueryOptions(offerId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'detail', offerId] as const,
     queryFn: ({ signal }) => getAdminOffer(offerId, signal),

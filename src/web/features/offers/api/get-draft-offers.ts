@@ -8,14 +8,14 @@ import { OFFERS_QUERY_ROOT } from './offer-queries';
 
 export const DRAFT_OFFERS_PAGE_SIZE = 25;
 
-export function getDraftOffers(page: number, signal?: AbortSignal): Promise<ListOffersResponse> {
+function getDraftOffers(page: number, signal?: AbortSignal): Promise<ListOffersResponse> {
   return apiRequest<ListOffersResponse>('GET', '/api/admin/offers', {
     signal,
     query: { status: 'draft', page, pageSize: DRAFT_OFFERS_PAGE_SIZE },
   });
 }
 
-export function getDraftOffersQueryOptions(page: number) {
+function getDraftOffersQueryOptions(page: number) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'list', { status: 'draft', page }] as const,
     queryFn: ({ signal }) => getDraftOffers(page, signal),

@@ -5,11 +5,11 @@ import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
 
 // `GET /api/admin/inquiries/:id/offers` (administrator): the inquiry's offers, newest first.
 
-export function getInquiryOffers(inquiryId: string, signal?: AbortSignal): Promise<ListInquiryOffersResponse> {
+function getInquiryOffers(inquiryId: string, signal?: AbortSignal): Promise<ListInquiryOffersResponse> {
   return apiRequest<ListInquiryOffersResponse>('GET', `/api/admin/inquiries/${encodeURIComponent(inquiryId)}/offers`, { signal });
 }
 
-export function getInquiryOffersQueryOptions(inquiryId: string) {
+function getInquiryOffersQueryOptions(inquiryId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'inquiry', inquiryId] as const,
     queryFn: ({ signal }) => getInquiryOffers(inquiryId, signal),

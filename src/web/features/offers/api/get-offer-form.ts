@@ -5,11 +5,11 @@ import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
 
 // `GET /api/admin/inquiries/:id/offer-form` (administrator): what the Create Offer form needs.
 
-export function getOfferForm(inquiryId: string, signal?: AbortSignal): Promise<OfferFormContext> {
+function getOfferForm(inquiryId: string, signal?: AbortSignal): Promise<OfferFormContext> {
   return apiRequest<OfferFormContext>('GET', `/api/admin/inquiries/${encodeURIComponent(inquiryId)}/offer-form`, { signal });
 }
 
-export function getOfferFormQueryOptions(inquiryId: string) {
+function getOfferFormQueryOptions(inquiryId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'form', inquiryId] as const,
     queryFn: ({ signal }) => getOfferForm(inquiryId, signal),

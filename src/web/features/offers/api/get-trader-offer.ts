@@ -6,11 +6,11 @@ import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
 // `GET /api/inquiries/:id/offer` (the inquiry's trader or an administrator): the newest sent offer;
 // 404 "No offer found…" when there is none or the viewer may not see it.
 
-export function getTraderOffer(inquiryId: string, signal?: AbortSignal): Promise<TraderOfferResponse> {
+function getTraderOffer(inquiryId: string, signal?: AbortSignal): Promise<TraderOfferResponse> {
   return apiRequest<TraderOfferResponse>('GET', `/api/inquiries/${encodeURIComponent(inquiryId)}/offer`, { signal });
 }
 
-export function getTraderOfferQueryOptions(inquiryId: string) {
+function getTraderOfferQueryOptions(inquiryId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'trader', inquiryId] as const,
     queryFn: ({ signal }) => getTraderOffer(inquiryId, signal),

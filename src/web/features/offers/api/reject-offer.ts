@@ -5,7 +5,7 @@ import { invalidateAfterOfferChange } from './offer-queries';
 
 // `POST /api/offers/:offerId/reject` (the inquiry's trader).
 
-export function rejectOffer(offerId: string): Promise<OfferDetail> {
+function rejectOffer(offerId: string): Promise<OfferDetail> {
   return apiRequest<OfferDetail>('POST', `/api/offers/${encodeURIComponent(offerId)}/reject`);
 }
 

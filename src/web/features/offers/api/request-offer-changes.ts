@@ -6,7 +6,7 @@ import { invalidateAfterOfferChange } from './offer-queries';
 // `POST /api/offers/:offerId/request-changes` (the inquiry's trader): the offer goes back to the
 // administrator as a draft with the message.
 
-export function requestOfferChanges({ offerId, message }: { offerId: string; message: string }): Promise<OfferDetail> {
+function requestOfferChanges({ offerId, message }: { offerId: string; message: string }): Promise<OfferDetail> {
   return apiRequest<OfferDetail>('POST', `/api/offers/${encodeURIComponent(offerId)}/request-changes`, { body: { message } });
 }
 

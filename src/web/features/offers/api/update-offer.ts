@@ -5,7 +5,7 @@ import { invalidateAfterOfferChange } from './offer-queries';
 
 // `PUT /api/admin/offers/:id` (administrator): replaces a draft or sent offer; `send: true` sends a draft.
 
-export function updateOffer({ offerId, body }: { offerId: string; body: SaveOfferBody }): Promise<OfferDetail> {
+function updateOffer({ offerId, body }: { offerId: string; body: SaveOfferBody }): Promise<OfferDetail> {
   return apiRequest<OfferDetail>('PUT', `/api/admin/offers/${encodeURIComponent(offerId)}`, { body });
 }
 

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
 import { Modal } from '@web/components/ui/modal';
 
-export const REQUEST_CHANGES_PROMPT = 'Please describe the changes you would like to request:';
+const REQUEST_CHANGES_PROMPT = 'Please describe the changes you would like to request:';
 
 type RequestChangesDialogProps = {
   isOpen: boolean;

@@ -5,7 +5,7 @@ import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { InquiryDetailsError } from '@web/features/inquiries/components/inquiry-details-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOfferForm } from '../api/get-offer-form';
@@ -22,7 +22,7 @@ export function CreateOfferPage() {
   if (form.isError) {
     const isNotFound = isApiError(form.error) && form.error.status === 404;
     return (
-      <InquiryDetailsError
+      <LoadError
         heading="Error Loading Data"
         message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadDataFailed}
         actionLabel="Return to Inquiry"

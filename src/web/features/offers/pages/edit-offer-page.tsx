@@ -6,7 +6,7 @@ import { canOffer } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { InquiryDetailsError } from '@web/features/inquiries/components/inquiry-details-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminOffer } from '../api/get-admin-offer';
 import { OfferForm } from '../components/offer-form';
@@ -22,7 +22,7 @@ export function EditOfferPage() {
   if (loaded.isPending) return <PageSpinner label="Loading offer…" />;
   if (loaded.isError || loaded.data.offer.inquiryId !== inquiryId) {
     return (
-      <InquiryDetailsError
+      <LoadError
         heading="Error Loading Data"
         message={INQUIRY_MESSAGES.loadDataFailed}
         actionLabel="Return to Inquiry"

@@ -9,7 +9,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { InquiryDetailsError } from '@web/features/inquiries/components/inquiry-details-error';
+import { LoadError } from '@web/components/ui/load-error';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAcceptOffer } from '../api/accept-offer';
@@ -44,7 +44,7 @@ export function InquiryOfferPage() {
   if (loaded.isError) {
     const isNotFound = isApiError(loaded.error) && loaded.error.status === 404;
     return (
-      <InquiryDetailsError
+      <LoadError
         heading={isNotFound ? INQUIRY_MESSAGES.noOffer : 'Error Loading Offer'}
         message={isNotFound ? INQUIRY_MESSAGES.noOfferLong : INQUIRY_MESSAGES.loadOfferFailed}
         actionLabel="Return to Inquiry"

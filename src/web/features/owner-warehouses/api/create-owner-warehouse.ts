@@ -6,7 +6,7 @@ import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 // `POST /api/owner-catalogue/warehouses`: 201 { id }; 400 with details by body path; 403 "Only
 // warehouse owners can create listings".
 
-export function createOwnerWarehouse(body: OwnerWarehouseInput): Promise<{ id: string }> {
+function createOwnerWarehouse(body: OwnerWarehouseInput): Promise<{ id: string }> {
   return apiRequest<{ id: string }>('POST', '/api/owner-catalogue/warehouses', { body });
 }
 

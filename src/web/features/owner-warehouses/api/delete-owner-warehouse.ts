@@ -4,7 +4,7 @@ import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
 // `DELETE /api/owner-catalogue/warehouses/:id`: 204; 409 with a message while inquiries name it.
 
-export function deleteOwnerWarehouse(id: string): Promise<void> {
+function deleteOwnerWarehouse(id: string): Promise<void> {
   return apiRequest<void>('DELETE', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`);
 }
 

@@ -4,7 +4,7 @@ import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
 // `POST /api/owner-catalogue/warehouses/:id/duplicate`: 201 { id } of "{name} (Copy)".
 
-export function duplicateOwnerWarehouse(id: string): Promise<{ id: string }> {
+function duplicateOwnerWarehouse(id: string): Promise<{ id: string }> {
   return apiRequest<{ id: string }>('POST', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}/duplicate`);
 }
 

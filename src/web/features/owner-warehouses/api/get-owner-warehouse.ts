@@ -6,7 +6,7 @@ import { OWNER_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 // `GET /api/owner-catalogue/warehouses/:id`: one single-space listing; 404 "Warehouse not found"
 // when it does not exist, is a multi-space warehouse, or is inactive and not the viewer's.
 
-export function getOwnerWarehouse(id: string, signal?: AbortSignal): Promise<OwnerWarehouseDetail> {
+function getOwnerWarehouse(id: string, signal?: AbortSignal): Promise<OwnerWarehouseDetail> {
   return apiRequest<OwnerWarehouseDetail>('GET', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -16,14 +16,14 @@ export const ALL_WAREHOUSES_QUERY_KEY = ['warehouses'] as const;
 
 export const OWNER_WAREHOUSES_PAGE_SIZE = 25;
 
-export function getOwnerWarehouses(page: number, signal?: AbortSignal): Promise<OwnerWarehousesResponse> {
+function getOwnerWarehouses(page: number, signal?: AbortSignal): Promise<OwnerWarehousesResponse> {
   return apiRequest<OwnerWarehousesResponse>('GET', '/api/owner-catalogue/warehouses/mine', {
     query: { page, pageSize: OWNER_WAREHOUSES_PAGE_SIZE },
     signal,
   });
 }
 
-export function getOwnerWarehousesQueryOptions(page: number) {
+function getOwnerWarehousesQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...OWNER_WAREHOUSES_QUERY_KEY, 'mine', page] as const,
     queryFn: ({ signal }) => getOwnerWarehouses(page, signal),

@@ -4,9 +4,9 @@ import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
 // `PATCH /api/owner-catalogue/warehouses/:id/status` { isActive }: lists or hides a listing.
 
-export type SetOwnerWarehouseStatusVariables = { id: string; isActive: boolean };
+type SetOwnerWarehouseStatusVariables = { id: string; isActive: boolean };
 
-export function setOwnerWarehouseStatus({ id, isActive }: SetOwnerWarehouseStatusVariables): Promise<unknown> {
+function setOwnerWarehouseStatus({ id, isActive }: SetOwnerWarehouseStatusVariables): Promise<unknown> {
   return apiRequest<unknown>('PATCH', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}/status`, { body: { isActive } });
 }
 

@@ -6,9 +6,9 @@ import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
 // `PUT /api/owner-catalogue/warehouses/:id`: replaces the listing and answers the saved detail.
 
-export type UpdateOwnerWarehouseVariables = { id: string; body: OwnerWarehouseInput };
+type UpdateOwnerWarehouseVariables = { id: string; body: OwnerWarehouseInput };
 
-export function updateOwnerWarehouse({ id, body }: UpdateOwnerWarehouseVariables): Promise<OwnerWarehouseDetail> {
+function updateOwnerWarehouse({ id, body }: UpdateOwnerWarehouseVariables): Promise<OwnerWarehouseDetail> {
   return apiRequest<OwnerWarehouseDetail>('PUT', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`, { body });
 }
 

@@ -6,13 +6,13 @@ import { apiRequest } from '@web/lib/api-client';
 // `GET /api/platform/enabled-features` (public): which platform features are on, by key. Screens
 // use it to hide what an administrator switched off; the server enforces the switches anyway.
 
-export type EnabledFeatures = { features: Record<string, boolean> };
+type EnabledFeatures = { features: Record<string, boolean> };
 
-export function getEnabledFeatures(signal?: AbortSignal): Promise<EnabledFeatures> {
+function getEnabledFeatures(signal?: AbortSignal): Promise<EnabledFeatures> {
   return apiRequest<EnabledFeatures>('GET', '/api/platform/enabled-features', { signal });
 }
 
-export function getEnabledFeaturesQueryOptions() {
+function getEnabledFeaturesQueryOptions() {
   return queryOptions({
     // Under the "platform-features" root: the live event of that name refetches it at once.
     queryKey: [LIVE_EVENT_KEYS.platformFeatures, 'enabled'] as const,

@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 // `GET /api/platform/config` (administrator): the platform fee percentage.
 
-export function getPlatformConfig(signal?: AbortSignal): Promise<PlatformConfig> {
+function getPlatformConfig(signal?: AbortSignal): Promise<PlatformConfig> {
   return apiRequest<PlatformConfig>('GET', '/api/platform/config', { signal });
 }
 

@@ -6,7 +6,7 @@ import { apiRequest } from '@web/lib/api-client';
 // `GET /api/platform/features` (administrator): every feature with its switch, ordered by name.
 // Under the "platform-features" root that the server invalidates when a switch changes.
 
-export function getPlatformFeatures(signal?: AbortSignal): Promise<{ items: PlatformFeature[] }> {
+function getPlatformFeatures(signal?: AbortSignal): Promise<{ items: PlatformFeature[] }> {
   return apiRequest<{ items: PlatformFeature[] }>('GET', '/api/platform/features', { signal });
 }
 

@@ -5,7 +5,7 @@ import { getPlatformConfigQueryOptions } from './get-platform-config';
 
 // `PUT /api/platform/config` (administrator): 0 to 100, at most two decimals.
 
-export function updatePlatformConfig(body: PlatformConfig): Promise<PlatformConfig> {
+function updatePlatformConfig(body: PlatformConfig): Promise<PlatformConfig> {
   return apiRequest<PlatformConfig>('PUT', '/api/platform/config', { body });
 }
 

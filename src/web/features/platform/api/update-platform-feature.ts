@@ -5,7 +5,7 @@ import { getPlatformFeaturesQueryOptions } from './get-platform-features';
 
 // `PATCH /api/platform/features/:id` (administrator): switches a feature on or off.
 
-export function updatePlatformFeature({ id, isEnabled }: { id: string; isEnabled: boolean }): Promise<PlatformFeature> {
+function updatePlatformFeature({ id, isEnabled }: { id: string; isEnabled: boolean }): Promise<PlatformFeature> {
   return apiRequest<PlatformFeature>('PATCH', `/api/platform/features/${encodeURIComponent(id)}`, { body: { isEnabled } });
 }
 

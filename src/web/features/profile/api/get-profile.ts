@@ -6,7 +6,7 @@ import { apiRequest } from '@web/lib/api-client';
 // `GET /api/profile`: the signed-in user's profile with the (read-only) account email. The key root
 // is the live-event key the server invalidates when the profile changes in another tab.
 
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
+function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest<Profile>('GET', '/api/profile', { signal });
 }
 

@@ -6,7 +6,7 @@ import { getProfileQueryOptions } from './get-profile';
 
 // `PUT /api/profile`: replaces the profile; 400 with a message per field.
 
-export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
+function updateProfile(body: UpdateProfileBody): Promise<Profile> {
   return apiRequest<Profile>('PUT', '/api/profile', { body });
 }
 

@@ -14,7 +14,7 @@ type ProfileFormInput = z.input<typeof updateProfileBody>;
 type ProfileFormOutput = z.output<typeof updateProfileBody>;
 type FieldName = keyof ProfileFormInput & string;
 
-export const PROFILE_SAVED = 'Profile updated successfully';
+const PROFILE_SAVED = 'Profile updated successfully';
 
 /** The form shows every value as text; the schema turns blanks back into nulls on submit. */
 function toFormValues(profile: Profile): Required<{ [Key in FieldName]: string }> {

@@ -6,7 +6,7 @@ import { getAllUsersQueryKey } from './get-users';
 // `POST /api/admin/users` (administrator): the account is verified and active at once; roles
 // default to customer. 409 "This email is already registered".
 
-export function createUser(body: CreateUserBody): Promise<AdminUser> {
+function createUser(body: CreateUserBody): Promise<AdminUser> {
   return apiRequest<AdminUser>('POST', '/api/admin/users', { body });
 }
 

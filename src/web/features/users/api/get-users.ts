@@ -10,14 +10,14 @@ export type UsersListParams = { search: string; page: number; pageSize: number }
 
 export const USERS_PAGE_SIZE = 25;
 
-export function getUsers(params: UsersListParams, signal?: AbortSignal): Promise<ListUsersResponse> {
+function getUsers(params: UsersListParams, signal?: AbortSignal): Promise<ListUsersResponse> {
   return apiRequest<ListUsersResponse>('GET', '/api/admin/users', {
     signal,
     query: { search: params.search.trim() || undefined, page: params.page, pageSize: params.pageSize },
   });
 }
 
-export function getUsersQueryOptions(params: UsersListParams = { search: '', page: 1, pageSize: USERS_PAGE_SIZE }) {
+function getUsersQueryOptions(params: UsersListParams = { search: '', page: 1, pageSize: USERS_PAGE_SIZE }) {
   return queryOptions({
     queryKey: [LIVE_EVENT_KEYS.adminUsers, params] as const,
     queryFn: ({ signal }) => getUsers(params, signal),

@@ -8,7 +8,7 @@ import { getAllUsersQueryKey } from './get-users';
 // `PUT /api/admin/users/:id/roles` (administrator): replaces the roles. 400 "No valid roles found"
 // for none; 409 when the last active administrator would lose the role.
 
-export function updateUserRoles({ userId, roles }: { userId: string; roles: Role[] }): Promise<AdminUser> {
+function updateUserRoles({ userId, roles }: { userId: string; roles: Role[] }): Promise<AdminUser> {
   return apiRequest<AdminUser>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/roles`, { body: { roles } });
 }
 

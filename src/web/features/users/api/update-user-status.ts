@@ -6,7 +6,7 @@ import { getAllUsersQueryKey } from './get-users';
 // `PATCH /api/admin/users/:id/status` (administrator): deactivating signs the user out everywhere.
 // 409 for the administrator's own account and for the last active administrator.
 
-export function updateUserStatus({ userId, isActive }: { userId: string; isActive: boolean }): Promise<AdminUser> {
+function updateUserStatus({ userId, isActive }: { userId: string; isActive: boolean }): Promise<AdminUser> {
   return apiRequest<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(userId)}/status`, { body: { isActive } });
 }
 

@@ -7,7 +7,7 @@ function displayName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-export function StatusBadge({ isActive }: { isActive: boolean }) {
+function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${

@@ -6,7 +6,7 @@ import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 // `POST /api/warehouses`: 201 { id }; 400 with details keyed by body path ("spaces.0.sizeM2");
 // 403 for a user who is neither a warehouse owner nor an administrator.
 
-export function createWarehouse(body: WarehouseInput): Promise<{ id: string }> {
+function createWarehouse(body: WarehouseInput): Promise<{ id: string }> {
   return apiRequest<{ id: string }>('POST', '/api/warehouses', { body });
 }
 

@@ -5,7 +5,7 @@ import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 // `DELETE /api/warehouses/:id`: 204; 409 with a message when inquiries or bookings use it (the
 // owner can deactivate it instead).
 
-export function deleteWarehouse(id: string): Promise<void> {
+function deleteWarehouse(id: string): Promise<void> {
   return apiRequest<void>('DELETE', `/api/warehouses/${encodeURIComponent(id)}`);
 }
 

@@ -4,7 +4,7 @@ import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 
 // `POST /api/warehouses/:id/duplicate`: 201 { id } of the copy, named "{name} (Copy)".
 
-export function duplicateWarehouse(id: string): Promise<{ id: string }> {
+function duplicateWarehouse(id: string): Promise<{ id: string }> {
   return apiRequest<{ id: string }>('POST', `/api/warehouses/${encodeURIComponent(id)}/duplicate`);
 }
 

@@ -12,7 +12,7 @@ import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
 export type MapBounds = { west: number; south: number; east: number; north: number };
 
 /** Pins drawn at most per viewport; clustering keeps this many smooth on a phone. */
-export const MAP_PIN_LIMIT = 500;
+const MAP_PIN_LIMIT = 500;
 
 /** Rounds a box outwards to ~1 km, so tiny pans reuse the cached answer and keys stay short. */
 export function roundBounds(bounds: MapBounds): MapBounds {
@@ -26,14 +26,14 @@ export function roundBounds(bounds: MapBounds): MapBounds {
   };
 }
 
-export function getMapPins(filters: BrowseFilterValues, bounds: MapBounds | null, signal?: AbortSignal): Promise<MapPinsResponse> {
+function getMapPins(filters: BrowseFilterValues, bounds: MapBounds | null, signal?: AbortSignal): Promise<MapPinsResponse> {
   return apiRequest<MapPinsResponse>('GET', '/api/warehouses/map', {
     signal,
     query: { ...toFilterQuery(filters), ...(bounds ?? {}), limit: MAP_PIN_LIMIT },
   });
 }
 
-export function getMapPinsQueryOptions(filters: BrowseFilterValues, bounds: MapBounds | null) {
+function getMapPinsQueryOptions(filters: BrowseFilterValues, bounds: MapBounds | null) {
   return queryOptions({
     queryKey: [WAREHOUSES_QUERY_ROOT, 'map-pins', filters, bounds] as const,
     queryFn: ({ signal }) => getMapPins(filters, bounds, signal),

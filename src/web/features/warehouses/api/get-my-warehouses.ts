@@ -18,14 +18,14 @@ export const MY_WAREHOUSES_PAGE_SIZE = 25;
 
 export type MyWarehousesParams = { page: number; pageSize?: number };
 
-export function getMyWarehouses(
+function getMyWarehouses(
   { page, pageSize = MY_WAREHOUSES_PAGE_SIZE }: MyWarehousesParams,
   signal?: AbortSignal,
 ): Promise<MyWarehousesResponse> {
   return apiRequest<MyWarehousesResponse>('GET', '/api/warehouses/mine', { query: { page, pageSize }, signal });
 }
 
-export function getMyWarehousesQueryOptions({ page, pageSize = MY_WAREHOUSES_PAGE_SIZE }: MyWarehousesParams) {
+function getMyWarehousesQueryOptions({ page, pageSize = MY_WAREHOUSES_PAGE_SIZE }: MyWarehousesParams) {
   return queryOptions({
     queryKey: [...WAREHOUSES_QUERY_KEY, 'mine', page, pageSize] as const,
     queryFn: ({ signal }) => getMyWarehouses({ page, pageSize }, signal),

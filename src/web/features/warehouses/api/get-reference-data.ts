@@ -5,11 +5,11 @@ import { apiRequest } from '@web/lib/api-client';
 // `GET /api/reference` (public): space types, warehouse types, features and services, each ordered
 // by name. The filter chips, the map's popups and the forms pick from these lists.
 
-export function getReferenceData(signal?: AbortSignal): Promise<ReferenceData> {
+function getReferenceData(signal?: AbortSignal): Promise<ReferenceData> {
   return apiRequest<ReferenceData>('GET', '/api/reference', { signal });
 }
 
-export function getReferenceDataQueryOptions() {
+function getReferenceDataQueryOptions() {
   return queryOptions({
     queryKey: ['reference'] as const,
     queryFn: ({ signal }) => getReferenceData(signal),

@@ -6,7 +6,7 @@ import { WAREHOUSES_QUERY_ROOT } from './get-warehouses';
 // `GET /api/warehouses/:id` (public): one warehouse with its spaces, features, services and images.
 // 404 "Warehouse not found" when it does not exist or is inactive and the viewer cannot manage it.
 
-export function getWarehouse(id: string, signal?: AbortSignal): Promise<WarehouseDetail> {
+function getWarehouse(id: string, signal?: AbortSignal): Promise<WarehouseDetail> {
   return apiRequest<WarehouseDetail>('GET', `/api/warehouses/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -14,16 +14,16 @@ import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
 export const WAREHOUSES_QUERY_ROOT = 'warehouses' satisfies typeof WAREHOUSES_EVENT_KEY;
 
 /** Divisible by the 1, 2 and 3 columns of the grid, so full pages fill every row. */
-export const BROWSE_PAGE_SIZE = 24;
+const BROWSE_PAGE_SIZE = 24;
 
-export function getWarehouses(filters: BrowseFilterValues, page: number, signal?: AbortSignal): Promise<BrowseResponse> {
+function getWarehouses(filters: BrowseFilterValues, page: number, signal?: AbortSignal): Promise<BrowseResponse> {
   return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
     signal,
     query: { ...toFilterQuery(filters), page, pageSize: BROWSE_PAGE_SIZE },
   });
 }
 
-export function getWarehousesQueryOptions(filters: BrowseFilterValues, page: number) {
+function getWarehousesQueryOptions(filters: BrowseFilterValues, page: number) {
   return queryOptions({
     queryKey: [WAREHOUSES_QUERY_ROOT, 'list', filters, page] as const,
     queryFn: ({ signal }) => getWarehouses(filters, page, signal),

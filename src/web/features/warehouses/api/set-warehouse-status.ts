@@ -4,9 +4,9 @@ import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 
 // `PATCH /api/warehouses/:id/status` { isActive }: lists or hides a warehouse.
 
-export type SetWarehouseStatusVariables = { id: string; isActive: boolean };
+type SetWarehouseStatusVariables = { id: string; isActive: boolean };
 
-export function setWarehouseStatus({ id, isActive }: SetWarehouseStatusVariables): Promise<unknown> {
+function setWarehouseStatus({ id, isActive }: SetWarehouseStatusVariables): Promise<unknown> {
   return apiRequest<unknown>('PATCH', `/api/warehouses/${encodeURIComponent(id)}/status`, { body: { isActive } });
 }
 

@@ -7,9 +7,9 @@ import { getWarehouseQueryOptions } from './get-warehouse';
 // `PUT /api/warehouses/:id`: replaces the warehouse (spaces, features, services and images
 // included) and answers the saved detail.
 
-export type UpdateWarehouseVariables = { id: string; body: WarehouseInput };
+type UpdateWarehouseVariables = { id: string; body: WarehouseInput };
 
-export function updateWarehouse({ id, body }: UpdateWarehouseVariables): Promise<WarehouseDetail> {
+function updateWarehouse({ id, body }: UpdateWarehouseVariables): Promise<WarehouseDetail> {
   return apiRequest<WarehouseDetail>('PUT', `/api/warehouses/${encodeURIComponent(id)}`, { body });
 }
 

@@ -9,7 +9,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 export type UploadWarehouseImageVariables = { file: File; signal?: AbortSignal };
 
-export function uploadWarehouseImage({ file, signal }: UploadWarehouseImageVariables): Promise<WarehouseImage> {
+function uploadWarehouseImage({ file, signal }: UploadWarehouseImageVariables): Promise<WarehouseImage> {
   const body = new FormData();
   body.append('file', file, file.name);
   return apiRequest<WarehouseImage>('POST', '/api/warehouse-images', { body, signal });

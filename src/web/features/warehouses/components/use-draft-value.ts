@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Spec: the search follows the typing once it pauses. */
-export const DRAFT_DEBOUNCE_MS = 300;
+const DRAFT_DEBOUNCE_MS = 300;
 
 type DraftOptions = {
   delayMs?: number;

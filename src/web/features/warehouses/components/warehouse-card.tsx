@@ -10,8 +10,8 @@ import { SendInquiryLink } from './send-inquiry-link';
 import { SpaceTypeBadges } from './space-type-badges';
 
 /** Spec 01 section 9: cards show up to 3 features and 2 services, then "+N more". */
-export const CARD_VISIBLE_FEATURES = 3;
-export const CARD_VISIBLE_SERVICES = 2;
+const CARD_VISIBLE_FEATURES = 3;
+const CARD_VISIBLE_SERVICES = 2;
 
 type WarehouseCardProps = {
   warehouse: WarehouseSummary;

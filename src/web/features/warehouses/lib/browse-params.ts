@@ -33,18 +33,18 @@ export type BrowseParams = BrowseFilterValues & {
 
 export type IdListKey = 'spaceTypes' | 'features' | 'services';
 export type RangeKey = 'minSize' | 'maxSize' | 'minPrice' | 'maxPrice';
-export type TextFilterKey = 'q' | 'city' | 'country';
+type TextFilterKey = 'q' | 'city' | 'country';
 
-export const ID_LIST_KEYS: readonly IdListKey[] = ['spaceTypes', 'features', 'services'];
-export const RANGE_KEYS: readonly RangeKey[] = ['minSize', 'maxSize', 'minPrice', 'maxPrice'];
+const ID_LIST_KEYS: readonly IdListKey[] = ['spaceTypes', 'features', 'services'];
+const RANGE_KEYS: readonly RangeKey[] = ['minSize', 'maxSize', 'minPrice', 'maxPrice'];
 
 /** The server's limits (browseFilters in @shared/contracts/warehouses); beyond them it answers 400. */
 export const MAX_TEXT_LENGTH = { q: 200, city: 100, country: 100 } as const;
-export const MAX_IDS_PER_LIST = 50;
-export const MAX_RANGE_VALUE = 1_000_000_000;
-export const MAX_PAGE = 10_000;
+const MAX_IDS_PER_LIST = 50;
+const MAX_RANGE_VALUE = 1_000_000_000;
+const MAX_PAGE = 10_000;
 
-export const EMPTY_BROWSE_FILTERS: BrowseFilterValues = {
+const EMPTY_BROWSE_FILTERS: BrowseFilterValues = {
   q: '',
   spaceTypes: [],
   features: [],

@@ -9,7 +9,7 @@ import land from 'world-atlas/land-110m.json';
  * background with no tile server and no network (the machine may be offline).
  * Only map views import this module, so the outline never reaches the first page load.
  */
-export function offlineMapStyle(): StyleSpecification {
+function offlineMapStyle(): StyleSpecification {
   const topology = land as unknown as Topology<{ land: GeometryCollection }>;
   const landShapes = feature(topology, topology.objects.land);
   return {

@@ -14,7 +14,7 @@ export type DashboardRow = {
   mainImage: { thumbnailUrl: string } | null;
 };
 
-export type RowHandlers<Row> = {
+type RowHandlers<Row> = {
   onToggleActive: (row: Row, isActive: boolean) => void;
   onDuplicate: (row: Row) => void;
   onDelete: (row: Row) => void;

@@ -18,7 +18,7 @@ const DELETE_WAREHOUSE_TEXT = 'Are you sure you want to delete this warehouse? T
 type Mutation<Variables> = Pick<UseMutationResult<unknown, Error, Variables>, 'mutate' | 'reset' | 'isPending' | 'isError' | 'error' | 'variables'>;
 
 /** The row actions' API calls of one catalogue. */
-export type DashboardMutations = {
+type DashboardMutations = {
   setStatus: Mutation<{ id: string; isActive: boolean }>;
   duplicate: Mutation<string>;
   remove: Mutation<string>;

@@ -187,7 +187,7 @@ export function formPathForServerPath(serverPath: string, values: WarehouseFormV
 }
 
 /** Every path a message can sit on, in the order the fields appear on screen. */
-export function formPathsInScreenOrder(values: WarehouseFormValues): string[] {
+function formPathsInScreenOrder(values: WarehouseFormValues): string[] {
   return [
     'name',
     'description',

@@ -56,7 +56,7 @@ export function moveItem(items: readonly ImageItem[], key: string, direction: -1
   return next;
 }
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** What the file input accepts. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');

@@ -95,7 +95,6 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     if (first) focusField(first.path);
   }
 
-
   return (
     <FormProvider {...form}>
       <form

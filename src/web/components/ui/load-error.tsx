@@ -1,14 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
-/** The detail screens' load failure: heading, the reason, and one way back. */
-export function InquiryDetailsError({
-  heading = 'Error Loading Inquiry',
+/** A detail screen's load failure: heading, the reason, and one way back. */
+export function LoadError({
+  heading,
   message,
   actionLabel,
   onAction,
 }: {
-  heading?: string;
+  heading: string;
   message: string;
   actionLabel: string;
   onAction: () => void;

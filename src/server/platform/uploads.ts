@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@shared/contracts/warehouses';
+import { AppError } from './errors';
+
+/**
+ * The one file of a multipart body, in memory (at most MAX_IMAGE_BYTES: @fastify/multipart's limits,
+ * set in app.ts, stop reading past it). Too large: 413; no "file" field: 400.
+ * Every image upload route reads its file through this one function.
+ */
+export async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
+    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+    throw error;
+  }
+}
