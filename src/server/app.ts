@@ -21,14 +21,13 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { startBackgroundJobs } from './jobs';
 import { resolveSession } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { findLiveSessionIds } from './modules/events/events.repository';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes';
-import { startUnreadDigests } from './modules/messaging/message-digest';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { startOfferExpiry } from './modules/offers/offers.expiry';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { ownerWarehousesRoutes } from './modules/owner-warehouses/owner-warehouses.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -38,9 +37,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { warehouseImagesRoutes } from './modules/warehouses/warehouse-images.routes';
-import { startUploadCleanup } from './modules/warehouses/warehouse-images.service';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
-import { startRequestUploadCleanup } from './modules/listing-requests/listing-requests.images';
 import { listingRequestsRoutes } from './modules/listing-requests/listing-requests.routes';
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import type { AppContext } from './platform/context';
@@ -59,10 +56,12 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   storage: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Run the mail worker among the background jobs (main.ts); tests drain the outbox themselves. */
+  sendMail?: boolean;
 };
 
 /** Builds the whole app without listening, so tests drive it with inject() and main.ts serves it. */
-export async function buildApp({ config, database, storage, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, logger, sendMail }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: (request) => {
@@ -156,40 +155,13 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   await app.register(messagingRoutes);
   await app.register(notificationsRoutes);
 
-  // Pending image uploads nobody saved with a warehouse expire after a day (hourly sweep).
-  let uploadCleanup: ReturnType<typeof startUploadCleanup> | undefined;
+  // Every background job (src/server/jobs.ts): started once the app is ready, stopped before the database closes.
+  let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
   app.addHook('onReady', async () => {
-    uploadCleanup = startUploadCleanup({ db: database.db, storage, log: app.log });
+    jobs = startBackgroundJobs({ db: database.db, storage, events, config, log: app.log }, { sendMail: sendMail ?? false });
   });
   app.addHook('onClose', async () => {
-    await uploadCleanup?.stop();
-  });
-
-  // The same for listing-request images uploaded by visitors and never saved with a request.
-  let requestUploadCleanup: ReturnType<typeof startRequestUploadCleanup> | undefined;
-  app.addHook('onReady', async () => {
-    requestUploadCleanup = startRequestUploadCleanup({ db: database.db, storage, log: app.log });
-  });
-  app.addHook('onClose', async () => {
-    await requestUploadCleanup?.stop();
-  });
-
-  // Users away from their conversations get one email of unread messages after a quiet period.
-  let digests: ReturnType<typeof startUnreadDigests> | undefined;
-  app.addHook('onReady', async () => {
-    digests = startUnreadDigests({ db: database.db, publicUrl: config.publicUrl, quietMinutes: config.messageDigestQuietMinutes, log: app.log });
-  });
-  app.addHook('onClose', async () => {
-    await digests?.stop();
-  });
-
-  // Sent offers past valid_until are marked expired (at start, then every 10 minutes).
-  let offerExpiry: ReturnType<typeof startOfferExpiry> | undefined;
-  app.addHook('onReady', async () => {
-    offerExpiry = startOfferExpiry({ db: database.db, events, log: app.log });
-  });
-  app.addHook('onClose', async () => {
-    await offerExpiry?.stop();
+    await jobs?.stop();
   });
 
   const hasWebBuild = existsSync(path.join(WEB_DIST_DIR, 'index.html'));

@@ -3,19 +3,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/seed/prepare';
-import { type MailWorker, startMailWorker } from './platform/mail';
 import { createLocalStorage } from './platform/storage';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-const app = await buildApp({ config, database, storage });
-let mailWorker: MailWorker | undefined;
+const app = await buildApp({ config, database, storage, sendMail: true });
 
 try {
   const prepared = await prepareDatabase({ config, db: database.db, storage, migrate: () => database.migrate(), log: app.log });
   await app.listen({ port: config.port, host: config.host });
-  mailWorker = startMailWorker({ db: database.db, config, log: app.log });
   printWelcome(prepared.demoAccounts);
 } catch (error) {
   app.log.fatal({ err: error }, 'failed to start');
@@ -44,7 +41,6 @@ async function shutdown(signal: string) {
   forceExit.unref();
   try {
     await app.close();
-    await mailWorker?.stop();
     await database.close();
     process.exit(0);
   } catch (error) {

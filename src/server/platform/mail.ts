@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { recordActivity } from './activity-log';
 import { deleteExpiredRateLimits } from './rate-limit';
+import type { PeriodicJob } from './periodic-job';
 
 /**
  * Email goes through the mail_outbox table: a request only inserts a row (inside its own
@@ -47,7 +48,7 @@ const BATCH_SIZE = 10;
 const DEFAULT_INTERVAL_MS = 5_000;
 const RATE_LIMIT_CLEANUP_EVERY_MS = 10 * 60_000;
 
-// Workers started in this process, woken right after a queueEmail so mail does not wait for the next tick.
+// Mail workers running in this process, woken right after a queueEmail so mail does not wait for the next tick.
 const wakeUps = new Set<() => void>();
 
 /** Adds an email to the outbox. Pass the caller's transaction so the email commits (or not) with its cause. */
@@ -215,82 +216,34 @@ async function drainOutbox(db: Database, transport: MailTransport, log: MailLog)
   return { sent, failed };
 }
 
-export type MailWorker = {
-  /** Runs a pass now (or right after the current one). */
-  wake(): void;
-  /** Stops the timer, waits for the pass in flight and closes the transport. */
-  stop(): Promise<void>;
-};
-
 /**
- * Sends the outbox every few seconds and right after an email is queued in this process.
- * Safe to run in every app process: messages are claimed with FOR UPDATE SKIP LOCKED.
- * Also deletes dead rate-limit counters now and then.
+ * The mail worker as a background job (src/server/jobs.ts starts it): sends the outbox every few
+ * seconds and right after an email is queued in this process. Safe to run in every app process:
+ * messages are claimed with FOR UPDATE SKIP LOCKED. Also deletes dead rate-limit counters now and then.
  */
-export function startMailWorker(options: MailWorkerOptions & { intervalMs?: number }): MailWorker {
+export function mailWorkerJob(options: MailWorkerOptions & { intervalMs?: number }): PeriodicJob {
   const { db, log } = options;
-  const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const transport = options.transport ?? createMailTransport(options.config, log);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
   let lastCleanupAt = 0;
-
-  async function pass(): Promise<void> {
-    try {
-      await drainOutbox(db, transport, log);
+  return {
+    what: 'mail worker pass',
+    intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
+    firstRunMs: 0,
+    // Each send and failure is logged (and failures recorded) by drainOutbox itself.
+    log: { debug() {}, error: (details, message) => log.error(details, message) },
+    async run() {
+      const { sent, failed } = await drainOutbox(db, transport, log);
       if (Date.now() - lastCleanupAt > RATE_LIMIT_CLEANUP_EVERY_MS) {
         lastCleanupAt = Date.now();
         await deleteExpiredRateLimits(db);
       }
-    } catch (error) {
-      // The database may be briefly unreachable; the next tick tries again.
-      log.error({ err: error }, 'mail worker pass failed');
-    }
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, delayMs);
-    timer.unref();
-  }
-
-  function run() {
-    timer = undefined;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        schedule(0);
-      } else {
-        schedule(intervalMs);
-      }
-    });
-  }
-
-  // A short delay lets the transaction that queued the email commit before the worker looks.
-  const wake = () => {
-    if (running) again = true;
-    else schedule(50);
-  };
-  wakeUps.add(wake);
-  schedule(0);
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      wakeUps.delete(wake);
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
+      return sent + failed;
+    },
+    subscribe(wake) {
+      wakeUps.add(wake);
+      return () => wakeUps.delete(wake);
+    },
+    close() {
       if (!options.transport) transport.close();
     },
   };

@@ -8,6 +8,17 @@ export type PeriodicJob = {
   intervalMs: number;
   firstRunMs: number;
   log: JobLog;
+  /** Asks to be woken between ticks (the mail worker, right after an email is queued); answers the unsubscribe. */
+  subscribe?(wake: () => void): () => void;
+  /** Releases what the job holds (the mail transport), after its last run. */
+  close?(): void;
+};
+
+export type RunningJob = {
+  /** Runs now, or once more right after the run in progress. */
+  wake(): void;
+  /** Stops the timers, waits for a run in progress, then closes the job. */
+  stop(): Promise<void>;
 };
 
 /**
@@ -16,11 +27,16 @@ export type PeriodicJob = {
  * stop() waits for a run in progress, so the database can close after it. Unreferenced timers
  * never keep a process (or a test run) alive.
  */
-export function startPeriodicJob(job: PeriodicJob): { stop(): Promise<void> } {
+export function startPeriodicJob(job: PeriodicJob): RunningJob {
   let running: Promise<void> | undefined;
+  let again = false;
   let stopped = false;
   const tick = () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = job
       .run()
       .then((count) => {
@@ -29,18 +45,31 @@ export function startPeriodicJob(job: PeriodicJob): { stop(): Promise<void> } {
       .catch((error: unknown) => job.log.error({ err: error }, `${job.what} failed`))
       .finally(() => {
         running = undefined;
+        if (again && !stopped) {
+          again = false;
+          setTimeout(tick, 0).unref();
+        }
       });
   };
   const first = setTimeout(tick, job.firstRunMs);
   const interval = setInterval(tick, job.intervalMs);
   first.unref();
   interval.unref();
+  // A short delay lets the transaction that caused the wake-up commit before the job looks.
+  const wake = () => {
+    if (running) again = true;
+    else setTimeout(tick, 50).unref();
+  };
+  const unsubscribe = job.subscribe?.(wake);
   return {
+    wake,
     async stop() {
       stopped = true;
+      unsubscribe?.();
       clearTimeout(first);
       clearInterval(interval);
       await running;
+      job.close?.();
     },
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityLog, mailOutbox } from '../../db/schema';
-import { type MailLog, queueEmail, retryDelayMs, runMailWorkerOnce, startMailWorker } from '../../platform/mail';
+import { type MailLog, mailWorkerJob, queueEmail, retryDelayMs, runMailWorkerOnce } from '../../platform/mail';
+import { startPeriodicJob } from '../../platform/periodic-job';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { escapeHtml } from '../../platform/email-layout';
 import { setPasswordEmail, verificationEmail } from './auth.emails';
@@ -76,7 +77,7 @@ describe('the local outbox (no SMTP_URL)', () => {
     const log = recordingLog();
     await runMailWorkerOnce({ db: t.db, config: t.config, log });
     // A long interval: only the in-process wake-up can send the email in time.
-    const worker = startMailWorker({ db: t.db, config: t.config, log, intervalMs: 10 * 60_000 });
+    const worker = startPeriodicJob(mailWorkerJob({ db: t.db, config: t.config, log, intervalMs: 10 * 60_000 }));
     try {
       const email = uniqueEmail();
       await queueEmail(t.db, { to: email, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', kind: 'test' });

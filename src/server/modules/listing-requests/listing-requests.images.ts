@@ -1,4 +1,4 @@
-import { startPeriodicJob } from '../../platform/periodic-job';
+import type { PeriodicJob } from '../../platform/periodic-job';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS } from '@shared/contracts/warehouses';
@@ -80,16 +80,13 @@ export async function deleteExpiredRequestUploads(deps: RequestImageDeps, now: D
   }
 }
 
-/**
- * Runs deleteExpiredRequestUploads a minute after start and then every hour, like the listing
- * images' sweep. stop() clears the timers and waits for a run in progress.
- */
-export function startRequestUploadCleanup(deps: RequestImageDeps, options: { intervalMs?: number; firstRunMs?: number } = {}): { stop(): Promise<void> } {
-  return startPeriodicJob({
+/** The same sweep for listing-request images uploaded by visitors and never saved with a request. */
+export function requestUploadCleanupJob(deps: RequestImageDeps): PeriodicJob {
+  return {
     what: 'deleting expired pending request image uploads',
     run: () => deleteExpiredRequestUploads(deps),
-    intervalMs: options.intervalMs ?? 60 * 60_000,
-    firstRunMs: options.firstRunMs ?? 60_000,
+    intervalMs: 60 * 60_000,
+    firstRunMs: 60_000,
     log: deps.log,
-  });
+  };
 }

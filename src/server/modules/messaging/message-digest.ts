@@ -3,7 +3,7 @@ import { formatInquiryNumber, shortId } from '@shared/ids';
 import type { Database } from '../../db/client';
 import { EMAIL_BRAND, renderEmail } from '../../platform/email-layout';
 import { type OutgoingEmail, queueEmail } from '../../platform/mail';
-import { type JobLog, startPeriodicJob } from '../../platform/periodic-job';
+import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
 import {
   type DigestCandidate,
   findDigestCandidates,
@@ -81,12 +81,13 @@ export async function sendUnreadDigests(deps: DigestDeps, now: Date = new Date()
   return sent;
 }
 
-export function startUnreadDigests(deps: DigestDeps & { log: JobLog }): { stop(): Promise<void> } {
-  return startPeriodicJob({
+/** Users away from their conversations get one email of unread messages after a quiet period. */
+export function unreadDigestJob(deps: DigestDeps & { log: JobLog }): PeriodicJob {
+  return {
     what: 'unread message digests',
     run: () => sendUnreadDigests(deps),
     intervalMs: DIGEST_INTERVAL_MS,
     firstRunMs: 30_000,
     log: deps.log,
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../../platform/context';
-import { type JobLog, startPeriodicJob } from '../../platform/periodic-job';
+import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
 import { lockInquiryForOffer } from '../inquiries/inquiries.service';
 import { claimPastDueSentOffers } from './offers.repository';
 import { type AfterCommit, announceOfferChange, expireInTransaction, todayUtc } from './offers.service';
@@ -36,16 +36,13 @@ export async function expirePastDueOffers(deps: ServiceDeps, now: Date = new Dat
   }
 }
 
-/** Starts the interval; stop() waits for a run in progress, so the database can close after it. */
-export function startOfferExpiry(
-  deps: ServiceDeps & { log: JobLog },
-  options: { intervalMs?: number; firstRunMs?: number } = {},
-): { stop(): Promise<void> } {
-  return startPeriodicJob({
+/** Sent offers past valid_until are marked expired: shortly after start, then every 10 minutes. */
+export function offerExpiryJob(deps: ServiceDeps & { log: JobLog }): PeriodicJob {
+  return {
     what: 'expiring past-due offers',
     run: () => expirePastDueOffers(deps),
-    intervalMs: options.intervalMs ?? OFFER_EXPIRY_INTERVAL_MS,
-    firstRunMs: options.firstRunMs ?? OFFER_EXPIRY_FIRST_RUN_MS,
+    intervalMs: OFFER_EXPIRY_INTERVAL_MS,
+    firstRunMs: OFFER_EXPIRY_FIRST_RUN_MS,
     log: deps.log,
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { startPeriodicJob } from '../../platform/periodic-job';
+import type { PeriodicJob } from '../../platform/periodic-job';
 import {
   IMAGE_ALREADY_SAVED_MESSAGE,
   IMAGE_DELETE_FORBIDDEN_MESSAGE,
@@ -106,19 +106,13 @@ const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** The first run waits a little, so start-up (and a test's short-lived app) is not slowed by it. */
 const UPLOAD_CLEANUP_FIRST_RUN_MS = 60 * 1000;
 
-/**
- * Runs deleteExpiredUploads a minute after start and then every hour. The returned stop() clears the
- * timer and waits for a run in progress, so the database is not closed under it.
- */
-export function startUploadCleanup(
-  deps: ImageDeps,
-  options: { intervalMs?: number; firstRunMs?: number } = {},
-): { stop(): Promise<void> } {
-  return startPeriodicJob({
+/** Pending image uploads nobody saved with a warehouse expire after a day: a minute after start, then hourly. */
+export function uploadCleanupJob(deps: ImageDeps): PeriodicJob {
+  return {
     what: 'deleting expired pending image uploads',
     run: () => deleteExpiredUploads(deps),
-    intervalMs: options.intervalMs ?? UPLOAD_CLEANUP_INTERVAL_MS,
-    firstRunMs: options.firstRunMs ?? UPLOAD_CLEANUP_FIRST_RUN_MS,
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    firstRunMs: UPLOAD_CLEANUP_FIRST_RUN_MS,
     log: deps.log,
-  });
+  };
 }
