@@ -2,19 +2,30 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../config';
 
 /**
  * Where uploaded files live. Keys look like "warehouse-images/<uuid>.webp"; the first segment is the bucket.
- * The local driver keeps them under DATA_DIR/files; an S3-compatible driver can implement the same interface.
+ * The local driver keeps them under DATA_DIR/files; the S3 driver (storage-s3.ts) in an S3-compatible bucket.
  */
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when the key does not exist. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
-  /** The path browsers load the file from. */
+  /** The path browsers load the file from: `/files/<key>` through the app, or the bucket's public address. */
   publicUrl(key: string): string;
+  /** Lets go of connections (the S3 client's sockets). */
+  close(): void;
 };
+
+/** Keys are random and never reused, so a file's address may be cached for good, by browsers and CDNs alike. */
+export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The app's own address for a stored file (served by storage-routes.ts). */
+export function localFileUrl(key: string): string {
+  return `/files/${key}`;
+}
 
 export const STORAGE_BUCKETS = ['warehouse-images', 'warehouse-request-images'] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
@@ -49,8 +60,18 @@ export function createLocalStorage(rootDir: string): Storage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    publicUrl(key) {
-      return `/files/${key}`;
-    },
+    publicUrl: localFileUrl,
+    close() {},
   };
+}
+
+/**
+ * The S3 driver when S3_BUCKET is set (checked now: a missing bucket or refused credentials throw
+ * with an operator's message), else files under DATA_DIR/files.
+ */
+export async function openConfiguredStorage(config: Pick<Config, 's3' | 'dataDir'>): Promise<Storage> {
+  if (!config.s3) return createLocalStorage(path.join(config.dataDir, 'files'));
+  // Loaded only when used: the AWS SDK adds start-up time a single-machine install does not need.
+  const { openS3Storage } = await import('./storage-s3');
+  return openS3Storage(config.s3);
 }
