@@ -10,7 +10,8 @@ import {
 } from '@shared/contracts/owner-catalogue';
 import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
 import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
-import { readImageFile } from '../warehouses/warehouse-images.routes';
+import { limitRequests } from '../../platform/rate-limit-route';
+import { IMAGE_UPLOAD_RATE_LIMIT, readImageFile } from '../warehouses/warehouse-images.routes';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
 import { createWarehouseDeps } from '../warehouses/warehouses.routes';
 import { requireWarehouseManager } from '../warehouses/warehouses.service';
@@ -161,7 +162,7 @@ export const ownerCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/owner-catalogue/images',
     {
       preValidation: managersOnly,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
       schema: {
         tags,
         summary:

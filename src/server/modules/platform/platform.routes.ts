@@ -13,6 +13,7 @@ import {
   updatePlatformConfigBody,
   updatePlatformFeatureBody,
 } from '@shared/contracts/platform';
+import { limitRequests } from '../../platform/rate-limit-route';
 import { requireRole } from '../auth/auth.service';
 import {
   checkHealth,
@@ -51,13 +52,13 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client-errors',
     {
       // A misbehaving page must not flood the log: a tight limit per client.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preHandler: limitRequests('client-errors', { max: 30, windowMs: 60_000 }),
       bodyLimit: 32 * 1024,
       schema: {
         tags: ['platform'],
         summary: 'Report an error that happened in the browser',
         body: clientErrorBody,
-        response: { 204: z.null(), 400: errorResponse },
+        response: { 204: z.null(), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import {
   type WarehouseRequestDetail,
 } from '@shared/contracts/warehouse-requests';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
-import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import {
   canWarehouseRequest,
@@ -82,7 +82,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 async function enforceRateLimit(deps: Pick<WarehouseRequestDeps, 'db'>, action: keyof typeof WAREHOUSE_REQUEST_RATE_LIMITS, ip: string) {
   const result = await consumeRateLimit(deps.db, `warehouse-request-${action}:ip:${ip}`, WAREHOUSE_REQUEST_RATE_LIMITS[action]);
   if (!result.allowed) {
-    throw new AppError('rate_limited', `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`);
+    throw new AppError('rate_limited', tooManyRequestsMessage(result.retryAfterSeconds));
   }
 }
 

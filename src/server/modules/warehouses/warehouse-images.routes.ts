@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, warehouseImage } from '@shared/contracts/warehouses';
 import { AppError } from '../../platform/errors';
+import type { RateLimitRule } from '../../platform/rate-limit';
+import { limitRequests } from '../../platform/rate-limit-route';
 import { requireViewer } from '../auth/auth.service';
 import { deletePendingImage, type ImageDeps, uploadWarehouseImage } from './warehouse-images.service';
 import { requireWarehouseManager } from './warehouses.service';
@@ -23,6 +25,12 @@ const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestI
  * The one file of a multipart body, in memory (at most MAX_IMAGE_BYTES: @fastify/multipart's limits,
  * set in app.ts, stop reading past it). Too large: 413 with the catalogue's text; no "file" field: 400.
  */
+/**
+ * Re-encoding is the most CPU-hungry thing the server does; a form uploads at most 20 at once. One
+ * count per user across both upload routes (this one and the single-space catalogue's).
+ */
+export const IMAGE_UPLOAD_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const satisfies RateLimitRule;
+
 export async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
   try {
@@ -47,8 +55,7 @@ export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         requireWarehouseManager(request.viewer);
       },
-      // Re-encoding is the most CPU-hungry thing the server does; a form uploads at most 20 at once.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
       schema: {
         tags,
         summary:
