@@ -125,6 +125,7 @@ describe.skipIf(!server)(`S3 storage (against s3rver)${skipped}`, () => {
     );
   });
 
+  // s3rver checks the access key id but not SigV4 signatures, so an unknown key stands for bad credentials.
   it('refuses to open with credentials the server rejects', async () => {
     await expect(
       openS3Storage({ ...running.config, credentials: { accessKeyId: 'WRONG', secretAccessKey: 'wrong-secret' } }),
