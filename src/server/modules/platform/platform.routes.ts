@@ -32,13 +32,15 @@ async function administratorsOnly(request: FastifyRequest): Promise<void> {
 
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 
+const liveResponse = z.object({ status: z.literal('ok') });
+
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['platform'],
-        summary: 'Liveness and database reachability',
+        summary: 'Readiness: 200 when this process can reach its database, 503 otherwise (take it out of the load balancer)',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
@@ -46,6 +48,18 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const health = await checkHealth(app.ctx.database);
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness: 200 while the process answers at all; never asks the database, so a database outage restarts no process',
+        response: { 200: liveResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
   );
 
   app.post(

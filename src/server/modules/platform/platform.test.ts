@@ -137,12 +137,16 @@ describe('GET /api/auth/session', () => {
 });
 
 describe('health with the database gone', () => {
-  it('answers 503 when the database is unreachable', async () => {
+  it('answers 503 on readiness when the database is unreachable, and 200 on liveness', async () => {
     const other = await createTestApp();
     await other.database.close();
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    // Liveness does not depend on the database: an orchestrator must not restart every process for it.
+    const live = await other.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
     await other.app.close();
   });
 });
