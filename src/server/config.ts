@@ -44,6 +44,9 @@ const configSchema = z
     path: ['S3_SECRET_ACCESS_KEY'],
   });
 
+/** The name of every variable read above, for the test that keeps the README and `.env.example` complete. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
