@@ -31,7 +31,7 @@ function debianDirs(): string[] {
     .map((version) => path.join(base, version, 'bin'));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order of cost — lint, types, import rules and unused code (deps), unit
- * tests, API tests on PGlite, the same
- * API tests on a throwaway PostgreSQL cluster (when the binaries are on the machine), then browser
+ * tests, API tests on PGlite, the same API tests on a throwaway PostgreSQL cluster with files in S3
+ * (s3rver) and two app processes (when the binaries are on the machine), then browser
  * journeys in Debian's chromium against a production build. Prints one closing line
  * "tests: N passed, N failed" and exits non-zero if anything failed.
  */
@@ -65,13 +65,14 @@ if (wants('deps')) {
 if (wants('unit')) vitest('unit tests', 'unit', 'unit');
 if (wants('api')) vitest('API tests on PGlite', 'api', 'api-pglite');
 
+// The PostgreSQL stage keeps files in S3 (s3rver), as a server deployment would; the PGlite stage keeps them local.
 if (wants('api-postgres')) {
   if (process.env.TEST_DATABASE_URL) {
-    vitest('API tests on PostgreSQL (TEST_DATABASE_URL)', 'api', 'api-postgres');
+    vitest('API tests on PostgreSQL (TEST_DATABASE_URL) with S3 storage', 'api', 'api-postgres', { TEST_STORAGE: 's3' });
   } else if (findPgBin()) {
     const cluster = await startPgCluster();
     try {
-      vitest('API tests on a throwaway PostgreSQL cluster', 'api', 'api-postgres', { TEST_DATABASE_URL: cluster.url });
+      vitest('API tests on a throwaway PostgreSQL cluster with S3 storage', 'api', 'api-postgres', { TEST_DATABASE_URL: cluster.url, TEST_STORAGE: 's3' });
     } finally {
       cluster.stop();
     }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -88,14 +87,6 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // Thrown, then shaped by the one error handler like every other error.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

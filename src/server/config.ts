@@ -13,6 +13,7 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
     PUBLIC_URL: z.string().url().optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('24WM Cargo Agent <no-reply@24wm.example>'),
@@ -21,11 +22,13 @@ const configSchema = z
     SEED_DEMO: booleanFlag.optional(),
     MAP_STYLE_URL: z.string().optional(),
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
-    S3_ENDPOINT: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PUBLIC_URL: z.string().url().optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
@@ -34,7 +37,15 @@ const configSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Without both keys the AWS SDK looks for credentials itself (AWS_* variables, an instance role).
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_SECRET_ACCESS_KEY'],
   });
+
+/** The name of every variable read above, for the test that keeps the README and `.env.example` complete. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -42,6 +53,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each app process may hold on a PostgreSQL server, the LISTEN connection included. */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -49,14 +62,22 @@ export type Config = {
   seedDemo: boolean;
   mapStyleUrl: string | undefined;
   geocoder: 'offline' | 'nominatim';
-  s3:
-    | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string | undefined; secretAccessKey: string | undefined }
-    | undefined;
+  s3: S3Config | undefined;
   sessionTtlDays: number;
   logLevel: string;
   trustProxy: boolean;
   /** Minutes a conversation must be quiet before its unread messages are emailed as one digest. */
   messageDigestQuietMinutes: number;
+};
+
+export type S3Config = {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Where browsers load files straight from the bucket (a CDN or a public bucket); unset: through the app. */
+  publicUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -87,8 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           endpoint: e.S3_ENDPOINT,
           region: e.S3_REGION,
           bucket: e.S3_BUCKET,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // S3-compatible servers (MinIO, Ceph, s3rver) mostly want path-style URLs; AWS itself wants virtual hosts.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
         }
       : undefined,
     sessionTtlDays: e.SESSION_TTL_DAYS,

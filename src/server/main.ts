@@ -3,11 +3,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/seed/prepare';
-import { createLocalStorage } from './platform/storage';
+import { openConfiguredStorage } from './platform/open-storage';
+import type { Storage } from './platform/storage';
 
 const config = loadConfig();
+// Storage first: a missing bucket or refused credentials stop the start before the database is touched.
+const storage = await openConfiguredStorage(config).catch((error: unknown): Storage => {
+  console.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const database = await openConfiguredDatabase(config);
-const storage = createLocalStorage(path.join(config.dataDir, 'files'));
 const app = await buildApp({ config, database, storage, sendMail: true });
 
 try {
@@ -23,6 +28,7 @@ try {
 function printWelcome(demoAccounts: { role: string; email: string; password: string }[]) {
   const lines = [`\n  24WM warehouse marketplace is running at ${config.publicUrl}`];
   lines.push(`  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)'}`);
+  lines.push(`  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : path.join(config.dataDir, 'files')}`);
   if (demoAccounts.length > 0) {
     lines.push('  Demo accounts:');
     for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(16)} ${account.email}  /  ${account.password}`);
@@ -42,6 +48,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    storage.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error during shutdown');

@@ -34,6 +34,11 @@ export const GENERIC_MESSAGES = {
   fileDownload: 'Failed to download file.',
 } as const;
 
+/** A rate limit refused the request (429); the same seconds are in its Retry-After header. */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please try again in ${retryAfterSeconds} seconds.`;
+}
+
 export function retriesExhaustedMessage(lastError: string): string {
   return `Request failed after 5 attempts. Last error: ${lastError}`;
 }

@@ -5,12 +5,29 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 import { createDatabase } from '../../scripts/pg-cluster';
+import type { S3Config } from '../../src/server/config';
+import { startTestS3Server } from '../s3-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplate: { serverUrl: string; name: string } | null;
+    /** Set when TEST_STORAGE=s3: every test app keeps its files in this bucket instead of a local folder. */
+    s3Storage: S3Config | null;
   }
+}
+
+/** TEST_STORAGE=s3 (the PostgreSQL stage of `npm test`) runs the suite on the S3 driver against s3rver. */
+async function provideStorage(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  project.provide('s3Storage', null);
+  if (process.env.TEST_STORAGE !== 's3') return undefined;
+  const server = await startTestS3Server();
+  if ('unavailable' in server) {
+    console.log(`TEST_STORAGE=s3 ignored, files stay local: ${server.unavailable}`);
+    return undefined;
+  }
+  project.provide('s3Storage', server.config);
+  return () => server.stop();
 }
 
 /**
@@ -18,6 +35,7 @@ declare module 'vitest' {
  * (a PGlite data-dir clone, or CREATE DATABASE ... TEMPLATE on a PostgreSQL server when TEST_DATABASE_URL is set).
  */
 export default async function setup(project: TestProject) {
+  const stopStorage = await provideStorage(project);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `template_${process.pid}_${Date.now()}`;
@@ -28,7 +46,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('postgresTemplate', { serverUrl, name });
     project.provide('pgliteTemplatePath', '');
-    return;
+    return stopStorage;
   }
   const handle = await openDatabase({ kind: 'pglite' });
   await handle.migrate();
@@ -42,5 +60,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresTemplate', null);
-  return () => rmSync(file, { force: true });
+  return async () => {
+    rmSync(file, { force: true });
+    await stopStorage?.();
+  };
 }

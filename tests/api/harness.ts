@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { createLocalStorage, type Storage } from '../../src/server/platform/storage';
+import { openS3Storage } from '../../src/server/platform/storage-s3';
 import { createDatabase } from '../../scripts/pg-cluster';
 
 export type TestApp = {
@@ -33,11 +34,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `options.storage`: a driver of the test's own (closed with the app) instead of the suite's. */
+export async function createTestApp(env: Record<string, string> = {}, options: { storage?: Storage } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wm-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: '0', ...env });
   const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  const s3 = inject('s3Storage');
+  const storage = options.storage ?? (s3 ? await openS3Storage(s3) : createLocalStorage(path.join(dataDir, 'files')));
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
   return {
@@ -50,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      storage.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

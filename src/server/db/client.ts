@@ -83,7 +83,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Name of the advisory lock that serialises migrations between processes. */
+const MIGRATION_LOCK = 'warehouse-marketplace:migrations';
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -172,7 +174,21 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      // Processes that start together (replicas, a rolling deploy) take turns on one session-level
+      // lock: the first applies what is pending, the others then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('${MIGRATION_LOCK}'))`);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtext('${MIGRATION_LOCK}'))`);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async listen(channel, listener) {
       let set = listeners.get(channel);
       if (!set) {

@@ -5,6 +5,6 @@ import { openDatabase, type DatabaseHandle } from './client';
 /** PGlite under DATA_DIR by default; a PostgreSQL server when DATABASE_URL is set. Same migrations. */
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }

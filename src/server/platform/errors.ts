@@ -67,10 +67,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(errorBody('internal_error', GENERIC_MESSAGES.server));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) {
-      // The rate limiter's own message says when to try again.
-      return reply.status(429).send(errorBody('rate_limited', error.message || 'Too many requests. Please try again later.'));
-    }
     if (status >= 400 && status < 500) {
       const message = FASTIFY_MESSAGES[error.code] ?? (status === 404 ? GENERIC_MESSAGES.notFound : GENERIC_MESSAGES.validation);
       return reply.status(status).send(errorBody(codeForStatus(status), message));

@@ -5,16 +5,26 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys look like "warehouse-images/<uuid>.webp"; the first segment is the bucket.
- * The local driver keeps them under DATA_DIR/files; an S3-compatible driver can implement the same interface.
+ * The local driver keeps them under DATA_DIR/files; the S3 driver (storage-s3.ts) in an S3-compatible bucket.
  */
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** null when the key does not exist. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
-  /** The path browsers load the file from. */
+  /** The path browsers load the file from: `/files/<key>` through the app, or the bucket's public address. */
   publicUrl(key: string): string;
+  /** Lets go of connections (the S3 client's sockets). */
+  close(): void;
 };
+
+/** Keys are random and never reused, so a file's address may be cached for good, by browsers and CDNs alike. */
+export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The app's own address for a stored file (served by storage-routes.ts). */
+export function localFileUrl(key: string): string {
+  return `/files/${key}`;
+}
 
 export const STORAGE_BUCKETS = ['warehouse-images', 'warehouse-request-images'] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
@@ -49,8 +59,7 @@ export function createLocalStorage(rootDir: string): Storage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    publicUrl(key) {
-      return `/files/${key}`;
-    },
+    publicUrl: localFileUrl,
+    close() {},
   };
 }

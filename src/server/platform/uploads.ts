@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@shared/contracts/warehouses';
 import { AppError } from './errors';
+import type { RateLimitRule } from './rate-limit';
+
+/**
+ * Re-encoding is the most CPU-hungry thing the server does; a form uploads at most 20 at once. One
+ * count per user across both upload routes (the warehouse images and the single-space catalogue's).
+ */
+export const IMAGE_UPLOAD_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const satisfies RateLimitRule;
 
 /**
  * The one file of a multipart body, in memory (at most MAX_IMAGE_BYTES: @fastify/multipart's limits,

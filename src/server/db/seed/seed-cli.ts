@@ -1,17 +1,18 @@
 // `npm run db:seed`: migrations, reference data, and demo content when the database has no accounts yet.
-import path from 'node:path';
 import { loadConfig } from '../../config';
-import { createLocalStorage } from '../../platform/storage';
+import { openConfiguredStorage } from '../../platform/open-storage';
 import { openConfiguredDatabase } from '../open';
 import { prepareDatabase } from './prepare';
 
 const config = loadConfig();
+// The demo images go where the app will read them: the S3 bucket when S3_BUCKET is set.
+const storage = await openConfiguredStorage(config);
 const database = await openConfiguredDatabase(config);
 try {
   const { demoAccounts } = await prepareDatabase({
     config: { ...config, seedDemo: config.seedDemo || process.env.SEED_DEMO === undefined },
     db: database.db,
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     migrate: () => database.migrate(),
     log: { info: (_details, message) => console.log(message) },
   });
@@ -19,4 +20,5 @@ try {
   for (const account of demoAccounts) console.log(`  ${account.role.padEnd(16)} ${account.email} / ${account.password}`);
 } finally {
   await database.close();
+  storage.close();
 }

@@ -12,7 +12,7 @@ import {
   type ListingRequestDetail,
 } from '@shared/contracts/listing-requests';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
-import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import {
   canListingRequest,
@@ -83,7 +83,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 async function enforceRateLimit(deps: Pick<ListingRequestDeps, 'db'>, action: keyof typeof LISTING_REQUEST_RATE_LIMITS, ip: string) {
   const result = await consumeRateLimit(deps.db, `warehouse-request-${action}:ip:${ip}`, LISTING_REQUEST_RATE_LIMITS[action]);
   if (!result.allowed) {
-    throw new AppError('rate_limited', `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`);
+    throw new AppError('rate_limited', tooManyRequestsMessage(result.retryAfterSeconds));
   }
 }
 

@@ -25,7 +25,7 @@ import {
   warehouseRequestTokens,
   warehouses,
 } from '../../db/schema';
-import { makeImage, multipartBody } from '../warehouses/warehouse-images.test-support';
+import { makeImage, multipartBody } from '../../../../tests/api/uploads';
 import { deleteExpiredRequestUploads } from './listing-requests.images';
 import { LISTING_REQUEST_RATE_LIMITS } from './listing-requests.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';

@@ -10,8 +10,9 @@ import {
 } from '@shared/contracts/owner-warehouses';
 import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
+import { limitRequests } from '../../platform/rate-limit-route';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
-import { readImageFile } from '../../platform/uploads';
+import { IMAGE_UPLOAD_RATE_LIMIT, readImageFile } from '../../platform/uploads';
 import { createWarehouseDeps, requireWarehouseManager } from '../warehouses/warehouses.service';
 import {
   createOwnerWarehouse,
@@ -160,7 +161,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/owner-catalogue/images',
     {
       preValidation: managersOnly,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
       schema: {
         tags,
         summary:

@@ -10,7 +10,8 @@ import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '
 import { warehouseSpaces, warehouses } from '../../db/schema';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
-import { fileExists, makeImage, multipartBody } from '../warehouses/warehouse-images.test-support';
+import { makeImage, multipartBody } from '../../../../tests/api/uploads';
+import { fileExists } from '../warehouses/warehouse-images.test-support';
 
 let t: TestApp;
 let admin: SignedInUser;

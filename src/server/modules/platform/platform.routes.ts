@@ -13,6 +13,7 @@ import {
   updatePlatformConfigBody,
   updatePlatformFeatureBody,
 } from '@shared/contracts/platform';
+import { limitRequests } from '../../platform/rate-limit-route';
 import { requireRole } from '../../platform/viewer';
 import {
   checkHealth,
@@ -31,13 +32,15 @@ async function administratorsOnly(request: FastifyRequest): Promise<void> {
 
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 
+const liveResponse = z.object({ status: z.literal('ok') });
+
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['platform'],
-        summary: 'Liveness and database reachability',
+        summary: 'Readiness: 200 when this process can reach its database, 503 otherwise (take it out of the load balancer)',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
@@ -47,17 +50,29 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness: 200 while the process answers at all; never asks the database, so a database outage restarts no process',
+        response: { 200: liveResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.post(
     '/api/client-errors',
     {
       // A misbehaving page must not flood the log: a tight limit per client.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      preHandler: limitRequests('client-errors', { max: 30, windowMs: 60_000 }),
       bodyLimit: 32 * 1024,
       schema: {
         tags: ['platform'],
         summary: 'Report an error that happened in the browser',
         body: clientErrorBody,
-        response: { 204: z.null(), 400: errorResponse },
+        response: { 204: z.null(), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {

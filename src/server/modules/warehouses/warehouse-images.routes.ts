@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { warehouseImage } from '@shared/contracts/warehouses';
-import { readImageFile } from '../../platform/uploads';
+import { limitRequests } from '../../platform/rate-limit-route';
+import { IMAGE_UPLOAD_RATE_LIMIT, readImageFile } from '../../platform/uploads';
 import { requireViewer } from '../../platform/viewer';
 import { deletePendingImage, type ImageDeps, uploadWarehouseImage } from './warehouse-images.service';
 import { requireWarehouseManager } from './warehouses.service';
@@ -28,8 +29,7 @@ export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         requireWarehouseManager(request.viewer);
       },
-      // Re-encoding is the most CPU-hungry thing the server does; a form uploads at most 20 at once.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
       schema: {
         tags,
         summary:

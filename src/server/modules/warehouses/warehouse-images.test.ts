@@ -16,7 +16,8 @@ import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '../../platform/images';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { deleteExpiredUploads } from './warehouse-images.service';
-import { fileExists, makeImage, multipartBody, storageKeyOf, uploadImage, uploadPendingImage } from './warehouse-images.test-support';
+import { makeImage, multipartBody } from '../../../../tests/api/uploads';
+import { fileExists, storageKeyOf, uploadImage, uploadPendingImage } from './warehouse-images.test-support';
 
 let t: TestApp;
 let owner: SignedInUser;

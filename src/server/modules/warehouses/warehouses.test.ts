@@ -141,7 +141,8 @@ describe('permission matrix', () => {
   }
 
   it('POST /api/warehouse-images and DELETE /api/warehouse-images/:id: uploads by owners and administrators, removal by the uploader or an administrator', async () => {
-    const { uploadImage, makeImage } = await import('./warehouse-images.test-support');
+    const { uploadImage } = await import('./warehouse-images.test-support');
+    const { makeImage } = await import('../../../../tests/api/uploads');
     const uploads: Record<Who, number> = {} as Record<Who, number>;
     for (const who of everyone) uploads[who] = (await uploadImage(t, user(who)?.headers ?? {}, await makeImage())).statusCode;
     expect(uploads).toEqual({ visitor: 401, customer: 403, owner: 201, otherOwner: 201, admin: 201 });

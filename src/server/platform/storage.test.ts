@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/pg-cluster';
+import { createTestApp } from '../../../tests/api/harness';
+import { startTestS3Server, type TestS3Server } from '../../../tests/s3-server';
+import { createLocalStorage, type Storage } from './storage';
+import { openS3Storage } from './storage-s3';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const newKey = (extension = 'webp') => `warehouse-images/${randomUUID()}.${extension}`;
+
+/** What every driver must do, run against each of them. */
+function storageContract(open: () => Promise<{ storage: Storage; close(): Promise<void> }>) {
+  let storage: Storage;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ storage, close } = await open());
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('reads back exactly the bytes it stored, with their size', async () => {
+    const key = newKey();
+    const body = randomBytes(2048);
+    await storage.put(key, body, 'image/webp');
+    const file = await storage.read(key);
+    expect(file?.size).toBe(body.length);
+    expect((await readAll(file!.stream)).equals(body)).toBe(true);
+  });
+
+  it('streams a large file intact', async () => {
+    const key = `warehouse-request-images/${randomUUID()}.thumb.webp`;
+    const body = randomBytes(6 * 1024 * 1024);
+    await storage.put(key, body, 'image/webp');
+    const file = await storage.read(key);
+    expect(file?.size).toBe(body.length);
+    expect((await readAll(file!.stream)).equals(body)).toBe(true);
+  });
+
+  it('answers null for a key that was never stored, and for a malformed key', async () => {
+    expect(await storage.read(newKey())).toBeNull();
+    expect(await storage.read('warehouse-images/../../etc/passwd')).toBeNull();
+    expect(await storage.read('other-bucket/a.webp')).toBeNull();
+  });
+
+  it('refuses to store or remove under a malformed key', async () => {
+    await expect(storage.put('warehouse-images/../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.put('warehouse-images/a.exe', Buffer.from('x'), 'image/webp')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.remove('../escape.webp')).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it('removes a file, and removing a missing file is no error', async () => {
+    const key = newKey('png');
+    await storage.put(key, Buffer.from('png bytes'), 'image/png');
+    await storage.remove(key);
+    expect(await storage.read(key)).toBeNull();
+    await expect(storage.remove(key)).resolves.toBeUndefined();
+  });
+
+  it('gives browsers the app address /files/<key>', () => {
+    const key = newKey();
+    expect(storage.publicUrl(key)).toBe(`/files/${key}`);
+  });
+}
+
+describe('local directory storage', () => {
+  storageContract(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wm-storage-'));
+    return { storage: createLocalStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
+  });
+});
+
+const s3 = await startTestS3Server();
+const server = 'unavailable' in s3 ? undefined : s3;
+// Shown with the skipped tests, so a run without s3rver says why.
+const skipped = 'unavailable' in s3 ? ` (skipped: ${s3.unavailable})` : '';
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe.skipIf(!server)(`S3 storage (against s3rver)${skipped}`, () => {
+  const running = server as TestS3Server;
+
+  storageContract(async () => {
+    const storage = await openS3Storage(running.config);
+    return { storage, close: async () => storage.close() };
+  });
+
+  it('stores the content type and the cache header, so a bucket served directly answers like the app', async () => {
+    const storage = await openS3Storage(running.config);
+    try {
+      const key = newKey('jpg');
+      await storage.put(key, Buffer.from('jpeg bytes'), 'image/jpeg');
+      const response = await fetch(`${running.endpoint}/${running.config.bucket}/${key}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    } finally {
+      storage.close();
+    }
+  });
+
+  it('points browsers at S3_PUBLIC_URL when it is set', async () => {
+    const storage = await openS3Storage({ ...running.config, publicUrl: 'https://cdn.example.test/files' });
+    try {
+      expect(storage.publicUrl('warehouse-images/a.webp')).toBe('https://cdn.example.test/files/warehouse-images/a.webp');
+    } finally {
+      storage.close();
+    }
+  });
+
+  it('refuses to open on a missing bucket, naming the bucket and the setting to fix', async () => {
+    await expect(openS3Storage({ ...running.config, bucket: 'no-such-bucket' })).rejects.toThrow(
+      `S3 bucket "no-such-bucket" at ${running.endpoint} does not exist: create it or correct S3_BUCKET.`,
+    );
+  });
+
+  // s3rver checks the access key id but not SigV4 signatures, so an unknown key stands for bad credentials.
+  it('refuses to open with credentials the server rejects', async () => {
+    await expect(
+      openS3Storage({ ...running.config, credentials: { accessKeyId: 'WRONG', secretAccessKey: 'wrong-secret' } }),
+    ).rejects.toThrow(/refused the credentials: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('refuses to open when nothing answers at the endpoint', async () => {
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
+    await expect(openS3Storage({ ...running.config, endpoint })).rejects.toThrow(
+      new RegExp(`at ${endpoint} cannot be reached: .*ECONNREFUSED.*Check S3_ENDPOINT`),
+    );
+  });
+});
+
+describe.skipIf(!server)(`GET /files/:bucket/:name with S3 storage${skipped}`, () => {
+  const running = server as TestS3Server;
+
+  it('streams the file through the app with its type and the cache header for good', async () => {
+    const t = await createTestApp({}, { storage: await openS3Storage(running.config) });
+    try {
+      const key = newKey();
+      const body = randomBytes(4096);
+      await t.storage.put(key, body, 'image/webp');
+      const response = await t.app.inject({ method: 'GET', url: `/files/${key}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['content-length']).toBe(String(body.length));
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(body)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: `/files/${newKey()}` })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends an app address to S3_PUBLIC_URL when it is set, and answers 404 for a malformed one', async () => {
+    const t = await createTestApp({}, { storage: await openS3Storage({ ...running.config, publicUrl: 'https://cdn.example.test/files' }) });
+    try {
+      const key = newKey();
+      const response = await t.app.inject({ method: 'GET', url: `/files/${key}` });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`https://cdn.example.test/files/${key}`);
+      const malformed = await t.app.inject({ method: 'GET', url: '/files/warehouse-images/..%2F..%2Fsecret.webp' });
+      expect(malformed.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
