@@ -192,6 +192,11 @@ export const OWNER_CATALOGUE_MESSAGES = {
   editInSingleSpaceForm: 'This is a single-space listing. Edit it from your single-space warehouses dashboard.',
 } as const;
 
+/** Any money field (ours; the spec shows no text for a negative price). */
+export const PRICE_MESSAGES = {
+  negative: 'A price cannot be negative',
+} as const;
+
 /** Date display fallbacks. */
 export const DATE_FALLBACKS = { missing: 'No date', invalid: 'Invalid date' } as const;
 
