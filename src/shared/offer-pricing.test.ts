@@ -5,35 +5,11 @@ import {
   feeCentsFromPercentage,
   isFeeConsistent,
   isPastValidUntil,
-  offerDays,
   percentageFromFeeCents,
   serviceLineTotalCents,
   spaceLineTotalCents,
   sumCents,
 } from './offer-pricing';
-
-describe('offerDays', () => {
-  it('is the date difference: the end day is not counted', () => {
-    expect(offerDays('2026-11-01', '2026-11-08')).toBe(7);
-    expect(offerDays('2026-11-22', '2026-11-23')).toBe(1);
-  });
-
-  it('charges a same-day period one day', () => {
-    expect(offerDays('2026-11-22', '2026-11-22')).toBe(1);
-  });
-
-  it('counts calendar days across month ends, leap days and daylight-saving changes', () => {
-    expect(offerDays('2026-02-27', '2026-03-01')).toBe(2);
-    expect(offerDays('2028-02-27', '2028-03-01')).toBe(3);
-    expect(offerDays('2026-03-28', '2026-03-30')).toBe(2);
-  });
-
-  it('is null for an end before the start or dates that are not real dates', () => {
-    expect(offerDays('2026-11-22', '2026-11-21')).toBeNull();
-    expect(offerDays('2026-02-30', '2026-03-05')).toBeNull();
-    expect(offerDays('22/11/2026', '2026-11-29')).toBeNull();
-  });
-});
 
 describe('spaceLineTotalCents', () => {
   it('multiplies price per m² per day, allocated m² and days', () => {

@@ -3,7 +3,7 @@
  * on integer cents, used by the administrator's offer form (live figures) and by the server, which
  * recomputes every amount with them and never stores a total the client sent.
  */
-import { addDays, daysBetween, isIsoDate } from './dates';
+import { addDays } from './dates';
 import { toHundredths } from './money';
 
 /** Offer service pricing types (spec 02 section 5), with the labels the form shows. */
@@ -22,20 +22,6 @@ export const DEFAULT_PLATFORM_FEE_PERCENTAGE = 20;
 export const DEFAULT_OFFER_VALIDITY_DAYS = 7;
 /** Offer amounts are PostgreSQL `integer` columns; no line or total may exceed this. */
 export const MAX_OFFER_AMOUNT_CENTS = 2_147_483_647;
-
-/**
- * Days an offer's space allocation is charged for: the date difference of the inquiry's period
- * (spec 02 section 9, "date difference rounded up"; calendar dates are whole days, so rounding up
- * never changes it). Unlike the inquiry estimate, the end day is not counted: 1 to 8 November is 7
- * days. A same-day period still charges 1 day, so an allocation is never priced at zero. Null when
- * a date is not a real "YYYY-MM-DD" date or the end is before the start.
- */
-export function offerDays(startDate: string, endDate: string): number | null {
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
-  const difference = daysBetween(startDate, endDate);
-  if (difference < 0) return null;
-  return Math.max(1, difference);
-}
 
 /**
  * price per m² per day × allocated m² × days, in cents rounded half up. Sizes have two decimals,

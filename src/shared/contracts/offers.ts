@@ -198,7 +198,7 @@ export const offerFormContext = z.object({
     status: z.enum(INQUIRY_STATUSES),
     startDate: z.string(),
     endDate: z.string(),
-    /** Days each allocation is charged for (offerDays). */
+    /** Days each allocation is charged for (periodDays: both ends counted). */
     days: z.number().int(),
     customer: person,
     warehouse: warehouseSummary,

@@ -12,7 +12,7 @@ import type {
   TraderOfferResponse,
 } from '@shared/contracts/offers';
 import { OFFER_LIVE_KEYS, OFFERABLE_INQUIRY_STATUSES } from '@shared/contracts/offers';
-import { formatDate } from '@shared/dates';
+import { formatDate, periodDays } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { formatCents, toHundredths } from '@shared/money';
@@ -23,7 +23,6 @@ import {
   isFeeConsistent,
   isPastValidUntil,
   MAX_OFFER_AMOUNT_CENTS,
-  offerDays,
   serviceLineTotalCents,
 } from '@shared/offer-pricing';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
@@ -179,7 +178,7 @@ async function priceOffer(tx: Executor, inquiry: InquiryRow, input: ParsedSaveOf
     unitType: line.unitType || (line.pricingType === 'hourly_rate' ? 'hour' : null),
     comments: line.comments,
   }));
-  const days = offerDays(inquiry.startDate, inquiry.endDate) ?? 1;
+  const days = periodDays(inquiry.startDate, inquiry.endDate) ?? 1;
   const totals = computeOfferTotals({
     days,
     spaces: input.spaces,
@@ -277,7 +276,7 @@ async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDet
       status: inquiry.status,
       startDate: inquiry.startDate,
       endDate: inquiry.endDate,
-      days: offerDays(inquiry.startDate, inquiry.endDate) ?? 1,
+      days: periodDays(inquiry.startDate, inquiry.endDate) ?? 1,
       customer: inquiry.trader,
       warehouse: { id: inquiry.warehouse.id, name: inquiry.warehouse.name, city: inquiry.warehouse.city, country: inquiry.warehouse.country },
       spaceRequests: inquiry.spaceRequests.map(({ spaceTypeId, spaceTypeName, sizeM2 }) => ({ spaceTypeId, spaceTypeName, sizeM2 })),

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { BookedService, BookingDetail } from '@shared/contracts/bookings';
-import { daysBetween, formatDate, formatDateRange, isIsoDate } from '@shared/dates';
+import { formatDate, formatDateRange, periodDays } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
 import { customerName } from './admin-bookings-table';
@@ -45,10 +45,6 @@ function quantityText(service: BookedService): string {
   return service.unitType ? `${service.quantity} ${service.unitType}` : String(service.quantity);
 }
 
-function periodDays(startDate: string, endDate: string): number | null {
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
-  return daysBetween(startDate, endDate) + 1;
-}
 
 /** Everything booked: warehouse, period, cost, customer, spaces and services (read-only). */
 export function BookingDetails({ booking }: { booking: BookingDetail }) {
