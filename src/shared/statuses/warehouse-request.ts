@@ -42,6 +42,11 @@ export function isWarehouseRequestEditable(status: WarehouseRequestStatus): bool
   return EDITABLE_WAREHOUSE_REQUEST_STATUSES.includes(status);
 }
 
+/** Approved or rejected: the outcome the private link still shows once it can no longer edit. */
+export function isWarehouseRequestDecided(status: WarehouseRequestStatus): boolean {
+  return status === WAREHOUSE_REQUEST_TRANSITIONS.approve.to || status === WAREHOUSE_REQUEST_TRANSITIONS.reject.to;
+}
+
 export const WAREHOUSE_REQUEST_STATUS_LABELS: Record<WarehouseRequestStatus, string> = {
   draft: 'Draft',
   submitted: 'Submitted',

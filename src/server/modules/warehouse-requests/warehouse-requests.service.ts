@@ -16,6 +16,7 @@ import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import {
   canWarehouseRequest,
+  isWarehouseRequestDecided,
   isWarehouseRequestEditable,
   nextWarehouseRequestStatus,
   PENDING_WAREHOUSE_REQUEST_STATUS,
@@ -160,9 +161,16 @@ async function requireLink(db: Executor, id: string, token: string, row: Warehou
   return row;
 }
 
-/** GET through the private link: the visitor's view of the request. */
+/**
+ * GET through the private link: the visitor's view of the request. Once approved or rejected the
+ * link can no longer change it (its token is revoked) but still reads it until the token's own
+ * expiry, so the visitor learns the outcome instead of "the link may have expired".
+ */
 export async function getRequestByLink(deps: Pick<WarehouseRequestDeps, 'db' | 'storage'>, id: string, token: string): Promise<WarehouseRequestDetail> {
-  const row = await requireLink(deps.db, id, token, await findRequestById(deps.db, id));
+  const found = await findRequestById(deps.db, id);
+  const isDecidedLink =
+    found !== undefined && token !== '' && isWarehouseRequestDecided(found.status) && (await hasLiveToken(deps.db, id, hashToken(token), { evenRevoked: true }));
+  const row = isDecidedLink ? found : await requireLink(deps.db, id, token, found);
   return toDetail(deps.storage, row, await findRequestChildren(deps.db, id), 'visitor');
 }
 
