@@ -58,6 +58,8 @@ export const AUTH_MESSAGES = {
   unauthorized: 'Unauthorized',
   noValidRoles: 'No valid roles found',
   checkEmail: 'Please check your email for a verification link.',
+  /** Ours: the spec has no text for a deactivated account. */
+  accountDeactivated: 'Your account has been deactivated. Please contact an administrator.',
 } as const;
 
 export function roleMissingMessage(roles: readonly string[]): string {
