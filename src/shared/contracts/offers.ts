@@ -228,5 +228,7 @@ export const traderOfferResponse = z.object({
   warehouse: warehouseSummary,
   /** Accept, Reject and Request Changes apply: sent, not expired, the viewer's own inquiry, actions switched on. */
   canRespond: z.boolean(),
+  /** Request Changes applies: as canRespond, or the rejected offer that closed the inquiry (spec 02 §4). */
+  canRequestChanges: z.boolean(),
 });
 export type TraderOfferResponse = z.infer<typeof traderOfferResponse>;

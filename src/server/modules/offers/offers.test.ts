@@ -70,7 +70,7 @@ function offerBody(overrides: Partial<SaveOfferBody> = {}): SaveOfferBody {
     ],
     services: [
       { serviceId, pricingType: 'hourly_rate', quantity: 3, pricePerHourCents: 2_500, unitType: 'hour', comments: '' },
-      { serviceId, pricingType: 'ask_quote', quantity: 9, pricePerHourCents: 999, comments: 'Quoted on arrival' },
+      { serviceId, pricingType: 'ask_quote', quantity: 9, pricePerHourCents: 999, unitType: 'hour', comments: 'Quoted on arrival' },
     ],
     terms: [{ termType: 'Payment', description: 'Invoice before dispatch' }],
     notes: 'Thank you for your inquiry',
@@ -305,8 +305,8 @@ describe('create', () => {
     expect(offer.totalWithFeeCents).toBe(23_860);
     expect(offer.platformFeePercentage).toBe(20);
     expect(offer.spaces[1]).toMatchObject({ spaceTypeName: 'Outdoors', spaceAllocatedM2: 10.25, isManualPrice: true });
-    // Ask for Quote keeps no quantity or price.
-    expect(offer.services[1]).toMatchObject({ pricingType: 'ask_quote', quantity: null, pricePerHourCents: null, comments: 'Quoted on arrival' });
+    // Ask for Quote keeps no quantity, price or unit (a client's left-over "hour" is dropped).
+    expect(offer.services[1]).toMatchObject({ pricingType: 'ask_quote', quantity: null, pricePerHourCents: null, unitType: null, comments: 'Quoted on arrival' });
     expect(offer.services[0]).toMatchObject({ unitType: 'hour', quantity: 3, pricePerHourCents: 2_500 });
     expect(offer.terms).toEqual([{ termType: 'Payment', description: 'Invoice before dispatch' }]);
     expect(offer.notes).toBe('Thank you for your inquiry');
@@ -549,6 +549,32 @@ describe('trader responses', () => {
     expect((await offerRow(offer.id)).status).toBe('rejected');
     expect(await inquiryStatus(offer.inquiryId)).toBe('rejected');
     expect(await threadTexts(offer.inquiryId)).toContain('The customer rejected the offer.');
+  });
+
+  it('after rejecting, the trader can still request changes (spec 02 §4), once, and nobody else can', async () => {
+    const offer = await sentOffer();
+    expect((await call(trader, 'POST', `/api/offers/${offer.id}/reject`)).statusCode).toBe(200);
+    const view = (await call(trader, 'GET', `/api/inquiries/${offer.inquiryId}/offer`)).json<TraderOfferResponse>();
+    expect(view).toMatchObject({ canRespond: false, canRequestChanges: true });
+    expect((await call(admin, 'POST', `/api/offers/${offer.id}/request-changes`, { message: 'Cheaper?' })).statusCode).toBe(403);
+    expect((await call(trader, 'POST', `/api/offers/${offer.id}/accept`)).statusCode).toBe(409);
+
+    const response = await call(trader, 'POST', `/api/offers/${offer.id}/request-changes`, { message: 'Cheaper, please' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<OfferDetail>()).toMatchObject({ status: 'draft', changesRequested: 'Cheaper, please' });
+    expect(await inquiryStatus(offer.inquiryId)).toBe('changes_requested');
+    expect(await threadTexts(offer.inquiryId)).toContain('The customer requested changes to the offer: Cheaper, please');
+    expect((await call(trader, 'POST', `/api/offers/${offer.id}/request-changes`, { message: 'Again' })).statusCode).toBe(409);
+  });
+
+  it('an older rejected offer cannot be turned into a change request once another offer is out', async () => {
+    const first = await sentOffer();
+    expect((await call(trader, 'POST', `/api/offers/${first.id}/reject`)).statusCode).toBe(200);
+    const second = await createOffer(first.inquiryId, { send: true });
+    expect(await inquiryStatus(first.inquiryId)).toBe('offer_sent');
+    const refused = await call(trader, 'POST', `/api/offers/${first.id}/request-changes`, { message: 'The old one' });
+    expect(refused.statusCode).toBe(409);
+    expect((await offerRow(second.id)).status).toBe('sent');
   });
 
   it('request changes: back to draft with the text, inquiry changes_requested; the administrator edits and sends again', async () => {
