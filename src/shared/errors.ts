@@ -150,10 +150,16 @@ export const OFFER_MESSAGES = {
   saveFailed: 'Failed to save offer',
   deleteFailed: 'Failed to delete offer',
   loadOffersFailed: 'Failed to load offers',
+  wholeQuantity: 'Please enter a whole number of 0 or more',
 } as const;
 
-export function createInquiriesFailedMessage(count: number): string {
-  return `Failed to create ${count} inquiries`;
+/**
+ * The spec's "Failed to create {n} inquiries", with the right plural, and which warehouses did get
+ * their inquiry (those are not sent again), so a partial failure is never read as a total one.
+ */
+export function createInquiriesFailedMessage(count: number, createdFor: readonly string[] = []): string {
+  const failed = `Failed to create ${count} ${count === 1 ? 'inquiry' : 'inquiries'}`;
+  return createdFor.length === 0 ? failed : `${failed}. Created for: ${createdFor.join(', ')}.`;
 }
 
 /** Bookings (spec 02 sections 2 and 8; texts the spec does not give are ours, in its style). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFFER_MESSAGES } from './errors';
 import {
   computeOfferTotals,
   defaultValidUntil,
@@ -6,7 +7,10 @@ import {
   isFeeConsistent,
   isPastValidUntil,
   percentageFromFeeCents,
+  readServiceQuantity,
   serviceLineTotalCents,
+  serviceQuantityError,
+  serviceUnitType,
   spaceLineTotalCents,
   sumCents,
 } from './offer-pricing';
@@ -153,5 +157,27 @@ describe('validity', () => {
     expect(isPastValidUntil('2026-11-21', '2026-11-22')).toBe(true);
     expect(isPastValidUntil('2026-11-22', '2026-11-22')).toBe(false);
     expect(isPastValidUntil('2026-11-23', '2026-11-22')).toBe(false);
+  });
+});
+
+describe('service quantity and unit', () => {
+  it('says at once that a counted line needs a whole number, instead of pricing "2.5" hours at €0.00', () => {
+    expect(serviceQuantityError('hourly_rate', '2.5')).toBe(OFFER_MESSAGES.wholeQuantity);
+    expect(serviceQuantityError('per_unit', '-1')).toBe(OFFER_MESSAGES.wholeQuantity);
+    expect(serviceQuantityError('per_unit', '')).toBe(OFFER_MESSAGES.wholeQuantity);
+    expect(serviceQuantityError('hourly_rate', ' 3 ')).toBeNull();
+    expect(serviceQuantityError('fixed', '2.5')).toBeNull();
+    expect(serviceQuantityError('ask_quote', '')).toBeNull();
+    expect(readServiceQuantity(' 3 ')).toBe(3);
+    expect(readServiceQuantity('2,5')).toBeNull();
+  });
+
+  it('keeps a unit only on counted lines: "hour" by default for hourly, none for fixed and quote lines', () => {
+    expect(serviceUnitType('hourly_rate', '')).toBe('hour');
+    expect(serviceUnitType('hourly_rate', 'shift')).toBe('shift');
+    expect(serviceUnitType('per_unit', 'pallet')).toBe('pallet');
+    expect(serviceUnitType('per_unit', null)).toBeNull();
+    expect(serviceUnitType('fixed', 'hour')).toBeNull();
+    expect(serviceUnitType('ask_quote', 'hour')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * recomputes every amount with them and never stores a total the client sent.
  */
 import { addDays } from './dates';
+import { OFFER_MESSAGES } from './errors';
 import { toHundredths } from './money';
 
 /** Offer service pricing types (spec 02 section 5), with the labels the form shows. */
@@ -62,6 +63,33 @@ export function serviceLineTotalCents(line: OfferServiceLine): number {
     case 'ask_quote':
       return 0;
   }
+}
+
+/** Hourly and per-unit lines count something (hours, pallets) and have a unit; fixed and quote lines have neither. */
+export function isCountedPricingType(pricingType: OfferPricingType): boolean {
+  return pricingType === 'hourly_rate' || pricingType === 'per_unit';
+}
+
+/**
+ * The message a service line's quantity field shows as it is typed, or null: a counted line needs a
+ * whole number of 0 or more ("2.5" hours would otherwise be priced as €0.00 until the save refused
+ * it); other lines have no quantity.
+ */
+export function serviceQuantityError(pricingType: OfferPricingType, quantity: string): string | null {
+  if (!isCountedPricingType(pricingType)) return null;
+  return readServiceQuantity(quantity) === null ? OFFER_MESSAGES.wholeQuantity : null;
+}
+
+/** A quantity field as typed: a whole number of 0 or more, else null. */
+export function readServiceQuantity(quantity: string): number | null {
+  const text = quantity.trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** The unit a line keeps: its own, or "hour" for an hourly line without one; none for fixed and quote lines. */
+export function serviceUnitType(pricingType: OfferPricingType, unitType: string | null | undefined): string | null {
+  if (!isCountedPricingType(pricingType)) return null;
+  return unitType?.trim() || (pricingType === 'hourly_rate' ? 'hour' : null);
 }
 
 export function sumCents(amounts: readonly number[]): number {
