@@ -256,13 +256,21 @@ test('an administrator cannot deactivate their own account', async ({ pageAs }) 
 });
 
 test('a lost session is explained: the next save goes to sign-in, which returns to the page', async ({ browser, createAccount }) => {
-  const account = await createAccount({ roles: ['customer'] });
+  const account = await createAccount({ roles: ['customer'], firstName: 'Sasha', lastName: 'Session' });
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+
+  // A failed submit moves to its first message, even below the fold of a phone-sized window.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name')).toBeInViewport();
+  await page.getByLabel('First name').fill('Sasha');
 
   // The cookie goes (expired, or cleared); the page still shows the user until the next action.
   await context.clearCookies();

@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, FieldError, INPUT_CLASS_NAME, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/form-errors';
+import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useCreateInquiries } from '../api/create-inquiries';
 import { useSelectedWarehouses } from '../api/get-selected-warehouses';
 import { useUpdateInquiry } from '../api/update-inquiry';
@@ -59,6 +60,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
   const [city, setCity] = useState('');
   const [country, setCountry] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const [problem, setProblem] = useState<SubmitProblem>(null);
   const createInquiries = useCreateInquiries();
   const updateInquiry = useUpdateInquiry();
@@ -130,7 +132,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
     const found = validate();
     setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return reportProblem();
     const fields = {
       serviceIds,
       featureIds,
@@ -145,6 +147,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
         onSaved();
       } catch (error) {
         setProblem({ title: errorMessage(error, GENERIC_MESSAGES.default), items: [] });
+        reportProblem();
       }
       return;
     }
@@ -158,9 +161,10 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
       const created = new Set(result.created.map((item) => item.warehouseId));
       setWarehouseIds((current) => current.filter((id) => !created.has(id)));
       setProblem({
-        title: createInquiriesFailedMessage(result.failed.length),
+        title: createInquiriesFailedMessage(result.failed.length, result.created.map((item) => warehouseName(item.warehouseId, null))),
         items: result.failed.map((failure) => `${warehouseName(failure.warehouseId, failure.warehouseName)}: ${failure.message}`),
       });
+      reportProblem();
     } catch (error) {
       const perWarehouse = isApiError(error) && error.details && warehouseIds.length > 1
         ? Object.entries(error.details).flatMap(([key, messages]) =>
@@ -171,6 +175,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
         title: perWarehouse.length > 1 ? createInquiriesFailedMessage(perWarehouse.length) : errorMessage(error, INQUIRY_MESSAGES.createFailed),
         items: perWarehouse.length > 1 ? perWarehouse : [],
       });
+      reportProblem();
     }
   }
 
@@ -178,7 +183,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
   const canSubmit = warehouseIds.length > 0 && rows.length > 0 && !isPending;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       {problem && (
         <ErrorAlert>
           <p className="font-semibold">{problem.title}</p>
