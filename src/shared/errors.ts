@@ -29,6 +29,8 @@ export const GENERIC_MESSAGES = {
   invalidInput: 'Please check your input values.',
   permission: 'You do not have permission to perform this action.',
   offline: 'No internet connection. Please check your connection and try again.',
+  /** Ours: what the offline banner adds, since paused requests carry on by themselves. */
+  offlineResumes: 'What you asked for will load as soon as you are back online.',
   timeout: 'Request timeout',
   fileUpload: 'Failed to upload file.',
   fileDownload: 'Failed to download file.',
@@ -99,6 +101,8 @@ export const INQUIRY_MESSAGES = {
   loadBookingFailed: 'Failed to load booking',
   loadMessagesFailed: 'Failed to load messages',
   sendMessageFailed: 'Failed to send message',
+  /** Ours: a message sent offline waits in the tab and goes out on reconnect. */
+  sendMessageQueued: 'You are offline. Your message will be sent when you are back online.',
   createFailed: 'Failed to create inquiry',
   notFound: 'Inquiry not found',
   notFoundLong: "Inquiry not found. It may have been deleted or you don't have permission to view it.",
@@ -130,6 +134,8 @@ export const INQUIRY_MESSAGES = {
   noSpaceRequest: 'Please add at least one space request',
   invalidSpaceRequirements: 'Please enter valid space requirements',
   notEditable: 'This inquiry can no longer be edited.',
+  /** Ours: an inquiry with a sent offer is closed to editing (docs/decisions.md). */
+  notEditableOfferSent: 'An offer has been sent for this inquiry, so it can no longer be edited. To change your requirements, request changes on the offer.',
 } as const;
 
 /** Offers: server refusals beyond the spec's catalogue (spec 02 section 8 texts are in INQUIRY_MESSAGES). */

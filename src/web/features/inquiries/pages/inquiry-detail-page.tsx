@@ -107,7 +107,9 @@ export function InquiryDetailPage() {
             </div>
           </div>
           {isEditRequested && !data.canEdit && (
-            <ErrorAlert className="mt-6">{INQUIRY_MESSAGES.notEditable}</ErrorAlert>
+            <ErrorAlert className="mt-6">
+              {data.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable}
+            </ErrorAlert>
           )}
           <div className="mt-6 space-y-6">
             <InquiryProgress status={data.status} />
