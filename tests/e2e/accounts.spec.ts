@@ -265,12 +265,14 @@ test('a lost session is explained: the next save goes to sign-in, which returns 
   await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
 
   // A failed submit moves to its first message, even below the fold of a phone-sized window.
+  const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: 640 });
   await page.getByLabel('First name').fill('');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByLabel('First name')).toBeFocused();
   await expect(page.getByLabel('First name')).toBeInViewport();
   await page.getByLabel('First name').fill('Sasha');
+  await page.setViewportSize(desktop);
 
   // The cookie goes (expired, or cleared); the page still shows the user until the next action.
   await context.clearCookies();

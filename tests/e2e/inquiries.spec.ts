@@ -229,6 +229,19 @@ test('a refused inquiry moves the trader to the message, however far up the form
   await expect(alert).toBeInViewport();
 });
 
+test('a message of the last submit goes away once its field is fixed', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  const warehouse = await findWarehouse(page, TALLINN);
+  await page.goto(`/inquiries/new?warehouseId=${warehouse.id}`);
+  await page.getByLabel('Size (m²) 1').fill('0');
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  const message = page.getByText('Please enter valid space requirements');
+  await expect(message).toBeVisible();
+  await expect(page.getByLabel('Size (m²) 1')).toBeFocused();
+  await page.getByLabel('Size (m²) 1').fill('15');
+  await expect(message).toHaveCount(0);
+});
+
 test.describe('axe finds no serious or critical violation', () => {
   async function expectNoSeriousViolations(page: Page) {
     const results = await new AxeBuilder({ page }).analyze();

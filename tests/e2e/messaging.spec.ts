@@ -97,6 +97,11 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   await expect(adminThread.getByText('Yes, from the first. Forklifts are included.')).toBeVisible();
   await expect.poll(() => unreadOf(traderLink)).toBe(1);
   await expect(trader.getByRole('link', { name: /^My Messages/ })).toContainText('1');
+  // On a phone the links hide behind Menu, which carries the count while closed.
+  const desktop = trader.viewportSize()!;
+  await trader.setViewportSize({ width: 360, height: 740 });
+  await expect(trader.getByRole('button', { name: 'Menu 1 unread item' })).toBeVisible();
+  await trader.setViewportSize(desktop);
 
   // Messages are marked read only in a tab the reader is looking at.
   await trader.bringToFront();

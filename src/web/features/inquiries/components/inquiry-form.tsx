@@ -123,6 +123,12 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
     return found;
   }
 
+  // A message from the last submit shows only while its rule still fails, so fixing the field clears it.
+  const stillFailing = validate();
+  const shown: FormErrors = Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key, message && stillFailing[key as keyof FormErrors]]),
+  );
+
   function warehouseName(id: string, fallback: string | null): string {
     return selected.find((warehouse) => warehouse.id === id)?.name ?? fallback ?? id;
   }
@@ -234,7 +240,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
             ))}
           </ul>
         )}
-        <FieldError id={`${ids}-warehouses-error`} message={errors.warehouses} />
+        <FieldError id={`${ids}-warehouses-error`} message={shown.warehouses} />
         {!isEditing && (
           <div className="mt-4 space-y-3 rounded-lg border border-dashed border-line p-3">
             <div className="grid gap-3 sm:grid-cols-2">
@@ -291,7 +297,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
                     min={0}
                     step={0.01}
                     value={row.size}
-                    aria-invalid={errors.spaces && (parseSizeInput(row.size) ?? 0) <= 0 ? true : undefined}
+                    aria-invalid={shown.spaces && (parseSizeInput(row.size) ?? 0) <= 0 ? true : undefined}
                     onChange={(event) =>
                       setRows((current) => current.map((item) => (item.key === row.key ? { ...item, size: event.target.value } : item)))
                     }
@@ -320,13 +326,13 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
             </Button>
           </>
         )}
-        <FieldError id={`${ids}-spaces-error`} message={errors.spaces} />
+        <FieldError id={`${ids}-spaces-error`} message={shown.spaces} />
       </FormSection>
 
       <FormSection title="Dates" id={`${ids}-dates`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Start Date" type="date" required value={startDate} error={errors.startDate} onChange={(event) => setStartDate(event.target.value)} />
-          <TextField label="End Date" type="date" required value={endDate} error={errors.endDate} onChange={(event) => setEndDate(event.target.value)} />
+          <TextField label="Start Date" type="date" required value={startDate} error={shown.startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <TextField label="End Date" type="date" required value={endDate} error={shown.endDate} onChange={(event) => setEndDate(event.target.value)} />
         </div>
       </FormSection>
 

@@ -206,6 +206,10 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
               Enter sends, Shift+Enter starts a new line.
             </p>
             {sendError && <ErrorAlert>{sendError}</ErrorAlert>}
+            {/* Offline, the mutation waits (TanStack Query pauses it) and goes out on reconnect. */}
+            <p role="status" className="text-sm text-ink-muted empty:hidden">
+              {send.isPaused ? INQUIRY_MESSAGES.sendMessageQueued : ''}
+            </p>
           </form>
         )}
       </div>

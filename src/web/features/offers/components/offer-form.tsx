@@ -609,9 +609,13 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
             type="date"
             required
             value={validUntil}
-            error={errors.validUntil}
+            error={validUntil ? undefined : errors.validUntil}
             hint={validUntil ? `The offer can be accepted until ${formatDate(validUntil)}.` : undefined}
-            onChange={(event) => setValidUntil(event.target.value)}
+            onChange={(event) => {
+              setValidUntil(event.target.value);
+              // The last submit's refusal ("Valid until must be today or later.") is stale once the date changes.
+              setSubmitError(null);
+            }}
           />
         </div>
       </Section>
