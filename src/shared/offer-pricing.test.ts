@@ -6,6 +6,7 @@ import {
   feeCentsFromPercentage,
   isFeeConsistent,
   isPastValidUntil,
+  offerFormPricingTypes,
   percentageFromFeeCents,
   readServiceQuantity,
   serviceLineTotalCents,
@@ -179,5 +180,13 @@ describe('service quantity and unit', () => {
     expect(serviceUnitType('per_unit', null)).toBeNull();
     expect(serviceUnitType('fixed', 'hour')).toBeNull();
     expect(serviceUnitType('ask_quote', 'hour')).toBeNull();
+  });
+});
+
+describe('offerFormPricingTypes', () => {
+  it('lists Ask for Quote when creating, not when editing, unless the line already asks for one', () => {
+    expect(offerFormPricingTypes(false, 'hourly_rate')).toEqual(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']);
+    expect(offerFormPricingTypes(true, 'fixed')).toEqual(['hourly_rate', 'per_unit', 'fixed']);
+    expect(offerFormPricingTypes(true, 'ask_quote')).toEqual(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']);
   });
 });

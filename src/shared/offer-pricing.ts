@@ -65,6 +65,16 @@ export function serviceLineTotalCents(line: OfferServiceLine): number {
   }
 }
 
+/**
+ * The pricing types a service line's select offers: all four when creating, only Per Hour, Per Unit
+ * and Fixed Price when editing (spec 02 §5), except that a line already asking for a quote keeps its
+ * own type, so opening the form never changes a saved line.
+ */
+export function offerFormPricingTypes(isEditing: boolean, current: OfferPricingType): readonly OfferPricingType[] {
+  if (!isEditing) return OFFER_PRICING_TYPES;
+  return OFFER_PRICING_TYPES.filter((type) => type !== 'ask_quote' || current === 'ask_quote');
+}
+
 /** Hourly and per-unit lines count something (hours, pallets) and have a unit; fixed and quote lines have neither. */
 export function isCountedPricingType(pricingType: OfferPricingType): boolean {
   return pricingType === 'hourly_rate' || pricingType === 'per_unit';

@@ -114,7 +114,12 @@ test('a trader picks three warehouses with the picker and gets three inquiries',
       await picker.press('Enter');
     }
     await expect(page.getByRole('region', { name: 'Selected Warehouses' }).getByText(name)).toBeVisible();
+    // A pick closes the list.
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
   }
+  // One letter matches more warehouses than the list shows, and the picker says so.
+  await picker.fill('a');
+  await expect(page.getByText('More warehouses match than are listed.', { exact: false })).toBeVisible();
   await picker.fill('no such warehouse anywhere');
   await expect(page.getByText('No warehouses found with these filters')).toBeVisible();
   await picker.press('Escape');

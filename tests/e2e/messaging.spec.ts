@@ -141,6 +141,16 @@ test('an administrator marks notifications read one by one and all at once, as t
   await expect(itemFor(first)).not.toContainText('Unread');
   await expect(itemFor(second)).toContainText('Unread');
 
+  // Following one reads it.
+  const third = await createInquiry(trader.request);
+  await expect(itemFor(third)).toContainText('Unread');
+  await itemFor(third).getByRole('link', { name: 'New inquiry submitted' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${third}$`));
+  await admin.goBack();
+  await expect(itemFor(third)).toContainText('New inquiry submitted');
+  await expect(itemFor(third)).not.toContainText('Unread');
+  await expect(itemFor(second)).toContainText('Unread');
+
   await admin.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(itemFor(second)).not.toContainText('Unread');
   await expect(admin.getByText('0 unread')).toBeVisible();

@@ -10,7 +10,7 @@ import {
   isCountedPricingType,
   isFeeConsistent,
   OFFER_PRICING_TYPE_LABELS,
-  OFFER_PRICING_TYPES,
+  offerFormPricingTypes,
   type OfferPricingType,
   type OfferServiceLine,
   percentageFromFeeCents,
@@ -494,7 +494,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                         });
                       }}
                     >
-                      {OFFER_PRICING_TYPES.map((type) => (
+                      {offerFormPricingTypes(isEditing, row.pricingType).map((type) => (
                         <option key={type} value={type}>
                           {OFFER_PRICING_TYPE_LABELS[type]}
                         </option>
