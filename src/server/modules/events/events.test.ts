@@ -315,7 +315,7 @@ describe('across app processes', () => {
         payload: { isActive: false },
       });
       expect(response.statusCode).toBe(200);
-      expect(await tabOnB.next()).toEqual({ type: 'session.ended' });
+      expect(await tabOnB.next()).toEqual({ type: 'session.ended', reason: 'deactivated' });
       expect((await tabOnB.closed).code).toBe(4401);
     } finally {
       await b.close();
