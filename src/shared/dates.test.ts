@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const originalTimeZone = process.env.TZ;
 process.env.TZ = 'America/New_York';
-const { addDays, daysBetween, formatDate, formatDateRange, formatDateTime, isIsoDate, toIsoDate, todayIsoDate } =
+const { addDays, daysBetween, formatDate, formatDateRange, formatDateTime, isIsoDate, periodDays, toIsoDate, todayIsoDate } =
   await import('./dates');
 
 afterAll(() => {
@@ -156,5 +156,25 @@ describe('daysBetween', () => {
   it('throws for an invalid date', () => {
     expect(() => daysBetween('2026-11-22', '')).toThrow(RangeError);
     expect(() => daysBetween('2026-02-30', '2026-03-01')).toThrow(RangeError);
+  });
+});
+
+describe('periodDays', () => {
+  it('counts both ends: the one day count of estimates, offers and bookings', () => {
+    expect(periodDays('2026-11-22', '2026-11-22')).toBe(1);
+    expect(periodDays('2026-11-01', '2026-11-10')).toBe(10);
+    expect(periodDays('2026-11-22', '2026-11-29')).toBe(8);
+  });
+
+  it('counts calendar days across month ends, leap days and daylight-saving changes', () => {
+    expect(periodDays('2026-02-27', '2026-03-01')).toBe(3);
+    expect(periodDays('2028-02-27', '2028-03-01')).toBe(4);
+    expect(periodDays('2026-03-28', '2026-03-30')).toBe(3);
+  });
+
+  it('is null for an end before the start or dates that are not real dates', () => {
+    expect(periodDays('2026-11-22', '2026-11-21')).toBeNull();
+    expect(periodDays('2026-02-30', '2026-03-05')).toBeNull();
+    expect(periodDays('22/11/2026', '2026-11-29')).toBeNull();
   });
 });

@@ -190,3 +190,15 @@ export function daysBetween(startIso: string, endIso: string): number {
   const end = calendarDateToUtc(requireCalendarDate(endIso, 'endIso'));
   return Math.round((end.getTime() - start.getTime()) / MS_PER_DAY);
 }
+
+/**
+ * Days a period covers, counting both ends: 22 Nov to 22 Nov is 1 day, 1 to 10 November is 10.
+ * The one rule for every day count the user sees or pays: the inquiry's estimate, each offer
+ * allocation's charge and the booking's period (see docs/decisions.md, "one day count"). Null when a
+ * date is not a real "YYYY-MM-DD" date or the end is before the start.
+ */
+export function periodDays(startIso: string, endIso: string): number | null {
+  if (!isIsoDate(startIso) || !isIsoDate(endIso)) return null;
+  const difference = daysBetween(startIso, endIso);
+  return difference < 0 ? null : difference + 1;
+}

@@ -29,6 +29,8 @@ export const GENERIC_MESSAGES = {
   invalidInput: 'Please check your input values.',
   permission: 'You do not have permission to perform this action.',
   offline: 'No internet connection. Please check your connection and try again.',
+  /** Ours: what the offline banner adds, since paused requests carry on by themselves. */
+  offlineResumes: 'What you asked for will load as soon as you are back online.',
   timeout: 'Request timeout',
   fileUpload: 'Failed to upload file.',
   fileDownload: 'Failed to download file.',
@@ -63,6 +65,8 @@ export const AUTH_MESSAGES = {
   unauthorized: 'Unauthorized',
   noValidRoles: 'No valid roles found',
   checkEmail: 'Please check your email for a verification link.',
+  /** Ours: the spec has no text for a deactivated account. */
+  accountDeactivated: 'Your account has been deactivated. Please contact an administrator.',
 } as const;
 
 export function roleMissingMessage(roles: readonly string[]): string {
@@ -102,6 +106,8 @@ export const INQUIRY_MESSAGES = {
   loadBookingFailed: 'Failed to load booking',
   loadMessagesFailed: 'Failed to load messages',
   sendMessageFailed: 'Failed to send message',
+  /** Ours: a message sent offline waits in the tab and goes out on reconnect. */
+  sendMessageQueued: 'You are offline. Your message will be sent when you are back online.',
   createFailed: 'Failed to create inquiry',
   notFound: 'Inquiry not found',
   notFoundLong: "Inquiry not found. It may have been deleted or you don't have permission to view it.",
@@ -133,6 +139,8 @@ export const INQUIRY_MESSAGES = {
   noSpaceRequest: 'Please add at least one space request',
   invalidSpaceRequirements: 'Please enter valid space requirements',
   notEditable: 'This inquiry can no longer be edited.',
+  /** Ours: an inquiry with a sent offer is closed to editing (docs/decisions.md). */
+  notEditableOfferSent: 'An offer has been sent for this inquiry, so it can no longer be edited. To change your requirements, request changes on the offer.',
 } as const;
 
 /** Offers: server refusals beyond the spec's catalogue (spec 02 section 8 texts are in INQUIRY_MESSAGES). */
@@ -153,10 +161,16 @@ export const OFFER_MESSAGES = {
   saveFailed: 'Failed to save offer',
   deleteFailed: 'Failed to delete offer',
   loadOffersFailed: 'Failed to load offers',
+  wholeQuantity: 'Please enter a whole number of 0 or more',
 } as const;
 
-export function createInquiriesFailedMessage(count: number): string {
-  return `Failed to create ${count} inquiries`;
+/**
+ * The spec's "Failed to create {n} inquiries", with the right plural, and which warehouses did get
+ * their inquiry (those are not sent again), so a partial failure is never read as a total one.
+ */
+export function createInquiriesFailedMessage(count: number, createdFor: readonly string[] = []): string {
+  const failed = `Failed to create ${count} ${count === 1 ? 'inquiry' : 'inquiries'}`;
+  return createdFor.length === 0 ? failed : `${failed}. Created for: ${createdFor.join(', ')}.`;
 }
 
 /** Bookings (spec 02 sections 2 and 8; texts the spec does not give are ours, in its style). */
@@ -195,6 +209,11 @@ export const OWNER_WAREHOUSE_MESSAGES = {
   customHoursRequired: 'Enter opening hours for at least one day',
   imageType: 'Please choose a JPG or PNG image.',
   editInSingleSpaceForm: 'This is a single-space listing. Edit it from your single-space warehouses dashboard.',
+} as const;
+
+/** Any money field (ours; the spec shows no text for a negative price). */
+export const PRICE_MESSAGES = {
+  negative: 'A price cannot be negative',
 } as const;
 
 /** Date display fallbacks. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonSpaceTypeIds, defaultSpaceTypeId, estimateInquiryCost, inquiryDays } from './estimate';
+import { commonSpaceTypeIds, defaultSpaceTypeId, estimateInquiryCost } from './estimate';
 
 const INDOOR = 'indoor-id';
 const OUTDOORS = 'outdoors-id';
@@ -7,25 +7,6 @@ const COLD = 'cold-id';
 
 const hall = { spaces: [{ spaceTypeId: INDOOR, pricePerM2Cents: 500 }, { spaceTypeId: INDOOR, pricePerM2Cents: 450 }] };
 const yard = { spaces: [{ spaceTypeId: OUTDOORS, pricePerM2Cents: 120 }, { spaceTypeId: INDOOR, pricePerM2Cents: 300 }] };
-
-describe('inquiryDays', () => {
-  it('counts both ends: end minus start plus 1', () => {
-    expect(inquiryDays('2026-11-22', '2026-11-22')).toBe(1);
-    expect(inquiryDays('2026-11-22', '2026-11-29')).toBe(8);
-    expect(inquiryDays('2026-11-22', '2026-11-21')).toBe(0);
-  });
-
-  it('counts calendar days across month ends and leap days', () => {
-    expect(inquiryDays('2026-02-27', '2026-03-01')).toBe(3);
-    expect(inquiryDays('2028-02-27', '2028-03-01')).toBe(4);
-    expect(inquiryDays('2026-03-28', '2026-03-30')).toBe(3); // over the EU daylight-saving change
-  });
-
-  it('is null for dates that are not real YYYY-MM-DD dates', () => {
-    expect(inquiryDays('2026-02-30', '2026-03-01')).toBeNull();
-    expect(inquiryDays('22/11/2026', '2026-11-29')).toBeNull();
-  });
-});
 
 describe('estimateInquiryCost', () => {
   const week = { startDate: '2026-11-22', endDate: '2026-11-29' }; // 8 days

@@ -2,26 +2,16 @@
  * The inquiry's estimated cost (spec 02 section 9) and the space-type rules of the inquiry form
  * (spec 02 section 5). Pure functions: the form shows the estimate, the server stores it.
  */
-import { daysBetween, isIsoDate } from './dates';
+import { periodDays } from './dates';
 import { toHundredths } from './money';
 
 export type EstimateSpaceRequest = { spaceTypeId: string; sizeM2: number | string };
 export type EstimateWarehouse = { spaces: readonly { spaceTypeId: string; pricePerM2Cents: number }[] };
 
 /**
- * Days an inquiry covers, counting both ends: 2026-11-22 to 2026-11-22 is 1 day, to 2026-11-29 is 8.
- * Calendar dates are whole days, so the spec's "rounded up" never changes the count. Null when a
- * date is not a real "YYYY-MM-DD" date.
- */
-export function inquiryDays(startDate: string, endDate: string): number | null {
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
-  return daysBetween(startDate, endDate) + 1;
-}
-
-/**
  * For each space request and each warehouse: the lowest price per m² among that warehouse's spaces
  * of the requested type, times the size, times the days; summed. A request whose type a warehouse
- * lacks adds nothing for that warehouse. Integer cents, rounded half up once at the end (sizes have
+ * lacks adds nothing for that warehouse. Days count both ends (`periodDays`). Integer cents, rounded half up once at the end (sizes have
  * two decimals, so the exact sum is a whole number of hundredths of a cent).
  *
  * Null when the dates are invalid, the range has no days (end before start) or no warehouse is
@@ -33,8 +23,8 @@ export function estimateInquiryCost(input: {
   spaceRequests: readonly EstimateSpaceRequest[];
   warehouses: readonly EstimateWarehouse[];
 }): number | null {
-  const days = inquiryDays(input.startDate, input.endDate);
-  if (days === null || days <= 0 || input.warehouses.length === 0) return null;
+  const days = periodDays(input.startDate, input.endDate);
+  if (days === null || input.warehouses.length === 0) return null;
   let hundredthsOfCents = 0;
   for (const request of input.spaceRequests) {
     const sizeHundredths = toHundredths(request.sizeM2);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuroInput, euroToCents, formatCents, formatHundredths, parseMoneyInput, toHundredths } from './money';
+import { PRICE_MESSAGES } from './errors';
+import {
+  centsToEuroInput,
+  euroToCents,
+  formatCents,
+  formatHundredths,
+  isNegativeMoneyInput,
+  moneyInputError,
+  moneyInputReading,
+  parseMoneyInput,
+  toHundredths,
+} from './money';
 
 describe('formatCents', () => {
   it('shows euros with a comma thousands separator and two decimals', () => {
@@ -47,7 +58,7 @@ describe('formatCents', () => {
 });
 
 describe('parseMoneyInput', () => {
-  it('strips everything but digits and the dot, and rounds to cents', () => {
+  it('strips everything but digits and separators, and rounds to cents', () => {
     expect(parseMoneyInput('€1,234.567')).toBe(123457);
     expect(parseMoneyInput('€1,234.564')).toBe(123456);
     expect(parseMoneyInput('1234.50')).toBe(123450);
@@ -69,9 +80,29 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('0.00')).toBe(0);
   });
 
-  it('follows the stripping rule for minus signs and commas', () => {
-    expect(parseMoneyInput('-12')).toBe(1200);
-    expect(parseMoneyInput('1,5')).toBe(1500);
+  it('refuses a negative amount instead of dropping its sign', () => {
+    expect(parseMoneyInput('-2')).toBeNull();
+    expect(parseMoneyInput('€ -2.50')).toBeNull();
+    expect(parseMoneyInput('\u22122,50')).toBeNull();
+    expect(isNegativeMoneyInput('-2')).toBe(true);
+    expect(isNegativeMoneyInput('2-3')).toBe(false);
+  });
+
+  it('reads a lone comma as the decimal separator', () => {
+    expect(parseMoneyInput('2,50')).toBe(250);
+    expect(parseMoneyInput('1,5')).toBe(150);
+    expect(parseMoneyInput('1,234')).toBe(123);
+    expect(parseMoneyInput('€ 0,99')).toBe(99);
+  });
+
+  it('with a comma and a dot, reads the later one as the decimal separator', () => {
+    expect(parseMoneyInput('1.234,50')).toBe(123450);
+    expect(parseMoneyInput('1,234.50')).toBe(123450);
+    expect(parseMoneyInput('1.234.567,8')).toBe(123456780);
+  });
+
+  it('reads several commas alone as thousands separators', () => {
+    expect(parseMoneyInput('1,234,567')).toBe(123456700);
   });
 
   it('returns null when nothing parsable is left', () => {
@@ -89,6 +120,18 @@ describe('parseMoneyInput', () => {
 
   it('returns null beyond the safe integer range', () => {
     expect(parseMoneyInput('99999999999999999999')).toBeNull();
+  });
+
+  it('names why a money field is refused', () => {
+    expect(moneyInputError('-2', 'Price is required')).toBe(PRICE_MESSAGES.negative);
+    expect(moneyInputError('', 'Price is required')).toBe('Price is required');
+    expect(moneyInputError('2,50', 'Price is required')).toBeNull();
+  });
+
+  it('shows how a money field was read', () => {
+    expect(moneyInputReading('2,50')).toBe('€2.50');
+    expect(moneyInputReading('-2')).toBeUndefined();
+    expect(moneyInputReading(undefined)).toBeUndefined();
   });
 
   it('reads back what centsToEuroInput writes', () => {

@@ -6,6 +6,7 @@
  * The fixed-point helpers `toHundredths` and `formatHundredths` are shared with `sizes.ts`
  * (sizes are also two-decimal quantities).
  */
+import { PRICE_MESSAGES } from './errors';
 
 /** Groups a whole number en-GB style ("1,234,567"). Built once: this module is on the first page load. */
 const WHOLE_NUMBER_FORMAT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0, useGrouping: true });
@@ -88,17 +89,54 @@ export function formatCents(cents: number | null | undefined): string {
 }
 
 /**
- * Reads a money field as typed (spec 01 section 5): every character other than a digit or a dot is
- * stripped, the rest is parsed and rounded half up to whole cents. "€1,234.567" -> 123457.
+ * Reads a money field as typed (spec 01 section 5, with two deviations recorded in docs/decisions.md):
+ * every character other than a digit, a dot or a comma is stripped, the rest is parsed and rounded
+ * half up to whole cents. "€1,234.567" -> 123457.
  *
- * Returns null ("no value") when nothing numeric is left ("", "abc", ".") and when more than one dot
- * remains ("1.2.3" is ambiguous, so it is unparsable rather than guessed). Consequences of the spec's
- * stripping rule: a minus sign is dropped ("-12" -> 1200) and a comma is a thousands separator, never
- * a decimal one ("1,5" -> 1500). Null also for amounts beyond the safe integer range.
+ * Separators: a lone comma is the decimal separator ("2,50" -> 250, "1,234" -> 123), as many
+ * European traders type it; with both a comma and a dot, the later one is the decimal separator and
+ * the other groups thousands ("1.234,50" and "1,234.50" -> 123450); several commas only group
+ * ("1,234,567"). Several dots ("1.2.3") are ambiguous, so unparsable rather than guessed.
+ *
+ * Returns null ("no value") when nothing numeric is left ("", "abc", "."), for an ambiguous text,
+ * for amounts beyond the safe integer range, and for a negative amount ("-2"): a price is never
+ * below zero, and dropping the sign would silently store the opposite of what was typed
+ * (`moneyInputError` tells the user why).
  */
 export function parseMoneyInput(input: string): number | null {
-  const stripped = input.replace(/[^\d.]/g, '');
-  return decimalTextToHundredths(stripped);
+  if (isNegativeMoneyInput(input)) return null;
+  return decimalTextToHundredths(withDotDecimal(input.replace(/[^\d.,]/g, '')));
+}
+
+/** A minus sign (ASCII or U+2212) before the first digit: "-2", "€ -2", "−2,50". */
+export function isNegativeMoneyInput(input: string): boolean {
+  return /^[^\d]*[-\u2212]/.test(input);
+}
+
+/** Rewrites the decimal separator as a dot and drops grouping separators (see parseMoneyInput). */
+function withDotDecimal(text: string): string {
+  const lastComma = text.lastIndexOf(',');
+  if (lastComma === -1) return text;
+  const lastDot = text.lastIndexOf('.');
+  if (lastDot === -1) {
+    return text.indexOf(',') === lastComma ? text.replace(',', '.') : text.replaceAll(',', '');
+  }
+  return lastComma > lastDot ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', '');
+}
+
+/**
+ * The message a money field shows, or null when it holds an amount: `negative` for "-2",
+ * `missing` (the field's own "required" text) for anything else parseMoneyInput cannot read.
+ */
+export function moneyInputError(input: string, missing: string): string | null {
+  if (isNegativeMoneyInput(input)) return PRICE_MESSAGES.negative;
+  return parseMoneyInput(input) === null ? missing : null;
+}
+
+/** "€2.50" for what a money field holds, so the user sees how "2,50" was read; undefined when unreadable. */
+export function moneyInputReading(input: string | undefined): string | undefined {
+  const cents = parseMoneyInput(input ?? '');
+  return cents === null ? undefined : formatCents(cents);
 }
 
 /**

@@ -1,39 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { OFFER_MESSAGES } from './errors';
 import {
   computeOfferTotals,
   defaultValidUntil,
   feeCentsFromPercentage,
   isFeeConsistent,
   isPastValidUntil,
-  offerDays,
+  offerFormPricingTypes,
   percentageFromFeeCents,
+  readServiceQuantity,
   serviceLineTotalCents,
+  serviceQuantityError,
+  serviceUnitType,
   spaceLineTotalCents,
   sumCents,
 } from './offer-pricing';
-
-describe('offerDays', () => {
-  it('is the date difference: the end day is not counted', () => {
-    expect(offerDays('2026-11-01', '2026-11-08')).toBe(7);
-    expect(offerDays('2026-11-22', '2026-11-23')).toBe(1);
-  });
-
-  it('charges a same-day period one day', () => {
-    expect(offerDays('2026-11-22', '2026-11-22')).toBe(1);
-  });
-
-  it('counts calendar days across month ends, leap days and daylight-saving changes', () => {
-    expect(offerDays('2026-02-27', '2026-03-01')).toBe(2);
-    expect(offerDays('2028-02-27', '2028-03-01')).toBe(3);
-    expect(offerDays('2026-03-28', '2026-03-30')).toBe(2);
-  });
-
-  it('is null for an end before the start or dates that are not real dates', () => {
-    expect(offerDays('2026-11-22', '2026-11-21')).toBeNull();
-    expect(offerDays('2026-02-30', '2026-03-05')).toBeNull();
-    expect(offerDays('22/11/2026', '2026-11-29')).toBeNull();
-  });
-});
 
 describe('spaceLineTotalCents', () => {
   it('multiplies price per m² per day, allocated m² and days', () => {
@@ -177,5 +158,35 @@ describe('validity', () => {
     expect(isPastValidUntil('2026-11-21', '2026-11-22')).toBe(true);
     expect(isPastValidUntil('2026-11-22', '2026-11-22')).toBe(false);
     expect(isPastValidUntil('2026-11-23', '2026-11-22')).toBe(false);
+  });
+});
+
+describe('service quantity and unit', () => {
+  it('says at once that a counted line needs a whole number, instead of pricing "2.5" hours at €0.00', () => {
+    expect(serviceQuantityError('hourly_rate', '2.5')).toBe(OFFER_MESSAGES.wholeQuantity);
+    expect(serviceQuantityError('per_unit', '-1')).toBe(OFFER_MESSAGES.wholeQuantity);
+    expect(serviceQuantityError('per_unit', '')).toBe(OFFER_MESSAGES.wholeQuantity);
+    expect(serviceQuantityError('hourly_rate', ' 3 ')).toBeNull();
+    expect(serviceQuantityError('fixed', '2.5')).toBeNull();
+    expect(serviceQuantityError('ask_quote', '')).toBeNull();
+    expect(readServiceQuantity(' 3 ')).toBe(3);
+    expect(readServiceQuantity('2,5')).toBeNull();
+  });
+
+  it('keeps a unit only on counted lines: "hour" by default for hourly, none for fixed and quote lines', () => {
+    expect(serviceUnitType('hourly_rate', '')).toBe('hour');
+    expect(serviceUnitType('hourly_rate', 'shift')).toBe('shift');
+    expect(serviceUnitType('per_unit', 'pallet')).toBe('pallet');
+    expect(serviceUnitType('per_unit', null)).toBeNull();
+    expect(serviceUnitType('fixed', 'hour')).toBeNull();
+    expect(serviceUnitType('ask_quote', 'hour')).toBeNull();
+  });
+});
+
+describe('offerFormPricingTypes', () => {
+  it('lists Ask for Quote when creating, not when editing, unless the line already asks for one', () => {
+    expect(offerFormPricingTypes(false, 'hourly_rate')).toEqual(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']);
+    expect(offerFormPricingTypes(true, 'fixed')).toEqual(['hourly_rate', 'per_unit', 'fixed']);
+    expect(offerFormPricingTypes(true, 'ask_quote')).toEqual(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']);
   });
 });

@@ -3,7 +3,8 @@
  * on integer cents, used by the administrator's offer form (live figures) and by the server, which
  * recomputes every amount with them and never stores a total the client sent.
  */
-import { addDays, daysBetween, isIsoDate } from './dates';
+import { addDays } from './dates';
+import { OFFER_MESSAGES } from './errors';
 import { toHundredths } from './money';
 
 /** Offer service pricing types (spec 02 section 5), with the labels the form shows. */
@@ -22,20 +23,6 @@ export const DEFAULT_PLATFORM_FEE_PERCENTAGE = 20;
 const DEFAULT_OFFER_VALIDITY_DAYS = 7;
 /** Offer amounts are PostgreSQL `integer` columns; no line or total may exceed this. */
 export const MAX_OFFER_AMOUNT_CENTS = 2_147_483_647;
-
-/**
- * Days an offer's space allocation is charged for: the date difference of the inquiry's period
- * (spec 02 section 9, "date difference rounded up"; calendar dates are whole days, so rounding up
- * never changes it). Unlike the inquiry estimate, the end day is not counted: 1 to 8 November is 7
- * days. A same-day period still charges 1 day, so an allocation is never priced at zero. Null when
- * a date is not a real "YYYY-MM-DD" date or the end is before the start.
- */
-export function offerDays(startDate: string, endDate: string): number | null {
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
-  const difference = daysBetween(startDate, endDate);
-  if (difference < 0) return null;
-  return Math.max(1, difference);
-}
 
 /**
  * price per m² per day × allocated m² × days, in cents rounded half up. Sizes have two decimals,
@@ -76,6 +63,43 @@ export function serviceLineTotalCents(line: OfferServiceLine): number {
     case 'ask_quote':
       return 0;
   }
+}
+
+/**
+ * The pricing types a service line's select offers: all four when creating, only Per Hour, Per Unit
+ * and Fixed Price when editing (spec 02 §5), except that a line already asking for a quote keeps its
+ * own type, so opening the form never changes a saved line.
+ */
+export function offerFormPricingTypes(isEditing: boolean, current: OfferPricingType): readonly OfferPricingType[] {
+  if (!isEditing) return OFFER_PRICING_TYPES;
+  return OFFER_PRICING_TYPES.filter((type) => type !== 'ask_quote' || current === 'ask_quote');
+}
+
+/** Hourly and per-unit lines count something (hours, pallets) and have a unit; fixed and quote lines have neither. */
+export function isCountedPricingType(pricingType: OfferPricingType): boolean {
+  return pricingType === 'hourly_rate' || pricingType === 'per_unit';
+}
+
+/**
+ * The message a service line's quantity field shows as it is typed, or null: a counted line needs a
+ * whole number of 0 or more ("2.5" hours would otherwise be priced as €0.00 until the save refused
+ * it); other lines have no quantity.
+ */
+export function serviceQuantityError(pricingType: OfferPricingType, quantity: string): string | null {
+  if (!isCountedPricingType(pricingType)) return null;
+  return readServiceQuantity(quantity) === null ? OFFER_MESSAGES.wholeQuantity : null;
+}
+
+/** A quantity field as typed: a whole number of 0 or more, else null. */
+export function readServiceQuantity(quantity: string): number | null {
+  const text = quantity.trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** The unit a line keeps: its own, or "hour" for an hourly line without one; none for fixed and quote lines. */
+export function serviceUnitType(pricingType: OfferPricingType, unitType: string | null | undefined): string | null {
+  if (!isCountedPricingType(pricingType)) return null;
+  return unitType?.trim() || (pricingType === 'hourly_rate' ? 'hour' : null);
 }
 
 export function sumCents(amounts: readonly number[]): number {

@@ -4,6 +4,7 @@ import { expect, signInWithForm, test, uniqueEmail, type Account } from './suppo
 import { waitForEmailLink } from './support/outbox';
 
 const CHECK_EMAIL = 'Please check your email for a verification link.';
+const DEACTIVATED = 'Your account has been deactivated. Please contact an administrator.';
 
 type SignUpChoice = 'Book a Warehouse' | 'List a Warehouse';
 
@@ -224,10 +225,16 @@ test('an administrator adds a user, changes roles and deactivates them while the
   await expect(row.getByRole('cell').nth(3)).toHaveText('Inactive');
   await expect(row.getByRole('button', { name: `Activate ${account.email}` })).toBeVisible();
 
-  // The user's page goes to the sign-in screen on its own.
+  // The user's page goes to the sign-in screen on its own, and says why.
   await expect(userPage).toHaveURL(/\/login$/);
   expect(await userPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(userPage.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(userPage.getByRole('alert')).toHaveText(DEACTIVATED);
+  // Signing in again: a wrong password gets the usual answer, the right one hears why.
+  await signInWithForm(userPage, { ...account, password: 'not-the-password' });
+  await expect(userPage.getByRole('alert')).toHaveText('Invalid email or password');
+  await signInWithForm(userPage, account);
+  await expect(userPage.getByRole('alert')).toHaveText(DEACTIVATED);
   await userContext.close();
 });
 
@@ -239,6 +246,63 @@ test('an administrator cannot deactivate their own account', async ({ pageAs }) 
   await admin.getByRole('dialog', { name: 'Deactivate user' }).getByRole('button', { name: 'Deactivate' }).click();
   await expect(admin.getByRole('alert')).toHaveText('You cannot deactivate your own account.');
   await expect(row.getByRole('cell').nth(3)).toHaveText('Active');
+
+  // Nor remove their own administrator role, which would lock them out of this screen just the same.
+  const ownAdministrator = row.getByRole('group', { name: 'Roles of admin@demo.24wm.eu' }).getByRole('button', { name: 'Administrator' });
+  await ownAdministrator.click();
+  await expect(admin.getByRole('alert')).toHaveText('You cannot remove your own administrator role.');
+  await expect(ownAdministrator).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('cell').nth(2)).toContainText('Administrator');
+});
+
+test('a lost session is explained: the next save goes to sign-in, which returns to the page', async ({ browser, createAccount }) => {
+  const account = await createAccount({ roles: ['customer'], firstName: 'Sasha', lastName: 'Session' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+
+  // A failed submit moves to its first message, even below the fold of a phone-sized window.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name')).toBeInViewport();
+  await page.getByLabel('First name').fill('Sasha');
+  await page.setViewportSize(desktop);
+
+  // The cookie goes (expired, or cleared); the page still shows the user until the next action.
+  await context.clearCookies();
+  await page.getByLabel('City').fill('Gdańsk');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has expired, please sign in again');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await context.close();
+});
+
+test('signing out clears local and session storage', async ({ browser, createAccount }) => {
+  const account = await createAccount({ roles: ['customer'] });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => {
+    localStorage.setItem('left-behind', 'draft text');
+    sessionStorage.setItem('left-behind', 'draft text');
+  });
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  await context.close();
 });
 
 test('a customer opening /admin/users sees Access Denied', async ({ pageAs }) => {

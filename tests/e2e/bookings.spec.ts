@@ -116,6 +116,9 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   await expect(trader.getByRole('region', { name: 'Booked Spaces' }).getByRole('row')).toHaveCount(2);
   await expect(trader.getByRole('region', { name: 'Booked Spaces' })).toContainText('12.00 m²');
   await expect(trader.getByRole('region', { name: 'Messages' })).toBeVisible();
+  // The administrator's booking-created message carries the booking's address as a link.
+  const bookingLink = trader.getByRole('region', { name: 'Messages' }).getByRole('link', { name: new RegExp(`/bookings/${bookingId}$`) });
+  await expect(bookingLink).toHaveAttribute('href', `/bookings/${bookingId}`);
   // Administrators manage bookings; the trader has no such buttons.
   await expect(trader.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
 

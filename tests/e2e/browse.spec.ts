@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test as base } from './support/accounts';
+import { DEMO_ACCOUNTS, expect, test as base } from './support/accounts';
 
 /**
  * Browsing the catalogue as a visitor: search, filters in the URL, cards, the detail page and the
@@ -211,14 +211,32 @@ test('a card opens its detail page, whose capacity and starting price match the 
   await expect(page.getByText('Ask for quote')).toBeVisible();
   await expect(page.getByText('€65.00 per hour')).toBeVisible();
 
-  // Choosing a space is a pressed toggle, and Send Inquiry carries the warehouse in its URL.
+  // Choosing a space is a pressed toggle, and Send Inquiry carries the warehouse and the space in its URL.
   const indoor = page.getByRole('button', { name: /^Indoor/ });
   await indoor.click();
   await expect(indoor).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('link', { name: 'Send Inquiry' })).toHaveAttribute('href', `/inquiries/new?warehouseId=${id}`);
+  await expect(page.getByRole('link', { name: 'Send Inquiry' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/inquiries/new\\?warehouseId=${id}&spaceTypeId=[0-9a-f-]{36}$`),
+  );
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/m-warehouses?q=Hamburg');
+});
+
+test('a visitor’s chosen space survives signing in on the way to the inquiry form', async ({ page }) => {
+  await page.goto('/m-warehouses?q=Hamburg');
+  await card(page, HAMBURG).getByRole('heading', { name: HAMBURG }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HAMBURG })).toBeVisible();
+  // Not the form's default (Indoor): the choice must really travel.
+  await page.getByRole('button', { name: /^Hazardous Materials/ }).click();
+  await page.getByRole('link', { name: 'Send Inquiry' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/inquiries\/new\?warehouseId=[0-9a-f-]{36}&spaceTypeId=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Space type 1').locator('option:checked')).toHaveText('Hazardous Materials');
 });
 
 test('Show on Map opens the map with the popup of that warehouse', async ({ page }) => {

@@ -114,7 +114,12 @@ test('a trader picks three warehouses with the picker and gets three inquiries',
       await picker.press('Enter');
     }
     await expect(page.getByRole('region', { name: 'Selected Warehouses' }).getByText(name)).toBeVisible();
+    // A pick closes the list.
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
   }
+  // One letter matches more warehouses than the list shows, and the picker says so.
+  await picker.fill('a');
+  await expect(page.getByText('More warehouses match than are listed.', { exact: false })).toBeVisible();
   await picker.fill('no such warehouse anywhere');
   await expect(page.getByText('No warehouses found with these filters')).toBeVisible();
   await picker.press('Escape');
@@ -199,6 +204,47 @@ test('an unknown inquiry says it was not found and leads back to the list', asyn
   await expect(page.getByText("Inquiry not found. It may have been deleted or you don't have permission to view it.")).toBeVisible();
   await page.getByRole('button', { name: 'Return to Inquiries' }).click();
   await expect(page).toHaveURL(/\/inquiries$/);
+});
+
+test('a malformed inquiry id says "not found" at once', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  await page.goto('/inquiries/abc');
+  await expect(page.getByText("Inquiry not found. It may have been deleted or you don't have permission to view it.")).toBeVisible();
+  await expect(page.getByText('Failed to load inquiry')).toHaveCount(0);
+});
+
+test('a refused inquiry moves the trader to the message, however far up the form it is drawn', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  await page.setViewportSize({ width: 360, height: 640 });
+  const warehouse = await findWarehouse(page, TALLINN);
+  const period = futurePeriod(6);
+  const spaceTypeName = warehouse.spaces[0]!.spaceTypeName;
+  await createInquiry(page, warehouse, spaceTypeName, 12, period);
+
+  // The same request again is a duplicate the server refuses.
+  await page.goto(`/inquiries/new?warehouseId=${warehouse.id}&spaceTypeId=${warehouse.spaces[0]!.spaceTypeId}`);
+  await page.getByLabel('Size (m²) 1').fill('12');
+  await page.getByLabel('Start Date').fill(period.startDate);
+  await page.getByLabel('End Date').fill(period.endDate);
+  const submit = page.getByRole('button', { name: 'Submit Inquiry' });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  const alert = page.getByRole('alert').filter({ hasText: /already have a pending inquiry|Failed to create/ });
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport();
+});
+
+test('a message of the last submit goes away once its field is fixed', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  const warehouse = await findWarehouse(page, TALLINN);
+  await page.goto(`/inquiries/new?warehouseId=${warehouse.id}`);
+  await page.getByLabel('Size (m²) 1').fill('0');
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  const message = page.getByText('Please enter valid space requirements');
+  await expect(message).toBeVisible();
+  await expect(page.getByLabel('Size (m²) 1')).toBeFocused();
+  await page.getByLabel('Size (m²) 1').fill('15');
+  await expect(message).toHaveCount(0);
 });
 
 test.describe('axe finds no serious or critical violation', () => {

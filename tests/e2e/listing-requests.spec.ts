@@ -13,11 +13,13 @@ import { waitForEmail, waitForEmailLink } from './support/outbox';
  */
 
 const LINK_INVALID = 'Failed to load warehouse request data. The link may have expired.';
+const APPROVED_OUTCOME = 'Your warehouse request was approved and the warehouse is now listed.';
+const REJECTED_OUTCOME = 'Your warehouse request was not approved.';
 
 type Reference = { spaceTypes: { id: string; name: string }[] };
 
 /** A submitted request made through the public API, for the administrator's side. */
-async function submitRequestThroughApi(request: APIRequestContext, name: string, contactEmail: string): Promise<string> {
+async function submitRequestThroughApi(request: APIRequestContext, name: string, contactEmail: string): Promise<{ id: string; token: string }> {
   const reference = (await (await request.get('/api/reference')).json()) as Reference;
   const response = await request.post('/api/warehouse-requests', {
     data: {
@@ -38,7 +40,7 @@ async function submitRequestThroughApi(request: APIRequestContext, name: string,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return (await response.json()) as { id: string; token: string };
 }
 
 test('a visitor saves a draft, follows the emailed link, completes and submits; the approved owner sets a password and finds the warehouse', async ({
@@ -121,9 +123,11 @@ test('a visitor saves a draft, follows the emailed link, completes and submits; 
   await expect(admin.getByRole('status').filter({ hasText: 'Warehouse request approved successfully. Warehouse ID: ' })).toBeVisible();
   await expect(details).toBeHidden();
 
-  // The link no longer changes the reviewed request.
+  // The link no longer changes the reviewed request, but tells the visitor the outcome.
   await visitor.goto(link);
-  await expect(visitor.getByText(LINK_INVALID)).toBeVisible();
+  await expect(visitor.getByRole('status')).toContainText(APPROVED_OUTCOME);
+  await expect(visitor.getByLabel('Warehouse name')).toHaveCount(0);
+  await expect(visitor.getByText(LINK_INVALID)).toHaveCount(0);
 
   // The contact had no account: the approval email carries a set-password link.
   const setPassword = await waitForEmailLink(contactEmail, { linkContaining: 'type=invite', since: approvedAt });
@@ -146,11 +150,11 @@ test('a visitor saves a draft, follows the emailed link, completes and submits; 
   checkConsole();
 });
 
-test('an administrator rejects a submitted request with a reason; the contact is told by email', async ({ pageAs, playwright }) => {
+test('an administrator rejects a submitted request with a reason; the contact is told by email and by the link', async ({ pageAs, playwright, page }) => {
   const name = uniqueName('E2E Rejected Yard');
   const contactEmail = uniqueEmail('request-rejected');
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await submitRequestThroughApi(api, name, contactEmail);
+  const request = await submitRequestThroughApi(api, name, contactEmail);
   await api.dispose();
 
   const admin = await pageAs('administrator');
@@ -171,6 +175,10 @@ test('an administrator rejects a submitted request with a reason; the contact is
 
   const email = await waitForEmail(contactEmail, { since: rejectedAt });
   expect(email.text).toContain('The site is outside the regions we serve.');
+
+  await page.goto(`/warehouse-request?id=${request.id}&token=${encodeURIComponent(request.token)}`);
+  await expect(page.getByRole('alert')).toContainText(REJECTED_OUTCOME);
+  await expect(page.getByLabel('Warehouse name')).toHaveCount(0);
 });
 
 test('a wrong token shows the expired-link message; the form has no serious accessibility violation', async ({ page }) => {

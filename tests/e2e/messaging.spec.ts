@@ -97,6 +97,11 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   await expect(adminThread.getByText('Yes, from the first. Forklifts are included.')).toBeVisible();
   await expect.poll(() => unreadOf(traderLink)).toBe(1);
   await expect(trader.getByRole('link', { name: /^My Messages/ })).toContainText('1');
+  // On a phone the links hide behind Menu, which carries the count while closed.
+  const desktop = trader.viewportSize()!;
+  await trader.setViewportSize({ width: 360, height: 740 });
+  await expect(trader.getByRole('button', { name: 'Menu 1 unread item' })).toBeVisible();
+  await trader.setViewportSize(desktop);
 
   // Messages are marked read only in a tab the reader is looking at.
   await trader.bringToFront();
@@ -134,6 +139,16 @@ test('an administrator marks notifications read one by one and all at once, as t
   await itemFor(first).getByRole('button', { name: /Mark .* as read/ }).click();
   await expect(itemFor(first).getByRole('button', { name: /Mark .* as read/ })).toHaveCount(0);
   await expect(itemFor(first)).not.toContainText('Unread');
+  await expect(itemFor(second)).toContainText('Unread');
+
+  // Following one reads it.
+  const third = await createInquiry(trader.request);
+  await expect(itemFor(third)).toContainText('Unread');
+  await itemFor(third).getByRole('link', { name: 'New inquiry submitted' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${third}$`));
+  await admin.goBack();
+  await expect(itemFor(third)).toContainText('New inquiry submitted');
+  await expect(itemFor(third)).not.toContainText('Unread');
   await expect(itemFor(second)).toContainText('Unread');
 
   await admin.getByRole('button', { name: 'Mark all as read' }).click();

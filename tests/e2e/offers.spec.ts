@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { WarehouseDetail } from '../../src/shared/contracts/warehouses';
-import { addDays, formatDate, todayIsoDate } from '../../src/shared/dates';
+import { addDays, formatDate, periodDays, todayIsoDate } from '../../src/shared/dates';
 import { formatCents } from '../../src/shared/money';
-import { computeOfferTotals, offerDays } from '../../src/shared/offer-pricing';
+import { computeOfferTotals } from '../../src/shared/offer-pricing';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
 import { firstLink, waitForEmail } from './support/outbox';
 
@@ -54,8 +54,8 @@ async function expectNoSeriousViolations(page: Page) {
 test('an administrator prices and sends an offer, the trader asks for changes, gets it again and accepts', async ({ pageAs }) => {
   const trader = await pageAs('customer');
   const warehouse = await findWarehouse(trader, PRICED);
-  const period = futurePeriod(31);
-  const days = offerDays(period.startDate, period.endDate)!;
+  const period = futurePeriod(30);
+  const days = periodDays(period.startDate, period.endDate)!;
   expect(days).toBe(30);
   const inquiryId = await createInquiry(trader, warehouse, 'Indoor', 25, period);
   const number = `#${inquiryId.slice(0, 8)}`;

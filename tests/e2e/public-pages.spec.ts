@@ -117,18 +117,3 @@ test('an unknown API path answers JSON, not the app', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'The requested resource was not found.' } });
 });
-
-test('offline, a page that cannot load shows "No Internet Connection"; back online, Reload Page recovers', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await context.setOffline(true);
-  // The FAQ page's code has not been loaded yet, so following the link needs the network.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'No Internet Connection' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await page.getByRole('button', { name: 'Reload Page' }).click();
-  await expect(page).toHaveURL('/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});

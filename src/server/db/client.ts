@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -102,7 +103,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     dataDir = path.resolve(options.dataDir);
   }
   // Extensions the migrations create must be loaded into the WASM build first.
-  const extensions = { pg_trgm };
+  const extensions = { pg_trgm, unaccent };
   const client = await PGlite.create(dataDir, options.loadDataDir ? { extensions, loadDataDir: options.loadDataDir } : { extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -55,6 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names no record ("/api/inquiries/abc") is not found, like an unknown id: clients
+      // then stop at once instead of treating it as input to correct or a failure to retry.
+      if ((error as { validationContext?: string }).validationContext === 'params') {
+        return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+      }
       const details: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
-import { LIVE_EVENTS_CLOSE_CODES, type LiveEvent } from '@shared/contracts/events';
+import { LIVE_EVENTS_CLOSE_CODES, SESSION_ENDED_REASONS, type LiveEvent } from '@shared/contracts/events';
 import { ROLES, type Role } from '@shared/roles';
 import type { DatabaseHandle } from '../db/client';
 
@@ -44,7 +44,7 @@ export type EventPublisher = {
 };
 
 const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('session.ended') }),
+  z.object({ type: z.literal('session.ended'), reason: z.enum(SESSION_ENDED_REASONS).optional() }),
   z.object({ type: z.literal('invalidate'), keys: z.array(z.string()) }),
 ]);
 const audienceSchema = z.union([

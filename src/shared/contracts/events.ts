@@ -3,10 +3,16 @@
  * changed, and the client refetches the data through the API.
  */
 export type LiveEvent =
-  /** This user's session ended (deactivated, password reset): the page signs out at once. */
-  | { type: 'session.ended' }
+  /**
+   * This user's session ended (deactivated, password reset, signed out elsewhere): the page signs
+   * out at once. `reason` "deactivated" lets the sign-in screen say why.
+   */
+  | { type: 'session.ended'; reason?: SessionEndedReason }
   /** Data behind these query-key roots changed: refetch them (e.g. ["unread-count"], ["warehouses"]). */
   | { type: 'invalidate'; keys: string[] };
+
+export const SESSION_ENDED_REASONS = ['deactivated'] as const;
+export type SessionEndedReason = (typeof SESSION_ENDED_REASONS)[number];
 
 export const LIVE_EVENTS_PATH = '/api/events';
 

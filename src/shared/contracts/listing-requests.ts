@@ -45,6 +45,9 @@ export const LISTING_REQUEST_MESSAGES = {
   notFound: 'Warehouse request not found',
   reasonRequired: 'Please give a reason for the rejection.',
   emptyList: 'No warehouse requests found',
+  /** The private link after the team's decision (ours; the spec's page only knew "may have expired"). */
+  approvedOutcome: 'Your warehouse request was approved and the warehouse is now listed. We have emailed you how to sign in and manage it.',
+  rejectedOutcome: 'Your warehouse request was not approved. We have emailed you the reason; you are welcome to send a new request.',
 } as const;
 
 /** Private links expire this long after the request was created (docs/decisions.md). */

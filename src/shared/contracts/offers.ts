@@ -190,7 +190,7 @@ export const offerFormContext = z.object({
     status: z.enum(INQUIRY_STATUSES),
     startDate: z.string(),
     endDate: z.string(),
-    /** Days each allocation is charged for (offerDays). */
+    /** Days each allocation is charged for (periodDays: both ends counted). */
     days: z.number().int(),
     customer: person,
     warehouse: warehouseSummary,
@@ -220,5 +220,7 @@ export const traderOfferResponse = z.object({
   warehouse: warehouseSummary,
   /** Accept, Reject and Request Changes apply: sent, not expired, the viewer's own inquiry, actions switched on. */
   canRespond: z.boolean(),
+  /** Request Changes applies: as canRespond, or the rejected offer that closed the inquiry (spec 02 §4). */
+  canRequestChanges: z.boolean(),
 });
 export type TraderOfferResponse = z.infer<typeof traderOfferResponse>;

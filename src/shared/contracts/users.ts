@@ -47,5 +47,6 @@ export const updateUserRolesBody = z.object({
 });
 export const NO_VALID_ROLES = AUTH_MESSAGES.noValidRoles;
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+export const CANNOT_REMOVE_OWN_ADMINISTRATOR = 'You cannot remove your own administrator role.';
 export const LAST_ADMINISTRATOR = 'The last active administrator cannot lose the administrator role or be deactivated.';
 export const USER_NOT_FOUND = 'User not found';

@@ -45,9 +45,9 @@ describe('progressSteps (spec 02 section 4 table)', () => {
 });
 
 describe('editable and active statuses', () => {
-  it('allows editing only in draft, submitted, offer_pending and offer_sent', () => {
-    expect(INQUIRY_STATUSES.filter(isInquiryEditable)).toEqual(['draft', 'submitted', 'offer_pending', 'offer_sent']);
-    expect([...EDITABLE_INQUIRY_STATUSES]).toEqual(['draft', 'submitted', 'offer_pending', 'offer_sent']);
+  it('allows editing only in draft, submitted and offer_pending: not once an offer is sent', () => {
+    expect(INQUIRY_STATUSES.filter(isInquiryEditable)).toEqual(['draft', 'submitted', 'offer_pending']);
+    expect([...EDITABLE_INQUIRY_STATUSES]).toEqual(['draft', 'submitted', 'offer_pending']);
   });
 
   it('counts submitted, under_review, offer_pending and offer_sent as active', () => {

@@ -34,8 +34,12 @@ export const TRADER_FILTER_STATUSES = [
 /** The administrator's filter on /admin/inquiries (besides "all"). */
 export const ADMIN_FILTER_STATUSES = ['submitted', 'offer_pending', 'offer_sent', 'accepted', 'rejected'] as const satisfies readonly InquiryStatus[];
 
-/** A trader may edit an inquiry only in these statuses. */
-export const EDITABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = ['draft', 'submitted', 'offer_pending', 'offer_sent'];
+/**
+ * A trader may edit an inquiry only in these statuses. Not once an offer is sent (a deviation from
+ * spec 02 §4, docs/decisions.md): the offer would price requirements that no longer hold; the
+ * trader asks for changes on the offer instead.
+ */
+export const EDITABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = ['draft', 'submitted', 'offer_pending'];
 /** "Active" for customers (dashboard count, duplicate check). */
 export const ACTIVE_INQUIRY_STATUSES: readonly InquiryStatus[] = ['submitted', 'under_review', 'offer_pending', 'offer_sent'];
 

@@ -16,7 +16,7 @@ export type ListingRequestAction = 'save_draft' | 'submit' | 'approve' | 'reject
 
 type Transition = { from: readonly ListingRequestStatus[]; to: ListingRequestStatus };
 
-const LISTING_REQUEST_TRANSITIONS: Record<ListingRequestAction, Transition> = {
+export const LISTING_REQUEST_TRANSITIONS: Record<ListingRequestAction, Transition> = {
   save_draft: { from: ['draft', 'submitted'], to: 'draft' },
   submit: { from: ['draft', 'submitted'], to: 'submitted' },
   approve: { from: ['submitted'], to: 'approved' },
@@ -40,6 +40,11 @@ export function nextListingRequestStatus(action: ListingRequestAction, status: L
 
 export function isListingRequestEditable(status: ListingRequestStatus): boolean {
   return EDITABLE_LISTING_REQUEST_STATUSES.includes(status);
+}
+
+/** Approved or rejected: the outcome the private link still shows once it can no longer edit. */
+export function isListingRequestDecided(status: ListingRequestStatus): boolean {
+  return status === LISTING_REQUEST_TRANSITIONS.approve.to || status === LISTING_REQUEST_TRANSITIONS.reject.to;
 }
 
 export const LISTING_REQUEST_STATUS_LABELS: Record<ListingRequestStatus, string> = {

@@ -2,7 +2,8 @@
  * The offer state machine (spec 02 section 4), used by server and screens alike.
  *
  * draft → sent (send); draft and sent may be updated; sent → accepted | rejected (the trader);
- * sent → draft (the trader requests changes: the administrator edits it and sends it again);
+ * sent or rejected → draft (the trader requests changes: the administrator edits it and sends it
+ * again; spec 02 §4 tells a trader who rejected the offer that they can still request changes);
  * sent → expired (past valid_until, by the expiry job or on the next action).
  */
 export const OFFER_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
@@ -15,7 +16,7 @@ const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
   send: ['draft'],
   accept: ['sent'],
   reject: ['sent'],
-  request_changes: ['sent'],
+  request_changes: ['sent', 'rejected'],
   expire: ['sent'],
   delete: ['draft'],
   book: ['accepted'],

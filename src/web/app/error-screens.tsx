@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +15,7 @@ function subscribeToConnectivity(onChange: () => void): () => void {
 }
 
 /** `navigator.onLine`, kept current by the browser's online and offline events. */
-function useIsOnline(): boolean {
+export function useIsOnline(): boolean {
   return useSyncExternalStore(
     subscribeToConnectivity,
     () => navigator.onLine,
@@ -29,10 +29,17 @@ function reloadPage() {
 
 function ErrorContent() {
   const isOnline = useIsOnline();
+  // A page that broke while offline (a screen's code could not load) is a connection problem, not a
+  // fault: it stays "No Internet Connection" and reloads itself once the connection is back.
+  const [brokeOffline] = useState(() => !navigator.onLine);
   const [isStillOffline, setIsStillOffline] = useState(false);
-  useDocumentTitle(isOnline ? 'Something went wrong' : 'No Internet Connection');
+  const isConnectionProblem = !isOnline || brokeOffline;
+  useDocumentTitle(isConnectionProblem ? 'No Internet Connection' : 'Something went wrong');
+  useEffect(() => {
+    if (brokeOffline && isOnline) reloadPage();
+  }, [brokeOffline, isOnline]);
 
-  if (!isOnline) {
+  if (isConnectionProblem) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
         <WifiOff aria-hidden="true" className="size-12 text-brand-700" />

@@ -54,6 +54,8 @@ describe('live events client', () => {
 
   it('reads only the messages it knows', () => {
     expect(parseLiveEvent('{"type":"session.ended"}')).toEqual({ type: 'session.ended' });
+    expect(parseLiveEvent('{"type":"session.ended","reason":"deactivated"}')).toEqual({ type: 'session.ended', reason: 'deactivated' });
+    expect(parseLiveEvent('{"type":"session.ended","reason":"bogus"}')).toEqual({ type: 'session.ended' });
     expect(parseLiveEvent('{"type":"invalidate","keys":["profile",3]}')).toEqual({ type: 'invalidate', keys: ['profile'] });
     expect(parseLiveEvent('{"type":"something"}')).toBeNull();
     expect(parseLiveEvent('not json')).toBeNull();
@@ -106,10 +108,11 @@ describe('live events client', () => {
   it('signs out on session.ended and never reconnects', () => {
     const { sockets, handlers, latest } = setup();
     latest().open();
-    latest().send({ type: 'session.ended' });
+    latest().send({ type: 'session.ended', reason: 'deactivated' });
     latest().drop(4401);
     vi.advanceTimersByTime(60_000);
     expect(handlers.onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(handlers.onSessionEnded).toHaveBeenCalledWith('deactivated');
     expect(sockets).toHaveLength(1);
   });
 

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { LIVE_EVENTS_CLOSE_CODES, LIVE_EVENTS_PATH, type LiveEvent } from '@shared/contracts/events';
+import {
+  LIVE_EVENTS_CLOSE_CODES,
+  LIVE_EVENTS_PATH,
+  SESSION_ENDED_REASONS,
+  type LiveEvent,
+  type SessionEndedReason,
+} from '@shared/contracts/events';
 import { getSessionQueryOptions, storeSignedOut, useSession } from '@web/features/auth/api/get-session';
 import { isSigningOutHere, SIGN_OUT_MUTATION_KEY } from '@web/features/auth/api/sign-out';
 import { MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
@@ -37,7 +43,10 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const message = value as { type?: unknown; keys?: unknown };
-  if (message.type === 'session.ended') return { type: 'session.ended' };
+  if (message.type === 'session.ended') {
+    const reason = (value as { reason?: unknown }).reason;
+    return SESSION_ENDED_REASONS.some((known) => known === reason) ? { type: 'session.ended', reason: reason as SessionEndedReason } : { type: 'session.ended' };
+  }
   if (message.type === 'invalidate' && Array.isArray(message.keys)) {
     return { type: 'invalidate', keys: message.keys.filter((key): key is string => typeof key === 'string') };
   }
@@ -62,7 +71,7 @@ type LiveEventsHandlers = {
   onOpen: () => void;
   onInvalidate: (keys: string[]) => void;
   /** The server ended this session (message or close code 4401). No reconnect follows. */
-  onSessionEnded: () => void;
+  onSessionEnded: (reason?: SessionEndedReason) => void;
   /** A connection attempt failed before opening (the session may have ended). */
   onConnectFailed?: () => void;
 };
@@ -89,12 +98,12 @@ export function connectLiveEvents({ url, handlers, createSocket = (address) => n
   let isStopped = false;
   let hasSessionEnded = false;
 
-  function endSession() {
+  function endSession(reason?: SessionEndedReason) {
     if (hasSessionEnded) return;
     hasSessionEnded = true;
     isStopped = true;
     clearTimeout(timer);
-    handlers.onSessionEnded();
+    handlers.onSessionEnded(reason);
   }
 
   function scheduleReconnect() {
@@ -118,7 +127,7 @@ export function connectLiveEvents({ url, handlers, createSocket = (address) => n
       if (isStopped) return;
       const message = parseLiveEvent(event.data);
       if (!message) return;
-      if (message.type === 'session.ended') endSession();
+      if (message.type === 'session.ended') endSession(message.reason);
       else if (message.keys.length > 0) handlers.onInvalidate(message.keys);
     };
     current.onclose = (event) => {
@@ -181,14 +190,16 @@ export function useLiveEvents(): void {
         onInvalidate: (keys) => {
           for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
         },
-        onSessionEnded: () => {
+        onSessionEnded: (reason) => {
           // This tab's own Sign Out ends the session too; that flow returns home by itself.
           if (isSigningOutHere() || queryClient.isMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0) return;
           const { pathname, search, hash } = window.location;
           storeSignedOut(queryClient);
           // Come back here after signing in again, unless "here" is an auth screen (a used reset link).
           const authScreens: string[] = [paths.login.path, paths.register.path, paths.resetPassword.path];
-          const state: RedirectState | undefined = authScreens.includes(pathname) ? undefined : { from: { pathname, search, hash } };
+          const state: RedirectState | undefined = authScreens.includes(pathname)
+            ? undefined
+            : { from: { pathname, search, hash }, reason: reason === 'deactivated' ? 'deactivated' : 'session_expired' };
           void navigate(paths.login.getHref(), { replace: true, state });
         },
         // Refused handshakes look alike from here; if the session is gone, the refetch signs out.

@@ -83,8 +83,13 @@ export const paths = {
   },
   newInquiry: {
     path: '/inquiries/new',
-    /** `warehouseId` preselects a warehouse (from a warehouse card or detail page). */
-    getHref: (warehouseId?: string) => withQuery('/inquiries/new', { warehouseId }),
+    /**
+     * `warehouseId` preselects a warehouse (from a warehouse card or detail page), `spaceTypeId` the
+     * space chosen there. Both in the URL, so they survive a reload, a new tab and the detour
+     * through /login for a visitor.
+     */
+    getHref: (warehouseId?: string, options?: { spaceTypeId?: string | null }) =>
+      withQuery('/inquiries/new', { warehouseId, spaceTypeId: options?.spaceTypeId ?? undefined }),
   },
   inquiry: {
     path: '/inquiries/:id',

@@ -1,4 +1,5 @@
-import { QueryCache, QueryClient, QueryClientProvider, hashKey } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, hashKey } from '@tanstack/react-query';
+import type { SessionResponse } from '@shared/contracts/auth';
 import type { ReactNode } from 'react';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { isApiError } from '@web/lib/api-client';
@@ -9,18 +10,22 @@ function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
+  const sessionKey = getSessionQueryOptions().queryKey;
+  /**
+   * A 401 anywhere while a user is signed in means the session ended (expired, signed out in
+   * another tab, cookie cleared): re-read it, so the header and the route guards update and a
+   * protected page moves to /login saying the session expired. Signed out, a 401 is the answer
+   * itself (a wrong password), not news about the session.
+   */
+  function onError(error: unknown, isSessionQuery = false) {
+    if (!isApiError(error) || error.kind !== 'auth' || isSessionQuery) return;
+    if (!queryClient.getQueryData<SessionResponse>(sessionKey)?.user) return;
+    void queryClient.invalidateQueries({ queryKey: sessionKey });
+  }
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        // A 401 anywhere means the session ended (expired, or signed out in another tab):
-        // re-read it so the header and the route guards update.
-        const sessionKey = getSessionQueryOptions().queryKey;
-        if (isApiError(error) && error.kind === 'auth' && query.queryHash !== hashKey(sessionKey)) {
-          void queryClient.invalidateQueries({ queryKey: sessionKey });
-        }
-      },
-    }),
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryHash === hashKey(sessionKey)) }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetryQuery },
       mutations: { retry: false },

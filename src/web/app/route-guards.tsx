@@ -1,4 +1,5 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { roleMissingMessage } from '@shared/errors';
 import { hasAnyRole, type Role } from '@shared/roles';
@@ -8,8 +9,15 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** What the sign-in screen finds in `location.state` to return the user where they were. */
-export type RedirectState = { from: { pathname: string; search: string; hash: string } };
+/**
+ * What the sign-in screen finds in `location.state`: where to return the user, and why they were
+ * sent there when it was not their choice (the screen says so).
+ */
+export type RedirectState = {
+  from: { pathname: string; search: string; hash: string };
+  reason?: SignedOutReason;
+};
+export type SignedOutReason = 'session_expired' | 'deactivated';
 
 type RequireAuthProps = {
   /** Any one of these is enough; none given means signing in is enough. */
@@ -23,11 +31,17 @@ type RequireAuthProps = {
 export function RequireAuth({ roles }: RequireAuthProps) {
   const { user, isPending } = useSession();
   const location = useLocation();
+  // Signed in on this screen a moment ago and not any more: the session was lost, not left
+  // (Sign Out leaves protected pages before it forgets the user). Kept as state set while
+  // rendering, React's pattern for a value derived from the previous render.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
 
   if (isPending) return <PageSpinner label="Checking your session…" />;
   if (!user) {
     const state: RedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
+      ...(wasSignedIn ? { reason: 'session_expired' as const } : {}),
     };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }

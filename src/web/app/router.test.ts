@@ -90,5 +90,6 @@ describe('paths', () => {
     expect(paths.adminEditOffer.getHref('i1', 'o2')).toBe('/admin/inquiries/i1/offer/o2/edit');
     expect(paths.listingRequest.getHref({ id: 'r1', token: 't&x' })).toBe('/warehouse-request?id=r1&token=t%26x');
     expect(paths.newInquiry.getHref('w1')).toBe('/inquiries/new?warehouseId=w1');
+    expect(paths.newInquiry.getHref('w1', { spaceTypeId: 's2' })).toBe('/inquiries/new?warehouseId=w1&spaceTypeId=s2');
   });
 });

@@ -65,11 +65,14 @@ export const warehouses = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`space_type_ids || feature_ids || service_ids`),
-    /** Lower-cased text that browse's free-text search matches, with a trigram index. */
+    /**
+     * Text that browse's free-text search matches, folded by search_fold() (accents removed, lower
+     * case: "Türkiye" is "turkiye"), with a trigram index. Migration 0015 defines search_fold.
+     */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || description || ' ' || city || ' ' || country || ' ' || address || ' ' || postal_code)`,
+        sql`search_fold(name || ' ' || description || ' ' || city || ' ' || country || ' ' || address || ' ' || postal_code)`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -82,8 +85,8 @@ export const warehouses = pgTable(
     // the walk tests every filter but free text and space requirements on the index alone.
     index('warehouses_browse_idx').on(t.createdAt, t.id).where(sql`${t.isActive}`),
     index('warehouses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('warehouses_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
-    index('warehouses_country_trgm_idx').using('gin', sql`lower(${t.country}) gin_trgm_ops`),
+    index('warehouses_city_trgm_idx').using('gin', sql`search_fold(${t.city}) gin_trgm_ops`),
+    index('warehouses_country_trgm_idx').using('gin', sql`search_fold(${t.country}) gin_trgm_ops`),
     index('warehouses_location_idx').on(t.longitude, t.latitude).where(sql`${t.isActive} and ${t.latitude} is not null`),
     // The map's walk in id order (an even sample of a viewport). Migration 0014 adds INCLUDE (longitude,
     // latitude), which drizzle cannot express: the viewport is tested on the index alone.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@shared/errors';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
@@ -58,7 +59,7 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers "Invalid email or password" for an unknown email, a wrong password, a deactivated account and empty fields', async () => {
+  it('answers "Invalid email or password" for an unknown email, a wrong password (also of a deactivated account) and empty fields', async () => {
     const account = await createVerifiedAccount(t);
     const unknown = await loginAccount(t, uniqueEmail('nobody'));
     expect(unknown.statusCode).toBe(401);
@@ -73,10 +74,19 @@ describe('POST /api/auth/login', () => {
     expect(empty.json()).toEqual(INVALID);
 
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, account.userId));
+    const deactivatedWrong = await loginAccount(t, account.email, 'wrong password');
+    expect(deactivatedWrong.statusCode).toBe(401);
+    expect(deactivatedWrong.json()).toEqual(INVALID);
+    for (const response of [unknown, wrong, empty, deactivatedWrong]) expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('tells a deactivated account so, only once the password is right, and opens no session', async () => {
+    const account = await createVerifiedAccount(t);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, account.userId));
     const deactivated = await loginAccount(t, account.email);
-    expect(deactivated.statusCode).toBe(401);
-    expect(deactivated.json()).toEqual(INVALID);
-    for (const response of [unknown, wrong, empty, deactivated]) expect(response.headers['set-cookie']).toBeUndefined();
+    expect(deactivated.statusCode).toBe(403);
+    expect(deactivated.json()).toEqual({ error: { code: 'forbidden', message: AUTH_MESSAGES.accountDeactivated } });
+    expect(deactivated.headers['set-cookie']).toBeUndefined();
   });
 
   it('lets an API client use the token as a bearer token', async () => {

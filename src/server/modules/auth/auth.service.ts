@@ -201,8 +201,9 @@ export type LoginInput = { email: string; password: string };
 
 /**
  * Every failure is the same 401 "Invalid email or password", and takes the same time: an unknown
- * email is verified against a dummy hash. The one exception is the right password on an account
- * whose email is not verified: 403 and a fresh verification link (see docs/decisions.md).
+ * email is verified against a dummy hash. The exceptions follow the right password only, so they
+ * tell nothing to someone guessing: an account whose email is not verified (403 and a fresh
+ * verification link) and a deactivated account (403 saying so; see docs/decisions.md).
  */
 export async function login(
   db: Database,
@@ -213,9 +214,10 @@ export async function login(
   const email = input.email.trim().toLowerCase();
   const account = email && input.password ? await findAccountByEmail(db, email) : undefined;
   const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!account || !account.passwordHash || !passwordMatches || !account.isActive) {
+  if (!account || !account.passwordHash || !passwordMatches) {
     throw new AppError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
   }
+  if (!account.isActive) throw new AppError('forbidden', AUTH_MESSAGES.accountDeactivated);
   if (!account.emailVerifiedAt) {
     if (await mayResendVerification(db, account.email)) {
       await db.transaction(async (tx) => queueVerificationEmail(tx, config, account));

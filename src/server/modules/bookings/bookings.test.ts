@@ -284,12 +284,12 @@ describe('POST /api/offers/:offerId/booking', () => {
     });
   }
 
-  it('answers 404 "No offer found" for an unknown offer and 400 for a malformed id', async () => {
+  it('answers 404 "No offer found" for an unknown offer, and 404 for a malformed id', async () => {
     const missing = await book(admin, randomUUID());
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toEqual({ code: 'not_found', message: BOOKING_MESSAGES.offerNotFound });
     const malformed = await book(admin, 'not-a-uuid');
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
   });
 
   it('answers the existing booking (200) on a second call, without a second booking or more notifications', async () => {
@@ -397,8 +397,8 @@ describe('GET /api/bookings', () => {
     expect((await get(newcomer, '/api/bookings?pageSize=1000')).statusCode).toBe(400);
   });
 
-  it('answers 400 for a malformed id', async () => {
-    expect((await get(trader, '/api/bookings/not-a-uuid')).statusCode).toBe(400);
+  it('answers 404 for a malformed id, as for an unknown one', async () => {
+    expect((await get(trader, '/api/bookings/not-a-uuid')).statusCode).toBe(404);
   });
 });
 
@@ -480,7 +480,7 @@ describe('POST /api/bookings/:id/complete and /cancel', () => {
     expect(statusMessages).toHaveLength(1);
   });
 
-  it('refuses a blank or missing reason, a malformed id (400) and an unknown booking (404)', async () => {
+  it('refuses a blank or missing reason (400), a malformed id and an unknown booking (404)', async () => {
     const { id } = await createBooking();
     for (const payload of [{ reason: '   ' }, { reason: '' }, {}, { reason: 42 }]) {
       const response = await post(admin, `/api/bookings/${id}/cancel`, payload);
@@ -489,8 +489,8 @@ describe('POST /api/bookings/:id/complete and /cancel', () => {
     const blank = await post(admin, `/api/bookings/${id}/cancel`, { reason: '   ' });
     expect(blank.json().error.details).toEqual({ reason: [BOOKING_MESSAGES.reasonRequired] });
     expect((await post(admin, `/api/bookings/${id}/cancel`, { reason: 'x'.repeat(2001) })).statusCode).toBe(400);
-    expect((await post(admin, '/api/bookings/not-a-uuid/complete')).statusCode).toBe(400);
-    expect((await post(admin, '/api/bookings/not-a-uuid/cancel', { reason: 'Fine' })).statusCode).toBe(400);
+    expect((await post(admin, '/api/bookings/not-a-uuid/complete')).statusCode).toBe(404);
+    expect((await post(admin, '/api/bookings/not-a-uuid/cancel', { reason: 'Fine' })).statusCode).toBe(404);
     const unknown = await post(admin, `/api/bookings/${randomUUID()}/complete`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual(NOT_FOUND);

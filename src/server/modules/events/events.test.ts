@@ -171,7 +171,7 @@ describe('delivery on one app (PGlite in-process, or LISTEN/NOTIFY on PostgreSQL
 });
 
 describe('sessions and sockets', () => {
-  it('deactivating a user through the admin route sends session.ended and closes their sockets', async () => {
+  it('deactivating a user through the admin route sends session.ended saying why and closes their sockets', async () => {
     const dora = await signInAs(t, ['warehouse_owner']);
     const tabs = [await open(t, dora), await open(t, dora)];
     const response = await t.app.inject({
@@ -182,7 +182,7 @@ describe('sessions and sockets', () => {
     });
     expect(response.statusCode).toBe(200);
     for (const tab of tabs) {
-      expect(await tab.next()).toEqual({ type: 'session.ended' });
+      expect(await tab.next()).toEqual({ type: 'session.ended', reason: 'deactivated' });
       expect(await tab.closed).toEqual({ code: 4401, reason: 'Session ended' });
     }
     expect(t.app.ctx.events.socketCount(dora.user.id)).toBe(0);
@@ -315,7 +315,7 @@ describe('across app processes', () => {
         payload: { isActive: false },
       });
       expect(response.statusCode).toBe(200);
-      expect(await tabOnB.next()).toEqual({ type: 'session.ended' });
+      expect(await tabOnB.next()).toEqual({ type: 'session.ended', reason: 'deactivated' });
       expect((await tabOnB.closed).code).toBe(4401);
     } finally {
       await b.close();

@@ -309,7 +309,9 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
     await lockTraderWarehouse(tx, viewer.id, before.warehouseId);
     const current = await lockInquiryById(tx, id);
     if (!current) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
-    if (!isInquiryEditable(current.status)) throw new AppError('conflict', INQUIRY_MESSAGES.notEditable);
+    if (!isInquiryEditable(current.status)) {
+      throw new AppError('conflict', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
+    }
     const warehouse = checkWarehouse(await findWarehouseForInquiry(tx, current.warehouseId), input.spaceRequests);
     const submits = current.status === 'draft' && input.submit === true;
     const status: InquiryStatus = submits ? 'submitted' : current.status;

@@ -562,10 +562,16 @@ describe('PUT /api/inquiries/:id', () => {
     expect(entry).toMatchObject({ status: 'success' });
   });
 
-  it('refuses editing outside draft, submitted, offer_pending and offer_sent', async () => {
+  it('refuses editing outside draft, submitted and offer_pending, with its own words once an offer is sent', async () => {
     const trader = await signInAs(t, ['customer']);
     const [id] = (await createAs(trader, { ...range(260) })) as [string];
-    for (const status of ['offer_pending', 'offer_sent'] as const) {
+    await setStatus(id, 'offer_sent');
+    const sent = await put(trader, id, updateBody(range(260)));
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().error).toEqual({ code: 'conflict', message: INQUIRY_MESSAGES.notEditableOfferSent });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/inquiries/${id}`, headers: trader.headers });
+    expect(detail.json<InquiryDetail>().canEdit).toBe(false);
+    for (const status of ['offer_pending'] as const) {
       await setStatus(id, status);
       const response = await put(trader, id, updateBody(range(260)));
       expect(response.statusCode, status).toBe(200);

@@ -216,8 +216,11 @@ export async function insertToken(tx: Executor, values: { requestId: string; tok
   await tx.insert(warehouseRequestTokens).values({ ...values, purpose: 'edit' });
 }
 
-/** Whether this hash is a live edit token of this very request (not revoked, not expired by the database clock). */
-export async function hasLiveToken(db: Executor, requestId: string, tokenHash: string): Promise<boolean> {
+/**
+ * Whether this hash is a live edit token of this very request (not expired by the database clock,
+ * and not revoked unless `evenRevoked`: a token revoked by the review still shows the outcome).
+ */
+export async function hasLiveToken(db: Executor, requestId: string, tokenHash: string, { evenRevoked = false } = {}): Promise<boolean> {
   const [row] = await db
     .select({ id: warehouseRequestTokens.id })
     .from(warehouseRequestTokens)
@@ -226,7 +229,7 @@ export async function hasLiveToken(db: Executor, requestId: string, tokenHash: s
         eq(warehouseRequestTokens.tokenHash, tokenHash),
         eq(warehouseRequestTokens.requestId, requestId),
         eq(warehouseRequestTokens.purpose, 'edit'),
-        isNull(warehouseRequestTokens.revokedAt),
+        evenRevoked ? undefined : isNull(warehouseRequestTokens.revokedAt),
         gt(warehouseRequestTokens.expiresAt, sql`now()`),
       ),
     )

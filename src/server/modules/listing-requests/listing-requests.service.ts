@@ -16,6 +16,7 @@ import { tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import {
   canListingRequest,
+  isListingRequestDecided,
   isListingRequestEditable,
   nextListingRequestStatus,
   PENDING_LISTING_REQUEST_STATUS,
@@ -161,9 +162,16 @@ async function requireLink(db: Executor, id: string, token: string, row: Listing
   return row;
 }
 
-/** GET through the private link: the visitor's view of the request. */
+/**
+ * GET through the private link: the visitor's view of the request. Once approved or rejected the
+ * link can no longer change it (its token is revoked) but still reads it until the token's own
+ * expiry, so the visitor learns the outcome instead of "the link may have expired".
+ */
 export async function getRequestByLink(deps: Pick<ListingRequestDeps, 'db' | 'storage'>, id: string, token: string): Promise<ListingRequestDetail> {
-  const row = await requireLink(deps.db, id, token, await findRequestById(deps.db, id));
+  const found = await findRequestById(deps.db, id);
+  const isDecidedLink =
+    found !== undefined && token !== '' && isListingRequestDecided(found.status) && (await hasLiveToken(deps.db, id, hashToken(token), { evenRevoked: true }));
+  const row = isDecidedLink ? found : await requireLink(deps.db, id, token, found);
   return toDetail(deps.storage, row, await findRequestChildren(deps.db, id), 'visitor');
 }
 

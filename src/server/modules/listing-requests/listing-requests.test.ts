@@ -404,7 +404,7 @@ describe('the administrators\' routes', () => {
     expect((await t.db.select().from(warehouseRequests).where(eq(warehouseRequests.id, created.id)))[0]!.status).toBe('submitted');
     expect((await t.app.inject({ ...routes[0]!, headers: admin.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ ...routes[1]!, headers: admin.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests/not-a-uuid', headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests/not-a-uuid', headers: admin.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests?status=bogus', headers: admin.headers })).statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests/00000000-0000-4000-8000-000000000000', headers: admin.headers })).json()
@@ -436,7 +436,7 @@ describe('the administrators\' routes', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('rejects with a non-blank reason kept as admin notes, emails the contact and ends the link', async () => {
+  it('rejects with a non-blank reason kept as admin notes, emails the contact and ends the link’s editing', async () => {
     const body = fullBody();
     const created = await createOk(body);
     const blank = await adminAction(admin, created.id, 'reject', '   ');
@@ -450,7 +450,13 @@ describe('the administrators\' routes', () => {
     const email = (await emailsTo(body.contactEmail!)).find((row) => row.kind === 'warehouse_request_rejected');
     expect(email!.textBody).toContain('Photos missing');
 
-    expect((await getByLink(created.id, created.token)).json().error).toEqual(LINK_INVALID);
+    // The link still tells the visitor the outcome (not the team's notes), but changes nothing.
+    const outcome = await getByLink(created.id, created.token);
+    expect(outcome.statusCode).toBe(200);
+    expect(outcome.json<ListingRequestDetail>()).toMatchObject({ status: 'rejected', adminNotes: null });
+    expect(outcome.json<ListingRequestDetail>().reviewedAt).not.toBeNull();
+    const other = await createOk(fullBody());
+    expect((await getByLink(created.id, other.token)).json().error).toEqual(LINK_INVALID);
     expect((await put(created.id, created.token, body)).statusCode).toBe(404);
     expect((await adminAction(admin, created.id, 'approve')).statusCode).toBe(409);
     expect((await adminAction(admin, created.id, 'reject')).statusCode).toBe(409);
@@ -492,7 +498,9 @@ describe('the administrators\' routes', () => {
     const email = (await emailsTo(body.contactEmail!)).find((row) => row.kind === 'warehouse_request_approved');
     expect(email!.textBody).toMatch(/http:\/\/localhost:3000\/reset-password\?type=invite&token=[\w-]+/);
 
-    expect((await getByLink(created.id, created.token)).json().error).toEqual(LINK_INVALID);
+    const outcome = await getByLink(created.id, created.token);
+    expect(outcome.statusCode).toBe(200);
+    expect(outcome.json<ListingRequestDetail>()).toMatchObject({ status: 'approved', warehouseId: null });
     expect((await put(created.id, created.token, body)).statusCode).toBe(404);
     expect((await adminAction(admin, created.id, 'approve')).statusCode).toBe(409);
   });

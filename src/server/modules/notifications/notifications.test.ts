@@ -67,12 +67,12 @@ describe('the notifications centre', () => {
     }
   });
 
-  it('marks one read (404 for someone else’s or a missing id), then all, and says so to the viewer’s other tabs', async () => {
+  it('marks one read (404 for someone else’s, a missing or a malformed id), then all, and says so to the viewer’s other tabs', async () => {
     const [first] = await seed(trader);
     const others = await seed(otherAdmin);
     expect((await request(trader, 'POST', `/api/notifications/${others[0]}/read`)).statusCode).toBe(404);
     expect((await request(trader, 'POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read')).statusCode).toBe(404);
-    expect((await request(trader, 'POST', '/api/notifications/not-an-id/read')).statusCode).toBe(400);
+    expect((await request(trader, 'POST', '/api/notifications/not-an-id/read')).statusCode).toBe(404);
     expect((await request(null, 'POST', `/api/notifications/${first}/read`)).statusCode).toBe(401);
 
     const received: { audience: unknown; event: unknown }[] = [];

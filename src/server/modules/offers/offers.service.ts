@@ -12,7 +12,7 @@ import type {
   TraderOfferResponse,
 } from '@shared/contracts/offers';
 import { OFFER_LIVE_KEYS, OFFERABLE_INQUIRY_STATUSES } from '@shared/contracts/offers';
-import { formatDate } from '@shared/dates';
+import { formatDate, periodDays } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { formatCents, toHundredths } from '@shared/money';
@@ -20,11 +20,12 @@ import {
   computeOfferTotals,
   DEFAULT_PLATFORM_FEE_PERCENTAGE,
   defaultValidUntil,
+  isCountedPricingType,
   isFeeConsistent,
   isPastValidUntil,
   MAX_OFFER_AMOUNT_CENTS,
-  offerDays,
   serviceLineTotalCents,
+  serviceUnitType,
 } from '@shared/offer-pricing';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { canOffer, type OfferAction, type OfferStatus } from '@shared/statuses/offer';
@@ -172,14 +173,14 @@ async function priceOffer(tx: Executor, inquiry: InquiryRow, input: ParsedSaveOf
   const services = input.services.map((line) => ({
     serviceId: line.serviceId,
     pricingType: line.pricingType,
-    quantity: line.pricingType === 'hourly_rate' || line.pricingType === 'per_unit' ? line.quantity : null,
+    quantity: isCountedPricingType(line.pricingType) ? line.quantity : null,
     pricePerHourCents: line.pricingType === 'hourly_rate' ? line.pricePerHourCents : null,
     pricePerUnitCents: line.pricingType === 'per_unit' ? line.pricePerUnitCents : null,
     fixedPriceCents: line.pricingType === 'fixed' ? line.fixedPriceCents : null,
-    unitType: line.unitType || (line.pricingType === 'hourly_rate' ? 'hour' : null),
+    unitType: serviceUnitType(line.pricingType, line.unitType),
     comments: line.comments,
   }));
-  const days = offerDays(inquiry.startDate, inquiry.endDate) ?? 1;
+  const days = periodDays(inquiry.startDate, inquiry.endDate) ?? 1;
   const totals = computeOfferTotals({
     days,
     spaces: input.spaces,
@@ -277,7 +278,7 @@ async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDet
       status: inquiry.status,
       startDate: inquiry.startDate,
       endDate: inquiry.endDate,
-      days: offerDays(inquiry.startDate, inquiry.endDate) ?? 1,
+      days: periodDays(inquiry.startDate, inquiry.endDate) ?? 1,
       customer: inquiry.trader,
       warehouse: { id: inquiry.warehouse.id, name: inquiry.warehouse.name, city: inquiry.warehouse.city, country: inquiry.warehouse.country },
       spaceRequests: inquiry.spaceRequests.map(({ spaceTypeId, spaceTypeName, sizeM2 }) => ({ spaceTypeId, spaceTypeName, sizeM2 })),
@@ -535,7 +536,8 @@ const RESPONSE_TEXTS = {
 /**
  * The inquiry's trader answers a sent offer: accept (inquiry accepted), reject (inquiry rejected),
  * or request changes (the offer goes back to draft with the text kept for the administrator, the
- * inquiry becomes changes_requested). Anyone but the trader gets 404 (an administrator 403); the
+ * inquiry becomes changes_requested); changes may also be requested on the rejected offer that
+ * closed the inquiry. Anyone but the trader gets 404 (an administrator 403); the
  * platform feature offer_actions must be on. The offer and the inquiry are locked; an offer past
  * valid_until is marked expired (with its inquiry) and refused with "This offer has expired".
  */
@@ -553,8 +555,13 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
     }
     await requireFeatureEnabled(tx, 'offer_actions');
     requireOfferState(response.action, offer);
+    // Only the rejection that closed the inquiry can be turned into a change request, not an older one.
+    if (offer.status === RESPONSE_TEXTS.reject.status && inquiry.status !== RESPONSE_TEXTS.reject.inquiryStatus) {
+      throw new AppError('conflict', stateConflictMessage(response.action, offer.status));
+    }
 
-    if (isPastValidUntil(offer.validUntil, today)) {
+    // Only a sent offer lapses; a rejected one goes back to the administrator, who sets a new date.
+    if (canOffer('expire', offer.status) && isPastValidUntil(offer.validUntil, today)) {
       await expireInTransaction(tx, offer, inquiry);
       return { expired: true as const, after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified: [], threadChanged: true } };
     }
@@ -668,12 +675,15 @@ export async function getTraderOffer(db: Database, viewer: Viewer | null, inquir
   if (!row) throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
   const today = todayUtc();
   const offer = await buildOfferDetail(db, row, today);
-  const canRespond =
-    row.status === 'sent' && !offer.isExpired && inquiry.trader.id === signedIn.id && (await isFeatureEnabled(db, 'offer_actions'));
+  const mayAct = inquiry.trader.id === signedIn.id && (await isFeatureEnabled(db, 'offer_actions'));
+  const canRespond = mayAct && row.status === 'sent' && !offer.isExpired;
+  const canRequestChangesAfterRejection =
+    mayAct && row.status === RESPONSE_TEXTS.reject.status && inquiry.status === RESPONSE_TEXTS.reject.inquiryStatus;
   return {
     offer,
     inquiry: { id: inquiry.id, status: inquiry.status, startDate: inquiry.startDate, endDate: inquiry.endDate },
     warehouse: { id: inquiry.warehouse.id, name: inquiry.warehouse.name, city: inquiry.warehouse.city, country: inquiry.warehouse.country },
     canRespond,
+    canRequestChanges: canRespond || canRequestChangesAfterRejection,
   };
 }

@@ -13,7 +13,7 @@ import type {
 import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
-import { computeOfferTotals, offerDays } from '@shared/offer-pricing';
+import { computeOfferTotals } from '@shared/offer-pricing';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { conversations, inquiries, mailOutbox, messages, notifications, offers, platformFeatures } from '../../db/schema';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
@@ -37,7 +37,7 @@ let serviceId: string;
 
 const TODAY = todayUtc();
 let rangeOffset = 100;
-/** A distinct future period per inquiry, so the duplicate check never trips: 10 days, 9 charged. */
+/** A distinct future period per inquiry, so the duplicate check never trips: 10 days, all 10 charged. */
 function nextRange() {
   rangeOffset += 20;
   return { startDate: addDays(TODAY, rangeOffset), endDate: addDays(TODAY, rangeOffset + 9) };
@@ -70,7 +70,7 @@ function offerBody(overrides: Partial<SaveOfferBody> = {}): SaveOfferBody {
     ],
     services: [
       { serviceId, pricingType: 'hourly_rate', quantity: 3, pricePerHourCents: 2_500, unitType: 'hour', comments: '' },
-      { serviceId, pricingType: 'ask_quote', quantity: 9, pricePerHourCents: 999, comments: 'Quoted on arrival' },
+      { serviceId, pricingType: 'ask_quote', quantity: 9, pricePerHourCents: 999, unitType: 'hour', comments: 'Quoted on arrival' },
     ],
     terms: [{ termType: 'Payment', description: 'Invoice before dispatch' }],
     notes: 'Thank you for your inquiry',
@@ -176,7 +176,7 @@ describe('offer form context', () => {
     expect(context.services.length).toBe(reference.services.length);
     expect(context.defaultPlatformFeePercentage).toBe(20);
     expect(context.defaultValidUntil).toBe(addDays(TODAY, 7));
-    expect(context.inquiry.days).toBe(9);
+    expect(context.inquiry.days).toBe(10);
     expect(context.inquiry.customer.email).toBe(trader.user.email);
     expect(context.inquiry.spaceRequests).toEqual([{ spaceTypeId: context.spaces[0]!.spaceTypeId, spaceTypeName: 'Indoor', sizeM2: 20 }]);
     expect(context.canCreateOffer).toBe(true);
@@ -288,7 +288,7 @@ describe('create', () => {
     expect(response.statusCode, response.body).toBe(201);
     const offer = response.json<OfferDetail>();
     const expected = computeOfferTotals({
-      days: 9,
+      days: 10,
       spaces: [
         { pricePerM2Cents: 45, spaceAllocatedM2: 20 },
         { pricePerM2Cents: 33, spaceAllocatedM2: 10.25 },
@@ -297,16 +297,16 @@ describe('create', () => {
       platformFeePercentage: 20,
     });
     expect(offer.status).toBe('draft');
-    expect(offer.spaces.map((line) => line.offerTotalCents)).toEqual([8_100, 3_044]); // 45×20×9; 33×10.25×9 = 3044.25
+    expect(offer.spaces.map((line) => line.offerTotalCents)).toEqual([9_000, 3_383]); // 45×20×10; 33×10.25×10 = 3382.5
     expect(offer.services.map((line) => line.offerTotalCents)).toEqual([7_500, 0]);
     expect(offer.subtotalCents).toBe(expected.subtotalCents);
-    expect(offer.subtotalCents).toBe(18_644);
-    expect(offer.platformFeeCents).toBe(3_729);
-    expect(offer.totalWithFeeCents).toBe(22_373);
+    expect(offer.subtotalCents).toBe(19_883);
+    expect(offer.platformFeeCents).toBe(3_977);
+    expect(offer.totalWithFeeCents).toBe(23_860);
     expect(offer.platformFeePercentage).toBe(20);
     expect(offer.spaces[1]).toMatchObject({ spaceTypeName: 'Outdoors', spaceAllocatedM2: 10.25, isManualPrice: true });
-    // Ask for Quote keeps no quantity or price.
-    expect(offer.services[1]).toMatchObject({ pricingType: 'ask_quote', quantity: null, pricePerHourCents: null, comments: 'Quoted on arrival' });
+    // Ask for Quote keeps no quantity, price or unit (a client's left-over "hour" is dropped).
+    expect(offer.services[1]).toMatchObject({ pricingType: 'ask_quote', quantity: null, pricePerHourCents: null, unitType: null, comments: 'Quoted on arrival' });
     expect(offer.services[0]).toMatchObject({ unitType: 'hour', quantity: 3, pricePerHourCents: 2_500 });
     expect(offer.terms).toEqual([{ termType: 'Payment', description: 'Invoice before dispatch' }]);
     expect(offer.notes).toBe('Thank you for your inquiry');
@@ -318,14 +318,14 @@ describe('create', () => {
   it('keeps a typed fee amount consistent with the percentage and refuses one that is not', async () => {
     const inquiryId = await createInquiry();
     const single = { spaces: [{ spaceId: form.spaces[0]!.id, spaceAllocatedM2: 100, pricePerM2Cents: 300 }], services: [] };
-    // 100 m² × €3 × 9 days = €2,700; 33.33 % gives €899.91; €900.00 is 33.33 % once rounded.
-    const kept = await createOffer(inquiryId, { ...single, platformFeePercentage: 33.33, platformFeeCents: 90_000 });
-    expect(kept.subtotalCents).toBe(270_000);
-    expect(kept.platformFeeCents).toBe(90_000);
-    expect(kept.totalWithFeeCents).toBe(360_000);
+    // 100 m² × €3 × 10 days = €3,000; 33.33 % gives €999.90; €1,000.00 is 33.33 % once rounded.
+    const kept = await createOffer(inquiryId, { ...single, platformFeePercentage: 33.33, platformFeeCents: 100_000 });
+    expect(kept.subtotalCents).toBe(300_000);
+    expect(kept.platformFeeCents).toBe(100_000);
+    expect(kept.totalWithFeeCents).toBe(400_000);
     const computed = await createOffer(inquiryId, { ...single, platformFeePercentage: 33.33 });
-    expect(computed.platformFeeCents).toBe(89_991);
-    const refused = await call(admin, 'POST', `/api/admin/inquiries/${inquiryId}/offers`, offerBody({ ...single, platformFeePercentage: 33.33, platformFeeCents: 100_000 }));
+    expect(computed.platformFeeCents).toBe(99_990);
+    const refused = await call(admin, 'POST', `/api/admin/inquiries/${inquiryId}/offers`, offerBody({ ...single, platformFeePercentage: 33.33, platformFeeCents: 110_000 }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(OFFER_MESSAGES.feeMismatch);
   });
@@ -379,7 +379,7 @@ describe('create', () => {
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().error.message).toBe(OFFER_MESSAGES.amountTooLarge);
     const badId = await call(admin, 'POST', '/api/admin/inquiries/not-a-uuid/offers', offerBody());
-    expect(badId.statusCode).toBe(400);
+    expect(badId.statusCode).toBe(404);
     expect(await inquiryStatus(inquiryId)).toBe('submitted');
   });
 
@@ -413,7 +413,7 @@ describe('send', () => {
     expect(response.json<OfferDetail>().status).toBe('sent');
     expect(await inquiryStatus(inquiryId)).toBe('offer_sent');
 
-    expect((await threadTexts(inquiryId)).some((text) => text.startsWith('An offer has been sent: €223.73 (VAT not included)'))).toBe(true);
+    expect((await threadTexts(inquiryId)).some((text) => text.startsWith('An offer has been sent: €238.60 (VAT not included)'))).toBe(true);
     const [notice] = await t.db
       .select()
       .from(notifications)
@@ -422,7 +422,7 @@ describe('send', () => {
     const [email] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'offer_sent')).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(email!.toAddress).toBe(trader.user.email);
     expect(email!.textBody).toContain(`http://localhost:3000/inquiries/${inquiryId}/offer`);
-    expect(email!.textBody).toContain('€223.73 (VAT not included)');
+    expect(email!.textBody).toContain('€238.60 (VAT not included)');
 
     const list = (await call(trader, 'GET', '/api/inquiries?status=offer_sent&pageSize=100')).json<ListInquiriesResponse>();
     expect(list.items.find((item) => item.id === inquiryId)?.hasSentOffer).toBe(true);
@@ -466,7 +466,7 @@ describe('update and delete', () => {
     const draft = await createOffer(await createInquiry());
     const updated = await call(admin, 'PUT', `/api/admin/offers/${draft.id}`, offerBody({ services: [], terms: [], notes: 'Revised', platformFeePercentage: 10 }));
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json<OfferDetail>()).toMatchObject({ status: 'draft', notes: 'Revised', subtotalCents: 11_144, platformFeeCents: 1_114, totalWithFeeCents: 12_258, services: [], terms: [] });
+    expect(updated.json<OfferDetail>()).toMatchObject({ status: 'draft', notes: 'Revised', subtotalCents: 12_383, platformFeeCents: 1_238, totalWithFeeCents: 13_621, services: [], terms: [] });
 
     const sent = await sentOffer();
     const sentUpdate = await call(admin, 'PUT', `/api/admin/offers/${sent.id}`, offerBody({ notes: 'Extended', validUntil: addDays(TODAY, 14) }));
@@ -549,6 +549,32 @@ describe('trader responses', () => {
     expect((await offerRow(offer.id)).status).toBe('rejected');
     expect(await inquiryStatus(offer.inquiryId)).toBe('rejected');
     expect(await threadTexts(offer.inquiryId)).toContain('The customer rejected the offer.');
+  });
+
+  it('after rejecting, the trader can still request changes (spec 02 §4), once, and nobody else can', async () => {
+    const offer = await sentOffer();
+    expect((await call(trader, 'POST', `/api/offers/${offer.id}/reject`)).statusCode).toBe(200);
+    const view = (await call(trader, 'GET', `/api/inquiries/${offer.inquiryId}/offer`)).json<TraderOfferResponse>();
+    expect(view).toMatchObject({ canRespond: false, canRequestChanges: true });
+    expect((await call(admin, 'POST', `/api/offers/${offer.id}/request-changes`, { message: 'Cheaper?' })).statusCode).toBe(403);
+    expect((await call(trader, 'POST', `/api/offers/${offer.id}/accept`)).statusCode).toBe(409);
+
+    const response = await call(trader, 'POST', `/api/offers/${offer.id}/request-changes`, { message: 'Cheaper, please' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<OfferDetail>()).toMatchObject({ status: 'draft', changesRequested: 'Cheaper, please' });
+    expect(await inquiryStatus(offer.inquiryId)).toBe('changes_requested');
+    expect(await threadTexts(offer.inquiryId)).toContain('The customer requested changes to the offer: Cheaper, please');
+    expect((await call(trader, 'POST', `/api/offers/${offer.id}/request-changes`, { message: 'Again' })).statusCode).toBe(409);
+  });
+
+  it('an older rejected offer cannot be turned into a change request once another offer is out', async () => {
+    const first = await sentOffer();
+    expect((await call(trader, 'POST', `/api/offers/${first.id}/reject`)).statusCode).toBe(200);
+    const second = await createOffer(first.inquiryId, { send: true });
+    expect(await inquiryStatus(first.inquiryId)).toBe('offer_sent');
+    const refused = await call(trader, 'POST', `/api/offers/${first.id}/request-changes`, { message: 'The old one' });
+    expect(refused.statusCode).toBe(409);
+    expect((await offerRow(second.id)).status).toBe('sent');
   });
 
   it('request changes: back to draft with the text, inquiry changes_requested; the administrator edits and sends again', async () => {
@@ -657,6 +683,5 @@ describe('expiry', () => {
     const fresh = await createOffer(past.inquiryId, { send: true });
     expect(fresh.status).toBe('sent');
     expect(await inquiryStatus(past.inquiryId)).toBe('offer_sent');
-    expect(offerDays('2026-01-01', '2026-01-10')).toBe(9);
   });
 });

@@ -129,12 +129,12 @@ describe('platform features', () => {
     await expect(requireFeatureEnabled(t.db, 'map_view')).resolves.toBeUndefined();
   });
 
-  it('answers 404 for an unknown feature and 400 for a malformed id or body', async () => {
+  it('answers 404 for an unknown feature or a malformed id and 400 for a malformed body', async () => {
     const unknown = await setFeature(randomUUID(), false);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ code: 'not_found', message: 'Platform feature not found' });
     const malformed = await setFeature('not-a-uuid', false);
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
     const [first] = await features();
     const noBody = await t.app.inject({ method: 'PATCH', url: `/api/platform/features/${first!.id}`, headers: admin.headers, payload: { isEnabled: 'yes' } });
     expect(noBody.statusCode).toBe(400);

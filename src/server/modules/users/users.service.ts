@@ -1,5 +1,11 @@
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
-import { CANNOT_DEACTIVATE_SELF, LAST_ADMINISTRATOR, NO_VALID_ROLES, USER_NOT_FOUND } from '@shared/contracts/users';
+import {
+  CANNOT_DEACTIVATE_SELF,
+  CANNOT_REMOVE_OWN_ADMINISTRATOR,
+  LAST_ADMINISTRATOR,
+  NO_VALID_ROLES,
+  USER_NOT_FOUND,
+} from '@shared/contracts/users';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES } from '@shared/errors';
 import { isRole, type Role } from '@shared/roles';
@@ -229,13 +235,14 @@ export async function updateUserStatus(deps: ServiceDeps, actor: Actor, id: stri
       return requireUser(tx, id);
     });
   });
-  if (!isActive) await deps.events.publish({ audience: { userIds: [id] }, event: { type: 'session.ended' } });
+  if (!isActive) await deps.events.publish({ audience: { userIds: [id] }, event: { type: 'session.ended', reason: 'deactivated' } });
   await announceUsersChanged(deps);
   return toAdminUser(user);
 }
 
 /**
- * Sets a user's roles. Unknown names are dropped; none left is refused. The last active
+ * Sets a user's roles. Unknown names are dropped; none left is refused. Administrators cannot remove
+ * their own administrator role (another administrator can). The last active
  * administrator cannot lose the role: the check runs with the administrators' rows locked, so two
  * administrators demoting each other at the same moment cannot both succeed.
  */
@@ -246,6 +253,8 @@ export async function updateUserRoles(deps: ServiceDeps, actor: Actor, id: strin
   const user = await withRefusalsLogged(deps.db, actor, activity, async () => {
     if (roles.length === 0) throw new AppError('bad_request', NO_VALID_ROLES);
     const losesAdministrator = !roles.includes('administrator');
+    // One click would lock the administrator out of this very screen, as deactivating themselves would.
+    if (losesAdministrator && id === viewer.id) throw new AppError('conflict', CANNOT_REMOVE_OWN_ADMINISTRATOR);
     return deps.db.transaction(async (tx) => {
       if (losesAdministrator) await lockAdministrators(tx);
       const before = await requireUser(tx, id);

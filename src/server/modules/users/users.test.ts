@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
-import { CANNOT_DEACTIVATE_SELF, LAST_ADMINISTRATOR } from '@shared/contracts/users';
+import { CANNOT_DEACTIVATE_SELF, CANNOT_REMOVE_OWN_ADMINISTRATOR, LAST_ADMINISTRATOR } from '@shared/contracts/users';
+import { GENERIC_MESSAGES } from '@shared/errors';
 import { activityLog, roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
@@ -237,7 +238,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
     expect(entry).toMatchObject({ status: 'error', errorMessage: CANNOT_DEACTIVATE_SELF, userId: admin.user.id });
   });
 
-  it('answers 404 for an unknown user and 400 for a malformed id or body', async () => {
+  it('answers 404 for an unknown user or a malformed id and 400 for a malformed body', async () => {
     const unknown = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/users/${randomUUID()}/status`,
@@ -247,8 +248,8 @@ describe('PATCH /api/admin/users/:id/status', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ code: 'not_found', message: 'User not found' });
     const malformed = await t.app.inject({ method: 'PATCH', url: '/api/admin/users/abc/status', headers: admin.headers, payload: { isActive: false } });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.details).toEqual({ id: ['Invalid id'] });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toEqual({ code: 'not_found', message: GENERIC_MESSAGES.notFound });
     const noBody = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${customer.user.id}/status`, headers: admin.headers, payload: {} });
     expect(noBody.statusCode).toBe(400);
     expect(Object.keys(noBody.json().error.details)).toEqual(['isActive']);
@@ -308,7 +309,7 @@ describe('PUT /api/admin/users/:id/roles', () => {
 });
 
 describe('the last active administrator', () => {
-  it('cannot lose the administrator role, even by their own hand', async () => {
+  it('is never lost by their own hand: no administrator removes their own administrator role', async () => {
     const own = await createTestApp();
     try {
       const only = await signInAs(own, ['administrator']);
@@ -319,38 +320,51 @@ describe('the last active administrator', () => {
         payload: { roles: ['customer'] },
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toEqual({ code: 'conflict', message: LAST_ADMINISTRATOR });
+      expect(response.json().error).toEqual({ code: 'conflict', message: CANNOT_REMOVE_OWN_ADMINISTRATOR });
       const session = await own.app.inject({ method: 'GET', url: '/api/auth/session', headers: only.headers });
       expect(session.json().user.roles).toEqual(['administrator']);
+      const entry = await own.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.activityType, 'admin.user_roles_updated'))
+        .orderBy(desc(activityLog.createdAt))
+        .limit(1);
+      expect(entry[0]).toMatchObject({ status: 'error', errorMessage: CANNOT_REMOVE_OWN_ADMINISTRATOR });
 
-      // With a second administrator it is allowed.
+      // Not even with a second administrator in place; that one may do it, and adding a role to oneself is fine.
       const second = await signInAs(own, ['administrator']);
-      const allowed = await own.app.inject({
+      const stillRefused = await own.app.inject({
         method: 'PUT',
-        url: `/api/admin/users/${second.user.id}/roles`,
+        url: `/api/admin/users/${only.user.id}/roles`,
         headers: only.headers,
+        payload: { roles: ['warehouse_owner'] },
+      });
+      expect(stillRefused.statusCode).toBe(409);
+      const addsOwn = await own.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${only.user.id}/roles`,
+        headers: only.headers,
+        payload: { roles: ['administrator', 'customer'] },
+      });
+      expect(addsOwn.statusCode).toBe(200);
+      const byAnother = await own.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${only.user.id}/roles`,
+        headers: second.headers,
         payload: { roles: ['customer'] },
       });
-      expect(allowed.statusCode).toBe(200);
+      expect(byAnother.statusCode).toBe(200);
     } finally {
       await own.close();
     }
   });
 
-  it('an inactive administrator does not count: the active one cannot be demoted', async () => {
+  it('an inactive administrator can be demoted: it leaves the active one in place', async () => {
     const own = await createTestApp();
     try {
       const active = await signInAs(own, ['administrator']);
       const dormant = await signInAs(own, ['administrator']);
       await own.db.update(users).set({ isActive: false }).where(eq(users.id, dormant.user.id));
-      const response = await own.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${active.user.id}/roles`,
-        headers: active.headers,
-        payload: { roles: ['warehouse_owner'] },
-      });
-      expect(response.statusCode).toBe(409);
-      // Demoting the inactive one is fine: it leaves the active administrator in place.
       const demoteDormant = await own.app.inject({
         method: 'PUT',
         url: `/api/admin/users/${dormant.user.id}/roles`,

@@ -44,8 +44,9 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
 
 /**
  * The filters over `warehouses w`, without visibility. Each part is there for an index:
- * - free text, city and country: LIKE '%…%' on lower-cased text, answered by the trigram GIN indexes
- *   (search_text is the generated lower-cased name, description, city, country, address, postal code);
+ * - free text, city and country: LIKE '%…%' on text folded by search_fold (no accents, lower case),
+ *   answered by the trigram GIN indexes (search_text is the generated folded name, description, city,
+ *   country, address, postal code);
  * - space types, features, services: containment of every selected id in the warehouse's filter_ids
  *   (its space types', features' and services' ids in one generated array), answered by one GIN index;
  * - size and price: the denormalised total_size_m2 and min_price_per_m2_cents, with partial btree indexes;
@@ -57,10 +58,10 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   // is estimated to match 0.5 %, so PostgreSQL judged the generic plan dearer than the custom ones and
   // planned the prepared walk again on every request. strpos is estimated alike either way.
   const contains = (text: SQL, part: string) =>
-    forWalk ? sql`strpos(${text}, lower(${part}::text)) > 0` : sql`${text} like lower(${containsPattern(part)}::text)`;
+    forWalk ? sql`strpos(${text}, search_fold(${part}::text)) > 0` : sql`${text} like search_fold(${containsPattern(part)}::text)`;
   if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));
-  if (criteria.city) parts.push(contains(sql`lower(w.city)`, criteria.city));
-  if (criteria.country) parts.push(contains(sql`lower(w.country)`, criteria.country));
+  if (criteria.city) parts.push(contains(sql`search_fold(w.city)`, criteria.city));
+  if (criteria.country) parts.push(contains(sql`search_fold(w.country)`, criteria.country));
   // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
   // unique across the kinds, so a feature id can only match a feature.
   const selectedIds = [...criteria.spaceTypeIds, ...criteria.featureIds, ...criteria.serviceIds];

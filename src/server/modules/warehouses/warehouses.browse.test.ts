@@ -19,7 +19,8 @@ import { insertWarehouseWithChildren } from './warehouses.repository';
 /**
  * A small catalogue with known answers (each file has its own database, so these are all the warehouses
  * there are). Tokens for free text sit in one field of one warehouse each: "harbour" in a name, "pharma"
- * in a description, "klaipeda" in a city, "fiji" in a country, "matautu" in an address.
+ * in a description, "klaipeda" in a city (stored with its accent, "Klaipėda"), "fiji" in a country,
+ * "matautu" in an address; "Türkiye" and "Gdańsk" in Pacific's description.
  *
  * | key      | owner | active | city / country       | spaces (type m² cents)                 | features               | services              | coords          |
  * | harbour  | A     | yes    | Tallinn / Estonia    | Indoor 1000 40, Outdoors 500 12        | Loading Docks, Forklifts | Customs Clearance   | 59.44, 24.75    |
@@ -183,7 +184,7 @@ beforeAll(async () => {
   await addWarehouse('baltic', ownerB, {
     name: 'Baltic Yard',
     description: 'Open yard for 1000 containers.',
-    city: 'Klaipeda',
+    city: 'Klaipėda',
     country: 'Lithuania',
     coordinates: [55.71, 21.13],
     spaces: [['Outdoors', '8000', 9]],
@@ -212,6 +213,7 @@ beforeAll(async () => {
   // Same creation time: the newer-first order falls back to the id, descending.
   await addWarehouse('pacific', ownerB, {
     name: 'Pacific Store',
+    description: 'Transit stock for Türkiye and Gdańsk.',
     city: 'Suva',
     country: 'Fiji',
     coordinates: [-18.14, 178.44],
@@ -337,6 +339,16 @@ describe('GET /api/warehouses: filters', () => {
     expect(await matches('q=depot')).toEqual(['apia']);
     expect(await matches('q=depot', ownerA)).toEqual(['apia', 'dormant']);
     expect(await matches('q=nowhere-at-all')).toEqual([]);
+  });
+
+  it('matches without accents, either way round, on PGlite and PostgreSQL alike', async () => {
+    for (const text of ['turkiye', 'TÜRKİYE', 'Türkiye', 'gdansk', 'GDAŃSK']) {
+      expect(await matches(`q=${encodeURIComponent(text)}`), text).toEqual(['pacific']);
+    }
+    expect(await matches(`q=${encodeURIComponent('Klaipėda')}`)).toEqual(['baltic']);
+    expect(await matches('city=KLAIPEDA')).toEqual(['baltic']);
+    expect(await matches(`city=${encodeURIComponent('klaipėd')}`)).toEqual(['baltic']);
+    expect(await matches(`country=${encodeURIComponent('líthuania')}`)).toEqual(['baltic']);
   });
 
   it('takes % and _ in the search text literally', async () => {
@@ -517,6 +529,8 @@ describe('page strategies', () => {
     const filters = [
       '',
       'q=store',
+      'q=turkiye',
+      'city=a&country=LITHUANIA',
       `features=${featureId('Loading Docks')}`,
       'minPrice=0.1&maxPrice=1',
       `spaceRequests=${encodeURIComponent(JSON.stringify([{ spaceTypeId: typeId('Indoor'), sizeM2: 400 }]))}`,

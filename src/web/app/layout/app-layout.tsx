@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useLiveEvents } from '../live-events';
+import { ConnectionBanner } from './connection-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <ConnectionBanner />
       <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 scroll-mt-16">
         <Outlet />
       </main>

@@ -151,6 +151,8 @@ export function SiteHeader() {
               <Menu aria-hidden="true" className="size-5" />
             )}
             Menu
+            {/* Closed, the menu hides the items' badges: the button carries their sum, so nothing unread goes unseen on a phone. */}
+            {!isMobileOpen && <UnreadBadge count={unread.messages + unread.notifications} noun="item" />}
           </button>
           <div
             id={mobileMenuId}

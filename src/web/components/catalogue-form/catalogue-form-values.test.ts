@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_MESSAGES } from '@shared/errors';
 import {
   emptyFeatureValues,
   emptyServiceValues,
@@ -99,6 +100,8 @@ describe('validateFeatureValues and validateServiceValues', () => {
       { path: 'services.1.unitType', message: 'Unit type is required' },
     ]);
     expect(validateServiceValues(emptyServiceValues(services, 'hourly_rate'))).toEqual([]);
+    serviceValues[0] = { ...serviceValues[0]!, hourlyPrice: '-5' };
+    expect(validateServiceValues(serviceValues)[0]).toEqual({ path: 'services.0.hourlyPrice', message: PRICE_MESSAGES.negative });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
-import { centsToEuroInput, parseMoneyInput } from '@shared/money';
+import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
 import type { FormCheckError } from '@web/lib/form-errors';
 
@@ -180,13 +180,14 @@ export function validateServiceValues(services: readonly ServiceFormValues[]): F
   const errors: FormError[] = [];
   services.forEach((service, index) => {
     if (!service.isSelected) return;
-    if (service.pricingType === 'hourly_rate' && parseMoneyInput(service.hourlyPrice) === null) {
-      errors.push({ path: `services.${index}.hourlyPrice`, message: SERVICE_FORM_MESSAGES.priceRequired });
+    const priceError = (input: string) => moneyInputError(input, SERVICE_FORM_MESSAGES.priceRequired);
+    if (service.pricingType === 'hourly_rate') {
+      const message = priceError(service.hourlyPrice);
+      if (message) errors.push({ path: `services.${index}.hourlyPrice`, message });
     }
     if (service.pricingType === 'per_unit') {
-      if (parseMoneyInput(service.unitPrice) === null) {
-        errors.push({ path: `services.${index}.unitPrice`, message: SERVICE_FORM_MESSAGES.priceRequired });
-      }
+      const message = priceError(service.unitPrice);
+      if (message) errors.push({ path: `services.${index}.unitPrice`, message });
       if (service.unitType.trim() === '') {
         errors.push({ path: `services.${index}.unitType`, message: SERVICE_FORM_MESSAGES.unitTypeRequired });
       }

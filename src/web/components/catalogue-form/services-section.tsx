@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ServiceReference } from '@shared/contracts/reference';
+import { moneyInputReading } from '@shared/money';
 import { PRICING_TYPES } from '@shared/pricing';
 import { CheckboxField, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
@@ -61,6 +62,7 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                           inputMode="decimal"
                           autoComplete="off"
                           required
+                          hint={moneyInputReading(value.hourlyPrice)}
                           error={errorOf(`${prefix}.hourlyPrice`)}
                           {...field(`${prefix}.hourlyPrice`)}
                         />
@@ -72,6 +74,7 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                             inputMode="decimal"
                             autoComplete="off"
                             required
+                            hint={moneyInputReading(value.unitPrice)}
                             error={errorOf(`${prefix}.unitPrice`)}
                             {...field(`${prefix}.unitPrice`)}
                           />

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { formatCents, parseMoneyInput } from '@shared/money';
+import { moneyInputReading } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { FieldError, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
@@ -77,7 +77,7 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
   const { control } = useFormContext<SpacesValues>();
   const { field, errorOf } = useFormField<SpacesValues>();
   const price = useWatch({ control, name: `spaces.${index}.price` });
-  const cents = parseMoneyInput(price ?? '');
+  const reading = moneyInputReading(price);
   const number = index + 1;
 
   return (
@@ -119,7 +119,7 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
           inputMode="decimal"
           autoComplete="off"
           required
-          hint={cents === null ? undefined : `${formatCents(cents)} per m²`}
+          hint={reading && `${reading} per m²`}
           error={errorOf(`spaces.${index}.price`)}
           {...field(`spaces.${index}.price`)}
         />

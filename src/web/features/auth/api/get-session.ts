@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
 import { apiRequest, isApiError } from '@web/lib/api-client';
+import { clearBrowserStorage } from '@web/lib/browser-storage';
 
 // `GET /api/auth/session`: who is signed in, or `{ user: null }`. Only the contract's types are
 // imported (erased at build time), so zod stays out of the first page load.
@@ -59,8 +60,9 @@ export function storeSignedInUser(queryClient: QueryClient, user: SessionUser): 
   void queryClient.invalidateQueries();
 }
 
-/** The session ended (signed out, deactivated elsewhere): nothing of that user stays in memory. */
+/** The session ended (signed out, deactivated elsewhere): nothing of that user stays in memory or storage. */
 export function storeSignedOut(queryClient: QueryClient): void {
+  clearBrowserStorage();
   queryClient.clear();
   queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, SIGNED_OUT);
 }

@@ -29,6 +29,14 @@ function targetAfterSignIn(state: unknown): string {
   return `${pathname}${search ?? ''}${hash ?? ''}`;
 }
 
+/** Why the visitor was sent here, when it was not their choice. */
+function signedOutNotice(state: unknown): string | undefined {
+  if (!isRedirectState(state)) return undefined;
+  if (state.reason === 'deactivated') return AUTH_MESSAGES.accountDeactivated;
+  if (state.reason === 'session_expired') return AUTH_MESSAGES.sessionExpired;
+  return undefined;
+}
+
 /** The server's own words for 401, 403 and 429; the spec's sign-in text when something broke. */
 function signInErrorMessage(error: unknown): string {
   if (isApiError(error) && error.kind === 'server') return AUTH_MESSAGES.loginUnexpected;
@@ -69,7 +77,7 @@ export function LoginPage() {
     ? AUTH_MESSAGES.invalidCredentials
     : signIn.isError
       ? signInErrorMessage(signIn.error)
-      : undefined;
+      : signedOutNotice(location.state);
 
   return (
     <AuthCard

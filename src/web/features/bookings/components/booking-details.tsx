@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { BookedService, BookingDetail } from '@shared/contracts/bookings';
-import { daysBetween, formatDate, formatDateRange, isIsoDate } from '@shared/dates';
+import { formatDate, formatDateRange, periodDays } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
+import { STACKED_TABLE } from '@web/components/ui/stacked-table';
 import { customerName } from './admin-bookings-table';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
@@ -45,16 +46,12 @@ function quantityText(service: BookedService): string {
   return service.unitType ? `${service.quantity} ${service.unitType}` : String(service.quantity);
 }
 
-function periodDays(startDate: string, endDate: string): number | null {
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return null;
-  return daysBetween(startDate, endDate) + 1;
-}
 
 /** Everything booked: warehouse, period, cost, customer, spaces and services (read-only). */
 export function BookingDetails({ booking }: { booking: BookingDetail }) {
   const days = periodDays(booking.startDate, booking.endDate);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <BookingSection title="Warehouse">
         <p className="font-semibold text-ink">{booking.warehouse.name}</p>
         <dl className="mt-2 space-y-1 text-sm">
@@ -100,9 +97,9 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
         {booking.spaces.length === 0 ? (
           <p className="text-sm text-ink-muted">No spaces in this booking.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-ink-muted uppercase">
+          <div className={STACKED_TABLE.wrapper}>
+            <table className={STACKED_TABLE.table}>
+              <thead className={`text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
                 <tr>
                   <th scope="col" className="py-1 pr-3">Space Type</th>
                   <th scope="col" className="py-1 pr-3 text-right">Size</th>
@@ -110,13 +107,13 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
                   <th scope="col" className="py-1 text-right">Total</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-line">
+              <tbody className={STACKED_TABLE.body}>
                 {booking.spaces.map((space, index) => (
-                  <tr key={`${space.spaceTypeName}-${index}`}>
-                    <td className="py-1.5 pr-3 text-ink">{space.spaceTypeName}</td>
-                    <td className="py-1.5 pr-3 text-right whitespace-nowrap text-ink">{formatSize(space.sizeM2)}</td>
-                    <td className="py-1.5 pr-3 text-right whitespace-nowrap text-ink">{formatCents(space.pricePerM2Cents)}</td>
-                    <td className="py-1.5 text-right font-medium whitespace-nowrap text-ink">{formatCents(space.totalCents)}</td>
+                  <tr key={`${space.spaceTypeName}-${index}`} className={STACKED_TABLE.row}>
+                    <td data-label="Space Type" className={`py-1.5 pr-3 text-ink ${STACKED_TABLE.nameCell}`}>{space.spaceTypeName}</td>
+                    <td data-label="Size" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatSize(space.sizeM2)}</td>
+                    <td data-label="Price per m²" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatCents(space.pricePerM2Cents)}</td>
+                    <td data-label="Total" className={`py-1.5 text-right font-medium whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatCents(space.totalCents)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -128,9 +125,9 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
         {booking.services.length === 0 ? (
           <p className="text-sm text-ink-muted">No services in this booking.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-ink-muted uppercase">
+          <div className={STACKED_TABLE.wrapper}>
+            <table className={STACKED_TABLE.table}>
+              <thead className={`text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
                 <tr>
                   <th scope="col" className="py-1 pr-3">Service</th>
                   <th scope="col" className="py-1 pr-3">Pricing</th>
@@ -139,14 +136,14 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
                   <th scope="col" className="py-1 text-right">Total</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-line">
+              <tbody className={STACKED_TABLE.body}>
                 {booking.services.map((service, index) => (
-                  <tr key={`${service.name}-${index}`}>
-                    <td className="py-1.5 pr-3 text-ink">{service.name}</td>
-                    <td className="py-1.5 pr-3 text-ink">{PRICING_TYPE_LABELS[service.pricingType]}</td>
-                    <td className="py-1.5 pr-3 text-right whitespace-nowrap text-ink">{quantityText(service)}</td>
-                    <td className="py-1.5 pr-3 text-right whitespace-nowrap text-ink">{unitPrice(service)}</td>
-                    <td className="py-1.5 text-right font-medium whitespace-nowrap text-ink">{formatCents(service.totalCents)}</td>
+                  <tr key={`${service.name}-${index}`} className={STACKED_TABLE.row}>
+                    <td data-label="Service" className={`py-1.5 pr-3 text-ink ${STACKED_TABLE.nameCell}`}>{service.name}</td>
+                    <td data-label="Pricing" className={`py-1.5 pr-3 text-ink ${STACKED_TABLE.cell}`}>{PRICING_TYPE_LABELS[service.pricingType]}</td>
+                    <td data-label="Quantity" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{quantityText(service)}</td>
+                    <td data-label="Price" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{unitPrice(service)}</td>
+                    <td data-label="Total" className={`py-1.5 text-right font-medium whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatCents(service.totalCents)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, FieldError, INPUT_CLASS_NAME, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/form-errors';
+import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useCreateInquiries } from '../api/create-inquiries';
 import { useSelectedWarehouses } from '../api/get-selected-warehouses';
 import { useUpdateInquiry } from '../api/update-inquiry';
@@ -59,6 +60,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
   const [city, setCity] = useState('');
   const [country, setCountry] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const [problem, setProblem] = useState<SubmitProblem>(null);
   const createInquiries = useCreateInquiries();
   const updateInquiry = useUpdateInquiry();
@@ -121,6 +123,12 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
     return found;
   }
 
+  // A message from the last submit shows only while its rule still fails, so fixing the field clears it.
+  const stillFailing = validate();
+  const shown: FormErrors = Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key, message && stillFailing[key as keyof FormErrors]]),
+  );
+
   function warehouseName(id: string, fallback: string | null): string {
     return selected.find((warehouse) => warehouse.id === id)?.name ?? fallback ?? id;
   }
@@ -130,7 +138,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
     const found = validate();
     setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return reportProblem();
     const fields = {
       serviceIds,
       featureIds,
@@ -145,6 +153,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
         onSaved();
       } catch (error) {
         setProblem({ title: errorMessage(error, GENERIC_MESSAGES.default), items: [] });
+        reportProblem();
       }
       return;
     }
@@ -158,9 +167,10 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
       const created = new Set(result.created.map((item) => item.warehouseId));
       setWarehouseIds((current) => current.filter((id) => !created.has(id)));
       setProblem({
-        title: createInquiriesFailedMessage(result.failed.length),
+        title: createInquiriesFailedMessage(result.failed.length, result.created.map((item) => warehouseName(item.warehouseId, null))),
         items: result.failed.map((failure) => `${warehouseName(failure.warehouseId, failure.warehouseName)}: ${failure.message}`),
       });
+      reportProblem();
     } catch (error) {
       const perWarehouse = isApiError(error) && error.details && warehouseIds.length > 1
         ? Object.entries(error.details).flatMap(([key, messages]) =>
@@ -171,6 +181,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
         title: perWarehouse.length > 1 ? createInquiriesFailedMessage(perWarehouse.length) : errorMessage(error, INQUIRY_MESSAGES.createFailed),
         items: perWarehouse.length > 1 ? perWarehouse : [],
       });
+      reportProblem();
     }
   }
 
@@ -178,7 +189,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
   const canSubmit = warehouseIds.length > 0 && rows.length > 0 && !isPending;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       {problem && (
         <ErrorAlert>
           <p className="font-semibold">{problem.title}</p>
@@ -229,7 +240,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
             ))}
           </ul>
         )}
-        <FieldError id={`${ids}-warehouses-error`} message={errors.warehouses} />
+        <FieldError id={`${ids}-warehouses-error`} message={shown.warehouses} />
         {!isEditing && (
           <div className="mt-4 space-y-3 rounded-lg border border-dashed border-line p-3">
             <div className="grid gap-3 sm:grid-cols-2">
@@ -286,7 +297,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
                     min={0}
                     step={0.01}
                     value={row.size}
-                    aria-invalid={errors.spaces && (parseSizeInput(row.size) ?? 0) <= 0 ? true : undefined}
+                    aria-invalid={shown.spaces && (parseSizeInput(row.size) ?? 0) <= 0 ? true : undefined}
                     onChange={(event) =>
                       setRows((current) => current.map((item) => (item.key === row.key ? { ...item, size: event.target.value } : item)))
                     }
@@ -315,13 +326,13 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
             </Button>
           </>
         )}
-        <FieldError id={`${ids}-spaces-error`} message={errors.spaces} />
+        <FieldError id={`${ids}-spaces-error`} message={shown.spaces} />
       </FormSection>
 
       <FormSection title="Dates" id={`${ids}-dates`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Start Date" type="date" required value={startDate} error={errors.startDate} onChange={(event) => setStartDate(event.target.value)} />
-          <TextField label="End Date" type="date" required value={endDate} error={errors.endDate} onChange={(event) => setEndDate(event.target.value)} />
+          <TextField label="Start Date" type="date" required value={startDate} error={shown.startDate} onChange={(event) => setStartDate(event.target.value)} />
+          <TextField label="End Date" type="date" required value={endDate} error={shown.endDate} onChange={(event) => setEndDate(event.target.value)} />
         </div>
       </FormSection>
 

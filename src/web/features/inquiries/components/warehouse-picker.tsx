@@ -10,6 +10,8 @@ const SEARCH_DEBOUNCE_MS = 250;
 const PICKER_MESSAGES = {
   failed: 'Failed to filter warehouses',
   empty: 'No warehouses found with these filters',
+  /** Ours: the list shows one page of matches. */
+  more: 'More warehouses match than are listed. Type more of the name, city or country to narrow the list.',
 } as const;
 
 type WarehousePickerProps = {
@@ -56,6 +58,8 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
     setText('');
     setQuery('');
     setActiveIndex(-1);
+    // Picked: the list closes (spec 02 §5); typing or focusing the box opens it again.
+    setIsOpen(false);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -149,6 +153,7 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
         {isLoading && <p className="text-ink-muted">Searching warehouses…</p>}
         {isOpen && results.isError && <p className="font-medium text-danger">{PICKER_MESSAGES.failed}</p>}
         {isEmpty && <p className="text-ink-muted">{PICKER_MESSAGES.empty}</p>}
+        {isOpen && !results.isError && results.data?.hasMore && <p className="text-ink-muted">{PICKER_MESSAGES.more}</p>}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, Pencil } from 'lucide-react';
+import { ArrowLeft, FileText, MessageSquare, Pencil } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -98,10 +98,19 @@ export function InquiryDetailPage() {
                   View Offer
                 </Link>
               )}
+              {/* Spec 02 §4: "The offer was rejected. You can request changes …": the way to do it (only the trader's rejection makes an inquiry rejected). */}
+              {data.status === 'rejected' && (
+                <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
+                  <MessageSquare aria-hidden="true" className="size-4" />
+                  Request Changes
+                </Link>
+              )}
             </div>
           </div>
           {isEditRequested && !data.canEdit && (
-            <ErrorAlert className="mt-6">{INQUIRY_MESSAGES.notEditable}</ErrorAlert>
+            <ErrorAlert className="mt-6">
+              {data.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable}
+            </ErrorAlert>
           )}
           <div className="mt-6 space-y-6">
             <InquiryProgress status={data.status} />

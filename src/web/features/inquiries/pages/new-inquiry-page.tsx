@@ -5,18 +5,8 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
-import type { InquiryPrefillState } from '@web/features/warehouses/components/send-inquiry-link';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { InquiryForm } from '../components/inquiry-form';
-
-/** The router state of a Send Inquiry link first; the ?warehouseId= query (reload, new tab, after sign-in) else. */
-function readPrefill(state: unknown, warehouseId: string | null): { warehouseIds: string[]; spaceTypeId?: string } {
-  const prefill = state as Partial<InquiryPrefillState> | null;
-  if (prefill && Array.isArray(prefill.warehouseIds) && prefill.warehouseIds.every((id) => typeof id === 'string')) {
-    return { warehouseIds: prefill.warehouseIds, ...(typeof prefill.spaceTypeId === 'string' ? { spaceTypeId: prefill.spaceTypeId } : {}) };
-  }
-  return { warehouseIds: warehouseId ? [warehouseId] : [] };
-}
 
 export function NewInquiryPage() {
   useDocumentTitle('New Inquiry');
@@ -24,7 +14,9 @@ export function NewInquiryPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reference = useReferenceData();
-  const prefill = readPrefill(location.state, searchParams.get('warehouseId'));
+  // From a warehouse card or detail page, also after the detour through /login (paths.newInquiry).
+  const warehouseId = searchParams.get('warehouseId');
+  const spaceTypeId = searchParams.get('spaceTypeId') ?? undefined;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -41,8 +33,8 @@ export function NewInquiryPage() {
         ) : reference.data ? (
           <InquiryForm
             reference={reference.data}
-            initialWarehouseIds={prefill.warehouseIds}
-            initialSpaceTypeId={prefill.spaceTypeId}
+            initialWarehouseIds={warehouseId ? [warehouseId] : []}
+            initialSpaceTypeId={spaceTypeId}
             onSaved={() => void navigate(paths.inquiries.getHref())}
             onCancel={() => {
               if (location.key !== 'default') void navigate(-1);

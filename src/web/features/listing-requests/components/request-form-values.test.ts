@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
+import { PRICE_MESSAGES } from '@shared/errors';
 import { emptyRequestFormValues, formPathForRequestPath, toRequestInput, validateRequestForm, type RequestFormValues } from './request-form-values';
 
 const reference = {
@@ -59,6 +60,16 @@ describe('toRequestInput', () => {
 describe('validateRequestForm', () => {
   it('passes a complete request', () => {
     expect(validateRequestForm(filled())).toEqual([]);
+  });
+
+  it('says a negative price is refused, and reads a decimal comma', () => {
+    const values = filled();
+    values.spaces = [
+      { spaceTypeId: 'space-type-1', sizeM2: '10', price: '-2' },
+      { spaceTypeId: 'space-type-1', sizeM2: '10', price: '2,50' },
+    ];
+    expect(validateRequestForm(values)).toEqual([{ path: 'spaces.0.price', message: PRICE_MESSAGES.negative }]);
+    expect(toRequestInput(values, [], true).spaces?.map((space) => space.pricePerM2Cents)).toEqual([null, 250]);
   });
 
   it('asks for the details of a checked custom feature and the prices of a checked service, on their fields', () => {

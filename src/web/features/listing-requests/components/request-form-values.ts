@@ -4,7 +4,8 @@ import {
   type ListingRequestDetail,
   type ListingRequestInput,
 } from '@shared/contracts/listing-requests';
-import { centsToEuroInput, parseMoneyInput } from '@shared/money';
+import { PRICE_MESSAGES } from '@shared/errors';
+import { centsToEuroInput, isNegativeMoneyInput, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
 import { parseSizeInput } from '@shared/sizes';
 import {
@@ -151,7 +152,11 @@ export function validateRequestForm(values: RequestFormValues): FormError[] {
   });
   const errors = shared.flatMap((error) => {
     const path = formPathForRequestPath(error.path, values);
-    return path ? [{ path, message: error.message }] : [];
+    if (!path) return [];
+    // A negative price is sent as null, so the shared rules call it missing; say why instead.
+    const price = /^spaces\.(\d+)\.price$/.exec(path);
+    const isNegative = price !== null && isNegativeMoneyInput(values.spaces[Number(price[1])]?.price ?? '');
+    return [{ path, message: isNegative ? PRICE_MESSAGES.negative : error.message }];
   });
   errors.push(...validateServiceValues(values.services));
   return errors;

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
-import type { ListingRequestDetail, ListingRequestInput } from '@shared/contracts/listing-requests';
+import {
+  LISTING_REQUEST_MESSAGES,
+  type ListingRequestDetail,
+  type ListingRequestInput,
+} from '@shared/contracts/listing-requests';
+import { formatDate } from '@shared/dates';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { isListingRequestDecided, LISTING_REQUEST_TRANSITIONS } from '@shared/statuses/listing-request';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
@@ -83,6 +89,21 @@ export function ListingRequestPage() {
       <ErrorAlert>
         <p>{WAREHOUSE_MESSAGES.requestLinkInvalid}</p>
         {conflict && <p className="mt-1">{conflict}</p>}
+      </ErrorAlert>
+    );
+  } else if (link && request.data && isListingRequestDecided(request.data.status)) {
+    const isApproved = request.data.status === LISTING_REQUEST_TRANSITIONS.approve.to;
+    const outcome = isApproved ? LISTING_REQUEST_MESSAGES.approvedOutcome : LISTING_REQUEST_MESSAGES.rejectedOutcome;
+    const reviewed = `Reviewed ${formatDate(request.data.reviewedAt)}.`;
+    content = isApproved ? (
+      <StatusMessage>
+        <p className="font-semibold">{outcome}</p>
+        <p className="mt-1">{reviewed}</p>
+      </StatusMessage>
+    ) : (
+      <ErrorAlert>
+        <p className="font-semibold">{outcome}</p>
+        <p className="mt-1">{reviewed}</p>
       </ErrorAlert>
     );
   } else if (reference.isError) {

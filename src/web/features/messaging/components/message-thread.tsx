@@ -1,5 +1,6 @@
 import { MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES, type ThreadMessage } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
@@ -10,6 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { threadMessages, type ThreadSubjectRef, useThread } from '../api/get-thread';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useSendMessage } from '../api/send-message';
+import { splitMessageLinks } from '@web/lib/message-links';
 
 export type { ThreadSubjectRef } from '../api/get-thread';
 
@@ -23,11 +25,32 @@ function senderLabel(message: ThreadMessage): string {
   return message.sender.isAdmin ? `${name} (Admin)` : name;
 }
 
+/** A message's text with its web addresses as links; one of this app opens in place. */
+function MessageBody({ body, className }: { body: string; className: string }) {
+  return (
+    <p className={`break-words whitespace-pre-wrap ${className}`}>
+      {splitMessageLinks(body).map((part, index) => {
+        if (part.kind === 'text') return part.text;
+        const url = new URL(part.href);
+        return url.origin === window.location.origin ? (
+          <Link key={index} to={`${url.pathname}${url.search}${url.hash}`} className="underline underline-offset-2">
+            {part.href}
+          </Link>
+        ) : (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+            {part.href}
+          </a>
+        );
+      })}
+    </p>
+  );
+}
+
 function MessageItem({ message }: { message: ThreadMessage }) {
   if (message.isSystemMessage) {
     return (
       <li className="mx-auto max-w-md rounded-md bg-surface-muted px-3 py-2 text-center text-sm text-ink-muted">
-        <p className="break-words whitespace-pre-wrap">{message.body}</p>
+        <MessageBody body={message.body} className="" />
         <time dateTime={message.createdAt} className="mt-1 block text-xs">
           {formatDateTime(message.createdAt)}
         </time>
@@ -45,8 +68,8 @@ function MessageItem({ message }: { message: ThreadMessage }) {
           {senderLabel(message)}
           {!message.isOwn && !message.isRead && <span className="ml-2 rounded bg-accent-100 px-1.5 text-accent-800">New</span>}
         </p>
-        {/* Plain text, always: React escapes it, and line breaks are kept by CSS. */}
-        <p className="mt-1 break-words whitespace-pre-wrap">{message.body}</p>
+        {/* Plain text, always: React escapes it, and line breaks are kept by CSS; only addresses become links. */}
+        <MessageBody body={message.body} className="mt-1" />
         <time dateTime={message.createdAt} className={`mt-1 block text-xs ${message.isOwn ? 'text-brand-100' : 'text-ink-muted'}`}>
           {formatDateTime(message.createdAt)}
         </time>
@@ -206,6 +229,10 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
               Enter sends, Shift+Enter starts a new line.
             </p>
             {sendError && <ErrorAlert>{sendError}</ErrorAlert>}
+            {/* Offline, the mutation waits (TanStack Query pauses it) and goes out on reconnect. */}
+            <p role="status" className="text-sm text-ink-muted empty:hidden">
+              {send.isPaused ? INQUIRY_MESSAGES.sendMessageQueued : ''}
+            </p>
           </form>
         )}
       </div>

@@ -69,7 +69,7 @@ export function MessagesPage() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">Messages</h1>
       <p className="mt-2 text-ink-muted">Conversations about your inquiries and bookings.</p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[22rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
         <nav aria-label="Conversations" className={selected ? 'hidden lg:block' : ''}>
           <div aria-busy={conversations.isFetching || undefined} className="rounded-xl border border-line bg-white shadow-sm">
             {conversations.isPending && <Spinner label="Loading conversations…" showLabel className="py-12" />}

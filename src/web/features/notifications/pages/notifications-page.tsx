@@ -91,7 +91,14 @@ export function NotificationsPage() {
                     <p className="font-semibold text-ink">
                       {!item.isRead && <span className="sr-only">Unread: </span>}
                       {target ? (
-                        <Link to={target} className="underline-offset-2 hover:underline">
+                        <Link
+                          to={target}
+                          // Following it is reading it (spec 02 §2); the mutation carries on after the page changes.
+                          onClick={() => {
+                            if (!item.isRead) markOne.mutate(item.id);
+                          }}
+                          className="underline-offset-2 hover:underline"
+                        >
                           {item.title}
                         </Link>
                       ) : (

@@ -11,6 +11,7 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { buttonClassName } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { STACKED_TABLE } from '@web/components/ui/stacked-table';
 import { useInquiryOffers } from '../api/get-inquiry-offers';
 import { OfferStatusBadge } from './offer-status-badge';
 
@@ -50,10 +51,10 @@ export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAc
       ) : offers.data.items.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">No offers yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className={`mt-4 ${STACKED_TABLE.wrapper}`}>
+          <table className={STACKED_TABLE.table}>
             <caption className="sr-only">Offers for this inquiry</caption>
-            <thead className="text-xs text-ink-muted uppercase">
+            <thead className={`text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
               <tr>
                 <th scope="col" className="py-2 pr-3">Status</th>
                 <th scope="col" className="py-2 pr-3 text-right">Total</th>
@@ -62,16 +63,16 @@ export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAc
                 <th scope="col" className="py-2">Actions</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className={STACKED_TABLE.body}>
               {offers.data.items.map((offer) => (
-                <tr key={offer.id} className="align-top">
-                  <td className="py-2 pr-3">
+                <tr key={offer.id} className={`align-top ${STACKED_TABLE.row}`}>
+                  <td className={`py-2 pr-3 ${STACKED_TABLE.nameCell}`}>
                     <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
                   </td>
-                  <td className="py-2 pr-3 text-right font-semibold text-ink">{formatCents(offer.totalWithFeeCents)}</td>
-                  <td className="py-2 pr-3 text-ink">{formatDate(offer.validUntil)}</td>
-                  <td className="py-2 pr-3 text-ink">{formatDate(offer.createdAt)}</td>
-                  <td className="py-2">
+                  <td data-label="Total" className={`py-2 pr-3 text-right font-semibold text-ink ${STACKED_TABLE.cell}`}>{formatCents(offer.totalWithFeeCents)}</td>
+                  <td data-label="Valid Until" className={`py-2 pr-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.validUntil)}</td>
+                  <td data-label="Created" className={`py-2 pr-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.createdAt)}</td>
+                  <td className="py-2 max-sm:block">
                     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                       {canOffer('update', offer.status) && (
                         <Link to={paths.adminEditOffer.getHref(inquiryId, offer.id)} className={LINK}>

@@ -7,12 +7,15 @@ import { formatInquiryNumber } from '@shared/ids';
 import { centsToEuroInput, formatCents, parseMoneyInput } from '@shared/money';
 import {
   computeOfferTotals,
+  isCountedPricingType,
   isFeeConsistent,
   OFFER_PRICING_TYPE_LABELS,
-  OFFER_PRICING_TYPES,
+  offerFormPricingTypes,
   type OfferPricingType,
   type OfferServiceLine,
   percentageFromFeeCents,
+  readServiceQuantity,
+  serviceQuantityError,
 } from '@shared/offer-pricing';
 import { formatSize, parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -38,7 +41,6 @@ type Errors = Record<string, string>;
 let keyCounter = 0;
 const nextKey = () => `row-${++keyCounter}`;
 
-const WHOLE_NUMBER = /^\d+$/;
 
 /** The price a service line's pricing type uses, in cents. */
 function priceOf(line: { pricingType: OfferPricingType; pricePerHourCents: number | null; pricePerUnitCents: number | null; fixedPriceCents: number | null }) {
@@ -160,7 +162,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
   }));
   const parsedServices: OfferServiceLine[] = serviceRows.map((row) => {
     const price = parseMoneyInput(row.price);
-    const quantity = WHOLE_NUMBER.test(row.quantity.trim()) ? Number(row.quantity) : null;
+    const quantity = readServiceQuantity(row.quantity);
     return {
       pricingType: row.pricingType,
       quantity,
@@ -220,9 +222,8 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
     });
     serviceRows.forEach((row, index) => {
       if (!serviceNames.has(row.serviceId)) found[`services.${index}.serviceId`] = OFFER_MESSAGES.invalidService;
-      if ((row.pricingType === 'hourly_rate' || row.pricingType === 'per_unit') && !WHOLE_NUMBER.test(row.quantity.trim())) {
-        found[`services.${index}.quantity`] = 'Please enter a whole number of 0 or more';
-      }
+      const quantityError = serviceQuantityError(row.pricingType, row.quantity);
+      if (quantityError) found[`services.${index}.quantity`] = quantityError;
       if (row.pricingType !== 'ask_quote' && parseMoneyInput(row.price) === null) found[`services.${index}.price`] = 'Please enter a price of 0 or more';
     });
     termRows.forEach((row, index) => {
@@ -465,7 +466,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
           <ol className="space-y-4">
             {serviceRows.map((row, index) => {
               const isQuote = row.pricingType === 'ask_quote';
-              const hasQuantity = row.pricingType === 'hourly_rate' || row.pricingType === 'per_unit';
+              const hasQuantity = isCountedPricingType(row.pricingType);
               return (
                 <li key={row.key} className="rounded-lg border border-line p-4">
                   <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
@@ -493,7 +494,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                         });
                       }}
                     >
-                      {OFFER_PRICING_TYPES.map((type) => (
+                      {offerFormPricingTypes(isEditing, row.pricingType).map((type) => (
                         <option key={type} value={type}>
                           {OFFER_PRICING_TYPE_LABELS[type]}
                         </option>
@@ -507,7 +508,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                       step={1}
                       value={hasQuantity ? row.quantity : ''}
                       disabled={!hasQuantity}
-                      error={errors[`services.${index}.quantity`]}
+                      error={errors[`services.${index}.quantity`] ?? serviceQuantityError(row.pricingType, row.quantity) ?? undefined}
                       onChange={(event) => updateService(index, { quantity: event.target.value })}
                     />
                     <TextField
@@ -523,7 +524,8 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                     />
                     <TextField
                       label={<Numbered label="Unit" index={index} />}
-                      value={row.unitType}
+                      value={hasQuantity ? row.unitType : ''}
+                      disabled={!hasQuantity}
                       maxLength={50}
                       onChange={(event) => updateService(index, { unitType: event.target.value })}
                     />
@@ -607,9 +609,13 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
             type="date"
             required
             value={validUntil}
-            error={errors.validUntil}
+            error={validUntil ? undefined : errors.validUntil}
             hint={validUntil ? `The offer can be accepted until ${formatDate(validUntil)}.` : undefined}
-            onChange={(event) => setValidUntil(event.target.value)}
+            onChange={(event) => {
+              setValidUntil(event.target.value);
+              // The last submit's refusal ("Valid until must be today or later.") is stale once the date changes.
+              setSubmitError(null);
+            }}
           />
         </div>
       </Section>

@@ -2,6 +2,7 @@ import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
 import { OFFER_PRICING_TYPE_LABELS } from '@shared/offer-pricing';
 import { formatSize } from '@shared/sizes';
+import { STACKED_TABLE } from '@web/components/ui/stacked-table';
 
 function servicePrice(line: OfferDetail['services'][number]): string {
   switch (line.pricingType) {
@@ -30,9 +31,9 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
         {offer.spaces.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">No space allocations.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-surface-muted text-xs text-ink-muted uppercase">
+          <div className={`mt-2 rounded-lg border border-line ${STACKED_TABLE.wrapper}`}>
+            <table className={STACKED_TABLE.table}>
+              <thead className={`bg-surface-muted text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
                 <tr>
                   <th scope="col" className={TH}>Space</th>
                   <th scope="col" className={`${TH} text-right`}>Allocated</th>
@@ -40,16 +41,16 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
                   <th scope="col" className={`${TH} text-right`}>Total</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-line">
+              <tbody className={STACKED_TABLE.body}>
                 {offer.spaces.map((line) => (
-                  <tr key={line.id}>
-                    <td className={TD}>
+                  <tr key={line.id} className={`${STACKED_TABLE.row} max-sm:px-3`}>
+                    <td className={`${TD} ${STACKED_TABLE.nameCell}`}>
                       <span className="font-medium text-ink">{line.spaceTypeName}</span>
                       {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
                     </td>
-                    <td className={`${TD} text-right`}>{formatSize(line.spaceAllocatedM2)}</td>
-                    <td className={`${TD} text-right`}>{formatCents(line.pricePerM2Cents)}</td>
-                    <td className={`${TD} text-right font-semibold`}>{formatCents(line.offerTotalCents)}</td>
+                    <td data-label="Allocated" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{formatSize(line.spaceAllocatedM2)}</td>
+                    <td data-label="Price per m² per day" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{formatCents(line.pricePerM2Cents)}</td>
+                    <td data-label="Total" className={`${TD} text-right font-semibold ${STACKED_TABLE.cell}`}>{formatCents(line.offerTotalCents)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -65,9 +66,9 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
         {offer.services.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">No services.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-surface-muted text-xs text-ink-muted uppercase">
+          <div className={`mt-2 rounded-lg border border-line ${STACKED_TABLE.wrapper}`}>
+            <table className={STACKED_TABLE.table}>
+              <thead className={`bg-surface-muted text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
                 <tr>
                   <th scope="col" className={TH}>Service</th>
                   <th scope="col" className={TH}>Pricing</th>
@@ -76,17 +77,17 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
                   <th scope="col" className={`${TH} text-right`}>Total</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-line">
+              <tbody className={STACKED_TABLE.body}>
                 {offer.services.map((line) => (
-                  <tr key={line.id}>
-                    <td className={TD}>
+                  <tr key={line.id} className={`${STACKED_TABLE.row} max-sm:px-3`}>
+                    <td className={`${TD} ${STACKED_TABLE.nameCell}`}>
                       <span className="font-medium text-ink">{line.serviceName}</span>
                       {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
                     </td>
-                    <td className={TD}>{OFFER_PRICING_TYPE_LABELS[line.pricingType]}</td>
-                    <td className={`${TD} text-right`}>{line.quantity ?? '—'}</td>
-                    <td className={`${TD} text-right`}>{servicePrice(line)}</td>
-                    <td className={`${TD} text-right font-semibold`}>
+                    <td data-label="Pricing" className={`${TD} ${STACKED_TABLE.cell}`}>{OFFER_PRICING_TYPE_LABELS[line.pricingType]}</td>
+                    <td data-label="Quantity" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{line.quantity ?? '—'}</td>
+                    <td data-label="Price" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{servicePrice(line)}</td>
+                    <td data-label="Total" className={`${TD} text-right font-semibold ${STACKED_TABLE.cell}`}>
                       {line.pricingType === 'ask_quote' ? 'On request' : formatCents(line.offerTotalCents)}
                     </td>
                   </tr>

@@ -11,6 +11,7 @@ import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Pagination, readPage } from '@web/components/ui/pagination';
+import { CardFacts, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -52,6 +53,55 @@ export function DraftOffersPage() {
     });
   }
 
+
+  const inquiryLink = (offer: AdminOfferListItem) => (
+    <Link to={paths.adminInquiry.getHref(offer.inquiryId)} className="text-brand-700 underline-offset-2 hover:underline">
+      {formatInquiryNumber(offer.inquiryId)}
+    </Link>
+  );
+  const customerCell = (offer: AdminOfferListItem) => (
+    <>
+      {customerName(offer.customer)}
+      {offer.customer.email && <span className="block break-all text-ink-muted">{offer.customer.email}</span>}
+    </>
+  );
+  const warehouseCell = (offer: AdminOfferListItem) => (
+    <>
+      {offer.warehouse.name}
+      <span className="block text-ink-muted">
+        {offer.warehouse.city}, {offer.warehouse.country}
+      </span>
+    </>
+  );
+  const actions = (offer: AdminOfferListItem) => {
+    const number = formatInquiryNumber(offer.inquiryId);
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={paths.adminEditOffer.getHref(offer.inquiryId, offer.id)}
+          className={buttonClassName('secondary', 'sm')}
+          aria-label={`Edit draft offer for inquiry ${number}`}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Link>
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={`Delete draft offer for inquiry ${number}`}
+          onClick={() => {
+            deleteOffer.reset();
+            setDeleted(null);
+            setToDelete(offer);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+    );
+  };
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Draft Offers</h1>
@@ -70,74 +120,39 @@ export function DraftOffersPage() {
           </div>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
-              <table className="w-full divide-y divide-line text-left text-sm">
-                <caption className="sr-only">Draft offers</caption>
-                <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">Inquiry</th>
-                    <th scope="col" className="px-4 py-3">Customer</th>
-                    <th scope="col" className="px-4 py-3">Warehouse</th>
-                    <th scope="col" className="px-4 py-3 text-right">Total</th>
-                    <th scope="col" className="px-4 py-3">Valid Until</th>
-                    <th scope="col" className="px-4 py-3">Last Changed</th>
-                    <th scope="col" className="px-4 py-3">Actions</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {drafts.data.items.map((offer) => {
-                    const number = formatInquiryNumber(offer.inquiryId);
-                    return (
-                      <tr key={offer.id} className="align-top">
-                        <td className="px-4 py-3 font-mono font-semibold">
-                          <Link to={paths.adminInquiry.getHref(offer.inquiryId)} className="text-brand-700 underline-offset-2 hover:underline">
-                            {number}
-                          </Link>
-                        </td>
-                        <td className="px-4 py-3 text-ink">
-                          {customerName(offer.customer)}
-                          {offer.customer.email && <span className="block break-all text-ink-muted">{offer.customer.email}</span>}
-                        </td>
-                        <td className="px-4 py-3 text-ink">
-                          {offer.warehouse.name}
-                          <span className="block text-ink-muted">
-                            {offer.warehouse.city}, {offer.warehouse.country}
-                          </span>
-                        </td>
-                        <td className="px-4 py-3 text-right font-semibold text-ink">{formatCents(offer.totalWithFeeCents)}</td>
-                        <td className="px-4 py-3 text-ink">{formatDate(offer.validUntil)}</td>
-                        <td className="px-4 py-3 text-ink">{formatDate(offer.updatedAt)}</td>
-                        <td className="px-4 py-3">
-                          <div className="flex flex-wrap gap-2">
-                            <Link
-                              to={paths.adminEditOffer.getHref(offer.inquiryId, offer.id)}
-                              className={buttonClassName('secondary', 'sm')}
-                              aria-label={`Edit draft offer for inquiry ${number}`}
-                            >
-                              <Pencil aria-hidden="true" className="size-4" />
-                              Edit
-                            </Link>
-                            <Button
-                              variant="danger"
-                              size="sm"
-                              aria-label={`Delete draft offer for inquiry ${number}`}
-                              onClick={() => {
-                                deleteOffer.reset();
-                                setDeleted(null);
-                                setToDelete(offer);
-                              }}
-                            >
-                              <Trash2 aria-hidden="true" className="size-4" />
-                              Delete
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            {/* A table from md up; cards on phones, so Edit and Delete are never off-screen. */}
+            <ResponsiveTable
+              rows={drafts.data.items}
+              rowKey={(offer) => offer.id}
+              caption="Draft offers"
+              listLabel="Draft offers"
+              columns={[
+                { header: 'Inquiry', cellClassName: 'font-mono font-semibold', cell: inquiryLink },
+                { header: 'Customer', cellClassName: 'text-ink', cell: customerCell },
+                { header: 'Warehouse', cellClassName: 'text-ink', cell: warehouseCell },
+                { header: 'Total', headerClassName: 'text-right', cellClassName: 'text-right font-semibold text-ink', cell: (offer) => formatCents(offer.totalWithFeeCents) },
+                { header: 'Valid Until', cellClassName: 'text-ink', cell: (offer) => formatDate(offer.validUntil) },
+                { header: 'Last Changed', cellClassName: 'text-ink', cell: (offer) => formatDate(offer.updatedAt) },
+                { header: 'Actions', cell: actions },
+              ]}
+              card={(offer) => (
+                <>
+                  <div className="flex items-start justify-between gap-3">
+                    <span className="font-mono font-semibold">{inquiryLink(offer)}</span>
+                    <span className="font-semibold text-ink">{formatCents(offer.totalWithFeeCents)}</span>
+                  </div>
+                  <div className="mt-2 text-sm text-ink">{customerCell(offer)}</div>
+                  <div className="mt-2 text-sm text-ink">{warehouseCell(offer)}</div>
+                  <CardFacts
+                    facts={[
+                      { label: 'Valid Until:', value: formatDate(offer.validUntil) },
+                      { label: 'Last Changed:', value: formatDate(offer.updatedAt) },
+                    ]}
+                  />
+                  <div className="mt-3">{actions(offer)}</div>
+                </>
+              )}
+            />
             <Pagination
               page={page}
               pageCount={Math.max(1, Math.ceil(drafts.data.total / DRAFT_OFFERS_PAGE_SIZE))}

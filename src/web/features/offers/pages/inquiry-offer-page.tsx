@@ -52,7 +52,7 @@ export function InquiryOfferPage() {
       />
     );
   }
-  const { offer, warehouse, inquiry, canRespond } = loaded.data;
+  const { offer, warehouse, inquiry, canRespond, canRequestChanges } = loaded.data;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -95,20 +95,24 @@ export function InquiryOfferPage() {
       <div className="mt-6 space-y-3">
         <ErrorAlert>{accept.isError ? failure(accept.error, INQUIRY_MESSAGES.acceptFailed) : null}</ErrorAlert>
         <ErrorAlert>{reject.isError && !isRejecting ? failure(reject.error, INQUIRY_MESSAGES.rejectFailed) : null}</ErrorAlert>
-        {canRespond && (
+        {canRequestChanges && (
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={isPending} onClick={() => setIsRequesting(true)}>
               <MessageSquare aria-hidden="true" className="size-4" />
               Request Changes
             </Button>
-            <Button variant="danger" disabled={isPending} onClick={() => setIsRejecting(true)}>
-              <X aria-hidden="true" className="size-4" />
-              Reject
-            </Button>
-            <Button disabled={isPending} onClick={() => accept.mutate(offer.id, { onSuccess: backToInquiry })}>
-              <Check aria-hidden="true" className="size-4" />
-              {accept.isPending ? 'Accepting…' : 'Accept'}
-            </Button>
+            {canRespond && (
+              <>
+                <Button variant="danger" disabled={isPending} onClick={() => setIsRejecting(true)}>
+                  <X aria-hidden="true" className="size-4" />
+                  Reject
+                </Button>
+                <Button disabled={isPending} onClick={() => accept.mutate(offer.id, { onSuccess: backToInquiry })}>
+                  <Check aria-hidden="true" className="size-4" />
+                  {accept.isPending ? 'Accepting…' : 'Accept'}
+                </Button>
+              </>
+            )}
           </div>
         )}
       </div>

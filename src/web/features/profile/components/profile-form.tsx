@@ -8,6 +8,7 @@ import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormInput = z.input<typeof updateProfileBody>;
@@ -68,13 +69,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     reValidateMode: 'onSubmit',
   });
 
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const onSubmit = handleSubmit((body) => {
     setSavedAt(null);
     updateProfile.mutate(body, {
       onSuccess: () => setSavedAt(Date.now()),
-      onError: (error) => applyServerFieldErrors(error, setError, ALL_FIELDS),
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, ALL_FIELDS);
+        reportProblem();
+      },
     });
-  });
+  }, reportProblem);
 
   function renderField(field: FieldSpec) {
     return (
@@ -99,7 +104,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const hasFieldErrors = Object.keys(errors).length > 0;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-8">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8">
       <ErrorAlert>{updateProfile.isError && !hasFieldErrors ? WAREHOUSE_MESSAGES.profileUpdateFailed : undefined}</ErrorAlert>
 
       <TextField

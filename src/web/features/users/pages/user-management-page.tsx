@@ -1,7 +1,7 @@
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminUser } from '@shared/contracts/users';
+import { CANNOT_REMOVE_OWN_ADMINISTRATOR, type AdminUser } from '@shared/contracts/users';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
@@ -10,6 +10,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
@@ -62,6 +63,7 @@ export function UserManagementPage() {
   const users = useUsers({ search, page, pageSize: USERS_PAGE_SIZE });
   const updateStatus = useUpdateUserStatus();
   const updateRoles = useUpdateUserRoles();
+  const session = useSession();
   const [notice, setNotice] = useState<Notice>(null);
   const [userToDeactivate, setUserToDeactivate] = useState<AdminUser | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
@@ -97,6 +99,11 @@ export function UserManagementPage() {
 
   function toggleRole(user: AdminUser, role: Role) {
     const roles = user.roles.includes(role) ? user.roles.filter((held) => held !== role) : [...user.roles, role];
+    // The API refuses it too; saying so here spares a request and reads the same.
+    if (user.id === session.user?.id && !roles.includes('administrator')) {
+      setNotice({ kind: 'error', text: CANNOT_REMOVE_OWN_ADMINISTRATOR });
+      return;
+    }
     setNotice(null);
     updateRoles.mutate(
       { userId: user.id, roles },

@@ -25,7 +25,7 @@ import { roundBounds, useMapPins, type MapBounds } from '../api/get-map-pins';
 import { useReferenceData } from '../api/get-reference-data';
 import { useWarehouse } from '../api/get-warehouse';
 import { serializeBrowseParams, DEFAULT_BROWSE_PARAMS, type BrowseFilterValues } from '../lib/browse-params';
-import { MAP_DEFAULTS, resolveMapStyle } from '../lib/map-style';
+import { drawPlaceLabel, MAP_DEFAULTS, resolveMapStyle } from '../lib/map-style';
 import { SpaceTypeBadges } from './space-type-badges';
 
 /**
@@ -176,7 +176,9 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
   const attachMap = useCallback((map: MapRef | null) => {
     mapRef.current = map;
     const instance = map?.getMap();
-    instance?.setMissingStyleImageResolver((imageId) => drawCountImage(instance, imageId));
+    instance?.setMissingStyleImageResolver((imageId) => {
+      if (!drawPlaceLabel(instance, imageId)) drawCountImage(instance, imageId);
+    });
   }, []);
   const moveTimerRef = useRef<number | undefined>(undefined);
   /** The filters the camera was last fitted to (a change of filters fits the new results). */

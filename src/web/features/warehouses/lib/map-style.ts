@@ -1,27 +1,112 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, Map as MaplibreMap, StyleSpecification } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import land from 'world-atlas/land-110m.json';
+import labels from './map-labels.json';
+
+/** Place names are drawn as images on demand (no glyph server offline); their image ids start so. */
+const LABEL_IMAGE_PREFIX = 'place-label:';
+const LABEL_KINDS = { country: 'country', city: 'city' } as const;
+type LabelKind = keyof typeof LABEL_KINDS;
+
+/** The places of map-labels.json (scripts/build-map-labels.ts) as one GeoJSON source. */
+function placeFeatures() {
+  const point = (kind: LabelKind, place: { name: string; longitude: number; latitude: number }, rank: number) => ({
+    type: 'Feature' as const,
+    geometry: { type: 'Point' as const, coordinates: [place.longitude, place.latitude] },
+    properties: { kind, rank, image: `${LABEL_IMAGE_PREFIX}${kind}:${place.name}` },
+  });
+  return {
+    type: 'FeatureCollection' as const,
+    features: [
+      ...labels.countries.map((country) => point('country', country, 0)),
+      ...labels.cities.map((city) => point('city', city, city.isLarge ? 1 : 2)),
+    ],
+  };
+}
 
 /**
  * The map's style. MAP_STYLE_URL (served by GET /api/client-config) wins; without it the map uses
- * this light style built from a bundled outline of the world's land, so pins render on a readable
- * background with no tile server and no network (the machine may be offline).
- * Only map views import this module, so the outline never reaches the first page load.
+ * this light style built from bundled data, so pins render on a readable background with no tile
+ * server and no network (the machine may be offline): the world's land outline, country names from
+ * zoom 2, the largest cities from zoom 3 and the other capitals and big cities from zoom 4.5. Names
+ * are images drawn by `drawPlaceLabel` (a text layer would need a glyph server).
+ * Only map views import this module, so the outline and the names never reach the first page load.
  */
-function offlineMapStyle(): StyleSpecification {
+export function offlineMapStyle(): StyleSpecification {
   const topology = land as unknown as Topology<{ land: GeometryCollection }>;
   const landShapes = feature(topology, topology.objects.land);
+  const isCity: ExpressionSpecification = ['==', ['get', 'kind'], LABEL_KINDS.city];
+  // Large cities from zoom 3, the others from 4.5.
+  const cityShown: ExpressionSpecification = ['all', isCity, ['<=', ['get', 'rank'], ['step', ['zoom'], 1, 4.5, 2]]];
   return {
     version: 8,
     name: '24WM light',
-    sources: { land: { type: 'geojson', data: landShapes } },
+    sources: { land: { type: 'geojson', data: landShapes }, places: { type: 'geojson', data: placeFeatures() } },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#dbe7f3' } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f8fafc' } },
       { id: 'coast', type: 'line', source: 'land', paint: { 'line-color': '#94a3b8', 'line-width': 0.6 } },
+      {
+        id: 'country-labels',
+        type: 'symbol',
+        source: 'places',
+        minzoom: 2,
+        maxzoom: 8,
+        filter: ['==', ['get', 'kind'], LABEL_KINDS.country],
+        layout: { 'icon-image': ['get', 'image'], 'icon-padding': 4 },
+      },
+      {
+        id: 'city-dots',
+        type: 'circle',
+        source: 'places',
+        minzoom: 3,
+        filter: cityShown,
+        paint: { 'circle-radius': 2.5, 'circle-color': '#475569', 'circle-stroke-width': 1, 'circle-stroke-color': '#ffffff' },
+      },
+      {
+        id: 'city-labels',
+        type: 'symbol',
+        source: 'places',
+        minzoom: 3,
+        filter: cityShown,
+        layout: { 'icon-image': ['get', 'image'], 'icon-anchor': 'left', 'icon-offset': [5, 0], 'icon-padding': 2, 'symbol-sort-key': ['get', 'rank'] },
+      },
     ],
   };
+}
+
+/**
+ * Draws a place name of the offline style when the map first asks for it (its missing-image
+ * resolver): dark text with a white halo, countries in spaced capitals. Answers whether the id was a
+ * place name, so a map with other on-demand images can try those next.
+ */
+export function drawPlaceLabel(map: MaplibreMap, imageId: string): boolean {
+  if (!imageId.startsWith(LABEL_IMAGE_PREFIX)) return false;
+  if (map.hasImage(imageId)) return true;
+  const [kind, ...nameParts] = imageId.slice(LABEL_IMAGE_PREFIX.length).split(':');
+  const isCountry = kind === LABEL_KINDS.country;
+  const text = isCountry ? nameParts.join(':').toUpperCase() : nameParts.join(':');
+  const ratio = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+  const font = `${isCountry ? 600 : 500} ${(isCountry ? 11 : 12) * ratio}px ui-sans-serif, system-ui, sans-serif`;
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return true;
+  const halo = 3 * ratio;
+  context.font = font;
+  canvas.width = Math.ceil(context.measureText(text).width + 2 * halo);
+  canvas.height = Math.ceil(16 * ratio + 2 * halo);
+  // Resizing a canvas resets its context.
+  context.font = font;
+  context.textBaseline = 'middle';
+  context.lineJoin = 'round';
+  context.lineWidth = halo;
+  context.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+  context.strokeText(text, halo, canvas.height / 2);
+  context.fillStyle = isCountry ? '#64748b' : '#1e293b';
+  context.fillText(text, halo, canvas.height / 2);
+  map.addImage(imageId, context.getImageData(0, 0, canvas.width, canvas.height), { pixelRatio: ratio });
+  return true;
 }
 
 export function resolveMapStyle(mapStyleUrl: string | null | undefined): string | StyleSpecification {

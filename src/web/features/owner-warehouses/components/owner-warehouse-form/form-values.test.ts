@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_MESSAGES } from '@shared/errors';
 import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import {
@@ -92,6 +93,11 @@ describe('validateOwnerWarehouseForm', () => {
 
   it('passes a complete form', () => {
     expect(validateOwnerWarehouseForm(filled())).toEqual([]);
+  });
+
+  it('refuses a negative price, and reads "2,50" as €2.50 rather than €250.00', () => {
+    expect(validateOwnerWarehouseForm(filled({ price: '-2' }))).toEqual([{ path: 'price', message: PRICE_MESSAGES.negative }]);
+    expect(toOwnerWarehouseInput(filled({ price: '2,50' }), []).pricePerM2Cents).toBe(250);
   });
 });
 

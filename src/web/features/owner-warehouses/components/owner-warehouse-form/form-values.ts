@@ -10,7 +10,7 @@ import {
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
-import { centsToEuroInput, parseMoneyInput } from '@shared/money';
+import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
   DEFAULT_SERVICE_PRICING_TYPE,
@@ -160,7 +160,8 @@ export function validateOwnerWarehouseForm(values: OwnerWarehouseFormValues): Fo
     const size = parseSizeInput(values.sizeM2);
     if (size === null || size <= 0) errors.push({ path: 'sizeM2', message: WAREHOUSE_FORM_MESSAGES.sizePositive });
   }
-  if (parseMoneyInput(values.price) === null) errors.push({ path: 'price', message: OWNER_WAREHOUSE_MESSAGES.priceRequired });
+  const priceError = moneyInputError(values.price, OWNER_WAREHOUSE_MESSAGES.priceRequired);
+  if (priceError) errors.push({ path: 'price', message: priceError });
 
   if (values.operatingHours === 'custom') {
     const openDays = WEEKDAYS.filter((day) => values.customHours[day].isOpen);

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { moneyInputReading } from '@shared/money';
 import { AddressFields } from '@web/components/catalogue-form/address-fields';
 import { WAIT_FOR_UPLOADS_MESSAGE } from '@web/components/catalogue-form/catalogue-form-values';
 import { FeaturesSection } from '@web/components/catalogue-form/features-section';
@@ -143,6 +144,7 @@ function BasicInformationSection({ warehouseTypes }: { warehouseTypes: Reference
 
 function SizeAndPriceSection() {
   const { field, errorOf } = useFormField<OwnerWarehouseFormValues>();
+  const price = useWatch<OwnerWarehouseFormValues, 'price'>({ name: 'price' });
   return (
     <FormSection id="owner-warehouse-size" title="Size and Price" description="The whole space you offer and its price per m² per day.">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -158,12 +160,12 @@ function SizeAndPriceSection() {
         />
         <TextField
           label="Price per m² per day (€)"
-          type="number"
-          min={0}
-          step={0.01}
+          // Text, not number: a number input silently empties "2,50", which is how many traders type it.
+          type="text"
           inputMode="decimal"
+          autoComplete="off"
           required
-          hint="In euros; rounded to whole cents."
+          hint={moneyInputReading(price) ?? 'In euros; rounded to whole cents.'}
           error={errorOf('price')}
           {...field('price')}
         />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_MESSAGES } from '@shared/errors';
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
 import { warehouseInput, WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
 import { derivePricingType } from '@shared/pricing';
@@ -238,6 +239,12 @@ describe('validateWarehouseForm', () => {
     const values = filledValues();
     values.spaces[0] = { ...values.spaces[0]!, price };
     expect(validateWarehouseForm(values)).toEqual([{ path: 'spaces.0.price', message: 'Price is required' }]);
+  });
+
+  it('refuses a negative price with its own message, where the sign used to be dropped', () => {
+    const values = filledValues();
+    values.spaces[0] = { ...values.spaces[0]!, price: '-2' };
+    expect(validateWarehouseForm(values)).toEqual([{ path: 'spaces.0.price', message: PRICE_MESSAGES.negative }]);
   });
 
   it('accepts a price of 0', () => {

@@ -4,7 +4,7 @@ import {
   type WarehouseInput,
 } from '@shared/contracts/warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { centsToEuroInput, parseMoneyInput } from '@shared/money';
+import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
   DEFAULT_SERVICE_PRICING_TYPE,
@@ -164,9 +164,8 @@ export function validateWarehouseForm(values: WarehouseFormValues): FormError[] 
     if (size === null || size <= 0) {
       errors.push({ path: `spaces.${index}.sizeM2`, message: WAREHOUSE_FORM_MESSAGES.sizePositive });
     }
-    if (parseMoneyInput(space.price) === null) {
-      errors.push({ path: `spaces.${index}.price`, message: WAREHOUSE_FORM_MESSAGES.priceRequired });
-    }
+    const priceError = moneyInputError(space.price, WAREHOUSE_FORM_MESSAGES.priceRequired);
+    if (priceError) errors.push({ path: `spaces.${index}.price`, message: priceError });
   });
 
   errors.push(...validateFeatureValues(values.features), ...validateServiceValues(values.services));

@@ -3,12 +3,12 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // the chunk that imported it, where the build never put it.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Crosshair } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import MapView, { Marker, NavigationControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useClientConfig } from '@web/features/warehouses/api/get-client-config';
-import { MAP_DEFAULTS, resolveMapStyle } from '@web/features/warehouses/lib/map-style';
+import { drawPlaceLabel, MAP_DEFAULTS, resolveMapStyle } from '@web/features/warehouses/lib/map-style';
 
 type LocationMapProps = {
   latitude: number | null;
@@ -28,7 +28,13 @@ function round6(value: number): number {
  */
 export function LocationMap({ latitude, longitude, onPick }: LocationMapProps) {
   const config = useClientConfig();
-  const mapRef = useRef<MapRef>(null);
+  const mapRef = useRef<MapRef | null>(null);
+  // Set when the map exists, before the offline style's place names are first asked for.
+  const attachMap = useCallback((map: MapRef | null) => {
+    mapRef.current = map;
+    const instance = map?.getMap();
+    instance?.setMissingStyleImageResolver((imageId) => void drawPlaceLabel(instance, imageId));
+  }, []);
   const hasPin = latitude !== null && longitude !== null;
   // Resolved once per style URL: the offline style rebuilds its land outline each call.
   const mapStyle = useMemo(
@@ -57,7 +63,7 @@ export function LocationMap({ latitude, longitude, onPick }: LocationMapProps) {
     <div>
       <div className="h-72 overflow-hidden rounded-lg border border-line sm:h-96">
         <MapView
-          ref={mapRef}
+          ref={attachMap}
           mapStyle={mapStyle}
           workerUrl={maplibreWorkerUrl}
           initialViewState={{

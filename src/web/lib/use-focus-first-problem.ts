@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What counts as a message the user must see: an invalid field, or an alert with something in it. */
+const PROBLEM_SELECTOR = '[aria-invalid="true"], [role="alert"]:not(:empty)';
+
+/**
+ * Moves the user to the first problem inside `root`, in screen order: scrolls it to the middle of the
+ * view and focuses it (an alert is made focusable for that), so a message drawn far above the button
+ * is never missed. Answers whether there was one.
+ */
+export function focusFirstProblem(root: HTMLElement | null): boolean {
+  const target = root?.querySelector<HTMLElement>(PROBLEM_SELECTOR);
+  if (!target) return false;
+  if (!target.matches('input, select, textarea, button, a[href], [tabindex]')) target.setAttribute('tabindex', '-1');
+  target.scrollIntoView?.({ block: 'center' });
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Every form's "a failed submit moves focus to its first message": put `ref` on the form and call
+ * `reportProblem()` when a submit fails (its own checks or the server's answer). The move happens
+ * after React has drawn the messages.
+ */
+export function useFocusFirstProblem<Element extends HTMLElement = HTMLFormElement>() {
+  const ref = useRef<Element>(null);
+  const [reports, setReports] = useState(0);
+  useEffect(() => {
+    if (reports > 0) focusFirstProblem(ref.current);
+  }, [reports]);
+  const reportProblem = useCallback(() => setReports((count) => count + 1), []);
+  return { ref, reportProblem };
+}
