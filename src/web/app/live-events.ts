@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { LIVE_EVENTS_CLOSE_CODES, LIVE_EVENTS_PATH, type LiveEvent } from '@shared/contracts/events';
+import {
+  LIVE_EVENTS_CLOSE_CODES,
+  LIVE_EVENTS_PATH,
+  type LiveEvent,
+  MESSAGING_LIVE_KEYS,
+  NOTIFICATIONS_LIVE_KEY,
+} from '@shared/contracts/events';
 import { getSessionQueryOptions, storeSignedOut, useSession } from '@web/features/auth/api/get-session';
 import { isSigningOutHere, SIGN_OUT_MUTATION_KEY } from '@web/features/auth/api/sign-out';
-import { MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
-import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/notifications';
 import { paths } from './paths';
 import type { RedirectState } from './route-guards';
 
