@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check, in order of cost — lint, types, unit tests, API tests on PGlite, the same
- * API tests on a throwaway PostgreSQL cluster (when the binaries are on the machine), then browser
- * journeys in Debian's chromium against a production build. Prints one closing line
+ * `npm test`: every check, in order of cost — lint, types, unit tests, the first-load size budget,
+ * API tests on PGlite, the same API tests on a throwaway PostgreSQL cluster (when the binaries are on
+ * the machine), then browser journeys in Debian's chromium against the production build, started
+ * with plain node as a deployment starts it. Prints one closing line
  * "tests: N passed, N failed" and exits non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -56,6 +57,7 @@ function vitest(label: string, project: string, reportName: string, env: NodeJS.
 if (wants('lint')) run('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 if (wants('types')) run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 if (wants('unit')) vitest('unit tests', 'unit', 'unit');
+if (wants('size')) run('first-load size budget (bench/size.ts)', 'npx', ['tsx', 'bench/size.ts']);
 if (wants('api')) vitest('API tests on PGlite', 'api', 'api-pglite');
 
 if (wants('api-postgres')) {
@@ -79,7 +81,7 @@ if (wants('e2e')) {
     console.log(`\n✘ browser journeys: ${chromium.message}`);
     failures.push('browser journeys (no chromium)');
     totals.failed += 1;
-  } else if (run('production build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  } else if (run('production build (npm run build)', 'npm', ['run', 'build', '--silent'])) {
     const file = path.join(reportDir, 'e2e.json');
     run('browser journeys (Playwright + chromium)', 'npx', ['playwright', 'test'], {
       CHROMIUM_PATH: chromium.path,
