@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** What a phone receives: compressed text, long-cached hashed assets, no public source maps. */
 
@@ -39,4 +39,45 @@ test('source maps are not served, and scripts do not point to them', async ({ pa
   const map = await request.get(`${new URL(script.url()).pathname}.map`);
   expect(map.status()).toBe(404);
   expect(map.headers()['content-type']).toContain('application/json');
+});
+
+test.describe('on a phone over a slow link', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  /** Sum of the layout shifts no input caused, as Core Web Vitals counts them (one page load, no windows). */
+  async function layoutShiftOf(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<number> {
+    const cdp = await page.context().newCDPSession(page);
+    // Slow enough that the page's code and data arrive after the first paint, as on a phone.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await ready(page);
+    // Pictures and late answers settle.
+    await page.waitForTimeout(1500);
+    return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  }
+
+  test('the warehouse list does not jump while it loads (CLS at most 0.1)', async ({ page }) => {
+    const shift = await layoutShiftOf(page, '/m-warehouses', async (current) => {
+      await expect(current.getByRole('list').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    });
+    expect(shift).toBeLessThanOrEqual(0.1);
+  });
+
+  test('a warehouse does not jump while it loads (CLS at most 0.1)', async ({ page, request }) => {
+    const browse = (await (await request.get('/api/warehouses')).json()) as { items: { id: string; name: string }[] };
+    const warehouse = browse.items[0]!;
+    const shift = await layoutShiftOf(page, `/m-warehouses/${warehouse.id}`, async (current) => {
+      await expect(current.getByRole('heading', { level: 1, name: warehouse.name })).toBeVisible();
+    });
+    expect(shift).toBeLessThanOrEqual(0.1);
+  });
 });
