@@ -36,9 +36,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // As `npm start`: the compiled server with plain node, built first only if the build is stale
+    // (the e2e stage of npm test has just built it).
+    command: 'node scripts/start.mjs',
     url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

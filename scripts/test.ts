@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in order of cost — lint, types, import rules and unused code (deps), unit
- * tests, API tests on PGlite, the same API tests on a throwaway PostgreSQL cluster with files in S3
- * (s3rver) and two app processes (when the binaries are on the machine), then browser
- * journeys in Debian's chromium against a production build. Prints one closing line
+ * tests, the first-load size budget, API tests on PGlite, the same API tests on a throwaway
+ * PostgreSQL cluster with files in S3 (s3rver) and two app processes (when the binaries are on the
+ * machine), then browser journeys in Debian's chromium against the production build, started with
+ * plain node as a deployment starts it. Prints one closing line
  * "tests: N passed, N failed" and exits non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -63,6 +64,7 @@ if (wants('deps')) {
   run('unused code and dependencies (knip)', 'npm', ['run', '--silent', 'check:unused']);
 }
 if (wants('unit')) vitest('unit tests', 'unit', 'unit');
+if (wants('size')) run('first-load size budget (bench/size.ts)', 'npx', ['tsx', 'bench/size.ts']);
 if (wants('api')) vitest('API tests on PGlite', 'api', 'api-pglite');
 
 // The PostgreSQL stage keeps files in S3 (s3rver), as a server deployment would; the PGlite stage keeps them local.
@@ -87,7 +89,7 @@ if (wants('e2e')) {
     console.log(`\n✘ browser journeys: ${chromium.message}`);
     failures.push('browser journeys (no chromium)');
     totals.failed += 1;
-  } else if (run('production build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  } else if (run('production build (npm run build)', 'npm', ['run', 'build', '--silent'])) {
     const file = path.join(reportDir, 'e2e.json');
     run('browser journeys (Playwright + chromium)', 'npx', ['playwright', 'test'], {
       CHROMIUM_PATH: chromium.path,

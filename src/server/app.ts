@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -40,6 +41,7 @@ import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { listingRequestsRoutes } from './modules/listing-requests/listing-requests.routes';
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import type { AppContext } from './platform/context';
+import { COMPRESSION_OPTIONS, SERVER_TIMEOUTS, webAssetCacheControl } from './platform/delivery';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
@@ -69,6 +71,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...SERVER_TIMEOUTS,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -86,6 +89,8 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
     reply.header('x-request-id', request.id);
   });
 
+  // Before every route and the static files, whose hooks it needs to see (plugin's rule).
+  await app.register(fastifyCompress, COMPRESSION_OPTIONS);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -161,19 +166,19 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
       root: WEB_DIST_DIR,
       wildcard: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      // The .br and .gz copies the build wrote beside each asset, as the client accepts them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', webAssetCacheControl(filePath));
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    // Unknown API paths are a JSON 404, never the app's HTML.
-    if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+    // Unknown API paths and missing built files (an old build's chunk, a source map) are a JSON 404,
+    // never the app's HTML under a script's name.
+    const isApiOrAsset = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/');
+    if (isApiOrAsset || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
     }
     if (!hasWebBuild) {

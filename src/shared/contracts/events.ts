@@ -1,4 +1,7 @@
 /**
+ * Zod-free on purpose: the web app's first load (live events, the unread badge) imports these
+ * constants, and a module that builds zod schemas would bring zod into it.
+ *
  * Messages the server pushes over the /api/events WebSocket. Small on purpose: they say what
  * changed, and the client refetches the data through the API.
  */
@@ -30,3 +33,12 @@ export const LIVE_EVENT_KEYS = {
   platformConfig: 'platform-config',
   adminUsers: 'admin-users',
 } as const;
+
+/**
+ * Query-key roots the server invalidates when a thread changes: the open threads ("messages"), the
+ * conversation lists ("threads") and the unread badges ("unread-count").
+ */
+export const MESSAGING_LIVE_KEYS = { messages: 'messages', threads: 'threads', unreadCount: 'unread-count' } as const;
+
+/** Query-key root of the notifications centre and its badge; the server invalidates it. */
+export const NOTIFICATIONS_LIVE_KEY = 'notifications';

@@ -6,12 +6,6 @@ export const MAX_MESSAGE_LENGTH = 5000;
 /** Messages per page of a thread; older ones load as the reader scrolls up. */
 const THREAD_PAGE_SIZE = 50;
 
-/**
- * Query-key roots the server invalidates when a thread changes: the open threads ("messages"), the
- * conversation lists ("threads") and the unread badges ("unread-count").
- */
-export const MESSAGING_LIVE_KEYS = { messages: 'messages', threads: 'threads', unreadCount: 'unread-count' } as const;
-
 /** Texts of the threads beyond spec 02 section 8's "Failed to load messages" / "Failed to send message" (INQUIRY_MESSAGES). */
 export const MESSAGING_MESSAGES = {
   threadNotFound: 'Conversation not found',

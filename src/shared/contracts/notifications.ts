@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Query-key root of the notifications centre and its badge; the server invalidates it. */
-export const NOTIFICATIONS_LIVE_KEY = 'notifications';
-
 export const NOTIFICATION_TYPES = [
   'inquiry_message',
   'booking_message',

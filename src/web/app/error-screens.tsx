@@ -1,9 +1,29 @@
 import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
+import { reportClientError } from '@web/lib/report-client-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+
+type ErrorBoundaryProps = { fallback: ReactNode; children: ReactNode };
+
+/** Shows `fallback` instead of children that threw while rendering, and reports the error once. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError(): { hasError: boolean } {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportClientError(error, { componentStack: info.componentStack ?? undefined });
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}
 
 function subscribeToConnectivity(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -83,8 +103,8 @@ function ErrorContent() {
 }
 
 /**
- * `errorElement` of the root route: replaces the whole page, header included, because the
- * layout itself may be what failed. Reporting happens once per error in the router's onError.
+ * Fallback of the boundary around the whole app: replaces the whole page, header included, because
+ * the layout itself may be what failed. Plain links only: the router may be what failed.
  */
 export function RootErrorScreen() {
   return (
@@ -103,7 +123,7 @@ export function RootErrorScreen() {
   );
 }
 
-/** `errorElement` of the page routes: shown inside the layout, so the header keeps working. */
+/** Fallback of the page boundary: shown inside the layout, so the header keeps working. */
 export function RouteErrorScreen() {
   return <ErrorContent />;
 }

@@ -6,12 +6,12 @@ import {
   LIVE_EVENTS_PATH,
   SESSION_ENDED_REASONS,
   type LiveEvent,
+  MESSAGING_LIVE_KEYS,
+  NOTIFICATIONS_LIVE_KEY,
   type SessionEndedReason,
 } from '@shared/contracts/events';
 import { getSessionQueryOptions, storeSignedOut, useSession } from '@web/features/auth/api/get-session';
 import { isSigningOutHere, SIGN_OUT_MUTATION_KEY } from '@web/features/auth/api/sign-out';
-import { MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
-import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/notifications';
 import { paths } from './paths';
 import type { RedirectState } from './route-guards';
 

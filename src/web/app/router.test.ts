@@ -8,6 +8,11 @@ import { routes } from './router';
 type Guard = 'public' | 'signed-in' | string[];
 type FlatRoute = { path: string; guard: Guard; isLazy: boolean };
 
+/** A component made by React.lazy: its code is fetched when it first renders. */
+function isLazyComponent(component: unknown): boolean {
+  return typeof component === 'object' && component !== null && (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+}
+
 /** Every path of the table with the guard around it. */
 function flatten(list: RouteObject[], guard: Guard = 'public'): FlatRoute[] {
   return list.flatMap((route) => {
@@ -18,8 +23,9 @@ function flatten(list: RouteObject[], guard: Guard = 'public'): FlatRoute[] {
       own = roles ? [...roles] : 'signed-in';
     }
     const here: FlatRoute[] = [];
-    if (route.index) here.push({ path: '/', guard: own, isLazy: Boolean(route.lazy) });
-    else if (route.path && route.path !== '/') here.push({ path: route.path, guard: own, isLazy: Boolean(route.lazy) });
+    const isLazy = isLazyComponent(route.Component);
+    if (route.index) here.push({ path: '/', guard: own, isLazy });
+    else if (route.path && route.path !== '/') here.push({ path: route.path, guard: own, isLazy });
     return [...here, ...flatten(route.children ?? [], own)];
   });
 }

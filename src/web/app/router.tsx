@@ -1,74 +1,76 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '@web/components/ui/spinner';
+import { lazy, type ComponentType } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '@web/features/content/pages/home-page';
-import { RootErrorScreen, RouteErrorScreen } from './error-screens';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, PageFrame } from './layout/app-layout';
 import { paths } from './paths';
 import { RequireAuth, UnknownRoute } from './route-guards';
 
 /**
  * Route-level code splitting: the layout and the home page are in the entry bundle; every other
- * page is its own chunk, fetched by the router when first visited.
+ * page is its own chunk, fetched when first visited (the page frame's Suspense shows a spinner).
+ *
+ * Declarative routing (useRoutes in a BrowserRouter), not a data router: this app loads its data with
+ * TanStack Query, never with route loaders, and createBrowserRouter's loader, action and fetcher
+ * machinery is 17 KB gzip of the first load nobody used (docs/decisions.md).
  */
 function lazyPage<Module>(load: () => Promise<Module>, exportName: keyof Module & string) {
-  return async () => ({ Component: (await load())[exportName] as ComponentType });
+  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
 }
 
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
   {
     path: paths.about.path,
-    lazy: lazyPage(() => import('@web/features/content/pages/about-page'), 'AboutPage'),
+    Component: lazyPage(() => import('@web/features/content/pages/about-page'), 'AboutPage'),
   },
   {
     path: paths.faq.path,
-    lazy: lazyPage(() => import('@web/features/content/pages/faq-page'), 'FaqPage'),
+    Component: lazyPage(() => import('@web/features/content/pages/faq-page'), 'FaqPage'),
   },
   {
     path: paths.contact.path,
-    lazy: lazyPage(() => import('@web/features/content/pages/contact-page'), 'ContactPage'),
+    Component: lazyPage(() => import('@web/features/content/pages/contact-page'), 'ContactPage'),
   },
   {
     path: paths.privacy.path,
-    lazy: lazyPage(() => import('@web/features/content/pages/privacy-page'), 'PrivacyPage'),
+    Component: lazyPage(() => import('@web/features/content/pages/privacy-page'), 'PrivacyPage'),
   },
   {
     path: paths.terms.path,
-    lazy: lazyPage(() => import('@web/features/content/pages/terms-page'), 'TermsPage'),
+    Component: lazyPage(() => import('@web/features/content/pages/terms-page'), 'TermsPage'),
   },
   {
     path: paths.login.path,
-    lazy: lazyPage(() => import('@web/features/auth/pages/login-page'), 'LoginPage'),
+    Component: lazyPage(() => import('@web/features/auth/pages/login-page'), 'LoginPage'),
   },
   {
     path: paths.register.path,
-    lazy: lazyPage(() => import('@web/features/auth/pages/register-page'), 'RegisterPage'),
+    Component: lazyPage(() => import('@web/features/auth/pages/register-page'), 'RegisterPage'),
   },
   {
     path: paths.resetPassword.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/auth/pages/reset-password-page'),
       'ResetPasswordPage',
     ),
   },
   {
     path: paths.listingRequest.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/listing-requests/pages/listing-request-page'),
       'ListingRequestPage',
     ),
   },
   {
     path: paths.warehouses.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/warehouses/pages/browse-warehouses-page'),
       'BrowseWarehousesPage',
     ),
   },
   {
     path: paths.warehouse.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/warehouses/pages/warehouse-detail-page'),
       'WarehouseDetailPage',
     ),
@@ -78,7 +80,7 @@ const publicRoutes: RouteObject[] = [
     // dashboard" prompt, and the emailed verification link (?type=signup&token=) lands here
     // before any session exists.
     path: paths.dashboard.path,
-    lazy: lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+    Component: lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   },
 ];
 
@@ -86,80 +88,80 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     path: paths.profile.path,
-    lazy: lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage'),
+    Component: lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage'),
   },
   {
     path: paths.messages.path,
-    lazy: lazyPage(() => import('@web/features/messaging/pages/messages-page'), 'MessagesPage'),
+    Component: lazyPage(() => import('@web/features/messaging/pages/messages-page'), 'MessagesPage'),
   },
   {
     // The spec: creating a multi-space warehouse requires sign-in; the server checks the role.
     path: paths.createWarehouse.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/warehouses/pages/create-warehouse-page'),
       'CreateWarehousePage',
     ),
   },
   {
     path: paths.createOwnerWarehouse.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/owner-warehouses/pages/create-owner-warehouse-page'),
       'CreateOwnerWarehousePage',
     ),
   },
   {
     path: paths.ownerWarehouse.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/owner-warehouses/pages/owner-warehouse-detail-page'),
       'OwnerWarehouseDetailPage',
     ),
   },
   {
     path: paths.bookings.path,
-    lazy: lazyPage(() => import('@web/features/bookings/pages/my-bookings-page'), 'MyBookingsPage'),
+    Component: lazyPage(() => import('@web/features/bookings/pages/my-bookings-page'), 'MyBookingsPage'),
   },
   {
     path: paths.booking.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/bookings/pages/booking-detail-page'),
       'BookingDetailPage',
     ),
   },
   {
     path: paths.inquiries.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/inquiries/pages/my-inquiries-page'),
       'MyInquiriesPage',
     ),
   },
   {
     path: paths.inquiry.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/inquiries/pages/inquiry-detail-page'),
       'InquiryDetailPage',
     ),
   },
   {
     path: paths.inquiryOffer.path,
-    lazy: lazyPage(() => import('@web/features/offers/pages/inquiry-offer-page'), 'InquiryOfferPage'),
+    Component: lazyPage(() => import('@web/features/offers/pages/inquiry-offer-page'), 'InquiryOfferPage'),
   },
 ];
 
 const customerRoutes: RouteObject[] = [
   {
     path: paths.newInquiry.path,
-    lazy: lazyPage(() => import('@web/features/inquiries/pages/new-inquiry-page'), 'NewInquiryPage'),
+    Component: lazyPage(() => import('@web/features/inquiries/pages/new-inquiry-page'), 'NewInquiryPage'),
   },
 ];
 
 const ownerOrAdministratorRoutes: RouteObject[] = [
   {
     path: paths.myWarehouses.path,
-    lazy: lazyPage(() => import('@web/features/warehouses/pages/my-warehouses-page'), 'MyWarehousesPage'),
+    Component: lazyPage(() => import('@web/features/warehouses/pages/my-warehouses-page'), 'MyWarehousesPage'),
   },
   {
     path: paths.editWarehouse.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/warehouses/pages/edit-warehouse-page'),
       'EditWarehousePage',
     ),
@@ -169,14 +171,14 @@ const ownerOrAdministratorRoutes: RouteObject[] = [
 const ownerRoutes: RouteObject[] = [
   {
     path: paths.ownerWarehousesDashboard.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/owner-warehouses/pages/owner-warehouses-dashboard-page'),
       'OwnerWarehousesDashboardPage',
     ),
   },
   {
     path: paths.editOwnerWarehouse.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/owner-warehouses/pages/edit-owner-warehouse-page'),
       'EditOwnerWarehousePage',
     ),
@@ -186,75 +188,75 @@ const ownerRoutes: RouteObject[] = [
 const administratorRoutes: RouteObject[] = [
   {
     path: paths.adminDashboard.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/dashboard/pages/admin-dashboard-page'),
       'AdminDashboardPage',
     ),
   },
   {
     path: paths.adminUsers.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/users/pages/user-management-page'),
       'UserManagementPage',
     ),
   },
   {
     path: paths.adminFeatures.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/platform/pages/admin-features-page'),
       'AdminFeaturesPage',
     ),
   },
   {
     path: paths.adminSettings.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/platform/pages/admin-settings-page'),
       'AdminSettingsPage',
     ),
   },
   {
     path: paths.adminBookings.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/bookings/pages/manage-bookings-page'),
       'ManageBookingsPage',
     ),
   },
   {
     path: paths.adminInquiries.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/inquiries/pages/admin-inquiries-page'),
       'AdminInquiriesPage',
     ),
   },
   {
     path: paths.adminInquiry.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/inquiries/pages/admin-inquiry-detail-page'),
       'AdminInquiryDetailPage',
     ),
   },
   {
     path: paths.adminNewOffer.path,
-    lazy: lazyPage(() => import('@web/features/offers/pages/create-offer-page'), 'CreateOfferPage'),
+    Component: lazyPage(() => import('@web/features/offers/pages/create-offer-page'), 'CreateOfferPage'),
   },
   {
     path: paths.adminEditOffer.path,
-    lazy: lazyPage(() => import('@web/features/offers/pages/edit-offer-page'), 'EditOfferPage'),
+    Component: lazyPage(() => import('@web/features/offers/pages/edit-offer-page'), 'EditOfferPage'),
   },
   {
     path: paths.adminDraftOffers.path,
-    lazy: lazyPage(() => import('@web/features/offers/pages/draft-offers-page'), 'DraftOffersPage'),
+    Component: lazyPage(() => import('@web/features/offers/pages/draft-offers-page'), 'DraftOffersPage'),
   },
   {
     path: paths.adminListingRequests.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/listing-requests/pages/admin-listing-requests-page'),
       'AdminListingRequestsPage',
     ),
   },
   {
     path: paths.notifications.path,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('@web/features/notifications/pages/notifications-page'),
       'NotificationsPage',
     ),
@@ -266,15 +268,12 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: AppLayout,
-    // The whole page, for errors of the layout itself.
-    errorElement: <RootErrorScreen />,
     children: [
       {
         // Pathless: page errors render inside the layout, and the first visit to a lazy page
         // shows a spinner in the content area while the header and footer are already there.
         id: 'pages',
-        errorElement: <RouteErrorScreen />,
-        hydrateFallbackElement: <PageSpinner />,
+        Component: PageFrame,
         children: [
           ...publicRoutes,
           { Component: RequireAuth, children: signedInRoutes },
@@ -301,6 +300,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,6 +1,6 @@
+import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
 import {
   type ConversationsResponse,
-  MESSAGING_LIVE_KEYS,
   MESSAGING_MESSAGES,
   type ThreadMessage,
   type ThreadMessagesResponse,
@@ -31,7 +31,6 @@ import {
 } from './messaging.repository';
 
 export type { ThreadSubject } from './messaging.repository';
-;
 
 /** Per user: enough for a lively conversation, too few for a script flooding a thread. */
 const SEND_RATE_LIMIT = { max: 30, windowMs: 60_000 };

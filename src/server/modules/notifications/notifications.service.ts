@@ -1,4 +1,5 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_LIVE_KEY, type NotificationsResponse } from '@shared/contracts/notifications';
+import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/events';
+import { NOTIFICATION_MESSAGES, type NotificationsResponse } from '@shared/contracts/notifications';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';

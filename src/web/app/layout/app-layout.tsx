@@ -1,7 +1,10 @@
-import { useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useRef, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { ErrorBoundary, RouteErrorScreen } from '../error-screens';
 import { useLiveEvents } from '../live-events';
 import { ConnectionBanner } from './connection-banner';
+import { useScrollReset } from '../scroll-reset';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -10,6 +13,7 @@ const MAIN_CONTENT_ID = 'main-content';
 /** The frame of every page: skip link, sticky header, the page, footer. */
 export function AppLayout() {
   useLiveEvents();
+  useScrollReset();
   const mainRef = useRef<HTMLElement>(null);
 
   // Focus the main region directly: following the #hash would be a router navigation.
@@ -34,7 +38,21 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * Around every page: a page that throws shows the error screen inside the layout (cleared by moving
+ * to another page), and a page whose code is still loading shows a spinner under the header.
+ */
+export function PageFrame() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} fallback={<RouteErrorScreen />}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ConversationsResponse, MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
+import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
+import type { ConversationsResponse } from '@shared/contracts/messaging';
 import { apiRequest } from '@web/lib/api-client';
 
 // `GET /api/conversations?page=&pageSize=` (signed in): the viewer's threads, latest activity first.

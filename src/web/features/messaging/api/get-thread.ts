@@ -1,5 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGING_LIVE_KEYS, type ThreadMessagesResponse } from '@shared/contracts/messaging';
+import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
+import type { ThreadMessagesResponse } from '@shared/contracts/messaging';
 import { apiRequest } from '@web/lib/api-client';
 
 // `GET /api/inquiries/:id/messages` and `GET /api/bookings/:id/messages` (participants): pages of the

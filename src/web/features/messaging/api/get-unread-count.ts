@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGING_LIVE_KEYS, type UnreadCountResponse } from '@shared/contracts/messaging';
+import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
+import type { UnreadCountResponse } from '@shared/contracts/messaging';
 import { apiRequest } from '@web/lib/api-client';
 
 // `GET /api/messages/unread-count` (signed in): messages from others the viewer has not read.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGING_LIVE_KEYS } from '@shared/contracts/messaging';
+import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
 import { apiRequest } from '@web/lib/api-client';
 import { threadPath, threadQueryKey, type ThreadSubjectRef } from './get-thread';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGING_LIVE_KEYS, type ThreadMessage } from '@shared/contracts/messaging';
+import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
+import type { ThreadMessage } from '@shared/contracts/messaging';
 import { apiRequest } from '@web/lib/api-client';
 import { threadPath, threadQueryKey, type ThreadSubjectRef } from './get-thread';
 

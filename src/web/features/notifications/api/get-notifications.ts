@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_LIVE_KEY, type NotificationsResponse } from '@shared/contracts/notifications';
+import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/events';
+import type { NotificationsResponse } from '@shared/contracts/notifications';
 import { apiRequest } from '@web/lib/api-client';
 
 // `GET /api/notifications?page=&pageSize=` and `GET /api/notifications/unread-count` (signed in): the

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/notifications';
+import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/events';
 import { apiRequest } from '@web/lib/api-client';
 
 // `POST /api/notifications/:id/read` and `POST /api/notifications/read-all` (signed in, own only).

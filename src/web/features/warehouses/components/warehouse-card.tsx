@@ -21,6 +21,11 @@ type WarehouseCardProps = {
   canSendInquiry: boolean;
   /** The first cards of a page load their picture at once; the rest when scrolled near. */
   isAboveTheFold?: boolean;
+  /**
+   * The list's largest paint (its first picture, on a phone the only one in view): fetched before the
+   * other pictures, which would otherwise share the bandwidth with it.
+   */
+  isLargestPaint?: boolean;
 };
 
 function NameList({ label, names, visible }: { label: string; names: readonly string[]; visible: number }) {
@@ -47,7 +52,7 @@ function NameList({ label, names, visible }: { label: string; names: readonly st
  * link and its ::after covers the card (the "stretched link" pattern), so keyboard and screen-reader
  * users meet one link per card, and the buttons above it stay separate targets.
  */
-export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveTheFold = false }: WarehouseCardProps) {
+export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveTheFold = false, isLargestPaint = false }: WarehouseCardProps) {
   const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
   const hasActions = canSendInquiry || onShowOnMap;
   return (
@@ -60,6 +65,7 @@ export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveT
             width={480}
             height={360}
             loading={isAboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={isLargestPaint ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />

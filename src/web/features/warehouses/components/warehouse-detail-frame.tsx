@@ -85,7 +85,18 @@ export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLig
               className="block w-full overflow-hidden rounded-lg bg-surface-muted"
               aria-label={`Enlarge the main image of ${warehouse.name}`}
             >
-              <img src={mainImage.url} alt={warehouse.name} className="aspect-[4/3] w-full object-cover" />
+              {/* The page's largest paint: fetched first, and the 480 px thumbnail where it is wide enough
+                  (the full image is at most 1600 px wide, platform/images.ts). */}
+              <img
+                src={mainImage.url}
+                srcSet={`${mainImage.thumbnailUrl} 480w, ${mainImage.url} 1600w`}
+                sizes="(min-width: 1024px) 60vw, 100vw"
+                width={480}
+                height={360}
+                fetchPriority="high"
+                alt={warehouse.name}
+                className="aspect-[4/3] w-full object-cover"
+              />
             </button>
           ) : (
             <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg bg-surface-muted text-ink-muted">

@@ -93,6 +93,7 @@ export function WarehouseResults({
               onShowOnMap={onShowOnMap}
               canSendInquiry={canSendInquiry}
               isAboveTheFold={index < ABOVE_THE_FOLD}
+              isLargestPaint={index === 0}
             />
           </li>
         ))}

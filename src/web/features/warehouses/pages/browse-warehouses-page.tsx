@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { hasAnyRole } from '@shared/roles';
 import { paths } from '@web/app/paths';
+import { KEEP_SCROLL_POSITION } from '@web/app/scroll-reset';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/get-session';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
@@ -71,7 +72,7 @@ export function BrowseWarehousesPage() {
   function update(next: BrowseParams, { replace = false }: { replace?: boolean } = {}) {
     const search = serializeBrowseParams(next);
     if (search === serializeBrowseParams(params)) return;
-    void navigate({ search: search ? `?${search}` : '' }, { replace, preventScrollReset: true });
+    void navigate({ search: search ? `?${search}` : '' }, { replace, state: KEEP_SCROLL_POSITION });
   }
 
   function changeFilters(patch: Partial<BrowseFilterValues>) {
@@ -116,7 +117,7 @@ export function BrowseWarehousesPage() {
   useEffect(() => {
     if (!isBeyondLastPage) return;
     const search = serializeBrowseParams({ ...params, page: lastPage });
-    void navigate({ search: search ? `?${search}` : '' }, { replace: true, preventScrollReset: true });
+    void navigate({ search: search ? `?${search}` : '' }, { replace: true, state: KEEP_SCROLL_POSITION });
   }, [isBeyondLastPage, lastPage, navigate, params]);
 
   const referenceState = {

@@ -1,0 +1,193 @@
+/**
+ * Lighthouse on a phone: the home page, the warehouse list and a warehouse's page, as a user's first
+ * visit sees them on a production start.
+ *
+ *   npm run bench:lighthouse                         build, start `node dist/server/main.js` on a free
+ *                                                    port with a new demo database, measure, stop
+ *   npm run bench:lighthouse -- --runs 3             the median (by score) of three runs per page
+ *   npm run bench:lighthouse -- --url http://host:port   measure a server that is already running
+ *
+ * Lighthouse 12.2.3 (pinned; 13 needs Node 22) with its mobile defaults: a Moto G Power-sized screen,
+ * simulated slow 4G and a 4x slower CPU. Chromium from CHROME_PATH (default /usr/bin/chromium).
+ * Prints performance score, FCP, LCP, CLS, TBT and bytes per page against the targets (score ≥ 90,
+ * LCP ≤ 2.5 s, CLS ≤ 0.1), PASS/FAIL per line. A benchmark, not a test: TBT and so the score move with
+ * the machine's load, so it exits 0 whatever the figures. Results go to bench/results/lighthouse.json.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'lighthouse.json');
+const TARGETS = { score: 90, lcpMs: 2500, cls: 0.1 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Measurement = { page: string; url: string; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; bytes: number };
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it answered`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health within 120 s');
+}
+
+/** Builds what `npm run build` builds and starts it the way production does: plain node. */
+async function startProductionServer(): Promise<{ baseUrl: string; stop: () => void }> {
+  console.log('Building (npm run build)...');
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
+  const port = Number(option('port') ?? (await freePort()));
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wm-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+function runLighthouse(page: string, url: string): Measurement {
+  const outputDir = mkdtempSync(path.join(os.tmpdir(), 'wm-lighthouse-report-'));
+  const outputPath = path.join(outputDir, 'report.json');
+  try {
+    const result = spawnSync(
+      path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+      [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+    const report = JSON.parse(readFileSync(outputPath, 'utf8')) as {
+      runtimeError?: { message: string };
+      categories: { performance: { score: number | null } };
+      audits: Record<string, { numericValue?: number }>;
+    };
+    if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
+    const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      page,
+      url,
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      cls: metric('cumulative-layout-shift'),
+      tbtMs: metric('total-blocking-time'),
+      bytes: metric('total-byte-weight'),
+    };
+  } finally {
+    rmSync(outputDir, { recursive: true, force: true });
+  }
+}
+
+function median(runs: Measurement[]): Measurement {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row, index) => {
+      const line = row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+      return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : line;
+    })
+    .join('\n');
+}
+
+async function main() {
+  const runs = Math.max(1, Number(option('runs') ?? 1));
+  const given = option('url');
+  const server = given ? { baseUrl: given.replace(/\/$/, ''), stop: () => {} } : await startProductionServer();
+  try {
+    const browse = (await (await fetch(`${server.baseUrl}/api/warehouses`)).json()) as { items: { id: string }[] };
+    const warehouseId = browse.items[0]?.id;
+    if (!warehouseId) throw new Error('no warehouse to open: the database has no published warehouses');
+    const pages: [string, string][] = [
+      ['/', '/'],
+      ['/m-warehouses', '/m-warehouses'],
+      ['/m-warehouses/{id}', `/m-warehouses/${warehouseId}`],
+    ];
+    const results: Measurement[] = [];
+    for (const [page, pathname] of pages) {
+      const measured: Measurement[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        console.log(`Lighthouse ${page} (run ${run + 1} of ${runs})...`);
+        measured.push(runLighthouse(page, `${server.baseUrl}${pathname}`));
+      }
+      results.push(median(measured));
+    }
+
+    const verdict = (result: Measurement) =>
+      result.score >= TARGETS.score && result.lcpMs <= TARGETS.lcpMs && result.cls <= TARGETS.cls ? 'PASS' : 'FAIL';
+    console.log(`\nLighthouse 12.2.3, mobile defaults, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores\n`);
+    console.log(
+      table([
+        ['page', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', `target (≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls})`],
+        ...results.map((result) => [
+          result.page,
+          String(result.score),
+          `${(result.fcpMs / 1000).toFixed(1)} s`,
+          `${(result.lcpMs / 1000).toFixed(1)} s`,
+          result.cls.toFixed(3),
+          `${Math.round(result.tbtMs)} ms`,
+          `${(result.bytes / 1024).toFixed(0)} KiB`,
+          verdict(result),
+        ]),
+      ]),
+    );
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(RESULTS_FILE, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, loadAverage: os.loadavg()[0], results }, null, 2)}\n`);
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

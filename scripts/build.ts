@@ -1,0 +1,36 @@
+/**
+ * `npm run build`: the production build, once, so a start never compiles anything.
+ * - the web app with Vite into dist/web (hashed assets with brotli and gzip copies beside them;
+ *   source maps in dist/sourcemaps, outside what the server serves);
+ * - the server with esbuild into one ES module, dist/server/main.js, run with plain `node`.
+ *   Packages stay imports from node_modules (only `dependencies` are needed at run time); the
+ *   app's own modules and the @shared/@server aliases are bundled. The SQL migrations are copied
+ *   beside it, where the bundle's MIGRATIONS_FOLDER (./migrations next to the module) points.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as buildServer } from 'esbuild';
+import { build as buildWeb } from 'vite';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_OUT_DIR = path.join(ROOT, 'dist', 'server');
+
+await buildWeb({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+
+rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+await buildServer({
+  entryPoints: [path.join(ROOT, 'src', 'server', 'main.ts')],
+  outfile: path.join(SERVER_OUT_DIR, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  tsconfig: path.join(ROOT, 'tsconfig.json'),
+  // On disk for stack traces in error reports (node --enable-source-maps); never served.
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync(path.join(ROOT, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+console.log('Built dist/web and dist/server/main.js');

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** What a phone receives: compressed text, long-cached hashed assets, no public source maps. */
+
+const COMPRESSED = ['br', 'gzip'];
+
+test('the entry script and the HTML come compressed; the script is cached for good, the HTML revalidated', async ({ page }) => {
+  const entryScript = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+  const documentResponse = await page.goto('/');
+  expect(documentResponse?.status()).toBe(200);
+  const documentHeaders = await documentResponse!.allHeaders();
+  expect(COMPRESSED).toContain(documentHeaders['content-encoding']);
+  expect(documentHeaders['cache-control']).toBe('no-cache');
+
+  const script = await entryScript;
+  expect(script.status()).toBe(200);
+  const scriptHeaders = await script.allHeaders();
+  expect(COMPRESSED).toContain(scriptHeaders['content-encoding']);
+  expect(scriptHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(scriptHeaders.vary).toMatch(/accept-encoding/i);
+  // The browser decoded it: the page ran.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an API answer the page loads comes compressed', async ({ page }) => {
+  const warehouses = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/warehouses');
+  await page.goto('/m-warehouses');
+  const response = await warehouses;
+  expect(response.status()).toBe(200);
+  expect(COMPRESSED).toContain((await response.allHeaders())['content-encoding']);
+  await expect(page.getByRole('list').getByRole('heading', { level: 3 }).first()).toBeVisible();
+});
+
+test('source maps are not served, and scripts do not point to them', async ({ page, request }) => {
+  const entryScript = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+  await page.goto('/');
+  const script = await entryScript;
+  expect(await script.text()).not.toContain('sourceMappingURL');
+  const map = await request.get(`${new URL(script.url()).pathname}.map`);
+  expect(map.status()).toBe(404);
+  expect(map.headers()['content-type']).toContain('application/json');
+});
+
+test.describe('on a phone over a slow link', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  /** Sum of the layout shifts no input caused, as Core Web Vitals counts them (one page load, no windows). */
+  async function layoutShiftOf(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<number> {
+    const cdp = await page.context().newCDPSession(page);
+    // Slow enough that the page's code and data arrive after the first paint, as on a phone.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await ready(page);
+    // Pictures and late answers settle.
+    await page.waitForTimeout(1500);
+    return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  }
+
+  test('the warehouse list does not jump while it loads (CLS at most 0.1)', async ({ page }) => {
+    const shift = await layoutShiftOf(page, '/m-warehouses', async (current) => {
+      await expect(current.getByRole('list').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    });
+    expect(shift).toBeLessThanOrEqual(0.1);
+  });
+
+  test('a warehouse does not jump while it loads (CLS at most 0.1)', async ({ page, request }) => {
+    const browse = (await (await request.get('/api/warehouses')).json()) as { items: { id: string; name: string }[] };
+    const warehouse = browse.items[0]!;
+    const shift = await layoutShiftOf(page, `/m-warehouses/${warehouse.id}`, async (current) => {
+      await expect(current.getByRole('heading', { level: 1, name: warehouse.name })).toBeVisible();
+    });
+    expect(shift).toBeLessThanOrEqual(0.1);
+  });
+});
