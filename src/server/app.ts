@@ -13,7 +13,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@shared/contracts/warehouses';
@@ -48,6 +47,7 @@ import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
 import { originCheckPlugin } from './platform/origin-check';
 import { sessionPlugin } from './platform/session';
+import { validatorCompiler } from './platform/validation';
 import type { Storage } from './platform/storage';
 import { storageRoutes } from './platform/storage-routes';
 

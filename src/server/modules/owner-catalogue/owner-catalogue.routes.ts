@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/owner-catalogue';
 import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
 import { OWNER_CATALOGUE_MESSAGES } from '@shared/errors';
-import { readImageFile } from '../warehouses/warehouse-images.routes';
+import { readImageFile } from '../../platform/uploads';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
 import { createWarehouseDeps } from '../warehouses/warehouses.routes';
 import { requireWarehouseManager } from '../warehouses/warehouses.service';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -10,14 +10,12 @@ import {
   rejectWarehouseRequestBody,
   uploadedWarehouseRequestImage,
   updateWarehouseRequestBody,
-  WAREHOUSE_REQUEST_MESSAGES,
   warehouseRequestAccessBody,
   warehouseRequestDetail,
   warehouseRequestInput,
 } from '@shared/contracts/warehouse-requests';
-import { IMAGE_REQUIRED_MESSAGE } from '@shared/contracts/warehouses';
-import { AppError } from '../../platform/errors';
 import { createGeocoder } from '../../platform/geocoding';
+import { readImageFile } from '../../platform/uploads';
 import { requireRole } from '../auth/auth.service';
 import {
   approveRequest,
@@ -44,22 +42,6 @@ async function administratorsOnly(request: FastifyRequest): Promise<void> {
 const uploadBody = z
   .object({ file: z.any().meta({ type: 'string', format: 'binary', description: 'The image: PNG, JPG or GIF, at most 10 MB' }) })
   .nullish();
-
-/** The one file of a multipart body, in memory; too large: 413; no "file" field: 400. */
-async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('payload_too_large', WAREHOUSE_REQUEST_MESSAGES.imageTooLarge);
-    }
-    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    throw error;
-  }
-}
 
 const publicErrors = { 400: errorResponse, 403: errorResponse, 429: errorResponse } as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
-import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, warehouseImage } from '@shared/contracts/warehouses';
-import { AppError } from '../../platform/errors';
+import { warehouseImage } from '@shared/contracts/warehouses';
+import { readImageFile } from '../../platform/uploads';
 import { requireViewer } from '../auth/auth.service';
 import { deletePendingImage, type ImageDeps, uploadWarehouseImage } from './warehouse-images.service';
 import { requireWarehouseManager } from './warehouses.service';
@@ -18,25 +18,6 @@ const uploadBody = z
   .object({ file: z.any().meta({ type: 'string', format: 'binary', description: 'The image: JPEG, PNG, GIF or WebP, at most 10 MB' }) })
   .nullish();
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
-
-/**
- * The one file of a multipart body, in memory (at most MAX_IMAGE_BYTES: @fastify/multipart's limits,
- * set in app.ts, stop reading past it). Too large: 413 with the catalogue's text; no "file" field: 400.
- */
-export async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
-    }
-    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    throw error;
-  }
-}
 
 export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ImageDeps = { db: app.ctx.db, storage: app.ctx.storage, log: app.log };

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@shared/contracts/warehouses';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import { AppError } from './errors';
+
+/**
+ * The one file of a multipart body, in memory (at most MAX_IMAGE_BYTES: @fastify/multipart's limits,
+ * set in app.ts, stop reading past it). Too large: 413 with the catalogue's text; no "file" field: 400.
+ * Anything else that goes wrong here is the body itself (no boundary, an empty one, a body cut off
+ * mid-part): the parser throws plain errors for those, and they are the client's, so 400, never 500.
+ */
+export async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
+    }
+    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+    throw Object.assign(new AppError('bad_request', GENERIC_MESSAGES.malformedUpload), { cause: error });
+  }
+}
