@@ -46,6 +46,7 @@ import { errorBody, registerErrorHandler } from './platform/errors';
 import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
 import { originCheckPlugin } from './platform/origin-check';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { sessionPlugin } from './platform/session';
 import { validatorCompiler } from './platform/validation';
 import type { Storage } from './platform/storage';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,

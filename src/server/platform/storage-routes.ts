@@ -19,7 +19,6 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     },
   );
