@@ -43,6 +43,7 @@ import { warehouseRequestsRoutes } from './modules/warehouse-requests/warehouse-
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import type { AppContext } from './platform/context';
 import { errorBody, registerErrorHandler } from './platform/errors';
+import { DeferredWork } from './platform/deferred-work';
 import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
 import { originCheckPlugin } from './platform/origin-check';
@@ -79,7 +80,7 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
     log: app.log,
     findLiveSessionIds: (sessionIds) => findLiveSessionIds(database.db, sessionIds),
   });
-  const ctx: AppContext = { config, database, db: database.db, storage, events };
+  const ctx: AppContext = { config, database, db: database.db, storage, events, deferred: new DeferredWork(app.log) };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, storage, logger }: BuildAppOp
   await events.start();
   app.addHook('preClose', async () => events.closeAllSockets());
   app.addHook('onClose', async () => events.stop());
+  app.addHook('onClose', async () => ctx.deferred.idle());
   // Registered before any route, so it can take over upgrade requests to the WebSocket route.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 4096 },

@@ -122,7 +122,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, request, reply, 'resend-verification', request.body.email);
-      await resendVerification(db, config, request.body.email);
+      // After the answer, so a known email takes no longer than an unknown one.
+      const { email } = request.body;
+      app.ctx.deferred.defer('resend verification', () => resendVerification(db, config, email));
       return { message: VERIFICATION_RESENT };
     },
   );
@@ -172,7 +174,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, request, reply, 'password-reset', request.body.email);
-      await requestPasswordReset(db, config, request.body.email);
+      // After the answer, so a known email takes no longer than an unknown one.
+      const { email } = request.body;
+      app.ctx.deferred.defer('password reset request', () => requestPasswordReset(db, config, email));
       return { message: PASSWORD_RESET_REQUESTED };
     },
   );
