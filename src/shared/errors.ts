@@ -36,8 +36,10 @@ export const GENERIC_MESSAGES = {
   invalidCharacters: 'This text contains characters that are not allowed.',
   /** Not in the spec: a multipart body without a usable boundary, or cut off. */
   malformedUpload: 'The upload could not be read. Please choose the file again.',
-  /** Not in the spec: the image decodes to more pixels than MAX_IMAGE_PIXELS. */
-  imageTooManyPixels: 'The image has too many pixels (at most 40 megapixels). Please choose a smaller image.',
+  /** Not in the spec: the image decodes to more pixels than MAX_IMAGE_PIXELS (server/platform/images.ts). */
+  imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels). Please choose a smaller image.',
+  /** Not in the spec: more uploads are waiting to be processed than the server queues. */
+  imageQueueFull: 'Too many images are being processed right now. Please try again in a moment.',
 } as const;
 
 export function retriesExhaustedMessage(lastError: string): string {
