@@ -102,8 +102,8 @@ describe('sign-in limits', () => {
 });
 
 describe('signInDelayMs', () => {
-  it('is 0 below 10 recent failures, then doubles from 1 s up to 10 s', () => {
-    expect([0, 9, 10, 11, 12, 13, 14, 50].map(signInDelayMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+  it('is 0 below 10 recent failures, then doubles from 1 s up to 8 s', () => {
+    expect([0, 9, 10, 11, 12, 13, 14, 50].map(signInDelayMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 });
 
