@@ -13,7 +13,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@shared/contracts/warehouses';
@@ -43,10 +42,13 @@ import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.r
 import type { AppContext } from './platform/context';
 import { COMPRESSION_OPTIONS, SERVER_TIMEOUTS, webAssetCacheControl } from './platform/delivery';
 import { errorBody, registerErrorHandler } from './platform/errors';
+import { DeferredWork } from './platform/deferred-work';
 import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
 import { originCheckPlugin } from './platform/origin-check';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { sessionPlugin } from './platform/session';
+import { validatorCompiler } from './platform/validation';
 import type { Storage } from './platform/storage';
 import { storageRoutes } from './platform/storage-routes';
 
@@ -80,7 +82,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
     log: app.log,
     findLiveSessionIds: (sessionIds) => findLiveSessionIds(database.db, sessionIds),
   });
-  const ctx: AppContext = { config, database, db: database.db, storage, events };
+  const ctx: AppContext = { config, database, db: database.db, storage, events, deferred: new DeferredWork(app.log) };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(securityHeadersPlugin);
   // Before every route and the static files, whose hooks it needs to see (plugin's rule).
   await app.register(fastifyCompress, COMPRESSION_OPTIONS);
   await app.register(fastifyCookie);
@@ -115,6 +118,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
   await events.start();
   app.addHook('preClose', async () => events.closeAllSockets());
   app.addHook('onClose', async () => events.stop());
+  app.addHook('onClose', async () => ctx.deferred.idle());
   // Registered before any route, so it can take over upgrade requests to the WebSocket route.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 4096 },

@@ -21,6 +21,12 @@ const configSchema = z
     ADMIN_PASSWORD: z.string().min(8).optional(),
     SEED_DEMO: booleanFlag.optional(),
     MAP_STYLE_URL: z.string().optional(),
+    /** Comma-separated origins a MAP_STYLE_URL's tiles, glyphs or sprites come from, for the CSP. */
+    MAP_HOSTS: z
+      .string()
+      .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean))
+      .pipe(z.array(z.string().url()))
+      .default([]),
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     S3_ENDPOINT: z.string().url().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -61,6 +67,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   mapStyleUrl: string | undefined;
+  /** Other origins the map style loads from (tiles, glyphs, sprites); allowed by the CSP. */
+  mapHosts: string[];
   geocoder: 'offline' | 'nominatim';
   s3: S3Config | undefined;
   sessionTtlDays: number;
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo content is on by default only for the embedded database: a real server is usually production.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
+    mapHosts: e.MAP_HOSTS,
     geocoder: e.GEOCODER,
     s3: e.S3_BUCKET
       ? {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
@@ -59,17 +59,28 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   };
 }
 
-/**
- * A second app process on the SAME PostgreSQL database as `t` (its own pool and LISTEN connection),
- * for tests of what crosses processes. Only with TEST_DATABASE_URL: PGlite is one process.
- */
-export async function createSecondAppOnSameDatabase(t: TestApp): Promise<TestApp> {
+/** Parses the JSON body of an inject() answer. */
+export function json<T = unknown>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+/** The URL of the PostgreSQL database `t` runs on. Only with TEST_DATABASE_URL. */
+export async function databaseUrlOf(t: TestApp): Promise<string> {
   const postgres = inject('postgresTemplate');
-  if (!postgres || t.database.kind !== 'postgres') throw new Error('A second app on the same database needs PostgreSQL (TEST_DATABASE_URL)');
+  if (!postgres || t.database.kind !== 'postgres') throw new Error('This test needs PostgreSQL (TEST_DATABASE_URL)');
   const result = (await t.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] };
   const url = new URL(postgres.serverUrl);
   url.pathname = `/${result.rows[0]!.name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return url.toString();
+}
+
+/**
+ * A second app process on the SAME PostgreSQL database as `t` (its own pool and LISTEN connection),
+ * for tests of what crosses processes. Only with TEST_DATABASE_URL: PGlite is one process.
+ * `databaseUrl` reaches that database another way (through a proxy a test can cut).
+ */
+export async function createSecondAppOnSameDatabase(t: TestApp, databaseUrl?: string): Promise<TestApp> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl ?? (await databaseUrlOf(t)), poolSize: 5 });
   const app = await buildApp({ config: t.config, database, storage: t.storage, logger: false });
   await app.ready();
   return {

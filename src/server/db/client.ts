@@ -77,8 +77,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
-  /** LISTEN on a channel; returns an unsubscribe function. Used by the event bus. */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns an unsubscribe function. Used by the event bus. `onRestored` is
+   * called each time listening resumes after the connection was lost: notifications sent meanwhile
+   * are gone, so the caller must treat everything as possibly changed. (Never on PGlite: in-process.)
+   */
+  listen(channel: string, listener: Listener, onRestored?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -133,10 +137,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   let connecting: Promise<pg.PoolClient> | undefined;
   let closed = false;
   const listeners = new Map<string, Set<Listener>>();
+  const restoredCallbacks = new Set<() => void>();
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
   // LISTEN needs one dedicated connection. If it drops (server restart, network), it is opened
-  // again with back-off and every channel is listened to again, so events do not stop silently.
+  // again and every channel is listened to again, so events do not stop silently; then whoever
+  // listens hears that notifications may have been missed.
   async function listenConnection(): Promise<pg.PoolClient> {
     if (listenClient) return listenClient;
     connecting ??= (async () => {
@@ -161,15 +167,19 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     return connecting;
   }
 
+  // Tried at least every second, so listening resumes within a second of the database returning
+  // (one cheap connection attempt a second per process while it is away).
   async function reconnect(attempt: number): Promise<void> {
-    const delays = [1000, 2000, 5000, 10_000];
+    const delays = [100, 250, 500, 1000];
     await new Promise((resolve) => setTimeout(resolve, delays[Math.min(attempt, delays.length - 1)]));
     if (closed) return;
     try {
       await listenConnection();
     } catch {
       await reconnect(attempt + 1);
+      return;
     }
+    for (const callback of restoredCallbacks) callback();
   }
 
   return {
@@ -190,7 +200,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
         client.release();
       }
     },
-    async listen(channel, listener) {
+    async listen(channel, listener, onRestored) {
+      if (onRestored) restoredCallbacks.add(onRestored);
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
@@ -202,6 +213,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       set.add(listener);
       return async () => {
         set.delete(listener);
+        if (onRestored) restoredCallbacks.delete(onRestored);
       };
     },
     async notify(channel, payload) {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { DeferredWork } from './deferred-work';
 import type { EventBus, EventPublisher } from './events';
 import type { Storage } from './storage';
 
@@ -11,6 +12,8 @@ export type AppContext = {
   storage: Storage;
   /** Live events: publish after a commit; reaches open pages in every app process. */
   events: EventBus;
+  /** Work that runs after the answer (see DeferredWork). */
+  deferred: DeferredWork;
 };
 
 /** What a service that writes and then tells open pages needs; app.ctx satisfies it. */

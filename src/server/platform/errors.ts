@@ -49,10 +49,33 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request has an invalid content length.',
 };
 
+/** Socket errors of a database that is down or unreachable. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL's: class 08 (connection exception), shutting down or restarting (57P01-57P03), full (53300). */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+/** What node-postgres says without a code when a connection dies under a query or cannot be made. */
+const CONNECTION_LOST_MESSAGES = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed/i;
+
+/** True when the error, or one it wraps (drizzle wraps driver errors as their cause), says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+    if (typeof message === 'string' && CONNECTION_LOST_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message, error.details));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a defect of this request: the client may retry (its retry predicate covers 5xx).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody('service_unavailable', GENERIC_MESSAGES.network));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that names no record ("/api/inquiries/abc") is not found, like an unknown id: clients

@@ -136,7 +136,11 @@ export class EventBus implements EventPublisher {
   /** LISTEN once for the whole process and start the heartbeat. */
   async start(): Promise<void> {
     if (this.unlisten) return;
-    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => this.receive(payload));
+    this.unlisten = await this.database.listen(
+      EVENTS_CHANNEL,
+      (payload) => this.receive(payload),
+      () => this.eventsMissed(),
+    );
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.heartbeatIntervalMs);
     this.heartbeatTimer.unref();
   }
@@ -161,6 +165,19 @@ export class EventBus implements EventPublisher {
       this.closeSocket(connection, LIVE_EVENTS_CLOSE_CODES.serverShutdown, 'Server shutting down');
     }
     this.connectionsByUser.clear();
+  }
+
+  /**
+   * Listening resumed after the database connection was lost: whatever was published meanwhile never
+   * arrived. Every socket is closed; its client reconnects and refetches everything, as after any drop.
+   */
+  eventsMissed(): void {
+    const count = this.socketCount();
+    this.log.warn({ sockets: count }, 'live events: listening resumed after a lost connection; sockets told to refetch');
+    for (const connection of this.allConnections()) {
+      this.closeSocket(connection, LIVE_EVENTS_CLOSE_CODES.eventsMissed, 'Events may have been missed');
+      this.remove(connection);
+    }
   }
 
   /** Publishes to every process. A failure is logged, not thrown: the change itself is already saved. */

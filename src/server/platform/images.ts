@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { GENERIC_MESSAGES } from '@shared/errors';
 import { AppError } from './errors';
 import type { Storage, StorageBucket } from './storage';
 
@@ -14,8 +15,48 @@ export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 export const FULL_IMAGE_MAX = { width: 1600, height: 1600 } as const;
 export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 const WEBP_QUALITY = 80;
-/** Bigger inputs are refused before decoding: a 100-megapixel cap stops decompression bombs and covers any phone photo. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Bigger images are refused from their header, before decoding (413): a 100-megapixel PNG of 120 KB
+ * took a second of CPU and 400 MB to decode. 50 megapixels still takes a 48-megapixel phone photo.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Image processing runs one image at a time per process, on one libvips thread, so a burst of
+ * uploads keeps the other core for the API; at most 16 more wait their turn, and beyond that an
+ * upload is refused with 503 at once rather than piling up memory (10 MB each).
+ */
+export const IMAGE_QUEUE_LIMITS = { concurrency: 1, maxWaiting: 16 } as const;
+sharp.concurrency(1);
+
+/** Runs at most `concurrency` tasks at a time; refuses a task when `maxWaiting` are already queued. */
+export class BoundedQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limits: { concurrency: number; maxWaiting: number }) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limits.concurrency) {
+      if (this.waiting.length >= this.limits.maxWaiting) {
+        throw new AppError('service_unavailable', GENERIC_MESSAGES.imageQueueFull);
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiting task, or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+const imageQueue = new BoundedQueue(IMAGE_QUEUE_LIMITS);
 
 const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 
@@ -49,8 +90,20 @@ export type ProcessedImage = { full: Buffer; thumbnail: Buffer; width: number; h
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (detectImageType(input) === null) throw new AppError('unsupported_media_type', UPLOAD_FAILED_MESSAGE);
+  return imageQueue.run(() => decodeAndResize(input));
+}
+
+async function decodeAndResize(input: Buffer): Promise<ProcessedImage> {
+  // The header alone says how large the decoded image would be.
+  const { width, height } = await sharp(input)
+    .metadata()
+    .catch((error: unknown) => {
+      throw Object.assign(new AppError('unsupported_media_type', UPLOAD_FAILED_MESSAGE), { cause: error });
+    });
+  if (width * height > MAX_IMAGE_PIXELS) throw new AppError('payload_too_large', GENERIC_MESSAGES.imageTooManyPixels);
   // rotate() with no angle applies the EXIF orientation, so the pixels are upright once the tag is stripped.
-  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  // limitInputPixels stays as a second guard should a header understate the image.
+  const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   try {
     const [full, thumbnail] = await Promise.all([
       open()

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { detectImageType, processImage, storeImage } from './images';
+import { BoundedQueue, detectImageType, processImage, storeImage } from './images';
 import { createLocalStorage, isValidStorageKey } from './storage';
 
 const solid = (width: number, height: number) =>
@@ -105,5 +105,38 @@ describe('storeImage', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
     expect(detectImageType(Buffer.concat(chunks))).toBe('webp');
+  });
+});
+
+describe('BoundedQueue', () => {
+  it('runs one task at a time, in order, and refuses a task when the waiting line is full', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxWaiting: 2 });
+    const releases: (() => void)[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const started: number[] = [];
+    const task = (id: number) => () =>
+      new Promise<number>((resolve) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        started.push(id);
+        releases.push(() => {
+          running -= 1;
+          resolve(id);
+        });
+      });
+    const accepted = [queue.run(task(1)), queue.run(task(2)), queue.run(task(3))];
+    const refused = queue.run(task(4));
+    await expect(refused).rejects.toMatchObject({ code: 'service_unavailable' });
+    for (let finished = 0; finished < 3; finished += 1) {
+      await expect.poll(() => releases.length).toBe(finished + 1);
+      releases[finished]!();
+    }
+    expect(await Promise.all(accepted)).toEqual([1, 2, 3]);
+    expect(started).toEqual([1, 2, 3]);
+    expect(mostAtOnce).toBe(1);
+    // A failed task frees its slot too.
+    await expect(queue.run(() => Promise.reject(new Error('broken image')))).rejects.toThrow('broken image');
+    expect(await queue.run(async () => 'next')).toBe('next');
   });
 });

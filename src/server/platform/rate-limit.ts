@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -48,4 +48,25 @@ export async function deleteExpiredRateLimits(db: Executor): Promise<number> {
     .where(lt(rateLimits.windowStartedAt, sql`now() - (${RATE_LIMIT_RETENTION_MS}::bigint * interval '1 millisecond')`))
     .returning({ key: rateLimits.key });
   return rows.length;
+}
+
+/**
+ * Takes one hit back, for an attempt counted up front that turned out not to count (a sign-in with
+ * the right password). Counting first and refunding keeps concurrent attempts from slipping past
+ * the limit between a check and a count.
+ */
+export async function refundRateLimit(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** The hits counted against `key` in its current window, without counting one. */
+export async function countRateLimitHits(db: Executor, key: string, windowMs: number): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStartedAt, sql`now() - (${windowMs}::integer * interval '1 millisecond')`)));
+  return row?.hits ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@shared/contracts/warehouses';
+import { GENERIC_MESSAGES } from '@shared/errors';
 import { AppError } from './errors';
 import type { RateLimitRule } from './rate-limit';
 
@@ -13,6 +14,8 @@ export const IMAGE_UPLOAD_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const s
  * The one file of a multipart body, in memory (at most MAX_IMAGE_BYTES: @fastify/multipart's limits,
  * set in app.ts, stop reading past it). Too large: 413; no "file" field: 400.
  * Every image upload route reads its file through this one function.
+ * Anything else that goes wrong here is the body itself (no boundary, an empty one, a body cut off
+ * mid-part): the parser throws plain errors for those, and they are the client's, so 400, never 500.
  */
 export async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
@@ -21,8 +24,11 @@ export async function readImageFile(app: FastifyInstance, request: FastifyReques
     if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
+    if (error instanceof AppError) throw error;
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
+    }
     if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    throw error;
+    throw Object.assign(new AppError('bad_request', GENERIC_MESSAGES.malformedUpload), { cause: error });
   }
 }

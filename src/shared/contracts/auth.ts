@@ -80,6 +80,8 @@ export const EMAIL_LINK_PATHS = {
   verifyEmail: (token: string) => `/dashboard?type=signup&token=${encodeURIComponent(token)}`,
   resetPassword: (token: string) => `/reset-password?type=recovery&token=${encodeURIComponent(token)}`,
   setPassword: (token: string) => `/reset-password?type=invite&token=${encodeURIComponent(token)}`,
+  /** The "Forgot your password?" form, for the sign-in alert. */
+  requestPasswordReset: () => '/reset-password',
 } as const;
 
 export const EMAIL_TOKEN_TTL_MS = {

@@ -23,7 +23,11 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * Why the server closed the socket. 4401: the session ended (the page signs out, no reconnect);
  * 1001: the server is shutting down (reconnect with back-off); 4429: too many sockets for one user.
  */
-export const LIVE_EVENTS_CLOSE_CODES = { sessionEnded: 4401, serverShutdown: 1001, tooManyConnections: 4429 } as const;
+/**
+ * eventsMissed (1012, "service restart"): the server lost its database notifications for a while;
+ * the client reconnects, as after any close, and refetches everything on open.
+ */
+export const LIVE_EVENTS_CLOSE_CODES = { sessionEnded: 4401, serverShutdown: 1001, tooManyConnections: 4429, eventsMissed: 1012 } as const;
 
 /** Query-key roots the server invalidates. The session query lives under ["auth", ...]. */
 export const LIVE_EVENT_KEYS = {

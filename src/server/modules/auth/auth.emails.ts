@@ -73,3 +73,21 @@ export function setPasswordEmail(input: { to: string; publicUrl: string; token: 
     footnote: 'If you were not expecting this email, you can ignore it.',
   });
 }
+
+/**
+ * Many wrong passwords for this account in a short time (SIGN_IN_LIMITS): the holder hears of it
+ * once per burst. Sign-in keeps working for them; the advice is a strong, unique password.
+ */
+export function signInAlertEmail(input: { to: string; publicUrl: string }): OutgoingEmail {
+  return renderEmail({
+    kind: 'sign_in_alert',
+    to: input.to,
+    subject: `Failed sign-in attempts on your ${BRAND} account`,
+    heading: 'Someone is trying to sign in to your account',
+    paragraphs: [
+      { text: 'There were many failed attempts to sign in to your account with a wrong password in the last hour. Further attempts are slowed down; you can still sign in as usual.' },
+      { text: 'If this was you, there is nothing to do. If not, your password has not been guessed, but choosing a strong password you use nowhere else keeps it that way.' },
+    ],
+    actions: [{ label: 'Change password', link: input.publicUrl + EMAIL_LINK_PATHS.requestPasswordReset() }],
+  });
+}

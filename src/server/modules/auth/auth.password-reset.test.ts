@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVALID_LINK, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '@shared/contracts/auth';
 import { emailTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
@@ -38,6 +38,34 @@ function reset(token: string, password = NEW_PASSWORD, confirmPassword = passwor
 }
 
 describe('POST /api/auth/password-reset/request', () => {
+  // The answer must not wait for the account lookup, token and email, or its timing would tell who
+  // has an account. Holding the accounts table locked proves it: an answer that waited would hang.
+  // (PostgreSQL only: PGlite runs one statement at a time, so the lock would hold up the answer's own queries.)
+  it.skipIf(inject('postgresTemplate') === null)('answers a known email without waiting for the lookup and the email, which follow', async () => {
+    const account = await createVerifiedAccount(t);
+    const before = (await emailsTo(t, account.email)).length;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      await released;
+    });
+    try {
+      const answer = await Promise.race([
+        post(t, '/api/auth/password-reset/request', { email: account.email }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the answer waited for the locked accounts table')), 5000)),
+      ]);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: PASSWORD_RESET_REQUESTED });
+    } finally {
+      release();
+      await holding;
+    }
+    const emails = await emailsTo(t, account.email);
+    expect(emails.length).toBe(before + 1);
+    expect(emails[0]!.kind).toBe('reset_password');
+  });
+
   it('answers the same for a known and an unknown email, and emails only the known one', async () => {
     const account = await createVerifiedAccount(t);
     const unknown = uniqueEmail('nobody');

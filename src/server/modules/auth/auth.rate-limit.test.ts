@@ -2,6 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema';
 import { consumeRateLimit, deleteExpiredRateLimits } from '../../platform/rate-limit';
+import { signInDelayMs } from './auth.rate-limits';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { createVerifiedAccount, emailsTo, loginAccount, post, registerAccount, uniqueEmail, uniqueIp } from './auth.test-support';
 
@@ -22,31 +23,50 @@ function expectLimited(response: Awaited<ReturnType<typeof post>>, maxSeconds: n
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
 }
 
+async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+}
+
 describe('sign-in limits', () => {
-  it('refuses the 11th sign-in for one email in 15 minutes, even with the right password, from any address', async () => {
+  it('refuses one address after 5 wrong passwords for one account; the holder signs in from elsewhere at once', async () => {
     const account = await createVerifiedAccount(t);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await loginAccount(t, account.email, attempt === 10 ? account.password : 'wrong password');
-      expect(response.statusCode, `attempt ${attempt}`).toBe(attempt === 10 ? 200 : 401);
+    const attacker = uniqueIp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await loginAccount(t, account.email, 'wrong password', { ip: attacker })).statusCode, `attempt ${attempt}`).toBe(401);
     }
-    const limited = await loginAccount(t, account.email.toUpperCase(), account.password);
+    const limited = await loginAccount(t, account.email.toUpperCase(), account.password, { ip: attacker });
     expectLimited(limited, 900);
     expect(limited.json()).toEqual(FIFTEEN_MINUTES);
     expect(limited.headers['set-cookie']).toBeUndefined();
 
-    // Another account is not affected.
+    // Someone else's failures never refuse the holder's right password from their own address.
+    expect((await loginAccount(t, account.email, account.password, { ip: uniqueIp() })).statusCode).toBe(200);
+    // The same address may still try other accounts.
     const other = await createVerifiedAccount(t);
-    expect((await loginAccount(t, other.email)).statusCode).toBe(200);
+    expect((await loginAccount(t, other.email, other.password, { ip: attacker })).statusCode).toBe(200);
 
-    // Once the window has passed, sign-in works again.
+    // Once the window has passed, that address may try again.
     await t.db
       .update(rateLimits)
       .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
-      .where(eq(rateLimits.key, `login:email:${account.email}`));
-    expect((await loginAccount(t, account.email)).statusCode).toBe(200);
+      .where(eq(rateLimits.key, `login:failed:ip-email:${attacker}:${account.email}`));
+    expect((await loginAccount(t, account.email, account.password, { ip: attacker })).statusCode).toBe(200);
   });
 
-  it('refuses the 31st sign-in from one address, whatever the emails', async () => {
+  it('never counts successful sign-ins: 40 in a row from one address all succeed', async () => {
+    const account = await createVerifiedAccount(t);
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 40; attempt += 1) {
+      expect((await loginAccount(t, account.email, account.password, { ip })).statusCode, `sign-in ${attempt}`).toBe(200);
+    }
+    // Wrong passwords still count after all those successes.
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await loginAccount(t, account.email, 'wrong', { ip })).statusCode).toBe(401);
+    expectLimited(await loginAccount(t, account.email, account.password, { ip }), 900);
+  });
+
+  it('refuses the 31st wrong password from one address, whatever the emails', async () => {
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
       const response = await loginAccount(t, uniqueEmail('guess'), 'whatever', { ip });
@@ -55,6 +75,35 @@ describe('sign-in limits', () => {
     const limited = await loginAccount(t, uniqueEmail('guess'), 'whatever', { ip });
     expectLimited(limited, 900);
     expect(limited.json()).toEqual(FIFTEEN_MINUTES);
+  });
+
+  it('slows distributed guessing on one account with growing delays, emails the holder once, and never refuses the holder', async () => {
+    const account = await createVerifiedAccount(t);
+    // Ten addresses, one wrong password each: no address reaches its own limit.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await loginAccount(t, account.email, `guess ${attempt}`)).statusCode, `guess ${attempt}`).toBe(401);
+    }
+    const alerts = (await emailsTo(t, account.email)).filter((email) => email.kind === 'sign_in_alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toBe('Failed sign-in attempts on your 24WM account');
+    expect(alerts[0]!.textBody).toContain('http://localhost:3000/reset-password');
+
+    // From the 10th failure every attempt waits first: 1 s, then 2 s.
+    const eleventh = await timed(() => loginAccount(t, account.email, 'guess 11'));
+    expect(eleventh.result.statusCode).toBe(401);
+    expect(eleventh.ms).toBeGreaterThanOrEqual(1000);
+    // The holder, from a new address, waits too (or the wait would tell a right guess) and gets in.
+    const holder = await timed(() => loginAccount(t, account.email, account.password));
+    expect(holder.result.statusCode).toBe(200);
+    expect(holder.ms).toBeGreaterThanOrEqual(2000);
+    // Still one alert for the burst.
+    expect((await emailsTo(t, account.email)).filter((email) => email.kind === 'sign_in_alert')).toHaveLength(1);
+  });
+});
+
+describe('signInDelayMs', () => {
+  it('is 0 below 10 recent failures, then doubles from 1 s up to 8 s', () => {
+    expect([0, 9, 10, 11, 12, 13, 14, 50].map(signInDelayMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 });
 

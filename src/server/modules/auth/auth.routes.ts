@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ import { AUTH_MESSAGES } from '@shared/errors';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';
-import { type AuthRateLimitedAction, consumeAuthRateLimits } from './auth.rate-limits';
+import { type AuthRateLimitedAction, beginSignInAttempt, consumeAuthRateLimits } from './auth.rate-limits';
 import {
   endSession,
   login,
@@ -40,10 +41,13 @@ const tags = ['auth'];
 /** Refuses the request with 429 and retry-after when this client or this email tried too often. */
 async function enforceRateLimit(db: Database, request: FastifyRequest, reply: FastifyReply, action: AuthRateLimitedAction, email: string) {
   const result = await consumeAuthRateLimits(db, action, { ip: request.ip, email });
-  if (result.allowed) return;
+  if (!result.allowed) refuse(reply, result.retryAfterSeconds);
+}
+
+function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
   // The error handler keeps headers set before the throw.
-  reply.header('retry-after', String(result.retryAfterSeconds));
-  throw new AppError('rate_limited', tooManyAttemptsMessage(result.retryAfterSeconds));
+  reply.header('retry-after', String(retryAfterSeconds));
+  throw new AppError('rate_limited', tooManyAttemptsMessage(retryAfterSeconds));
 }
 
 function sessionMeta(request: FastifyRequest) {
@@ -118,7 +122,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, request, reply, 'resend-verification', request.body.email);
-      await resendVerification(db, config, request.body.email);
+      // After the answer, so a known email takes no longer than an unknown one.
+      const { email } = request.body;
+      app.ctx.deferred.defer('resend verification', () => resendVerification(db, config, email));
       return { message: VERIFICATION_RESENT };
     },
   );
@@ -134,8 +140,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, request, reply, 'login', request.body.email);
-      const { user, session } = await login(db, config, request.body, sessionMeta(request));
+      const attempt = { ip: request.ip, email: request.body.email };
+      const gate = await beginSignInAttempt(db, attempt);
+      if (!gate.allowed) refuse(reply, gate.retryAfterSeconds);
+      // An account under distributed guessing: every attempt waits, the right password too, so the
+      // wait tells nothing; the holder still gets in.
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
+      const { user, session } = await login(db, config, request.body, { ...sessionMeta(request), attempt });
       setSessionCookie(reply, session);
       return { user, token: session.token };
     },
@@ -163,7 +174,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, request, reply, 'password-reset', request.body.email);
-      await requestPasswordReset(db, config, request.body.email);
+      // After the answer, so a known email takes no longer than an unknown one.
+      const { email } = request.body;
+      app.ctx.deferred.defer('password reset request', () => requestPasswordReset(db, config, email));
       return { message: PASSWORD_RESET_REQUESTED };
     },
   );

@@ -14,8 +14,8 @@ import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { Viewer } from '../../platform/viewer';
-import { passwordResetEmail, verificationEmail } from './auth.emails';
-import { mayResendVerification } from './auth.rate-limits';
+import { passwordResetEmail, signInAlertEmail, verificationEmail } from './auth.emails';
+import { mayResendVerification, type SignInAttempt, signInFailed, signInSucceeded } from './auth.rate-limits';
 import {
   addRoleByName,
   deleteSessionByTokenHash,
@@ -204,19 +204,25 @@ export type LoginInput = { email: string; password: string };
  * email is verified against a dummy hash. The exceptions follow the right password only, so they
  * tell nothing to someone guessing: an account whose email is not verified (403 and a fresh
  * verification link) and a deactivated account (403 saying so; see docs/decisions.md).
+ * The caller has let the attempt through the sign-in limits; a wrong password counts against the
+ * account (see SIGN_IN_LIMITS), a right one is taken off the address's counts.
  */
 export async function login(
   db: Database,
   config: AuthConfig,
   input: LoginInput,
-  meta: Omit<SessionMeta, 'ttlDays'>,
+  meta: Omit<SessionMeta, 'ttlDays'> & { attempt: SignInAttempt },
 ): Promise<{ user: SessionUser; session: NewSession }> {
   const email = input.email.trim().toLowerCase();
   const account = email && input.password ? await findAccountByEmail(db, email) : undefined;
   const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !account.passwordHash || !passwordMatches) {
+    const { isBurst } = await signInFailed(db, meta.attempt);
+    // Told once per burst, and only holders of an active account (an unknown address has nobody to tell).
+    if (isBurst && account?.isActive) await queueEmail(db, signInAlertEmail({ to: account.email, publicUrl: config.publicUrl }));
     throw new AppError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
   }
+  await signInSucceeded(db, meta.attempt);
   if (!account.isActive) throw new AppError('forbidden', AUTH_MESSAGES.accountDeactivated);
   if (!account.emailVerifiedAt) {
     if (await mayResendVerification(db, account.email)) {
@@ -225,7 +231,7 @@ export async function login(
     throw new AppError('forbidden', EMAIL_NOT_VERIFIED);
   }
   return db.transaction(async (tx) => {
-    const session = await createSession(tx, account.id, { ...meta, ttlDays: config.sessionTtlDays });
+    const session = await createSession(tx, account.id, { userAgent: meta.userAgent, ipAddress: meta.ipAddress, ttlDays: config.sessionTtlDays });
     return { user: await sessionUser(tx, account.id), session };
   });
 }

@@ -48,6 +48,8 @@ export function loginAccount(t: TestApp, email: string, password = PASSWORD, opt
 
 /** The emails queued for an address, newest first. */
 export async function emailsTo(t: TestApp, to: string) {
+  // Reset and resend requests queue their email after answering.
+  await t.app.ctx.deferred.idle();
   return t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.createdAt));
 }
 

@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { LIVE_EVENTS_CLOSE_CODES } from '@shared/contracts/events';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import { type SignedInUser, signInAs } from '../../../tests/api/auth-helpers';
+import { type DatabaseProxy, startDatabaseProxy } from '../../../tests/api/database-proxy';
+import { createSecondAppOnSameDatabase, createTestApp, databaseUrlOf, type TestApp } from '../../../tests/api/harness';
+
+/**
+ * The database goes away and comes back, as the app sees it: an app reaches PostgreSQL through a
+ * proxy the test cuts (open connections dropped, new ones refused) and restores. Only on a
+ * PostgreSQL server: PGlite runs inside the process and cannot be unreachable.
+ */
+
+const onPostgres = inject('postgresTemplate') !== null;
+const UNAVAILABLE = { error: { code: 'service_unavailable', message: GENERIC_MESSAGES.network } };
+
+let direct: TestApp;
+let proxied: TestApp;
+let proxy: DatabaseProxy;
+let trader: SignedInUser;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  direct = await createTestApp();
+  proxy = await startDatabaseProxy(await databaseUrlOf(direct));
+  proxied = await createSecondAppOnSameDatabase(direct, proxy.url);
+  await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+  trader = await signInAs(direct, ['customer']);
+});
+
+afterAll(async () => {
+  if (!onPostgres) return;
+  proxy.restore();
+  await proxied.close();
+  await proxy.close();
+  await direct.close();
+});
+
+function openTab(app: TestApp, who: SignedInUser) {
+  const { port } = app.app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/events`, { headers: who.headers });
+  const messages: unknown[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, messages, closed, opened };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!onPostgres)('database outage', () => {
+  it('answers reads and writes with 503 "Unable to connect…" while the database is away, and serves again once it is back', async () => {
+    const read = () => proxied.app.inject({ method: 'GET', url: '/api/warehouses' });
+    const signedInRead = () => proxied.app.inject({ method: 'GET', url: '/api/profile', headers: trader.headers });
+    const password = 'long enough password';
+    const write = () =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: `outage-${Date.now()}@example.test`, password, confirmPassword: password, acceptTerms: true },
+      });
+    expect((await read()).statusCode).toBe(200);
+    expect((await write()).statusCode).toBe(201);
+
+    proxy.cut();
+    try {
+      for (const response of [await read(), await signedInRead(), await write()]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+        expect(response.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      proxy.restore();
+    }
+    expect((await read()).statusCode).toBe(200);
+    expect((await signedInRead()).statusCode).toBe(200);
+    expect((await write()).statusCode).toBe(201);
+  });
+
+  it('after a 3 s outage, listens again within a second and tells every open socket to refetch; new sockets get events', async () => {
+    const tab = openTab(proxied, trader);
+    await tab.opened;
+    proxy.cut();
+    await sleep(3000);
+    // Still open during the outage: closing now would only make clients retry against a missing database.
+    expect(tab.socket.readyState).toBe(WebSocket.OPEN);
+    proxy.restore();
+    const restoredAt = performance.now();
+    expect(await tab.closed).toBe(LIVE_EVENTS_CLOSE_CODES.eventsMissed);
+    expect(performance.now() - restoredAt).toBeLessThan(1200);
+
+    // The client reconnects (as the web client does on any close) and events reach it again,
+    // including one published by another app process.
+    const again = openTab(proxied, trader);
+    await again.opened;
+    await direct.app.ctx.events.publish({ audience: { userIds: [trader.user.id] }, event: { type: 'invalidate', keys: ['after-outage'] } });
+    await expect.poll(() => again.messages, { timeout: 5000 }).toEqual([{ type: 'invalidate', keys: ['after-outage'] }]);
+    again.socket.close();
+  });
+});
