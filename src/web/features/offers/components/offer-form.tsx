@@ -8,12 +8,12 @@ import { centsToEuroInput, formatCents, parseMoneyInput } from '@shared/money';
 import {
   computeOfferTotals,
   isFeeConsistent,
-  OFFER_PRICING_TYPE_LABELS,
   OFFER_PRICING_TYPES,
   type OfferPricingType,
   type OfferServiceLine,
   percentageFromFeeCents,
 } from '@shared/offer-pricing';
+import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize, parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -495,7 +495,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                     >
                       {OFFER_PRICING_TYPES.map((type) => (
                         <option key={type} value={type}>
-                          {OFFER_PRICING_TYPE_LABELS[type]}
+                          {PRICING_TYPE_LABELS[type]}
                         </option>
                       ))}
                     </SelectField>

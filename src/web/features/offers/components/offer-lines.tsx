@@ -1,6 +1,6 @@
 import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
-import { OFFER_PRICING_TYPE_LABELS } from '@shared/offer-pricing';
+import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 
 function servicePrice(line: OfferDetail['services'][number]): string {
@@ -83,7 +83,7 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
                       <span className="font-medium text-ink">{line.serviceName}</span>
                       {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
                     </td>
-                    <td className={TD}>{OFFER_PRICING_TYPE_LABELS[line.pricingType]}</td>
+                    <td className={TD}>{PRICING_TYPE_LABELS[line.pricingType]}</td>
                     <td className={`${TD} text-right`}>{line.quantity ?? '—'}</td>
                     <td className={`${TD} text-right`}>{servicePrice(line)}</td>
                     <td className={`${TD} text-right font-semibold`}>
