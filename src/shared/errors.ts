@@ -18,6 +18,30 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The HTTP status of each error code: the server answers with it, the web reads it back. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_error: 400,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+/** The code of a status that came without one (Fastify's own errors, a proxy's answer). */
+export function codeForStatus(status: number): ErrorCode {
+  // Schema violations are reported as validation_error above; any other 400 is a malformed request.
+  if (status === 400) return 'bad_request';
+  const match = (Object.entries(STATUS_BY_CODE) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (match) return match[0];
+  return status >= 500 ? 'internal_error' : 'bad_request';
+}
+
 /** Generic catalogue, by kind (spec 01 section 8). */
 export const GENERIC_MESSAGES = {
   default: 'An unexpected error occurred. Please try again.',
@@ -33,7 +57,6 @@ export const GENERIC_MESSAGES = {
   offlineResumes: 'What you asked for will load as soon as you are back online.',
   timeout: 'Request timeout',
   fileUpload: 'Failed to upload file.',
-  fileDownload: 'Failed to download file.',
   /** Not in the spec: text with a NUL byte or half of a UTF-16 pair (see wellFormedInput). */
   invalidCharacters: 'This text contains characters that are not allowed.',
   /** Not in the spec: a multipart body without a usable boundary, or cut off. */
@@ -59,17 +82,13 @@ export const AUTH_MESSAGES = {
   emailTaken: 'This email is already registered',
   passwordTooShort: 'Password must be at least 8 characters long',
   invalidEmail: 'Please enter a valid email address',
-  passwordsDoNotMatch: 'Passwords do not match',
   sessionExpired: 'Your session has expired, please sign in again',
-  notAuthorized: 'You are not authorized to perform this action',
-  roleMissing: 'Required role is missing',
+  passwordsDoNotMatch: 'Passwords do not match',
   resetEmailFailed: 'Failed to send reset password email',
   createAccountFailed: 'Failed to create account',
   loginUnexpected: 'An unexpected error occurred. Please try again later.',
   resetFailed: 'Failed to reset password',
-  rolesFetchFailed: 'Failed to fetch user roles',
   notAuthenticated: 'User not authenticated',
-  credentialsRequired: 'You must provide either an email or phone number and a password',
   unauthorized: 'Unauthorized',
   noValidRoles: 'No valid roles found',
   checkEmail: 'Please check your email for a verification link.',
@@ -90,18 +109,13 @@ export const WAREHOUSE_MESSAGES = {
   anError: 'An error occurred',
   requestLinkInvalid: 'Failed to load warehouse request data. The link may have expired.',
   requestSubmitFallback: 'An error occurred while submitting your request. Please try again.',
-  requestCreateFailed: 'Failed to create warehouse request',
   requestUpdateFailed: 'Failed to update warehouse request',
-  requestSubmitFailed: 'Failed to submit warehouse request',
   requestApproveFailed: 'Failed to approve warehouse request',
   requestRejectFailed: 'Failed to reject warehouse request',
   requestDetailsFailed: 'Failed to get warehouse request details',
-  requestsFetchFailed: 'Failed to fetch warehouse requests',
   requestsLoadFailed: 'Failed to load warehouse requests',
   profileFetchFailed: 'Failed to fetch profile',
   profileUpdateFailed: 'Failed to update profile',
-  filterFailed: 'Failed to filter warehouses',
-  pickerEmpty: 'No warehouses found with these filters',
   requestRejected: 'Warehouse request rejected successfully',
 } as const;
 
@@ -111,7 +125,6 @@ export function requestApprovedMessage(warehouseId: string): string {
 
 /** Inquiries, offers, bookings and messaging (spec 02 section 8). */
 export const INQUIRY_MESSAGES = {
-  loadBookingFailed: 'Failed to load booking',
   loadMessagesFailed: 'Failed to load messages',
   sendMessageFailed: 'Failed to send message',
   /** Ours: a message sent offline waits in the tab and goes out on reconnect. */
@@ -138,7 +151,6 @@ export const INQUIRY_MESSAGES = {
   updateOfferFailed: 'Failed to update offer',
   noMatchingSpace: 'No matching space found for allocation',
   offerExpired: 'This offer has expired',
-  bookingNotFound: "Booking not found. It may have been deleted or you don't have permission to view it.",
   /** The spec names the case ("invalid space") without a text; this one matches the other "Invalid … selected." texts. */
   invalidSpace: 'Invalid space selected.',
   invalidService: 'Invalid service selected.',

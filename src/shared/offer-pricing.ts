@@ -7,15 +7,9 @@ import { addDays } from './dates';
 import { OFFER_MESSAGES } from './errors';
 import { toHundredths } from './money';
 
-/** Offer service pricing types (spec 02 section 5), with the labels the form shows. */
+/** Offer service pricing types (spec 02 section 5); their labels are PRICING_TYPE_LABELS (pricing.ts). */
 export const OFFER_PRICING_TYPES = ['hourly_rate', 'per_unit', 'fixed', 'ask_quote'] as const;
 export type OfferPricingType = (typeof OFFER_PRICING_TYPES)[number];
-export const OFFER_PRICING_TYPE_LABELS: Record<OfferPricingType, string> = {
-  hourly_rate: 'Per Hour',
-  per_unit: 'Per Unit',
-  fixed: 'Fixed Price',
-  ask_quote: 'Ask for Quote',
-};
 
 /** Spec 02 section 9: 20 % unless the platform settings say otherwise. */
 export const DEFAULT_PLATFORM_FEE_PERCENTAGE = 20;

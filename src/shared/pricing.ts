@@ -1,4 +1,5 @@
 // Kept free of zod: the warehouse form, the request form and the server all derive the same way.
+import { formatCents } from './money';
 
 export const PRICING_TYPES = ['hourly_rate', 'per_unit', 'ask_quote'] as const;
 export type PricingType = (typeof PRICING_TYPES)[number];
@@ -20,4 +21,32 @@ export function derivePricingType({ pricePerHourCents, pricePerUnitCents, unitTy
   if (hasPrice(pricePerHourCents)) return 'hourly_rate';
   if (hasPrice(pricePerUnitCents) && typeof unitType === 'string' && unitType.trim() !== '') return 'per_unit';
   return 'ask_quote';
+}
+
+/**
+ * The pricing types' labels (spec 02 section 5), for every screen that names one: the owners'
+ * forms (the first two and ask_quote), the offer form and lines, and the booking (all four).
+ */
+export const PRICING_TYPE_LABELS = {
+  hourly_rate: 'Per Hour',
+  per_unit: 'Per Unit',
+  fixed: 'Fixed Price',
+  ask_quote: 'Ask for Quote',
+} as const satisfies Record<PricingType | 'fixed', string>;
+
+type PricedService = ServiceRates & { pricingType: PricingType };
+
+/**
+ * How a warehouse service's price reads: "€48.00 per hour", "€6.50 per pallet", or "Ask for Quote"
+ * for ask_quote and for a type whose price (or unit) is missing.
+ */
+export function formatServicePrice(service: PricedService): string {
+  if (service.pricingType === 'hourly_rate' && hasPrice(service.pricePerHourCents)) {
+    return `${formatCents(service.pricePerHourCents)} per hour`;
+  }
+  const unit = service.unitType?.trim();
+  if (service.pricingType === 'per_unit' && hasPrice(service.pricePerUnitCents) && unit) {
+    return `${formatCents(service.pricePerUnitCents)} per ${unit}`;
+  }
+  return PRICING_TYPE_LABELS.ask_quote;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, parseSizeInput, sumSizes } from './sizes';
+import { formatSize, parseSizeInput, sumSizes, toSizeDecimal } from './sizes';
 
 describe('formatSize', () => {
   it('formats numbers with a thousands separator, two decimals and m²', () => {
@@ -69,5 +69,20 @@ describe('sumSizes', () => {
   it('throws for a value that is not a size', () => {
     expect(() => sumSizes(['12', 'abc'])).toThrow(RangeError);
     expect(() => sumSizes([Number.NaN])).toThrow(RangeError);
+  });
+});
+
+describe('toSizeDecimal', () => {
+  it('writes a size as numeric(12,2) text, without grouping, rounded half away from zero', () => {
+    expect(toSizeDecimal(1234.5)).toBe('1234.50');
+    expect(toSizeDecimal('1200')).toBe('1200.00');
+    expect(toSizeDecimal(0.105)).toBe('0.11');
+    expect(toSizeDecimal(0.1 + 0.2)).toBe('0.30');
+    expect(toSizeDecimal(-1.005)).toBe('-1.01');
+  });
+
+  it('refuses what is not a finite decimal', () => {
+    expect(() => toSizeDecimal(Number.NaN)).toThrow(RangeError);
+    expect(() => toSizeDecimal('12,5')).toThrow(RangeError);
   });
 });

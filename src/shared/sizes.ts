@@ -48,3 +48,17 @@ export function sumSizes(values: readonly (number | string)[]): number {
   }
   return total / 100;
 }
+
+/**
+ * A size as the database's numeric(12,2) text, rounded to hundredths half away from zero:
+ * 1234.5 -> "1234.50", "0.105" -> "0.11". What the services and repositories write to size columns.
+ *
+ * @throws RangeError when the value is not a finite decimal.
+ */
+export function toSizeDecimal(m2: number | string): string {
+  const hundredths = toHundredths(m2);
+  if (hundredths === null) throw new RangeError(`Not a size: ${String(m2)}`);
+  const sign = hundredths < 0 ? '-' : '';
+  const absolute = Math.abs(hundredths);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}

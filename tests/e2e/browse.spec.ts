@@ -208,7 +208,7 @@ test('a card opens its detail page, whose capacity and starting price match the 
   for (const section of ['Available Spaces', 'Features', 'Available Services', 'More Images']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
-  await expect(page.getByText('Ask for quote')).toBeVisible();
+  await expect(page.getByText('Ask for Quote')).toBeVisible();
   await expect(page.getByText('€65.00 per hour')).toBeVisible();
 
   // Choosing a space is a pressed toggle, and Send Inquiry carries the warehouse and the space in its URL.

@@ -26,6 +26,11 @@ export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
+/** `%text%` for LIKE and ILIKE: `%`, `_` and the escape character itself are literal in what the user typed. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /** PostgreSQL error codes (SQLSTATE) the services turn into answers. */
 export const UNIQUE_VIOLATION = '23505';
 /**

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, type ErrorCode, GENERIC_MESSAGES } from '@shared/errors';
+import { type ApiErrorBody, codeForStatus, type ErrorCode, GENERIC_MESSAGES, STATUS_BY_CODE } from '@shared/errors';
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */
 export class AppError extends Error {
@@ -14,27 +14,6 @@ export class AppError extends Error {
   }
 }
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  validation_error: 400,
-  bad_request: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal_error: 500,
-  service_unavailable: 503,
-};
-
-function codeForStatus(status: number): ErrorCode {
-  // Schema violations are reported as validation_error above; any other 400 is a malformed request.
-  if (status === 400) return 'bad_request';
-  const match = (Object.entries(STATUS_BY_CODE) as [ErrorCode, number][]).find(([, s]) => s === status);
-  if (match) return match[0];
-  return status >= 500 ? 'internal_error' : 'bad_request';
-}
 
 export function errorBody(code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };

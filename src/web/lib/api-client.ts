@@ -1,4 +1,5 @@
 import {
+  codeForStatus,
   GENERIC_MESSAGES,
   retriesExhaustedMessage,
   type ApiErrorBody,
@@ -98,32 +99,6 @@ function kindForStatus(status: number): ApiErrorKind {
   if (status === 404) return 'not_found';
   if (status >= 500) return 'server';
   return 'general';
-}
-
-function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-    case 422:
-      return 'validation_error';
-    case 401:
-      return 'unauthenticated';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'rate_limited';
-    case 503:
-      return 'service_unavailable';
-    default:
-      return status >= 500 ? 'internal_error' : 'bad_request';
-  }
 }
 
 function genericMessageForKind(kind: ApiErrorKind): string {

@@ -101,15 +101,6 @@ export async function findBookingWarehouse(db: Executor, warehouseId: string) {
   return row;
 }
 
-export async function findBookingTrader(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 export async function findBookedSpaces(db: Executor, bookingId: string) {
   return db
     .select({

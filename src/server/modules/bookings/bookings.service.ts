@@ -25,6 +25,7 @@ import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../
 import { setInquiryStatus } from '../inquiries/inquiries.service';
 import { findOfferLinesForBooking } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
+import { findAccount } from '../users/users.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { bookingConfirmedEmail } from './bookings.emails';
@@ -35,7 +36,6 @@ import {
   findBookedServices,
   findBookedSpaces,
   findBookingById,
-  findBookingTrader,
   findBookingWarehouse,
   findParticipantBookingsPage,
   insertBookingWithLines,
@@ -126,7 +126,7 @@ export async function createBookingFromOffer(
       // The foreign keys keep the inquiry and its warehouse while an offer refers to them.
       if (!inquiry) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
       const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
-      const trader = await findBookingTrader(tx, inquiry.traderId);
+      const trader = await findAccount(tx, inquiry.traderId);
       if (!warehouse || !trader) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
 
       const { spaces, services } = await findOfferLinesForBooking(tx, offer.id);
@@ -320,7 +320,7 @@ export async function listAdminBookings(
 async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promise<BookingDetail> {
   const [warehouse, trader, spaces, services] = await Promise.all([
     findBookingWarehouse(db, row.warehouseId),
-    findBookingTrader(db, row.traderId),
+    findAccount(db, row.traderId),
     findBookedSpaces(db, row.id),
     findBookedServices(db, row.id),
   ]);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
-import type { Executor } from '../../db/client';
+import { containsPattern, type Executor } from '../../db/client';
 import {
   features,
   inquiries,
@@ -123,15 +123,6 @@ export async function lockInquiryById(tx: Executor, id: string): Promise<Inquiry
   return row;
 }
 
-export async function findTraderById(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function findSpaceRequests(db: Executor, inquiryId: string) {
   return db
     .select({
@@ -211,13 +202,9 @@ export async function findTraderInquiriesPage(
   return { rows, total: totalRow?.value ?? 0 };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function adminSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(
     ilike(users.email, pattern),
     ilike(warehouses.name, pattern),

@@ -16,6 +16,7 @@ import { isIsoDate } from '@shared/dates';
 import { estimateInquiryCost } from '@shared/estimate';
 import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/errors';
 import { toHundredths } from '@shared/money';
+import { sumSizes, toSizeDecimal } from '@shared/sizes';
 import { ACTIVE_INQUIRY_STATUSES, type InquiryStatus, isInquiryActive, isInquiryEditable } from '@shared/statuses/inquiry';
 import { formatInquiryNumber } from '@shared/ids';
 import type { Database, Executor } from '../../db/client';
@@ -26,6 +27,7 @@ import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
+import { findAccount } from '../users/users.service';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
 import {
   findWarehouseForInquiry,
@@ -41,7 +43,6 @@ import {
   findInquiryServices,
   findSpaceRequests,
   findSpaceSummaries,
-  findTraderById,
   findTraderInquiriesPage,
   hasOverlappingInquiry,
   insertInquiry,
@@ -132,14 +133,9 @@ async function checkNoDuplicate(
   if (duplicate) throw new AppError('conflict', INQUIRY_MESSAGES.duplicatePending);
 }
 
-function sizeText(sizeM2: number): string {
-  const hundredths = toHundredths(sizeM2) ?? 0;
-  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
 function childrenOf(input: Requirements) {
   return {
-    spaceRequests: input.spaceRequests.map((request) => ({ spaceTypeId: request.spaceTypeId, sizeM2: sizeText(request.sizeM2) })),
+    spaceRequests: input.spaceRequests.map((request) => ({ spaceTypeId: request.spaceTypeId, sizeM2: toSizeDecimal(request.sizeM2) })),
     serviceIds: input.serviceIds,
     featureIds: input.featureIds,
   };
@@ -350,10 +346,6 @@ function toSizeNumber(value: string | number): number {
   return (toHundredths(value) ?? 0) / 100;
 }
 
-function totalSize(summary: readonly SpaceSummaryItem[]): number {
-  return summary.reduce((sum, item) => sum + (toHundredths(item.sizeM2) ?? 0), 0) / 100;
-}
-
 async function spaceSummariesById(db: Executor, inquiryIds: readonly string[]): Promise<Map<string, SpaceSummaryItem[]>> {
   const byId = new Map<string, SpaceSummaryItem[]>();
   for (const row of await findSpaceSummaries(db, inquiryIds)) {
@@ -397,7 +389,7 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
       createdAt: row.createdAt.toISOString(),
       warehouse: row.warehouse,
       spaceSummary,
-      totalSizeM2: totalSize(spaceSummary),
+      totalSizeM2: sumSizes(spaceSummary.map((item) => item.sizeM2)),
       estimatedCostCents: row.estimatedCostCents,
       canEdit: canEdit(signedIn, row),
       hasSentOffer: withSentOffer.has(row.id),
@@ -437,14 +429,14 @@ export async function listAdminInquiries(
       trader: row.trader,
       warehouse: row.warehouse,
       spaceSummary,
-      totalSizeM2: totalSize(spaceSummary),
+      totalSizeM2: sumSizes(spaceSummary.map((item) => item.sizeM2)),
     };
   });
   return { items, total, page, pageSize };
 }
 
 async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promise<InquiryDetail> {
-  const trader = await findTraderById(db, row.traderId);
+  const trader = await findAccount(db, row.traderId);
   const warehouse = await findWarehouseForInquiry(db, row.warehouseId);
   const spaceRequests = await findSpaceRequests(db, row.id);
   const summary = (await spaceSummariesById(db, [row.id])).get(row.id) ?? [];
@@ -485,7 +477,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
     },
     spaceRequests: spaceRequests.map((request) => ({ ...request, sizeM2: toSizeNumber(request.sizeM2) })),
     spaceSummary: summary,
-    totalSizeM2: totalSize(summary),
+    totalSizeM2: sumSizes(summary.map((item) => item.sizeM2)),
     services,
     features,
   };

@@ -16,6 +16,7 @@ import { formatDate, periodDays } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { formatCents, toHundredths } from '@shared/money';
+import { toSizeDecimal } from '@shared/sizes';
 import {
   computeOfferTotals,
   DEFAULT_PLATFORM_FEE_PERCENTAGE,
@@ -132,11 +133,6 @@ function requireOfferState(action: OfferAction, row: OfferRow): void {
   if (!canOffer(action, row.status)) throw new AppError('conflict', stateConflictMessage(action, row.status));
 }
 
-function sizeText(sizeM2: number): string {
-  const hundredths = toHundredths(sizeM2) ?? 0;
-  return `${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
 type PricedOffer = {
   columns: Pick<
     OfferRow,
@@ -212,7 +208,7 @@ async function priceOffer(tx: Executor, inquiry: InquiryRow, input: ParsedSaveOf
       spaces: input.spaces.map((line, index) => ({
         spaceId: line.spaceId,
         spaceTypeId: warehouseSpaces.get(line.spaceId)!.spaceTypeId,
-        spaceAllocatedM2: sizeText(line.spaceAllocatedM2),
+        spaceAllocatedM2: toSizeDecimal(line.spaceAllocatedM2),
         pricePerM2Cents: line.pricePerM2Cents,
         offerTotalCents: totals.spaceTotalsCents[index]!,
         isManualPrice: line.isManualPrice,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { containsPattern, type Executor } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 
 export async function findUserByEmail(db: Executor, email: string) {
@@ -66,19 +66,25 @@ export type UserWithRoles = {
   roles: string[];
 };
 
+/** A user's id, names and email: who a trader or a recipient is, for other domains' screens and emails. */
+export async function findUserContactById(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function findUserWithRolesById(db: Executor, id: string): Promise<UserWithRoles | undefined> {
   const rows = await db.select(userWithRolesColumns).from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Case-insensitive match on email, first name, last name and "first last". */
 function userSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(
     ilike(users.email, pattern),
     ilike(users.firstName, pattern),

@@ -22,6 +22,7 @@ import {
   countActiveAdministrators,
   countAllUsers,
   findUserByEmail,
+  findUserContactById,
   findUserWithRolesById,
   findUsersPage,
   insertUser,
@@ -108,10 +109,9 @@ export async function countUsers(db: Executor): Promise<number> {
   return countAllUsers(db);
 }
 
-/** The account's email and names, for the profile screen. */
+/** The account's id, names and email: the profile screen, and the trader of an inquiry, offer or booking. */
 export async function findAccount(db: Executor, userId: string) {
-  const user = await findUserWithRolesById(db, userId);
-  return user ? { email: user.email, firstName: user.firstName, lastName: user.lastName } : undefined;
+  return findUserContactById(db, userId);
 }
 
 /** Names live on the account; the profile screen edits them. */

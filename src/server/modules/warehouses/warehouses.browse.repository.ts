@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, preparedRowsOf, rowsOf } from '../../db/client';
+import { containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db/client';
 
 /**
  * The catalogue's read side at scale: the browse list and the map pins, for 100,000
@@ -30,11 +30,6 @@ export type Visibility = { viewerId: string | null };
 
 /** A map viewport in degrees; west > east means it crosses the antimeridian. */
 export type Viewport = { west: number; south: number; east: number; north: number };
-
-/** `%`, `_` and the escape character itself are literal in what the user typed. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * A uuid[] as one bound parameter (an array literal; the ids are validated uuids), so the statement's

@@ -6,6 +6,7 @@ import {
   VIEWPORT_MESSAGE,
 } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES } from '@shared/errors';
+import { euroToCents } from '@shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
@@ -30,9 +31,6 @@ export function visibilityFor(viewer: Viewer | null): Visibility {
   return { viewerId: viewer?.id ?? null };
 }
 
-/** Euros as typed in the filter to whole cents, as prices are stored (0.205 -> 21). */
-const toCents = (euros: number) => Math.round(euros * 100);
-
 /** The filters as the repository takes them. Requirements of the same space type add up: 500 + 300 m² of Indoor is 800. */
 export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
   const required = new Map<string, number>();
@@ -47,8 +45,8 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
     serviceIds: unique(filters.services),
     minSizeM2: filters.minSize,
     maxSizeM2: filters.maxSize,
-    minPriceCents: filters.minPrice === undefined ? undefined : toCents(filters.minPrice),
-    maxPriceCents: filters.maxPrice === undefined ? undefined : toCents(filters.maxPrice),
+    minPriceCents: filters.minPrice === undefined ? undefined : euroToCents(filters.minPrice),
+    maxPriceCents: filters.maxPrice === undefined ? undefined : euroToCents(filters.maxPrice),
     city: filters.city || undefined,
     country: filters.country || undefined,
     spaceRequirements: [...required].map(([spaceTypeId, sizeM2]) => ({ spaceTypeId, sizeM2 })),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PricingType } from '@shared/pricing';
+import { sumSizes, toSizeDecimal } from '@shared/sizes';
 import type { Executor } from '../../db/client';
 import {
   features,
@@ -76,24 +77,11 @@ export type NewWarehouse = {
   images: readonly WarehouseImageInput[];
 };
 
-/** m² as whole hundredths, so sums are exact (numeric(12,2) in the database). */
-function toHundredths(sizeM2: string | number): number {
-  const value = typeof sizeM2 === 'number' ? sizeM2 : Number(sizeM2);
-  if (!Number.isFinite(value)) throw new Error(`Invalid space size: ${String(sizeM2)}`);
-  return Math.round(value * 100);
-}
-
-function formatHundredths(hundredths: number): string {
-  const sign = hundredths < 0 ? '-' : '';
-  const abs = Math.abs(hundredths);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** The denormalised columns browse filters and sorts on: total capacity and the "From" price. */
 function summariseSpaces(spaces: readonly WarehouseSpaceInput[]): { totalSizeM2: string; minPricePerM2Cents: number | null } {
-  const total = spaces.reduce((sum, space) => sum + toHundredths(space.sizeM2), 0);
+  const total = sumSizes(spaces.map((space) => space.sizeM2));
   const minPricePerM2Cents = spaces.length === 0 ? null : Math.min(...spaces.map((space) => space.pricePerM2Cents));
-  return { totalSizeM2: formatHundredths(total), minPricePerM2Cents };
+  return { totalSizeM2: toSizeDecimal(total), minPricePerM2Cents };
 }
 
 /**
@@ -163,7 +151,7 @@ async function insertChildren(
       input.spaces.map((space, position) => ({
         warehouseId,
         spaceTypeId: space.spaceTypeId,
-        sizeM2: formatHundredths(toHundredths(space.sizeM2)),
+        sizeM2: toSizeDecimal(space.sizeM2),
         pricePerM2Cents: space.pricePerM2Cents,
         position,
       })),

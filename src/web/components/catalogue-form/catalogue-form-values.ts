@@ -49,12 +49,6 @@ export const WAIT_FOR_UPLOADS_MESSAGE = 'Please wait until the images have finis
 /** Spec 01 section 4: a service checked in an owner's form (multi-space or single-space) starts as hourly_rate. */
 export const DEFAULT_SERVICE_PRICING_TYPE: PricingType = 'hourly_rate';
 
-export const PRICING_TYPE_LABELS: Record<PricingType, string> = {
-  hourly_rate: 'Per Hour',
-  per_unit: 'Per Unit',
-  ask_quote: 'Ask for Quote',
-};
-
 export const FEATURE_TYPE_LABELS: Record<FeatureType, string> = {
   accessibility: 'Accessibility',
   equipment: 'Equipment',

@@ -5,7 +5,8 @@ import { PRICING_TYPES } from '@shared/pricing';
 import { CheckboxField, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
-import { PRICING_TYPE_LABELS, type ServiceFormValues } from './catalogue-form-values';
+import { PRICING_TYPE_LABELS } from '@shared/pricing';
+import type { ServiceFormValues } from './catalogue-form-values';
 
 /** The part of the form this section works on. */
 type ServicesValues = { services: ServiceFormValues[] };

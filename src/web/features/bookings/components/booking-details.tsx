@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { BookedService, BookingDetail } from '@shared/contracts/bookings';
 import { formatDate, formatDateRange, periodDays } from '@shared/dates';
 import { formatCents } from '@shared/money';
+import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { STACKED_TABLE } from '@web/components/ui/stacked-table';
 import { customerName } from './admin-bookings-table';
@@ -19,14 +20,6 @@ function BookingSection({ title, children, className = '' }: { title: string; ch
     </section>
   );
 }
-
-/** Spec 02 section 5: the offer's pricing types and their labels. */
-const PRICING_TYPE_LABELS: Record<BookedService['pricingType'], string> = {
-  hourly_rate: 'Per Hour',
-  per_unit: 'Per Unit',
-  fixed: 'Fixed Price',
-  ask_quote: 'Ask for Quote',
-};
 
 function unitPrice(service: BookedService): string {
   switch (service.pricingType) {

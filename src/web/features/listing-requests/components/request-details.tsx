@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { formatDateTime } from '@shared/dates';
 import { formatCents } from '@shared/money';
+import { formatServicePrice } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -25,13 +26,6 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
       ))}
     </dl>
   );
-}
-
-/** "€25.00 per hour", "€3.00 per pallet", "Ask for Quote". */
-function formatServicePricing(service: ListingRequestDetail['services'][number]): string {
-  if (service.pricingType === 'hourly_rate') return `${formatCents(service.pricePerHourCents)} per hour`;
-  if (service.pricingType === 'per_unit') return `${formatCents(service.pricePerUnitCents)} per ${service.unitType ?? 'unit'}`;
-  return 'Ask for Quote';
 }
 
 /** Everything of a request for the administrators' details modal. */
@@ -96,7 +90,7 @@ export function RequestDetails({ request }: { request: ListingRequestDetail }) {
           <ul className="space-y-1">
             {request.services.map((service) => (
               <li key={service.serviceId}>
-                <span className="font-medium">{service.name}</span>: {formatServicePricing(service)}
+                <span className="font-medium">{service.name}</span>: {formatServicePrice(service)}
                 {service.notes ? ` (${service.notes})` : ''}
               </li>
             ))}

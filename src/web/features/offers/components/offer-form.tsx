@@ -9,7 +9,6 @@ import {
   computeOfferTotals,
   isCountedPricingType,
   isFeeConsistent,
-  OFFER_PRICING_TYPE_LABELS,
   offerFormPricingTypes,
   type OfferPricingType,
   type OfferServiceLine,
@@ -17,6 +16,7 @@ import {
   readServiceQuantity,
   serviceQuantityError,
 } from '@shared/offer-pricing';
+import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize, parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -496,7 +496,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
                     >
                       {offerFormPricingTypes(isEditing, row.pricingType).map((type) => (
                         <option key={type} value={type}>
-                          {OFFER_PRICING_TYPE_LABELS[type]}
+                          {PRICING_TYPE_LABELS[type]}
                         </option>
                       ))}
                     </SelectField>

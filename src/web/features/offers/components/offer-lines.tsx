@@ -1,6 +1,6 @@
 import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
-import { OFFER_PRICING_TYPE_LABELS } from '@shared/offer-pricing';
+import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { STACKED_TABLE } from '@web/components/ui/stacked-table';
 
@@ -84,7 +84,7 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
                       <span className="font-medium text-ink">{line.serviceName}</span>
                       {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
                     </td>
-                    <td data-label="Pricing" className={`${TD} ${STACKED_TABLE.cell}`}>{OFFER_PRICING_TYPE_LABELS[line.pricingType]}</td>
+                    <td data-label="Pricing" className={`${TD} ${STACKED_TABLE.cell}`}>{PRICING_TYPE_LABELS[line.pricingType]}</td>
                     <td data-label="Quantity" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{line.quantity ?? '—'}</td>
                     <td data-label="Price" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{servicePrice(line)}</td>
                     <td data-label="Total" className={`${TD} text-right font-semibold ${STACKED_TABLE.cell}`}>

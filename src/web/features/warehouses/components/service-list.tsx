@@ -1,9 +1,9 @@
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
-import { formatServicePrice } from './service-pricing';
+import { formatServicePrice } from '@shared/pricing';
 
 type ServiceListProps = { services: WarehouseDetail['services'] };
 
-/** Services with their pricing: per hour, per unit, or "Ask for quote"; notes beneath. */
+/** Services with their pricing: per hour, per unit, or "Ask for Quote"; notes beneath. */
 export function ServiceList({ services }: ServiceListProps) {
   return (
     <ul className="divide-y divide-line rounded-lg border border-line bg-white">
