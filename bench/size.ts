@@ -50,14 +50,15 @@ function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 }
 
-/** The entry script, modulepreload links and stylesheets of index.html, in document order. */
+/** The scripts (the module entry and classic ones), modulepreload links and stylesheets of index.html, in document order. */
 function firstLoadFiles(html: string): { file: string; kind: 'js' | 'css'; how: string }[] {
   const files: { file: string; kind: 'js' | 'css'; how: string }[] = [];
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
     if (isScript) {
       const src = attribute(tag, 'src');
-      if (src && attribute(tag, 'type') === 'module') files.push({ file: src, kind: 'js', how: 'entry' });
+      // Classic scripts (the zod settings ahead of the app) load first too, so they count.
+      if (src) files.push({ file: src, kind: 'js', how: attribute(tag, 'type') === 'module' ? 'entry' : 'script' });
       continue;
     }
     const rel = attribute(tag, 'rel');

@@ -1,0 +1,12 @@
+/**
+ * The error catalogue of both specs, in one place: every text a user can see, by domain, in the
+ * files of this folder. Server errors carry a code from ERROR_CODES; screens show these exact texts.
+ * Split by domain so the home page's first load carries only the texts it uses (the bundler keeps
+ * each file whole), not every screen's.
+ */
+export * from './codes';
+export * from './generic';
+export * from './auth';
+export * from './warehouses';
+export * from './inquiries';
+export * from './formats';
