@@ -6,6 +6,7 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import { type SignedInUser, signInAs } from '../../../tests/api/auth-helpers';
 import { type DatabaseProxy, startDatabaseProxy } from '../../../tests/api/database-proxy';
 import { createSecondAppOnSameDatabase, createTestApp, databaseUrlOf, type TestApp } from '../../../tests/api/harness';
+import { type LiveEventsTab, openLiveEventsTab } from '../../../tests/api/live-events-tab';
 
 /**
  * The database goes away and comes back, as the app sees it: an app reaches PostgreSQL through a
@@ -38,17 +39,9 @@ afterAll(async () => {
   await direct.close();
 });
 
-function openTab(app: TestApp, who: SignedInUser) {
+function openTab(app: TestApp, who: SignedInUser): Promise<LiveEventsTab> {
   const { port } = app.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/events`, { headers: who.headers });
-  const messages: unknown[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return { socket, messages, closed, opened };
+  return openLiveEventsTab(`ws://127.0.0.1:${port}/api/events`, { headers: who.headers });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -83,23 +76,22 @@ describe.skipIf(!onPostgres)('database outage', () => {
   });
 
   it('after a 3 s outage, listens again within a second and tells every open socket to refetch; new sockets get events', async () => {
-    const tab = openTab(proxied, trader);
-    await tab.opened;
+    const tab = await openTab(proxied, trader);
     proxy.cut();
     await sleep(3000);
     // Still open during the outage: closing now would only make clients retry against a missing database.
     expect(tab.socket.readyState).toBe(WebSocket.OPEN);
     proxy.restore();
     const restoredAt = performance.now();
-    expect(await tab.closed).toBe(LIVE_EVENTS_CLOSE_CODES.eventsMissed);
+    expect((await tab.closed).code).toBe(LIVE_EVENTS_CLOSE_CODES.eventsMissed);
     expect(performance.now() - restoredAt).toBeLessThan(1200);
 
     // The client reconnects (as the web client does on any close) and events reach it again,
     // including one published by another app process.
-    const again = openTab(proxied, trader);
-    await again.opened;
+    const again = await openTab(proxied, trader);
     await direct.app.ctx.events.publish({ audience: { userIds: [trader.user.id] }, event: { type: 'invalidate', keys: ['after-outage'] } });
-    await expect.poll(() => again.messages, { timeout: 5000 }).toEqual([{ type: 'invalidate', keys: ['after-outage'] }]);
+    expect(await again.next()).toEqual({ type: 'invalidate', keys: ['after-outage'] });
+    expect(again.received).toEqual([]);
     again.socket.close();
   });
 });

@@ -11,13 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { WebSocket } from 'ws';
-import type { LiveEvent } from '@shared/contracts/events';
 import { createDatabase, freePort } from '../../../scripts/pg-cluster';
 import { signInAs } from '../../../tests/api/auth-helpers';
 import { startTestS3Server, type TestS3Server } from '../../../tests/s3-server';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { makeImage, multipartBody } from '../../../tests/api/uploads';
+import { type LiveEventsTab, openLiveEventsTab } from '../../../tests/api/live-events-tab';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PUBLIC_URL = 'http://marketplace.example.test';
@@ -68,38 +67,8 @@ async function startApp(env: Record<string, string>): Promise<AppProcess> {
   throw new Error(`the app process did not become healthy (exit code ${child.exitCode}):\n${output()}`);
 }
 
-type Tab = { next(timeoutMs?: number): Promise<LiveEvent>; closed: Promise<number>; close(): void };
-
-async function openTab(app: AppProcess, token: string): Promise<Tab> {
-  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/api/events`, { headers: { authorization: `Bearer ${token}` }, origin: PUBLIC_URL });
-  const received: LiveEvent[] = [];
-  const waiting: ((event: LiveEvent) => void)[] = [];
-  socket.on('message', (data) => {
-    const event = JSON.parse(String(data)) as LiveEvent;
-    const waiter = waiting.shift();
-    if (waiter) waiter(event);
-    else received.push(event);
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    closed,
-    close: () => socket.close(),
-    next(timeoutMs = 10_000) {
-      const queued = received.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no live event arrived')), timeoutMs);
-        waiting.push((event) => {
-          clearTimeout(timer);
-          resolve(event);
-        });
-      });
-    },
-  };
+function openTab(app: AppProcess, token: string): Promise<LiveEventsTab> {
+  return openLiveEventsTab(`${app.url.replace('http', 'ws')}/api/events`, { headers: { authorization: `Bearer ${token}` }, origin: PUBLIC_URL });
 }
 
 // The suite's own S3 server when the stage runs on S3, else one of this file's.
@@ -193,7 +162,7 @@ describe.skipIf(!s3Env || !postgres)(`two app processes on one PostgreSQL databa
         body: JSON.stringify({ roles: ['customer', 'warehouse_owner'] }),
       });
       expect(promoted.status).toBe(200);
-      expect(await tabOnB.next()).toEqual({ type: 'invalidate', keys: ['auth'] });
+      expect(await tabOnB.next(10_000)).toEqual({ type: 'invalidate', keys: ['auth'] });
 
       const deactivated = await fetch(`${a.url}/api/admin/users/${trader.user.id}/status`, {
         method: 'PATCH',
@@ -202,11 +171,11 @@ describe.skipIf(!s3Env || !postgres)(`two app processes on one PostgreSQL databa
       });
       expect(deactivated.status).toBe(200);
       // Invalidations of admin lists may come first; the sign-out must follow and close the socket.
-      let event = await tabOnB.next();
-      while (event.type !== 'session.ended') event = await tabOnB.next();
-      expect(await tabOnB.closed).toBe(4401);
+      let event = await tabOnB.next(10_000);
+      while (event.type !== 'session.ended') event = await tabOnB.next(10_000);
+      expect((await tabOnB.closed).code).toBe(4401);
     } finally {
-      tabOnB.close();
+      tabOnB.socket.close();
     }
   });
 

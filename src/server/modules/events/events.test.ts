@@ -8,14 +8,7 @@ import { publishEvent } from '../../platform/events';
 import { createSession, signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { issueEmailToken } from '../auth/auth.service';
 import { createSecondAppOnSameDatabase, createTestApp, type TestApp } from '../../../../tests/api/harness';
-
-/** A test client: collects the events it receives and how it was closed. */
-type Client = {
-  socket: WebSocket;
-  received: LiveEvent[];
-  next(timeoutMs?: number): Promise<LiveEvent>;
-  closed: Promise<{ code: number; reason: string }>;
-};
+import { type LiveEventsTab, openLiveEventsTab } from '../../../../tests/api/live-events-tab';
 
 function baseUrl(app: TestApp): string {
   const address = app.app.server.address() as AddressInfo;
@@ -26,39 +19,8 @@ async function listen(app: TestApp): Promise<void> {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
 }
 
-async function connect(app: TestApp, who: SignedInUser, origin?: string): Promise<Client> {
-  const socket = new WebSocket(baseUrl(app), { headers: who.headers, ...(origin ? { origin } : {}) });
-  const received: LiveEvent[] = [];
-  const waiting: ((event: LiveEvent) => void)[] = [];
-  socket.on('message', (data) => {
-    const event = JSON.parse(String(data)) as LiveEvent;
-    const waiter = waiting.shift();
-    if (waiter) waiter(event);
-    else received.push(event);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    received,
-    closed,
-    next(timeoutMs = 5000) {
-      const queued = received.shift();
-      if (queued) return Promise.resolve(queued);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no live event arrived')), timeoutMs);
-        waiting.push((event) => {
-          clearTimeout(timer);
-          resolve(event);
-        });
-      });
-    },
-  };
+function connect(app: TestApp, who: SignedInUser, origin?: string): Promise<LiveEventsTab> {
+  return openLiveEventsTab(baseUrl(app), { headers: who.headers, origin });
 }
 
 /** A handshake the server refuses before upgrading: its HTTP status and JSON body. */
@@ -84,9 +46,9 @@ function invalidate(key: string): LiveEvent {
 
 let t: TestApp;
 let admin: SignedInUser;
-const opened: Client[] = [];
+const opened: LiveEventsTab[] = [];
 
-async function open(app: TestApp, who: SignedInUser, origin?: string): Promise<Client> {
+async function open(app: TestApp, who: SignedInUser, origin?: string): Promise<LiveEventsTab> {
   const client = await connect(app, who, origin);
   opened.push(client);
   return client;
