@@ -14,6 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/** A limit refused the request: 429, and the error handler sends the wait as Retry-After, for every limit alike. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
 
 export function errorBody(code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
@@ -49,6 +59,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message, error.details));
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { tooManyRequestsMessage } from '@shared/errors';
-import { AppError } from './errors';
+import { RateLimitedError } from './errors';
 import { consumeRateLimit, type RateLimitRule } from './rate-limit';
 
 /**
@@ -10,12 +10,9 @@ import { consumeRateLimit, type RateLimitRule } from './rate-limit';
  * Over the limit: 429 with Retry-After.
  */
 export function limitRequests(name: string, rule: RateLimitRule) {
-  return async function enforceRequestLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function enforceRequestLimit(request: FastifyRequest): Promise<void> {
     const client = request.viewer ? `user:${request.viewer.id}` : `ip:${request.ip}`;
     const result = await consumeRateLimit(request.server.ctx.db, `${name}:${client}`, rule);
-    if (result.allowed) return;
-    // The error handler keeps headers set before the throw.
-    reply.header('retry-after', String(result.retryAfterSeconds));
-    throw new AppError('rate_limited', tooManyRequestsMessage(result.retryAfterSeconds));
+    if (!result.allowed) throw new RateLimitedError(tooManyRequestsMessage(result.retryAfterSeconds), result.retryAfterSeconds);
   };
 }

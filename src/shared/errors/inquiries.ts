@@ -84,3 +84,8 @@ export const BOOKING_MESSAGES = {
   cancelFailed: 'Failed to cancel booking',
   reasonRequired: 'Please give a reason for the cancellation.',
 } as const;
+
+/** Ours: the per-user limit on sending messages refused one (spec 02 has no text for it). */
+export function tooManyMessagesMessage(retryAfterSeconds: number): string {
+  return `Too many messages. Please try again in ${retryAfterSeconds} seconds.`;
+}

@@ -21,7 +21,7 @@ import {
 import { errorResponse } from '@shared/contracts/common';
 import { AUTH_MESSAGES } from '@shared/errors';
 import type { Database } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { RateLimitedError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';
 import { type AuthRateLimitedAction, beginSignInAttempt, consumeAuthRateLimits } from './auth.rate-limits';
 import {
@@ -39,15 +39,13 @@ import { dummyPasswordHash } from './passwords';
 const tags = ['auth'];
 
 /** Refuses the request with 429 and retry-after when this client or this email tried too often. */
-async function enforceRateLimit(db: Database, request: FastifyRequest, reply: FastifyReply, action: AuthRateLimitedAction, email: string) {
+async function enforceRateLimit(db: Database, request: FastifyRequest, action: AuthRateLimitedAction, email: string) {
   const result = await consumeAuthRateLimits(db, action, { ip: request.ip, email });
-  if (!result.allowed) refuse(reply, result.retryAfterSeconds);
+  if (!result.allowed) refuse(result.retryAfterSeconds);
 }
 
-function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
-  // The error handler keeps headers set before the throw.
-  reply.header('retry-after', String(retryAfterSeconds));
-  throw new AppError('rate_limited', tooManyAttemptsMessage(retryAfterSeconds));
+function refuse(retryAfterSeconds: number): never {
+  throw new RateLimitedError(tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds);
 }
 
 function sessionMeta(request: FastifyRequest) {
@@ -87,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, request, reply, 'register', request.body.email);
+      await enforceRateLimit(db, request, 'register', request.body.email);
       await register(db, config, request.body);
       return reply.status(201).send({ message: AUTH_MESSAGES.checkEmail });
     },
@@ -120,8 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request, reply) => {
-      await enforceRateLimit(db, request, reply, 'resend-verification', request.body.email);
+    async (request) => {
+      await enforceRateLimit(db, request, 'resend-verification', request.body.email);
       // After the answer, so a known email takes no longer than an unknown one.
       const { email } = request.body;
       app.ctx.deferred.defer('resend verification', () => resendVerification(db, config, email));
@@ -142,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const attempt = { ip: request.ip, email: request.body.email };
       const gate = await beginSignInAttempt(db, attempt);
-      if (!gate.allowed) refuse(reply, gate.retryAfterSeconds);
+      if (!gate.allowed) refuse(gate.retryAfterSeconds);
       // An account under distributed guessing: every attempt waits, the right password too, so the
       // wait tells nothing; the holder still gets in.
       if (gate.delayMs > 0) await sleep(gate.delayMs);
@@ -172,8 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request, reply) => {
-      await enforceRateLimit(db, request, reply, 'password-reset', request.body.email);
+    async (request) => {
+      await enforceRateLimit(db, request, 'password-reset', request.body.email);
       // After the answer, so a known email takes no longer than an unknown one.
       const { email } = request.body;
       app.ctx.deferred.defer('password reset request', () => requestPasswordReset(db, config, email));

@@ -25,7 +25,7 @@ import {
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, RateLimitedError } from '../../platform/errors';
 import type { Geocoder } from '../../platform/geocoding';
 import { queueEmail } from '../../platform/mail';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
@@ -83,9 +83,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function enforceRateLimit(deps: Pick<ListingRequestDeps, 'db'>, action: keyof typeof LISTING_REQUEST_RATE_LIMITS, ip: string) {
   const result = await consumeRateLimit(deps.db, `warehouse-request-${action}:ip:${ip}`, LISTING_REQUEST_RATE_LIMITS[action]);
-  if (!result.allowed) {
-    throw new AppError('rate_limited', tooManyRequestsMessage(result.retryAfterSeconds));
-  }
+  if (!result.allowed) throw new RateLimitedError(tooManyRequestsMessage(result.retryAfterSeconds), result.retryAfterSeconds);
 }
 
 // ---------------------------------------------------------------------------------------------

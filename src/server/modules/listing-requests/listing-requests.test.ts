@@ -269,6 +269,8 @@ describe('POST /api/warehouse-requests (the first save)', () => {
     const refused = await create({ submit: false }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
+    // Every limit tells the client how long to wait, in seconds, as the error handler sends it.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await create({ submit: false }, '192.0.2.78')).statusCode).toBe(201);
   });
 });

@@ -6,10 +6,11 @@ import {
   type ThreadMessagesResponse,
 } from '@shared/contracts/messaging';
 import { formatInquiryNumber, shortId } from '@shared/ids';
+import { tooManyMessagesMessage } from '@shared/errors';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, RateLimitedError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { isAdministrator, requireViewer, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyUsers } from '../notifications/notifications.service';
@@ -33,7 +34,7 @@ import {
 export type { ThreadSubject } from './messaging.repository';
 
 /** Per user: enough for a lively conversation, too few for a script flooding a thread. */
-const SEND_RATE_LIMIT = { max: 30, windowMs: 60_000 };
+export const SEND_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 
 // ---------------------------------------------------------------------------------------------
 // Writing into threads from other modules (status changes)
@@ -181,7 +182,7 @@ export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject
   const reason = await readOnlyReason(deps.db);
   if (reason) throw new AppError('forbidden', reason);
   const limit = await consumeRateLimit(deps.db, `message-send:user:${sender.id}`, SEND_RATE_LIMIT);
-  if (!limit.allowed) throw new AppError('rate_limited', `Too many messages. Please try again in ${limit.retryAfterSeconds} seconds.`);
+  if (!limit.allowed) throw new RateLimitedError(tooManyMessagesMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
 
   const { message, recipients } = await deps.db.transaction(async (tx) => {
     // Read again inside the transaction: the inquiry or booking may have gone meanwhile.

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationsResponse, ThreadMessage, ThreadMessagesResponse } from '@shared/contracts/messaging';
 import { MESSAGING_MESSAGES } from '@shared/contracts/messaging';
 import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
+import { tooManyMessagesMessage } from '@shared/errors';
 import { conversations, messages, notifications, platformFeatures } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
-import { postSystemMessage } from './messaging.service';
+import { postSystemMessage, SEND_RATE_LIMIT } from './messaging.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 
@@ -324,6 +325,19 @@ describe('long threads', () => {
     const foreign = await send(trader, threadUrl('booking', bookingId), 'Booking message');
     const crossed = (await request(trader, 'GET', `${url}?before=${foreign.id}`)).json<ThreadMessagesResponse>();
     expect(crossed).toMatchObject({ items: [], hasOlder: false });
+  });
+});
+
+describe('sending limit', () => {
+  it(`refuses the message after ${SEND_RATE_LIMIT.max} a minute with 429, the wait in the text and in Retry-After`, async () => {
+    const sender = await signInAs(t, ['administrator'], { firstName: 'Rita', lastName: 'Rapid' });
+    const url = threadUrl('inquiry', (await subjects()).inquiryId);
+    for (let i = 0; i < SEND_RATE_LIMIT.max; i += 1) await send(sender, url, `Message ${i + 1}`);
+    const refused = await request(sender, 'POST', url, { body: 'One too many' });
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: tooManyMessagesMessage(wait) } });
   });
 });
 
