@@ -43,6 +43,8 @@ export const INQUIRY_MESSAGES = {
 /** Offers: server refusals beyond the spec's catalogue (spec 02 section 8 texts are in INQUIRY_MESSAGES). */
 export const OFFER_MESSAGES = {
   notFound: 'Offer not found',
+  /** Ours: spec 02 §5 lists the edit form's pricing types but gives no text for a request that sends another. */
+  quoteNotOnEdit: 'Ask for Quote cannot be chosen when editing an offer.',
   inquiryNotOfferable: 'Offers cannot be made for this inquiry in its current status.',
   notEditable: 'Only draft or sent offers can be edited.',
   notSendable: 'Only a draft offer can be sent.',

@@ -426,6 +426,12 @@ export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string
         requireOfferState('send', offer);
         await lockOtherSentOffers(tx, offer.inquiryId, offer.id);
       }
+      // Editing offers Per Hour, Per Unit and Fixed Price only (spec 02 §5; the form's offerFormPricingTypes):
+      // a line may ask for a quote only where a saved line of the same service already did.
+      const quoted = new Set((await findOfferServiceLines(tx, offer.id)).filter((line) => line.pricingType === 'ask_quote').map((line) => line.serviceId));
+      if (input.services.some((line) => line.pricingType === 'ask_quote' && !quoted.has(line.serviceId))) {
+        throw new AppError('validation_error', OFFER_MESSAGES.quoteNotOnEdit);
+      }
       const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
       const priced = await priceOffer(tx, inquiry, input, today);
       const updated = await updateOfferRow(tx, offer.id, priced.columns);

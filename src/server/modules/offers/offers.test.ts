@@ -481,6 +481,21 @@ describe('update and delete', () => {
     expect((await call(admin, 'PUT', '/api/admin/offers/00000000-0000-4000-8000-000000000000', offerBody())).statusCode).toBe(404);
   });
 
+  it('refuses Ask for Quote on edit where the saved offer had no quote line for that service (spec 02 §5), and keeps a saved one', async () => {
+    const hourlyOnly = [{ serviceId, pricingType: 'hourly_rate' as const, quantity: 3, pricePerHourCents: 2_500, unitType: 'hour', comments: '' }];
+    const draft = await createOffer(await createInquiry(), { services: hourlyOnly });
+    const quoted = [...hourlyOnly, { serviceId, pricingType: 'ask_quote' as const, quantity: null, unitType: null, comments: 'Quoted on arrival' }];
+    const refused = await call(admin, 'PUT', `/api/admin/offers/${draft.id}`, offerBody({ services: quoted }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(OFFER_MESSAGES.quoteNotOnEdit);
+    expect((await call(admin, 'GET', `/api/admin/offers/${draft.id}`)).json<AdminOfferResponse>().offer.services.map((line) => line.pricingType)).toEqual(['hourly_rate']);
+
+    const withQuote = await createOffer(await createInquiry());
+    const kept = await call(admin, 'PUT', `/api/admin/offers/${withQuote.id}`, offerBody({ notes: 'Still quoted' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<OfferDetail>().services.map((line) => line.pricingType)).toEqual(['hourly_rate', 'ask_quote']);
+  });
+
   it('deletes a draft (the inquiry goes back to submitted) and refuses a sent offer', async () => {
     const inquiryId = await createInquiry();
     const draft = await createOffer(inquiryId);
