@@ -352,3 +352,22 @@ test.describe('axe finds no serious or critical violation', () => {
     await expectNoBlockingViolations(page);
   });
 });
+
+test('a new page starts at the top, and Back returns to the place in the list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/m-warehouses');
+  const target = cards(page).nth(10);
+  await target.scrollIntoViewIfNeeded();
+  const listPosition = await page.evaluate(() => window.scrollY);
+  expect(listPosition).toBeGreaterThan(1000);
+
+  await target.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/m-warehouses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/m-warehouses');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listPosition - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(listPosition + 50);
+});
