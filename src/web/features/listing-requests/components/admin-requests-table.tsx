@@ -2,7 +2,7 @@ import type { AdminListingRequestRow } from '@shared/contracts/listing-requests'
 import { formatDate } from '@shared/dates';
 import { canListingRequest } from '@shared/statuses/listing-request';
 import { Button } from '@web/components/ui/button';
-import { CardFacts, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { RequestStatusBadge } from './request-status-badge';
 
 type AdminRequestsTableProps = {
@@ -71,10 +71,9 @@ export function AdminRequestsTable({ requests, busyId, onView, onApprove, onReje
       ]}
       card={(request) => (
         <>
-          <div className="flex items-start justify-between gap-3">
+          <CardHeading badge={<RequestStatusBadge status={request.status} />}>
             <div className="min-w-0">{warehouse(request)}</div>
-            <RequestStatusBadge status={request.status} />
-          </div>
+          </CardHeading>
           <div className="mt-2 text-sm">{owner(request)}</div>
           <CardFacts
             facts={[
@@ -82,7 +81,7 @@ export function AdminRequestsTable({ requests, busyId, onView, onApprove, onReje
               { label: 'Submitted:', value: submitted(request) },
             ]}
           />
-          <div className="mt-3">{actions(request)}</div>
+          <CardActions>{actions(request)}</CardActions>
         </>
       )}
     />

@@ -11,7 +11,7 @@ import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Pagination, readPage } from '@web/components/ui/pagination';
-import { CardFacts, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -137,10 +137,9 @@ export function DraftOffersPage() {
               ]}
               card={(offer) => (
                 <>
-                  <div className="flex items-start justify-between gap-3">
+                  <CardHeading badge={<span className="font-semibold text-ink">{formatCents(offer.totalWithFeeCents)}</span>}>
                     <span className="font-mono font-semibold">{inquiryLink(offer)}</span>
-                    <span className="font-semibold text-ink">{formatCents(offer.totalWithFeeCents)}</span>
-                  </div>
+                  </CardHeading>
                   <div className="mt-2 text-sm text-ink">{customerCell(offer)}</div>
                   <div className="mt-2 text-sm text-ink">{warehouseCell(offer)}</div>
                   <CardFacts
@@ -149,7 +148,7 @@ export function DraftOffersPage() {
                       { label: 'Last Changed:', value: formatDate(offer.updatedAt) },
                     ]}
                   />
-                  <div className="mt-3">{actions(offer)}</div>
+                  <CardActions>{actions(offer)}</CardActions>
                 </>
               )}
             />

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import type { AdminUser } from '@shared/contracts/users';
 import { formatRoleName, ROLES, type Role } from '@shared/roles';
 import { Button } from '@web/components/ui/button';
-import { CardFacts, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 
 function displayName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -53,17 +53,16 @@ export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeac
       ]}
       card={(user) => (
         <div aria-busy={busyUserId === user.id || undefined}>
-          <div className="flex items-start justify-between gap-3">
+          <CardHeading badge={<StatusBadge isActive={user.isActive} />}>
             <p className="font-semibold text-ink">{name(user)}</p>
-            <StatusBadge isActive={user.isActive} />
-          </div>
+          </CardHeading>
           <CardFacts
             facts={[
               { label: 'Email:', value: user.email, valueClassName: 'min-w-0 break-all text-ink' },
               { label: 'Roles:', value: roles(user) },
             ]}
           />
-          <div className="mt-3">{actions(user)}</div>
+          <CardActions>{actions(user)}</CardActions>
         </div>
       )}
     />
