@@ -2,10 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../../src/server/db/client';
 import { createLocalStorage, type Storage } from '../../src/server/platform/storage';
 import { openS3Storage } from '../../src/server/platform/storage-s3';
 import { createDatabase } from '../../scripts/pg-cluster';
@@ -68,9 +69,9 @@ export function json<T = unknown>(response: LightMyRequestResponse): T {
 export async function databaseUrlOf(t: TestApp): Promise<string> {
   const postgres = inject('postgresTemplate');
   if (!postgres || t.database.kind !== 'postgres') throw new Error('This test needs PostgreSQL (TEST_DATABASE_URL)');
-  const result = (await t.db.execute('select current_database() as name')) as unknown as { rows: { name: string }[] };
+  const [database] = await rowsOf<{ name: string }>(t.db, sql`select current_database() as name`);
   const url = new URL(postgres.serverUrl);
-  url.pathname = `/${result.rows[0]!.name}`;
+  url.pathname = `/${database!.name}`;
   return url.toString();
 }
 

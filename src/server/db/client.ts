@@ -39,12 +39,16 @@ export const UNIQUE_VIOLATION = '23505';
  */
 export const STILL_REFERENCED = ['23503', '23001'] as const;
 
-/** Whether a database error, or one it wraps (drizzle wraps the driver's), has this SQLSTATE. */
-export function hasSqlState(error: unknown, ...codes: string[]): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && codes.includes(code)) return true;
+/** An error and those it wraps (drizzle wraps the driver's as its cause), at most five deep. */
+export function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    yield current as { code?: unknown; message?: unknown };
   }
+}
+
+/** Whether a database error, or one it wraps, has this SQLSTATE. */
+export function hasSqlState(error: unknown, ...codes: string[]): boolean {
+  for (const { code } of errorChain(error)) if (typeof code === 'string' && codes.includes(code)) return true;
   return false;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, codeForStatus, type ErrorCode, GENERIC_MESSAGES, STATUS_BY_CODE } from '@shared/errors';
+import { errorChain } from '../db/client';
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */
 export class AppError extends Error {
@@ -45,11 +46,9 @@ const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
 /** What node-postgres says without a code when a connection dies under a query or cannot be made. */
 const CONNECTION_LOST_MESSAGES = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed/i;
 
-/** True when the error, or one it wraps (drizzle wraps driver errors as their cause), says the database cannot be reached. */
+/** True when the error, or one it wraps, says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if (typeof current !== 'object') return false;
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
     if (typeof message === 'string' && CONNECTION_LOST_MESSAGES.test(message)) return true;
   }

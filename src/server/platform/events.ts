@@ -161,10 +161,7 @@ export class EventBus implements EventPublisher {
   }
 
   closeAllSockets(): void {
-    for (const connection of this.allConnections()) {
-      this.closeSocket(connection, LIVE_EVENTS_CLOSE_CODES.serverShutdown, 'Server shutting down');
-    }
-    this.connectionsByUser.clear();
+    this.closeEverySocket(LIVE_EVENTS_CLOSE_CODES.serverShutdown, 'Server shutting down');
   }
 
   /**
@@ -174,10 +171,7 @@ export class EventBus implements EventPublisher {
   eventsMissed(): void {
     const count = this.socketCount();
     this.log.warn({ sockets: count }, 'live events: listening resumed after a lost connection; sockets told to refetch');
-    for (const connection of this.allConnections()) {
-      this.closeSocket(connection, LIVE_EVENTS_CLOSE_CODES.eventsMissed, 'Events may have been missed');
-      this.remove(connection);
-    }
+    this.closeEverySocket(LIVE_EVENTS_CLOSE_CODES.eventsMissed, 'Events may have been missed');
   }
 
   /** Publishes to every process. A failure is logged, not thrown: the change itself is already saved. */
@@ -329,6 +323,11 @@ export class EventBus implements EventPublisher {
     socket.close(code, reason);
     // A client that never answers the close handshake is cut off, so shutdown is not held up.
     setTimeout(() => socket.terminate(), 2000).unref();
+  }
+
+  private closeEverySocket(code: number, reason: string): void {
+    for (const connection of this.allConnections()) this.closeSocket(connection, code, reason);
+    this.connectionsByUser.clear();
   }
 
   private remove(connection: Connection): void {

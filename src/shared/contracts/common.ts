@@ -11,15 +11,13 @@ export const errorResponse = z.object({
 
 export const idParams = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 
-/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
  * True for text PostgreSQL can store and every client can read: no NUL byte (PostgreSQL refuses
  * 0x00 in text) and no lone UTF-16 surrogate (not Unicode; it cannot be encoded as UTF-8).
  */
 export function isWellFormedText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+  // isWellFormed(): no lone surrogate (Node 20 and every browser the app supports have it).
+  return !text.includes('\u0000') && text.isWellFormed();
 }
 
 type Visit = { value: unknown; key?: PropertyKey; parent?: Visit };

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import { detectImageType, type ImageType, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
-import { type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
+import { type Log, removeStoredFiles, toWarehouseImage, UPLOAD_CLEANUP_FIRST_RUN_MS, UPLOAD_CLEANUP_INTERVAL_MS } from '../warehouses/warehouse-images.files';
 import { deleteExpiredPendingRequestImages, insertPendingRequestImage, type StoredImageKeys } from './listing-requests.repository';
 
 /**
@@ -85,8 +85,8 @@ export function requestUploadCleanupJob(deps: RequestImageDeps): PeriodicJob {
   return {
     what: 'deleting expired pending request image uploads',
     run: () => deleteExpiredRequestUploads(deps),
-    intervalMs: 60 * 60_000,
-    firstRunMs: 60_000,
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    firstRunMs: UPLOAD_CLEANUP_FIRST_RUN_MS,
     log: deps.log,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
+import { toSizeDecimal } from '@shared/sizes';
 import {
   canListingRequest,
   isListingRequestDecided,
@@ -256,7 +257,7 @@ async function prepareSave(db: Executor, input: ParsedListingRequestInput): Prom
     children: {
       spaces: input.spaces.map((space) => ({
         spaceTypeId: space.spaceTypeId,
-        sizeM2: space.sizeM2 === null ? null : space.sizeM2.toFixed(2),
+        sizeM2: space.sizeM2 === null ? null : toSizeDecimal(space.sizeM2),
         pricePerM2Cents: space.pricePerM2Cents,
       })),
       features: input.features.map((feature) => ({

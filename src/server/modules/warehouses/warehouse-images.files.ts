@@ -66,3 +66,8 @@ export async function copyStoredImage(storage: Storage, image: StoredImageKeys):
   }
   return copy;
 }
+
+/** Both pending-upload sweeps (warehouse and listing-request images): hourly. */
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** The first run waits a little, so start-up (and a test's short-lived app) is not slowed by it. */
+export const UPLOAD_CLEANUP_FIRST_RUN_MS = 60 * 1000;

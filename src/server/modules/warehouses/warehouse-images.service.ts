@@ -14,7 +14,7 @@ import { detectImageType, type ImageType, storeImage } from '../../platform/imag
 import type { Storage } from '../../platform/storage';
 import { isAdministrator, requireViewer } from '../../platform/viewer';
 import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
-import { type Log, removeStoredFiles, toWarehouseImage } from './warehouse-images.files';
+import { type Log, removeStoredFiles, toWarehouseImage, UPLOAD_CLEANUP_FIRST_RUN_MS, UPLOAD_CLEANUP_INTERVAL_MS } from './warehouse-images.files';
 import { requireWarehouseManager } from './warehouses.service';
 
 /**
@@ -101,10 +101,6 @@ export async function deleteExpiredUploads(deps: ImageDeps, now: Date = new Date
     if (expired.length < CLEANUP_BATCH) return deleted;
   }
 }
-
-const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-/** The first run waits a little, so start-up (and a test's short-lived app) is not slowed by it. */
-const UPLOAD_CLEANUP_FIRST_RUN_MS = 60 * 1000;
 
 /** Pending image uploads nobody saved with a warehouse expire after a day: a minute after start, then hourly. */
 export function uploadCleanupJob(deps: ImageDeps): PeriodicJob {
