@@ -536,6 +536,14 @@ const RESPONSE_TEXTS = {
 } as const satisfies Record<OfferResponse['action'], { status: OfferStatus; inquiryStatus: InquiryStatus; title: string; verb: string }>;
 
 /**
+ * A rejected offer takes a change request only while it is the rejection that closed its inquiry
+ * (spec 02 §4), not an older one: the one rule for the endpoint and for the button.
+ */
+function isClosingRejection(offerStatus: string, inquiryStatus: string): boolean {
+  return offerStatus === RESPONSE_TEXTS.reject.status && inquiryStatus === RESPONSE_TEXTS.reject.inquiryStatus;
+}
+
+/**
  * The inquiry's trader answers a sent offer: accept (inquiry accepted), reject (inquiry rejected),
  * or request changes (the offer goes back to draft with the text kept for the administrator, the
  * inquiry becomes changes_requested); changes may also be requested on the rejected offer that
@@ -557,8 +565,7 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
     }
     await requireFeatureEnabled(tx, 'offer_actions');
     requireOfferState(response.action, offer);
-    // Only the rejection that closed the inquiry can be turned into a change request, not an older one.
-    if (offer.status === RESPONSE_TEXTS.reject.status && inquiry.status !== RESPONSE_TEXTS.reject.inquiryStatus) {
+    if (offer.status === RESPONSE_TEXTS.reject.status && !isClosingRejection(offer.status, inquiry.status)) {
       throw new AppError('conflict', stateConflictMessage(response.action, offer.status));
     }
 
@@ -679,8 +686,7 @@ export async function getTraderOffer(db: Database, viewer: Viewer | null, inquir
   const offer = await buildOfferDetail(db, row, today);
   const mayAct = inquiry.trader.id === signedIn.id && (await isFeatureEnabled(db, 'offer_actions'));
   const canRespond = mayAct && row.status === 'sent' && !offer.isExpired;
-  const canRequestChangesAfterRejection =
-    mayAct && row.status === RESPONSE_TEXTS.reject.status && inquiry.status === RESPONSE_TEXTS.reject.inquiryStatus;
+  const canRequestChangesAfterRejection = mayAct && isClosingRejection(row.status, inquiry.status);
   return {
     offer,
     inquiry: { id: inquiry.id, status: inquiry.status, startDate: inquiry.startDate, endDate: inquiry.endDate },
