@@ -67,8 +67,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     values: toFormValues(profile),
     resetOptions: { keepDirtyValues: true },
     reValidateMode: 'onSubmit',
-    // The focus moves once, to the first message in screen order (useFocusFirstProblem), not twice.
-    shouldFocusError: false,
   });
 
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
