@@ -38,7 +38,10 @@ export async function consumeRateLimit(db: Executor, key: string, rule: RateLimi
       retryAfterSeconds: sql<number>`ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${window} - now())))::integer`,
     });
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { allowed: row.hits <= rule.max, hits: row.hits, retryAfterSeconds: Math.max(1, Number(row.retryAfterSeconds)) };
+  // Concurrent hits each see their own transaction's now(): one that started before the window's
+  // opener would compute a wait past the window's end, so the wait is capped at the window.
+  const retryAfterSeconds = Math.min(Math.ceil(rule.windowMs / 1000), Math.max(1, Number(row.retryAfterSeconds)));
+  return { allowed: row.hits <= rule.max, hits: row.hits, retryAfterSeconds };
 }
 
 /** Deletes counters whose window ended long ago; run now and then by a background tick. Returns how many. */
