@@ -81,3 +81,18 @@ test.describe('on a phone over a slow link', () => {
     expect(shift).toBeLessThanOrEqual(0.1);
   });
 });
+
+test('a first visit to a page in its own chunk renders the page at once, never the page spinner', async ({ page }) => {
+  // The spinner would hold the page back: React shows content that replaces a fallback up to 300 ms
+  // late, and the page's requests only start then.
+  await page.addInitScript(() => {
+    const seen = { spinner: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading page…')) seen.spinner = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/m-warehouses');
+  await expect(page.getByRole('list').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: { spinner: boolean } }).seen.spinner)).toBe(false);
+});

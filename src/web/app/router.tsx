@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '@web/features/content/pages/home-page';
 import { AppLayout, PageFrame } from './layout/app-layout';
 import { paths } from './paths';
@@ -13,8 +13,21 @@ import { RequireAuth, UnknownRoute } from './route-guards';
  * TanStack Query, never with route loaders, and createBrowserRouter's loader, action and fetcher
  * machinery is 17 KB gzip of the first load nobody used (docs/decisions.md).
  */
-function lazyPage<Module>(load: () => Promise<Module>, exportName: keyof Module & string) {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+const pagePreloads = new WeakMap<ComponentType, () => Promise<void>>();
+
+function lazyPage<Module>(load: () => Promise<Module>, exportName: keyof Module & string): ComponentType {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded = (await load())[exportName] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  // Once loaded, the page renders without suspending: see preloadPage.
+  const Page = () => createElement(loaded ?? Lazy);
+  pagePreloads.set(Page, preload);
+  return Page;
 }
 
 const publicRoutes: RouteObject[] = [
@@ -299,6 +312,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunk of the page at `pathname` before the first render, so a first visit renders the page
+ * at once instead of a spinner: React holds back the content that replaces a shown fallback for up to
+ * 300 ms, and the page's requests (and so its images) only start once it is shown.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.Component ? pagePreloads.get(match.route.Component)?.() : undefined)));
+}
 
 export function AppRoutes() {
   return useRoutes(routes);
