@@ -3,15 +3,11 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 import { RequireAuth } from './route-guards';
-import { routes } from './router';
+import { isLazyPage, routes } from './router';
 
 type Guard = 'public' | 'signed-in' | string[];
 type FlatRoute = { path: string; guard: Guard; isLazy: boolean };
 
-/** A component made by React.lazy: its code is fetched when it first renders. */
-function isLazyComponent(component: unknown): boolean {
-  return typeof component === 'object' && component !== null && (component as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
-}
 
 /** Every path of the table with the guard around it. */
 function flatten(list: RouteObject[], guard: Guard = 'public'): FlatRoute[] {
@@ -23,7 +19,7 @@ function flatten(list: RouteObject[], guard: Guard = 'public'): FlatRoute[] {
       own = roles ? [...roles] : 'signed-in';
     }
     const here: FlatRoute[] = [];
-    const isLazy = isLazyComponent(route.Component);
+    const isLazy = isLazyPage(route.Component);
     if (route.index) here.push({ path: '/', guard: own, isLazy });
     else if (route.path && route.path !== '/') here.push({ path: route.path, guard: own, isLazy });
     return [...here, ...flatten(route.children ?? [], own)];

@@ -313,11 +313,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Whether a route's component is a page loaded on demand (made by lazyPage). */
+export function isLazyPage(component: unknown): boolean {
+  return typeof component === 'function' && pagePreloads.has(component as ComponentType);
+}
+
 /**
  * Loads the chunk of the page at `pathname` before the first render, so a first visit renders the page
  * at once instead of a spinner: React holds back the content that replaces a shown fallback for up to
  * 300 ms, and the page's requests (and so its images) only start once it is shown.
  */
+
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => (match.route.Component ? pagePreloads.get(match.route.Component)?.() : undefined)));
