@@ -6,6 +6,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:browse     an existing server (seeded only if it has fewer warehouses)
  *   npm run bench:browse -- --explain        also writes EXPLAIN (ANALYZE, BUFFERS) of every browse query
  *   npm run bench:browse -- --pg max_parallel_workers_per_gather=0   a session setting for every connection (repeatable)
+ *   npm run bench:browse -- --only map       only the shapes whose label contains "map" (and the baseline)
  *
  * Starts a PostgreSQL cluster (scripts/pg-cluster.ts), migrates it, seeds it with scripts/seed-scale.ts,
  * starts the app in a child process (bench/app-process.ts), and drives each request with autocannon at a
@@ -71,6 +72,8 @@ type Options = {
   explain: boolean;
   /** PostgreSQL settings for every connection of the run, to compare server configurations. */
   pg: Record<string, string>;
+  /** Only the shapes whose label contains this text (the baseline always runs). */
+  only?: string;
 };
 
 function parseOptions(argv: readonly string[]): Options {
@@ -95,6 +98,7 @@ function parseOptions(argv: readonly string[]): Options {
     duration: number('duration', 10),
     warmup: number('warmup', 2),
     explain: argv.includes('--explain'),
+    only: argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined,
   };
 }
 
@@ -394,7 +398,7 @@ async function main(): Promise<void> {
     }
 
     const ids = await referenceIds(database);
-    const list = scenarios(ids);
+    const list = scenarios(ids).filter((scenario, index) => index === 0 || !options.only || scenario.label.includes(options.only));
     const app = await startAppProcess(url, dataDir);
     server = app.child;
     const base = `http://127.0.0.1:${app.port}`;
