@@ -1,11 +1,13 @@
 import { ArrowLeft, FileText, MessageSquare, Pencil } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
+import { hasAnyRole } from '@shared/roles';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -21,6 +23,7 @@ export function InquiryDetailPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const inquiry = useInquiry(id);
+  const { user } = useSession();
   const isEditRequested = searchParams.get('edit') === '1';
   const reference = useReferenceData();
   const isEditing = isEditRequested && inquiry.data?.canEdit === true;
@@ -51,6 +54,11 @@ export function InquiryDetailPage() {
   }
 
   const data = inquiry.data;
+  // The spec's notification links lead here (/inquiries/{id}); this page is the trader's, so an
+  // administrator looking at someone else's inquiry is taken to its administrator page.
+  if (user && data.trader.id !== user.id && hasAnyRole(user.roles, ['administrator'])) {
+    return <Navigate to={paths.adminInquiry.getHref(data.id)} replace />;
+  }
   const number = formatInquiryNumber(data.id);
 
   return (
