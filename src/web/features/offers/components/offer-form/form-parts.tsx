@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useFormContext, type Path } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
@@ -27,6 +27,38 @@ export function Section({ title, children, action }: { title: string; children: 
       </div>
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+type LinesSectionProps = {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  canAdd?: boolean;
+  /** Shown while there is no line. */
+  emptyText: string;
+  count: number;
+  /** Above the lines (a note on what can be chosen). */
+  note?: ReactNode;
+  /** The lines, each an <li>. */
+  children: ReactNode;
+};
+
+/** A section of repeated lines (allocations, services, terms): its Add button, the lines, or a note that there are none. */
+export function LinesSection({ title, addLabel, onAdd, canAdd = true, emptyText, count, note, children }: LinesSectionProps) {
+  return (
+    <Section
+      title={title}
+      action={
+        <Button variant="secondary" size="sm" disabled={!canAdd} onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </Button>
+      }
+    >
+      {note}
+      {count === 0 ? <p className="text-sm text-ink-muted">{emptyText}</p> : <ol className="space-y-4">{children}</ol>}
+    </Section>
   );
 }
 

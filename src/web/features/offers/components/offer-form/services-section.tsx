@@ -1,13 +1,11 @@
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { formatCents, moneyInputReading } from '@shared/money';
 import { isCountedPricingType, offerFormPricingTypes, serviceQuantityError, type OfferPricingType } from '@shared/offer-pricing';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
-import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
-import { LineFooter, Numbered, Section, useLineField } from './form-parts';
+import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { newServiceValues, type OfferFormValues } from './form-values';
 
 const PRICE_LABELS: Record<OfferPricingType, string> = {
@@ -30,43 +28,31 @@ export function ServicesSection({ context, isEditing, lineTotalsCents }: Service
   const { fields, append, remove } = useFieldArray({ control, name: 'services' });
 
   return (
-    <Section
+    <LinesSection
       title="Services"
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={context.services.length === 0}
-          onClick={() => {
-            append(newServiceValues(context));
+      addLabel="Add Service"
+      canAdd={context.services.length > 0}
+      onAdd={() => {
+        append(newServiceValues(context));
+        linesChanged();
+      }}
+      emptyText="No services yet."
+      count={fields.length}
+    >
+      {fields.map((row, index) => (
+        <ServiceRow
+          key={row.id}
+          index={index}
+          services={context.services}
+          isEditing={isEditing}
+          totalCents={lineTotalsCents[index] ?? 0}
+          onRemove={() => {
+            remove(index);
             linesChanged();
           }}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add Service
-        </Button>
-      }
-    >
-      {fields.length === 0 ? (
-        <p className="text-sm text-ink-muted">No services yet.</p>
-      ) : (
-        <ol className="space-y-4">
-          {fields.map((row, index) => (
-            <ServiceRow
-              key={row.id}
-              index={index}
-              services={context.services}
-              isEditing={isEditing}
-              totalCents={lineTotalsCents[index] ?? 0}
-              onRemove={() => {
-                remove(index);
-                linesChanged();
-              }}
-            />
-          ))}
-        </ol>
-      )}
-    </Section>
+        />
+      ))}
+    </LinesSection>
   );
 }
 

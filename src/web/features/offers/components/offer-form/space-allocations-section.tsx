@@ -1,12 +1,10 @@
-import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } from '@shared/money';
 import { formatSize } from '@shared/sizes';
-import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
-import { LineFooter, Numbered, Section, useLineField } from './form-parts';
+import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { newSpaceValues, type OfferFormValues } from './form-values';
 
 type Spaces = OfferFormContext['spaces'];
@@ -19,44 +17,32 @@ export function SpaceAllocationsSection({ spaces, lineTotalsCents }: { spaces: S
   const first = spaces[0];
 
   return (
-    <Section
+    <LinesSection
       title="Space Allocations"
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!first}
-          onClick={() => {
-            if (!first) return;
-            append(newSpaceValues(first));
+      addLabel="Add Space Allocation"
+      canAdd={first !== undefined}
+      onAdd={() => {
+        if (!first) return;
+        append(newSpaceValues(first));
+        linesChanged();
+      }}
+      emptyText="No space allocations yet."
+      count={fields.length}
+      note={spaces.length === 0 && <p className="text-sm text-ink-muted">This warehouse lists no spaces.</p>}
+    >
+      {fields.map((row, index) => (
+        <SpaceAllocationRow
+          key={row.id}
+          index={index}
+          spaces={spaces}
+          totalCents={lineTotalsCents[index] ?? 0}
+          onRemove={() => {
+            remove(index);
             linesChanged();
           }}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add Space Allocation
-        </Button>
-      }
-    >
-      {spaces.length === 0 && <p className="text-sm text-ink-muted">This warehouse lists no spaces.</p>}
-      {fields.length === 0 ? (
-        <p className="text-sm text-ink-muted">No space allocations yet.</p>
-      ) : (
-        <ol className="space-y-4">
-          {fields.map((row, index) => (
-            <SpaceAllocationRow
-              key={row.id}
-              index={index}
-              spaces={spaces}
-              totalCents={lineTotalsCents[index] ?? 0}
-              onRemove={() => {
-                remove(index);
-                linesChanged();
-              }}
-            />
-          ))}
-        </ol>
-      )}
-    </Section>
+        />
+      ))}
+    </LinesSection>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
-import { Numbered, Section } from './form-parts';
+import { LinesSection, Numbered } from './form-parts';
 import { newTermValues, type OfferFormValues } from './form-values';
 
 /** The offer's terms: a type ("Payment") and what it says. They carry no amount. */
@@ -13,42 +13,28 @@ export function TermsSection() {
   const { fields, append, remove } = useFieldArray({ control, name: 'terms' });
 
   return (
-    <Section
-      title="Terms"
-      action={
-        <Button variant="secondary" size="sm" onClick={() => append(newTermValues())}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Term
-        </Button>
-      }
-    >
-      {fields.length === 0 ? (
-        <p className="text-sm text-ink-muted">No terms yet.</p>
-      ) : (
-        <ol className="space-y-4">
-          {fields.map((row, index) => (
-            <li key={row.id} className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-[1fr_2fr_auto]">
-              <TextField
-                label={<Numbered label="Term type" index={index} />}
-                maxLength={100}
-                error={errorOf(`terms.${index}.termType`)}
-                {...field(`terms.${index}.termType`)}
-              />
-              <TextField
-                label={<Numbered label="Term description" index={index} />}
-                maxLength={2000}
-                error={errorOf(`terms.${index}.description`)}
-                {...field(`terms.${index}.description`)}
-              />
-              <div className="flex items-end">
-                <Button variant="ghost" size="sm" aria-label={`Remove term ${index + 1}`} onClick={() => remove(index)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </Section>
+    <LinesSection title="Terms" addLabel="Add Term" onAdd={() => append(newTermValues())} emptyText="No terms yet." count={fields.length}>
+      {fields.map((row, index) => (
+        <li key={row.id} className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-[1fr_2fr_auto]">
+          <TextField
+            label={<Numbered label="Term type" index={index} />}
+            maxLength={100}
+            error={errorOf(`terms.${index}.termType`)}
+            {...field(`terms.${index}.termType`)}
+          />
+          <TextField
+            label={<Numbered label="Term description" index={index} />}
+            maxLength={2000}
+            error={errorOf(`terms.${index}.description`)}
+            {...field(`terms.${index}.description`)}
+          />
+          <div className="flex items-end">
+            <Button variant="ghost" size="sm" aria-label={`Remove term ${index + 1}`} onClick={() => remove(index)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </li>
+      ))}
+    </LinesSection>
   );
 }
