@@ -15,7 +15,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          // Component tests (*.test.tsx) choose jsdom themselves, with a `@vitest-environment jsdom` comment.
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

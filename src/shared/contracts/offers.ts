@@ -36,7 +36,7 @@ const optionalMoney = money.nullable().default(null);
 const comments = z.string().trim().max(MAX_OFFER_COMMENT_LENGTH).default('');
 
 /** One space allocation: a space of the inquiry's warehouse, the m² given and the price per m² per day. */
-const offerSpaceInput = z.object({
+export const offerSpaceInput = z.object({
   spaceId: z.uuid({ message: INQUIRY_MESSAGES.noMatchingSpace }),
   spaceAllocatedM2: z.number().min(0, 'Must be 0 or more').max(10_000_000).multipleOf(0.01, 'At most two decimals'),
   pricePerM2Cents: money,
@@ -46,7 +46,7 @@ const offerSpaceInput = z.object({
 });
 
 /** One service line; quantity and prices are ignored for ask_quote (priced later). */
-const offerServiceInput = z.object({
+export const offerServiceInput = z.object({
   serviceId: z.uuid({ message: OFFER_MESSAGES.invalidService }),
   pricingType: offerPricingTypeSchema,
   quantity: z.number().int('Quantity must be a whole number').min(0, 'Must be 0 or more').max(1_000_000).nullable().default(null),
@@ -57,7 +57,7 @@ const offerServiceInput = z.object({
   comments,
 });
 
-const offerTermInput = z.object({
+export const offerTermInput = z.object({
   termType: z.string().trim().min(1, 'Term type is required').max(100),
   description: z.string().trim().min(1, 'Term description is required').max(MAX_OFFER_COMMENT_LENGTH),
 });
