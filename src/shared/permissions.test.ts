@@ -73,69 +73,35 @@ describe('can, without a row: who may take the action at all', () => {
 /** How the row relates to the asker: theirs (as the owner, trader or uploader), or someone else's. */
 type Relation = 'mine' | 'theirs';
 
+const idOf = (relation: Relation) => (relation === 'mine' ? ME : SOMEONE_ELSE);
+const NOBODY = { visitor: false, customer: false, owner: false, administrator: false };
+const EVERY_SIGNED_IN = { visitor: false, customer: true, owner: true, administrator: true };
+const ADMINISTRATORS = { ...NOBODY, administrator: true };
+/** The usual rule for a row: the one it belongs to, whatever their role, and every administrator. */
+const MINE_OR_ADMINISTRATOR = { mine: EVERY_SIGNED_IN, theirs: ADMINISTRATORS };
+/** Only the one it belongs to: administrators see every inquiry, but its requirements and offers are the trader's. */
+const MINE_ONLY = { mine: EVERY_SIGNED_IN, theirs: NOBODY };
+
 /** Each action that reads a row: the row for a relation, and who may take it on the row, per asker. */
 const BY_OWNERSHIP: {
   [A in Action]?: { row: (relation: Relation) => Parameters<typeof can<A>>[2]; allowed: Record<Relation, Record<Who, boolean>> };
 } = {
-  'warehouse:view': {
-    // An inactive warehouse: an active one is everybody's to see (below).
-    row: (relation) => ({ isActive: false, ownerId: relation === 'mine' ? ME : SOMEONE_ELSE }),
-    allowed: {
-      mine: { visitor: false, customer: true, owner: true, administrator: true },
-      theirs: { visitor: false, customer: false, owner: false, administrator: true },
-    },
-  },
+  // An inactive warehouse: an active one is everybody's to see (below).
+  'warehouse:view': { row: (relation) => ({ isActive: false, ownerId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
   'warehouse:manage': {
-    row: (relation) => ({ ownerId: relation === 'mine' ? ME : SOMEONE_ELSE }),
-    allowed: {
-      // A customer who owns a warehouse lost the warehouse_owner role: they no longer manage it.
-      mine: { visitor: false, customer: false, owner: true, administrator: true },
-      theirs: { visitor: false, customer: false, owner: false, administrator: true },
-    },
+    row: (relation) => ({ ownerId: idOf(relation) }),
+    // A customer who owns a warehouse lost the warehouse_owner role: they no longer manage it.
+    allowed: { mine: { ...EVERY_SIGNED_IN, customer: false }, theirs: ADMINISTRATORS },
   },
-  'warehouse-image:delete': {
-    row: (relation) => ({ uploadedBy: relation === 'mine' ? ME : SOMEONE_ELSE }),
-    allowed: {
-      mine: { visitor: false, customer: true, owner: true, administrator: true },
-      theirs: { visitor: false, customer: false, owner: false, administrator: true },
-    },
-  },
-  'inquiry:view': {
-    row: (relation) => ({ traderId: relation === 'mine' ? ME : SOMEONE_ELSE }),
-    allowed: {
-      mine: { visitor: false, customer: true, owner: true, administrator: true },
-      theirs: { visitor: false, customer: false, owner: false, administrator: true },
-    },
-  },
-  'inquiry:edit': {
-    row: (relation) => ({ traderId: relation === 'mine' ? ME : SOMEONE_ELSE }),
-    allowed: {
-      mine: { visitor: false, customer: true, owner: true, administrator: true },
-      // Administrators see every inquiry, but the requirements are the trader's to change.
-      theirs: { visitor: false, customer: false, owner: false, administrator: false },
-    },
-  },
-  'offer:respond': {
-    row: (relation) => ({ traderId: relation === 'mine' ? ME : SOMEONE_ELSE }),
-    allowed: {
-      mine: { visitor: false, customer: true, owner: true, administrator: true },
-      theirs: { visitor: false, customer: false, owner: false, administrator: false },
-    },
-  },
+  'warehouse-image:delete': { row: (relation) => ({ uploadedBy: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
+  'inquiry:view': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
+  'inquiry:edit': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_ONLY },
+  'offer:respond': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_ONLY },
   'booking:view': {
-    row: (relation) => ({ traderId: relation === 'mine' ? ME : SOMEONE_ELSE, warehouseOwnerId: 'warehouse-owner' }),
-    allowed: {
-      mine: { visitor: false, customer: true, owner: true, administrator: true },
-      theirs: { visitor: false, customer: false, owner: false, administrator: true },
-    },
+    row: (relation) => ({ traderId: idOf(relation), warehouseOwnerId: 'warehouse-owner' }),
+    allowed: MINE_OR_ADMINISTRATOR,
   },
-  'thread:use': {
-    row: (relation) => ({ traderId: relation === 'mine' ? ME : SOMEONE_ELSE, ownerId: null }),
-    allowed: {
-      mine: { visitor: false, customer: true, owner: true, administrator: true },
-      theirs: { visitor: false, customer: false, owner: false, administrator: true },
-    },
-  },
+  'thread:use': { row: (relation) => ({ traderId: idOf(relation), ownerId: null }), allowed: MINE_OR_ADMINISTRATOR },
 };
 
 describe('can, with a row: ownership', () => {
