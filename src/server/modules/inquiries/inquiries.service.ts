@@ -16,6 +16,7 @@ import { isIsoDate } from '@shared/dates';
 import { estimateInquiryCost } from '@shared/estimate';
 import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/errors';
 import { toHundredths } from '@shared/money';
+import { can } from '@shared/permissions';
 import { sumSizes, toSizeDecimal } from '@shared/sizes';
 import { ACTIVE_INQUIRY_STATUSES, type InquiryStatus, isInquiryActive, isInquiryEditable } from '@shared/statuses/inquiry';
 import { formatInquiryNumber } from '@shared/ids';
@@ -23,7 +24,7 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
@@ -218,7 +219,7 @@ export async function createInquiries(
   input: ParsedCreateInquiriesBody,
   log?: ErrorLog,
 ): Promise<CreateInquiriesResponse> {
-  const viewer = requireRole(actor.viewer, ['customer']);
+  const viewer = requirePermission(actor.viewer, 'inquiry:create');
   await requireFeatureEnabled(deps.db, 'inquiries');
   checkDateRange(input.startDate, input.endDate);
   await checkReferences(deps.db, input);
@@ -290,13 +291,11 @@ export async function createInquiries(
  * draft unless `submit` is set; other statuses are kept.
  */
 export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string, input: ParsedUpdateInquiryBody): Promise<InquiryDetail> {
-  const viewer = requireViewer(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'inquiry:edit');
   const before = await findInquiryById(deps.db, id);
-  if (!before || (before.traderId !== viewer.id && !isAdministrator(viewer))) {
-    throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
-  }
+  if (!before || !can(viewer, 'inquiry:view', before)) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
   // Administrators may see the inquiry but the requirements are the trader's to change.
-  if (before.traderId !== viewer.id) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+  if (!can(viewer, 'inquiry:edit', before)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
   if (input.submit && before.status === 'draft') await requireFeatureEnabled(deps.db, 'inquiries');
   checkDateRange(input.startDate, input.endDate);
   await checkReferences(deps.db, input);
@@ -357,12 +356,12 @@ async function spaceSummariesById(db: Executor, inquiryIds: readonly string[]): 
 }
 
 function canEdit(viewer: Viewer, row: Pick<InquiryRow, 'traderId' | 'status'>): boolean {
-  return row.traderId === viewer.id && isInquiryEditable(row.status);
+  return can(viewer, 'inquiry:edit', row) && isInquiryEditable(row.status);
 }
 
 /** The viewer's own inquiries (as a trader), newest first. */
 export async function listMyInquiries(db: Database, viewer: Viewer | null, query: ListInquiriesQuery): Promise<ListInquiriesResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   const { page, pageSize } = query;
   const status = query.status !== 'all' ? query.status : undefined;
   const { rows, total } = await findTraderInquiriesPage(db, {
@@ -404,7 +403,7 @@ export async function listAdminInquiries(
   viewer: Viewer | null,
   query: ListAdminInquiriesQuery,
 ): Promise<ListAdminInquiriesResponse> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'inquiries:manage');
   const { page, pageSize } = query;
   const status = query.status !== 'all' ? query.status : undefined;
   const { rows, total } = await findAdminInquiriesPage(db, {
@@ -442,7 +441,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
   const summary = (await spaceSummariesById(db, [row.id])).get(row.id) ?? [];
   const services = await findInquiryServices(db, row.id);
   const features = await findInquiryFeatures(db, row.id);
-  const maySeeEmail = isAdministrator(viewer) || viewer.id === row.traderId;
+  const maySeeEmail = can(viewer, 'inquiry:view', row);
   return {
     id: row.id,
     status: row.status,
@@ -488,15 +487,15 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
  * a missing inquiry, so ids of other traders' inquiries reveal nothing.
  */
 export async function getInquiry(db: Database, viewer: Viewer | null, id: string): Promise<InquiryDetail> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'inquiry:view');
   const row = await findInquiryById(db, id);
-  if (!row || (row.traderId !== signedIn.id && !isAdministrator(signedIn))) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
+  if (!row || !can(signedIn, 'inquiry:view', row)) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
   return buildDetail(db, signedIn, row);
 }
 
 /** /admin/inquiries/{id}. */
 export async function getAdminInquiry(db: Database, viewer: Viewer | null, id: string): Promise<InquiryDetail> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'inquiries:manage');
   const row = await findInquiryById(db, id);
   if (!row) throw new AppError('not_found', INQUIRY_MESSAGES.notFound);
   return buildDetail(db, admin, row);

@@ -33,7 +33,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit'
 import type { Storage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
 import { issueEmailToken } from '../auth/auth.service';
-import { requireRole, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
@@ -436,14 +436,12 @@ export async function uploadRequestImage(deps: ListingRequestDeps, meta: Visitor
 // The administrators' side
 // ---------------------------------------------------------------------------------------------
 
-const requireAdministrator = (viewer: Viewer | null) => requireRole(viewer, ['administrator']);
-
 export async function listRequests(
   deps: Pick<ListingRequestDeps, 'db'>,
   viewer: Viewer | null,
   query: { status?: ListingRequestStatus; page: number; pageSize: number },
 ): Promise<AdminListingRequestsResponse> {
-  requireAdministrator(viewer);
+  requirePermission(viewer, 'listing-requests:manage');
   const { rows, total } = await findRequestsPage(deps.db, {
     status: query.status,
     limit: query.pageSize,
@@ -462,7 +460,7 @@ export async function getRequestForAdministrator(
   viewer: Viewer | null,
   id: string,
 ): Promise<ListingRequestDetail> {
-  requireAdministrator(viewer);
+  requirePermission(viewer, 'listing-requests:manage');
   return loadDetail(deps, id, 'administrator');
 }
 
@@ -503,7 +501,7 @@ const sameImages = (a: readonly { id: string }[], b: readonly { id: string }[]) 
  * Image files are copied into the listing bucket before the transaction and removed again if it fails.
  */
 export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id: string): Promise<ApprovedListingRequest> {
-  const viewer = requireAdministrator(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'listing-requests:manage');
   const activity = { type: 'warehouse_request.approved', data: { input_params: { warehouseRequestId: id } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     const request = requireStatusFor('approve', await findRequestById(deps.db, id));
@@ -591,7 +589,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
  * contact is emailed the reason. The row is locked, so it cannot be approved at the same moment.
  */
 export async function rejectRequest(deps: ListingRequestDeps, actor: Actor, id: string, reason: string): Promise<ListingRequestDetail> {
-  const viewer = requireAdministrator(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'listing-requests:manage');
   const adminNotes = reason.trim();
   const activity = { type: 'warehouse_request.rejected', data: { input_params: { warehouseRequestId: id, reason: adminNotes } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {

@@ -16,6 +16,7 @@ import { formatDate, periodDays } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { formatCents, toHundredths } from '@shared/money';
+import { can } from '@shared/permissions';
 import { toSizeDecimal } from '@shared/sizes';
 import {
   computeOfferTotals,
@@ -36,7 +37,7 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import {
   announceInquiriesChanged,
   type ErrorLog,
@@ -378,7 +379,7 @@ async function sendInTransaction(
  * becomes offer_pending (or stays offer_sent while the trader holds a sent offer).
  */
 export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
   const activity = { type: 'offer.created', data: { input_params: { inquiryId, ...input } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
@@ -414,7 +415,7 @@ export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: stri
  * changed. The trader's text from Request Changes stays until the offer is sent again.
  */
 export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
   const activity = { type: 'offer.updated', data: { input_params: { offerId, ...input } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
@@ -466,7 +467,7 @@ export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string
 
 /** Draft → sent (administrators). */
 export async function sendOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<OfferDetail> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
   const activity = { type: 'offer.sent', data: { input_params: { offerId } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
@@ -497,7 +498,7 @@ export async function sendOffer(deps: OfferDeps, actor: Actor, offerId: string):
  * offer_pending for it, the inquiry goes back to submitted.
  */
 export async function deleteOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<void> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const activity = { type: 'offer.deleted', data: { input_params: { offerId } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
     deps.db.transaction(async (tx) => {
@@ -552,15 +553,15 @@ function isClosingRejection(offerStatus: string, inquiryStatus: string): boolean
  * valid_until is marked expired (with its inquiry) and refused with "This offer has expired".
  */
 export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: string, response: OfferResponse): Promise<OfferDetail> {
-  const viewer = requireViewer(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'offer:respond');
   const today = todayUtc();
   const texts = RESPONSE_TEXTS[response.action];
   const outcome = await deps.db.transaction(async (tx) => {
     const offer = await lockOfferById(tx, offerId);
     if (!offer) throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
     const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
-    if (inquiry.traderId !== viewer.id) {
-      if (isAdministrator(viewer)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+    if (!can(viewer, 'offer:respond', inquiry)) {
+      if (can(viewer, 'inquiry:view', inquiry)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
       throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
     }
     await requireFeatureEnabled(tx, 'offer_actions');
@@ -630,7 +631,7 @@ export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry
 
 /** The offers of one inquiry, newest first (administrators). */
 export async function listInquiryOffers(db: Database, viewer: Viewer | null, inquiryId: string): Promise<ListInquiryOffersResponse> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'offers:manage');
   await getAdminInquiry(db, admin, inquiryId);
   const today = todayUtc();
   return { items: (await findOffersOfInquiry(db, inquiryId)).map((row) => toSummary(row, today)) };
@@ -638,7 +639,7 @@ export async function listInquiryOffers(db: Database, viewer: Viewer | null, inq
 
 /** Offers of one status (the draft list), newest first, with customer and warehouse (administrators). */
 export async function listOffers(db: Database, viewer: Viewer | null, query: ListOffersQuery): Promise<ListOffersResponse> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'offers:manage');
   const today = todayUtc();
   const { page, pageSize } = query;
   const { rows, total } = await findOffersPage(db, { status: query.status, limit: pageSize, offset: (page - 1) * pageSize });
@@ -653,14 +654,14 @@ export async function listOffers(db: Database, viewer: Viewer | null, query: Lis
 
 /** What the Create Offer form needs for an inquiry (administrators). */
 export async function getOfferForm(db: Database, viewer: Viewer | null, inquiryId: string, log?: ErrorLog): Promise<OfferFormContext> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'offers:manage');
   const inquiry = await getAdminInquiry(db, admin, inquiryId);
   return buildFormContext(db, admin, inquiry, log);
 }
 
 /** One offer with its lines and the form's context, for editing (administrators). */
 export async function getAdminOffer(db: Database, viewer: Viewer | null, offerId: string, log?: ErrorLog): Promise<AdminOfferResponse> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'offers:manage');
   const row = await findOfferById(db, offerId);
   if (!row) throw new AppError('not_found', OFFER_MESSAGES.notFound);
   const inquiry = await getAdminInquiry(db, admin, row.inquiryId);
@@ -672,7 +673,7 @@ export async function getAdminOffer(db: Database, viewer: Viewer | null, offerId
  * shown). The trader or an administrator; anyone else gets the same 404 as for no offer.
  */
 export async function getTraderOffer(db: Database, viewer: Viewer | null, inquiryId: string): Promise<TraderOfferResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'inquiry:view');
   let inquiry: InquiryDetail;
   try {
     inquiry = await getInquiry(db, signedIn, inquiryId);
@@ -684,7 +685,7 @@ export async function getTraderOffer(db: Database, viewer: Viewer | null, inquir
   if (!row) throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
   const today = todayUtc();
   const offer = await buildOfferDetail(db, row, today);
-  const mayAct = inquiry.trader.id === signedIn.id && (await isFeatureEnabled(db, 'offer_actions'));
+  const mayAct = can(signedIn, 'offer:respond', { traderId: inquiry.trader.id }) && (await isFeatureEnabled(db, 'offer_actions'));
   const canRespond = mayAct && row.status === 'sent' && !offer.isExpired;
   const canRequestChangesAfterRejection = mayAct && isClosingRejection(row.status, inquiry.status);
   return {
