@@ -2,7 +2,7 @@ import { ArrowLeft, FileText, MessageSquare, Pencil } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
-import { hasAnyRole } from '@shared/roles';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -56,7 +56,7 @@ export function InquiryDetailPage() {
   const data = inquiry.data;
   // The spec's notification links lead here (/inquiries/{id}); this page is the trader's, so an
   // administrator looking at someone else's inquiry is taken to its administrator page.
-  if (user && data.trader.id !== user.id && hasAnyRole(user.roles, ['administrator'])) {
+  if (user && data.trader.id !== user.id && can(user, 'inquiries:manage')) {
     return <Navigate to={paths.adminInquiry.getHref(data.id)} replace />;
   }
   const number = formatInquiryNumber(data.id);
