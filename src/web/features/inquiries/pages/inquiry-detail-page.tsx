@@ -2,6 +2,7 @@ import { ArrowLeft, FileText, MessageSquare, Pencil } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
+import { INQUIRY_TRANSITIONS, isAwaitingAnswer } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -92,14 +93,14 @@ export function InquiryDetailPage() {
                   Edit
                 </Link>
               )}
-              {data.status === 'offer_sent' && data.hasSentOffer && (
+              {isAwaitingAnswer(data.status) && data.hasSentOffer && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <FileText aria-hidden="true" className="size-4" />
                   View Offer
                 </Link>
               )}
               {/* Spec 02 §4: "The offer was rejected. You can request changes …": the way to do it (only the trader's rejection makes an inquiry rejected). */}
-              {data.status === 'rejected' && (
+              {data.status === INQUIRY_TRANSITIONS.reject_offer.to && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <MessageSquare aria-hidden="true" className="size-4" />
                   Request Changes

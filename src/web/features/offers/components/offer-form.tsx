@@ -18,6 +18,7 @@ import {
 } from '@shared/offer-pricing';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize, parseSizeInput } from '@shared/sizes';
+import { canOffer } from '@shared/statuses/offer';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
@@ -296,7 +297,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
     submit(false);
   }
 
-  const canSend = !offer || offer.status === 'draft';
+  const canSend = !offer || canOffer('send', offer.status);
   const { inquiry } = context;
   const customerName = [inquiry.customer.firstName, inquiry.customer.lastName].filter(Boolean).join(' ') || inquiry.customer.email || 'Customer';
 
