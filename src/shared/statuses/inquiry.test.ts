@@ -107,16 +107,8 @@ describe('inquiry state machine: every status change the offers and the booking 
     expect(INQUIRY_STATUSES.filter(isAwaitingAnswer)).toEqual(['offer_sent']);
   });
 
-  it('takes offers in every status an offer may be sent from: waiting for one, or holding a sent one', () => {
-    expect(INQUIRY_STATUSES.filter(isInquiryOfferable)).toEqual([
-      'submitted',
-      'under_review',
-      'offer_pending',
-      'offer_draft',
-      'offer_sent',
-      'changes_requested',
-      'rejected',
-      'expired',
-    ]);
+  it('takes offers in every status but a draft (not submitted yet) and a settled or closed inquiry', () => {
+    const refused: InquiryStatus[] = ['draft', 'accepted', 'confirmed', 'completed', 'cancelled', 'archived'];
+    expect(INQUIRY_STATUSES.filter(isInquiryOfferable)).toEqual(INQUIRY_STATUSES.filter((status) => !refused.includes(status)));
   });
 });
