@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS, OFFER_PRICING_TYPES } from '../offer-pricing';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../statuses/inquiry';
+import { INQUIRY_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
 
 /** Query-key root the server invalidates when offers change (besides the inquiry keys). */
@@ -10,21 +10,6 @@ export const OFFER_LIVE_KEYS = { offers: 'offers' } as const;
 
 const MAX_OFFER_LINES = 50;
 
-/**
- * Inquiry statuses an offer may be created (or sent) for. Not for a draft (the trader has not
- * submitted it) nor once it is settled (accepted, confirmed, completed) or closed (cancelled,
- * archived). A rejected or expired inquiry may get a new offer.
- */
-export const OFFERABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = [
-  'submitted',
-  'under_review',
-  'offer_pending',
-  'offer_draft',
-  'offer_sent',
-  'changes_requested',
-  'rejected',
-  'expired',
-];
 const MAX_OFFER_TEXT_LENGTH = 5000;
 const MAX_OFFER_COMMENT_LENGTH = 2000;
 

@@ -14,7 +14,9 @@ import { BOOKING_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
 import { shortId } from '@shared/ids';
 import { toHundredths } from '@shared/money';
-import { type BookingAction, type BookingStatus, canBooking } from '@shared/statuses/booking';
+import { BOOKING_INITIAL_STATUS, BOOKING_TRANSITIONS, type BookingAction, canBooking } from '@shared/statuses/booking';
+import type { InquiryAction } from '@shared/statuses/inquiry';
+import { assertTransition } from '@shared/statuses/machine';
 import { canOffer } from '@shared/statuses/offer';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -23,7 +25,7 @@ import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { setInquiryStatus } from '../inquiries/inquiries.service';
+import { transitionInquiry } from '../inquiries/inquiries.service';
 import { findOfferLinesForBooking } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
@@ -118,7 +120,7 @@ export async function createBookingFromOffer(
       if (offer.bookingId) return { id: offer.bookingId, isNew: false as const };
       if (!canOffer('book', offer.status)) throw new AppError('conflict', BOOKING_MESSAGES.offerNotAccepted);
 
-      const inquiry = await setInquiryStatus(tx, offer.inquiryId, 'confirmed');
+      const inquiry = await transitionInquiry(tx, offer.inquiryId, 'book', BOOKING_MESSAGES.offerNotAccepted);
       // The foreign keys keep the inquiry and its warehouse while an offer refers to them.
       if (!inquiry) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
       const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
@@ -134,7 +136,7 @@ export async function createBookingFromOffer(
           traderId: inquiry.traderId,
           warehouseId: warehouse.id,
           warehouseOwnerId: warehouse.ownerId,
-          status: 'active',
+          status: BOOKING_INITIAL_STATUS,
           startDate: inquiry.startDate,
           endDate: inquiry.endDate,
           totalCostCents: offer.totalWithFeeCents,
@@ -211,7 +213,8 @@ export async function createBookingFromOffer(
 // Complete and cancel
 // ---------------------------------------------------------------------------------------------
 
-const NEXT_STATUS: Record<BookingAction, BookingStatus & ('completed' | 'cancelled')> = { complete: 'completed', cancel: 'cancelled' };
+/** The inquiry follows its booking. */
+const INQUIRY_ACTION: Record<BookingAction, InquiryAction> = { complete: 'complete_booking', cancel: 'cancel_booking' };
 const REFUSAL: Record<BookingAction, string> = { complete: BOOKING_MESSAGES.cannotComplete, cancel: BOOKING_MESSAGES.cannotCancel };
 
 /**
@@ -231,15 +234,14 @@ async function changeBookingStatus(
     deps.db.transaction(async (tx) => {
       const current = await lockBookingById(tx, id);
       if (!current) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
-      if (!canBooking(action, current.status)) throw new AppError('conflict', REFUSAL[action]);
-      const status = NEXT_STATUS[action];
+      const status = assertTransition(BOOKING_TRANSITIONS, action, current.status, () => new AppError('conflict', REFUSAL[action]));
       const now = new Date();
       const updated = await updateBookingRow(
         tx,
         id,
         action === 'complete' ? { status, completedAt: now } : { status, cancelledAt: now, cancellationReason: reason ?? null },
       );
-      await setInquiryStatus(tx, current.inquiryId, status);
+      await transitionInquiry(tx, current.inquiryId, INQUIRY_ACTION[action], REFUSAL[action]);
       await postSystemMessage(tx, { bookingId: id }, bookingStatusMessage(action, reason));
       await recordActivity(tx, {
         type: activity.type,

@@ -18,7 +18,17 @@ import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/erro
 import { toHundredths } from '@shared/money';
 import { can } from '@shared/permissions';
 import { sumSizes, toSizeDecimal } from '@shared/sizes';
-import { ACTIVE_INQUIRY_STATUSES, type InquiryStatus, isInquiryActive, isInquiryEditable } from '@shared/statuses/inquiry';
+import {
+  ACTIVE_INQUIRY_STATUSES,
+  canInquiry,
+  type InquiryAction,
+  type InquiryStatus,
+  INQUIRY_TRANSITIONS,
+  isInquiryActive,
+  isAwaitingAnswer,
+  isInquiryEditable,
+} from '@shared/statuses/inquiry';
+import { assertTransition } from '@shared/statuses/machine';
 import { formatInquiryNumber } from '@shared/ids';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
@@ -238,7 +248,7 @@ export async function createInquiries(
         const row = await insertInquiry(tx, {
           traderId: viewer.id,
           warehouseId,
-          status: 'submitted',
+          status: INQUIRY_TRANSITIONS.submit.to,
           submittedAt: new Date(),
           startDate: input.startDate,
           endDate: input.endDate,
@@ -296,7 +306,8 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
   if (!before || !can(viewer, 'inquiry:view', before)) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
   // Administrators may see the inquiry but the requirements are the trader's to change.
   if (!can(viewer, 'inquiry:edit', before)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
-  if (input.submit && before.status === 'draft') await requireFeatureEnabled(deps.db, 'inquiries');
+  const submitsDraft = input.submit === true && canInquiry('submit', before.status);
+  if (submitsDraft) await requireFeatureEnabled(deps.db, 'inquiries');
   checkDateRange(input.startDate, input.endDate);
   await checkReferences(deps.db, input);
 
@@ -308,8 +319,9 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
       throw new AppError('conflict', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
     }
     const warehouse = checkWarehouse(await findWarehouseForInquiry(tx, current.warehouseId), input.spaceRequests);
-    const submits = current.status === 'draft' && input.submit === true;
-    const status: InquiryStatus = submits ? 'submitted' : current.status;
+    // Asked again on the locked row: only a draft is submitted; other statuses are kept.
+    const submits = input.submit === true && canInquiry('submit', current.status);
+    const status: InquiryStatus = submits ? INQUIRY_TRANSITIONS.submit.to : current.status;
     if (isInquiryActive(status)) await checkNoDuplicate(tx, { traderId: viewer.id, warehouseId: current.warehouseId, input, excludeInquiryId: id });
     await updateInquiryRow(tx, id, {
       status,
@@ -331,7 +343,7 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
     });
   });
   await announceInquiriesChanged(deps, viewer.id);
-  if (before.status === 'draft' && input.submit) {
+  if (submitsDraft) {
     await notifyInquirySubmitted(deps, { traderId: viewer.id, inquiries: [{ id, warehouseId: before.warehouseId }] });
   }
   return buildDetail(deps.db, viewer, (await findInquiryById(deps.db, id))!);
@@ -376,7 +388,7 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
   );
   const withSentOffer = await findInquiryIdsWithSentOffer(
     db,
-    rows.filter((row) => row.status === 'offer_sent').map((row) => row.id),
+    rows.filter((row) => isAwaitingAnswer(row.status)).map((row) => row.id),
   );
   const items: InquiryListItem[] = rows.map((row) => {
     const spaceSummary = summaries.get(row.id) ?? [];
@@ -453,7 +465,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     canEdit: canEdit(viewer, row),
-    hasSentOffer: row.status === 'offer_sent' && (await findInquiryIdsWithSentOffer(db, [row.id])).has(row.id),
+    hasSentOffer: isAwaitingAnswer(row.status) && (await findInquiryIdsWithSentOffer(db, [row.id])).has(row.id),
     trader: {
       id: row.traderId,
       firstName: trader?.firstName ?? null,
@@ -511,13 +523,20 @@ export async function countActiveInquiries(db: Executor, options: { traderId?: s
 }
 
 /**
- * Moves an inquiry to `status` inside the caller's transaction (a booking created, completed or
- * cancelled moves its inquiry along). The row is locked first, so it waits for any edit in progress.
- * Answers the inquiry as it was before, or undefined for an unknown id.
+ * Moves an inquiry along its machine inside the caller's transaction (an offer or a booking changed
+ * and its inquiry follows). The row is locked first, so it waits for any edit in progress, and the
+ * machine is asked on the locked status: a refused move answers 409 with `refusedMessage`, the
+ * caller's text for it. Answers the inquiry as it was before, or undefined for an unknown id.
  */
-export async function setInquiryStatus(tx: Executor, inquiryId: string, status: InquiryStatus): Promise<InquiryRow | undefined> {
+export async function transitionInquiry(
+  tx: Executor,
+  inquiryId: string,
+  action: InquiryAction,
+  refusedMessage: string,
+): Promise<InquiryRow | undefined> {
   const before = await lockInquiryById(tx, inquiryId);
   if (!before) return undefined;
+  const status = assertTransition(INQUIRY_TRANSITIONS, action, before.status, () => new AppError('conflict', refusedMessage));
   if (before.status !== status) await updateInquiryRow(tx, inquiryId, { status });
   return before;
 }

@@ -16,13 +16,13 @@ import { tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { toSizeDecimal } from '@shared/sizes';
 import {
-  canListingRequest,
   isListingRequestDecided,
   isListingRequestEditable,
-  nextListingRequestStatus,
+  LISTING_REQUEST_TRANSITIONS,
   PENDING_LISTING_REQUEST_STATUS,
   type ListingRequestStatus,
 } from '@shared/statuses/listing-request';
+import { assertTransition } from '@shared/statuses/machine';
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
@@ -352,7 +352,8 @@ export async function createRequest(deps: ListingRequestDeps, meta: VisitorMeta,
   await requireFeatureEnabled(deps.db, 'listing_requests');
   await enforceRateLimit(deps, 'create', meta.ip);
   const save = await prepareSave(deps.db, input);
-  const status: ListingRequestStatus = save.submit ? 'submitted' : 'draft';
+  // The first save starts the request where its action leads (there is no status before it).
+  const status = LISTING_REQUEST_TRANSITIONS[save.submit ? 'submit' : 'save_draft'].to;
   const token = generateToken();
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertRequest(tx, { ...save.fields, status, submittedAt: save.submit ? new Date() : null });
@@ -396,10 +397,10 @@ export async function updateRequestByLink(
   const action = save.submit ? 'submit' : 'save_draft';
   const { removedImages, before, after } = await deps.db.transaction(async (tx) => {
     const locked = await requireLink(tx, id, token, await lockRequestById(tx, id));
-    const status = nextListingRequestStatus(action, locked.status);
-    if (!status) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable);
+    const status = assertTransition(LISTING_REQUEST_TRANSITIONS, action, locked.status, () => new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable));
     // Submitted first now (or again after going back to draft); a draft has no submission time.
-    const submittedAt = status === 'submitted' ? (locked.status === 'submitted' ? locked.submittedAt : new Date()) : null;
+    const submitted = LISTING_REQUEST_TRANSITIONS.submit.to;
+    const submittedAt = status === submitted ? (locked.status === submitted ? locked.submittedAt : new Date()) : null;
     await updateRequest(tx, id, { ...save.fields, status, submittedAt });
     await replaceRequestChildren(tx, id, save.children);
     await claimImages(tx, id, save.images);
@@ -469,9 +470,10 @@ export async function countPendingListingRequests(db: Executor): Promise<number>
   return countRequestsWithStatus(db, PENDING_LISTING_REQUEST_STATUS);
 }
 
+/** The request, when the machine lets `action` move it from its status (the caller writes the action's `to`); 409 otherwise. */
 function requireStatusFor(action: 'approve' | 'reject', row: ListingRequestRow | undefined): ListingRequestRow {
   if (!row) throw new AppError('not_found', LISTING_REQUEST_MESSAGES.notFound);
-  if (!canListingRequest(action, row.status)) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notSubmitted);
+  assertTransition(LISTING_REQUEST_TRANSITIONS, action, row.status, () => new AppError('conflict', LISTING_REQUEST_MESSAGES.notSubmitted));
   return row;
 }
 
@@ -544,7 +546,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
           },
           point,
         );
-        await updateRequest(tx, id, { status: 'approved', reviewedAt: new Date(), reviewedBy: viewer.id, warehouseId, ownerId: owner.id });
+        await updateRequest(tx, id, { status: LISTING_REQUEST_TRANSITIONS.approve.to, reviewedAt: new Date(), reviewedBy: viewer.id, warehouseId, ownerId: owner.id });
         await revokeTokens(tx, id);
         const setPasswordToken = owner.created ? await issueEmailToken(tx, owner.id, 'set_password') : null;
         await queueEmail(
@@ -596,7 +598,7 @@ export async function rejectRequest(deps: ListingRequestDeps, actor: Actor, id: 
     if (adminNotes === '') throw new AppError('validation_error', LISTING_REQUEST_MESSAGES.reasonRequired, { reason: [LISTING_REQUEST_MESSAGES.reasonRequired] });
     await deps.db.transaction(async (tx) => {
       const locked = requireStatusFor('reject', await lockRequestById(tx, id));
-      await updateRequest(tx, id, { status: 'rejected', adminNotes, reviewedAt: new Date(), reviewedBy: viewer.id });
+      await updateRequest(tx, id, { status: LISTING_REQUEST_TRANSITIONS.reject.to, adminNotes, reviewedAt: new Date(), reviewedBy: viewer.id });
       await revokeTokens(tx, id);
       const emailed = EMAIL_PATTERN.test(locked.contactEmail);
       if (emailed) await queueEmail(tx, requestRejectedEmail({ to: locked.contactEmail, name: locked.name, reason: adminNotes }));

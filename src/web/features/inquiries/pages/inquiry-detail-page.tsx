@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
+import { INQUIRY_TRANSITIONS, isAwaitingAnswer } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -100,14 +101,14 @@ export function InquiryDetailPage() {
                   Edit
                 </Link>
               )}
-              {data.status === 'offer_sent' && data.hasSentOffer && (
+              {isAwaitingAnswer(data.status) && data.hasSentOffer && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <FileText aria-hidden="true" className="size-4" />
                   View Offer
                 </Link>
               )}
               {/* Spec 02 §4: "The offer was rejected. You can request changes …": the way to do it (only the trader's rejection makes an inquiry rejected). */}
-              {data.status === 'rejected' && (
+              {data.status === INQUIRY_TRANSITIONS.reject_offer.to && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <MessageSquare aria-hidden="true" className="size-4" />
                   Request Changes

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { OfferDetail, OfferFormContext } from '@shared/contracts/offers';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
+import { canOffer } from '@shared/statuses/offer';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage, placeServerErrors } from '@web/lib/form-errors';
@@ -91,7 +92,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
     if (isRefused) reportProblem();
   }
 
-  const canSend = !offer || offer.status === 'draft';
+  const canSend = !offer || canOffer('send', offer.status);
 
   return (
     <FormProvider {...form}>
