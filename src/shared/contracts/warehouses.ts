@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';
+import { pageOf, pageQuery } from './pagination';
 
 /** Form and server messages of the multi-space warehouse form (spec 01 section 5). */
 export const WAREHOUSE_FORM_MESSAGES = {
@@ -224,8 +225,7 @@ export const browseFilters = z.object({
 export type BrowseFilters = z.infer<typeof browseFilters>;
 
 export const browseQuery = browseFilters.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(24),
+  ...pageQuery({ defaultSize: 24, maxSize: 60, maxPage: 10_000 }),
 });
 export type BrowseQuery = z.infer<typeof browseQuery>;
 export const browseResponse = z.object({
@@ -281,15 +281,9 @@ const myWarehouseRow = z.object({
   updatedAt: z.string(),
 });
 export const myWarehousesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery(),
 });
-export const myWarehousesResponse = z.object({
-  items: z.array(myWarehouseRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const myWarehousesResponse = pageOf(myWarehouseRow);
 export type MyWarehousesResponse = z.infer<typeof myWarehousesResponse>;
 
 export const warehouseStatusBody = z.object({ isActive: z.boolean() });
