@@ -123,7 +123,6 @@ export function DraftOffersPage() {
             {/* A table from md up; cards on phones, so Edit and Delete are never off-screen. */}
             <ResponsiveTable
               rows={drafts.data.items}
-              rowKey={(offer) => offer.id}
               caption="Draft offers"
               listLabel="Draft offers"
               columns={[
