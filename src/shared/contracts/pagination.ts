@@ -24,3 +24,8 @@ export const pageCounts = {
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ items: z.array(item), ...pageCounts });
 }
+
+/** How many pages `total` rows make, at least 1 (an empty list is one empty page). */
+export function totalPages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '@shared/errors';
 import { BOOKING_STATUS_LABELS } from '@shared/statuses/booking';
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '../api/get-admin-bookings';
@@ -21,9 +21,6 @@ export function ManageBookingsPage() {
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
   const status = readFilter(searchParams.get('status'));
   const bookings = useAdminBookings({ status, page });
-
-  const total = bookings.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -53,7 +50,7 @@ export function ManageBookingsPage() {
         {(items) => <AdminBookingsTable bookings={items} />}
       </ListStates>
 
-      {bookings.data && <Pagination page={page} pageCount={pageCount} label="Pages of bookings" onPageChange={setPage} />}
+      <ListPagination data={bookings.data} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} page={page} label="Pages of bookings" onPageChange={setPage} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS } from '@shared/statuses/i
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { ADMIN_INQUIRIES_PAGE_SIZE, useAdminInquiries, type AdminInquiryFilter } from '../api/get-admin-inquiries';
@@ -37,9 +37,6 @@ export function AdminInquiriesPage() {
     const timer = window.setTimeout(() => setFilters({ search: draft.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, search, setFilters]);
-
-  const total = inquiries.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_INQUIRIES_PAGE_SIZE));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -81,7 +78,7 @@ export function AdminInquiriesPage() {
         {(items) => <AdminInquiriesTable inquiries={items} />}
       </ListStates>
 
-      {inquiries.data && <Pagination page={page} pageCount={pageCount} label="Pages of inquiries" onPageChange={setPage} />}
+      <ListPagination data={inquiries.data} pageSize={ADMIN_INQUIRIES_PAGE_SIZE} page={page} label="Pages of inquiries" onPageChange={setPage} />
     </div>
   );
 }

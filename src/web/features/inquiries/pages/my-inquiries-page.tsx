@@ -7,7 +7,7 @@ import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
@@ -39,9 +39,6 @@ export function MyInquiriesPage() {
   const inquiries = useInquiries({ status, page });
   const { user } = useSession();
   const isCustomer = Boolean(user && hasAnyRole(user.roles, ['customer']));
-
-  const total = inquiries.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -77,7 +74,7 @@ export function MyInquiriesPage() {
         {(items) => <InquiriesTable inquiries={items} />}
       </ListStates>
 
-      {inquiries.data && <Pagination page={page} pageCount={pageCount} label="Pages of inquiries" onPageChange={setPage} />}
+      <ListPagination data={inquiries.data} pageSize={INQUIRIES_PAGE_SIZE} page={page} label="Pages of inquiries" onPageChange={setPage} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { Modal } from '@web/components/ui/modal';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -87,8 +87,6 @@ export function AdminListingRequestsPage() {
   };
   const toTarget = (row: Pick<AdminListingRequestRow, 'id' | 'name'>): Target => ({ id: row.id, name: row.name });
   const busyId = approve.isPending ? (approve.variables ?? null) : null;
-  const total = requests.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_LISTING_REQUESTS_PAGE_SIZE));
   const shown = details.data;
 
   return (
@@ -123,7 +121,7 @@ export function AdminListingRequestsPage() {
           />
         )}
       </ListStates>
-      {requests.data && <Pagination page={page} pageCount={pageCount} label="Pages of warehouse requests" onPageChange={setPage} />}
+      <ListPagination data={requests.data} pageSize={ADMIN_LISTING_REQUESTS_PAGE_SIZE} page={page} label="Pages of warehouse requests" onPageChange={setPage} />
 
       <Modal
         isOpen={viewId !== null && rejecting === null}

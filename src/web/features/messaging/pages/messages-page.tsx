@@ -5,7 +5,7 @@ import { formatDateTime } from '@shared/dates';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Pagination, readPage } from '@web/components/ui/pagination';
+import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -38,7 +38,6 @@ export function MessagesPage() {
   const selected = readSelected(searchParams.get('thread'));
   const page = readPage(searchParams.get('page'));
   const conversations = useConversations(page);
-  const pageCount = Math.max(1, Math.ceil((conversations.data?.total ?? 0) / CONVERSATIONS_PAGE_SIZE));
 
   function update(changes: { thread?: Selected | null; page?: number }) {
     setSearchParams((current) => {
@@ -124,9 +123,13 @@ export function MessagesPage() {
               </ul>
             )}
           </div>
-          {conversations.data && (
-            <Pagination page={page} pageCount={pageCount} label="Pages of conversations" onPageChange={(next) => update({ page: next })} />
-          )}
+          <ListPagination
+            data={conversations.data}
+            pageSize={CONVERSATIONS_PAGE_SIZE}
+            page={page}
+            label="Pages of conversations"
+            onPageChange={(next) => update({ page: next })}
+          />
         </nav>
 
         <div className={selected ? '' : 'hidden lg:block'}>

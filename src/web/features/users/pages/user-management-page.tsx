@@ -6,7 +6,7 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -119,7 +119,6 @@ export function UserManagementPage() {
     (updateRoles.isPending ? updateRoles.variables?.userId : undefined) ??
     null;
   const total = users.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -224,7 +223,7 @@ export function UserManagementPage() {
         )}
       </div>
 
-      {users.data && <Pagination page={page} pageCount={pageCount} label="Pages of users" onPageChange={goToPage} />}
+      <ListPagination data={users.data} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" onPageChange={goToPage} />
 
       <ConfirmDialog
         isOpen={userToDeactivate !== null}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { Button } from '@web/components/ui/button';
-import { totalPages } from '../lib/browse-params';
+import { totalPages } from '@shared/contracts/pagination';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 
 const SKELETON_COUNT = 6;

@@ -12,7 +12,6 @@ import {
   splitVisible,
   toFilterQuery,
   toggleId,
-  totalPages,
   withFilters,
   type BrowseParams,
 } from './browse-params';
@@ -198,12 +197,6 @@ describe('helpers', () => {
     expect(describeResults({ items: [], page: 1, pageSize: 24, total: 0 })).toBe('0 warehouses');
     expect(describeResults({ items: items(24), page: 1, pageSize: 24, total: null })).toBe('Showing 1–24');
     expect(describeResults({ items: items(24), page: 42, pageSize: 24, total: null })).toBe('Showing 985–1,008');
-  });
-
-  it('totalPages is at least 1', () => {
-    expect(totalPages(0, 24)).toBe(1);
-    expect(totalPages(24, 24)).toBe(1);
-    expect(totalPages(25, 24)).toBe(2);
   });
 
   it('splitVisible shows the first names and counts the rest', () => {

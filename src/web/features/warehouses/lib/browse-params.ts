@@ -221,10 +221,6 @@ export function toFilterQuery(filters: BrowseFilterValues): FilterQuery {
   };
 }
 
-export function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** "1 warehouse", "24 warehouses". */
 export function formatWarehouseCount(total: number): string {
   return `${total.toLocaleString('en-GB')} ${total === 1 ? 'warehouse' : 'warehouses'}`;

@@ -1,6 +1,7 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { totalPages } from '@shared/contracts/pagination';
 import { hasAnyRole } from '@shared/roles';
 import { paths } from '@web/app/paths';
 import { KEEP_SCROLL_POSITION } from '@web/app/scroll-reset';
@@ -24,7 +25,6 @@ import {
   hasActiveFilters,
   parseBrowseParams,
   serializeBrowseParams,
-  totalPages,
   withFilters,
   type BrowseFilterValues,
   type BrowseParams,
