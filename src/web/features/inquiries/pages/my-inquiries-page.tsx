@@ -5,23 +5,16 @@ import { hasAnyRole } from '@shared/roles';
 import { INQUIRY_STATUS_LABELS, TRADER_FILTER_STATUSES } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
-import { FilterSelect } from '@web/components/ui/filter-select';
+import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { ListPagination } from '@web/components/ui/pagination';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
-import { INQUIRIES_PAGE_SIZE, useInquiries, type InquiryFilter } from '../api/get-inquiries';
+import { INQUIRIES_PAGE_SIZE, useInquiries } from '../api/get-inquiries';
 import { InquiriesTable } from '../components/inquiries-table';
 
-function readFilter(value: string | null): InquiryFilter {
-  return (TRADER_FILTER_STATUSES as readonly string[]).includes(value ?? '') ? (value as InquiryFilter) : 'all';
-}
-
-const FILTER_OPTIONS: { value: InquiryFilter; label: string }[] = [
-  { value: 'all', label: 'All Inquiries' },
-  ...TRADER_FILTER_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] })),
-];
+const STATUS_FILTER = statusFilterOf(TRADER_FILTER_STATUSES, INQUIRY_STATUS_LABELS, 'All Inquiries');
 
 function NewInquiryLink({ className = '' }: { className?: string }) {
   return (
@@ -35,7 +28,7 @@ function NewInquiryLink({ className = '' }: { className?: string }) {
 export function MyInquiriesPage() {
   useDocumentTitle('Warehouse Inquiries');
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
-  const status = readFilter(searchParams.get('status'));
+  const status = STATUS_FILTER.read(searchParams.get('status'));
   const inquiries = useInquiries({ status, page });
   const { user } = useSession();
   const isCustomer = Boolean(user && hasAnyRole(user.roles, ['customer']));
@@ -50,13 +43,7 @@ export function MyInquiriesPage() {
         {isCustomer && <NewInquiryLink />}
       </div>
 
-      <FilterSelect
-        label="Status"
-        className="mt-6"
-        value={status}
-        options={FILTER_OPTIONS}
-        onChange={(value) => setFilters({ status: readFilter(value) })}
-      />
+      <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
       <ListStates
         query={inquiries}

@@ -1,4 +1,4 @@
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CANNOT_REMOVE_OWN_ADMINISTRATOR, type AdminUser } from '@shared/contracts/users';
@@ -7,8 +7,8 @@ import type { Role } from '@shared/roles';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ListPagination } from '@web/components/ui/pagination';
+import { SearchField } from '@web/components/ui/search-field';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { errorMessage } from '@web/lib/form-errors';
@@ -69,7 +69,6 @@ export function UserManagementPage() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const addFormId = useId();
-  const searchId = useId();
 
   function goToPage(next: number) {
     setSearchParams((current) => {
@@ -168,22 +167,7 @@ export function UserManagementPage() {
       </div>
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-ink">
-            Search users
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Email or name"
-              className={`${INPUT_CLASS_NAME} pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField label="Search users" value={draft} onChange={setDraft} placeholder="Email or name" />
         {users.data && (
           <p className="text-sm text-ink-muted" aria-live="polite">
             {total === 1 ? '1 user' : `${total.toLocaleString('en-GB')} users`}
