@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, test as base } from './support/accounts';
 
@@ -267,6 +268,34 @@ test('the map lists its warehouses as links for keyboard and screen-reader users
   await page.getByText(/warehouses? on the map$/).click();
   await page.getByRole('link', { name: new RegExp(`^${TALLINN}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: TALLINN })).toBeVisible();
+});
+
+/**
+ * How many pixels of the map's canvas are a place name's text: the fill colours of the offline
+ * style's city (#1e293b) and country (#64748b) labels (src/web/features/warehouses/lib/map-style.ts),
+ * which nothing else on the map uses (land, water, coast, city dots and pins are all other colours).
+ */
+async function placeLabelPixels(canvas: Locator): Promise<number> {
+  const { data, info } = await sharp(await canvas.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const labelColours = [
+    [0x1e, 0x29, 0x3b],
+    [0x64, 0x74, 0x8b],
+  ];
+  let count = 0;
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    const [r, g, b] = [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+    if (labelColours.some(([lr, lg, lb]) => Math.abs(r - lr!) <= 6 && Math.abs(g - lg!) <= 6 && Math.abs(b - lb!) <= 6)) count += 1;
+  }
+  return count;
+}
+
+test('the offline map draws country and city names', async ({ page }) => {
+  // Around Tallinn the map fits the pins at zoom 6: Estonia and Finland, Tallinn and Helsinki are named.
+  await page.goto('/m-warehouses?view=map&q=Tallinn');
+  const canvas = page.getByRole('region', { name: 'Map of warehouses' }).locator('canvas');
+  await expect(canvas).toBeVisible();
+  // Names are drawn once the map has placed them; a map without its label layers never gets there.
+  await expect.poll(() => placeLabelPixels(canvas), { timeout: 20_000 }).toBeGreaterThan(150);
 });
 
 test.describe('a missing warehouse', () => {

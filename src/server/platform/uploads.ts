@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorResponse } from '@shared/contracts/common';
+import type { Action } from '@shared/permissions';
 import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { AppError } from './errors';
 import type { RateLimitRule } from './rate-limit';
+import { limitRequests } from './rate-limit-route';
+import { permissionGate } from './viewer';
 
 /**
  * Re-encoding is the most CPU-hungry thing the server does; a form uploads at most 20 at once. One
@@ -31,4 +36,49 @@ export async function readImageFile(app: FastifyInstance, request: FastifyReques
     if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
     throw Object.assign(new AppError('bad_request', GENERIC_MESSAGES.malformedUpload), { cause: error });
   }
+}
+
+/** What an upload route answers besides its 201: a bad or missing file, its size, its type, the rate limit. */
+const IMAGE_UPLOAD_ERRORS = { 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse } as const;
+
+type ImageUploadRoute<Created extends z.ZodType> = {
+  url: string;
+  tags: string[];
+  summary: string;
+  /** What the route accepts, for the OpenAPI document ("JPEG or PNG"). */
+  types: string;
+  created: Created;
+  /**
+   * For a signed-in route: the action that may upload (401/403 before the body is read); such routes
+   * share the per-user IMAGE_UPLOAD_RATE_LIMIT. Without it the route is public and its service limits callers.
+   */
+  guard?: Action;
+  /** Checks and stores the file; its answer is the 201's body. */
+  save: (file: Buffer, request: FastifyRequest) => Promise<z.infer<Created>>;
+};
+
+/**
+ * Every image upload route: a multipart body of one "file" read by readImageFile, 201 with what
+ * `save` answers. The schema's body is for the OpenAPI document only: the handler reads the file
+ * itself, so at validation time request.body is still null and the schema must let that through.
+ */
+export function addImageUploadRoute<Created extends z.ZodType>(app: FastifyInstance, route: ImageUploadRoute<Created>): void {
+  const { guard } = route;
+  const file = z.any().meta({ type: 'string', format: 'binary', description: `The image: ${route.types}, at most 10 MB` });
+  app.route({
+    method: 'POST',
+    url: route.url,
+    ...(guard && {
+      preValidation: permissionGate(guard),
+      preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
+    }),
+    schema: {
+      tags: route.tags,
+      summary: route.summary,
+      consumes: ['multipart/form-data'],
+      body: z.object({ file }).nullish(),
+      response: { 201: route.created, ...IMAGE_UPLOAD_ERRORS, ...(guard && { 401: errorResponse }) },
+    },
+    handler: async (request, reply) => reply.status(201).send(await route.save(await readImageFile(app, request), request)),
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES } from '../errors';
 import { BOOKING_STATUSES } from '../statuses/booking';
+import { pageOf, pageQuery } from './pagination';
 
 /** A cancellation reason longer than this is not a reason but a document. */
 export const MAX_CANCELLATION_REASON_LENGTH = 2000;
@@ -41,11 +42,6 @@ export const cancelBookingBody = z.strictObject({
 });
 export type CancelBookingBody = z.input<typeof cancelBookingBody>;
 
-const pagination = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-};
-
 const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
 
 /** The customer; the email is shown to the administrators and the warehouse's owner (and the trader, it is theirs). */
@@ -68,33 +64,23 @@ const bookingListItem = z.object({
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 
-export const listBookingsQuery = z.object({ ...pagination });
+export const listBookingsQuery = z.object({ ...pageQuery() });
 export type ListBookingsQuery = z.output<typeof listBookingsQuery>;
 
-export const listBookingsResponse = z.object({
-  items: z.array(bookingListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listBookingsResponse = pageOf(bookingListItem);
 export type ListBookingsResponse = z.infer<typeof listBookingsResponse>;
 
 export const ADMIN_BOOKING_FILTERS = ['all', ...BOOKING_STATUSES] as const;
 export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
 
-export const listAdminBookingsQuery = z.object({ status: z.enum(ADMIN_BOOKING_FILTERS).default('all'), ...pagination });
+export const listAdminBookingsQuery = z.object({ status: z.enum(ADMIN_BOOKING_FILTERS).default('all'), ...pageQuery() });
 export type ListAdminBookingsQuery = z.output<typeof listAdminBookingsQuery>;
 
 /** A row of /admin/bookings (Manage Bookings). */
 const adminBookingListItem = bookingListItem.extend({ trader: bookingTrader });
 export type AdminBookingListItem = z.infer<typeof adminBookingListItem>;
 
-export const listAdminBookingsResponse = z.object({
-  items: z.array(adminBookingListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listAdminBookingsResponse = pageOf(adminBookingListItem);
 export type ListAdminBookingsResponse = z.infer<typeof listAdminBookingsResponse>;
 
 /** A booked space: a snapshot of the offer's line, so later warehouse edits do not change it. */

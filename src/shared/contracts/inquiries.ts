@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
+import { pageOf, pageQuery } from './pagination';
 
 /** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
 const MAX_WAREHOUSES_PER_INQUIRY = 20;
@@ -114,23 +115,13 @@ const inquiryListItem = z.object({
 });
 export type InquiryListItem = z.infer<typeof inquiryListItem>;
 
-const pagination = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-};
-
 const TRADER_INQUIRY_FILTERS = ['all', ...TRADER_FILTER_STATUSES] as const;
 const ADMIN_INQUIRY_FILTERS = ['all', ...ADMIN_FILTER_STATUSES] as const;
 
-export const listInquiriesQuery = z.object({ status: z.enum(TRADER_INQUIRY_FILTERS).default('all'), ...pagination });
+export const listInquiriesQuery = z.object({ status: z.enum(TRADER_INQUIRY_FILTERS).default('all'), ...pageQuery() });
 export type ListInquiriesQuery = z.output<typeof listInquiriesQuery>;
 
-export const listInquiriesResponse = z.object({
-  items: z.array(inquiryListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listInquiriesResponse = pageOf(inquiryListItem);
 export type ListInquiriesResponse = z.infer<typeof listInquiriesResponse>;
 
 /** The customer as the administrator sees them; email only where the viewer may see it. */
@@ -160,16 +151,11 @@ export const listAdminInquiriesQuery = z.object({
   status: z.enum(ADMIN_INQUIRY_FILTERS).default('all'),
   /** Matches the customer's name or email or the warehouse's name, case-insensitively. */
   search: z.string().trim().max(200).optional(),
-  ...pagination,
+  ...pageQuery(),
 });
 export type ListAdminInquiriesQuery = z.output<typeof listAdminInquiriesQuery>;
 
-export const listAdminInquiriesResponse = z.object({
-  items: z.array(adminInquiryListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listAdminInquiriesResponse = pageOf(adminInquiryListItem);
 export type ListAdminInquiriesResponse = z.infer<typeof listAdminInquiriesResponse>;
 
 /**

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../errors';
 import { PRICING_TYPES } from '../pricing';
 import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_WAREHOUSE_IMAGES, WAREHOUSE_FORM_MESSAGES, warehouseImage } from './warehouses';
+import { pageOf, pageQuery } from './pagination';
 
 /**
  * Listing requests (spec 01 sections 2 to 8): a visitor without an account asks to list a
@@ -272,8 +273,7 @@ export type UploadedListingRequestImage = z.infer<typeof uploadedListingRequestI
 
 export const adminListingRequestsQuery = z.object({
   status: z.enum(LISTING_REQUEST_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery({ maxPage: 10_000 }),
 });
 
 const adminListingRequestRow = z.object({
@@ -292,12 +292,7 @@ const adminListingRequestRow = z.object({
 });
 export type AdminListingRequestRow = z.infer<typeof adminListingRequestRow>;
 
-export const adminListingRequestsResponse = z.object({
-  items: z.array(adminListingRequestRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminListingRequestsResponse = pageOf(adminListingRequestRow);
 export type AdminListingRequestsResponse = z.infer<typeof adminListingRequestsResponse>;
 
 export const approvedListingRequest = z.object({

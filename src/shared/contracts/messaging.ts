@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_MESSAGES } from '../errors';
+import { pageOf, pageQuery } from './pagination';
 
 /** A message longer than this is a document; send it by email. */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -66,8 +67,7 @@ export type ThreadMessagesResponse = z.infer<typeof threadMessagesResponse>;
 
 /** GET /api/conversations: spec 02 section 3 "Conversation thread". */
 export const conversationsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery({ defaultSize: 20 }),
 });
 
 const conversationItem = z.object({
@@ -81,12 +81,7 @@ const conversationItem = z.object({
 });
 export type ConversationItem = z.infer<typeof conversationItem>;
 
-export const conversationsResponse = z.object({
-  items: z.array(conversationItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const conversationsResponse = pageOf(conversationItem);
 export type ConversationsResponse = z.infer<typeof conversationsResponse>;
 
 export const unreadCountResponse = z.object({ count: z.number().int() });

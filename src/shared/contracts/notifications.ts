@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCounts, pageQuery } from './pagination';
 
 export const NOTIFICATION_TYPES = [
   'inquiry_message',
@@ -18,8 +19,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 export const notificationsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery({ defaultSize: 20 }),
   /** Only unread ones. */
   unread: z.enum(['true', 'false']).optional(),
 });
@@ -39,9 +39,7 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const notificationsResponse = z.object({
   items: z.array(notificationItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageCounts,
   unreadCount: z.number().int(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;

@@ -4,6 +4,7 @@ import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS, OFFER_PRICING_TYPES } from '../offer-pricing';
 import { INQUIRY_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
+import { pageOf, pageQuery } from './pagination';
 
 /** Query-key root the server invalidates when offers change (besides the inquiry keys). */
 export const OFFER_LIVE_KEYS = { offers: 'offers' } as const;
@@ -148,8 +149,7 @@ const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.st
 /** GET /api/admin/offers: offers of one status (the draft list), newest first. */
 export const listOffersQuery = z.object({
   status: offerStatusSchema.default('draft'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery(),
 });
 export type ListOffersQuery = z.output<typeof listOffersQuery>;
 
@@ -160,12 +160,7 @@ const adminOfferListItem = offerSummary.extend({
 });
 export type AdminOfferListItem = z.infer<typeof adminOfferListItem>;
 
-export const listOffersResponse = z.object({
-  items: z.array(adminOfferListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listOffersResponse = pageOf(adminOfferListItem);
 export type ListOffersResponse = z.infer<typeof listOffersResponse>;
 
 /** What the offer form needs besides the offer: the inquiry, its warehouse's spaces, the services, the defaults. */

@@ -8,6 +8,7 @@ import {
   warehouseService,
   warehouseServiceInput,
 } from './warehouses';
+import { pageOf, pageQuery } from './pagination';
 
 /**
  * The single-space owner catalogue (/warehouses on screen; spec 01 sections 2, 3, 5 and 9). Such a
@@ -160,15 +161,9 @@ const ownerWarehouseRow = z.object({
 export type OwnerWarehouseRow = z.infer<typeof ownerWarehouseRow>;
 
 export const ownerWarehousesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery({ maxPage: 10_000 }),
 });
-export const ownerWarehousesResponse = z.object({
-  items: z.array(ownerWarehouseRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ownerWarehousesResponse = pageOf(ownerWarehouseRow);
 export type OwnerWarehousesResponse = z.infer<typeof ownerWarehousesResponse>;
 
 /** "Mon 08:00–17:00" lines of custom hours, Monday first; closed days are left out. */

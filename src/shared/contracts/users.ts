@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../errors';
 import { ROLES } from '../roles';
 import { emailField, passwordField } from './auth';
+import { pageOf, pageQuery } from './pagination';
 
 const roleSchema = z.enum(ROLES);
 
@@ -19,15 +20,9 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const listUsersQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery(),
 });
-export const listUsersResponse = z.object({
-  items: z.array(adminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const listUsersResponse = pageOf(adminUser);
 export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
 export const createUserBody = z.object({

@@ -3,6 +3,7 @@ import { BROWSE_PAGE_SIZE, BROWSE_RESULT_LIMIT, browsePageWindow } from '../brow
 import { browseLimitMessage } from '../errors';
 import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';
+import { pageOf, pageQuery } from './pagination';
 
 /** Form and server messages of the multi-space warehouse form (spec 01 section 5). */
 export const WAREHOUSE_FORM_MESSAGES = {
@@ -226,10 +227,7 @@ export const browseFilters = z.object({
 export type BrowseFilters = z.infer<typeof browseFilters>;
 
 export const browseQuery = browseFilters
-  .extend({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(60).default(BROWSE_PAGE_SIZE),
-  })
+  .extend(pageQuery({ defaultSize: BROWSE_PAGE_SIZE, maxSize: 60, maxPage: 10_000 }))
   .superRefine((query, context) => {
     // A page must start within the listed matches (see BROWSE_RESULT_LIMIT).
     if (browsePageWindow(query.page, query.pageSize).limit === 0) {
@@ -292,15 +290,9 @@ const myWarehouseRow = z.object({
   updatedAt: z.string(),
 });
 export const myWarehousesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery(),
 });
-export const myWarehousesResponse = z.object({
-  items: z.array(myWarehouseRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const myWarehousesResponse = pageOf(myWarehouseRow);
 export type MyWarehousesResponse = z.infer<typeof myWarehousesResponse>;
 
 export const warehouseStatusBody = z.object({ isActive: z.boolean() });

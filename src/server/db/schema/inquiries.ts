@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { INQUIRY_STATUSES } from '@shared/statuses/inquiry';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { features, services, spaceTypes } from './reference';
 import { warehouses } from './warehouses';
 
@@ -13,13 +13,9 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: id(),
-    traderId: uuid('trader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    traderId: requiredRef('trader_id', () => users.id, 'restrict'),
     // Restrict: a warehouse with inquiries keeps its history (it can be deactivated, not deleted).
-    warehouseId: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouseId: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
     status: inquiryStatus('status').notNull().default('draft'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -41,12 +37,8 @@ export const inquirySpaceRequests = pgTable(
   'inquiry_space_requests',
   {
     id: id(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    spaceTypeId: uuid('space_type_id')
-      .notNull()
-      .references(() => spaceTypes.id, { onDelete: 'restrict' }),
+    inquiryId: requiredRef('inquiry_id', () => inquiries.id, 'cascade'),
+    spaceTypeId: requiredRef('space_type_id', () => spaceTypes.id, 'restrict'),
     sizeM2: numeric('size_m2', { precision: 12, scale: 2 }).notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -59,12 +51,8 @@ export const inquirySpaceRequests = pgTable(
 export const inquiryServices = pgTable(
   'inquiry_services',
   {
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    inquiryId: requiredRef('inquiry_id', () => inquiries.id, 'cascade'),
+    serviceId: requiredRef('service_id', () => services.id, 'restrict'),
   },
   (t) => [primaryKey({ columns: [t.inquiryId, t.serviceId] })],
 );
@@ -72,12 +60,8 @@ export const inquiryServices = pgTable(
 export const inquiryFeatures = pgTable(
   'inquiry_features',
   {
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'restrict' }),
+    inquiryId: requiredRef('inquiry_id', () => inquiries.id, 'cascade'),
+    featureId: requiredRef('feature_id', () => features.id, 'restrict'),
   },
   (t) => [primaryKey({ columns: [t.inquiryId, t.featureId] })],
 );

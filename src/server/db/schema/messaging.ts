@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id } from './columns';
+import { createdAt, id, requiredRef } from './columns';
 import { inquiries } from './inquiries';
 import { bookings } from './offers';
 
@@ -29,9 +29,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: requiredRef('conversation_id', () => conversations.id, 'cascade'),
     /** Null for system messages (status changes). */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
@@ -48,12 +46,8 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: requiredRef('message_id', () => messages.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('message_reads_user_idx').on(t.userId)],
@@ -63,12 +57,8 @@ export const messageReads = pgTable(
 export const conversationViews = pgTable(
   'conversation_views',
   {
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: requiredRef('conversation_id', () => conversations.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],

@@ -1,7 +1,7 @@
 import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '@shared/contracts/notifications';
 import { users } from './auth';
-import { createdAt, id } from './columns';
+import { createdAt, id, requiredRef } from './columns';
 import { inquiries } from './inquiries';
 import { bookings } from './offers';
 
@@ -12,9 +12,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     type: notificationType('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

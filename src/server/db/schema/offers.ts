@@ -17,7 +17,7 @@ import {
 import { BOOKING_STATUSES } from '@shared/statuses/booking';
 import { OFFER_STATUSES } from '@shared/statuses/offer';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { inquiries } from './inquiries';
 import { services, spaceTypes } from './reference';
 import { warehouseSpaces, warehouses } from './warehouses';
@@ -31,9 +31,7 @@ export const offers = pgTable(
   'offers',
   {
     id: id(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'restrict' }),
+    inquiryId: requiredRef('inquiry_id', () => inquiries.id, 'restrict'),
     status: offerStatus('status').notNull().default('draft'),
     /** The spec's total_cost_cents: the sum of space and service lines, before the fee. */
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -64,14 +62,10 @@ export const offerSpaces = pgTable(
   'offer_spaces',
   {
     id: id(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: requiredRef('offer_id', () => offers.id, 'cascade'),
     // Warehouse edits replace spaces; the type is kept so the line still reads after that.
     spaceId: uuid('space_id').references(() => warehouseSpaces.id, { onDelete: 'set null' }),
-    spaceTypeId: uuid('space_type_id')
-      .notNull()
-      .references(() => spaceTypes.id, { onDelete: 'restrict' }),
+    spaceTypeId: requiredRef('space_type_id', () => spaceTypes.id, 'restrict'),
     spaceAllocatedM2: numeric('space_allocated_m2', { precision: 12, scale: 2 }).notNull(),
     pricePerM2Cents: integer('price_per_m2_cents').notNull(),
     offerTotalCents: integer('offer_total_cents').notNull(),
@@ -89,12 +83,8 @@ export const offerServices = pgTable(
   'offer_services',
   {
     id: id(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    offerId: requiredRef('offer_id', () => offers.id, 'cascade'),
+    serviceId: requiredRef('service_id', () => services.id, 'restrict'),
     pricingType: offerServicePricingType('pricing_type').notNull(),
     quantity: integer('quantity'),
     pricePerHourCents: integer('price_per_hour_cents'),
@@ -112,9 +102,7 @@ export const offerTerms = pgTable(
   'offer_terms',
   {
     id: id(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: requiredRef('offer_id', () => offers.id, 'cascade'),
     termType: text('term_type').notNull(),
     description: text('description').notNull(),
     position: integer('position').notNull().default(0),
@@ -128,21 +116,11 @@ export const bookings = pgTable(
   {
     id: id(),
     // Unique: two clicks on Create Booking make one booking.
-    offerId: uuid('offer_id')
-      .notNull()
-      .references((): AnyPgColumn => offers.id, { onDelete: 'restrict' }),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'restrict' }),
-    traderId: uuid('trader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    warehouseId: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    warehouseOwnerId: uuid('warehouse_owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    offerId: requiredRef('offer_id', () => offers.id, 'restrict'),
+    inquiryId: requiredRef('inquiry_id', () => inquiries.id, 'restrict'),
+    traderId: requiredRef('trader_id', () => users.id, 'restrict'),
+    warehouseId: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
+    warehouseOwnerId: requiredRef('warehouse_owner_id', () => users.id, 'restrict'),
     status: bookingStatus('status').notNull().default('active'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -168,9 +146,7 @@ export const bookingSpaces = pgTable(
   'booking_spaces',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'cascade'),
     spaceTypeName: text('space_type_name').notNull(),
     sizeM2: numeric('size_m2', { precision: 12, scale: 2 }).notNull(),
     pricePerM2Cents: integer('price_per_m2_cents').notNull(),
@@ -184,9 +160,7 @@ export const bookingServices = pgTable(
   'booking_services',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'cascade'),
     name: text('name').notNull(),
     pricingType: offerServicePricingType('pricing_type').notNull(),
     quantity: integer('quantity'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { features, services, spaceTypes } from './reference';
 import { pricingType, warehouses } from './warehouses';
 
@@ -46,9 +46,7 @@ export const warehouseRequestSpaces = pgTable(
   'warehouse_request_spaces',
   {
     id: id(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
     spaceTypeId: uuid('space_type_id').references(() => spaceTypes.id, { onDelete: 'restrict' }),
     sizeM2: numeric('size_m2', { precision: 12, scale: 2 }),
     pricePerM2Cents: integer('price_per_m2_cents'),
@@ -60,12 +58,8 @@ export const warehouseRequestSpaces = pgTable(
 export const warehouseRequestFeatures = pgTable(
   'warehouse_request_features',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'restrict' }),
+    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
+    featureId: requiredRef('feature_id', () => features.id, 'restrict'),
     customValue: text('custom_value'),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.featureId] })],
@@ -74,12 +68,8 @@ export const warehouseRequestFeatures = pgTable(
 export const warehouseRequestServices = pgTable(
   'warehouse_request_services',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
+    serviceId: requiredRef('service_id', () => services.id, 'restrict'),
     pricingType: pricingType('pricing_type').notNull(),
     pricePerHourCents: integer('price_per_hour_cents'),
     pricePerUnitCents: integer('price_per_unit_cents'),
@@ -117,9 +107,7 @@ export const warehouseRequestTokens = pgTable(
   'warehouse_request_tokens',
   {
     id: id(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').notNull().default('edit'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { features, services, spaceTypes, warehouseTypes } from './reference';
 
 /**
@@ -32,9 +32,7 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: requiredRef('owner_id', () => users.id, 'restrict'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     address: text('address').notNull(),
@@ -125,12 +123,8 @@ export const warehouseSpaces = pgTable(
   'warehouse_spaces',
   {
     id: id(),
-    warehouseId: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'cascade' }),
-    spaceTypeId: uuid('space_type_id')
-      .notNull()
-      .references(() => spaceTypes.id, { onDelete: 'restrict' }),
+    warehouseId: requiredRef('warehouse_id', () => warehouses.id, 'cascade'),
+    spaceTypeId: requiredRef('space_type_id', () => spaceTypes.id, 'restrict'),
     sizeM2: numeric('size_m2', { precision: 12, scale: 2 }).notNull(),
     pricePerM2Cents: integer('price_per_m2_cents').notNull(),
     position: integer('position').notNull().default(0),
@@ -147,12 +141,8 @@ export const warehouseSpaces = pgTable(
 export const warehouseFeatures = pgTable(
   'warehouse_features',
   {
-    warehouseId: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'cascade' }),
-    featureId: uuid('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'restrict' }),
+    warehouseId: requiredRef('warehouse_id', () => warehouses.id, 'cascade'),
+    featureId: requiredRef('feature_id', () => features.id, 'restrict'),
     customValue: text('custom_value'),
   },
   // (feature, warehouse) lets "has every selected feature" be answered from the index alone.
@@ -164,12 +154,8 @@ export const pricingType = pgEnum('service_pricing_type', ['hourly_rate', 'per_u
 export const warehouseServices = pgTable(
   'warehouse_services',
   {
-    warehouseId: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    warehouseId: requiredRef('warehouse_id', () => warehouses.id, 'cascade'),
+    serviceId: requiredRef('service_id', () => services.id, 'restrict'),
     pricingType: pricingType('pricing_type').notNull(),
     pricePerHourCents: integer('price_per_hour_cents'),
     pricePerUnitCents: integer('price_per_unit_cents'),

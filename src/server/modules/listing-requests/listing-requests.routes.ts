@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
   adminListingRequestsQuery,
@@ -15,7 +14,7 @@ import {
   listingRequestInput,
 } from '@shared/contracts/listing-requests';
 import { createAppGeocoder } from '../../platform/geocoding';
-import { readImageFile } from '../../platform/uploads';
+import { addImageUploadRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
 import {
   approveRequest,
@@ -33,10 +32,6 @@ const tags = ['listing-requests'];
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 
-/** For the OpenAPI document only: the handler reads the multipart body itself. */
-const uploadBody = z
-  .object({ file: z.any().meta({ type: 'string', format: 'binary', description: 'The image: PNG, JPG or GIF, at most 10 MB' }) })
-  .nullish();
 
 const publicErrors = { 400: errorResponse, 403: errorResponse, 429: errorResponse } as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
@@ -102,23 +97,15 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/warehouse-request-images',
-    {
-      schema: {
-        tags,
-        summary:
-          'Upload one image for the request form (public; multipart field "file"; PNG, JPG or GIF by content; at most 10 MB). Answers an upload secret that a save must present to attach it; unsaved uploads expire after 24 hours',
-        consumes: ['multipart/form-data'],
-        body: uploadBody,
-        response: { 201: uploadedListingRequestImage, ...publicErrors, 413: errorResponse, 415: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const file = await readImageFile(app, request);
-      return reply.status(201).send(await uploadRequestImage(deps, visitorOf(request), file));
-    },
-  );
+  addImageUploadRoute(app, {
+    url: '/api/warehouse-request-images',
+    tags,
+    summary:
+      'Upload one image for the request form (public; multipart field "file"; PNG, JPG or GIF by content; at most 10 MB). Answers an upload secret that a save must present to attach it; unsaved uploads expire after 24 hours',
+    types: 'PNG, JPG or GIF',
+    created: uploadedListingRequestImage,
+    save: (file, request) => uploadRequestImage(deps, visitorOf(request), file),
+  });
 
   app.get(
     '/api/admin/warehouse-requests',

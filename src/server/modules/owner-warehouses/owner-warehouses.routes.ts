@@ -10,9 +10,8 @@ import {
 } from '@shared/contracts/owner-warehouses';
 import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
-import { limitRequests } from '../../platform/rate-limit-route';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
-import { IMAGE_UPLOAD_RATE_LIMIT, readImageFile } from '../../platform/uploads';
+import { addImageUploadRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
 import { createWarehouseDeps } from '../warehouses/warehouses.service';
 import {
@@ -29,9 +28,6 @@ const tags = ['owner-warehouses'];
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
-const uploadBody = z
-  .object({ file: z.any().meta({ type: 'string', format: 'binary', description: 'The image: JPEG or PNG, at most 10 MB' }) })
-  .nullish();
 
 /**
  * The single-space owner catalogue (/warehouses on screen): a listing with a warehouse type, one
@@ -145,35 +141,15 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/owner-catalogue/images',
-    {
-      preValidation: permissionGate('warehouse:manage'),
-      preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
-      schema: {
-        tags,
-        summary:
-          'Upload one image for a single-space listing (multipart field "file"; JPEG or PNG by content; at most 10 MB). A pending upload like POST /api/warehouse-images; remove it with DELETE /api/warehouse-images/:id',
-        consumes: ['multipart/form-data'],
-        body: uploadBody,
-        response: {
-          201: warehouseImage,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await readImageFile(app, request);
-      const image = await uploadWarehouseImage(imageDeps, actorOf(request), file, {
-        allowedTypes: ['jpeg', 'png'],
-        typeMessage: OWNER_WAREHOUSE_MESSAGES.imageType,
-      });
-      return reply.status(201).send(image);
-    },
-  );
+  addImageUploadRoute(app, {
+    url: '/api/owner-catalogue/images',
+    tags,
+    summary:
+      'Upload one image for a single-space listing (multipart field "file"; JPEG or PNG by content; at most 10 MB). A pending upload like POST /api/warehouse-images; remove it with DELETE /api/warehouse-images/:id',
+    types: 'JPEG or PNG',
+    created: warehouseImage,
+    guard: 'warehouse:manage',
+    save: (file, request) =>
+      uploadWarehouseImage(imageDeps, actorOf(request), file, { allowedTypes: ['jpeg', 'png'], typeMessage: OWNER_WAREHOUSE_MESSAGES.imageType }),
+  });
 };

@@ -30,3 +30,36 @@ export function FilterSelect<Value extends string>({ label, value, options, onCh
     </div>
   );
 }
+
+/** A list's status filter: "all" or one of `statuses`, with the labels its select shows. */
+export type StatusFilter<Status extends string> = {
+  options: readonly { value: 'all' | Status; label: string }[];
+  /** The filter an address's value names; anything else (none, an old or made-up status) is "all". */
+  read: (value: string | null) => 'all' | Status;
+};
+
+export function statusFilterOf<Status extends string>(
+  statuses: readonly Status[],
+  labels: Record<Status, string>,
+  allLabel = 'All',
+): StatusFilter<Status> {
+  return {
+    options: [{ value: 'all', label: allLabel }, ...statuses.map((value) => ({ value, label: labels[value] }))],
+    read: (value) => ((statuses as readonly string[]).includes(value ?? '') ? (value as Status) : 'all'),
+  };
+}
+
+/** The "Status" select above a list. */
+export function StatusFilterSelect<Status extends string>({
+  filter,
+  value,
+  onChange,
+  className,
+}: {
+  filter: StatusFilter<Status>;
+  value: 'all' | Status;
+  onChange: (value: 'all' | Status) => void;
+  className?: string;
+}) {
+  return <FilterSelect label="Status" className={className} value={value} options={filter.options} onChange={(next) => onChange(filter.read(next))} />;
+}

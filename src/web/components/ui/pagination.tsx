@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { totalPages } from '@shared/page-count';
 import { Button } from '@web/components/ui/button';
 
 type PaginationProps = {
@@ -31,6 +32,11 @@ export function Pagination({ page, pageCount, label, onPageChange, summary }: Pa
       </Button>
     </nav>
   );
+}
+
+/** The pages of a paged list's answer: nothing until it has come, then as many pages as its total makes. */
+export function ListPagination({ data, pageSize, ...props }: Omit<PaginationProps, 'pageCount'> & { data: { total: number } | undefined; pageSize: number }) {
+  return data ? <Pagination {...props} pageCount={totalPages(data.total, pageSize)} /> : null;
 }
 
 export function readPage(value: string | null): number {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type TableColumn<Row> = {
+export type TableColumn<Row> = {
   header: ReactNode;
   /** Extra classes of the header cell ("text-right"). */
   headerClassName?: string;
@@ -10,8 +10,8 @@ type TableColumn<Row> = {
 };
 
 type ResponsiveTableProps<Row> = {
+  /** Rows are keyed by their id. */
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   /** The table's caption, for screen readers. */
   caption: string;
   /** The name of the card list shown on small screens. */
@@ -26,12 +26,12 @@ type ResponsiveTableProps<Row> = {
  * sideways on a phone. Only one of the two is displayed; the other is display:none, so assistive
  * technology skips it too.
  */
-export function ResponsiveTable<Row>({ rows, rowKey, caption, listLabel, columns, card }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row extends { id: string }>({ rows, caption, listLabel, columns, card }: ResponsiveTableProps<Row>) {
   return (
     <>
       <ul className="space-y-3 md:hidden" aria-label={listLabel}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-xl border border-line bg-white p-4 shadow-sm">
+          <li key={row.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
             {card(row)}
           </li>
         ))}
@@ -50,7 +50,7 @@ export function ResponsiveTable<Row>({ rows, rowKey, caption, listLabel, columns
           </thead>
           <tbody className="divide-y divide-line">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="align-top">
+              <tr key={row.id} className="align-top">
                 {columns.map((column, index) => (
                   <td key={index} className={`px-4 py-3 ${column.cellClassName ?? ''}`.trim()}>
                     {column.cell(row)}

@@ -49,11 +49,12 @@ export function useSession(): Session {
 }
 
 /**
- * After signing in (password or emailed link): the new user becomes the session at once, cached
- * answers nobody is looking at are dropped (they may belong to the previous visitor), and what is on
- * screen refetches for the new user.
+ * After signing in (password or emailed link), when the answer carries a user: the new user becomes
+ * the session at once, cached answers nobody is looking at are dropped (they may belong to the
+ * previous visitor), and what is on screen refetches for the new user.
  */
-export function storeSignedInUser(queryClient: QueryClient, user: SessionUser): void {
+export function storeSessionOf({ user }: SessionResponse, queryClient: QueryClient): void {
+  if (!user) return;
   queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
   // The session too: the server's answer (fresh roles) confirms what the sign-in response said.

@@ -4,20 +4,15 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
+import { customerColumn, dateRangeColumn, numberColumn, personName, ROW_LINK, totalCostColumn, warehouseColumn } from '@web/components/ui/list-columns';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
-
-const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
-
-export function customerName(trader: { firstName: string | null; lastName: string | null }): string {
-  return [trader.firstName, trader.lastName].filter(Boolean).join(' ') || 'No name';
-}
 
 function Actions({ booking }: { booking: AdminBookingListItem }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <Link to={paths.booking.getHref(booking.id)} className={LINK} aria-label={`View booking ${formatInquiryNumber(booking.id)}`}>
+      <Link to={paths.booking.getHref(booking.id)} className={ROW_LINK} aria-label={`View booking ${formatInquiryNumber(booking.id)}`}>
         View
       </Link>
       <BookingActions booking={booking} />
@@ -30,28 +25,14 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
   return (
     <ResponsiveTable
       rows={bookings}
-      rowKey={(booking) => booking.id}
       caption="All bookings"
       listLabel="Bookings"
       columns={[
-        { header: 'Booking', cellClassName: 'font-mono font-semibold text-ink', cell: (booking) => formatInquiryNumber(booking.id) },
-        {
-          header: 'Customer',
-          cellClassName: 'text-ink',
-          cell: (booking) => <StackedCell title={customerName(booking.trader)} detail={booking.trader.email} detailClassName="break-all" />,
-        },
-        {
-          header: 'Warehouse',
-          cellClassName: 'text-ink',
-          cell: (booking) => <StackedCell title={booking.warehouse.name} detail={`${booking.warehouse.city}, ${booking.warehouse.country}`} />,
-        },
-        { header: 'Date Range', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDateRange(booking.startDate, booking.endDate) },
-        {
-          header: 'Total Cost',
-          headerClassName: 'text-right',
-          cellClassName: 'text-right font-semibold whitespace-nowrap text-ink',
-          cell: (booking) => formatCents(booking.totalCostCents),
-        },
+        numberColumn('Booking'),
+        customerColumn(),
+        warehouseColumn(),
+        dateRangeColumn(),
+        totalCostColumn(),
         { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
         { header: 'Actions', cell: (booking) => <Actions booking={booking} /> },
       ]}
@@ -63,7 +44,7 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
           <p className="mt-2 font-semibold break-words text-ink">{booking.warehouse.name}</p>
           <CardFacts
             facts={[
-              { label: 'Customer:', value: `${customerName(booking.trader)} (${booking.trader.email})`, valueClassName: 'break-all text-ink' },
+              { label: 'Customer:', value: `${personName(booking.trader)} (${booking.trader.email})`, valueClassName: 'break-all text-ink' },
               { label: 'Date Range:', value: formatDateRange(booking.startDate, booking.endDate) },
               { label: 'Total Cost:', value: formatCents(booking.totalCostCents), valueClassName: 'font-semibold text-ink' },
             ]}

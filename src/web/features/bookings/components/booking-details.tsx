@@ -5,7 +5,7 @@ import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { STACKED_TABLE } from '@web/components/ui/stacked-table';
-import { customerName } from './admin-bookings-table';
+import { personName } from '@web/components/ui/list-columns';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
@@ -73,7 +73,7 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
         <p className="mt-1 text-sm text-ink-muted">Including the platform fee. VAT not included.</p>
       </BookingSection>
       <BookingSection title="Customer">
-        <p className="font-semibold text-ink">{customerName(booking.trader)}</p>
+        <p className="font-semibold text-ink">{personName(booking.trader)}</p>
         <p className="text-sm break-all">
           <a href={`mailto:${booking.trader.email}`} className="text-brand-700 underline-offset-2 hover:underline">
             {booking.trader.email}

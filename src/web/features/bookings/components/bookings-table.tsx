@@ -4,14 +4,13 @@ import { formatDate } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
+import { ROW_LINK, totalCostColumn, warehouseColumn } from '@web/components/ui/list-columns';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { BookingStatusBadge } from './booking-status-badge';
-
-const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 function ViewLink({ booking }: { booking: BookingListItem }) {
   return (
-    <Link to={paths.booking.getHref(booking.id)} className={LINK} aria-label={`View booking at ${booking.warehouse.name} (${formatInquiryNumber(booking.id)})`}>
+    <Link to={paths.booking.getHref(booking.id)} className={ROW_LINK} aria-label={`View booking at ${booking.warehouse.name} (${formatInquiryNumber(booking.id)})`}>
       View
     </Link>
   );
@@ -22,24 +21,14 @@ export function BookingsTable({ bookings }: { bookings: BookingListItem[] }) {
   return (
     <ResponsiveTable
       rows={bookings}
-      rowKey={(booking) => booking.id}
       caption="Your bookings"
       listLabel="Bookings"
       columns={[
-        {
-          header: 'Warehouse',
-          cellClassName: 'text-ink',
-          cell: (booking) => <StackedCell title={booking.warehouse.name} detail={`${booking.warehouse.city}, ${booking.warehouse.country}`} />,
-        },
+        warehouseColumn(),
         { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
         { header: 'Start Date', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.startDate) },
         { header: 'End Date', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.endDate) },
-        {
-          header: 'Total Cost',
-          headerClassName: 'text-right',
-          cellClassName: 'text-right font-semibold whitespace-nowrap text-ink',
-          cell: (booking) => formatCents(booking.totalCostCents),
-        },
+        totalCostColumn(),
         { header: <span className="sr-only">Actions</span>, cell: (booking) => <ViewLink booking={booking} /> },
       ]}
       card={(booking) => (

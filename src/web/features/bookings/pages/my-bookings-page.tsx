@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/get-bookings';
@@ -14,9 +14,6 @@ export function MyBookingsPage() {
   useDocumentTitle('My Bookings');
   const { page, setPage } = useListSearchParams();
   const bookings = useBookings({ page });
-
-  const total = bookings.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -44,7 +41,7 @@ export function MyBookingsPage() {
         {(items) => <BookingsTable bookings={items} />}
       </ListStates>
 
-      {bookings.data && <Pagination page={page} pageCount={pageCount} label="Pages of bookings" onPageChange={setPage} />}
+      <ListPagination data={bookings.data} pageSize={BOOKINGS_PAGE_SIZE} page={page} label="Pages of bookings" onPageChange={setPage} />
     </div>
   );
 }

@@ -4,26 +4,25 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { isAwaitingAnswer } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
+import { dateRangeColumn, numberColumn, ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { formatSpaceSummary } from './space-summary';
-
-const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
   const number = formatInquiryNumber(inquiry.id);
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-2">
-      <Link to={paths.inquiry.getHref(inquiry.id)} className={LINK} aria-label={`View inquiry ${number}`}>
+      <Link to={paths.inquiry.getHref(inquiry.id)} className={ROW_LINK} aria-label={`View inquiry ${number}`}>
         View
       </Link>
       {inquiry.canEdit && (
-        <Link to={paths.inquiry.getHref(inquiry.id, { edit: true })} className={LINK} aria-label={`Edit inquiry ${number}`}>
+        <Link to={paths.inquiry.getHref(inquiry.id, { edit: true })} className={ROW_LINK} aria-label={`Edit inquiry ${number}`}>
           Edit
         </Link>
       )}
       {isAwaitingAnswer(inquiry.status) && inquiry.hasSentOffer && (
-        <Link to={paths.inquiryOffer.getHref(inquiry.id)} className={LINK} aria-label={`View offer for inquiry ${number}`}>
+        <Link to={paths.inquiryOffer.getHref(inquiry.id)} className={ROW_LINK} aria-label={`View offer for inquiry ${number}`}>
           View Offer
         </Link>
       )}
@@ -36,18 +35,13 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) 
   return (
     <ResponsiveTable
       rows={inquiries}
-      rowKey={(inquiry) => inquiry.id}
       caption="Your warehouse inquiries"
       listLabel="Inquiries"
       columns={[
-        { header: 'Inquiry', cellClassName: 'font-mono font-semibold text-ink', cell: (inquiry) => formatInquiryNumber(inquiry.id) },
-        {
-          header: 'Warehouse',
-          cellClassName: 'text-ink',
-          cell: (inquiry) => <StackedCell title={inquiry.warehouse.name} detail={`${inquiry.warehouse.city}, ${inquiry.warehouse.country}`} />,
-        },
+        numberColumn('Inquiry'),
+        warehouseColumn(),
         { header: 'Space', cellClassName: 'text-ink', cell: (inquiry) => formatSpaceSummary(inquiry.spaceSummary) },
-        { header: 'Date Range', cellClassName: 'whitespace-nowrap text-ink', cell: (inquiry) => formatDateRange(inquiry.startDate, inquiry.endDate) },
+        dateRangeColumn(),
         { header: 'Status', cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
         { header: 'Actions', cell: (inquiry) => <InquiryActions inquiry={inquiry} /> },
       ]}

@@ -10,7 +10,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
-import { traderName } from '../components/admin-inquiries-table';
+import { personName } from '@web/components/ui/list-columns';
 import { DetailSection, NameList } from '../components/inquiry-details';
 import { LoadError } from '@web/components/ui/load-error';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
@@ -63,7 +63,7 @@ export function AdminInquiryDetailPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <DetailSection title="Customer">
-          <p className="font-semibold text-ink">{traderName(data.trader)}</p>
+          <p className="font-semibold text-ink">{personName(data.trader)}</p>
           {data.trader.email && (
             <p className="text-sm break-all">
               <a href={`mailto:${data.trader.email}`} className="text-brand-700 underline-offset-2 hover:underline">

@@ -5,23 +5,16 @@ import { INQUIRY_STATUS_LABELS, TRADER_FILTER_STATUSES } from '@shared/statuses/
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
-import { FilterSelect } from '@web/components/ui/filter-select';
+import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
-import { INQUIRIES_PAGE_SIZE, useInquiries, type InquiryFilter } from '../api/get-inquiries';
+import { INQUIRIES_PAGE_SIZE, useInquiries } from '../api/get-inquiries';
 import { InquiriesTable } from '../components/inquiries-table';
 
-function readFilter(value: string | null): InquiryFilter {
-  return (TRADER_FILTER_STATUSES as readonly string[]).includes(value ?? '') ? (value as InquiryFilter) : 'all';
-}
-
-const FILTER_OPTIONS: { value: InquiryFilter; label: string }[] = [
-  { value: 'all', label: 'All Inquiries' },
-  ...TRADER_FILTER_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] })),
-];
+const STATUS_FILTER = statusFilterOf(TRADER_FILTER_STATUSES, INQUIRY_STATUS_LABELS, 'All Inquiries');
 
 function NewInquiryLink({ className = '' }: { className?: string }) {
   return (
@@ -35,13 +28,10 @@ function NewInquiryLink({ className = '' }: { className?: string }) {
 export function MyInquiriesPage() {
   useDocumentTitle('Warehouse Inquiries');
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
-  const status = readFilter(searchParams.get('status'));
+  const status = STATUS_FILTER.read(searchParams.get('status'));
   const inquiries = useInquiries({ status, page });
   const { user } = useSession();
   const mayCreate = can(user, 'inquiry:create');
-
-  const total = inquiries.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -53,13 +43,7 @@ export function MyInquiriesPage() {
         {mayCreate && <NewInquiryLink />}
       </div>
 
-      <FilterSelect
-        label="Status"
-        className="mt-6"
-        value={status}
-        options={FILTER_OPTIONS}
-        onChange={(value) => setFilters({ status: readFilter(value) })}
-      />
+      <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
       <ListStates
         query={inquiries}
@@ -77,7 +61,7 @@ export function MyInquiriesPage() {
         {(items) => <InquiriesTable inquiries={items} />}
       </ListStates>
 
-      {inquiries.data && <Pagination page={page} pageCount={pageCount} label="Pages of inquiries" onPageChange={setPage} />}
+      <ListPagination data={inquiries.data} pageSize={INQUIRIES_PAGE_SIZE} page={page} label="Pages of inquiries" onPageChange={setPage} />
     </div>
   );
 }

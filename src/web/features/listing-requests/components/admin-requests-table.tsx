@@ -58,7 +58,6 @@ export function AdminRequestsTable({ requests, busyId, onView, onApprove, onReje
   return (
     <ResponsiveTable
       rows={requests}
-      rowKey={(request) => request.id}
       caption="Warehouse requests"
       listLabel="Warehouse requests"
       columns={[

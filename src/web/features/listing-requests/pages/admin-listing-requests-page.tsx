@@ -5,34 +5,23 @@ import { requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { canListingRequest, LISTING_REQUEST_STATUS_LABELS, LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { FilterSelect } from '@web/components/ui/filter-select';
+import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { Modal } from '@web/components/ui/modal';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useApproveListingRequest } from '../api/approve-listing-request';
 import { useAdminListingRequest } from '../api/get-admin-listing-request';
-import {
-  ADMIN_LISTING_REQUESTS_PAGE_SIZE,
-  type AdminListingRequestFilter,
-  useAdminListingRequests,
-} from '../api/get-admin-listing-requests';
+import { ADMIN_LISTING_REQUESTS_PAGE_SIZE, useAdminListingRequests } from '../api/get-admin-listing-requests';
 import { useRejectListingRequest } from '../api/reject-listing-request';
 import { AdminRequestsTable } from '../components/admin-requests-table';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
 import { RequestDetails } from '../components/request-details';
 
-function readFilter(value: string | null): AdminListingRequestFilter {
-  return (LISTING_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as AdminListingRequestFilter) : 'all';
-}
-
-const FILTER_OPTIONS: { value: AdminListingRequestFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...LISTING_REQUEST_STATUSES.map((value) => ({ value, label: LISTING_REQUEST_STATUS_LABELS[value] })),
-];
+const STATUS_FILTER = statusFilterOf(LISTING_REQUEST_STATUSES, LISTING_REQUEST_STATUS_LABELS);
 
 type Target = { id: string; name: string };
 
@@ -40,7 +29,7 @@ type Target = { id: string; name: string };
 export function AdminListingRequestsPage() {
   useDocumentTitle('Warehouse Requests');
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
-  const status = readFilter(searchParams.get('status'));
+  const status = STATUS_FILTER.read(searchParams.get('status'));
   const requests = useAdminListingRequests({ status, page });
   const [viewId, setViewId] = useState<string | null>(null);
   const details = useAdminListingRequest(viewId);
@@ -87,8 +76,6 @@ export function AdminListingRequestsPage() {
   };
   const toTarget = (row: Pick<AdminListingRequestRow, 'id' | 'name'>): Target => ({ id: row.id, name: row.name });
   const busyId = approve.isPending ? (approve.variables ?? null) : null;
-  const total = requests.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_LISTING_REQUESTS_PAGE_SIZE));
   const shown = details.data;
 
   return (
@@ -96,13 +83,7 @@ export function AdminListingRequestsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouse Requests</h1>
       <p className="mt-2 text-ink-muted">Requests to list a warehouse. Approve a submitted request to publish it, or reject it with a reason.</p>
 
-      <FilterSelect
-        label="Status"
-        className="mt-6"
-        value={status}
-        options={FILTER_OPTIONS}
-        onChange={(value) => setFilters({ status: readFilter(value) })}
-      />
+      <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
       <StatusMessage className="mt-6">{notice}</StatusMessage>
       <ErrorAlert className="mt-4">{actionError}</ErrorAlert>
@@ -123,7 +104,7 @@ export function AdminListingRequestsPage() {
           />
         )}
       </ListStates>
-      {requests.data && <Pagination page={page} pageCount={pageCount} label="Pages of warehouse requests" onPageChange={setPage} />}
+      <ListPagination data={requests.data} pageSize={ADMIN_LISTING_REQUESTS_PAGE_SIZE} page={page} label="Pages of warehouse requests" onPageChange={setPage} />
 
       <Modal
         isOpen={viewId !== null && rejecting === null}

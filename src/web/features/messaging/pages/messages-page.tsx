@@ -6,7 +6,7 @@ import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Pagination, readPage } from '@web/components/ui/pagination';
+import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -39,7 +39,6 @@ export function MessagesPage() {
   const selected = readSelected(searchParams.get('thread'));
   const page = readPage(searchParams.get('page'));
   const conversations = useConversations(page);
-  const pageCount = Math.max(1, Math.ceil((conversations.data?.total ?? 0) / CONVERSATIONS_PAGE_SIZE));
 
   function update(changes: { thread?: Selected | null; page?: number }) {
     setSearchParams((current) => {
@@ -125,9 +124,13 @@ export function MessagesPage() {
               </ul>
             )}
           </div>
-          {conversations.data && (
-            <Pagination page={page} pageCount={pageCount} label="Pages of conversations" onPageChange={(next) => update({ page: next })} />
-          )}
+          <ListPagination
+            data={conversations.data}
+            pageSize={CONVERSATIONS_PAGE_SIZE}
+            page={page}
+            label="Pages of conversations"
+            onPageChange={(next) => update({ page: next })}
+          />
         </nav>
 
         <div className={selected ? '' : 'hidden lg:block'}>

@@ -5,7 +5,7 @@ import { formatDateTime } from '@shared/dates';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Pagination, readPage } from '@web/components/ui/pagination';
+import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -41,7 +41,6 @@ export function NotificationsPage() {
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const unreadCount = notifications.data?.unreadCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil((notifications.data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE));
   const actionError = markOne.error ?? markAll.error;
 
   return (
@@ -128,9 +127,13 @@ export function NotificationsPage() {
           </ul>
         )}
       </div>
-      {notifications.data && (
-        <Pagination page={page} pageCount={pageCount} label="Pages of notifications" onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
-      )}
+      <ListPagination
+        data={notifications.data}
+        pageSize={NOTIFICATIONS_PAGE_SIZE}
+        page={page}
+        label="Pages of notifications"
+        onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+      />
     </div>
   );
 }

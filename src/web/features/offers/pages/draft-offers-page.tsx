@@ -10,7 +10,7 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Pagination, readPage } from '@web/components/ui/pagination';
+import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
@@ -123,7 +123,6 @@ export function DraftOffersPage() {
             {/* A table from md up; cards on phones, so Edit and Delete are never off-screen. */}
             <ResponsiveTable
               rows={drafts.data.items}
-              rowKey={(offer) => offer.id}
               caption="Draft offers"
               listLabel="Draft offers"
               columns={[
@@ -152,9 +151,10 @@ export function DraftOffersPage() {
                 </>
               )}
             />
-            <Pagination
+            <ListPagination
+              data={drafts.data}
+              pageSize={DRAFT_OFFERS_PAGE_SIZE}
               page={page}
-              pageCount={Math.max(1, Math.ceil(drafts.data.total / DRAFT_OFFERS_PAGE_SIZE))}
               label="Draft offers pages"
               onPageChange={setPage}
             />

@@ -41,7 +41,6 @@ export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeac
   return (
     <ResponsiveTable
       rows={users}
-      rowKey={(user) => user.id}
       caption="Users with their roles and status"
       listLabel="Users"
       columns={[

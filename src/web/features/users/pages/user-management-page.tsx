@@ -1,4 +1,4 @@
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CANNOT_REMOVE_OWN_ADMINISTRATOR, type AdminUser } from '@shared/contracts/users';
@@ -6,9 +6,9 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Pagination } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
+import { SearchField } from '@web/components/ui/search-field';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { errorMessage } from '@web/lib/form-errors';
@@ -69,7 +69,6 @@ export function UserManagementPage() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const addFormId = useId();
-  const searchId = useId();
 
   function goToPage(next: number) {
     setSearchParams((current) => {
@@ -119,7 +118,6 @@ export function UserManagementPage() {
     (updateRoles.isPending ? updateRoles.variables?.userId : undefined) ??
     null;
   const total = users.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -169,22 +167,7 @@ export function UserManagementPage() {
       </div>
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-ink">
-            Search users
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-            <input
-              id={searchId}
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Email or name"
-              className={`${INPUT_CLASS_NAME} pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField label="Search users" value={draft} onChange={setDraft} placeholder="Email or name" />
         {users.data && (
           <p className="text-sm text-ink-muted" aria-live="polite">
             {total === 1 ? '1 user' : `${total.toLocaleString('en-GB')} users`}
@@ -224,7 +207,7 @@ export function UserManagementPage() {
         )}
       </div>
 
-      {users.data && <Pagination page={page} pageCount={pageCount} label="Pages of users" onPageChange={goToPage} />}
+      <ListPagination data={users.data} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" onPageChange={goToPage} />
 
       <ConfirmDialog
         isOpen={userToDeactivate !== null}

@@ -25,7 +25,7 @@ import { roundBounds, useMapPins, type MapBounds } from '../api/get-map-pins';
 import { useReferenceData } from '../api/get-reference-data';
 import { useWarehouse } from '../api/get-warehouse';
 import { serializeBrowseParams, DEFAULT_BROWSE_PARAMS, type BrowseFilterValues } from '../lib/browse-params';
-import { drawPlaceLabel, MAP_DEFAULTS, resolveMapStyle } from '../lib/map-style';
+import { addTextImage, drawPlaceLabel, MAP_DEFAULTS, resolveMapStyle } from '../lib/map-style';
 import { SpaceTypeBadges } from './space-type-badges';
 
 /**
@@ -114,22 +114,7 @@ function selectedPinLayer(selectedId: string | null): LayerProps {
 
 function drawCountImage(map: MaplibreMap, imageId: string): void {
   if (!imageId.startsWith(COUNT_IMAGE_PREFIX) || map.hasImage(imageId)) return;
-  const text = imageId.slice(COUNT_IMAGE_PREFIX.length);
-  const ratio = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
-  const font = `700 ${12 * ratio}px ui-sans-serif, system-ui, sans-serif`;
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  if (!context) return;
-  context.font = font;
-  canvas.width = Math.ceil(context.measureText(text).width + 4 * ratio);
-  canvas.height = Math.ceil(16 * ratio);
-  // Resizing a canvas resets its context.
-  context.font = font;
-  context.fillStyle = COLOURS.halo;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.fillText(text, canvas.width / 2, canvas.height / 2 + ratio * 0.5);
-  map.addImage(imageId, context.getImageData(0, 0, canvas.width, canvas.height), { pixelRatio: ratio });
+  addTextImage(map, imageId, imageId.slice(COUNT_IMAGE_PREFIX.length), { weight: 700, size: 12, color: COLOURS.halo, nudge: 0.5 });
 }
 
 function prefersReducedMotion(): boolean {

@@ -3,7 +3,7 @@ import { BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
-import { totalPages } from '../lib/browse-params';
+import { browseTotalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 
 const SKELETON_COUNT = 6;
@@ -108,7 +108,7 @@ export function WarehouseResults({
           </Button>
           <p className="text-sm text-ink-muted">
             Page {data.page.toLocaleString('en-GB')}
-            {data.total !== null && ` of ${totalPages(data.total, data.pageSize).toLocaleString('en-GB')}`}
+            {data.total !== null && ` of ${browseTotalPages(data.total, data.pageSize).toLocaleString('en-GB')}`}
           </p>
           <Button variant="secondary" disabled={!data.hasMore} onClick={() => onPageChange(data.page + 1)}>
             Next

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  browseTotalPages,
   describeResults,
   formatWarehouseCount,
   clearFilters,
@@ -12,7 +13,6 @@ import {
   splitVisible,
   toFilterQuery,
   toggleId,
-  totalPages,
   withFilters,
   type BrowseParams,
 } from './browse-params';
@@ -205,13 +205,10 @@ describe('helpers', () => {
     expect(describeResults({ items: items(24), page: 42, pageSize: 24, total: null })).toBe('Showing 985–1,008');
   });
 
-  it('totalPages is at least 1', () => {
-    expect(totalPages(0, 24)).toBe(1);
-    expect(totalPages(24, 24)).toBe(1);
-    expect(totalPages(25, 24)).toBe(2);
-    // Counted matches past the first 1,200 are not listed, so they make no pages.
-    expect(totalPages(5000, 24)).toBe(50);
-    expect(totalPages(5000, 60)).toBe(20);
+  it('browseTotalPages counts no pages past the first 1,200 matches, which are not listed', () => {
+    expect(browseTotalPages(25, 24)).toBe(2);
+    expect(browseTotalPages(5000, 24)).toBe(50);
+    expect(browseTotalPages(5000, 60)).toBe(20);
   });
 
   it('splitVisible shows the first names and counts the rest', () => {

@@ -8,6 +8,7 @@
 
 import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
+import { totalPages } from '@shared/page-count';
 
 export type BrowseView = 'list' | 'map';
 
@@ -223,8 +224,8 @@ export function toFilterQuery(filters: BrowseFilterValues): FilterQuery {
 }
 
 /** Pages of a counted search, up to the deepest the list shows (BROWSE_RESULT_LIMIT). */
-export function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(Math.min(total, BROWSE_RESULT_LIMIT) / pageSize));
+export function browseTotalPages(total: number, pageSize: number): number {
+  return totalPages(Math.min(total, BROWSE_RESULT_LIMIT), pageSize);
 }
 
 /** "1 warehouse", "24 warehouses". */

@@ -76,6 +76,50 @@ export function offlineMapStyle(): StyleSpecification {
   };
 }
 
+type TextImageStyle = {
+  /** Font weight and size in CSS pixels. */
+  weight: number;
+  size: number;
+  color: string;
+  /** A halo around the text (place names over land and water); without one the text sits tight. */
+  halo?: string;
+  /** Moves the text down by this many CSS pixels (digits look centred a little lower). */
+  nudge?: number;
+};
+
+/**
+ * Adds `text` as the map image `imageId`, drawn at the screen's pixel ratio (at most 3) on a canvas
+ * just large enough. Every text the map shows is such an image: a text layer would need a glyph
+ * server, and the map must work offline.
+ */
+export function addTextImage(map: MaplibreMap, imageId: string, text: string, style: TextImageStyle): void {
+  const ratio = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+  const font = `${style.weight} ${style.size * ratio}px ui-sans-serif, system-ui, sans-serif`;
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  const padX = (style.halo ? 3 : 2) * ratio;
+  const padY = style.halo ? 3 * ratio : 0;
+  context.font = font;
+  canvas.width = Math.ceil(context.measureText(text).width + 2 * padX);
+  canvas.height = Math.ceil(16 * ratio + 2 * padY);
+  // Resizing a canvas resets its context.
+  context.font = font;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  const x = canvas.width / 2;
+  const y = canvas.height / 2 + (style.nudge ?? 0) * ratio;
+  if (style.halo) {
+    context.lineJoin = 'round';
+    context.lineWidth = padX;
+    context.strokeStyle = style.halo;
+    context.strokeText(text, x, y);
+  }
+  context.fillStyle = style.color;
+  context.fillText(text, x, y);
+  map.addImage(imageId, context.getImageData(0, 0, canvas.width, canvas.height), { pixelRatio: ratio });
+}
+
 /**
  * Draws a place name of the offline style when the map first asks for it (its missing-image
  * resolver): dark text with a white halo, countries in spaced capitals. Answers whether the id was a
@@ -85,27 +129,10 @@ export function drawPlaceLabel(map: MaplibreMap, imageId: string): boolean {
   if (!imageId.startsWith(LABEL_IMAGE_PREFIX)) return false;
   if (map.hasImage(imageId)) return true;
   const [kind, ...nameParts] = imageId.slice(LABEL_IMAGE_PREFIX.length).split(':');
-  const isCountry = kind === LABEL_KINDS.country;
-  const text = isCountry ? nameParts.join(':').toUpperCase() : nameParts.join(':');
-  const ratio = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
-  const font = `${isCountry ? 600 : 500} ${(isCountry ? 11 : 12) * ratio}px ui-sans-serif, system-ui, sans-serif`;
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  if (!context) return true;
-  const halo = 3 * ratio;
-  context.font = font;
-  canvas.width = Math.ceil(context.measureText(text).width + 2 * halo);
-  canvas.height = Math.ceil(16 * ratio + 2 * halo);
-  // Resizing a canvas resets its context.
-  context.font = font;
-  context.textBaseline = 'middle';
-  context.lineJoin = 'round';
-  context.lineWidth = halo;
-  context.strokeStyle = 'rgba(255, 255, 255, 0.9)';
-  context.strokeText(text, halo, canvas.height / 2);
-  context.fillStyle = isCountry ? '#64748b' : '#1e293b';
-  context.fillText(text, halo, canvas.height / 2);
-  map.addImage(imageId, context.getImageData(0, 0, canvas.width, canvas.height), { pixelRatio: ratio });
+  const name = nameParts.join(':');
+  const halo = 'rgba(255, 255, 255, 0.9)';
+  if (kind === LABEL_KINDS.country) addTextImage(map, imageId, name.toUpperCase(), { weight: 600, size: 11, color: '#64748b', halo });
+  else addTextImage(map, imageId, name, { weight: 500, size: 12, color: '#1e293b', halo });
   return true;
 }
 

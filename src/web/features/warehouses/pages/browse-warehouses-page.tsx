@@ -17,6 +17,7 @@ import { SearchBox } from '../components/search-box';
 import { ViewToggle } from '../components/view-toggle';
 import { WarehouseResults } from '../components/warehouse-results';
 import {
+  browseTotalPages,
   clearFilters,
   describeResults,
   formatWarehouseCount,
@@ -24,7 +25,6 @@ import {
   hasActiveFilters,
   parseBrowseParams,
   serializeBrowseParams,
-  totalPages,
   withFilters,
   type BrowseFilterValues,
   type BrowseParams,
@@ -112,7 +112,7 @@ export function BrowseWarehousesPage() {
   // A page beyond the last (the results shrank meanwhile) shows the last page instead. An empty page is
   // always counted: only a search the server could collect comes back short.
   const data = warehouses.data;
-  const lastPage = data?.total ? totalPages(data.total, data.pageSize) : 1;
+  const lastPage = data?.total ? browseTotalPages(data.total, data.pageSize) : 1;
   const isBeyondLastPage = Boolean(data && !warehouses.isPlaceholderData && data.items.length === 0 && data.total && params.page > lastPage);
   useEffect(() => {
     if (!isBeyondLastPage) return;

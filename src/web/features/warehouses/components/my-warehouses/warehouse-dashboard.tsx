@@ -2,6 +2,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus, Warehouse } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { totalPages } from '@shared/page-count';
 import { duplicateWarehouseName } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
@@ -71,7 +72,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
   const [toDelete, setToDelete] = useState<Row | null>(null);
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? defaultPageSize)));
+  const pageCount = totalPages(total, list.data?.pageSize ?? defaultPageSize);
 
   // The last row of the last page was deleted (or the address named a page beyond the end).
   const isPastEnd = Boolean(list.data && !list.isPlaceholderData && list.data.items.length === 0 && page > 1);

@@ -10,7 +10,8 @@ import {
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { isApiError } from '@web/lib/api-client';
 import { useDeleteWarehouseImage } from '@web/features/warehouses/api/delete-warehouse-image';
-import { useUploadWarehouseImage, type UploadWarehouseImageVariables } from '@web/features/warehouses/api/upload-warehouse-image';
+import { useUploadWarehouseImage } from '@web/features/warehouses/api/upload-warehouse-image';
+import type { UploadImageVariables } from '@web/lib/use-api-mutation';
 import {
   checkImageFile,
   countedImages,
@@ -45,7 +46,7 @@ export type ImageUploadOptions = {
   tooManyMessage?: string;
   acceptedTypes?: readonly string[];
   typeMessage?: string;
-  upload?: (variables: UploadWarehouseImageVariables) => Promise<WarehouseImage>;
+  upload?: (variables: UploadImageVariables) => Promise<WarehouseImage>;
   uploadFailedMessage?: string;
   /** Shown when removing a pending upload fails; without it such a failure is left to the upload expiry. */
   deleteFailedMessage?: string;

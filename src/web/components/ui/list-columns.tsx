@@ -1,0 +1,53 @@
+import { formatDateRange } from '@shared/dates';
+import { formatInquiryNumber } from '@shared/ids';
+import { formatCents } from '@shared/money';
+import { StackedCell, type TableColumn } from './responsive-table';
+
+/** A text link in a list's row (View, Edit, View Offer). */
+export const ROW_LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+type Person = { firstName: string | null; lastName: string | null };
+
+/** A customer's name as lists and details show it; "No name" for one who gave none. */
+export function personName(person: Person): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'No name';
+}
+
+/*
+ * Columns that several lists share (inquiries, bookings, the administrators' lists of both), so a
+ * header, its cell and its classes are written once. A list adds its own columns around them.
+ */
+
+/** "INQ-…" in monospace: the number of an inquiry or of the booking made from it. */
+export function numberColumn<Row extends { id: string }>(header: string): TableColumn<Row> {
+  return { header, cellClassName: 'font-mono font-semibold text-ink', cell: (row) => formatInquiryNumber(row.id) };
+}
+
+export function customerColumn<Row extends { trader: Person & { email: string | null } }>(): TableColumn<Row> {
+  return {
+    header: 'Customer',
+    cellClassName: 'text-ink',
+    cell: (row) => <StackedCell title={personName(row.trader)} detail={row.trader.email} detailClassName="break-all" />,
+  };
+}
+
+export function warehouseColumn<Row extends { warehouse: { name: string; city: string; country: string } }>(): TableColumn<Row> {
+  return {
+    header: 'Warehouse',
+    cellClassName: 'text-ink',
+    cell: (row) => <StackedCell title={row.warehouse.name} detail={`${row.warehouse.city}, ${row.warehouse.country}`} />,
+  };
+}
+
+export function dateRangeColumn<Row extends { startDate: string; endDate: string }>(): TableColumn<Row> {
+  return { header: 'Date Range', cellClassName: 'whitespace-nowrap text-ink', cell: (row) => formatDateRange(row.startDate, row.endDate) };
+}
+
+export function totalCostColumn<Row extends { totalCostCents: number }>(): TableColumn<Row> {
+  return {
+    header: 'Total Cost',
+    headerClassName: 'text-right',
+    cellClassName: 'text-right font-semibold whitespace-nowrap text-ink',
+    cell: (row) => formatCents(row.totalCostCents),
+  };
+}
