@@ -10,13 +10,6 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_MESSAGES = {
-  empty: 'No notifications',
-  loadFailed: 'Failed to load notifications',
-  markFailed: 'Failed to mark the notification as read',
-  notFound: 'Notification not found',
-} as const;
-
 export const notificationsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

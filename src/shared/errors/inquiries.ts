@@ -61,6 +61,14 @@ export const OFFER_MESSAGES = {
   deleteFailed: 'Failed to delete offer',
   loadOffersFailed: 'Failed to load offers',
   wholeQuantity: 'Please enter a whole number of 0 or more',
+  /** The offer body's field checks (ours, in the spec's style). */
+  wholeCents: 'Please enter a whole number of cents',
+  notNegative: 'Must be 0 or more',
+  twoDecimals: 'At most two decimals',
+  quantityWhole: 'Quantity must be a whole number',
+  termTypeRequired: 'Term type is required',
+  termDescriptionRequired: 'Term description is required',
+  feeRange: 'Platform fee must be between 0 and 100',
 } as const;
 
 /**

@@ -120,7 +120,7 @@ export async function createBookingFromOffer(
       const offer = await lockOfferById(tx, offerId);
       if (!offer) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
       if (offer.bookingId) return { id: offer.bookingId, isNew: false as const };
-      if (!canOffer('book', offer.status)) throw new AppError('conflict', BOOKING_MESSAGES.offerNotAccepted);
+      if (!canOffer('book', offer.status)) throw new AppError('offer_not_accepted', BOOKING_MESSAGES.offerNotAccepted);
 
       const inquiry = await setInquiryStatus(tx, offer.inquiryId, 'confirmed');
       // The foreign keys keep the inquiry and its warehouse while an offer refers to them.
@@ -235,7 +235,7 @@ async function changeBookingStatus(
     deps.db.transaction(async (tx) => {
       const current = await lockBookingById(tx, id);
       if (!current) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
-      if (!canBooking(action, current.status)) throw new AppError('conflict', REFUSAL[action]);
+      if (!canBooking(action, current.status)) throw new AppError('booking_not_active', REFUSAL[action]);
       const status = NEXT_STATUS[action];
       const now = new Date();
       const updated = await updateBookingRow(

@@ -103,7 +103,7 @@ function requestedHundredthsByType(spaceRequests: Requirements['spaceRequests'])
  */
 function checkWarehouse(warehouse: WarehouseForInquiry | undefined, spaceRequests: Requirements['spaceRequests']): WarehouseForInquiry {
   if (!warehouse) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidWarehouse);
-  if (!warehouse.isActive) throw new AppError('conflict', INQUIRY_MESSAGES.notAccepting);
+  if (!warehouse.isActive) throw new AppError('warehouse_not_accepting_inquiries', INQUIRY_MESSAGES.notAccepting);
   for (const [spaceTypeId, requested] of requestedHundredthsByType(spaceRequests)) {
     const spaces = warehouse.spaces.filter((space) => space.spaceTypeId === spaceTypeId);
     if (spaces.length === 0) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpace);
@@ -130,7 +130,7 @@ async function checkNoDuplicate(
     endDate: options.input.endDate,
     ...(options.excludeInquiryId ? { excludeInquiryId: options.excludeInquiryId } : {}),
   });
-  if (duplicate) throw new AppError('conflict', INQUIRY_MESSAGES.duplicatePending);
+  if (duplicate) throw new AppError('duplicate_inquiry', INQUIRY_MESSAGES.duplicatePending);
 }
 
 function childrenOf(input: Requirements) {
@@ -306,7 +306,7 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
     const current = await lockInquiryById(tx, id);
     if (!current) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
     if (!isInquiryEditable(current.status)) {
-      throw new AppError('conflict', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
+      throw new AppError('inquiry_not_editable', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
     }
     const warehouse = checkWarehouse(await findWarehouseForInquiry(tx, current.warehouseId), input.spaceRequests);
     const submits = current.status === 'draft' && input.submit === true;

@@ -115,22 +115,22 @@ function isOfferExpired(row: Pick<OfferRow, 'status' | 'validUntil'>, today: str
   return row.status === 'expired' || (row.status === 'sent' && isPastValidUntil(row.validUntil, today));
 }
 
-function stateConflictMessage(action: OfferAction, status: OfferStatus): string {
-  if (status === 'expired') return INQUIRY_MESSAGES.offerExpired;
+function stateConflict(action: OfferAction, status: OfferStatus): AppError {
+  if (status === 'expired') return new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired);
   switch (action) {
     case 'update':
-      return OFFER_MESSAGES.notEditable;
+      return new AppError('offer_not_editable', OFFER_MESSAGES.notEditable);
     case 'send':
-      return OFFER_MESSAGES.notSendable;
+      return new AppError('offer_not_sendable', OFFER_MESSAGES.notSendable);
     case 'delete':
-      return OFFER_MESSAGES.notDeletable;
+      return new AppError('offer_not_deletable', OFFER_MESSAGES.notDeletable);
     default:
-      return OFFER_MESSAGES.notOpen;
+      return new AppError('offer_not_open', OFFER_MESSAGES.notOpen);
   }
 }
 
 function requireOfferState(action: OfferAction, row: OfferRow): void {
-  if (!canOffer(action, row.status)) throw new AppError('conflict', stateConflictMessage(action, row.status));
+  if (!canOffer(action, row.status)) throw stateConflict(action, row.status);
 }
 
 type PricedOffer = {
@@ -313,7 +313,7 @@ export async function announceOfferChange(deps: ServiceDeps, after: AfterCommit)
 // ---------------------------------------------------------------------------------------------
 
 function requireOfferableInquiry(inquiry: InquiryRow): void {
-  if (!OFFERABLE_INQUIRY_STATUSES.includes(inquiry.status)) throw new AppError('conflict', OFFER_MESSAGES.inquiryNotOfferable);
+  if (!OFFERABLE_INQUIRY_STATUSES.includes(inquiry.status)) throw new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable);
 }
 
 /**
@@ -330,9 +330,9 @@ async function sendInTransaction(
 ): Promise<{ notified: string[] }> {
   requireOfferState('send', offer);
   requireOfferableInquiry(inquiry);
-  if (offer.validUntil < today) throw new AppError('conflict', OFFER_MESSAGES.validUntilPast);
+  if (offer.validUntil < today) throw new AppError('offer_valid_until_past', OFFER_MESSAGES.validUntilPast);
   const lineCount = (await findOfferSpaceLines(tx, offer.id)).length + (await findOfferServiceLines(tx, offer.id)).length;
-  if (lineCount === 0) throw new AppError('conflict', OFFER_MESSAGES.emptyOffer);
+  if (lineCount === 0) throw new AppError('offer_empty', OFFER_MESSAGES.emptyOffer);
 
   for (const older of await lockOtherSentOffers(tx, inquiry.id, offer.id)) {
     await updateOfferRow(tx, older.id, { status: 'expired' });
@@ -566,7 +566,7 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
     await requireFeatureEnabled(tx, 'offer_actions');
     requireOfferState(response.action, offer);
     if (offer.status === RESPONSE_TEXTS.reject.status && !isClosingRejection(offer.status, inquiry.status)) {
-      throw new AppError('conflict', stateConflictMessage(response.action, offer.status));
+      throw stateConflict(response.action, offer.status);
     }
 
     // Only a sent offer lapses; a rejected one goes back to the administrator, who sets a new date.
@@ -606,7 +606,7 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
     return { expired: false as const, after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true } };
   });
   await announceOfferChange(deps, outcome.after);
-  if (outcome.expired) throw new AppError('conflict', INQUIRY_MESSAGES.offerExpired);
+  if (outcome.expired) throw new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired);
   return buildOfferDetail(deps.db, (await findOfferById(deps.db, offerId))!, today);
 }
 

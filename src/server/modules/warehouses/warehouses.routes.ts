@@ -1,16 +1,9 @@
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
-import {
-  createdWarehouse,
-  myWarehousesQuery,
-  myWarehousesResponse,
-  WAREHOUSE_FORM_MESSAGES,
-  warehouseDetail,
-  warehouseInput,
-  warehouseStatusBody,
-} from '@shared/contracts/warehouses';
+import { createdWarehouse, myWarehousesQuery, myWarehousesResponse, warehouseDetail, warehouseInput, warehouseStatusBody } from '@shared/contracts/warehouses';
 import {
   createWarehouse,
   createWarehouseDeps,
