@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, codeForStatus, type ErrorCode, GENERIC_MESSAGES, REQUEST_MESSAGES, statusOfCode } from '@shared/errors';
+import {
+  type ApiErrorBody,
+  codeForStatus,
+  type ErrorCode,
+  GENERIC_MESSAGES,
+  REQUEST_MESSAGES,
+  statusOfCode,
+} from '@shared/errors';
 import { errorChain } from '../db/client';
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */

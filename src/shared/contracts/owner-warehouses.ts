@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
-import { warehouseFeature, warehouseFeatureInput, warehouseImage, warehouseService, warehouseServiceInput } from './warehouses';
+import {
+  warehouseFeature,
+  warehouseFeatureInput,
+  warehouseImage,
+  warehouseService,
+  warehouseServiceInput,
+} from './warehouses';
 
 /**
  * The single-space owner catalogue (/warehouses on screen; spec 01 sections 2, 3, 5 and 9). Such a

@@ -2,9 +2,26 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, loginResponse, messageResponse, passwordResetBody, passwordResetRequestBody, registerBody, registerResponse, resendVerificationBody, sessionResponse, verifyEmailBody } from '@shared/contracts/auth';
+import {
+  loginBody,
+  loginResponse,
+  messageResponse,
+  passwordResetBody,
+  passwordResetRequestBody,
+  registerBody,
+  registerResponse,
+  resendVerificationBody,
+  sessionResponse,
+  verifyEmailBody,
+} from '@shared/contracts/auth';
 import { errorResponse } from '@shared/contracts/common';
-import { AUTH_MESSAGES, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED, tooManyAttemptsMessage, VERIFICATION_RESENT } from '@shared/errors';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+  tooManyAttemptsMessage,
+  VERIFICATION_RESENT,
+} from '@shared/errors';
 import type { Database } from '../../db/client';
 import { RateLimitedError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';

@@ -3,7 +3,7 @@ import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS } from '@shared/contracts/warehouses';
-import { type UploadedListingRequestImage } from '@shared/contracts/listing-requests';
+import type { UploadedListingRequestImage } from '@shared/contracts/listing-requests';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { detectImageType, type ImageType, storeImage } from '../../platform/images';

@@ -1,4 +1,15 @@
-import { type AdminListingRequestsResponse, type ApprovedListingRequest, type CreatedListingRequest, type ParsedListingRequestInput, type RequestFieldError, type UploadedListingRequestImage, validateListingRequestSubmission, LISTING_REQUEST_LIVE_KEYS, LISTING_REQUEST_TOKEN_TTL_MS, type ListingRequestDetail } from '@shared/contracts/listing-requests';
+import {
+  type AdminListingRequestsResponse,
+  type ApprovedListingRequest,
+  type CreatedListingRequest,
+  type ParsedListingRequestInput,
+  type RequestFieldError,
+  type UploadedListingRequestImage,
+  validateListingRequestSubmission,
+  LISTING_REQUEST_LIVE_KEYS,
+  LISTING_REQUEST_TOKEN_TTL_MS,
+  type ListingRequestDetail,
+} from '@shared/contracts/listing-requests';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { LISTING_REQUEST_MESSAGES, tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { type AdminListingRequestsResponse, type ApprovedListingRequest, type CreatedListingRequest, type UploadedListingRequestImage, LISTING_REQUEST_TOKEN_TTL_MS, type ListingRequestDetail, type ListingRequestInput } from '@shared/contracts/listing-requests';
+import {
+  type AdminListingRequestsResponse,
+  type ApprovedListingRequest,
+  type CreatedListingRequest,
+  type UploadedListingRequestImage,
+  LISTING_REQUEST_TOKEN_TTL_MS,
+  type ListingRequestDetail,
+  type ListingRequestInput,
+} from '@shared/contracts/listing-requests';
 import { browseResponse, type WarehouseDetail } from '@shared/contracts/warehouses';
 import { featureDisabledMessage, LISTING_REQUEST_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import {

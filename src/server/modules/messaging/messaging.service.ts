@@ -1,5 +1,9 @@
 import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
-import { type ConversationsResponse, type ThreadMessage, type ThreadMessagesResponse } from '@shared/contracts/messaging';
+import type {
+  ConversationsResponse,
+  ThreadMessage,
+  ThreadMessagesResponse,
+} from '@shared/contracts/messaging';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { MESSAGING_MESSAGES, tooManyMessagesMessage } from '@shared/errors';
 import type { Database, Executor } from '../../db/client';

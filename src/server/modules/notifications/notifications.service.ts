@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/events';
-import { type NotificationsResponse } from '@shared/contracts/notifications';
+import type { NotificationsResponse } from '@shared/contracts/notifications';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';

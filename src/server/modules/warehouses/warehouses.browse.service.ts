@@ -1,4 +1,9 @@
-import { type BrowseFilters, type BrowseQuery, type BrowseResponse, type MapPinsQuery } from '@shared/contracts/warehouses';
+import type {
+  BrowseFilters,
+  BrowseQuery,
+  BrowseResponse,
+  MapPinsQuery,
+} from '@shared/contracts/warehouses';
 import { BROWSE_QUERY_MESSAGES, GENERIC_MESSAGES } from '@shared/errors';
 import { euroToCents } from '@shared/money';
 import type { Database } from '../../db/client';

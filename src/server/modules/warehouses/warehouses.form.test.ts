@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
+import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import { warehouseFeatures, warehouseImages, warehouseServices, warehouseSpaces, warehouses } from '../../db/schema';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';

@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
-import { createdWarehouse, myWarehousesQuery, myWarehousesResponse, warehouseDetail, warehouseInput, warehouseStatusBody } from '@shared/contracts/warehouses';
+import {
+  createdWarehouse,
+  myWarehousesQuery,
+  myWarehousesResponse,
+  warehouseDetail,
+  warehouseInput,
+  warehouseStatusBody,
+} from '@shared/contracts/warehouses';
 import {
   createWarehouse,
   createWarehouseDeps,

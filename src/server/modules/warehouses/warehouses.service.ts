@@ -1,4 +1,10 @@
-import { duplicateWarehouseName, type MyWarehousesResponse, type ParsedWarehouseInput, WAREHOUSE_CHANGE_EVENT_KEYS, type WarehouseDetail } from '@shared/contracts/warehouses';
+import {
+  duplicateWarehouseName,
+  type MyWarehousesResponse,
+  type ParsedWarehouseInput,
+  WAREHOUSE_CHANGE_EVENT_KEYS,
+  type WarehouseDetail,
+} from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { hasAnyRole, type Role } from '@shared/roles';

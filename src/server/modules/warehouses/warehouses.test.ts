@@ -4,7 +4,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { type MyWarehousesResponse, browseResponse, type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
+import {
+  type MyWarehousesResponse,
+  browseResponse,
+  type WarehouseDetail,
+  type WarehouseInput,
+} from '@shared/contracts/warehouses';
 import { rowsOf } from '../../db/client';
 import { activityLog, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';

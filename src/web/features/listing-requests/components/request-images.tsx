@@ -1,6 +1,9 @@
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MAX_LISTING_REQUEST_IMAGES, LISTING_REQUEST_IMAGE_TYPES } from '@shared/contracts/listing-requests';
+import {
+  MAX_LISTING_REQUEST_IMAGES,
+  LISTING_REQUEST_IMAGE_TYPES,
+} from '@shared/contracts/listing-requests';
 import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES, LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type ListingRequestDetail, type ListingRequestInput } from '@shared/contracts/listing-requests';
+import type { ListingRequestDetail, ListingRequestInput } from '@shared/contracts/listing-requests';
 import { formatDate } from '@shared/dates';
 import { featureDisabledMessage, LISTING_REQUEST_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { isListingRequestDecided, LISTING_REQUEST_TRANSITIONS } from '@shared/statuses/listing-request';

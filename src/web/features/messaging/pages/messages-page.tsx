@@ -1,7 +1,7 @@
 import { MESSAGING_MESSAGES } from '@shared/errors';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { type ConversationItem } from '@shared/contracts/messaging';
+import type { ConversationItem } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';

@@ -1,7 +1,7 @@
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AdminUser } from '@shared/contracts/users';
+import type { AdminUser } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';

@@ -1,4 +1,4 @@
-import { type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
+import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_IMAGE_BYTES, MAX_WAREHOUSE_IMAGES, type WarehouseImage } from '@shared/contracts/warehouses';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_WAREHOUSE_IMAGES,
+  type WarehouseImage,
+} from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES, IMAGE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { isApiError } from '@web/lib/api-client';
 import { useDeleteWarehouseImage } from '@web/features/warehouses/api/delete-warehouse-image';
