@@ -446,6 +446,13 @@ describe('send', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({ code: 'offer_empty', message: OFFER_MESSAGES.emptyOffer });
     expect((await offerRow(empty.id)).status).toBe('draft');
+    // A draft saved while its date was valid, sent once the date has passed.
+    const lapsed = await createOffer(await createInquiry());
+    await t.db.update(offers).set({ validUntil: addDays(TODAY, -1) }).where(eq(offers.id, lapsed.id));
+    const late = await call(admin, 'POST', `/api/admin/offers/${lapsed.id}/send`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({ code: 'offer_valid_until_past', message: OFFER_MESSAGES.validUntilPast });
+    expect((await offerRow(lapsed.id)).status).toBe('draft');
     expect((await call(admin, 'POST', '/api/admin/offers/00000000-0000-4000-8000-000000000000/send')).statusCode).toBe(404);
   });
 
