@@ -74,5 +74,12 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps without a sourceMappingURL comment: browsers never ask for them, error reports can use them.
     sourcemap: 'hidden',
+    rolldownOptions: {
+      // The error catalogue is data only. Said so, a domain file no screen of a chunk uses stays out
+      // of it although `@shared/errors` re-exports it; otherwise a file whose texts read another's
+      // (OWNER_WAREHOUSE_MESSAGES.uploadFailed is IMAGE_MESSAGES.uploadFailed) counts as a side
+      // effect and rides along into the first load with the barrel.
+      treeshake: { moduleSideEffects: (id) => (id.includes('/src/shared/errors/') ? false : undefined) },
+    },
   },
 });

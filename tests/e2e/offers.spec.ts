@@ -267,3 +267,31 @@ test('a refused offer moves the administrator to the first problem on a 360 px p
   await expect(validUntil).toHaveAccessibleDescription(/Valid until must be today or later\./);
   await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${inquiryId}/offer/new$`));
 });
+
+test('a refused answer gives the reason only for the codes that say the offer is closed, whatever the wording', async ({ pageAs }) => {
+  const trader = await pageAs('customer');
+  const warehouse = await findWarehouse(trader, DRAFTED);
+  const inquiryId = await createInquiry(trader, warehouse, 'Indoor', 5, futurePeriod(3));
+  const space = warehouse.spaces.find((candidate) => candidate.spaceTypeName === 'Indoor')!;
+  const admin = await pageAs('administrator');
+  const sent = await admin.request.post(`/api/admin/inquiries/${inquiryId}/offers`, {
+    data: { spaces: [{ spaceId: space.id, spaceAllocatedM2: 5, pricePerM2Cents: 30 }], validUntil: addDays(todayIsoDate(), 7), platformFeePercentage: 5, send: true },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const offerId = ((await sent.json()) as { id: string }).id;
+
+  // The server's 409s are the API tests' to prove; here the page reads whichever one it gets.
+  const answers = [
+    { code: 'offer_expired', message: 'This offer has expired' },
+    { code: 'conflict', message: 'Some other conflict' },
+  ];
+  await trader.route(`**/api/offers/${offerId}/accept`, (route) => route.fulfill({ status: 409, json: { error: answers.shift() } }));
+  await trader.goto(`/inquiries/${inquiryId}/offer`);
+  await expectLoaded(trader);
+
+  await trader.getByRole('button', { name: 'Accept' }).click();
+  await expect(trader.getByText('Failed to accept offer. This offer has expired', { exact: true })).toBeVisible();
+  await trader.getByRole('button', { name: 'Accept' }).click();
+  await expect(trader.getByText('Failed to accept offer', { exact: true })).toBeVisible();
+  await expect(trader.getByText('Some other conflict')).toHaveCount(0);
+});

@@ -325,7 +325,7 @@ test('a warehouse in use cannot be deleted: the dialog shows why and offers to d
   // Inquiries are not built yet, so no warehouse is really in use: the server's 409 is stood in for.
   await page.route(`**/api/warehouses/${id}`, (route) =>
     route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 409, json: { error: { code: 'conflict', message: refusal } } })
+      ? route.fulfill({ status: 409, json: { error: { code: 'warehouse_in_use', message: refusal } } })
       : route.fallback(),
   );
 

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, codeForStatus, type ErrorCode, GENERIC_MESSAGES, STATUS_BY_CODE } from '@shared/errors';
+import {
+  type ApiErrorBody,
+  codeForStatus,
+  type ErrorCode,
+  GENERIC_MESSAGES,
+  REQUEST_MESSAGES,
+  statusOfCode,
+} from '@shared/errors';
 import { errorChain } from '../db/client';
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */
@@ -32,11 +39,11 @@ export function errorBody(code: ErrorCode, message: string, details?: Record<str
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) get plain messages, never internals. */
 const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but a JSON body was expected.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request has an invalid content length.',
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.unsupportedContentType,
+  FST_ERR_CTP_BODY_TOO_LARGE: REQUEST_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: REQUEST_MESSAGES.invalidContentLength,
 };
 
 /** Socket errors of a database that is down or unreachable. */
@@ -59,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message, error.details));
+      return reply.status(statusOfCode(error.code)).send(errorBody(error.code, error.message, error.details));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a defect of this request: the client may retry (its retry predicate covers 5xx).

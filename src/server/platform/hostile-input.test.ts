@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, IMAGE_MESSAGES, REQUEST_MESSAGES } from '@shared/errors';
 import { ROLES } from '@shared/roles';
 import { type SignedInUser, signInAs } from '../../../tests/api/auth-helpers';
 import { createTestApp, json, type TestApp } from '../../../tests/api/harness';
@@ -76,8 +76,8 @@ describe('hostile text on every route', () => {
         const body = response.json() as { error?: { details?: Record<string, string[]> } };
         if (
           response.statusCode !== 400 ||
-          body.error?.details?.probe?.[0] !== GENERIC_MESSAGES.invalidCharacters ||
-          body.error?.details?.['nested.0.deep']?.[0] !== GENERIC_MESSAGES.invalidCharacters
+          body.error?.details?.probe?.[0] !== REQUEST_MESSAGES.invalidCharacters ||
+          body.error?.details?.['nested.0.deep']?.[0] !== REQUEST_MESSAGES.invalidCharacters
         ) {
           failures.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         }
@@ -96,7 +96,7 @@ describe('hostile text on every route', () => {
         ...(operation.hasJsonBody ? { payload: {} } : {}),
       });
       const body = response.json() as { error?: { details?: Record<string, string[]> } };
-      if (response.statusCode !== 400 || body.error?.details?.probe?.[0] !== GENERIC_MESSAGES.invalidCharacters) {
+      if (response.statusCode !== 400 || body.error?.details?.probe?.[0] !== REQUEST_MESSAGES.invalidCharacters) {
         failures.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
@@ -122,12 +122,12 @@ describe('hostile text on every route', () => {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `x${NUL}@example.test`, password: 'whatever-long' } });
     expect(signIn.statusCode).toBe(400);
     expect(json(signIn)).toEqual({
-      error: { code: 'validation_error', message: GENERIC_MESSAGES.validation, details: { email: [GENERIC_MESSAGES.invalidCharacters] } },
+      error: { code: 'validation_error', message: GENERIC_MESSAGES.validation, details: { email: [REQUEST_MESSAGES.invalidCharacters] } },
     });
 
     const search = await t.app.inject({ method: 'GET', url: '/api/warehouses?q=a%00b' });
     expect(search.statusCode).toBe(400);
-    expect(json<{ error: { details: unknown } }>(search).error.details).toEqual({ q: [GENERIC_MESSAGES.invalidCharacters] });
+    expect(json<{ error: { details: unknown } }>(search).error.details).toEqual({ q: [REQUEST_MESSAGES.invalidCharacters] });
 
     const report = await t.app.inject({
       method: 'POST',
@@ -136,7 +136,7 @@ describe('hostile text on every route', () => {
       payload: '{"message": "boom \\ud800", "url": "http://localhost:3000/"}',
     });
     expect(report.statusCode).toBe(400);
-    expect(json<{ error: { details: unknown } }>(report).error.details).toEqual({ message: [GENERIC_MESSAGES.invalidCharacters] });
+    expect(json<{ error: { details: unknown } }>(report).error.details).toEqual({ message: [REQUEST_MESSAGES.invalidCharacters] });
   });
 
   it('accepts text that only looks unusual: a surrogate pair (emoji), other control characters, right-to-left text', async () => {
@@ -170,7 +170,7 @@ describe('malformed multipart bodies on every upload route', () => {
         expect({ route: `${operation.method} ${operation.path}`, status: response.statusCode, body: response.json() }).toEqual({
           route: `${operation.method} ${operation.path}`,
           status: 400,
-          body: { error: { code: 'bad_request', message: GENERIC_MESSAGES.malformedUpload } },
+          body: { error: { code: 'bad_request', message: IMAGE_MESSAGES.malformedUpload } },
         });
       }
     });

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { IMAGE_MESSAGES } from '@shared/errors';
 import { signInAs } from '../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../tests/api/harness';
 import { multipartBody } from '../../../tests/api/uploads';
@@ -55,7 +55,7 @@ describe('image pixel cap', () => {
       const started = performance.now();
       const response = await t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
       expect(response.statusCode, url).toBe(413);
-      expect(response.json()).toEqual({ error: { code: 'payload_too_large', message: GENERIC_MESSAGES.imageTooManyPixels } });
+      expect(response.json()).toEqual({ error: { code: 'payload_too_large', message: IMAGE_MESSAGES.tooManyPixels } });
       // Read from the header: no second of decoding.
       expect(performance.now() - started).toBeLessThan(500);
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { IMAGE_MESSAGES } from '@shared/errors';
 import { AppError } from './errors';
 import type { Storage, StorageBucket } from './storage';
 
@@ -39,7 +39,7 @@ export class BoundedQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.concurrency) {
       if (this.waiting.length >= this.limits.maxWaiting) {
-        throw new AppError('service_unavailable', GENERIC_MESSAGES.imageQueueFull);
+        throw new AppError('service_unavailable', IMAGE_MESSAGES.queueFull);
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
@@ -57,8 +57,6 @@ export class BoundedQueue {
 }
 
 const imageQueue = new BoundedQueue(IMAGE_QUEUE_LIMITS);
-
-const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 
 const startsWith = (buffer: Uint8Array, bytes: readonly number[], offset = 0) =>
   buffer.length >= offset + bytes.length && bytes.every((byte, i) => buffer[offset + i] === byte);
@@ -89,7 +87,7 @@ export type ProcessedImage = { full: Buffer; thumbnail: Buffer; width: number; h
  * accepted from uploads.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (detectImageType(input) === null) throw new AppError('unsupported_media_type', UPLOAD_FAILED_MESSAGE);
+  if (detectImageType(input) === null) throw new AppError('unsupported_media_type', IMAGE_MESSAGES.uploadFailed);
   return imageQueue.run(() => decodeAndResize(input));
 }
 
@@ -98,9 +96,9 @@ async function decodeAndResize(input: Buffer): Promise<ProcessedImage> {
   const { width, height } = await sharp(input)
     .metadata()
     .catch((error: unknown) => {
-      throw Object.assign(new AppError('unsupported_media_type', UPLOAD_FAILED_MESSAGE), { cause: error });
+      throw Object.assign(new AppError('unsupported_media_type', IMAGE_MESSAGES.uploadFailed), { cause: error });
     });
-  if (width * height > MAX_IMAGE_PIXELS) throw new AppError('payload_too_large', GENERIC_MESSAGES.imageTooManyPixels);
+  if (width * height > MAX_IMAGE_PIXELS) throw new AppError('payload_too_large', IMAGE_MESSAGES.tooManyPixels);
   // rotate() with no angle applies the EXIF orientation, so the pixels are upright once the tag is stripped.
   // limitInputPixels stays as a second guard should a header understate the image.
   const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
@@ -118,7 +116,7 @@ async function decodeAndResize(input: Buffer): Promise<ProcessedImage> {
     return { full: full.data, thumbnail, width: full.info.width, height: full.info.height };
   } catch (error) {
     // Kept as the cause for the log; the client only ever sees the catalogue text.
-    throw Object.assign(new AppError('unsupported_media_type', UPLOAD_FAILED_MESSAGE), { cause: error });
+    throw Object.assign(new AppError('unsupported_media_type', IMAGE_MESSAGES.uploadFailed), { cause: error });
   }
 }
 

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '@shared/contracts/common';
 import type { Action } from '@shared/permissions';
-import { IMAGE_REQUIRED_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { IMAGE_MESSAGES } from '@shared/errors';
 import { AppError } from './errors';
 import type { RateLimitRule } from './rate-limit';
 import { limitRequests } from './rate-limit-route';
@@ -23,18 +22,18 @@ export const IMAGE_UPLOAD_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const s
  * mid-part): the parser throws plain errors for those, and they are the client's, so 400, never 500.
  */
 export async function readImageFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+  if (!request.isMultipart()) throw new AppError('bad_request', IMAGE_MESSAGES.required);
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
+    if (!file || file.fieldname !== 'file') throw new AppError('bad_request', IMAGE_MESSAGES.required);
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('payload_too_large', IMAGE_TOO_LARGE_MESSAGE);
+      throw new AppError('payload_too_large', IMAGE_MESSAGES.tooLarge);
     }
-    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_REQUIRED_MESSAGE);
-    throw Object.assign(new AppError('bad_request', GENERIC_MESSAGES.malformedUpload), { cause: error });
+    if (error instanceof app.multipartErrors.FilesLimitError) throw new AppError('bad_request', IMAGE_MESSAGES.required);
+    throw Object.assign(new AppError('bad_request', IMAGE_MESSAGES.malformedUpload), { cause: error });
   }
 }
 

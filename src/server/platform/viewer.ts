@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
-import { AUTH_MESSAGES, GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
+import { AUTH_MESSAGES, GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { type Action, can, type ResourceOf } from '@shared/permissions';
 import type { Role } from '@shared/roles';
 import { AppError } from './errors';

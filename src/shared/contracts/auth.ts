@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../errors';
+import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -14,7 +14,7 @@ export const emailField = z
 export const passwordField = z
   .string()
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters long');
+  .max(200, ACCOUNT_FORM_MESSAGES.passwordTooLong);
 
 const sessionUser = z.object({
   id: z.string(),
@@ -37,7 +37,7 @@ export const registerBody = z
     password: passwordField,
     confirmPassword: z.string(),
     role: z.enum(SIGN_UP_ROLES).default('customer'),
-    acceptTerms: z.literal(true, { message: 'You must accept the terms and privacy policy' }),
+    acceptTerms: z.literal(true, { message: ACCOUNT_FORM_MESSAGES.acceptTerms }),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -60,10 +60,6 @@ const tokenField = z.string().trim().min(20).max(200);
 export const verifyEmailBody = z.object({ token: tokenField });
 export const resendVerificationBody = z.object({ email: emailField });
 export const passwordResetRequestBody = z.object({ email: emailField });
-export const PASSWORD_RESET_REQUESTED =
-  'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
-export const VERIFICATION_RESENT =
-  'If this email has an account waiting for verification, we have sent a new link. Please check your inbox.';
 
 export const passwordResetBody = z
   .object({ token: tokenField, password: passwordField, confirmPassword: z.string() })
@@ -72,8 +68,6 @@ export const passwordResetBody = z
     path: ['confirmPassword'],
   });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
-export const PASSWORD_RESET_DONE = 'Your password has been reset. Redirecting to sign in...';
-export const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
 
 /** Links in emails: where each purpose lands in the web app. */
 export const EMAIL_LINK_PATHS = {
@@ -100,12 +94,3 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 export type ResendVerificationBody = z.input<typeof resendVerificationBody>;
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
-
-/** Sign-in with the right password on an account whose email is not verified yet (403, code forbidden). */
-export const EMAIL_NOT_VERIFIED = 'Please verify your email before signing in. We have sent you a new link.';
-
-/** The 429 text of the sign-in, sign-up, resend and reset-request limits. */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}

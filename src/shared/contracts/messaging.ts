@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRY_MESSAGES } from '../errors';
+import { INQUIRY_MESSAGES, messageTooLongMessage, REQUEST_MESSAGES } from '../errors';
 import { pageOf, pageQuery } from './pagination';
 
 /** A message longer than this is a document; send it by email. */
@@ -7,23 +7,14 @@ export const MAX_MESSAGE_LENGTH = 5000;
 /** Messages per page of a thread; older ones load as the reader scrolls up. */
 const THREAD_PAGE_SIZE = 50;
 
-/** Texts of the threads beyond spec 02 section 8's "Failed to load messages" / "Failed to send message" (INQUIRY_MESSAGES). */
-export const MESSAGING_MESSAGES = {
-  threadNotFound: 'Conversation not found',
-  selectConversation: 'Select an inquiry to view messages',
-  noConversations: 'No conversations yet',
-  noMessages: 'No messages yet. Start the conversation below.',
-  loadConversationsFailed: 'Failed to load conversations',
-} as const;
-
 const threadKinds = ['inquiry', 'booking'] as const;
 
-export const inquiryThreadParams = z.object({ inquiryId: z.uuid({ message: 'Invalid id' }) });
-export const bookingThreadParams = z.object({ bookingId: z.uuid({ message: 'Invalid id' }) });
+export const inquiryThreadParams = z.object({ inquiryId: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
+export const bookingThreadParams = z.object({ bookingId: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
 
 /** GET .../messages: the newest page, or the page before a message (scrolling up). */
 export const threadMessagesQuery = z.object({
-  before: z.uuid({ message: 'Invalid id' }).optional(),
+  before: z.uuid({ message: REQUEST_MESSAGES.invalidId }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE_SIZE),
 });
 
@@ -32,7 +23,7 @@ export const sendMessageBody = z.strictObject({
     .string({ message: INQUIRY_MESSAGES.messageRequired })
     .trim()
     .min(1, INQUIRY_MESSAGES.messageRequired)
-    .max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-GB')} characters.`),
+    .max(MAX_MESSAGE_LENGTH, messageTooLongMessage(MAX_MESSAGE_LENGTH)),
 });
 
 const messageSender = z.object({

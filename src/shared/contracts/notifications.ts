@@ -11,13 +11,6 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_MESSAGES = {
-  empty: 'No notifications',
-  loadFailed: 'Failed to load notifications',
-  markFailed: 'Failed to mark the notification as read',
-  notFound: 'Notification not found',
-} as const;
-
 export const notificationsQuery = z.object({
   ...pageQuery({ defaultSize: 20 }),
   /** Only unread ones. */

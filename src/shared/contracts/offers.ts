@@ -17,14 +17,14 @@ const MAX_OFFER_COMMENT_LENGTH = 2000;
 const offerStatusSchema = z.enum(OFFER_STATUSES);
 const offerPricingTypeSchema = z.enum(OFFER_PRICING_TYPES);
 
-const money = z.number().int('Please enter a whole number of cents').min(0, 'Must be 0 or more').max(MAX_OFFER_AMOUNT_CENTS, OFFER_MESSAGES.amountTooLarge);
+const money = z.number().int(OFFER_MESSAGES.wholeCents).min(0, OFFER_MESSAGES.notNegative).max(MAX_OFFER_AMOUNT_CENTS, OFFER_MESSAGES.amountTooLarge);
 const optionalMoney = money.nullable().default(null);
 const comments = z.string().trim().max(MAX_OFFER_COMMENT_LENGTH).default('');
 
 /** One space allocation: a space of the inquiry's warehouse, the m² given and the price per m² per day. */
 export const offerSpaceInput = z.object({
   spaceId: z.uuid({ message: INQUIRY_MESSAGES.noMatchingSpace }),
-  spaceAllocatedM2: z.number().min(0, 'Must be 0 or more').max(10_000_000).multipleOf(0.01, 'At most two decimals'),
+  spaceAllocatedM2: z.number().min(0, OFFER_MESSAGES.notNegative).max(10_000_000).multipleOf(0.01, OFFER_MESSAGES.twoDecimals),
   pricePerM2Cents: money,
   /** The administrator changed the warehouse's list price. */
   isManualPrice: z.boolean().default(false),
@@ -35,7 +35,7 @@ export const offerSpaceInput = z.object({
 export const offerServiceInput = z.object({
   serviceId: z.uuid({ message: OFFER_MESSAGES.invalidService }),
   pricingType: offerPricingTypeSchema,
-  quantity: z.number().int('Quantity must be a whole number').min(0, 'Must be 0 or more').max(1_000_000).nullable().default(null),
+  quantity: z.number().int(OFFER_MESSAGES.quantityWhole).min(0, OFFER_MESSAGES.notNegative).max(1_000_000).nullable().default(null),
   pricePerHourCents: optionalMoney,
   pricePerUnitCents: optionalMoney,
   fixedPriceCents: optionalMoney,
@@ -44,8 +44,8 @@ export const offerServiceInput = z.object({
 });
 
 export const offerTermInput = z.object({
-  termType: z.string().trim().min(1, 'Term type is required').max(100),
-  description: z.string().trim().min(1, 'Term description is required').max(MAX_OFFER_COMMENT_LENGTH),
+  termType: z.string().trim().min(1, OFFER_MESSAGES.termTypeRequired).max(100),
+  description: z.string().trim().min(1, OFFER_MESSAGES.termDescriptionRequired).max(MAX_OFFER_COMMENT_LENGTH),
 });
 
 /**
@@ -62,10 +62,10 @@ export const saveOfferBody = z.object({
   notes: z.string().trim().max(MAX_OFFER_TEXT_LENGTH).default(''),
   validUntil: z.string({ message: OFFER_MESSAGES.validUntilPast }).refine(isIsoDate, { message: OFFER_MESSAGES.validUntilPast }),
   platformFeePercentage: z
-    .number({ message: 'Platform fee must be between 0 and 100' })
-    .min(0, 'Platform fee must be between 0 and 100')
-    .max(100, 'Platform fee must be between 0 and 100')
-    .multipleOf(0.01, 'At most two decimals'),
+    .number({ message: OFFER_MESSAGES.feeRange })
+    .min(0, OFFER_MESSAGES.feeRange)
+    .max(100, OFFER_MESSAGES.feeRange)
+    .multipleOf(0.01, OFFER_MESSAGES.twoDecimals),
   platformFeeCents: money.nullable().optional(),
   send: z.boolean().optional(),
 });

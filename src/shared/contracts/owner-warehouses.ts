@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { OWNER_WAREHOUSE_MESSAGES } from '../errors';
+import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import {
-  WAREHOUSE_FORM_MESSAGES,
   warehouseFeature,
   warehouseFeatureInput,
   warehouseImage,

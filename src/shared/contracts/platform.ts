@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_MESSAGES } from '../errors';
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'error']),
@@ -33,13 +34,11 @@ export type PlatformConfig = z.infer<typeof platformConfig>;
 export const updatePlatformConfigBody = z.object({
   platformFeePercentage: z
     .number()
-    .min(0, 'The platform fee must be between 0 and 100')
-    .max(100, 'The platform fee must be between 0 and 100')
-    .multipleOf(0.01, 'The platform fee can have at most two decimals'),
+    .min(0, PLATFORM_MESSAGES.feeRange)
+    .max(100, PLATFORM_MESSAGES.feeRange)
+    .multipleOf(0.01, PLATFORM_MESSAGES.feeDecimals),
 });
 
-export const FEATURE_DISABLED_MESSAGE = (name: string) => `${name} is currently switched off by the platform administrator.`;
-export const PLATFORM_FEATURE_NOT_FOUND = 'Platform feature not found';
 
 /** Settings the web app needs from the server's configuration. */
 export const clientConfigResponse = z.object({ mapStyleUrl: z.string().nullable() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../errors';
+import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
 
 const optionalText = (max: number) =>
   z
@@ -25,8 +25,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-const FIRST_NAME_REQUIRED = 'First name is required';
-const LAST_NAME_REQUIRED = 'Last name is required';
+const { firstNameRequired: FIRST_NAME_REQUIRED, lastNameRequired: LAST_NAME_REQUIRED } = ACCOUNT_FORM_MESSAGES;
 
 /** The account email is not part of the body: it cannot be changed here. */
 export const updateProfileBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../errors';
+import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
 import { ROLES } from '../roles';
 import { emailField, passwordField } from './auth';
 import { pageOf, pageQuery } from './pagination';
@@ -26,7 +26,7 @@ export const listUsersResponse = pageOf(adminUser);
 export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
 export const createUserBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField),
+  email: z.string({ error: ACCOUNT_FORM_MESSAGES.emailRequired }).trim().min(1, ACCOUNT_FORM_MESSAGES.emailRequired).pipe(emailField),
   password: z.string({ error: AUTH_MESSAGES.passwordTooShort }).pipe(passwordField),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
@@ -41,7 +41,3 @@ export const updateUserRolesBody = z.object({
   roles: z.array(z.string().max(50)).max(10),
 });
 export const NO_VALID_ROLES = AUTH_MESSAGES.noValidRoles;
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
-export const CANNOT_REMOVE_OWN_ADMINISTRATOR = 'You cannot remove your own administrator role.';
-export const LAST_ADMINISTRATOR = 'The last active administrator cannot lose the administrator role or be deactivated.';
-export const USER_NOT_FOUND = 'User not found';

@@ -1,47 +1,12 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, BROWSE_RESULT_LIMIT, browsePageWindow } from '../browse-depth';
-import { browseLimitMessage } from '../errors';
+import { BROWSE_QUERY_MESSAGES, browseLimitMessage, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';
 import { pageOf, pageQuery } from './pagination';
 
-/** Form and server messages of the multi-space warehouse form (spec 01 section 5). */
-export const WAREHOUSE_FORM_MESSAGES = {
-  nameRequired: 'Name is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Country is required',
-  postalCodeRequired: 'Postal code is required',
-  spaceTypeRequired: 'Space type is required',
-  sizePositive: 'Size must be greater than 0',
-  priceRequired: 'Price is required',
-  atLeastOneSpace: 'At least one space is required',
-  invalidSpaceType: 'Invalid space type selected.',
-  invalidSize: 'Invalid size value.',
-  invalidPrice: 'Invalid price value.',
-  customValueRequired: 'Please describe this feature',
-  tooManyImages: 'You can add up to 20 images',
-  insufficientPermissions: 'Only warehouse owners and administrators can add warehouses.',
-  inUse: 'This warehouse has inquiries or bookings and cannot be deleted. Deactivate it instead to hide it from traders.',
-  invalidFeature: 'Invalid feature selected.',
-  duplicateFeature: 'This feature is already listed.',
-  invalidService: 'Invalid service selected.',
-  duplicateService: 'This service is already listed.',
-  invalidImage: 'This image is no longer available. Please upload it again.',
-  duplicateImage: 'This image is already listed.',
-} as const;
-
 export const MAX_WAREHOUSE_IMAGES = 20;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 10 MB. Please choose a smaller file.';
-export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG, GIF or WebP image.';
-/** POST /api/warehouse-images without a multipart field "file". */
-export const IMAGE_REQUIRED_MESSAGE = 'Please choose an image to upload.';
-/** Removing someone else's upload (spec 01 section 5). */
-export const IMAGE_DELETE_FORBIDDEN_MESSAGE = 'Unauthorized to delete this image';
-export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
-/** DELETE /api/warehouse-images/:id removes pending uploads only; a saved image goes with the warehouse form. */
-export const IMAGE_ALREADY_SAVED_MESSAGE = 'This image belongs to a saved warehouse. Remove it in the warehouse form and save.';
 /** Pending uploads not saved with a warehouse within this time are deleted with their files. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -188,7 +153,7 @@ export type WarehouseSummary = z.infer<typeof warehouseSummary>;
 const idList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
-  .pipe(z.array(z.uuid({ message: 'Unknown filter id' })).max(50));
+  .pipe(z.array(z.uuid({ message: BROWSE_QUERY_MESSAGES.unknownFilter })).max(50));
 const optionalNumber = z.coerce.number().min(0).max(1_000_000_000).optional();
 
 /** A space requirement for the inquiry picker: warehouses with at least this much of the type. */
@@ -217,7 +182,7 @@ export const browseFilters = z.object({
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        context.addIssue({ code: 'custom', message: 'spaceRequests must be a JSON array' });
+        context.addIssue({ code: 'custom', message: BROWSE_QUERY_MESSAGES.spaceRequestsNotArray });
         return z.NEVER;
       }
     })
@@ -258,7 +223,6 @@ export const mapPinsQuery = browseFilters.extend({
 });
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
-export const VIEWPORT_MESSAGE = 'A viewport needs west, south, east and north, with south not above north';
 const mapPin = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The error catalogue of both specs, in one place: every text a user can see, by domain, in the
- * files of this folder. Server errors carry a code from ERROR_CODES; screens show these exact texts.
+ * files of this folder. Server errors carry a code of codes.ts (a 409 names its domain rule); screens show these exact texts.
  * Split by domain so the home page's first load carries only the texts it uses (the bundler keeps
  * each file whole), not every screen's.
  */
@@ -10,3 +10,11 @@ export * from './auth';
 export * from './warehouses';
 export * from './inquiries';
 export * from './formats';
+export * from './account-forms';
+export * from './users';
+export * from './images';
+export * from './listing-requests';
+export * from './messaging';
+export * from './notifications';
+export * from './platform';
+export * from './requests';

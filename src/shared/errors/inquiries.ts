@@ -65,6 +65,14 @@ export const OFFER_MESSAGES = {
   priceRequired: 'Please enter a price of 0 or more',
   sizeRequired: 'Please enter a size of 0 or more, with at most two decimals',
   validUntilRequired: 'Valid until is required',
+  /** The offer body's field checks (ours, in the spec's style). */
+  wholeCents: 'Please enter a whole number of cents',
+  notNegative: 'Must be 0 or more',
+  twoDecimals: 'At most two decimals',
+  quantityWhole: 'Quantity must be a whole number',
+  termTypeRequired: 'Term type is required',
+  termDescriptionRequired: 'Term description is required',
+  feeRange: 'Platform fee must be between 0 and 100',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 /** Warehouses, listing requests and the single-space owner catalogue. */
+import { IMAGE_MESSAGES } from './images';
 
 /** Warehouses and listing requests (spec 01 section 8). */
 export const WAREHOUSE_MESSAGES = {
@@ -17,6 +18,11 @@ export const WAREHOUSE_MESSAGES = {
   profileFetchFailed: 'Failed to fetch profile',
   profileUpdateFailed: 'Failed to update profile',
   requestRejected: 'Warehouse request rejected successfully',
+  /** The inquiry form's warehouse picker (spec 01 section 8). */
+  filterFailed: 'Failed to filter warehouses',
+  filterEmpty: 'No warehouses found with these filters',
+  /** Ours: the picker lists one page of matches. */
+  filterMore: 'More warehouses match than are listed. Type more of the name, city or country to narrow the list.',
 } as const;
 
 /** Said under the last page a search can list (see BROWSE_RESULT_LIMIT). */
@@ -35,9 +41,9 @@ export function requestApprovedMessage(warehouseId: string): string {
 export const OWNER_WAREHOUSE_MESSAGES = {
   onlyOwnersCreate: 'Only warehouse owners can create listings',
   tooManyImages: 'You can only upload up to 5 images',
-  uploadFailed: 'Failed to upload image',
+  uploadFailed: IMAGE_MESSAGES.uploadFailed,
   deleteFailed: 'Failed to delete image',
-  imageDeleteForbidden: 'Unauthorized to delete this image',
+  imageDeleteForbidden: IMAGE_MESSAGES.deleteForbidden,
   loadFailed: 'Failed to load warehouse',
   typeRequired: 'Warehouse type is required',
   invalidType: 'Invalid warehouse type selected.',
@@ -49,4 +55,37 @@ export const OWNER_WAREHOUSE_MESSAGES = {
   customHoursRequired: 'Enter opening hours for at least one day',
   imageType: 'Please choose a JPG or PNG image.',
   editInSingleSpaceForm: 'This is a single-space listing. Edit it from your single-space warehouses dashboard.',
+} as const;
+
+/** Form and server messages of the multi-space warehouse form (spec 01 section 5). */
+export const WAREHOUSE_FORM_MESSAGES = {
+  nameRequired: 'Name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  countryRequired: 'Country is required',
+  postalCodeRequired: 'Postal code is required',
+  spaceTypeRequired: 'Space type is required',
+  sizePositive: 'Size must be greater than 0',
+  priceRequired: 'Price is required',
+  atLeastOneSpace: 'At least one space is required',
+  invalidSpaceType: 'Invalid space type selected.',
+  invalidSize: 'Invalid size value.',
+  invalidPrice: 'Invalid price value.',
+  customValueRequired: 'Please describe this feature',
+  tooManyImages: 'You can add up to 20 images',
+  insufficientPermissions: 'Only warehouse owners and administrators can add warehouses.',
+  inUse: 'This warehouse has inquiries or bookings and cannot be deleted. Deactivate it instead to hide it from traders.',
+  invalidFeature: 'Invalid feature selected.',
+  duplicateFeature: 'This feature is already listed.',
+  invalidService: 'Invalid service selected.',
+  duplicateService: 'This service is already listed.',
+  invalidImage: 'This image is no longer available. Please upload it again.',
+  duplicateImage: 'This image is already listed.',
+} as const;
+
+/** The browse and map queries (GET /api/warehouses, /api/warehouses/map) the screens build; a hand-made URL may still break them. */
+export const BROWSE_QUERY_MESSAGES = {
+  unknownFilter: 'Unknown filter id',
+  spaceRequestsNotArray: 'spaceRequests must be a JSON array',
+  viewport: 'A viewport needs west, south, east and north, with south not above north',
 } as const;

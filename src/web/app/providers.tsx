@@ -3,12 +3,7 @@ import type { SessionResponse } from '@shared/contracts/auth';
 import type { ReactNode } from 'react';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { isApiError } from '@web/lib/api-client';
-
-/** Errors the API client produced were already retried there (safe methods) or are final (4xx). */
-function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (isApiError(error)) return false;
-  return failureCount < 2;
-}
+import { retryDelayMs, shouldRetryRequest } from '@web/lib/query-retries';
 
 export function createQueryClient(): QueryClient {
   const sessionKey = getSessionQueryOptions().queryKey;
@@ -27,7 +22,10 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryHash === hashKey(sessionKey)) }),
     mutationCache: new MutationCache({ onError: (error) => onError(error) }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetryQuery },
+      // The app's one retry layer (the API client makes one attempt per call): reads only.
+      queries: { staleTime: 30_000, retry: shouldRetryRequest, retryDelay: retryDelayMs },
+      // Never retried: a mutation whose answer was lost may have happened (a second POST creates
+      // twice, a second transition answers 409), so the user decides, seeing the error.
       mutations: { retry: false },
     },
   });

@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GENERIC_MESSAGES, retriesExhaustedMessage } from '@shared/errors';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@web/app/providers';
 import { ApiError, createApiClient } from './api-client';
 
 /**
- * A real HTTP server on a random local port: the client's retries, time-outs and error mapping
- * run against real sockets, not a mocked fetch.
+ * A real HTTP server on a random local port: the client's time-outs and error mapping, and the
+ * QueryClient's retries, run against real sockets, not a mocked fetch.
  */
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -41,16 +43,8 @@ const routes: Record<string, Handler> = {
     }
     sendJson(res, 200, { recovered: true });
   },
-  '/rate-limited-once': (_req, res) => {
-    const left = failuresLeft.get('/rate-limited-once') ?? 0;
-    if (left > 0) {
-      failuresLeft.set('/rate-limited-once', left - 1);
-      sendJson(res, 429, { error: { code: 'rate_limited', message: 'Too many requests' } });
-      return;
-    }
-    sendJson(res, 200, { ok: true });
-  },
   '/always-503': (_req, res) => sendJson(res, 503),
+  '/always-429': (_req, res) => sendJson(res, 429, { error: { code: 'rate_limited', message: 'Too many requests' } }),
   '/always-500-with-message': (_req, res) =>
     sendJson(res, 500, { error: { code: 'internal_error', message: 'Database is unavailable' } }),
   '/not-found': (_req, res) =>
@@ -113,8 +107,8 @@ beforeEach(() => {
   failuresLeft.clear();
 });
 
-function client(overrides: { timeoutMs?: number; baseDelayMs?: number } = {}) {
-  return createApiClient({ baseUrl, baseDelayMs: 1, timeoutMs: 2_000, ...overrides });
+function client(overrides: { timeoutMs?: number } = {}) {
+  return createApiClient({ baseUrl, timeoutMs: 2_000, ...overrides });
 }
 
 async function captureError(promise: Promise<unknown>): Promise<ApiError> {
@@ -147,51 +141,73 @@ describe('apiRequest: success', () => {
   });
 });
 
-describe('apiRequest: retries of safe requests', () => {
-  it('retries a GET on 5xx and returns the answer once the server recovers', async () => {
+/**
+ * Reads go through the app's own QueryClient, as a page's queries do: the API client makes one
+ * attempt per call, and the QueryClient's defaults (the one retry layer) decide on more. The waits
+ * are shortened to 1 ms for these keys; the predicate is the app's.
+ */
+function appQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setQueryDefaults(['test'], { retryDelay: 1 });
+  return queryClient;
+}
+
+let queryNumber = 0;
+
+function load<T>(queryClient: QueryClient, path: string, overrides: { timeoutMs?: number } = {}): Promise<T> {
+  queryNumber += 1;
+  return queryClient.fetchQuery({
+    queryKey: ['test', path, queryNumber],
+    queryFn: ({ signal }) => client(overrides).request<T>('GET', path, { signal }),
+  });
+}
+
+function mutate(queryClient: QueryClient, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string): Promise<unknown> {
+  return new MutationObserver(queryClient, { mutationFn: () => client().request(method, path, { body: { a: 1 } }) }).mutate();
+}
+
+describe('retries: one layer, TanStack Query with the shared predicate', () => {
+  it('makes one request per call of the client itself, whatever the answer', async () => {
+    const error = await captureError(client().request('GET', '/always-503'));
+    expect(hits.get('/always-503')).toBe(1);
+    expect(error.message).toBe(GENERIC_MESSAGES.server);
+  });
+
+  it('retries a read on 5xx and returns the answer once the server recovers', async () => {
     failuresLeft.set('/flaky', 2);
-    const result = await client().request<{ recovered: boolean }>('GET', '/flaky');
-    expect(result).toEqual({ recovered: true });
+    await expect(load(appQueryClient(), '/flaky')).resolves.toEqual({ recovered: true });
     expect(hits.get('/flaky')).toBe(3);
   });
 
-  it('retries a GET on 429', async () => {
-    failuresLeft.set('/rate-limited-once', 1);
-    await expect(client().request('GET', '/rate-limited-once')).resolves.toEqual({ ok: true });
-    expect(hits.get('/rate-limited-once')).toBe(2);
-  });
-
-  it('gives up after 5 attempts with the last error in the message', async () => {
-    const error = await captureError(client().request('GET', '/always-503'));
+  it('a failing page load makes at most 5 requests, then says so with the last error', async () => {
+    const error = await captureError(load(appQueryClient(), '/always-503'));
     expect(hits.get('/always-503')).toBe(5);
     expect(error.message).toBe(retriesExhaustedMessage(GENERIC_MESSAGES.server));
     expect(error.message).toBe(
       'Request failed after 5 attempts. Last error: Server error. Please try again later.',
     );
-    expect(error.status).toBe(503);
-    expect(error.kind).toBe('server');
-    expect(error.code).toBe('service_unavailable');
+    expect(error).toMatchObject({ status: 503, kind: 'server', code: 'service_unavailable' });
   });
 
   it("keeps the server's own message as the last error", async () => {
-    const error = await captureError(client().request('GET', '/always-500-with-message'));
-    expect(error.message).toBe(
-      'Request failed after 5 attempts. Last error: Database is unavailable',
-    );
+    const error = await captureError(load(appQueryClient(), '/always-500-with-message'));
+    expect(hits.get('/always-500-with-message')).toBe(5);
+    expect(error.message).toBe('Request failed after 5 attempts. Last error: Database is unavailable');
     expect(error.code).toBe('internal_error');
   });
 
-  it('waits with exponential back-off between attempts', async () => {
-    const started = performance.now();
-    await captureError(client({ baseDelayMs: 20 }).request('GET', '/always-503'));
-    // 20 + 40 + 80 + 160 ms of waiting between the five attempts.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(295);
-  });
-
-  it('honours a per-request attempt count of 1 (no retry)', async () => {
-    const error = await captureError(client().request('GET', '/always-503', { attempts: 1 }));
-    expect(hits.get('/always-503')).toBe(1);
-    expect(error.message).toBe(GENERIC_MESSAGES.server);
+  it.each([
+    ['/unauthenticated', 401],
+    ['/forbidden', 403],
+    ['/not-found', 404],
+    ['/conflict', 409],
+    ['/always-429', 429],
+    ['/invalid', 400],
+  ] as const)('a %s answer (%i) makes exactly 1 request, its message unchanged', async (path, status) => {
+    const error = await captureError(load(appQueryClient(), path));
+    expect(hits.get(path)).toBe(1);
+    expect(error.status).toBe(status);
+    expect(error.message).not.toMatch(/^Request failed after/);
   });
 
   it('retries network errors and reports them with the network message', async () => {
@@ -200,11 +216,32 @@ describe('apiRequest: retries of safe requests', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const unreachable = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, baseDelayMs: 1 });
-    const error = await captureError(unreachable.request('GET', '/anything'));
-    expect(error.kind).toBe('network');
-    expect(error.status).toBe(0);
+    const unreachable = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+    let calls = 0;
+    const error = await captureError(
+      appQueryClient().fetchQuery({
+        queryKey: ['test', 'unreachable'],
+        queryFn: () => {
+          calls += 1;
+          return unreachable.request('GET', '/anything');
+        },
+      }),
+    );
+    expect(calls).toBe(5);
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
     expect(error.message).toBe(retriesExhaustedMessage(GENERIC_MESSAGES.network));
+  });
+
+  it('retries a read that times out, then reports the time-out as the last error', async () => {
+    const error = await captureError(load(appQueryClient(), '/slow', { timeoutMs: 30 }));
+    expect(hits.get('/slow')).toBe(5);
+    expect(error.message).toBe('Request failed after 5 attempts. Last error: Request timeout');
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('a %s mutation is never retried', async (method) => {
+    const error = await captureError(mutate(appQueryClient(), method, '/always-503'));
+    expect(hits.get('/always-503')).toBe(1);
+    expect(error.message).toBe(GENERIC_MESSAGES.server);
   });
 });
 
@@ -251,32 +288,12 @@ describe('apiRequest: answers that are not retried', () => {
   });
 });
 
-describe('apiRequest: unsafe methods', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s is never retried', async (method) => {
-    const error = await captureError(client().request(method, '/always-503', { body: { a: 1 } }));
-    expect(hits.get('/always-503')).toBe(1);
-    expect(error.message).toBe(GENERIC_MESSAGES.server);
-    expect(error.kind).toBe('server');
-  });
-
-  it('ignores a larger attempt count for a POST', async () => {
-    await captureError(client().request('POST', '/always-503', { attempts: 5 }));
-    expect(hits.get('/always-503')).toBe(1);
-  });
-});
-
 describe('apiRequest: time-outs and cancellation', () => {
   it('times out a POST after one attempt with "Request timeout"', async () => {
     const error = await captureError(client({ timeoutMs: 50 }).request('POST', '/slow'));
     expect(hits.get('/slow')).toBe(1);
     expect(error.message).toBe('Request timeout');
     expect(error).toMatchObject({ kind: 'network', code: 'timeout', status: 0 });
-  });
-
-  it('retries a GET that times out, then reports the time-out as the last error', async () => {
-    const error = await captureError(client({ timeoutMs: 30 }).request('GET', '/slow'));
-    expect(hits.get('/slow')).toBe(5);
-    expect(error.message).toBe('Request failed after 5 attempts. Last error: Request timeout');
   });
 
   it("passes the caller's abort through without retrying", async () => {

@@ -1,15 +1,10 @@
-import {
-  codeForStatus,
-  GENERIC_MESSAGES,
-  retriesExhaustedMessage,
-  type ApiErrorBody,
-  type ErrorCode,
-} from '@shared/errors';
+import { codeForStatus, GENERIC_MESSAGES, type ApiErrorBody, type ErrorCode } from '@shared/errors';
 
 /**
  * The one HTTP client of the web app. Every feature's fetcher calls `apiRequest`; nothing else
- * calls `fetch` for the API. JSON in and out, cookies sent same-origin, a per-attempt timeout, and
- * retries with exponential back-off for safe methods only (a retried POST could create twice).
+ * calls `fetch` for the API. JSON in and out, cookies sent same-origin, a time-out, and every
+ * failure shaped as an ApiError. One attempt per call: retries are TanStack Query's alone, with the
+ * shared predicate of query-retries.ts.
  */
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,8 +30,6 @@ export type ApiRequestOptions = {
   /** Appended to the path; null and undefined values are left out, arrays repeat the key. */
   query?: QueryParams;
   signal?: AbortSignal;
-  /** Overrides the client's attempt count for this call (1 = no retry). Unsafe methods always use 1. */
-  attempts?: number;
   /** Lets a request outlive the page (error reports sent while the page unloads). */
   keepalive?: boolean;
 };
@@ -44,19 +37,13 @@ export type ApiRequestOptions = {
 export type ApiClientConfig = {
   /** Prefix for every path; '' in the browser (same origin). */
   baseUrl?: string;
-  /** Per-attempt time-out. */
+  /** Time-out of one request, so of each attempt TanStack Query makes. */
   timeoutMs?: number;
-  /** Attempts for safe methods, the first one included. */
-  maxAttempts?: number;
-  /** Wait before the 2nd attempt; doubles before each further attempt. */
-  baseDelayMs?: number;
 };
 
 const DEFAULT_API_CLIENT_CONFIG = {
   baseUrl: '',
   timeoutMs: 10_000,
-  maxAttempts: 5,
-  baseDelayMs: 1_000,
 } as const satisfies Required<ApiClientConfig>;
 
 type ApiErrorInit = {
@@ -90,8 +77,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
-
 function kindForStatus(status: number): ApiErrorKind {
   if (status === 400 || status === 422) return 'validation';
   if (status === 401) return 'auth';
@@ -120,12 +105,8 @@ function genericMessageForKind(kind: ApiErrorKind): string {
   }
 }
 
-function isBrowserOffline(): boolean {
+export function isBrowserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-function isRetryable(error: ApiError): boolean {
-  return error.kind === 'network' || error.status >= 500 || error.status === 429;
 }
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
@@ -199,25 +180,6 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
-/** Waits, unless the caller gives up first. */
-function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortReason(signal));
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal as AbortSignal));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 export type ApiClient = {
   request<T>(method: HttpMethod, path: string, options?: ApiRequestOptions): Promise<T>;
 };
@@ -281,31 +243,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       ...(keepalive ? { keepalive: true } : {}),
     };
 
-    const maxAttempts = SAFE_METHODS.has(method)
-      ? Math.max(1, options.attempts ?? settings.maxAttempts)
-      : 1;
-
-    for (let attemptNumber = 1; ; attemptNumber += 1) {
-      try {
-        return (await attempt(method, url, init, signal)) as T;
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error; // the caller aborted
-        // Offline, every attempt would fail the same way: say so at once.
-        if (error.kind === 'network' && isBrowserOffline()) throw error;
-        if (maxAttempts === 1 || !isRetryable(error)) throw error;
-        if (attemptNumber >= maxAttempts) {
-          throw new ApiError({
-            status: error.status,
-            code: error.code,
-            kind: error.kind,
-            details: error.details,
-            message: retriesExhaustedMessage(error.message),
-            cause: error,
-          });
-        }
-        await delay(settings.baseDelayMs * 2 ** (attemptNumber - 1), signal);
-      }
-    }
+    return (await attempt(method, url, init, signal)) as T;
   }
 
   return { request };

@@ -1,6 +1,6 @@
+import { INVALID_LINK, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '@shared/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { INVALID_LINK, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '@shared/contracts/auth';
 import { emailTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';

@@ -1,6 +1,6 @@
+import { EMAIL_NOT_VERIFIED, INVALID_LINK, VERIFICATION_RESENT } from '@shared/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_NOT_VERIFIED, INVALID_LINK, VERIFICATION_RESENT } from '@shared/contracts/auth';
 import { emailTokens, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
@@ -73,7 +73,7 @@ describe('POST /api/auth/register', () => {
     expect((await registerAccount(t, { email })).statusCode).toBe(201);
     const again = await registerAccount(t, { email: `  ${email.toUpperCase()} ` });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'conflict', message: 'This email is already registered' } });
+    expect(again.json()).toEqual({ error: { code: 'email_taken', message: 'This email is already registered' } });
     expect(await emailsTo(t, email)).toHaveLength(1);
   });
 

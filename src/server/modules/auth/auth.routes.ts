@@ -6,20 +6,22 @@ import {
   loginBody,
   loginResponse,
   messageResponse,
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_REQUESTED,
   passwordResetBody,
   passwordResetRequestBody,
   registerBody,
   registerResponse,
   resendVerificationBody,
   sessionResponse,
-  tooManyAttemptsMessage,
-  VERIFICATION_RESENT,
   verifyEmailBody,
 } from '@shared/contracts/auth';
 import { errorResponse } from '@shared/contracts/common';
-import { AUTH_MESSAGES } from '@shared/errors';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_REQUESTED,
+  tooManyAttemptsMessage,
+  VERIFICATION_RESENT,
+} from '@shared/errors';
 import type { Database } from '../../db/client';
 import { RateLimitedError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';

@@ -1,11 +1,5 @@
-import {
-  EMAIL_NOT_VERIFIED,
-  EMAIL_TOKEN_TTL_MS,
-  INVALID_LINK,
-  type SessionUser,
-  type SIGN_UP_ROLES,
-} from '@shared/contracts/auth';
-import { AUTH_MESSAGES } from '@shared/errors';
+import { EMAIL_TOKEN_TTL_MS, type SessionUser, type SIGN_UP_ROLES } from '@shared/contracts/auth';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, INVALID_LINK } from '@shared/errors';
 import { isRole } from '@shared/roles';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -162,7 +156,7 @@ export async function register(db: Database, config: AuthConfig, input: Register
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await insertAccountUnlessEmailTaken(tx, { email: input.email, passwordHash });
-    if (!user) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+    if (!user) throw new AppError('email_taken', AUTH_MESSAGES.emailTaken);
     await addRoleByName(tx, user.id, input.role);
     await queueVerificationEmail(tx, config, user);
     return { userId: user.id };

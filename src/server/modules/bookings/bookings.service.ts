@@ -118,9 +118,9 @@ export async function createBookingFromOffer(
       const offer = await lockOfferById(tx, offerId);
       if (!offer) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
       if (offer.bookingId) return { id: offer.bookingId, isNew: false as const };
-      if (!canOffer('book', offer.status)) throw new AppError('conflict', BOOKING_MESSAGES.offerNotAccepted);
+      if (!canOffer('book', offer.status)) throw new AppError('offer_not_accepted', BOOKING_MESSAGES.offerNotAccepted);
 
-      const inquiry = await transitionInquiry(tx, offer.inquiryId, 'book', BOOKING_MESSAGES.offerNotAccepted);
+      const inquiry = await transitionInquiry(tx, offer.inquiryId, 'book', () => new AppError('offer_not_accepted', BOOKING_MESSAGES.offerNotAccepted));
       // The foreign keys keep the inquiry and its warehouse while an offer refers to them.
       if (!inquiry) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
       const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
@@ -234,14 +234,14 @@ async function changeBookingStatus(
     deps.db.transaction(async (tx) => {
       const current = await lockBookingById(tx, id);
       if (!current) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
-      const status = assertTransition(BOOKING_TRANSITIONS, action, current.status, () => new AppError('conflict', REFUSAL[action]));
+      const status = assertTransition(BOOKING_TRANSITIONS, action, current.status, () => new AppError('booking_not_active', REFUSAL[action]));
       const now = new Date();
       const updated = await updateBookingRow(
         tx,
         id,
         action === 'complete' ? { status, completedAt: now } : { status, cancelledAt: now, cancellationReason: reason ?? null },
       );
-      await transitionInquiry(tx, current.inquiryId, INQUIRY_ACTION[action], REFUSAL[action]);
+      await transitionInquiry(tx, current.inquiryId, INQUIRY_ACTION[action], () => new AppError('booking_not_active', REFUSAL[action]));
       await postSystemMessage(tx, { bookingId: id }, bookingStatusMessage(action, reason));
       await recordActivity(tx, {
         type: activity.type,

@@ -270,7 +270,7 @@ describe('POST /api/offers/:offerId/booking', () => {
       const [before] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
       const response = await book(admin, fixture.offerId);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toEqual({ code: 'conflict', message: BOOKING_MESSAGES.offerNotAccepted });
+      expect(response.json().error).toEqual({ code: 'offer_not_accepted', message: BOOKING_MESSAGES.offerNotAccepted });
       expect(await t.db.$count(bookings, eq(bookings.offerId, fixture.offerId))).toBe(0);
       const [offer] = await t.db.select({ bookingId: offers.bookingId }).from(offers).where(eq(offers.id, fixture.offerId));
       expect(offer!.bookingId).toBeNull();
@@ -461,7 +461,7 @@ describe('POST /api/bookings/:id/complete and /cancel', () => {
       const again = await post(admin, `/api/bookings/${id}/${action}`, action === 'cancel' ? { reason: 'Too late' } : undefined);
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toEqual({
-        code: 'conflict',
+        code: 'booking_not_active',
         message: action === 'complete' ? BOOKING_MESSAGES.cannotComplete : BOOKING_MESSAGES.cannotCancel,
       });
     }
@@ -480,6 +480,7 @@ describe('POST /api/bookings/:id/complete and /cancel', () => {
     expect((await get(trader, `/api/bookings/${id}`)).json<BookingDetail>().status).toBe('cancelled');
     const complete = await post(admin, `/api/bookings/${id}/complete`);
     expect(complete.statusCode).toBe(409);
+    expect(complete.json().error).toEqual({ code: 'booking_not_active', message: BOOKING_MESSAGES.cannotComplete });
   });
 
   it('lets exactly one of a simultaneous completion and cancellation win', async () => {

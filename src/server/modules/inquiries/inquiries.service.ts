@@ -114,7 +114,7 @@ function requestedHundredthsByType(spaceRequests: Requirements['spaceRequests'])
  */
 function checkWarehouse(warehouse: WarehouseForInquiry | undefined, spaceRequests: Requirements['spaceRequests']): WarehouseForInquiry {
   if (!warehouse) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidWarehouse);
-  if (!warehouse.isActive) throw new AppError('conflict', INQUIRY_MESSAGES.notAccepting);
+  if (!warehouse.isActive) throw new AppError('warehouse_not_accepting_inquiries', INQUIRY_MESSAGES.notAccepting);
   for (const [spaceTypeId, requested] of requestedHundredthsByType(spaceRequests)) {
     const spaces = warehouse.spaces.filter((space) => space.spaceTypeId === spaceTypeId);
     if (spaces.length === 0) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpace);
@@ -141,7 +141,7 @@ async function checkNoDuplicate(
     endDate: options.input.endDate,
     ...(options.excludeInquiryId ? { excludeInquiryId: options.excludeInquiryId } : {}),
   });
-  if (duplicate) throw new AppError('conflict', INQUIRY_MESSAGES.duplicatePending);
+  if (duplicate) throw new AppError('duplicate_inquiry', INQUIRY_MESSAGES.duplicatePending);
 }
 
 function childrenOf(input: Requirements) {
@@ -316,7 +316,7 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
     const current = await lockInquiryById(tx, id);
     if (!current) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
     if (!isInquiryEditable(current.status)) {
-      throw new AppError('conflict', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
+      throw new AppError('inquiry_not_editable', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
     }
     const warehouse = checkWarehouse(await findWarehouseForInquiry(tx, current.warehouseId), input.spaceRequests);
     // Asked again on the locked row: only a draft is submitted; other statuses are kept.
@@ -532,11 +532,11 @@ export async function transitionInquiry(
   tx: Executor,
   inquiryId: string,
   action: InquiryAction,
-  refusedMessage: string,
+  refuse: () => AppError,
 ): Promise<InquiryRow | undefined> {
   const before = await lockInquiryById(tx, inquiryId);
   if (!before) return undefined;
-  const status = assertTransition(INQUIRY_TRANSITIONS, action, before.status, () => new AppError('conflict', refusedMessage));
+  const status = assertTransition(INQUIRY_TRANSITIONS, action, before.status, refuse);
   if (before.status !== status) await updateInquiryRow(tx, inquiryId, { status });
   return before;
 }

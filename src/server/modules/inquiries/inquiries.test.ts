@@ -9,11 +9,10 @@ import type {
   ListInquiriesResponse,
   UpdateInquiryBody,
 } from '@shared/contracts/inquiries';
-import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays } from '@shared/dates';
 import { estimateInquiryCost } from '@shared/estimate';
-import { INQUIRY_MESSAGES } from '@shared/errors';
+import { featureDisabledMessage, INQUIRY_MESSAGES } from '@shared/errors';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { activityLog, inquiries, inquiryFeatures, inquiryServices, inquirySpaceRequests, notifications, platformFeatures, users, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
@@ -273,7 +272,7 @@ describe('POST /api/inquiries', () => {
     const both = await post(customer, body({ warehouseIds: [w.closed, unknown] }));
     expect(both.statusCode).toBe(409);
     expect(both.json().error).toEqual({
-      code: 'conflict',
+      code: 'warehouse_not_accepting_inquiries',
       message: INQUIRY_MESSAGES.notAccepting,
       details: { [`warehouseIds.${w.closed}`]: [INQUIRY_MESSAGES.notAccepting], [`warehouseIds.${unknown}`]: [INQUIRY_MESSAGES.invalidWarehouse] },
     });
@@ -355,7 +354,7 @@ describe('POST /api/inquiries', () => {
     const [first] = await createAs(trader, { ...range(100, 10) });
     const overlapping = await post(trader, body({ ...range(105, 10) }));
     expect(overlapping.statusCode).toBe(409);
-    expect(overlapping.json().error.message).toBe(INQUIRY_MESSAGES.duplicatePending);
+    expect(overlapping.json().error).toMatchObject({ code: 'duplicate_inquiry', message: INQUIRY_MESSAGES.duplicatePending });
     // Another type, later dates, another warehouse, another trader: all fine.
     await createAs(trader, { ...range(100, 10), spaceRequests: [{ spaceTypeId: outdoors, sizeM2: 10 }] });
     await createAs(trader, { ...range(110, 5) });
@@ -380,7 +379,7 @@ describe('POST /api/inquiries', () => {
     try {
       const response = await post(customer, body({ ...range(140) }));
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toEqual({ code: 'forbidden', message: FEATURE_DISABLED_MESSAGE('New Inquiries') });
+      expect(response.json().error).toEqual({ code: 'forbidden', message: featureDisabledMessage('New Inquiries') });
     } finally {
       await setInquiriesFeature(true);
     }
@@ -568,7 +567,7 @@ describe('PUT /api/inquiries/:id', () => {
     await setStatus(id, 'offer_sent');
     const sent = await put(trader, id, updateBody(range(260)));
     expect(sent.statusCode).toBe(409);
-    expect(sent.json().error).toEqual({ code: 'conflict', message: INQUIRY_MESSAGES.notEditableOfferSent });
+    expect(sent.json().error).toEqual({ code: 'inquiry_not_editable', message: INQUIRY_MESSAGES.notEditableOfferSent });
     const detail = await t.app.inject({ method: 'GET', url: `/api/inquiries/${id}`, headers: trader.headers });
     expect(detail.json<InquiryDetail>().canEdit).toBe(false);
     for (const status of ['offer_pending'] as const) {
@@ -581,7 +580,7 @@ describe('PUT /api/inquiries/:id', () => {
       await setStatus(id, status);
       const response = await put(trader, id, updateBody(range(260)));
       expect(response.statusCode, status).toBe(409);
-      expect(response.json().error).toEqual({ code: 'conflict', message: 'This inquiry can no longer be edited.' });
+      expect(response.json().error).toEqual({ code: 'inquiry_not_editable', message: 'This inquiry can no longer be edited.' });
     }
   });
 
@@ -618,7 +617,7 @@ describe('PUT /api/inquiries/:id', () => {
     await t.db.update(warehouses).set({ isActive: false }).where(eq(warehouses.id, shed));
     const closed = await put(trader, onShed, updateBody({ ...range(280), spaceRequests: [{ spaceTypeId: indoor, sizeM2: 5 }] }));
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().error.message).toBe(INQUIRY_MESSAGES.notAccepting);
+    expect(closed.json().error).toMatchObject({ code: 'warehouse_not_accepting_inquiries', message: INQUIRY_MESSAGES.notAccepting });
   });
 
   it('leaves the inquiry itself out of the duplicate check but not the trader\'s others', async () => {
@@ -628,7 +627,7 @@ describe('PUT /api/inquiries/:id', () => {
     expect((await put(trader, first, updateBody(range(301, 5)))).statusCode).toBe(200);
     const clash = await put(trader, second, updateBody(range(304, 5)));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().error.message).toBe(INQUIRY_MESSAGES.duplicatePending);
+    expect(clash.json().error).toMatchObject({ code: 'duplicate_inquiry', message: INQUIRY_MESSAGES.duplicatePending });
   });
 });
 
@@ -705,7 +704,7 @@ describe('a warehouse with inquiries keeps its history', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: {
-        code: 'conflict',
+        code: 'warehouse_in_use',
         message: 'This warehouse has inquiries or bookings and cannot be deleted. Deactivate it instead to hide it from traders.',
       },
     });

@@ -1,8 +1,9 @@
 import type { PeriodicJob } from '../../platform/periodic-job';
+import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS } from '@shared/contracts/warehouses';
-import { type UploadedListingRequestImage, LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
+import type { UploadedListingRequestImage } from '@shared/contracts/listing-requests';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { detectImageType, type ImageType, storeImage } from '../../platform/images';

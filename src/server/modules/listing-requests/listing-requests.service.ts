@@ -7,12 +7,11 @@ import {
   type UploadedListingRequestImage,
   validateListingRequestSubmission,
   LISTING_REQUEST_LIVE_KEYS,
-  LISTING_REQUEST_MESSAGES,
   LISTING_REQUEST_TOKEN_TTL_MS,
   type ListingRequestDetail,
 } from '@shared/contracts/listing-requests';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
-import { tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { LISTING_REQUEST_MESSAGES, tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { toSizeDecimal } from '@shared/sizes';
 import {
@@ -157,7 +156,7 @@ function linkInvalid(): AppError {
  */
 async function requireLink(db: Executor, id: string, token: string, row: ListingRequestRow | undefined): Promise<ListingRequestRow> {
   if (!row || !token || !(await hasLiveToken(db, id, hashToken(token)))) throw linkInvalid();
-  if (!isListingRequestEditable(row.status)) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable);
+  if (!isListingRequestEditable(row.status)) throw new AppError('listing_request_not_editable', LISTING_REQUEST_MESSAGES.notEditable);
   return row;
 }
 
@@ -397,7 +396,7 @@ export async function updateRequestByLink(
   const action = save.submit ? 'submit' : 'save_draft';
   const { removedImages, before, after } = await deps.db.transaction(async (tx) => {
     const locked = await requireLink(tx, id, token, await lockRequestById(tx, id));
-    const status = assertTransition(LISTING_REQUEST_TRANSITIONS, action, locked.status, () => new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable));
+    const status = assertTransition(LISTING_REQUEST_TRANSITIONS, action, locked.status, () => new AppError('listing_request_not_editable', LISTING_REQUEST_MESSAGES.notEditable));
     // Submitted first now (or again after going back to draft); a draft has no submission time.
     const submitted = LISTING_REQUEST_TRANSITIONS.submit.to;
     const submittedAt = status === submitted ? (locked.status === submitted ? locked.submittedAt : new Date()) : null;
@@ -473,7 +472,7 @@ export async function countPendingListingRequests(db: Executor): Promise<number>
 /** The request, when the machine lets `action` move it from its status (the caller writes the action's `to`); 409 otherwise. */
 function requireStatusFor(action: 'approve' | 'reject', row: ListingRequestRow | undefined): ListingRequestRow {
   if (!row) throw new AppError('not_found', LISTING_REQUEST_MESSAGES.notFound);
-  assertTransition(LISTING_REQUEST_TRANSITIONS, action, row.status, () => new AppError('conflict', LISTING_REQUEST_MESSAGES.notSubmitted));
+  assertTransition(LISTING_REQUEST_TRANSITIONS, action, row.status, () => new AppError('listing_request_not_submitted', LISTING_REQUEST_MESSAGES.notSubmitted));
   return row;
 }
 
@@ -486,7 +485,7 @@ function completeSpaces(children: RequestChildrenDetail): CompleteSpace[] {
       space.spaceTypeId !== null && space.sizeM2 !== null && Number(space.sizeM2) > 0 && space.pricePerM2Cents !== null,
   );
   if (spaces.length === 0 || spaces.length !== children.spaces.length) {
-    throw new AppError('conflict', LISTING_REQUEST_MESSAGES.atLeastOneSpace);
+    throw new AppError('listing_request_incomplete', LISTING_REQUEST_MESSAGES.atLeastOneSpace);
   }
   return spaces;
 }
@@ -521,7 +520,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
         const locked = requireStatusFor('approve', await lockRequestById(tx, id));
         const current = await findRequestChildren(tx, id);
         // The visitor saved while the files were being copied: start again with what is there now.
-        if (!sameImages(current.images, children.images)) throw new AppError('conflict', WAREHOUSE_MESSAGES.requestApproveFailed);
+        if (!sameImages(current.images, children.images)) throw new AppError('listing_request_changed', WAREHOUSE_MESSAGES.requestApproveFailed);
         const spaces = completeSpaces(current);
         const owner = await findOrCreateAccountWithRole(tx, {
           email: locked.contactEmail,

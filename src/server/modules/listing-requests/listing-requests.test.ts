@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
 import type { ReferenceData } from '@shared/contracts/reference';
 import {
   type AdminListingRequestsResponse,
   type ApprovedListingRequest,
   type CreatedListingRequest,
   type UploadedListingRequestImage,
-  LISTING_REQUEST_MESSAGES,
   LISTING_REQUEST_TOKEN_TTL_MS,
   type ListingRequestDetail,
   type ListingRequestInput,
 } from '@shared/contracts/listing-requests';
 import { browseResponse, type WarehouseDetail } from '@shared/contracts/warehouses';
-import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { featureDisabledMessage, LISTING_REQUEST_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import {
   mailOutbox,
   notifications,
@@ -255,7 +253,7 @@ describe('POST /api/warehouse-requests (the first save)', () => {
     try {
       const response = await create(fullBody());
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe(FEATURE_DISABLED_MESSAGE('Listing Requests'));
+      expect(response.json().error.message).toBe(featureDisabledMessage('Listing Requests'));
       const image = await upload(await makeImage());
       expect(image.statusCode).toBe(403);
     } finally {
@@ -326,8 +324,10 @@ describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
     await t.db.update(warehouseRequests).set({ status: 'under_review' }).where(eq(warehouseRequests.id, created.id));
     const read = await getByLink(created.id, created.token);
     expect(read.statusCode).toBe(409);
-    expect(read.json().error.message).toBe(LISTING_REQUEST_MESSAGES.notEditable);
-    expect((await put(created.id, created.token, fullBody())).statusCode).toBe(409);
+    expect(read.json().error).toEqual({ code: 'listing_request_not_editable', message: LISTING_REQUEST_MESSAGES.notEditable });
+    const save = await put(created.id, created.token, fullBody());
+    expect(save.statusCode).toBe(409);
+    expect(save.json().error).toEqual({ code: 'listing_request_not_editable', message: LISTING_REQUEST_MESSAGES.notEditable });
   });
 });
 
@@ -432,7 +432,7 @@ describe('the administrators\' routes', () => {
     for (const action of ['approve', 'reject'] as const) {
       const response = await adminAction(admin, draft.id, action);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.message).toBe(LISTING_REQUEST_MESSAGES.notSubmitted);
+      expect(response.json().error).toEqual({ code: 'listing_request_not_submitted', message: LISTING_REQUEST_MESSAGES.notSubmitted });
     }
     const missing = await adminAction(admin, '00000000-0000-4000-8000-000000000000', 'approve');
     expect(missing.statusCode).toBe(404);

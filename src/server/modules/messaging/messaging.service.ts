@@ -1,13 +1,12 @@
 import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
-import {
-  type ConversationsResponse,
-  MESSAGING_MESSAGES,
-  type ThreadMessage,
-  type ThreadMessagesResponse,
+import type {
+  ConversationsResponse,
+  ThreadMessage,
+  ThreadMessagesResponse,
 } from '@shared/contracts/messaging';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { can } from '@shared/permissions';
-import { tooManyMessagesMessage } from '@shared/errors';
+import { MESSAGING_MESSAGES, tooManyMessagesMessage } from '@shared/errors';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';

@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationsResponse, ThreadMessage, ThreadMessagesResponse } from '@shared/contracts/messaging';
-import { MESSAGING_MESSAGES } from '@shared/contracts/messaging';
-import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
-import { tooManyMessagesMessage } from '@shared/errors';
+import { featureDisabledMessage, MESSAGING_MESSAGES, tooManyMessagesMessage } from '@shared/errors';
 import { conversations, messages, notifications, platformFeatures } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
@@ -200,10 +198,10 @@ describe('sending', () => {
     await setMessaging(false);
     try {
       const thread = (await request(trader, 'GET', url)).json<ThreadMessagesResponse>();
-      expect(thread).toMatchObject({ canSend: false, readOnlyReason: FEATURE_DISABLED_MESSAGE('Messaging') });
+      expect(thread).toMatchObject({ canSend: false, readOnlyReason: featureDisabledMessage('Messaging') });
       const refused = await request(trader, 'POST', url, { body: 'Anyone there?' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json<{ error: { message: string } }>().error.message).toBe(FEATURE_DISABLED_MESSAGE('Messaging'));
+      expect(refused.json<{ error: { message: string } }>().error.message).toBe(featureDisabledMessage('Messaging'));
     } finally {
       await setMessaging(true);
     }

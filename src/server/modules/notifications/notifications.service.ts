@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_LIVE_KEY } from '@shared/contracts/events';
-import { NOTIFICATION_MESSAGES, type NotificationsResponse } from '@shared/contracts/notifications';
+import type { NotificationsResponse } from '@shared/contracts/notifications';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -13,6 +13,7 @@ import {
   markNotificationRead,
   type NewNotification,
 } from './notifications.repository';
+import { NOTIFICATION_MESSAGES } from '@shared/errors';
 
 /** Live-event key of the notifications centre and its unread count. */
 const NOTIFICATIONS_EVENT_KEY = NOTIFICATIONS_LIVE_KEY;

@@ -124,27 +124,27 @@ function isOfferExpired(row: Pick<OfferRow, 'status' | 'validUntil'>, today: str
   return row.status === OFFER_TRANSITIONS.expire.to || (canOffer('expire', row.status) && isPastValidUntil(row.validUntil, today));
 }
 
-function stateConflictMessage(action: OfferAction, status: OfferStatus): string {
-  if (status === 'expired') return INQUIRY_MESSAGES.offerExpired;
+function stateConflict(action: OfferAction, status: OfferStatus): AppError {
+  if (status === 'expired') return new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired);
   switch (action) {
     case 'update':
-      return OFFER_MESSAGES.notEditable;
+      return new AppError('offer_not_editable', OFFER_MESSAGES.notEditable);
     case 'send':
-      return OFFER_MESSAGES.notSendable;
+      return new AppError('offer_not_sendable', OFFER_MESSAGES.notSendable);
     case 'delete':
-      return OFFER_MESSAGES.notDeletable;
+      return new AppError('offer_not_deletable', OFFER_MESSAGES.notDeletable);
     default:
-      return OFFER_MESSAGES.notOpen;
+      return new AppError('offer_not_open', OFFER_MESSAGES.notOpen);
   }
 }
 
 function requireOfferState(action: OfferAction, row: OfferRow): void {
-  if (!canOffer(action, row.status)) throw new AppError('conflict', stateConflictMessage(action, row.status));
+  if (!canOffer(action, row.status)) throw stateConflict(action, row.status);
 }
 
 /** The status `action` moves the (locked) offer to; a refused transition answers as requireOfferState does. */
 function nextOfferStatus(action: OfferTransitionAction, row: Pick<OfferRow, 'status'>): OfferStatus {
-  return assertTransition(OFFER_TRANSITIONS, action, row.status, () => new AppError('conflict', stateConflictMessage(action, row.status)));
+  return assertTransition(OFFER_TRANSITIONS, action, row.status, () => stateConflict(action, row.status));
 }
 
 type PricedOffer = {
@@ -327,7 +327,7 @@ export async function announceOfferChange(deps: ServiceDeps, after: AfterCommit)
 // ---------------------------------------------------------------------------------------------
 
 function requireOfferableInquiry(inquiry: InquiryRow): void {
-  if (!isInquiryOfferable(inquiry.status)) throw new AppError('conflict', OFFER_MESSAGES.inquiryNotOfferable);
+  if (!isInquiryOfferable(inquiry.status)) throw new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable);
 }
 
 /**
@@ -344,15 +344,15 @@ async function sendInTransaction(
 ): Promise<{ notified: string[] }> {
   requireOfferState('send', offer);
   requireOfferableInquiry(inquiry);
-  if (offer.validUntil < today) throw new AppError('conflict', OFFER_MESSAGES.validUntilPast);
+  if (offer.validUntil < today) throw new AppError('offer_valid_until_past', OFFER_MESSAGES.validUntilPast);
   const lineCount = (await findOfferSpaceLines(tx, offer.id)).length + (await findOfferServiceLines(tx, offer.id)).length;
-  if (lineCount === 0) throw new AppError('conflict', OFFER_MESSAGES.emptyOffer);
+  if (lineCount === 0) throw new AppError('offer_empty', OFFER_MESSAGES.emptyOffer);
 
   for (const older of await lockOtherSentOffers(tx, inquiry.id, offer.id)) {
     await updateOfferRow(tx, older.id, { status: nextOfferStatus('expire', older) });
   }
   const sent = await updateOfferRow(tx, offer.id, { status: nextOfferStatus('send', offer), sentAt: new Date(), changesRequested: null });
-  await transitionInquiry(tx, inquiry.id, 'send_offer', OFFER_MESSAGES.inquiryNotOfferable);
+  await transitionInquiry(tx, inquiry.id, 'send_offer', () => new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable));
 
   const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
   const warehouseName = warehouse?.name ?? 'the warehouse';
@@ -406,7 +406,7 @@ export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: stri
       const row = await insertOffer(tx, { inquiryId, status: OFFER_INITIAL_STATUS, ...priced.columns, createdBy: admin.id });
       await replaceOfferLines(tx, row.id, priced.lines);
       // Offerable but not create_offer's: the trader holds a sent offer, and the inquiry stays offer_sent.
-      if (canInquiry('create_offer', inquiry.status)) await transitionInquiry(tx, inquiryId, 'create_offer', OFFER_MESSAGES.inquiryNotOfferable);
+      if (canInquiry('create_offer', inquiry.status)) await transitionInquiry(tx, inquiryId, 'create_offer', () => new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable));
       const sent = input.send ? await sendInTransaction(tx, deps, row, inquiry, today) : null;
       await recordActivity(tx, {
         type: 'offer.created',
@@ -522,7 +522,7 @@ export async function deleteOffer(deps: OfferDeps, actor: Actor, offerId: string
       const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
       await deleteOfferRow(tx, offer.id);
       if (canInquiry('delete_last_draft', inquiry.status) && (await countOffersOfInquiry(tx, inquiry.id, OFFER_INITIAL_STATUS)) === 0) {
-        await transitionInquiry(tx, inquiry.id, 'delete_last_draft', OFFER_MESSAGES.notDeletable);
+        await transitionInquiry(tx, inquiry.id, 'delete_last_draft', () => new AppError('offer_not_deletable', OFFER_MESSAGES.notDeletable));
       }
       await recordActivity(tx, {
         type: 'offer.deleted',
@@ -582,7 +582,7 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
     await requireFeatureEnabled(tx, 'offer_actions');
     requireOfferState(response.action, offer);
     if (offer.status === OFFER_TRANSITIONS.reject.to && !isClosingRejection(offer.status, inquiry.status)) {
-      throw new AppError('conflict', stateConflictMessage(response.action, offer.status));
+      throw stateConflict(response.action, offer.status);
     }
 
     // Only a sent offer lapses; a rejected one goes back to the administrator, who sets a new date.
@@ -597,7 +597,7 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
       respondedAt: new Date(),
       ...(message !== null ? { changesRequested: message } : {}),
     });
-    await transitionInquiry(tx, inquiry.id, texts.inquiryAction, stateConflictMessage(response.action, offer.status));
+    await transitionInquiry(tx, inquiry.id, texts.inquiryAction, () => stateConflict(response.action, offer.status));
     await postSystemMessage(
       tx,
       { inquiryId: inquiry.id },
@@ -622,7 +622,7 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
     return { expired: false as const, after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true } };
   });
   await announceOfferChange(deps, outcome.after);
-  if (outcome.expired) throw new AppError('conflict', INQUIRY_MESSAGES.offerExpired);
+  if (outcome.expired) throw new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired);
   return buildOfferDetail(deps.db, (await findOfferById(deps.db, offerId))!, today);
 }
 
@@ -636,7 +636,7 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
  */
 export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry: InquiryRow): Promise<void> {
   await updateOfferRow(tx, offer.id, { status: nextOfferStatus('expire', offer) });
-  if (canInquiry('expire_offer', inquiry.status)) await transitionInquiry(tx, inquiry.id, 'expire_offer', INQUIRY_MESSAGES.offerExpired);
+  if (canInquiry('expire_offer', inquiry.status)) await transitionInquiry(tx, inquiry.id, 'expire_offer', () => new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired));
   await postSystemMessage(tx, { inquiryId: inquiry.id }, `The offer valid until ${formatDate(offer.validUntil)} has expired.`);
 }
 

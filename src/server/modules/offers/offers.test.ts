@@ -389,7 +389,7 @@ describe('create', () => {
       await t.db.update(inquiries).set({ status }).where(eq(inquiries.id, inquiryId));
       const response = await call(admin, 'POST', `/api/admin/inquiries/${inquiryId}/offers`, offerBody());
       expect(response.statusCode, status).toBe(409);
-      expect(response.json().error.message).toBe(OFFER_MESSAGES.inquiryNotOfferable);
+      expect(response.json().error).toEqual({ code: 'inquiry_not_offerable', message: OFFER_MESSAGES.inquiryNotOfferable });
       expect(await inquiryStatus(inquiryId)).toBe(status);
     }
     const missing = await call(admin, 'POST', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/offers', offerBody());
@@ -440,12 +440,19 @@ describe('send', () => {
     const offer = await sentOffer();
     const again = await call(admin, 'POST', `/api/admin/offers/${offer.id}/send`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(OFFER_MESSAGES.notSendable);
+    expect(again.json().error).toEqual({ code: 'offer_not_sendable', message: OFFER_MESSAGES.notSendable });
     const empty = await createOffer(await createInquiry(), { spaces: [], services: [] });
     const refused = await call(admin, 'POST', `/api/admin/offers/${empty.id}/send`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(OFFER_MESSAGES.emptyOffer);
+    expect(refused.json().error).toEqual({ code: 'offer_empty', message: OFFER_MESSAGES.emptyOffer });
     expect((await offerRow(empty.id)).status).toBe('draft');
+    // A draft saved while its date was valid, sent once the date has passed.
+    const lapsed = await createOffer(await createInquiry());
+    await t.db.update(offers).set({ validUntil: addDays(TODAY, -1) }).where(eq(offers.id, lapsed.id));
+    const late = await call(admin, 'POST', `/api/admin/offers/${lapsed.id}/send`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({ code: 'offer_valid_until_past', message: OFFER_MESSAGES.validUntilPast });
+    expect((await offerRow(lapsed.id)).status).toBe('draft');
     expect((await call(admin, 'POST', '/api/admin/offers/00000000-0000-4000-8000-000000000000/send')).statusCode).toBe(404);
   });
 
@@ -477,7 +484,7 @@ describe('update and delete', () => {
     expect((await call(trader, 'POST', `/api/offers/${sent.id}/accept`)).statusCode).toBe(200);
     const refused = await call(admin, 'PUT', `/api/admin/offers/${sent.id}`, offerBody());
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(OFFER_MESSAGES.notEditable);
+    expect(refused.json().error).toEqual({ code: 'offer_not_editable', message: OFFER_MESSAGES.notEditable });
     expect((await call(admin, 'PUT', '/api/admin/offers/00000000-0000-4000-8000-000000000000', offerBody())).statusCode).toBe(404);
   });
 
@@ -508,7 +515,7 @@ describe('update and delete', () => {
     const sent = await sentOffer();
     const refused = await call(admin, 'DELETE', `/api/admin/offers/${sent.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(OFFER_MESSAGES.notDeletable);
+    expect(refused.json().error).toEqual({ code: 'offer_not_deletable', message: OFFER_MESSAGES.notDeletable });
     expect((await call(admin, 'DELETE', `/api/admin/offers/${draft.id}`)).statusCode).toBe(404);
   });
 
@@ -552,7 +559,7 @@ describe('trader responses', () => {
     for (const action of ['accept', 'reject']) {
       const again = await call(trader, 'POST', `/api/offers/${offer.id}/${action}`);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe(OFFER_MESSAGES.notOpen);
+      expect(again.json().error).toEqual({ code: 'offer_not_open', message: OFFER_MESSAGES.notOpen });
     }
     const view = (await call(trader, 'GET', `/api/inquiries/${offer.inquiryId}/offer`)).json<TraderOfferResponse>();
     expect(view.canRespond).toBe(false);
@@ -629,7 +636,9 @@ describe('trader responses', () => {
 
   it('refuses a draft offer with 409 to its trader and the admin with 403 (not theirs to answer)', async () => {
     const draft = await createOffer(await createInquiry());
-    expect((await call(trader, 'POST', `/api/offers/${draft.id}/accept`)).statusCode).toBe(409);
+    const byTrader = await call(trader, 'POST', `/api/offers/${draft.id}/accept`);
+    expect(byTrader.statusCode).toBe(409);
+    expect(byTrader.json().error).toEqual({ code: 'offer_not_open', message: OFFER_MESSAGES.notOpen });
     const byAdmin = await call(admin, 'POST', `/api/offers/${draft.id}/accept`);
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().error.message).toBe(GENERIC_MESSAGES.permission);
@@ -670,7 +679,7 @@ describe('expiry', () => {
 
     const response = await call(trader, 'POST', `/api/offers/${offer.id}/accept`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(INQUIRY_MESSAGES.offerExpired);
+    expect(response.json().error).toEqual({ code: 'offer_expired', message: INQUIRY_MESSAGES.offerExpired });
     expect((await offerRow(offer.id)).status).toBe('expired');
     expect(await inquiryStatus(offer.inquiryId)).toBe('expired');
     const again = await call(trader, 'POST', `/api/offers/${offer.id}/reject`);

@@ -442,7 +442,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
       } satisfies WarehouseInput,
     });
     expect(put.statusCode).toBe(409);
-    expect(put.json().error.message).toBe(OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm);
+    expect(put.json().error).toEqual({ code: 'single_space_listing', message: OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm });
     expect((await detail(id)).name).not.toBe('Two spaces now');
   });
 });
@@ -541,6 +541,7 @@ describe('edit, toggle, duplicate and delete', () => {
 
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/owner-catalogue/warehouses/${id}`, headers: owner.headers });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('warehouse_in_use');
     expect((await detailAs(owner, id)).statusCode).toBe(200);
 
     const traderList = await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: trader.headers });

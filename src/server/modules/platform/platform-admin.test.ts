@@ -1,8 +1,8 @@
+import { featureDisabledMessage } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformFeature } from '@shared/contracts/platform';
-import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
 import { PLATFORM_FEATURES } from '@shared/platform-features';
 import { activityLog, platformFeatures } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -104,7 +104,7 @@ describe('platform features', () => {
     expect(enabled.json().features).toMatchObject({ messaging: false, inquiries: true });
     expect(await isFeatureEnabled(t.db, 'messaging')).toBe(false);
     expect(await isFeatureEnabled(t.db, 'inquiries')).toBe(true);
-    await expect(requireFeatureEnabled(t.db, 'messaging')).rejects.toEqual(new AppError('forbidden', FEATURE_DISABLED_MESSAGE('Messaging')));
+    await expect(requireFeatureEnabled(t.db, 'messaging')).rejects.toEqual(new AppError('forbidden', featureDisabledMessage('Messaging')));
     await expect(requireFeatureEnabled(t.db, 'inquiries')).resolves.toBeUndefined();
 
     const [entry] = await t.db

@@ -1,6 +1,6 @@
 import type { ClientErrorBody, PlatformConfig, PlatformFeature } from '@shared/contracts/platform';
-import { FEATURE_DISABLED_MESSAGE, PLATFORM_FEATURE_NOT_FOUND } from '@shared/contracts/platform';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
+import { featureDisabledMessage, PLATFORM_MESSAGES } from '@shared/errors';
 import type { PlatformFeatureKey } from '@shared/platform-features';
 import type { Database, DatabaseHandle, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
@@ -74,7 +74,7 @@ export async function setPlatformFeatureEnabled(
   const feature = await withRefusalsLogged(deps.db, actor, activity, () =>
     deps.db.transaction(async (tx) => {
       const row = await updatePlatformFeatureEnabled(tx, id, isEnabled);
-      if (!row) throw new AppError('not_found', PLATFORM_FEATURE_NOT_FOUND);
+      if (!row) throw new AppError('not_found', PLATFORM_MESSAGES.featureNotFound);
       await recordActivity(tx, {
         type: activity.type,
         message: `${row.name} switched ${isEnabled ? 'on' : 'off'}`,
@@ -110,12 +110,12 @@ export async function isFeatureEnabled(db: Executor, key: PlatformFeatureKey): P
 /** Null while the feature is on (or unknown); otherwise the message that says it is switched off. */
 export async function featureDisabledReason(db: Executor, key: PlatformFeatureKey): Promise<string | null> {
   const row = await findPlatformFeatureByKey(db, key);
-  return row && !row.isEnabled ? FEATURE_DISABLED_MESSAGE(row.name) : null;
+  return row && !row.isEnabled ? featureDisabledMessage(row.name) : null;
 }
 
 export async function requireFeatureEnabled(db: Executor, key: PlatformFeatureKey): Promise<void> {
   const row = await findPlatformFeatureByKey(db, key);
-  if (row && !row.isEnabled) throw new AppError('forbidden', FEATURE_DISABLED_MESSAGE(row.name));
+  if (row && !row.isEnabled) throw new AppError('forbidden', featureDisabledMessage(row.name));
 }
 
 // ---- Platform settings -------------------------------------------------------------------------

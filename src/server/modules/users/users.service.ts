@@ -1,13 +1,7 @@
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
-import {
-  CANNOT_DEACTIVATE_SELF,
-  CANNOT_REMOVE_OWN_ADMINISTRATOR,
-  LAST_ADMINISTRATOR,
-  NO_VALID_ROLES,
-  USER_NOT_FOUND,
-} from '@shared/contracts/users';
+import { NO_VALID_ROLES } from '@shared/contracts/users';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
-import { AUTH_MESSAGES } from '@shared/errors';
+import { AUTH_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { isRole, type Role } from '@shared/roles';
 import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
@@ -134,7 +128,7 @@ function toAdminUser(row: UserWithRoles): AdminUser {
 
 async function requireUser(db: Executor, id: string): Promise<UserWithRoles> {
   const user = await findUserWithRolesById(db, id);
-  if (!user) throw new AppError('not_found', USER_NOT_FOUND);
+  if (!user) throw new AppError('not_found', USER_MESSAGES.notFound);
   return user;
 }
 
@@ -175,7 +169,7 @@ export async function createUser(
   const user = await withRefusalsLogged(deps.db, actor, activity, async () => {
     try {
       return await deps.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, email)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+        if (await findUserByEmail(tx, email)) throw new AppError('email_taken', AUTH_MESSAGES.emailTaken);
         const created = await insertUser(tx, {
           email,
           passwordHash,
@@ -197,7 +191,7 @@ export async function createUser(
       });
     } catch (error) {
       // Two administrators adding the same email at once: the unique index decides.
-      if (hasSqlState(error, UNIQUE_VIOLATION)) throw new AppError('conflict', AUTH_MESSAGES.emailTaken);
+      if (hasSqlState(error, UNIQUE_VIOLATION)) throw new AppError('email_taken', AUTH_MESSAGES.emailTaken);
       throw error;
     }
   });
@@ -214,13 +208,13 @@ export async function updateUserStatus(deps: ServiceDeps, actor: Actor, id: stri
   const viewer = requirePermission(actor.viewer, 'users:manage');
   const activity = { type: 'admin.user_status_updated', data: { input_params: { userId: id, isActive } } };
   const user = await withRefusalsLogged(deps.db, actor, activity, async () => {
-    if (!isActive && id === viewer.id) throw new AppError('conflict', CANNOT_DEACTIVATE_SELF);
+    if (!isActive && id === viewer.id) throw new AppError('cannot_deactivate_self', USER_MESSAGES.cannotDeactivateSelf);
     return deps.db.transaction(async (tx) => {
       // Lock first, then read: a concurrent deactivation of another administrator is seen here.
       if (!isActive) await lockAdministrators(tx);
       const before = await requireUser(tx, id);
       if (!isActive && before.isActive && before.roles.includes('administrator')) {
-        if ((await countActiveAdministrators(tx)) <= 1) throw new AppError('conflict', LAST_ADMINISTRATOR);
+        if ((await countActiveAdministrators(tx)) <= 1) throw new AppError('last_administrator', USER_MESSAGES.lastAdministrator);
       }
       await updateUser(tx, id, { isActive });
       if (!isActive) await endAllSessions(tx, id);
@@ -254,12 +248,12 @@ export async function updateUserRoles(deps: ServiceDeps, actor: Actor, id: strin
     if (roles.length === 0) throw new AppError('bad_request', NO_VALID_ROLES);
     const losesAdministrator = !roles.includes('administrator');
     // One click would lock the administrator out of this very screen, as deactivating themselves would.
-    if (losesAdministrator && id === viewer.id) throw new AppError('conflict', CANNOT_REMOVE_OWN_ADMINISTRATOR);
+    if (losesAdministrator && id === viewer.id) throw new AppError('cannot_remove_own_administrator', USER_MESSAGES.cannotRemoveOwnAdministrator);
     return deps.db.transaction(async (tx) => {
       if (losesAdministrator) await lockAdministrators(tx);
       const before = await requireUser(tx, id);
       if (losesAdministrator && before.isActive && before.roles.includes('administrator')) {
-        if ((await countActiveAdministrators(tx)) <= 1) throw new AppError('conflict', LAST_ADMINISTRATOR);
+        if ((await countActiveAdministrators(tx)) <= 1) throw new AppError('last_administrator', USER_MESSAGES.lastAdministrator);
       }
       await replaceUserRoles(tx, id, roles);
       await updateUser(tx, id, {});

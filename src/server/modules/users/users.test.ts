@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
-import { CANNOT_DEACTIVATE_SELF, CANNOT_REMOVE_OWN_ADMINISTRATOR, LAST_ADMINISTRATOR } from '@shared/contracts/users';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { activityLog, roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
@@ -164,7 +163,7 @@ describe('POST /api/admin/users', () => {
       payload: { email: customer.user.email.toUpperCase(), password: 'long-enough' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'conflict', message: 'This email is already registered' });
+    expect(response.json().error).toEqual({ code: 'email_taken', message: 'This email is already registered' });
   });
 
   it('validates the fields with the spec\'s messages', async () => {
@@ -231,11 +230,11 @@ describe('PATCH /api/admin/users/:id/status', () => {
       payload: { isActive: false },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'conflict', message: CANNOT_DEACTIVATE_SELF });
+    expect(response.json().error).toEqual({ code: 'cannot_deactivate_self', message: USER_MESSAGES.cannotDeactivateSelf });
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(row!.isActive).toBe(true);
     const entry = await latestActivity('admin.user_status_updated');
-    expect(entry).toMatchObject({ status: 'error', errorMessage: CANNOT_DEACTIVATE_SELF, userId: admin.user.id });
+    expect(entry).toMatchObject({ status: 'error', errorMessage: USER_MESSAGES.cannotDeactivateSelf, userId: admin.user.id });
   });
 
   it('answers 404 for an unknown user or a malformed id and 400 for a malformed body', async () => {
@@ -320,7 +319,7 @@ describe('the last active administrator', () => {
         payload: { roles: ['customer'] },
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error).toEqual({ code: 'conflict', message: CANNOT_REMOVE_OWN_ADMINISTRATOR });
+      expect(response.json().error).toEqual({ code: 'cannot_remove_own_administrator', message: USER_MESSAGES.cannotRemoveOwnAdministrator });
       const session = await own.app.inject({ method: 'GET', url: '/api/auth/session', headers: only.headers });
       expect(session.json().user.roles).toEqual(['administrator']);
       const entry = await own.db
@@ -329,7 +328,7 @@ describe('the last active administrator', () => {
         .where(eq(activityLog.activityType, 'admin.user_roles_updated'))
         .orderBy(desc(activityLog.createdAt))
         .limit(1);
-      expect(entry[0]).toMatchObject({ status: 'error', errorMessage: CANNOT_REMOVE_OWN_ADMINISTRATOR });
+      expect(entry[0]).toMatchObject({ status: 'error', errorMessage: USER_MESSAGES.cannotRemoveOwnAdministrator });
 
       // Not even with a second administrator in place; that one may do it, and adding a role to oneself is fine.
       const second = await signInAs(own, ['administrator']);
@@ -340,6 +339,7 @@ describe('the last active administrator', () => {
         payload: { roles: ['warehouse_owner'] },
       });
       expect(stillRefused.statusCode).toBe(409);
+      expect(stillRefused.json().error.code).toBe('cannot_remove_own_administrator');
       const addsOwn = await own.app.inject({
         method: 'PUT',
         url: `/api/admin/users/${only.user.id}/roles`,
@@ -405,7 +405,7 @@ describe('the last active administrator', () => {
       // winner committed) as no longer an administrator.
       const refused = responses.find((response) => response.statusCode !== 200)!;
       expect([409, 403]).toContain(refused.statusCode);
-      if (refused.statusCode === 409) expect(refused.json().error.message).toBe(LAST_ADMINISTRATOR);
+      if (refused.statusCode === 409) expect(refused.json().error).toEqual({ code: 'last_administrator', message: USER_MESSAGES.lastAdministrator });
       expect(await countActiveAdministrators(own)).toBe(1);
     } finally {
       await own.close();
@@ -425,7 +425,7 @@ describe('the last active administrator', () => {
       const refused = responses.find((response) => response.statusCode !== 200)!;
       // 409 last administrator, or 401 when the loser's session was already ended by the winner.
       expect([409, 401]).toContain(refused.statusCode);
-      if (refused.statusCode === 409) expect(refused.json().error.message).toBe(LAST_ADMINISTRATOR);
+      if (refused.statusCode === 409) expect(refused.json().error).toEqual({ code: 'last_administrator', message: USER_MESSAGES.lastAdministrator });
       expect(await countActiveAdministrators(own)).toBe(1);
     } finally {
       await own.close();

@@ -1,12 +1,5 @@
 import type { PeriodicJob } from '../../platform/periodic-job';
-import {
-  IMAGE_ALREADY_SAVED_MESSAGE,
-  IMAGE_DELETE_FORBIDDEN_MESSAGE,
-  IMAGE_NOT_FOUND_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  PENDING_UPLOAD_TTL_MS,
-  type WarehouseImage,
-} from '@shared/contracts/warehouses';
+import { PENDING_UPLOAD_TTL_MS, type WarehouseImage } from '@shared/contracts/warehouses';
 import { can } from '@shared/permissions';
 import type { Database } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
@@ -16,6 +9,7 @@ import type { Storage } from '../../platform/storage';
 import { requirePermission } from '../../platform/viewer';
 import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
 import { type Log, removeStoredFiles, toWarehouseImage, UPLOAD_CLEANUP_FIRST_RUN_MS, UPLOAD_CLEANUP_INTERVAL_MS } from './warehouse-images.files';
+import { IMAGE_MESSAGES } from '@shared/errors';
 
 /**
  * Warehouse images are uploaded one by one while the form is open and saved with the warehouse: an
@@ -33,7 +27,7 @@ export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: 
   const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   const type = detectImageType(file);
   if (type === null || (options.allowedTypes && !options.allowedTypes.includes(type))) {
-    throw new AppError('unsupported_media_type', options.typeMessage ?? IMAGE_TYPE_MESSAGE);
+    throw new AppError('unsupported_media_type', options.typeMessage ?? IMAGE_MESSAGES.type);
   }
   const stored = await storeImage(deps.storage, 'warehouse-images', file);
   try {
@@ -67,9 +61,9 @@ export async function deletePendingImage(deps: ImageDeps, actor: Actor, id: stri
   await withRefusalsLogged(deps.db, actor, activity, async () => {
     const removed = await deps.db.transaction(async (tx) => {
       const image = await lockImageById(tx, id);
-      if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND_MESSAGE);
-      if (!can(viewer, 'warehouse-image:delete', image)) throw new AppError('forbidden', IMAGE_DELETE_FORBIDDEN_MESSAGE);
-      if (image.warehouseId !== null) throw new AppError('conflict', IMAGE_ALREADY_SAVED_MESSAGE);
+      if (!image) throw new AppError('not_found', IMAGE_MESSAGES.notFound);
+      if (!can(viewer, 'warehouse-image:delete', image)) throw new AppError('forbidden', IMAGE_MESSAGES.deleteForbidden);
+      if (image.warehouseId !== null) throw new AppError('image_already_saved', IMAGE_MESSAGES.alreadySaved);
       await deleteImageById(tx, id);
       await recordActivity(tx, {
         type: activity.type,

@@ -1,16 +1,10 @@
+import { IMAGE_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
-import {
-  IMAGE_ALREADY_SAVED_MESSAGE,
-  IMAGE_REQUIRED_MESSAGE,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  type WarehouseImage,
-} from '@shared/contracts/warehouses';
+import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
 import { activityLog, warehouseImages } from '../../db/schema';
 import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '../../platform/images';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
@@ -75,7 +69,7 @@ describe('POST /api/warehouse-images', () => {
       contentType: 'image/jpeg',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toEqual({ code: 'unsupported_media_type', message: IMAGE_TYPE_MESSAGE });
+    expect(response.json().error).toEqual({ code: 'unsupported_media_type', message: IMAGE_MESSAGES.type });
     expect(await pendingRows()).toBe(before);
   });
 
@@ -96,14 +90,14 @@ describe('POST /api/warehouse-images', () => {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
     const response = await uploadImage(t, owner.headers, big, { filename: 'huge.png' });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toEqual({ code: 'payload_too_large', message: IMAGE_TOO_LARGE_MESSAGE });
+    expect(response.json().error).toEqual({ code: 'payload_too_large', message: IMAGE_MESSAGES.tooLarge });
     expect(await pendingRows()).toBe(before);
   });
 
   it('asks for a file when the body has none, has it under another name or is not multipart', async () => {
     const wrongField = await uploadImage(t, owner.headers, await makeImage(), { field: 'picture' });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().error.message).toBe(IMAGE_REQUIRED_MESSAGE);
+    expect(wrongField.json().error.message).toBe(IMAGE_MESSAGES.required);
 
     const form = new FormData();
     form.append('note', 'no file here');
@@ -115,11 +109,11 @@ describe('POST /api/warehouse-images', () => {
       payload: Buffer.from(await response.arrayBuffer()),
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().error.message).toBe(IMAGE_REQUIRED_MESSAGE);
+    expect(noFile.json().error.message).toBe(IMAGE_MESSAGES.required);
 
     const json = await t.app.inject({ method: 'POST', url: '/api/warehouse-images', headers: owner.headers, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
-    expect(json.json().error.message).toBe(IMAGE_REQUIRED_MESSAGE);
+    expect(json.json().error.message).toBe(IMAGE_MESSAGES.required);
   });
 
   it('takes one file per request', async () => {
@@ -199,7 +193,7 @@ describe('DELETE /api/warehouse-images/:id', () => {
     expect(created.statusCode).toBe(201);
     const own = await t.app.inject({ method: 'DELETE', url: `/api/warehouse-images/${image.id}`, headers: owner.headers });
     expect(own.statusCode).toBe(409);
-    expect(own.json().error.message).toBe(IMAGE_ALREADY_SAVED_MESSAGE);
+    expect(own.json().error).toEqual({ code: 'image_already_saved', message: IMAGE_MESSAGES.alreadySaved });
     const other = await t.app.inject({ method: 'DELETE', url: `/api/warehouse-images/${image.id}`, headers: otherOwner.headers });
     expect(other.statusCode).toBe(403);
     expect(await fileExists(t, image.url)).toBe(true);

@@ -1,12 +1,11 @@
-import {
-  type BrowseFilters,
-  type BrowseQuery,
-  type BrowseResponse,
-  type MapPinsQuery,
-  VIEWPORT_MESSAGE,
+import type {
+  BrowseFilters,
+  BrowseQuery,
+  BrowseResponse,
+  MapPinsQuery,
 } from '@shared/contracts/warehouses';
 import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/browse-depth';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { BROWSE_QUERY_MESSAGES, GENERIC_MESSAGES } from '@shared/errors';
 import { euroToCents } from '@shared/money';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -81,7 +80,7 @@ function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north
   const given = [west, south, east, north].filter((edge) => edge !== undefined).length;
   if (given === 0) return undefined;
   if (west === undefined || south === undefined || east === undefined || north === undefined || south > north) {
-    throw new AppError('validation_error', GENERIC_MESSAGES.validation, { viewport: [VIEWPORT_MESSAGE] });
+    throw new AppError('validation_error', GENERIC_MESSAGES.validation, { viewport: [BROWSE_QUERY_MESSAGES.viewport] });
   }
   return { west, south, east, north };
 }

@@ -1,8 +1,9 @@
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { WAREHOUSE_FORM_MESSAGES, type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
+import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import { warehouseFeatures, warehouseImages, warehouseServices, warehouseSpaces, warehouses } from '../../db/schema';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';

@@ -3,10 +3,9 @@ import {
   type MyWarehousesResponse,
   type ParsedWarehouseInput,
   WAREHOUSE_CHANGE_EVENT_KEYS,
-  WAREHOUSE_FORM_MESSAGES,
   type WarehouseDetail,
 } from '@shared/contracts/warehouses';
-import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { can } from '@shared/permissions';
 import { type Executor, hasSqlState, STILL_REFERENCED } from '../../db/client';
@@ -72,7 +71,7 @@ async function deleteUnreferencedWarehouse(tx: Executor, warehouseId: string): P
   try {
     await deleteWarehouseById(tx, warehouseId);
   } catch (error) {
-    if (hasSqlState(error, ...STILL_REFERENCED)) throw new AppError('conflict', WAREHOUSE_FORM_MESSAGES.inUse);
+    if (hasSqlState(error, ...STILL_REFERENCED)) throw new AppError('warehouse_in_use', WAREHOUSE_FORM_MESSAGES.inUse);
     throw error;
   }
 }
@@ -317,7 +316,7 @@ export type WarehouseSaveOptions = { listing?: ListingColumns; keepStatus?: bool
 function assertSameListingKind(warehouse: WarehouseRow, options: WarehouseSaveOptions): void {
   const kind = options.listing?.listingKind ?? 'multi_space';
   if (warehouse.listingKind === kind) return;
-  if (kind === 'multi_space') throw new AppError('conflict', OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm);
+  if (kind === 'multi_space') throw new AppError('single_space_listing', OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm);
   throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
 }
 

@@ -1,12 +1,11 @@
+import { IMAGE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import type { ReferenceData } from '@shared/contracts/reference';
 import {
-  IMAGE_DELETE_FORBIDDEN_MESSAGE,
   type MyWarehousesResponse,
-  WAREHOUSE_FORM_MESSAGES,
   browseResponse,
   type WarehouseDetail,
   type WarehouseInput,
@@ -152,7 +151,7 @@ describe('permission matrix', () => {
       const image = await uploadPendingImage(t, owner.headers);
       const response = await t.app.inject({ method: 'DELETE', url: `/api/warehouse-images/${image.id}`, headers: user(who)?.headers ?? {} });
       removals[who] = response.statusCode;
-      if (response.statusCode === 403) expect(response.json().error.message).toBe(IMAGE_DELETE_FORBIDDEN_MESSAGE);
+      if (response.statusCode === 403) expect(response.json().error.message).toBe(IMAGE_MESSAGES.deleteForbidden);
       expect(await fileExists(t, image.url)).toBe(response.statusCode !== 204);
     }
     expect(removals).toEqual({ visitor: 401, customer: 403, owner: 204, otherOwner: 403, admin: 204 });

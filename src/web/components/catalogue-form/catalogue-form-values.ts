@@ -1,5 +1,5 @@
 import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
-import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
 import type { FormCheckError } from '@web/lib/form-errors';

@@ -10,9 +10,7 @@ const SIGNED_OUT: SessionResponse = { user: null };
 
 async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   try {
-    // One attempt only: the header and the route guards wait on this answer, and the client's
-    // five attempts with back-off would keep them waiting for ~15 s when the API is down.
-    return await apiRequest<SessionResponse>('GET', '/api/auth/session', { signal, attempts: 1 });
+    return await apiRequest<SessionResponse>('GET', '/api/auth/session', { signal });
   } catch (error) {
     // 401: the cookie is missing or expired, which simply means signed out.
     if (isApiError(error) && error.kind === 'auth') return SIGNED_OUT;
@@ -29,6 +27,9 @@ export function getSessionQueryOptions() {
     // Never wait paused for the browser to say it is online: with no answer the header and the
     // guards would spin forever. Offline simply reads as signed out until the reconnect refetch.
     networkMode: 'always',
+    // One attempt only: the header and the route guards wait on this answer, and five attempts
+    // with back-off would keep them waiting for ~15 s when the API is down.
+    retry: false,
   });
 }
 

@@ -60,7 +60,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     registerAccount.mutate(body, {
       onSuccess: () => onRegistered(body.email),
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
+        if (isApiError(error) && error.code === 'email_taken') {
           setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
           return;
         }
@@ -70,7 +70,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   });
 
   const serverError =
-    registerAccount.isError && !(isApiError(registerAccount.error) && registerAccount.error.status === 409)
+    registerAccount.isError && !(isApiError(registerAccount.error) && registerAccount.error.code === 'email_taken')
       ? errorMessage(registerAccount.error, AUTH_MESSAGES.createAccountFailed)
       : undefined;
 

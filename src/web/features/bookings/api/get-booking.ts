@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDetail } from '@shared/contracts/bookings';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 import { BOOKINGS_QUERY_ROOT } from './get-bookings';
 
 // `GET /api/bookings/:id` (its trader, the warehouse's owner or an administrator): 404 for anyone else.
@@ -13,8 +13,6 @@ export function getBookingQueryOptions(id: string) {
   return queryOptions({
     queryKey: [BOOKINGS_QUERY_ROOT, 'detail', id] as const,
     queryFn: ({ signal }) => getBooking(id, signal),
-    // A 404 will not turn into a booking by asking again.
-    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < 2,
   });
 }
 

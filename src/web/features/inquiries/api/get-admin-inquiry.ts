@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 import { ADMIN_INQUIRIES_QUERY_ROOT } from './get-admin-inquiries';
 
 // `GET /api/admin/inquiries/:id` (administrator): the inquiry with the customer's email and the
@@ -14,7 +14,6 @@ function getAdminInquiryQueryOptions(id: string) {
   return queryOptions({
     queryKey: [ADMIN_INQUIRIES_QUERY_ROOT, 'detail', id] as const,
     queryFn: ({ signal }) => getAdminInquiry(id, signal),
-    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < 2,
   });
 }
 

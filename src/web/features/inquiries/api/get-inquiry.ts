@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 import { INQUIRIES_QUERY_ROOT } from './get-inquiries';
 
 // `GET /api/inquiries/:id` (the trader who sent it, or an administrator): 404 for anyone else.
@@ -13,8 +13,6 @@ export function getInquiryQueryOptions(id: string) {
   return queryOptions({
     queryKey: [INQUIRIES_QUERY_ROOT, 'detail', id] as const,
     queryFn: ({ signal }) => getInquiry(id, signal),
-    // A 404 will not turn into an inquiry by asking again.
-    retry: (failureCount, error) => !(isApiError(error) && error.status === 404) && failureCount < 2,
   });
 }
 

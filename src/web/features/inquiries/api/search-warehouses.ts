@@ -21,7 +21,6 @@ export type WarehouseSearch = {
 function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promise<BrowseResponse> {
   return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
     signal,
-    attempts: 1,
     query: {
       q: search.q.trim() || undefined,
       city: search.city.trim() || undefined,
@@ -39,6 +38,7 @@ function searchWarehousesQueryOptions(search: WarehouseSearch) {
     queryKey: ['warehouses', 'inquiry-picker', search] as const,
     queryFn: ({ signal }) => searchWarehouses(search, signal),
     placeholderData: keepPreviousData,
+    // Typing sends the next search soon enough; a failed one says so under the picker at once.
     retry: false,
   });
 }

@@ -1,18 +1,12 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { useSearchWarehouses, type WarehouseSearch } from '../api/search-warehouses';
 
 /** Spec 02 section 9: the dropdown closes this long after the input loses focus (a click on an option lands first). */
 const PICKER_CLOSE_DELAY_MS = 150;
 const SEARCH_DEBOUNCE_MS = 250;
-
-const PICKER_MESSAGES = {
-  failed: 'Failed to filter warehouses',
-  empty: 'No warehouses found with these filters',
-  /** Ours: the list shows one page of matches. */
-  more: 'More warehouses match than are listed. Type more of the name, city or country to narrow the list.',
-} as const;
 
 type WarehousePickerProps = {
   /** The form's filters besides the typed text. */
@@ -151,9 +145,9 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
       </div>
       <div id={statusId} aria-live="polite" className="mt-1.5 text-sm">
         {isLoading && <p className="text-ink-muted">Searching warehouses…</p>}
-        {isOpen && results.isError && <p className="font-medium text-danger">{PICKER_MESSAGES.failed}</p>}
-        {isEmpty && <p className="text-ink-muted">{PICKER_MESSAGES.empty}</p>}
-        {isOpen && !results.isError && results.data?.hasMore && <p className="text-ink-muted">{PICKER_MESSAGES.more}</p>}
+        {isOpen && results.isError && <p className="font-medium text-danger">{WAREHOUSE_MESSAGES.filterFailed}</p>}
+        {isEmpty && <p className="text-ink-muted">{WAREHOUSE_MESSAGES.filterEmpty}</p>}
+        {isOpen && !results.isError && results.data?.hasMore && <p className="text-ink-muted">{WAREHOUSE_MESSAGES.filterMore}</p>}
       </div>
     </div>
   );

@@ -11,8 +11,6 @@ function getListingRequest(link: ListingRequestLink, signal?: AbortSignal): Prom
   return apiRequest<ListingRequestDetail>('POST', `/api/warehouse-requests/${encodeURIComponent(link.id)}/access`, {
     body: { token: link.token },
     signal,
-    // A read, although sent as POST (the token stays out of URLs): safe to try again.
-    attempts: 3,
   });
 }
 
@@ -22,7 +20,8 @@ export function getListingRequestQueryOptions(link: ListingRequestLink) {
     queryFn: ({ signal }) => getListingRequest(link, signal),
     // What the visitor is editing must not be refetched under their hands.
     staleTime: Infinity,
-    retry: false,
+    // A read, although sent as POST (the token stays out of URLs): a query, so the shared
+    // predicate retries it like any other read.
   });
 }
 

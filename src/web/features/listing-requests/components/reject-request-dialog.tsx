@@ -1,5 +1,5 @@
+import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import { useId, useState } from 'react';
-import { LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
-import { PRICE_MESSAGES } from '@shared/errors';
+import { LISTING_REQUEST_MESSAGES, PRICE_MESSAGES } from '@shared/errors';
 import { emptyRequestFormValues, formPathForRequestPath, toRequestInput, validateRequestForm, type RequestFormValues } from './request-form-values';
 
 const reference = {

@@ -3,10 +3,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   MAX_LISTING_REQUEST_IMAGES,
   LISTING_REQUEST_IMAGE_TYPES,
-  LISTING_REQUEST_MESSAGES,
 } from '@shared/contracts/listing-requests';
 import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { useUploadListingRequestImage } from '../api/upload-listing-request-image';

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminListingRequestRow, LISTING_REQUEST_MESSAGES } from '@shared/contracts/listing-requests';
-import { requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
+import type { AdminListingRequestRow } from '@shared/contracts/listing-requests';
+import { LISTING_REQUEST_MESSAGES, requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { canListingRequest, LISTING_REQUEST_STATUS_LABELS, LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FEATURE_DISABLED_MESSAGE } from '@shared/contracts/platform';
-import {
-  LISTING_REQUEST_MESSAGES,
-  type ListingRequestDetail,
-  type ListingRequestInput,
-} from '@shared/contracts/listing-requests';
+import type { ListingRequestDetail, ListingRequestInput } from '@shared/contracts/listing-requests';
 import { formatDate } from '@shared/dates';
-import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { featureDisabledMessage, LISTING_REQUEST_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { isListingRequestDecided, LISTING_REQUEST_TRANSITIONS } from '@shared/statuses/listing-request';
 import { paths } from '@web/app/paths';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
@@ -66,7 +61,7 @@ export function ListingRequestPage() {
   if (!features.isEnabled('listing_requests')) {
     content = (
       <ErrorAlert>
-        <p className="font-semibold">{FEATURE_DISABLED_MESSAGE('Listing Requests')}</p>
+        <p className="font-semibold">{featureDisabledMessage('Listing Requests')}</p>
         <p className="mt-1">New warehouse requests cannot be sent or changed at the moment. Please try again later.</p>
       </ErrorAlert>
     );
@@ -84,7 +79,7 @@ export function ListingRequestPage() {
   } else if (reference.isPending || (link && request.isPending)) {
     content = <PageSpinner label={link ? 'Loading your warehouse request…' : 'Loading the form…'} />;
   } else if (link && request.isError) {
-    const conflict = isApiError(request.error) && request.error.status === 409 ? request.error.message : null;
+    const conflict = isApiError(request.error) && request.error.code === 'listing_request_not_editable' ? request.error.message : null;
     content = (
       <ErrorAlert>
         <p>{WAREHOUSE_MESSAGES.requestLinkInvalid}</p>

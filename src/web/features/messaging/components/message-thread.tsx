@@ -1,9 +1,9 @@
 import { MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES, type ThreadMessage } from '@shared/contracts/messaging';
+import { MAX_MESSAGE_LENGTH, type ThreadMessage } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
-import { INQUIRY_MESSAGES } from '@shared/errors';
+import { INQUIRY_MESSAGES, MESSAGING_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';

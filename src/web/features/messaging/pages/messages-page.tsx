@@ -1,6 +1,7 @@
+import { MESSAGING_MESSAGES } from '@shared/errors';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { type ConversationItem, MESSAGING_MESSAGES } from '@shared/contracts/messaging';
+import type { ConversationItem } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';

@@ -1,6 +1,7 @@
+import { NOTIFICATION_MESSAGES } from '@shared/errors';
 import { Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, MessageSquare, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { NOTIFICATION_MESSAGES, type NotificationItem, type NotificationType } from '@shared/contracts/notifications';
+import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';

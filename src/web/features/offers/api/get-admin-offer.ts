@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOfferResponse } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
-import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
+import { OFFERS_QUERY_ROOT } from './offer-queries';
 
 // `GET /api/admin/offers/:id` (administrator): the offer with its lines and the edit form's context.
 
@@ -13,7 +13,6 @@ function getAdminOfferQueryOptions(offerId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'detail', offerId] as const,
     queryFn: ({ signal }) => getAdminOffer(offerId, signal),
-    retry: retryUnlessNotFound,
   });
 }
 

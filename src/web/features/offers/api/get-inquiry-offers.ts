@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListInquiryOffersResponse } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
-import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
+import { OFFERS_QUERY_ROOT } from './offer-queries';
 
 // `GET /api/admin/inquiries/:id/offers` (administrator): the inquiry's offers, newest first.
 
@@ -13,7 +13,6 @@ function getInquiryOffersQueryOptions(inquiryId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'inquiry', inquiryId] as const,
     queryFn: ({ signal }) => getInquiryOffers(inquiryId, signal),
-    retry: retryUnlessNotFound,
   });
 }
 

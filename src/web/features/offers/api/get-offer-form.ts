@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
-import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
+import { OFFERS_QUERY_ROOT } from './offer-queries';
 
 // `GET /api/admin/inquiries/:id/offer-form` (administrator): what the Create Offer form needs.
 
@@ -13,7 +13,6 @@ function getOfferFormQueryOptions(inquiryId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'form', inquiryId] as const,
     queryFn: ({ signal }) => getOfferForm(inquiryId, signal),
-    retry: retryUnlessNotFound,
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TraderOfferResponse } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
-import { OFFERS_QUERY_ROOT, retryUnlessNotFound } from './offer-queries';
+import { OFFERS_QUERY_ROOT } from './offer-queries';
 
 // `GET /api/inquiries/:id/offer` (the inquiry's trader or an administrator): the newest sent offer;
 // 404 "No offer found…" when there is none or the viewer may not see it.
@@ -14,7 +14,6 @@ function getTraderOfferQueryOptions(inquiryId: string) {
   return queryOptions({
     queryKey: [OFFERS_QUERY_ROOT, 'trader', inquiryId] as const,
     queryFn: ({ signal }) => getTraderOffer(inquiryId, signal),
-    retry: retryUnlessNotFound,
   });
 }
 

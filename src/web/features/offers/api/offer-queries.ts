@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { INQUIRY_LIVE_KEYS } from '@shared/contracts/inquiries';
 import { OFFER_LIVE_KEYS } from '@shared/contracts/offers';
-import { isApiError } from '@web/lib/api-client';
 
 /**
  * The query-key root of every offer query: "offers", the live event the server sends when an offer
@@ -16,9 +15,4 @@ export async function invalidateAfterOfferChange(queryClient: QueryClient): Prom
     queryClient.invalidateQueries({ queryKey: [INQUIRY_LIVE_KEYS.adminInquiries] }),
     queryClient.invalidateQueries({ queryKey: [INQUIRY_LIVE_KEYS.dashboard] }),
   ]);
-}
-
-/** A 404 (or 403) will not turn into an offer by asking again. */
-export function retryUnlessNotFound(failureCount: number, error: unknown): boolean {
-  return !(isApiError(error) && (error.status === 404 || error.status === 403)) && failureCount < 2;
 }

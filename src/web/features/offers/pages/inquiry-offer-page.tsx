@@ -20,9 +20,9 @@ import { OfferLines } from '../components/offer-lines';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { RequestChangesDialog } from '../components/request-changes-dialog';
 
-/** The spec's failure text, followed by the server's reason when it gave one ("This offer has expired"). */
+/** The spec's failure text, followed by the server's reason when the offer can no longer be answered ("This offer has expired"). */
 function failure(error: unknown, text: string): string {
-  if (isApiError(error) && error.status === 409 && error.message) return `${text}. ${error.message}`;
+  if (isApiError(error) && (error.code === 'offer_expired' || error.code === 'offer_not_open')) return `${text}. ${error.message}`;
   return text;
 }
 

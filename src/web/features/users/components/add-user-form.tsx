@@ -39,7 +39,7 @@ export function AddUserForm({ onCreated, onCancel }: AddUserFormProps) {
       {
         onSuccess: onCreated,
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
+          if (isApiError(error) && error.code === 'email_taken') {
             setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
             return;
           }
@@ -50,7 +50,7 @@ export function AddUserForm({ onCreated, onCancel }: AddUserFormProps) {
   });
 
   const error = createUser.error;
-  const isFieldError = isApiError(error) && (error.status === 409 || Boolean(error.details));
+  const isFieldError = isApiError(error) && (error.code === 'email_taken' || Boolean(error.details));
   const clearOnEdit = (name: 'email' | 'password' | 'firstName' | 'lastName') => ({ onChange: () => clearErrors(name) });
 
   return (

@@ -1,8 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CANNOT_REMOVE_OWN_ADMINISTRATOR, type AdminUser } from '@shared/contracts/users';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import type { AdminUser } from '@shared/contracts/users';
+import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -100,7 +100,7 @@ export function UserManagementPage() {
     const roles = user.roles.includes(role) ? user.roles.filter((held) => held !== role) : [...user.roles, role];
     // The API refuses it too; saying so here spares a request and reads the same.
     if (user.id === session.user?.id && !roles.includes('administrator')) {
-      setNotice({ kind: 'error', text: CANNOT_REMOVE_OWN_ADMINISTRATOR });
+      setNotice({ kind: 'error', text: USER_MESSAGES.cannotRemoveOwnAdministrator });
       return;
     }
     setNotice(null);

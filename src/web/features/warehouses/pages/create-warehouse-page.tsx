@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';

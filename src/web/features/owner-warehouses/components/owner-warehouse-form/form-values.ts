@@ -8,8 +8,7 @@ import {
   type Weekday,
 } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
-import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {

@@ -147,8 +147,8 @@ export function WarehouseDashboard<Row extends DashboardRow>({
     );
   }
 
-  // 409: inquiries or bookings use the warehouse; hiding it is what the owner can do instead.
-  const isInUse = isApiError(remove.error) && remove.error.status === 409;
+  // Inquiries or bookings use the warehouse; hiding it is what the owner can do instead.
+  const isInUse = isApiError(remove.error) && remove.error.code === 'warehouse_in_use';
   const deleteError = remove.isError ? (
     <>
       <p>{errorMessage(remove.error, WAREHOUSE_MESSAGES.anError)}</p>

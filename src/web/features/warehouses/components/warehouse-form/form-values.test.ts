@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MESSAGES } from '@shared/errors';
+import { PRICE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
-import { warehouseInput, WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
+import { warehouseInput } from '@shared/contracts/warehouses';
 import { derivePricingType } from '@shared/pricing';
 import {
   emptyWarehouseFormValues,

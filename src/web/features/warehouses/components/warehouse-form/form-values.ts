@@ -1,9 +1,6 @@
-import {
-  WAREHOUSE_FORM_MESSAGES,
-  type WarehouseDetail,
-  type WarehouseInput,
-} from '@shared/contracts/warehouses';
+import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
   MAX_WAREHOUSE_IMAGES,
-  WAREHOUSE_FORM_MESSAGES,
   type WarehouseImage,
 } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, IMAGE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { isApiError } from '@web/lib/api-client';
 import { useDeleteWarehouseImage } from '@web/features/warehouses/api/delete-warehouse-image';
 import { useUploadWarehouseImage } from '@web/features/warehouses/api/upload-warehouse-image';
@@ -65,7 +62,7 @@ export function useImageUploads(initialImages: readonly WarehouseImage[], option
   const { mutate: deletePending } = useDeleteWarehouseImage();
   const upload = options.upload ?? defaultUpload;
   const { maxImages = MAX_WAREHOUSE_IMAGES, tooManyMessage = WAREHOUSE_FORM_MESSAGES.tooManyImages, acceptedTypes } = options;
-  const { typeMessage = IMAGE_TYPE_MESSAGE, uploadFailedMessage, deleteFailedMessage } = options;
+  const { typeMessage = IMAGE_MESSAGES.type, uploadFailedMessage, deleteFailedMessage } = options;
 
   // Leaving the page cancels uploads still running.
   useEffect(() => {
@@ -86,7 +83,7 @@ export function useImageUploads(initialImages: readonly WarehouseImage[], option
         const key = newKey();
         const check = checkImageFile(file, MAX_IMAGE_BYTES, acceptedTypes);
         if (!check.ok) {
-          const error = check.reason === 'size' ? IMAGE_TOO_LARGE_MESSAGE : typeMessage;
+          const error = check.reason === 'size' ? IMAGE_MESSAGES.tooLarge : typeMessage;
           added.push({ key, status: 'failed', fileName: file.name, error });
         } else if (room <= 0) {
           added.push({ key, status: 'failed', fileName: file.name, error: tooManyMessage });
