@@ -288,7 +288,7 @@ describe('POST /api/offers/:offerId/booking', () => {
     const fixture = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'accepted', inquiryStatus: 'cancelled' });
     const response = await book(admin, fixture.offerId);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'conflict', message: BOOKING_MESSAGES.offerNotAccepted });
+    expect(response.json().error).toEqual({ code: 'offer_not_accepted', message: BOOKING_MESSAGES.offerNotAccepted });
     expect(await t.db.$count(bookings, eq(bookings.offerId, fixture.offerId))).toBe(0);
     const [inquiry] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
     expect(inquiry!.status).toBe('cancelled');
