@@ -10,8 +10,10 @@ import { containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db
 
 /** Browse filters as the database sees them: ids de-duplicated, prices in cents, requirements summed per type. */
 export type BrowseCriteria = {
-  /** Free text, matched case-insensitively as a substring of name, description, city, country, address. */
+  /** Free text, matched case-insensitively as a substring of name, description, city, country, address, postal code. */
   text?: string;
+  /** The text is matched in name, city and country only (the inquiry picker). */
+  isTextNameOrPlace?: boolean;
   spaceTypeIds: readonly string[];
   featureIds: readonly string[];
   serviceIds: readonly string[];
@@ -55,6 +57,13 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   const contains = (text: SQL, part: string) =>
     forWalk ? sql`strpos(${text}, search_fold(${part}::text)) > 0` : sql`${text} like search_fold(${containsPattern(part)}::text)`;
   if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));
+  if (criteria.text && criteria.isTextNameOrPlace) {
+    // search_text holds name, city and country as well, so its index still finds the candidates; this
+    // keeps those where the text is in one of the three.
+    const text = criteria.text;
+    const inFields = [sql`w.name`, sql`w.city`, sql`w.country`].map((field) => contains(sql`search_fold(${field})`, text));
+    parts.push(sql`(${sql.join(inFields, sql` or `)})`);
+  }
   if (criteria.city) parts.push(contains(sql`search_fold(w.city)`, criteria.city));
   if (criteria.country) parts.push(contains(sql`search_fold(w.country)`, criteria.country));
   // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
@@ -188,7 +197,7 @@ export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibi
   const budget = sql.raw(String(wanted * (criteria.text ? WALK_ROWS_PER_MATCH.table : WALK_ROWS_PER_MATCH.index)));
   const filters = filterParts(criteria, true);
   const matching = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
-  const columns = criteria.text ? sql`${WALK_COLUMNS}, w.search_text` : WALK_COLUMNS;
+  const columns = criteria.text ? sql`${WALK_COLUMNS}, w.search_text, w.name` : WALK_COLUMNS;
   const order = sql`w.created_at desc, w.id desc`;
   const [, ownInactive] = visibleBranches(filters, visibility);
   const branches = [
