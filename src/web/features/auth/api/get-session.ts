@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
 import { apiRequest, isApiError } from '@web/lib/api-client';
 import { clearBrowserStorage } from '@web/lib/browser-storage';
+import { discardFormDraftsOfOthers } from '@web/lib/use-form-draft';
 
 // `GET /api/auth/session`: who is signed in, or `{ user: null }`. Only the contract's types are
 // imported (erased at build time), so zod stays out of the first page load.
@@ -50,10 +51,12 @@ export function useSession(): Session {
 
 /**
  * After signing in (password or emailed link): the new user becomes the session at once, cached
- * answers nobody is looking at are dropped (they may belong to the previous visitor), and what is on
- * screen refetches for the new user.
+ * answers nobody is looking at and a form draft of someone else are dropped (they may belong to the
+ * previous visitor), and what is on screen refetches for the new user.
  */
 export function storeSignedInUser(queryClient: QueryClient, user: SessionUser): void {
+  // What another user typed before their session was lost in this tab is theirs alone.
+  discardFormDraftsOfOthers(user.id);
   queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
   // The session too: the server's answer (fresh roles) confirms what the sign-in response said.

@@ -6,13 +6,14 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
 import { LoadError } from '@web/components/ui/load-error';
 import { InquiryRequirements } from '../components/inquiry-details';
-import { InquiryForm } from '../components/inquiry-form';
+import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 
@@ -23,6 +24,7 @@ export function InquiryDetailPage() {
   const inquiry = useInquiry(id);
   const isEditRequested = searchParams.get('edit') === '1';
   const reference = useReferenceData();
+  const { user } = useSession();
   const isEditing = isEditRequested && inquiry.data?.canEdit === true;
   useDocumentTitle(isEditing ? 'Edit Inquiry' : 'Inquiry Details');
 
@@ -72,7 +74,7 @@ export function InquiryDetailPage() {
                 </Button>
               </ErrorAlert>
             ) : reference.data ? (
-              <InquiryForm reference={reference.data} inquiry={data} onSaved={leaveEditMode} onCancel={leaveEditMode} />
+              <InquiryForm reference={reference.data} inquiry={data} userId={user?.id ?? null} onSaved={leaveEditMode} onCancel={leaveEditMode} />
             ) : (
               <PageSpinner label="Loading form…" />
             )}
