@@ -229,6 +229,21 @@ describe('a new inquiry', () => {
     expect(within(card(POTI.name)).getByText(INQUIRY_MESSAGES.duplicatePending)).toBeTruthy();
   });
 
+  it("puts the server's refusal of a date beside it, for several warehouses too", async () => {
+    saveAnswer = {
+      status: 400,
+      body: { error: { code: 'bad_request', message: INQUIRY_MESSAGES.invalidDateRange, details: { startDate: [INQUIRY_MESSAGES.invalidDateRange] } } },
+    };
+    const { user } = renderForm({ initialWarehouseIds: [MUUGA.id, POTI.id] });
+    await user.type(await screen.findByLabelText('Size (m²) 1'), '5');
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    const start = screen.getByLabelText('Start Date');
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    expect(start.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(INQUIRY_MESSAGES.invalidDateRange)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("puts a single warehouse's refusal in the alert and moves focus there", async () => {
     saveAnswer = {
       status: 409,
