@@ -2,24 +2,23 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { isApiError } from './api-client';
+import { FORM_DRAFT_KEY } from './browser-storage';
 
 /**
  * Issue #20: with the session gone, return to sign-in "and keep what they typed where that is
- * possible". A form whose submit is refused because the
- * session is gone keeps its values in this tab's session storage, the guard sends the user to sign in,
- * and once they are back on the same page as the same user the form gets its values back, once.
- * One draft at a time (only the form whose save failed leaves one), under one key. Signing out clears
- * all browser storage (browser-storage.ts), drafts included; signing in as someone else drops the
- * previous user's draft (discardFormDraftsOfOthers), so a draft never reaches another user.
+ * possible". A form whose submit is refused because the session is gone keeps its values in this
+ * tab's session storage, the guard sends the user to sign in, and once they are back on the same page
+ * as the same user the form gets its values back, once. One draft at a time (only the form whose save
+ * failed leaves one), under one key. Signing out clears all browser storage, drafts included; signing
+ * in as someone else drops the previous user's draft (`discardFormDraftsOfOthers` in
+ * browser-storage.ts), so a draft never reaches another user.
  */
-
-const DRAFT_KEY = 'form-draft';
 
 type StoredDraft = { userId: string; form: string; path: string; values: Record<string, unknown> };
 
 function readDraft(): StoredDraft | null {
   try {
-    const text = window.sessionStorage.getItem(DRAFT_KEY);
+    const text = window.sessionStorage.getItem(FORM_DRAFT_KEY);
     if (!text) return null;
     const draft = JSON.parse(text) as Partial<StoredDraft> | null;
     if (typeof draft?.userId !== 'string' || typeof draft.form !== 'string' || typeof draft.path !== 'string') return null;
@@ -33,16 +32,10 @@ function readDraft(): StoredDraft | null {
 
 function removeDraft(): void {
   try {
-    window.sessionStorage.removeItem(DRAFT_KEY);
+    window.sessionStorage.removeItem(FORM_DRAFT_KEY);
   } catch {
     // Storage denied: there is nothing in it either.
   }
-}
-
-/** After a sign-in: a draft another user left in this tab goes, unseen. */
-export function discardFormDraftsOfOthers(userId: string): void {
-  const draft = readDraft();
-  if (draft && draft.userId !== userId) removeDraft();
 }
 
 type FormDraftOptions = {
@@ -90,7 +83,7 @@ export function useFormDraft<Values extends FieldValues>(
     if (!isApiError(error) || error.kind !== 'auth' || !userId || !isMounted.current) return false;
     const draft: StoredDraft = { userId, form, path, values: getValues() };
     try {
-      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+      window.sessionStorage.setItem(FORM_DRAFT_KEY, JSON.stringify(draft));
     } catch {
       // Storage denied or full: the user signs in again all the same, without the draft.
     }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
 import { apiRequest, isApiError } from '@web/lib/api-client';
-import { clearBrowserStorage } from '@web/lib/browser-storage';
-import { discardFormDraftsOfOthers } from '@web/lib/use-form-draft';
+import { clearBrowserStorage, discardFormDraftsOfOthers } from '@web/lib/browser-storage';
 
 // `GET /api/auth/session`: who is signed in, or `{ user: null }`. Only the contract's types are
 // imported (erased at build time), so zod stays out of the first page load.
