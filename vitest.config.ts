@@ -15,9 +15,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          // Component tests (`*.dom.test.tsx`) run here too, each in jsdom by its own
-          // `// @vitest-environment jsdom` first line; everything else runs in node.
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.dom.test.tsx', 'src/server/**/*.unit.test.ts'],
+          // Component tests (*.test.tsx) choose jsdom themselves, with a `@vitest-environment jsdom` comment.
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
