@@ -56,14 +56,14 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   // planned the prepared walk again on every request. strpos is estimated alike either way.
   const contains = (text: SQL, part: string) =>
     forWalk ? sql`strpos(${text}, search_fold(${part}::text)) > 0` : sql`${text} like search_fold(${containsPattern(part)}::text)`;
-  if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));
   if (criteria.text && criteria.isTextNameOrPlace) {
-    // search_text holds name, city and country as well, so its index still finds the candidates; this
-    // keeps those where the text is in one of the three.
+    // search_text (below) holds name, city and country as well, so its index still finds the candidates;
+    // this keeps those where the text is in one of the three.
     const text = criteria.text;
     const inFields = [sql`w.name`, sql`w.city`, sql`w.country`].map((field) => contains(sql`search_fold(${field})`, text));
     parts.push(sql`(${sql.join(inFields, sql` or `)})`);
   }
+  if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));
   if (criteria.city) parts.push(contains(sql`search_fold(w.city)`, criteria.city));
   if (criteria.country) parts.push(contains(sql`search_fold(w.country)`, criteria.country));
   // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
