@@ -35,6 +35,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: 'platform-features.spec.ts' },
+    // Switches platform features off and on: after the others, so no journey sees the switch.
+    { name: 'platform features', testMatch: 'platform-features.spec.ts', dependencies: ['journeys'] },
+  ],
   webServer: {
     // As `npm start`: the compiled server with plain node, built first only if the build is stale
     // (the e2e stage of npm test has just built it).

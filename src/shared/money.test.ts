@@ -101,8 +101,26 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('1.234.567,8')).toBe(123456780);
   });
 
-  it('reads several commas alone as thousands separators', () => {
+  it('reads one separator used several times as thousands separators, a comma or a dot alike', () => {
     expect(parseMoneyInput('1,234,567')).toBe(123456700);
+    expect(parseMoneyInput('1.234.567')).toBe(123456700);
+    expect(parseMoneyInput('12,345,678')).toBe(1234567800);
+  });
+
+  it('refuses grouping that is not in thousands, rather than guess what was meant', () => {
+    // "1,2,3" was €123 while "1.2.3" was refused: both are refused now.
+    expect(parseMoneyInput('1,2,3')).toBeNull();
+    expect(parseMoneyInput('1.2.3')).toBeNull();
+    expect(parseMoneyInput('1,23,456')).toBeNull();
+    expect(parseMoneyInput('1234,567,890')).toBeNull();
+    expect(parseMoneyInput('12,34.50')).toBeNull();
+    expect(parseMoneyInput('1.23,50')).toBeNull();
+    expect(parseMoneyInput(',234.50')).toBeNull();
+  });
+
+  it('refuses a decimal separator that appears twice beside the other one', () => {
+    expect(parseMoneyInput('1.234,5,6')).toBeNull();
+    expect(parseMoneyInput('1,234.5.6')).toBeNull();
   });
 
   it('returns null when nothing parsable is left', () => {
@@ -113,9 +131,9 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('€')).toBeNull();
   });
 
-  it('returns null for more than one dot', () => {
-    expect(parseMoneyInput('1.2.3')).toBeNull();
+  it('returns null for doubled separators', () => {
     expect(parseMoneyInput('1..2')).toBeNull();
+    expect(parseMoneyInput('1,,2')).toBeNull();
   });
 
   it('returns null beyond the safe integer range', () => {

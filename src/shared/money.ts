@@ -93,10 +93,12 @@ export function formatCents(cents: number | null | undefined): string {
  * every character other than a digit, a dot or a comma is stripped, the rest is parsed and rounded
  * half up to whole cents. "€1,234.567" -> 123457.
  *
- * Separators: a lone comma is the decimal separator ("2,50" -> 250, "1,234" -> 123), as many
- * European traders type it; with both a comma and a dot, the later one is the decimal separator and
- * the other groups thousands ("1.234,50" and "1,234.50" -> 123450); several commas only group
- * ("1,234,567"). Several dots ("1.2.3") are ambiguous, so unparsable rather than guessed.
+ * Separators, the same rule for a comma and a dot: one separator used once is the decimal separator
+ * ("2,50" -> 250, "1,234" -> 123, "2.50" -> 250), as many European traders type a comma; with both,
+ * the later one is the decimal separator and the other groups thousands ("1.234,50" and "1,234.50"
+ * -> 123450); one used several times only groups ("1,234,567", "1.234.567"). Grouping must be real
+ * thousands: 1 to 3 digits, then groups of exactly three ("1,2,3", "1.2.3", "12,34.5" and "1..2" are
+ * ambiguous, so unparsable rather than guessed), and the decimal separator appears once, last.
  *
  * Returns null ("no value") when nothing numeric is left ("", "abc", "."), for an ambiguous text,
  * for amounts beyond the safe integer range, and for a negative amount ("-2"): a price is never
@@ -113,15 +115,31 @@ export function isNegativeMoneyInput(input: string): boolean {
   return /^[^\d]*[-\u2212]/.test(input);
 }
 
-/** Rewrites the decimal separator as a dot and drops grouping separators (see parseMoneyInput). */
+/** Digits grouped in thousands: "1", "1,234", "12,345,678" (with `separator` the grouping one). */
+function isGroupedThousands(text: string, separator: string): boolean {
+  const [first = '', ...rest] = text.split(separator);
+  return /^\d{1,3}$/.test(first) && rest.every((group) => /^\d{3}$/.test(group));
+}
+
+/**
+ * Rewrites the decimal separator as a dot and drops grouping separators (see parseMoneyInput);
+ * '' (unparsable) for ambiguous separators.
+ */
 function withDotDecimal(text: string): string {
   const lastComma = text.lastIndexOf(',');
-  if (lastComma === -1) return text;
   const lastDot = text.lastIndexOf('.');
-  if (lastDot === -1) {
-    return text.indexOf(',') === lastComma ? text.replace(',', '.') : text.replaceAll(',', '');
+  if (lastComma === -1 && lastDot === -1) return text;
+  const decimal = lastComma > lastDot ? ',' : '.';
+  const grouping = decimal === ',' ? '.' : ',';
+  const decimalCount = text.split(decimal).length - 1;
+  if (decimalCount > 1) {
+    // One kind used several times only groups; beside the other kind it is ambiguous.
+    return !text.includes(grouping) && isGroupedThousands(text, decimal) ? text.replaceAll(decimal, '') : '';
   }
-  return lastComma > lastDot ? text.replaceAll('.', '').replace(',', '.') : text.replaceAll(',', '');
+  const at = text.lastIndexOf(decimal);
+  const whole = text.slice(0, at);
+  if (whole.includes(grouping) && !isGroupedThousands(whole, grouping)) return '';
+  return `${whole.replaceAll(grouping, '')}.${text.slice(at + 1)}`;
 }
 
 /**

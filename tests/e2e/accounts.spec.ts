@@ -394,35 +394,6 @@ test('a guarded page returns to where the visitor was going after signing in', a
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('the administrator dashboard and the platform features', async ({ pageAs }) => {
-  const admin = await pageAs('administrator');
-  await admin.goto('/admin/dashboard');
-  const platform = admin.getByRole('region', { name: 'Platform Overview' });
-  await expect(platform.getByRole('link', { name: /^Total Users \d+/ })).toBeVisible();
-  await expect(platform.getByRole('link', { name: /^Total Warehouses \d+/ })).toBeVisible();
-  for (const href of ['/admin/warehouse-requests', '/admin/inquiries', '/admin/users', '/admin/settings', '/notifications', '/m-warehouses/dashboard']) {
-    await expect(admin.locator(`main a[href="${href}"]`).first()).toBeVisible();
-  }
-
-  await admin.goto('/admin/features');
-  const mapSwitch = admin.getByRole('switch', { name: 'Map View' });
-  await expect(mapSwitch).toHaveAttribute('aria-checked', 'true');
-  await expect(admin.getByText('map_view', { exact: true })).toBeVisible();
-  await mapSwitch.click();
-  await expect(mapSwitch).toHaveAttribute('aria-checked', 'false');
-  const enabled = await admin.request.get('/api/platform/enabled-features');
-  expect(((await enabled.json()) as { features: Record<string, boolean> }).features.map_view).toBe(false);
-  await mapSwitch.click();
-  await expect(mapSwitch).toHaveAttribute('aria-checked', 'true');
-
-  await admin.goto('/admin/settings');
-  const fee = admin.getByLabel('Platform fee percentage');
-  await fee.fill('150');
-  await admin.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(admin.getByText('The platform fee must be between 0 and 100')).toBeVisible();
-  await expect(admin.getByRole('switch', { name: 'Map View' })).toBeVisible();
-});
-
 test.describe('axe finds no serious or critical violation', () => {
   async function expectNoSeriousViolations(page: Page) {
     const results = await new AxeBuilder({ page }).analyze();

@@ -353,6 +353,23 @@ test.describe('axe finds no serious or critical violation', () => {
   });
 });
 
+test('a link past the deepest page opens the deepest, which says why the list ends there', async ({ page }) => {
+  // The demo catalogue is far smaller than the 1,200 matches a search lists, so the deepest page's
+  // answer is the real first page with the server's "ends here" flags set.
+  await page.route(/\/api\/warehouses\?(.*&)?page=50(&|$)/, async (route) => {
+    const firstPage = await route.fetch({ url: route.request().url().replace('page=50', 'page=1') });
+    const body = (await firstPage.json()) as Record<string, unknown>;
+    await route.fulfill({ response: firstPage, json: { ...body, page: 50, total: null, hasMore: false, limitReached: true } });
+  });
+  await page.goto('/m-warehouses?page=2000');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByText('Page 50')).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('note')).toHaveText(
+    'Only the first 1,200 warehouses of a search are listed. Narrow your search or add filters to see the others.',
+  );
+});
+
 test('a new page starts at the top, and Back returns to the place in the list', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/m-warehouses');

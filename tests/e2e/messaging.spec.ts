@@ -130,11 +130,12 @@ test('an administrator marks notifications read one by one and all at once, as t
   const first = await createInquiry(trader.request);
   const second = await createInquiry(trader.request);
 
-  // Both arrive live, unread and highlighted, linking to the administrator's inquiry page.
+  // Both arrive live, unread and highlighted, linking to the spec's /inquiries/{id}, which sends an
+  // administrator on to the inquiry's administrator page.
   const itemFor = (id: string) => admin.getByRole('listitem').filter({ hasText: `#${id.slice(0, 8)}` });
   await expect(itemFor(first)).toContainText('New inquiry submitted');
   await expect(itemFor(second)).toContainText('Unread');
-  await expect(itemFor(first).getByRole('link', { name: 'New inquiry submitted' })).toHaveAttribute('href', `/admin/inquiries/${first}`);
+  await expect(itemFor(first).getByRole('link', { name: 'New inquiry submitted' })).toHaveAttribute('href', `/inquiries/${first}`);
 
   await itemFor(first).getByRole('button', { name: /Mark .* as read/ }).click();
   await expect(itemFor(first).getByRole('button', { name: /Mark .* as read/ })).toHaveCount(0);

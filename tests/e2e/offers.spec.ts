@@ -232,3 +232,38 @@ test('the edit screen says when an offer cannot be loaded and leads back to the 
   await admin.getByRole('button', { name: 'Return to Inquiry' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${inquiryId}$`));
 });
+
+test('a refused offer moves the administrator to the first problem on a 360 px phone, and a comma price is read as cents', async ({ pageAs }) => {
+  const trader = await pageAs('customer');
+  const inquiryId = await createInquiry(trader, await findWarehouse(trader, DRAFTED), 'Indoor', 5, futurePeriod(3));
+  const admin = await pageAs('administrator');
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await admin.goto(`/admin/inquiries/${inquiryId}/offer/new`);
+  await expectLoaded(admin);
+  const price = admin.getByLabel('Price per m² per day (€) 1');
+  const save = admin.getByRole('button', { name: 'Save as Draft' });
+
+  // The form's own check: the price far above the button is focused and scrolled to.
+  await price.fill('-2');
+  await save.scrollIntoViewIfNeeded();
+  await expect(price).not.toBeInViewport();
+  await save.click();
+  await expect(price).toBeFocused();
+  await expect(price).toBeInViewport();
+  await expect(price).toHaveAccessibleDescription(/A price cannot be negative/);
+
+  // "2,50" is €2.50, shown under the field.
+  await price.fill('2,50');
+  await expect(price).toHaveAccessibleDescription(/€2\.50 per m² per day/);
+  await expect(admin.getByText('A price cannot be negative')).toHaveCount(0);
+
+  // The server's refusal lands beside the field it is about, and focus moves there.
+  const validUntil = admin.getByLabel('Valid Until');
+  await validUntil.fill(addDays(todayIsoDate(), -1));
+  await admin.getByLabel('Platform fee (%)').scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(validUntil).toBeFocused();
+  await expect(validUntil).toBeInViewport();
+  await expect(validUntil).toHaveAccessibleDescription(/Valid until must be today or later\./);
+  await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${inquiryId}/offer/new$`));
+});

@@ -20,10 +20,20 @@ async function preparedCopiesOf(marker: number): Promise<number> {
   return row!.copies;
 }
 
+// preparedRowsOf calls drizzle's internal session.prepareQuery (no public API names a raw statement;
+// docs/decisions.md, "Preparing raw SQL by name"). These tests fail if an upgrade removes or changes it.
 describe('preparedRowsOf', () => {
   it('answers like a plain statement on either database', async () => {
     const rows = await preparedRowsOf<{ answer: number }>(database.db, sql`select ${41}::int + 1 as answer`);
     expect(rows).toEqual([{ answer: 42 }]);
+  });
+
+  it("runs inside a transaction on the transaction's own connection", async () => {
+    const seen = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.prepared_probe', 'in-transaction', true)`);
+      return preparedRowsOf<{ probe: string }>(tx, sql`select current_setting('app.prepared_probe', true) as probe`);
+    });
+    expect(seen).toEqual([{ probe: 'in-transaction' }]);
   });
 
   // PGlite has no named statements: it runs every statement as given.
@@ -31,11 +41,11 @@ describe('preparedRowsOf', () => {
     'prepares a statement by name on a PostgreSQL server, and stops preparing new texts past its limit',
     async () => {
       // Each text is new: the first 200 of a process are prepared (the statement sees itself), later
-      // ones are not. The test above prepared one, so 199 markers are.
+      // ones are not. The two tests above prepared one each, so 198 markers are.
       const seen: number[] = [];
       for (let marker = 0; marker < 205; marker++) seen.push(await preparedCopiesOf(marker));
-      expect(seen.slice(0, 199).every((copies) => copies === 1)).toBe(true);
-      expect(seen.slice(199)).toEqual([0, 0, 0, 0, 0, 0]);
+      expect(seen.slice(0, 198).every((copies) => copies === 1)).toBe(true);
+      expect(seen.slice(198)).toEqual([0, 0, 0, 0, 0, 0, 0]);
       // A text prepared before still is.
       expect(await preparedCopiesOf(3)).toBe(1);
     },

@@ -75,6 +75,8 @@ export async function preparedRowsOf<T>(db: Executor, statement: SQL): Promise<T
     if (preparedNames.size >= PREPARED_TEXTS_LIMIT) return rowsOf<T>(db, statement);
     preparedNames.add(name);
   }
+  // Drizzle's internal session: no public API names a raw statement (docs/decisions.md, "Preparing raw
+  // SQL by name"); client.test.ts fails if an upgrade changes it.
   const prepared = db._.session.prepareQuery(query, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }

@@ -1,5 +1,8 @@
-import { AUTH_MESSAGES } from '@shared/errors';
-import { hasAnyRole, type Role } from '@shared/roles';
+import type { FastifyRequest } from 'fastify';
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
+import { AUTH_MESSAGES, GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
+import { type Action, can, type ResourceOf } from '@shared/permissions';
+import type { Role } from '@shared/roles';
 import { AppError } from './errors';
 
 /**
@@ -16,17 +19,33 @@ export type Viewer = {
   sessionId: string;
 };
 
-export function requireViewer(viewer: Viewer | null): Viewer {
+function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('unauthenticated', AUTH_MESSAGES.notAuthenticated);
   return viewer;
 }
 
-export function requireRole(viewer: Viewer | null, required: readonly Role[]): Viewer {
+/** The 403's text where the spec gives an action its own; any other refusal says "Unauthorized". */
+const REFUSALS: Partial<Record<Action, string>> = {
+  'warehouse:create': WAREHOUSE_FORM_MESSAGES.insufficientPermissions,
+  'warehouse:manage': GENERIC_MESSAGES.permission,
+  'listing:create': OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate,
+  'listings:manage-own': GENERIC_MESSAGES.permission,
+};
+
+/**
+ * Signed in (else 401) and allowed the action by the permissions table (else 403): without a row,
+ * the gate of a route and the first check of its service; with one, the check on that row (a
+ * service that hides rows the viewer may not see answers 404 itself, before this).
+ */
+export function requirePermission<A extends Action>(viewer: Viewer | null, action: A, resource?: ResourceOf<A>): Viewer {
   const signedIn = requireViewer(viewer);
-  if (!hasAnyRole(signedIn.roles, required)) throw new AppError('forbidden', AUTH_MESSAGES.unauthorized);
+  if (!can(signedIn, action, resource)) throw new AppError('forbidden', REFUSALS[action] ?? AUTH_MESSAGES.unauthorized);
   return signedIn;
 }
 
-export function isAdministrator(viewer: Viewer | null): boolean {
-  return viewer?.roles.includes('administrator') ?? false;
+/** A route's preValidation for the action: signed-out and refused callers are answered 401/403 before the body is validated. */
+export function permissionGate(action: Action): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    requirePermission(request.viewer, action);
+  };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS, OFFER_PRICING_TYPES } from '../offer-pricing';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../statuses/inquiry';
+import { INQUIRY_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
 
 /** Query-key root the server invalidates when offers change (besides the inquiry keys). */
@@ -10,21 +10,6 @@ export const OFFER_LIVE_KEYS = { offers: 'offers' } as const;
 
 const MAX_OFFER_LINES = 50;
 
-/**
- * Inquiry statuses an offer may be created (or sent) for. Not for a draft (the trader has not
- * submitted it) nor once it is settled (accepted, confirmed, completed) or closed (cancelled,
- * archived). A rejected or expired inquiry may get a new offer.
- */
-export const OFFERABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = [
-  'submitted',
-  'under_review',
-  'offer_pending',
-  'offer_draft',
-  'offer_sent',
-  'changes_requested',
-  'rejected',
-  'expired',
-];
 const MAX_OFFER_TEXT_LENGTH = 5000;
 const MAX_OFFER_COMMENT_LENGTH = 2000;
 
@@ -36,7 +21,7 @@ const optionalMoney = money.nullable().default(null);
 const comments = z.string().trim().max(MAX_OFFER_COMMENT_LENGTH).default('');
 
 /** One space allocation: a space of the inquiry's warehouse, the m² given and the price per m² per day. */
-const offerSpaceInput = z.object({
+export const offerSpaceInput = z.object({
   spaceId: z.uuid({ message: INQUIRY_MESSAGES.noMatchingSpace }),
   spaceAllocatedM2: z.number().min(0, 'Must be 0 or more').max(10_000_000).multipleOf(0.01, 'At most two decimals'),
   pricePerM2Cents: money,
@@ -46,7 +31,7 @@ const offerSpaceInput = z.object({
 });
 
 /** One service line; quantity and prices are ignored for ask_quote (priced later). */
-const offerServiceInput = z.object({
+export const offerServiceInput = z.object({
   serviceId: z.uuid({ message: OFFER_MESSAGES.invalidService }),
   pricingType: offerPricingTypeSchema,
   quantity: z.number().int('Quantity must be a whole number').min(0, 'Must be 0 or more').max(1_000_000).nullable().default(null),
@@ -57,7 +42,7 @@ const offerServiceInput = z.object({
   comments,
 });
 
-const offerTermInput = z.object({
+export const offerTermInput = z.object({
   termType: z.string().trim().min(1, 'Term type is required').max(100),
   description: z.string().trim().min(1, 'Term description is required').max(MAX_OFFER_COMMENT_LENGTH),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BROWSE_PAGE_SIZE, BROWSE_RESULT_LIMIT, browsePageWindow } from '../browse-depth';
+import { browseLimitMessage } from '../errors';
 import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';
 
@@ -228,17 +230,26 @@ export const browseFilters = z.object({
 });
 export type BrowseFilters = z.infer<typeof browseFilters>;
 
-export const browseQuery = browseFilters.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(24),
-});
+export const browseQuery = browseFilters
+  .extend({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(60).default(BROWSE_PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    // A page must start within the listed matches (see BROWSE_RESULT_LIMIT).
+    if (browsePageWindow(query.page, query.pageSize).limit === 0) {
+      context.addIssue({ code: 'custom', path: ['page'], message: browseLimitMessage(BROWSE_RESULT_LIMIT) });
+    }
+  });
 export type BrowseQuery = z.infer<typeof browseQuery>;
 export const browseResponse = z.object({
   items: z.array(warehouseSummary),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** More matches follow this page. */
+  /** More matches follow this page, within the ones a search lists (BROWSE_RESULT_LIMIT). */
   hasMore: z.boolean(),
+  /** This page ends at BROWSE_RESULT_LIMIT and more matches follow, which the list does not show. */
+  limitReached: z.boolean(),
   /** How many match, when they were few enough to collect; null for a broad search, which is not counted. */
   total: z.number().int().nullable(),
 });

@@ -64,6 +64,10 @@ export const OFFER_MESSAGES = {
   deleteFailed: 'Failed to delete offer',
   loadOffersFailed: 'Failed to load offers',
   wholeQuantity: 'Please enter a whole number of 0 or more',
+  /** Ours, the offer form's own checks (the spec words none). */
+  priceRequired: 'Please enter a price of 0 or more',
+  sizeRequired: 'Please enter a size of 0 or more, with at most two decimals',
+  validUntilRequired: 'Valid until is required',
 } as const;
 
 /**

@@ -19,6 +19,11 @@ export const WAREHOUSE_MESSAGES = {
   requestRejected: 'Warehouse request rejected successfully',
 } as const;
 
+/** Said under the last page a search can list (see BROWSE_RESULT_LIMIT). */
+export function browseLimitMessage(limit: number): string {
+  return `Only the first ${limit.toLocaleString('en-GB')} warehouses of a search are listed. Narrow your search or add filters to see the others.`;
+}
+
 export function requestApprovedMessage(warehouseId: string): string {
   return `Warehouse request approved successfully. Warehouse ID: ${warehouseId}`;
 }

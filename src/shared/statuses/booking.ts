@@ -1,3 +1,5 @@
+import { canTransition, type Machine } from './machine';
+
 /**
  * The booking state machine (spec 02 section 4): a booking starts active and an administrator
  * completes or cancels it; both ends are final.
@@ -5,15 +7,18 @@
 export const BOOKING_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** A booking is created from an accepted offer in this status. */
+export const BOOKING_INITIAL_STATUS: BookingStatus = 'active';
+
 export type BookingAction = 'complete' | 'cancel';
 
-const ALLOWED_FROM: Record<BookingAction, readonly BookingStatus[]> = {
-  complete: ['active'],
-  cancel: ['active'],
+export const BOOKING_TRANSITIONS: Machine<BookingAction, BookingStatus> = {
+  complete: { from: ['active'], to: 'completed' },
+  cancel: { from: ['active'], to: 'cancelled' },
 };
 
 export function canBooking(action: BookingAction, status: BookingStatus): boolean {
-  return ALLOWED_FROM[action].includes(status);
+  return canTransition(BOOKING_TRANSITIONS, action, status);
 }
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_INQUIRY_STATUSES,
+  canInquiry,
   EDITABLE_INQUIRY_STATUSES,
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUS_TEXTS,
+  INQUIRY_TRANSITIONS,
+  type InquiryAction,
   type InquiryStatus,
+  isAwaitingAnswer,
   isInquiryActive,
   isInquiryEditable,
+  isInquiryOfferable,
   progressSteps,
 } from './inquiry';
+import { itAllowsExactly, type Move } from './machine.test-support';
 
 function completeSteps(status: InquiryStatus): string[] {
   return progressSteps(status)
@@ -61,5 +67,48 @@ describe('editable and active statuses', () => {
       expect(INQUIRY_STATUS_LABELS[status]).toMatch(/\S/);
       expect(INQUIRY_STATUS_TEXTS[status]).toMatch(/\S/);
     }
+  });
+});
+
+/** Statuses in which an administrator may give the inquiry a new draft offer (spec 02 §4, docs/decisions.md). */
+const AWAITING_OFFER = ['submitted', 'under_review', 'offer_pending', 'offer_draft', 'changes_requested', 'rejected', 'expired'] as const;
+
+describe('inquiry state machine: every status change the offers and the booking make', () => {
+  itAllowsExactly(INQUIRY_TRANSITIONS, INQUIRY_STATUSES, [
+    ['submit', 'draft', 'submitted'],
+    ...AWAITING_OFFER.map((from): Move<InquiryAction, InquiryStatus> => ['create_offer', from, 'offer_pending']),
+    ['delete_last_draft', 'offer_pending', 'submitted'],
+    ...[...AWAITING_OFFER, 'offer_sent' as const].map((from): Move<InquiryAction, InquiryStatus> => ['send_offer', from, 'offer_sent']),
+    ['accept_offer', 'offer_sent', 'accepted'],
+    ['reject_offer', 'offer_sent', 'rejected'],
+    ['request_changes', 'offer_sent', 'changes_requested'],
+    ['request_changes', 'rejected', 'changes_requested'],
+    ['expire_offer', 'offer_sent', 'expired'],
+    ['book', 'accepted', 'confirmed'],
+    ['complete_booking', 'confirmed', 'completed'],
+    ['cancel_booking', 'confirmed', 'cancelled'],
+  ]);
+
+  it.each<[InquiryAction, InquiryStatus, string]>([
+    ['submit', 'submitted', 'submitting twice'],
+    ['create_offer', 'draft', 'an offer for an inquiry the trader has not submitted'],
+    ['send_offer', 'accepted', 'a new offer once one is accepted'],
+    ['send_offer', 'cancelled', 'an offer for a closed inquiry'],
+    ['accept_offer', 'accepted', 'accepting twice'],
+    ['request_changes', 'expired', 'changes on an expired offer'],
+    ['book', 'confirmed', 'booking twice'],
+    ['complete_booking', 'cancelled', 'completing a cancelled booking'],
+    ['cancel_booking', 'completed', 'cancelling a completed booking'],
+  ])('refuses %s from %s (%s)', (action, status) => {
+    expect(canInquiry(action, status)).toBe(false);
+  });
+
+  it('shows View Offer only while the trader holds a sent offer', () => {
+    expect(INQUIRY_STATUSES.filter(isAwaitingAnswer)).toEqual(['offer_sent']);
+  });
+
+  it('takes offers in every status but a draft (not submitted yet) and a settled or closed inquiry', () => {
+    const refused: InquiryStatus[] = ['draft', 'accepted', 'confirmed', 'completed', 'cancelled', 'archived'];
+    expect(INQUIRY_STATUSES.filter(isInquiryOfferable)).toEqual(INQUIRY_STATUSES.filter((status) => !refused.includes(status)));
   });
 });

@@ -1,5 +1,10 @@
+import { canTransition, type Machine } from './machine';
+
 /**
- * The inquiry state machine (spec 02 section 4), used by server and screens alike.
+ * The inquiry state machine (spec 02 section 4), used by server and screens alike. An inquiry moves
+ * only as its offers and its booking move (INQUIRY_TRANSITIONS); a trader creates it submitted at
+ * once, or submits a draft. under_review, offer_draft and archived are in the spec's list but no
+ * screen moves an inquiry into them yet: they are reserved, like the listing request's under_review.
  */
 export const INQUIRY_STATUSES = [
   'draft',
@@ -18,6 +23,66 @@ export const INQUIRY_STATUSES = [
   'archived',
 ] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export type InquiryAction =
+  | 'submit'
+  | 'create_offer'
+  | 'delete_last_draft'
+  | 'send_offer'
+  | 'accept_offer'
+  | 'reject_offer'
+  | 'request_changes'
+  | 'expire_offer'
+  | 'book'
+  | 'complete_booking'
+  | 'cancel_booking';
+
+/** Waiting for an offer, or for a new one: an administrator may create a draft offer for the inquiry. */
+const AWAITING_OFFER = ['submitted', 'under_review', 'offer_pending', 'offer_draft', 'changes_requested', 'rejected', 'expired'] as const;
+
+/**
+ * - submit: the trader submits a draft (creating an inquiry submits it at once).
+ * - create_offer: an administrator saves a draft offer. Not from a draft (not submitted yet) nor once
+ *   settled or closed; a rejected or expired inquiry may get a new offer. While the trader holds a
+ *   sent offer the inquiry stays offer_sent (see isInquiryOfferable).
+ * - delete_last_draft: the inquiry's only draft offer is deleted while it waited for it.
+ * - send_offer: an offer is sent; it supersedes a sent one, so offer_sent may be sent again.
+ * - accept_offer, reject_offer, request_changes: the trader answers the sent offer; changes may also
+ *   be asked for on the rejected offer that closed the inquiry.
+ * - expire_offer: the live offer passes its valid_until.
+ * - book, complete_booking, cancel_booking: an administrator books the accepted offer, then completes
+ *   or cancels the booking.
+ */
+export const INQUIRY_TRANSITIONS: Machine<InquiryAction, InquiryStatus> = {
+  submit: { from: ['draft'], to: 'submitted' },
+  create_offer: { from: AWAITING_OFFER, to: 'offer_pending' },
+  delete_last_draft: { from: ['offer_pending'], to: 'submitted' },
+  send_offer: { from: [...AWAITING_OFFER, 'offer_sent'], to: 'offer_sent' },
+  accept_offer: { from: ['offer_sent'], to: 'accepted' },
+  reject_offer: { from: ['offer_sent'], to: 'rejected' },
+  request_changes: { from: ['offer_sent', 'rejected'], to: 'changes_requested' },
+  expire_offer: { from: ['offer_sent'], to: 'expired' },
+  book: { from: ['accepted'], to: 'confirmed' },
+  complete_booking: { from: ['confirmed'], to: 'completed' },
+  cancel_booking: { from: ['confirmed'], to: 'cancelled' },
+};
+
+export function canInquiry(action: InquiryAction, status: InquiryStatus): boolean {
+  return canTransition(INQUIRY_TRANSITIONS, action, status);
+}
+
+/**
+ * An offer may be created or sent for the inquiry: every status an offer may be sent from (creating
+ * one while the trader holds a sent offer keeps the inquiry offer_sent).
+ */
+export function isInquiryOfferable(status: InquiryStatus): boolean {
+  return canInquiry('send_offer', status);
+}
+
+/** The trader holds a sent offer to answer (their View Offer button): where accept_offer starts from. */
+export function isAwaitingAnswer(status: InquiryStatus): boolean {
+  return canInquiry('accept_offer', status);
+}
 
 /** The eight statuses of the trader's filter on /inquiries. */
 export const TRADER_FILTER_STATUSES = [

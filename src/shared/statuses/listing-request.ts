@@ -1,3 +1,5 @@
+import { canTransition, type Machine } from './machine';
+
 /**
  * The listing-request state machine (spec 01 section 4), used by server and screens alike: created
  * as a draft, submitted for review, then approved or rejected by an administrator.
@@ -14,9 +16,7 @@ export type ListingRequestStatus = (typeof LISTING_REQUEST_STATUSES)[number];
 
 export type ListingRequestAction = 'save_draft' | 'submit' | 'approve' | 'reject';
 
-type Transition = { from: readonly ListingRequestStatus[]; to: ListingRequestStatus };
-
-export const LISTING_REQUEST_TRANSITIONS: Record<ListingRequestAction, Transition> = {
+export const LISTING_REQUEST_TRANSITIONS: Machine<ListingRequestAction, ListingRequestStatus> = {
   save_draft: { from: ['draft', 'submitted'], to: 'draft' },
   submit: { from: ['draft', 'submitted'], to: 'submitted' },
   approve: { from: ['submitted'], to: 'approved' },
@@ -30,12 +30,7 @@ const EDITABLE_LISTING_REQUEST_STATUSES: readonly ListingRequestStatus[] = ['dra
 export const PENDING_LISTING_REQUEST_STATUS: ListingRequestStatus = 'submitted';
 
 export function canListingRequest(action: ListingRequestAction, status: ListingRequestStatus): boolean {
-  return LISTING_REQUEST_TRANSITIONS[action].from.includes(status);
-}
-
-/** The status after the action, or null when the action is not allowed from `status`. */
-export function nextListingRequestStatus(action: ListingRequestAction, status: ListingRequestStatus): ListingRequestStatus | null {
-  return canListingRequest(action, status) ? LISTING_REQUEST_TRANSITIONS[action].to : null;
+  return canTransition(LISTING_REQUEST_TRANSITIONS, action, status);
 }
 
 export function isListingRequestEditable(status: ListingRequestStatus): boolean {

@@ -1,29 +1,49 @@
+import { canTransition, type Machine } from './machine';
+
 /**
  * The offer state machine (spec 02 section 4), used by server and screens alike.
  *
- * draft → sent (send); draft and sent may be updated; sent → accepted | rejected (the trader);
+ * An offer is created as a draft. draft → sent (send); sent → accepted | rejected (the trader);
  * sent or rejected → draft (the trader requests changes: the administrator edits it and sends it
  * again; spec 02 §4 tells a trader who rejected the offer that they can still request changes);
- * sent → expired (past valid_until, by the expiry job or on the next action).
+ * sent → expired (past valid_until, by the expiry job or on the next action, or superseded when
+ * another offer of the inquiry is sent).
  */
 export const OFFER_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-export type OfferAction = 'update' | 'send' | 'accept' | 'reject' | 'request_changes' | 'expire' | 'delete' | 'book';
+/** An offer is created in this status. */
+export const OFFER_INITIAL_STATUS: OfferStatus = 'draft';
 
-const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
-  update: ['draft', 'sent'],
-  send: ['draft'],
-  accept: ['sent'],
-  reject: ['sent'],
-  request_changes: ['sent', 'rejected'],
-  expire: ['sent'],
-  delete: ['draft'],
-  book: ['accepted'],
+export type OfferTransitionAction = 'send' | 'accept' | 'reject' | 'request_changes' | 'expire';
+
+export const OFFER_TRANSITIONS: Machine<OfferTransitionAction, OfferStatus> = {
+  send: { from: ['draft'], to: 'sent' },
+  accept: { from: ['sent'], to: 'accepted' },
+  reject: { from: ['sent'], to: 'rejected' },
+  request_changes: { from: ['sent', 'rejected'], to: 'draft' },
+  expire: { from: ['sent'], to: 'expired' },
 };
 
+/**
+ * What an administrator does to an offer without changing its status, and the statuses that allow
+ * it: update its lines (a sent offer stays sent), delete a draft, book an accepted offer.
+ */
+const ALLOWED_IN = {
+  update: ['draft', 'sent'],
+  delete: ['draft'],
+  book: ['accepted'],
+} as const satisfies Record<string, readonly OfferStatus[]>;
+
+export type OfferAction = OfferTransitionAction | keyof typeof ALLOWED_IN;
+
+function isTransition(action: OfferAction): action is OfferTransitionAction {
+  return Object.hasOwn(OFFER_TRANSITIONS, action);
+}
+
 export function canOffer(action: OfferAction, status: OfferStatus): boolean {
-  return ALLOWED_FROM[action].includes(status);
+  if (isTransition(action)) return canTransition(OFFER_TRANSITIONS, action, status);
+  return (ALLOWED_IN[action] as readonly OfferStatus[]).includes(status);
 }
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {

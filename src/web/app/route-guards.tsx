@@ -2,7 +2,8 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { roleMissingMessage } from '@shared/errors';
-import { hasAnyRole, type Role } from '@shared/roles';
+import { type Action, can, POLICIES } from '@shared/permissions';
+import type { Role } from '@shared/roles';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -20,15 +21,16 @@ export type RedirectState = {
 export type SignedOutReason = 'session_expired' | 'deactivated';
 
 type RequireAuthProps = {
-  /** Any one of these is enough; none given means signing in is enough. */
-  roles?: readonly Role[];
+  /** The permissions table's action the screens need; none given means signing in is enough. */
+  action?: Action;
 };
 
 /**
  * Layout route guarding its children: waits for the session, sends signed-out visitors to
- * /login (remembering where they were going), and shows Access Denied to users without a role.
+ * /login (remembering where they were going), and shows Access Denied to users the permissions
+ * table refuses the action.
  */
-export function RequireAuth({ roles }: RequireAuthProps) {
+export function RequireAuth({ action }: RequireAuthProps) {
   const { user, isPending } = useSession();
   const location = useLocation();
   // Signed in on this screen a moment ago and not any more: the session was lost, not left
@@ -45,7 +47,7 @@ export function RequireAuth({ roles }: RequireAuthProps) {
     };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
-  if (roles && !hasAnyRole(user.roles, roles)) return <AccessDenied roles={roles} />;
+  if (action && !can(user, action)) return <AccessDenied roles={POLICIES[action].roles ?? []} />;
   return <Outlet />;
 }
 

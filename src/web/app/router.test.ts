@@ -1,28 +1,31 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { type Action, POLICIES } from '@shared/permissions';
 import { paths } from './paths';
 import { RequireAuth } from './route-guards';
 import { isLazyPage, routes } from './router';
 
+/** Public, sign-in only, or the roles the guard's action of the permissions table lets in. */
 type Guard = 'public' | 'signed-in' | string[];
-type FlatRoute = { path: string; guard: Guard; isLazy: boolean };
-
+type FlatRoute = { path: string; guard: Guard; action?: Action; isLazy: boolean };
 
 /** Every path of the table with the guard around it. */
-function flatten(list: RouteObject[], guard: Guard = 'public'): FlatRoute[] {
+function flatten(list: RouteObject[], guard: Guard = 'public', action?: Action): FlatRoute[] {
   return list.flatMap((route) => {
     let own = guard;
+    let ownAction = action;
     if (route.Component === RequireAuth) own = 'signed-in';
     if (isValidElement(route.element) && route.element.type === RequireAuth) {
-      const roles = (route.element.props as { roles?: string[] }).roles;
-      own = roles ? [...roles] : 'signed-in';
+      ownAction = (route.element.props as { action?: Action }).action;
+      const roles = ownAction ? POLICIES[ownAction].roles : null;
+      own = roles && roles.length > 0 ? [...roles] : 'signed-in';
     }
     const here: FlatRoute[] = [];
     const isLazy = isLazyPage(route.Component);
-    if (route.index) here.push({ path: '/', guard: own, isLazy });
-    else if (route.path && route.path !== '/') here.push({ path: route.path, guard: own, isLazy });
-    return [...here, ...flatten(route.children ?? [], own)];
+    if (route.index) here.push({ path: '/', guard: own, action: ownAction, isLazy });
+    else if (route.path && route.path !== '/') here.push({ path: route.path, guard: own, action: ownAction, isLazy });
+    return [...here, ...flatten(route.children ?? [], own, ownAction)];
   });
 }
 
@@ -68,6 +71,28 @@ describe('route table', () => {
 
   it.each(ADMINISTRATOR)('%s needs the administrator role', (path) => {
     expect(byPath.get(path)?.guard).toEqual(['administrator']);
+  });
+
+  it.each([
+    ['/admin/dashboard', 'platform:view-counts'],
+    ['/admin/users', 'users:manage'],
+    ['/admin/features', 'platform:manage'],
+    ['/admin/settings', 'platform:manage'],
+    ['/admin/bookings', 'bookings:manage'],
+    ['/admin/inquiries', 'inquiries:manage'],
+    ['/admin/inquiries/:id', 'inquiries:manage'],
+    ['/admin/inquiries/:inquiryId/offer/new', 'offers:manage'],
+    ['/admin/inquiries/:inquiryId/offer/:offerId/edit', 'offers:manage'],
+    ['/admin/draft-offers', 'offers:manage'],
+    ['/admin/warehouse-requests', 'listing-requests:manage'],
+    ['/notifications', 'notifications:view'],
+    ['/inquiries/new', 'inquiry:create'],
+    ['/m-warehouses/dashboard', 'warehouse:manage'],
+    ['/m-warehouses/edit/:id', 'warehouse:manage'],
+    ['/warehouses/dashboard', 'listings:manage-own'],
+    ['/warehouses/edit/:id', 'listings:manage-own'],
+  ])("%s is guarded by the permissions table's %s", (path, action) => {
+    expect(byPath.get(path)?.action).toBe(action);
   });
 
   it('gives the other screens the roles the specs name', () => {

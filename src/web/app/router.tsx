@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import type { Action } from '@shared/permissions';
 import { HomePage } from '@web/features/content/pages/home-page';
 import { AppLayout, PageFrame } from './layout/app-layout';
 import { paths } from './paths';
@@ -160,120 +161,170 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-const customerRoutes: RouteObject[] = [
-  {
-    path: paths.newInquiry.path,
-    Component: lazyPage(() => import('@web/features/inquiries/pages/new-inquiry-page'), 'NewInquiryPage'),
-  },
-];
-
-const ownerOrAdministratorRoutes: RouteObject[] = [
-  {
-    path: paths.myWarehouses.path,
-    Component: lazyPage(() => import('@web/features/warehouses/pages/my-warehouses-page'), 'MyWarehousesPage'),
-  },
-  {
-    path: paths.editWarehouse.path,
-    Component: lazyPage(
-      () => import('@web/features/warehouses/pages/edit-warehouse-page'),
-      'EditWarehousePage',
-    ),
-  },
-];
-
-const ownerRoutes: RouteObject[] = [
-  {
-    path: paths.ownerWarehousesDashboard.path,
-    Component: lazyPage(
-      () => import('@web/features/owner-warehouses/pages/owner-warehouses-dashboard-page'),
-      'OwnerWarehousesDashboardPage',
-    ),
-  },
-  {
-    path: paths.editOwnerWarehouse.path,
-    Component: lazyPage(
-      () => import('@web/features/owner-warehouses/pages/edit-owner-warehouse-page'),
-      'EditOwnerWarehousePage',
-    ),
-  },
-];
-
-const administratorRoutes: RouteObject[] = [
-  {
-    path: paths.adminDashboard.path,
-    Component: lazyPage(
-      () => import('@web/features/dashboard/pages/admin-dashboard-page'),
-      'AdminDashboardPage',
-    ),
-  },
-  {
-    path: paths.adminUsers.path,
-    Component: lazyPage(
-      () => import('@web/features/users/pages/user-management-page'),
-      'UserManagementPage',
-    ),
-  },
-  {
-    path: paths.adminFeatures.path,
-    Component: lazyPage(
-      () => import('@web/features/platform/pages/admin-features-page'),
-      'AdminFeaturesPage',
-    ),
-  },
-  {
-    path: paths.adminSettings.path,
-    Component: lazyPage(
-      () => import('@web/features/platform/pages/admin-settings-page'),
-      'AdminSettingsPage',
-    ),
-  },
-  {
-    path: paths.adminBookings.path,
-    Component: lazyPage(
-      () => import('@web/features/bookings/pages/manage-bookings-page'),
-      'ManageBookingsPage',
-    ),
-  },
-  {
-    path: paths.adminInquiries.path,
-    Component: lazyPage(
-      () => import('@web/features/inquiries/pages/admin-inquiries-page'),
-      'AdminInquiriesPage',
-    ),
-  },
-  {
-    path: paths.adminInquiry.path,
-    Component: lazyPage(
-      () => import('@web/features/inquiries/pages/admin-inquiry-detail-page'),
-      'AdminInquiryDetailPage',
-    ),
-  },
-  {
-    path: paths.adminNewOffer.path,
-    Component: lazyPage(() => import('@web/features/offers/pages/create-offer-page'), 'CreateOfferPage'),
-  },
-  {
-    path: paths.adminEditOffer.path,
-    Component: lazyPage(() => import('@web/features/offers/pages/edit-offer-page'), 'EditOfferPage'),
-  },
-  {
-    path: paths.adminDraftOffers.path,
-    Component: lazyPage(() => import('@web/features/offers/pages/draft-offers-page'), 'DraftOffersPage'),
-  },
-  {
-    path: paths.adminListingRequests.path,
-    Component: lazyPage(
-      () => import('@web/features/listing-requests/pages/admin-listing-requests-page'),
-      'AdminListingRequestsPage',
-    ),
-  },
-  {
-    path: paths.notifications.path,
-    Component: lazyPage(
-      () => import('@web/features/notifications/pages/notifications-page'),
-      'NotificationsPage',
-    ),
-  },
+/**
+ * Screens behind a permission, by the action of the permissions table (src/shared/permissions.ts)
+ * that lets a user in; the guard names the roles it needs to anyone it refuses.
+ */
+const guardedRoutes: [Action, RouteObject[]][] = [
+  [
+    'inquiry:create',
+    [
+      {
+        path: paths.newInquiry.path,
+        Component: lazyPage(() => import('@web/features/inquiries/pages/new-inquiry-page'), 'NewInquiryPage'),
+      },
+    ],
+  ],
+  [
+    'warehouse:manage',
+    [
+      {
+        path: paths.myWarehouses.path,
+        Component: lazyPage(() => import('@web/features/warehouses/pages/my-warehouses-page'), 'MyWarehousesPage'),
+      },
+      {
+        path: paths.editWarehouse.path,
+        Component: lazyPage(
+          () => import('@web/features/warehouses/pages/edit-warehouse-page'),
+          'EditWarehousePage',
+        ),
+      },
+    ],
+  ],
+  [
+    'listings:manage-own',
+    [
+      {
+        path: paths.ownerWarehousesDashboard.path,
+        Component: lazyPage(
+          () => import('@web/features/owner-warehouses/pages/owner-warehouses-dashboard-page'),
+          'OwnerWarehousesDashboardPage',
+        ),
+      },
+      {
+        path: paths.editOwnerWarehouse.path,
+        Component: lazyPage(
+          () => import('@web/features/owner-warehouses/pages/edit-owner-warehouse-page'),
+          'EditOwnerWarehousePage',
+        ),
+      },
+    ],
+  ],
+  [
+    'platform:view-counts',
+    [
+      {
+        path: paths.adminDashboard.path,
+        Component: lazyPage(
+          () => import('@web/features/dashboard/pages/admin-dashboard-page'),
+          'AdminDashboardPage',
+        ),
+      },
+    ],
+  ],
+  [
+    'users:manage',
+    [
+      {
+        path: paths.adminUsers.path,
+        Component: lazyPage(
+          () => import('@web/features/users/pages/user-management-page'),
+          'UserManagementPage',
+        ),
+      },
+    ],
+  ],
+  [
+    'platform:manage',
+    [
+      {
+        path: paths.adminFeatures.path,
+        Component: lazyPage(
+          () => import('@web/features/platform/pages/admin-features-page'),
+          'AdminFeaturesPage',
+        ),
+      },
+      {
+        path: paths.adminSettings.path,
+        Component: lazyPage(
+          () => import('@web/features/platform/pages/admin-settings-page'),
+          'AdminSettingsPage',
+        ),
+      },
+    ],
+  ],
+  [
+    'bookings:manage',
+    [
+      {
+        path: paths.adminBookings.path,
+        Component: lazyPage(
+          () => import('@web/features/bookings/pages/manage-bookings-page'),
+          'ManageBookingsPage',
+        ),
+      },
+    ],
+  ],
+  [
+    'inquiries:manage',
+    [
+      {
+        path: paths.adminInquiries.path,
+        Component: lazyPage(
+          () => import('@web/features/inquiries/pages/admin-inquiries-page'),
+          'AdminInquiriesPage',
+        ),
+      },
+      {
+        path: paths.adminInquiry.path,
+        Component: lazyPage(
+          () => import('@web/features/inquiries/pages/admin-inquiry-detail-page'),
+          'AdminInquiryDetailPage',
+        ),
+      },
+    ],
+  ],
+  [
+    'offers:manage',
+    [
+      {
+        path: paths.adminNewOffer.path,
+        Component: lazyPage(() => import('@web/features/offers/pages/create-offer-page'), 'CreateOfferPage'),
+      },
+      {
+        path: paths.adminEditOffer.path,
+        Component: lazyPage(() => import('@web/features/offers/pages/edit-offer-page'), 'EditOfferPage'),
+      },
+      {
+        path: paths.adminDraftOffers.path,
+        Component: lazyPage(() => import('@web/features/offers/pages/draft-offers-page'), 'DraftOffersPage'),
+      },
+    ],
+  ],
+  [
+    'listing-requests:manage',
+    [
+      {
+        path: paths.adminListingRequests.path,
+        Component: lazyPage(
+          () => import('@web/features/listing-requests/pages/admin-listing-requests-page'),
+          'AdminListingRequestsPage',
+        ),
+      },
+    ],
+  ],
+  [
+    'notifications:view',
+    [
+      {
+        path: paths.notifications.path,
+        Component: lazyPage(
+          () => import('@web/features/notifications/pages/notifications-page'),
+          'NotificationsPage',
+        ),
+      },
+    ],
+  ],
 ];
 
 export const routes: RouteObject[] = [
@@ -290,22 +341,7 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { Component: RequireAuth, children: signedInRoutes },
-          {
-            element: <RequireAuth roles={['customer']} />,
-            children: customerRoutes,
-          },
-          {
-            element: <RequireAuth roles={['warehouse_owner', 'administrator']} />,
-            children: ownerOrAdministratorRoutes,
-          },
-          {
-            element: <RequireAuth roles={['warehouse_owner']} />,
-            children: ownerRoutes,
-          },
-          {
-            element: <RequireAuth roles={['administrator']} />,
-            children: administratorRoutes,
-          },
+          ...guardedRoutes.map(([action, children]): RouteObject => ({ element: <RequireAuth action={action} />, children })),
           { path: '*', Component: UnknownRoute },
         ],
       },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingDetail,
@@ -11,7 +10,7 @@ import {
   offerIdParams,
 } from '@shared/contracts/bookings';
 import { errorResponse, idParams } from '@shared/contracts/common';
-import { requireRole, requireViewer } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import {
   cancelBooking,
   completeBooking,
@@ -21,19 +20,11 @@ import {
   listMyBookings,
 } from './bookings.service';
 
-/** 401/403 are answered before params and body are validated, so a visitor never learns the schema's messages. */
-async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireViewer(request.viewer);
-}
-async function administratorsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request.viewer, ['administrator']);
-}
-
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers/:offerId/booking',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('bookings:manage'),
       schema: {
         tags: ['bookings'],
         summary:
@@ -64,7 +55,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['bookings'],
         summary:
@@ -79,7 +70,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('booking:view'),
       schema: {
         tags: ['bookings'],
         summary: "One booking, for its trader, the warehouse's owner or an administrator (404 for anyone else)",
@@ -93,7 +84,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/bookings',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('bookings:manage'),
       schema: {
         tags: ['bookings'],
         summary: 'Every booking with its customer and warehouse, newest first; filter by status (administrator)',
@@ -107,7 +98,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/complete',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('bookings:manage'),
       schema: {
         tags: ['bookings'],
         summary: 'Complete an active booking; its inquiry becomes completed (administrator)',
@@ -128,7 +119,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/cancel',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('bookings:manage'),
       schema: {
         tags: ['bookings'],
         summary: 'Cancel an active booking with a reason; its inquiry becomes cancelled (administrator)',

@@ -11,9 +11,12 @@ import {
 } from '@shared/contracts/bookings';
 import { formatDateRange } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
+import { can } from '@shared/permissions';
 import { shortId } from '@shared/ids';
 import { toHundredths } from '@shared/money';
-import { type BookingAction, type BookingStatus, canBooking } from '@shared/statuses/booking';
+import { BOOKING_INITIAL_STATUS, BOOKING_TRANSITIONS, type BookingAction, canBooking } from '@shared/statuses/booking';
+import type { InquiryAction } from '@shared/statuses/inquiry';
+import { assertTransition } from '@shared/statuses/machine';
 import { canOffer } from '@shared/statuses/offer';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -21,8 +24,8 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
-import { setInquiryStatus } from '../inquiries/inquiries.service';
+import { requirePermission, type Viewer } from '../../platform/viewer';
+import { transitionInquiry } from '../inquiries/inquiries.service';
 import { findOfferLinesForBooking } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
@@ -54,11 +57,6 @@ export type ErrorLog = { error(object: object, message: string): void };
 /** "#3f2a9c1e": how a booking is named in lists, messages and notifications (spec 02 section 9). */
 export function formatBookingNumber(id: string): string {
   return `#${shortId(id)}`;
-}
-
-/** The trader, the warehouse's owner, or an administrator: who may see a booking. */
-export function canViewBooking(viewer: Viewer, booking: Pick<BookingRow, 'traderId' | 'warehouseOwnerId'>): boolean {
-  return isAdministrator(viewer) || booking.traderId === viewer.id || booking.warehouseOwnerId === viewer.id;
 }
 
 /** The text of the system message a status change writes into the booking's thread. */
@@ -113,7 +111,7 @@ export async function createBookingFromOffer(
   offerId: string,
   log?: ErrorLog,
 ): Promise<{ id: string; isNew: boolean }> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'bookings:manage');
   const activity = { type: 'booking.created', data: { input_params: { offerId } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
     deps.db.transaction(async (tx) => {
@@ -122,7 +120,7 @@ export async function createBookingFromOffer(
       if (offer.bookingId) return { id: offer.bookingId, isNew: false as const };
       if (!canOffer('book', offer.status)) throw new AppError('conflict', BOOKING_MESSAGES.offerNotAccepted);
 
-      const inquiry = await setInquiryStatus(tx, offer.inquiryId, 'confirmed');
+      const inquiry = await transitionInquiry(tx, offer.inquiryId, 'book', BOOKING_MESSAGES.offerNotAccepted);
       // The foreign keys keep the inquiry and its warehouse while an offer refers to them.
       if (!inquiry) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
       const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
@@ -138,7 +136,7 @@ export async function createBookingFromOffer(
           traderId: inquiry.traderId,
           warehouseId: warehouse.id,
           warehouseOwnerId: warehouse.ownerId,
-          status: 'active',
+          status: BOOKING_INITIAL_STATUS,
           startDate: inquiry.startDate,
           endDate: inquiry.endDate,
           totalCostCents: offer.totalWithFeeCents,
@@ -215,7 +213,8 @@ export async function createBookingFromOffer(
 // Complete and cancel
 // ---------------------------------------------------------------------------------------------
 
-const NEXT_STATUS: Record<BookingAction, BookingStatus & ('completed' | 'cancelled')> = { complete: 'completed', cancel: 'cancelled' };
+/** The inquiry follows its booking. */
+const INQUIRY_ACTION: Record<BookingAction, InquiryAction> = { complete: 'complete_booking', cancel: 'cancel_booking' };
 const REFUSAL: Record<BookingAction, string> = { complete: BOOKING_MESSAGES.cannotComplete, cancel: BOOKING_MESSAGES.cannotCancel };
 
 /**
@@ -229,21 +228,20 @@ async function changeBookingStatus(
   action: BookingAction,
   reason?: string,
 ): Promise<BookingDetail> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'bookings:manage');
   const activity = { type: `booking.${action === 'complete' ? 'completed' : 'cancelled'}`, data: { input_params: { bookingId: id, reason } } };
   const booking = await withRefusalsLogged(deps.db, actor, activity, () =>
     deps.db.transaction(async (tx) => {
       const current = await lockBookingById(tx, id);
       if (!current) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
-      if (!canBooking(action, current.status)) throw new AppError('conflict', REFUSAL[action]);
-      const status = NEXT_STATUS[action];
+      const status = assertTransition(BOOKING_TRANSITIONS, action, current.status, () => new AppError('conflict', REFUSAL[action]));
       const now = new Date();
       const updated = await updateBookingRow(
         tx,
         id,
         action === 'complete' ? { status, completedAt: now } : { status, cancelledAt: now, cancellationReason: reason ?? null },
       );
-      await setInquiryStatus(tx, current.inquiryId, status);
+      await transitionInquiry(tx, current.inquiryId, INQUIRY_ACTION[action], REFUSAL[action]);
       await postSystemMessage(tx, { bookingId: id }, bookingStatusMessage(action, reason));
       await recordActivity(tx, {
         type: activity.type,
@@ -292,11 +290,11 @@ function toListItem(row: Awaited<ReturnType<typeof findParticipantBookingsPage>>
  * warehouses as an owner, every booking as an administrator (several roles: the union).
  */
 export async function listMyBookings(db: Database, viewer: Viewer | null, query: ListBookingsQuery): Promise<ListBookingsResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   const { page, pageSize } = query;
   const { rows, total } = await findParticipantBookingsPage(db, {
     userId: signedIn.id,
-    everyone: isAdministrator(signedIn),
+    everyone: can(signedIn, 'bookings:view-all'),
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
@@ -309,7 +307,7 @@ export async function listAdminBookings(
   viewer: Viewer | null,
   query: ListAdminBookingsQuery,
 ): Promise<ListAdminBookingsResponse> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'bookings:manage');
   const { page, pageSize } = query;
   const status = query.status !== 'all' ? query.status : undefined;
   const { rows, total } = await findAdminBookingsPage(db, { ...(status ? { status } : {}), limit: pageSize, offset: (page - 1) * pageSize });
@@ -324,7 +322,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promi
     findBookedSpaces(db, row.id),
     findBookedServices(db, row.id),
   ]);
-  const isAdmin = isAdministrator(viewer);
+  const mayManage = can(viewer, 'bookings:manage');
   return {
     id: row.id,
     inquiryId: row.inquiryId,
@@ -347,8 +345,8 @@ async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promi
     trader: { id: row.traderId, firstName: trader?.firstName ?? null, lastName: trader?.lastName ?? null, email: trader?.email ?? '' },
     spaces: spaces.map((space) => ({ ...space, sizeM2: sizeNumber(space.sizeM2) })),
     services,
-    canComplete: isAdmin && canBooking('complete', row.status),
-    canCancel: isAdmin && canBooking('cancel', row.status),
+    canComplete: mayManage && canBooking('complete', row.status),
+    canCancel: mayManage && canBooking('cancel', row.status),
   };
 }
 
@@ -357,9 +355,9 @@ async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promi
  * 404 as for a missing booking, so ids of other people's bookings reveal nothing.
  */
 export async function getBooking(db: Database, viewer: Viewer | null, id: string): Promise<BookingDetail> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'booking:view');
   const row = await findBookingById(db, id);
-  if (!row || !canViewBooking(signedIn, row)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+  if (!row || !can(signedIn, 'booking:view', row)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
   return buildDetail(db, signedIn, row);
 }
 

@@ -284,6 +284,16 @@ describe('POST /api/offers/:offerId/booking', () => {
     });
   }
 
+  it('asks the inquiry machine on the locked inquiry: an accepted offer of an inquiry that is not accepted is refused with the same 409', async () => {
+    const fixture = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'accepted', inquiryStatus: 'cancelled' });
+    const response = await book(admin, fixture.offerId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'conflict', message: BOOKING_MESSAGES.offerNotAccepted });
+    expect(await t.db.$count(bookings, eq(bookings.offerId, fixture.offerId))).toBe(0);
+    const [inquiry] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, fixture.inquiryId));
+    expect(inquiry!.status).toBe('cancelled');
+  });
+
   it('answers 404 "No offer found" for an unknown offer, and 404 for a malformed id', async () => {
     const missing = await book(admin, randomUUID());
     expect(missing.statusCode).toBe(404);

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmedEmail } from './bookings.emails';
-import { bookingCreatedMessage, bookingStatusMessage, canViewBooking, formatBookingNumber } from './bookings.service';
+import { bookingCreatedMessage, bookingStatusMessage, formatBookingNumber } from './bookings.service';
 
 const ID = '3f2a9c1e-7b4d-4c1a-9e2f-0123456789ab';
-const viewer = (id: string, roles: ('administrator' | 'customer' | 'warehouse_owner')[]) => ({
-  id,
-  email: `${id}@example.test`,
-  firstName: null,
-  lastName: null,
-  roles,
-  sessionId: 's',
-});
-
 describe('booking texts', () => {
   it('names a booking by "#" and the first 8 characters of its id', () => {
     expect(formatBookingNumber(ID)).toBe('#3f2a9c1e');
@@ -27,16 +18,6 @@ describe('booking texts', () => {
     expect(bookingCreatedMessage('https://24wm.example', ID)).toBe(
       `Your booking #3f2a9c1e has been created. You can view it here: https://24wm.example/bookings/${ID}`,
     );
-  });
-});
-
-describe('canViewBooking', () => {
-  const booking = { traderId: 'trader', warehouseOwnerId: 'owner' };
-  it('lets the trader, the owner and any administrator see it, and nobody else', () => {
-    expect(canViewBooking(viewer('trader', ['customer']), booking)).toBe(true);
-    expect(canViewBooking(viewer('owner', ['warehouse_owner']), booking)).toBe(true);
-    expect(canViewBooking(viewer('someone', ['administrator']), booking)).toBe(true);
-    expect(canViewBooking(viewer('other', ['customer', 'warehouse_owner']), booking)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import { LIVE_EVENTS_PATH } from '@shared/contracts/events';
 import { AppError, errorBody } from '../../platform/errors';
-import { requireViewer } from '../../platform/viewer';
+import { requirePermission } from '../../platform/viewer';
 
 const CROSS_SITE_SOCKET_MESSAGE = 'Cross-site requests are not allowed.';
 const UPGRADE_REQUIRED_MESSAGE = 'Open this address with a WebSocket to receive live events.';
@@ -38,13 +38,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isAllowedOrigin(request.headers.origin, request.headers.host, publicOrigin)) {
         throw new AppError('forbidden', CROSS_SITE_SOCKET_MESSAGE);
       }
-      requireViewer(request.viewer);
+      requirePermission(request.viewer, 'account:use');
     },
     handler: async (_request, reply) => {
       return reply.status(426).header('upgrade', 'websocket').send(errorBody('bad_request', UPGRADE_REQUIRED_MESSAGE));
     },
     wsHandler: (socket, request) => {
-      const viewer = requireViewer(request.viewer);
+      const viewer = requirePermission(request.viewer, 'account:use');
       app.ctx.events.connect({ id: viewer.id, sessionId: viewer.sessionId, roles: viewer.roles }, socket);
     },
   });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
@@ -11,7 +10,7 @@ import {
   listInquiriesResponse,
   updateInquiryBody,
 } from '@shared/contracts/inquiries';
-import { requireRole, requireViewer } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import {
   createInquiries,
   getAdminInquiry,
@@ -21,22 +20,11 @@ import {
   updateInquiry,
 } from './inquiries.service';
 
-/** 401/403 are answered before the body is validated, so a visitor never learns the schema's messages. */
-async function customersOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request.viewer, ['customer']);
-}
-async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireViewer(request.viewer);
-}
-async function administratorsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request.viewer, ['administrator']);
-}
-
 export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inquiries',
     {
-      preValidation: customersOnly,
+      preValidation: permissionGate('inquiry:create'),
       schema: {
         tags: ['inquiries'],
         summary:
@@ -61,7 +49,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['inquiries'],
         summary: "The signed-in trader's own inquiries, newest first, optionally of one status",
@@ -75,7 +63,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries/:id',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('inquiry:view'),
       schema: {
         tags: ['inquiries'],
         summary: 'One inquiry, for the trader who sent it or an administrator (404 for anyone else)',
@@ -89,7 +77,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/inquiries/:id',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('inquiry:edit'),
       schema: {
         tags: ['inquiries'],
         summary:
@@ -112,7 +100,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/inquiries',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('inquiries:manage'),
       schema: {
         tags: ['inquiries'],
         summary: 'Every inquiry with its customer and warehouse, newest first; filter by status, search customer or warehouse (administrator)',
@@ -126,7 +114,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/inquiries/:id',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('inquiries:manage'),
       schema: {
         tags: ['inquiries'],
         summary: "One inquiry with the customer's email and the warehouse's available spaces (administrator)",

@@ -16,14 +16,25 @@ import { isIsoDate } from '@shared/dates';
 import { estimateInquiryCost } from '@shared/estimate';
 import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/errors';
 import { toHundredths } from '@shared/money';
+import { can } from '@shared/permissions';
 import { sumSizes, toSizeDecimal } from '@shared/sizes';
-import { ACTIVE_INQUIRY_STATUSES, type InquiryStatus, isInquiryActive, isInquiryEditable } from '@shared/statuses/inquiry';
+import {
+  ACTIVE_INQUIRY_STATUSES,
+  canInquiry,
+  type InquiryAction,
+  type InquiryStatus,
+  INQUIRY_TRANSITIONS,
+  isInquiryActive,
+  isAwaitingAnswer,
+  isInquiryEditable,
+} from '@shared/statuses/inquiry';
+import { assertTransition } from '@shared/statuses/machine';
 import { formatInquiryNumber } from '@shared/ids';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
@@ -219,7 +230,7 @@ export async function createInquiries(
   input: ParsedCreateInquiriesBody,
   log?: ErrorLog,
 ): Promise<CreateInquiriesResponse> {
-  const viewer = requireRole(actor.viewer, ['customer']);
+  const viewer = requirePermission(actor.viewer, 'inquiry:create');
   await requireFeatureEnabled(deps.db, 'inquiries');
   checkDateRange(input.startDate, input.endDate);
   await checkReferences(deps.db, input);
@@ -238,7 +249,7 @@ export async function createInquiries(
         const row = await insertInquiry(tx, {
           traderId: viewer.id,
           warehouseId,
-          status: 'submitted',
+          status: INQUIRY_TRANSITIONS.submit.to,
           submittedAt: new Date(),
           startDate: input.startDate,
           endDate: input.endDate,
@@ -291,14 +302,13 @@ export async function createInquiries(
  * draft unless `submit` is set; other statuses are kept.
  */
 export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string, input: ParsedUpdateInquiryBody): Promise<InquiryDetail> {
-  const viewer = requireViewer(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'inquiry:edit');
   const before = await findInquiryById(deps.db, id);
-  if (!before || (before.traderId !== viewer.id && !isAdministrator(viewer))) {
-    throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
-  }
+  if (!before || !can(viewer, 'inquiry:view', before)) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
   // Administrators may see the inquiry but the requirements are the trader's to change.
-  if (before.traderId !== viewer.id) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
-  if (input.submit && before.status === 'draft') await requireFeatureEnabled(deps.db, 'inquiries');
+  if (!can(viewer, 'inquiry:edit', before)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+  const submitsDraft = input.submit === true && canInquiry('submit', before.status);
+  if (submitsDraft) await requireFeatureEnabled(deps.db, 'inquiries');
   checkDateRange(input.startDate, input.endDate);
   await checkReferences(deps.db, input);
 
@@ -310,8 +320,9 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
       throw new AppError('conflict', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
     }
     const warehouse = checkWarehouse(await findWarehouseForInquiry(tx, current.warehouseId), input.spaceRequests);
-    const submits = current.status === 'draft' && input.submit === true;
-    const status: InquiryStatus = submits ? 'submitted' : current.status;
+    // Asked again on the locked row: only a draft is submitted; other statuses are kept.
+    const submits = input.submit === true && canInquiry('submit', current.status);
+    const status: InquiryStatus = submits ? INQUIRY_TRANSITIONS.submit.to : current.status;
     if (isInquiryActive(status)) await checkNoDuplicate(tx, { traderId: viewer.id, warehouseId: current.warehouseId, input, excludeInquiryId: id });
     await updateInquiryRow(tx, id, {
       status,
@@ -333,7 +344,7 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
     });
   });
   await announceInquiriesChanged(deps, viewer.id);
-  if (before.status === 'draft' && input.submit) {
+  if (submitsDraft) {
     await notifyInquirySubmitted(deps, { traderId: viewer.id, inquiries: [{ id, warehouseId: before.warehouseId }] });
   }
   return buildDetail(deps.db, viewer, (await findInquiryById(deps.db, id))!);
@@ -358,12 +369,12 @@ async function spaceSummariesById(db: Executor, inquiryIds: readonly string[]): 
 }
 
 function canEdit(viewer: Viewer, row: Pick<InquiryRow, 'traderId' | 'status'>): boolean {
-  return row.traderId === viewer.id && isInquiryEditable(row.status);
+  return can(viewer, 'inquiry:edit', row) && isInquiryEditable(row.status);
 }
 
 /** The viewer's own inquiries (as a trader), newest first. */
 export async function listMyInquiries(db: Database, viewer: Viewer | null, query: ListInquiriesQuery): Promise<ListInquiriesResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   const { page, pageSize } = query;
   const status = query.status !== 'all' ? query.status : undefined;
   const { rows, total } = await findTraderInquiriesPage(db, {
@@ -378,7 +389,7 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
   );
   const withSentOffer = await findInquiryIdsWithSentOffer(
     db,
-    rows.filter((row) => row.status === 'offer_sent').map((row) => row.id),
+    rows.filter((row) => isAwaitingAnswer(row.status)).map((row) => row.id),
   );
   const items: InquiryListItem[] = rows.map((row) => {
     const spaceSummary = summaries.get(row.id) ?? [];
@@ -405,7 +416,7 @@ export async function listAdminInquiries(
   viewer: Viewer | null,
   query: ListAdminInquiriesQuery,
 ): Promise<ListAdminInquiriesResponse> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'inquiries:manage');
   const { page, pageSize } = query;
   const status = query.status !== 'all' ? query.status : undefined;
   const { rows, total } = await findAdminInquiriesPage(db, {
@@ -443,7 +454,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
   const summary = (await spaceSummariesById(db, [row.id])).get(row.id) ?? [];
   const services = await findInquiryServices(db, row.id);
   const features = await findInquiryFeatures(db, row.id);
-  const maySeeEmail = isAdministrator(viewer) || viewer.id === row.traderId;
+  const maySeeEmail = can(viewer, 'inquiry:view', row);
   return {
     id: row.id,
     status: row.status,
@@ -455,7 +466,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     canEdit: canEdit(viewer, row),
-    hasSentOffer: row.status === 'offer_sent' && (await findInquiryIdsWithSentOffer(db, [row.id])).has(row.id),
+    hasSentOffer: isAwaitingAnswer(row.status) && (await findInquiryIdsWithSentOffer(db, [row.id])).has(row.id),
     trader: {
       id: row.traderId,
       firstName: trader?.firstName ?? null,
@@ -489,15 +500,15 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
  * a missing inquiry, so ids of other traders' inquiries reveal nothing.
  */
 export async function getInquiry(db: Database, viewer: Viewer | null, id: string): Promise<InquiryDetail> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'inquiry:view');
   const row = await findInquiryById(db, id);
-  if (!row || (row.traderId !== signedIn.id && !isAdministrator(signedIn))) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
+  if (!row || !can(signedIn, 'inquiry:view', row)) throw new AppError('not_found', INQUIRY_MESSAGES.notFoundLong);
   return buildDetail(db, signedIn, row);
 }
 
 /** /admin/inquiries/{id}. */
 export async function getAdminInquiry(db: Database, viewer: Viewer | null, id: string): Promise<InquiryDetail> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'inquiries:manage');
   const row = await findInquiryById(db, id);
   if (!row) throw new AppError('not_found', INQUIRY_MESSAGES.notFound);
   return buildDetail(db, admin, row);
@@ -513,13 +524,20 @@ export async function countActiveInquiries(db: Executor, options: { traderId?: s
 }
 
 /**
- * Moves an inquiry to `status` inside the caller's transaction (a booking created, completed or
- * cancelled moves its inquiry along). The row is locked first, so it waits for any edit in progress.
- * Answers the inquiry as it was before, or undefined for an unknown id.
+ * Moves an inquiry along its machine inside the caller's transaction (an offer or a booking changed
+ * and its inquiry follows). The row is locked first, so it waits for any edit in progress, and the
+ * machine is asked on the locked status: a refused move answers 409 with `refusedMessage`, the
+ * caller's text for it. Answers the inquiry as it was before, or undefined for an unknown id.
  */
-export async function setInquiryStatus(tx: Executor, inquiryId: string, status: InquiryStatus): Promise<InquiryRow | undefined> {
+export async function transitionInquiry(
+  tx: Executor,
+  inquiryId: string,
+  action: InquiryAction,
+  refusedMessage: string,
+): Promise<InquiryRow | undefined> {
   const before = await lockInquiryById(tx, inquiryId);
   if (!before) return undefined;
+  const status = assertTransition(INQUIRY_TRANSITIONS, action, before.status, () => new AppError('conflict', refusedMessage));
   if (before.status !== status) await updateInquiryRow(tx, inquiryId, { status });
   return before;
 }

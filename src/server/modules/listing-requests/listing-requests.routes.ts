@@ -16,7 +16,7 @@ import {
 } from '@shared/contracts/listing-requests';
 import { createAppGeocoder } from '../../platform/geocoding';
 import { readImageFile } from '../../platform/uploads';
-import { requireRole } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import {
   approveRequest,
   createRequest,
@@ -32,11 +32,6 @@ import {
 const tags = ['listing-requests'];
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
-
-/** 401/403 before the body is validated, so a visitor never learns the schema's messages. */
-async function administratorsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request.viewer, ['administrator']);
-}
 
 /** For the OpenAPI document only: the handler reads the multipart body itself. */
 const uploadBody = z
@@ -128,7 +123,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/warehouse-requests',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('listing-requests:manage'),
       schema: {
         tags,
         summary: 'Listing requests, newest first, optionally of one status (administrator)',
@@ -142,7 +137,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/warehouse-requests/:id',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('listing-requests:manage'),
       schema: {
         tags,
         summary: 'One listing request with spaces, features, services, images, timestamps and admin notes (administrator)',
@@ -156,7 +151,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/warehouse-requests/:id/approve',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('listing-requests:manage'),
       schema: {
         tags,
         summary:
@@ -171,7 +166,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/warehouse-requests/:id/reject',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('listing-requests:manage'),
       schema: {
         tags,
         summary: 'Reject a submitted request with a reason, kept as its admin notes and emailed to the contact (administrator)',

@@ -16,13 +16,13 @@ import { tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { toSizeDecimal } from '@shared/sizes';
 import {
-  canListingRequest,
   isListingRequestDecided,
   isListingRequestEditable,
-  nextListingRequestStatus,
+  LISTING_REQUEST_TRANSITIONS,
   PENDING_LISTING_REQUEST_STATUS,
   type ListingRequestStatus,
 } from '@shared/statuses/listing-request';
+import { assertTransition } from '@shared/statuses/machine';
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
@@ -33,7 +33,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit'
 import type { Storage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
 import { issueEmailToken } from '../auth/auth.service';
-import { requireRole, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
@@ -352,7 +352,8 @@ export async function createRequest(deps: ListingRequestDeps, meta: VisitorMeta,
   await requireFeatureEnabled(deps.db, 'listing_requests');
   await enforceRateLimit(deps, 'create', meta.ip);
   const save = await prepareSave(deps.db, input);
-  const status: ListingRequestStatus = save.submit ? 'submitted' : 'draft';
+  // The first save starts the request where its action leads (there is no status before it).
+  const status = LISTING_REQUEST_TRANSITIONS[save.submit ? 'submit' : 'save_draft'].to;
   const token = generateToken();
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertRequest(tx, { ...save.fields, status, submittedAt: save.submit ? new Date() : null });
@@ -396,10 +397,10 @@ export async function updateRequestByLink(
   const action = save.submit ? 'submit' : 'save_draft';
   const { removedImages, before, after } = await deps.db.transaction(async (tx) => {
     const locked = await requireLink(tx, id, token, await lockRequestById(tx, id));
-    const status = nextListingRequestStatus(action, locked.status);
-    if (!status) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable);
+    const status = assertTransition(LISTING_REQUEST_TRANSITIONS, action, locked.status, () => new AppError('conflict', LISTING_REQUEST_MESSAGES.notEditable));
     // Submitted first now (or again after going back to draft); a draft has no submission time.
-    const submittedAt = status === 'submitted' ? (locked.status === 'submitted' ? locked.submittedAt : new Date()) : null;
+    const submitted = LISTING_REQUEST_TRANSITIONS.submit.to;
+    const submittedAt = status === submitted ? (locked.status === submitted ? locked.submittedAt : new Date()) : null;
     await updateRequest(tx, id, { ...save.fields, status, submittedAt });
     await replaceRequestChildren(tx, id, save.children);
     await claimImages(tx, id, save.images);
@@ -436,14 +437,12 @@ export async function uploadRequestImage(deps: ListingRequestDeps, meta: Visitor
 // The administrators' side
 // ---------------------------------------------------------------------------------------------
 
-const requireAdministrator = (viewer: Viewer | null) => requireRole(viewer, ['administrator']);
-
 export async function listRequests(
   deps: Pick<ListingRequestDeps, 'db'>,
   viewer: Viewer | null,
   query: { status?: ListingRequestStatus; page: number; pageSize: number },
 ): Promise<AdminListingRequestsResponse> {
-  requireAdministrator(viewer);
+  requirePermission(viewer, 'listing-requests:manage');
   const { rows, total } = await findRequestsPage(deps.db, {
     status: query.status,
     limit: query.pageSize,
@@ -462,7 +461,7 @@ export async function getRequestForAdministrator(
   viewer: Viewer | null,
   id: string,
 ): Promise<ListingRequestDetail> {
-  requireAdministrator(viewer);
+  requirePermission(viewer, 'listing-requests:manage');
   return loadDetail(deps, id, 'administrator');
 }
 
@@ -471,9 +470,10 @@ export async function countPendingListingRequests(db: Executor): Promise<number>
   return countRequestsWithStatus(db, PENDING_LISTING_REQUEST_STATUS);
 }
 
+/** The request, when the machine lets `action` move it from its status (the caller writes the action's `to`); 409 otherwise. */
 function requireStatusFor(action: 'approve' | 'reject', row: ListingRequestRow | undefined): ListingRequestRow {
   if (!row) throw new AppError('not_found', LISTING_REQUEST_MESSAGES.notFound);
-  if (!canListingRequest(action, row.status)) throw new AppError('conflict', LISTING_REQUEST_MESSAGES.notSubmitted);
+  assertTransition(LISTING_REQUEST_TRANSITIONS, action, row.status, () => new AppError('conflict', LISTING_REQUEST_MESSAGES.notSubmitted));
   return row;
 }
 
@@ -503,7 +503,7 @@ const sameImages = (a: readonly { id: string }[], b: readonly { id: string }[]) 
  * Image files are copied into the listing bucket before the transaction and removed again if it fails.
  */
 export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id: string): Promise<ApprovedListingRequest> {
-  const viewer = requireAdministrator(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'listing-requests:manage');
   const activity = { type: 'warehouse_request.approved', data: { input_params: { warehouseRequestId: id } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     const request = requireStatusFor('approve', await findRequestById(deps.db, id));
@@ -546,7 +546,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
           },
           point,
         );
-        await updateRequest(tx, id, { status: 'approved', reviewedAt: new Date(), reviewedBy: viewer.id, warehouseId, ownerId: owner.id });
+        await updateRequest(tx, id, { status: LISTING_REQUEST_TRANSITIONS.approve.to, reviewedAt: new Date(), reviewedBy: viewer.id, warehouseId, ownerId: owner.id });
         await revokeTokens(tx, id);
         const setPasswordToken = owner.created ? await issueEmailToken(tx, owner.id, 'set_password') : null;
         await queueEmail(
@@ -591,14 +591,14 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
  * contact is emailed the reason. The row is locked, so it cannot be approved at the same moment.
  */
 export async function rejectRequest(deps: ListingRequestDeps, actor: Actor, id: string, reason: string): Promise<ListingRequestDetail> {
-  const viewer = requireAdministrator(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'listing-requests:manage');
   const adminNotes = reason.trim();
   const activity = { type: 'warehouse_request.rejected', data: { input_params: { warehouseRequestId: id, reason: adminNotes } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     if (adminNotes === '') throw new AppError('validation_error', LISTING_REQUEST_MESSAGES.reasonRequired, { reason: [LISTING_REQUEST_MESSAGES.reasonRequired] });
     await deps.db.transaction(async (tx) => {
       const locked = requireStatusFor('reject', await lockRequestById(tx, id));
-      await updateRequest(tx, id, { status: 'rejected', adminNotes, reviewedAt: new Date(), reviewedBy: viewer.id });
+      await updateRequest(tx, id, { status: LISTING_REQUEST_TRANSITIONS.reject.to, adminNotes, reviewedAt: new Date(), reviewedBy: viewer.id });
       await revokeTokens(tx, id);
       const emailed = EMAIL_PATTERN.test(locked.contactEmail);
       if (emailed) await queueEmail(tx, requestRejectedEmail({ to: locked.contactEmail, name: locked.name, reason: adminNotes }));

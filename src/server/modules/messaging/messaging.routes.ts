@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@shared/contracts/common';
@@ -13,14 +12,9 @@ import {
   threadMessagesResponse,
   unreadCountResponse,
 } from '@shared/contracts/messaging';
-import { requireViewer } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import type { ThreadSubject } from './messaging.repository';
 import { getThreadMessages, getUnreadCount, listConversations, markThreadRead, sendThreadMessage } from './messaging.service';
-
-/** 401 is answered before params and body are validated, so a visitor never learns the schema's messages. */
-async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireViewer(request.viewer);
-}
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
@@ -48,7 +42,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       kind.base,
       {
-        preValidation: signedInOnly,
+        preValidation: permissionGate('thread:use'),
         schema: {
           tags: ['messaging'],
           summary: `A page of the ${kind.tag}'s thread, oldest first: the newest messages, or those before a message id (participants)`,
@@ -63,7 +57,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       kind.base,
       {
-        preValidation: signedInOnly,
+        preValidation: permissionGate('thread:use'),
         schema: {
           tags: ['messaging'],
           summary: `Send a message in the ${kind.tag}'s thread (participants; 403 while Messaging is switched off)`,
@@ -86,7 +80,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${kind.base}/read`,
       {
-        preValidation: signedInOnly,
+        preValidation: permissionGate('thread:use'),
         schema: {
           tags: ['messaging'],
           summary: `Mark every message from others in the ${kind.tag}'s thread read for the signed-in user`,
@@ -104,7 +98,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['messaging'],
         summary: "The signed-in user's conversations, latest activity first, with unread counts",
@@ -118,7 +112,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/unread-count',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['messaging'],
         summary: 'Unread messages from others across the signed-in user’s conversations',

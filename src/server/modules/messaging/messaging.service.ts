@@ -6,13 +6,14 @@ import {
   type ThreadMessagesResponse,
 } from '@shared/contracts/messaging';
 import { formatInquiryNumber, shortId } from '@shared/ids';
+import { can } from '@shared/permissions';
 import { tooManyMessagesMessage } from '@shared/errors';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { isAdministrator, requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyUsers } from '../notifications/notifications.service';
 import { featureDisabledReason } from '../platform/platform.service';
 import { listActiveAdministratorIds } from '../users/users.service';
@@ -68,15 +69,14 @@ export async function announceThreadChanged(deps: ServiceDeps, subject: ThreadSu
 // Who may read and write a thread
 // ---------------------------------------------------------------------------------------------
 
-/** The trader of the inquiry or booking, the booked warehouse's owner, and every administrator. */
-function isParticipant(viewer: Viewer, info: SubjectInfo): boolean {
-  return isAdministrator(viewer) || info.traderId === viewer.id || info.ownerId === viewer.id;
-}
-
-/** The subject, if the viewer takes part in its thread; anyone else gets the same 404 as a missing id. */
+/**
+ * The subject, if the viewer takes part in its thread (thread:use: the trader of the inquiry or
+ * booking, the booked warehouse's owner, every administrator); anyone else gets the same 404 as a
+ * missing id.
+ */
 async function requireThread(db: Executor, viewer: Viewer, subject: ThreadSubject): Promise<SubjectInfo> {
   const info = await findSubjectInfo(db, subject);
-  if (!info || !isParticipant(viewer, info)) throw new AppError('not_found', MESSAGING_MESSAGES.threadNotFound);
+  if (!info || !can(viewer, 'thread:use', info)) throw new AppError('not_found', MESSAGING_MESSAGES.threadNotFound);
   return info;
 }
 
@@ -109,7 +109,7 @@ export async function getThreadMessages(
   subject: ThreadSubject,
   query: { before?: string; limit: number },
 ): Promise<ThreadMessagesResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'thread:use');
   await requireThread(db, signedIn, subject);
   const [conversationId, reason] = await Promise.all([findConversationId(db, subject), readOnlyReason(db)]);
   const rows = conversationId
@@ -125,10 +125,10 @@ export async function getThreadMessages(
 }
 
 export async function listConversations(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }): Promise<ConversationsResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   const { rows, total } = await findConversationsPage(db, {
     viewerId: signedIn.id,
-    viewerIsAdmin: isAdministrator(signedIn),
+    viewerIsAdmin: can(signedIn, 'threads:view-all'),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -153,13 +153,16 @@ export async function listConversations(db: Database, viewer: Viewer | null, que
 }
 
 export async function getUnreadCount(db: Executor, viewer: Viewer | null): Promise<number> {
-  const signedIn = requireViewer(viewer);
-  return countUnreadMessages(db, signedIn.id, isAdministrator(signedIn));
+  const signedIn = requirePermission(viewer, 'account:use');
+  return countUnreadMessages(db, signedIn.id, can(signedIn, 'threads:view-all'));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 // ---------------------------------------------------------------------------------------------
+
+/** Administrators answer as one team: a role, not a permission, so not in the permissions table. */
+const isAdministrator = (viewer: Viewer) => viewer.roles.includes('administrator');
 
 /**
  * Who is notified of a message: the other participants. An administrator's message goes to the
@@ -177,7 +180,7 @@ function senderName(viewer: Viewer): string {
 }
 
 export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject: ThreadSubject, body: string): Promise<ThreadMessage> {
-  const sender = requireViewer(actor.viewer);
+  const sender = requirePermission(actor.viewer, 'thread:use');
   await requireThread(deps.db, sender, subject);
   const reason = await readOnlyReason(deps.db);
   if (reason) throw new AppError('forbidden', reason);
@@ -216,7 +219,7 @@ export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject
 
 /** The viewer has seen the thread: every message from others is read, the conversation viewed. */
 export async function markThreadRead(deps: ServiceDeps, viewer: Viewer | null, subject: ThreadSubject): Promise<void> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'thread:use');
   await requireThread(deps.db, signedIn, subject);
   const conversationId = await findConversationId(deps.db, subject);
   if (!conversationId) return;

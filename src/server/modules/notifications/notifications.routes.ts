@@ -1,14 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { notificationsQuery, notificationsResponse, notificationsUnreadResponse } from '@shared/contracts/notifications';
-import { requireViewer } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import { getUnreadNotificationCount, listNotifications, markAllRead, markOneRead } from './notifications.service';
-
-async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireViewer(request.viewer);
-}
 
 /**
  * The API serves every signed-in user their own notifications; the /notifications screen is for
@@ -18,7 +13,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's notifications, newest first, with the unread count",
@@ -32,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's unread notifications",
@@ -45,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read-all',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: { tags: ['notifications'], summary: 'Mark all of them read', response: { 204: z.null(), 401: errorResponse } },
     },
     async (request, reply) => {
@@ -57,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/:id/read',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of them read (404 for anyone else’s)',

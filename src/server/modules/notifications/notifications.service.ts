@@ -3,7 +3,7 @@ import { NOTIFICATION_MESSAGES, type NotificationsResponse } from '@shared/contr
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { listActiveAdministratorIds } from '../users/users.service';
 import {
   countUnreadNotifications,
@@ -55,7 +55,7 @@ export async function listNotifications(
   viewer: Viewer | null,
   query: { page: number; pageSize: number; unread?: 'true' | 'false' },
 ): Promise<NotificationsResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   const [{ rows, total }, unreadCount] = await Promise.all([
     findNotificationsPage(db, {
       userId: signedIn.id,
@@ -84,17 +84,17 @@ export async function listNotifications(
 }
 
 export async function getUnreadNotificationCount(db: Executor, viewer: Viewer | null): Promise<number> {
-  return countUnreadNotifications(db, requireViewer(viewer).id);
+  return countUnreadNotifications(db, requirePermission(viewer, 'account:use').id);
 }
 
 /** Someone else's notification answers the same 404 as a missing one. */
 export async function markOneRead(deps: ServiceDeps, viewer: Viewer | null, id: string): Promise<void> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   if (!(await markNotificationRead(deps.db, signedIn.id, id))) throw new AppError('not_found', NOTIFICATION_MESSAGES.notFound);
   await announceNotifications(deps, [signedIn.id]);
 }
 
 export async function markAllRead(deps: ServiceDeps, viewer: Viewer | null): Promise<void> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   if ((await markAllNotificationsRead(deps.db, signedIn.id)) > 0) await announceNotifications(deps, [signedIn.id]);
 }

@@ -13,7 +13,7 @@ import {
   saveOfferBody,
   traderOfferResponse,
 } from '@shared/contracts/offers';
-import { requireRole, requireViewer } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import {
   createOffer,
   deleteOffer,
@@ -26,14 +26,6 @@ import {
   sendOffer,
   updateOffer,
 } from './offers.service';
-
-/** 401/403 are answered before the body is validated, so a visitor never learns the schema's messages. */
-async function administratorsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request.viewer, ['administrator']);
-}
-async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireViewer(request.viewer);
-}
 
 // Same parameter name as the bookings route under /api/offers/:offerId (one router tree).
 const offerIdParams = z.object({ offerId: z.uuid({ message: 'Invalid id' }) });
@@ -48,7 +40,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/inquiries/:id/offers',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: "The inquiry's offers, newest first (administrator)",
@@ -62,7 +54,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/inquiries/:id/offer-form',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: "What the Create Offer form needs: the inquiry, its warehouse's spaces, services, default fee and validity (administrator)",
@@ -76,7 +68,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/inquiries/:id/offers',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: 'Save a draft offer for the inquiry; send: true sends it at once. Totals are computed by the server (administrator)',
@@ -91,7 +83,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/offers',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: 'Offers of one status (default draft), newest first, with customer and warehouse (administrator)',
@@ -105,7 +97,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/offers/:id',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: 'One offer with its lines and terms, and what the edit form needs (administrator)',
@@ -119,7 +111,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/offers/:id',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: "Replace a draft or sent offer's lines, terms, notes, validity and fee; send: true sends a draft (administrator)",
@@ -134,7 +126,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/offers/:id/send',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: "Send a draft offer to the inquiry's trader; an earlier sent offer of the inquiry expires (administrator)",
@@ -148,7 +140,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/offers/:id',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('offers:manage'),
       schema: {
         tags: ['offers'],
         summary: 'Delete a draft offer (administrator)',
@@ -167,7 +159,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inquiries/:id/offer',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('inquiry:view'),
       schema: {
         tags: ['offers'],
         summary: "The newest offer sent for the inquiry, for its trader or an administrator (404 for anyone else or when there is none)",
@@ -183,7 +175,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers/:offerId/accept',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('offer:respond'),
       schema: {
         tags: ['offers'],
         summary: "Accept a sent offer (the inquiry's trader; offer actions switched on)",
@@ -197,7 +189,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers/:offerId/reject',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('offer:respond'),
       schema: {
         tags: ['offers'],
         summary: "Reject a sent offer (the inquiry's trader; offer actions switched on)",
@@ -211,7 +203,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers/:offerId/request-changes',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('offer:respond'),
       schema: {
         tags: ['offers'],
         summary: "Ask for changes to a sent offer: it goes back to the administrator as a draft with the message (the inquiry's trader)",

@@ -11,11 +11,12 @@ import type {
   ParsedSaveOfferBody,
   TraderOfferResponse,
 } from '@shared/contracts/offers';
-import { OFFER_LIVE_KEYS, OFFERABLE_INQUIRY_STATUSES } from '@shared/contracts/offers';
+import { OFFER_LIVE_KEYS } from '@shared/contracts/offers';
 import { formatDate, periodDays } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { formatCents, toHundredths } from '@shared/money';
+import { can } from '@shared/permissions';
 import { toSizeDecimal } from '@shared/sizes';
 import {
   computeOfferTotals,
@@ -28,22 +29,30 @@ import {
   serviceLineTotalCents,
   serviceUnitType,
 } from '@shared/offer-pricing';
-import type { InquiryStatus } from '@shared/statuses/inquiry';
-import { canOffer, type OfferAction, type OfferStatus } from '@shared/statuses/offer';
+import { canInquiry, type InquiryAction, INQUIRY_TRANSITIONS, isInquiryOfferable } from '@shared/statuses/inquiry';
+import { assertTransition } from '@shared/statuses/machine';
+import {
+  canOffer,
+  OFFER_INITIAL_STATUS,
+  OFFER_TRANSITIONS,
+  type OfferAction,
+  type OfferStatus,
+  type OfferTransitionAction,
+} from '@shared/statuses/offer';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { isAdministrator, requireRole, requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import {
   announceInquiriesChanged,
   type ErrorLog,
   getAdminInquiry,
   getInquiry,
   lockInquiryForOffer,
-  setInquiryStatus,
+  transitionInquiry,
 } from '../inquiries/inquiries.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
@@ -112,7 +121,7 @@ export function todayUtc(now: Date = new Date()): string {
 }
 
 function isOfferExpired(row: Pick<OfferRow, 'status' | 'validUntil'>, today: string): boolean {
-  return row.status === 'expired' || (row.status === 'sent' && isPastValidUntil(row.validUntil, today));
+  return row.status === OFFER_TRANSITIONS.expire.to || (canOffer('expire', row.status) && isPastValidUntil(row.validUntil, today));
 }
 
 function stateConflictMessage(action: OfferAction, status: OfferStatus): string {
@@ -131,6 +140,11 @@ function stateConflictMessage(action: OfferAction, status: OfferStatus): string 
 
 function requireOfferState(action: OfferAction, row: OfferRow): void {
   if (!canOffer(action, row.status)) throw new AppError('conflict', stateConflictMessage(action, row.status));
+}
+
+/** The status `action` moves the (locked) offer to; a refused transition answers as requireOfferState does. */
+function nextOfferStatus(action: OfferTransitionAction, row: Pick<OfferRow, 'status'>): OfferStatus {
+  return assertTransition(OFFER_TRANSITIONS, action, row.status, () => new AppError('conflict', stateConflictMessage(action, row.status)));
 }
 
 type PricedOffer = {
@@ -284,7 +298,7 @@ async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDet
     services: reference.services.map((service) => ({ id: service.id, name: service.name })),
     defaultPlatformFeePercentage: await platformFeeOrDefault(db, admin, log),
     defaultValidUntil: defaultValidUntil(todayUtc()),
-    canCreateOffer: OFFERABLE_INQUIRY_STATUSES.includes(inquiry.status),
+    canCreateOffer: isInquiryOfferable(inquiry.status),
   };
 }
 
@@ -313,7 +327,7 @@ export async function announceOfferChange(deps: ServiceDeps, after: AfterCommit)
 // ---------------------------------------------------------------------------------------------
 
 function requireOfferableInquiry(inquiry: InquiryRow): void {
-  if (!OFFERABLE_INQUIRY_STATUSES.includes(inquiry.status)) throw new AppError('conflict', OFFER_MESSAGES.inquiryNotOfferable);
+  if (!isInquiryOfferable(inquiry.status)) throw new AppError('conflict', OFFER_MESSAGES.inquiryNotOfferable);
 }
 
 /**
@@ -335,10 +349,10 @@ async function sendInTransaction(
   if (lineCount === 0) throw new AppError('conflict', OFFER_MESSAGES.emptyOffer);
 
   for (const older of await lockOtherSentOffers(tx, inquiry.id, offer.id)) {
-    await updateOfferRow(tx, older.id, { status: 'expired' });
+    await updateOfferRow(tx, older.id, { status: nextOfferStatus('expire', older) });
   }
-  const sent = await updateOfferRow(tx, offer.id, { status: 'sent', sentAt: new Date(), changesRequested: null });
-  await setInquiryStatus(tx, inquiry.id, 'offer_sent');
+  const sent = await updateOfferRow(tx, offer.id, { status: nextOfferStatus('send', offer), sentAt: new Date(), changesRequested: null });
+  await transitionInquiry(tx, inquiry.id, 'send_offer', OFFER_MESSAGES.inquiryNotOfferable);
 
   const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
   const warehouseName = warehouse?.name ?? 'the warehouse';
@@ -378,7 +392,7 @@ async function sendInTransaction(
  * becomes offer_pending (or stays offer_sent while the trader holds a sent offer).
  */
 export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
   const activity = { type: 'offer.created', data: { input_params: { inquiryId, ...input } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
@@ -389,9 +403,10 @@ export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: stri
       if (!inquiry) throw new AppError('not_found', INQUIRY_MESSAGES.notFound);
       requireOfferableInquiry(inquiry);
       const priced = await priceOffer(tx, inquiry, input, today);
-      const row = await insertOffer(tx, { inquiryId, status: 'draft', ...priced.columns, createdBy: admin.id });
+      const row = await insertOffer(tx, { inquiryId, status: OFFER_INITIAL_STATUS, ...priced.columns, createdBy: admin.id });
       await replaceOfferLines(tx, row.id, priced.lines);
-      await setInquiryStatus(tx, inquiryId, inquiry.status === 'offer_sent' ? 'offer_sent' : 'offer_pending');
+      // Offerable but not create_offer's: the trader holds a sent offer, and the inquiry stays offer_sent.
+      if (canInquiry('create_offer', inquiry.status)) await transitionInquiry(tx, inquiryId, 'create_offer', OFFER_MESSAGES.inquiryNotOfferable);
       const sent = input.send ? await sendInTransaction(tx, deps, row, inquiry, today) : null;
       await recordActivity(tx, {
         type: 'offer.created',
@@ -414,7 +429,7 @@ export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: stri
  * changed. The trader's text from Request Changes stays until the offer is sent again.
  */
 export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
   const activity = { type: 'offer.updated', data: { input_params: { offerId, ...input } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
@@ -441,7 +456,7 @@ export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string
       if (input.send) {
         notified = (await sendInTransaction(tx, deps, updated, inquiry, today)).notified;
         threadChanged = true;
-      } else if (offer.status === 'sent') {
+      } else if (offer.status === OFFER_TRANSITIONS.send.to) {
         await postSystemMessage(
           tx,
           { inquiryId: inquiry.id },
@@ -453,7 +468,7 @@ export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string
         type: 'offer.updated',
         message: `Offer ${shortId(offer.id)} updated${input.send ? ' and sent' : ''}`,
         status: 'success',
-        data: { ...activity.data, output_data: { before: offer.status, after: input.send ? 'sent' : offer.status } },
+        data: { ...activity.data, output_data: { before: offer.status, after: input.send ? OFFER_TRANSITIONS.send.to : offer.status } },
         viewer: admin,
         requestId: actor.requestId,
       });
@@ -466,7 +481,7 @@ export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string
 
 /** Draft → sent (administrators). */
 export async function sendOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<OfferDetail> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
   const activity = { type: 'offer.sent', data: { input_params: { offerId } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
@@ -497,7 +512,7 @@ export async function sendOffer(deps: OfferDeps, actor: Actor, offerId: string):
  * offer_pending for it, the inquiry goes back to submitted.
  */
 export async function deleteOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<void> {
-  const admin = requireRole(actor.viewer, ['administrator']);
+  const admin = requirePermission(actor.viewer, 'offers:manage');
   const activity = { type: 'offer.deleted', data: { input_params: { offerId } } };
   const result = await withRefusalsLogged(deps.db, actor, activity, () =>
     deps.db.transaction(async (tx) => {
@@ -506,8 +521,8 @@ export async function deleteOffer(deps: OfferDeps, actor: Actor, offerId: string
       requireOfferState('delete', offer);
       const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
       await deleteOfferRow(tx, offer.id);
-      if (inquiry.status === 'offer_pending' && (await countOffersOfInquiry(tx, inquiry.id, 'draft')) === 0) {
-        await setInquiryStatus(tx, inquiry.id, 'submitted');
+      if (canInquiry('delete_last_draft', inquiry.status) && (await countOffersOfInquiry(tx, inquiry.id, OFFER_INITIAL_STATUS)) === 0) {
+        await transitionInquiry(tx, inquiry.id, 'delete_last_draft', OFFER_MESSAGES.notDeletable);
       }
       await recordActivity(tx, {
         type: 'offer.deleted',
@@ -529,18 +544,19 @@ export async function deleteOffer(deps: OfferDeps, actor: Actor, offerId: string
 
 export type OfferResponse = { action: 'accept' } | { action: 'reject' } | { action: 'request_changes'; message: string };
 
+/** Each answer moves the offer by its own action (OFFER_TRANSITIONS) and the inquiry by `inquiryAction`. */
 const RESPONSE_TEXTS = {
-  accept: { status: 'accepted', inquiryStatus: 'accepted', title: 'Offer accepted', verb: 'accepted the offer' },
-  reject: { status: 'rejected', inquiryStatus: 'rejected', title: 'Offer rejected', verb: 'rejected the offer' },
-  request_changes: { status: 'draft', inquiryStatus: 'changes_requested', title: 'Changes requested', verb: 'requested changes to the offer' },
-} as const satisfies Record<OfferResponse['action'], { status: OfferStatus; inquiryStatus: InquiryStatus; title: string; verb: string }>;
+  accept: { inquiryAction: 'accept_offer', title: 'Offer accepted', verb: 'accepted the offer' },
+  reject: { inquiryAction: 'reject_offer', title: 'Offer rejected', verb: 'rejected the offer' },
+  request_changes: { inquiryAction: 'request_changes', title: 'Changes requested', verb: 'requested changes to the offer' },
+} as const satisfies Record<OfferResponse['action'], { inquiryAction: InquiryAction; title: string; verb: string }>;
 
 /**
  * A rejected offer takes a change request only while it is the rejection that closed its inquiry
  * (spec 02 §4), not an older one: the one rule for the endpoint and for the button.
  */
-function isClosingRejection(offerStatus: string, inquiryStatus: string): boolean {
-  return offerStatus === RESPONSE_TEXTS.reject.status && inquiryStatus === RESPONSE_TEXTS.reject.inquiryStatus;
+function isClosingRejection(offerStatus: OfferStatus, inquiryStatus: string): boolean {
+  return offerStatus === OFFER_TRANSITIONS.reject.to && inquiryStatus === INQUIRY_TRANSITIONS.reject_offer.to;
 }
 
 /**
@@ -552,20 +568,20 @@ function isClosingRejection(offerStatus: string, inquiryStatus: string): boolean
  * valid_until is marked expired (with its inquiry) and refused with "This offer has expired".
  */
 export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: string, response: OfferResponse): Promise<OfferDetail> {
-  const viewer = requireViewer(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'offer:respond');
   const today = todayUtc();
   const texts = RESPONSE_TEXTS[response.action];
   const outcome = await deps.db.transaction(async (tx) => {
     const offer = await lockOfferById(tx, offerId);
     if (!offer) throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
     const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
-    if (inquiry.traderId !== viewer.id) {
-      if (isAdministrator(viewer)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+    if (!can(viewer, 'offer:respond', inquiry)) {
+      if (can(viewer, 'inquiry:view', inquiry)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
       throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
     }
     await requireFeatureEnabled(tx, 'offer_actions');
     requireOfferState(response.action, offer);
-    if (offer.status === RESPONSE_TEXTS.reject.status && !isClosingRejection(offer.status, inquiry.status)) {
+    if (offer.status === OFFER_TRANSITIONS.reject.to && !isClosingRejection(offer.status, inquiry.status)) {
       throw new AppError('conflict', stateConflictMessage(response.action, offer.status));
     }
 
@@ -577,11 +593,11 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
 
     const message = response.action === 'request_changes' ? response.message : null;
     await updateOfferRow(tx, offer.id, {
-      status: texts.status,
+      status: nextOfferStatus(response.action, offer),
       respondedAt: new Date(),
       ...(message !== null ? { changesRequested: message } : {}),
     });
-    await setInquiryStatus(tx, inquiry.id, texts.inquiryStatus);
+    await transitionInquiry(tx, inquiry.id, texts.inquiryAction, stateConflictMessage(response.action, offer.status));
     await postSystemMessage(
       tx,
       { inquiryId: inquiry.id },
@@ -619,8 +635,8 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
  * caller); the inquiry too when this was its live offer (status offer_sent).
  */
 export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry: InquiryRow): Promise<void> {
-  await updateOfferRow(tx, offer.id, { status: 'expired' });
-  if (inquiry.status === 'offer_sent') await setInquiryStatus(tx, inquiry.id, 'expired');
+  await updateOfferRow(tx, offer.id, { status: nextOfferStatus('expire', offer) });
+  if (canInquiry('expire_offer', inquiry.status)) await transitionInquiry(tx, inquiry.id, 'expire_offer', INQUIRY_MESSAGES.offerExpired);
   await postSystemMessage(tx, { inquiryId: inquiry.id }, `The offer valid until ${formatDate(offer.validUntil)} has expired.`);
 }
 
@@ -630,7 +646,7 @@ export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry
 
 /** The offers of one inquiry, newest first (administrators). */
 export async function listInquiryOffers(db: Database, viewer: Viewer | null, inquiryId: string): Promise<ListInquiryOffersResponse> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'offers:manage');
   await getAdminInquiry(db, admin, inquiryId);
   const today = todayUtc();
   return { items: (await findOffersOfInquiry(db, inquiryId)).map((row) => toSummary(row, today)) };
@@ -638,7 +654,7 @@ export async function listInquiryOffers(db: Database, viewer: Viewer | null, inq
 
 /** Offers of one status (the draft list), newest first, with customer and warehouse (administrators). */
 export async function listOffers(db: Database, viewer: Viewer | null, query: ListOffersQuery): Promise<ListOffersResponse> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'offers:manage');
   const today = todayUtc();
   const { page, pageSize } = query;
   const { rows, total } = await findOffersPage(db, { status: query.status, limit: pageSize, offset: (page - 1) * pageSize });
@@ -653,14 +669,14 @@ export async function listOffers(db: Database, viewer: Viewer | null, query: Lis
 
 /** What the Create Offer form needs for an inquiry (administrators). */
 export async function getOfferForm(db: Database, viewer: Viewer | null, inquiryId: string, log?: ErrorLog): Promise<OfferFormContext> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'offers:manage');
   const inquiry = await getAdminInquiry(db, admin, inquiryId);
   return buildFormContext(db, admin, inquiry, log);
 }
 
 /** One offer with its lines and the form's context, for editing (administrators). */
 export async function getAdminOffer(db: Database, viewer: Viewer | null, offerId: string, log?: ErrorLog): Promise<AdminOfferResponse> {
-  const admin = requireRole(viewer, ['administrator']);
+  const admin = requirePermission(viewer, 'offers:manage');
   const row = await findOfferById(db, offerId);
   if (!row) throw new AppError('not_found', OFFER_MESSAGES.notFound);
   const inquiry = await getAdminInquiry(db, admin, row.inquiryId);
@@ -672,7 +688,7 @@ export async function getAdminOffer(db: Database, viewer: Viewer | null, offerId
  * shown). The trader or an administrator; anyone else gets the same 404 as for no offer.
  */
 export async function getTraderOffer(db: Database, viewer: Viewer | null, inquiryId: string): Promise<TraderOfferResponse> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'inquiry:view');
   let inquiry: InquiryDetail;
   try {
     inquiry = await getInquiry(db, signedIn, inquiryId);
@@ -684,8 +700,8 @@ export async function getTraderOffer(db: Database, viewer: Viewer | null, inquir
   if (!row) throw new AppError('not_found', INQUIRY_MESSAGES.noOfferLong);
   const today = todayUtc();
   const offer = await buildOfferDetail(db, row, today);
-  const mayAct = inquiry.trader.id === signedIn.id && (await isFeatureEnabled(db, 'offer_actions'));
-  const canRespond = mayAct && row.status === 'sent' && !offer.isExpired;
+  const mayAct = can(signedIn, 'offer:respond', { traderId: inquiry.trader.id }) && (await isFeatureEnabled(db, 'offer_actions'));
+  const canRespond = mayAct && canOffer('accept', row.status) && !offer.isExpired;
   const canRequestChangesAfterRejection = mayAct && isClosingRejection(row.status, inquiry.status);
   return {
     offer,

@@ -13,32 +13,20 @@ import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { limitRequests } from '../../platform/rate-limit-route';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
 import { IMAGE_UPLOAD_RATE_LIMIT, readImageFile } from '../../platform/uploads';
-import { createWarehouseDeps, requireWarehouseManager } from '../warehouses/warehouses.service';
+import { permissionGate } from '../../platform/viewer';
+import { createWarehouseDeps } from '../warehouses/warehouses.service';
 import {
   createOwnerWarehouse,
   deleteOwnerWarehouse,
   duplicateOwnerWarehouse,
   getOwnerWarehouse,
   listOwnerWarehouses,
-  requireListingCreator,
-  requireListingOwner,
   setOwnerWarehouseStatus,
   updateOwnerWarehouse,
 } from './owner-warehouses.service';
 
 const tags = ['owner-warehouses'];
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
-
-/** Role gates run before the body is validated (401 signed out, 403 without the role); services check again. */
-async function managersOnly(request: FastifyRequest): Promise<void> {
-  requireWarehouseManager(request.viewer);
-}
-async function creatorsOnly(request: FastifyRequest): Promise<void> {
-  requireListingCreator(request.viewer);
-}
-async function ownersOnly(request: FastifyRequest): Promise<void> {
-  requireListingOwner(request.viewer);
-}
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 const uploadBody = z
@@ -57,7 +45,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/owner-catalogue/warehouses/mine',
     {
-      preValidation: ownersOnly,
+      preValidation: permissionGate('listings:manage-own'),
       schema: {
         tags,
         summary: "My Warehouses of the single-space catalogue: the caller's own listings, newest first (warehouse owners)",
@@ -85,7 +73,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/owner-catalogue/warehouses',
     {
-      preValidation: creatorsOnly,
+      preValidation: permissionGate('listing:create'),
       schema: {
         tags,
         summary: 'Create a single-space listing owned by the caller (warehouse owners only); the address is geocoded',
@@ -99,7 +87,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/owner-catalogue/warehouses/:id',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'Save the form over a single-space listing (its owner or an administrator); the status is kept',
@@ -114,7 +102,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/owner-catalogue/warehouses/:id/status',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'Switch a single-space listing active or inactive (its owner or an administrator)',
@@ -129,7 +117,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/owner-catalogue/warehouses/:id/duplicate',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'Copy a single-space listing with everything on it as "{name} (Copy)" (its owner or an administrator)',
@@ -143,7 +131,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/owner-catalogue/warehouses/:id',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'Delete a single-space listing (its owner or an administrator); 409 while inquiries refer to it',
@@ -160,7 +148,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/owner-catalogue/images',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
       schema: {
         tags,

@@ -6,24 +6,22 @@ import {
   WEEKDAYS,
 } from '@shared/contracts/owner-warehouses';
 import type { ParsedWarehouseInput } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { spaceTypeNameForWarehouseType } from '@shared/listing-kinds';
+import { can } from '@shared/permissions';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { getReferenceData } from '../reference/reference.service';
 import { toWarehouseImage } from '../warehouses/warehouse-images.files';
 import type { ListingColumns } from '../warehouses/warehouses.repository';
 import {
-  canManageWarehouse,
-  canViewWarehouse,
   createWarehouse,
   deleteWarehouse,
   duplicateWarehouse,
   findListingsPage,
   getWarehouse,
-  requireWarehouseManager,
   setWarehouseStatus,
   updateWarehouse,
   type WarehouseDeps,
@@ -39,20 +37,6 @@ import { findListingById, type ListingRow } from './owner-warehouses.repository'
  * its space type, the operating hours, and who may create (warehouse owners only).
  */
 
-/** Spec 01 section 5: creating requires the warehouse_owner role ("Only warehouse owners can create listings"). */
-export function requireListingCreator(viewer: Viewer | null): Viewer {
-  const signedIn = requireViewer(viewer);
-  if (!signedIn.roles.includes('warehouse_owner')) throw new AppError('forbidden', OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate);
-  return signedIn;
-}
-
-/** "My Warehouses" of this catalogue is for warehouse owners (spec: owner only), and shows their own listings. */
-export function requireListingOwner(viewer: Viewer | null): Viewer {
-  const signedIn = requireViewer(viewer);
-  if (!signedIn.roles.includes('warehouse_owner')) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
-  return signedIn;
-}
-
 /**
  * The listing, if it is a single-space one the viewer may see; any other id is "Warehouse not found"
  * here, so a hidden listing's existence never leaks. With `manage`, the viewer must also be allowed to
@@ -61,10 +45,10 @@ export function requireListingOwner(viewer: Viewer | null): Viewer {
  */
 async function requireSingleSpace(db: Executor, viewer: Viewer | null, id: string, manage = false): Promise<ListingRow> {
   const listing = await findListingById(db, id);
-  if (!listing || listing.listingKind !== 'single_space' || !canViewWarehouse(viewer, listing)) {
+  if (!listing || listing.listingKind !== 'single_space' || !can(viewer, 'warehouse:view', listing)) {
     throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
   }
-  if (manage && !canManageWarehouse(viewer, listing)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+  if (manage) requirePermission(viewer, 'warehouse:manage', listing);
   return listing;
 }
 
@@ -167,7 +151,7 @@ export async function listOwnerWarehouses(
   viewer: Viewer | null,
   query: { page: number; pageSize: number },
 ): Promise<OwnerWarehousesResponse> {
-  const owner = requireListingOwner(viewer);
+  const owner = requirePermission(viewer, 'listings:manage-own');
   const { rows, total } = await findListingsPage(deps.db, {
     ownerId: owner.id,
     listingKind: 'single_space',
@@ -198,7 +182,7 @@ export async function listOwnerWarehouses(
 // ---------------------------------------------------------------------------------------------
 
 export async function createOwnerWarehouse(deps: WarehouseDeps, actor: Actor, input: ParsedOwnerWarehouseInput): Promise<{ id: string }> {
-  requireListingCreator(actor.viewer);
+  requirePermission(actor.viewer, 'listing:create');
   const { listing, spaceTypeId } = await resolveListing(deps.db, input);
   return createWarehouse(deps, actor, toWarehouseInput(input, spaceTypeId), { listing });
 }
@@ -210,7 +194,7 @@ export async function updateOwnerWarehouse(
   id: string,
   input: ParsedOwnerWarehouseInput,
 ): Promise<OwnerWarehouseDetail> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   await requireSingleSpace(deps.db, viewer, id, true);
   const { listing, spaceTypeId } = await resolveListing(deps.db, input);
   await updateWarehouse(deps, actor, id, toWarehouseInput(input, spaceTypeId), { listing, keepStatus: true });
@@ -218,7 +202,7 @@ export async function updateOwnerWarehouse(
 }
 
 export async function setOwnerWarehouseStatus(deps: WarehouseDeps, actor: Actor, id: string, isActive: boolean): Promise<OwnerWarehouseDetail> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   await requireSingleSpace(deps.db, viewer, id, true);
   await setWarehouseStatus(deps, actor, id, isActive);
   return getOwnerWarehouse(deps, viewer, id);
@@ -226,14 +210,14 @@ export async function setOwnerWarehouseStatus(deps: WarehouseDeps, actor: Actor,
 
 /** A full copy "{name} (Copy)": the warehouses service copies the listing columns with everything else. */
 export async function duplicateOwnerWarehouse(deps: WarehouseDeps, actor: Actor, id: string): Promise<{ id: string }> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   await requireSingleSpace(deps.db, viewer, id, true);
   return duplicateWarehouse(deps, actor, id);
 }
 
 /** Refused with 409 while inquiries (and so offers or bookings) refer to it, like any warehouse. */
 export async function deleteOwnerWarehouse(deps: WarehouseDeps, actor: Actor, id: string): Promise<void> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   await requireSingleSpace(deps.db, viewer, id, true);
   await deleteWarehouse(deps, actor, id);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -14,7 +13,7 @@ import {
   updatePlatformFeatureBody,
 } from '@shared/contracts/platform';
 import { limitRequests } from '../../platform/rate-limit-route';
-import { requireRole } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import {
   checkHealth,
   getEnabledFeatures,
@@ -24,11 +23,6 @@ import {
   setPlatformFeatureEnabled,
   updatePlatformConfig,
 } from './platform.service';
-
-/** Signed-out and non-administrators are answered 401/403 before the body is even validated. */
-async function administratorsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request.viewer, ['administrator']);
-}
 
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 
@@ -84,7 +78,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/platform/features',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('platform:manage'),
       schema: {
         tags: ['platform'],
         summary: 'Platform features with their switches, ordered by name (administrator)',
@@ -97,7 +91,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/platform/features/:id',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('platform:manage'),
       schema: {
         tags: ['platform'],
         summary: 'Switch a platform feature on or off (administrator)',
@@ -137,7 +131,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/platform/config',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('platform:manage'),
       schema: {
         tags: ['platform'],
         summary: 'Platform settings: the platform fee percentage (administrator)',
@@ -150,7 +144,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/platform/config',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('platform:manage'),
       schema: {
         tags: ['platform'],
         summary: 'Change the platform settings (administrator); the fee is 0 to 100 with at most two decimals',

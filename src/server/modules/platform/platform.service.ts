@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { requireRole, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import {
   findPlatformConfig,
   findPlatformFeatureByKey,
@@ -58,7 +58,7 @@ function toPlatformFeature(row: FeatureRow): PlatformFeature {
 }
 
 export async function listPlatformFeatures(db: Database, viewer: Viewer | null): Promise<{ items: PlatformFeature[] }> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'platform:manage');
   const rows = await findPlatformFeatures(db);
   return { items: rows.map(toPlatformFeature) };
 }
@@ -69,7 +69,7 @@ export async function setPlatformFeatureEnabled(
   id: string,
   isEnabled: boolean,
 ): Promise<PlatformFeature> {
-  const viewer = requireRole(actor.viewer, ['administrator']);
+  const viewer = requirePermission(actor.viewer, 'platform:manage');
   const activity = { type: 'admin.platform_feature_updated', data: { input_params: { featureId: id, isEnabled } } };
   const feature = await withRefusalsLogged(deps.db, actor, activity, () =>
     deps.db.transaction(async (tx) => {
@@ -124,13 +124,13 @@ export async function requireFeatureEnabled(db: Executor, key: PlatformFeatureKe
 const DEFAULT_PLATFORM_FEE_PERCENTAGE = 20;
 
 export async function getPlatformConfig(db: Database, viewer: Viewer | null): Promise<PlatformConfig> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'platform:manage');
   const row = await findPlatformConfig(db);
   return { platformFeePercentage: row ? Number(row.platformFeePercentage) : DEFAULT_PLATFORM_FEE_PERCENTAGE };
 }
 
 export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, input: PlatformConfig): Promise<PlatformConfig> {
-  const viewer = requireRole(actor.viewer, ['administrator']);
+  const viewer = requirePermission(actor.viewer, 'platform:manage');
   const config = await deps.db.transaction(async (tx) => {
     const before = await findPlatformConfig(tx);
     // numeric(5,2): the value is validated to two decimals; toFixed only formats it.

@@ -1,14 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import { profile, updateProfileBody } from '@shared/contracts/profile';
-import { requireViewer } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import { getProfile, updateProfile } from './profile.service';
-
-/** A signed-out request is answered 401 before its body is validated. */
-async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireViewer(request.viewer);
-}
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/profile',
     {
-      preValidation: signedInOnly,
+      preValidation: permissionGate('account:use'),
       schema: {
         tags: ['profile'],
         summary: 'Replace the signed-in user\'s profile; first and last name are required, the account email cannot change',

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@shared/errors';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { findAccount, setUserNames } from '../users/users.service';
 import { findProfileByUserId, type ProfileDetails, upsertProfile } from './profile.repository';
 
@@ -45,7 +45,7 @@ async function loadProfile(db: Database, userId: string): Promise<Profile> {
 }
 
 export async function getProfile(db: Database, viewer: Viewer | null): Promise<Profile> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   return loadProfile(db, signedIn.id);
 }
 
@@ -54,7 +54,7 @@ export async function getProfile(db: Database, viewer: Viewer | null): Promise<P
  * account, everything else in the profile row; the account email never changes here.
  */
 export async function updateProfile(deps: ServiceDeps, viewer: Viewer | null, input: ProfileUpdate): Promise<Profile> {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requirePermission(viewer, 'account:use');
   const details: ProfileDetails = { ...EMPTY_DETAILS };
   for (const key of Object.keys(EMPTY_DETAILS) as (keyof ProfileDetails)[]) details[key] = input[key] ?? null;
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
@@ -9,13 +8,8 @@ import {
   updateUserRolesBody,
   updateUserStatusBody,
 } from '@shared/contracts/users';
-import { requireRole } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import { createUser, listUsers, updateUserRoles, updateUserStatus } from './users.service';
-
-/** Signed-out and non-administrators are answered 401/403 before the body is even validated. */
-async function administratorsOnly(request: FastifyRequest): Promise<void> {
-  requireRole(request.viewer, ['administrator']);
-}
 
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 
@@ -23,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('users:manage'),
       schema: {
         tags: ['users'],
         summary: 'Users with their roles, newest first; search matches email and name (administrator)',
@@ -37,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('users:manage'),
       schema: {
         tags: ['users'],
         summary: 'Add a user: verified and active at once; roles default to customer (administrator)',
@@ -54,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id/status',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('users:manage'),
       schema: {
         tags: ['users'],
         summary: 'Activate or deactivate a user; deactivating signs them out everywhere (administrator)',
@@ -70,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:id/roles',
     {
-      preValidation: administratorsOnly,
+      preValidation: permissionGate('users:manage'),
       schema: {
         tags: ['users'],
         summary: 'Set a user\'s roles; unknown names are dropped (administrator)',

@@ -13,7 +13,7 @@ import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { endAllSessions } from '../auth/auth.service';
-import { requireRole, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { hashPassword } from '../auth/passwords';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import {
@@ -148,7 +148,7 @@ export async function listUsers(
   viewer: Viewer | null,
   query: { search?: string; page: number; pageSize: number },
 ): Promise<ListUsersResponse> {
-  requireRole(viewer, ['administrator']);
+  requirePermission(viewer, 'users:manage');
   const { rows, total } = await findUsersPage(db, {
     search: query.search || undefined,
     limit: query.pageSize,
@@ -163,7 +163,7 @@ export async function createUser(
   actor: Actor,
   input: { email: string; password: string; firstName?: string; lastName?: string; roles: readonly Role[] },
 ): Promise<AdminUser> {
-  const viewer = requireRole(actor.viewer, ['administrator']);
+  const viewer = requirePermission(actor.viewer, 'users:manage');
   const roles: Role[] = input.roles.length > 0 ? [...new Set(input.roles)] : ['customer'];
   const email = input.email.trim().toLowerCase();
   const activity = {
@@ -211,7 +211,7 @@ export async function createUser(
  * themselves, and the last active administrator cannot be deactivated.
  */
 export async function updateUserStatus(deps: ServiceDeps, actor: Actor, id: string, isActive: boolean): Promise<AdminUser> {
-  const viewer = requireRole(actor.viewer, ['administrator']);
+  const viewer = requirePermission(actor.viewer, 'users:manage');
   const activity = { type: 'admin.user_status_updated', data: { input_params: { userId: id, isActive } } };
   const user = await withRefusalsLogged(deps.db, actor, activity, async () => {
     if (!isActive && id === viewer.id) throw new AppError('conflict', CANNOT_DEACTIVATE_SELF);
@@ -247,7 +247,7 @@ export async function updateUserStatus(deps: ServiceDeps, actor: Actor, id: stri
  * administrators demoting each other at the same moment cannot both succeed.
  */
 export async function updateUserRoles(deps: ServiceDeps, actor: Actor, id: string, requested: readonly string[]): Promise<AdminUser> {
-  const viewer = requireRole(actor.viewer, ['administrator']);
+  const viewer = requirePermission(actor.viewer, 'users:manage');
   const roles = [...new Set(requested.filter(isRole))];
   const activity = { type: 'admin.user_roles_updated', data: { input_params: { userId: id, roles: requested } } };
   const user = await withRefusalsLogged(deps.db, actor, activity, async () => {

@@ -5,9 +5,8 @@ import { errorResponse, idParams } from '@shared/contracts/common';
 import { warehouseImage } from '@shared/contracts/warehouses';
 import { limitRequests } from '../../platform/rate-limit-route';
 import { IMAGE_UPLOAD_RATE_LIMIT, readImageFile } from '../../platform/uploads';
-import { requireViewer } from '../../platform/viewer';
+import { permissionGate } from '../../platform/viewer';
 import { deletePendingImage, type ImageDeps, uploadWarehouseImage } from './warehouse-images.service';
-import { requireWarehouseManager } from './warehouses.service';
 
 const tags = ['warehouse-images'];
 
@@ -26,9 +25,7 @@ export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/warehouse-images',
     {
-      preValidation: async (request) => {
-        requireWarehouseManager(request.viewer);
-      },
+      preValidation: permissionGate('warehouse:manage'),
       preHandler: limitRequests('image-upload', IMAGE_UPLOAD_RATE_LIMIT),
       schema: {
         tags,
@@ -56,9 +53,7 @@ export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/warehouse-images/:id',
     {
-      preValidation: async (request) => {
-        requireViewer(request.viewer);
-      },
+      preValidation: permissionGate('warehouse-image:delete'),
       schema: {
         tags,
         summary: 'Remove a pending upload (its uploader or an administrator); saved images are removed through the warehouse form',

@@ -7,15 +7,15 @@ import {
   PENDING_UPLOAD_TTL_MS,
   type WarehouseImage,
 } from '@shared/contracts/warehouses';
+import { can } from '@shared/permissions';
 import type { Database } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
 import { detectImageType, type ImageType, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import { isAdministrator, requireViewer } from '../../platform/viewer';
+import { requirePermission } from '../../platform/viewer';
 import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
 import { type Log, removeStoredFiles, toWarehouseImage, UPLOAD_CLEANUP_FIRST_RUN_MS, UPLOAD_CLEANUP_INTERVAL_MS } from './warehouse-images.files';
-import { requireWarehouseManager } from './warehouses.service';
 
 /**
  * Warehouse images are uploaded one by one while the form is open and saved with the warehouse: an
@@ -30,7 +30,7 @@ export type UploadOptions = { allowedTypes?: readonly ImageType[]; typeMessage?:
 
 /** Checks the bytes (not the name), re-encodes through the one image pipeline and keeps it as a pending upload. */
 export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: Buffer, options: UploadOptions = {}): Promise<WarehouseImage> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   const type = detectImageType(file);
   if (type === null || (options.allowedTypes && !options.allowedTypes.includes(type))) {
     throw new AppError('unsupported_media_type', options.typeMessage ?? IMAGE_TYPE_MESSAGE);
@@ -62,13 +62,13 @@ export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: 
  * warehouse leaves through the warehouse form, so its history stays in one place.
  */
 export async function deletePendingImage(deps: ImageDeps, actor: Actor, id: string): Promise<void> {
-  const viewer = requireViewer(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse-image:delete');
   const activity = { type: 'warehouse_image.deleted', data: { input_params: { imageId: id } } };
   await withRefusalsLogged(deps.db, actor, activity, async () => {
     const removed = await deps.db.transaction(async (tx) => {
       const image = await lockImageById(tx, id);
       if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND_MESSAGE);
-      if (image.uploadedBy !== viewer.id && !isAdministrator(viewer)) throw new AppError('forbidden', IMAGE_DELETE_FORBIDDEN_MESSAGE);
+      if (!can(viewer, 'warehouse-image:delete', image)) throw new AppError('forbidden', IMAGE_DELETE_FORBIDDEN_MESSAGE);
       if (image.warehouseId !== null) throw new AppError('conflict', IMAGE_ALREADY_SAVED_MESSAGE);
       await deleteImageById(tx, id);
       await recordActivity(tx, {

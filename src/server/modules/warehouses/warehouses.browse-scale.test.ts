@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
 import { type BrowseResponse, browseResponse, type MapPinsResponse } from '@shared/contracts/warehouses';
+import { browseLimitMessage } from '@shared/errors';
 import { signInAs } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { WALK_ROWS_PER_MATCH } from './warehouses.browse.repository';
@@ -103,5 +105,31 @@ describe('browse at scale', () => {
     expect(all.pins.slice(0, 10)).toEqual(sample.pins);
     const exact = await get<MapPinsResponse>(`/api/warehouses/map?${viewport}&limit=${CATALOGUE}`);
     expect(exact).toMatchObject({ hasMore: false });
+  });
+
+  it('lists the first 1,200 matches and no further: the deepest page says more match, a deeper one is refused', async () => {
+    // 1,230 in all, so the list ends before the catalogue does.
+    const owner = await signInAs(t, ['warehouse_owner']);
+    await t.db.execute(sql`
+      insert into warehouses (owner_id, name, address, city, country, postal_code, total_size_m2, created_at)
+      select ${owner.user.id}, 'Yard ' || g, 'Quay ' || g, 'Tallinn', 'Estonia', '10111', 100,
+             timestamptz '2026-01-01T00:00:00Z' + g * interval '1 minute'
+        from generate_series(${CATALOGUE + 1}::int, ${CATALOGUE + 200}::int) as g`);
+    expect(BROWSE_RESULT_LIMIT).toBe(1200);
+    expect(await browse('?page=49')).toMatchObject({ hasMore: true, limitReached: false });
+    const deepest = await browse('?page=50');
+    expect(deepest).toMatchObject({ hasMore: false, limitReached: true });
+    expect(names(deepest).at(-1)).toBe(`Yard ${CATALOGUE + 200 - 1199}`);
+    expect(await browse('?page=20&pageSize=60')).toMatchObject({ hasMore: false, limitReached: true });
+    // A page that would start past the limit says why, as a validation error on `page`.
+    for (const query of ['?page=51', '?page=21&pageSize=60', '?page=2000']) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/warehouses${query}` });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json(), query).toMatchObject({
+        error: { code: 'validation_error', details: { page: [browseLimitMessage(1200)] } },
+      });
+    }
+    // A search that ends before the limit is not cut.
+    expect(await browse('?q=yard%20102')).toMatchObject({ hasMore: false, limitReached: false });
   });
 });

@@ -43,7 +43,7 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
  * The filters over `warehouses w`, without visibility. Each part is there for an index:
  * - free text, city and country: LIKE '%…%' on text folded by search_fold (no accents, lower case),
  *   answered by the trigram GIN indexes (search_text is the generated folded name, description, city,
- *   country, address, postal code);
+ *   country, address, postal code; city_fold and country_fold the folded city and country);
  * - space types, features, services: containment of every selected id in the warehouse's filter_ids
  *   (its space types', features' and services' ids in one generated array), answered by one GIN index;
  * - size and price: the denormalised total_size_m2 and min_price_per_m2_cents, with partial btree indexes;
@@ -64,8 +64,8 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
     parts.push(sql`(${sql.join(inFields, sql` or `)})`);
   }
   if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));
-  if (criteria.city) parts.push(contains(sql`search_fold(w.city)`, criteria.city));
-  if (criteria.country) parts.push(contains(sql`search_fold(w.country)`, criteria.country));
+  if (criteria.city) parts.push(contains(sql`w.city_fold`, criteria.city));
+  if (criteria.country) parts.push(contains(sql`w.country_fold`, criteria.country));
   // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
   // unique across the kinds, so a feature id can only match a feature.
   const selectedIds = [...criteria.spaceTypeIds, ...criteria.featureIds, ...criteria.serviceIds];
@@ -177,7 +177,7 @@ export const WALK_ROWS_PER_MATCH = { index: 80, table: 20 } as const;
  * The columns the walk reads: the browse index's own (its key and included columns), so that every
  * filter but free text and space requirements is tested without visiting the table.
  */
-const WALK_COLUMNS = sql`w.id, w.created_at, w.filter_ids, w.min_price_per_m2_cents, w.total_size_m2, w.city, w.country`;
+const WALK_COLUMNS = sql`w.id, w.created_at, w.filter_ids, w.min_price_per_m2_cents, w.total_size_m2, w.city_fold, w.country_fold`;
 
 /**
  * A page of cards by walking: the newest active warehouses in index order, filtered, until the rows up

@@ -5,6 +5,7 @@ import {
   type MapPinsQuery,
   VIEWPORT_MESSAGE,
 } from '@shared/contracts/warehouses';
+import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/browse-depth';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { euroToCents } from '@shared/money';
 import type { Database } from '../../db/client';
@@ -55,16 +56,24 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
 }
 
 /**
- * GET /api/warehouses: one page of cards, newest first, saying whether more follow, and how many match
+ * GET /api/warehouses: one page of cards, newest first, within the first BROWSE_RESULT_LIMIT matches, saying whether more follow, and how many match
  * when they were few enough to collect (see findBrowsePage); a broad search is not counted, since
  * counting its tens of thousands of matches cost more than finding the page. The answer is a
  * BrowseResponse as JSON text: the stored cards (warehouse_card(), already JSON) go out unparsed, since
  * reading and re-serialising 24 cards cost more than the query that finds them.
  */
 export async function browseWarehouses({ db }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<string> {
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const page = browsePageWindow(query.page, query.pageSize);
   const { cards, total } = await findBrowsePage(db, toBrowseCriteria(query), visibilityFor(viewer), page);
-  const rest: Omit<BrowseResponse, 'items'> = { page: query.page, pageSize: query.pageSize, hasMore: cards.length > page.limit, total };
+  const more = cards.length > page.limit;
+  const atLimit = page.offset + page.limit >= BROWSE_RESULT_LIMIT;
+  const rest: Omit<BrowseResponse, 'items'> = {
+    page: query.page,
+    pageSize: query.pageSize,
+    hasMore: more && !atLimit,
+    limitReached: more && atLimit,
+    total,
+  };
   return `{"items":[${cards.slice(0, page.limit).join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 

@@ -6,11 +6,11 @@ import {
   createdWarehouse,
   myWarehousesQuery,
   myWarehousesResponse,
-  WAREHOUSE_FORM_MESSAGES,
   warehouseDetail,
   warehouseInput,
   warehouseStatusBody,
 } from '@shared/contracts/warehouses';
+import { permissionGate } from '../../platform/viewer';
 import {
   createWarehouse,
   createWarehouseDeps,
@@ -18,21 +18,12 @@ import {
   duplicateWarehouse,
   getWarehouse,
   listMyWarehouses,
-  requireWarehouseManager,
   setWarehouseStatus,
   updateWarehouse,
 } from './warehouses.service';
 
 const tags = ['warehouses'];
 const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
-
-/** Signed out: 401; without the warehouse_owner or administrator role: 403, before the body is validated. */
-async function managersOnly(request: FastifyRequest): Promise<void> {
-  requireWarehouseManager(request.viewer);
-}
-async function creatorsOnly(request: FastifyRequest): Promise<void> {
-  requireWarehouseManager(request.viewer, WAREHOUSE_FORM_MESSAGES.insufficientPermissions);
-}
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 
@@ -43,7 +34,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/warehouses/mine',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'The dashboard table, newest first: an owner\'s own warehouses, every warehouse for an administrator',
@@ -71,7 +62,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/warehouses',
     {
-      preValidation: creatorsOnly,
+      preValidation: permissionGate('warehouse:create'),
       schema: {
         tags,
         summary:
@@ -86,7 +77,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/warehouses/:id',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary:
@@ -103,7 +94,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/warehouses/:id/status',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'Switch a warehouse active or inactive (its owner or an administrator)',
@@ -118,7 +109,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/warehouses/:id/duplicate',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'Copy a warehouse with everything on it as "{name} (Copy)", same owner and status (its owner or an administrator)',
@@ -132,7 +123,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/warehouses/:id',
     {
-      preValidation: managersOnly,
+      preValidation: permissionGate('warehouse:manage'),
       schema: {
         tags,
         summary: 'Delete a warehouse with its spaces, assignments and images (its owner or an administrator)',

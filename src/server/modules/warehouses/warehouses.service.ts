@@ -6,16 +6,16 @@ import {
   WAREHOUSE_FORM_MESSAGES,
   type WarehouseDetail,
 } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
-import { hasAnyRole, type Role } from '@shared/roles';
+import { can } from '@shared/permissions';
 import { type Executor, hasSqlState, STILL_REFERENCED } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { AppContext, ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createAppGeocoder, type GeocodeQuery, type Geocoder, type GeoPoint } from '../../platform/geocoding';
 import type { Storage } from '../../platform/storage';
-import { isAdministrator, requireViewer, type Viewer } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
 import { copyStoredImage, type Log, removeStoredFiles, type StoredImageKeys, toWarehouseImage } from './warehouse-images.files';
 import {
@@ -52,37 +52,13 @@ export function createWarehouseDeps(ctx: AppContext, log: Log): WarehouseDeps {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Who may do what (spec 01 sections 4 and 6)
+// Who may do what: src/shared/permissions.ts (warehouse:view, warehouse:manage, ...)
 // ---------------------------------------------------------------------------------------------
-
-const MANAGER_ROLES: readonly Role[] = ['warehouse_owner', 'administrator'];
-
-/**
- * Signed in (else 401) with the warehouse_owner or administrator role (else 403): the gate of every
- * write and of the owner's dashboard. Routes call it before the body is validated, services again.
- */
-export function requireWarehouseManager(viewer: Viewer | null, message: string = GENERIC_MESSAGES.permission): Viewer {
-  const signedIn = requireViewer(viewer);
-  if (!hasAnyRole(signedIn.roles, MANAGER_ROLES)) throw new AppError('forbidden', message);
-  return signedIn;
-}
-
-/** Visitors see active warehouses; a signed-in user also their own inactive ones; administrators all. */
-export function canViewWarehouse(viewer: Viewer | null, warehouse: Pick<WarehouseRow, 'isActive' | 'ownerId'>): boolean {
-  return warehouse.isActive || isAdministrator(viewer) || (viewer !== null && warehouse.ownerId === viewer.id);
-}
-
-/** Its owner (while they hold the warehouse_owner role) or an administrator edits, toggles, duplicates and deletes it. */
-export function canManageWarehouse(viewer: Viewer | null, warehouse: Pick<WarehouseRow, 'ownerId'>): boolean {
-  if (!viewer) return false;
-  if (isAdministrator(viewer)) return true;
-  return warehouse.ownerId === viewer.id && viewer.roles.includes('warehouse_owner');
-}
 
 /** One the viewer cannot even see is "Warehouse not found" (404), so a hidden warehouse's existence never leaks. */
 function requireManageable(viewer: Viewer, warehouse: WarehouseRow | undefined): WarehouseRow {
-  if (!warehouse || !canViewWarehouse(viewer, warehouse)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
-  if (!canManageWarehouse(viewer, warehouse)) throw new AppError('forbidden', GENERIC_MESSAGES.permission);
+  if (!warehouse || !can(viewer, 'warehouse:view', warehouse)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
+  requirePermission(viewer, 'warehouse:manage', warehouse);
   return warehouse;
 }
 
@@ -125,7 +101,7 @@ function toDetail(storage: Storage, viewer: Viewer | null, row: WarehouseRow, ch
     features: children.features,
     services: children.services,
     images: children.images.map((image) => toWarehouseImage(storage, image)),
-    canManage: canManageWarehouse(viewer, row),
+    canManage: can(viewer, 'warehouse:manage', row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -134,7 +110,7 @@ function toDetail(storage: Storage, viewer: Viewer | null, row: WarehouseRow, ch
 /** One warehouse with everything on it, if the viewer may see it; otherwise "Warehouse not found". */
 export async function getWarehouse(deps: WarehouseReadDeps, viewer: Viewer | null, id: string): Promise<WarehouseDetail> {
   const row = await findWarehouseById(deps.db, id);
-  if (!row || !canViewWarehouse(viewer, row)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
+  if (!row || !can(viewer, 'warehouse:view', row)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
   return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id));
 }
 
@@ -147,9 +123,9 @@ export async function listMyWarehouses(
   viewer: Viewer | null,
   query: { page: number; pageSize: number },
 ): Promise<MyWarehousesResponse> {
-  const signedIn = requireWarehouseManager(viewer);
+  const signedIn = requirePermission(viewer, 'warehouse:manage');
   const { rows, total } = await findWarehousesPage(deps.db, {
-    ownerId: isAdministrator(signedIn) ? undefined : signedIn.id,
+    ownerId: can(signedIn, 'warehouses:view-all') ? undefined : signedIn.id,
     listingKind: 'multi_space',
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -356,7 +332,7 @@ export async function createWarehouse(
   input: ParsedWarehouseInput,
   options: WarehouseSaveOptions = {},
 ): Promise<{ id: string }> {
-  const viewer = requireWarehouseManager(actor.viewer, WAREHOUSE_FORM_MESSAGES.insufficientPermissions);
+  const viewer = requirePermission(actor.viewer, 'warehouse:create');
   const activity = { type: 'warehouse.created', data: { input_params: inputSummary(input) } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     await validateReferences(deps.db, input, viewer.id);
@@ -402,7 +378,7 @@ export async function updateWarehouse(
   input: ParsedWarehouseInput,
   options: WarehouseSaveOptions = {},
 ): Promise<WarehouseDetail> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   const activity = { type: 'warehouse.updated', data: { input_params: { warehouseId: id, ...inputSummary(input) } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     const current = requireManageable(viewer, await findWarehouseById(deps.db, id));
@@ -455,7 +431,7 @@ export async function updateWarehouse(
 
 /** The dashboard's active/inactive switch. */
 export async function setWarehouseStatus(deps: WarehouseDeps, actor: Actor, id: string, isActive: boolean): Promise<WarehouseDetail> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   const activity = { type: 'warehouse.status_changed', data: { input_params: { warehouseId: id, isActive } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     await deps.db.transaction(async (tx) => {
@@ -481,7 +457,7 @@ export async function setWarehouseStatus(deps: WarehouseDeps, actor: Actor, id: 
  * warehouse later never breaks the other; if the save fails the copies are removed again.
  */
 export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: string): Promise<{ id: string }> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   const activity = { type: 'warehouse.duplicated', data: { input_params: { warehouseId: id } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     const original = requireManageable(viewer, await findWarehouseById(deps.db, id));
@@ -550,7 +526,7 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
 
 /** Deletes the warehouse with everything on it; its image files are removed after the commit. */
 export async function deleteWarehouse(deps: WarehouseDeps, actor: Actor, id: string): Promise<void> {
-  const viewer = requireWarehouseManager(actor.viewer);
+  const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   const activity = { type: 'warehouse.deleted', data: { input_params: { warehouseId: id } } };
   await withRefusalsLogged(deps.db, actor, activity, async () => {
     const images = await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { Menu, Warehouse, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import type { SessionUser } from '@shared/contracts/auth';
 import { useSession } from '@web/features/auth/api/get-session';
@@ -20,13 +21,12 @@ function accountItems(user: SessionUser | null, unread: { messages: number; noti
       { key: 'sign-in', label: 'Sign In', to: paths.login.getHref(), isCallToAction: true },
     ];
   }
-  const isAdministrator = user.roles.includes('administrator');
   return [
-    isAdministrator
+    can(user, 'platform:view-counts')
       ? { key: 'dashboard', label: 'Admin Dashboard', to: paths.adminDashboard.getHref() }
       : { key: 'dashboard', label: 'Dashboard', to: paths.dashboard.getHref() },
     { key: 'messages', label: 'Messages', to: paths.messages.getHref(), badge: { count: unread.messages, noun: 'message' } },
-    ...(isAdministrator
+    ...(can(user, 'notifications:view')
       ? [{ key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), badge: { count: unread.notifications, noun: 'notification' } }]
       : []),
     { key: 'profile', label: 'Profile', to: paths.profile.getHref() },
@@ -56,7 +56,7 @@ export function SiteHeader() {
   const { user, isPending } = useSession();
   const unread = {
     messages: useUnreadCount(user !== null),
-    notifications: useUnreadNotificationCount(user?.roles.includes('administrator') ?? false),
+    notifications: useUnreadNotificationCount(can(user, 'notifications:view')),
   };
   const signOut = useSignOut();
   const [isMobileOpen, setIsMobileOpen] = useState(false);

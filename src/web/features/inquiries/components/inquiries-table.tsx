@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { InquiryListItem } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
+import { isAwaitingAnswer } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
 import { InquiryStatusBadge } from './inquiry-status-badge';
@@ -21,7 +22,7 @@ function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
           Edit
         </Link>
       )}
-      {inquiry.status === 'offer_sent' && inquiry.hasSentOffer && (
+      {isAwaitingAnswer(inquiry.status) && inquiry.hasSentOffer && (
         <Link to={paths.inquiryOffer.getHref(inquiry.id)} className={LINK} aria-label={`View offer for inquiry ${number}`}>
           View Offer
         </Link>

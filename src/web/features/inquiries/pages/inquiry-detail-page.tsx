@@ -1,7 +1,9 @@
 import { ArrowLeft, FileText, MessageSquare, Pencil } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
+import { can } from '@shared/permissions';
+import { INQUIRY_TRANSITIONS, isAwaitingAnswer } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -22,6 +24,7 @@ export function InquiryDetailPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const inquiry = useInquiry(id);
+  const { user } = useSession();
   const isEditRequested = searchParams.get('edit') === '1';
   const reference = useReferenceData();
   const { user } = useSession();
@@ -53,6 +56,11 @@ export function InquiryDetailPage() {
   }
 
   const data = inquiry.data;
+  // The spec's notification links lead here (/inquiries/{id}); this page is the trader's, so an
+  // administrator looking at someone else's inquiry is taken to its administrator page.
+  if (user && data.trader.id !== user.id && can(user, 'inquiries:manage')) {
+    return <Navigate to={paths.adminInquiry.getHref(data.id)} replace />;
+  }
   const number = formatInquiryNumber(data.id);
 
   return (
@@ -94,14 +102,14 @@ export function InquiryDetailPage() {
                   Edit
                 </Link>
               )}
-              {data.status === 'offer_sent' && data.hasSentOffer && (
+              {isAwaitingAnswer(data.status) && data.hasSentOffer && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <FileText aria-hidden="true" className="size-4" />
                   View Offer
                 </Link>
               )}
               {/* Spec 02 §4: "The offer was rejected. You can request changes …": the way to do it (only the trader's rejection makes an inquiry rejected). */}
-              {data.status === 'rejected' && (
+              {data.status === INQUIRY_TRANSITIONS.reject_offer.to && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <MessageSquare aria-hidden="true" className="size-4" />
                   Request Changes

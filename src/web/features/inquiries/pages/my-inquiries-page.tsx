@@ -1,8 +1,8 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
-import { hasAnyRole } from '@shared/roles';
 import { INQUIRY_STATUS_LABELS, TRADER_FILTER_STATUSES } from '@shared/statuses/inquiry';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { FilterSelect } from '@web/components/ui/filter-select';
@@ -38,7 +38,7 @@ export function MyInquiriesPage() {
   const status = readFilter(searchParams.get('status'));
   const inquiries = useInquiries({ status, page });
   const { user } = useSession();
-  const isCustomer = Boolean(user && hasAnyRole(user.roles, ['customer']));
+  const mayCreate = can(user, 'inquiry:create');
 
   const total = inquiries.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE));
@@ -50,7 +50,7 @@ export function MyInquiriesPage() {
           <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouse Inquiries</h1>
           <p className="mt-2 text-ink-muted">Your inquiries for warehouse space and where each of them stands.</p>
         </div>
-        {isCustomer && <NewInquiryLink />}
+        {mayCreate && <NewInquiryLink />}
       </div>
 
       <FilterSelect
@@ -70,7 +70,7 @@ export function MyInquiriesPage() {
             icon={ClipboardList}
             title="No inquiries found"
             description="Get started by creating a new inquiry."
-            action={isCustomer && <NewInquiryLink className="mt-4" />}
+            action={mayCreate && <NewInquiryLink className="mt-4" />}
           />
         }
       >

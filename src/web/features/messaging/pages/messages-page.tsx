@@ -2,6 +2,7 @@ import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { type ConversationItem, MESSAGING_MESSAGES } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -33,7 +34,7 @@ const statusLabel = (status: string) => status.replaceAll('_', ' ').replace(/^./
 export function MessagesPage() {
   useDocumentTitle('Messages');
   const { user } = useSession();
-  const isAdministrator = user?.roles.includes('administrator') ?? false;
+  const managesInquiries = can(user, 'inquiries:manage');
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = readSelected(searchParams.get('thread'));
   const page = readPage(searchParams.get('page'));
@@ -59,7 +60,7 @@ export function MessagesPage() {
   const subjectHref = selected
     ? selected.kind === 'booking'
       ? paths.booking.getHref(selected.id)
-      : isAdministrator
+      : managesInquiries
         ? paths.adminInquiry.getHref(selected.id)
         : paths.inquiry.getHref(selected.id)
     : null;

@@ -22,12 +22,12 @@ const ICONS: Record<NotificationType, LucideIcon> = {
 };
 
 /**
- * Where an item leads. The screen is for administrators, so an inquiry opens its administrator page
- * (the trader's /inquiries/{id} answers "not found" to anyone but its trader).
+ * Where an item leads, as the spec says: /inquiries/{id} or /bookings/{id}. The screen is for
+ * administrators, and /inquiries/{id} takes an administrator on to the inquiry's administrator page.
  */
 function targetOf(item: NotificationItem): string | null {
   if (item.bookingId) return paths.booking.getHref(item.bookingId);
-  if (item.inquiryId) return paths.adminInquiry.getHref(item.inquiryId);
+  if (item.inquiryId) return paths.inquiry.getHref(item.inquiryId);
   if (item.type === 'warehouse_request_submitted') return paths.adminListingRequests.getHref();
   return null;
 }

@@ -1,11 +1,11 @@
 import { FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OFFERABLE_INQUIRY_STATUSES, type OfferSummary } from '@shared/contracts/offers';
+import type { OfferSummary } from '@shared/contracts/offers';
 import { formatDate } from '@shared/dates';
 import { OFFER_MESSAGES } from '@shared/errors';
 import { formatCents } from '@shared/money';
-import type { InquiryStatus } from '@shared/statuses/inquiry';
+import { type InquiryStatus, isInquiryOfferable } from '@shared/statuses/inquiry';
 import { canOffer } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -27,7 +27,7 @@ const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 /** The administrator's offers of one inquiry: status, total, validity, with Create Offer and Edit Offer. */
 export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAction }: InquiryOffersSectionProps) {
   const offers = useInquiryOffers(inquiryId);
-  const canCreate = OFFERABLE_INQUIRY_STATUSES.includes(inquiryStatus);
+  const canCreate = isInquiryOfferable(inquiryStatus);
 
   return (
     <section aria-labelledby="inquiry-offers-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
@@ -79,7 +79,7 @@ export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAc
                           Edit Offer
                         </Link>
                       )}
-                      {offer.status === 'accepted' && renderBookingAction(offer)}
+                      {canOffer('book', offer.status) && renderBookingAction(offer)}
                     </div>
                   </td>
                 </tr>

@@ -9,7 +9,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOfferForm } from '../api/get-offer-form';
-import { OfferForm } from '../components/offer-form';
+import { OfferForm } from '../components/offer-form/offer-form';
 
 export function CreateOfferPage() {
   useDocumentTitle('Create Offer');

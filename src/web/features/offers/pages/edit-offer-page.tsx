@@ -9,7 +9,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { LoadError } from '@web/components/ui/load-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminOffer } from '../api/get-admin-offer';
-import { OfferForm } from '../components/offer-form';
+import { OfferForm } from '../components/offer-form/offer-form';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 
 export function EditOfferPage() {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -17,13 +18,13 @@ export function CreateOwnerWarehousePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { mutateAsync: createOwnerWarehouse } = useCreateOwnerWarehouse();
-  const isOwner = user?.roles.includes('warehouse_owner') ?? false;
+  const mayCreate = can(user, 'listing:create');
 
   return (
     <OwnerWarehouseEditorFrame
       title="Add New Warehouse"
       intro="Describe the warehouse, its size, price per m² and opening hours."
-      blocked={isOwner ? undefined : OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate}
+      blocked={mayCreate ? undefined : OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate}
     >
       {(reference) => (
         <OwnerWarehouseEditor

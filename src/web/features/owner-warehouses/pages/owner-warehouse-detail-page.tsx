@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatCents } from '@shared/money';
-import { hasAnyRole } from '@shared/roles';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import type { RedirectState } from '@web/app/route-guards';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -51,7 +51,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
   const [isInquiryOpen, setIsInquiryOpen] = useState(false);
 
   const price = perDay(warehouse.pricePerM2Cents);
-  const canSendInquiry = platform.isEnabled('inquiries') && (!user || hasAnyRole(user.roles, ['customer']));
+  const canSendInquiry = platform.isEnabled('inquiries') && (!user || can(user, 'inquiry:create'));
   // Show on Map: the spec's target (/warehouses in map mode) is no route here; the browse map is.
   const canShowOnMap = platform.isEnabled('map_view') && warehouse.latitude !== null;
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BROWSE_PAGE_SIZE } from '@shared/browse-depth';
 import type { BrowseResponse, WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
 import { apiRequest } from '@web/lib/api-client';
 import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
@@ -12,9 +13,6 @@ import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
  * the contract's constant at compile time; only types are imported, so zod stays out of this chunk.
  */
 export const WAREHOUSES_QUERY_ROOT = 'warehouses' satisfies typeof WAREHOUSES_EVENT_KEY;
-
-/** Divisible by the 1, 2 and 3 columns of the grid, so full pages fill every row. */
-const BROWSE_PAGE_SIZE = 24;
 
 function getWarehouses(filters: BrowseFilterValues, page: number, signal?: AbortSignal): Promise<BrowseResponse> {
   return apiRequest<BrowseResponse>('GET', '/api/warehouses', {

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
+import { BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
+import { browseLimitMessage } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
 import { totalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
@@ -82,7 +84,7 @@ export function WarehouseResults({
     );
   }
 
-  const isPaged = data.page > 1 || data.hasMore;
+  const isPaged = data.page > 1 || data.hasMore || data.limitReached;
   return (
     <div aria-busy={isPlaceholder || undefined} className={isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
       <ul className={GRID_CLASS_NAME}>
@@ -113,6 +115,11 @@ export function WarehouseResults({
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
         </nav>
+      )}
+      {data.limitReached && (
+        <p role="note" className="mt-4 text-center text-sm text-ink-muted">
+          {browseLimitMessage(BROWSE_RESULT_LIMIT)}
+        </p>
       )}
     </div>
   );

@@ -70,7 +70,12 @@ describe('parseBrowseParams', () => {
     expect(params.maxPrice).toBeNull();
     expect(params.page).toBe(1);
     expect(parseBrowseParams('page=2.5').page).toBe(1);
-    expect(parseBrowseParams('page=99999').page).toBe(1);
+  });
+
+  it('reads a page past the deepest the list shows as the deepest, which says why the list ends', () => {
+    expect(parseBrowseParams('page=50').page).toBe(50);
+    expect(parseBrowseParams('page=51').page).toBe(50);
+    expect(parseBrowseParams('page=99999').page).toBe(50);
   });
 
   it('reads any view other than map as the list', () => {
@@ -204,6 +209,9 @@ describe('helpers', () => {
     expect(totalPages(0, 24)).toBe(1);
     expect(totalPages(24, 24)).toBe(1);
     expect(totalPages(25, 24)).toBe(2);
+    // Counted matches past the first 1,200 are not listed, so they make no pages.
+    expect(totalPages(5000, 24)).toBe(50);
+    expect(totalPages(5000, 60)).toBe(20);
   });
 
   it('splitVisible shows the first names and counts the rest', () => {

@@ -6,6 +6,7 @@
  * Free of zod and React on purpose: unit-tested in node, and cheap in the page's chunk.
  */
 
+import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 
 export type BrowseView = 'list' | 'map';
@@ -42,7 +43,6 @@ const RANGE_KEYS: readonly RangeKey[] = ['minSize', 'maxSize', 'minPrice', 'maxP
 export const MAX_TEXT_LENGTH = { q: 200, city: 100, country: 100 } as const;
 const MAX_IDS_PER_LIST = 50;
 const MAX_RANGE_VALUE = 1_000_000_000;
-const MAX_PAGE = 10_000;
 
 const EMPTY_BROWSE_FILTERS: BrowseFilterValues = {
   q: '',
@@ -96,8 +96,9 @@ export function parseRangeValue(value: string | null | undefined): number | null
 
 function readPage(value: string | null): number {
   if (!value || !PAGE_PATTERN.test(value)) return 1;
+  // A shared link past the deepest page opens the deepest, which says why the list ends there.
   const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
+  return page >= 1 ? Math.min(page, BROWSE_PAGE_LIMIT) : 1;
 }
 
 /** The browse state in a URL's query. Unknown keys are ignored; bad values read as unset. */
@@ -221,8 +222,9 @@ export function toFilterQuery(filters: BrowseFilterValues): FilterQuery {
   };
 }
 
+/** Pages of a counted search, up to the deepest the list shows (BROWSE_RESULT_LIMIT). */
 export function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return Math.max(1, Math.ceil(Math.min(total, BROWSE_RESULT_LIMIT) / pageSize));
 }
 
 /** "1 warehouse", "24 warehouses". */

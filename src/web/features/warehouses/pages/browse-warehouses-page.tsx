@@ -1,7 +1,7 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { hasAnyRole } from '@shared/roles';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { KEEP_SCROLL_POSITION } from '@web/app/scroll-reset';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -65,9 +65,9 @@ export function BrowseWarehousesPage() {
   const view: BrowseView = isMapEnabled ? params.view : 'list';
   const warehouses = useWarehouses(filters, params.page, { enabled: view === 'list' });
   const isActive = hasActiveFilters(filters);
-  const canAddWarehouse = Boolean(user && hasAnyRole(user.roles, ['warehouse_owner', 'administrator']));
+  const canAddWarehouse = can(user, 'warehouse:create');
   // Inquiries are for traders: visitors see the button (it leads through sign-in), other roles do not.
-  const canSendInquiry = platform.isEnabled('inquiries') && (!user || hasAnyRole(user.roles, ['customer']));
+  const canSendInquiry = platform.isEnabled('inquiries') && (!user || can(user, 'inquiry:create'));
 
   function update(next: BrowseParams, { replace = false }: { replace?: boolean } = {}) {
     const search = serializeBrowseParams(next);

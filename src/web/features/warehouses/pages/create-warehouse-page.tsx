@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/contracts/warehouses';
-import { hasAnyRole } from '@shared/roles';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -22,7 +22,7 @@ export function CreateWarehousePage() {
   const { user } = useSession();
   const reference = useReferenceData();
   const { mutateAsync: createWarehouse } = useCreateWarehouse();
-  const canCreate = user !== null && hasAnyRole(user.roles, ['warehouse_owner', 'administrator']);
+  const canCreate = can(user, 'warehouse:create');
 
   return (
     <WarehouseFormPage

@@ -1,5 +1,6 @@
 import type { MyWarehousesResponse } from '@shared/contracts/warehouses';
 import { formatSize } from '@shared/sizes';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
@@ -17,13 +18,13 @@ function spacesText(row: MyWarehouseRow): string {
   return `${row.spacesCount} ${row.spacesCount === 1 ? 'space' : 'spaces'}`;
 }
 
-function columnsFor(isAdministrator: boolean): DashboardColumns<MyWarehouseRow> {
+function columnsFor(seesAll: boolean): DashboardColumns<MyWarehouseRow> {
   return {
     caption: 'Your warehouses with their location, spaces and status',
     detailHref: (row) => paths.warehouse.getHref(row.id),
     editHref: (row) => paths.editWarehouse.getHref(row.id),
     // Administrators see every warehouse, so each row also names its owner.
-    subtitle: isAdministrator ? (row) => <p className="text-sm break-all text-ink-muted">{row.ownerEmail}</p> : undefined,
+    subtitle: seesAll ? (row) => <p className="text-sm break-all text-ink-muted">{row.ownerEmail}</p> : undefined,
     measure: { label: 'Spaces', lines: (row) => [spacesText(row), formatSize(row.totalSizeM2)] },
     tableFrom: 'xl',
   };
@@ -37,7 +38,7 @@ export function MyWarehousesPage() {
   useDocumentTitle('My Warehouses');
   const { page, setPage } = useListSearchParams();
   const { user } = useSession();
-  const isAdministrator = user?.roles.includes('administrator') ?? false;
+  const seesAll = can(user, 'warehouses:view-all');
   const list = useMyWarehouses({ page });
   const setStatus = useSetWarehouseStatus();
   const duplicate = useDuplicateWarehouse();
@@ -46,7 +47,7 @@ export function MyWarehousesPage() {
   return (
     <WarehouseDashboard
       intro={
-        isAdministrator
+        seesAll
           ? 'Every warehouse on the platform, with its owner.'
           : 'The warehouses you list, their spaces and whether users can see them.'
       }
@@ -56,7 +57,7 @@ export function MyWarehousesPage() {
       onPageChange={setPage}
       defaultPageSize={MY_WAREHOUSES_PAGE_SIZE}
       mutations={{ setStatus, duplicate, remove }}
-      columns={columnsFor(isAdministrator)}
+      columns={columnsFor(seesAll)}
       showsTotal
     />
   );

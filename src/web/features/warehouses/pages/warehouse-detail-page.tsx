@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
-import { hasAnyRole } from '@shared/roles';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
@@ -45,7 +45,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
 
   const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
   const selectedSpace = warehouse.spaces.find((space) => space.id === selectedSpaceId);
-  const canSendInquiry = platform.isEnabled('inquiries') && (!user || hasAnyRole(user.roles, ['customer']));
+  const canSendInquiry = platform.isEnabled('inquiries') && (!user || can(user, 'inquiry:create'));
   const isMapEnabled = platform.isEnabled('map_view');
 
   return (

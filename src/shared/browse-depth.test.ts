@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSE_PAGE_LIMIT, browsePageWindow } from './browse-depth';
+
+describe('browsePageWindow', () => {
+  it('cuts the page that reaches the result limit, and leaves nothing past it', () => {
+    expect(BROWSE_PAGE_LIMIT).toBe(50);
+    expect(browsePageWindow(1, 24)).toEqual({ offset: 0, limit: 24 });
+    expect(browsePageWindow(50, 24)).toEqual({ offset: 1176, limit: 24 });
+    expect(browsePageWindow(51, 24)).toEqual({ offset: 1200, limit: 0 });
+    // A page size that does not divide the limit: the last page is shorter.
+    expect(browsePageWindow(23, 53)).toEqual({ offset: 1166, limit: 34 });
+    expect(browsePageWindow(2000, 24).limit).toBe(0);
+  });
+});

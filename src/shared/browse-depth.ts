@@ -1,0 +1,23 @@
+/**
+ * How deep the browse list goes (docs/decisions.md, "Browse depth"). Zod-free, so the browse page's
+ * chunk can read it without bringing in the contracts' schemas.
+ */
+
+/** Divisible by the 1, 2 and 3 columns of the grid, so full pages fill every row. */
+export const BROWSE_PAGE_SIZE = 24;
+
+/**
+ * The list shows at most the first this-many matches of a search, newest first: past them a person
+ * narrows the search, and no request costs more than reading this far (a crawler's page 2,000 cost 30
+ * times page 1).
+ */
+export const BROWSE_RESULT_LIMIT = 1_200;
+
+/** The deepest page of the web's list. */
+export const BROWSE_PAGE_LIMIT = BROWSE_RESULT_LIMIT / BROWSE_PAGE_SIZE;
+
+/** The rows of a page, cut at the result limit: `offset` where it starts, `limit` how many it may show. */
+export function browsePageWindow(page: number, pageSize: number): { offset: number; limit: number } {
+  const offset = (page - 1) * pageSize;
+  return { offset, limit: Math.max(0, Math.min(pageSize, BROWSE_RESULT_LIMIT - offset)) };
+}

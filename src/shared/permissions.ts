@@ -1,0 +1,116 @@
+import { hasAnyRole, type Role } from './roles';
+
+/**
+ * Who may do what (spec 01 and 02, section 6 "Roles and permissions"): the one table the server's
+ * route gate, its services and the web's route table and buttons all ask, as bulletproof-react's
+ * POLICIES. Each action names the roles that may take it at all and, where ownership matters, the
+ * check against the row. Free of zod and of server code: the web's first load carries it.
+ */
+
+/** Whoever asks: the server's Viewer and the web's session user both fit; null is a signed-out visitor. */
+export type Asker = { readonly id: string; readonly roles: readonly string[] };
+
+type Policy<Resource> = {
+  /** Who may take the action at all: null, visitors too; [], any signed-in user; else any one of these roles. */
+  readonly roles: readonly Role[] | null;
+  /** With the row at hand: whether this asker may take the action on that one (ownership). */
+  readonly check?: (asker: Asker | null, resource: Resource) => boolean;
+};
+
+const ADMINISTRATOR: readonly Role[] = ['administrator'];
+const OWNER: readonly Role[] = ['warehouse_owner'];
+const MANAGERS: readonly Role[] = ['warehouse_owner', 'administrator'];
+const SIGNED_IN: readonly Role[] = [];
+
+const isAdministrator = (asker: Asker | null) => asker?.roles.includes('administrator') === true;
+const isOneOf = (asker: Asker | null, ...ids: (string | null)[]) => asker !== null && ids.includes(asker.id);
+
+export const POLICIES = {
+  // Accounts and the platform (spec 01 section 6)
+  /** A signed-in user's own things: profile, notifications, message threads, their own lists. */
+  'account:use': { roles: SIGNED_IN },
+  'users:manage': { roles: ADMINISTRATOR },
+  /** Platform features and settings. */
+  'platform:manage': { roles: ADMINISTRATOR },
+  /** The global counts (/admin/dashboard and its block of /dashboard). */
+  'platform:view-counts': { roles: ADMINISTRATOR },
+  /** The notifications screen and badge; the API serves every signed-in user their own (account:use). */
+  'notifications:view': { roles: ADMINISTRATOR },
+  'listing-requests:manage': { roles: ADMINISTRATOR },
+
+  // The catalogues
+  /** Visitors see active warehouses; a signed-in user also their own inactive ones; administrators all. */
+  'warehouse:view': {
+    roles: null,
+    check: (asker, warehouse: { isActive: boolean; ownerId: string }) =>
+      warehouse.isActive || isAdministrator(asker) || isOneOf(asker, warehouse.ownerId),
+  },
+  /** A multi-space warehouse; the single-space catalogue's is listing:create. */
+  'warehouse:create': { roles: MANAGERS },
+  /** Edit, toggle, duplicate, delete, upload images: its owner (holding the role) or an administrator. */
+  'warehouse:manage': {
+    roles: MANAGERS,
+    check: (asker, warehouse: { ownerId: string }) => isAdministrator(asker) || isOneOf(asker, warehouse.ownerId),
+  },
+  /** "My Warehouses" lists every warehouse, with its owner, instead of the asker's own. */
+  'warehouses:view-all': { roles: ADMINISTRATOR },
+  /** A pending image upload is removed by its uploader or an administrator. */
+  'warehouse-image:delete': {
+    roles: SIGNED_IN,
+    check: (asker, image: { uploadedBy: string | null }) => isAdministrator(asker) || isOneOf(asker, image.uploadedBy),
+  },
+  /** A single-space listing: warehouse owners only ("Only warehouse owners can create listings"). */
+  'listing:create': { roles: OWNER },
+  /** The single-space catalogue's own dashboard and edit screen. */
+  'listings:manage-own': { roles: OWNER },
+
+  // Inquiries, offers, bookings, messages (spec 02 section 6)
+  'inquiry:create': { roles: ['customer'] },
+  /** Its trader or an administrator; they also see the trader's email. */
+  'inquiry:view': {
+    roles: SIGNED_IN,
+    check: (asker, inquiry: { traderId: string }) => isAdministrator(asker) || isOneOf(asker, inquiry.traderId),
+  },
+  /** The requirements are the trader's to change (whether the status still allows it is the machine's). */
+  'inquiry:edit': { roles: SIGNED_IN, check: (asker, inquiry: { traderId: string }) => isOneOf(asker, inquiry.traderId) },
+  /** Every inquiry, from the administrator's side. */
+  'inquiries:manage': { roles: ADMINISTRATOR },
+  /** Draft, edit, send, withdraw and delete offers. */
+  'offers:manage': { roles: ADMINISTRATOR },
+  /** Accept, reject or ask for changes: the trader of the offer's inquiry only. */
+  'offer:respond': { roles: SIGNED_IN, check: (asker, inquiry: { traderId: string }) => isOneOf(asker, inquiry.traderId) },
+  /** The trader, the warehouse's owner, or an administrator. */
+  'booking:view': {
+    roles: SIGNED_IN,
+    check: (asker, booking: { traderId: string; warehouseOwnerId: string | null }) =>
+      isAdministrator(asker) || isOneOf(asker, booking.traderId, booking.warehouseOwnerId),
+  },
+  /** /bookings shows every booking, not only the asker's. */
+  'bookings:view-all': { roles: ADMINISTRATOR },
+  /** Create from an accepted offer, complete, cancel, the admin list. */
+  'bookings:manage': { roles: ADMINISTRATOR },
+  /** Read and write the thread of an inquiry or booking: its trader, the booked warehouse's owner, administrators. */
+  'thread:use': {
+    roles: SIGNED_IN,
+    check: (asker, thread: { traderId: string; ownerId: string | null }) =>
+      isAdministrator(asker) || isOneOf(asker, thread.traderId, thread.ownerId),
+  },
+  /** The conversation list and unread count span every thread. */
+  'threads:view-all': { roles: ADMINISTRATOR },
+} satisfies Record<string, Policy<never>>;
+
+export type Action = keyof typeof POLICIES;
+/** The row an action's check reads; never for an action decided by role alone. */
+export type ResourceOf<A extends Action> = (typeof POLICIES)[A] extends { check: (asker: Asker | null, resource: infer R) => boolean }
+  ? R
+  : never;
+
+/**
+ * Whether the asker may take the action. Without a row: may they take it at all (the route's gate,
+ * the web's route table and buttons). With the row: may they take it on that one.
+ */
+export function can<A extends Action>(asker: Asker | null, action: A, resource?: ResourceOf<A>): boolean {
+  const policy: Policy<never> = POLICIES[action];
+  if (policy.roles && !(asker && hasAnyRole(asker.roles, policy.roles))) return false;
+  return resource === undefined || !policy.check || policy.check(asker, resource as never);
+}

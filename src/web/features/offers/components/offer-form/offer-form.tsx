@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { OfferDetail, OfferFormContext } from '@shared/contracts/offers';
+import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
+import { canOffer } from '@shared/statuses/offer';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { errorMessage, placeServerErrors } from '@web/lib/form-errors';
+import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useCreateOffer } from '../../api/create-offer';
+import { useUpdateOffer } from '../../api/update-offer';
+import {
+  formPathForServerPath,
+  offerFigures,
+  offerFormSchema,
+  offerFormValues,
+  toSaveOfferBody,
+  type OfferFormOutput,
+  type OfferFormValues,
+} from './form-values';
+import { ChangesRequestedNote, InquirySection } from './inquiry-section';
+import { ServicesSection } from './services-section';
+import { SpaceAllocationsSection } from './space-allocations-section';
+import { NotesAndValiditySection, SummarySection } from './summary-section';
+import { TermsSection } from './terms-section';
+
+export type OfferFormProps = {
+  context: OfferFormContext;
+  /** Editing: the offer whose values fill the form. */
+  offer?: OfferDetail;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** The contract's checks (see offerFormSchema), run on submit; a message goes when its field is edited. */
+const resolver = zodResolver(offerFormSchema);
+
+/**
+ * The administrator's offer form, for creating and editing (spec 02 sections 2, 5 and 9). Every
+ * figure is computed live with the same shared functions the server prices the offer with. A
+ * failed submit, the form's own checks or the server's answer, shows each message beside its field
+ * and moves focus to the first one.
+ */
+export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps) {
+  const isEditing = offer !== undefined;
+  const form = useForm<OfferFormValues, unknown, OfferFormOutput>({
+    defaultValues: offerFormValues(context, offer),
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // The shared hook moves focus once, to the first message in screen order.
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, setError, getValues } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const createOffer = useCreateOffer();
+  const updateOffer = useUpdateOffer();
+  const isPending = createOffer.isPending || updateOffer.isPending;
+  const [spaces, services, feePercentage, feeAmount] = useWatch({ control, name: ['spaces', 'services', 'feePercentage', 'feeAmount'] });
+  const figures = offerFigures({ spaces, services, feePercentage, feeAmount }, context.inquiry.days);
+
+  function onValid(parsed: OfferFormOutput, send: boolean) {
+    setFormError(null);
+    const body = toSaveOfferBody(parsed, context, send);
+    const fallback = isEditing ? INQUIRY_MESSAGES.updateOfferFailed : send ? OFFER_MESSAGES.sendFailed : OFFER_MESSAGES.saveFailed;
+    const options = {
+      onSuccess: onSaved,
+      onError: (error: unknown) => {
+        const { placed, unplaced } = placeServerErrors(error, getValues(), formPathForServerPath, setError);
+        if (unplaced.length > 0) setFormError(unplaced.join(' '));
+        else if (placed.length === 0) setFormError(errorMessage(error, fallback));
+        reportProblem();
+      },
+    };
+    if (offer) updateOffer.mutate({ offerId: offer.id, body }, options);
+    else createOffer.mutate({ inquiryId: context.inquiry.id, body }, options);
+  }
+
+  async function save(send: boolean, event?: FormEvent) {
+    let isRefused = false;
+    await handleSubmit(
+      (parsed) => onValid(parsed, send),
+      () => {
+        isRefused = true;
+        setFormError(null);
+      },
+    )(event);
+    // Reported once handleSubmit has published the messages: reported from its onInvalid, the focus
+    // would move before they are drawn and find nothing (or an earlier alert).
+    if (isRefused) reportProblem();
+  }
+
+  const canSend = !offer || canOffer('send', offer.status);
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={(event) => void save(false, event)} noValidate className="space-y-6">
+        <InquirySection inquiry={context.inquiry} />
+        {offer?.changesRequested && <ChangesRequestedNote text={offer.changesRequested} />}
+        <SpaceAllocationsSection spaces={context.spaces} lineTotalsCents={figures.spaceTotalsCents} />
+        <ServicesSection context={context} isEditing={isEditing} lineTotalsCents={figures.serviceTotalsCents} />
+        <TermsSection />
+        {/* The last submit's refusal ("Valid until must be today or later.") is stale once the date changes. */}
+        <NotesAndValiditySection onDateChange={() => setFormError(null)} />
+        <SummarySection figures={figures} />
+
+        <ErrorAlert>{formError}</ErrorAlert>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="secondary" disabled={isPending}>
+            {isEditing ? 'Update' : 'Save as Draft'}
+          </Button>
+          {canSend && (
+            <Button onClick={() => void save(true)} disabled={isPending}>
+              Send Offer
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,118 @@
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { OfferFormContext } from '@shared/contracts/offers';
+import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } from '@shared/money';
+import { formatSize } from '@shared/sizes';
+import { SelectField, TextField } from '@web/components/ui/form-field';
+import { useFormField } from '@web/lib/use-form-field';
+import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
+import { newSpaceValues, type OfferFormValues } from './form-values';
+
+type Spaces = OfferFormContext['spaces'];
+
+/** The space allocations: a space of the warehouse, the m² given and the price per m² per day. */
+export function SpaceAllocationsSection({ spaces, lineTotalsCents }: { spaces: Spaces; lineTotalsCents: readonly number[] }) {
+  const { control } = useFormContext<OfferFormValues>();
+  const { linesChanged } = useLineField();
+  const { fields, append, remove } = useFieldArray({ control, name: 'spaces' });
+  const first = spaces[0];
+
+  return (
+    <LinesSection
+      title="Space Allocations"
+      addLabel="Add Space Allocation"
+      canAdd={first !== undefined}
+      onAdd={() => {
+        if (!first) return;
+        append(newSpaceValues(first));
+        linesChanged();
+      }}
+      emptyText="No space allocations yet."
+      count={fields.length}
+      note={spaces.length === 0 && <p className="text-sm text-ink-muted">This warehouse lists no spaces.</p>}
+    >
+      {fields.map((row, index) => (
+        <SpaceAllocationRow
+          key={row.id}
+          index={index}
+          spaces={spaces}
+          totalCents={lineTotalsCents[index] ?? 0}
+          onRemove={() => {
+            remove(index);
+            linesChanged();
+          }}
+        />
+      ))}
+    </LinesSection>
+  );
+}
+
+type RowProps = { index: number; spaces: Spaces; totalCents: number; onRemove: () => void };
+
+function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
+  const { control, setValue, clearErrors } = useFormContext<OfferFormValues>();
+  const { errorOf } = useFormField<OfferFormValues>();
+  const { lineField } = useLineField();
+  const [spaceId, price] = useWatch({ control, name: [`spaces.${index}.spaceId`, `spaces.${index}.price`] });
+  const listPrice = spaces.find((space) => space.id === spaceId)?.pricePerM2Cents;
+  const cents = parseMoneyInput(price);
+  const isManual = cents !== null && listPrice !== undefined && cents !== listPrice;
+  const reading = moneyInputReading(price);
+  const priceNote = isManual ? `Manual price (list price ${formatCents(listPrice)})` : 'List price';
+
+  return (
+    <li className="rounded-lg border border-line p-4">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label={<Numbered label="Space" index={index} />}
+          error={errorOf(`spaces.${index}.spaceId`)}
+          className="lg:col-span-2"
+          {...lineField(`spaces.${index}.spaceId`, (id) => {
+            // Choosing a space brings its list price.
+            const space = spaces.find((candidate) => candidate.id === id);
+            if (!space) return;
+            setValue(`spaces.${index}.price`, centsToEuroInput(space.pricePerM2Cents));
+            clearErrors(`spaces.${index}.price`);
+          })}
+        >
+          {spaceId === '' && <option value="">Choose a space</option>}
+          {spaces.map((space) => (
+            <option key={space.id} value={space.id}>
+              {space.spaceTypeName} · {formatSize(space.sizeM2)} · {formatCents(space.pricePerM2Cents)} per m² per day
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={<Numbered label="Allocated m²" index={index} />}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={errorOf(`spaces.${index}.allocated`)}
+          {...lineField(`spaces.${index}.allocated`)}
+        />
+        <TextField
+          label={<Numbered label="Price per m² per day (€)" index={index} />}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errorOf(`spaces.${index}.price`)}
+          // How the text was read ("2,50" → €2.50), as under every catalogue price.
+          hint={reading ? `${reading} per m² per day · ${priceNote}` : priceNote}
+          {...lineField(`spaces.${index}.price`)}
+        />
+        <TextField
+          label={<Numbered label="Space comments" index={index} />}
+          maxLength={2000}
+          className="md:col-span-2 lg:col-span-3"
+          {...lineField(`spaces.${index}.comments`)}
+        />
+        <LineFooter
+          total={formatCents(totalCents)}
+          testId={`space-total-${index + 1}`}
+          removeLabel={`Remove space allocation ${index + 1}`}
+          onRemove={onRemove}
+        />
+      </div>
+    </li>
+  );
+}
