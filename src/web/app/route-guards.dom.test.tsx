@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
+import type { Action } from '@shared/permissions';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { RequireAuth, type RedirectState } from './route-guards';
 
@@ -26,13 +27,13 @@ function LoginProbe() {
   );
 }
 
-function renderGuard({ session, roles, at = '/inquiries?status=draft' }: { session?: SessionResponse; roles?: ('administrator' | 'customer')[]; at?: string }) {
+function renderGuard({ session, action, at = '/inquiries?status=draft' }: { session?: SessionResponse; action?: Action; at?: string }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (session) queryClient.setQueryData(getSessionQueryOptions().queryKey, session);
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginProbe /> },
-      { element: <RequireAuth roles={roles} />, children: [{ path: '/inquiries', element: <h1>My inquiries</h1> }] },
+      { element: <RequireAuth action={action} />, children: [{ path: '/inquiries', element: <h1>My inquiries</h1> }] },
       { path: '/', element: <h1>Home</h1> },
     ],
     { initialEntries: ['/', at], initialIndex: 1 },
@@ -60,13 +61,13 @@ describe('RequireAuth', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the page to a signed-in user with one of the roles', () => {
-    renderGuard({ session: { user: CUSTOMER }, roles: ['customer'] });
+  it('shows the page to a signed-in user the permissions table allows the action', () => {
+    renderGuard({ session: { user: CUSTOMER }, action: 'inquiry:create' });
     expect(screen.getByRole('heading', { name: 'My inquiries' })).toBeTruthy();
   });
 
-  it('shows Access Denied, naming the missing role, to a user without it; Go Back returns', async () => {
-    const { router } = renderGuard({ session: { user: CUSTOMER }, roles: ['administrator'] });
+  it('shows Access Denied, naming the role the action needs, to a user without it; Go Back returns', async () => {
+    const { router } = renderGuard({ session: { user: CUSTOMER }, action: 'users:manage' });
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('Required role is missing. Required role: administrator')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'My inquiries' })).toBeNull();

@@ -60,7 +60,8 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
     // search_text (below) holds name, city and country as well, so its index still finds the candidates;
     // this keeps those where the text is in one of the three.
     const text = criteria.text;
-    const inFields = [sql`w.name`, sql`w.city`, sql`w.country`].map((field) => contains(sql`search_fold(${field})`, text));
+    // The folded city and country columns the walk reads anyway; the name is read for this check alone.
+    const inFields = [sql`search_fold(w.name)`, sql`w.city_fold`, sql`w.country_fold`].map((field) => contains(field, text));
     parts.push(sql`(${sql.join(inFields, sql` or `)})`);
   }
   if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));

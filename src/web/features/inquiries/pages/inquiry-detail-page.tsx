@@ -27,7 +27,6 @@ export function InquiryDetailPage() {
   const { user } = useSession();
   const isEditRequested = searchParams.get('edit') === '1';
   const reference = useReferenceData();
-  const { user } = useSession();
   const isEditing = isEditRequested && inquiry.data?.canEdit === true;
   useDocumentTitle(isEditing ? 'Edit Inquiry' : 'Inquiry Details');
 
