@@ -19,18 +19,14 @@ export const FORM_DRAFT_KEY = 'form-draft';
 
 /**
  * After a sign-in: a form draft another user left in this tab goes, unseen. Here, not beside the
- * draft hook, because the sign-in code is in the first page load and the forms are not.
+ * draft hook, because the sign-in code is in the first page load and the forms are not; kept small
+ * for that load's budget.
  */
 export function discardFormDraftsOfOthers(userId: string): void {
   try {
-    const text = window.sessionStorage.getItem(FORM_DRAFT_KEY);
-    if (text && (JSON.parse(text) as { userId?: unknown } | null)?.userId !== userId) window.sessionStorage.removeItem(FORM_DRAFT_KEY);
+    const draft = JSON.parse(sessionStorage.getItem(FORM_DRAFT_KEY) ?? 'null') as { userId?: unknown } | null;
+    if (draft?.userId !== userId) sessionStorage.removeItem(FORM_DRAFT_KEY);
   } catch {
-    // Unreadable (not ours) or storage denied: nothing of another user's can be shown from it.
-    try {
-      window.sessionStorage.removeItem(FORM_DRAFT_KEY);
-    } catch {
-      // Storage denied: it holds nothing.
-    }
+    // Not a draft (the hook refuses to restore it as well), or storage denied.
   }
 }
