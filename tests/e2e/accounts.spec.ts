@@ -255,7 +255,7 @@ test('an administrator cannot deactivate their own account', async ({ pageAs }) 
   await expect(row.getByRole('cell').nth(2)).toContainText('Administrator');
 });
 
-test('a lost session is explained: the next save goes to sign-in, which returns to the page', async ({ browser, createAccount }) => {
+test('a lost session is explained: the next save goes to sign-in, which returns to the page with what was typed', async ({ browser, createAccount }) => {
   const account = await createAccount({ roles: ['customer'], firstName: 'Sasha', lastName: 'Session' });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -286,6 +286,14 @@ test('a lost session is explained: the next save goes to sign-in, which returns 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  // What they typed is back, not yet saved, and kept nowhere any more.
+  await expect(page.getByLabel('City')).toHaveValue('Gdańsk');
+  await expect(page.getByLabel('First name')).toHaveValue('Sasha');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Gdańsk');
   await context.close();
 });
 

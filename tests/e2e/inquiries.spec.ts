@@ -234,6 +234,34 @@ test('a refused inquiry moves the trader to the message, however far up the form
   await expect(alert).toBeInViewport();
 });
 
+test('a partial failure across warehouses says why beside the refused one and keeps only it', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  const [refused, accepted] = [await findWarehouse(page, PICKED[0]!), await findWarehouse(page, PICKED[1]!)];
+  const period = futurePeriod(4);
+  // Already asked for at this warehouse: a duplicate the server refuses for it alone.
+  await createInquiry(page, refused, 'Outdoors', 9, period);
+
+  await page.goto(`/inquiries/new?warehouseId=${refused.id}`);
+  const picker = page.getByRole('combobox', { name: 'Add a warehouse' });
+  await picker.fill(accepted.name.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(accepted.name) }).click();
+  const selected = page.getByRole('region', { name: 'Selected Warehouses' });
+  await expect(selected.getByText(accepted.name)).toBeVisible();
+  await expect(page.getByLabel('Space type 1').locator('option:checked')).toHaveText('Outdoors');
+  await page.getByLabel('Size (m²) 1').fill('9');
+  await page.getByLabel('Start Date').fill(period.startDate);
+  await page.getByLabel('End Date').fill(period.endDate);
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(`Failed to create 1 inquiry. Created for: ${accepted.name}.`);
+  await expect(alert).toBeFocused();
+  const refusedCard = selected.getByRole('listitem').filter({ hasText: refused.name });
+  await expect(refusedCard).toContainText('You already have a pending inquiry for this space.');
+  await expect(selected.getByRole('listitem').filter({ hasText: accepted.name })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/inquiries\/new/);
+});
+
 test('a message of the last submit goes away once its field is fixed', async ({ pageAs }) => {
   const page = await pageAs('customer');
   const warehouse = await findWarehouse(page, TALLINN);

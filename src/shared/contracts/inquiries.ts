@@ -16,9 +16,12 @@ export const INQUIRY_LIVE_KEYS = {
   dashboard: 'dashboard',
 } as const;
 
-const isoDate = z
-  .string({ message: INQUIRY_MESSAGES.invalidDateRange })
-  .refine(isIsoDate, { message: INQUIRY_MESSAGES.invalidDateRange });
+/** A date of the period: missing or blank is "required", anything else not a real date an invalid range. */
+const isoDate = (requiredMessage: string) =>
+  z
+    .string({ message: requiredMessage })
+    .min(1, requiredMessage)
+    .refine((value) => value === '' || isIsoDate(value), { message: INQUIRY_MESSAGES.invalidDateRange });
 
 const inquirySpaceRequestInput = z.object({
   spaceTypeId: z.uuid({ message: INQUIRY_MESSAGES.invalidSpace }),
@@ -44,8 +47,8 @@ const inquiryFields = {
     .array(inquirySpaceRequestInput, { message: INQUIRY_MESSAGES.noSpaceRequest })
     .min(1, INQUIRY_MESSAGES.noSpaceRequest)
     .max(MAX_SPACE_REQUESTS, INQUIRY_MESSAGES.invalidSpaceRequirements),
-  startDate: isoDate,
-  endDate: isoDate,
+  startDate: isoDate(INQUIRY_MESSAGES.startDateRequired),
+  endDate: isoDate(INQUIRY_MESSAGES.endDateRequired),
   notes: z.string().trim().max(MAX_INQUIRY_NOTES_LENGTH).default(''),
 };
 

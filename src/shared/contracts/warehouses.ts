@@ -165,6 +165,11 @@ const spaceRequirement = z.object({ spaceTypeId: z.uuid(), sizeM2: z.number().mi
  */
 export const browseFilters = z.object({
   q: z.string().trim().max(200).optional(),
+  /**
+   * What q matches: by default name, description, city, country, address and postal code;
+   * `name-city-country` only those three (the inquiry form's warehouse picker, spec 02 section 9).
+   */
+  qScope: z.enum(['all', 'name-city-country']).optional(),
   spaceTypes: idList.optional(),
   features: idList.optional(),
   services: idList.optional(),

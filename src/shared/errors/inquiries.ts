@@ -35,6 +35,9 @@ export const INQUIRY_MESSAGES = {
   noWarehouse: 'Please select at least one warehouse',
   noSpaceRequest: 'Please add at least one space request',
   invalidSpaceRequirements: 'Please enter valid space requirements',
+  /** The spec requires both dates without giving a text; ours, in the style of "First name is required". */
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
   notEditable: 'This inquiry can no longer be edited.',
   /** Ours: an inquiry with a sent offer is closed to editing (docs/decisions.md). */
   notEditableOfferSent: 'An offer has been sent for this inquiry, so it can no longer be edited. To change your requirements, request changes on the offer.',

@@ -13,3 +13,20 @@ export function clearBrowserStorage(): void {
     }
   }
 }
+
+/** Where a form keeps what was typed when the session is lost (use-form-draft.ts). */
+export const FORM_DRAFT_KEY = 'form-draft';
+
+/**
+ * After a sign-in: a form draft another user left in this tab goes, unseen. Here, not beside the
+ * draft hook, because the sign-in code is in the first page load and the forms are not; kept small
+ * for that load's budget.
+ */
+export function discardFormDraftsOfOthers(userId: string): void {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(FORM_DRAFT_KEY) ?? 'null') as { userId?: unknown } | null;
+    if (draft?.userId !== userId) sessionStorage.removeItem(FORM_DRAFT_KEY);
+  } catch {
+    // Not a draft (the hook refuses to restore it as well), or storage denied.
+  }
+}

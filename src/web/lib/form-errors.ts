@@ -4,20 +4,22 @@ import { isApiError } from './api-client';
 
 /**
  * Puts the per-field messages of a 400 answer (`details: { field: [message] }`) next to the fields
- * the form shows. Answers true when at least one landed on a field, so the caller knows whether a
- * general message is still needed.
+ * the form shows, focusing the first of `fields` that got one unless the form moves focus itself
+ * (useFocusFirstProblem: `{ shouldFocus: false }`, so focus moves once). Answers true when at least
+ * one landed on a field, so the caller knows whether a general message is still needed.
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
+  { shouldFocus = true }: { shouldFocus?: boolean } = {},
 ): boolean {
   if (!isApiError(error) || !error.details) return false;
   let applied = false;
   for (const field of fields) {
     const message = error.details[field]?.[0];
     if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !applied });
+      setError(field, { type: 'server', message }, { shouldFocus: shouldFocus && !applied });
       applied = true;
     }
   }

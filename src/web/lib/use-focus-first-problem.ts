@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldValues, SubmitHandler, UseFormHandleSubmit } from 'react-hook-form';
 
 /** What counts as a message the user must see: an invalid field, or an alert with something in it. */
 const PROBLEM_SELECTOR = '[aria-invalid="true"], [role="alert"]:not(:empty)';
@@ -30,4 +31,23 @@ export function useFocusFirstProblem<Element extends HTMLElement = HTMLFormEleme
   }, [reports]);
   const reportProblem = useCallback(() => setReports((count) => count + 1), []);
   return { ref, reportProblem };
+}
+
+/**
+ * A react-hook-form submit that reports a failed check once react-hook-form has published its
+ * messages. Its own `onInvalid` runs before it does, and a report made there (right after a click,
+ * which React renders at once) moved focus before the messages were drawn, so it found none.
+ */
+export function submitReportingProblems<Values extends FieldValues, Output>(
+  handleSubmit: UseFormHandleSubmit<Values, Output>,
+  onValid: SubmitHandler<Output>,
+  reportProblem: () => void,
+) {
+  return async (event?: BaseSyntheticEvent) => {
+    let isInvalid = false;
+    await handleSubmit(onValid, () => {
+      isInvalid = true;
+    })(event);
+    if (isInvalid) reportProblem();
+  };
 }

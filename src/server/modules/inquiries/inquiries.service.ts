@@ -83,10 +83,11 @@ export function earliestStartDate(now: Date = new Date()): string {
   return westernmost.toISOString().slice(0, 10);
 }
 
+/** A refused range names the date it concerns (details), so the form shows the message beside it. */
 function checkDateRange(startDate: string, endDate: string, now: Date = new Date()): void {
-  if (!isIsoDate(startDate) || !isIsoDate(endDate) || startDate > endDate || startDate < earliestStartDate(now)) {
-    throw new AppError('bad_request', INQUIRY_MESSAGES.invalidDateRange);
-  }
+  const field =
+    !isIsoDate(startDate) || startDate < earliestStartDate(now) ? 'startDate' : !isIsoDate(endDate) || startDate > endDate ? 'endDate' : null;
+  if (field) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidDateRange, { [field]: [INQUIRY_MESSAGES.invalidDateRange] });
 }
 
 /** Every service and feature id must exist (the schema has already refused what is not a UUID). */

@@ -307,7 +307,11 @@ describe('POST /api/inquiries', () => {
     expect(reversed.json().error.details).toEqual({ endDate: [INQUIRY_MESSAGES.invalidDateRange] });
     const past = await post(customer, body({ startDate: addDays(TODAY, -2), endDate: addDays(TODAY, 5) }));
     expect(past.statusCode).toBe(400);
-    expect(past.json().error).toEqual({ code: 'bad_request', message: INQUIRY_MESSAGES.invalidDateRange });
+    expect(past.json().error).toEqual({
+      code: 'bad_request',
+      message: INQUIRY_MESSAGES.invalidDateRange,
+      details: { startDate: [INQUIRY_MESSAGES.invalidDateRange] },
+    });
     const impossible = await post(customer, body({ startDate: '2030-02-30', endDate: '2030-03-05' }));
     expect(impossible.statusCode).toBe(400);
     expect(impossible.json().error.details.startDate).toEqual([INQUIRY_MESSAGES.invalidDateRange]);

@@ -10,8 +10,10 @@ import { containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db
 
 /** Browse filters as the database sees them: ids de-duplicated, prices in cents, requirements summed per type. */
 export type BrowseCriteria = {
-  /** Free text, matched case-insensitively as a substring of name, description, city, country, address. */
+  /** Free text, matched case-insensitively as a substring of name, description, city, country, address, postal code. */
   text?: string;
+  /** The text is matched in name, city and country only (the inquiry picker). */
+  isTextNameOrPlace?: boolean;
   spaceTypeIds: readonly string[];
   featureIds: readonly string[];
   serviceIds: readonly string[];
@@ -54,6 +56,14 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   // planned the prepared walk again on every request. strpos is estimated alike either way.
   const contains = (text: SQL, part: string) =>
     forWalk ? sql`strpos(${text}, search_fold(${part}::text)) > 0` : sql`${text} like search_fold(${containsPattern(part)}::text)`;
+  if (criteria.text && criteria.isTextNameOrPlace) {
+    // search_text (below) holds name, city and country as well, so its index still finds the candidates;
+    // this keeps those where the text is in one of the three.
+    const text = criteria.text;
+    // The folded city and country columns the walk reads anyway; the name is read for this check alone.
+    const inFields = [sql`search_fold(w.name)`, sql`w.city_fold`, sql`w.country_fold`].map((field) => contains(field, text));
+    parts.push(sql`(${sql.join(inFields, sql` or `)})`);
+  }
   if (criteria.text) parts.push(contains(sql`w.search_text`, criteria.text));
   if (criteria.city) parts.push(contains(sql`w.city_fold`, criteria.city));
   if (criteria.country) parts.push(contains(sql`w.country_fold`, criteria.country));
@@ -188,7 +198,7 @@ export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibi
   const budget = sql.raw(String(wanted * (criteria.text ? WALK_ROWS_PER_MATCH.table : WALK_ROWS_PER_MATCH.index)));
   const filters = filterParts(criteria, true);
   const matching = filters.length > 0 ? sql.join(filters, sql` and `) : sql`true`;
-  const columns = criteria.text ? sql`${WALK_COLUMNS}, w.search_text` : WALK_COLUMNS;
+  const columns = criteria.text ? sql`${WALK_COLUMNS}, w.search_text, w.name` : WALK_COLUMNS;
   const order = sql`w.created_at desc, w.id desc`;
   const [, ownInactive] = visibleBranches(filters, visibility);
   const branches = [

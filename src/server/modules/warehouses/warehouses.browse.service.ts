@@ -40,6 +40,7 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
   const unique = (ids: readonly string[] | undefined) => [...new Set((ids ?? []).map((id) => id.toLowerCase()))];
   return {
     text: filters.q || undefined,
+    isTextNameOrPlace: filters.qScope === 'name-city-country',
     spaceTypeIds: unique(filters.spaceTypes),
     featureIds: unique(filters.features),
     serviceIds: unique(filters.services),

@@ -341,6 +341,21 @@ describe('GET /api/warehouses: filters', () => {
     expect(await matches('q=nowhere-at-all')).toEqual([]);
   });
 
+  it("matches the inquiry picker's text in the name, city and country only (qScope), with the other filters", async () => {
+    const picker = (text: string) => `q=${encodeURIComponent(text)}&qScope=name-city-country`;
+    expect(await matches(picker('HARBOUR'))).toEqual(['harbour']);
+    expect(await matches(picker('klaipeda'))).toEqual(['baltic']);
+    expect(await matches(picker('FIJI'))).toEqual(['pacific']);
+    // Only in a description or an address: no match.
+    expect(await matches(picker('Pharma'))).toEqual([]);
+    expect(await matches(picker('matautu'))).toEqual([]);
+    expect(await matches(picker('turkiye'))).toEqual([]);
+    expect(await matches('q=turkiye&qScope=all')).toEqual(['pacific']);
+    expect(await matches(`${picker('a')}&country=estonia`, ownerA)).toEqual(['dormant', 'harbour']);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/warehouses?q=a&qScope=description' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('matches without accents, either way round, on PGlite and PostgreSQL alike', async () => {
     for (const text of ['turkiye', 'TÜRKİYE', 'Türkiye', 'gdansk', 'GDAŃSK']) {
       expect(await matches(`q=${encodeURIComponent(text)}`), text).toEqual(['pacific']);
@@ -530,6 +545,8 @@ describe('page strategies', () => {
       '',
       'q=store',
       'q=turkiye',
+      'q=a&qScope=name-city-country',
+      'q=turkiye&qScope=name-city-country',
       'city=a&country=LITHUANIA',
       `features=${featureId('Loading Docks')}`,
       'minPrice=0.1&maxPrice=1',

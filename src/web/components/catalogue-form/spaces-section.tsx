@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { moneyInputReading } from '@shared/money';
 import { Button } from '@web/components/ui/button';
-import { FieldError, SelectField, TextField } from '@web/components/ui/form-field';
+import { SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import { emptySpace, type SpaceFormValues } from './catalogue-form-values';
@@ -14,7 +14,7 @@ type SpacesValues = { spaces: SpaceFormValues[] };
 
 type SpacesSectionProps = {
   spaceTypes: ReferenceData['spaceTypes'];
-  /** The Add Space button: focused when "At least one space is required" is the first message. */
+  /** The Add Space button: where focus goes when a row is removed. */
   addButtonRef: RefObject<HTMLButtonElement | null>;
   /** Starts the ids of the section and its messages ("warehouse" → "warehouse-spaces"). */
   idPrefix?: string;
@@ -49,7 +49,12 @@ export function SpacesSection({ spaceTypes, addButtonRef, idPrefix = 'warehouse'
           />
         ))}
       </div>
-      <FieldError id={errorId} message={listError} />
+      {/* An alert, so a failed submit's focus can land on it (useFocusFirstProblem): no field stands for the list. */}
+      {listError && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+          {listError}
+        </p>
+      )}
       <Button
         ref={addButtonRef}
         variant="secondary"

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
 import { apiRequest, isApiError } from '@web/lib/api-client';
-import { clearBrowserStorage } from '@web/lib/browser-storage';
+import { clearBrowserStorage, discardFormDraftsOfOthers } from '@web/lib/browser-storage';
 
 // `GET /api/auth/session`: who is signed in, or `{ user: null }`. Only the contract's types are
 // imported (erased at build time), so zod stays out of the first page load.
@@ -51,11 +51,13 @@ export function useSession(): Session {
 
 /**
  * After signing in (password or emailed link), when the answer carries a user: the new user becomes
- * the session at once, cached answers nobody is looking at are dropped (they may belong to the
- * previous visitor), and what is on screen refetches for the new user.
+ * the session at once, cached answers nobody is looking at and a form draft of someone else are
+ * dropped (they may belong to the previous visitor), and what is on screen refetches for the new user.
  */
 export function storeSessionOf({ user }: SessionResponse, queryClient: QueryClient): void {
   if (!user) return;
+  // What another user typed before their session was lost in this tab is theirs alone.
+  discardFormDraftsOfOthers(user.id);
   queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, { user });
   // The session too: the server's answer (fresh roles) confirms what the sign-in response said.

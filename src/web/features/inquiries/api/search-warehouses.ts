@@ -3,7 +3,7 @@ import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { apiRequest } from '@web/lib/api-client';
 
 // The inquiry form's warehouse picker: `GET /api/warehouses` with the typed text (q matches name,
-// city or country, case-insensitively, on the server) and the form's own filters. The key root is
+// city or country only, case-insensitively, on the server: qScope) and the form's own filters. The key root is
 // "warehouses", the live event the server sends when the catalogue changes.
 
 const PICKER_PAGE_SIZE = 20;
@@ -23,6 +23,7 @@ function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promis
     signal,
     query: {
       q: search.q.trim() || undefined,
+      qScope: 'name-city-country',
       city: search.city.trim() || undefined,
       country: search.country.trim() || undefined,
       spaceRequests: search.spaceRequests.length > 0 ? JSON.stringify(search.spaceRequests) : undefined,

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
 import { LoadError } from '@web/components/ui/load-error';
 import { InquiryRequirements } from '../components/inquiry-details';
-import { InquiryForm } from '../components/inquiry-form';
+import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 
@@ -81,7 +81,7 @@ export function InquiryDetailPage() {
                 </Button>
               </ErrorAlert>
             ) : reference.data ? (
-              <InquiryForm reference={reference.data} inquiry={data} onSaved={leaveEditMode} onCancel={leaveEditMode} />
+              <InquiryForm reference={reference.data} inquiry={data} userId={user?.id ?? null} onSaved={leaveEditMode} onCancel={leaveEditMode} />
             ) : (
               <PageSpinner label="Loading form…" />
             )}

@@ -4,9 +4,10 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { InquiryForm } from '../components/inquiry-form';
+import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 
 export function NewInquiryPage() {
   useDocumentTitle('New Inquiry');
@@ -14,6 +15,7 @@ export function NewInquiryPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const reference = useReferenceData();
+  const { user } = useSession();
   // From a warehouse card or detail page, also after the detour through /login (paths.newInquiry).
   const warehouseId = searchParams.get('warehouseId');
   const spaceTypeId = searchParams.get('spaceTypeId') ?? undefined;
@@ -35,6 +37,7 @@ export function NewInquiryPage() {
             reference={reference.data}
             initialWarehouseIds={warehouseId ? [warehouseId] : []}
             initialSpaceTypeId={spaceTypeId}
+            userId={user?.id ?? null}
             onSaved={() => void navigate(paths.inquiries.getHref())}
             onCancel={() => {
               if (location.key !== 'default') void navigate(-1);

@@ -14,6 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { errorMessage, placeServerErrors } from '@web/lib/form-errors';
+import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useFormField } from '@web/lib/use-form-field';
 import { formPathForRequestPath, type RequestFormValues, toRequestInput, validateRequestForm } from './request-form-values';
 import { RequestImagesField, useRequestImages } from './request-images';
@@ -34,16 +35,12 @@ type ListingRequestFormProps = {
  */
 export function ListingRequestForm({ reference, initialValues, initialImages, onSave }: ListingRequestFormProps) {
   const form = useForm<RequestFormValues>({ defaultValues: initialValues, mode: 'onSubmit', shouldFocusError: false });
-  const { setError, setFocus, getValues, clearErrors } = form;
+  const { setError, getValues, clearErrors } = form;
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const images = useRequestImages(initialImages);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const addSpaceRef = useRef<HTMLButtonElement>(null);
-
-  function focusField(path: string) {
-    if (path === 'spaces') addSpaceRef.current?.focus();
-    else setFocus(path as Path<RequestFormValues>, { shouldSelect: false });
-  }
 
   async function save(submit: boolean) {
     setFormError(null);
@@ -53,12 +50,13 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
       const errors = validateRequestForm(values);
       if (errors.length > 0) {
         for (const { path, message } of errors) setError(path as Path<RequestFormValues>, { type: 'validate', message });
-        focusField(errors[0]!.path);
+        reportProblem();
         return;
       }
     }
     if (images.isUploading) {
       setFormError(WAIT_FOR_UPLOADS_MESSAGE);
+      reportProblem();
       return;
     }
     setBusy(submit ? 'submit' : 'draft');
@@ -67,9 +65,9 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
       images.markSaved(saved.images);
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, values, formPathForRequestPath, setError);
-      if (placed[0]) focusField(placed[0]);
       if (unplaced.length > 0) setFormError(unplaced.join(' '));
       else if (placed.length === 0) setFormError(errorMessage(error, submit ? WAREHOUSE_MESSAGES.requestSubmitFallback : WAREHOUSE_MESSAGES.requestUpdateFailed));
+      reportProblem();
     } finally {
       setBusy(null);
     }
@@ -78,6 +76,7 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         className="space-y-6"
         aria-busy={busy !== null || undefined}

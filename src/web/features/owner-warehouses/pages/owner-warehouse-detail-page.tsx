@@ -12,7 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { InquiryForm } from '@web/features/inquiries/components/inquiry-form';
+import { InquiryForm } from '@web/features/inquiries/components/inquiry-form/inquiry-form';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import {
@@ -115,6 +115,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
       <Modal isOpen={isInquiryOpen} size="xl" title={`Send Inquiry for ${warehouse.name}`} onClose={() => setIsInquiryOpen(false)}>
         <InquiryModalContent
           warehouse={warehouse}
+          userId={user?.id ?? null}
           onSaved={() => {
             setIsInquiryOpen(false);
             void navigate(paths.inquiries.getHref());
@@ -127,7 +128,17 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
 }
 
 /** The inquiry form of /inquiries/new, with this warehouse and its one space's type chosen. */
-function InquiryModalContent({ warehouse, onSaved, onCancel }: { warehouse: OwnerWarehouseDetail; onSaved: () => void; onCancel: () => void }) {
+function InquiryModalContent({
+  warehouse,
+  userId,
+  onSaved,
+  onCancel,
+}: {
+  warehouse: OwnerWarehouseDetail;
+  userId: string | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const reference = useReferenceData();
   if (reference.isError) {
     return (
@@ -145,6 +156,7 @@ function InquiryModalContent({ warehouse, onSaved, onCancel }: { warehouse: Owne
       reference={reference.data}
       initialWarehouseIds={[warehouse.id]}
       initialSpaceTypeId={warehouse.spaceTypeId ?? undefined}
+      userId={userId}
       onSaved={onSaved}
       onCancel={onCancel}
     />

@@ -7,8 +7,10 @@ import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
+import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useFormDraft } from '@web/lib/use-form-draft';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormInput = z.input<typeof updateProfileBody>;
@@ -51,31 +53,38 @@ const COMPANY_FIELDS: FieldSpec[] = [
 ];
 const ALL_FIELDS = [...CONTACT_FIELDS, ...COMPANY_FIELDS].map((field) => field.name);
 
-export function ProfileForm({ profile }: { profile: Profile }) {
+/** `userId`: the signed-in user, for whom alone what they typed outlives a lost session (useFormDraft). */
+export function ProfileForm({ profile, userId }: { profile: Profile; userId: string | null }) {
   const updateProfile = useUpdateProfile();
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(updateProfileBody),
     // Follows the saved profile (a save in another tab arrives by live event) without throwing away
     // what the user is typing.
     values: toFormValues(profile),
     resetOptions: { keepDirtyValues: true },
     reValidateMode: 'onSubmit',
+    // The shared hook moves focus once, to the first message in screen order.
+    shouldFocusError: false,
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const draft = useFormDraft(form, { form: 'profile', userId });
 
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = submitReportingProblems(handleSubmit, (body) => {
     setSavedAt(null);
     updateProfile.mutate(body, {
       onSuccess: () => setSavedAt(Date.now()),
       onError: (error) => {
-        applyServerFieldErrors(error, setError, ALL_FIELDS);
+        // Sent to sign in with the values kept; nothing more to say here.
+        if (draft.keepIfSessionLost(error)) return;
+        applyServerFieldErrors(error, setError, ALL_FIELDS, { shouldFocus: false });
         reportProblem();
       },
     });
@@ -102,10 +111,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   }
 
   const hasFieldErrors = Object.keys(errors).length > 0;
+  // A lost session is the sign-in screen's to explain ("Your session has expired…").
+  const isSessionLost = isApiError(updateProfile.error) && updateProfile.error.kind === 'auth';
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-8">
-      <ErrorAlert>{updateProfile.isError && !hasFieldErrors ? WAREHOUSE_MESSAGES.profileUpdateFailed : undefined}</ErrorAlert>
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-8">
+      <ErrorAlert>{updateProfile.isError && !hasFieldErrors && !isSessionLost ? WAREHOUSE_MESSAGES.profileUpdateFailed : undefined}</ErrorAlert>
 
       <TextField
         label="Account email"

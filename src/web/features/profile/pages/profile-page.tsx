@@ -2,6 +2,7 @@ import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
@@ -9,6 +10,7 @@ import { ProfileForm } from '../components/profile-form';
 export function ProfilePage() {
   useDocumentTitle('Profile Settings');
   const profile = useProfile();
+  const { user } = useSession();
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
@@ -24,7 +26,7 @@ export function ProfilePage() {
             </Button>
           </ErrorAlert>
         )}
-        {profile.data && <ProfileForm profile={profile.data} />}
+        {profile.data && <ProfileForm profile={profile.data} userId={user?.id ?? null} />}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -13,6 +13,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useFormField } from '@web/lib/use-form-field';
 import {
   formPathForServerPath,
@@ -63,42 +64,42 @@ export function OwnerWarehouseForm({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // The shared hook moves focus once, to the first message in screen order.
     shouldFocusError: false,
   });
-  const { handleSubmit, setError, setFocus, getValues, formState } = form;
+  const { handleSubmit, setError, formState } = form;
   const [formError, setFormError] = useState<string | null>(null);
-
-  function focusField(path: string) {
-    // A day-list message has no input of its own: the first day's checkbox stands for it.
-    const target = path === 'customHours' ? 'customHours.monday.isOpen' : path;
-    setFocus(target as Path<OwnerWarehouseFormValues>, { shouldSelect: false });
-  }
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
 
   async function saveValid(values: OwnerWarehouseFormValues) {
     setFormError(null);
     if (isUploading) {
       setFormError(WAIT_FOR_UPLOADS_MESSAGE);
+      reportProblem();
       return;
     }
     try {
       await onSubmit(toOwnerWarehouseInput(values, imageIds));
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, values, formPathForServerPath, setError);
-      if (placed[0]) focusField(placed[0]);
       if (unplaced.length > 0) setFormError(unplaced.join(' '));
       else if (placed.length === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
+      reportProblem();
     }
-  }
-
-  function focusFirstInvalid() {
-    setFormError(null);
-    const [first] = validateOwnerWarehouseForm(getValues());
-    if (first) focusField(first.path);
   }
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void handleSubmit(saveValid, focusFirstInvalid)(event)} className="space-y-6" aria-busy={formState.isSubmitting || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          setFormError(null);
+          void submitReportingProblems(handleSubmit, saveValid, reportProblem)(event);
+        }}
+        className="space-y-6"
+        aria-busy={formState.isSubmitting || undefined}
+      >
         <BasicInformationSection warehouseTypes={reference.warehouseTypes} />
         <SizeAndPriceSection />
         <HoursSection />

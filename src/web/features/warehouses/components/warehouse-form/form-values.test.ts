@@ -5,7 +5,6 @@ import { warehouseInput } from '@shared/contracts/warehouses';
 import { derivePricingType } from '@shared/pricing';
 import {
   emptyWarehouseFormValues,
-  firstInScreenOrder,
   formatCoordinates,
   formPathForServerPath,
   toWarehouseInput,
@@ -300,15 +299,6 @@ describe('formPathForServerPath', () => {
     expect(formPathForServerPath('spaces.5.sizeM2', values)).toBeNull();
     expect(formPathForServerPath('features.3.customValue', values)).toBeNull();
     expect(formPathForServerPath('services.0.serviceId', values)).toBeNull();
-  });
-});
-
-describe('firstInScreenOrder', () => {
-  it('picks the field that comes first on screen', () => {
-    const values = filledValues();
-    expect(firstInScreenOrder(['services.0.hourlyPrice', 'spaces.1.price', 'city'], values)).toBe('city');
-    expect(firstInScreenOrder(['features.2.customValue', 'spaces.1.spaceTypeId'], values)).toBe('spaces.1.spaceTypeId');
-    expect(firstInScreenOrder([], values)).toBeUndefined();
   });
 });
 

@@ -182,34 +182,6 @@ export function formPathForServerPath(serverPath: string, values: WarehouseFormV
   return listFieldPath(serverPath, values);
 }
 
-/** Every path a message can sit on, in the order the fields appear on screen. */
-function formPathsInScreenOrder(values: WarehouseFormValues): string[] {
-  return [
-    'name',
-    'description',
-    'address',
-    'city',
-    'country',
-    'postalCode',
-    'spaces',
-    ...values.spaces.flatMap((_, index) => ['spaceTypeId', 'sizeM2', 'price'].map((field) => `spaces.${index}.${field}`)),
-    ...values.features.map((_, index) => `features.${index}.customValue`),
-    ...values.services.flatMap((_, index) =>
-      ['hourlyPrice', 'unitPrice', 'unitType', 'notes'].map((field) => `services.${index}.${field}`),
-    ),
-  ];
-}
-
-/** Of these paths, the one whose field comes first on screen (to focus it). */
-export function firstInScreenOrder(paths: readonly string[], values: WarehouseFormValues): string | undefined {
-  const order = formPathsInScreenOrder(values);
-  const rank = (path: string) => {
-    const index = order.indexOf(path);
-    return index < 0 ? order.length : index;
-  };
-  return [...paths].sort((a, b) => rank(a) - rank(b))[0];
-}
-
 /** "59.437000, 24.753600", or the spec's text when no pin is set. */
 export function formatCoordinates(latitude: number | null, longitude: number | null): string {
   if (latitude === null || longitude === null) return 'No coordinates set';

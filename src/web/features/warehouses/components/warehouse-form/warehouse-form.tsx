@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { WarehouseImage, WarehouseInput } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -12,9 +12,9 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useFormField } from '@web/lib/use-form-field';
 import {
-  firstInScreenOrder,
   formPathForServerPath,
   toWarehouseInput,
   validateWarehouseForm,
@@ -57,49 +57,42 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    // Focus follows the on-screen order of the messages (rows added later register later).
+    // The shared hook moves focus once, to the first message in screen order (rows added later register later).
     shouldFocusError: false,
   });
-  const { handleSubmit, setError, setFocus, getValues, control, formState } = form;
+  const { handleSubmit, setError, control, formState } = form;
   const uploads = useImageUploads(initialImages);
   const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const addSpaceRef = useRef<HTMLButtonElement>(null);
   const name = useWatch({ control, name: 'name' });
-
-  function focusField(path: string) {
-    if (path === 'spaces') addSpaceRef.current?.focus();
-    else setFocus(path as Path<WarehouseFormValues>, { shouldSelect: false });
-  }
 
   async function saveValid(values: WarehouseFormValues) {
     setFormError(null);
     if (uploads.isUploading) {
       setFormError(WAIT_FOR_UPLOADS_MESSAGE);
+      reportProblem();
       return;
     }
     try {
       await onSubmit(toWarehouseInput(values, uploads.imageIds, savedCoordinates));
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, values, formPathForServerPath, setError);
-      // The first field in screen order, as for the client's own checks.
-      const first = firstInScreenOrder(placed, values);
-      if (first) focusField(first);
       if (unplaced.length > 0) setFormError(unplaced.join(' '));
       else if (placed.length === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
+      reportProblem();
     }
-  }
-
-  function focusFirstInvalid() {
-    setFormError(null);
-    const [first] = validateWarehouseForm(getValues());
-    if (first) focusField(first.path);
   }
 
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
-        onSubmit={(event) => void handleSubmit(saveValid, focusFirstInvalid)(event)}
+        onSubmit={(event) => {
+          setFormError(null);
+          void submitReportingProblems(handleSubmit, saveValid, reportProblem)(event);
+        }}
         className="space-y-6"
         aria-busy={formState.isSubmitting || undefined}
       >

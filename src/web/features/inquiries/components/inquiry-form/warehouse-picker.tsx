@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
-import { useSearchWarehouses, type WarehouseSearch } from '../api/search-warehouses';
+import { useSearchWarehouses, type WarehouseSearch } from '../../api/search-warehouses';
 
 /** Spec 02 section 9: the dropdown closes this long after the input loses focus (a click on an option lands first). */
 const PICKER_CLOSE_DELAY_MS = 150;
