@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { BROWSE_PAGE_LIMIT, browsePageWindow } from '../src/shared/browse-depth';
+import { BROWSE_PAGE_LIMIT, browsePageWindow } from '../src/shared/paging';
 import { browseQuery, mapPinsQuery } from '../src/shared/contracts/warehouses';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSE_PAGE_SIZE, BROWSE_RESULT_LIMIT, browsePageWindow } from '../browse-depth';
+import { BROWSE_PAGE_SIZE, BROWSE_RESULT_LIMIT, browsePageWindow } from '../paging';
 import { BROWSE_QUERY_MESSAGES, browseLimitMessage, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';

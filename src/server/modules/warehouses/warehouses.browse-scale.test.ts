@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
+import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import { type BrowseResponse, browseResponse, type MapPinsResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { signInAs } from '../../../../tests/api/auth-helpers';

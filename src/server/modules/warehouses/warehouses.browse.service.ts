@@ -4,7 +4,7 @@ import type {
   BrowseResponse,
   MapPinsQuery,
 } from '@shared/contracts/warehouses';
-import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/browse-depth';
+import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/paging';
 import { BROWSE_QUERY_MESSAGES, GENERIC_MESSAGES } from '@shared/errors';
 import { euroToCents } from '@shared/money';
 import type { Database } from '../../db/client';

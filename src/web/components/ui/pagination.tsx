@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { totalPages } from '@shared/page-count';
+import { totalPages } from '@shared/paging';
 import { Button } from '@web/components/ui/button';
 
 type PaginationProps = {

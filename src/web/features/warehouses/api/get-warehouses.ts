@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BROWSE_PAGE_SIZE } from '@shared/browse-depth';
+import { BROWSE_PAGE_SIZE } from '@shared/paging';
 import type { BrowseResponse, WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
 import { apiRequest } from '@web/lib/api-client';
 import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
-import { BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
+import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { Button } from '@web/components/ui/button';

@@ -6,9 +6,8 @@
  * Free of zod and React on purpose: unit-tested in node, and cheap in the page's chunk.
  */
 
-import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT } from '@shared/browse-depth';
+import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT, totalPages } from '@shared/paging';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
-import { totalPages } from '@shared/page-count';
 
 export type BrowseView = 'list' | 'map';
 

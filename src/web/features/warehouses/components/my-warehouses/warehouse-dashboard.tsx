@@ -2,7 +2,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus, Warehouse } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { totalPages } from '@shared/page-count';
+import { totalPages } from '@shared/paging';
 import { duplicateWarehouseName } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';

@@ -1,7 +1,13 @@
 /**
- * How deep the browse list goes (docs/decisions.md, "Browse depth"). Zod-free, so the browse page's
- * chunk can read it without bringing in the contracts' schemas.
+ * How lists page: the page count of any list, and how deep the browse list goes (docs/decisions.md,
+ * "Browse depth"). Zod-free (unlike contracts/pagination.ts), so a page's chunk can read it without
+ * the contracts' schemas; one module, since each shared module of a lazy page is a request of its own.
  */
+
+/** How many pages `total` rows make, at least 1 (an empty list is one empty page). */
+export function totalPages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
 
 /** Divisible by the 1, 2 and 3 columns of the grid, so full pages fill every row. */
 export const BROWSE_PAGE_SIZE = 24;
