@@ -44,3 +44,11 @@ export async function signInAs(
   const { token } = await createSession(t, id);
   return { user: { id, email: email.toLowerCase(), roles: [...roles] }, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** One signed-in user per list of roles, made at once: `[admin, owner] = await signInEach(t, ['administrator'], ['warehouse_owner'])`. */
+export function signInEach<const RoleLists extends readonly (readonly Role[])[]>(
+  t: Pick<TestApp, 'db'>,
+  ...roleLists: RoleLists
+): Promise<{ [K in keyof RoleLists]: SignedInUser }> {
+  return Promise.all(roleLists.map((roles) => signInAs(t, roles))) as Promise<{ [K in keyof RoleLists]: SignedInUser }>;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '@shared/contracts/notifications';
 import { notifications } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 
 let t: TestApp;
@@ -13,11 +13,7 @@ let trader: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, otherAdmin, trader] = await Promise.all([
-    signInAs(t, ['administrator']),
-    signInAs(t, ['administrator']),
-    signInAs(t, ['customer']),
-  ]);
+  [admin, otherAdmin, trader] = await signInEach(t, ['administrator'], ['administrator'], ['customer']);
 });
 afterAll(async () => {
   await t.close();

@@ -8,7 +8,7 @@ import type { BrowseResponse, MyWarehousesResponse, WarehouseDetail, WarehouseIn
 import { addDays } from '@shared/dates';
 import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { warehouseSpaces, warehouses } from '../../db/schema';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInEach, signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
 import { fileExists } from '../warehouses/warehouse-images.test-support';
@@ -25,12 +25,7 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, customer, owner, otherOwner] = await Promise.all([
-    signInAs(t, ['administrator']),
-    signInAs(t, ['customer']),
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['warehouse_owner']),
-  ]);
+  [admin, customer, owner, otherOwner] = await signInEach(t, ['administrator'], ['customer'], ['warehouse_owner'], ['warehouse_owner']);
   reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
 });
 afterAll(async () => {

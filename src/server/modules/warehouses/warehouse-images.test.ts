@@ -7,7 +7,7 @@ import type { ReferenceData } from '@shared/contracts/reference';
 import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
 import { activityLog, warehouseImages } from '../../db/schema';
 import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '../../platform/images';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { deleteExpiredUploads } from './warehouse-images.service';
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
@@ -20,11 +20,7 @@ let admin: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, otherOwner, admin] = await Promise.all([
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['administrator']),
-  ]);
+  [owner, otherOwner, admin] = await signInEach(t, ['warehouse_owner'], ['warehouse_owner'], ['administrator']);
 });
 afterAll(async () => {
   await t.close();

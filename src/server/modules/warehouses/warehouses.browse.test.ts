@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowseResponse, browseFilters, browseResponse, type MapPinsResponse, mapPinsResponse } from '@shared/contracts/warehouses';
 import { features, services, spaceTypes } from '../../db/schema';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { rowsOf } from '../../db/client';
 import {
@@ -135,12 +135,7 @@ async function addWarehouse(
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ownerA, ownerB, admin, customer] = await Promise.all([
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['administrator']),
-    signInAs(t, ['customer']),
-  ]);
+  [ownerA, ownerB, admin, customer] = await signInEach(t, ['warehouse_owner'], ['warehouse_owner'], ['administrator'], ['customer']);
   const byName = (rows: { id: string; name: string }[]) => (name: string) => {
     const row = rows.find((candidate) => candidate.name === name);
     if (!row) throw new Error(`no reference row ${name}`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import { warehouseFeatures, warehouseImages, warehouseServices, warehouseSpaces, warehouses } from '../../db/schema';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { fileExists, uploadPendingImage } from './warehouse-images.test-support';
 
@@ -17,11 +17,7 @@ let reference: ReferenceData;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, owner, otherOwner] = await Promise.all([
-    signInAs(t, ['administrator']),
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['warehouse_owner']),
-  ]);
+  [admin, owner, otherOwner] = await signInEach(t, ['administrator'], ['warehouse_owner'], ['warehouse_owner']);
   reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ import {
 import { rowsOf } from '../../db/client';
 import { activityLog, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInEach, signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { fileExists, uploadPendingImage } from './warehouse-images.test-support';
 
@@ -29,12 +29,7 @@ const NOT_FOUND = { code: 'not_found', message: 'Warehouse not found' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, customer, owner, otherOwner] = await Promise.all([
-    signInAs(t, ['administrator']),
-    signInAs(t, ['customer']),
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['warehouse_owner']),
-  ]);
+  [admin, customer, owner, otherOwner] = await signInEach(t, ['administrator'], ['customer'], ['warehouse_owner'], ['warehouse_owner']);
   reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
 });
 afterAll(async () => {
