@@ -35,7 +35,7 @@ import { issueEmailToken } from '../auth/auth.service';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
 import { requireFeatureEnabled } from '../platform/platform.service';
-import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
+import { checkCatalogueReferences } from '../reference/reference.service';
 import { findOrCreateAccountWithRole } from '../users/users.service';
 import { type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
 import { announceListingCreated, insertListingForOwner, locateNewListing } from '../warehouses/warehouses.service';
@@ -200,27 +200,7 @@ async function prepareSave(db: Executor, input: ParsedListingRequestInput): Prom
   const errors: RequestFieldError[] = [];
   const add = (path: string, message: string) => errors.push({ path, message });
 
-  const givenSpaceTypes = input.spaces.flatMap((space) => (space.spaceTypeId ? [space.spaceTypeId] : []));
-  const spaceTypeIds = await findSpaceTypeIds(db, givenSpaceTypes);
-  input.spaces.forEach((space, index) => {
-    if (space.spaceTypeId && !spaceTypeIds.has(space.spaceTypeId)) add(`spaces.${index}.spaceTypeId`, LISTING_REQUEST_MESSAGES.invalidSpaceType);
-  });
-
-  const featureTypes = await findFeatureTypes(db, input.features.map((feature) => feature.featureId));
-  const seenFeatures = new Set<string>();
-  input.features.forEach((feature, index) => {
-    if (!featureTypes.has(feature.featureId)) add(`features.${index}.featureId`, LISTING_REQUEST_MESSAGES.invalidFeature);
-    else if (seenFeatures.has(feature.featureId)) add(`features.${index}.featureId`, LISTING_REQUEST_MESSAGES.duplicateFeature);
-    seenFeatures.add(feature.featureId);
-  });
-
-  const serviceIds = await findServiceIds(db, input.services.map((service) => service.serviceId));
-  const seenServices = new Set<string>();
-  input.services.forEach((service, index) => {
-    if (!serviceIds.has(service.serviceId)) add(`services.${index}.serviceId`, LISTING_REQUEST_MESSAGES.invalidService);
-    else if (seenServices.has(service.serviceId)) add(`services.${index}.serviceId`, LISTING_REQUEST_MESSAGES.duplicateService);
-    seenServices.add(service.serviceId);
-  });
+  const featureTypes = await checkCatalogueReferences(db, input, add);
 
   const seenImages = new Set<string>();
   input.images.forEach((image, index) => {

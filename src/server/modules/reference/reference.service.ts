@@ -1,4 +1,5 @@
 import type { ReferenceData } from '@shared/contracts/reference';
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import type { Executor } from '../../db/client';
 import {
   findAllFeatures,
@@ -39,4 +40,45 @@ export async function findFeatureTypes(
 
 export async function findServiceIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
   return new Set((await findServicesByIds(db, [...new Set(ids)])).map((row) => row.id));
+}
+
+type FeatureType = 'accessibility' | 'equipment' | 'custom';
+
+/**
+ * The space types, features and services a warehouse or listing-request form names, checked against
+ * the reference data in three queries: unknown ids and repeated features or services are reported by
+ * field path ("features.2.featureId") through `add`. An unset space type (a listing request's draft)
+ * is the schema's to judge. Answers the known features' types, for the caller's own checks.
+ */
+export async function checkCatalogueReferences(
+  db: Executor,
+  input: {
+    spaces: readonly { spaceTypeId?: string | null }[];
+    features: readonly { featureId: string }[];
+    services: readonly { serviceId: string }[];
+  },
+  add: (path: string, message: string) => void,
+): Promise<Map<string, FeatureType>> {
+  const given = input.spaces.flatMap((space) => (space.spaceTypeId ? [space.spaceTypeId] : []));
+  const [spaceTypeIds, featureTypes, serviceIds] = await Promise.all([
+    findSpaceTypeIds(db, given),
+    findFeatureTypes(db, input.features.map((feature) => feature.featureId)),
+    findServiceIds(db, input.services.map((service) => service.serviceId)),
+  ]);
+  input.spaces.forEach((space, index) => {
+    if (space.spaceTypeId && !spaceTypeIds.has(space.spaceTypeId)) add(`spaces.${index}.spaceTypeId`, WAREHOUSE_FORM_MESSAGES.invalidSpaceType);
+  });
+  const seenFeatures = new Set<string>();
+  input.features.forEach((feature, index) => {
+    if (!featureTypes.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_FORM_MESSAGES.invalidFeature);
+    else if (seenFeatures.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_FORM_MESSAGES.duplicateFeature);
+    seenFeatures.add(feature.featureId);
+  });
+  const seenServices = new Set<string>();
+  input.services.forEach((service, index) => {
+    if (!serviceIds.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_FORM_MESSAGES.invalidService);
+    else if (seenServices.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_FORM_MESSAGES.duplicateService);
+    seenServices.add(service.serviceId);
+  });
+  return featureTypes;
 }

@@ -4,7 +4,8 @@ import type { ReferenceData } from '@shared/contracts/reference';
 import { FEATURES, SERVICES, SPACE_TYPES, WAREHOUSE_TYPES } from '../../db/seed/reference-data';
 import { signInAs } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
-import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from './reference.service';
+import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
+import { checkCatalogueReferences, findFeatureTypes, findServiceIds, findSpaceTypeIds } from './reference.service';
 
 let t: TestApp;
 
@@ -47,5 +48,29 @@ describe('id checks other modules use', () => {
     expect(await findFeatureTypes(t.db, [custom.id, unknown])).toEqual(new Map([[custom.id, 'custom']]));
     const serviceId = body.services[0]!.id;
     expect(await findServiceIds(t.db, [unknown, serviceId])).toEqual(new Set([serviceId]));
+  });
+
+  it('checks a form’s space types, features and services at once, by field path, leaving an unset space type alone', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
+    const unknown = randomUUID();
+    const custom = body.features.find((item) => item.type === 'custom')!;
+    const serviceId = body.services[0]!.id;
+    const problems: [string, string][] = [];
+    const featureTypes = await checkCatalogueReferences(
+      t.db,
+      {
+        spaces: [{ spaceTypeId: body.spaceTypes[0]!.id }, { spaceTypeId: unknown }, { spaceTypeId: null }],
+        features: [{ featureId: custom.id }, { featureId: unknown }, { featureId: custom.id }],
+        services: [{ serviceId }, { serviceId }],
+      },
+      (path, message) => problems.push([path, message]),
+    );
+    expect(problems).toEqual([
+      ['spaces.1.spaceTypeId', WAREHOUSE_FORM_MESSAGES.invalidSpaceType],
+      ['features.1.featureId', WAREHOUSE_FORM_MESSAGES.invalidFeature],
+      ['features.2.featureId', WAREHOUSE_FORM_MESSAGES.duplicateFeature],
+      ['services.1.serviceId', WAREHOUSE_FORM_MESSAGES.duplicateService],
+    ]);
+    expect(featureTypes).toEqual(new Map([[custom.id, 'custom']]));
   });
 });

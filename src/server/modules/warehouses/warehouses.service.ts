@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { createAppGeocoder, type GeocodeQuery, type Geocoder, type GeoPoint } from '../../platform/geocoding';
 import type { Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { findFeatureTypes, findServiceIds, findSpaceTypeIds } from '../reference/reference.service';
+import { checkCatalogueReferences } from '../reference/reference.service';
 import { copyStoredImage, type Log, removeStoredFiles, type StoredImageKeys, toWarehouseImage } from './warehouse-images.files';
 import {
   claimImages,
@@ -180,27 +180,13 @@ async function validateReferences(db: Executor, input: ParsedWarehouseInput, upl
   const details: Record<string, string[]> = {};
   const add = (path: string, message: string) => (details[path] ??= []).push(message);
 
-  const spaceTypeIds = await findSpaceTypeIds(db, input.spaces.map((space) => space.spaceTypeId));
-  input.spaces.forEach((space, index) => {
-    if (!spaceTypeIds.has(space.spaceTypeId)) add(`spaces.${index}.spaceTypeId`, WAREHOUSE_FORM_MESSAGES.invalidSpaceType);
-  });
-
-  const featureTypes = await findFeatureTypes(db, input.features.map((feature) => feature.featureId));
-  const seenFeatures = new Set<string>();
+  const featureTypes = await checkCatalogueReferences(db, input, add);
   input.features.forEach((feature, index) => {
-    const type = featureTypes.get(feature.featureId);
-    if (!type) add(`features.${index}.featureId`, WAREHOUSE_FORM_MESSAGES.invalidFeature);
-    else if (seenFeatures.has(feature.featureId)) add(`features.${index}.featureId`, WAREHOUSE_FORM_MESSAGES.duplicateFeature);
-    else if (type === 'custom' && !feature.customValue?.trim()) add(`features.${index}.customValue`, WAREHOUSE_FORM_MESSAGES.customValueRequired);
-    seenFeatures.add(feature.featureId);
-  });
-
-  const serviceIds = await findServiceIds(db, input.services.map((service) => service.serviceId));
-  const seenServices = new Set<string>();
-  input.services.forEach((service, index) => {
-    if (!serviceIds.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_FORM_MESSAGES.invalidService);
-    else if (seenServices.has(service.serviceId)) add(`services.${index}.serviceId`, WAREHOUSE_FORM_MESSAGES.duplicateService);
-    seenServices.add(service.serviceId);
+    // A repeated feature is already reported as such; only its first line needs a value.
+    const isFirst = input.features.findIndex((other) => other.featureId === feature.featureId) === index;
+    if (isFirst && featureTypes.get(feature.featureId) === 'custom' && !feature.customValue?.trim()) {
+      add(`features.${index}.customValue`, WAREHOUSE_FORM_MESSAGES.customValueRequired);
+    }
   });
 
   const usableImages = await findUsableImageIds(db, input.imageIds, uploaderId, warehouseId);
