@@ -244,7 +244,7 @@ test('Show on Map opens the map with the popup of that warehouse', async ({ page
   await page.goto('/m-warehouses?q=Hamburg');
   await card(page, HAMBURG).getByRole('button', { name: 'Show on Map' }).click();
   await expect(page).toHaveURL(/\/m-warehouses\?q=Hamburg&view=map&selected=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const map = page.getByRole('region', { name: 'Map of warehouses' });
   await expect(map.locator('canvas')).toBeVisible();
   await expect(map.getByRole('heading', { name: HAMBURG })).toBeVisible();
