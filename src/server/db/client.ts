@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
@@ -118,7 +119,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     dataDir = path.resolve(options.dataDir);
   }
   // Extensions the migrations create must be loaded into the WASM build first.
-  const extensions = { pg_trgm, unaccent };
+  const extensions = { btree_gist, pg_trgm, unaccent };
   const client = await PGlite.create(dataDir, options.loadDataDir ? { extensions, loadDataDir: options.loadDataDir } : { extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -23,6 +23,8 @@ export const CONFLICT_CODES = [
   'warehouse_not_accepting_inquiries', // INQUIRY_MESSAGES.notAccepting
   'duplicate_inquiry', // INQUIRY_MESSAGES.duplicatePending
   'inquiry_not_editable', // INQUIRY_MESSAGES.notEditable, .notEditableOfferSent
+  // Capacity over time
+  'capacity_exceeded', // INQUIRY_MESSAGES.exceedsCapacity and the offer's and booking's capacity texts
   // Offers
   'inquiry_not_offerable', // OFFER_MESSAGES.inquiryNotOfferable
   'offer_expired', // INQUIRY_MESSAGES.offerExpired

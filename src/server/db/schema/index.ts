@@ -9,3 +9,4 @@ export * from './offers';
 export * from './messaging';
 export * from './notifications';
 export * from './warehouse-requests';
+export * from './capacity';

@@ -1,0 +1,76 @@
+import { type DayRange, firstShortfall, freeByType, requestedByType } from '@shared/capacity';
+import type { Executor } from '../../db/client';
+import type { AppError } from '../../platform/errors';
+import {
+  findCommitments,
+  findSpaceTotals,
+  hasOfferCommitments,
+  insertCommitments,
+  lockWarehouseCapacity,
+  releaseOfferCommitments,
+} from './capacity.repository';
+
+/*
+ * What other domains ask about capacity (inquiries, offers, bookings, browse, owners' and
+ * administrators' pages). The rules are shared/capacity.ts; this reads what they need.
+ */
+
+type SpaceRequest = { spaceTypeId: string; sizeM2: number | string };
+
+/** Free m² per space type of the warehouse for every day of `range` (types it has no space of are absent). */
+export async function findFreeByType(db: Executor, warehouseId: string, range: DayRange): Promise<Map<string, number>> {
+  const [totals, commitments] = await Promise.all([findSpaceTotals(db, warehouseId), findCommitments(db, warehouseId, range)]);
+  return freeByType(totals, commitments, range);
+}
+
+/**
+ * Refuses (with the caller's error, told which space type is short) when the requests do not fit
+ * what is free for `range`. Inside a transaction that must hold the answer until it commits, call
+ * lockWarehouseCapacity first.
+ */
+export async function requireFreeCapacity(
+  db: Executor,
+  warehouseId: string,
+  range: DayRange,
+  requests: readonly SpaceRequest[],
+  refuse: (spaceTypeId: string) => AppError,
+): Promise<void> {
+  const requested = requestedByType(requests.filter((request) => Number(request.sizeM2) > 0));
+  if (requested.size === 0) return;
+  const short = firstShortfall(requested, await findFreeByType(db, warehouseId, range));
+  if (short) throw refuse(short);
+}
+
+/**
+ * Commits an accepted offer's space (acceptance is the sale): with the warehouse locked, refuses when
+ * any line no longer fits what is free for the inquiry's dates, else writes one booking commitment
+ * per space type. Runs again at booking creation; an offer already committed is left as it is, so
+ * the two steps (and two clicks) commit once.
+ */
+export async function commitOfferCapacity(
+  tx: Executor,
+  offer: { offerId: string; warehouseId: string; range: DayRange; lines: readonly SpaceRequest[]; createdBy: string | null },
+  refuse: (spaceTypeId: string) => AppError,
+): Promise<void> {
+  await lockWarehouseCapacity(tx, offer.warehouseId);
+  if (await hasOfferCommitments(tx, offer.offerId)) return;
+  await requireFreeCapacity(tx, offer.warehouseId, offer.range, offer.lines, refuse);
+  const requested = requestedByType(offer.lines.filter((line) => Number(line.sizeM2) > 0));
+  await insertCommitments(
+    tx,
+    [...requested].map(([spaceTypeId, sizeM2]) => ({
+      warehouseId: offer.warehouseId,
+      spaceTypeId,
+      kind: 'booking' as const,
+      offerId: offer.offerId,
+      sizeM2: sizeM2.toFixed(2),
+      range: offer.range,
+      createdBy: offer.createdBy,
+    })),
+  );
+}
+
+/** A cancelled or completed booking frees its space from today (shared/capacity.ts releasedRange). */
+export async function releaseOfferCapacity(tx: Executor, offerId: string, today: string): Promise<void> {
+  await releaseOfferCommitments(tx, offerId, today);
+}
