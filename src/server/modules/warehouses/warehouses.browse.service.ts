@@ -1,8 +1,9 @@
-import type {
-  BrowseFilters,
-  BrowseQuery,
-  BrowseResponse,
-  MapPinsQuery,
+import {
+  type BrowseFilters,
+  type BrowseQuery,
+  type BrowseResponse,
+  browseDayRange,
+  type MapPinsQuery,
 } from '@shared/contracts/warehouses';
 import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/paging';
 import { BROWSE_QUERY_MESSAGES, GENERIC_MESSAGES } from '@shared/errors';
@@ -51,6 +52,8 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
     city: filters.city || undefined,
     country: filters.country || undefined,
     spaceRequirements: [...required].map(([spaceTypeId, sizeM2]) => ({ spaceTypeId, sizeM2 })),
+    dates: browseDayRange(filters) ?? undefined,
+    minFreeM2: filters.from && filters.to ? filters.minFree : undefined,
   };
 }
 
@@ -63,17 +66,21 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
  */
 export async function browseWarehouses({ db }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<string> {
   const page = browsePageWindow(query.page, query.pageSize);
-  const { cards, total } = await findBrowsePage(db, toBrowseCriteria(query), visibilityFor(viewer), page);
+  const criteria = toBrowseCriteria(query);
+  const { cards, total } = await findBrowsePage(db, criteria, visibilityFor(viewer), page);
   const more = cards.length > page.limit;
   const atLimit = page.offset + page.limit >= BROWSE_RESULT_LIMIT;
+  const shown = cards.slice(0, page.limit);
   const rest: Omit<BrowseResponse, 'items'> = {
     page: query.page,
     pageSize: query.pageSize,
     hasMore: more && !atLimit,
     limitReached: more && atLimit,
     total,
+    // With dates, each card's free m² for them, beside the stored cards (see BrowseResponse.free).
+    ...(criteria.dates ? { free: Object.fromEntries(shown.map((card) => [card.id, card.freeM2 ?? 0])) } : {}),
   };
-  return `{"items":[${cards.slice(0, page.limit).join(',')}],${JSON.stringify(rest).slice(1)}`;
+  return `{"items":[${shown.map((card) => card.card).join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 
 function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north'>): Viewport | undefined {
