@@ -715,7 +715,7 @@ export async function seedScaleCommitments(db: Database): Promise<number> {
     ),
     added as (
       insert into space_commitments (warehouse_id, space_type_id, kind, size_m2, during, note)
-      select t.warehouse_id, t.space_type_id, 'block', greatest(0.01, round(t.capacity * least(1, 0.3 + 0.8 * sl.share), 2)),
+      select t.warehouse_id, t.space_type_id, 'block', greatest(0.01, round((t.capacity * least(1, 0.3 + 0.8 * sl.share))::numeric, 2)),
              daterange(sl.first_day, sl.first_day + sl.days), 'Scale seed'
         from slots sl join types t on t.warehouse_id = sl.id and t.rn = 1 + (sl.slot - 1) % t.n
       returning 1

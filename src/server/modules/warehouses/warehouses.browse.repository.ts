@@ -96,8 +96,7 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
     // With dates the request must be free on every day: capacity, less the peak commitment when
     // some commitment of the type overlaps the days.
     const type = sql`${requirement.spaceTypeId}::uuid`;
-    const dates = criteria.dates;
-    parts.push(sql`${capacity} and (not ${committedDuring(dates, type)} or ${freeOfType(dates, type)} >= ${requirement.sizeM2})`);
+    parts.push(sql`${capacity} and ${typeHasFree(criteria.dates, type, (free) => sql`${free} >= ${requirement.sizeM2}`, sql`true`)}`);
   }
   return parts;
 }
@@ -110,20 +109,37 @@ function dayBounds(dates: DayRange) {
 }
 
 /**
- * Some commitment of the warehouse (of one space type, when given) overlaps the days: one probe of the
- * GiST index (warehouse_id, space_type_id, during). Most warehouses have none for a given range, and
- * for them what is free is simply their stored capacity.
+ * The m² the warehouse's commitments (of one space type, when given) that overlap the days add up to,
+ * null when none does: one probe of the GiST index (warehouse_id, space_type_id, during). A scalar
+ * subquery on purpose: PostgreSQL may run an EXISTS as one hashed scan of every commitment that
+ * overlaps the days (60,000 rows, 20 ms) where the walk needs a few probes.
  */
-function committedDuring(dates: DayRange, spaceTypeId?: SQL): SQL {
+function committedSum(dates: DayRange, spaceTypeId?: SQL): SQL {
   const { range } = dayBounds(dates);
   const ofType = spaceTypeId ? sql` and c.space_type_id = ${spaceTypeId}` : sql``;
-  return sql`exists (select 1 from space_commitments c where c.warehouse_id = w.id${ofType} and c.during && ${range})`;
+  return sql`(select sum(c.size_m2) from space_commitments c where c.warehouse_id = w.id${ofType} and c.during && ${range})`;
 }
 
 /** space_free_m2 (migration 0017, shared/capacity.ts freeM2) of one type of w for the days. */
 function freeOfType(dates: DayRange, spaceTypeId: SQL): SQL {
   const { from, to } = dayBounds(dates);
   return sql`space_free_m2(w.id, ${spaceTypeId}, ${from}, ${to})`;
+}
+
+/** The summed size of w's spaces of one type (null when it has none). */
+const capacityOf = (spaceTypeId: SQL) =>
+  sql`(select sum(s.size_m2) from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${spaceTypeId})`;
+
+/**
+ * One type of w has `enough` free for the days, cheapest test first: no overlapping commitment, then
+ * its capacity (`whenUncommitted`, which the caller may know holds); capacity less the overlapping
+ * commitments' sum (the peak is never above the sum), enough; else the exact peak (space_free_m2).
+ */
+function typeHasFree(dates: DayRange, type: SQL, enough: (free: SQL) => SQL, whenUncommitted: SQL): SQL {
+  const committed = committedSum(dates, type);
+  return sql`(case when ${committed} is null then ${whenUncommitted}
+                   when ${enough(sql`${capacityOf(type)} - ${committed}`)} then true
+                   else ${enough(freeOfType(dates, type))} end)`;
 }
 
 /**
@@ -133,10 +149,11 @@ function freeOfType(dates: DayRange, spaceTypeId: SQL): SQL {
  * - with no type selected, some type of the warehouse must;
  * - each space request's type must have the summed request free (the picker; see filterParts).
  * Phrased for speed: `total_size_m2 >= minFree` first (in the browse index, and a btree for the
- * sorted path, since no type can have more free than the warehouse has in all); then a GiST probe for
- * a commitment overlapping the days; only a warehouse that has one computes its peak (space_free_m2).
- * Without one, free is the type's capacity: a selected type is present (filter_ids) and its spaces'
- * sizes are positive, so "more than 0" holds; a minimum sums its spaces.
+ * sorted path, since no type can have more free than the warehouse has in all); then one GiST probe
+ * summing the commitments that overlap the days. Most warehouses have none for a given range: free
+ * is their capacity (a selected type is present, filter_ids, and sizes are positive, so "more than 0"
+ * holds). Capacity less that sum is a lower bound of what is free; only when it falls short does the
+ * exact peak run (space_free_m2, a function call per type).
  */
 function dateParts(criteria: BrowseCriteria, dates: DayRange): SQL[] {
   const parts: SQL[] = [];
@@ -146,19 +163,18 @@ function dateParts(criteria: BrowseCriteria, dates: DayRange): SQL[] {
   if (criteria.spaceTypeIds.length > 0) {
     for (const id of criteria.spaceTypeIds) {
       const type = sql`${id}::uuid`;
-      const capacity =
-        minimum === undefined
-          ? sql`true`
-          : sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${type} having sum(s.size_m2) >= ${minimum})`;
-      parts.push(sql`(case when ${committedDuring(dates, type)} then ${enough(freeOfType(dates, type))} else ${capacity} end)`);
+      parts.push(typeHasFree(dates, type, enough, minimum === undefined ? sql`true` : enough(capacityOf(type))));
     }
   } else {
+    const committed = committedSum(dates);
     const capacity =
       minimum === undefined
         ? sql`w.total_size_m2 > 0`
         : sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id group by s.space_type_id having sum(s.size_m2) >= ${minimum})`;
     const someTypeFree = sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and ${enough(freeOfType(dates, sql`s.space_type_id`))})`;
-    parts.push(sql`(case when ${committedDuring(dates)} then ${someTypeFree} else ${capacity} end)`);
+    // Without a minimum: commitments adding up to less than all the space leave some type with some free.
+    const shortcut = minimum === undefined ? sql` when ${committed} < w.total_size_m2 then true` : sql``;
+    parts.push(sql`(case when ${committed} is null then ${capacity}${shortcut} else ${someTypeFree} end)`);
   }
   return parts;
 }
@@ -173,7 +189,7 @@ function pageFreeColumn(criteria: BrowseCriteria, warehouseId: SQL): SQL {
   const { from, to, range } = dayBounds(criteria.dates);
   const chosen = criteria.spaceTypeIds.length > 0 ? criteria.spaceTypeIds : criteria.spaceRequirements.map((request) => request.spaceTypeId);
   const ofChosen = chosen.length > 0 ? sql` and s.space_type_id = any(${uuidArray(chosen)})` : sql``;
-  return sql`, (select coalesce(sum(case when exists (select 1 from space_commitments c where c.warehouse_id = t.warehouse_id and c.space_type_id = t.space_type_id and c.during && ${range})
+  return sql`, (select coalesce(sum(case when (select true from space_commitments c where c.warehouse_id = t.warehouse_id and c.space_type_id = t.space_type_id and c.during && ${range} limit 1) is not null
                                          then space_free_m2(t.warehouse_id, t.space_type_id, ${from}, ${to}) else t.capacity end), 0)
                  from (select s.warehouse_id, s.space_type_id, sum(s.size_m2) as capacity from warehouse_spaces s
                         where s.warehouse_id = ${warehouseId}${ofChosen} group by s.warehouse_id, s.space_type_id) t) as free`;
