@@ -556,6 +556,12 @@ describe('GET /api/warehouses: free space for dates', () => {
   it('filters the map pins the same way', async () => {
     expect(await pinKeys(MARCH)).toEqual(sorted(['harbour', 'riga', 'pacific', 'dock7']));
     expect(await pinKeys(`${EUROPE}&${MARCH}`)).toEqual(sorted(['harbour', 'riga']));
+    // Counted without the dates (6 pins), so whether more match is the pins' own answer.
+    expect(await mapPins(`${MARCH}&limit=4`)).toMatchObject({ hasMore: false });
+    const cut = await mapPins(`${MARCH}&limit=3`);
+    expect(cut.hasMore).toBe(true);
+    expect(cut.pins).toHaveLength(3);
+    expect(await mapPins(`spaceTypes=${typeId('Cold Storage')}&${MARCH}`)).toEqual({ pins: [], hasMore: false });
   });
 
   it('answers 400 with a clear text for half a range, a range backwards or too long, a bad date, minFree alone', async () => {
