@@ -85,7 +85,8 @@ function parseOptions(argv: readonly string[]): Options {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
     return value;
   };
-  const pg: Record<string, string> = {};
+  // The app's connections run without JIT (db/client.ts), so pgbench's must too.
+  const pg: Record<string, string> = { jit: 'off' };
   argv.forEach((arg, index) => {
     if (arg !== '--pg') return;
     const match = /^([a-z_]+)=([\w.-]+)$/.exec(argv[index + 1] ?? '');
