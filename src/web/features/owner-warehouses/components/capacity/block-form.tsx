@@ -29,7 +29,8 @@ type BlockFormProps = {
 export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps) {
   const createBlock = useCreateBlock(warehouseId);
   const [saved, setSaved] = useState<string | null>(null);
-  const defaultValues = { spaceTypeId: spaceTypes.length === 1 ? spaceTypes[0]!.id : '', from: '', to: '', note: '' };
+  // NaN is what an empty number input reads as (valueAsNumber); it also empties the field on reset.
+  const defaultValues = { spaceTypeId: spaceTypes.length === 1 ? spaceTypes[0]!.id : '', sizeM2: Number.NaN, from: '', to: '', note: '' };
   const {
     register,
     handleSubmit,

@@ -119,8 +119,11 @@ function CapacityView({ warehouseId, capacity }: { warehouseId: string; capacity
                   {formatSize(booking.sizeM2)} {booking.typeName}, {formatDayRange(booking)}
                 </span>
                 {booking.bookingId ? (
-                  <Link to={paths.booking.getHref(booking.bookingId)} className="font-semibold text-brand-700 underline">
-                    View booking<span className="sr-only"> of {formatDayRange(booking)}</span>
+                  <Link
+                    to={paths.booking.getHref(booking.bookingId)}
+                    aria-label={`View booking of ${formatSize(booking.sizeM2)} ${booking.typeName}, ${formatDayRange(booking)}`}
+                    className="font-semibold text-brand-700 underline">
+                    View booking
                   </Link>
                 ) : (
                   <span className="text-ink-muted">Offer accepted, booking not yet made</span>
@@ -163,8 +166,9 @@ function BlocksList({ warehouseId, blocks, names }: { warehouseId: string; block
                 <p className="font-semibold text-ink">{describe(block)}</p>
                 {block.note && <p className="break-words text-ink-muted">{block.note}</p>}
               </div>
-              <Button variant="secondary" size="sm" onClick={() => setConfirming(block)}>
-                Remove<span className="sr-only"> block of {describe(block)}</span>
+              {/* The visible word starts the spoken name (label in name); the rest tells the blocks apart. */}
+              <Button variant="secondary" size="sm" aria-label={`Remove block of ${describe(block)}`} onClick={() => setConfirming(block)}>
+                Remove
               </Button>
             </li>
           ))}
