@@ -487,4 +487,16 @@ test.describe('axe finds no serious or critical violation', () => {
     await expect(page.getByRole('dialog', { name: 'Delete Warehouse' })).toBeVisible();
     await expectNoBlockingViolations(page);
   });
+
+  test('on the capacity timeline, as chart, as table and with the block form\'s messages', async ({ pageAs }) => {
+    const page = await pageAs('owner');
+    const id = await createListingForCapacity(page.request, uniqueName('E2E Axe Yard'));
+    await page.goto(`/warehouses/${id}`);
+    await expect(page.getByRole('img', { name: /in total/ })).toBeVisible();
+    await expectNoBlockingViolations(page);
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    await page.getByRole('button', { name: 'Block Space', exact: true }).click();
+    await expect(page.getByText('Size is required', { exact: true })).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
 });

@@ -81,7 +81,7 @@ export function CapacityChart({ type, period }: { type: SpaceTypeCapacity; perio
             <line x1="0" y1="0" x2="0" y2="6" stroke={CHART_COLOURS.held} strokeWidth="2" />
           </pattern>
         </defs>
-        <g aria-hidden="true">
+        <g aria-hidden="true" shapeRendering="crispEdges">
           {yTicks.map((value) => (
             <g key={value}>
               <line x1={box.left} x2={right} y1={scales.y(value)} y2={scales.y(value)} stroke={CHART_COLOURS.grid} strokeWidth="1" />
