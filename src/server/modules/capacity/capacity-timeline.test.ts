@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapacityBlock, WarehouseCapacity } from '@shared/contracts/capacity';
+import { type CapacityBlock, CAPACITY_LIVE_KEY, type WarehouseCapacity } from '@shared/contracts/capacity';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays } from '@shared/dates';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES, GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -10,6 +10,7 @@ import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helper
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
+import { EVENTS_CHANNEL } from '../../platform/events';
 import { commitOfferCapacity } from './capacity.service';
 
 let t: TestApp;
@@ -231,6 +232,30 @@ describe('POST /api/owner-warehouses/:id/blocks', () => {
     expect((await block(null, id, blockBody())).statusCode).toBe(401);
     const rows = await t.db.select().from(spaceCommitments).where(eq(spaceCommitments.warehouseId, id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the owner and the administrators to refetch capacity after a block is added or removed', async () => {
+    const id = await warehouseOf(owner);
+    const received: { audience: unknown; event: unknown }[] = [];
+    const unlisten = await t.database.listen(EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    const waitFor = async (count: number) => {
+      const deadline = Date.now() + 5000;
+      while (received.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      const created = await blockOk(id);
+      await waitFor(2);
+      expect((await unblock(owner, id, created.id)).statusCode).toBe(204);
+      await waitFor(4);
+    } finally {
+      await unlisten();
+    }
+    const event = { type: 'invalidate', keys: [CAPACITY_LIVE_KEY] };
+    const toOwner = { kind: 'event', audience: { userIds: [owner.user.id] }, event };
+    const toAdministrators = { kind: 'event', audience: { roles: ['administrator'] }, event };
+    expect(received).toEqual([toOwner, toAdministrators, toOwner, toAdministrators]);
   });
 });
 
