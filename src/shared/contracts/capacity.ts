@@ -73,7 +73,6 @@ export const capacityStep = z.object({
   heldM2: z.number(),
   freeM2: z.number(),
 });
-export type CapacityStepResponse = z.infer<typeof capacityStep>;
 
 /** An owner's block: m² of one space type taken out of what is free over some days. */
 export const capacityBlock = z.object({
@@ -94,7 +93,6 @@ export const capacityBooking = z.object({
   from: z.string(),
   to: z.string(),
 });
-export type CapacityBooking = z.infer<typeof capacityBooking>;
 
 export const spaceTypeCapacity = z.object({
   id: z.string(),

@@ -8,14 +8,13 @@ import {
   type WarehouseCapacity,
 } from '@shared/contracts/capacity';
 import { addDays } from '@shared/dates';
+import { can } from '@shared/permissions';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { findWarehouseById, type WarehouseRow } from '../warehouses/warehouses.repository';
-import { requireManageable } from '../warehouses/warehouses.service';
 import {
   type CommitmentRow,
   deleteBlock,
@@ -24,6 +23,7 @@ import {
   findHeldSpace,
   findSpaceTotals,
   findSpaceTypeTotals,
+  findWarehouseOwnership,
   insertCommitments,
   lockWarehouseCapacity,
 } from './capacity.repository';
@@ -40,9 +40,18 @@ function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-async function requireManagedWarehouse(db: Executor, viewer: Viewer | null, warehouseId: string): Promise<{ viewer: Viewer; warehouse: WarehouseRow }> {
+/**
+ * The warehouse, if the viewer may manage it, answered as the warehouses module answers its own
+ * management routes: one the viewer may not even see is "Warehouse not found" (404, so a hidden
+ * warehouse's existence never leaks), one they see but may not manage 403. Read here rather than
+ * asked of the warehouses module, which may ask capacity for free space (browse): no cycle between domains.
+ */
+async function requireManagedWarehouse(db: Executor, viewer: Viewer | null, warehouseId: string) {
   const signedIn = requirePermission(viewer, 'warehouse:manage');
-  return { viewer: signedIn, warehouse: requireManageable(signedIn, await findWarehouseById(db, warehouseId)) };
+  const warehouse = await findWarehouseOwnership(db, warehouseId);
+  if (!warehouse || !can(signedIn, 'warehouse:view', warehouse)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
+  requirePermission(signedIn, 'warehouse:manage', warehouse);
+  return { viewer: signedIn, warehouse };
 }
 
 const toBlock = (row: CommitmentRow): CapacityBlock => ({

@@ -158,3 +158,12 @@ export async function findBookingIdsByOffer(db: Executor, offerIds: readonly str
   );
   return new Map(rows.map((row) => [row.offerId, row.id]));
 }
+
+/** Who owns the warehouse and whether it is listed: what the permission checks of its timeline ask. */
+export async function findWarehouseOwnership(db: Executor, warehouseId: string) {
+  const [row] = await rowsOf<{ id: string; name: string; ownerId: string; isActive: boolean }>(
+    db,
+    sql`select id, name, owner_id as "ownerId", is_active as "isActive" from warehouses where id = ${warehouseId}`,
+  );
+  return row;
+}

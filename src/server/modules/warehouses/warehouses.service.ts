@@ -54,12 +54,8 @@ export function createWarehouseDeps(ctx: AppContext, log: Log): WarehouseDeps {
 // Who may do what: src/shared/permissions.ts (warehouse:view, warehouse:manage, ...)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The warehouse if the viewer may manage it. One the viewer cannot even see is "Warehouse not found"
- * (404), so a hidden warehouse's existence never leaks; one they see but may not manage is a 403.
- * Capacity (the owner's timeline and blocks) asks the same.
- */
-export function requireManageable(viewer: Viewer, warehouse: WarehouseRow | undefined): WarehouseRow {
+/** One the viewer cannot even see is "Warehouse not found" (404), so a hidden warehouse's existence never leaks. */
+function requireManageable(viewer: Viewer, warehouse: WarehouseRow | undefined): WarehouseRow {
   if (!warehouse || !can(viewer, 'warehouse:view', warehouse)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
   requirePermission(viewer, 'warehouse:manage', warehouse);
   return warehouse;
