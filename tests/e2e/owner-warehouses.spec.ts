@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, expect, signInWithForm, test } from './support/accounts';
+import { formatDayRange } from '../../src/shared/capacity';
+import { addDays, todayIsoDate } from '../../src/shared/dates';
 import { uniqueName, watchConsole } from './support/page-checks';
 
 /**
@@ -355,6 +357,91 @@ test('an administrator’s dashboard lists other owners’ warehouses with the o
   checkConsole();
 });
 
+/**
+ * The owner's capacity timeline (issue #23) lives on the warehouse page of the owner catalogue; a
+ * listing made through its API, so the test is only about blocking.
+ */
+async function createListingForCapacity(request: APIRequestContext, name: string): Promise<string> {
+  const reference = (await (await request.get('/api/reference')).json()) as { warehouseTypes: { id: string; name: string }[] };
+  const response = await request.post('/api/owner-catalogue/warehouses', {
+    data: {
+      name,
+      description: '',
+      warehouseTypeId: reference.warehouseTypes.find((type) => type.name === 'Open Yard')!.id,
+      sizeM2: 400,
+      pricePerM2Cents: 250,
+      operatingHours: '24_7',
+      address: 'Veerenni 24',
+      city: 'Tallinn',
+      country: 'Estonia',
+      postalCode: '10135',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('an owner blocks space on the capacity timeline, sees it in the table, is refused more than is free, and removes the block after confirming', async ({ pageAs }) => {
+  const page = await pageAs('owner');
+  // The block over what is free is answered 409, which the browser logs.
+  const checkConsole = watchConsole(page, ['status of 409']);
+  const id = await createListingForCapacity(page.request, uniqueName('E2E Capacity Yard'));
+  const from = addDays(todayIsoDate(), 7);
+  const to = addDays(todayIsoDate(), 13);
+
+  await page.goto(`/warehouses/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Capacity', exact: true })).toBeVisible();
+  await expect(page.getByText('Nothing is booked or blocked in this period.', { exact: true })).toBeVisible();
+  const chart = page.getByRole('img', { name: /in total/ });
+  await expect(chart).toHaveAttribute('aria-label', /nothing booked or blocked/);
+
+  const form = page.getByRole('form', { name: 'Block space', exact: true });
+  await form.getByLabel('Size (m²)', { exact: true }).fill('150');
+  await form.getByLabel('From', { exact: true }).fill(from);
+  await form.getByLabel('To', { exact: true }).fill(to);
+  await form.getByLabel('Note', { exact: true }).fill('Resurfacing the yard');
+  await form.getByRole('button', { name: 'Block Space', exact: true }).click();
+  await expect(form.getByText('Space blocked.', { exact: true })).toBeVisible();
+
+  const typeName = (await form.getByLabel('Space type', { exact: true }).locator('option:checked').textContent())!.trim();
+  const block = `150.00 m² ${typeName}, ${formatDayRange({ from, to })}`;
+  await expect(page.getByText(block, { exact: true })).toBeVisible();
+  await expect(page.getByText('Resurfacing the yard', { exact: true })).toBeVisible();
+  await expect(chart).toHaveAttribute('aria-label', /at most 150 m² booked or blocked on one day/);
+
+  // The table says the same: 150 m² blocked, 250 m² free on the block's days.
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  const row = page.getByRole('row', { name: new RegExp(`^${formatDayRange({ from, to })} `) });
+  await expect(row.getByRole('cell')).toHaveText(['0.00 m²', '150.00 m²', '0.00 m²', '250.00 m²']);
+
+  // More than is free on those days is refused beside the size.
+  await form.getByLabel('Size (m²)', { exact: true }).fill('300');
+  await form.getByLabel('From', { exact: true }).fill(from);
+  await form.getByLabel('To', { exact: true }).fill(from);
+  await form.getByRole('button', { name: 'Block Space', exact: true }).click();
+  await expect(form.getByText('The block is larger than the space free for these dates.', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Size (m²)', { exact: true })).toBeFocused();
+
+  // Remove asks first; Cancel keeps the block.
+  await page.getByRole('button', { name: `Remove block of ${block}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this block?', exact: true });
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByText(block, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Remove block of ${block}`, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Remove Block', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No space is blocked in this period.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nothing is booked or blocked in this period.', { exact: true })).toBeVisible();
+
+  // On a 360 px phone the section fits without sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Chart', exact: true }).click();
+  await expect(chart).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  checkConsole();
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -398,6 +485,18 @@ test.describe('axe finds no serious or critical violation', () => {
     await expectNoBlockingViolations(page);
     await page.getByRole('button', { name: /^Delete/ }).first().click();
     await expect(page.getByRole('dialog', { name: 'Delete Warehouse' })).toBeVisible();
+    await expectNoBlockingViolations(page);
+  });
+
+  test('on the capacity timeline, as chart, as table and with the block form\'s messages', async ({ pageAs }) => {
+    const page = await pageAs('owner');
+    const id = await createListingForCapacity(page.request, uniqueName('E2E Axe Yard'));
+    await page.goto(`/warehouses/${id}`);
+    await expect(page.getByRole('img', { name: /in total/ })).toBeVisible();
+    await expectNoBlockingViolations(page);
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    await page.getByRole('button', { name: 'Block Space', exact: true }).click();
+    await expect(page.getByText('Size is required', { exact: true })).toBeVisible();
     await expectNoBlockingViolations(page);
   });
 });

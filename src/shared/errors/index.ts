@@ -18,3 +18,4 @@ export * from './messaging';
 export * from './notifications';
 export * from './platform';
 export * from './requests';
+export * from './capacity-timeline';

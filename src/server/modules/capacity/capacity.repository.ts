@@ -134,3 +134,36 @@ export async function deleteBlock(tx: Executor, warehouseId: string, blockId: st
     .returning({ id: spaceCommitments.id });
   return deleted.length > 0;
 }
+
+/** The warehouse's space types with their names and total m² (the summed size of its spaces of each), by name. */
+export async function findSpaceTypeTotals(db: Executor, warehouseId: string) {
+  return rowsOf<{ id: string; name: string; totalM2: string }>(
+    db,
+    sql`select st.id, st.name, sum(ws.size_m2)::text as "totalM2"
+        from warehouse_spaces ws join space_types st on st.id = ws.space_type_id
+        where ws.warehouse_id = ${warehouseId}
+        group by st.id, st.name order by st.name, st.id`,
+  );
+}
+
+/** The booking made from each of these offers, where there is one (offer id → booking id). */
+export async function findBookingIdsByOffer(db: Executor, offerIds: readonly string[]): Promise<Map<string, string>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await rowsOf<{ offerId: string; id: string }>(
+    db,
+    sql`select offer_id as "offerId", id from bookings where offer_id in (${sql.join(
+      offerIds.map((offerId) => sql`${offerId}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((row) => [row.offerId, row.id]));
+}
+
+/** Who owns the warehouse and whether it is listed: what the permission checks of its timeline ask. */
+export async function findWarehouseOwnership(db: Executor, warehouseId: string) {
+  const [row] = await rowsOf<{ id: string; name: string; ownerId: string; isActive: boolean }>(
+    db,
+    sql`select id, name, owner_id as "ownerId", is_active as "isActive" from warehouses where id = ${warehouseId}`,
+  );
+  return row;
+}

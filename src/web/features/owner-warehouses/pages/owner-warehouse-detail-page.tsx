@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 import { INQUIRY_MESSAGES } from '@shared/errors';
@@ -17,6 +17,7 @@ import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-feat
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import {
   CapacityFacts,
+  DetailSection,
   EditWarehouseLink,
   FeaturesDetailSection,
   MoreImagesSection,
@@ -29,6 +30,9 @@ import {
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOwnerWarehouse } from '../api/get-owner-warehouse';
 import { OperatingHoursSummary } from '../components/operating-hours';
+
+// The owner's timeline and block form: only those who manage the warehouse download it.
+const CapacitySection = lazy(() => import('../components/capacity/capacity-section').then((module) => ({ default: module.CapacitySection })));
 
 const perDay = (cents: number | null) => (cents === null ? null : `${formatCents(cents)} per m² per day`);
 
@@ -111,6 +115,14 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
       <MoreImagesSection name={warehouse.name} images={warehouse.images} onOpen={setLightboxIndex} />
 
       <ServicesDetailSection services={warehouse.services} />
+
+      {warehouse.canManage && (
+        <DetailSection title="Capacity">
+          <Suspense fallback={<Spinner label="Loading capacity…" showLabel className="py-10" />}>
+            <CapacitySection warehouseId={warehouse.id} />
+          </Suspense>
+        </DetailSection>
+      )}
 
       <Modal isOpen={isInquiryOpen} size="xl" title={`Send Inquiry for ${warehouse.name}`} onClose={() => setIsInquiryOpen(false)}>
         <InquiryModalContent

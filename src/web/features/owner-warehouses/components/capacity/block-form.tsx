@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type BlockInput, blockInput, MAX_BLOCK_NOTE_LENGTH, type ParsedBlockInput } from '@shared/contracts/capacity';
+import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { isApiError } from '@web/lib/api-client';
+import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useCreateBlock } from '../../api/capacity-blocks';
+
+const FIELDS = ['spaceTypeId', 'sizeM2', 'from', 'to', 'note'] as const;
+
+type BlockFormProps = {
+  warehouseId: string;
+  spaceTypes: readonly { id: string; name: string }[];
+  /** Told after a block is saved and the timeline has reloaded. */
+  onBlocked?: () => void;
+};
+
+/**
+ * "Block space": take m² of one space type out of what is free for some days (maintenance, a direct
+ * contract). Checks are the contract's (blockInput); the server adds whether the start is past and
+ * whether that much is free, and its answer lands beside the field it is about (a block over what is
+ * free, on the size). A failed submit moves focus to the first message.
+ */
+export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps) {
+  const createBlock = useCreateBlock(warehouseId);
+  const [saved, setSaved] = useState<string | null>(null);
+  // NaN is what an empty number input reads as (valueAsNumber); it also empties the field on reset.
+  const defaultValues = { spaceTypeId: spaceTypes.length === 1 ? spaceTypes[0]!.id : '', sizeM2: Number.NaN, from: '', to: '', note: '' };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<BlockInput, unknown, ParsedBlockInput>({
+    resolver: zodResolver(blockInput),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (body) => {
+      setSaved(null);
+      createBlock.mutate(body, {
+        onSuccess: () => {
+          reset({ ...defaultValues, spaceTypeId: body.spaceTypeId });
+          setSaved('Space blocked.');
+          onBlocked?.();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'capacity_exceeded') {
+            setError('sizeM2', { type: 'server', message: error.message });
+          } else {
+            applyServerFieldErrors(error, setError, FIELDS, { shouldFocus: false });
+          }
+          reportProblem();
+        },
+      });
+    },
+    reportProblem,
+  );
+
+  const error = createBlock.error;
+  const isFieldError = isApiError(error) && (error.code === 'capacity_exceeded' || Boolean(error.details));
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label="Block space">
+      <ErrorAlert>{createBlock.isError && !isFieldError ? errorMessage(error, CAPACITY_TIMELINE_MESSAGES.blockFailed) : undefined}</ErrorAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Space type" required error={errors.spaceTypeId?.message} {...register('spaceTypeId')}>
+          {spaceTypes.length !== 1 && <option value="">Select a space type</option>}
+          {spaceTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Size (m²)"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          required
+          error={errors.sizeM2?.message}
+          {...register('sizeM2', { valueAsNumber: true })}
+        />
+        <TextField label="From" type="date" required error={errors.from?.message} {...register('from')} />
+        <TextField label="To" type="date" required error={errors.to?.message} {...register('to')} />
+      </div>
+      <TextAreaField
+        label="Note"
+        rows={2}
+        maxLength={MAX_BLOCK_NOTE_LENGTH}
+        hint="Why the space is blocked, e.g. maintenance or a direct contract. Only you and administrators see it."
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={createBlock.isPending}>
+          {createBlock.isPending ? 'Blocking…' : 'Block Space'}
+        </Button>
+        <p role="status" className="text-sm text-ink-muted">
+          {saved}
+        </p>
+      </div>
+    </form>
+  );
+}

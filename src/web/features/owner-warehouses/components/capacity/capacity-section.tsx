@@ -1,0 +1,196 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CAPACITY_WINDOW_DAYS, type DayRange, formatDayRange } from '@shared/capacity';
+import type { CapacityBlock, SpaceTypeCapacity, WarehouseCapacity } from '@shared/contracts/capacity';
+import { addDays, todayIsoDate } from '@shared/dates';
+import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
+import { formatSize } from '@shared/sizes';
+import { paths } from '@web/app/paths';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/form-errors';
+import { useRemoveBlock } from '../../api/capacity-blocks';
+import { useWarehouseCapacity } from '../../api/get-warehouse-capacity';
+import { BlockForm } from './block-form';
+import { CapacityChart, ChartLegend } from './capacity-chart';
+import { CapacityTable } from './capacity-table';
+
+/** The period that starts on `from`: CAPACITY_WINDOW_DAYS days. */
+const periodFrom = (from: string): DayRange => ({ from, to: addDays(from, CAPACITY_WINDOW_DAYS - 1) });
+
+/**
+ * The owner's Capacity section of a warehouse page (issue #23): per space type a chart (or its
+ * table) of booked, blocked, held and free m² over 90 days, moved by Previous and Next; the blocks
+ * of the period with Remove; and the Block space form. Loaded apart from the page (React.lazy), so
+ * visitors and traders never download it.
+ */
+export function CapacitySection({ warehouseId }: { warehouseId: string }) {
+  const [period, setPeriod] = useState(() => periodFrom(todayIsoDate()));
+  const capacity = useWarehouseCapacity(warehouseId, period);
+  const move = (direction: 1 | -1) => setPeriod((current) => periodFrom(addDays(current.from, direction * CAPACITY_WINDOW_DAYS)));
+
+  return (
+    <div className="space-y-6" aria-busy={capacity.isFetching || undefined}>
+      <nav aria-label="Capacity period" className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" onClick={() => move(-1)}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Button>
+        <p className="min-w-0 font-semibold text-ink" aria-live="polite">
+          {formatDayRange(period)}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => move(1)}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </nav>
+
+      {capacity.isPending && <Spinner label="Loading capacity…" showLabel className="py-10" />}
+      {capacity.isError && (
+        <ErrorAlert>
+          <p>{errorMessage(capacity.error, CAPACITY_TIMELINE_MESSAGES.loadFailed)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void capacity.refetch()}>
+            Retry
+          </Button>
+        </ErrorAlert>
+      )}
+      {capacity.data && <CapacityView warehouseId={warehouseId} capacity={capacity.data} />}
+    </div>
+  );
+}
+
+function isQuiet(type: SpaceTypeCapacity): boolean {
+  return type.steps.every((step) => step.bookedM2 === 0 && step.blockedM2 === 0 && step.heldM2 === 0);
+}
+
+function CapacityView({ warehouseId, capacity }: { warehouseId: string; capacity: WarehouseCapacity }) {
+  const period = { from: capacity.from, to: capacity.to };
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const names = new Map(capacity.spaceTypes.map((type) => [type.id, type.name]));
+  const blocks = capacity.spaceTypes.flatMap((type) => type.blocks);
+  const bookings = capacity.spaceTypes.flatMap((type) => type.bookings.map((booking) => ({ ...booking, typeName: type.name })));
+
+  return (
+    <>
+      {capacity.spaceTypes.every(isQuiet) && <p className="rounded-md bg-surface-muted px-4 py-3 text-ink">{CAPACITY_TIMELINE_MESSAGES.empty}</p>}
+
+      {capacity.spaceTypes.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ChartLegend />
+          <div role="group" aria-label="Show capacity as" className="inline-flex rounded-md border border-line p-0.5">
+            {(['chart', 'table'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+                className={`min-h-11 rounded px-4 text-sm font-semibold ${view === option ? 'bg-brand-700 text-white' : 'text-ink'}`}
+              >
+                {option === 'chart' ? 'Chart' : 'Table'}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {capacity.spaceTypes.map((type) => (
+        <section key={type.id} aria-labelledby={`capacity-${type.id}`} className="space-y-3">
+          <h3 id={`capacity-${type.id}`} className="text-lg font-semibold text-ink">
+            {type.name} <span className="font-normal text-ink-muted">· {formatSize(type.totalM2)} in total</span>
+          </h3>
+          {view === 'chart' ? <CapacityChart type={type} period={period} /> : <CapacityTable type={type} />}
+        </section>
+      ))}
+
+      <BlocksList warehouseId={warehouseId} blocks={blocks} names={names} />
+
+      {bookings.length > 0 && (
+        <section aria-labelledby="capacity-bookings" className="space-y-2">
+          <h3 id="capacity-bookings" className="text-lg font-semibold text-ink">
+            Bookings in this period
+          </h3>
+          <ul className="divide-y divide-line rounded-md border border-line">
+            {bookings.map((booking) => (
+              <li key={`${booking.offerId}-${booking.typeName}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                <span>
+                  {formatSize(booking.sizeM2)} {booking.typeName}, {formatDayRange(booking)}
+                </span>
+                {booking.bookingId ? (
+                  <Link
+                    to={paths.booking.getHref(booking.bookingId)}
+                    aria-label={`View booking of ${formatSize(booking.sizeM2)} ${booking.typeName}, ${formatDayRange(booking)}`}
+                    className="font-semibold text-brand-700 underline">
+                    View booking
+                  </Link>
+                ) : (
+                  <span className="text-ink-muted">Offer accepted, booking not yet made</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {capacity.spaceTypes.length > 0 && (
+        <section aria-labelledby="capacity-block" className="space-y-3 rounded-lg border border-line p-4">
+          <h3 id="capacity-block" className="text-lg font-semibold text-ink">
+            Block space
+          </h3>
+          <BlockForm warehouseId={warehouseId} spaceTypes={capacity.spaceTypes} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function BlocksList({ warehouseId, blocks, names }: { warehouseId: string; blocks: readonly CapacityBlock[]; names: ReadonlyMap<string, string> }) {
+  const removeBlock = useRemoveBlock(warehouseId);
+  const [confirming, setConfirming] = useState<CapacityBlock | null>(null);
+  const describe = (block: CapacityBlock) => `${formatSize(block.sizeM2)} ${names.get(block.spaceTypeId) ?? ''}, ${formatDayRange(block)}`;
+
+  return (
+    <section aria-labelledby="capacity-blocks" className="space-y-2">
+      <h3 id="capacity-blocks" className="text-lg font-semibold text-ink">
+        Blocks in this period
+      </h3>
+      {blocks.length === 0 ? (
+        <p className="text-ink-muted">No space is blocked in this period.</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-md border border-line">
+          {blocks.map((block) => (
+            <li key={block.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-ink">{describe(block)}</p>
+                {block.note && <p className="break-words text-ink-muted">{block.note}</p>}
+              </div>
+              {/* The visible word starts the spoken name (label in name); the rest tells the blocks apart. */}
+              <Button variant="secondary" size="sm" aria-label={`Remove block of ${describe(block)}`} onClick={() => setConfirming(block)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        title="Remove this block?"
+        confirmLabel="Remove Block"
+        pendingLabel="Removing…"
+        isPending={removeBlock.isPending}
+        error={removeBlock.isError ? errorMessage(removeBlock.error, CAPACITY_TIMELINE_MESSAGES.removeFailed) : undefined}
+        onConfirm={() => {
+          if (confirming) removeBlock.mutate(confirming.id, { onSuccess: () => setConfirming(null) });
+        }}
+        onCancel={() => {
+          setConfirming(null);
+          removeBlock.reset();
+        }}
+      >
+        {confirming && <p>The {describe(confirming)} will be free again for bookings.</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}
