@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 import { INQUIRY_MESSAGES } from '@shared/errors';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
+import { CapacityPanel } from '@web/features/capacity/components/capacity-panel';
 import { useSession } from '@web/features/auth/api/get-session';
 import { InquiryForm } from '@web/features/inquiries/components/inquiry-form/inquiry-form';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
@@ -30,9 +31,6 @@ import {
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOwnerWarehouse } from '../api/get-owner-warehouse';
 import { OperatingHoursSummary } from '../components/operating-hours';
-
-// The owner's timeline and block form: only those who manage the warehouse download it.
-const CapacitySection = lazy(() => import('../components/capacity/capacity-section').then((module) => ({ default: module.CapacitySection })));
 
 const perDay = (cents: number | null) => (cents === null ? null : `${formatCents(cents)} per m² per day`);
 
@@ -118,9 +116,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
 
       {warehouse.canManage && (
         <DetailSection title="Capacity">
-          <Suspense fallback={<Spinner label="Loading capacity…" showLabel className="py-10" />}>
-            <CapacitySection warehouseId={warehouse.id} />
-          </Suspense>
+          <CapacityPanel warehouseId={warehouse.id} />
         </DetailSection>
       )}
 

@@ -6,6 +6,7 @@ import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
+import { CapacityPanel } from '@web/features/capacity/components/capacity-panel';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useWarehouse } from '../api/get-warehouse';
@@ -126,6 +127,12 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
       <ServicesDetailSection services={warehouse.services} />
 
       <MoreImagesSection name={warehouse.name} images={warehouse.images} onOpen={setLightboxIndex} />
+
+      {warehouse.canManage && (
+        <DetailSection title="Capacity">
+          <CapacityPanel warehouseId={warehouse.id} />
+        </DetailSection>
+      )}
     </WarehouseDetailFrame>
   );
 }

@@ -9,7 +9,7 @@ import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-f
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
-import { useCreateBlock } from '../../api/capacity-blocks';
+import { useCreateBlock } from '../api/capacity-blocks';
 
 const FIELDS = ['spaceTypeId', 'sizeM2', 'from', 'to', 'note'] as const;
 
