@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DayRange } from '@shared/capacity';
@@ -293,6 +294,25 @@ describe('creating a booking commits the offer once', () => {
     expect(await t.db.select().from(bookings).where(eq(bookings.offerId, legacy.offerId))).toEqual([]);
     const [inquiry] = await t.db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, legacy.inquiryId));
     expect(inquiry!.status).toBe('accepted');
+  });
+});
+
+describe('migration 0018 commits what was sold before capacity was counted', () => {
+  it('commits accepted offers once, and nothing of a booking cancelled before it began', async () => {
+    const warehouse = await addWarehouse(1000);
+    const unbooked = await offerFor(await signInAs(t, ['customer']), warehouse, 400, days(20, 10), 'accepted');
+    const cancelled = await offerFor(await signInAs(t, ['customer']), warehouse, 300, days(40, 5), 'accepted');
+    const booking = await call(admin, 'POST', `/api/offers/${cancelled.offerId}/booking`);
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect((await call(admin, 'POST', `/api/bookings/${booking.json().id}/cancel`, { reason: 'Plans changed' })).statusCode).toBe(200);
+    // As if both had been sold before 0017: no rows at all.
+    await t.db.execute(sql`delete from space_commitments where warehouse_id = ${warehouse}`);
+
+    const backfill = readFileSync(new URL('../../db/migrations/0018_capacity_backfill.sql', import.meta.url), 'utf8');
+    await t.db.execute(sql.raw(backfill));
+    await t.db.execute(sql.raw(backfill));
+
+    expect(await commitmentsOf(warehouse)).toMatchObject([{ offerId: unbooked.offerId, kind: 'booking', sizeM2: '400.00', ...days(20, 10) }]);
   });
 });
 
