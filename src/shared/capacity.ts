@@ -111,6 +111,23 @@ export function firstShortfall(requested: ReadonlyMap<string, number>, free: Rea
 }
 
 /**
+ * The lines whose space type is asked for more, summed over all the lines, than is free: an offer's
+ * allocations of one type share that type's free m², so each of them is told (their indexes, in
+ * order). Lines of 0 m² ask for nothing and are never named.
+ */
+export function linesBeyondFree(
+  lines: readonly { spaceTypeId: string; sizeM2: number | string }[],
+  free: ReadonlyMap<string, number>,
+): number[] {
+  const asking = lines.filter((line) => hundredthsOf(line.sizeM2) > 0);
+  const short = new Set<string>();
+  for (const [spaceTypeId, size] of requestedByType(asking)) {
+    if (hundredthsOf(size) > hundredthsOf(free.get(spaceTypeId) ?? 0)) short.add(spaceTypeId);
+  }
+  return lines.flatMap((line, index) => (short.has(line.spaceTypeId) && hundredthsOf(line.sizeM2) > 0 ? [index] : []));
+}
+
+/**
  * A booking cancelled or completed on `today` frees its space from that day on: it keeps the days
  * before today, or nothing when it had not begun (null).
  */
