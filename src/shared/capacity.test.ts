@@ -14,6 +14,7 @@ import {
   releasedRange,
   requestedByType,
   utilisation,
+  utilisationOfM2Days,
 } from './capacity';
 
 const INDOOR = 'indoor';
@@ -166,5 +167,15 @@ describe('linesBeyondFree', () => {
 
   it('counts a type the warehouse has no free m² of as 0 free', () => {
     expect(linesBeyondFree([{ spaceTypeId: 'cold', sizeM2: 0.01 }], free)).toEqual([0]);
+  });
+});
+
+describe('utilisationOfM2Days', () => {
+  it('is utilisation() from m²-days summed elsewhere, to the last bit', () => {
+    const booked = [commit('2027-03-01', '2027-03-10', '333.33'), commit('2027-03-05', '2027-04-20', '0.07')];
+    // 333.33 × 10 + 0.07 × 27 days in March; 1,234.56 m² × 31 days.
+    expect(utilisationOfM2Days('3335.19', '38271.36')).toBe(utilisation('1234.56', booked, march));
+    expect(utilisationOfM2Days(5, 1)).toBe(1);
+    expect(utilisationOfM2Days(0, 0)).toBeNull();
   });
 });

@@ -201,13 +201,26 @@ export function dayCount(range: DayRange): number {
  */
 export function utilisation(totalM2: number | string, booked: readonly Commitment[], window: DayRange): number | null {
   const available = hundredthsOf(totalM2) * dayCount(window);
-  if (available === 0) return null;
   let used = 0;
   for (const commitment of booked) {
     const days = clipRange(commitment, window);
     if (days) used += hundredthsOf(commitment.sizeM2) * dayCount(days);
   }
-  return Math.min(1, used / available);
+  return ratioOf(used, available);
+}
+
+/** Booked over available hundredths of m²-days, at most 1; null when nothing is available. */
+function ratioOf(bookedHundredths: number, availableHundredths: number): number | null {
+  return availableHundredths === 0 ? null : Math.min(1, bookedHundredths / availableHundredths);
+}
+
+/**
+ * The same ratio from m²-days already summed (the administrators' list sums them in SQL for every
+ * warehouse at once): booked over available, at most 1; null when nothing is available. Counted in
+ * hundredths like utilisation(), so both give the very same number.
+ */
+export function utilisationOfM2Days(bookedM2Days: number | string, availableM2Days: number | string): number | null {
+  return ratioOf(hundredthsOf(bookedM2Days), hundredthsOf(availableM2Days));
 }
 
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
