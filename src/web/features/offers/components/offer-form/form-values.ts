@@ -216,7 +216,7 @@ export function allocationCapacityChecks(values: Pick<OfferFormValues, 'spaces'>
  * several lines allocate that type, that they share it.
  */
 export function freeForDatesNote(space: Pick<OfferFormContext['spaces'][number], 'freeM2' | 'spaceTypeName'>, linesOfType: number): string {
-  const shared = linesOfType > 1 ? ` (for all ${linesOfType} ${space.spaceTypeName} lines together)` : '';
+  const shared = linesOfType > 1 ? ` (shared by the ${linesOfType} ${space.spaceTypeName} lines)` : '';
   return `Free for these dates: ${formatSize(space.freeM2)}${shared}`;
 }
 
