@@ -339,7 +339,7 @@ describe('OfferForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     await vi.waitFor(() => expect(messageOf(field('Allocated m² 1'))).toBe(OFFER_MESSAGES.allocationExceedsFree));
     expect(messageOf(field('Price per m² per day (€) 1'))).toBe(PRICE_MESSAGES.negative);
-    expect(document.activeElement).toBe(field('Allocated m² 1'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Allocated m² 1')));
   });
 
   it('puts the server\'s capacity refusal (409) beside the line it names', async () => {
