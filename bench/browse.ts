@@ -42,11 +42,12 @@ import {
   mapPinsCountStatement,
   mapPinsStatement,
   type Viewport,
+  withoutDates,
 } from '../src/server/modules/warehouses/warehouses.browse.repository';
 import { toBrowseCriteria, visibilityFor } from '../src/server/modules/warehouses/warehouses.browse.service';
 import { createLocalStorage } from '../src/server/platform/storage';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
-import { analyzeAndVacuum, seedScale } from '../scripts/seed-scale';
+import { analyzeAndVacuum, seedScale, seedScaleCommitments } from '../scripts/seed-scale';
 import { startAppProcess } from './app-process';
 
 const P95_TARGET_MS = 50;
@@ -84,7 +85,8 @@ function parseOptions(argv: readonly string[]): Options {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
     return value;
   };
-  const pg: Record<string, string> = {};
+  // The app's connections run without JIT (db/client.ts), so pgbench's must too.
+  const pg: Record<string, string> = { jit: 'off' };
   argv.forEach((arg, index) => {
     if (arg !== '--pg') return;
     const match = /^([a-z_]+)=([\w.-]+)$/.exec(argv[index + 1] ?? '');
@@ -157,12 +159,13 @@ function scenarios(ids: ReferenceIds): Scenario[] {
     if (page) query.set('page', String(page));
     return { label, path: `/api/warehouses${query.size ? `?${query}` : ''}`, filters, page };
   };
-  const map = (label: string, viewport: Viewport | undefined): Scenario => ({
-    label,
-    path: `/api/warehouses/map${viewport ? `?${new URLSearchParams(Object.entries(viewport).map(([key, value]) => [key, String(value)]))}` : ''}`,
-    filters: {},
-    map: { viewport, limit: pinLimit },
-  });
+  const map = (label: string, viewport: Viewport | undefined, filters: Record<string, string> = {}): Scenario => {
+    const query = new URLSearchParams([...Object.entries(viewport ?? {}).map(([key, value]) => [key, String(value)]), ...Object.entries(filters)]);
+    return { label, path: `/api/warehouses/map${query.size ? `?${query}` : ''}`, filters, map: { viewport, limit: pinLimit } };
+  };
+  // Free space for dates: a month starting a month from now, inside the seeded blocks' five months.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const dates = { from: day(30), to: day(60) };
   const deepest = BROWSE_PAGE_LIMIT;
   return [
     { label: 'health (baseline)', path: '/api/health' },
@@ -197,6 +200,11 @@ function scenarios(ids: ReferenceIds): Scenario[] {
     map('map, Asia', { west: 60, south: -10, east: 150, north: 55 }),
     map('map, Africa', { west: -20, south: -35, east: 52, north: 37 }),
     map('map, whole world', undefined),
+    browse('dates: list, from/to', dates),
+    browse('dates: Indoor, ≥ 500 m² free', { ...dates, spaceTypes: ids.indoor, minFree: '500' }),
+    browse('dates: ≥ 5,000 m² free, any type', { ...dates, minFree: '5000' }),
+    browse('dates: picker, Indoor ≥ 2,000 m²', { ...dates, spaceRequests: JSON.stringify([{ spaceTypeId: ids.indoor, sizeM2: 2000 }]) }),
+    map('dates: map, Europe', { west: -10, south: 35, east: 30, north: 60 }, dates),
   ];
 }
 
@@ -228,9 +236,11 @@ async function statementsFor(database: DatabaseHandle, scenario: Scenario): Prom
   const visibility = visibilityFor(null);
   if (scenario.map) {
     const { viewport, limit } = scenario.map;
-    const count = await countMapPins(database.db, criteria, visibility, viewport, limit);
+    // As findWarehousePins: with dates the count is taken without them.
+    const counted = criteria.dates ? withoutDates(criteria) : criteria;
+    const count = await countMapPins(database.db, counted, visibility, viewport, limit);
     const strategy = choosePageStrategy(count.total, count.catalogueSize, limit);
-    const steps: Step[] = [{ name: 'count', statement: mapPinsCountStatement(criteria, visibility, viewport, limit), prepared: false }];
+    const steps: Step[] = [{ name: 'count', statement: mapPinsCountStatement(counted, visibility, viewport, limit), prepared: false }];
     if (count.total > 0) {
       steps.push({ name: `pins (${strategy})`, statement: mapPinsStatement(criteria, visibility, viewport, limit, strategy), prepared: false });
     }
@@ -372,6 +382,9 @@ async function main(): Promise<void> {
     const existing = ((await database.db.execute(sql`select count(*)::int as n from warehouses`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     if (existing >= options.warehouses) {
       console.log(`The database already has ${existing.toLocaleString('en-GB')} warehouses; not seeding.`);
+      // A database seeded before capacity over time (migration 0017) has no commitments: add them.
+      const commitments = ((await database.db.execute(sql`select count(*)::int as n from space_commitments`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      if (commitments === 0) console.log(`Added ${(await seedScaleCommitments(database.db)).toLocaleString('en-GB')} capacity blocks.`);
       // As a seed ends: a migration that just rewrote rows leaves dead versions and an unset visibility
       // map, so index-only walks would visit the table until autovacuum came round.
       await analyzeAndVacuum(database.db);

@@ -677,6 +677,9 @@ export async function seedScale(database: DatabaseHandle, options: ScaleSeedOpti
     insert into warehouse_cards (warehouse_id, card, pin)
     select w.id, warehouse_card(w.id), warehouse_pin(w.id) from warehouses w where not exists (select 1 from warehouse_cards c where c.warehouse_id = w.id)`);
   log(`  browse cards stored (${((performance.now() - cardsStarted) / 1000).toFixed(1)} s)`);
+  const commitmentsStarted = performance.now();
+  const commitments = await seedScaleCommitments(db);
+  log(`  ${commitments.toLocaleString('en-GB')} capacity blocks (${((performance.now() - commitmentsStarted) / 1000).toFixed(1)} s)`);
   const vacuumStarted = performance.now();
   await analyzeAndVacuum(db);
   log(`  analyze and vacuum (${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s)`);
@@ -684,7 +687,54 @@ export async function seedScale(database: DatabaseHandle, options: ScaleSeedOpti
   return { ...counts, seconds: (performance.now() - started) / 1000 };
 }
 
-const SEEDED_TABLES = ['warehouses', 'warehouse_cards', 'warehouse_spaces', 'warehouse_features', 'warehouse_services', 'warehouse_images', 'users'];
+/**
+ * Capacity commitments for the date filter (shared/capacity.ts): about 30 % of the warehouses that
+ * have none get 1 to 3 owner blocks over the next five months, each on one of their space types,
+ * of 30 % to all of its capacity (about one in eight takes it all), 1 to 9 weeks long. Blocks, not
+ * bookings: a booking needs an offer, and the filter counts both alike. Returns how many were added.
+ */
+export async function seedScaleCommitments(db: Database): Promise<number> {
+  const [row] = await rows<{ added: number }>(
+    db,
+    sql`
+    with picked as materialized (
+      select w.id from warehouses w
+       where random() < 0.3 and not exists (select 1 from space_commitments c where c.warehouse_id = w.id)
+    ),
+    types as materialized (
+      select s.warehouse_id, s.space_type_id, sum(s.size_m2) as capacity,
+             row_number() over (partition by s.warehouse_id order by random()) as rn,
+             count(*) over (partition by s.warehouse_id) as n
+        from warehouse_spaces s join picked p on p.id = s.warehouse_id
+       group by s.warehouse_id, s.space_type_id
+    ),
+    slots as materialized (
+      select p.id, g.slot, current_date + floor(random() * 150)::int as first_day, 7 + floor(random() * 57)::int as days, random() as share
+        -- p.id in the bound makes the series lateral: a draw per warehouse, not one for all.
+        from picked p cross join lateral generate_series(1, 1 + floor(random() * 3)::int + 0 * length(p.id::text)) as g(slot)
+    ),
+    added as (
+      insert into space_commitments (warehouse_id, space_type_id, kind, size_m2, during, note)
+      select t.warehouse_id, t.space_type_id, 'block', greatest(0.01, round((t.capacity * least(1, 0.3 + 0.8 * sl.share))::numeric, 2)),
+             daterange(sl.first_day, sl.first_day + sl.days), 'Scale seed'
+        from slots sl join types t on t.warehouse_id = sl.id and t.rn = 1 + (sl.slot - 1) % t.n
+      returning 1
+    )
+    select count(*)::int as added from added`,
+  );
+  return row?.added ?? 0;
+}
+
+const SEEDED_TABLES = [
+  'warehouses',
+  'warehouse_cards',
+  'warehouse_spaces',
+  'warehouse_features',
+  'warehouse_services',
+  'warehouse_images',
+  'space_commitments',
+  'users',
+];
 
 /**
  * ANALYZE gives the planner statistics; VACUUM sets the visibility map, so counts and EXISTS probes are

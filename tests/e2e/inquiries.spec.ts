@@ -17,6 +17,8 @@ const TALLINN = 'Muuga Port Logistics Park';
 const PICKED = ['Keratsini Port Logistics Centre', 'Poti Free Industrial Zone Warehouse', 'Sergeli Cargo Terminal'];
 const EDITED = 'Constanța South Grain & Breakbulk Store';
 const FOR_ADMIN = 'Kundziņsala Freeport Warehouse';
+/** Its bonded space is sold out for a test's period (no other journey uses this warehouse). */
+const SOLD_OUT = 'Zhetysu Rail Logistics Centre';
 
 /** A start date a year or more ahead, different on every run; the period lasts `days` days. */
 function futurePeriod(days: number): { startDate: string; endDate: string } {
@@ -273,6 +275,45 @@ test('a message of the last submit goes away once its field is fixed', async ({ 
   await expect(page.getByLabel('Size (m²) 1')).toBeFocused();
   await page.getByLabel('Size (m²) 1').fill('15');
   await expect(message).toHaveCount(0);
+});
+
+test('space sold for some days is not free for an inquiry that shares one of them; the next day is', async ({ pageAs }) => {
+  const trader = await pageAs('customer');
+  const admin = await pageAs('administrator');
+  const warehouse = await findWarehouse(trader, SOLD_OUT);
+  const bonded = warehouse.spaces.filter((space) => space.spaceTypeName === 'Bonded');
+  const totalM2 = bonded.reduce((sum, space) => sum + Number(space.sizeM2), 0);
+  const period = futurePeriod(5);
+
+  // All of its bonded space is sold for the period: an offer for it, sent and accepted.
+  const inquiryId = await createInquiry(trader, warehouse, 'Bonded', totalM2, period);
+  const sent = await admin.request.post(`/api/admin/inquiries/${inquiryId}/offers`, {
+    data: {
+      spaces: bonded.map((space) => ({ spaceId: space.id, spaceAllocatedM2: Number(space.sizeM2), pricePerM2Cents: space.pricePerM2Cents })),
+      validUntil: addDays(todayIsoDate(), 7),
+      platformFeePercentage: 5,
+      send: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const accepted = await trader.request.post(`/api/offers/${((await sent.json()) as { id: string }).id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // 1 m² from the period's last day on: that day is sold.
+  const bondedTypeId = bonded[0]!.spaceTypeId;
+  await trader.goto(`/inquiries/new?warehouseId=${warehouse.id}&spaceTypeId=${bondedTypeId}`);
+  await trader.getByLabel('Size (m²) 1').fill('1');
+  await trader.getByLabel('Start Date').fill(period.endDate);
+  await trader.getByLabel('End Date').fill(addDays(period.endDate, 3));
+  await trader.getByRole('button', { name: 'Submit Inquiry' }).click();
+  const alert = trader.getByRole('alert').filter({ hasText: 'Requested space exceeds available capacity.' });
+  await expect(alert).toBeFocused();
+
+  // From the day after, all of it is free again.
+  await trader.getByLabel('Size (m²) 1').fill(String(totalM2));
+  await trader.getByLabel('Start Date').fill(addDays(period.endDate, 1));
+  await trader.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(trader).toHaveURL(/\/inquiries$/);
 });
 
 test.describe('axe finds no serious or critical violation', () => {

@@ -144,6 +144,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // JIT compilation pays off for long analytic queries, never for the app's: the browse walk with a
+  // date filter crossed jit_above_cost and spent 17 of its 23 ms compiling (docs/decisions.md).
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch(() => {});
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let listenClient: pg.PoolClient | undefined;
   let connecting: Promise<pg.PoolClient> | undefined;

@@ -4,6 +4,8 @@ import { BROWSE_QUERY_MESSAGES, browseLimitMessage, WAREHOUSE_FORM_MESSAGES } fr
 import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';
 import { pageOf, pageQuery } from './pagination';
+import { CAPACITY_MAX_DAYS, type DayRange, dayCount } from '../capacity';
+import { isIsoDate } from '../dates';
 
 export const MAX_WAREHOUSE_IMAGES = 20;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -132,6 +134,22 @@ export const warehouseDetail = z.object({
 });
 export type WarehouseDetail = z.infer<typeof warehouseDetail>;
 
+/** GET /api/warehouses/:id/free-space: both dates, as browse takes them. */
+export const warehouseFreeSpaceQuery = z
+  .object({
+    from: z.string({ message: BROWSE_QUERY_MESSAGES.datesTogether }).refine(isIsoDate, BROWSE_QUERY_MESSAGES.invalidDate),
+    to: z.string({ message: BROWSE_QUERY_MESSAGES.datesTogether }).refine(isIsoDate, BROWSE_QUERY_MESSAGES.invalidDate),
+  })
+  .superRefine(browseDateRangeRule);
+export type WarehouseFreeSpaceQuery = z.infer<typeof warehouseFreeSpaceQuery>;
+/** Free m² per space type of the warehouse on every day of the dates (capacity is counted per type). */
+export const warehouseFreeSpace = z.object({
+  from: z.string(),
+  to: z.string(),
+  spaceTypes: z.array(z.object({ spaceTypeId: z.string(), freeM2: z.number() })),
+});
+export type WarehouseFreeSpace = z.infer<typeof warehouseFreeSpace>;
+
 /**
  * A card in the browse list: what the card shows, nothing more (it is most of a browse answer). Names
  * in alphabetical order; the main image's thumbnail, or null.
@@ -179,6 +197,15 @@ export const browseFilters = z.object({
   maxPrice: optionalNumber,
   city: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
+  /**
+   * Free space for dates (shared/capacity.ts): both or neither, inclusive, at most CAPACITY_MAX_DAYS
+   * (checked by browseDateRangeRule). With them, each selected space type (or, with none selected,
+   * some type) must have at least `minFree` m² free on every day, more than 0 when it is absent;
+   * each space request's type must have the summed request free.
+   */
+  from: z.string().refine(isIsoDate, BROWSE_QUERY_MESSAGES.invalidDate).optional(),
+  to: z.string().refine(isIsoDate, BROWSE_QUERY_MESSAGES.invalidDate).optional(),
+  minFree: optionalNumber,
   /** JSON array of space requirements, as the picker sends it. */
   spaceRequests: z
     .string()
@@ -196,9 +223,35 @@ export const browseFilters = z.object({
 });
 export type BrowseFilters = z.infer<typeof browseFilters>;
 
+/** The browse dates as a DayRange, or null when none were given (browseDateRangeRule has checked them). */
+export function browseDayRange(filters: Pick<BrowseFilters, 'from' | 'to'>): DayRange | null {
+  return filters.from && filters.to ? { from: filters.from, to: filters.to } : null;
+}
+
+/**
+ * The date filter's rules across fields: both dates or neither, `to` not before `from`, at most
+ * CAPACITY_MAX_DAYS, and `minFree` only with dates. A refinement of every query built on browseFilters
+ * (zod cannot extend a refined object, so each applies it).
+ */
+export function browseDateRangeRule(filters: Pick<BrowseFilters, 'from' | 'to' | 'minFree'>, context: z.RefinementCtx): void {
+  const { from, to } = filters;
+  if ((from === undefined) !== (to === undefined)) {
+    context.addIssue({ code: 'custom', path: [from === undefined ? 'from' : 'to'], message: BROWSE_QUERY_MESSAGES.datesTogether });
+    return;
+  }
+  if (from === undefined || to === undefined) {
+    if (filters.minFree !== undefined) context.addIssue({ code: 'custom', path: ['minFree'], message: BROWSE_QUERY_MESSAGES.minFreeNeedsDates });
+    return;
+  }
+  if (!isIsoDate(from) || !isIsoDate(to)) return;
+  if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: BROWSE_QUERY_MESSAGES.datesOrder });
+  else if (dayCount({ from, to }) > CAPACITY_MAX_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: BROWSE_QUERY_MESSAGES.datesTooLong });
+}
+
 export const browseQuery = browseFilters
   .extend(pageQuery({ defaultSize: BROWSE_PAGE_SIZE, maxSize: 60, maxPage: 10_000 }))
   .superRefine((query, context) => {
+    browseDateRangeRule(query, context);
     // A page must start within the listed matches (see BROWSE_RESULT_LIMIT).
     if (browsePageWindow(query.page, query.pageSize).limit === 0) {
       context.addIssue({ code: 'custom', path: ['page'], message: browseLimitMessage(BROWSE_RESULT_LIMIT) });
@@ -215,6 +268,11 @@ export const browseResponse = z.object({
   limitReached: z.boolean(),
   /** How many match, when they were few enough to collect; null for a broad search, which is not counted. */
   total: z.number().int().nullable(),
+  /**
+   * With from/to: each card's free m² for those dates, by warehouse id (the selected space types'
+   * summed free m², or all types' when none is selected). Beside the cards because they are stored JSON.
+   */
+  free: z.record(z.string(), z.number()).optional(),
 });
 export type BrowseResponse = z.infer<typeof browseResponse>;
 
@@ -225,7 +283,7 @@ export const mapPinsQuery = browseFilters.extend({
   east: z.coerce.number().min(-180).max(180).optional(),
   north: z.coerce.number().min(-90).max(90).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(500),
-});
+}).superRefine(browseDateRangeRule);
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
 const mapPin = z.object({

@@ -24,7 +24,7 @@ export const CONFLICT_CODES = [
   'duplicate_inquiry', // INQUIRY_MESSAGES.duplicatePending
   'inquiry_not_editable', // INQUIRY_MESSAGES.notEditable, .notEditableOfferSent
   // Capacity over time
-  'capacity_exceeded', // INQUIRY_MESSAGES.exceedsCapacity and the offer's and booking's capacity texts
+  'capacity_exceeded', // INQUIRY_MESSAGES.exceedsCapacity, OFFER_MESSAGES.noLongerFree, BOOKING_MESSAGES.noLongerFree
   // Offers
   'inquiry_not_offerable', // OFFER_MESSAGES.inquiryNotOfferable
   'offer_expired', // INQUIRY_MESSAGES.offerExpired

@@ -53,6 +53,8 @@ export const OFFER_MESSAGES = {
   notSendable: 'Only a draft offer can be sent.',
   notDeletable: 'Only a draft offer can be deleted.',
   notOpen: 'This offer is no longer open for a response.',
+  /** Ours (issue #23): accepting an offer whose space was sold or blocked since it was sent. */
+  noLongerFree: 'This space is no longer free for these dates. Please ask us for a new offer.',
   validUntilPast: 'Valid until must be today or later.',
   feeMismatch: 'The platform fee amount does not match the percentage.',
   amountTooLarge: 'The offer total is too large.',
@@ -96,6 +98,8 @@ export const BOOKING_MESSAGES = {
   loadListFailed: 'Failed to load bookings',
   offerNotFound: 'No offer found',
   offerNotAccepted: 'A booking can only be created from an accepted offer.',
+  /** Ours (issue #23): an offer accepted before capacity was counted whose space is no longer free. */
+  noLongerFree: "This offer's space is no longer free for its dates, so the booking cannot be created.",
   createFailed: 'Failed to create booking',
   cannotComplete: 'Only an active booking can be completed.',
   cannotCancel: 'Only an active booking can be cancelled.',

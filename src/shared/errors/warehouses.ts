@@ -88,4 +88,9 @@ export const BROWSE_QUERY_MESSAGES = {
   unknownFilter: 'Unknown filter id',
   spaceRequestsNotArray: 'spaceRequests must be a JSON array',
   viewport: 'A viewport needs west, south, east and north, with south not above north',
+  invalidDate: 'Dates must be written YYYY-MM-DD',
+  datesTogether: 'Give both "From" and "To" dates, or neither',
+  datesOrder: '"To" must not be before "From"',
+  datesTooLong: 'Dates may span at most two years (731 days)',
+  minFreeNeedsDates: 'Minimum free space needs "From" and "To" dates',
 } as const;

@@ -26,7 +26,8 @@ import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { transitionInquiry } from '../inquiries/inquiries.service';
-import { findOfferLinesForBooking } from '../offers/offers.service';
+import { releaseOfferCapacity } from '../capacity/capacity.service';
+import { commitAcceptedOfferSpace, findOfferLinesForBooking, todayUtc } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
@@ -126,6 +127,10 @@ export async function createBookingFromOffer(
       const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
       const trader = await findAccount(tx, inquiry.traderId);
       if (!warehouse || !trader) throw new AppError('not_found', BOOKING_MESSAGES.offerNotFound);
+      // Accepting committed the space already (then this is a no-op); an offer accepted before
+      // capacity was counted commits it here, or the booking is refused. Offer, inquiry, then
+      // warehouse lock: the order of every flow that commits space.
+      await commitAcceptedOfferSpace(tx, { offerId: offer.id, inquiry, createdBy: admin.id }, BOOKING_MESSAGES.noLongerFree);
 
       const { spaces, services } = await findOfferLinesForBooking(tx, offer.id);
       const booking = await insertBookingWithLines(
@@ -242,6 +247,9 @@ async function changeBookingStatus(
         action === 'complete' ? { status, completedAt: now } : { status, cancelledAt: now, cancellationReason: reason ?? null },
       );
       await transitionInquiry(tx, current.inquiryId, INQUIRY_ACTION[action], () => new AppError('booking_not_active', REFUSAL[action]));
+      // Its space is free again from today (days already used stay counted). Freeing needs no
+      // capacity lock: a check running meanwhile sees the space still taken, which is safe.
+      await releaseOfferCapacity(tx, current.offerId, todayUtc(now));
       await postSystemMessage(tx, { bookingId: id }, bookingStatusMessage(action, reason));
       await recordActivity(tx, {
         type: activity.type,

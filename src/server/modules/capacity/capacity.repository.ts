@@ -38,6 +38,11 @@ function daterangeOf(range: DayRange) {
  * of space (accepting an offer, creating a booking, blocking) on one warehouse runs one at a time, so
  * two traders racing for the last free m² cannot both get them. FOR NO KEY UPDATE does not wait for
  * inserts that merely refer to the warehouse (inquiries). False when the warehouse does not exist.
+ *
+ * Lock order, so that two flows never wait for each other in a circle: take this lock LAST, after
+ * any offer row and then its inquiry row the flow locks (accepting an offer and creating a booking:
+ * offer, inquiry, warehouse; offers.service commitAcceptedOfferSpace). Releasing space (cancel,
+ * complete) needs no lock: a check running meanwhile still sees the space taken, which is safe.
  */
 export async function lockWarehouseCapacity(tx: Executor, warehouseId: string): Promise<boolean> {
   const rows = await rowsOf<{ id: string }>(tx, sql`select id from warehouses where id = ${warehouseId} for no key update`);

@@ -37,6 +37,7 @@ import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
+import { requireFreeCapacity } from '../capacity/capacity.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
@@ -110,19 +111,31 @@ function requestedHundredthsByType(spaceRequests: Requirements['spaceRequests'])
 }
 
 /**
- * The warehouse takes inquiries (it exists and is active), has every requested space type, and
- * each type's summed request fits its capacity (the summed size of its spaces of that type).
+ * The warehouse takes inquiries (it exists and is active) and has every requested space type.
+ * Whether the sizes fit is checkFreeCapacity's question: it depends on the dates.
  */
 function checkWarehouse(warehouse: WarehouseForInquiry | undefined, spaceRequests: Requirements['spaceRequests']): WarehouseForInquiry {
   if (!warehouse) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidWarehouse);
   if (!warehouse.isActive) throw new AppError('warehouse_not_accepting_inquiries', INQUIRY_MESSAGES.notAccepting);
-  for (const [spaceTypeId, requested] of requestedHundredthsByType(spaceRequests)) {
-    const spaces = warehouse.spaces.filter((space) => space.spaceTypeId === spaceTypeId);
-    if (spaces.length === 0) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpace);
-    const capacity = spaces.reduce((sum, space) => sum + (toHundredths(space.sizeM2) ?? 0), 0);
-    if (requested > capacity) throw new AppError('bad_request', INQUIRY_MESSAGES.exceedsCapacity);
+  for (const spaceTypeId of requestedHundredthsByType(spaceRequests).keys()) {
+    if (!warehouse.spaces.some((space) => space.spaceTypeId === spaceTypeId)) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpace);
   }
   return warehouse;
+}
+
+/**
+ * Each type's summed request fits what is free of it for the inquiry's dates (its total less the
+ * peak day committed by accepted offers and the owner's blocks), not only the warehouse's total.
+ * An inquiry commits nothing, so no capacity lock is taken: accepting the offer re-checks under it.
+ * The refusal names the type's first request, so the form shows the message beside that size.
+ */
+async function checkFreeCapacity(tx: Executor, warehouseId: string, input: Requirements): Promise<void> {
+  await requireFreeCapacity(tx, warehouseId, { from: input.startDate, to: input.endDate }, input.spaceRequests, (spaceTypeId) => {
+    const index = input.spaceRequests.findIndex((request) => request.spaceTypeId === spaceTypeId);
+    return new AppError('capacity_exceeded', INQUIRY_MESSAGES.exceedsCapacity, {
+      [`spaceRequests.${index}.sizeM2`]: [INQUIRY_MESSAGES.exceedsCapacity],
+    });
+  });
 }
 
 /**
@@ -245,6 +258,7 @@ export async function createInquiries(
         const found = await findWarehouseForInquiry(tx, warehouseId);
         warehouseName = found?.name ?? null;
         const warehouse = checkWarehouse(found, input.spaceRequests);
+        await checkFreeCapacity(tx, warehouseId, input);
         await checkNoDuplicate(tx, { traderId: viewer.id, warehouseId, input });
         const row = await insertInquiry(tx, {
           traderId: viewer.id,
@@ -320,6 +334,7 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
       throw new AppError('inquiry_not_editable', current.status === 'offer_sent' ? INQUIRY_MESSAGES.notEditableOfferSent : INQUIRY_MESSAGES.notEditable);
     }
     const warehouse = checkWarehouse(await findWarehouseForInquiry(tx, current.warehouseId), input.spaceRequests);
+    await checkFreeCapacity(tx, current.warehouseId, input);
     // Asked again on the locked row: only a draft is submitted; other statuses are kept.
     const submits = input.submit === true && canInquiry('submit', current.status);
     const status: InquiryStatus = submits ? INQUIRY_TRANSITIONS.submit.to : current.status;

@@ -293,7 +293,8 @@ describe('POST /api/inquiries', () => {
     const trader = await signInAs(t, ['customer']);
     // North Hall has 100 + 50.50 m² Indoor.
     const over = await post(trader, body({ spaceRequests: [{ spaceTypeId: indoor, sizeM2: 100 }, { spaceTypeId: indoor, sizeM2: 50.51 }] }));
-    expect(over.statusCode).toBe(400);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('capacity_exceeded');
     expect(over.json().error.message).toBe(INQUIRY_MESSAGES.exceedsCapacity);
     const single = await post(trader, body({ spaceRequests: [{ spaceTypeId: indoor, sizeM2: 150.51 }] }));
     expect(single.json().error.message).toBe(INQUIRY_MESSAGES.exceedsCapacity);
@@ -603,7 +604,7 @@ describe('PUT /api/inquiries/:id', () => {
     const trader = await signInAs(t, ['customer']);
     const [id] = (await createAs(trader, { ...range(280), warehouseIds: [w.cold], spaceRequests: [{ spaceTypeId: cold, sizeM2: 5 }] })) as [string];
     const cases: [Partial<UpdateInquiryBody>, number, string][] = [
-      [{ spaceRequests: [{ spaceTypeId: cold, sizeM2: 40.01 }] }, 400, INQUIRY_MESSAGES.exceedsCapacity],
+      [{ spaceRequests: [{ spaceTypeId: cold, sizeM2: 40.01 }] }, 409, INQUIRY_MESSAGES.exceedsCapacity],
       [{ spaceRequests: [{ spaceTypeId: indoor, sizeM2: 1 }] }, 400, 'Invalid space selected.'],
       [{ startDate: addDays(TODAY, -3), endDate: addDays(TODAY, 3) }, 400, INQUIRY_MESSAGES.invalidDateRange],
       [{ serviceIds: [randomUUID()] }, 400, 'Invalid service selected.'],

@@ -55,7 +55,7 @@ import {
   lockInquiryForOffer,
   transitionInquiry,
 } from '../inquiries/inquiries.service';
-import { findFreeByType } from '../capacity/capacity.service';
+import { commitOfferCapacity, findFreeByType } from '../capacity/capacity.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
 import { getPlatformConfig, isFeatureEnabled, requireFeatureEnabled } from '../platform/platform.service';
@@ -86,6 +86,35 @@ import {
 export type OfferDeps = ServiceDeps & { config: Pick<Config, 'publicUrl'> };
 
 type InquiryRow = NonNullable<Awaited<ReturnType<typeof lockInquiryForOffer>>>;
+
+/**
+ * Commits an accepted offer's space for its inquiry's dates (capacity.service commitOfferCapacity:
+ * under the warehouse's capacity lock, once per offer), refusing with `message` (409
+ * capacity_exceeded) when it no longer fits what is free. For accepting an offer and, again, for
+ * creating its booking (offers accepted before capacity was counted get their rows there).
+ *
+ * Lock order, the same in every flow that commits space, so two of them never wait for each other
+ * in a circle: the offer row, then the inquiry row, then the warehouse's capacity lock (taken
+ * here). The caller must hold the first two already.
+ */
+export async function commitAcceptedOfferSpace(
+  tx: Executor,
+  offer: { offerId: string; inquiry: Pick<InquiryRow, 'warehouseId' | 'startDate' | 'endDate'>; createdBy: string | null },
+  message: string,
+): Promise<void> {
+  const lines = await findOfferSpaceLines(tx, offer.offerId);
+  await commitOfferCapacity(
+    tx,
+    {
+      offerId: offer.offerId,
+      warehouseId: offer.inquiry.warehouseId,
+      range: { from: offer.inquiry.startDate, to: offer.inquiry.endDate },
+      lines: lines.map((line) => ({ spaceTypeId: line.spaceTypeId, sizeM2: line.spaceAllocatedM2 })),
+      createdBy: offer.createdBy,
+    },
+    () => new AppError('capacity_exceeded', message),
+  );
+}
 
 /**
  * An offer's lines as a booking snapshots them: the space type's and service's names and the
@@ -628,6 +657,10 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
       return { expired: true as const, after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified: [], threadChanged: true } };
     }
 
+    // Acceptance is the sale: the space is committed now, or the offer stays sent (all rolls back).
+    if (response.action === 'accept') {
+      await commitAcceptedOfferSpace(tx, { offerId: offer.id, inquiry, createdBy: viewer.id }, OFFER_MESSAGES.noLongerFree);
+    }
     const message = response.action === 'request_changes' ? response.message : null;
     await updateOfferRow(tx, offer.id, {
       status: nextOfferStatus(response.action, offer),

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { DayRange } from '@shared/capacity';
 import { containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db/client';
 
 /**
@@ -23,8 +24,15 @@ export type BrowseCriteria = {
   maxPriceCents?: number;
   city?: string;
   country?: string;
-  /** Per space type, the capacity (sum of its spaces' sizes) the warehouse must have at least. */
+  /**
+   * Per space type, the capacity (sum of its spaces' sizes) the warehouse must have at least; with
+   * `dates`, the m² of the type that must be free on every day of them.
+   */
   spaceRequirements: readonly { spaceTypeId: string; sizeM2: number }[];
+  /** Free space for these days (inclusive): see dateParts. */
+  dates?: DayRange;
+  /** With `dates`: the m² that must be free on every day; absent, more than 0. */
+  minFreeM2?: number;
 };
 
 /** Who is looking: the public sees active warehouses; a signed-in user also their own inactive ones. */
@@ -75,13 +83,116 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   if (criteria.maxSizeM2 !== undefined) parts.push(sql`w.total_size_m2 <= ${criteria.maxSizeM2}`);
   if (criteria.minPriceCents !== undefined) parts.push(sql`w.min_price_per_m2_cents >= ${criteria.minPriceCents}`);
   if (criteria.maxPriceCents !== undefined) parts.push(sql`w.min_price_per_m2_cents <= ${criteria.maxPriceCents}`);
+  if (criteria.dates) parts.push(...dateParts(criteria, criteria.dates));
   for (const requirement of criteria.spaceRequirements) {
     // Without GROUP BY the aggregate yields one row even for no spaces, with a null sum: a warehouse
     // without the type never qualifies, even for a requirement of 0 m².
-    parts.push(sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${requirement.spaceTypeId}
-                             having sum(s.size_m2) >= ${requirement.sizeM2})`);
+    const capacity = sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${requirement.spaceTypeId}
+                             having sum(s.size_m2) >= ${requirement.sizeM2})`;
+    if (!criteria.dates) {
+      parts.push(capacity);
+      continue;
+    }
+    // With dates the request must be free on every day: capacity, less the peak commitment when
+    // some commitment of the type overlaps the days.
+    const type = sql`${requirement.spaceTypeId}::uuid`;
+    parts.push(sql`${capacity} and ${typeHasFree(criteria.dates, type, (free) => sql`${free} >= ${requirement.sizeM2}`, sql`true`)}`);
   }
   return parts;
+}
+
+/** The dates as a daterange and as the two bound days space_free_m2 takes (migration 0017). */
+function dayBounds(dates: DayRange) {
+  const from = sql`${dates.from}::date`;
+  const to = sql`${dates.to}::date`;
+  return { from, to, range: sql`daterange(${from}, ${to}, '[]')` };
+}
+
+/**
+ * The m² the warehouse's commitments (of one space type, when given) that overlap the days add up to,
+ * null when none does: one probe of the GiST index (warehouse_id, space_type_id, during). A scalar
+ * subquery on purpose: PostgreSQL may run an EXISTS as one hashed scan of every commitment that
+ * overlaps the days (60,000 rows, 20 ms) where the walk needs a few probes.
+ */
+function committedSum(dates: DayRange, spaceTypeId?: SQL): SQL {
+  const { range } = dayBounds(dates);
+  const ofType = spaceTypeId ? sql` and c.space_type_id = ${spaceTypeId}` : sql``;
+  return sql`(select sum(c.size_m2) from space_commitments c where c.warehouse_id = w.id${ofType} and c.during && ${range})`;
+}
+
+/** space_free_m2 (migration 0017, shared/capacity.ts freeM2) of one type of w for the days. */
+function freeOfType(dates: DayRange, spaceTypeId: SQL): SQL {
+  const { from, to } = dayBounds(dates);
+  return sql`space_free_m2(w.id, ${spaceTypeId}, ${from}, ${to})`;
+}
+
+/** The summed size of w's spaces of one type (null when it has none). */
+const capacityOf = (spaceTypeId: SQL) =>
+  sql`(select sum(s.size_m2) from warehouse_spaces s where s.warehouse_id = w.id and s.space_type_id = ${spaceTypeId})`;
+
+/**
+ * One type of w has `enough` free for the days, cheapest test first: no overlapping commitment, then
+ * its capacity (`whenUncommitted`, which the caller may know holds); capacity less the overlapping
+ * commitments' sum (the peak is never above the sum), enough; else the exact peak (space_free_m2).
+ */
+function typeHasFree(dates: DayRange, type: SQL, enough: (free: SQL) => SQL, whenUncommitted: SQL): SQL {
+  const committed = committedSum(dates, type);
+  return sql`(case when ${committed} is null then ${whenUncommitted}
+                   when ${enough(sql`${capacityOf(type)} - ${committed}`)} then true
+                   else ${enough(freeOfType(dates, type))} end)`;
+}
+
+/**
+ * Free space for dates, per row. Semantics (shared/capacity.ts: free = total less the peak day's
+ * commitments, bookings and blocks; held offers do not count):
+ * - each selected space type must have at least minFree m² free on every day (more than 0 without it);
+ * - with no type selected, some type of the warehouse must;
+ * - each space request's type must have the summed request free (the picker; see filterParts).
+ * Phrased for speed: `total_size_m2 >= minFree` first (in the browse index, and a btree for the
+ * sorted path, since no type can have more free than the warehouse has in all); then one GiST probe
+ * summing the commitments that overlap the days. Most warehouses have none for a given range: free
+ * is their capacity (a selected type is present, filter_ids, and sizes are positive, so "more than 0"
+ * holds). Capacity less that sum is a lower bound of what is free; only when it falls short does the
+ * exact peak run (space_free_m2, a function call per type).
+ */
+function dateParts(criteria: BrowseCriteria, dates: DayRange): SQL[] {
+  const parts: SQL[] = [];
+  const minimum = criteria.minFreeM2;
+  const enough = (free: SQL) => (minimum === undefined ? sql`${free} > 0` : sql`${free} >= ${minimum}`);
+  if (minimum !== undefined) parts.push(sql`w.total_size_m2 >= ${minimum}`);
+  if (criteria.spaceTypeIds.length > 0) {
+    for (const id of criteria.spaceTypeIds) {
+      const type = sql`${id}::uuid`;
+      parts.push(typeHasFree(dates, type, enough, minimum === undefined ? sql`true` : enough(capacityOf(type))));
+    }
+  } else {
+    const committed = committedSum(dates);
+    const capacity =
+      minimum === undefined
+        ? sql`w.total_size_m2 > 0`
+        : sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id group by s.space_type_id having sum(s.size_m2) >= ${minimum})`;
+    const someTypeFree = sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and ${enough(freeOfType(dates, sql`s.space_type_id`))})`;
+    // Without a minimum: commitments adding up to less than all the space leave some type with some free.
+    const shortcut = minimum === undefined ? sql` when ${committed} < w.total_size_m2 then true` : sql``;
+    parts.push(sql`(case when ${committed} is null then ${capacity}${shortcut} else ${someTypeFree} end)`);
+  }
+  return parts;
+}
+
+/**
+ * The free m² a card shows for the dates (a column of the page's rows, so the figures come in the same
+ * statement): summed over the selected space types, or the requested ones (the picker), or all the
+ * warehouse's types; per type its capacity, less the peak commitment when one overlaps the days.
+ */
+function pageFreeColumn(criteria: BrowseCriteria, warehouseId: SQL): SQL {
+  if (!criteria.dates) return sql``;
+  const { from, to, range } = dayBounds(criteria.dates);
+  const chosen = criteria.spaceTypeIds.length > 0 ? criteria.spaceTypeIds : criteria.spaceRequirements.map((request) => request.spaceTypeId);
+  const ofChosen = chosen.length > 0 ? sql` and s.space_type_id = any(${uuidArray(chosen)})` : sql``;
+  return sql`, (select coalesce(sum(case when (select true from space_commitments c where c.warehouse_id = t.warehouse_id and c.space_type_id = t.space_type_id and c.during && ${range} limit 1) is not null
+                                         then space_free_m2(t.warehouse_id, t.space_type_id, ${from}, ${to}) else t.capacity end), 0)
+                 from (select s.warehouse_id, s.space_type_id, sum(s.size_m2) as capacity from warehouse_spaces s
+                        where s.warehouse_id = ${warehouseId}${ofChosen} group by s.warehouse_id, s.space_type_id) t) as free`;
 }
 
 /**
@@ -210,7 +321,7 @@ export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibi
     branches.push(sql`(select w.id, w.created_at, false as active from warehouses w where ${ownInactive} order by ${order} limit ${need})`);
   }
   return sql`
-    select coalesce(c.card, warehouse_card(p.id)) as card, p.hits
+    select p.id, coalesce(c.card, warehouse_card(p.id)) as card, p.hits${pageFreeColumn(criteria, sql`p.id`)}
       from (select m.id, m.created_at, (count(*) filter (where m.active) over ())::int as hits
               from (${sql.join(branches, sql` union all `)}) m
              order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset}) p
@@ -227,7 +338,7 @@ export function browseSortStatement(criteria: BrowseCriteria, visibility: Visibi
   return sql`
     ${collectedMatches(sql`w.id, w.created_at`, visibleBranches(filterParts(criteria), visibility))},
          page as (select m.id, m.created_at from matches m order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset})
-    select (select count(*) from matches)::int as total, coalesce(c.card, warehouse_card(p.id)) as card
+    select (select count(*) from matches)::int as total, p.id, coalesce(c.card, warehouse_card(p.id)) as card${pageFreeColumn(criteria, sql`p.id`)}
       from (select 1) one
       left join page p on true
       left join warehouse_cards c on c.warehouse_id = p.id
@@ -247,6 +358,15 @@ export function mapPinsStatement(
   strategy: PageStrategy = 'walk',
 ): SQL {
   const branches = mapBranches(criteria, visibility, viewport);
+  if (criteria.dates) {
+    // With dates the count is taken without them (see findWarehousePins): one pin past the limit
+    // says whether more match, and only the first `limit` are sent.
+    return sql`
+      select '[' || coalesce(string_agg(coalesce(c.pin, warehouse_pin(p.id)), ',' order by p.id) filter (where p.n <= ${limit}), '') || ']' as pins,
+             count(*) > ${limit} as more
+        from (select m.id, row_number() over (order by m.id) as n from (${orderedMatches(sql`w.id`, branches, sql`w.id`, limit + 1, strategy)}) m) p
+        left join warehouse_cards c on c.warehouse_id = p.id`;
+  }
   return sql`
     select '[' || coalesce(string_agg(coalesce(c.pin, warehouse_pin(p.id)), ',' order by p.id), '') || ']' as pins
       from (${orderedMatches(sql`w.id`, branches, sql`w.id`, limit, strategy)}) p
@@ -288,14 +408,24 @@ export async function findBrowsePage(
   criteria: BrowseCriteria,
   visibility: Visibility,
   page: { limit: number; offset: number },
-): Promise<{ cards: string[]; total: number | null }> {
+): Promise<{ cards: BrowseCard[]; total: number | null }> {
   // The walk's plan is the same for every value, so it may be prepared; space requirements add a clause
   // each, so their statements are not (an unbounded number of shapes).
   const walk = criteria.spaceRequirements.length === 0 ? preparedRowsOf : rowsOf;
-  const walked = await walk<{ card: string; hits: number }>(db, browseWalkStatement(criteria, visibility, page));
-  if (walkFoundPage(walked[0]?.hits, page)) return { cards: walked.map((row) => row.card), total: null };
-  const sorted = await rowsOf<{ card: string | null; total: number }>(db, browseSortStatement(criteria, visibility, page));
-  return { cards: sorted.flatMap((row) => (row.card === null ? [] : [row.card])), total: sorted[0]?.total ?? 0 };
+  const walked = await walk<PageRow & { hits: number }>(db, browseWalkStatement(criteria, visibility, page));
+  if (walkFoundPage(walked[0]?.hits, page)) return { cards: walked.map(toBrowseCard), total: null };
+  const sorted = await rowsOf<PageRow & { total: number }>(db, browseSortStatement(criteria, visibility, page));
+  return { cards: sorted.flatMap((row) => (row.card === null ? [] : [toBrowseCard(row)])), total: sorted[0]?.total ?? 0 };
+}
+
+type PageRow = { id: string | null; card: string | null; free?: string | number | null };
+
+/** A stored card (JSON text) with its warehouse's id and, when dates were given, its free m² for them. */
+export type BrowseCard = { id: string; card: string; freeM2: number | null };
+
+function toBrowseCard(row: PageRow): BrowseCard {
+  // numeric arrives as a decimal string; two decimals are exact as a number.
+  return { id: row.id ?? '', card: row.card ?? '', freeM2: row.free === undefined || row.free === null ? null : Number(row.free) };
 }
 
 /** The viewport's matches, counted as far as mapPinsCountStatement says, and the catalogue's estimated size. */
@@ -320,6 +450,27 @@ export async function findMapPins(
   limit: number,
   strategy: PageStrategy,
 ): Promise<string> {
-  const [row] = await rowsOf<{ pins: string }>(db, mapPinsStatement(criteria, visibility, viewport, limit, strategy));
-  return row?.pins ?? '[]';
+  return (await findMapPinsAndMore(db, criteria, visibility, viewport, limit, strategy)).pins;
+}
+
+/** The pins as JSON text and, with dates (mapPinsStatement), whether more than `limit` match. */
+export async function findMapPinsAndMore(
+  db: Executor,
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  viewport: Viewport | undefined,
+  limit: number,
+  strategy: PageStrategy,
+): Promise<{ pins: string; more: boolean | null }> {
+  const [row] = await rowsOf<{ pins: string; more?: boolean }>(db, mapPinsStatement(criteria, visibility, viewport, limit, strategy));
+  return { pins: row?.pins ?? '[]', more: row?.more ?? null };
+}
+
+/**
+ * The criteria without the date filter: what the map counts to choose how to read its pins. The date
+ * filter costs a GiST probe per row, and the count reads up to ~5,000 rows where the pins read ~500;
+ * the count without dates is an upper bound, as good for the choice, and the pins say whether more match.
+ */
+export function withoutDates(criteria: BrowseCriteria): BrowseCriteria {
+  return { ...criteria, dates: undefined, minFreeM2: undefined };
 }

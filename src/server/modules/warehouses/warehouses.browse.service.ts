@@ -1,8 +1,9 @@
-import type {
-  BrowseFilters,
-  BrowseQuery,
-  BrowseResponse,
-  MapPinsQuery,
+import {
+  type BrowseFilters,
+  type BrowseQuery,
+  type BrowseResponse,
+  browseDayRange,
+  type MapPinsQuery,
 } from '@shared/contracts/warehouses';
 import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/paging';
 import { BROWSE_QUERY_MESSAGES, GENERIC_MESSAGES } from '@shared/errors';
@@ -15,9 +16,10 @@ import {
   choosePageStrategy,
   countMapPins,
   findBrowsePage,
-  findMapPins,
+  findMapPinsAndMore,
   type Viewport,
   type Visibility,
+  withoutDates,
 } from './warehouses.browse.repository';
 
 export type BrowseDeps = { db: Database };
@@ -51,6 +53,8 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
     city: filters.city || undefined,
     country: filters.country || undefined,
     spaceRequirements: [...required].map(([spaceTypeId, sizeM2]) => ({ spaceTypeId, sizeM2 })),
+    dates: browseDayRange(filters) ?? undefined,
+    minFreeM2: filters.from && filters.to ? filters.minFree : undefined,
   };
 }
 
@@ -63,17 +67,21 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
  */
 export async function browseWarehouses({ db }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<string> {
   const page = browsePageWindow(query.page, query.pageSize);
-  const { cards, total } = await findBrowsePage(db, toBrowseCriteria(query), visibilityFor(viewer), page);
+  const criteria = toBrowseCriteria(query);
+  const { cards, total } = await findBrowsePage(db, criteria, visibilityFor(viewer), page);
   const more = cards.length > page.limit;
   const atLimit = page.offset + page.limit >= BROWSE_RESULT_LIMIT;
+  const shown = cards.slice(0, page.limit);
   const rest: Omit<BrowseResponse, 'items'> = {
     page: query.page,
     pageSize: query.pageSize,
     hasMore: more && !atLimit,
     limitReached: more && atLimit,
     total,
+    // With dates, each card's free m² for them, beside the stored cards (see BrowseResponse.free).
+    ...(criteria.dates ? { free: Object.fromEntries(shown.map((card) => [card.id, card.freeM2 ?? 0])) } : {}),
   };
-  return `{"items":[${cards.slice(0, page.limit).join(',')}],${JSON.stringify(rest).slice(1)}`;
+  return `{"items":[${shown.map((card) => card.card).join(',')}],${JSON.stringify(rest).slice(1)}`;
 }
 
 function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north'>): Viewport | undefined {
@@ -97,8 +105,11 @@ export async function findWarehousePins({ db }: BrowseDeps, viewer: Viewer | nul
   const viewport = toViewport(query);
   const criteria = toBrowseCriteria(query);
   const visibility = visibilityFor(viewer);
-  const count = await countMapPins(db, criteria, visibility, viewport, query.limit);
+  // With dates, counted without them (withoutDates): an upper bound that chooses as well, for a tenth
+  // of the date filter's probes; the pins then say whether more than the limit match.
+  const count = await countMapPins(db, criteria.dates ? withoutDates(criteria) : criteria, visibility, viewport, query.limit);
   const strategy = choosePageStrategy(count.total, count.catalogueSize, query.limit);
-  const pins = count.total === 0 ? '[]' : await findMapPins(db, criteria, visibility, viewport, query.limit, strategy);
-  return `{"pins":${pins},"hasMore":${count.total > query.limit}}`;
+  if (count.total === 0) return '{"pins":[],"hasMore":false}';
+  const { pins, more } = await findMapPinsAndMore(db, criteria, visibility, viewport, query.limit, strategy);
+  return `{"pins":${pins},"hasMore":${more ?? count.total > query.limit}}`;
 }

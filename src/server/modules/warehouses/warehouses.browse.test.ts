@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowseResponse, browseFilters, browseResponse, type MapPinsResponse, mapPinsResponse } from '@shared/contracts/warehouses';
+import {
+  type BrowseResponse,
+  browseFilters,
+  browseResponse,
+  type MapPinsResponse,
+  mapPinsResponse,
+  warehouseFreeSpace,
+} from '@shared/contracts/warehouses';
+import { BROWSE_QUERY_MESSAGES } from '@shared/errors';
 import { features, services, spaceTypes } from '../../db/schema';
 import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
@@ -239,7 +247,18 @@ beforeAll(async () => {
     spaces: [['Indoor', '50', 45]],
     createdMinute: 8,
   });
+  // Owners' blocks in March 2027 (inclusive days; shared/capacity.ts), for the date filter.
+  await block('harbour', 'Indoor', '600', '2027-03-10', '2027-03-20');
+  await block('riga', 'Cold Storage', '300', '2027-03-01', '2027-03-31');
+  await block('baltic', 'Outdoors', '8000', '2027-03-05', '2027-03-06');
+  await block('apia', 'Bonded', '100', '2027-03-01', '2027-03-15');
+  await block('apia', 'Bonded', '100', '2027-03-10', '2027-03-31');
 });
+
+async function block(key: Key, type: string, sizeM2: string, from: string, to: string) {
+  await t.db.execute(sql`insert into space_commitments (warehouse_id, space_type_id, kind, size_m2, during)
+                         values (${ids[key]}, ${typeId(type)}, 'block', ${sizeM2}, daterange(${from}::date, ${to}::date, '[]'))`);
+}
 
 afterAll(async () => {
   await t?.close();
@@ -465,6 +484,132 @@ describe('GET /api/warehouses: filters', () => {
   });
 });
 
+describe('GET /api/warehouses: free space for dates', () => {
+  /*
+   * March 2027: harbour has 400 of its 1000 m² Indoor free (600 blocked 10–20 Mar) and all 500 m²
+   * Outdoors; riga's Cold Storage is blocked all month (Indoor 450 free); baltic's only space is
+   * blocked 5–6 Mar; apia's Bonded 200 is half blocked 1–15 and half 10–31 (none free 10–15).
+   */
+  const MARCH = 'from=2027-03-01&to=2027-03-31';
+  const APRIL = 'from=2027-04-01&to=2027-04-30';
+
+  it('keeps warehouses with some space free on every day, and drops those fully taken on any day', async () => {
+    expect(await matches(MARCH)).toEqual(sorted(['harbour', 'riga', 'pacific', 'nopin', 'dock7']));
+    expect(await matches(APRIL)).toEqual(sorted(VISIBLE_TO_ALL));
+    // Inclusive days: baltic's block ends on the 6th, so from the 7th it is free, on the 6th it is not.
+    expect(await matches('from=2027-03-07&to=2027-03-31')).toContain('baltic');
+    expect(await matches('from=2027-03-06&to=2027-03-06')).not.toContain('baltic');
+    // apia: each block alone leaves 100 m²; both together (10–15 Mar) leave none.
+    expect(await matches('from=2027-03-01&to=2027-03-09')).toContain('apia');
+    expect(await matches('from=2027-03-16&to=2027-03-31')).toContain('apia');
+    expect(await matches('from=2027-03-15&to=2027-03-16')).not.toContain('apia');
+  });
+
+  it('requires each selected space type to be free, and at least minFree m² of it', async () => {
+    expect(await matches(`spaceTypes=${typeId('Cold Storage')}&${MARCH}`)).toEqual([]);
+    expect(await matches(`spaceTypes=${typeId('Cold Storage')}&${APRIL}`)).toEqual(['riga']);
+    expect(await matches(`spaceTypes=${typeId('Indoor')}&minFree=400&${MARCH}`)).toEqual(sorted(['harbour', 'riga', 'pacific']));
+    expect(await matches(`spaceTypes=${typeId('Indoor')}&minFree=401&${MARCH}`)).toEqual(sorted(['riga', 'pacific']));
+    expect(await matches(`spaceTypes=${typeId('Indoor')}&minFree=500&${MARCH}`)).toEqual(['pacific']);
+    expect(await matches(`spaceTypes=${typeId('Indoor')}&minFree=500&${APRIL}`)).toEqual(sorted(['harbour', 'pacific']));
+    // Two types: both must have it.
+    expect(await matches(`spaceTypes=${typeId('Indoor')},${typeId('Outdoors')}&minFree=450&${MARCH}`)).toEqual([]);
+    expect(await matches(`spaceTypes=${typeId('Indoor')},${typeId('Outdoors')}&minFree=400&${MARCH}`)).toEqual(['harbour']);
+  });
+
+  it('with no type selected, keeps warehouses where some type has minFree m² free', async () => {
+    // harbour: Outdoors 500; riga: Indoor 450; pacific 600; nopin 1000.
+    expect(await matches(`minFree=450&${MARCH}`)).toEqual(sorted(['harbour', 'riga', 'pacific', 'nopin']));
+    expect(await matches(`minFree=501&${MARCH}`)).toEqual(sorted(['pacific', 'nopin']));
+    expect(await matches(`minFree=8000&${APRIL}`)).toEqual(['baltic']);
+  });
+
+  it("checks the picker's space requests against what is free for the dates", async () => {
+    const indoor500 = spaceRequests([{ type: 'Indoor', sizeM2: 500 }]);
+    expect(await matches(indoor500)).toEqual(sorted(['harbour', 'pacific']));
+    expect(await matches(`${indoor500}&${MARCH}`)).toEqual(['pacific']);
+    expect(await matches(`${indoor500}&${APRIL}`)).toEqual(sorted(['harbour', 'pacific']));
+    // Requests of one type add up: 300 + 100 fits harbour's 400 free in March, 300 + 150 does not.
+    const split = (second: number) => spaceRequests([{ type: 'Indoor', sizeM2: 300 }, { type: 'Indoor', sizeM2: second }]);
+    expect(await matches(`${split(100)}&${MARCH}`)).toEqual(sorted(['harbour', 'riga', 'pacific']));
+    expect(await matches(`${split(151)}&${MARCH}`)).toEqual(['pacific']);
+  });
+
+  it('gives each card its free m² for the dates: the selected types, or all types', async () => {
+    const all = await browse(`${MARCH}&pageSize=60`);
+    expect(all.free).toEqual({
+      [ids.harbour]: 900,
+      [ids.riga]: 450,
+      [ids.pacific]: 600,
+      [ids.nopin]: 1000,
+      [ids.dock7]: 50,
+    });
+    const indoor = await browse(`spaceTypes=${typeId('Indoor')}&${MARCH}&pageSize=60`);
+    expect(indoor.free).toEqual({ [ids.harbour]: 400, [ids.riga]: 450, [ids.pacific]: 600, [ids.dock7]: 50 });
+    // The walk (a short page of common matches) says the same.
+    const walked = await browse(`${MARCH}&pageSize=1`);
+    expect(walked.total).toBeNull();
+    expect(walked.free).toEqual({ [ids.dock7]: 50 });
+    expect(await browse('pageSize=60')).not.toHaveProperty('free');
+  });
+
+  it('filters the map pins the same way', async () => {
+    expect(await pinKeys(MARCH)).toEqual(sorted(['harbour', 'riga', 'pacific', 'dock7']));
+    expect(await pinKeys(`${EUROPE}&${MARCH}`)).toEqual(sorted(['harbour', 'riga']));
+    // Counted without the dates (6 pins), so whether more match is the pins' own answer.
+    expect(await mapPins(`${MARCH}&limit=4`)).toMatchObject({ hasMore: false });
+    const cut = await mapPins(`${MARCH}&limit=3`);
+    expect(cut.hasMore).toBe(true);
+    expect(cut.pins).toHaveLength(3);
+    expect(await mapPins(`spaceTypes=${typeId('Cold Storage')}&${MARCH}`)).toEqual({ pins: [], hasMore: false });
+  });
+
+  it('answers 400 with a clear text for half a range, a range backwards or too long, a bad date, minFree alone', async () => {
+    const cases: [string, string][] = [
+      ['from=2027-03-01', BROWSE_QUERY_MESSAGES.datesTogether],
+      ['to=2027-03-01', BROWSE_QUERY_MESSAGES.datesTogether],
+      ['from=2027-03-02&to=2027-03-01', BROWSE_QUERY_MESSAGES.datesOrder],
+      ['from=2027-01-01&to=2029-01-01', BROWSE_QUERY_MESSAGES.datesTooLong],
+      ['from=2027-02-30&to=2027-03-01', BROWSE_QUERY_MESSAGES.invalidDate],
+      ['from=1%20March&to=2027-03-01', BROWSE_QUERY_MESSAGES.invalidDate],
+      ['minFree=100', BROWSE_QUERY_MESSAGES.minFreeNeedsDates],
+      [`${MARCH}&minFree=-1`, ''],
+    ];
+    for (const [query, message] of cases) {
+      for (const path of ['/api/warehouses', '/api/warehouses/map']) {
+        const response = await t.app.inject({ method: 'GET', url: `${path}?${query}` });
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        if (message) expect(response.body, query).toContain(JSON.stringify(message).slice(1, -1));
+      }
+    }
+    // 731 days is the longest range.
+    expect((await t.app.inject({ method: 'GET', url: '/api/warehouses?from=2027-01-01&to=2028-12-31' })).statusCode).toBe(200);
+  });
+
+  it('tells the detail page the free m² per space type for the dates', async () => {
+    const freeSpace = async (key: Key, query: string, who?: SignedInUser) =>
+      t.app.inject({ method: 'GET', url: `/api/warehouses/${ids[key]}/free-space?${query}`, headers: who?.headers ?? {} });
+    const harbour = await freeSpace('harbour', MARCH);
+    expect(harbour.statusCode, harbour.body).toBe(200);
+    const body = warehouseFreeSpace.parse(harbour.json());
+    expect(body).toMatchObject({ from: '2027-03-01', to: '2027-03-31' });
+    expect(new Map(body.spaceTypes.map((type) => [type.spaceTypeId, type.freeM2]))).toEqual(
+      new Map([
+        [typeId('Indoor'), 400],
+        [typeId('Outdoors'), 500],
+      ]),
+    );
+    const april = warehouseFreeSpace.parse((await freeSpace('harbour', APRIL)).json());
+    expect(april.spaceTypes.find((type) => type.spaceTypeId === typeId('Indoor'))?.freeM2).toBe(1000);
+    // Seen by whoever sees the warehouse: not another owner's inactive one.
+    expect((await freeSpace('hidden', MARCH)).statusCode).toBe(404);
+    expect((await freeSpace('hidden', MARCH, ownerB)).statusCode).toBe(200);
+    const half = await freeSpace('harbour', 'from=2027-03-01');
+    expect(half.statusCode).toBe(400);
+    expect(half.body).toContain(JSON.stringify(BROWSE_QUERY_MESSAGES.datesTogether).slice(1, -1));
+  });
+});
+
 describe('GET /api/warehouses/map', () => {
   it('gives every visible warehouse with coordinates as a compact pin, ordered by id', async () => {
     const result = await mapPins();
@@ -546,6 +691,10 @@ describe('page strategies', () => {
       `features=${featureId('Loading Docks')}`,
       'minPrice=0.1&maxPrice=1',
       `spaceRequests=${encodeURIComponent(JSON.stringify([{ spaceTypeId: typeId('Indoor'), sizeM2: 400 }]))}`,
+      'from=2027-03-01&to=2027-03-31',
+      `spaceTypes=${typeId('Indoor')}&minFree=400&from=2027-03-01&to=2027-03-31`,
+      `minFree=450&from=2027-03-01&to=2027-03-31`,
+      `spaceRequests=${encodeURIComponent(JSON.stringify([{ spaceTypeId: typeId('Indoor'), sizeM2: 400 }]))}&from=2027-03-01&to=2027-03-31`,
     ];
     let walksCompared = 0;
     let pinsCompared = 0;
@@ -554,12 +703,12 @@ describe('page strategies', () => {
       for (const who of [null, ownerA]) {
         const visibility = visibilityFor(who ? { ...who.user, firstName: null, lastName: null, sessionId: '' } : null);
         for (const page of [{ limit: 1, offset: 0 }, { limit: 2, offset: 1 }, { limit: 3, offset: 3 }, { limit: 24, offset: 0 }]) {
-          const walked = await rowsOf<{ card: string; hits: number }>(t.db, browseWalkStatement(criteria, visibility, page));
-          const sortedRows = await rowsOf<{ card: string | null; total: number }>(t.db, browseSortStatement(criteria, visibility, page));
+          const walked = await rowsOf<{ card: string; hits: number; free?: unknown }>(t.db, browseWalkStatement(criteria, visibility, page));
+          const sortedRows = await rowsOf<{ card: string | null; total: number; free?: unknown }>(t.db, browseSortStatement(criteria, visibility, page));
           // A walk that found what the page needs is the page; a short one is never used.
           if (!walkFoundPage(walked[0]?.hits, page)) continue;
           walksCompared++;
-          expect(walked.map((row) => row.card), query).toEqual(sortedRows.map((row) => row.card));
+          expect(walked.map((row) => [row.card, row.free]), query).toEqual(sortedRows.map((row) => [row.card, row.free]));
         }
         const viewport = { west: -180, south: -90, east: 180, north: 90 };
         for (const limit of [1, 2, 2000]) {
@@ -574,6 +723,6 @@ describe('page strategies', () => {
     // And the page the API gives is the sorted matches.
     const api = await browse('pageSize=60');
     const direct = await findBrowsePage(t.db, toBrowseCriteria(browseFilters.parse({})), visibilityFor(null), { limit: 60, offset: 0 });
-    expect(direct.cards.map((card) => (JSON.parse(card) as { id: string }).id)).toEqual(api.items.map((item) => item.id));
+    expect(direct.cards.map((card) => (JSON.parse(card.card) as { id: string }).id)).toEqual(api.items.map((item) => item.id));
   });
 });

@@ -18,3 +18,13 @@ describe('toBrowseCriteria', () => {
     expect(criteria.maxPriceCents).toBeUndefined();
   });
 });
+
+describe('toBrowseCriteria with dates', () => {
+  it('passes the dates and the minimum free size on, and nothing without dates', () => {
+    const criteria = toBrowseCriteria(browseFilters.parse({ from: '2027-03-01', to: '2027-03-31', minFree: '500' }));
+    expect(criteria).toMatchObject({ dates: { from: '2027-03-01', to: '2027-03-31' }, minFreeM2: 500 });
+    const none = toBrowseCriteria(browseFilters.parse({}));
+    expect(none.dates).toBeUndefined();
+    expect(none.minFreeM2).toBeUndefined();
+  });
+});

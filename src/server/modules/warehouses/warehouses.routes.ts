@@ -7,6 +7,8 @@ import {
   myWarehousesQuery,
   myWarehousesResponse,
   warehouseDetail,
+  warehouseFreeSpace,
+  warehouseFreeSpaceQuery,
   warehouseInput,
   warehouseStatusBody,
 } from '@shared/contracts/warehouses';
@@ -17,6 +19,7 @@ import {
   deleteWarehouse,
   duplicateWarehouse,
   getWarehouse,
+  getWarehouseFreeSpace,
   listMyWarehouses,
   setWarehouseStatus,
   updateWarehouse,
@@ -57,6 +60,21 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getWarehouse(deps, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/api/warehouses/:id/free-space',
+    {
+      schema: {
+        tags,
+        summary:
+          'Free m² per space type of one warehouse on every day from `from` to `to` (capacity less bookings and blocks; held offers do not count). Seen by whoever may see the warehouse',
+        params: idParams,
+        querystring: warehouseFreeSpaceQuery,
+        response: { 200: warehouseFreeSpace, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => getWarehouseFreeSpace(deps, request.viewer, request.params.id, request.query),
   );
 
   app.post(

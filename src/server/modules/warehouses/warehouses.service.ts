@@ -4,7 +4,9 @@ import {
   type ParsedWarehouseInput,
   WAREHOUSE_CHANGE_EVENT_KEYS,
   type WarehouseDetail,
+  type WarehouseFreeSpace,
 } from '@shared/contracts/warehouses';
+import type { DayRange } from '@shared/capacity';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { derivePricingType } from '@shared/pricing';
 import { can } from '@shared/permissions';
@@ -15,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import { createAppGeocoder, type GeocodeQuery, type Geocoder, type GeoPoint } from '../../platform/geocoding';
 import type { Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
+import { findFreeByType } from '../capacity/capacity.service';
 import { checkCatalogueReferences } from '../reference/reference.service';
 import { copyStoredImage, type Log, removeStoredFiles, type StoredImageKeys, toWarehouseImage } from './warehouse-images.files';
 import {
@@ -111,6 +114,22 @@ export async function getWarehouse(deps: WarehouseReadDeps, viewer: Viewer | nul
   const row = await findWarehouseById(deps.db, id);
   if (!row || !can(viewer, 'warehouse:view', row)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
   return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id));
+}
+
+/**
+ * Free m² per space type for every day of the range (the detail page, with browse's dates), for
+ * whoever may see the warehouse; types in the order of the warehouse's spaces.
+ */
+export async function getWarehouseFreeSpace(
+  deps: WarehouseReadDeps,
+  viewer: Viewer | null,
+  id: string,
+  range: DayRange,
+): Promise<WarehouseFreeSpace> {
+  const row = await findWarehouseById(deps.db, id);
+  if (!row || !can(viewer, 'warehouse:view', row)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
+  const free = await findFreeByType(deps.db, id, range);
+  return { from: range.from, to: range.to, spaceTypes: [...free].map(([spaceTypeId, freeM2]) => ({ spaceTypeId, freeM2 })) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
+import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useCreateBooking } from '../api/create-booking';
 
 /**
@@ -13,6 +14,8 @@ import { useCreateBooking } from '../api/create-booking';
  */
 export function CreateBookingButton({ offerId, bookingId }: { offerId: string; inquiryId: string; bookingId: string | null }) {
   const create = useCreateBooking();
+  // A refusal (the offer's space no longer free, say) moves focus to its message beside the button.
+  const { ref, reportProblem } = useFocusFirstProblem<HTMLDivElement>();
   const id = bookingId ?? create.data?.id ?? null;
 
   if (id) {
@@ -31,8 +34,8 @@ export function CreateBookingButton({ offerId, bookingId }: { offerId: string; i
     : null;
 
   return (
-    <div className="flex flex-col items-start gap-2">
-      <Button size="sm" disabled={create.isPending} onClick={() => create.mutate({ offerId })}>
+    <div ref={ref} className="flex flex-col items-start gap-2">
+      <Button size="sm" disabled={create.isPending} onClick={() => create.mutate({ offerId }, { onError: reportProblem })}>
         <CalendarCheck aria-hidden="true" className="size-4" />
         {create.isPending ? 'Creating Booking…' : 'Create Booking'}
       </Button>

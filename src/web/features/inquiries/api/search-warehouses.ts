@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CAPACITY_MAX_DAYS, type DayRange, dayCount, isDayRange } from '@shared/capacity';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -16,9 +17,19 @@ export type WarehouseSearch = {
   spaceRequests: { spaceTypeId: string; sizeM2: number }[];
   featureIds: string[];
   serviceIds: string[];
+  /**
+   * The inquiry's start and end dates: with them the space requests must be free on every day
+   * (shared/capacity.ts). Sent only as a range the server takes; otherwise the search ignores them.
+   */
+  dates?: { from: string; to: string };
 };
 
+function usableDates(dates: WarehouseSearch['dates']): DayRange | null {
+  return dates && isDayRange(dates) && dayCount(dates) <= CAPACITY_MAX_DAYS ? dates : null;
+}
+
 function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promise<BrowseResponse> {
+  const dates = usableDates(search.dates);
   return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
     signal,
     query: {
@@ -29,6 +40,8 @@ function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promis
       spaceRequests: search.spaceRequests.length > 0 ? JSON.stringify(search.spaceRequests) : undefined,
       features: search.featureIds.length > 0 ? search.featureIds.join(',') : undefined,
       services: search.serviceIds.length > 0 ? search.serviceIds.join(',') : undefined,
+      from: dates?.from,
+      to: dates?.to,
       pageSize: PICKER_PAGE_SIZE,
     },
   });

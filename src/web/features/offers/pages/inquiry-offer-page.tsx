@@ -12,6 +12,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { LoadError } from '@web/components/ui/load-error';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useTraderOffer } from '../api/get-trader-offer';
 import { useRejectOffer } from '../api/reject-offer';
@@ -20,9 +21,15 @@ import { OfferLines } from '../components/offer-lines';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { RequestChangesDialog } from '../components/request-changes-dialog';
 
-/** The spec's failure text, followed by the server's reason when the offer can no longer be answered ("This offer has expired"). */
+/** Refusals whose reason the trader must read: the offer can no longer be answered, or its space was taken meanwhile. */
+const REASONED_CODES: readonly string[] = ['offer_expired', 'offer_not_open', 'capacity_exceeded'];
+
+/**
+ * The spec's failure text, followed by the server's reason when the offer can no longer be answered
+ * ("This offer has expired") or its space is no longer free ("… Please ask us for a new offer.").
+ */
 function failure(error: unknown, text: string): string {
-  if (isApiError(error) && (error.code === 'offer_expired' || error.code === 'offer_not_open')) return `${text}. ${error.message}`;
+  if (isApiError(error) && REASONED_CODES.includes(error.code)) return `${text}. ${error.message}`;
   return text;
 }
 
@@ -37,6 +44,8 @@ export function InquiryOfferPage() {
   const requestChanges = useRequestOfferChanges();
   const [isRejecting, setIsRejecting] = useState(false);
   const [isRequesting, setIsRequesting] = useState(false);
+  // A refused Accept moves focus to its message, above the buttons, as a refused form submit does.
+  const { ref: actionsRef, reportProblem } = useFocusFirstProblem<HTMLDivElement>();
   const backToInquiry = () => void navigate(paths.inquiry.getHref(inquiryId));
   const isPending = accept.isPending || reject.isPending || requestChanges.isPending;
 
@@ -92,7 +101,7 @@ export function InquiryOfferPage() {
         <OfferLines offer={offer} />
       </div>
 
-      <div className="mt-6 space-y-3">
+      <div ref={actionsRef} className="mt-6 space-y-3">
         <ErrorAlert>{accept.isError ? failure(accept.error, INQUIRY_MESSAGES.acceptFailed) : null}</ErrorAlert>
         <ErrorAlert>{reject.isError && !isRejecting ? failure(reject.error, INQUIRY_MESSAGES.rejectFailed) : null}</ErrorAlert>
         {canRequestChanges && (
@@ -107,7 +116,7 @@ export function InquiryOfferPage() {
                   <X aria-hidden="true" className="size-4" />
                   Reject
                 </Button>
-                <Button disabled={isPending} onClick={() => accept.mutate(offer.id, { onSuccess: backToInquiry })}>
+                <Button disabled={isPending} onClick={() => accept.mutate(offer.id, { onSuccess: backToInquiry, onError: reportProblem })}>
                   <Check aria-hidden="true" className="size-4" />
                   {accept.isPending ? 'Accepting…' : 'Accept'}
                 </Button>

@@ -4,6 +4,7 @@ import type { ReferenceData } from '@shared/contracts/reference';
 import { Button } from '@web/components/ui/button';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import {
+  dateRangeProblem,
   parseRangeValue,
   toggleId,
   type BrowseFilterValues,
@@ -233,6 +234,51 @@ function RangeGroup({
   );
 }
 
+function DateField({ label, value, onCommit, describedBy }: { label: string; value: string; onCommit: (value: string) => void; describedBy?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm text-ink">
+        {label}
+      </label>
+      {/* A native date input: '' or a real day, whatever the browser's picker; applied at once. */}
+      <input
+        id={id}
+        type="date"
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onCommit(event.target.value)}
+        className={INPUT_CLASS_NAME}
+      />
+    </div>
+  );
+}
+
+/**
+ * Free space for dates (shared/capacity.ts): with both dates, the list and the map keep warehouses
+ * with space free on every day of them, at least the minimum when one is given (of each chosen space
+ * type, or of some type), and cards say how much is free.
+ */
+function DatesGroup({ filters, onChange }: { filters: BrowseFilterValues; onChange: (patch: Partial<BrowseFilterValues>) => void }) {
+  const problemId = useId();
+  const problem = dateRangeProblem(filters);
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">Free space for dates</legend>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        <DateField label="From" value={filters.from} onCommit={(from) => onChange({ from })} describedBy={problem ? problemId : undefined} />
+        <DateField label="To" value={filters.to} onCommit={(to) => onChange({ to })} describedBy={problem ? problemId : undefined} />
+      </div>
+      <p id={problemId} role="status" className="mt-1 text-xs font-medium text-ink-muted empty:hidden">
+        {problem}
+      </p>
+      <div className="mt-3">
+        <RangeField label="Minimum free space (m²)" value={filters.minFree} onCommit={(minFree) => onChange({ minFree })} />
+      </div>
+    </fieldset>
+  );
+}
+
 const CHIP_GROUPS: { key: IdListKey; legend: string; reference: 'spaceTypes' | 'features' | 'services' }[] = [
   { key: 'spaceTypes', legend: 'Space Types', reference: 'spaceTypes' },
   { key: 'features', legend: 'Features', reference: 'features' },
@@ -269,6 +315,8 @@ export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) 
           </Button>
         </div>
       )}
+
+      <DatesGroup filters={filters} onChange={onChange} />
 
       <RangeGroup
         legend="Size (m²)"

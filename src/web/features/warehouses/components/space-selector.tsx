@@ -7,13 +7,15 @@ type SpaceSelectorProps = {
   spaces: readonly WarehouseSpace[];
   selectedSpaceId: string | null;
   onSelect: (spaceId: string | null) => void;
+  /** With browse dates: what a space's card says is free (capacity is counted per space type). */
+  freeText?: (space: WarehouseSpace) => string | null;
 };
 
 /**
  * The warehouse's spaces as selectable cards: toggle buttons (aria-pressed), one chosen at a time,
  * pressed again to unchoose. The choice goes with Send Inquiry.
  */
-export function SpaceSelector({ spaces, selectedSpaceId, onSelect }: SpaceSelectorProps) {
+export function SpaceSelector({ spaces, selectedSpaceId, onSelect, freeText }: SpaceSelectorProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {spaces.map((space) => {
@@ -35,6 +37,7 @@ export function SpaceSelector({ spaces, selectedSpaceId, onSelect }: SpaceSelect
                 <span className="font-semibold text-ink">{space.spaceTypeName}</span>
                 <span className="text-sm text-ink-muted">{formatSize(space.sizeM2)}</span>
                 <span className="text-sm font-semibold text-brand-800">{formatCents(space.pricePerM2Cents)} per m²</span>
+                {freeText?.(space) && <span className="text-sm font-semibold text-accent-800">{freeText(space)}</span>}
               </span>
             </button>
           </li>

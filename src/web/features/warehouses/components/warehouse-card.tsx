@@ -1,5 +1,6 @@
-import { MapPin, Maximize2, Warehouse as WarehouseIcon } from 'lucide-react';
+import { CalendarCheck, MapPin, Maximize2, Warehouse as WarehouseIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { type DayRange, formatFreeForDates } from '@shared/capacity';
 import type { WarehouseSummary } from '@shared/contracts/warehouses';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
@@ -26,7 +27,15 @@ type WarehouseCardProps = {
    * other pictures, which would otherwise share the bandwidth with it.
    */
   isLargestPaint?: boolean;
+  /** With browse dates: the free m² for them (BrowseResponse.free); the link to the detail page keeps the dates. */
+  free?: { m2: number; dates: DayRange };
 };
+
+/** The detail page's address, with the browse dates when there are some, so it says what is free for them. */
+export function warehouseDetailHref(warehouseId: string, dates: DayRange | undefined): string {
+  const href = paths.warehouse.getHref(warehouseId);
+  return dates ? `${href}?${new URLSearchParams({ from: dates.from, to: dates.to })}` : href;
+}
 
 function NameList({ label, names, visible }: { label: string; names: readonly string[]; visible: number }) {
   const { shown, hiddenCount } = splitVisible(names, visible);
@@ -52,7 +61,14 @@ function NameList({ label, names, visible }: { label: string; names: readonly st
  * link and its ::after covers the card (the "stretched link" pattern), so keyboard and screen-reader
  * users meet one link per card, and the buttons above it stay separate targets.
  */
-export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveTheFold = false, isLargestPaint = false }: WarehouseCardProps) {
+export function WarehouseCard({
+  warehouse,
+  onShowOnMap,
+  canSendInquiry,
+  isAboveTheFold = false,
+  isLargestPaint = false,
+  free,
+}: WarehouseCardProps) {
   const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
   const hasActions = canSendInquiry || onShowOnMap;
   return (
@@ -81,7 +97,7 @@ export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveT
         <div>
           <h3 className="text-lg leading-snug font-semibold text-ink">
             <Link
-              to={paths.warehouse.getHref(warehouse.id)}
+              to={warehouseDetailHref(warehouse.id, free?.dates)}
               className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:underline"
             >
               {warehouse.name}
@@ -101,6 +117,13 @@ export function WarehouseCard({ warehouse, onShowOnMap, canSendInquiry, isAboveT
             {formatSize(warehouse.totalSizeM2)}
           </p>
         </div>
+
+        {free && (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-800">
+            <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
+            {formatFreeForDates(free.m2, free.dates)}
+          </p>
+        )}
 
         <SpaceTypeBadges names={warehouse.spaceTypes} />
         <NameList label="Features" names={warehouse.features} visible={CARD_VISIBLE_FEATURES} />

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
 import { BROWSE_RESULT_LIMIT } from '@shared/paging';
+import type { DayRange } from '@shared/capacity';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
@@ -23,6 +24,8 @@ type WarehouseResultsProps = {
   canSendInquiry: boolean;
   hasFilters: boolean;
   onClearFilters: () => void;
+  /** The browse dates, when set: cards say what is free for them (data.free). */
+  dates?: DayRange | null;
 };
 
 export function WarehouseResults({
@@ -36,6 +39,7 @@ export function WarehouseResults({
   canSendInquiry,
   hasFilters,
   onClearFilters,
+  dates,
 }: WarehouseResultsProps) {
   // No cards but matches: a page past the end, on its way to the last page (the page redirects). It
   // shows as loading until then, not as "No warehouses found".
@@ -96,6 +100,7 @@ export function WarehouseResults({
               canSendInquiry={canSendInquiry}
               isAboveTheFold={index < ABOVE_THE_FOLD}
               isLargestPaint={index === 0}
+              free={dates && data.free ? { m2: data.free[warehouse.id] ?? 0, dates } : undefined}
             />
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  browseDates,
   browseTotalPages,
+  dateRangeProblem,
   describeResults,
   formatWarehouseCount,
   clearFilters,
@@ -29,7 +31,7 @@ describe('parseBrowseParams', () => {
   it('reads every key', () => {
     const params = parseBrowseParams(
       `q=Tallinn&spaceTypes=${A},${B}&features=${C}&services=${A}&minSize=100&maxSize=2500.5` +
-        `&minPrice=0.2&maxPrice=1&city=Riga&country=Latvia&view=map&selected=${B}&page=3`,
+        `&minPrice=0.2&maxPrice=1&city=Riga&country=Latvia&from=2027-03-01&to=2027-03-31&minFree=800&view=map&selected=${B}&page=3`,
     );
     expect(params).toEqual<BrowseParams>({
       q: 'Tallinn',
@@ -42,6 +44,9 @@ describe('parseBrowseParams', () => {
       maxPrice: 1,
       city: 'Riga',
       country: 'Latvia',
+      from: '2027-03-01',
+      to: '2027-03-31',
+      minFree: 800,
       view: 'map',
       selected: B,
       page: 3,
@@ -122,11 +127,20 @@ describe('serializeBrowseParams', () => {
       maxPrice: 3,
       city: 'São Paulo',
       country: 'Brazil',
+      from: '2026-12-28',
+      to: '2027-01-03',
+      minFree: 0,
       view: 'map',
       selected: A,
       page: 4,
     };
     expect(parseBrowseParams(serializeBrowseParams(params))).toEqual(params);
+  });
+
+  it('reads only real days as dates, each on its own (a half range stays in the URL while typing)', () => {
+    expect(parseBrowseParams('from=2027-02-30&to=tomorrow')).toMatchObject({ from: '', to: '' });
+    expect(parseBrowseParams('from=2027-03-01')).toMatchObject({ from: '2027-03-01', to: '' });
+    expect(serializeBrowseParams({ ...DEFAULT_BROWSE_PARAMS, from: '2027-03-01', minFree: 500 })).toBe('from=2027-03-01&minFree=500');
   });
 
   it('keeps a minimum of 0, which is a set filter', () => {
@@ -162,6 +176,8 @@ describe('filter changes', () => {
       countActiveFilters({ ...DEFAULT_BROWSE_PARAMS, spaceTypes: [A, B], services: [C], minPrice: 0, q: 'x', country: 'Kenya' }),
     ).toBe(6);
     expect(hasActiveFilters({ ...DEFAULT_BROWSE_PARAMS, q: '  ' })).toBe(false);
+    // The dates are one filter, the minimum free space another.
+    expect(countActiveFilters({ ...DEFAULT_BROWSE_PARAMS, from: '2027-03-01', to: '2027-03-31', minFree: 100 })).toBe(2);
   });
 });
 
@@ -180,7 +196,28 @@ describe('toFilterQuery', () => {
       maxPrice: undefined,
       city: undefined,
       country: undefined,
+      from: undefined,
+      to: undefined,
+      minFree: undefined,
     });
+  });
+
+  it('sends the dates and the minimum free space only as a usable range', () => {
+    const march = { ...DEFAULT_BROWSE_PARAMS, from: '2027-03-01', to: '2027-03-31', minFree: 800 };
+    expect(toFilterQuery(march)).toMatchObject({ from: '2027-03-01', to: '2027-03-31', minFree: 800 });
+    for (const unusable of [{ to: '' }, { from: '' }, { to: '2027-02-28' }, { to: '2029-03-31' }]) {
+      expect(toFilterQuery({ ...march, ...unusable })).toMatchObject({ from: undefined, to: undefined, minFree: undefined });
+    }
+  });
+
+  it('says why dates are not used yet', () => {
+    expect(dateRangeProblem({ from: '', to: '' })).toBeNull();
+    expect(dateRangeProblem({ from: '2027-03-01', to: '2027-03-01' })).toBeNull();
+    expect(dateRangeProblem({ from: '2027-03-01', to: '' })).toMatch(/both/);
+    expect(dateRangeProblem({ from: '2027-03-02', to: '2027-03-01' })).toMatch(/before/);
+    expect(dateRangeProblem({ from: '2027-01-01', to: '2028-12-31' })).toBeNull();
+    expect(dateRangeProblem({ from: '2027-01-01', to: '2029-01-01' })).toMatch(/two years/);
+    expect(browseDates({ from: '2027-03-01', to: '2027-03-31' })).toEqual({ from: '2027-03-01', to: '2027-03-31' });
   });
 });
 

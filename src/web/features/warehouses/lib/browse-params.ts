@@ -23,6 +23,11 @@ export type BrowseFilterValues = {
   maxPrice: number | null;
   city: string;
   country: string;
+  /** Free space for dates: "YYYY-MM-DD" or '' (both are sent only together, see browseDates). */
+  from: string;
+  to: string;
+  /** m² that must be free on every day of the dates (with no space type chosen: of some type). */
+  minFree: number | null;
 };
 
 export type BrowseParams = BrowseFilterValues & {
@@ -55,6 +60,9 @@ const EMPTY_BROWSE_FILTERS: BrowseFilterValues = {
   maxPrice: null,
   city: '',
   country: '',
+  from: '',
+  to: '',
+  minFree: null,
 };
 
 export const DEFAULT_BROWSE_PARAMS: BrowseParams = {
@@ -69,6 +77,35 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** A plain non-negative decimal: "12", "12.5", ".5". No sign, exponent or separators. */
 const RANGE_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const PAGE_PATTERN = /^\d+$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest range the server takes (CAPACITY_MAX_DAYS in @shared/capacity, kept out of this chunk's imports). */
+const MAX_DATE_SPAN_DAYS = 731;
+
+/** "YYYY-MM-DD" naming a real day, or ''. */
+function readDate(value: string | null): string {
+  const text = (value ?? '').trim();
+  if (!DATE_PATTERN.test(text)) return '';
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text ? text : '';
+}
+
+/**
+ * The dates the API filters by: both set, "To" not before "From", within the server's longest range;
+ * null otherwise (a half-typed range filters nothing yet, see dateRangeProblem).
+ */
+export function browseDates(filters: Pick<BrowseFilterValues, 'from' | 'to'>): { from: string; to: string } | null {
+  return dateRangeProblem(filters) === null && filters.from && filters.to ? { from: filters.from, to: filters.to } : null;
+}
+
+/** Why the dates are not used yet, for the panel to say; null when they are fine or both empty. */
+export function dateRangeProblem({ from, to }: Pick<BrowseFilterValues, 'from' | 'to'>): string | null {
+  if (!from && !to) return null;
+  if (!from || !to) return 'Choose both "From" and "To" to see free space.';
+  if (to < from) return '"To" must not be before "From".';
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > MAX_DATE_SPAN_DAYS) return 'Dates may span at most two years (731 days).';
+  return null;
+}
 
 function readText(search: URLSearchParams, key: TextFilterKey): string {
   return (search.get(key) ?? '').trim().slice(0, MAX_TEXT_LENGTH[key]);
@@ -116,6 +153,9 @@ export function parseBrowseParams(search: URLSearchParams | string): BrowseParam
     maxPrice: parseRangeValue(params.get('maxPrice')),
     city: readText(params, 'city'),
     country: readText(params, 'country'),
+    from: readDate(params.get('from')),
+    to: readDate(params.get('to')),
+    minFree: parseRangeValue(params.get('minFree')),
     view: params.get('view') === 'map' ? 'map' : 'list',
     selected: ID_PATTERN.test(selected) ? selected.toLowerCase() : null,
     page: readPage(params.get('page')),
@@ -146,6 +186,9 @@ export function serializeBrowseParams(params: BrowseParams): string {
   if (city) pairs.push(['city', city]);
   const country = params.country.trim();
   if (country) pairs.push(['country', country]);
+  if (params.from) pairs.push(['from', params.from]);
+  if (params.to) pairs.push(['to', params.to]);
+  if (params.minFree !== null && Number.isFinite(params.minFree)) pairs.push(['minFree', String(params.minFree)]);
   if (params.view === 'map') pairs.push(['view', 'map']);
   if (params.selected) pairs.push(['selected', params.selected]);
   if (params.page > 1) pairs.push(['page', String(params.page)]);
@@ -164,6 +207,9 @@ export function getFilterValues(params: BrowseFilterValues): BrowseFilterValues 
     maxPrice: params.maxPrice,
     city: params.city.trim(),
     country: params.country.trim(),
+    from: params.from,
+    to: params.to,
+    minFree: params.minFree,
   };
 }
 
@@ -173,6 +219,9 @@ export function countActiveFilters(params: BrowseFilterValues): number {
   for (const key of ID_LIST_KEYS) count += params[key].length;
   for (const key of RANGE_KEYS) if (params[key] !== null) count += 1;
   for (const key of ['q', 'city', 'country'] as const) if (params[key].trim()) count += 1;
+  // The dates count once, as one range; the minimum once more.
+  if (params.from || params.to) count += 1;
+  if (params.minFree !== null) count += 1;
   return count;
 }
 
@@ -202,12 +251,14 @@ export type FilterQuery = Record<keyof BrowseFilterValues, string | number | und
 
 /**
  * The filters as the API's query (GET /api/warehouses and /api/warehouses/map): ids comma-separated,
- * prices in euros, unset filters left out.
+ * prices in euros, unset filters left out; the dates and the minimum free space only as a usable
+ * range (browseDates), since the server refuses half a range.
  */
 export function toFilterQuery(filters: BrowseFilterValues): FilterQuery {
   const text = (value: string) => value.trim() || undefined;
   const ids = (value: readonly string[]) => (value.length > 0 ? value.join(',') : undefined);
   const range = (value: number | null) => (value === null ? undefined : value);
+  const dates = browseDates(filters);
   return {
     q: text(filters.q),
     spaceTypes: ids(filters.spaceTypes),
@@ -219,6 +270,9 @@ export function toFilterQuery(filters: BrowseFilterValues): FilterQuery {
     maxPrice: range(filters.maxPrice),
     city: text(filters.city),
     country: text(filters.country),
+    from: dates?.from,
+    to: dates?.to,
+    minFree: dates ? range(filters.minFree) : undefined,
   };
 }
 

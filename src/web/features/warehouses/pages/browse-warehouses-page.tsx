@@ -21,6 +21,7 @@ import {
   clearFilters,
   describeResults,
   formatWarehouseCount,
+  browseDates,
   getFilterValues,
   hasActiveFilters,
   parseBrowseParams,
@@ -187,6 +188,7 @@ export function BrowseWarehousesPage() {
               canSendInquiry={canSendInquiry}
               hasFilters={isActive}
               onClearFilters={clearAll}
+              dates={browseDates(filters)}
             />
           )}
         </section>

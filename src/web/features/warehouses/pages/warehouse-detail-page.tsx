@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { type DayRange, formatDayRange, formatFreeForDates } from '@shared/capacity';
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
@@ -8,6 +9,8 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useWarehouse } from '../api/get-warehouse';
+import { useWarehouseFreeSpace } from '../api/get-warehouse-free-space';
+import { browseDates, parseBrowseParams } from '../lib/browse-params';
 import { SendInquiryLink } from '../components/send-inquiry-link';
 import { formatFromPrice } from '../components/service-pricing';
 import { SpaceSelector } from '../components/space-selector';
@@ -42,6 +45,11 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
   const platform = usePlatformFeatures();
   const [selectedSpaceId, setSelectedSpaceId] = useState<string | null>(null);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  // Browse's dates travel with the card's link: the spaces say what is free for them.
+  const [search] = useSearchParams();
+  const dates = browseDates(parseBrowseParams(search));
+  const freeSpace = useWarehouseFreeSpace(warehouse.id, dates);
+  const freeText = freeTextFor(warehouse, dates, freeSpace.data?.spaceTypes);
 
   const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
   const selectedSpace = warehouse.spaces.find((space) => space.id === selectedSpaceId);
@@ -96,7 +104,17 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
         {warehouse.spaces.length > 0 ? (
           <>
             <p className="mb-4 text-sm text-ink-muted">Choose a space to ask for it in your inquiry.</p>
-            <SpaceSelector spaces={warehouse.spaces} selectedSpaceId={selectedSpaceId} onSelect={setSelectedSpaceId} />
+            {dates && freeSpace.isPending && (
+              <p role="status" className="mb-4 text-sm text-ink-muted">
+                Checking free space for {formatDayRange(dates)}…
+              </p>
+            )}
+            {dates && freeSpace.isError && (
+              <p role="alert" className="mb-4 text-sm text-danger">
+                Free space for {formatDayRange(dates)} could not be loaded.
+              </p>
+            )}
+            <SpaceSelector spaces={warehouse.spaces} selectedSpaceId={selectedSpaceId} onSelect={setSelectedSpaceId} freeText={freeText} />
           </>
         ) : (
           <p className="text-ink-muted">No spaces listed.</p>
@@ -110,4 +128,21 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
       <MoreImagesSection name={warehouse.name} images={warehouse.images} onOpen={setLightboxIndex} />
     </WarehouseDetailFrame>
   );
+}
+
+/**
+ * "400 m² free 1–31 Mar" per space, from its type's free m² (capacity is counted per type); when
+ * several spaces share the type, the figure says it is theirs together.
+ */
+function freeTextFor(
+  warehouse: WarehouseDetail,
+  dates: DayRange | null,
+  freeByType: readonly { spaceTypeId: string; freeM2: number }[] | undefined,
+): ((space: WarehouseDetail['spaces'][number]) => string | null) | undefined {
+  if (!dates || !freeByType) return undefined;
+  return (space) => {
+    const free = freeByType.find((type) => type.spaceTypeId === space.spaceTypeId)?.freeM2 ?? 0;
+    const shared = warehouse.spaces.filter((other) => other.spaceTypeId === space.spaceTypeId).length > 1;
+    return `${formatFreeForDates(free, dates)}${shared ? ` (all ${space.spaceTypeName} spaces)` : ''}`;
+  };
 }

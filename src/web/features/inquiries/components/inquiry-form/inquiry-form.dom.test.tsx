@@ -256,6 +256,26 @@ describe('a new inquiry', () => {
     expect(alert.textContent).toBe(INQUIRY_MESSAGES.duplicatePending);
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
+
+  it('says the requested space exceeds what is free (409 capacity_exceeded) in the alert, with focus there', async () => {
+    saveAnswer = {
+      status: 409,
+      body: {
+        error: {
+          code: 'capacity_exceeded',
+          message: INQUIRY_MESSAGES.exceedsCapacity,
+          details: { [`warehouseIds.${MUUGA.id}`]: [INQUIRY_MESSAGES.exceedsCapacity] },
+        },
+      },
+    };
+    const { user, onSaved } = renderForm({ initialWarehouseIds: [MUUGA.id] });
+    await user.type(await screen.findByLabelText('Size (m²) 1'), '900');
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Requested space exceeds available capacity.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });
 
 describe('the warehouse picker', () => {
@@ -314,6 +334,44 @@ describe('editing an inquiry', () => {
     expect(saves()[0]!.body).not.toHaveProperty('warehouseIds');
     expect(screen.getByText(INQUIRY_MESSAGES.exceedsCapacity)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a refusal for capacity when editing', () => {
+  it('puts "Requested space exceeds available capacity." beside the size the server names and focuses it', async () => {
+    saveAnswer = {
+      status: 409,
+      body: {
+        error: {
+          code: 'capacity_exceeded',
+          message: INQUIRY_MESSAGES.exceedsCapacity,
+          details: { 'spaceRequests.1.sizeM2': [INQUIRY_MESSAGES.exceedsCapacity] },
+        },
+      },
+    };
+    const inquiry = {
+      id: 'inquiry-10',
+      startDate: '2030-05-01',
+      endDate: '2030-05-10',
+      notes: '',
+      warehouse: { ...MUUGA, isActive: true, spaces: (DETAILS[MUUGA.id] as { spaces: unknown[] }).spaces },
+      spaceRequests: [
+        { id: 'request-1', spaceTypeId: OUTDOORS, spaceTypeName: 'Outdoors', sizeM2: 40 },
+        { id: 'request-2', spaceTypeId: INDOOR, spaceTypeName: 'Indoor', sizeM2: 900 },
+      ],
+      services: [],
+      features: [],
+    } as unknown as InquiryDetail;
+    const { user, onSaved } = renderForm({ inquiry }, { at: '/inquiries/inquiry-10?edit=1' });
+    const size = screen.getByLabelText('Size (m²) 2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(size));
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(size.getAttribute('aria-describedby')!)?.textContent).toBe('Requested space exceeds available capacity.');
+    expect(screen.getByLabelText('Size (m²) 1').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });
 

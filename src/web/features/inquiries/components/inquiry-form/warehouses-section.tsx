@@ -92,8 +92,11 @@ export function WarehousesSection({ selection, isEditing, failures }: Warehouses
 function PickerWithFilters({ onPick }: { onPick: (id: string) => void }) {
   const [city, setCity] = useState('');
   const [country, setCountry] = useState('');
-  const [warehouseIds, spaceRequests, featureIds, serviceIds] = useWatch<InquiryFormValues, ['warehouseIds', 'spaceRequests', 'featureIds', 'serviceIds']>({
-    name: ['warehouseIds', 'spaceRequests', 'featureIds', 'serviceIds'],
+  const [warehouseIds, spaceRequests, featureIds, serviceIds, startDate, endDate] = useWatch<
+    InquiryFormValues,
+    ['warehouseIds', 'spaceRequests', 'featureIds', 'serviceIds', 'startDate', 'endDate']
+  >({
+    name: ['warehouseIds', 'spaceRequests', 'featureIds', 'serviceIds', 'startDate', 'endDate'],
   });
   // Only sizes above 0 narrow the search.
   const sized = spaceRequests.flatMap((row) => {
@@ -108,7 +111,8 @@ function PickerWithFilters({ onPick }: { onPick: (id: string) => void }) {
         <TextField label="Country" value={country} onChange={(event) => setCountry(event.target.value)} autoComplete="off" />
       </div>
       <WarehousePicker
-        filters={{ city, country, spaceRequests: sized, featureIds, serviceIds }}
+        // With the inquiry's dates the requests must be free on every day of them, not merely exist.
+        filters={{ city, country, spaceRequests: sized, featureIds, serviceIds, dates: { from: startDate, to: endDate } }}
         excludedIds={warehouseIds}
         onPick={(warehouse) => onPick(warehouse.id)}
       />

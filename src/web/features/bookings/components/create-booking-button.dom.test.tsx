@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_MESSAGES } from '@shared/errors';
+import { CreateBookingButton } from './create-booking-button';
+
+/** Create Booking refused because the offer's space is no longer free (409 capacity_exceeded): the reason beside the button, with focus. */
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'capacity_exceeded', message: BOOKING_MESSAGES.noLongerFree } }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Create Booking', () => {
+  it("says the offer's space is no longer free beside the button and moves focus there", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const router = createMemoryRouter([{ path: '*', element: <CreateBookingButton offerId="offer-1" inquiryId="inquiry-1" bookingId={null} /> }]);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Booking' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(BOOKING_MESSAGES.noLongerFree);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect((screen.getByRole('button', { name: 'Create Booking' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TraderOfferResponse } from '@shared/contracts/offers';
+import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
+import { InquiryOfferPage } from './inquiry-offer-page';
+
+/**
+ * The trader's offer page against a stand-in API: an Accept refused because the space was sold or
+ * blocked meanwhile (409 capacity_exceeded) says so where the trader acted, with focus on it, and the
+ * offer can still be answered (Request Changes, to ask for a new one).
+ */
+
+const INQUIRY_ID = 'inquiry-1';
+const OFFER: TraderOfferResponse = {
+  offer: {
+    id: 'offer-1',
+    inquiryId: INQUIRY_ID,
+    status: 'sent',
+    subtotalCents: 200_000,
+    platformFeePercentage: 0,
+    platformFeeCents: 0,
+    totalWithFeeCents: 200_000,
+    validUntil: '2030-04-01',
+    bookingId: null,
+    createdAt: '2030-03-01T10:00:00.000Z',
+    updatedAt: '2030-03-01T10:00:00.000Z',
+    sentAt: '2030-03-01T10:00:00.000Z',
+    isExpired: false,
+    notes: '',
+    changesRequested: null,
+    respondedAt: null,
+    spaces: [
+      {
+        id: 'line-1',
+        spaceId: null,
+        spaceTypeId: 'type-1',
+        spaceTypeName: 'Indoor',
+        spaceAllocatedM2: 500,
+        pricePerM2Cents: 400,
+        offerTotalCents: 200_000,
+        isManualPrice: false,
+        comments: '',
+      },
+    ],
+    services: [],
+    terms: [],
+  } as TraderOfferResponse['offer'],
+  inquiry: { id: INQUIRY_ID, status: 'offer_sent', startDate: '2030-05-01', endDate: '2030-05-31' },
+  warehouse: { id: 'warehouse-1', name: 'Muuga Port Park', city: 'Tallinn', country: 'Estonia' },
+  canRespond: true,
+  canRequestChanges: true,
+};
+
+let acceptAnswer: { status: number; body: unknown };
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const answer = init?.method === 'POST' && url.pathname.endsWith('/accept') ? acceptAnswer : { status: 200, body: OFFER };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/inquiries/:inquiryId/offer', element: <InquiryOfferPage /> }, { path: '*', element: <p>Elsewhere</p> }], {
+    initialEntries: [`/inquiries/${INQUIRY_ID}/offer`],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('accepting an offer whose space is no longer free', () => {
+  it('shows the reason above the buttons, moves focus to it, and leaves the offer open to Request Changes', async () => {
+    acceptAnswer = { status: 409, body: { error: { code: 'capacity_exceeded', message: OFFER_MESSAGES.noLongerFree } } };
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`${INQUIRY_MESSAGES.acceptFailed}. ${OFFER_MESSAGES.noLongerFree}`);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Request Changes' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the bare failure text for a refusal without a reason the trader can act on', async () => {
+    acceptAnswer = { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong' } } };
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(INQUIRY_MESSAGES.acceptFailed);
+  });
+});
