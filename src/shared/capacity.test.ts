@@ -8,11 +8,13 @@ import {
   freeByType,
   freeM2,
   isDayRange,
+  linesBeyondFree,
   peakCommittedM2,
   rangesOverlap,
   releasedRange,
   requestedByType,
   utilisation,
+  utilisationOfM2Days,
 } from './capacity';
 
 const INDOOR = 'indoor';
@@ -139,5 +141,41 @@ describe('texts', () => {
     expect(formatDayRange({ from: '2027-03-05', to: '2027-03-05' })).toBe('5 Mar');
     expect(formatFreeForDates(1200, march)).toBe('1,200 m² free 1–31 Mar');
     expect(formatFreeForDates(1200.5, march)).toBe('1,200.5 m² free 1–31 Mar');
+  });
+});
+
+describe('linesBeyondFree', () => {
+  const OUTDOOR = 'outdoor';
+  const free = new Map([
+    ['indoor', 800],
+    [OUTDOOR, 100],
+  ]);
+
+  it('sums the lines of one type against that type\'s free m² and names each of them', () => {
+    const lines = [
+      { spaceTypeId: 'indoor', sizeM2: 500 },
+      { spaceTypeId: OUTDOOR, sizeM2: 100 },
+      { spaceTypeId: 'indoor', sizeM2: '300.01' },
+    ];
+    expect(linesBeyondFree(lines, free)).toEqual([0, 2]);
+  });
+
+  it('lets exactly what is free through, and never names a line of 0 m²', () => {
+    expect(linesBeyondFree([{ spaceTypeId: 'indoor', sizeM2: 800 }, { spaceTypeId: 'indoor', sizeM2: 0 }], free)).toEqual([]);
+    expect(linesBeyondFree([{ spaceTypeId: 'indoor', sizeM2: 900 }, { spaceTypeId: 'indoor', sizeM2: 0 }], free)).toEqual([0]);
+  });
+
+  it('counts a type the warehouse has no free m² of as 0 free', () => {
+    expect(linesBeyondFree([{ spaceTypeId: 'cold', sizeM2: 0.01 }], free)).toEqual([0]);
+  });
+});
+
+describe('utilisationOfM2Days', () => {
+  it('is utilisation() from m²-days summed elsewhere, to the last bit', () => {
+    const booked = [commit('2027-03-01', '2027-03-10', '333.33'), commit('2027-03-05', '2027-04-20', '0.07')];
+    // 333.33 × 10 + 0.07 × 27 days in March; 1,234.56 m² × 31 days.
+    expect(utilisationOfM2Days('3335.19', '38271.36')).toBe(utilisation('1234.56', booked, march));
+    expect(utilisationOfM2Days(5, 1)).toBe(1);
+    expect(utilisationOfM2Days(0, 0)).toBeNull();
   });
 });

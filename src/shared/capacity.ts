@@ -111,6 +111,23 @@ export function firstShortfall(requested: ReadonlyMap<string, number>, free: Rea
 }
 
 /**
+ * The lines whose space type is asked for more, summed over all the lines, than is free: an offer's
+ * allocations of one type share that type's free m², so each of them is told (their indexes, in
+ * order). Lines of 0 m² ask for nothing and are never named.
+ */
+export function linesBeyondFree(
+  lines: readonly { spaceTypeId: string; sizeM2: number | string }[],
+  free: ReadonlyMap<string, number>,
+): number[] {
+  const asking = lines.filter((line) => hundredthsOf(line.sizeM2) > 0);
+  const short = new Set<string>();
+  for (const [spaceTypeId, size] of requestedByType(asking)) {
+    if (hundredthsOf(size) > hundredthsOf(free.get(spaceTypeId) ?? 0)) short.add(spaceTypeId);
+  }
+  return lines.flatMap((line, index) => (short.has(line.spaceTypeId) && hundredthsOf(line.sizeM2) > 0 ? [index] : []));
+}
+
+/**
  * A booking cancelled or completed on `today` frees its space from that day on: it keeps the days
  * before today, or nothing when it had not begun (null).
  */
@@ -184,13 +201,26 @@ export function dayCount(range: DayRange): number {
  */
 export function utilisation(totalM2: number | string, booked: readonly Commitment[], window: DayRange): number | null {
   const available = hundredthsOf(totalM2) * dayCount(window);
-  if (available === 0) return null;
   let used = 0;
   for (const commitment of booked) {
     const days = clipRange(commitment, window);
     if (days) used += hundredthsOf(commitment.sizeM2) * dayCount(days);
   }
-  return Math.min(1, used / available);
+  return ratioOf(used, available);
+}
+
+/** Booked over available hundredths of m²-days, at most 1; null when nothing is available. */
+function ratioOf(bookedHundredths: number, availableHundredths: number): number | null {
+  return availableHundredths === 0 ? null : Math.min(1, bookedHundredths / availableHundredths);
+}
+
+/**
+ * The same ratio from m²-days already summed (the administrators' list sums them in SQL for every
+ * warehouse at once): booked over available, at most 1; null when nothing is available. Counted in
+ * hundredths like utilisation(), so both give the very same number.
+ */
+export function utilisationOfM2Days(bookedM2Days: number | string, availableM2Days: number | string): number | null {
+  return ratioOf(hundredthsOf(bookedM2Days), hundredthsOf(availableM2Days));
 }
 
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

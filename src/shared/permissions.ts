@@ -32,7 +32,7 @@ export const POLICIES = {
   'users:manage': { roles: ADMINISTRATOR },
   /** Platform features and settings. */
   'platform:manage': { roles: ADMINISTRATOR },
-  /** The global counts (/admin/dashboard and its block of /dashboard). */
+  /** The global counts and the warehouses' utilisation (/admin/dashboard and its block of /dashboard). */
   'platform:view-counts': { roles: ADMINISTRATOR },
   /** The notifications screen and badge; the API serves every signed-in user their own (account:use). */
   'notifications:view': { roles: ADMINISTRATOR },

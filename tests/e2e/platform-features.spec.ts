@@ -12,6 +12,11 @@ test('the administrator dashboard and the platform features', async ({ pageAs })
   const platform = admin.getByRole('region', { name: 'Platform Overview' });
   await expect(platform.getByRole('link', { name: /^Total Users \d+/ })).toBeVisible();
   await expect(platform.getByRole('link', { name: /^Total Warehouses \d+/ })).toBeVisible();
+  // The demo's bookings (seeded around today) fill Space Utilisation for the default 90 days.
+  const utilisation = admin.getByRole('region', { name: 'Space Utilisation' });
+  const mostUsed = utilisation.getByRole('list', { name: 'Most used warehouses' });
+  await expect(mostUsed.getByRole('listitem').filter({ hasText: 'Muuga Port Logistics Park' })).toContainText(/\d+(\.\d)?%/);
+  await expect(utilisation.getByText(/\(90 days\)/)).toBeVisible();
   for (const href of ['/admin/warehouse-requests', '/admin/inquiries', '/admin/users', '/admin/settings', '/notifications', '/m-warehouses/dashboard']) {
     await expect(admin.locator(`main a[href="${href}"]`).first()).toBeVisible();
   }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CAPACITY_MAX_DAYS, dayCount } from '../capacity';
+import { isIsoDate } from '../dates';
+import { invalidUtilisationPeriodMessage } from '../errors';
 
 /**
  * Counts for /dashboard. Each domain fills its own numbers; a domain not built yet reports null
@@ -19,3 +22,49 @@ export const dashboardStats = z.object({
     .nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/** Why a utilisation period is refused (the query's own check and the web's alike). */
+export const INVALID_UTILISATION_PERIOD = invalidUtilisationPeriodMessage(CAPACITY_MAX_DAYS);
+
+const day = z.string().refine(isIsoDate, { message: INVALID_UTILISATION_PERIOD });
+
+/**
+ * GET /api/admin/utilisation: the period, inclusive days; left out, from today for
+ * CAPACITY_WINDOW_DAYS days (`to` alone counts back from it, `from` alone forward).
+ */
+export const utilisationQuery = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((query) => !query.from || !query.to || (query.from <= query.to && dayCount({ from: query.from, to: query.to }) <= CAPACITY_MAX_DAYS), {
+    message: INVALID_UTILISATION_PERIOD,
+    path: ['to'],
+  });
+export type UtilisationQuery = z.infer<typeof utilisationQuery>;
+
+const warehouseUtilisation = z.object({
+  warehouseId: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  isActive: z.boolean(),
+  totalM2: z.number(),
+  /** m² booked (space_commitments of kind 'booking') times the days of the period they hold. */
+  bookedM2Days: z.number(),
+  /** Total m² times the days of the period. */
+  availableM2Days: z.number(),
+  /** bookedM2Days / availableM2Days, 0 to 1 (shared/capacity.ts utilisation). */
+  utilisation: z.number(),
+});
+
+/**
+ * The warehouses most used over the period, busiest first (only those with bookings in it), and
+ * the platform's figure over every warehouse that has space.
+ */
+export const utilisationResponse = z.object({
+  period: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
+  /** Warehouses with space: what `overall` counts. */
+  warehouseCount: z.number().int(),
+  /** Every warehouse's booked m²-days over all their available m²-days; null when none has space. */
+  overall: z.number().nullable(),
+  items: z.array(warehouseUtilisation),
+});
+export type UtilisationResponse = z.infer<typeof utilisationResponse>;

@@ -177,9 +177,20 @@ export const offerFormContext = z.object({
     spaceRequests: z.array(z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() })),
     requestedServiceIds: z.array(z.string()),
   }),
-  /** The warehouse's spaces: what an allocation picks from, with the list price per m² per day. */
+  /**
+   * The warehouse's spaces: what an allocation picks from, with the list price per m² per day and
+   * `freeM2`, what is free of the space's type for every day of the inquiry's dates (shared by every
+   * space of that type: an offer's allocations of one type together may not exceed it).
+   */
   spaces: z.array(
-    z.object({ id: z.string(), spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number(), pricePerM2Cents: z.number().int() }),
+    z.object({
+      id: z.string(),
+      spaceTypeId: z.string(),
+      spaceTypeName: z.string(),
+      sizeM2: z.number(),
+      pricePerM2Cents: z.number().int(),
+      freeM2: z.number(),
+    }),
   ),
   services: z.array(z.object({ id: z.string(), name: z.string() })),
   defaultPlatformFeePercentage: z.number(),

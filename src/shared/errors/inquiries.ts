@@ -78,6 +78,8 @@ export const OFFER_MESSAGES = {
   termTypeRequired: 'Term type is required',
   termDescriptionRequired: 'Term description is required',
   feeRange: 'Platform fee must be between 0 and 100',
+  /** Ours: an allocation beyond the free m² of its space type for the inquiry's dates (shared/capacity.ts). */
+  allocationExceedsFree: "Allocated space exceeds what is free for the inquiry's dates.",
 } as const;
 
 /**

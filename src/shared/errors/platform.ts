@@ -9,3 +9,13 @@ export const PLATFORM_MESSAGES = {
 export function featureDisabledMessage(name: string): string {
   return `${name} is currently switched off by the platform administrator.`;
 }
+
+/** The administrators' utilisation figures (ours: the spec has none). */
+export const UTILISATION_MESSAGES = {
+  loadFailed: 'Failed to load utilisation',
+} as const;
+
+/** A utilisation period that is not real dates, ends before it starts or is longer than `maxDays` (CAPACITY_MAX_DAYS). */
+export function invalidUtilisationPeriodMessage(maxDays: number): string {
+  return `Please choose a period that ends on or after its start and is at most ${maxDays} days long.`;
+}

@@ -10,9 +10,17 @@ import { verifyPassword } from '../../modules/auth/passwords';
 import { detectImageType } from '../../platform/images';
 import { createLocalStorage, type Storage } from '../../platform/storage';
 import type { DatabaseHandle } from '../client';
+import { addDays } from '@shared/dates';
+import { findFreeByType } from '../../modules/capacity/capacity.service';
+import { todayUtc } from '../../modules/offers/offers.service';
 import {
+  bookings,
   features,
+  inquiries,
+  offers,
   roles,
+  spaceCommitments,
+  spaceTypes,
   userRoles,
   users,
   warehouseFeatures,
@@ -21,6 +29,7 @@ import {
   warehouseSpaces,
   warehouses,
 } from '../schema';
+import { DEMO_BLOCKS, DEMO_BOOKINGS } from './demo-bookings';
 import { type DemoAccount, seedDemoContent } from './demo-content';
 
 let database: DatabaseHandle;
@@ -177,5 +186,67 @@ describe('seedDemoContent', () => {
     const full = await sharp((await readStored(first!.storageKey))!).metadata();
     expect(full.width).toBeLessThanOrEqual(1600);
     expect(full.height).toBeLessThanOrEqual(1600);
+  });
+
+  describe('bookings and blocks (capacity over time)', () => {
+    const today = todayUtc();
+    const commitments = () =>
+      database.db
+        .select({
+          warehouse: warehouses.name,
+          kind: spaceCommitments.kind,
+          offerId: spaceCommitments.offerId,
+          spaceType: spaceTypes.name,
+          sizeM2: spaceCommitments.sizeM2,
+          from: sql<string>`lower(${spaceCommitments.during})::text`,
+          to: sql<string>`(upper(${spaceCommitments.during}) - 1)::text`,
+          note: spaceCommitments.note,
+        })
+        .from(spaceCommitments)
+        .innerJoin(warehouses, eq(warehouses.id, spaceCommitments.warehouseId))
+        .innerJoin(spaceTypes, eq(spaceTypes.id, spaceCommitments.spaceTypeId));
+
+    it('gives every accepted offer its booking commitments over the inquiry’s dates, and a booking row to the booked ones', async () => {
+      const accepted = await database.db
+        .select({ id: offers.id, bookingId: offers.bookingId, inquiryStatus: inquiries.status, from: inquiries.startDate, to: inquiries.endDate })
+        .from(offers)
+        .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
+        .where(eq(offers.status, 'accepted'));
+      expect(accepted).toHaveLength(DEMO_BOOKINGS.length);
+      expect(accepted.filter((offer) => offer.bookingId !== null)).toHaveLength(DEMO_BOOKINGS.filter((spec) => spec.booked).length);
+      expect(accepted.filter((offer) => offer.bookingId === null).map((offer) => offer.inquiryStatus)).toEqual(['accepted']);
+      expect(await database.db.$count(bookings, eq(bookings.status, 'active'))).toBe(3);
+
+      const booked = (await commitments()).filter((row) => row.kind === 'booking');
+      expect(booked).toHaveLength(DEMO_BOOKINGS.flatMap((spec) => spec.lines).length);
+      for (const offer of accepted) {
+        const rows = booked.filter((row) => row.offerId === offer.id);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect([row.from, row.to]).toEqual([offer.from, offer.to]);
+      }
+      expect(booked.map((row) => [row.warehouse, row.spaceType, row.sizeM2]).sort()).toEqual(
+        DEMO_BOOKINGS.flatMap((spec) => spec.lines.map((line) => [spec.warehouse, line.spaceType, line.sizeM2])).sort(),
+      );
+    });
+
+    it('adds the owners’ blocks in the coming months, with their reasons', async () => {
+      const blocks = (await commitments()).filter((row) => row.kind === 'block');
+      expect(blocks.map((row) => [row.warehouse, row.spaceType, row.sizeM2, row.note]).sort()).toEqual(
+        DEMO_BLOCKS.map((block) => [block.warehouse, block.spaceType, block.sizeM2, block.note]).sort(),
+      );
+      for (const block of blocks) {
+        expect(block.from > today).toBe(true);
+        expect(block.to <= addDays(today, 120)).toBe(true);
+      }
+    });
+
+    it('leaves the free space the shared rule says: Muuga’s Indoor 4,200 m² less 2,000 booked and 1,000 blocked', async () => {
+      const [muuga] = await database.db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.name, 'Muuga Port Logistics Park'));
+      const [indoor] = await database.db.select({ id: spaceTypes.id }).from(spaceTypes).where(eq(spaceTypes.name, 'Indoor'));
+      const free = await findFreeByType(database.db, muuga!.id, { from: addDays(today, 30), to: addDays(today, 44) });
+      expect(free.get(indoor!.id)).toBe(1200);
+      const later = await findFreeByType(database.db, muuga!.id, { from: addDays(today, 46), to: addDays(today, 60) });
+      expect(later.get(indoor!.id)).toBe(4200);
+    });
   });
 });

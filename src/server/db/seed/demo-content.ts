@@ -2,15 +2,19 @@ import sharp from 'sharp';
 import { derivePricingType } from '@shared/pricing';
 import type { Role } from '@shared/roles';
 import { insertWarehouseWithChildren, type NewWarehouse, type WarehouseImageInput } from '../../modules/warehouses/warehouses.repository';
+import { todayUtc } from '../../modules/offers/offers.service';
 import { ensureUser } from '../../modules/users/users.service';
 import { storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import type { Database } from '../client';
 import { features, services, spaceTypes } from '../schema';
+import { seedDemoBookings } from './demo-bookings';
 
 /**
  * Demo content for a new embedded database: four accounts and a fixed catalogue of warehouses in port
- * and inland logistics hubs across Europe, Asia and Africa, with pictures drawn here (nothing is downloaded).
+ * and inland logistics hubs across Europe, Asia and Africa, with pictures drawn here (nothing is downloaded),
+ * and a few bookings and owners' blocks around the seeding day (demo-bookings.ts), so the capacity
+ * timeline and the utilisation have something to show.
  * Everything is a fixed list, so every demo and every test sees the same catalogue.
  */
 
@@ -792,10 +796,20 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<D
     return stored;
   });
 
+  const warehouseIds = new Map<string, { id: string; ownerId: string }>();
   for (const [index, warehouse] of DEMO_WAREHOUSES.entries()) {
-    const input = toNewWarehouse(warehouse, userIds.get(warehouse.owner)!, referenceIds, images[index]!);
-    await db.transaction((tx) => insertWarehouseWithChildren(tx, input));
+    const ownerId = userIds.get(warehouse.owner)!;
+    const input = toNewWarehouse(warehouse, ownerId, referenceIds, images[index]!);
+    warehouseIds.set(warehouse.name, { id: await db.transaction((tx) => insertWarehouseWithChildren(tx, input)), ownerId });
   }
+
+  await seedDemoBookings(db, {
+    today: todayUtc(),
+    traderId: userIds.get('trader')!,
+    adminId: userIds.get('admin')!,
+    warehouses: warehouseIds,
+    spaceTypes: referenceIds.spaceTypes,
+  });
 
   return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
 }

@@ -1,12 +1,16 @@
-import type { DashboardStats } from '@shared/contracts/dashboard';
+import { addDays } from '@shared/dates';
+import { CAPACITY_WINDOW_DAYS, dayCount, type DayRange, utilisationOfM2Days } from '@shared/capacity';
+import type { DashboardStats, UtilisationQuery, UtilisationResponse } from '@shared/contracts/dashboard';
 import { can } from '@shared/permissions';
 import type { Database } from '../../db/client';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { countActiveBookings } from '../bookings/bookings.service';
+import { findMostUsedWarehouses, findPlatformUtilisation } from '../capacity/utilisation.repository';
 import { countActiveInquiries } from '../inquiries/inquiries.service';
 import { countUsers } from '../users/users.service';
 import { countPendingListingRequests } from '../listing-requests/listing-requests.service';
 import { countWarehouses } from '../warehouses/warehouses.service';
+import { todayUtc } from '../offers/offers.service';
 
 /**
  * The counts on /dashboard, one block per role the viewer holds (null for the others): the global
@@ -33,5 +37,44 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
         : null,
     owner: myWarehouses !== null ? { myWarehouses } : null,
     customer: myActiveInquiries !== null ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings } : null,
+  };
+}
+
+/** How many warehouses the administrators' utilisation lists. */
+export const UTILISATION_TOP = 10;
+
+/** The query's period, or from today (UTC, the server's day) for CAPACITY_WINDOW_DAYS days. */
+export function utilisationPeriod(query: UtilisationQuery, today: string): DayRange {
+  const span = CAPACITY_WINDOW_DAYS - 1;
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: addDays(query.from, span) };
+  if (query.to) return { from: addDays(query.to, -span), to: query.to };
+  return { from: today, to: addDays(today, span) };
+}
+
+/**
+ * Utilisation per warehouse over a period (administrators): booked m²-days over available
+ * m²-days, the most used first, and the platform's figure. Summed in SQL for every warehouse
+ * (capacity/utilisation.repository.ts), divided by the shared rule.
+ */
+export async function getUtilisation(db: Database, viewer: Viewer | null, query: UtilisationQuery): Promise<UtilisationResponse> {
+  requirePermission(viewer, 'platform:view-counts');
+  const period = utilisationPeriod(query, todayUtc());
+  const [rows, platform] = await Promise.all([findMostUsedWarehouses(db, period, UTILISATION_TOP), findPlatformUtilisation(db, period)]);
+  return {
+    period: { ...period, days: dayCount(period) },
+    warehouseCount: platform.warehouseCount,
+    overall: utilisationOfM2Days(platform.bookedM2Days, platform.availableM2Days),
+    items: rows.map((row) => ({
+      warehouseId: row.warehouseId,
+      name: row.name,
+      city: row.city,
+      country: row.country,
+      isActive: row.isActive,
+      totalM2: Number(row.totalM2),
+      bookedM2Days: Number(row.bookedM2Days),
+      availableM2Days: Number(row.availableM2Days),
+      utilisation: utilisationOfM2Days(row.bookedM2Days, row.availableM2Days) ?? 0,
+    })),
   };
 }

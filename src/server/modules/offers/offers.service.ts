@@ -1,3 +1,4 @@
+import { linesBeyondFree } from '@shared/capacity';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
 import type {
   AdminOfferListItem,
@@ -54,7 +55,7 @@ import {
   lockInquiryForOffer,
   transitionInquiry,
 } from '../inquiries/inquiries.service';
-import { commitOfferCapacity } from '../capacity/capacity.service';
+import { commitOfferCapacity, findFreeByType } from '../capacity/capacity.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
 import { getPlatformConfig, isFeatureEnabled, requireFeatureEnabled } from '../platform/platform.service';
@@ -177,6 +178,25 @@ function nextOfferStatus(action: OfferTransitionAction, row: Pick<OfferRow, 'sta
   return assertTransition(OFFER_TRANSITIONS, action, row.status, () => stateConflict(action, row.status));
 }
 
+/**
+ * Refuses an offer whose allocations of a space type add up to more than is free of that type for
+ * the inquiry's dates (capacity_exceeded, the message beside each such line, by its body path). A
+ * draft or a sent offer only holds space, so nothing is locked here: accepting the offer commits the
+ * space and checks again with the warehouse locked (capacity.service commitOfferCapacity).
+ */
+async function requireAllocationsFree(
+  db: Executor,
+  inquiry: Pick<InquiryRow, 'warehouseId' | 'startDate' | 'endDate'>,
+  lines: readonly { spaceTypeId: string; sizeM2: number | string }[],
+): Promise<void> {
+  if (!lines.some((line) => Number(line.sizeM2) > 0)) return;
+  const free = await findFreeByType(db, inquiry.warehouseId, { from: inquiry.startDate, to: inquiry.endDate });
+  const over = linesBeyondFree(lines, free);
+  if (over.length === 0) return;
+  const message = OFFER_MESSAGES.allocationExceedsFree;
+  throw new AppError('capacity_exceeded', message, Object.fromEntries(over.map((index) => [`spaces.${index}.spaceAllocatedM2`, [message]])));
+}
+
 type PricedOffer = {
   columns: Pick<
     OfferRow,
@@ -238,6 +258,12 @@ async function priceOffer(tx: Executor, inquiry: InquiryRow, input: ParsedSaveOf
   const totalWithFeeCents = totals.subtotalCents + platformFeeCents;
   const amounts = [...totals.spaceTotalsCents, ...totals.serviceTotalsCents, totals.subtotalCents, totalWithFeeCents];
   if (amounts.some((amount) => amount > MAX_OFFER_AMOUNT_CENTS)) throw new AppError('bad_request', OFFER_MESSAGES.amountTooLarge);
+  // Last: a malformed offer is told so (400) before whether it fits (409).
+  await requireAllocationsFree(
+    tx,
+    inquiry,
+    input.spaces.map((line) => ({ spaceTypeId: warehouseSpaces.get(line.spaceId)!.spaceTypeId, sizeM2: line.spaceAllocatedM2 })),
+  );
 
   return {
     columns: {
@@ -310,7 +336,10 @@ async function platformFeeOrDefault(db: Database, admin: Viewer, log?: ErrorLog)
 }
 
 async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDetail, log?: ErrorLog): Promise<OfferFormContext> {
-  const spaces = await findWarehouseSpacesForOffer(db, inquiry.warehouse.id);
+  const [spaces, free] = await Promise.all([
+    findWarehouseSpacesForOffer(db, inquiry.warehouse.id),
+    findFreeByType(db, inquiry.warehouse.id, { from: inquiry.startDate, to: inquiry.endDate }),
+  ]);
   const reference = await getReferenceData(db);
   return {
     inquiry: {
@@ -324,7 +353,11 @@ async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDet
       spaceRequests: inquiry.spaceRequests.map(({ spaceTypeId, spaceTypeName, sizeM2 }) => ({ spaceTypeId, spaceTypeName, sizeM2 })),
       requestedServiceIds: inquiry.services.map((service) => service.id),
     },
-    spaces: spaces.map((space) => ({ ...space, sizeM2: (toHundredths(space.sizeM2) ?? 0) / 100 })),
+    spaces: spaces.map((space) => ({
+      ...space,
+      sizeM2: (toHundredths(space.sizeM2) ?? 0) / 100,
+      freeM2: free.get(space.spaceTypeId) ?? 0,
+    })),
     services: reference.services.map((service) => ({ id: service.id, name: service.name })),
     defaultPlatformFeePercentage: await platformFeeOrDefault(db, admin, log),
     defaultValidUntil: defaultValidUntil(todayUtc()),
@@ -375,8 +408,11 @@ async function sendInTransaction(
   requireOfferState('send', offer);
   requireOfferableInquiry(inquiry);
   if (offer.validUntil < today) throw new AppError('offer_valid_until_past', OFFER_MESSAGES.validUntilPast);
-  const lineCount = (await findOfferSpaceLines(tx, offer.id)).length + (await findOfferServiceLines(tx, offer.id)).length;
+  const spaceLines = await findOfferSpaceLines(tx, offer.id);
+  const lineCount = spaceLines.length + (await findOfferServiceLines(tx, offer.id)).length;
   if (lineCount === 0) throw new AppError('offer_empty', OFFER_MESSAGES.emptyOffer);
+  // Checked again at sending: a draft saved last week may no longer fit what is free.
+  await requireAllocationsFree(tx, inquiry, spaceLines.map((line) => ({ spaceTypeId: line.spaceTypeId, sizeM2: line.spaceAllocatedM2 })));
 
   for (const older of await lockOtherSentOffers(tx, inquiry.id, offer.id)) {
     await updateOfferRow(tx, older.id, { status: nextOfferStatus('expire', older) });

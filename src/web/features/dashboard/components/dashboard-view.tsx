@@ -21,6 +21,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { UtilisationSection } from './utilisation-section';
 
 type Card = { key: string; label: string; note?: string; value: number | null; to: string; icon: LucideIcon };
 type Action = { key: string; label: string; to: string; icon: LucideIcon };
@@ -188,7 +189,7 @@ type DashboardViewProps = {
 
 /**
  * The dashboard of a signed-in user: every block that applies to the roles they hold
- * (administrator counts and links, owner and customer cards), then the quick actions.
+ * (administrator counts, utilisation and links, owner and customer cards), then the quick actions.
  */
 export function DashboardView({ user, title, unreadMessages }: DashboardViewProps) {
   const stats = useDashboardStats(user.roles);
@@ -210,6 +211,7 @@ export function DashboardView({ user, title, unreadMessages }: DashboardViewProp
       {stats.data?.administrator && (
         <>
           <StatCards title="Platform Overview" cards={administratorCards(stats.data.administrator)} />
+          <UtilisationSection />
           <LinkList title="Administration" actions={ADMINISTRATION_LINKS} />
         </>
       )}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES, PRICE_MESSAGES } from '@shared/errors';
-import { formPathForServerPath, offerFigures, offerFormSchema, toSaveOfferBody, type OfferFormValues } from './form-values';
+import {
+  allocationCapacityChecks,
+  formPathForServerPath,
+  freeForDatesNote,
+  offerFigures,
+  offerFormSchema,
+  toSaveOfferBody,
+  type OfferFormValues,
+} from './form-values';
 
 const SPACE = '00000000-0000-4000-8000-00000000000a';
 const SERVICE = '00000000-0000-4000-8000-000000000001';
@@ -131,5 +139,33 @@ describe('formPathForServerPath', () => {
     expect(formPathForServerPath('spaces.0.isManualPrice', lines)).toBeNull();
     expect(formPathForServerPath('spaces', lines)).toBeNull();
     expect(formPathForServerPath('send', lines)).toBeNull();
+  });
+});
+
+describe('allocationCapacityChecks', () => {
+  const OTHER = '00000000-0000-4000-8000-00000000000b';
+  const YARD = '00000000-0000-4000-8000-00000000000c';
+  const spaces = [
+    { id: SPACE, spaceTypeId: 'indoor', spaceTypeName: 'Indoor', sizeM2: 500, pricePerM2Cents: 35, freeM2: 300 },
+    { id: OTHER, spaceTypeId: 'indoor', spaceTypeName: 'Indoor', sizeM2: 100, pricePerM2Cents: 35, freeM2: 300 },
+    { id: YARD, spaceTypeId: 'yard', spaceTypeName: 'Yard', sizeM2: 900, pricePerM2Cents: 20, freeM2: 0 },
+  ];
+  const line = (spaceId: string, allocated: string) => ({ spaceId, allocated, price: '0.35', comments: '' });
+
+  it('sums the lines of a type as typed and names each line of a type beyond its free m²', () => {
+    expect(allocationCapacityChecks({ spaces: [line(SPACE, '200'), line(OTHER, '100')] }, spaces)).toEqual([]);
+    expect(allocationCapacityChecks({ spaces: [line(SPACE, '200'), line(YARD, '0'), line(OTHER, '100.01')] }, spaces)).toEqual([
+      { path: 'spaces.0.allocated', message: OFFER_MESSAGES.allocationExceedsFree },
+      { path: 'spaces.2.allocated', message: OFFER_MESSAGES.allocationExceedsFree },
+    ]);
+  });
+
+  it('leaves unreadable sizes and lines without a space to the schema', () => {
+    expect(allocationCapacityChecks({ spaces: [line(SPACE, 'x'), line('', '9999'), line(YARD, '-1')] }, spaces)).toEqual([]);
+  });
+
+  it('notes the free m² under a line, and that lines of one type share them', () => {
+    expect(freeForDatesNote({ freeM2: 1200, spaceTypeName: 'Indoor' }, 1)).toBe('Free for these dates: 1,200.00 m²');
+    expect(freeForDatesNote({ freeM2: 0.5, spaceTypeName: 'Indoor' }, 2)).toBe('Free for these dates: 0.50 m² (shared by the 2 Indoor lines)');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linesBeyondFree } from '@shared/capacity';
 import {
   offerServiceInput,
   offerSpaceInput,
@@ -18,7 +19,8 @@ import {
   type OfferPricingType,
   type OfferServiceLine,
 } from '@shared/offer-pricing';
-import { parseSizeInput } from '@shared/sizes';
+import { formatSize, parseSizeInput } from '@shared/sizes';
+import type { FormCheckError } from '@web/lib/form-errors';
 
 /**
  * The offer form's values, their checks and their conversions, kept free of React so they are
@@ -191,6 +193,32 @@ export const offerFormSchema = z.object({
   feeAmount: z.string().nullable(),
 });
 export type OfferFormOutput = z.output<typeof offerFormSchema>;
+
+/**
+ * The form's own capacity check, run with the schema on submit: each space type's allocations, as
+ * typed, against what is free of it for the inquiry's dates (the server's rule, linesBeyondFree), so
+ * the same lines get the same message before the server is asked. A line without a space or with an
+ * unreadable size is left to the schema's checks.
+ */
+export function allocationCapacityChecks(values: Pick<OfferFormValues, 'spaces'>, spaces: OfferFormContext['spaces']): FormCheckError[] {
+  const byId = new Map(spaces.map((space) => [space.id, space]));
+  const free = new Map(spaces.map((space) => [space.spaceTypeId, space.freeM2]));
+  const lines = values.spaces.map((line) => {
+    const size = parseSizeInput(line.allocated);
+    const space = byId.get(line.spaceId);
+    return { spaceTypeId: space?.spaceTypeId ?? '', sizeM2: space && size !== null && size >= 0 ? size : 0 };
+  });
+  return linesBeyondFree(lines, free).map((index) => ({ path: `spaces.${index}.allocated`, message: OFFER_MESSAGES.allocationExceedsFree }));
+}
+
+/**
+ * The note under an allocation: what is free of its space's type for the inquiry's dates, and, when
+ * several lines allocate that type, that they share it.
+ */
+export function freeForDatesNote(space: Pick<OfferFormContext['spaces'][number], 'freeM2' | 'spaceTypeName'>, linesOfType: number): string {
+  const shared = linesOfType > 1 ? ` (shared by the ${linesOfType} ${space.spaceTypeName} lines)` : '';
+  return `Free for these dates: ${formatSize(space.freeM2)}${shared}`;
+}
 
 /** What the form shows as it is typed: line totals, subtotal, fee and total. */
 export type OfferFigures = {

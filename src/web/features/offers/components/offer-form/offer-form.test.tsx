@@ -25,8 +25,9 @@ const context: OfferFormContext = {
     requestedServiceIds: [SERVICE_2],
   },
   spaces: [
-    { id: SPACE_A, spaceTypeId: 'indoor', spaceTypeName: 'Indoor', sizeM2: 500, pricePerM2Cents: 35 },
-    { id: SPACE_B, spaceTypeId: 'yard', spaceTypeName: 'Yard', sizeM2: 900, pricePerM2Cents: 20 },
+    // 300 of Indoor's 1,500 m² are booked or blocked on some day of the inquiry's dates.
+    { id: SPACE_A, spaceTypeId: 'indoor', spaceTypeName: 'Indoor', sizeM2: 1500, pricePerM2Cents: 35, freeM2: 1200 },
+    { id: SPACE_B, spaceTypeId: 'yard', spaceTypeName: 'Yard', sizeM2: 900, pricePerM2Cents: 20, freeM2: 900 },
   ],
   services: [
     { id: SERVICE_1, name: 'Loading' },
@@ -294,5 +295,66 @@ describe('OfferForm', () => {
     expect(requests[0]?.method).toBe('PUT');
     // The saved amount agrees with the percentage, so it is sent as typed.
     expect(requests[0]?.body.platformFeeCents).toBe(900);
+  });
+  it('tells each allocation what is free of its type for the inquiry\'s dates, shared by the lines of that type', async () => {
+    const { user } = renderForm();
+    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200.00 m²');
+    await user.click(screen.getByRole('button', { name: 'Add Space Allocation' }));
+    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200.00 m² (shared by the 2 Indoor lines)');
+    await user.selectOptions(field('Space 2'), SPACE_B);
+    expect(hintOf(field('Allocated m² 2'))).toBe('Free for these dates: 900.00 m²');
+    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200.00 m²');
+  });
+
+  it('refuses allocations of a type above what is free beside each of them, focuses the first, and sends nothing', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Space Allocation' }));
+    const first = field('Allocated m² 1');
+    await user.clear(first);
+    await user.type(first, '1000');
+    await user.clear(field('Allocated m² 2'));
+    await user.type(field('Allocated m² 2'), '200.01');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(first));
+    expect(messageOf(first)).toBe(OFFER_MESSAGES.allocationExceedsFree);
+    expect(messageOf(field('Allocated m² 2'))).toBe(OFFER_MESSAGES.allocationExceedsFree);
+    // The free figure stays in sight beside the message.
+    expect(hintOf(first)).toBe('Free for these dates: 1,200.00 m² (shared by the 2 Indoor lines)');
+    expect(requests).toEqual([]);
+
+    // Exactly what is free goes.
+    await user.clear(field('Allocated m² 2'));
+    await user.type(field('Allocated m² 2'), '200');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.body.spaces?.map((line) => line.spaceAllocatedM2)).toEqual([1000, 200]);
+  });
+
+  it('shows the capacity refusal with another field\'s message in one submit', async () => {
+    const { user } = renderForm();
+    await user.clear(field('Allocated m² 1'));
+    await user.type(field('Allocated m² 1'), '1200.5');
+    await user.clear(field('Price per m² per day (€) 1'));
+    await user.type(field('Price per m² per day (€) 1'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await vi.waitFor(() => expect(messageOf(field('Allocated m² 1'))).toBe(OFFER_MESSAGES.allocationExceedsFree));
+    expect(messageOf(field('Price per m² per day (€) 1'))).toBe(PRICE_MESSAGES.negative);
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Allocated m² 1')));
+  });
+
+  it('puts the server\'s capacity refusal (409) beside the line it names', async () => {
+    reply = () =>
+      json(409, {
+        error: {
+          code: 'capacity_exceeded',
+          message: OFFER_MESSAGES.allocationExceedsFree,
+          details: { 'spaces.0.spaceAllocatedM2': [OFFER_MESSAGES.allocationExceedsFree] },
+        },
+      });
+    const { user, onSaved } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    await vi.waitFor(() => expect(messageOf(field('Allocated m² 1'))).toBe(OFFER_MESSAGES.allocationExceedsFree));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('Allocated m² 1')));
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState, type FormEvent } from 'react';
+import { FormProvider, get, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { OfferDetail, OfferFormContext } from '@shared/contracts/offers';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { canOffer } from '@shared/statuses/offer';
@@ -11,6 +11,7 @@ import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useCreateOffer } from '../../api/create-offer';
 import { useUpdateOffer } from '../../api/update-offer';
 import {
+  allocationCapacityChecks,
   formPathForServerPath,
   offerFigures,
   offerFormSchema,
@@ -34,7 +35,23 @@ export type OfferFormProps = {
 };
 
 /** The contract's checks (see offerFormSchema), run on submit; a message goes when its field is edited. */
-const resolver = zodResolver(offerFormSchema);
+const schemaResolver = zodResolver(offerFormSchema);
+
+/**
+ * The schema's checks and the capacity check together, so one submit shows every message: an
+ * allocation beyond what is free is told beside its field even while another field is wrong. A field
+ * the schema already refused keeps the schema's message.
+ */
+function offerResolver(spaces: OfferFormContext['spaces']): Resolver<OfferFormValues, unknown, OfferFormOutput> {
+  return async (values, resolverContext, options) => {
+    const result = await schemaResolver(values, resolverContext, options);
+    const checks = allocationCapacityChecks(values, spaces);
+    if (checks.length === 0) return result;
+    const errors: FieldErrors<OfferFormValues> = { ...result.errors };
+    for (const { path, message } of checks) if (!get(errors, path)) set(errors, path, { type: 'validate', message });
+    return { values: {}, errors };
+  };
+}
 
 /**
  * The administrator's offer form, for creating and editing (spec 02 sections 2, 5 and 9). Every
@@ -44,6 +61,7 @@ const resolver = zodResolver(offerFormSchema);
  */
 export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps) {
   const isEditing = offer !== undefined;
+  const resolver = useMemo(() => offerResolver(context.spaces), [context.spaces]);
   const form = useForm<OfferFormValues, unknown, OfferFormOutput>({
     defaultValues: offerFormValues(context, offer),
     resolver,

@@ -5,7 +5,7 @@ import { formatSize } from '@shared/sizes';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
-import { newSpaceValues, type OfferFormValues } from './form-values';
+import { freeForDatesNote, newSpaceValues, type OfferFormValues } from './form-values';
 
 type Spaces = OfferFormContext['spaces'];
 
@@ -52,8 +52,11 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
   const { control, setValue, clearErrors } = useFormContext<OfferFormValues>();
   const { errorOf } = useFormField<OfferFormValues>();
   const { lineField } = useLineField();
-  const [spaceId, price] = useWatch({ control, name: [`spaces.${index}.spaceId`, `spaces.${index}.price`] });
-  const listPrice = spaces.find((space) => space.id === spaceId)?.pricePerM2Cents;
+  const [spaceId, price, lines] = useWatch({ control, name: [`spaces.${index}.spaceId`, `spaces.${index}.price`, 'spaces'] });
+  const space = spaces.find((candidate) => candidate.id === spaceId);
+  const listPrice = space?.pricePerM2Cents;
+  // Spaces of one type share its free m², so the note counts the lines of that type.
+  const linesOfType = space ? lines.filter((line) => spaces.find((candidate) => candidate.id === line.spaceId)?.spaceTypeId === space.spaceTypeId).length : 0;
   const cents = parseMoneyInput(price);
   const isManual = cents !== null && listPrice !== undefined && cents !== listPrice;
   const reading = moneyInputReading(price);
@@ -88,6 +91,7 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
           min={0}
           step={0.01}
           error={errorOf(`spaces.${index}.allocated`)}
+          hint={space ? freeForDatesNote(space, linesOfType) : undefined}
           {...lineField(`spaces.${index}.allocated`)}
         />
         <TextField

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { addDays, periodDays } from '@shared/dates';
+import { DEFAULT_PLATFORM_FEE_PERCENTAGE, computeOfferTotals } from '@shared/offer-pricing';
+import { BOOKING_INITIAL_STATUS } from '@shared/statuses/booking';
+import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
+import { OFFER_TRANSITIONS } from '@shared/statuses/offer';
+import { insertBookingWithLines, setOfferBookingId } from '../../modules/bookings/bookings.repository';
+import { insertCommitments } from '../../modules/capacity/capacity.repository';
+import { commitOfferCapacity } from '../../modules/capacity/capacity.service';
+import { findOfferLinesForBooking } from '../../modules/offers/offers.service';
+import { AppError } from '../../platform/errors';
+import type { Database, Executor } from '../client';
+import { inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';
+
+/*
+ * The demo's bookings and owners' blocks (issue #23), so a fresh `npm start` shows a capacity
+ * timeline and utilisation that are not empty. Dates count from the day the demo is seeded, so
+ * they always lie around "now" and in the coming months. Each booking is an inquiry, an accepted
+ * offer and (for most) its booking, written as the app leaves them; the accepted offers' space is
+ * committed by the same commitOfferCapacity the app calls at acceptance (acceptance is the sale).
+ */
+
+type Line = { spaceType: string; sizeM2: string };
+
+export type DemoBookingSpec = {
+  warehouse: string;
+  /** Days from the seeding day: the inquiry's first and last day. */
+  from: number;
+  to: number;
+  lines: Line[];
+  /** Accepted and booked (a booking row), or accepted and still waiting for its booking. */
+  booked: boolean;
+};
+
+export type DemoBlockSpec = { warehouse: string; spaceType: string; sizeM2: string; from: number; to: number; note: string };
+
+export const DEMO_BOOKINGS: readonly DemoBookingSpec[] = [
+  {
+    warehouse: 'Muuga Port Logistics Park',
+    from: -15,
+    to: 45,
+    lines: [
+      { spaceType: 'Indoor', sizeM2: '2000.00' },
+      { spaceType: 'Bonded', sizeM2: '600.00' },
+    ],
+    booked: true,
+  },
+  { warehouse: 'Port Północny Distribution Centre', from: 10, to: 70, lines: [{ spaceType: 'Outdoors', sizeM2: '5000.00' }], booked: true },
+  { warehouse: 'Maasvlakte Distripark Hall 3', from: 30, to: 119, lines: [{ spaceType: 'Temperature Controlled', sizeM2: '1200.00' }], booked: true },
+  { warehouse: 'Kundziņsala Freeport Warehouse', from: 20, to: 50, lines: [{ spaceType: 'Indoor', sizeM2: '1500.00' }], booked: false },
+];
+
+export const DEMO_BLOCKS: readonly DemoBlockSpec[] = [
+  { warehouse: 'Muuga Port Logistics Park', spaceType: 'Indoor', sizeM2: '1000.00', from: 30, to: 44, note: 'Maintenance: roof repairs' },
+  { warehouse: 'Port Północny Distribution Centre', spaceType: 'Bonded', sizeM2: '2500.00', from: 60, to: 66, note: 'Maintenance: annual customs inspection' },
+  { warehouse: 'Maasvlakte Distripark Hall 3', spaceType: 'Indoor', sizeM2: '4000.00', from: 14, to: 74, note: 'Direct contract outside the platform' },
+];
+
+type Context = {
+  today: string;
+  traderId: string;
+  adminId: string;
+  warehouses: ReadonlyMap<string, { id: string; ownerId: string }>;
+  spaceTypes: ReadonlyMap<string, string>;
+};
+
+function warehouseOf(context: Context, name: string) {
+  const warehouse = context.warehouses.get(name);
+  // The two lists are fixed; a missing name means they drifted apart.
+  if (!warehouse) throw new Error(`Demo bookings refer to warehouse "${name}", which is not in the demo catalogue`);
+  return warehouse;
+}
+
+function spaceTypeOf(context: Context, name: string): string {
+  const id = context.spaceTypes.get(name);
+  if (!id) throw new Error(`Demo bookings refer to space type "${name}", which is not in the reference data`);
+  return id;
+}
+
+/** One booking: the inquiry, the accepted offer priced with the shared functions, its booking, its committed space. */
+async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec): Promise<void> {
+  const warehouse = warehouseOf(context, spec.warehouse);
+  const startDate = addDays(context.today, spec.from);
+  const endDate = addDays(context.today, spec.to);
+  const spaces = await tx.select().from(warehouseSpaces).where(eq(warehouseSpaces.warehouseId, warehouse.id));
+  const lines = spec.lines.map((line) => {
+    const spaceTypeId = spaceTypeOf(context, line.spaceType);
+    const space = spaces.find((candidate) => candidate.spaceTypeId === spaceTypeId);
+    if (!space) throw new Error(`Demo warehouse "${spec.warehouse}" has no ${line.spaceType} space`);
+    return { space, spaceTypeId, sizeM2: line.sizeM2 };
+  });
+  const sentAt = new Date(`${addDays(startDate, -7)}T09:00:00Z`);
+  const [inquiry] = await tx
+    .insert(inquiries)
+    .values({
+      traderId: context.traderId,
+      warehouseId: warehouse.id,
+      status: spec.booked ? INQUIRY_TRANSITIONS.book.to : INQUIRY_TRANSITIONS.accept_offer.to,
+      startDate,
+      endDate,
+      submittedAt: new Date(`${addDays(startDate, -10)}T09:00:00Z`),
+    })
+    .returning({ id: inquiries.id });
+  await tx.insert(inquirySpaceRequests).values(lines.map((line) => ({ inquiryId: inquiry!.id, spaceTypeId: line.spaceTypeId, sizeM2: line.sizeM2 })));
+
+  const priced = lines.map((line) => ({ pricePerM2Cents: line.space.pricePerM2Cents, spaceAllocatedM2: line.sizeM2 }));
+  const totals = computeOfferTotals({
+    days: periodDays(startDate, endDate) ?? 1,
+    spaces: priced,
+    services: [],
+    platformFeePercentage: DEFAULT_PLATFORM_FEE_PERCENTAGE,
+  });
+  const [offer] = await tx
+    .insert(offers)
+    .values({
+      inquiryId: inquiry!.id,
+      status: OFFER_TRANSITIONS.accept.to,
+      subtotalCents: totals.subtotalCents,
+      platformFeePercentage: DEFAULT_PLATFORM_FEE_PERCENTAGE.toFixed(2),
+      platformFeeCents: totals.platformFeeCents,
+      totalWithFeeCents: totals.subtotalCents + totals.platformFeeCents,
+      validUntil: addDays(startDate, -1),
+      createdBy: context.adminId,
+      sentAt,
+      respondedAt: new Date(sentAt.getTime() + 24 * 3600 * 1000),
+    })
+    .returning({ id: offers.id, totalWithFeeCents: offers.totalWithFeeCents });
+  await tx.insert(offerSpaces).values(
+    lines.map((line, position) => ({
+      offerId: offer!.id,
+      position,
+      spaceId: line.space.id,
+      spaceTypeId: line.spaceTypeId,
+      spaceAllocatedM2: line.sizeM2,
+      pricePerM2Cents: line.space.pricePerM2Cents,
+      offerTotalCents: totals.spaceTotalsCents[position]!,
+      isManualPrice: false,
+    })),
+  );
+
+  await commitOfferCapacity(
+    tx,
+    {
+      offerId: offer!.id,
+      warehouseId: warehouse.id,
+      range: { from: startDate, to: endDate },
+      lines: lines.map((line) => ({ spaceTypeId: line.spaceTypeId, sizeM2: line.sizeM2 })),
+      createdBy: context.adminId,
+    },
+    // The fixed lists fit the catalogue; this says which one drifted if they ever do not.
+    (spaceTypeId) => new AppError('capacity_exceeded', `Demo booking at "${spec.warehouse}" exceeds the free ${spaceTypeId} space`),
+  );
+
+  if (!spec.booked) return;
+  const booking = await insertBookingWithLines(
+    tx,
+    {
+      offerId: offer!.id,
+      inquiryId: inquiry!.id,
+      traderId: context.traderId,
+      warehouseId: warehouse.id,
+      warehouseOwnerId: warehouse.ownerId,
+      status: BOOKING_INITIAL_STATUS,
+      startDate,
+      endDate,
+      totalCostCents: offer!.totalWithFeeCents,
+    },
+    await findOfferLinesForBooking(tx, offer!.id),
+  );
+  await setOfferBookingId(tx, offer!.id, booking.id);
+}
+
+/** The demo's bookings and the owners' blocks, each in its own transaction. */
+export async function seedDemoBookings(db: Database, context: Context): Promise<void> {
+  for (const spec of DEMO_BOOKINGS) await db.transaction((tx) => seedBooking(tx, context, spec));
+  await db.transaction(async (tx) => {
+    await insertCommitments(
+      tx,
+      DEMO_BLOCKS.map((block) => {
+        const warehouse = warehouseOf(context, block.warehouse);
+        return {
+          warehouseId: warehouse.id,
+          spaceTypeId: spaceTypeOf(context, block.spaceType),
+          kind: 'block' as const,
+          offerId: null,
+          sizeM2: block.sizeM2,
+          range: { from: addDays(context.today, block.from), to: addDays(context.today, block.to) },
+          note: block.note,
+          createdBy: warehouse.ownerId,
+        };
+      }),
+    );
+  });
+}
