@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays, periodDays } from '@shared/dates';
+import { BOOKING_MESSAGES } from '@shared/errors';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE, computeOfferTotals } from '@shared/offer-pricing';
 import { BOOKING_INITIAL_STATUS } from '@shared/statuses/booking';
 import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
@@ -147,8 +148,9 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
       lines: lines.map((line) => ({ spaceTypeId: line.spaceTypeId, sizeM2: line.sizeM2 })),
       createdBy: context.adminId,
     },
-    // The fixed lists fit the catalogue; this says which one drifted if they ever do not.
-    (spaceTypeId) => new AppError('capacity_exceeded', `Demo booking at "${spec.warehouse}" exceeds the free ${spaceTypeId} space`),
+    // The fixed lists fit the catalogue; this says which one drifted if they ever do not (a seeding
+    // failure for the developer, not an answer to a user).
+    (spaceTypeId) => new AppError('capacity_exceeded', BOOKING_MESSAGES.noLongerFree, { [spec.warehouse]: [spaceTypeId] }),
   );
 
   if (!spec.booked) return;
