@@ -12,14 +12,15 @@ import { ServicesSection } from '@web/components/catalogue-form/services-section
 import { ErrorAlert } from '@web/components/ui/alert';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
+import { errorMessage, placeServerErrors } from '@web/lib/form-errors';
+import { formResolver } from '@web/lib/form-schema';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useFormField } from '@web/lib/use-form-field';
 import {
   formPathForServerPath,
   type OwnerWarehouseFormValues,
   toOwnerWarehouseInput,
-  validateOwnerWarehouseForm,
+  ownerWarehouseFormSchema,
 } from './form-values';
 import { HoursSection } from './hours-section';
 
@@ -41,7 +42,7 @@ type OwnerWarehouseFormProps = {
   cancelHref: string;
 };
 
-const resolver = resolverFromChecks(validateOwnerWarehouseForm);
+const resolver = formResolver<OwnerWarehouseFormValues>(ownerWarehouseFormSchema);
 
 /**
  * The owner-catalogue warehouse form (spec 01 section 5), for create and edit: Basic Information

@@ -11,13 +11,14 @@ import { SpacesSection } from '@web/components/catalogue-form/spaces-section';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
+import { errorMessage, placeServerErrors } from '@web/lib/form-errors';
+import { formResolver } from '@web/lib/form-schema';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useFormField } from '@web/lib/use-form-field';
 import {
   formPathForServerPath,
   toWarehouseInput,
-  validateWarehouseForm,
+  warehouseFormSchema,
   type WarehouseFormValues,
 } from './form-values';
 import { ImagesSection } from './images-section';
@@ -37,8 +38,8 @@ type WarehouseFormProps = {
   cancelHref: string;
 };
 
-/** The spec's checks, run on submit only (reValidateMode below): a message goes when its field is edited. */
-const resolver = resolverFromChecks(validateWarehouseForm);
+/** The contract's checks (warehouseFormSchema), run on submit only (reValidateMode below): a message goes when its field is edited. */
+const resolver = formResolver<WarehouseFormValues>(warehouseFormSchema);
 
 /**
  * The multi-space warehouse form, for create and edit (spec 01 section 2): Basic Information,
