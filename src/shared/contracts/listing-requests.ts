@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { LISTING_REQUEST_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
-import { PRICING_TYPES } from '../pricing';
 import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
 import { fieldErrorsOf, type FieldError } from './common';
-import { MAX_WAREHOUSE_IMAGES, warehouseFeatureInput, warehouseImage, warehouseServiceInput } from './warehouses';
+import {
+  MAX_WAREHOUSE_IMAGES,
+  warehouseFeature,
+  warehouseFeatureInput,
+  warehouseImage,
+  warehouseService,
+  warehouseServiceInput,
+} from './warehouses';
 import { pageOf, pageQuery } from './pagination';
 
 /**
@@ -159,22 +165,9 @@ const listingRequestSpace = z.object({
   pricePerM2Cents: z.number().int().nullable(),
 });
 
-const listingRequestFeature = z.object({
-  featureId: z.string(),
-  name: z.string(),
-  type: z.enum(['accessibility', 'equipment', 'custom']),
-  customValue: z.string().nullable(),
-});
-
-const listingRequestService = z.object({
-  serviceId: z.string(),
-  name: z.string(),
-  pricingType: z.enum(PRICING_TYPES),
-  pricePerHourCents: z.number().int().nullable(),
-  pricePerUnitCents: z.number().int().nullable(),
-  unitType: z.string().nullable(),
-  notes: z.string().nullable(),
-});
+/** A request's features and services read as a warehouse's, without the reference's icons and descriptions. */
+const listingRequestFeature = warehouseFeature.omit({ icon: true });
+const listingRequestService = warehouseService.omit({ description: true, icon: true });
 
 export const listingRequestDetail = z.object({
   id: z.string(),
