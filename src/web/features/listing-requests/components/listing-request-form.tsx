@@ -58,7 +58,7 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
     if (images.isUploading) return refuse(WAIT_FOR_UPLOADS_MESSAGE);
     setBusy(submit ? 'submit' : 'draft');
     try {
-      const saved = await onSave(toRequestInput(values, images.refs, submit));
+      const saved = await onSave(toRequestInput(values, images.imageRefs, submit));
       images.markSaved(saved.images);
     } catch (error) {
       showSaveError(error, values, submit ? WAREHOUSE_MESSAGES.requestSubmitFallback : WAREHOUSE_MESSAGES.requestUpdateFailed);

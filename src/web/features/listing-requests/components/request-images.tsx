@@ -1,110 +1,29 @@
 import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import {
   MAX_LISTING_REQUEST_IMAGES,
   LISTING_REQUEST_IMAGE_TYPES,
 } from '@shared/contracts/listing-requests';
-import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
-import { GENERIC_MESSAGES, LISTING_REQUEST_MESSAGES } from '@shared/errors';
+import type { WarehouseImage } from '@shared/contracts/warehouses';
+import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
+import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';
 import { Button } from '@web/components/ui/button';
-import { isApiError } from '@web/lib/api-client';
 import { useUploadListingRequestImage } from '../api/upload-listing-request-image';
-import type { RequestImageRef } from './request-form-values';
 
-type ImageItem =
-  | { key: string; status: 'uploading'; fileName: string }
-  | { key: string; status: 'failed'; fileName: string; error: string }
-  | { key: string; status: 'ready'; fileName: string; image: WarehouseImage; uploadSecret?: string };
-
-let nextKey = 0;
-const newKey = () => `request-upload-${(nextKey += 1)}`;
-
-/** The client's own checks ("PNG, JPG, GIF up to 10MB"); the server checks the content again (413, 415). */
-function checkRequestImage(file: { type: string; size: number }): string | null {
-  if (file.type !== '' && !(LISTING_REQUEST_IMAGE_TYPES as readonly string[]).includes(file.type)) return LISTING_REQUEST_MESSAGES.imageType;
-  if (file.size > MAX_IMAGE_BYTES) return LISTING_REQUEST_MESSAGES.imageTooLarge;
-  return null;
-}
-
-/** The images of the form: saved ones, uploads running and failed ones, in display order. Each file uploads at once. */
+/**
+ * The images of the form: saved ones, uploads running and failed ones, in display order. Each file
+ * uploads at once through the request's own endpoint, with its rules ("PNG, JPG, GIF up to 10MB";
+ * the server checks the content again); its answer's secret goes with the save that attaches it.
+ */
 export function useRequestImages(initial: readonly WarehouseImage[]) {
-  const [items, setItems] = useState<ImageItem[]>(() =>
-    initial.map((image) => ({ key: `saved-${image.id}`, status: 'ready', fileName: '', image })),
-  );
-  const controllers = useRef(new Map<string, AbortController>());
   const { mutateAsync: upload } = useUploadListingRequestImage();
-
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-      running.clear();
-    };
-  }, []);
-
-  const addFiles = useCallback(
-    (files: readonly File[]) => {
-      let room = MAX_LISTING_REQUEST_IMAGES - items.filter((item) => item.status !== 'failed').length;
-      const added: ImageItem[] = [];
-      const toUpload: { key: string; file: File }[] = [];
-      for (const file of files) {
-        const key = newKey();
-        const problem = checkRequestImage(file) ?? (room <= 0 ? LISTING_REQUEST_MESSAGES.tooManyImages : null);
-        if (problem) added.push({ key, status: 'failed', fileName: file.name, error: problem });
-        else {
-          room -= 1;
-          added.push({ key, status: 'uploading', fileName: file.name });
-          toUpload.push({ key, file });
-        }
-      }
-      setItems((current) => [...current, ...added]);
-      for (const { key, file } of toUpload) {
-        const controller = new AbortController();
-        controllers.current.set(key, controller);
-        upload({ file, signal: controller.signal })
-          .then(({ uploadSecret, ...image }) => {
-            if (controller.signal.aborted) return;
-            setItems((current) => current.map((item) => (item.key === key ? { key, status: 'ready', fileName: file.name, image, uploadSecret } : item)));
-          })
-          .catch((error: unknown) => {
-            if (controller.signal.aborted) return;
-            const message = isApiError(error) ? error.message : GENERIC_MESSAGES.fileUpload;
-            setItems((current) => current.map((item) => (item.key === key ? { key, status: 'failed', fileName: file.name, error: message } : item)));
-          })
-          .finally(() => controllers.current.delete(key));
-      }
-    },
-    [items, upload],
-  );
-
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort();
-    setItems((current) => current.filter((item) => item.key !== key));
-  }, []);
-
-  const move = useCallback((key: string, direction: -1 | 1) => {
-    setItems((current) => {
-      const index = current.findIndex((item) => item.key === key);
-      const target = index + direction;
-      if (index < 0 || target < 0 || target >= current.length) return current;
-      const next = [...current];
-      const [moved] = next.splice(index, 1);
-      if (moved) next.splice(target, 0, moved);
-      return next;
-    });
-  }, []);
-
-  /** Once a save has attached them, the images belong to the request: later saves name them by id only. */
-  const markSaved = useCallback((saved: readonly WarehouseImage[]) => {
-    setItems(saved.map((image) => ({ key: `saved-${image.id}`, status: 'ready', fileName: '', image })));
-  }, []);
-
-  const refs: RequestImageRef[] = useMemo(
-    () => items.flatMap((item) => (item.status === 'ready' ? [{ id: item.image.id, ...(item.uploadSecret ? { uploadSecret: item.uploadSecret } : {}) }] : [])),
-    [items],
-  );
-  const isUploading = items.some((item) => item.status === 'uploading');
-  return { items, refs, isUploading, addFiles, remove, move, markSaved };
+  return useImageUploads(initial, {
+    upload,
+    maxImages: MAX_LISTING_REQUEST_IMAGES,
+    tooManyMessage: LISTING_REQUEST_MESSAGES.tooManyImages,
+    acceptedTypes: LISTING_REQUEST_IMAGE_TYPES,
+    typeMessage: LISTING_REQUEST_MESSAGES.imageType,
+  });
 }
 
 export type RequestImages = ReturnType<typeof useRequestImages>;

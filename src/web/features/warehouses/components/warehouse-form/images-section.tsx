@@ -3,8 +3,8 @@ import { useId, useRef } from 'react';
 import { MAX_WAREHOUSE_IMAGES } from '@shared/contracts/warehouses';
 import { Button } from '@web/components/ui/button';
 import { FormSection } from '@web/components/ui/form-section';
-import { IMAGE_ACCEPT, isReady, type ImageItem } from './image-list';
-import type { ImageUploads } from './use-image-uploads';
+import { IMAGE_ACCEPT, isReady, type ImageItem } from '@web/components/image-uploads/image-list';
+import type { ImageUploads } from '@web/components/image-uploads/use-image-uploads';
 
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md border border-line bg-white text-ink hover:bg-surface-muted ' +

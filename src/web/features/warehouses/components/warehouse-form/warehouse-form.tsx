@@ -22,7 +22,7 @@ import {
 } from './form-values';
 import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
-import { useImageUploads } from './use-image-uploads';
+import { useWarehouseImageUploads } from './use-warehouse-image-uploads';
 
 type WarehouseFormProps = {
   mode: 'create' | 'edit';
@@ -61,7 +61,7 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     shouldFocusError: false,
   });
   const { control, formState } = form;
-  const uploads = useImageUploads(initialImages);
+  const uploads = useWarehouseImageUploads(initialImages);
   const { formRef, formError, refuse, showSaveError, submitWith } = useFormSave(form, {
     formPathFor: formPathForServerPath,
     fallback: WAREHOUSE_MESSAGES.updateFailed,
