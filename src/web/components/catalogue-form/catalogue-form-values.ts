@@ -205,6 +205,19 @@ export const serviceValuesSchema = z.array(
   ]),
 );
 
+/**
+ * The lists every catalogue form with a spaces list ends with, in screen order: its spaces (each
+ * field's schema given by the form, from its contract; at least one row) and the features and
+ * services lists.
+ */
+export function catalogueListsSchema(space: { spaceTypeId: z.ZodType; sizeM2: z.ZodType; price: z.ZodType }, atLeastOneSpace: string) {
+  return {
+    spaces: z.array(z.object(space)).min(1, atLeastOneSpace),
+    features: featureValuesSchema,
+    services: serviceValuesSchema,
+  };
+}
+
 const SPACE_FIELDS: Record<string, keyof SpaceFormValues> = {
   spaceTypeId: 'spaceTypeId',
   sizeM2: 'sizeM2',

@@ -10,11 +10,10 @@ import {
   emptyFeatureValues,
   emptyServiceValues,
   emptySpace,
+  catalogueListsSchema,
   featureValuesFromSaved,
-  featureValuesSchema,
   listFieldPath,
   serviceValuesFromSaved,
-  serviceValuesSchema,
   toFeatureInputs,
   toServiceInputs,
   type FeatureFormValues,
@@ -142,18 +141,15 @@ export const requestFormSchema = z.object({
   firstName: submission.firstName,
   lastName: submission.lastName,
   contactEmail: submission.contactEmail,
-  spaces: z
-    .array(
-      z.object({
-        spaceTypeId: space.spaceTypeId,
-        // Read as a draft sends it: a typed size the API cannot take (three decimals) is still "greater than 0" here.
-        sizeM2: z.string().transform(sizeOrNull).pipe(space.sizeM2),
-        price: moneyText(LISTING_REQUEST_MESSAGES.priceRequired).pipe(space.pricePerM2Cents),
-      }),
-    )
-    .min(1, LISTING_REQUEST_MESSAGES.atLeastOneSpace),
-  features: featureValuesSchema,
-  services: serviceValuesSchema,
+  ...catalogueListsSchema(
+    {
+      spaceTypeId: space.spaceTypeId,
+      // Read as a draft sends it: a typed size the API cannot take (three decimals) is still "greater than 0" here.
+      sizeM2: z.string().transform(sizeOrNull).pipe(space.sizeM2),
+      price: moneyText(LISTING_REQUEST_MESSAGES.priceRequired).pipe(space.pricePerM2Cents),
+    },
+    LISTING_REQUEST_MESSAGES.atLeastOneSpace,
+  ),
 });
 
 /** The schema's messages by form path, in screen order. */

@@ -14,9 +14,8 @@ import {
   listFieldPath,
   serviceValuesFromSaved,
   toFeatureInputs,
-  serviceValuesSchema,
+  catalogueListsSchema,
   toServiceInputs,
-  featureValuesSchema,
   type FeatureFormValues,
   type ServiceFormValues,
   type SpaceFormValues,
@@ -149,18 +148,15 @@ export const warehouseFormSchema = z.object({
   city: body.city,
   country: body.country,
   postalCode: body.postalCode,
-  spaces: z
-    .array(
-      z.object({
-        spaceTypeId: space.spaceTypeId,
-        // Blank or unreadable says what the spec says of 0: the size must be greater than 0.
-        sizeM2: sizeText(WAREHOUSE_FORM_MESSAGES.sizePositive).pipe(space.sizeM2),
-        price: moneyText(WAREHOUSE_FORM_MESSAGES.priceRequired).pipe(space.pricePerM2Cents),
-      }),
-    )
-    .min(1, WAREHOUSE_FORM_MESSAGES.atLeastOneSpace),
-  features: featureValuesSchema,
-  services: serviceValuesSchema,
+  ...catalogueListsSchema(
+    {
+      spaceTypeId: space.spaceTypeId,
+      // Blank or unreadable says what the spec says of 0: the size must be greater than 0.
+      sizeM2: sizeText(WAREHOUSE_FORM_MESSAGES.sizePositive).pipe(space.sizeM2),
+      price: moneyText(WAREHOUSE_FORM_MESSAGES.priceRequired).pipe(space.pricePerM2Cents),
+    },
+    WAREHOUSE_FORM_MESSAGES.atLeastOneSpace,
+  ),
 });
 
 /** The schema's messages by form path, in screen order (the form's resolver gives the same). */
