@@ -1,11 +1,13 @@
-import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2, TriangleAlert } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import {
   MAX_LISTING_REQUEST_IMAGES,
   LISTING_REQUEST_IMAGE_TYPES,
 } from '@shared/contracts/listing-requests';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
+import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
+import { UploadStatus } from '@web/components/image-uploads/upload-status';
 import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';
 import { Button } from '@web/components/ui/button';
 import { useUploadListingRequestImage } from '../api/upload-listing-request-image';
@@ -32,38 +34,13 @@ const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md border border-line bg-white text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
 
 export function RequestImagesField({ images }: { images: RequestImages }) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   // Ready images are numbered in display order; uploads in flight are named by their file.
   const readyNumbers = numberReadyItems(images.items);
 
   return (
     <div>
-      <label
-        htmlFor={inputId}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-      >
-        <ImagePlus aria-hidden="true" className="size-4" />
-        Add images
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={LISTING_REQUEST_IMAGE_TYPES.join(',')}
-          multiple
-          aria-describedby={hintId}
-          className="sr-only"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            if (files.length > 0) images.addFiles(files);
-          }}
-        />
-      </label>
-      <p id={hintId} className="mt-2 text-sm text-ink-muted">
-        {LISTING_REQUEST_MESSAGES.imageHint}
-      </p>
+      <AddImagesInput accept={LISTING_REQUEST_IMAGE_TYPES.join(',')} hint={LISTING_REQUEST_MESSAGES.imageHint} onFiles={images.addFiles} inputRef={inputRef} />
       {images.items.length > 0 && (
         <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images of the warehouse, in display order">
           {images.items.map((item, index) => {
@@ -71,19 +48,7 @@ export function RequestImagesField({ images }: { images: RequestImages }) {
             const name = number === null ? item.fileName || 'image' : `image ${number}`;
             return (
               <li key={item.key} className="flex flex-col rounded-lg border border-line bg-surface-muted p-3">
-                {item.status === 'uploading' && (
-                  <div role="status" className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-md bg-white p-3 text-center text-sm text-ink-muted">
-                    <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-                    <span className="break-all">Uploading {item.fileName}…</span>
-                  </div>
-                )}
-                {item.status === 'failed' && (
-                  <div role="alert" className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-center text-sm text-danger">
-                    <TriangleAlert aria-hidden="true" className="size-6" />
-                    <span className="font-semibold break-all">{item.fileName}</span>
-                    <span>{item.error}</span>
-                  </div>
-                )}
+                <UploadStatus item={item} />
                 {item.status === 'ready' && (
                   <div className="relative">
                     <img src={item.image.thumbnailUrl} alt={`Warehouse image ${number}${number === 1 ? ' (main image)' : ''}`} className="aspect-[4/3] w-full rounded-md bg-white object-cover" />
