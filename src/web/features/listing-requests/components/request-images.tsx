@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import {
   MAX_LISTING_REQUEST_IMAGES,
@@ -7,6 +7,7 @@ import {
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
+import { MoveImageButtons } from '@web/components/image-uploads/move-image-buttons';
 import { UploadStatus } from '@web/components/image-uploads/upload-status';
 import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';
 import { Button } from '@web/components/ui/button';
@@ -29,9 +30,6 @@ export function useRequestImages(initial: readonly WarehouseImage[]) {
 }
 
 export type RequestImages = ReturnType<typeof useRequestImages>;
-
-const ICON_BUTTON =
-  'inline-flex size-9 items-center justify-center rounded-md border border-line bg-white text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
 
 export function RequestImagesField({ images }: { images: RequestImages }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,18 +54,7 @@ export function RequestImagesField({ images }: { images: RequestImages }) {
                   </div>
                 )}
                 <div className="mt-3 flex items-center gap-2">
-                  <button type="button" className={ICON_BUTTON} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => images.move(item.key, -1)}>
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={`Move ${name} down`}
-                    disabled={index === images.items.length - 1}
-                    onClick={() => images.move(item.key, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
+                  <MoveImageButtons name={name} index={index} count={images.items.length} onMove={(direction) => images.move(item.key, direction)} />
                   <Button
                     variant="ghost"
                     size="sm"

@@ -1,16 +1,13 @@
-import { ArrowDown, ArrowUp, Trash2, X } from 'lucide-react';
+import { Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { MAX_WAREHOUSE_IMAGES } from '@shared/contracts/warehouses';
 import { Button } from '@web/components/ui/button';
 import { FormSection } from '@web/components/ui/form-section';
 import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
+import { MoveImageButtons } from '@web/components/image-uploads/move-image-buttons';
 import { UploadStatus } from '@web/components/image-uploads/upload-status';
 import { IMAGE_ACCEPT, isReady, type ImageItem } from '@web/components/image-uploads/image-list';
 import type { ImageUploads } from '@web/components/image-uploads/use-image-uploads';
-
-const ICON_BUTTON =
-  'inline-flex size-9 items-center justify-center rounded-md border border-line bg-white text-ink hover:bg-surface-muted ' +
-  'disabled:cursor-not-allowed disabled:opacity-40';
 
 type ImagesSectionProps = {
   uploads: ImageUploads;
@@ -57,26 +54,7 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
               <li key={item.key} className="flex flex-col rounded-lg border border-line bg-surface-muted p-3">
                 <ImagePreview item={item} number={number} total={readyCount} subject={subject} />
                 <div className="mt-3 flex items-center gap-2">
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={`Move ${describe(item, number)} up`}
-                    title="Move up"
-                    disabled={index === 0}
-                    onClick={() => move(item.key, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={`Move ${describe(item, number)} down`}
-                    title="Move down"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(item.key, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
+                  <MoveImageButtons name={describe(item, number)} index={index} count={items.length} onMove={(direction) => move(item.key, direction)} />
                   <Button
                     variant="ghost"
                     size="sm"
