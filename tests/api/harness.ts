@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../../src/server/db/client';
@@ -58,6 +58,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The calling file's app, opened before its tests and closed after them: `const t = useTestApp();`
+ * at the top of the file, then `t.app`, `t.db`… inside tests and in hooks declared after it (they
+ * run once the app is open). Set-up of the file's own goes in a beforeAll after this call.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: { storage?: Storage } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env, options));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }
 
 /** Parses the JSON body of an inject() answer. */

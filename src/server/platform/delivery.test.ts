@@ -1,15 +1,9 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/api/harness';
 import { SERVER_TIMEOUTS, webAssetCacheControl } from './delivery';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('compression of API answers', () => {
   it('sends JSON above 1 KB as brotli or gzip, whichever the client accepts, and the same JSON inside', async () => {

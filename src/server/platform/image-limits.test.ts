@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES } from '@shared/errors';
 import { signInAs } from '../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../tests/api/harness';
+import { useTestApp } from '../../../tests/api/harness';
 import { multipartBody } from '../../../tests/api/uploads';
 import { MAX_IMAGE_PIXELS } from './images';
 
@@ -33,13 +33,7 @@ function pixelBomb(width: number, height: number): Buffer {
   ]);
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('image pixel cap', () => {
   it('refuses a 60-megapixel PNG of a few KB with 413 before decoding it, on the public and the owner upload', async () => {

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { IMAGE_UPLOAD_RATE_LIMIT } from './uploads';
 import { makeImage, multipartBody } from '../../../tests/api/uploads';
 import { signInAs } from '../../../tests/api/auth-helpers';
-import { createSecondAppOnSameDatabase, createTestApp, type TestApp } from '../../../tests/api/harness';
+import { createSecondAppOnSameDatabase, type TestApp, useTestApp } from '../../../tests/api/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const reportError = (app: TestApp) =>
   app.app.inject({ method: 'POST', url: '/api/client-errors', payload: { message: 'boom', url: '/' }, remoteAddress: '203.0.113.7' });

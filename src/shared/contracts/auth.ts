@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
 
-const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 8;
 
 // A basic {something}@{something}.{something} pattern, as the spec asks; the server lower-cases it.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -61,3 +61,25 @@ export function wellFormedInput<T extends z.ZodType>(schema: T) {
     .superRefine((value, ctx) => reportMalformedText(value, ctx))
     .pipe(schema);
 }
+
+/** A field's path ("spaces.0.sizeM2", or "spaces" for the list itself) and its message. */
+export type FieldError = { path: string; message: string };
+
+/**
+ * What `schema` refuses in `value`: the first message of each field, in the order the schema checks
+ * them. A form schema lists its fields in screen order, so the first entry is the field to focus;
+ * the server keys the same list by the body's paths.
+ */
+export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    errors.push({ path, message: issue.message });
+  }
+  return errors;
+}

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { LISTING_REQUEST_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
-import { PRICING_TYPES } from '../pricing';
 import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
-import { MAX_WAREHOUSE_IMAGES, warehouseImage } from './warehouses';
+import { fieldErrorsOf, type FieldError } from './common';
+import {
+  MAX_WAREHOUSE_IMAGES,
+  warehouseFeature,
+  warehouseFeatureInput,
+  warehouseImage,
+  warehouseService,
+  warehouseServiceInput,
+} from './warehouses';
 import { pageOf, pageQuery } from './pagination';
 
 /**
@@ -30,7 +37,6 @@ export const LISTING_REQUEST_LIVE_KEYS = {
 } as const;
 
 const text = (max: number) => z.string().trim().max(max).default('');
-const cents = z.number().int().min(0).max(100_000_000);
 
 /**
  * A space as saved: a draft may hold a half-filled row, so every field may be missing; submitting
@@ -52,20 +58,6 @@ const listingRequestSpaceInput = z.object({
     .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice)
     .nullable()
     .default(null),
-});
-
-const listingRequestFeatureInput = z.object({
-  featureId: z.uuid(),
-  customValue: z.string().trim().max(200).nullable().optional(),
-});
-
-/** Like the warehouse form, the pricing type is derived on the server from the rates given (ask_quote without any). */
-const listingRequestServiceInput = z.object({
-  serviceId: z.uuid(),
-  pricePerHourCents: cents.nullable().optional(),
-  pricePerUnitCents: cents.nullable().optional(),
-  unitType: z.string().trim().max(50).nullable().optional(),
-  notes: z.string().trim().max(500).nullable().optional(),
 });
 
 /**
@@ -91,8 +83,9 @@ export const listingRequestInput = z.object({
   businessName: text(200),
   vatNumber: text(50),
   spaces: z.array(listingRequestSpaceInput).max(MAX_LISTING_REQUEST_SPACES).default([]),
-  features: z.array(listingRequestFeatureInput).max(100).default([]),
-  services: z.array(listingRequestServiceInput).max(100).default([]),
+  // Features and services are sent as the warehouse form sends them (the pricing type derived on the server).
+  features: z.array(warehouseFeatureInput).max(100).default([]),
+  services: z.array(warehouseServiceInput).max(100).default([]),
   /** In display order; the first is the main image. */
   images: z.array(listingRequestImageRef).max(MAX_LISTING_REQUEST_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
   /** false: Save as Draft (no validation); true: Submit Request (the form's checks apply). */
@@ -109,9 +102,43 @@ export type UpdateListingRequestBody = z.input<typeof updateListingRequestBody>;
 export const listingRequestAccessBody = z.object({ token: linkToken });
 
 /** A path of the body ("spaces.0.sizeM2") and its message. */
-export type RequestFieldError = { path: string; message: string };
+export type RequestFieldError = FieldError;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredText = (message: string) => z.string({ message }).trim().min(1, message);
+
+/**
+ * The checks of Submit Request (spec 01 section 5), in screen order, on what a draft may leave
+ * missing (blank texts, nulls). The server runs it on the body (validateListingRequestSubmission);
+ * the form builds its own schema from these fields, on the values as typed.
+ */
+export const listingRequestSubmission = z.object({
+  name: requiredText(LISTING_REQUEST_MESSAGES.nameRequired),
+  address: requiredText(LISTING_REQUEST_MESSAGES.addressRequired),
+  city: requiredText(LISTING_REQUEST_MESSAGES.cityRequired),
+  country: requiredText(LISTING_REQUEST_MESSAGES.countryRequired),
+  postalCode: requiredText(LISTING_REQUEST_MESSAGES.postalCodeRequired),
+  firstName: requiredText(LISTING_REQUEST_MESSAGES.firstNameRequired),
+  lastName: requiredText(LISTING_REQUEST_MESSAGES.lastNameRequired),
+  contactEmail: requiredText(LISTING_REQUEST_MESSAGES.emailRequired).regex(EMAIL_PATTERN, LISTING_REQUEST_MESSAGES.invalidEmail),
+  spaces: z
+    .array(
+      z.object({
+        spaceTypeId: z.string({ message: LISTING_REQUEST_MESSAGES.spaceTypeRequired }).min(1, LISTING_REQUEST_MESSAGES.spaceTypeRequired),
+        sizeM2: z.number({ message: LISTING_REQUEST_MESSAGES.sizePositive }).gt(0, LISTING_REQUEST_MESSAGES.sizePositive),
+        pricePerM2Cents: z.number({ message: LISTING_REQUEST_MESSAGES.priceRequired }),
+      }),
+    )
+    .min(1, LISTING_REQUEST_MESSAGES.atLeastOneSpace),
+  /** `isCustom`: the feature is of the custom type, which needs its details text. */
+  features: z.array(
+    z.discriminatedUnion('isCustom', [
+      z.object({ isCustom: z.literal(true), customValue: requiredText(LISTING_REQUEST_MESSAGES.customValueRequired) }),
+      z.object({ isCustom: z.literal(false) }),
+    ]),
+  ),
+});
 
 type SubmissionShape = Pick<
   ParsedListingRequestInput,
@@ -121,43 +148,9 @@ type SubmissionShape = Pick<
   features: readonly { customValue?: string | null; isCustom: boolean }[];
 };
 
-/**
- * The checks of Submit Request (spec 01 section 5), in screen order, keyed by the body's paths.
- * Shared by the form (before sending) and the server (which decides). `features[i].isCustom` says
- * whether the feature is of the custom type (a custom feature needs its details text).
- */
+/** Submit Request's checks on a parsed body, keyed by the body's paths: the first message of each field, in screen order. */
 export function validateListingRequestSubmission(input: SubmissionShape): RequestFieldError[] {
-  const errors: RequestFieldError[] = [];
-  const required: [keyof SubmissionShape & string, string][] = [
-    ['name', LISTING_REQUEST_MESSAGES.nameRequired],
-    ['address', LISTING_REQUEST_MESSAGES.addressRequired],
-    ['city', LISTING_REQUEST_MESSAGES.cityRequired],
-    ['country', LISTING_REQUEST_MESSAGES.countryRequired],
-    ['postalCode', LISTING_REQUEST_MESSAGES.postalCodeRequired],
-    ['firstName', LISTING_REQUEST_MESSAGES.firstNameRequired],
-    ['lastName', LISTING_REQUEST_MESSAGES.lastNameRequired],
-  ];
-  for (const [field, message] of required) {
-    if (String(input[field]).trim() === '') errors.push({ path: field, message });
-  }
-  const email = input.contactEmail.trim();
-  if (email === '') errors.push({ path: 'contactEmail', message: LISTING_REQUEST_MESSAGES.emailRequired });
-  else if (!EMAIL_PATTERN.test(email)) errors.push({ path: 'contactEmail', message: LISTING_REQUEST_MESSAGES.invalidEmail });
-
-  if (input.spaces.length === 0) errors.push({ path: 'spaces', message: LISTING_REQUEST_MESSAGES.atLeastOneSpace });
-  input.spaces.forEach((space, index) => {
-    if (!space.spaceTypeId) errors.push({ path: `spaces.${index}.spaceTypeId`, message: LISTING_REQUEST_MESSAGES.spaceTypeRequired });
-    if (space.sizeM2 === null || !(space.sizeM2 > 0)) {
-      errors.push({ path: `spaces.${index}.sizeM2`, message: LISTING_REQUEST_MESSAGES.sizePositive });
-    }
-    if (space.pricePerM2Cents === null) errors.push({ path: `spaces.${index}.pricePerM2Cents`, message: LISTING_REQUEST_MESSAGES.priceRequired });
-  });
-  input.features.forEach((feature, index) => {
-    if (feature.isCustom && !feature.customValue?.trim()) {
-      errors.push({ path: `features.${index}.customValue`, message: LISTING_REQUEST_MESSAGES.customValueRequired });
-    }
-  });
-  return errors;
+  return fieldErrorsOf(listingRequestSubmission, input);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,22 +165,9 @@ const listingRequestSpace = z.object({
   pricePerM2Cents: z.number().int().nullable(),
 });
 
-const listingRequestFeature = z.object({
-  featureId: z.string(),
-  name: z.string(),
-  type: z.enum(['accessibility', 'equipment', 'custom']),
-  customValue: z.string().nullable(),
-});
-
-const listingRequestService = z.object({
-  serviceId: z.string(),
-  name: z.string(),
-  pricingType: z.enum(PRICING_TYPES),
-  pricePerHourCents: z.number().int().nullable(),
-  pricePerUnitCents: z.number().int().nullable(),
-  unitType: z.string().nullable(),
-  notes: z.string().nullable(),
-});
+/** A request's features and services read as a warehouse's, without the reference's icons and descriptions. */
+const listingRequestFeature = warehouseFeature.omit({ icon: true });
+const listingRequestService = warehouseService.omit({ description: true, icon: true });
 
 export const listingRequestDetail = z.object({
   id: z.string(),

@@ -48,10 +48,16 @@ export function isTimeOfDay(value: string): boolean {
 
 const timeOfDay = z.string({ message: OWNER_WAREHOUSE_MESSAGES.timeFormat }).regex(TIME_PATTERN, OWNER_WAREHOUSE_MESSAGES.timeFormat);
 
-/** One day's hours; a day left out is closed. Same-day hours only: closing comes after opening. */
-const dayHoursInput = z
+/**
+ * One day's hours; a day left out is closed. Same-day hours only: closing comes after opening
+ * (compared only when both are times, so a malformed time gets its own message alone).
+ */
+export const dayHoursInput = z
   .object({ open: timeOfDay, close: timeOfDay })
-  .refine((day) => day.open < day.close, { path: ['close'], message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen });
+  .refine((day) => !isTimeOfDay(day.open) || !isTimeOfDay(day.close) || day.open < day.close, {
+    path: ['close'],
+    message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen,
+  });
 
 const customHoursInput = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursInput.optional()])) as Record<Weekday, z.ZodOptional<typeof dayHoursInput>>,

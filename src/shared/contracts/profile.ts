@@ -25,6 +25,18 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
+/** A profile's optional details as a user has them before the first save: all empty. */
+export const EMPTY_PROFILE_DETAILS: Omit<Profile, 'email' | 'firstName' | 'lastName'> = {
+  contactEmail: null,
+  companyName: null,
+  phone: null,
+  address: null,
+  city: null,
+  postalCode: null,
+  country: null,
+  vatNumber: null,
+};
+
 const { firstNameRequired: FIRST_NAME_REQUIRED, lastNameRequired: LAST_NAME_REQUIRED } = ACCOUNT_FORM_MESSAGES;
 
 /** The account email is not part of the body: it cannot be changed here. */

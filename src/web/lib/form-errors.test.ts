@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { ApiError } from './api-client';
-import { applyServerFieldErrors, errorMessage, placeServerErrors, resolverFromChecks } from './form-errors';
+import { applyServerFieldErrors, errorMessage, placeServerErrors } from './form-errors';
 
 const validationError = (details?: Record<string, string[]>) =>
   new ApiError({ status: 400, code: 'validation_error', kind: 'validation', message: GENERIC_MESSAGES.validation, details });
@@ -43,29 +43,6 @@ describe('errorMessage', () => {
   it('keeps the network message, which says what to do', () => {
     const offline = new ApiError({ status: 0, code: 'network_error', kind: 'network', message: GENERIC_MESSAGES.network });
     expect(errorMessage(offline, 'Failed to update profile')).toBe(GENERIC_MESSAGES.network);
-  });
-});
-
-describe('resolverFromChecks', () => {
-  type Values = { name: string; spaces: { price: string }[] };
-  const resolver = resolverFromChecks<Values>((values) => [
-    ...(values.name.trim() === '' ? [{ path: 'name', message: 'Name is required' }] : []),
-    ...values.spaces.flatMap((space, index) => (space.price === '' ? [{ path: `spaces.${index}.price`, message: 'Price is required' }] : [])),
-  ]);
-  const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<typeof resolver>[2];
-
-  it('puts each message on its nested path and keeps no values', async () => {
-    const result = await resolver({ name: ' ', spaces: [{ price: '1' }, { price: '' }] }, undefined, options);
-    expect(result.values).toEqual({});
-    expect(result.errors).toEqual({
-      name: { type: 'validate', message: 'Name is required' },
-      spaces: [undefined, { price: { type: 'validate', message: 'Price is required' } }],
-    });
-  });
-
-  it('passes the values through when every check passes', async () => {
-    const values = { name: 'Riga North', spaces: [{ price: '1' }] };
-    expect(await resolver(values, undefined, options)).toEqual({ values, errors: {} });
   });
 });
 

@@ -1,4 +1,4 @@
-import { set, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { isApiError } from './api-client';
 
@@ -24,23 +24,6 @@ export function applyServerFieldErrors<Values extends FieldValues>(
     }
   }
   return applied;
-}
-
-/** A form's own check: the path of the field it is about ("spaces.0.price") and its message. */
-export type FormCheckError = { path: string; message: string };
-
-/**
- * A react-hook-form resolver from a form's own checks (answered in screen order, so a form can
- * focus the first); each message lands on its path.
- */
-export function resolverFromChecks<Values extends FieldValues>(validate: (values: Values) => readonly FormCheckError[]): Resolver<Values> {
-  return (values) => {
-    const errors = validate(values);
-    if (errors.length === 0) return { values, errors: {} };
-    const nested: FieldErrors<Values> = {};
-    for (const { path, message } of errors) set(nested, path, { type: 'validate', message });
-    return { values: {}, errors: nested };
-  };
 }
 
 /**

@@ -23,8 +23,12 @@ export function useFormField<Values extends FieldValues>() {
   return { field, errorOf };
 }
 
-/** The message at a form path ("spaces.0.price"), if there is one. */
+/**
+ * The message at a form path ("spaces.0.price"), if there is one. A list's own message ("spaces")
+ * may sit at its `root`: where a resolver puts it while rows of that field array are registered.
+ */
 function errorAt(errors: FieldErrors, name: string): string | undefined {
-  const error = get(errors, name) as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' && error.message !== '' ? error.message : undefined;
+  const error = get(errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = error?.message ?? error?.root?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
 }

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/errors';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { createTestApp, useTestApp } from '../../../../tests/api/harness';
 import { createVerifiedAccount, getSession, loginAccount, sessionCookieOf, uniqueEmail } from './auth.test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const INVALID = { error: { code: 'unauthenticated', message: 'Invalid email or password' } };
 

@@ -1,9 +1,9 @@
 import { INVALID_LINK, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '@shared/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { emailTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 import { consumeEmailToken, issueEmailToken } from './auth.service';
 import {
   createVerifiedAccount,
@@ -17,13 +17,7 @@ import {
   uniqueEmail,
 } from './auth.test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const NEW_PASSWORD = 'a brand new password';
 

@@ -1,18 +1,12 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema';
 import { consumeRateLimit, deleteExpiredRateLimits } from '../../platform/rate-limit';
 import { signInDelayMs } from './auth.rate-limits';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 import { createVerifiedAccount, emailsTo, loginAccount, post, registerAccount, uniqueEmail, uniqueIp } from './auth.test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const FIFTEEN_MINUTES = { error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' } };
 

@@ -1,9 +1,9 @@
 import { EMAIL_NOT_VERIFIED, INVALID_LINK, VERIFICATION_RESENT } from '@shared/errors';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 import {
   emailsTo,
   getSession,
@@ -17,13 +17,7 @@ import {
   uniqueEmail,
 } from './auth.test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const CHECK_EMAIL = 'Please check your email for a verification link.';
 

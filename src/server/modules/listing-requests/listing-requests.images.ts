@@ -1,7 +1,5 @@
 import type { PeriodicJob } from '../../platform/periodic-job';
 import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS } from '@shared/contracts/warehouses';
 import type { UploadedListingRequestImage } from '@shared/contracts/listing-requests';
 import type { Database } from '../../db/client';
@@ -10,7 +8,7 @@ import { detectImageType, type ImageType, storeImage } from '../../platform/imag
 import type { Storage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
 import { type Log, removeStoredFiles, toWarehouseImage, UPLOAD_CLEANUP_FIRST_RUN_MS, UPLOAD_CLEANUP_INTERVAL_MS } from '../warehouses/warehouse-images.files';
-import { deleteExpiredPendingRequestImages, insertPendingRequestImage, type StoredImageKeys } from './listing-requests.repository';
+import { deleteExpiredPendingRequestImages, insertPendingRequestImage } from './listing-requests.repository';
 
 /**
  * Request images live in their own bucket (the spec's warehouse-request-images) and go through the
@@ -38,34 +36,8 @@ export async function storePendingRequestImage(deps: RequestImageDeps, file: Buf
   }
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-/**
- * Copies a request image's files into the listing bucket under a new name, so the warehouse owns
- * its images (deleting either never breaks the other). null when the request's files are missing.
- */
-export async function copyToListingBucket(storage: Storage, image: StoredImageKeys): Promise<StoredImageKeys | null> {
-  const [full, thumbnail] = await Promise.all([storage.read(image.storageKey), storage.read(image.thumbnailKey)]);
-  if (!full || !thumbnail) {
-    full?.stream.destroy();
-    thumbnail?.stream.destroy();
-    return null;
-  }
-  const name = randomUUID();
-  const copy = { storageKey: `warehouse-images/${name}.webp`, thumbnailKey: `warehouse-images/${name}.thumb.webp` };
-  await storage.put(copy.storageKey, await readAll(full.stream), 'image/webp');
-  try {
-    await storage.put(copy.thumbnailKey, await readAll(thumbnail.stream), 'image/webp');
-  } catch (error) {
-    await storage.remove(copy.storageKey).catch(() => {});
-    throw error;
-  }
-  return copy;
-}
+/** Approved request images move into the listing bucket (copyStoredImages), so the warehouse owns its images. */
+export const LISTING_IMAGE_BUCKET = 'warehouse-images';
 
 const CLEANUP_BATCH = 200;
 

@@ -37,10 +37,10 @@ import { announceNotifications, notifyAdministrators } from '../notifications/no
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { checkCatalogueReferences } from '../reference/reference.service';
 import { findOrCreateAccountWithRole } from '../users/users.service';
-import { type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
+import { copyStoredImages, type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
 import { announceListingCreated, insertListingForOwner, locateNewListing } from '../warehouses/warehouses.service';
 import { draftSavedEmail, requestApprovedEmail, requestEditLink, requestRejectedEmail, requestSubmittedEmail } from './listing-requests.emails';
-import { copyToListingBucket, storePendingRequestImage } from './listing-requests.images';
+import { LISTING_IMAGE_BUCKET, storePendingRequestImage } from './listing-requests.images';
 import {
   claimRequestImage,
   countRequestsWithStatus,
@@ -491,11 +491,12 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
     const point = await locateNewListing(deps, request);
     const copies: StoredImageKeys[] = [];
     try {
-      for (const image of children.images) {
-        const copy = await copyToListingBucket(deps.storage, image);
-        if (copy) copies.push(copy);
-        else deps.log.warn({ imageId: image.id, warehouseRequestId: id }, 'approve: a request image file is missing; the listing goes without it');
-      }
+      // Copied into the listing bucket under new names, so deleting the request never breaks the warehouse.
+      await copyStoredImages(deps.storage, children.images, copies, {
+        bucket: LISTING_IMAGE_BUCKET,
+        onMissing: (image) =>
+          deps.log.warn({ imageId: image.id, warehouseRequestId: id }, 'approve: a request image file is missing; the listing goes without it'),
+      });
       const result = await deps.db.transaction(async (tx) => {
         const locked = requireStatusFor('approve', await lockRequestById(tx, id));
         const current = await findRequestChildren(tx, id);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
 import {
   type AdminListingRequestsResponse,
@@ -27,9 +27,9 @@ import { makeImage, multipartBody } from '../../../../tests/api/uploads';
 import { deleteExpiredRequestUploads } from './listing-requests.images';
 import { LISTING_REQUEST_RATE_LIMITS } from './listing-requests.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let owner: SignedInUser;
 let customer: SignedInUser;
@@ -129,7 +129,6 @@ async function setFeature(isEnabled: boolean) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, owner, customer] = await Promise.all([
     signInAs(t, ['administrator']),
     signInAs(t, ['warehouse_owner']),
@@ -141,9 +140,6 @@ beforeAll(async () => {
   customFeature = reference.features.find((feature) => feature.type === 'custom')!;
   plainFeature = reference.features.find((feature) => feature.type !== 'custom')!;
   [serviceA, serviceB] = [reference.services[0]!.id, reference.services[1]!.id];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('POST /api/warehouse-requests (the first save)', () => {

@@ -1,26 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, mailOutbox, messageReads, messages } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { sendUnreadDigests } from './message-digest';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let trader: SignedInUser;
 let owner: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, trader, owner] = await Promise.all([
     signInAs(t, ['administrator'], { firstName: 'Ada' }),
     signInAs(t, ['customer'], { firstName: 'Carl' }),
     signInAs(t, ['warehouse_owner']),
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const QUIET = 15;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationsResponse, ThreadMessage, ThreadMessagesResponse } from '@shared/contracts/messaging';
 import { featureDisabledMessage, MESSAGING_MESSAGES, tooManyMessagesMessage } from '@shared/errors';
 import { conversations, messages, notifications, platformFeatures } from '../../db/schema';
@@ -7,9 +7,9 @@ import { EVENTS_CHANNEL } from '../../platform/events';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { postSystemMessage, SEND_RATE_LIMIT } from './messaging.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let secondAdmin: SignedInUser;
 let trader: SignedInUser;
@@ -18,7 +18,6 @@ let owner: SignedInUser;
 let otherOwner: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, secondAdmin, trader, otherTrader, owner, otherOwner] = await Promise.all([
     signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' }),
     signInAs(t, ['administrator'], { firstName: 'Bea', lastName: 'Backup' }),
@@ -27,9 +26,6 @@ beforeAll(async () => {
     signInAs(t, ['warehouse_owner'], { firstName: 'Otto', lastName: 'Owner' }),
     signInAs(t, ['warehouse_owner'], { firstName: 'Nora', lastName: 'Neighbour' }),
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';

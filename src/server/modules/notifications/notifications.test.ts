@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '@shared/contracts/notifications';
 import { notifications } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let otherAdmin: SignedInUser;
 let trader: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [admin, otherAdmin, trader] = await signInEach(t, ['administrator'], ['administrator'], ['customer']);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function request(who: SignedInUser | null, method: 'GET' | 'POST', url: string) {

@@ -1,28 +1,24 @@
 import { featureDisabledMessage } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { PLATFORM_FEATURES } from '@shared/platform-features';
 import { activityLog, platformFeatures } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isFeatureEnabled, requireFeatureEnabled } from './platform.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let customer: SignedInUser;
 let owner: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signInAs(t, ['administrator']);
   customer = await signInAs(t, ['customer']);
   owner = await signInAs(t, ['warehouse_owner']);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function features(): Promise<PlatformFeature[]> {

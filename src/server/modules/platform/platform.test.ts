@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { activityLog } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { createTestApp, useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok with the database reachable', async () => {

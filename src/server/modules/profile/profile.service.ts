@@ -1,4 +1,4 @@
-import type { Profile } from '@shared/contracts/profile';
+import { EMPTY_PROFILE_DETAILS, type Profile } from '@shared/contracts/profile';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES } from '@shared/errors';
 import type { Database } from '../../db/client';
@@ -14,16 +14,6 @@ export type ProfileUpdate = {
   lastName: string;
 } & { [K in keyof ProfileDetails]?: string | null };
 
-const EMPTY_DETAILS: ProfileDetails = {
-  contactEmail: null,
-  companyName: null,
-  phone: null,
-  address: null,
-  city: null,
-  postalCode: null,
-  country: null,
-  vatNumber: null,
-};
 
 async function loadProfile(db: Database, userId: string): Promise<Profile> {
   const [account, details] = await Promise.all([findAccount(db, userId), findProfileByUserId(db, userId)]);
@@ -55,8 +45,8 @@ export async function getProfile(db: Database, viewer: Viewer | null): Promise<P
  */
 export async function updateProfile(deps: ServiceDeps, viewer: Viewer | null, input: ProfileUpdate): Promise<Profile> {
   const signedIn = requirePermission(viewer, 'account:use');
-  const details: ProfileDetails = { ...EMPTY_DETAILS };
-  for (const key of Object.keys(EMPTY_DETAILS) as (keyof ProfileDetails)[]) details[key] = input[key] ?? null;
+  const details: ProfileDetails = { ...EMPTY_PROFILE_DETAILS };
+  for (const key of Object.keys(EMPTY_PROFILE_DETAILS) as (keyof ProfileDetails)[]) details[key] = input[key] ?? null;
   await deps.db.transaction(async (tx) => {
     await setUserNames(tx, signedIn.id, { firstName: input.firstName, lastName: input.lastName });
     await upsertProfile(tx, signedIn.id, details);

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@shared/contracts/profile';
 import { profiles, users } from '../../db/schema';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let customer: SignedInUser;
 let owner: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   customer = await signInAs(t, ['customer'], { firstName: 'Carla', lastName: 'Trader' });
   owner = await signInAs(t, ['warehouse_owner']);
   admin = await signInAs(t, ['administrator']);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const fullProfile = {

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { FEATURES, SERVICES, SPACE_TYPES, WAREHOUSE_TYPES } from '../../db/seed/reference-data';
 import { signInAs } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { checkCatalogueReferences, findFeatureTypes, findServiceIds, findSpaceTypeIds } from './reference.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { activityLog, roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { createTestApp, type TestApp, useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedInUser;
 let customer: SignedInUser;
 let owner: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' });
   customer = await signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Customer' });
   owner = await signInAs(t, ['warehouse_owner'], { firstName: 'Olga', lastName: 'Owner' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };

@@ -34,21 +34,22 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** "warehouse-images/<old>.thumb.webp" -> "warehouse-images/<name>.thumb.webp": same bucket and suffix. */
-function renamed(key: string, name: string): string {
+/** "warehouse-images/<old>.thumb.webp" -> "<bucket>/<name>.thumb.webp": the same suffix, in `bucket` or the key's own. */
+function renamed(key: string, name: string, bucket?: string): string {
   const slash = key.indexOf('/');
   const dot = key.indexOf('.', slash);
-  return `${key.slice(0, slash)}/${name}${key.slice(dot)}`;
+  return `${bucket ?? key.slice(0, slash)}/${name}${key.slice(dot)}`;
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /**
- * Copies an image's files under new random keys in the same bucket, so the copy outlives the original
- * (and the other way round). null when the original's files are missing.
+ * Copies an image's files under new random keys, in the same bucket or in `bucket` (a listing
+ * request's images move into the listing bucket), so the copy outlives the original (and the other
+ * way round). null when the original's files are missing.
  */
-export async function copyStoredImage(storage: Storage, image: StoredImageKeys): Promise<StoredImageKeys | null> {
+export async function copyStoredImage(storage: Storage, image: StoredImageKeys, bucket?: string): Promise<StoredImageKeys | null> {
   const [full, thumbnail] = await Promise.all([storage.read(image.storageKey), storage.read(image.thumbnailKey)]);
   if (!full || !thumbnail) {
     full?.stream.destroy();
@@ -56,7 +57,7 @@ export async function copyStoredImage(storage: Storage, image: StoredImageKeys):
     return null;
   }
   const name = randomUUID();
-  const copy = { storageKey: renamed(image.storageKey, name), thumbnailKey: renamed(image.thumbnailKey, name) };
+  const copy = { storageKey: renamed(image.storageKey, name, bucket), thumbnailKey: renamed(image.thumbnailKey, name, bucket) };
   await storage.put(copy.storageKey, await readAll(full.stream), contentTypeOf(copy.storageKey));
   try {
     await storage.put(copy.thumbnailKey, await readAll(thumbnail.stream), contentTypeOf(copy.thumbnailKey));
@@ -65,6 +66,24 @@ export async function copyStoredImage(storage: Storage, image: StoredImageKeys):
     throw error;
   }
   return copy;
+}
+
+/**
+ * Copies the files of each image (copyStoredImage) into `copies`, in order, before a save that uses
+ * them; `copies` fills as it goes, so the caller's cleanup sees every copy even when one fails. An
+ * image whose files are missing is left out and reported through `onMissing`.
+ */
+export async function copyStoredImages<Image extends StoredImageKeys>(
+  storage: Storage,
+  images: readonly Image[],
+  copies: StoredImageKeys[],
+  { bucket, onMissing }: { bucket?: string; onMissing: (image: Image) => void },
+): Promise<void> {
+  for (const image of images) {
+    const copy = await copyStoredImage(storage, image, bucket);
+    if (copy) copies.push(copy);
+    else onMissing(image);
+  }
 }
 
 /** Both pending-upload sweeps (warehouse and listing-request images): hourly. */

@@ -2,28 +2,24 @@ import { IMAGE_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
 import { activityLog, warehouseImages } from '../../db/schema';
 import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '../../platform/images';
 import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 import { deleteExpiredUploads } from './warehouse-images.service';
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
 import { fileExists, storageKeyOf, uploadImage, uploadPendingImage } from './warehouse-images.test-support';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: SignedInUser;
 let otherOwner: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, otherOwner, admin] = await signInEach(t, ['warehouse_owner'], ['warehouse_owner'], ['administrator']);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function download(url: string): Promise<Buffer> {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldErrorsOf } from '@shared/contracts/common';
 import { PRICE_MESSAGES } from '@shared/errors';
 import {
   emptyFeatureValues,
@@ -9,9 +11,15 @@ import {
   serviceValuesFromSaved,
   toFeatureInputs,
   toServiceInputs,
-  validateFeatureValues,
-  validateServiceValues,
+  featureValuesSchema,
+  serviceValuesSchema,
+  type FeatureFormValues,
+  type ServiceFormValues,
 } from './catalogue-form-values';
+
+/** The lists' messages as a form shows them, keyed by form path ("features.2.customValue"). */
+const validateFeatureValues = (values: FeatureFormValues[]) => fieldErrorsOf(z.object({ features: featureValuesSchema }), { features: values });
+const validateServiceValues = (values: ServiceFormValues[]) => fieldErrorsOf(z.object({ services: serviceValuesSchema }), { services: values });
 
 const features = [
   { id: 'f-ramp', name: 'Loading ramp', type: 'accessibility' as const, icon: null },
@@ -86,7 +94,7 @@ describe('toFeatureInputs and toServiceInputs', () => {
   });
 });
 
-describe('validateFeatureValues and validateServiceValues', () => {
+describe('featureValuesSchema and serviceValuesSchema', () => {
   it('need details for a checked custom feature and the prices of a checked service’s pricing type', () => {
     const featureValues = emptyFeatureValues(features).map((feature) => ({ ...feature, isSelected: true, customValue: ' ' }));
     expect(validateFeatureValues(featureValues)).toEqual([{ path: 'features.2.customValue', message: 'Please describe this feature' }]);

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
+import { warehouseFeatureInput, warehouseServiceInput } from '@shared/contracts/warehouses';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
-import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
+import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
-import type { FormCheckError } from '@web/lib/form-errors';
+import { moneyText } from '@web/lib/form-schema';
 
 /**
  * What every form that describes a warehouse has in common (the multi-space warehouse form, the
@@ -39,9 +41,6 @@ export type ServiceFormValues = {
   unitType: string;
   notes: string;
 };
-
-/** A form path ("spaces.0.sizeM2", or "spaces" for the list itself) and its message. */
-export type FormError = FormCheckError;
 
 /** Shown when a form is saved while an image is still uploading. */
 export const WAIT_FOR_UPLOADS_MESSAGE = 'Please wait until the images have finished uploading.';
@@ -158,36 +157,65 @@ export function toServiceInputs(services: readonly ServiceFormValues[]): {
     }));
 }
 
-/** A checked custom feature needs its details. */
-export function validateFeatureValues(features: readonly FeatureFormValues[]): FormError[] {
-  const errors: FormError[] = [];
-  features.forEach((feature, index) => {
-    if (feature.isSelected && feature.type === 'custom' && feature.customValue.trim() === '') {
-      errors.push({ path: `features.${index}.customValue`, message: WAREHOUSE_FORM_MESSAGES.customValueRequired });
-    }
-  });
-  return errors;
-}
+const feature = warehouseFeatureInput.shape;
+const service = warehouseServiceInput.shape;
+const priceText = moneyText(SERVICE_FORM_MESSAGES.priceRequired);
 
-/** A checked service needs the prices of its pricing type (and a per-unit one its unit), in screen order. */
-export function validateServiceValues(services: readonly ServiceFormValues[]): FormError[] {
-  const errors: FormError[] = [];
-  services.forEach((service, index) => {
-    if (!service.isSelected) return;
-    const priceError = (input: string) => moneyInputError(input, SERVICE_FORM_MESSAGES.priceRequired);
-    if (service.pricingType === 'hourly_rate') {
-      const message = priceError(service.hourlyPrice);
-      if (message) errors.push({ path: `services.${index}.hourlyPrice`, message });
-    }
-    if (service.pricingType === 'per_unit') {
-      const message = priceError(service.unitPrice);
-      if (message) errors.push({ path: `services.${index}.unitPrice`, message });
-      if (service.unitType.trim() === '') {
-        errors.push({ path: `services.${index}.unitType`, message: SERVICE_FORM_MESSAGES.unitTypeRequired });
-      }
-    }
-  });
-  return errors;
+/**
+ * The features list's checks: an unchecked feature is not sent, so nothing is checked; a checked
+ * custom one needs its details (the form's own rule), within the contract's limits.
+ */
+export const featureValuesSchema = z.array(
+  z.discriminatedUnion('isSelected', [
+    z.object({ isSelected: z.literal(false) }),
+    z.discriminatedUnion('type', [
+      z.object({
+        isSelected: z.literal(true),
+        type: z.literal('custom'),
+        customValue: z.string().trim().min(1, WAREHOUSE_FORM_MESSAGES.customValueRequired).pipe(feature.customValue.unwrap().unwrap()),
+      }),
+      z.object({ isSelected: z.literal(true), type: z.enum(['accessibility', 'equipment']) }),
+    ]),
+  ]),
+);
+
+/**
+ * The services list's checks: a checked service needs the prices of its pricing type (and a
+ * per-unit one its unit), read as the contract's cents; Ask for Quote needs none.
+ */
+export const serviceValuesSchema = z.array(
+  z.discriminatedUnion('isSelected', [
+    z.object({ isSelected: z.literal(false) }),
+    z.discriminatedUnion('pricingType', [
+      z.object({
+        isSelected: z.literal(true),
+        pricingType: z.literal('hourly_rate'),
+        hourlyPrice: priceText.pipe(service.pricePerHourCents.unwrap().unwrap()),
+        notes: service.notes,
+      }),
+      z.object({
+        isSelected: z.literal(true),
+        pricingType: z.literal('per_unit'),
+        unitPrice: priceText.pipe(service.pricePerUnitCents.unwrap().unwrap()),
+        unitType: z.string().trim().min(1, SERVICE_FORM_MESSAGES.unitTypeRequired).pipe(service.unitType.unwrap().unwrap()),
+        notes: service.notes,
+      }),
+      z.object({ isSelected: z.literal(true), pricingType: z.literal('ask_quote'), notes: service.notes }),
+    ]),
+  ]),
+);
+
+/**
+ * The lists every catalogue form with a spaces list ends with, in screen order: its spaces (each
+ * field's schema given by the form, from its contract; at least one row) and the features and
+ * services lists.
+ */
+export function catalogueListsSchema(space: { spaceTypeId: z.ZodType; sizeM2: z.ZodType; price: z.ZodType }, atLeastOneSpace: string) {
+  return {
+    spaces: z.array(z.object(space)).min(1, atLeastOneSpace),
+    features: featureValuesSchema,
+    services: serviceValuesSchema,
+  };
 }
 
 const SPACE_FIELDS: Record<string, keyof SpaceFormValues> = {

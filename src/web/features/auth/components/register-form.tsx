@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { CheckboxField, TextField } from '@web/components/ui/form-field';
+import { CheckboxField, NewPasswordField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { useRegister } from '../api/register';
@@ -99,15 +99,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </fieldset>
 
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...field('password')}
-      />
+      <NewPasswordField label="Password" error={errors.password?.message} {...field('password')} />
       <TextField
         label="Confirm password"
         type="password"

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, INVALID_LINK } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/form-field';
+import { NewPasswordField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -78,12 +78,8 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <ErrorAlert>{otherError ? errorMessage(error, AUTH_MESSAGES.resetFailed) : undefined}</ErrorAlert>
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
         error={errors.password?.message}
         {...register('password', {
           onChange: () => {

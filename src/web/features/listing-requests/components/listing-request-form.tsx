@@ -13,8 +13,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { errorMessage, placeServerErrors } from '@web/lib/form-errors';
-import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useFormField } from '@web/lib/use-form-field';
 import { formPathForRequestPath, type RequestFormValues, toRequestInput, validateRequestForm } from './request-form-values';
 import { RequestImagesField, useRequestImages } from './request-images';
@@ -36,9 +35,11 @@ type ListingRequestFormProps = {
 export function ListingRequestForm({ reference, initialValues, initialImages, onSave }: ListingRequestFormProps) {
   const form = useForm<RequestFormValues>({ defaultValues: initialValues, mode: 'onSubmit', shouldFocusError: false });
   const { setError, getValues, clearErrors } = form;
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const { formRef, formError, setFormError, reportProblem, refuse, showSaveError } = useFormSave(form, {
+    formPathFor: formPathForRequestPath,
+    fallback: WAREHOUSE_MESSAGES.requestUpdateFailed,
+  });
   const images = useRequestImages(initialImages);
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const addSpaceRef = useRef<HTMLButtonElement>(null);
 
@@ -54,20 +55,13 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
         return;
       }
     }
-    if (images.isUploading) {
-      setFormError(WAIT_FOR_UPLOADS_MESSAGE);
-      reportProblem();
-      return;
-    }
+    if (images.isUploading) return refuse(WAIT_FOR_UPLOADS_MESSAGE);
     setBusy(submit ? 'submit' : 'draft');
     try {
-      const saved = await onSave(toRequestInput(values, images.refs, submit));
+      const saved = await onSave(toRequestInput(values, images.imageRefs, submit));
       images.markSaved(saved.images);
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(error, values, formPathForRequestPath, setError);
-      if (unplaced.length > 0) setFormError(unplaced.join(' '));
-      else if (placed.length === 0) setFormError(errorMessage(error, submit ? WAREHOUSE_MESSAGES.requestSubmitFallback : WAREHOUSE_MESSAGES.requestUpdateFailed));
-      reportProblem();
+      showSaveError(error, values, submit ? WAREHOUSE_MESSAGES.requestSubmitFallback : WAREHOUSE_MESSAGES.requestUpdateFailed);
     } finally {
       setBusy(null);
     }

@@ -1,28 +1,26 @@
+import { z } from 'zod';
+import { fieldErrorsOf, type FieldError } from '@shared/contracts/common';
+import { listingRequestSubmission, type ListingRequestDetail, type ListingRequestInput } from '@shared/contracts/listing-requests';
 import type { ReferenceData } from '@shared/contracts/reference';
-import {
-  validateListingRequestSubmission,
-  type ListingRequestDetail,
-  type ListingRequestInput,
-} from '@shared/contracts/listing-requests';
-import { PRICE_MESSAGES } from '@shared/errors';
-import { centsToEuroInput, isNegativeMoneyInput, parseMoneyInput } from '@shared/money';
+import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
+import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
 import { parseSizeInput } from '@shared/sizes';
 import {
   emptyFeatureValues,
   emptyServiceValues,
   emptySpace,
+  catalogueListsSchema,
   featureValuesFromSaved,
   listFieldPath,
   serviceValuesFromSaved,
   toFeatureInputs,
   toServiceInputs,
-  validateServiceValues,
   type FeatureFormValues,
-  type FormError,
   type ServiceFormValues,
   type SpaceFormValues,
 } from '@web/components/catalogue-form/catalogue-form-values';
+import { moneyText } from '@web/lib/form-schema';
 
 /**
  * The request form's values and their conversions, free of React so they are tested on their own.
@@ -126,38 +124,35 @@ export function formPathForRequestPath(bodyPath: string, values: RequestFormValu
   return listFieldPath(bodyPath, values);
 }
 
+const submission = listingRequestSubmission.shape;
+const space = submission.spaces.element.shape;
+
 /**
- * Submit Request's checks (spec 01 section 5) by form path, in screen order: the shared rules the
- * server applies too, then the service prices the chosen pricing type needs.
+ * Submit Request's checks (spec 01 section 5): the contract's submission rules
+ * (listingRequestSubmission, which the server runs on the body) behind the reading of each text
+ * field, keyed by form path in screen order; then the service prices the chosen pricing type needs.
  */
-export function validateRequestForm(values: RequestFormValues): FormError[] {
-  const body = toRequestInput(values, [], true);
-  const selectedFeatures = values.features.filter((feature) => feature.isSelected);
-  const shared = validateListingRequestSubmission({
-    name: body.name ?? '',
-    address: body.address ?? '',
-    city: body.city ?? '',
-    country: body.country ?? '',
-    postalCode: body.postalCode ?? '',
-    firstName: body.firstName ?? '',
-    lastName: body.lastName ?? '',
-    contactEmail: body.contactEmail ?? '',
-    spaces: (body.spaces ?? []).map((space) => ({
-      spaceTypeId: space.spaceTypeId ?? null,
-      // A typed size the API cannot take (three decimals) is still "greater than 0" here; only blank or <= 0 fails.
-      sizeM2: space.sizeM2 ?? null,
-      pricePerM2Cents: space.pricePerM2Cents ?? null,
-    })),
-    features: selectedFeatures.map((feature) => ({ isCustom: feature.type === 'custom', customValue: feature.customValue })),
-  });
-  const errors = shared.flatMap((error) => {
-    const path = formPathForRequestPath(error.path, values);
-    if (!path) return [];
-    // A negative price is sent as null, so the shared rules call it missing; say why instead.
-    const price = /^spaces\.(\d+)\.price$/.exec(path);
-    const isNegative = price !== null && isNegativeMoneyInput(values.spaces[Number(price[1])]?.price ?? '');
-    return [{ path, message: isNegative ? PRICE_MESSAGES.negative : error.message }];
-  });
-  errors.push(...validateServiceValues(values.services));
-  return errors;
+export const requestFormSchema = z.object({
+  name: submission.name,
+  address: submission.address,
+  city: submission.city,
+  country: submission.country,
+  postalCode: submission.postalCode,
+  firstName: submission.firstName,
+  lastName: submission.lastName,
+  contactEmail: submission.contactEmail,
+  ...catalogueListsSchema(
+    {
+      spaceTypeId: space.spaceTypeId,
+      // Read as a draft sends it: a typed size the API cannot take (three decimals) is still "greater than 0" here.
+      sizeM2: z.string().transform(sizeOrNull).pipe(space.sizeM2),
+      price: moneyText(LISTING_REQUEST_MESSAGES.priceRequired).pipe(space.pricePerM2Cents),
+    },
+    LISTING_REQUEST_MESSAGES.atLeastOneSpace,
+  ),
+});
+
+/** The schema's messages by form path, in screen order. */
+export function validateRequestForm(values: RequestFormValues): FieldError[] {
+  return fieldErrorsOf(requestFormSchema, values);
 }

@@ -9,7 +9,7 @@ import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
 import { ImagesSection } from '@web/features/warehouses/components/warehouse-form/images-section';
-import { useImageUploads } from '@web/features/warehouses/components/warehouse-form/use-image-uploads';
+import { useWarehouseImageUploads } from '@web/features/warehouses/components/warehouse-form/use-warehouse-image-uploads';
 import { WarehouseFormPage } from '@web/features/warehouses/components/warehouse-form/warehouse-form-page';
 import { uploadOwnerWarehouseImage } from '../api/upload-owner-warehouse-image';
 import type { OwnerWarehouseFormValues } from '../components/owner-warehouse-form/form-values';
@@ -40,7 +40,7 @@ type EditorProps = {
  * /api/owner-catalogue/images.
  */
 export function OwnerWarehouseEditor({ mode, reference, initialValues, initialImages, onSubmit, cancelHref }: EditorProps) {
-  const uploads = useImageUploads(initialImages, IMAGE_OPTIONS);
+  const uploads = useWarehouseImageUploads(initialImages, IMAGE_OPTIONS);
   return (
     <OwnerWarehouseForm
       mode={mode}

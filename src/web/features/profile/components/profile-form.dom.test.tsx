@@ -4,21 +4,14 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@shared/contracts/profile';
+import { EMPTY_PROFILE_DETAILS, type Profile } from '@shared/contracts/profile';
 import { ProfileForm } from './profile-form';
 
 const PROFILE: Profile = {
   email: 'pia@example.test',
   firstName: 'Pia',
   lastName: 'Profile',
-  contactEmail: null,
-  companyName: null,
-  phone: null,
-  address: null,
-  city: null,
-  postalCode: null,
-  country: null,
-  vatNumber: null,
+  ...EMPTY_PROFILE_DETAILS,
 };
 
 let saveAnswer: { status: number; body: unknown } = { status: 200, body: PROFILE };

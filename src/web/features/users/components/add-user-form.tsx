@@ -6,7 +6,7 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import { formatRoleName, ROLES } from '@shared/roles';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { CheckboxField, TextField } from '@web/components/ui/form-field';
+import { CheckboxField, NewPasswordField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { useCreateUser } from '../api/create-user';
@@ -58,15 +58,7 @@ export function AddUserForm({ onCreated, onCancel }: AddUserFormProps) {
       <ErrorAlert>{createUser.isError && !isFieldError ? errorMessage(error, GENERIC_MESSAGES.default) : undefined}</ErrorAlert>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email', clearOnEdit('email'))} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password', clearOnEdit('password'))}
-        />
+        <NewPasswordField label="Password" error={errors.password?.message} {...register('password', clearOnEdit('password'))} />
         <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName', clearOnEdit('firstName'))} />
         <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName', clearOnEdit('lastName'))} />
       </div>

@@ -1,31 +1,34 @@
+import { z } from 'zod';
+import { fieldErrorsOf, type FieldError } from '@shared/contracts/common';
 import {
   type CustomHours,
-  isTimeOfDay,
+  dayHoursInput,
   type OperatingHours,
   type OwnerWarehouseDetail,
   type OwnerWarehouseInput,
+  ownerWarehouseInput,
   WEEKDAYS,
   type Weekday,
 } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
-import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
+import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
   DEFAULT_SERVICE_PRICING_TYPE,
   emptyFeatureValues,
   emptyServiceValues,
   featureValuesFromSaved,
+  featureValuesSchema,
   listFieldPath,
   serviceValuesFromSaved,
+  serviceValuesSchema,
   toFeatureInputs,
   toServiceInputs,
-  validateFeatureValues,
-  validateServiceValues,
   type FeatureFormValues,
-  type FormError,
   type ServiceFormValues,
 } from '@web/components/catalogue-form/catalogue-form-values';
+import { moneyText, sizeText } from '@web/lib/form-schema';
 
 /**
  * The owner-catalogue warehouse form's values and their conversions, free of React so they are
@@ -145,43 +148,47 @@ export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds
   };
 }
 
-/** The checks run on submit (spec 01 section 5), in screen order, so the first entry is the field to focus. */
-export function validateOwnerWarehouseForm(values: OwnerWarehouseFormValues): FormError[] {
-  const errors: FormError[] = [];
-  const requireText = (path: keyof OwnerWarehouseFormValues & string, message: string) => {
-    if (String(values[path]).trim() === '') errors.push({ path, message });
-  };
-  requireText('name', WAREHOUSE_FORM_MESSAGES.nameRequired);
-  requireText('warehouseTypeId', OWNER_WAREHOUSE_MESSAGES.typeRequired);
+const body = ownerWarehouseInput.shape;
 
-  if (values.sizeM2.trim() === '') errors.push({ path: 'sizeM2', message: OWNER_WAREHOUSE_MESSAGES.sizeRequired });
-  else {
-    const size = parseSizeInput(values.sizeM2);
-    if (size === null || size <= 0) errors.push({ path: 'sizeM2', message: WAREHOUSE_FORM_MESSAGES.sizePositive });
-  }
-  const priceError = moneyInputError(values.price, OWNER_WAREHOUSE_MESSAGES.priceRequired);
-  if (priceError) errors.push({ path: 'price', message: priceError });
+/** A weekday as typed: a closed day is not sent, an open one is checked as the contract checks a day. */
+const dayValues = z
+  .object({ isOpen: z.boolean(), open: z.string(), close: z.string() })
+  .transform((day) => (day.isOpen ? { open: day.open, close: day.close } : undefined))
+  .pipe(dayHoursInput.optional());
 
-  if (values.operatingHours === 'custom') {
-    const openDays = WEEKDAYS.filter((day) => values.customHours[day].isOpen);
-    if (openDays.length === 0) errors.push({ path: 'customHours', message: OWNER_WAREHOUSE_MESSAGES.customHoursRequired });
-    for (const day of openDays) {
-      const { open, close } = values.customHours[day];
-      if (!isTimeOfDay(open)) errors.push({ path: `customHours.${day}.open`, message: OWNER_WAREHOUSE_MESSAGES.timeFormat });
-      if (!isTimeOfDay(close)) errors.push({ path: `customHours.${day}.close`, message: OWNER_WAREHOUSE_MESSAGES.timeFormat });
-      else if (isTimeOfDay(open) && open >= close) {
-        errors.push({ path: `customHours.${day}.close`, message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen });
-      }
-    }
-  }
+/** Custom hours need at least one open day (the contract asks the same of the body's customHours). */
+const customHoursValues = z
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayValues])) as Record<Weekday, typeof dayValues>)
+  .refine((hours) => WEEKDAYS.some((day) => hours[day] !== undefined), OWNER_WAREHOUSE_MESSAGES.customHoursRequired);
 
-  requireText('address', WAREHOUSE_FORM_MESSAGES.addressRequired);
-  requireText('city', WAREHOUSE_FORM_MESSAGES.cityRequired);
-  requireText('postalCode', WAREHOUSE_FORM_MESSAGES.postalCodeRequired);
-  requireText('country', WAREHOUSE_FORM_MESSAGES.countryRequired);
+/**
+ * The checks run on submit (spec 01 section 5): the contract's fields (ownerWarehouseInput) behind
+ * the reading of each text field, in screen order, so the first message is the field to focus.
+ * Custom hours are checked only when chosen, as the body sends them only then.
+ */
+export const ownerWarehouseFormSchema = z.preprocess(
+  (values: OwnerWarehouseFormValues) => ({ ...values, customHours: values.operatingHours === 'custom' ? values.customHours : null }),
+  z.object({
+    name: body.name,
+    // A choice from the listed types: the form asks only that one is chosen (the server checks it exists).
+    warehouseTypeId: z.string().min(1, OWNER_WAREHOUSE_MESSAGES.typeRequired),
+    description: body.description.unwrap(),
+    sizeM2: sizeText(WAREHOUSE_FORM_MESSAGES.sizePositive, OWNER_WAREHOUSE_MESSAGES.sizeRequired).pipe(body.sizeM2),
+    price: moneyText(OWNER_WAREHOUSE_MESSAGES.priceRequired).pipe(body.pricePerM2Cents),
+    operatingHours: body.operatingHours,
+    customHours: customHoursValues.nullable(),
+    address: body.address,
+    city: body.city,
+    postalCode: body.postalCode,
+    country: body.country,
+    features: featureValuesSchema,
+    services: serviceValuesSchema,
+  }),
+);
 
-  errors.push(...validateFeatureValues(values.features), ...validateServiceValues(values.services));
-  return errors;
+/** The schema's messages by form path, in screen order (the form's resolver gives the same). */
+export function validateOwnerWarehouseForm(values: OwnerWarehouseFormValues): FieldError[] {
+  return fieldErrorsOf(ownerWarehouseFormSchema, values);
 }
 
 const TOP_LEVEL: Record<string, string> = {

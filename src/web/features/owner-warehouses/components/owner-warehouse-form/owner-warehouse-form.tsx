@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
@@ -12,14 +12,14 @@ import { ServicesSection } from '@web/components/catalogue-form/services-section
 import { ErrorAlert } from '@web/components/ui/alert';
 import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { formResolver } from '@web/lib/form-schema';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useFormField } from '@web/lib/use-form-field';
 import {
   formPathForServerPath,
   type OwnerWarehouseFormValues,
   toOwnerWarehouseInput,
-  validateOwnerWarehouseForm,
+  ownerWarehouseFormSchema,
 } from './form-values';
 import { HoursSection } from './hours-section';
 
@@ -41,7 +41,7 @@ type OwnerWarehouseFormProps = {
   cancelHref: string;
 };
 
-const resolver = resolverFromChecks(validateOwnerWarehouseForm);
+const resolver = formResolver<OwnerWarehouseFormValues>(ownerWarehouseFormSchema);
 
 /**
  * The owner-catalogue warehouse form (spec 01 section 5), for create and edit: Basic Information
@@ -67,39 +67,24 @@ export function OwnerWarehouseForm({
     // The shared hook moves focus once, to the first message in screen order.
     shouldFocusError: false,
   });
-  const { handleSubmit, setError, formState } = form;
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const { formState } = form;
+  const { formRef, formError, refuse, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: formPathForServerPath,
+    fallback: WAREHOUSE_MESSAGES.updateFailed,
+  });
 
   async function saveValid(values: OwnerWarehouseFormValues) {
-    setFormError(null);
-    if (isUploading) {
-      setFormError(WAIT_FOR_UPLOADS_MESSAGE);
-      reportProblem();
-      return;
-    }
+    if (isUploading) return refuse(WAIT_FOR_UPLOADS_MESSAGE);
     try {
       await onSubmit(toOwnerWarehouseInput(values, imageIds));
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(error, values, formPathForServerPath, setError);
-      if (unplaced.length > 0) setFormError(unplaced.join(' '));
-      else if (placed.length === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
-      reportProblem();
+      showSaveError(error, values);
     }
   }
 
   return (
     <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          setFormError(null);
-          void submitReportingProblems(handleSubmit, saveValid, reportProblem)(event);
-        }}
-        className="space-y-6"
-        aria-busy={formState.isSubmitting || undefined}
-      >
+      <form ref={formRef} noValidate onSubmit={submitWith(saveValid)} className="space-y-6" aria-busy={formState.isSubmitting || undefined}>
         <BasicInformationSection warehouseTypes={reference.warehouseTypes} />
         <SizeAndPriceSection />
         <HoursSection />

@@ -1,7 +1,9 @@
-import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
+import { z } from 'zod';
+import { fieldErrorsOf, type FieldError } from '@shared/contracts/common';
 import type { ReferenceData } from '@shared/contracts/reference';
+import { warehouseInput, type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
-import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
+import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
   DEFAULT_SERVICE_PRICING_TYPE,
@@ -12,14 +14,13 @@ import {
   listFieldPath,
   serviceValuesFromSaved,
   toFeatureInputs,
+  catalogueListsSchema,
   toServiceInputs,
-  validateFeatureValues,
-  validateServiceValues,
   type FeatureFormValues,
-  type FormError,
   type ServiceFormValues,
   type SpaceFormValues,
 } from '@web/components/catalogue-form/catalogue-form-values';
+import { moneyText, sizeText } from '@web/lib/form-schema';
 
 /**
  * The multi-space warehouse form's values and their conversions, kept free of React so they can be
@@ -133,40 +134,34 @@ export function toWarehouseInput(
   };
 }
 
+const body = warehouseInput.shape;
+const space = body.spaces.element.shape;
+
 /**
- * The checks run on submit (spec 01 section 5), in the order the fields appear on screen, so the
- * first entry is the field to focus.
+ * The checks run on submit (spec 01 section 5): the contract's fields (warehouseInput) behind the
+ * reading of each text field, listed in screen order so the first message is the field to focus.
  */
-export function validateWarehouseForm(values: WarehouseFormValues): FormError[] {
-  const errors: FormError[] = [];
-  const required: [keyof WarehouseFormValues & string, string][] = [
-    ['name', WAREHOUSE_FORM_MESSAGES.nameRequired],
-    ['address', WAREHOUSE_FORM_MESSAGES.addressRequired],
-    ['city', WAREHOUSE_FORM_MESSAGES.cityRequired],
-    ['country', WAREHOUSE_FORM_MESSAGES.countryRequired],
-    ['postalCode', WAREHOUSE_FORM_MESSAGES.postalCodeRequired],
-  ];
-  for (const [field, message] of required) {
-    if (String(values[field]).trim() === '') errors.push({ path: field, message });
-  }
+export const warehouseFormSchema = z.object({
+  name: body.name,
+  description: body.description.unwrap(),
+  address: body.address,
+  city: body.city,
+  country: body.country,
+  postalCode: body.postalCode,
+  ...catalogueListsSchema(
+    {
+      spaceTypeId: space.spaceTypeId,
+      // Blank or unreadable says what the spec says of 0: the size must be greater than 0.
+      sizeM2: sizeText(WAREHOUSE_FORM_MESSAGES.sizePositive).pipe(space.sizeM2),
+      price: moneyText(WAREHOUSE_FORM_MESSAGES.priceRequired).pipe(space.pricePerM2Cents),
+    },
+    WAREHOUSE_FORM_MESSAGES.atLeastOneSpace,
+  ),
+});
 
-  if (values.spaces.length === 0) {
-    errors.push({ path: 'spaces', message: WAREHOUSE_FORM_MESSAGES.atLeastOneSpace });
-  }
-  values.spaces.forEach((space, index) => {
-    if (space.spaceTypeId.trim() === '') {
-      errors.push({ path: `spaces.${index}.spaceTypeId`, message: WAREHOUSE_FORM_MESSAGES.spaceTypeRequired });
-    }
-    const size = parseSizeInput(space.sizeM2);
-    if (size === null || size <= 0) {
-      errors.push({ path: `spaces.${index}.sizeM2`, message: WAREHOUSE_FORM_MESSAGES.sizePositive });
-    }
-    const priceError = moneyInputError(space.price, WAREHOUSE_FORM_MESSAGES.priceRequired);
-    if (priceError) errors.push({ path: `spaces.${index}.price`, message: priceError });
-  });
-
-  errors.push(...validateFeatureValues(values.features), ...validateServiceValues(values.services));
-  return errors;
+/** The schema's messages by form path, in screen order (the form's resolver gives the same). */
+export function validateWarehouseForm(values: WarehouseFormValues): FieldError[] {
+  return fieldErrorsOf(warehouseFormSchema, values);
 }
 
 const TOP_LEVEL_FIELDS = new Set(['name', 'description', 'address', 'city', 'country', 'postalCode']);

@@ -1,14 +1,13 @@
-import { ArrowDown, ArrowUp, ImagePlus, LoaderCircle, Trash2, TriangleAlert, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Trash2, X } from 'lucide-react';
+import { useRef } from 'react';
 import { MAX_WAREHOUSE_IMAGES } from '@shared/contracts/warehouses';
 import { Button } from '@web/components/ui/button';
 import { FormSection } from '@web/components/ui/form-section';
-import { IMAGE_ACCEPT, isReady, type ImageItem } from './image-list';
-import type { ImageUploads } from './use-image-uploads';
-
-const ICON_BUTTON =
-  'inline-flex size-9 items-center justify-center rounded-md border border-line bg-white text-ink hover:bg-surface-muted ' +
-  'disabled:cursor-not-allowed disabled:opacity-40';
+import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
+import { MoveImageButtons } from '@web/components/image-uploads/move-image-buttons';
+import { UploadStatus } from '@web/components/image-uploads/upload-status';
+import { IMAGE_ACCEPT, isReady, type ImageItem } from '@web/components/image-uploads/image-list';
+import type { ImageUploads } from '@web/components/image-uploads/use-image-uploads';
 
 type ImagesSectionProps = {
   uploads: ImageUploads;
@@ -19,8 +18,6 @@ type ImagesSectionProps = {
 };
 
 export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, hint }: ImagesSectionProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
   const { items, addFiles, remove, move } = uploads;
   const readyCount = items.filter(isReady).length;
@@ -36,31 +33,12 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
       description="Each image uploads as soon as you choose it. The first image is the main one on cards and the detail page."
     >
       <div>
-        <label
-          htmlFor={inputId}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          Add images
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={accept}
-            multiple
-            aria-describedby={hintId}
-            className="sr-only"
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              // Cleared so that choosing the same file again (after removing it) uploads it again.
-              event.target.value = '';
-              if (files.length > 0) addFiles(files);
-            }}
-          />
-        </label>
-        <p id={hintId} className="mt-2 text-sm text-ink-muted">
-          {hint ?? `JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${MAX_WAREHOUSE_IMAGES} images.`}
-        </p>
+        <AddImagesInput
+          accept={accept}
+          hint={hint ?? `JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${MAX_WAREHOUSE_IMAGES} images.`}
+          onFiles={addFiles}
+          inputRef={inputRef}
+        />
         {uploads.deleteError && (
           <p role="alert" className="mt-2 text-sm font-medium text-danger">
             {uploads.deleteError}
@@ -76,26 +54,7 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
               <li key={item.key} className="flex flex-col rounded-lg border border-line bg-surface-muted p-3">
                 <ImagePreview item={item} number={number} total={readyCount} subject={subject} />
                 <div className="mt-3 flex items-center gap-2">
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={`Move ${describe(item, number)} up`}
-                    title="Move up"
-                    disabled={index === 0}
-                    onClick={() => move(item.key, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={ICON_BUTTON}
-                    aria-label={`Move ${describe(item, number)} down`}
-                    title="Move down"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(item.key, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
+                  <MoveImageButtons name={describe(item, number)} index={index} count={items.length} onMove={(direction) => move(item.key, direction)} />
                   <Button
                     variant="ghost"
                     size="sm"
@@ -130,23 +89,7 @@ function describe(item: ImageItem, number: number | null): string {
 }
 
 function ImagePreview({ item, number, total, subject }: { item: ImageItem; number: number | null; total: number; subject: string }) {
-  if (item.status === 'uploading') {
-    return (
-      <div role="status" className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-md bg-white p-3 text-center text-sm text-ink-muted">
-        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-        <span className="break-all">Uploading {item.fileName}…</span>
-      </div>
-    );
-  }
-  if (item.status === 'failed') {
-    return (
-      <div role="alert" className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-center text-sm text-danger">
-        <TriangleAlert aria-hidden="true" className="size-6" />
-        <span className="font-semibold break-all">{item.fileName}</span>
-        <span>{item.error}</span>
-      </div>
-    );
-  }
+  if (item.status !== 'ready') return <UploadStatus item={item} />;
   const isMain = number === 1;
   return (
     <div className="relative">

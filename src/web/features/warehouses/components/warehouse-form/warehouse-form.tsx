@@ -11,18 +11,18 @@ import { SpacesSection } from '@web/components/catalogue-form/spaces-section';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { errorMessage, placeServerErrors, resolverFromChecks } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { formResolver } from '@web/lib/form-schema';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useFormField } from '@web/lib/use-form-field';
 import {
   formPathForServerPath,
   toWarehouseInput,
-  validateWarehouseForm,
+  warehouseFormSchema,
   type WarehouseFormValues,
 } from './form-values';
 import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
-import { useImageUploads } from './use-image-uploads';
+import { useWarehouseImageUploads } from './use-warehouse-image-uploads';
 
 type WarehouseFormProps = {
   mode: 'create' | 'edit';
@@ -37,8 +37,8 @@ type WarehouseFormProps = {
   cancelHref: string;
 };
 
-/** The spec's checks, run on submit only (reValidateMode below): a message goes when its field is edited. */
-const resolver = resolverFromChecks(validateWarehouseForm);
+/** The contract's checks (warehouseFormSchema), run on submit only (reValidateMode below): a message goes when its field is edited. */
+const resolver = formResolver<WarehouseFormValues>(warehouseFormSchema);
 
 /**
  * The multi-space warehouse form, for create and edit (spec 01 section 2): Basic Information,
@@ -60,42 +60,27 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     // The shared hook moves focus once, to the first message in screen order (rows added later register later).
     shouldFocusError: false,
   });
-  const { handleSubmit, setError, control, formState } = form;
-  const uploads = useImageUploads(initialImages);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const { control, formState } = form;
+  const uploads = useWarehouseImageUploads(initialImages);
+  const { formRef, formError, refuse, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: formPathForServerPath,
+    fallback: WAREHOUSE_MESSAGES.updateFailed,
+  });
   const addSpaceRef = useRef<HTMLButtonElement>(null);
   const name = useWatch({ control, name: 'name' });
 
   async function saveValid(values: WarehouseFormValues) {
-    setFormError(null);
-    if (uploads.isUploading) {
-      setFormError(WAIT_FOR_UPLOADS_MESSAGE);
-      reportProblem();
-      return;
-    }
+    if (uploads.isUploading) return refuse(WAIT_FOR_UPLOADS_MESSAGE);
     try {
       await onSubmit(toWarehouseInput(values, uploads.imageIds, savedCoordinates));
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(error, values, formPathForServerPath, setError);
-      if (unplaced.length > 0) setFormError(unplaced.join(' '));
-      else if (placed.length === 0) setFormError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed));
-      reportProblem();
+      showSaveError(error, values);
     }
   }
 
   return (
     <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          setFormError(null);
-          void submitReportingProblems(handleSubmit, saveValid, reportProblem)(event);
-        }}
-        className="space-y-6"
-        aria-busy={formState.isSubmitting || undefined}
-      >
+      <form ref={formRef} noValidate onSubmit={submitWith(saveValid)} className="space-y-6" aria-busy={formState.isSubmitting || undefined}>
         <BasicInformationSection />
         <LocationSection />
         <SpacesSection spaceTypes={reference.spaceTypes} addButtonRef={addSpaceRef} />

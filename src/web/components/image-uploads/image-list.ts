@@ -15,6 +15,8 @@ export type ImageItem =
       image: WarehouseImage;
       /** True for an image of the saved warehouse; false for an upload this form made (pending on the server). */
       isSaved: boolean;
+      /** A listing request's pending upload: the secret its save presents to attach it. */
+      uploadSecret?: string;
     };
 
 export type ReadyImage = Extract<ImageItem, { status: 'ready' }>;
@@ -30,6 +32,11 @@ export function savedImageItems(images: readonly WarehouseImage[]): ImageItem[] 
 /** Ids in display order, for the body's imageIds: only finished uploads count; the first is the main image. */
 export function imageIdsOf(items: readonly ImageItem[]): string[] {
   return items.filter(isReady).map((item) => item.image.id);
+}
+
+/** Ids and, for a listing request's pending uploads, their secrets, in display order. */
+export function imageRefsOf(items: readonly ImageItem[]): { id: string; uploadSecret?: string }[] {
+  return items.filter(isReady).map((item) => (item.uploadSecret ? { id: item.image.id, uploadSecret: item.uploadSecret } : { id: item.image.id }));
 }
 
 /** Images that count towards the limit: saved, uploaded and still uploading. */

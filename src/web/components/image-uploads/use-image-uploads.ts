@@ -6,13 +6,12 @@ import {
 } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES, IMAGE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { isApiError } from '@web/lib/api-client';
-import { useDeleteWarehouseImage } from '@web/features/warehouses/api/delete-warehouse-image';
-import { useUploadWarehouseImage } from '@web/features/warehouses/api/upload-warehouse-image';
 import type { UploadImageVariables } from '@web/lib/use-api-mutation';
 import {
   checkImageFile,
   countedImages,
   imageIdsOf,
+  imageRefsOf,
   moveItem,
   removeItem,
   replaceItem,
@@ -35,33 +34,33 @@ function uploadErrorMessage(error: unknown, failedMessage?: string): string {
 }
 
 /**
- * The owner catalogue's narrower rules (5 images, JPEG and PNG, its own endpoint and texts). Left
- * out, the multi-space form's rules apply.
+ * Where and how a form's images upload. The limits and texts left out are the multi-space form's;
+ * the owner catalogue and the listing request name their narrower rules.
  */
 export type ImageUploadOptions = {
+  /** Uploads one file as a pending image; a listing request's answer carries the secret its save presents. */
+  upload: (variables: UploadImageVariables) => Promise<WarehouseImage & { uploadSecret?: string }>;
+  /** Deletes a pending upload that is removed again; without it such an upload is left to the upload expiry. */
+  deletePending?: (imageId: string) => Promise<unknown>;
   maxImages?: number;
   tooManyMessage?: string;
   acceptedTypes?: readonly string[];
   typeMessage?: string;
-  upload?: (variables: UploadImageVariables) => Promise<WarehouseImage>;
   uploadFailedMessage?: string;
-  /** Shown when removing a pending upload fails; without it such a failure is left to the upload expiry. */
+  /** Shown when deleting a pending upload fails. */
   deleteFailedMessage?: string;
 };
 
 /**
- * The Images section's state. Each chosen file uploads at once (POST /api/warehouse-images) so
- * the warehouse body only names image ids; the list keeps saved images, uploads in progress and
- * failures in display order.
+ * The Images section's state, for every form with images (warehouse, single-space listing, listing
+ * request). Each chosen file uploads at once, so the form's body only names image ids; the list
+ * keeps saved images, uploads in progress and failures in display order.
  */
-export function useImageUploads(initialImages: readonly WarehouseImage[], options: ImageUploadOptions = {}) {
+export function useImageUploads(initialImages: readonly WarehouseImage[], options: ImageUploadOptions) {
   const [items, setItems] = useState<ImageItem[]>(() => savedImageItems(initialImages));
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
-  const { mutateAsync: defaultUpload } = useUploadWarehouseImage();
-  const { mutate: deletePending } = useDeleteWarehouseImage();
-  const upload = options.upload ?? defaultUpload;
-  const { maxImages = MAX_WAREHOUSE_IMAGES, tooManyMessage = WAREHOUSE_FORM_MESSAGES.tooManyImages, acceptedTypes } = options;
+  const { upload, deletePending, maxImages = MAX_WAREHOUSE_IMAGES, tooManyMessage = WAREHOUSE_FORM_MESSAGES.tooManyImages, acceptedTypes } = options;
   const { typeMessage = IMAGE_MESSAGES.type, uploadFailedMessage, deleteFailedMessage } = options;
 
   // Leaving the page cancels uploads still running.
@@ -99,11 +98,10 @@ export function useImageUploads(initialImages: readonly WarehouseImage[], option
         const controller = new AbortController();
         controllers.current.set(key, controller);
         upload({ file, signal: controller.signal })
-          .then((image) => {
+          .then(({ uploadSecret, ...image }) => {
             if (controller.signal.aborted) return;
-            setItems((current) =>
-              replaceItem(current, key, { key, status: 'ready', fileName: file.name, image, isSaved: false }),
-            );
+            const ready: ImageItem = { key, status: 'ready', fileName: file.name, image, isSaved: false, ...(uploadSecret ? { uploadSecret } : {}) };
+            setItems((current) => replaceItem(current, key, ready));
           })
           .catch((error: unknown) => {
             if (controller.signal.aborted) return;
@@ -124,8 +122,8 @@ export function useImageUploads(initialImages: readonly WarehouseImage[], option
       if (item.status === 'uploading') controllers.current.get(key)?.abort();
       // A pending upload is deleted on the server; a saved image simply leaves imageIds and goes when the warehouse is saved.
       setDeleteError(null);
-      if (item.status === 'ready' && !item.isSaved) {
-        deletePending(item.image.id, { onError: () => setDeleteError(deleteFailedMessage ?? null) });
+      if (item.status === 'ready' && !item.isSaved && deletePending) {
+        deletePending(item.image.id).catch(() => setDeleteError(deleteFailedMessage ?? null));
       }
       setItems((current) => removeItem(current, key));
     },
@@ -136,10 +134,16 @@ export function useImageUploads(initialImages: readonly WarehouseImage[], option
     setItems((current) => moveItem(current, key, direction));
   }, []);
 
+  /** Once a save has attached them, the images belong to what was saved: later saves name them by id only. */
+  const markSaved = useCallback((saved: readonly WarehouseImage[]) => {
+    setItems(savedImageItems(saved));
+  }, []);
+
   const imageIds = useMemo(() => imageIdsOf(items), [items]);
+  const imageRefs = useMemo(() => imageRefsOf(items), [items]);
   const isUploading = items.some((item) => item.status === 'uploading');
 
-  return { items, imageIds, isUploading, deleteError, addFiles, remove, move };
+  return { items, imageIds, imageRefs, isUploading, deleteError, addFiles, remove, move, markSaved };
 }
 
 export type ImageUploads = ReturnType<typeof useImageUploads>;

@@ -1,0 +1,47 @@
+import { ImagePlus } from 'lucide-react';
+import { useId, type RefObject } from 'react';
+
+type AddImagesInputProps = {
+  /** What the file chooser offers ("image/jpeg,image/png"). */
+  accept: string;
+  /** The rules, read with the button ("JPG or PNG, up to 10MB each"). */
+  hint: string;
+  onFiles: (files: File[]) => void;
+  /** The form moves focus back here when an image is removed. */
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+/** The "Add images" button of every form with images: a labelled file input, several files at once. */
+export function AddImagesInput({ accept, hint, onFiles, inputRef }: AddImagesInputProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  return (
+    <>
+      <label
+        htmlFor={inputId}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+      >
+        <ImagePlus aria-hidden="true" className="size-4" />
+        Add images
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={accept}
+          multiple
+          aria-describedby={hintId}
+          className="sr-only"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Cleared so that choosing the same file again (after removing it) uploads it again.
+            event.target.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+      </label>
+      <p id={hintId} className="mt-2 text-sm text-ink-muted">
+        {hint}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { errorMessage, placeServerErrors } from './form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from './use-focus-first-problem';
+
+type FormSaveOptions<Values extends FieldValues> = {
+  /** Where a body path of a 400 answer shows in the form; null: in the alert. */
+  formPathFor: (bodyPath: string, values: Values) => string | null;
+  /** The alert's text when the answer says nothing a field or the alert can show. */
+  fallback: string;
+};
+
+/**
+ * How a catalogue form (warehouse, single-space listing, listing request) saves: a failed check or
+ * refusal moves focus to the first message; a 400 answer's details land on their fields and what no
+ * field shows goes in the form's alert (`formError`), the fallback when the answer says nothing
+ * useful. Put `formRef` on the form; nothing typed is lost on an error.
+ */
+export function useFormSave<Values extends FieldValues>(form: UseFormReturn<Values>, { formPathFor, fallback }: FormSaveOptions<Values>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+
+  /** Refuses to save with `message` in the alert (an upload still running, say). */
+  function refuse(message: string) {
+    setFormError(message);
+    reportProblem();
+  }
+
+  /** A failed save's answer, on its fields and else in the alert (`fallbackText` for this save, if it differs). */
+  function showSaveError(error: unknown, values: Values, fallbackText = fallback) {
+    const { placed, unplaced } = placeServerErrors(error, values, formPathFor, form.setError);
+    if (unplaced.length > 0) setFormError(unplaced.join(' '));
+    else if (placed.length === 0) setFormError(errorMessage(error, fallbackText));
+    reportProblem();
+  }
+
+  /** The form's onSubmit: clears the alert, runs the form's checks, then `save` with the values as typed. */
+  function submitWith(save: (values: Values) => Promise<void>) {
+    return (event: FormEvent) => {
+      setFormError(null);
+      void submitReportingProblems(form.handleSubmit, save, reportProblem)(event);
+    };
+  }
+
+  return { formRef, formError, setFormError, reportProblem, refuse, showSaveError, submitWith };
+}
