@@ -10,7 +10,7 @@ import {
   type SaveOfferBody,
 } from '@shared/contracts/offers';
 import { OFFER_MESSAGES } from '@shared/errors';
-import { centsToEuroInput, moneyInputError, parseMoneyInput } from '@shared/money';
+import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import {
   computeOfferTotals,
   isFeeConsistent,
@@ -20,7 +20,7 @@ import {
   type OfferServiceLine,
 } from '@shared/offer-pricing';
 import { formatSize, parseSizeInput } from '@shared/sizes';
-import type { FormCheckError } from '@web/lib/form-errors';
+import { moneyText, sizeText } from '@web/lib/form-schema';
 
 /**
  * The offer form's values, their checks and their conversions, kept free of React so they are
@@ -116,30 +116,6 @@ export function offerFormValues(context: OfferFormContext, offer: OfferDetail | 
   };
 }
 
-/** A money field read as cents; "-2" gets the shared money text, anything unreadable `missing`. */
-function moneyText(missing: string) {
-  return z.string().transform((text, context) => {
-    const cents = parseMoneyInput(text);
-    if (cents === null) {
-      context.addIssue({ code: 'custom', message: moneyInputError(text, missing) ?? missing });
-      return z.NEVER;
-    }
-    return cents;
-  });
-}
-
-/** A size or percentage field read as a number with at most two decimals (parseSizeInput). */
-function decimalText(message: string) {
-  return z.string().transform((text, context) => {
-    const value = parseSizeInput(text);
-    if (value === null) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return value;
-  });
-}
-
 /** A counted line's quantity field read as a whole number, with the message it shows as typed. */
 function quantityText(pricingType: OfferPricingType) {
   return z
@@ -176,7 +152,7 @@ export const offerFormSchema = z.object({
   spaces: z.array(
     z.object({
       spaceId: offerSpaceInput.shape.spaceId,
-      allocated: decimalText(OFFER_MESSAGES.sizeRequired).pipe(offerSpaceInput.shape.spaceAllocatedM2),
+      allocated: sizeText(OFFER_MESSAGES.sizeRequired).pipe(offerSpaceInput.shape.spaceAllocatedM2),
       price: priceText.pipe(offerSpaceInput.shape.pricePerM2Cents),
       comments: offerSpaceInput.shape.comments.unwrap(),
     }),
@@ -200,7 +176,10 @@ export type OfferFormOutput = z.output<typeof offerFormSchema>;
  * the same lines get the same message before the server is asked. A line without a space or with an
  * unreadable size is left to the schema's checks.
  */
-export function allocationCapacityChecks(values: Pick<OfferFormValues, 'spaces'>, spaces: OfferFormContext['spaces']): FormCheckError[] {
+/** A message for one field, by its react-hook-form path. */
+export type FieldProblem = { path: string; message: string };
+
+export function allocationCapacityChecks(values: Pick<OfferFormValues, 'spaces'>, spaces: OfferFormContext['spaces']): FieldProblem[] {
   const byId = new Map(spaces.map((space) => [space.id, space]));
   const free = new Map(spaces.map((space) => [space.spaceTypeId, space.freeM2]));
   const lines = values.spaces.map((line) => {
