@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
-import { type DatabaseHandle, preparedRowsOf } from './client';
+import { type DatabaseHandle, preparedRowsOf, withoutJit } from './client';
 
 let database: DatabaseHandle;
 
@@ -50,4 +50,23 @@ describe('preparedRowsOf', () => {
       expect(await preparedCopiesOf(3)).toBe(1);
     },
   );
+});
+
+describe('the app connections to PostgreSQL', () => {
+  const onPostgres = inject('postgresTemplate') !== null;
+
+  it.skipIf(!onPostgres)('run without JIT, on every connection of the pool', async () => {
+    const settings = await Promise.all(
+      [1, 2].map(() => database.db.transaction(async (tx) => ((await tx.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] }).rows[0]!.jit)),
+    );
+    expect(settings).toEqual(['off', 'off']);
+  });
+
+  it('keep the startup options a URL names, adding JIT off', () => {
+    expect(withoutJit('postgres://app@db:5432/market?sslmode=require&options=-c%20statement_timeout%3D5000')).toEqual({
+      connectionString: 'postgres://app@db:5432/market?sslmode=require',
+      options: '-c statement_timeout=5000 -c jit=off',
+    });
+    expect(withoutJit('postgres://app@db/market').options).toBe('-c jit=off');
+  });
 });

@@ -140,15 +140,24 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   };
 }
 
+/**
+ * The connection settings with JIT off for the session. JIT compilation pays off for long analytic
+ * queries, never for the app's: the browse walk with a date filter crossed jit_above_cost and spent
+ * 17 of its 23 ms compiling (docs/decisions.md, "No JIT"). Sent as a startup option, added to any the
+ * URL names (the URL's own would otherwise replace it).
+ */
+export function withoutJit(url: string): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const options = [parsed.searchParams.get('options'), '-c jit=off'].filter(Boolean).join(' ');
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options };
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ ...withoutJit(url), max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  // JIT compilation pays off for long analytic queries, never for the app's: the browse walk with a
-  // date filter crossed jit_above_cost and spent 17 of its 23 ms compiling (docs/decisions.md).
-  pool.on('connect', (client) => {
-    client.query('set jit = off').catch(() => {});
-  });
+
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let listenClient: pg.PoolClient | undefined;
   let connecting: Promise<pg.PoolClient> | undefined;
