@@ -6,7 +6,6 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
 
 /** The look of every text input, for the rare input that is not a TextField. */
 export const INPUT_CLASS_NAME =
@@ -48,7 +47,7 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: Reac
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   label: ReactNode;
   /** Shown under the input and linked to it with aria-describedby. */
   error?: string | undefined;
@@ -183,12 +182,4 @@ export function TextAreaField({ label, error, hint, id, className = '', ref, req
       <FieldError id={errorId} message={error} />
     </div>
   );
-}
-
-/**
- * A new password (registering, adding a user, resetting one): a required password input the
- * browser may fill with a generated password, with the contract's length rule as its hint.
- */
-export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'hint'>) {
-  return <TextField type="password" autoComplete="new-password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...props} />;
 }

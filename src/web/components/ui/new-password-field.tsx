@@ -1,0 +1,12 @@
+import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
+import { TextField, type TextFieldProps } from './form-field';
+
+/**
+ * A new password (registering, adding a user, resetting one): a required password input the
+ * browser may fill with a generated password, with the contract's length rule as its hint. Apart
+ * from form-field.tsx because the contract brings zod, which the browse page's first load (it uses
+ * the field styles) must not download.
+ */
+export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'hint'>) {
+  return <TextField type="password" autoComplete="new-password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...props} />;
+}
