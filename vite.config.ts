@@ -80,6 +80,10 @@ export default defineConfig({
       // (OWNER_WAREHOUSE_MESSAGES.uploadFailed is IMAGE_MESSAGES.uploadFailed) counts as a side
       // effect and rides along into the first load with the barrel.
       treeshake: { moduleSideEffects: (id) => (id.includes('/src/shared/errors/') ? false : undefined) },
+      // The entry lists every lazy chunk's file name (about 140) for its preloads; seven hash
+      // characters instead of eight keep those names 0.2 KB gzip smaller on the first load. Rolldown
+      // refuses a length too short for the number of chunks, so it cannot collide silently.
+      output: { chunkFileNames: 'assets/[name]-[hash:7].js' },
     },
   },
 });

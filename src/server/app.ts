@@ -41,7 +41,8 @@ import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { listingRequestsRoutes } from './modules/listing-requests/listing-requests.routes';
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import type { AppContext } from './platform/context';
-import { COMPRESSION_OPTIONS, SERVER_TIMEOUTS, webAssetCacheControl } from './platform/delivery';
+import { COMPRESSION_OPTIONS, firstReadOf, SERVER_TIMEOUTS, webAssetCacheControl } from './platform/delivery';
+import { BROWSE_PAGE_SIZE } from '@shared/paging';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { DeferredWork } from './platform/deferred-work';
 import { EventBus } from './platform/events';
@@ -194,6 +195,8 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
         .send('The web app is not built. Run `npm run build`, or `npm run dev` for development.');
     }
     // Every other path belongs to the single-page app, whose router decides what to show.
+    const firstRead = firstReadOf(request.url, BROWSE_PAGE_SIZE);
+    if (firstRead) reply.header('link', `<${firstRead}>; rel=preload; as=fetch; crossorigin=anonymous`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 

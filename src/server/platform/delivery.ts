@@ -41,3 +41,21 @@ export const COMPRESSION_OPTIONS: FastifyCompressOptions = {
 export function webAssetCacheControl(filePath: string): string {
   return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** A warehouse page's address (the web's paths.warehouse), and the size of browse's first page. */
+const WAREHOUSE_PAGE = /^\/m-warehouses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The API read a landing page starts with, for the HTML's `Link: rel=preload` header: the browser
+ * fetches it alongside the app's code instead of after it, which took one round trip and the
+ * server's answer off the browse and warehouse pages' largest paint on a phone. Only the exact
+ * requests the pages make (tests/e2e/delivery.spec.ts counts them): browse without filters and a
+ * warehouse page; a page with filters builds its own query.
+ */
+export function firstReadOf(url: string, browsePageSize: number): string | null {
+  const [pathname, search] = url.split('?', 2);
+  if (search) return null;
+  if (pathname === '/m-warehouses') return `/api/warehouses?page=1&pageSize=${browsePageSize}`;
+  const warehouse = WAREHOUSE_PAGE.exec(pathname ?? '');
+  return warehouse ? `/api/warehouses/${warehouse[1]!.toLowerCase()}` : null;
+}

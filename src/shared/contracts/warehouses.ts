@@ -141,7 +141,6 @@ export const warehouseFreeSpaceQuery = z
     to: z.string({ message: BROWSE_QUERY_MESSAGES.datesTogether }).refine(isIsoDate, BROWSE_QUERY_MESSAGES.invalidDate),
   })
   .superRefine(browseDateRangeRule);
-export type WarehouseFreeSpaceQuery = z.infer<typeof warehouseFreeSpaceQuery>;
 /** Free m² per space type of the warehouse on every day of the dates (capacity is counted per type). */
 export const warehouseFreeSpace = z.object({
   from: z.string(),
