@@ -35,6 +35,10 @@ export const spaceCommitments = pgTable(
   (t) => [
     // One indexed lookup answers "what is committed in this warehouse on these days" (btree_gist for the ids).
     index('space_commitments_during_idx').using('gist', t.warehouseId, t.spaceTypeId, t.during),
+    // Browse probes every row it walks ("does this warehouse have commitments on these days?"): a
+    // warehouse has a few, so a btree on the warehouse, covering size and range (migration 0019 adds
+    // the INCLUDE), answers in half the GiST's time and without reading the table.
+    index('space_commitments_warehouse_idx').on(t.warehouseId, t.spaceTypeId),
     index('space_commitments_offer_idx').on(t.offerId),
     check('space_commitments_size_positive', sql`${t.sizeM2} > 0`),
     check('space_commitments_during_bounded', sql`not isempty(${t.during}) and not lower_inf(${t.during}) and not upper_inf(${t.during})`),
