@@ -168,6 +168,14 @@ export function todayIsoDate(now: Date = new Date()): string {
 }
 
 /**
+ * Today's calendar date in UTC, "YYYY-MM-DD": the server's clock for the dates every process must
+ * agree on (offer validity and expiry, what capacity a cancellation frees); pass `now` in tests.
+ */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
  * Moves a calendar date by whole days (negative goes back): addDays('2026-11-22', 7) ->
  * '2026-11-29'. Computed in UTC, so daylight-saving changes can never skip or repeat a day.
  * @throws RangeError when isoDate is not a real "YYYY-MM-DD" date or days is not an integer.

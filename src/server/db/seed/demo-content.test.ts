@@ -10,9 +10,8 @@ import { verifyPassword } from '../../modules/auth/passwords';
 import { detectImageType } from '../../platform/images';
 import { createLocalStorage, type Storage } from '../../platform/storage';
 import type { DatabaseHandle } from '../client';
-import { addDays } from '@shared/dates';
+import { addDays, todayUtc } from '@shared/dates';
 import { findFreeByType } from '../../modules/capacity/capacity.service';
-import { todayUtc } from '../../modules/offers/offers.service';
 import {
   bookings,
   features,

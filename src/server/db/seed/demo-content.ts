@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { derivePricingType } from '@shared/pricing';
 import type { Role } from '@shared/roles';
 import { insertWarehouseWithChildren, type NewWarehouse, type WarehouseImageInput } from '../../modules/warehouses/warehouses.repository';
-import { todayUtc } from '../../modules/offers/offers.service';
+import { todayUtc } from '@shared/dates';
 import { ensureUser } from '../../modules/users/users.service';
 import { storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';

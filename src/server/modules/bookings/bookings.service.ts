@@ -9,7 +9,7 @@ import {
   type ListBookingsQuery,
   type ListBookingsResponse,
 } from '@shared/contracts/bookings';
-import { formatDateRange } from '@shared/dates';
+import { formatDateRange, todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
 import { shortId } from '@shared/ids';
@@ -27,7 +27,7 @@ import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { transitionInquiry } from '../inquiries/inquiries.service';
 import { releaseOfferCapacity } from '../capacity/capacity.service';
-import { commitAcceptedOfferSpace, findOfferLinesForBooking, todayUtc } from '../offers/offers.service';
+import { commitAcceptedOfferSpace, findOfferLinesForBooking } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';

@@ -7,7 +7,7 @@ import {
   type ParsedBlockInput,
   type WarehouseCapacity,
 } from '@shared/contracts/capacity';
-import { addDays } from '@shared/dates';
+import { addDays, todayUtc } from '@shared/dates';
 import { can } from '@shared/permissions';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import type { Executor } from '../../db/client';
@@ -35,10 +35,6 @@ import { requireFreeCapacity } from './capacity.service';
  * viewer may not see, 403 for one they see but may not manage). The figures are shared/capacity.ts.
  */
 
-/** Calendar days by UTC, the server's clock for every process (as offers' expiry). */
-function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * The warehouse, if the viewer may manage it, answered as the warehouses module answers its own

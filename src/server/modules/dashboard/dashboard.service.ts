@@ -1,4 +1,4 @@
-import { addDays } from '@shared/dates';
+import { addDays, todayUtc } from '@shared/dates';
 import { CAPACITY_WINDOW_DAYS, dayCount, type DayRange, utilisationOfM2Days } from '@shared/capacity';
 import type { DashboardStats, UtilisationQuery, UtilisationResponse } from '@shared/contracts/dashboard';
 import { can } from '@shared/permissions';
@@ -10,7 +10,6 @@ import { countActiveInquiries } from '../inquiries/inquiries.service';
 import { countUsers } from '../users/users.service';
 import { countPendingListingRequests } from '../listing-requests/listing-requests.service';
 import { countWarehouses } from '../warehouses/warehouses.service';
-import { todayUtc } from '../offers/offers.service';
 
 /**
  * The counts on /dashboard, one block per role the viewer holds (null for the others): the global

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Commitment, CAPACITY_WINDOW_DAYS, utilisation } from '@shared/capacity';
 import { INVALID_UTILISATION_PERIOD, type UtilisationResponse } from '@shared/contracts/dashboard';
-import { addDays } from '@shared/dates';
+import { addDays, todayUtc } from '@shared/dates';
 import { warehouseSpaces } from '../../db/schema';
 import { insertOfferFixture, type OfferFixture } from '../bookings/bookings.test-support';
 import { insertCommitments } from '../capacity/capacity.repository';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
-import { todayUtc } from '../offers/offers.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateInquiriesResponse } from '@shared/contracts/inquiries';
 import type { OfferDetail, OfferFormContext, SaveOfferBody } from '@shared/contracts/offers';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { addDays } from '@shared/dates';
+import { addDays, todayUtc } from '@shared/dates';
 import { OFFER_MESSAGES } from '@shared/errors';
 import { inquiries, offers } from '../../db/schema';
 import { insertCommitments } from '../capacity/capacity.repository';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
-import { todayUtc } from './offers.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 

@@ -2,7 +2,8 @@ import type { ServiceDeps } from '../../platform/context';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
 import { lockInquiryForOffer } from '../inquiries/inquiries.service';
 import { claimPastDueSentOffers } from './offers.repository';
-import { type AfterCommit, announceOfferChange, expireInTransaction, todayUtc } from './offers.service';
+import { todayUtc } from '@shared/dates';
+import { type AfterCommit, announceOfferChange, expireInTransaction } from './offers.service';
 
 /** The job runs once shortly after start, then every 10 minutes. */
 const OFFER_EXPIRY_INTERVAL_MS = 10 * 60_000;

@@ -13,7 +13,7 @@ import type {
   TraderOfferResponse,
 } from '@shared/contracts/offers';
 import { OFFER_LIVE_KEYS } from '@shared/contracts/offers';
-import { formatDate, periodDays } from '@shared/dates';
+import { formatDate, periodDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { formatCents, toHundredths } from '@shared/money';
@@ -146,10 +146,6 @@ export async function findOfferLinesForBooking(db: Executor, offerId: string) {
 // Rules
 // ---------------------------------------------------------------------------------------------
 
-/** Offers expire by calendar day in UTC, the server's clock for every process. */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 function isOfferExpired(row: Pick<OfferRow, 'status' | 'validUntil'>, today: string): boolean {
   return row.status === OFFER_TRANSITIONS.expire.to || (canOffer('expire', row.status) && isPastValidUntil(row.validUntil, today));

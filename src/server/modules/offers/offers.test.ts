@@ -11,14 +11,13 @@ import type {
   TraderOfferResponse,
 } from '@shared/contracts/offers';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { addDays } from '@shared/dates';
+import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { computeOfferTotals } from '@shared/offer-pricing';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { conversations, inquiries, mailOutbox, messages, notifications, offers, platformFeatures } from '../../db/schema';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
 import { expirePastDueOffers } from './offers.expiry';
-import { todayUtc } from './offers.service';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 
