@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { transitionInquiry } from '../inquiries/inquiries.service';
-import { releaseOfferCapacity } from '../capacity/capacity.service';
+import { announceCapacityChanged, releaseOfferCapacity } from '../capacity/capacity.service';
 import { commitAcceptedOfferSpace, findOfferLinesForBooking } from '../offers/offers.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
@@ -264,6 +264,7 @@ async function changeBookingStatus(
   );
   await announceThreadChanged(deps, { bookingId: id });
   await announceBookingsChanged(deps, [booking.traderId, booking.warehouseOwnerId]);
+  await announceCapacityChanged(deps, booking.warehouseId);
   return buildDetail(deps.db, admin, booking);
 }
 

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DayRange } from '@shared/capacity';
+import { CAPACITY_LIVE_KEY } from '@shared/contracts/capacity';
+import { WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
 import type { CreateInquiriesBody, CreateInquiriesResponse } from '@shared/contracts/inquiries';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays } from '@shared/dates';
 import { BOOKING_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { rowsOf } from '../../db/client';
+import { EVENTS_CHANNEL } from '../../platform/events';
 import { bookings, inquiries, inquirySpaceRequests, offerSpaces, offers } from '../../db/schema';
 import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
 import { findCommitments, insertCommitments } from './capacity.repository';
@@ -313,6 +316,40 @@ describe('migration 0018 commits what was sold before capacity was counted', () 
     await t.db.execute(sql.raw(backfill));
 
     expect(await commitmentsOf(warehouse)).toMatchObject([{ offerId: unbooked.offerId, kind: 'booking', sizeM2: '400.00', ...days(20, 10) }]);
+  });
+});
+
+describe('open pages hear of capacity changes', () => {
+  it('accepting an offer and cancelling its booking tell the owner, the administrators and open browse pages', async () => {
+    const warehouse = await addWarehouse(1000);
+    const trader = await signInAs(t, ['customer']);
+    const { offerId } = await offerFor(trader, warehouse, 400, days(20, 10));
+    const received: { audience: unknown; event: { keys?: string[] } }[] = [];
+    const unlisten = await t.database.listen(EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    const browseRefetches = () => received.filter((message) => message.audience === 'everyone' && message.event.keys?.includes(WAREHOUSES_EVENT_KEY));
+    const timelineRefetches = () => received.filter((message) => message.event.keys?.includes(CAPACITY_LIVE_KEY));
+    const waitFor = async (count: number) => {
+      const deadline = Date.now() + 5000;
+      while (browseRefetches().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      expect((await call(trader, 'POST', `/api/offers/${offerId}/accept`)).statusCode).toBe(200);
+      await waitFor(1);
+      expect(browseRefetches()).toHaveLength(1);
+      const booked = await call(admin, 'POST', `/api/offers/${offerId}/booking`);
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect((await call(admin, 'POST', `/api/bookings/${booked.json<{ id: string }>().id}/cancel`, { reason: 'Plans changed' })).statusCode).toBe(200);
+      await waitFor(2);
+    } finally {
+      await unlisten();
+    }
+    expect(browseRefetches()).toHaveLength(2);
+    expect(timelineRefetches().map((message) => message.audience)).toEqual([
+      { userIds: [owner.user.id] },
+      { roles: ['administrator'] },
+      { userIds: [owner.user.id] },
+      { roles: ['administrator'] },
+    ]);
   });
 });
 

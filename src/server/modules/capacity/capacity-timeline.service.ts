@@ -1,7 +1,6 @@
 import { CAPACITY_WINDOW_DAYS, capacitySteps, type Commitment, type DayRange } from '@shared/capacity';
 import {
   type CapacityBlock,
-  CAPACITY_LIVE_KEY,
   type CapacityQuery,
   dayRangeProblem,
   type ParsedBlockInput,
@@ -27,7 +26,7 @@ import {
   insertCommitments,
   lockWarehouseCapacity,
 } from './capacity.repository';
-import { requireFreeCapacity } from './capacity.service';
+import { announceCapacityChanged, requireFreeCapacity } from './capacity.service';
 
 /*
  * The owner's capacity timeline and blocks (issue #23), for the warehouse's owner and administrators
@@ -112,12 +111,6 @@ export async function getWarehouseCapacity(
   };
 }
 
-/** The owner and the administrators see the timeline; their open pages refetch it. */
-async function announceCapacityChanged(deps: Pick<ServiceDeps, 'events'>, ownerId: string): Promise<void> {
-  await deps.events.publish({ audience: { userIds: [ownerId] }, event: { type: 'invalidate', keys: [CAPACITY_LIVE_KEY] } });
-  await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: [CAPACITY_LIVE_KEY] } });
-}
-
 const fieldError = (field: string, message: string) => new AppError('validation_error', message, { [field]: [message] });
 
 /**
@@ -162,7 +155,7 @@ export async function createBlock(
     });
     return toBlock(row);
   });
-  await announceCapacityChanged(deps, warehouse.ownerId);
+  await announceCapacityChanged(deps, warehouse.id);
   return block;
 }
 
@@ -181,5 +174,5 @@ export async function removeBlock(deps: ServiceDeps, actor: Actor, warehouseId: 
       requestId: actor.requestId,
     });
   });
-  await announceCapacityChanged(deps, warehouse.ownerId);
+  await announceCapacityChanged(deps, warehouse.id);
 }

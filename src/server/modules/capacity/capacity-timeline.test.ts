@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CapacityBlock, CAPACITY_LIVE_KEY, type WarehouseCapacity } from '@shared/contracts/capacity';
+import { WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays } from '@shared/dates';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES, GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -236,7 +237,7 @@ describe('POST /api/owner-warehouses/:id/blocks', () => {
 });
 
 describe('live updates', () => {
-  it('tells the owner and the administrators to refetch capacity after a block is added or removed', async () => {
+  it('tells the owner, the administrators and open browse pages to refetch after a block is added or removed', async () => {
     const id = await warehouseOf(owner);
     const received: { audience: unknown; event: unknown }[] = [];
     const unlisten = await t.database.listen(EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
@@ -246,16 +247,18 @@ describe('live updates', () => {
     };
     try {
       const created = await blockOk(id);
-      await waitFor(2);
+      await waitFor(3);
       expect((await unblock(owner, id, created.id)).statusCode).toBe(204);
-      await waitFor(4);
+      await waitFor(6);
     } finally {
       await unlisten();
     }
     const event = { type: 'invalidate', keys: [CAPACITY_LIVE_KEY] };
     const toOwner = { kind: 'event', audience: { userIds: [owner.user.id] }, event };
     const toAdministrators = { kind: 'event', audience: { roles: ['administrator'] }, event };
-    expect(received).toEqual([toOwner, toAdministrators, toOwner, toAdministrators]);
+    // Browse cards say what is free for their dates: open browse pages refetch too.
+    const toBrowse = { kind: 'event', audience: 'everyone', event: { type: 'invalidate', keys: [WAREHOUSES_EVENT_KEY] } };
+    expect(received).toEqual([toOwner, toAdministrators, toBrowse, toOwner, toAdministrators, toBrowse]);
   });
 });
 

@@ -1,9 +1,13 @@
 import { type DayRange, firstShortfall, freeByType, requestedByType } from '@shared/capacity';
+import { CAPACITY_LIVE_KEY } from '@shared/contracts/capacity';
+import { WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
 import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/context';
 import type { AppError } from '../../platform/errors';
 import {
   findCommitments,
   findSpaceTotals,
+  findWarehouseOwnership,
   hasOfferCommitments,
   insertCommitments,
   lockWarehouseCapacity,
@@ -73,4 +77,18 @@ export async function commitOfferCapacity(
 /** A cancelled or completed booking frees its space from today (shared/capacity.ts releasedRange). */
 export async function releaseOfferCapacity(tx: Executor, offerId: string, today: string): Promise<void> {
   await releaseOfferCommitments(tx, offerId, today);
+}
+
+/**
+ * After space was committed or freed (a block, an accepted offer, a booking's end), once committed:
+ * the owner's and the administrators' open timelines refetch, and so do open browse pages, whose
+ * cards say what is free for their dates.
+ */
+export async function announceCapacityChanged(deps: Pick<ServiceDeps, 'db' | 'events'>, warehouseId: string): Promise<void> {
+  const warehouse = await findWarehouseOwnership(deps.db, warehouseId);
+  if (!warehouse) return;
+  const timeline = { type: 'invalidate' as const, keys: [CAPACITY_LIVE_KEY] };
+  await deps.events.publish({ audience: { userIds: [warehouse.ownerId] }, event: timeline });
+  await deps.events.publish({ audience: { roles: ['administrator'] }, event: timeline });
+  await deps.events.publish({ audience: 'everyone', event: { type: 'invalidate', keys: [WAREHOUSES_EVENT_KEY] } });
 }

@@ -55,7 +55,7 @@ import {
   lockInquiryForOffer,
   transitionInquiry,
 } from '../inquiries/inquiries.service';
-import { commitOfferCapacity, findFreeByType } from '../capacity/capacity.service';
+import { announceCapacityChanged, commitOfferCapacity, findFreeByType } from '../capacity/capacity.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
 import { getPlatformConfig, isFeatureEnabled, requireFeatureEnabled } from '../platform/platform.service';
@@ -685,9 +685,14 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
       viewer,
       requestId: actor.requestId,
     });
-    return { expired: false as const, after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true } };
+    return {
+      expired: false as const,
+      after: { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true },
+      committedIn: response.action === 'accept' ? inquiry.warehouseId : null,
+    };
   });
   await announceOfferChange(deps, outcome.after);
+  if (!outcome.expired && outcome.committedIn) await announceCapacityChanged(deps, outcome.committedIn);
   if (outcome.expired) throw new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired);
   return buildOfferDetail(deps.db, (await findOfferById(deps.db, offerId))!, today);
 }
