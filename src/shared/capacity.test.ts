@@ -8,6 +8,8 @@ import {
   freeByType,
   freeM2,
   isDayRange,
+  periodProblem,
+  periodWithDefaults,
   linesBeyondFree,
   peakCommittedM2,
   rangesOverlap,
@@ -45,6 +47,22 @@ describe('day ranges', () => {
     expect(isDayRange({ from: '2027-03-31', to: '2027-03-01' })).toBe(false);
     expect(isDayRange({ from: '2027-02-30', to: '2027-03-01' })).toBe(false);
     expect(isDayRange({ from: '2027-03-01' })).toBe(false);
+  });
+});
+
+describe('periods', () => {
+  it('are refused when they end before they start or run past two years', () => {
+    expect(periodProblem(march)).toBeNull();
+    expect(periodProblem({ from: '2027-03-02', to: '2027-03-01' })).toBe('order');
+    expect(periodProblem({ from: '2027-01-01', to: '2028-12-31' })).toBeNull(); // 731 days
+    expect(periodProblem({ from: '2027-01-01', to: '2029-01-01' })).toBe('length');
+  });
+
+  it('take 90 days from today, forward from `from` or back from `to` when an end is left out', () => {
+    expect(periodWithDefaults({}, '2027-03-01')).toEqual({ from: '2027-03-01', to: '2027-05-29' });
+    expect(periodWithDefaults({ from: '2027-04-01' }, '2027-03-01')).toEqual({ from: '2027-04-01', to: '2027-06-29' });
+    expect(periodWithDefaults({ to: '2027-05-29' }, '2027-01-01')).toEqual({ from: '2027-03-01', to: '2027-05-29' });
+    expect(periodWithDefaults(march, '2027-01-01')).toEqual(march);
   });
 });
 

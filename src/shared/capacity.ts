@@ -34,6 +34,25 @@ export function isDayRange(range: { from?: string | undefined; to?: string | und
   return typeof range.from === 'string' && typeof range.to === 'string' && isIsoDate(range.from) && isIsoDate(range.to) && range.from <= range.to;
 }
 
+/**
+ * What is wrong with a period of two real days for capacity (browse dates, the timeline, blocks,
+ * utilisation): 'order' when it ends before it starts, 'length' when it is longer than
+ * CAPACITY_MAX_DAYS; null when it is fine.
+ */
+export function periodProblem(range: DayRange): 'order' | 'length' | null {
+  if (range.to < range.from) return 'order';
+  return dayCount(range) > CAPACITY_MAX_DAYS ? 'length' : null;
+}
+
+/**
+ * The period asked for with an end left out: `from` alone runs CAPACITY_WINDOW_DAYS forward, `to`
+ * alone as far back, neither starts `today` (the owners' timeline and the utilisation figures).
+ */
+export function periodWithDefaults(query: { from?: string | undefined; to?: string | undefined }, today: string): DayRange {
+  const from = query.from ?? (query.to ? addDays(query.to, -(CAPACITY_WINDOW_DAYS - 1)) : today);
+  return { from, to: query.to ?? addDays(from, CAPACITY_WINDOW_DAYS - 1) };
+}
+
 /** Two inclusive ranges share a day: one that ends on the 10th and one that begins on the 10th overlap. */
 export function rangesOverlap(a: DayRange, b: DayRange): boolean {
   return a.from <= b.to && b.from <= a.to;

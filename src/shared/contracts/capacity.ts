@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPACITY_MAX_DAYS, dayCount } from '../capacity';
+import { periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES } from '../errors';
 
@@ -25,9 +25,8 @@ const day = (requiredMessage: string) =>
  */
 export function dayRangeProblem(range: { from: string; to: string }): string | null {
   if (!isIsoDate(range.from) || !isIsoDate(range.to)) return null;
-  if (range.from > range.to) return MESSAGES.dateOrder;
-  if (dayCount(range) > CAPACITY_MAX_DAYS) return MESSAGES.rangeTooLong;
-  return null;
+  const problem = periodProblem(range);
+  return problem === 'order' ? MESSAGES.dateOrder : problem === 'length' ? MESSAGES.rangeTooLong : null;
 }
 
 function checkRange(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPACITY_MAX_DAYS, dayCount } from '../capacity';
+import { CAPACITY_MAX_DAYS, periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
 import { invalidUtilisationPeriodMessage } from '../errors';
 
@@ -34,7 +34,7 @@ const day = z.string().refine(isIsoDate, { message: INVALID_UTILISATION_PERIOD }
  */
 export const utilisationQuery = z
   .object({ from: day.optional(), to: day.optional() })
-  .refine((query) => !query.from || !query.to || (query.from <= query.to && dayCount({ from: query.from, to: query.to }) <= CAPACITY_MAX_DAYS), {
+  .refine((query) => !query.from || !query.to || periodProblem({ from: query.from, to: query.to }) === null, {
     message: INVALID_UTILISATION_PERIOD,
     path: ['to'],
   });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, BROWSE_RESULT_LIMIT, browsePageWindow } from '../paging';
-import { BROWSE_QUERY_MESSAGES, browseLimitMessage, WAREHOUSE_FORM_MESSAGES } from '../errors';
+import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES, browseLimitMessage, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import { LISTING_KINDS } from '../listing-kinds';
 import { PRICING_TYPES } from '../pricing';
 import { pageOf, pageQuery } from './pagination';
-import { CAPACITY_MAX_DAYS, type DayRange, dayCount } from '../capacity';
+import { type DayRange, periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
 
 export const MAX_WAREHOUSE_IMAGES = 20;
@@ -243,8 +243,8 @@ export function browseDateRangeRule(filters: Pick<BrowseFilters, 'from' | 'to' |
     return;
   }
   if (!isIsoDate(from) || !isIsoDate(to)) return;
-  if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: BROWSE_QUERY_MESSAGES.datesOrder });
-  else if (dayCount({ from, to }) > CAPACITY_MAX_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: BROWSE_QUERY_MESSAGES.datesTooLong });
+  const problem = periodProblem({ from, to });
+  if (problem) context.addIssue({ code: 'custom', path: ['to'], message: BROWSE_DATES_PROBLEM_MESSAGES[problem] });
 }
 
 export const browseQuery = browseFilters

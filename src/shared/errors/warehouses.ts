@@ -93,4 +93,12 @@ export const BROWSE_QUERY_MESSAGES = {
   datesOrder: '"To" must not be before "From"',
   datesTooLong: 'Dates may span at most two years (731 days)',
   minFreeNeedsDates: 'Minimum free space needs "From" and "To" dates',
+  /** Ours: the filter panel's note while only one of the two dates is typed (nothing is filtered yet). */
+  datesIncomplete: 'Choose both "From" and "To" to see free space',
+} as const;
+
+/** What browse says of dates that are not a period it takes (shared/capacity.ts periodProblem), on the screen and from the API. */
+export const BROWSE_DATES_PROBLEM_MESSAGES = {
+  order: BROWSE_QUERY_MESSAGES.datesOrder,
+  length: BROWSE_QUERY_MESSAGES.datesTooLong,
 } as const;

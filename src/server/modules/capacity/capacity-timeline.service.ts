@@ -1,4 +1,4 @@
-import { CAPACITY_WINDOW_DAYS, capacitySteps, type Commitment, type DayRange } from '@shared/capacity';
+import { capacitySteps, type Commitment, type DayRange, periodWithDefaults } from '@shared/capacity';
 import {
   type CapacityBlock,
   type CapacityQuery,
@@ -6,7 +6,7 @@ import {
   type ParsedBlockInput,
   type WarehouseCapacity,
 } from '@shared/contracts/capacity';
-import { addDays, todayUtc } from '@shared/dates';
+import { todayUtc } from '@shared/dates';
 import { can } from '@shared/permissions';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import type { Executor } from '../../db/client';
@@ -60,11 +60,10 @@ const toBlock = (row: CommitmentRow): CapacityBlock => ({
 
 /** The period asked for, with the defaults filled in: today and the CAPACITY_WINDOW_DAYS after. */
 export function capacityWindow(query: CapacityQuery, today: string): DayRange {
-  const from = query.from ?? (query.to ? addDays(query.to, -(CAPACITY_WINDOW_DAYS - 1)) : today);
-  const to = query.to ?? addDays(from, CAPACITY_WINDOW_DAYS - 1);
-  const problem = dayRangeProblem({ from, to });
+  const period = periodWithDefaults(query, today);
+  const problem = dayRangeProblem(period);
   if (problem) throw new AppError('validation_error', problem, { to: [problem] });
-  return { from, to };
+  return period;
 }
 
 /** GET /api/owner-warehouses/:id/capacity: per space type, the window's steps, blocks and bookings. */

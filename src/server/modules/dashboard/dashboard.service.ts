@@ -1,5 +1,5 @@
-import { addDays, todayUtc } from '@shared/dates';
-import { CAPACITY_WINDOW_DAYS, dayCount, type DayRange, utilisationOfM2Days } from '@shared/capacity';
+import { todayUtc } from '@shared/dates';
+import { dayCount, periodWithDefaults, utilisationOfM2Days } from '@shared/capacity';
 import type { DashboardStats, UtilisationQuery, UtilisationResponse } from '@shared/contracts/dashboard';
 import { can } from '@shared/permissions';
 import type { Database } from '../../db/client';
@@ -43,14 +43,6 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
 export const UTILISATION_TOP = 10;
 
 /** The query's period, or from today (UTC, the server's day) for CAPACITY_WINDOW_DAYS days. */
-export function utilisationPeriod(query: UtilisationQuery, today: string): DayRange {
-  const span = CAPACITY_WINDOW_DAYS - 1;
-  if (query.from && query.to) return { from: query.from, to: query.to };
-  if (query.from) return { from: query.from, to: addDays(query.from, span) };
-  if (query.to) return { from: addDays(query.to, -span), to: query.to };
-  return { from: today, to: addDays(today, span) };
-}
-
 /**
  * Utilisation per warehouse over a period (administrators): booked m²-days over available
  * m²-days, the most used first, and the platform's figure. Summed in SQL for every warehouse
@@ -58,7 +50,7 @@ export function utilisationPeriod(query: UtilisationQuery, today: string): DayRa
  */
 export async function getUtilisation(db: Database, viewer: Viewer | null, query: UtilisationQuery): Promise<UtilisationResponse> {
   requirePermission(viewer, 'platform:view-counts');
-  const period = utilisationPeriod(query, todayUtc());
+  const period = periodWithDefaults(query, todayUtc());
   const [rows, platform] = await Promise.all([findMostUsedWarehouses(db, period, UTILISATION_TOP), findPlatformUtilisation(db, period)]);
   return {
     period: { ...period, days: dayCount(period) },

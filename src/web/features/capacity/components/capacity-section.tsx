@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CAPACITY_WINDOW_DAYS, type DayRange, formatDayRange } from '@shared/capacity';
+import { CAPACITY_WINDOW_DAYS, type DayRange, formatDayRange, periodWithDefaults } from '@shared/capacity';
 import type { CapacityBlock, SpaceTypeCapacity, WarehouseCapacity } from '@shared/contracts/capacity';
 import { addDays, todayIsoDate } from '@shared/dates';
 import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
@@ -19,7 +19,7 @@ import { CapacityChart, ChartLegend } from './capacity-chart';
 import { CapacityTable } from './capacity-table';
 
 /** The period that starts on `from`: CAPACITY_WINDOW_DAYS days. */
-const periodFrom = (from: string): DayRange => ({ from, to: addDays(from, CAPACITY_WINDOW_DAYS - 1) });
+const periodFrom = (from: string): DayRange => periodWithDefaults({ from }, from);
 
 /**
  * The owner's Capacity section of a warehouse page (issue #23): per space type a chart (or its

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CAPACITY_MAX_DAYS, type DayRange, dayCount, isDayRange } from '@shared/capacity';
+import { type DayRange, isDayRange, periodProblem } from '@shared/capacity';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -25,7 +25,7 @@ export type WarehouseSearch = {
 };
 
 function usableDates(dates: WarehouseSearch['dates']): DayRange | null {
-  return dates && isDayRange(dates) && dayCount(dates) <= CAPACITY_MAX_DAYS ? dates : null;
+  return dates && isDayRange(dates) && !periodProblem(dates) ? dates : null;
 }
 
 function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promise<BrowseResponse> {

@@ -6,6 +6,8 @@
  * Free of zod and React on purpose: unit-tested in node, and cheap in the page's chunk.
  */
 
+import { periodProblem } from '@shared/capacity';
+import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES } from '@shared/errors';
 import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT, totalPages } from '@shared/paging';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 
@@ -78,8 +80,6 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const RANGE_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 const PAGE_PATTERN = /^\d+$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** The longest range the server takes (CAPACITY_MAX_DAYS in @shared/capacity, kept out of this chunk's imports). */
-const MAX_DATE_SPAN_DAYS = 731;
 
 /** "YYYY-MM-DD" naming a real day, or ''. */
 function readDate(value: string | null): string {
@@ -100,11 +100,9 @@ export function browseDates(filters: Pick<BrowseFilterValues, 'from' | 'to'>): {
 /** Why the dates are not used yet, for the panel to say; null when they are fine or both empty. */
 export function dateRangeProblem({ from, to }: Pick<BrowseFilterValues, 'from' | 'to'>): string | null {
   if (!from && !to) return null;
-  if (!from || !to) return 'Choose both "From" and "To" to see free space.';
-  if (to < from) return '"To" must not be before "From".';
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > MAX_DATE_SPAN_DAYS) return 'Dates may span at most two years (731 days).';
-  return null;
+  if (!from || !to) return BROWSE_QUERY_MESSAGES.datesIncomplete;
+  const problem = periodProblem({ from, to });
+  return problem ? BROWSE_DATES_PROBLEM_MESSAGES[problem] : null;
 }
 
 function readText(search: URLSearchParams, key: TextFilterKey): string {
