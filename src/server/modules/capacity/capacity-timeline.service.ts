@@ -20,7 +20,6 @@ import {
   findBookingIdsByOffer,
   findCommitments,
   findHeldSpace,
-  findSpaceTotals,
   findSpaceTypeTotals,
   findWarehouseOwnership,
   insertCommitments,
@@ -128,8 +127,8 @@ export async function createBlock(
   const range = { from: input.from, to: input.to };
   const block = await deps.db.transaction(async (tx) => {
     if (!(await lockWarehouseCapacity(tx, warehouseId))) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
-    const totals = await findSpaceTotals(tx, warehouseId);
-    if (!totals.has(input.spaceTypeId)) throw fieldError('spaceTypeId', MESSAGES.unknownSpaceType);
+    const types = await findSpaceTypeTotals(tx, warehouseId);
+    if (!types.some((type) => type.id === input.spaceTypeId)) throw fieldError('spaceTypeId', MESSAGES.unknownSpaceType);
     await requireFreeCapacity(tx, warehouseId, range, [input], () => new AppError('capacity_exceeded', MESSAGES.blockExceedsFree));
     const [row] = await insertCommitments(tx, [
       {

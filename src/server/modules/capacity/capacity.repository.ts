@@ -49,17 +49,7 @@ export async function lockWarehouseCapacity(tx: Executor, warehouseId: string): 
   return rows.length > 0;
 }
 
-/** Each space type's total m² in the warehouse: the summed size of its spaces of that type. */
-export async function findSpaceTotals(db: Executor, warehouseId: string): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ spaceTypeId: string; totalM2: string }>(
-    db,
-    sql`select space_type_id as "spaceTypeId", sum(size_m2)::text as "totalM2"
-        from warehouse_spaces where warehouse_id = ${warehouseId} group by space_type_id`,
-  );
-  return new Map(rows.map((row) => [row.spaceTypeId, Number(row.totalM2)]));
-}
-
-/** The warehouse's commitments that share a day with `range` (one GiST index scan). */
+/** The warehouse's commitments that share a day with `range` (one index scan). */
 export async function findCommitments(db: Executor, warehouseId: string, range: DayRange): Promise<CommitmentRow[]> {
   return rowsOf<CommitmentRow>(
     db,

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../platform/context';
 import type { AppError } from '../../platform/errors';
 import {
   findCommitments,
-  findSpaceTotals,
+  findSpaceTypeTotals,
   findWarehouseOwnership,
   hasOfferCommitments,
   insertCommitments,
@@ -23,7 +23,8 @@ type SpaceRequest = { spaceTypeId: string; sizeM2: number | string };
 
 /** Free m² per space type of the warehouse for every day of `range` (types it has no space of are absent). */
 export async function findFreeByType(db: Executor, warehouseId: string, range: DayRange): Promise<Map<string, number>> {
-  const [totals, commitments] = await Promise.all([findSpaceTotals(db, warehouseId), findCommitments(db, warehouseId, range)]);
+  const [types, commitments] = await Promise.all([findSpaceTypeTotals(db, warehouseId), findCommitments(db, warehouseId, range)]);
+  const totals = new Map(types.map((type) => [type.id, Number(type.totalM2)]));
   return freeByType(totals, commitments, range);
 }
 

@@ -99,27 +99,18 @@ async function checkReferences(db: Executor, input: Pick<Requirements, 'serviceI
   if (input.featureIds.some((id) => !knownFeatures.has(id))) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidFeature);
 }
 
-/** Requested sizes in whole hundredths of m², summed per space type. */
-function requestedHundredthsByType(spaceRequests: Requirements['spaceRequests']): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const request of spaceRequests) {
-    const hundredths = toHundredths(request.sizeM2);
-    if (hundredths === null || hundredths <= 0) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpaceRequirements);
-    totals.set(request.spaceTypeId, (totals.get(request.spaceTypeId) ?? 0) + hundredths);
-  }
-  return totals;
-}
-
 /**
- * The warehouse takes inquiries (it exists and is active) and has every requested space type.
- * Whether the sizes fit is checkFreeCapacity's question: it depends on the dates.
+ * The warehouse takes inquiries (it exists and is active), every size is positive and every requested
+ * space type is one it has. Whether the sizes fit is checkFreeCapacity's question: it depends on the dates.
  */
 function checkWarehouse(warehouse: WarehouseForInquiry | undefined, spaceRequests: Requirements['spaceRequests']): WarehouseForInquiry {
   if (!warehouse) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidWarehouse);
   if (!warehouse.isActive) throw new AppError('warehouse_not_accepting_inquiries', INQUIRY_MESSAGES.notAccepting);
-  for (const spaceTypeId of requestedHundredthsByType(spaceRequests).keys()) {
-    if (!warehouse.spaces.some((space) => space.spaceTypeId === spaceTypeId)) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpace);
+  if (spaceRequests.some((request) => (toHundredths(request.sizeM2) ?? 0) <= 0)) {
+    throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpaceRequirements);
   }
+  const offered = new Set(warehouse.spaces.map((space) => space.spaceTypeId));
+  if (spaceRequests.some((request) => !offered.has(request.spaceTypeId))) throw new AppError('bad_request', INQUIRY_MESSAGES.invalidSpace);
   return warehouse;
 }
 
