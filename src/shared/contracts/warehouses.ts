@@ -12,6 +12,19 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Pending uploads not saved with a warehouse within this time are deleted with their files. */
 export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A listing's own texts: its name, description and address. Every kind of listing has them (a
+ * multi-space warehouse, a single-space listing, a visitor's listing request), and they pass from one
+ * to the next as they are: a form saved, a listing copied, a request approved.
+ */
+export type ListingText = { name: string; description: string; address: string; city: string; country: string; postalCode: string };
+
+/** Just the listing texts of `source` (a parsed form, a row), so nothing else rides along into a save or an answer. */
+export function listingTextOf(source: ListingText): ListingText {
+  const { name, description, address, city, country, postalCode } = source;
+  return { name, description, address, city, country, postalCode };
+}
+
 const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
 const cents = z.number().int().min(0).max(100_000_000);
 

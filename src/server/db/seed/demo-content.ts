@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { derivePricingType } from '@shared/pricing';
+import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import type { Role } from '@shared/roles';
-import { insertWarehouseWithChildren, type NewWarehouse, type WarehouseImageInput } from '../../modules/warehouses/warehouses.repository';
+import type { WarehouseImageInput } from '../../modules/warehouses/warehouses.repository';
+import { insertListingForOwner, type NewListingForOwner } from '../../modules/warehouses/warehouses.service';
 import { todayUtc } from '@shared/dates';
 import { ensureUser } from '../../modules/users/users.service';
 import { storeImage } from '../../platform/images';
@@ -58,14 +59,8 @@ type ServiceName =
 
 type DemoService = { name: ServiceName; perHour?: number; perUnit?: number; unitType?: string; notes?: string };
 
-type DemoWarehouse = {
+type DemoWarehouse = ListingText & {
   owner: DemoOwnerKey;
-  name: string;
-  description: string;
-  address: string;
-  city: string;
-  country: string;
-  postalCode: string;
   latitude: number;
   longitude: number;
   /** [space type, size in m², price in cents per m² per day] */
@@ -799,8 +794,9 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<D
   const warehouseIds = new Map<string, { id: string; ownerId: string }>();
   for (const [index, warehouse] of DEMO_WAREHOUSES.entries()) {
     const ownerId = userIds.get(warehouse.owner)!;
-    const input = toNewWarehouse(warehouse, ownerId, referenceIds, images[index]!);
-    warehouseIds.set(warehouse.name, { id: await db.transaction((tx) => insertWarehouseWithChildren(tx, input)), ownerId });
+    const input = toNewListing(warehouse, ownerId, referenceIds, images[index]!);
+    const point = { latitude: warehouse.latitude, longitude: warehouse.longitude };
+    warehouseIds.set(warehouse.name, { id: await db.transaction((tx) => insertListingForOwner(tx, input, point)), ownerId });
   }
 
   await seedDemoBookings(db, {
@@ -833,18 +829,11 @@ function referenceId(ids: Map<string, string>, kind: string, name: string): stri
   return id;
 }
 
-function toNewWarehouse(warehouse: DemoWarehouse, ownerId: string, ids: ReferenceIds, images: WarehouseImageInput[]): NewWarehouse {
+/** The warehouse as a new active listing, stored the way an approved listing request is (pricing types derived from the rates). */
+function toNewListing(warehouse: DemoWarehouse, ownerId: string, ids: ReferenceIds, images: WarehouseImageInput[]): NewListingForOwner {
   return {
     ownerId,
-    name: warehouse.name,
-    description: warehouse.description,
-    address: warehouse.address,
-    city: warehouse.city,
-    country: warehouse.country,
-    postalCode: warehouse.postalCode,
-    latitude: warehouse.latitude,
-    longitude: warehouse.longitude,
-    isActive: true,
+    ...listingTextOf(warehouse),
     spaces: warehouse.spaces.map(([type, sizeM2, pricePerM2Cents]) => ({
       spaceTypeId: referenceId(ids.spaceTypes, 'space type', type),
       sizeM2,
@@ -855,19 +844,13 @@ function toNewWarehouse(warehouse: DemoWarehouse, ownerId: string, ids: Referenc
         ? { featureId: referenceId(ids.features, 'feature', feature) }
         : { featureId: referenceId(ids.features, 'feature', feature[0]), customValue: feature[1] },
     ),
-    services: warehouse.services.map((service) => {
-      const rates = {
-        pricePerHourCents: service.perHour ?? null,
-        pricePerUnitCents: service.perUnit ?? null,
-        unitType: service.unitType ?? null,
-      };
-      return {
-        serviceId: referenceId(ids.services, 'service', service.name),
-        pricingType: derivePricingType(rates),
-        ...rates,
-        notes: service.notes ?? null,
-      };
-    }),
+    services: warehouse.services.map((service) => ({
+      serviceId: referenceId(ids.services, 'service', service.name),
+      pricePerHourCents: service.perHour,
+      pricePerUnitCents: service.perUnit,
+      unitType: service.unitType,
+      notes: service.notes,
+    })),
     images,
   };
 }

@@ -10,9 +10,9 @@ import {
   LISTING_REQUEST_TOKEN_TTL_MS,
   type ListingRequestDetail,
 } from '@shared/contracts/listing-requests';
+import { listingTextOf } from '@shared/contracts/warehouses';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { LISTING_REQUEST_MESSAGES, tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
-import { derivePricingType } from '@shared/pricing';
 import { toSizeDecimal } from '@shared/sizes';
 import {
   isListingRequestDecided,
@@ -38,7 +38,7 @@ import { requireFeatureEnabled } from '../platform/platform.service';
 import { checkCatalogueReferences } from '../reference/reference.service';
 import { findOrCreateAccountWithRole } from '../users/users.service';
 import { copyStoredImages, type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
-import { announceListingCreated, insertListingForOwner, locateNewListing } from '../warehouses/warehouses.service';
+import { announceListingCreated, insertListingForOwner, locateNewListing, toServiceAssignment } from '../warehouses/warehouses.service';
 import { draftSavedEmail, requestApprovedEmail, requestEditLink, requestRejectedEmail, requestSubmittedEmail } from './listing-requests.emails';
 import { LISTING_IMAGE_BUCKET, storePendingRequestImage } from './listing-requests.images';
 import {
@@ -101,12 +101,7 @@ function toDetail(
   return {
     id: row.id,
     status: row.status,
-    name: row.name,
-    description: row.description,
-    address: row.address,
-    city: row.city,
-    country: row.country,
-    postalCode: row.postalCode,
+    ...listingTextOf(row),
     firstName: row.firstName,
     lastName: row.lastName,
     contactEmail: row.contactEmail,
@@ -220,12 +215,7 @@ async function prepareSave(db: Executor, input: ParsedListingRequestInput): Prom
 
   return {
     fields: {
-      name: input.name,
-      description: input.description,
-      address: input.address,
-      city: input.city,
-      country: input.country,
-      postalCode: input.postalCode,
+      ...listingTextOf(input),
       firstName: input.firstName,
       lastName: input.lastName,
       contactEmail: input.contactEmail.toLowerCase(),
@@ -244,14 +234,7 @@ async function prepareSave(db: Executor, input: ParsedListingRequestInput): Prom
         customValue: featureTypes.get(feature.featureId) === 'custom' ? feature.customValue?.trim() || null : null,
       })),
       // The pricing type follows from the rates given: ask_quote without any (spec 01 section 4).
-      services: input.services.map((service) => ({
-        serviceId: service.serviceId,
-        pricingType: derivePricingType(service),
-        pricePerHourCents: service.pricePerHourCents ?? null,
-        pricePerUnitCents: service.pricePerUnitCents ?? null,
-        unitType: service.unitType?.trim() || null,
-        notes: service.notes?.trim() || null,
-      })),
+      services: input.services.map(toServiceAssignment),
     },
     images: input.images.map((image) => ({ id: image.id, uploadSecretHash: image.uploadSecret ? hashToken(image.uploadSecret) : null })),
     submit: input.submit,
@@ -513,12 +496,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
           tx,
           {
             ownerId: owner.id,
-            name: locked.name,
-            description: locked.description,
-            address: locked.address,
-            city: locked.city,
-            country: locked.country,
-            postalCode: locked.postalCode,
+            ...listingTextOf(locked),
             spaces,
             features: current.features,
             services: current.services,

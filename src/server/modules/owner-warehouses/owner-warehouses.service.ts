@@ -5,7 +5,7 @@ import {
   type ParsedOwnerWarehouseInput,
   WEEKDAYS,
 } from '@shared/contracts/owner-warehouses';
-import type { ParsedWarehouseInput } from '@shared/contracts/warehouses';
+import { listingTextOf, type ParsedWarehouseInput } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { spaceTypeNameForWarehouseType } from '@shared/listing-kinds';
 import { can } from '@shared/permissions';
@@ -92,12 +92,7 @@ async function resolveListing(db: Executor, input: ParsedOwnerWarehouseInput): P
 /** The warehouses module's input for this listing: its one space, and no coordinates (the address is geocoded). */
 function toWarehouseInput(input: ParsedOwnerWarehouseInput, spaceTypeId: string): ParsedWarehouseInput {
   return {
-    name: input.name,
-    description: input.description,
-    address: input.address,
-    city: input.city,
-    country: input.country,
-    postalCode: input.postalCode,
+    ...listingTextOf(input),
     isActive: true,
     spaces: [{ spaceTypeId, sizeM2: input.sizeM2, pricePerM2Cents: input.pricePerM2Cents }],
     features: input.features,
@@ -118,8 +113,7 @@ export async function getOwnerWarehouse(deps: WarehouseReadDeps, viewer: Viewer 
   return {
     id: warehouse.id,
     ownerId: warehouse.ownerId,
-    name: warehouse.name,
-    description: warehouse.description,
+    ...listingTextOf(warehouse),
     warehouseTypeId: listing.warehouseTypeId,
     warehouseTypeName: listing.warehouseTypeName,
     spaceId: space?.id ?? null,
@@ -129,10 +123,6 @@ export async function getOwnerWarehouse(deps: WarehouseReadDeps, viewer: Viewer 
     pricePerM2Cents: space?.pricePerM2Cents ?? null,
     operatingHours: listing.operatingHours,
     customHours: listing.operatingHours === 'custom' ? (listing.customHours ?? {}) : null,
-    address: warehouse.address,
-    city: warehouse.city,
-    country: warehouse.country,
-    postalCode: warehouse.postalCode,
     latitude: warehouse.latitude,
     longitude: warehouse.longitude,
     isActive: warehouse.isActive,

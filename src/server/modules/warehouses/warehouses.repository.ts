@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import type { PricingType } from '@shared/pricing';
 import { sumSizes, toSizeDecimal } from '@shared/sizes';
 import type { Executor } from '../../db/client';
@@ -58,14 +59,8 @@ export type ListingColumns = {
  * A multi-space warehouse with everything assigned to it, as the service has validated it.
  * Spaces and images are kept in the order given: the first image is the main one.
  */
-export type NewWarehouse = {
+export type NewWarehouse = ListingText & {
   ownerId: string;
-  name: string;
-  description: string;
-  address: string;
-  city: string;
-  country: string;
-  postalCode: string;
   latitude?: number | null;
   longitude?: number | null;
   isActive?: boolean;
@@ -98,12 +93,7 @@ const idSet = (ids: readonly string[]) => [...new Set(ids.map((id) => id.toLower
 function warehouseColumns(input: WarehouseFields & Pick<NewWarehouse, 'spaces' | 'features' | 'services'>) {
   const { totalSizeM2, minPricePerM2Cents } = summariseSpaces(input.spaces);
   return {
-    name: input.name,
-    description: input.description,
-    address: input.address,
-    city: input.city,
-    country: input.country,
-    postalCode: input.postalCode,
+    ...listingTextOf(input),
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
     isActive: input.isActive ?? true,

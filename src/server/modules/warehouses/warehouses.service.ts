@@ -1,5 +1,7 @@
 import {
   duplicateWarehouseName,
+  type ListingText,
+  listingTextOf,
   type MyWarehousesResponse,
   type ParsedWarehouseInput,
   WAREHOUSE_CHANGE_EVENT_KEYS,
@@ -87,12 +89,7 @@ function toDetail(storage: Storage, viewer: Viewer | null, row: WarehouseRow, ch
   return {
     id: row.id,
     ownerId: row.ownerId,
-    name: row.name,
-    description: row.description,
-    address: row.address,
-    city: row.city,
-    country: row.country,
-    postalCode: row.postalCode,
+    ...listingTextOf(row),
     latitude: row.latitude,
     longitude: row.longitude,
     isActive: row.isActive,
@@ -234,34 +231,31 @@ async function claimListedImages(tx: Executor, warehouseId: string, imageIds: re
   throwIfInvalid(details);
 }
 
-function toFeatureAssignments(input: ParsedWarehouseInput): WarehouseFeatureAssignment[] {
-  return input.features.map((feature) => ({ featureId: feature.featureId, customValue: feature.customValue?.trim() || null }));
+/** A feature line of a form as stored: its details text trimmed, blank being none. */
+function toFeatureAssignment(feature: { featureId: string; customValue?: string | null }): WarehouseFeatureAssignment {
+  return { featureId: feature.featureId, customValue: feature.customValue?.trim() || null };
 }
 
-/** The pricing type is derived here from the rates given, never taken from the client (spec 01 section 4). */
-function toServiceAssignments(input: ParsedWarehouseInput): WarehouseServiceAssignment[] {
-  return input.services.map((service) => ({
+type ServiceLine = NewListingForOwner['services'][number];
+
+/**
+ * A service line of a form (the warehouse forms' and a listing request's) as stored: the pricing type
+ * derived from the rates given, never taken from the client (spec 01 section 4); texts trimmed.
+ */
+export function toServiceAssignment(service: ServiceLine): Required<WarehouseServiceAssignment> {
+  return {
     serviceId: service.serviceId,
     pricingType: derivePricingType(service),
     pricePerHourCents: service.pricePerHourCents ?? null,
     pricePerUnitCents: service.pricePerUnitCents ?? null,
     unitType: service.unitType?.trim() || null,
     notes: service.notes?.trim() || null,
-  }));
+  };
 }
 
-function warehouseFields(input: ParsedWarehouseInput, point: GeoPoint | null) {
-  return {
-    name: input.name,
-    description: input.description,
-    address: input.address,
-    city: input.city,
-    country: input.country,
-    postalCode: input.postalCode,
-    latitude: point?.latitude ?? null,
-    longitude: point?.longitude ?? null,
-    isActive: input.isActive,
-  };
+/** The row's own fields of a save: the listing texts, the pin and the status. */
+function warehouseFields(input: ListingText & { isActive: boolean }, point: GeoPoint | null) {
+  return { ...listingTextOf(input), latitude: point?.latitude ?? null, longitude: point?.longitude ?? null, isActive: input.isActive };
 }
 
 /** Coordinates the owner gave: both, or none at all (one without the other is not a position). */
@@ -347,8 +341,8 @@ export async function createWarehouse(
         ...warehouseFields(input, point),
         ...(options.listing ? { listing: options.listing } : {}),
         spaces: input.spaces,
-        features: toFeatureAssignments(input),
-        services: toServiceAssignments(input),
+        features: input.features.map(toFeatureAssignment),
+        services: input.services.map(toServiceAssignment),
         images: [],
       });
       await claimListedImages(tx, warehouseId, input.imageIds, viewer.id);
@@ -414,8 +408,8 @@ export async function updateWarehouse(
         ...(options.keepStatus ? { isActive: locked.isActive } : {}),
         ...(options.listing ? { listing: options.listing } : {}),
         spaces: input.spaces,
-        features: toFeatureAssignments(input),
-        services: toServiceAssignments(input),
+        features: input.features.map(toFeatureAssignment),
+        services: input.services.map(toServiceAssignment),
       });
       await recordActivity(tx, {
         type: activity.type,
@@ -477,12 +471,8 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
         const name = duplicateWarehouseName(original.name);
         const warehouseId = await insertWarehouseWithChildren(tx, {
           ownerId: original.ownerId,
+          ...listingTextOf(original),
           name,
-          description: original.description,
-          address: original.address,
-          city: original.city,
-          country: original.country,
-          postalCode: original.postalCode,
           latitude: original.latitude,
           longitude: original.longitude,
           isActive: original.isActive,
@@ -493,20 +483,10 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
             operatingHours: original.operatingHours,
             customHours: original.customHours,
           },
-          spaces: children.spaces.map((space) => ({
-            spaceTypeId: space.spaceTypeId,
-            sizeM2: space.sizeM2,
-            pricePerM2Cents: space.pricePerM2Cents,
-          })),
-          features: children.features.map((feature) => ({ featureId: feature.featureId, customValue: feature.customValue })),
-          services: children.services.map((service) => ({
-            serviceId: service.serviceId,
-            pricingType: service.pricingType,
-            pricePerHourCents: service.pricePerHourCents,
-            pricePerUnitCents: service.pricePerUnitCents,
-            unitType: service.unitType,
-            notes: service.notes,
-          })),
+          // The repository stores each line's own columns; the names read with them stay behind.
+          spaces: children.spaces,
+          features: children.features,
+          services: children.services,
           images: copiedImages,
         });
         await recordActivity(tx, {
@@ -557,14 +537,8 @@ export async function deleteWarehouse(deps: WarehouseDeps, actor: Actor, id: str
 // ---------------------------------------------------------------------------------------------
 
 /** A new multi-space listing for `ownerId`, as another domain has validated it; its images are already stored. */
-export type NewListingForOwner = {
+export type NewListingForOwner = ListingText & {
   ownerId: string;
-  name: string;
-  description: string;
-  address: string;
-  city: string;
-  country: string;
-  postalCode: string;
   spaces: readonly { spaceTypeId: string; sizeM2: string | number; pricePerM2Cents: number }[];
   features: readonly { featureId: string; customValue?: string | null }[];
   services: readonly {
@@ -594,25 +568,10 @@ export async function locateNewListing(deps: Pick<WarehouseDeps, 'geocoder' | 'l
 export async function insertListingForOwner(tx: Executor, input: NewListingForOwner, point: GeoPoint | null): Promise<string> {
   return insertWarehouseWithChildren(tx, {
     ownerId: input.ownerId,
-    name: input.name,
-    description: input.description,
-    address: input.address,
-    city: input.city,
-    country: input.country,
-    postalCode: input.postalCode,
-    latitude: point?.latitude ?? null,
-    longitude: point?.longitude ?? null,
-    isActive: true,
+    ...warehouseFields({ ...input, isActive: true }, point),
     spaces: input.spaces,
-    features: input.features.map((feature) => ({ featureId: feature.featureId, customValue: feature.customValue?.trim() || null })),
-    services: input.services.map((service) => ({
-      serviceId: service.serviceId,
-      pricingType: derivePricingType(service),
-      pricePerHourCents: service.pricePerHourCents ?? null,
-      pricePerUnitCents: service.pricePerUnitCents ?? null,
-      unitType: service.unitType?.trim() || null,
-      notes: service.notes?.trim() || null,
-    })),
+    features: input.features.map(toFeatureAssignment),
+    services: input.services.map(toServiceAssignment),
     images: input.images,
   });
 }
