@@ -10,7 +10,6 @@ import {
   services,
   spaceTypes,
   users,
-  warehouseSpaces,
   warehouses,
 } from '../../db/schema';
 
@@ -19,8 +18,8 @@ export type OfferRow = typeof offers.$inferSelect;
 /*
  * Reads for display join the inquiry, user, warehouse and reference tables directly (customer names,
  * warehouse names, service names): a paginated list cannot be assembled from per-row service calls.
- * The warehouse's spaces are read here too, with their ids, which the availability service does not
- * expose: an allocation names one space. Inquiry status changes go through the inquiries service.
+ * The warehouse's spaces come from the warehouses module (findWarehouseSpaces). Inquiry status changes
+ * go through the inquiries service.
  */
 
 export async function insertOffer(tx: Executor, values: typeof offers.$inferInsert): Promise<OfferRow> {
@@ -169,22 +168,6 @@ export async function findOffersPage(db: Executor, options: { status: OfferStatu
     .offset(options.offset);
   const [totalRow] = await db.select({ value: count() }).from(offers).where(where);
   return { rows, total: totalRow?.value ?? 0 };
-}
-
-/** The warehouse's spaces with their ids, type and list price, in form order. */
-export async function findWarehouseSpacesForOffer(db: Executor, warehouseId: string) {
-  return db
-    .select({
-      id: warehouseSpaces.id,
-      spaceTypeId: warehouseSpaces.spaceTypeId,
-      spaceTypeName: spaceTypes.name,
-      sizeM2: warehouseSpaces.sizeM2,
-      pricePerM2Cents: warehouseSpaces.pricePerM2Cents,
-    })
-    .from(warehouseSpaces)
-    .innerJoin(spaceTypes, eq(spaceTypes.id, warehouseSpaces.spaceTypeId))
-    .where(eq(warehouseSpaces.warehouseId, warehouseId))
-    .orderBy(asc(warehouseSpaces.position), asc(warehouseSpaces.id));
 }
 
 /**

@@ -61,7 +61,7 @@ import { announceNotifications, notifyAdministrators, notifyUsers } from '../not
 import { getPlatformConfig, isFeatureEnabled, requireFeatureEnabled } from '../platform/platform.service';
 import { findServiceIds, getReferenceData } from '../reference/reference.service';
 import { findAccount } from '../users/users.service';
-import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import { findWarehouseForInquiry, findWarehouseSpaces } from '../warehouses/warehouse-availability.service';
 import { offerSentEmail } from './offers.emails';
 import {
   countOffersOfInquiry,
@@ -73,7 +73,6 @@ import {
   findOffersOfInquiry,
   findOffersPage,
   findOfferTerms,
-  findWarehouseSpacesForOffer,
   insertOffer,
   lockOfferById,
   lockOtherSentOffers,
@@ -209,7 +208,7 @@ async function priceOffer(tx: Executor, inquiry: InquiryRow, input: ParsedSaveOf
   if (input.validUntil < today) {
     throw new AppError('bad_request', OFFER_MESSAGES.validUntilPast, { validUntil: [OFFER_MESSAGES.validUntilPast] });
   }
-  const warehouseSpaces = new Map((await findWarehouseSpacesForOffer(tx, inquiry.warehouseId)).map((space) => [space.id, space]));
+  const warehouseSpaces = new Map((await findWarehouseSpaces(tx, inquiry.warehouseId)).map((space) => [space.id, space]));
   input.spaces.forEach((line, index) => {
     if (!warehouseSpaces.has(line.spaceId)) {
       throw new AppError('bad_request', INQUIRY_MESSAGES.noMatchingSpace, { [`spaces.${index}.spaceId`]: [INQUIRY_MESSAGES.noMatchingSpace] });
@@ -333,7 +332,7 @@ async function platformFeeOrDefault(db: Database, admin: Viewer, log?: ErrorLog)
 
 async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDetail, log?: ErrorLog): Promise<OfferFormContext> {
   const [spaces, free] = await Promise.all([
-    findWarehouseSpacesForOffer(db, inquiry.warehouse.id),
+    findWarehouseSpaces(db, inquiry.warehouse.id),
     findFreeByType(db, inquiry.warehouse.id, { from: inquiry.startDate, to: inquiry.endDate }),
   ]);
   const reference = await getReferenceData(db);

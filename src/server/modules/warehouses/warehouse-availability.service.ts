@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
-import { findSpacesOfWarehouses, findWarehouseRowsByIds } from './warehouse-availability.repository';
+import { findWarehouseRowsByIds } from './warehouse-availability.repository';
+import { findSpacesOfWarehouses } from './warehouses.repository';
 
 /**
  * What other domains (inquiries, later offers) need to know about warehouses they refer to: whether
@@ -39,4 +40,9 @@ export async function findWarehousesForInquiry(db: Executor, ids: readonly strin
 
 export async function findWarehouseForInquiry(db: Executor, id: string): Promise<WarehouseForInquiry | undefined> {
   return (await findWarehousesForInquiry(db, [id]))[0];
+}
+
+/** The warehouse's spaces with their ids, type and list price (a decimal string), in form order: an offer's allocation names one space. */
+export async function findWarehouseSpaces(db: Executor, warehouseId: string) {
+  return (await findSpacesOfWarehouses(db, [warehouseId])).map(({ warehouseId: _warehouseId, ...space }) => space);
 }

@@ -212,11 +212,17 @@ export type WarehouseChildren = {
   images: { id: string; storageKey: string; thumbnailKey: string; position: number }[];
 };
 
-/** Spaces (in form order, with their type's name), features and services (by name) and images (in order). */
-export async function findWarehouseChildren(db: Executor, warehouseId: string): Promise<WarehouseChildren> {
-  const spaceRows = await db
+/**
+ * The spaces of these warehouses with their ids and type's name, each warehouse's in form order: for
+ * the warehouse's own page and form, an offer's allocations (each names one space) and the checks of
+ * an inquiry (warehouse-availability.service).
+ */
+export async function findSpacesOfWarehouses(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
     .select({
       id: warehouseSpaces.id,
+      warehouseId: warehouseSpaces.warehouseId,
       spaceTypeId: warehouseSpaces.spaceTypeId,
       spaceTypeName: spaceTypes.name,
       sizeM2: warehouseSpaces.sizeM2,
@@ -224,8 +230,13 @@ export async function findWarehouseChildren(db: Executor, warehouseId: string): 
     })
     .from(warehouseSpaces)
     .innerJoin(spaceTypes, eq(spaceTypes.id, warehouseSpaces.spaceTypeId))
-    .where(eq(warehouseSpaces.warehouseId, warehouseId))
-    .orderBy(asc(warehouseSpaces.position), asc(warehouseSpaces.createdAt));
+    .where(inArray(warehouseSpaces.warehouseId, [...ids]))
+    .orderBy(asc(warehouseSpaces.warehouseId), asc(warehouseSpaces.position), asc(warehouseSpaces.id));
+}
+
+/** Spaces (in form order, with their type's name), features and services (by name) and images (in order). */
+export async function findWarehouseChildren(db: Executor, warehouseId: string): Promise<WarehouseChildren> {
+  const spaceRows = await findSpacesOfWarehouses(db, [warehouseId]);
   const featureRows = await db
     .select({
       featureId: warehouseFeatures.featureId,
