@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { eq, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { type PgColumn, type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,6 +25,24 @@ export type Executor = Database | Transaction;
 /** The rows of a raw SQL statement; both drivers (node-postgres and PGlite) answer execute() with { rows }. */
 export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** A table whose rows have a uuid `id`, as every entity table here. */
+type TableWithId = PgTable & { id: PgColumn };
+
+/** The row with this id, if there is one. */
+export async function findRowById<T extends TableWithId>(db: Executor, table: T, id: string): Promise<InferSelectModel<T> | undefined> {
+  const [row] = await db.select().from(table as PgTable).where(eq(table.id, id)).limit(1);
+  return row as InferSelectModel<T> | undefined;
+}
+
+/**
+ * The row with this id, locked (FOR UPDATE) until the transaction ends: two changes of one row run one
+ * after the other, and the second sees what the first wrote.
+ */
+export async function lockRowById<T extends TableWithId>(tx: Executor, table: T, id: string): Promise<InferSelectModel<T> | undefined> {
+  const [row] = await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update').limit(1);
+  return row as InferSelectModel<T> | undefined;
 }
 
 /** `%text%` for LIKE and ILIKE: `%`, `_` and the escape character itself are literal in what the user typed. */

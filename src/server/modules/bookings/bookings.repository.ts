@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@shared/statuses/booking';
-import type { Executor } from '../../db/client';
+import { type Executor, findRowById, lockRowById } from '../../db/client';
 import {
   bookingServices,
   bookingSpaces,
@@ -70,8 +70,7 @@ export async function insertBookingWithLines(
 
 /** The row, locked until the transaction ends: a completion and a cancellation cannot both win. */
 export async function lockBookingById(tx: Executor, id: string): Promise<BookingRow | undefined> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, bookings, id);
 }
 
 export async function updateBookingRow(tx: Executor, id: string, values: Partial<NewBooking>): Promise<BookingRow> {
@@ -88,8 +87,7 @@ export async function updateBookingRow(tx: Executor, id: string, values: Partial
 // ---------------------------------------------------------------------------------------------
 
 export async function findBookingById(db: Executor, id: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  return row;
+  return findRowById(db, bookings, id);
 }
 
 export async function findBookingWarehouse(db: Executor, warehouseId: string) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
-import { containsPattern, type Executor } from '../../db/client';
+import { containsPattern, type Executor, findRowById, lockRowById } from '../../db/client';
 import {
   features,
   inquiries,
@@ -113,14 +113,12 @@ export async function replaceInquiryChildren(tx: Executor, inquiryId: string, in
 }
 
 export async function findInquiryById(db: Executor, id: string): Promise<InquiryRow | undefined> {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
-  return row;
+  return findRowById(db, inquiries, id);
 }
 
 /** The row, locked until the transaction ends: two edits of one inquiry run one after the other. */
 export async function lockInquiryById(tx: Executor, id: string): Promise<InquiryRow | undefined> {
-  const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, inquiries, id);
 }
 
 export async function findSpaceRequests(db: Executor, inquiryId: string) {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PricingType } from '@shared/pricing';
 import type { ListingRequestStatus } from '@shared/statuses/listing-request';
-import type { Executor } from '../../db/client';
+import { type Executor, findRowById, lockRowById } from '../../db/client';
 import {
   features,
   services,
@@ -59,14 +59,12 @@ export async function insertRequest(
 }
 
 export async function findRequestById(db: Executor, id: string): Promise<ListingRequestRow | undefined> {
-  const [row] = await db.select().from(warehouseRequests).where(eq(warehouseRequests.id, id)).limit(1);
-  return row;
+  return findRowById(db, warehouseRequests, id);
 }
 
 /** The row, locked until the transaction ends: of two approvals (two tabs) the second waits and then sees the new status. */
 export async function lockRequestById(tx: Executor, id: string): Promise<ListingRequestRow | undefined> {
-  const [row] = await tx.select().from(warehouseRequests).where(eq(warehouseRequests.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, warehouseRequests, id);
 }
 
 export async function updateRequest(tx: Executor, id: string, values: Partial<typeof warehouseRequests.$inferInsert>): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { OfferStatus } from '@shared/statuses/offer';
-import type { Executor } from '../../db/client';
+import { type Executor, findRowById, lockRowById } from '../../db/client';
 import {
   inquiries,
   offerServices,
@@ -57,14 +57,12 @@ export async function replaceOfferLines(tx: Executor, offerId: string, input: Of
 }
 
 export async function findOfferById(db: Executor, id: string): Promise<OfferRow | undefined> {
-  const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
-  return row;
+  return findRowById(db, offers, id);
 }
 
 /** The row, locked until the transaction ends: two actions on one offer run one after the other. */
 export async function lockOfferById(tx: Executor, id: string): Promise<OfferRow | undefined> {
-  const [row] = await tx.select().from(offers).where(eq(offers.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, offers, id);
 }
 
 /** The inquiry's other sent offers, locked (sending a new one supersedes them). */

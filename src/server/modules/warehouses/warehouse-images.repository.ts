@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, lockRowById } from '../../db/client';
 import { warehouseImages } from '../../db/schema';
 
 export type WarehouseImageRow = typeof warehouseImages.$inferSelect;
@@ -15,8 +15,7 @@ export async function insertPendingImage(db: Executor, values: StoredImageKeys &
 }
 
 export async function lockImageById(tx: Executor, id: string): Promise<WarehouseImageRow | undefined> {
-  const [row] = await tx.select().from(warehouseImages).where(eq(warehouseImages.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, warehouseImages, id);
 }
 
 export async function deleteImageById(tx: Executor, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 
 import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import type { PricingType } from '@shared/pricing';
 import { sumSizes, toSizeDecimal } from '@shared/sizes';
-import type { Executor } from '../../db/client';
+import { type Executor, findRowById, lockRowById } from '../../db/client';
 import {
   features,
   services,
@@ -179,14 +179,12 @@ async function insertChildren(
 export type WarehouseRow = typeof warehouses.$inferSelect;
 
 export async function findWarehouseById(db: Executor, id: string): Promise<WarehouseRow | undefined> {
-  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1);
-  return row;
+  return findRowById(db, warehouses, id);
 }
 
 /** The row, locked until the transaction ends: two saves of one warehouse run one after the other. */
 export async function lockWarehouseById(tx: Executor, id: string): Promise<WarehouseRow | undefined> {
-  const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, warehouses, id);
 }
 
 export type WarehouseChildren = {
