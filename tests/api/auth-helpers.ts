@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { Role } from '../../src/shared/roles';
 import { sessions } from '../../src/server/db/schema';
 import { ensureUser } from '../../src/server/modules/users/users.service';
@@ -52,3 +53,34 @@ export function signInEach<const RoleLists extends readonly (readonly Role[])[]>
 ): Promise<{ [K in keyof RoleLists]: SignedInUser }> {
   return Promise.all(roleLists.map((roles) => signInAs(t, roles))) as Promise<{ [K in keyof RoleLists]: SignedInUser }>;
 }
+
+/** Who to sign in: the roles, and the names a test reads back if it reads any. */
+type UserSpec = readonly Role[] | { roles: readonly Role[]; firstName?: string; lastName?: string };
+
+/**
+ * The calling file's users, signed in one after the other before its tests (as useTestApp opens the
+ * app): `const [admin, owner] = useSignedIn(t, ['administrator'], ['warehouse_owner']);` after
+ * useTestApp(), then `admin.headers`… inside tests and in hooks declared after it.
+ */
+export function useSignedIn<const Specs extends readonly UserSpec[]>(t: Pick<TestApp, 'db'>, ...specs: Specs): { [K in keyof Specs]: SignedInUser } {
+  const users = specs.map(() => ({}) as SignedInUser);
+  beforeAll(async () => {
+    for (const [index, spec] of specs.entries()) {
+      const { roles, ...names } = Array.isArray(spec) ? { roles: spec as readonly Role[] } : (spec as Exclude<UserSpec, readonly Role[]>);
+      Object.assign(users[index]!, await signInAs(t, roles, names));
+    }
+  });
+  return users as { [K in keyof Specs]: SignedInUser };
+}
+
+/**
+ * The people of the inquiry, offer, booking and messaging tests, named as threads, emails and the
+ * administrators' lists show them ("Carl Trader"): `useSignedIn(t, CAST.admin, CAST.trader)`.
+ */
+export const CAST = {
+  admin: { roles: ['administrator'], firstName: 'Ada', lastName: 'Admin' },
+  trader: { roles: ['customer'], firstName: 'Carl', lastName: 'Trader' },
+  otherTrader: { roles: ['customer'], firstName: 'Olive', lastName: 'Other' },
+  owner: { roles: ['warehouse_owner'], firstName: 'Otto', lastName: 'Owner' },
+  otherOwner: { roles: ['warehouse_owner'], firstName: 'Nora', lastName: 'Neighbour' },
+} as const satisfies Record<string, UserSpec>;

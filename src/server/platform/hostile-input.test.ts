@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES, IMAGE_MESSAGES, REQUEST_MESSAGES } from '@shared/errors';
 import { ROLES } from '@shared/roles';
-import { type SignedInUser, signInAs } from '../../../tests/api/auth-helpers';
-import { createTestApp, json, type TestApp } from '../../../tests/api/harness';
+import { useSignedIn } from '../../../tests/api/auth-helpers';
+import { json, useTestApp } from '../../../tests/api/harness';
 
 /**
  * Text PostgreSQL cannot store (NUL) or that is not Unicode (a lone surrogate), and multipart bodies
@@ -20,14 +20,12 @@ const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\ud800b';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-let everyRole: SignedInUser;
+const t = useTestApp();
+// Every role at once: role guards let it through, so the answer is the validator's.
+const [everyRole] = useSignedIn(t, ROLES);
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // Every role at once: role guards let it through, so the answer is the validator's.
-  everyRole = await signInAs(t, ROLES);
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, OpenApiOperation>>;
   };
@@ -44,10 +42,6 @@ beforeAll(async () => {
       };
     }),
   );
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const withParams = (path: string, value: string) => path.replaceAll(/\{[^}]+\}/g, encodeURIComponent(value));

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { OfferStatus } from '@shared/statuses/offer';
 import type { Executor } from '../../db/client';
 import { inquiries, inquirySpaceRequests, offerServices, offerSpaces, offers, services, spaceTypes } from '../../db/schema';
-import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 
 /**
  * Test data for bookings: a warehouse, an inquiry and an offer written straight into the tables.
@@ -45,19 +45,11 @@ export async function insertOfferFixture(
   const [service] = await db.select().from(services).orderBy(asc(services.name)).limit(1);
   if (!spaceType || !service) throw new Error('Reference data (space types, services) is missing in the test database');
   const warehouseName = `Booking Hall ${counter} ${Math.random().toString(36).slice(2, 7)}`;
-  const warehouseId = await insertWarehouseWithChildren(db, {
+  const warehouseId = await insertTestWarehouse(db, {
     ownerId: options.ownerId,
     name: warehouseName,
-    description: '',
     address: `Sadama ${counter}`,
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
-    isActive: true,
     spaces: [{ spaceTypeId: spaceType.id, sizeM2: 500, pricePerM2Cents: 400 }],
-    features: [],
-    services: [],
-    images: [],
   });
   const startDate = options.startDate ?? '2031-03-01';
   const endDate = options.endDate ?? '2031-03-31';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail, ListAdminBookingsResponse, ListBookingsResponse } from '@shared/contracts/bookings';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import type { OfferStatus } from '@shared/statuses/offer';
@@ -19,29 +19,12 @@ import {
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { bookingCreatedMessage, bookingStatusMessage, formatBookingNumber } from './bookings.service';
 import { insertOfferFixture, type OfferFixture } from './bookings.test-support';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { CAST, signInAs, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
 
-let t: TestApp;
-let admin: SignedInUser;
-let trader: SignedInUser;
-let otherTrader: SignedInUser;
-let owner: SignedInUser;
-let otherOwner: SignedInUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, trader, otherTrader, owner, otherOwner] = await Promise.all([
-    signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' }),
-    signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Trader' }),
-    signInAs(t, ['customer'], { firstName: 'Olive', lastName: 'Other' }),
-    signInAs(t, ['warehouse_owner'], { firstName: 'Otto', lastName: 'Owner' }),
-    signInAs(t, ['warehouse_owner'], { firstName: 'Nora', lastName: 'Neighbour' }),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.otherTrader, CAST.owner, CAST.otherOwner);
 
 const NOT_FOUND = { code: 'not_found', message: BOOKING_MESSAGES.notFound };
 
@@ -95,11 +78,7 @@ describe('permission matrix', () => {
     toCancel = (await createBooking()).id;
   });
 
-  const routes: {
-    name: string;
-    call: () => { method: 'GET' | 'POST'; url: string; payload?: object };
-    expected: Record<Who, number>;
-  }[] = [
+  const routes: MatrixRoute<Who>[] = [
     {
       name: 'POST /api/offers/:offerId/booking',
       call: () => ({ method: 'POST', url: `/api/offers/${offerId}/booking` }),
@@ -132,18 +111,7 @@ describe('permission matrix', () => {
     },
   ];
 
-  for (const route of routes) {
-    it(`${route.name}: ${everyone.map((who) => `${who} ${route.expected[who]}`).join(', ')}`, async () => {
-      for (const who of everyone) {
-        const user = as(who);
-        const response = await t.app.inject({ ...route.call(), headers: user?.headers ?? {} });
-        expect(response.statusCode, `${who}: ${response.body}`).toBe(route.expected[who]);
-        if (response.statusCode === 401) expect(response.json().error).toEqual({ code: 'unauthenticated', message: 'User not authenticated' });
-        if (response.statusCode === 403) expect(response.json().error).toEqual({ code: 'forbidden', message: 'Unauthorized' });
-        if (response.statusCode === 404) expect(response.json().error).toEqual(NOT_FOUND);
-      }
-    });
-  }
+  itAnswersEachCaller(t, { everyone, as }, routes, { 403: { code: 'forbidden', message: 'Unauthorized' }, 404: NOT_FOUND });
 
   it('refuses visitors and non-administrators before validating params and body', async () => {
     expect((await post(null, '/api/offers/not-a-uuid/booking')).statusCode).toBe(401);

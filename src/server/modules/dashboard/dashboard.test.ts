@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import { inquiries, users, warehouseRequests, warehouses } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
-import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
+import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
 
-let t: TestApp;
-let admin: SignedInUser;
-let owner: SignedInUser;
-let otherOwner: SignedInUser;
-let customer: SignedInUser;
+const t = useTestApp();
+const [admin, owner, otherOwner, customer] = useSignedIn(t, ['administrator'], ['warehouse_owner'], ['warehouse_owner'], ['customer']);
 
 async function addWarehouse(ownerId: string, name: string, isActive = true): Promise<string> {
-  return insertWarehouseWithChildren(t.db, {
-    ownerId,
-    name,
-    description: '',
-    address: 'Kade 1',
-    city: 'Rotterdam',
-    country: 'Netherlands',
-    postalCode: '3011 AA',
-    isActive,
-    spaces: [],
-    features: [],
-    services: [],
-    images: [],
-  });
+  return insertTestWarehouse(t.db, { ownerId, name, isActive });
 }
 
 async function dashboard(who: SignedInUser): Promise<DashboardStats> {
@@ -36,17 +20,9 @@ async function dashboard(who: SignedInUser): Promise<DashboardStats> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAs(t, ['administrator']);
-  owner = await signInAs(t, ['warehouse_owner']);
-  otherOwner = await signInAs(t, ['warehouse_owner']);
-  customer = await signInAs(t, ['customer']);
   await addWarehouse(owner.user.id, 'North Hall');
   await addWarehouse(owner.user.id, 'South Yard', false);
   await addWarehouse(otherOwner.user.id, 'Elsewhere');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/dashboard', () => {

@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Commitment, CAPACITY_WINDOW_DAYS, utilisation } from '@shared/capacity';
 import { INVALID_UTILISATION_PERIOD, type UtilisationResponse } from '@shared/contracts/dashboard';
 import { addDays, todayUtc } from '@shared/dates';
 import { warehouseSpaces } from '../../db/schema';
 import { insertOfferFixture, type OfferFixture } from '../bookings/bookings.test-support';
 import { insertCommitments } from '../capacity/capacity.repository';
-import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
+import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
 
 /*
  * GET /api/admin/utilisation (issue #23): booked m²-days over available m²-days per warehouse,
  * summed in SQL; every figure is checked against the shared rule, utilisation().
  */
 
-let t: TestApp;
-let admin: SignedInUser;
-let owner: SignedInUser;
-let trader: SignedInUser;
+const t = useTestApp();
+const [admin, owner, trader] = useSignedIn(t, ['administrator'], ['warehouse_owner'], ['customer']);
 
 const MARCH = { from: '2031-03-01', to: '2031-03-31' };
 /** What each fixture warehouse has booked, as the shared rule reads it. */
@@ -59,28 +57,13 @@ async function utilisationOf(query: string): Promise<UtilisationResponse> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, owner, trader] = await Promise.all([signInAs(t, ['administrator']), signInAs(t, ['warehouse_owner']), signInAs(t, ['customer'])]);
   // Three warehouses of 500 m² each (the fixture's), and one without space, which has no utilisation.
   [busy, half, idle] = [
     await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'accepted' }),
     await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'accepted' }),
     await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'accepted' }),
   ];
-  await insertWarehouseWithChildren(t.db, {
-    ownerId: owner.user.id,
-    name: 'Empty Lot',
-    description: '',
-    address: 'Tee 1',
-    city: 'Tartu',
-    country: 'Estonia',
-    postalCode: '50050',
-    isActive: true,
-    spaces: [],
-    features: [],
-    services: [],
-    images: [],
-  });
+  await insertTestWarehouse(t.db, { ownerId: owner.user.id, name: 'Empty Lot' });
   // busy: all of it for March, and 200 m² more for its first five days (over-booked: capped at 100 %).
   await commit(busy, 'booking', '2031-03-01', '2031-03-31', '500.00');
   await commit(busy, 'booking', '2031-03-01', '2031-03-05', '200.00');
@@ -92,10 +75,6 @@ beforeAll(async () => {
   // idle: booked only in April.
   await commit(idle, 'booking', '2031-04-01', '2031-04-30', '500.00');
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('GET /api/admin/utilisation', () => {
   it('lists the warehouses with bookings in the period, most used first, each figure equal to the shared rule', async () => {
     const result = await utilisationOf(`?from=${MARCH.from}&to=${MARCH.to}`);

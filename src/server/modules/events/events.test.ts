@@ -5,9 +5,9 @@ import { WebSocket } from 'ws';
 import { LIVE_EVENTS_CLOSE_CODES, type LiveEvent } from '@shared/contracts/events';
 import { sessions } from '../../db/schema';
 import { publishEvent } from '../../platform/events';
-import { createSession, signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { createSession, type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { issueEmailToken } from '../auth/auth.service';
-import { createSecondAppOnSameDatabase, createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { createSecondAppOnSameDatabase, createTestApp, type TestApp, useTestApp } from '../../../../tests/api/harness';
 import { type LiveEventsTab, openLiveEventsTab } from '../../../../tests/api/live-events-tab';
 
 function baseUrl(app: TestApp): string {
@@ -44,8 +44,8 @@ function invalidate(key: string): LiveEvent {
   return { type: 'invalidate', keys: [key] };
 }
 
-let t: TestApp;
-let admin: SignedInUser;
+const t = useTestApp();
+const [admin] = useSignedIn(t, ['administrator']);
 const opened: LiveEventsTab[] = [];
 
 async function open(app: TestApp, who: SignedInUser, origin?: string): Promise<LiveEventsTab> {
@@ -55,13 +55,11 @@ async function open(app: TestApp, who: SignedInUser, origin?: string): Promise<L
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   await listen(t);
-  admin = await signInAs(t, ['administrator']);
 });
+// Before the app closes (useTestApp's own afterAll runs last).
 afterAll(async () => {
   for (const client of opened) client.socket.terminate();
-  await t.close();
 });
 
 describe('delivery on one app (PGlite in-process, or LISTEN/NOTIFY on PostgreSQL)', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CreateInquiriesBody,
   CreateInquiriesResponse,
@@ -9,24 +9,23 @@ import type {
   ListInquiriesResponse,
   UpdateInquiryBody,
 } from '@shared/contracts/inquiries';
-import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays } from '@shared/dates';
 import { estimateInquiryCost } from '@shared/estimate';
 import { featureDisabledMessage, INQUIRY_MESSAGES } from '@shared/errors';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { activityLog, inquiries, inquiryFeatures, inquiryServices, inquirySpaceRequests, notifications, platformFeatures, users, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
-import { insertWarehouseWithChildren, type WarehouseSpaceInput } from '../warehouses/warehouses.repository';
+import type { WarehouseSpaceInput } from '../warehouses/warehouses.repository';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { countActiveInquiries, earliestStartDate } from './inquiries.service';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { CAST, signInAs, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
+import { useReference } from '../../../../tests/api/reference';
 
-let t: TestApp;
-let admin: SignedInUser;
-let customer: SignedInUser;
-let otherCustomer: SignedInUser;
-let owner: SignedInUser;
-let reference: ReferenceData;
+const t = useTestApp();
+const reference = useReference(t);
+const [admin, customer, otherCustomer, owner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.otherTrader, CAST.owner);
 let indoor: string;
 let outdoors: string;
 let cold: string;
@@ -40,35 +39,13 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const range = (offset: number, length = 7) => ({ startDate: addDays(TODAY, offset), endDate: addDays(TODAY, offset + length - 1) });
 
 async function addWarehouse(name: string, spaces: WarehouseSpaceInput[], isActive = true): Promise<string> {
-  const id = await insertWarehouseWithChildren(t.db, {
-    ownerId: owner.user.id,
-    name,
-    description: '',
-    address: 'Kai 1',
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
-    isActive,
-    spaces,
-    features: [],
-    services: [],
-    images: [],
-  });
+  const id = await insertTestWarehouse(t.db, { ownerId: owner.user.id, name, isActive, spaces });
   spacesOf[id] = spaces;
   return id;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, customer, otherCustomer, owner] = await Promise.all([
-    signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' }),
-    signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Trader' }),
-    signInAs(t, ['customer'], { firstName: 'Olive', lastName: 'Other' }),
-    signInAs(t, ['warehouse_owner'], { firstName: 'Otto', lastName: 'Owner' }),
-  ]);
-  reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-  const type = (name: string) => reference.spaceTypes.find((spaceType) => spaceType.name === name)!.id;
-  [indoor, outdoors, cold] = [type('Indoor'), type('Outdoors'), type('Cold Storage')];
+  [indoor, outdoors, cold] = [reference.spaceTypeId('Indoor'), reference.spaceTypeId('Outdoors'), reference.spaceTypeId('Cold Storage')];
   w.north = await addWarehouse('North Hall', [
     { spaceTypeId: indoor, sizeM2: 100, pricePerM2Cents: 500 },
     { spaceTypeId: indoor, sizeM2: '50.50', pricePerM2Cents: 450 },
@@ -81,9 +58,6 @@ beforeAll(async () => {
   ]);
   w.closed = await addWarehouse('Closed Shed', [{ spaceTypeId: indoor, sizeM2: 100, pricePerM2Cents: 100 }], false);
   w.cold = await addWarehouse('Cold Store', [{ spaceTypeId: cold, sizeM2: 40, pricePerM2Cents: 900 }]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function body(overrides: Partial<CreateInquiriesBody> = {}): CreateInquiriesBody {
@@ -136,11 +110,7 @@ describe('permission matrix', () => {
     [inquiryId] = (await createAs(customer, range(400))) as [string];
   });
 
-  const routes: {
-    name: string;
-    call: () => { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object };
-    expected: Record<Who, number>;
-  }[] = [
+  const routes: MatrixRoute<Who>[] = [
     {
       name: 'POST /api/inquiries',
       call: () => ({ method: 'POST', url: '/api/inquiries', payload: body({ ...range(410), warehouseIds: [w.south] }) }),
@@ -173,17 +143,7 @@ describe('permission matrix', () => {
     },
   ];
 
-  for (const route of routes) {
-    it(`${route.name}: ${everyone.map((who) => `${who} ${route.expected[who]}`).join(', ')}`, async () => {
-      for (const who of everyone) {
-        const user = as(who);
-        const response = await t.app.inject({ ...route.call(), headers: user?.headers ?? {} });
-        expect(response.statusCode, `${who}: ${response.body}`).toBe(route.expected[who]);
-        if (response.statusCode === 401) expect(response.json().error).toEqual({ code: 'unauthenticated', message: 'User not authenticated' });
-        if (response.statusCode === 404) expect(response.json().error).toEqual(NOT_FOUND_LONG);
-      }
-    });
-  }
+  itAnswersEachCaller(t, { everyone, as }, routes, { 404: NOT_FOUND_LONG });
 
   it('refuses a visitor and a non-customer before validating the body', async () => {
     expect((await post(null, {})).statusCode).toBe(401);

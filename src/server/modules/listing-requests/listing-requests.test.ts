@@ -26,14 +26,13 @@ import {
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
 import { deleteExpiredRequestUploads } from './listing-requests.images';
 import { LISTING_REQUEST_RATE_LIMITS } from './listing-requests.service';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
+import { useReference } from '../../../../tests/api/reference';
 
 const t = useTestApp();
-let admin: SignedInUser;
-let owner: SignedInUser;
-let customer: SignedInUser;
-let reference: ReferenceData;
+const [admin, owner, customer] = useSignedIn(t, ['administrator'], ['warehouse_owner'], { roles: ['customer'], firstName: 'Carla', lastName: 'Customer' });
+const reference = useReference(t);
 let indoor: string;
 let outdoors: string;
 let customFeature: ReferenceData['features'][number];
@@ -129,14 +128,7 @@ async function setFeature(isEnabled: boolean) {
 }
 
 beforeAll(async () => {
-  [admin, owner, customer] = await Promise.all([
-    signInAs(t, ['administrator']),
-    signInAs(t, ['warehouse_owner']),
-    signInAs(t, ['customer'], { firstName: 'Carla', lastName: 'Customer' }),
-  ]);
-  reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-  const type = (name: string) => reference.spaceTypes.find((spaceType) => spaceType.name === name)!.id;
-  [indoor, outdoors] = [type('Indoor'), type('Outdoors')];
+  [indoor, outdoors] = [reference.spaceTypeId('Indoor'), reference.spaceTypeId('Outdoors')];
   customFeature = reference.features.find((feature) => feature.type === 'custom')!;
   plainFeature = reference.features.find((feature) => feature.type !== 'custom')!;
   [serviceA, serviceB] = [reference.services[0]!.id, reference.services[1]!.id];

@@ -1,23 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversations, mailOutbox, messageReads, messages } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { sendUnreadDigests } from './message-digest';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
-let admin: SignedInUser;
-let trader: SignedInUser;
-let owner: SignedInUser;
-
-beforeAll(async () => {
-  [admin, trader, owner] = await Promise.all([
-    signInAs(t, ['administrator'], { firstName: 'Ada' }),
-    signInAs(t, ['customer'], { firstName: 'Carl' }),
-    signInAs(t, ['warehouse_owner']),
-  ]);
-});
+const [admin, trader, owner] = useSignedIn(t, { roles: ['administrator'], firstName: 'Ada' }, { roles: ['customer'], firstName: 'Carl' }, ['warehouse_owner']);
 
 const QUIET = 15;
 const minutes = (count: number) => count * 60_000;

@@ -6,27 +6,19 @@ import { conversations, messages, notifications, platformFeatures } from '../../
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { postSystemMessage, SEND_RATE_LIMIT } from './messaging.service';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { CAST, type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
-let admin: SignedInUser;
-let secondAdmin: SignedInUser;
-let trader: SignedInUser;
-let otherTrader: SignedInUser;
-let owner: SignedInUser;
-let otherOwner: SignedInUser;
-
-beforeAll(async () => {
-  [admin, secondAdmin, trader, otherTrader, owner, otherOwner] = await Promise.all([
-    signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' }),
-    signInAs(t, ['administrator'], { firstName: 'Bea', lastName: 'Backup' }),
-    signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Trader' }),
-    signInAs(t, ['customer'], { firstName: 'Olive', lastName: 'Other' }),
-    signInAs(t, ['warehouse_owner'], { firstName: 'Otto', lastName: 'Owner' }),
-    signInAs(t, ['warehouse_owner'], { firstName: 'Nora', lastName: 'Neighbour' }),
-  ]);
-});
+const [admin, secondAdmin, trader, otherTrader, owner, otherOwner] = useSignedIn(
+  t,
+  CAST.admin,
+  { roles: ['administrator'], firstName: 'Bea', lastName: 'Backup' },
+  CAST.trader,
+  CAST.otherTrader,
+  CAST.owner,
+  CAST.otherOwner,
+);
 
 type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';
 const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, otherOwner, admin })[who];

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '@shared/contracts/notifications';
 import { notifications } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
-import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
-let admin: SignedInUser;
-let otherAdmin: SignedInUser;
-let trader: SignedInUser;
-
-beforeAll(async () => {
-  [admin, otherAdmin, trader] = await signInEach(t, ['administrator'], ['administrator'], ['customer']);
-});
+const [admin, otherAdmin, trader] = useSignedIn(t, ['administrator'], ['administrator'], ['customer']);
 
 function request(who: SignedInUser | null, method: 'GET' | 'POST', url: string) {
   return t.app.inject({ method, url, headers: who?.headers ?? {} });

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateInquiriesResponse } from '@shared/contracts/inquiries';
 import type { OfferDetail, OfferFormContext, SaveOfferBody } from '@shared/contracts/offers';
-import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays, todayUtc } from '@shared/dates';
 import { OFFER_MESSAGES } from '@shared/errors';
 import { inquiries, offers } from '../../db/schema';
 import { insertCommitments } from '../capacity/capacity.repository';
-import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
+import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+import { futurePeriods } from '../../../../tests/api/periods';
+import { useReference } from '../../../../tests/api/reference';
 
 /*
  * Offers and free capacity (issue #23): the form tells the free m² of each space's type for the
@@ -17,21 +18,15 @@ import { createTestApp, type TestApp } from '../../../../tests/api/harness';
  * refused with 409 capacity_exceeded, the message beside each line of that type.
  */
 
-let t: TestApp;
-let admin: SignedInUser;
-let trader: SignedInUser;
-let owner: SignedInUser;
+const t = useTestApp();
+const reference = useReference(t);
+const [admin, trader, owner] = useSignedIn(t, ['administrator'], ['customer'], ['warehouse_owner']);
 let warehouseId: string;
 let indoorTypeId: string;
-let outdoorTypeId: string;
 
 const TODAY = todayUtc();
-let rangeOffset = 100;
 /** A distinct future period per inquiry (10 days), so neither the duplicate check nor another test's blocks interfere. */
-function nextRange() {
-  rangeOffset += 30;
-  return { startDate: addDays(TODAY, rangeOffset), endDate: addDays(TODAY, rangeOffset + 9) };
-}
+const nextRange = futurePeriods({ step: 30 });
 
 async function call(who: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
@@ -92,28 +87,12 @@ function expectRefused(response: { statusCode: number; body: string; json: <T>()
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, trader, owner] = await Promise.all([
-    signInAs(t, ['administrator']),
-    signInAs(t, ['customer']),
-    signInAs(t, ['warehouse_owner']),
-  ]);
-  const reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-  const type = (name: string) => reference.spaceTypes.find((spaceType) => spaceType.name === name)!.id;
-  indoorTypeId = type('Indoor');
-  outdoorTypeId = type('Outdoors');
-  warehouseId = await insertWarehouseWithChildren(t.db, {
+  indoorTypeId = reference.spaceTypeId('Indoor');
+  const outdoorTypeId = reference.spaceTypeId('Outdoors');
+  warehouseId = await insertTestWarehouse(t.db, {
     ownerId: owner.user.id,
     name: 'Capacity Hall',
-    description: '',
     address: 'Kai 2',
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
-    isActive: true,
-    features: [],
-    services: [],
-    images: [],
     // Indoor: 800 m² in two spaces, counted together; Outdoors 900 m².
     spaces: [
       { spaceTypeId: indoorTypeId, sizeM2: 500, pricePerM2Cents: 45 },
@@ -121,9 +100,6 @@ beforeAll(async () => {
       { spaceTypeId: outdoorTypeId, sizeM2: 900, pricePerM2Cents: 20 },
     ],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('offer form context: free m² for the inquiry’s dates', () => {

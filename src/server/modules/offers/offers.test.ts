@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateInquiriesResponse, InquiryDetail, ListInquiriesResponse } from '@shared/contracts/inquiries';
 import type {
   AdminOfferResponse,
@@ -10,23 +10,21 @@ import type {
   SaveOfferBody,
   TraderOfferResponse,
 } from '@shared/contracts/offers';
-import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { computeOfferTotals } from '@shared/offer-pricing';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { conversations, inquiries, mailOutbox, messages, notifications, offers, platformFeatures } from '../../db/schema';
-import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { expirePastDueOffers } from './offers.expiry';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+import { futurePeriods } from '../../../../tests/api/periods';
+import { useReference } from '../../../../tests/api/reference';
 
-let t: TestApp;
-let admin: SignedInUser;
-let trader: SignedInUser;
-let otherTrader: SignedInUser;
-let owner: SignedInUser;
-let reference: ReferenceData;
+const t = useTestApp();
+const reference = useReference(t);
+const [admin, trader, otherTrader, owner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.otherTrader, CAST.owner);
 let warehouseId: string;
 let otherWarehouseId: string;
 /** The spaces of `warehouseId` as the offer form lists them. */
@@ -35,12 +33,8 @@ let otherSpaceId: string;
 let serviceId: string;
 
 const TODAY = todayUtc();
-let rangeOffset = 100;
 /** A distinct future period per inquiry, so the duplicate check never trips: 10 days, all 10 charged. */
-function nextRange() {
-  rangeOffset += 20;
-  return { startDate: addDays(TODAY, rangeOffset), endDate: addDays(TODAY, rangeOffset + 9) };
-}
+const nextRange = futurePeriods({ step: 20 });
 
 type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'admin';
 const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, admin })[who];
@@ -112,56 +106,35 @@ async function threadTexts(inquiryId: string): Promise<string[]> {
   return rows.filter((row) => row.isSystem).map((row) => row.body);
 }
 
+/** The offer form of a new inquiry of the trader for 20 m² of Indoor at `warehouse`: it lists the warehouse's spaces with their ids. */
+async function offerFormForNewInquiry(warehouse: string): Promise<OfferFormContext> {
+  const response = await call(trader, 'POST', '/api/inquiries', {
+    warehouseIds: [warehouse],
+    spaceRequests: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 20 }],
+    ...nextRange(),
+  });
+  const id = response.json<CreateInquiriesResponse>().created[0]!.id;
+  return (await call(admin, 'GET', `/api/admin/inquiries/${id}/offer-form`)).json<OfferFormContext>();
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, trader, otherTrader, owner] = await Promise.all([
-    signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' }),
-    signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Trader' }),
-    signInAs(t, ['customer'], { firstName: 'Olive', lastName: 'Other' }),
-    signInAs(t, ['warehouse_owner'], { firstName: 'Otto', lastName: 'Owner' }),
-  ]);
-  reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-  const type = (name: string) => reference.spaceTypes.find((spaceType) => spaceType.name === name)!.id;
   serviceId = reference.services[0]!.id;
-  const base = { ownerId: owner.user.id, description: '', address: 'Kai 1', city: 'Tallinn', country: 'Estonia', postalCode: '10111', isActive: true, features: [], services: [], images: [] };
-  warehouseId = await insertWarehouseWithChildren(t.db, {
-    ...base,
+  warehouseId = await insertTestWarehouse(t.db, {
+    ownerId: owner.user.id,
     name: 'Offer Hall',
     spaces: [
-      { spaceTypeId: type('Indoor'), sizeM2: 500, pricePerM2Cents: 45 },
-      { spaceTypeId: type('Outdoors'), sizeM2: 900, pricePerM2Cents: 20 },
+      { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 500, pricePerM2Cents: 45 },
+      { spaceTypeId: reference.spaceTypeId('Outdoors'), sizeM2: 900, pricePerM2Cents: 20 },
     ],
   });
-  otherWarehouseId = await insertWarehouseWithChildren(t.db, {
-    ...base,
+  otherWarehouseId = await insertTestWarehouse(t.db, {
+    ownerId: owner.user.id,
     name: 'Other Hall',
-    spaces: [{ spaceTypeId: type('Indoor'), sizeM2: 100, pricePerM2Cents: 80 }],
+    spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 100, pricePerM2Cents: 80 }],
   });
-  // The form context of a first inquiry gives the spaces with their ids.
-  const firstInquiry = await (async () => {
-    const response = await call(trader, 'POST', '/api/inquiries', {
-      warehouseIds: [warehouseId],
-      spaceRequests: [{ spaceTypeId: type('Indoor'), sizeM2: 20 }],
-      ...nextRange(),
-    });
-    return response.json<CreateInquiriesResponse>().created[0]!.id;
-  })();
-  form = (await call(admin, 'GET', `/api/admin/inquiries/${firstInquiry}/offer-form`)).json<OfferFormContext>();
-  const otherForm = await (async () => {
-    const response = await call(trader, 'POST', '/api/inquiries', {
-      warehouseIds: [otherWarehouseId],
-      spaceRequests: [{ spaceTypeId: type('Indoor'), sizeM2: 20 }],
-      ...nextRange(),
-    });
-    const id = response.json<CreateInquiriesResponse>().created[0]!.id;
-    return (await call(admin, 'GET', `/api/admin/inquiries/${id}/offer-form`)).json<OfferFormContext>();
-  })();
-  otherSpaceId = otherForm.spaces[0]!.id;
+  form = await offerFormForNewInquiry(warehouseId);
+  otherSpaceId = (await offerFormForNewInquiry(otherWarehouseId)).spaces[0]!.id;
 });
-afterAll(async () => {
-  await t.close();
-});
-
 describe('offer form context', () => {
   it("lists the warehouse's spaces with ids, type and list price, the services and the defaults", async () => {
     const inquiryId = await createInquiry();

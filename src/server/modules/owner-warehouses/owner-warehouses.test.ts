@@ -1,47 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateInquiriesResponse, ListAdminInquiriesResponse, ListInquiriesResponse } from '@shared/contracts/inquiries';
 import type { OwnerWarehouseDetail, OwnerWarehouseInput, OwnerWarehousesResponse } from '@shared/contracts/owner-warehouses';
-import type { ReferenceData } from '@shared/contracts/reference';
 import type { BrowseResponse, MyWarehousesResponse, WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import { addDays } from '@shared/dates';
 import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { warehouseSpaces, warehouses } from '../../db/schema';
-import { signInEach, signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+import { useReference } from '../../../../tests/api/reference';
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
 import { fileExists } from '../warehouses/warehouse-images.test-support';
+import { warehouseFormBody } from '../warehouses/warehouses.test-support';
 
-let t: TestApp;
-let admin: SignedInUser;
-let customer: SignedInUser;
-let owner: SignedInUser;
-let otherOwner: SignedInUser;
-let reference: ReferenceData;
+const t = useTestApp();
+const reference = useReference(t);
+const [admin, customer, owner, otherOwner] = useSignedIn(t, ['administrator'], ['customer'], ['warehouse_owner'], ['warehouse_owner']);
 
 const NOT_FOUND = { code: 'not_found', message: WAREHOUSE_MESSAGES.notFound };
 const TODAY = new Date().toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, customer, owner, otherOwner] = await signInEach(t, ['administrator'], ['customer'], ['warehouse_owner'], ['warehouse_owner']);
-  reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const warehouseType = (name: string) => reference.warehouseTypes.find((type) => type.name === name)!.id;
-const spaceType = (name: string) => reference.spaceTypes.find((type) => type.name === name)!.id;
-const feature = (name: string) => reference.features.find((item) => item.name === name)!;
-const service = (name: string) => reference.services.find((item) => item.name === name)!;
 
 function listingInput(overrides: Partial<OwnerWarehouseInput> = {}): OwnerWarehouseInput {
   return {
     name: `Yard ${randomUUID().slice(0, 6)}`,
     description: 'Fenced yard by the port',
-    warehouseTypeId: warehouseType('General Storage'),
+    warehouseTypeId: reference.warehouseTypeId('General Storage'),
     sizeM2: 1250.5,
     pricePerM2Cents: 375,
     operatingHours: 'business_hours',
@@ -84,14 +68,7 @@ async function uploadOk(who: SignedInUser = owner, format: 'png' | 'jpeg' = 'png
   return response.json<{ id: string; url: string }>();
 }
 async function multiSpaceWarehouse(who: SignedInUser = owner): Promise<string> {
-  const payload: WarehouseInput = {
-    name: `Hall ${randomUUID().slice(0, 6)}`,
-    address: 'Kai 2',
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
-    spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 100, pricePerM2Cents: 100 }],
-  };
+  const payload = warehouseFormBody(reference, { address: 'Kai 2', spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 100, pricePerM2Cents: 100 }] });
   const response = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: who.headers, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;
@@ -285,7 +262,7 @@ describe('validation of the owner-catalogue warehouse form', () => {
 
   it('reports a missing custom-feature text and an unknown service on their own paths', async () => {
     const response = await create(
-      listingInput({ features: [{ featureId: feature('Certifications').id }], services: [{ serviceId: randomUUID() }] }),
+      listingInput({ features: [{ featureId: reference.feature('Certifications').id }], services: [{ serviceId: randomUUID() }] }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toMatchObject({
@@ -306,21 +283,21 @@ describe('one listing model: a single-space listing is a warehouse with one spac
   it('creates the listing with its type, hours, one space of the derived type, features, services and five images', async () => {
     const images = [await uploadOk(owner, 'jpeg'), await uploadOk(), await uploadOk(), await uploadOk(), await uploadOk()];
     const id = await createOk({
-      warehouseTypeId: warehouseType('Cold Store'),
+      warehouseTypeId: reference.warehouseTypeId('Cold Store'),
       sizeM2: 800.25,
       pricePerM2Cents: 1234,
       operatingHours: 'custom',
       // Given out of order and with a closed Wednesday: stored Monday first, closed days left out.
       customHours: { sunday: { open: '10:00', close: '14:00' }, monday: { open: '08:00', close: '17:30' } },
-      features: [{ featureId: feature('Loading Docks').id }, { featureId: feature('Certifications').id, customValue: 'HACCP' }],
-      services: [{ serviceId: service('Palletising').id, pricePerHourCents: 4500 }],
+      features: [{ featureId: reference.feature('Loading Docks').id }, { featureId: reference.feature('Certifications').id, customValue: 'HACCP' }],
+      services: [{ serviceId: reference.service('Palletising').id, pricePerHourCents: 4500 }],
       imageIds: images.map((image) => image.id),
     });
     const saved = await detail(id);
     expect(saved).toMatchObject({
-      warehouseTypeId: warehouseType('Cold Store'),
+      warehouseTypeId: reference.warehouseTypeId('Cold Store'),
       warehouseTypeName: 'Cold Store',
-      spaceTypeId: spaceType('Cold Storage'),
+      spaceTypeId: reference.spaceTypeId('Cold Storage'),
       spaceTypeName: 'Cold Storage',
       sizeM2: 800.25,
       pricePerM2Cents: 1234,
@@ -344,7 +321,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
     expect(row).toMatchObject({ listingKind: 'single_space', totalSizeM2: '800.25', minPricePerM2Cents: 1234 });
     const spaces = await t.db.select().from(warehouseSpaces).where(eq(warehouseSpaces.warehouseId, id));
     expect(spaces).toHaveLength(1);
-    expect(spaces[0]).toMatchObject({ spaceTypeId: spaceType('Cold Storage'), sizeM2: '800.25', pricePerM2Cents: 1234 });
+    expect(spaces[0]).toMatchObject({ spaceTypeId: reference.spaceTypeId('Cold Storage'), sizeM2: '800.25', pricePerM2Cents: 1234 });
   });
 
   it.each([
@@ -354,7 +331,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
     ['Distribution Centre', 'Indoor'],
     ['Cross-Dock Facility', 'Indoor'],
   ])('gives a %s listing a space of type %s', async (typeName, spaceTypeName) => {
-    const saved = await detail(await createOk({ warehouseTypeId: warehouseType(typeName) }));
+    const saved = await detail(await createOk({ warehouseTypeId: reference.warehouseTypeId(typeName) }));
     expect(saved.spaceTypeName).toBe(spaceTypeName);
   });
 
@@ -365,7 +342,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
 
   it('is a warehouse everywhere else: the multi-space detail, browse, but not the multi-space dashboard', async () => {
     const name = `Findable ${randomUUID().slice(0, 8)}`;
-    const id = await createOk({ name, warehouseTypeId: warehouseType('Open Yard') });
+    const id = await createOk({ name, warehouseTypeId: reference.warehouseTypeId('Open Yard') });
     const multi = await t.app.inject({ method: 'GET', url: `/api/warehouses/${id}` });
     expect(multi.statusCode).toBe(200);
     expect(multi.json<WarehouseDetail>().spaces).toMatchObject([{ spaceTypeName: 'Outdoors', sizeM2: 1250.5, pricePerM2Cents: 375 }]);
@@ -374,7 +351,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
     const other = await t.app.inject({ method: 'GET', url: `/api/warehouses/${await multiSpaceWarehouse()}` });
     expect(other.json<WarehouseDetail>().listingKind).toBe('multi_space');
 
-    const browse = await t.app.inject({ method: 'GET', url: `/api/warehouses?q=${encodeURIComponent(name)}&spaceTypes=${spaceType('Outdoors')}` });
+    const browse = await t.app.inject({ method: 'GET', url: `/api/warehouses?q=${encodeURIComponent(name)}&spaceTypes=${reference.spaceTypeId('Outdoors')}` });
     expect(browse.json<BrowseResponse>().items.map((item) => item.id)).toEqual([id]);
 
     const multiId = await multiSpaceWarehouse();
@@ -387,7 +364,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
   it('lists only the caller\'s own single-space listings on its dashboard, newest first, with type, size and price', async () => {
     const lister = await signInAs(t, ['warehouse_owner']);
     const image = await uploadOk(lister);
-    const first = await createOk({ name: 'First', warehouseTypeId: warehouseType('Open Yard'), imageIds: [image.id] }, lister);
+    const first = await createOk({ name: 'First', warehouseTypeId: reference.warehouseTypeId('Open Yard'), imageIds: [image.id] }, lister);
     const second = await createOk({ name: 'Second', sizeM2: 99.5, pricePerM2Cents: 1050 }, lister);
     await multiSpaceWarehouse(lister);
     await createOk({}, otherOwner);
@@ -431,8 +408,8 @@ describe('one listing model: a single-space listing is a warehouse with one spac
         country: 'Estonia',
         postalCode: '10111',
         spaces: [
-          { spaceTypeId: spaceType('Indoor'), sizeM2: 10, pricePerM2Cents: 100 },
-          { spaceTypeId: spaceType('Outdoors'), sizeM2: 10, pricePerM2Cents: 100 },
+          { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 10, pricePerM2Cents: 100 },
+          { spaceTypeId: reference.spaceTypeId('Outdoors'), sizeM2: 10, pricePerM2Cents: 100 },
         ],
       } satisfies WarehouseInput,
     });
@@ -455,7 +432,7 @@ describe('edit, toggle, duplicate and delete', () => {
       headers: owner.headers,
       payload: listingInput({
         name: 'Renamed yard',
-        warehouseTypeId: warehouseType('Bonded Warehouse'),
+        warehouseTypeId: reference.warehouseTypeId('Bonded Warehouse'),
         sizeM2: 42,
         pricePerM2Cents: 999,
         operatingHours: '24_7',
@@ -483,7 +460,7 @@ describe('edit, toggle, duplicate and delete', () => {
     const image = await uploadOk();
     const id = await createOk({
       name: 'Original',
-      warehouseTypeId: warehouseType('Open Yard'),
+      warehouseTypeId: reference.warehouseTypeId('Open Yard'),
       operatingHours: 'custom',
       customHours: { saturday: { open: '09:00', close: '13:00' } },
       imageIds: [image.id],
@@ -516,7 +493,7 @@ describe('edit, toggle, duplicate and delete', () => {
     expect(await fileExists(t, image.url)).toBe(false);
 
     const name = `Asked about ${randomUUID().slice(0, 6)}`;
-    const id = await createOk({ name, warehouseTypeId: warehouseType('Cold Store') });
+    const id = await createOk({ name, warehouseTypeId: reference.warehouseTypeId('Cold Store') });
     const trader = await signInAs(t, ['customer']);
     const inquiry = await t.app.inject({
       method: 'POST',
@@ -524,7 +501,7 @@ describe('edit, toggle, duplicate and delete', () => {
       headers: trader.headers,
       payload: {
         warehouseIds: [id],
-        spaceRequests: [{ spaceTypeId: spaceType('Cold Storage'), sizeM2: 100 }],
+        spaceRequests: [{ spaceTypeId: reference.spaceTypeId('Cold Storage'), sizeM2: 100 }],
         startDate: addDays(TODAY, 5),
         endDate: addDays(TODAY, 11),
         notes: 'Frozen fish',

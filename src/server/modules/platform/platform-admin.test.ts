@@ -1,25 +1,17 @@
 import { featureDisabledMessage } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { PLATFORM_FEATURES } from '@shared/platform-features';
 import { activityLog, platformFeatures } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isFeatureEnabled, requireFeatureEnabled } from './platform.service';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
-let admin: SignedInUser;
-let customer: SignedInUser;
-let owner: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signInAs(t, ['administrator']);
-  customer = await signInAs(t, ['customer']);
-  owner = await signInAs(t, ['warehouse_owner']);
-});
+const [admin, customer, owner] = useSignedIn(t, ['administrator'], ['customer'], ['warehouse_owner']);
 
 async function features(): Promise<PlatformFeature[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/platform/features', headers: admin.headers });

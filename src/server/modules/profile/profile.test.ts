@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@shared/contracts/profile';
 import { profiles, users } from '../../db/schema';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
-let customer: SignedInUser;
-let owner: SignedInUser;
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  customer = await signInAs(t, ['customer'], { firstName: 'Carla', lastName: 'Trader' });
-  owner = await signInAs(t, ['warehouse_owner']);
-  admin = await signInAs(t, ['administrator']);
-});
+const [customer, owner, admin] = useSignedIn(t, { roles: ['customer'], firstName: 'Carla', lastName: 'Trader' }, ['warehouse_owner'], ['administrator']);
 
 const fullProfile = {
   firstName: '  Grace ',

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { activityLog, roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
-import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp, useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
-let admin: SignedInUser;
-let customer: SignedInUser;
-let owner: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signInAs(t, ['administrator'], { firstName: 'Ada', lastName: 'Admin' });
-  customer = await signInAs(t, ['customer'], { firstName: 'Carl', lastName: 'Customer' });
-  owner = await signInAs(t, ['warehouse_owner'], { firstName: 'Olga', lastName: 'Owner' });
-});
+const [admin, customer, owner] = useSignedIn(
+  t,
+  { roles: ['administrator'], firstName: 'Ada', lastName: 'Admin' },
+  { roles: ['customer'], firstName: 'Carl', lastName: 'Customer' },
+  { roles: ['warehouse_owner'], firstName: 'Olga', lastName: 'Owner' },
+);
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
 

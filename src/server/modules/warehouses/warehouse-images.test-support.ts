@@ -22,6 +22,15 @@ export async function uploadPendingImage(t: TestApp, headers: Record<string, str
   return response.json<WarehouseImage>();
 }
 
+type Repeated<T, N extends number, Done extends T[] = []> = Done['length'] extends N ? Done : Repeated<T, N, [...Done, T]>;
+
+/** `count` pending uploads of one user, made one after the other (so in this order by creation time). */
+export async function uploadPendingImages<N extends number>(t: TestApp, headers: Record<string, string>, count: N): Promise<Repeated<WarehouseImage, N>> {
+  const images: WarehouseImage[] = [];
+  for (let index = 0; index < count; index++) images.push(await uploadPendingImage(t, headers));
+  return images as Repeated<WarehouseImage, N>;
+}
+
 /** "/files/warehouse-images/x.webp" -> "warehouse-images/x.webp" */
 export function storageKeyOf(url: string): string {
   return url.replace(/^\/files\//, '');

@@ -2,25 +2,27 @@ import { IMAGE_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceData } from '@shared/contracts/reference';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
 import { activityLog, warehouseImages } from '../../db/schema';
 import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '../../platform/images';
-import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
+import { useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
+import { useReference } from '../../../../tests/api/reference';
 import { deleteExpiredUploads } from './warehouse-images.service';
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
-import { fileExists, storageKeyOf, uploadImage, uploadPendingImage } from './warehouse-images.test-support';
+import { fileExists, storageKeyOf, uploadImage, uploadPendingImage, uploadPendingImages } from './warehouse-images.test-support';
+import { warehouseFormBody } from './warehouses.test-support';
 
 const t = useTestApp();
-let owner: SignedInUser;
-let otherOwner: SignedInUser;
-let admin: SignedInUser;
+const reference = useReference(t);
+const [owner, otherOwner, admin] = useSignedIn(t, ['warehouse_owner'], ['warehouse_owner'], ['administrator']);
 
-beforeAll(async () => {
-  [owner, otherOwner, admin] = await signInEach(t, ['warehouse_owner'], ['warehouse_owner'], ['administrator']);
-});
+/** The owner saves a warehouse (with coordinates, so no geocoding) with these uploads as its images. */
+async function saveWarehouseWith(name: string, imageIds: string[]) {
+  const payload = warehouseFormBody(reference, { name, latitude: 59.4, longitude: 24.7, imageIds });
+  return t.app.inject({ method: 'POST', url: '/api/warehouses', headers: owner.headers, payload });
+}
 
 async function download(url: string): Promise<Buffer> {
   const response = await t.app.inject({ method: 'GET', url });
@@ -164,25 +166,8 @@ describe('DELETE /api/warehouse-images/:id', () => {
   });
 
   it('leaves an image saved with a warehouse to the warehouse form (409), and someone else\'s saved image is still 403', async () => {
-    const reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
     const image = await uploadPendingImage(t, owner.headers);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/warehouses',
-      headers: owner.headers,
-      payload: {
-        name: 'With picture',
-        address: 'Kai 1',
-        city: 'Tallinn',
-        country: 'Estonia',
-        postalCode: '10111',
-        latitude: 59.4,
-        longitude: 24.7,
-        spaces: [{ spaceTypeId: reference.spaceTypes[0]!.id, sizeM2: 10, pricePerM2Cents: 100 }],
-        imageIds: [image.id],
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    expect((await saveWarehouseWith('With picture', [image.id])).statusCode).toBe(201);
     const own = await t.app.inject({ method: 'DELETE', url: `/api/warehouse-images/${image.id}`, headers: owner.headers });
     expect(own.statusCode).toBe(409);
     expect(own.json().error).toEqual({ code: 'image_already_saved', message: IMAGE_MESSAGES.alreadySaved });
@@ -207,28 +192,8 @@ describe('DELETE /api/warehouse-images/:id', () => {
 
 describe('deleteExpiredUploads', () => {
   it('deletes pending uploads older than 24 hours with their files, and keeps fresh and saved ones', async () => {
-    const reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-    const [old, fresh, oldSaved] = [
-      await uploadPendingImage(t, owner.headers),
-      await uploadPendingImage(t, owner.headers),
-      await uploadPendingImage(t, owner.headers),
-    ];
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/warehouses',
-      headers: owner.headers,
-      payload: {
-        name: 'Saved pictures',
-        address: 'Kai 1',
-        city: 'Tallinn',
-        country: 'Estonia',
-        postalCode: '10111',
-        latitude: 59.4,
-        longitude: 24.7,
-        spaces: [{ spaceTypeId: reference.spaceTypes[0]!.id, sizeM2: 10, pricePerM2Cents: 100 }],
-        imageIds: [oldSaved.id],
-      },
-    });
+    const [old, fresh, oldSaved] = await uploadPendingImages(t, owner.headers, 3);
+    await saveWarehouseWith('Saved pictures', [oldSaved.id]);
     const dayAndAnHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     for (const image of [old, oldSaved]) {
       await t.db.update(warehouseImages).set({ createdAt: dayAndAnHourAgo }).where(eq(warehouseImages.id, image.id));

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import { type BrowseResponse, browseResponse, type MapPinsResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { signInAs } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { useTestApp } from '../../../../tests/api/harness';
 import { WALK_ROWS_PER_MATCH } from './warehouses.browse.repository';
 
 /** More matches than a walk reads for a rare filter or the map's count needs: 1,030 active warehouses, all in one spot of Europe. */
 const CATALOGUE = 1030;
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Written past the repository, as a bulk import would be: no stored browse cards, so every page here
   // also proves that cards are built on the fly when missing.
   const owner = await signInAs(t, ['warehouse_owner']);
@@ -22,10 +21,6 @@ beforeAll(async () => {
     select ${owner.user.id}, 'Yard ' || g, 'Quay ' || g, 'Tallinn', 'Estonia', '10111', 59.44, 24.75, 100,
            timestamptz '2026-01-01T00:00:00Z' + g * interval '1 minute'
       from generate_series(1, ${CATALOGUE}) as g`);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function get<T>(url: string): Promise<T> {

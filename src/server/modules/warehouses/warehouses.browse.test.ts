@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BrowseResponse,
   browseFilters,
@@ -10,8 +10,8 @@ import {
 } from '@shared/contracts/warehouses';
 import { BROWSE_QUERY_MESSAGES } from '@shared/errors';
 import { features, services, spaceTypes } from '../../db/schema';
-import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
 import { rowsOf } from '../../db/client';
 import {
   browseSortStatement,
@@ -44,11 +44,8 @@ import { insertWarehouseWithChildren } from './warehouses.repository';
 
 type Key = 'harbour' | 'riga' | 'baltic' | 'dormant' | 'hidden' | 'pacific' | 'apia' | 'nopin' | 'dock7';
 
-let t: TestApp;
-let ownerA: SignedInUser;
-let ownerB: SignedInUser;
-let admin: SignedInUser;
-let customer: SignedInUser;
+const t = useTestApp();
+const [ownerA, ownerB, admin, customer] = useSignedIn(t, ['warehouse_owner'], ['warehouse_owner'], ['administrator'], ['customer']);
 const ids = {} as Record<Key, string>;
 const names = {} as Record<Key, string>;
 let typeId: (name: string) => string;
@@ -142,8 +139,6 @@ async function addWarehouse(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [ownerA, ownerB, admin, customer] = await signInEach(t, ['warehouse_owner'], ['warehouse_owner'], ['administrator'], ['customer']);
   const byName = (rows: { id: string; name: string }[]) => (name: string) => {
     const row = rows.find((candidate) => candidate.name === name);
     if (!row) throw new Error(`no reference row ${name}`);
@@ -259,10 +254,6 @@ async function block(key: Key, type: string, sizeM2: string, from: string, to: s
   await t.db.execute(sql`insert into space_commitments (warehouse_id, space_type_id, kind, size_m2, during)
                          values (${ids[key]}, ${typeId(type)}, 'block', ${sizeM2}, daterange(${from}::date, ${to}::date, '[]'))`);
 }
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('GET /api/warehouses: visibility and order', () => {
   it('shows visitors the active warehouses, newest first (same time: by id, descending)', async () => {

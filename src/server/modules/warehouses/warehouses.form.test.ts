@@ -1,45 +1,20 @@
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceData } from '@shared/contracts/reference';
+import { describe, expect, it } from 'vitest';
 import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import { warehouseFeatures, warehouseImages, warehouseServices, warehouseSpaces, warehouses } from '../../db/schema';
-import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
-import { fileExists, uploadPendingImage } from './warehouse-images.test-support';
+import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+import { useReference } from '../../../../tests/api/reference';
+import { fileExists, uploadPendingImage, uploadPendingImages } from './warehouse-images.test-support';
+import { warehouseFormBody } from './warehouses.test-support';
 
-let t: TestApp;
-let admin: SignedInUser;
-let owner: SignedInUser;
-let otherOwner: SignedInUser;
-let reference: ReferenceData;
+const t = useTestApp();
+const reference = useReference(t);
+const [admin, owner, otherOwner] = useSignedIn(t, ['administrator'], ['warehouse_owner'], ['warehouse_owner']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, owner, otherOwner] = await signInEach(t, ['administrator'], ['warehouse_owner'], ['warehouse_owner']);
-  reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const spaceType = (name: string) => reference.spaceTypes.find((type) => type.name === name)!.id;
-const feature = (name: string) => reference.features.find((item) => item.name === name)!;
-const service = (name: string) => reference.services.find((item) => item.name === name)!;
-
-function warehouseInput(overrides: Partial<WarehouseInput> = {}): WarehouseInput {
-  return {
-    name: `Hall ${randomUUID().slice(0, 6)}`,
-    description: 'Dry storage next to the port',
-    address: 'Kai 1',
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
-    spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 1000, pricePerM2Cents: 450 }],
-    ...overrides,
-  };
-}
+const warehouseInput = (overrides: Partial<WarehouseInput> = {}) => warehouseFormBody(reference, overrides);
 
 async function create(payload: unknown, who: SignedInUser = owner) {
   return t.app.inject({ method: 'POST', url: '/api/warehouses', headers: who.headers, payload: payload as object });
@@ -97,37 +72,37 @@ describe('validation messages of the warehouse form, by field', () => {
     },
     {
       name: 'a size of 0',
-      payload: () => warehouseInput({ spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 0, pricePerM2Cents: 100 }] }),
+      payload: () => warehouseInput({ spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 0, pricePerM2Cents: 100 }] }),
       field: 'spaces.0.sizeM2',
       message: WAREHOUSE_FORM_MESSAGES.sizePositive,
     },
     {
       name: 'a non-numeric size ("abc")',
-      payload: () => warehouseInput({ spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 'abc' as never, pricePerM2Cents: 100 }] }),
+      payload: () => warehouseInput({ spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 'abc' as never, pricePerM2Cents: 100 }] }),
       field: 'spaces.0.sizeM2',
       message: WAREHOUSE_FORM_MESSAGES.invalidSize,
     },
     {
       name: 'a size with three decimals',
-      payload: () => warehouseInput({ spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 10.125, pricePerM2Cents: 100 }] }),
+      payload: () => warehouseInput({ spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 10.125, pricePerM2Cents: 100 }] }),
       field: 'spaces.0.sizeM2',
       message: WAREHOUSE_FORM_MESSAGES.invalidSize,
     },
     {
       name: 'a space without a price',
-      payload: () => warehouseInput({ spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 10, pricePerM2Cents: null as never }] }),
+      payload: () => warehouseInput({ spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 10, pricePerM2Cents: null as never }] }),
       field: 'spaces.0.pricePerM2Cents',
       message: WAREHOUSE_FORM_MESSAGES.priceRequired,
     },
     {
       name: 'a negative price',
-      payload: () => warehouseInput({ spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 10, pricePerM2Cents: -1 }] }),
+      payload: () => warehouseInput({ spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 10, pricePerM2Cents: -1 }] }),
       field: 'spaces.0.pricePerM2Cents',
       message: WAREHOUSE_FORM_MESSAGES.invalidPrice,
     },
     {
       name: 'a price in fractions of a cent',
-      payload: () => warehouseInput({ spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 10, pricePerM2Cents: 1.5 }] }),
+      payload: () => warehouseInput({ spaces: [{ spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 10, pricePerM2Cents: 1.5 }] }),
       field: 'spaces.0.pricePerM2Cents',
       message: WAREHOUSE_FORM_MESSAGES.invalidPrice,
     },
@@ -162,11 +137,11 @@ describe('what only the server can check', () => {
     const response = await create(
       warehouseInput({
         spaces: [
-          { spaceTypeId: spaceType('Indoor'), sizeM2: 10, pricePerM2Cents: 100 },
+          { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 10, pricePerM2Cents: 100 },
           { spaceTypeId: randomUUID(), sizeM2: 10, pricePerM2Cents: 100 },
         ],
-        features: [{ featureId: feature('Forklifts').id }],
-        services: [{ serviceId: service('Palletising').id }],
+        features: [{ featureId: reference.feature('Forklifts').id }],
+        services: [{ serviceId: reference.service('Palletising').id }],
         imageIds: [image.id],
       }),
     );
@@ -187,11 +162,11 @@ describe('what only the server can check', () => {
       warehouseInput({
         features: [
           { featureId: randomUUID() },
-          { featureId: feature('Forklifts').id },
-          { featureId: feature('Forklifts').id },
-          { featureId: feature('Certifications').id, customValue: '  ' },
+          { featureId: reference.feature('Forklifts').id },
+          { featureId: reference.feature('Forklifts').id },
+          { featureId: reference.feature('Certifications').id, customValue: '  ' },
         ],
-        services: [{ serviceId: randomUUID() }, { serviceId: service('Palletising').id }, { serviceId: service('Palletising').id }],
+        services: [{ serviceId: randomUUID() }, { serviceId: reference.service('Palletising').id }, { serviceId: reference.service('Palletising').id }],
       }),
     );
     expect(response.statusCode).toBe(400);
@@ -234,16 +209,16 @@ describe('POST /api/warehouses', () => {
       latitude: 59.4941,
       longitude: 24.9597,
       spaces: [
-        { spaceTypeId: spaceType('Indoor'), sizeM2: 1250.5, pricePerM2Cents: 450 },
-        { spaceTypeId: spaceType('Cold Storage'), sizeM2: 300.25, pricePerM2Cents: 900 },
-        { spaceTypeId: spaceType('Outdoors'), sizeM2: 4000, pricePerM2Cents: 120 },
+        { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 1250.5, pricePerM2Cents: 450 },
+        { spaceTypeId: reference.spaceTypeId('Cold Storage'), sizeM2: 300.25, pricePerM2Cents: 900 },
+        { spaceTypeId: reference.spaceTypeId('Outdoors'), sizeM2: 4000, pricePerM2Cents: 120 },
       ],
-      features: [{ featureId: feature('Certifications').id, customValue: ' TAPA FSR ' }, { featureId: feature('Forklifts').id }],
+      features: [{ featureId: reference.feature('Certifications').id, customValue: ' TAPA FSR ' }, { featureId: reference.feature('Forklifts').id }],
       services: [
-        { serviceId: service('Loading and Unloading').id, pricePerHourCents: 2500, pricePerUnitCents: 100, unitType: 'pallet' },
-        { serviceId: service('Cross-Docking').id, pricePerUnitCents: 500, unitType: 'pallet' },
-        { serviceId: service('Palletising').id, pricePerUnitCents: 500 },
-        { serviceId: service('Customs Clearance').id, notes: 'On request' },
+        { serviceId: reference.service('Loading and Unloading').id, pricePerHourCents: 2500, pricePerUnitCents: 100, unitType: 'pallet' },
+        { serviceId: reference.service('Cross-Docking').id, pricePerUnitCents: 500, unitType: 'pallet' },
+        { serviceId: reference.service('Palletising').id, pricePerUnitCents: 500 },
+        { serviceId: reference.service('Customs Clearance').id, notes: 'On request' },
       ],
       imageIds: [second.id, first.id],
     });
@@ -264,8 +239,8 @@ describe('POST /api/warehouses', () => {
       ['Outdoors', 4000, 120],
     ]);
     expect(warehouse.features).toEqual([
-      { featureId: feature('Certifications').id, name: 'Certifications', type: 'custom', icon: feature('Certifications').icon, customValue: 'TAPA FSR' },
-      { featureId: feature('Forklifts').id, name: 'Forklifts', type: 'equipment', icon: feature('Forklifts').icon, customValue: null },
+      { featureId: reference.feature('Certifications').id, name: 'Certifications', type: 'custom', icon: reference.feature('Certifications').icon, customValue: 'TAPA FSR' },
+      { featureId: reference.feature('Forklifts').id, name: 'Forklifts', type: 'equipment', icon: reference.feature('Forklifts').icon, customValue: null },
     ]);
     const pricing = Object.fromEntries(warehouse.services.map((item) => [item.name, item.pricingType]));
     expect(pricing).toEqual({
@@ -333,18 +308,14 @@ describe('geocoding at save time', () => {
 
 describe('PUT /api/warehouses/:id', () => {
   it('replaces fields, spaces, features, services and images; dropped images lose their files; totals follow', async () => {
-    const [kept, dropped, added] = [
-      await uploadPendingImage(t, owner.headers),
-      await uploadPendingImage(t, owner.headers),
-      await uploadPendingImage(t, owner.headers),
-    ];
+    const [kept, dropped, added] = await uploadPendingImages(t, owner.headers, 3);
     const id = await createOk({
       spaces: [
-        { spaceTypeId: spaceType('Indoor'), sizeM2: 100, pricePerM2Cents: 500 },
-        { spaceTypeId: spaceType('Outdoors'), sizeM2: 50, pricePerM2Cents: 200 },
+        { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 100, pricePerM2Cents: 500 },
+        { spaceTypeId: reference.spaceTypeId('Outdoors'), sizeM2: 50, pricePerM2Cents: 200 },
       ],
-      features: [{ featureId: feature('Forklifts').id }],
-      services: [{ serviceId: service('Palletising').id, pricePerHourCents: 1000 }],
+      features: [{ featureId: reference.feature('Forklifts').id }],
+      services: [{ serviceId: reference.service('Palletising').id, pricePerHourCents: 1000 }],
       imageIds: [kept.id, dropped.id],
     });
     const before = await detail(id);
@@ -354,8 +325,8 @@ describe('PUT /api/warehouses/:id', () => {
       name: 'Renamed Hall',
       description: 'New text',
       isActive: false,
-      spaces: [{ spaceTypeId: spaceType('Bonded'), sizeM2: 75.5, pricePerM2Cents: 650 }],
-      features: [{ featureId: feature('Loading Docks').id }],
+      spaces: [{ spaceTypeId: reference.spaceTypeId('Bonded'), sizeM2: 75.5, pricePerM2Cents: 650 }],
+      features: [{ featureId: reference.feature('Loading Docks').id }],
       services: [],
       imageIds: [added.id, kept.id],
     });

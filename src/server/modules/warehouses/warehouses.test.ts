@@ -1,9 +1,8 @@
 import { IMAGE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
-import type { ReferenceData } from '@shared/contracts/reference';
 import {
   type MyWarehousesResponse,
   browseResponse,
@@ -13,47 +12,21 @@ import {
 import { rowsOf } from '../../db/client';
 import { activityLog, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
-import { signInEach, signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp } from '../../../../tests/api/harness';
+import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+import { useReference } from '../../../../tests/api/reference';
 import { fileExists, uploadPendingImage } from './warehouse-images.test-support';
+import { warehouseFormBody } from './warehouses.test-support';
 
-let t: TestApp;
-let admin: SignedInUser;
-let customer: SignedInUser;
-let owner: SignedInUser;
-let otherOwner: SignedInUser;
-let reference: ReferenceData;
+const t = useTestApp();
+const reference = useReference(t);
+const [admin, customer, owner, otherOwner] = useSignedIn(t, ['administrator'], ['customer'], ['warehouse_owner'], ['warehouse_owner']);
 
 const PERMISSION = 'You do not have permission to perform this action.';
 const NOT_FOUND = { code: 'not_found', message: 'Warehouse not found' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, customer, owner, otherOwner] = await signInEach(t, ['administrator'], ['customer'], ['warehouse_owner'], ['warehouse_owner']);
-  reference = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json<ReferenceData>();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function spaceType(name: string): string {
-  return reference.spaceTypes.find((type) => type.name === name)!.id;
-}
-
-function warehouseInput(overrides: Partial<WarehouseInput> = {}): WarehouseInput {
-  return {
-    name: `Hall ${randomUUID().slice(0, 6)}`,
-    description: 'Dry storage next to the port',
-    address: 'Kai 1',
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
-    latitude: 59.44,
-    longitude: 24.76,
-    spaces: [{ spaceTypeId: spaceType('Indoor'), sizeM2: 1000, pricePerM2Cents: 450 }],
-    ...overrides,
-  };
-}
+/** A form body with coordinates, so saves need no geocoder. */
+const warehouseInput = (overrides: Partial<WarehouseInput> = {}) => warehouseFormBody(reference, { latitude: 59.44, longitude: 24.76, ...overrides });
 
 async function createWarehouseAs(who: SignedInUser, overrides: Partial<WarehouseInput> = {}): Promise<string> {
   const response = await t.app.inject({ method: 'POST', url: '/api/warehouses', headers: who.headers, payload: warehouseInput(overrides) });
@@ -250,8 +223,8 @@ describe('GET /api/warehouses/mine', () => {
       isActive: false,
       imageIds: [image.id],
       spaces: [
-        { spaceTypeId: spaceType('Indoor'), sizeM2: 100.5, pricePerM2Cents: 300 },
-        { spaceTypeId: spaceType('Outdoors'), sizeM2: 200, pricePerM2Cents: 100 },
+        { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 100.5, pricePerM2Cents: 300 },
+        { spaceTypeId: reference.spaceTypeId('Outdoors'), sizeM2: 200, pricePerM2Cents: 100 },
       ],
     });
     await createWarehouseAs(otherOwner, { name: 'Not mine' });
@@ -307,8 +280,8 @@ describe('POST /api/warehouses/:id/duplicate', () => {
       name: 'Harbour Hall',
       isActive: false,
       spaces: [
-        { spaceTypeId: spaceType('Indoor'), sizeM2: 1200.25, pricePerM2Cents: 450 },
-        { spaceTypeId: spaceType('Bonded'), sizeM2: 300, pricePerM2Cents: 700 },
+        { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 1200.25, pricePerM2Cents: 450 },
+        { spaceTypeId: reference.spaceTypeId('Bonded'), sizeM2: 300, pricePerM2Cents: 700 },
       ],
       features: [{ featureId: feature.id, customValue: 'ISO 9001' }],
       services: [{ serviceId: service.id, pricePerHourCents: 2500, notes: 'Two crews' }],
@@ -356,8 +329,8 @@ describe('POST /api/warehouses/:id/duplicate', () => {
 
 describe('browse arrays and cards', () => {
   it('keeps the space types, features and services browse filters on in step with every save', async () => {
-    const indoor = spaceType('Indoor');
-    const cold = spaceType('Cold Storage');
+    const indoor = reference.spaceTypeId('Indoor');
+    const cold = reference.spaceTypeId('Cold Storage');
     const find = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/warehouses?${query}&pageSize=60` })).json<{ items: { id: string }[] }>().items.map(
         (item) => item.id,
@@ -378,8 +351,8 @@ describe('browse arrays and cards', () => {
   });
 
   it('shows every save on the warehouse\'s browse card at once: create, edit, images, switch off and on, duplicate', async () => {
-    const docks = reference.features.find((feature) => feature.name === 'Loading Docks')!;
-    const customs = reference.services.find((service) => service.name === 'Customs Clearance')!;
+    const docks = reference.feature('Loading Docks');
+    const customs = reference.service('Customs Clearance');
     /** The owner's card for the warehouse in the browse list, and whether every stored card is the database's own. */
     const cardOf = async (id: string, who: SignedInUser | null = owner) => {
       const url = `/api/warehouses?q=${encodeURIComponent('Card check')}&pageSize=60`;
@@ -410,8 +383,8 @@ describe('browse arrays and cards', () => {
       name: 'Card check two',
       city: 'Tartu',
       spaces: [
-        { spaceTypeId: spaceType('Cold Storage'), sizeM2: 50.5, pricePerM2Cents: 120 },
-        { spaceTypeId: spaceType('Indoor'), sizeM2: 10, pricePerM2Cents: 300 },
+        { spaceTypeId: reference.spaceTypeId('Cold Storage'), sizeM2: 50.5, pricePerM2Cents: 120 },
+        { spaceTypeId: reference.spaceTypeId('Indoor'), sizeM2: 10, pricePerM2Cents: 300 },
       ],
       features: [],
       services: [{ serviceId: customs.id, pricePerHourCents: 5000 }],
