@@ -23,6 +23,7 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { transitionInquiry } from '../inquiries/inquiries.service';
@@ -300,14 +301,8 @@ function toListItem(row: Awaited<ReturnType<typeof findParticipantBookingsPage>>
  */
 export async function listMyBookings(db: Database, viewer: Viewer | null, query: ListBookingsQuery): Promise<ListBookingsResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
-  const { page, pageSize } = query;
-  const { rows, total } = await findParticipantBookingsPage(db, {
-    userId: signedIn.id,
-    everyone: can(signedIn, 'bookings:view-all'),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { items: rows.map(toListItem), total, page, pageSize };
+  const found = await findParticipantBookingsPage(db, { userId: signedIn.id, everyone: can(signedIn, 'bookings:view-all'), ...pageWindow(query) });
+  return pageAnswer(query, found, toListItem);
 }
 
 /** /admin/bookings: every booking, newest first, optionally of one status (administrators). */
@@ -317,11 +312,9 @@ export async function listAdminBookings(
   query: ListAdminBookingsQuery,
 ): Promise<ListAdminBookingsResponse> {
   requirePermission(viewer, 'bookings:manage');
-  const { page, pageSize } = query;
   const status = query.status !== 'all' ? query.status : undefined;
-  const { rows, total } = await findAdminBookingsPage(db, { ...(status ? { status } : {}), limit: pageSize, offset: (page - 1) * pageSize });
-  const items: AdminBookingListItem[] = rows.map((row) => ({ ...toListItem(row), trader: row.trader }));
-  return { items, total, page, pageSize };
+  const found = await findAdminBookingsPage(db, { ...(status ? { status } : {}), ...pageWindow(query) });
+  return pageAnswer(query, found, (row): AdminBookingListItem => ({ ...toListItem(row), trader: row.trader }));
 }
 
 async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promise<BookingDetail> {

@@ -34,6 +34,7 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { requireFeatureEnabled } from '../platform/platform.service';
 import { findFeatureTypes, findServiceIds } from '../reference/reference.service';
@@ -378,26 +379,18 @@ function canEdit(viewer: Viewer, row: Pick<InquiryRow, 'traderId' | 'status'>): 
   return can(viewer, 'inquiry:edit', row) && isInquiryEditable(row.status);
 }
 
-/** The viewer's own inquiries (as a trader), newest first. */
-export async function listMyInquiries(db: Database, viewer: Viewer | null, query: ListInquiriesQuery): Promise<ListInquiriesResponse> {
-  const signedIn = requirePermission(viewer, 'account:use');
-  const { page, pageSize } = query;
-  const status = query.status !== 'all' ? query.status : undefined;
-  const { rows, total } = await findTraderInquiriesPage(db, {
-    traderId: signedIn.id,
-    ...(status ? { status } : {}),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+type InquiryListRow = Awaited<ReturnType<typeof findTraderInquiriesPage>>['rows'][number];
+
+/**
+ * What every list of inquiries (the trader's and the administrators') shows of each of these rows:
+ * dates, status, warehouse and the space asked per type, the last read for all rows in one query.
+ */
+async function listFieldsOf<Row extends InquiryListRow>(db: Executor, rows: readonly Row[]) {
   const summaries = await spaceSummariesById(
     db,
     rows.map((row) => row.id),
   );
-  const withSentOffer = await findInquiryIdsWithSentOffer(
-    db,
-    rows.filter((row) => isAwaitingAnswer(row.status)).map((row) => row.id),
-  );
-  const items: InquiryListItem[] = rows.map((row) => {
+  return (row: Row) => {
     const spaceSummary = summaries.get(row.id) ?? [];
     return {
       id: row.id,
@@ -408,12 +401,26 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
       warehouse: row.warehouse,
       spaceSummary,
       totalSizeM2: sumSizes(spaceSummary.map((item) => item.sizeM2)),
-      estimatedCostCents: row.estimatedCostCents,
-      canEdit: canEdit(signedIn, row),
-      hasSentOffer: withSentOffer.has(row.id),
     };
-  });
-  return { items, total, page, pageSize };
+  };
+}
+
+/** The viewer's own inquiries (as a trader), newest first. */
+export async function listMyInquiries(db: Database, viewer: Viewer | null, query: ListInquiriesQuery): Promise<ListInquiriesResponse> {
+  const signedIn = requirePermission(viewer, 'account:use');
+  const status = query.status !== 'all' ? query.status : undefined;
+  const found = await findTraderInquiriesPage(db, { traderId: signedIn.id, ...(status ? { status } : {}), ...pageWindow(query) });
+  const listFields = await listFieldsOf(db, found.rows);
+  const withSentOffer = await findInquiryIdsWithSentOffer(
+    db,
+    found.rows.filter((row) => isAwaitingAnswer(row.status)).map((row) => row.id),
+  );
+  return pageAnswer(query, found, (row): InquiryListItem => ({
+    ...listFields(row),
+    estimatedCostCents: row.estimatedCostCents,
+    canEdit: canEdit(signedIn, row),
+    hasSentOffer: withSentOffer.has(row.id),
+  }));
 }
 
 /** Every inquiry, for administrators: filter by status, search customer name or email or warehouse name. */
@@ -423,34 +430,18 @@ export async function listAdminInquiries(
   query: ListAdminInquiriesQuery,
 ): Promise<ListAdminInquiriesResponse> {
   requirePermission(viewer, 'inquiries:manage');
-  const { page, pageSize } = query;
   const status = query.status !== 'all' ? query.status : undefined;
-  const { rows, total } = await findAdminInquiriesPage(db, {
+  const found = await findAdminInquiriesPage(db, {
     ...(status ? { status } : {}),
     ...(query.search ? { search: query.search } : {}),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+    ...pageWindow(query),
   });
-  const summaries = await spaceSummariesById(
-    db,
-    rows.map((row) => row.id),
-  );
-  const items: AdminInquiryListItem[] = rows.map((row) => {
-    const spaceSummary = summaries.get(row.id) ?? [];
-    return {
-      id: row.id,
-      status: row.status,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      createdAt: row.createdAt.toISOString(),
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      trader: row.trader,
-      warehouse: row.warehouse,
-      spaceSummary,
-      totalSizeM2: sumSizes(spaceSummary.map((item) => item.sizeM2)),
-    };
-  });
-  return { items, total, page, pageSize };
+  const listFields = await listFieldsOf(db, found.rows);
+  return pageAnswer(query, found, (row): AdminInquiryListItem => ({
+    ...listFields(row),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    trader: row.trader,
+  }));
 }
 
 async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promise<InquiryDetail> {

@@ -26,6 +26,7 @@ import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import type { Geocoder } from '../../platform/geocoding';
 import { queueEmail } from '../../platform/mail';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
@@ -405,17 +406,8 @@ export async function listRequests(
   query: { status?: ListingRequestStatus; page: number; pageSize: number },
 ): Promise<AdminListingRequestsResponse> {
   requirePermission(viewer, 'listing-requests:manage');
-  const { rows, total } = await findRequestsPage(deps.db, {
-    status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), submittedAt: iso(row.submittedAt) })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const found = await findRequestsPage(deps.db, { status: query.status, ...pageWindow(query) });
+  return pageAnswer(query, found, (row) => ({ ...row, createdAt: row.createdAt.toISOString(), submittedAt: iso(row.submittedAt) }));
 }
 
 export async function getRequestForAdministrator(

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyUsers } from '../notifications/notifications.service';
@@ -125,30 +126,20 @@ export async function getThreadMessages(
 
 export async function listConversations(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }): Promise<ConversationsResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
-  const { rows, total } = await findConversationsPage(db, {
-    viewerId: signedIn.id,
-    viewerIsAdmin: can(signedIn, 'threads:view-all'),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+  const found = await findConversationsPage(db, { viewerId: signedIn.id, viewerIsAdmin: can(signedIn, 'threads:view-all'), ...pageWindow(query) });
+  return pageAnswer(query, found, (row) => {
+    const kind = row.inquiryId ? 'inquiry' : 'booking';
+    const id = (row.inquiryId ?? row.bookingId)!;
+    return {
+      id: row.id,
+      subject: { kind, id, shortId: shortId(id) },
+      warehouseName: row.warehouseName,
+      status: row.status,
+      lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+      lastMessagePreview: row.lastMessagePreview,
+      unreadCount: row.unreadCount,
+    };
   });
-  return {
-    items: rows.map((row) => {
-      const kind = row.inquiryId ? 'inquiry' : 'booking';
-      const id = (row.inquiryId ?? row.bookingId)!;
-      return {
-        id: row.id,
-        subject: { kind, id, shortId: shortId(id) },
-        warehouseName: row.warehouseName,
-        status: row.status,
-        lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
-        lastMessagePreview: row.lastMessagePreview,
-        unreadCount: row.unreadCount,
-      };
-    }),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
 
 export async function getUnreadCount(db: Executor, viewer: Viewer | null): Promise<number> {

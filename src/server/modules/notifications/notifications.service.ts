@@ -3,6 +3,7 @@ import type { NotificationsResponse } from '@shared/contracts/notifications';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { listActiveAdministratorIds } from '../users/users.service';
 import {
@@ -12,6 +13,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   type NewNotification,
+  type NotificationRow,
 } from './notifications.repository';
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
 
@@ -51,37 +53,30 @@ export async function notifyUsers(db: Executor, userIds: readonly string[], noti
 // The notifications centre: every signed-in user reads and marks only their own.
 // ---------------------------------------------------------------------------------------------
 
+function toNotificationItem(row: NotificationRow): NotificationsResponse['items'][number] {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    inquiryId: row.inquiryId,
+    bookingId: row.bookingId,
+  };
+}
+
 export async function listNotifications(
   db: Executor,
   viewer: Viewer | null,
   query: { page: number; pageSize: number; unread?: 'true' | 'false' },
 ): Promise<NotificationsResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
-  const [{ rows, total }, unreadCount] = await Promise.all([
-    findNotificationsPage(db, {
-      userId: signedIn.id,
-      unreadOnly: query.unread === 'true',
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
+  const [found, unreadCount] = await Promise.all([
+    findNotificationsPage(db, { userId: signedIn.id, unreadOnly: query.unread === 'true', ...pageWindow(query) }),
     countUnreadNotifications(db, signedIn.id),
   ]);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      message: row.message,
-      isRead: row.isRead,
-      createdAt: row.createdAt.toISOString(),
-      inquiryId: row.inquiryId,
-      bookingId: row.bookingId,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    unreadCount,
-  };
+  return { ...pageAnswer(query, found, toNotificationItem), unreadCount };
 }
 
 export async function getUnreadNotificationCount(db: Executor, viewer: Viewer | null): Promise<number> {

@@ -45,6 +45,7 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import {
@@ -726,15 +727,13 @@ export async function listInquiryOffers(db: Database, viewer: Viewer | null, inq
 export async function listOffers(db: Database, viewer: Viewer | null, query: ListOffersQuery): Promise<ListOffersResponse> {
   requirePermission(viewer, 'offers:manage');
   const today = todayUtc();
-  const { page, pageSize } = query;
-  const { rows, total } = await findOffersPage(db, { status: query.status, limit: pageSize, offset: (page - 1) * pageSize });
-  const items: AdminOfferListItem[] = rows.map((row) => ({
+  const found = await findOffersPage(db, { status: query.status, ...pageWindow(query) });
+  return pageAnswer(query, found, (row): AdminOfferListItem => ({
     ...toSummary(row.offer, today),
     inquiryStatus: row.inquiryStatus,
     customer: row.customer,
     warehouse: row.warehouse,
   }));
-  return { items, total, page, pageSize };
 }
 
 /** What the Create Offer form needs for an inquiry (administrators). */

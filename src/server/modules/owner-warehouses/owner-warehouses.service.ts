@@ -12,6 +12,7 @@ import { can } from '@shared/permissions';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { getReferenceData } from '../reference/reference.service';
 import { toWarehouseImage } from '../warehouses/warehouse-images.files';
@@ -142,29 +143,19 @@ export async function listOwnerWarehouses(
   query: { page: number; pageSize: number },
 ): Promise<OwnerWarehousesResponse> {
   const owner = requirePermission(viewer, 'listings:manage-own');
-  const { rows, total } = await findListingsPage(deps.db, {
-    ownerId: owner.id,
-    listingKind: 'single_space',
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      warehouseTypeName: row.warehouseTypeName,
-      city: row.city,
-      country: row.country,
-      sizeM2: Number(row.totalSizeM2),
-      pricePerM2Cents: row.minPricePerM2Cents,
-      isActive: row.isActive,
-      mainImage: row.mainImage ? toWarehouseImage(deps.storage, row.mainImage) : null,
-      updatedAt: new Date(row.updatedAt).toISOString(),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const found = await findListingsPage(deps.db, { ownerId: owner.id, listingKind: 'single_space', ...pageWindow(query) });
+  return pageAnswer(query, found, (row) => ({
+    id: row.id,
+    name: row.name,
+    warehouseTypeName: row.warehouseTypeName,
+    city: row.city,
+    country: row.country,
+    sizeM2: Number(row.totalSizeM2),
+    pricePerM2Cents: row.minPricePerM2Cents,
+    isActive: row.isActive,
+    mainImage: row.mainImage ? toWarehouseImage(deps.storage, row.mainImage) : null,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { isRole, type Role } from '@shared/roles';
 import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import { endAllSessions } from '../auth/auth.service';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { hashPassword } from '../auth/passwords';
@@ -143,12 +144,8 @@ export async function listUsers(
   query: { search?: string; page: number; pageSize: number },
 ): Promise<ListUsersResponse> {
   requirePermission(viewer, 'users:manage');
-  const { rows, total } = await findUsersPage(db, {
-    search: query.search || undefined,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+  const found = await findUsersPage(db, { search: query.search || undefined, ...pageWindow(query) });
+  return pageAnswer(query, found, toAdminUser);
 }
 
 /** An administrator adds an account: verified and active at once, customer unless roles are given. */

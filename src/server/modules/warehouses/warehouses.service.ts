@@ -17,6 +17,7 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { AppContext, ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createAppGeocoder, type GeocodeQuery, type Geocoder, type GeoPoint } from '../../platform/geocoding';
+import { pageAnswer, pageWindow } from '../../platform/paging';
 import type { Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { findFreeByType } from '../capacity/capacity.service';
@@ -145,29 +146,20 @@ export async function listMyWarehouses(
   query: { page: number; pageSize: number },
 ): Promise<MyWarehousesResponse> {
   const signedIn = requirePermission(viewer, 'warehouse:manage');
-  const { rows, total } = await findWarehousesPage(deps.db, {
-    ownerId: can(signedIn, 'warehouses:view-all') ? undefined : signedIn.id,
-    listingKind: 'multi_space',
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      city: row.city,
-      country: row.country,
-      isActive: row.isActive,
-      spacesCount: Number(row.spacesCount),
-      totalSizeM2: Number(row.totalSizeM2),
-      mainImage: row.mainImage ? toWarehouseImage(deps.storage, row.mainImage) : null,
-      ownerEmail: row.ownerEmail,
-      updatedAt: new Date(row.updatedAt).toISOString(),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const ownerId = can(signedIn, 'warehouses:view-all') ? undefined : signedIn.id;
+  const found = await findWarehousesPage(deps.db, { ownerId, listingKind: 'multi_space', ...pageWindow(query) });
+  return pageAnswer(query, found, (row) => ({
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    country: row.country,
+    isActive: row.isActive,
+    spacesCount: Number(row.spacesCount),
+    totalSizeM2: Number(row.totalSizeM2),
+    mainImage: row.mainImage ? toWarehouseImage(deps.storage, row.mainImage) : null,
+    ownerEmail: row.ownerEmail,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
 }
 
 /**
