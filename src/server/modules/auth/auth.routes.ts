@@ -65,6 +65,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: config.sessionTtlDays * 24 * 60 * 60 });
   }
 
+  /**
+   * Asking for an emailed link by address: rate limited, then the same answer whether or not the
+   * account exists. The lookup and the email follow the answer, so a known email takes no longer to
+   * answer than an unknown one.
+   */
+  function addEmailedLinkRoute(route: {
+    url: string;
+    summary: string;
+    body: typeof resendVerificationBody;
+    action: AuthRateLimitedAction;
+    answer: string;
+    /** The emailing, after the answer; `label` names it in the log if it fails. */
+    label: string;
+    send: (email: string) => Promise<void>;
+  }) {
+    app.post(
+      route.url,
+      { schema: { tags, summary: route.summary, body: route.body, response: { 200: messageResponse, 400: errorResponse, 429: errorResponse } } },
+      async (request) => {
+        await enforceRateLimit(db, request, route.action, request.body.email);
+        const { email } = request.body;
+        app.ctx.deferred.defer(route.label, () => route.send(email));
+        return { message: route.answer };
+      },
+    );
+  }
+
   app.get(
     '/api/auth/session',
     { schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionResponse } } },
@@ -110,24 +137,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/resend-verification',
-    {
-      schema: {
-        tags,
-        summary: 'Email a new verification link (same answer whether or not the account exists)',
-        body: resendVerificationBody,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request) => {
-      await enforceRateLimit(db, request, 'resend-verification', request.body.email);
-      // After the answer, so a known email takes no longer than an unknown one.
-      const { email } = request.body;
-      app.ctx.deferred.defer('resend verification', () => resendVerification(db, config, email));
-      return { message: VERIFICATION_RESENT };
-    },
-  );
+  addEmailedLinkRoute({
+    url: '/api/auth/resend-verification',
+    summary: 'Email a new verification link (same answer whether or not the account exists)',
+    body: resendVerificationBody,
+    action: 'resend-verification',
+    answer: VERIFICATION_RESENT,
+    label: 'resend verification',
+    send: (email) => resendVerification(db, config, email),
+  });
 
   app.post(
     '/api/auth/login',
@@ -162,24 +180,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/password-reset/request',
-    {
-      schema: {
-        tags,
-        summary: 'Email a password reset link (same answer whether or not the account exists)',
-        body: passwordResetRequestBody,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
-    async (request) => {
-      await enforceRateLimit(db, request, 'password-reset', request.body.email);
-      // After the answer, so a known email takes no longer than an unknown one.
-      const { email } = request.body;
-      app.ctx.deferred.defer('password reset request', () => requestPasswordReset(db, config, email));
-      return { message: PASSWORD_RESET_REQUESTED };
-    },
-  );
+  addEmailedLinkRoute({
+    url: '/api/auth/password-reset/request',
+    summary: 'Email a password reset link (same answer whether or not the account exists)',
+    body: passwordResetRequestBody,
+    action: 'password-reset',
+    answer: PASSWORD_RESET_REQUESTED,
+    label: 'password reset request',
+    send: (email) => requestPasswordReset(db, config, email),
+  });
 
   app.post(
     '/api/auth/password-reset',

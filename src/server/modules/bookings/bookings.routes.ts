@@ -20,6 +20,9 @@ import {
   listMyBookings,
 } from './bookings.service';
 
+/** What an administrator's change of a booking may answer besides its result: 409 when the status does not allow it. */
+const adminActionErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers/:offerId/booking',
@@ -30,15 +33,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create the booking of an accepted offer: 201 with the new booking, 200 with the booking the offer already has (administrator)',
         params: offerIdParams,
-        response: {
-          200: createBookingResponse,
-          201: createBookingResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: createBookingResponse, 201: createBookingResponse, ...adminActionErrors },
       },
     },
     async (request, reply) => {
@@ -103,14 +98,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Complete an active booking; its inquiry becomes completed (administrator)',
         params: idParams,
-        response: {
-          200: bookingDetail,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: bookingDetail, ...adminActionErrors },
       },
     },
     async (request) => completeBooking(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id),
@@ -125,14 +113,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel an active booking with a reason; its inquiry becomes cancelled (administrator)',
         params: idParams,
         body: cancelBookingBody,
-        response: {
-          200: bookingDetail,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: bookingDetail, ...adminActionErrors },
       },
     },
     async (request) => cancelBooking(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body),
