@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { LISTING_REQUEST_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
 import { fieldErrorsOf, type FieldError } from './common';
-import {
-  MAX_WAREHOUSE_IMAGES,
-  warehouseFeature,
-  warehouseFeatureInput,
-  warehouseImage,
-  warehouseService,
-  warehouseServiceInput,
-} from './warehouses';
+import { catalogueLinesInput, listingAddress, MAX_WAREHOUSE_IMAGES, warehouseFeature, warehouseImage, warehouseService } from './warehouses';
 import { pageOf, pageQuery } from './pagination';
 
 /**
@@ -84,8 +77,7 @@ export const listingRequestInput = z.object({
   vatNumber: text(50),
   spaces: z.array(listingRequestSpaceInput).max(MAX_LISTING_REQUEST_SPACES).default([]),
   // Features and services are sent as the warehouse form sends them (the pricing type derived on the server).
-  features: z.array(warehouseFeatureInput).max(100).default([]),
-  services: z.array(warehouseServiceInput).max(100).default([]),
+  ...catalogueLinesInput,
   /** In display order; the first is the main image. */
   images: z.array(listingRequestImageRef).max(MAX_LISTING_REQUEST_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
   /** false: Save as Draft (no validation); true: Submit Request (the form's checks apply). */
@@ -174,10 +166,7 @@ export const listingRequestDetail = z.object({
   status: z.enum(LISTING_REQUEST_STATUSES),
   name: z.string(),
   description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
+  ...listingAddress,
   firstName: z.string(),
   lastName: z.string(),
   contactEmail: z.string(),

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import {
+  catalogueLinesInput,
+  isMissing,
+  listingAddress,
+  listingAddressInput,
+  requiredText,
+  spacePriceInput,
+  spaceSizeInput,
   warehouseFeature,
-  warehouseFeatureInput,
   warehouseImage,
   warehouseService,
-  warehouseServiceInput,
 } from './warehouses';
 import { pageOf, pageQuery } from './pagination';
 
@@ -64,9 +69,6 @@ const customHoursInput = z.object(
 );
 export type CustomHours = z.infer<typeof customHoursInput>;
 
-const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
-const isMissing = (input: unknown) => input === undefined || input === null || input === '';
-
 /** POST and PUT /api/owner-catalogue/warehouses: the owner-catalogue warehouse form. */
 export const ownerWarehouseInput = z
   .object({
@@ -76,29 +78,13 @@ export const ownerWarehouseInput = z
       error: (issue) => (isMissing(issue.input) ? OWNER_WAREHOUSE_MESSAGES.typeRequired : OWNER_WAREHOUSE_MESSAGES.invalidType),
     }),
     // The form's input has min 0 and step 0.01; the one space must hold something, so 0 is refused.
-    sizeM2: z
-      .number({
-        error: (issue) => (isMissing(issue.input) ? OWNER_WAREHOUSE_MESSAGES.sizeRequired : WAREHOUSE_FORM_MESSAGES.invalidSize),
-      })
-      .gt(0, WAREHOUSE_FORM_MESSAGES.sizePositive)
-      .max(10_000_000, WAREHOUSE_FORM_MESSAGES.invalidSize)
-      .multipleOf(0.01, WAREHOUSE_FORM_MESSAGES.invalidSize),
-    pricePerM2Cents: z
-      .number({
-        error: (issue) => (isMissing(issue.input) ? OWNER_WAREHOUSE_MESSAGES.priceRequired : WAREHOUSE_FORM_MESSAGES.invalidPrice),
-      })
-      .int(WAREHOUSE_FORM_MESSAGES.invalidPrice)
-      .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
-      .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice),
+    sizeM2: spaceSizeInput(OWNER_WAREHOUSE_MESSAGES.sizeRequired),
+    pricePerM2Cents: spacePriceInput(OWNER_WAREHOUSE_MESSAGES.priceRequired),
     operatingHours: z.enum(OPERATING_HOURS, { message: OWNER_WAREHOUSE_MESSAGES.hoursRequired }),
     /** Only with operating hours "custom" (at least one day); ignored otherwise. */
     customHours: customHoursInput.nullable().optional(),
-    address: requiredText(WAREHOUSE_FORM_MESSAGES.addressRequired, 300),
-    city: requiredText(WAREHOUSE_FORM_MESSAGES.cityRequired, 100),
-    country: requiredText(WAREHOUSE_FORM_MESSAGES.countryRequired, 100),
-    postalCode: requiredText(WAREHOUSE_FORM_MESSAGES.postalCodeRequired, 20),
-    features: z.array(warehouseFeatureInput).max(100).default([]),
-    services: z.array(warehouseServiceInput).max(100).default([]),
+    ...listingAddressInput,
+    ...catalogueLinesInput,
     /** Uploaded image ids in display order; the first is the main image. */
     imageIds: z.array(z.uuid()).max(MAX_OWNER_WAREHOUSE_IMAGES, OWNER_WAREHOUSE_MESSAGES.tooManyImages).default([]),
   })
@@ -133,10 +119,7 @@ export const ownerWarehouseDetail = z.object({
   pricePerM2Cents: z.number().int().nullable(),
   operatingHours: z.enum(OPERATING_HOURS).nullable(),
   customHours: customHoursOutput.nullable(),
-  address: z.string(),
-  city: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
+  ...listingAddress,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isActive: z.boolean(),

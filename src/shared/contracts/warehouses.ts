@@ -25,28 +25,46 @@ export function listingTextOf(source: ListingText): ListingText {
   return { name, description, address, city, country, postalCode };
 }
 
-const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+/** A text a form requires: trimmed, not blank (`message`), at most `max` characters. */
+export const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
 const cents = z.number().int().min(0).max(100_000_000);
 
-const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+/** Nothing was given (no value, null or an empty text): a field's "required" message, not its "invalid" one (spec 01 section 5). */
+export const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/** A space's size in m²: more than 0, at most two decimals; `missingMessage` when none is given. */
+export function spaceSizeInput(missingMessage: string) {
+  return z
+    .number({ error: (issue) => (isMissing(issue.input) ? missingMessage : WAREHOUSE_FORM_MESSAGES.invalidSize) })
+    .gt(0, WAREHOUSE_FORM_MESSAGES.sizePositive)
+    .max(10_000_000, WAREHOUSE_FORM_MESSAGES.invalidSize)
+    .multipleOf(0.01, WAREHOUSE_FORM_MESSAGES.invalidSize);
+}
+
+/** A space's price per m² in whole cents, 0 or more; `missingMessage` when none is given. */
+export function spacePriceInput(missingMessage: string) {
+  return z
+    .number({ error: (issue) => (isMissing(issue.input) ? missingMessage : WAREHOUSE_FORM_MESSAGES.invalidPrice) })
+    .int(WAREHOUSE_FORM_MESSAGES.invalidPrice)
+    .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
+    .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice);
+}
+
+/** Where a listing is, as its forms require it: the street address, city, country and postal code. */
+export const listingAddressInput = {
+  address: requiredText(WAREHOUSE_FORM_MESSAGES.addressRequired, 300),
+  city: requiredText(WAREHOUSE_FORM_MESSAGES.cityRequired, 100),
+  country: requiredText(WAREHOUSE_FORM_MESSAGES.countryRequired, 100),
+  postalCode: requiredText(WAREHOUSE_FORM_MESSAGES.postalCodeRequired, 20),
+};
 
 const warehouseSpaceInput = z.object({
   // A missing value is "required"; a value that is not a space type id is "invalid" (spec 01 section 5).
   spaceTypeId: z.uuid({
     error: (issue) => (isMissing(issue.input) ? WAREHOUSE_FORM_MESSAGES.spaceTypeRequired : WAREHOUSE_FORM_MESSAGES.invalidSpaceType),
   }),
-  sizeM2: z
-    .number({ message: WAREHOUSE_FORM_MESSAGES.invalidSize })
-    .gt(0, WAREHOUSE_FORM_MESSAGES.sizePositive)
-    .max(10_000_000, WAREHOUSE_FORM_MESSAGES.invalidSize)
-    .multipleOf(0.01, WAREHOUSE_FORM_MESSAGES.invalidSize),
-  pricePerM2Cents: z
-    .number({
-      error: (issue) => (isMissing(issue.input) ? WAREHOUSE_FORM_MESSAGES.priceRequired : WAREHOUSE_FORM_MESSAGES.invalidPrice),
-    })
-    .int(WAREHOUSE_FORM_MESSAGES.invalidPrice)
-    .min(0, WAREHOUSE_FORM_MESSAGES.invalidPrice)
-    .max(100_000_000, WAREHOUSE_FORM_MESSAGES.invalidPrice),
+  sizeM2: spaceSizeInput(WAREHOUSE_FORM_MESSAGES.invalidSize),
+  pricePerM2Cents: spacePriceInput(WAREHOUSE_FORM_MESSAGES.priceRequired),
 });
 
 export const warehouseFeatureInput = z.object({
@@ -63,20 +81,22 @@ export const warehouseServiceInput = z.object({
   notes: z.string().trim().max(500).nullable().optional(),
 });
 
+/** The features and services a listing's form assigns (the multi-space and single-space forms and a listing request alike). */
+export const catalogueLinesInput = {
+  features: z.array(warehouseFeatureInput).max(100).default([]),
+  services: z.array(warehouseServiceInput).max(100).default([]),
+};
+
 export const warehouseInput = z.object({
   name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired),
   description: z.string().trim().max(5000).default(''),
-  address: requiredText(WAREHOUSE_FORM_MESSAGES.addressRequired, 300),
-  city: requiredText(WAREHOUSE_FORM_MESSAGES.cityRequired, 100),
-  country: requiredText(WAREHOUSE_FORM_MESSAGES.countryRequired, 100),
-  postalCode: requiredText(WAREHOUSE_FORM_MESSAGES.postalCodeRequired, 20),
+  ...listingAddressInput,
   /** Optional; when both are missing the server geocodes the address at save time. */
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   isActive: z.boolean().default(true),
   spaces: z.array(warehouseSpaceInput).min(1, WAREHOUSE_FORM_MESSAGES.atLeastOneSpace).max(50),
-  features: z.array(warehouseFeatureInput).max(100).default([]),
-  services: z.array(warehouseServiceInput).max(100).default([]),
+  ...catalogueLinesInput,
   /** Uploaded image ids in display order; the first is the main image. */
   imageIds: z.array(z.uuid()).max(MAX_WAREHOUSE_IMAGES, WAREHOUSE_FORM_MESSAGES.tooManyImages).default([]),
 });
@@ -120,15 +140,15 @@ export const warehouseService = z.object({
   notes: z.string().nullable(),
 });
 
+/** Where a listing is, as every listing's answer gives it. */
+export const listingAddress = { address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() };
+
 export const warehouseDetail = z.object({
   id: z.string(),
   ownerId: z.string(),
   name: z.string(),
   description: z.string(),
-  address: z.string(),
-  city: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
+  ...listingAddress,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isActive: z.boolean(),
