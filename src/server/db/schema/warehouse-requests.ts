@@ -3,8 +3,8 @@ import { index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, 
 import { LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
 import { users } from './auth';
 import { createdAt, id, requiredRef, updatedAt } from './columns';
-import { features, services, spaceTypes } from './reference';
-import { pricingType, warehouses } from './warehouses';
+import { features, spaceTypes } from './reference';
+import { serviceAssignmentColumns, storedImageColumns, warehouses } from './warehouses';
 
 export const warehouseRequestStatus = pgEnum('warehouse_request_status', LISTING_REQUEST_STATUSES);
 
@@ -69,12 +69,7 @@ export const warehouseRequestServices = pgTable(
   'warehouse_request_services',
   {
     requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
-    serviceId: requiredRef('service_id', () => services.id, 'restrict'),
-    pricingType: pricingType('pricing_type').notNull(),
-    pricePerHourCents: integer('price_per_hour_cents'),
-    pricePerUnitCents: integer('price_per_unit_cents'),
-    unitType: text('unit_type'),
-    notes: text('notes'),
+    ...serviceAssignmentColumns(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.serviceId] })],
 );
@@ -91,10 +86,7 @@ export const warehouseRequestImages = pgTable(
      * pending upload to a request.
      */
     uploadSecretHash: text('upload_secret_hash'),
-    storageKey: text('storage_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
+    ...storedImageColumns(),
   },
   (t) => [
     index('warehouse_request_images_request_idx').on(t.requestId, t.position),

@@ -151,19 +151,39 @@ export const warehouseFeatures = pgTable(
 
 export const pricingType = pgEnum('service_pricing_type', ['hourly_rate', 'per_unit', 'ask_quote']);
 
+/**
+ * A service assigned to a listing with its rates, the same on a warehouse and on a listing request
+ * (whose approval copies them over); each table puts its parent's reference first.
+ */
+export const serviceAssignmentColumns = () => ({
+  serviceId: requiredRef('service_id', () => services.id, 'restrict'),
+  pricingType: pricingType('pricing_type').notNull(),
+  pricePerHourCents: integer('price_per_hour_cents'),
+  pricePerUnitCents: integer('price_per_unit_cents'),
+  unitType: text('unit_type'),
+  notes: text('notes'),
+});
+
 export const warehouseServices = pgTable(
   'warehouse_services',
   {
     warehouseId: requiredRef('warehouse_id', () => warehouses.id, 'cascade'),
-    serviceId: requiredRef('service_id', () => services.id, 'restrict'),
-    pricingType: pricingType('pricing_type').notNull(),
-    pricePerHourCents: integer('price_per_hour_cents'),
-    pricePerUnitCents: integer('price_per_unit_cents'),
-    unitType: text('unit_type'),
-    notes: text('notes'),
+    ...serviceAssignmentColumns(),
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.serviceId] }), index('warehouse_services_service_idx').on(t.serviceId, t.warehouseId)],
 );
+
+/**
+ * An uploaded image as stored, the same for a warehouse's and a listing request's pictures: the
+ * storage keys of the full-size image and its thumbnail, its place in the list (0 is the main image)
+ * and when it was uploaded (pending uploads expire by it). Each table puts its owner first.
+ */
+export const storedImageColumns = () => ({
+  storageKey: text('storage_key').notNull(),
+  thumbnailKey: text('thumbnail_key').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
 
 export const warehouseImages = pgTable(
   'warehouse_images',
@@ -173,11 +193,7 @@ export const warehouseImages = pgTable(
     warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'cascade' }),
     /** Who uploaded it: only they (or the warehouse's owner, or an administrator) may use or remove it. */
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Storage key of the full-size image. */
-    storageKey: text('storage_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
+    ...storedImageColumns(),
   },
   (t) => [
     index('warehouse_images_warehouse_idx').on(t.warehouseId, t.position),
