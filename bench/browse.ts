@@ -46,6 +46,7 @@ import {
 } from '../src/server/modules/warehouses/warehouses.browse.repository';
 import { toBrowseCriteria, visibilityFor } from '../src/server/modules/warehouses/warehouses.browse.service';
 import { createLocalStorage } from '../src/server/platform/storage';
+import { optionValue, positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { analyzeAndVacuum, seedScale, seedScaleCommitments } from '../scripts/seed-scale';
 import { startAppProcess } from './app-process';
@@ -78,13 +79,7 @@ type Options = {
 };
 
 function parseOptions(argv: readonly string[]): Options {
-  const number = (name: string, fallback: number) => {
-    const index = argv.indexOf(`--${name}`);
-    if (index < 0) return fallback;
-    const value = Number(argv[index + 1]);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
-    return value;
-  };
+  const number = (name: string, fallback: number) => positiveNumberOption(argv, name, fallback);
   // The app's connections run without JIT (db/client.ts), so pgbench's must too.
   const pg: Record<string, string> = { jit: 'off' };
   argv.forEach((arg, index) => {
@@ -100,7 +95,7 @@ function parseOptions(argv: readonly string[]): Options {
     duration: number('duration', 10),
     warmup: number('warmup', 2),
     explain: argv.includes('--explain'),
-    only: argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined,
+    only: optionValue(argv, 'only'),
   };
 }
 

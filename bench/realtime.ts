@@ -28,6 +28,7 @@ import { inquiries, roles, sessions, spaceTypes, userRoles, users } from '../src
 import { seedReferenceData } from '../src/server/db/seed/reference-data';
 import { insertWarehouseWithChildren } from '../src/server/modules/warehouses/warehouses.repository';
 import { generateToken, hashToken } from '../src/server/platform/tokens';
+import { positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { type AppProcess, startAppProcess } from './app-process';
 
@@ -37,14 +38,7 @@ const LATE_AFTER_MS = 10_000;
 type Options = { connections: number; rate: number };
 
 function parseOptions(argv: readonly string[]): Options {
-  const number = (name: string, fallback: number) => {
-    const index = argv.indexOf(`--${name}`);
-    if (index < 0) return fallback;
-    const value = Number(argv[index + 1]);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
-    return value;
-  };
-  return { connections: number('connections', 1000), rate: number('rate', 50) };
+  return { connections: positiveNumberOption(argv, 'connections', 1000), rate: positiveNumberOption(argv, 'rate', 50) };
 }
 
 type Trader = { userId: string; token: string; inquiryId: string };

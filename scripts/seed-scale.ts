@@ -25,6 +25,7 @@ import { seedReferenceData } from '../src/server/db/seed/reference-data';
 import { ensureUser } from '../src/server/modules/users/users.service';
 import { storeImage } from '../src/server/platform/images';
 import { createLocalStorage, type Storage } from '../src/server/platform/storage';
+import { positiveNumberOption } from './command-line';
 
 export const SCALE_OWNER_COUNT = 5;
 export const SCALE_OWNER_PASSWORD = 'scale-owner-2026';
@@ -884,13 +885,7 @@ async function pictureKeys(db: Database, storage: Storage | undefined): Promise<
 }
 
 function parseArgs(argv: readonly string[]): { warehouses: number; batchSize: number } {
-  const value = (name: string, fallback: number) => {
-    const index = argv.indexOf(`--${name}`);
-    if (index < 0) return fallback;
-    const parsed = Number(argv[index + 1]);
-    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} needs a positive whole number`);
-    return parsed;
-  };
+  const value = (name: string, fallback: number) => positiveNumberOption(argv, name, fallback, { integer: true });
   return { warehouses: value('warehouses', DEFAULT_WAREHOUSES), batchSize: value('batch', DEFAULT_BATCH) };
 }
 
