@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { WarehouseImage } from '@shared/contracts/warehouses';
+import { PENDING_UPLOAD_TTL_MS, type WarehouseImage } from '@shared/contracts/warehouses';
+import type { Database, Executor } from '../../db/client';
+import type { PeriodicJob } from '../../platform/periodic-job';
 import type { Storage } from '../../platform/storage';
 
 /** Where file work that happens after a commit reports its trouble (Fastify's logger in the app). */
@@ -87,6 +89,36 @@ export async function copyStoredImages<Image extends StoredImageKeys>(
 }
 
 /** Both pending-upload sweeps (warehouse and listing-request images): hourly. */
-export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** The first run waits a little, so start-up (and a test's short-lived app) is not slowed by it. */
-export const UPLOAD_CLEANUP_FIRST_RUN_MS = 60 * 1000;
+const UPLOAD_CLEANUP_FIRST_RUN_MS = 60 * 1000;
+const CLEANUP_BATCH = 200;
+
+export type UploadSweepDeps = { db: Database; storage: Storage; log: Log };
+
+/**
+ * A repository's delete of pending uploads: up to `limit` rows created before `cutoff`, claimed with
+ * SKIP LOCKED, answering the keys of their files.
+ */
+type DeleteExpiredPending = (tx: Executor, cutoff: Date, limit: number) => Promise<StoredImageKeys[]>;
+
+/**
+ * Deletes pending uploads nobody saved within PENDING_UPLOAD_TTL_MS, with their files, in batches:
+ * the warehouse images' sweep and the listing-request images' alike. Safe to run in every process at
+ * once (rows are claimed with SKIP LOCKED). Returns how many were deleted.
+ */
+export async function deleteExpiredPendingUploads(deps: UploadSweepDeps, deleteBatch: DeleteExpiredPending, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const expired = await deps.db.transaction((tx) => deleteBatch(tx, cutoff, CLEANUP_BATCH));
+    await removeStoredFiles(deps.storage, expired, deps.log);
+    deleted += expired.length;
+    if (expired.length < CLEANUP_BATCH) return deleted;
+  }
+}
+
+/** The background job of such a sweep: a minute after start, then hourly. */
+export function uploadSweepJob(what: string, deps: UploadSweepDeps, sweep: () => Promise<number>): PeriodicJob {
+  return { what, run: sweep, intervalMs: UPLOAD_CLEANUP_INTERVAL_MS, firstRunMs: UPLOAD_CLEANUP_FIRST_RUN_MS, log: deps.log };
+}

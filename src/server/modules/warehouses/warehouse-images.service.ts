@@ -1,14 +1,12 @@
 import type { PeriodicJob } from '../../platform/periodic-job';
-import { PENDING_UPLOAD_TTL_MS, type WarehouseImage } from '@shared/contracts/warehouses';
+import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { can } from '@shared/permissions';
-import type { Database } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
 import { detectImageType, type ImageType, storeImage } from '../../platform/images';
-import type { Storage } from '../../platform/storage';
 import { requirePermission } from '../../platform/viewer';
 import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
-import { type Log, removeStoredFiles, toWarehouseImage, UPLOAD_CLEANUP_FIRST_RUN_MS, UPLOAD_CLEANUP_INTERVAL_MS } from './warehouse-images.files';
+import { deleteExpiredPendingUploads, removeStoredFiles, toWarehouseImage, type UploadSweepDeps, uploadSweepJob } from './warehouse-images.files';
 import { IMAGE_MESSAGES } from '@shared/errors';
 
 /**
@@ -17,7 +15,7 @@ import { IMAGE_MESSAGES } from '@shared/errors';
  * it. Pending uploads nobody saved within a day are deleted with their files.
  */
 
-export type ImageDeps = { db: Database; storage: Storage; log: Log };
+export type ImageDeps = UploadSweepDeps;
 
 /** Narrower uploads: the owner catalogue accepts JPEG and PNG only, with its own message (415). */
 export type UploadOptions = { allowedTypes?: readonly ImageType[]; typeMessage?: string };
@@ -79,30 +77,12 @@ export async function deletePendingImage(deps: ImageDeps, actor: Actor, id: stri
   });
 }
 
-const CLEANUP_BATCH = 200;
-
-/**
- * Deletes pending uploads older than 24 hours, with their files, in batches. Safe to run in every
- * process at once (rows are claimed with SKIP LOCKED). Returns how many were deleted.
- */
+/** Deletes pending uploads older than 24 hours, with their files (deleteExpiredPendingUploads). Returns how many were deleted. */
 export async function deleteExpiredUploads(deps: ImageDeps, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
-  let deleted = 0;
-  for (;;) {
-    const expired = await deps.db.transaction((tx) => deleteExpiredPendingImages(tx, cutoff, CLEANUP_BATCH));
-    await removeStoredFiles(deps.storage, expired, deps.log);
-    deleted += expired.length;
-    if (expired.length < CLEANUP_BATCH) return deleted;
-  }
+  return deleteExpiredPendingUploads(deps, deleteExpiredPendingImages, now);
 }
 
-/** Pending image uploads nobody saved with a warehouse expire after a day: a minute after start, then hourly. */
+/** Pending image uploads nobody saved with a warehouse expire after a day. */
 export function uploadCleanupJob(deps: ImageDeps): PeriodicJob {
-  return {
-    what: 'deleting expired pending image uploads',
-    run: () => deleteExpiredUploads(deps),
-    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
-    firstRunMs: UPLOAD_CLEANUP_FIRST_RUN_MS,
-    log: deps.log,
-  };
+  return uploadSweepJob('deleting expired pending image uploads', deps, () => deleteExpiredUploads(deps));
 }
