@@ -28,6 +28,11 @@ export function formatDuration(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** The first line of an email to a person: "Hello Carl," or, without a first name, "Hello,". */
+export function greeting(firstName: string | null): string {
+  return firstName ? `Hello ${firstName},` : 'Hello,';
+}
+
 type EmailParagraph = { text: string; muted?: boolean };
 export type EmailAction = { label: string; link: string };
 

@@ -1,7 +1,7 @@
 import { bookingLinkPath } from '@shared/contracts/bookings';
 import { formatDateRange } from '@shared/dates';
 import { formatCents } from '@shared/money';
-import { renderEmail } from '../../platform/email-layout';
+import { greeting, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
 
 export type BookingConfirmedInput = {
@@ -19,7 +19,6 @@ export type BookingConfirmedInput = {
 export function bookingConfirmedEmail(input: BookingConfirmedInput): OutgoingEmail {
   const link = input.publicUrl + bookingLinkPath(input.bookingId);
   const subject = `Your booking at ${input.warehouseName} is confirmed`;
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const period = formatDateRange(input.startDate, input.endDate);
   const total = formatCents(input.totalCostCents);
   const intro = `Your booking at ${input.warehouseName} is confirmed.`;
@@ -29,7 +28,7 @@ export function bookingConfirmedEmail(input: BookingConfirmedInput): OutgoingEma
     to: input.to,
     subject,
     heading: 'Booking confirmed',
-    paragraphs: [{ text: greeting }, { text: intro }],
+    paragraphs: [{ text: greeting(input.firstName) }, { text: intro }],
     details: [
       ['Period', period],
       ['Total cost', `${total} (VAT not included)`],

@@ -1,7 +1,7 @@
 import { bookingLinkPath } from '@shared/contracts/bookings';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import type { Database } from '../../db/client';
-import { EMAIL_BRAND, renderEmail } from '../../platform/email-layout';
+import { EMAIL_BRAND, greeting, renderEmail } from '../../platform/email-layout';
 import { type OutgoingEmail, queueEmail } from '../../platform/mail';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
 import {
@@ -39,7 +39,7 @@ function unreadDigestEmail(input: { to: DigestCandidate; threads: readonly Unrea
     subject: `You have ${total} unread ${total === 1 ? 'message' : 'messages'} on ${EMAIL_BRAND}`,
     heading: 'Messages are waiting for you',
     paragraphs: [
-      { text: input.to.firstName ? `Hello ${input.to.firstName},` : 'Hello,' },
+      { text: greeting(input.to.firstName) },
       { text: `While you were away, ${total === 1 ? 'a message arrived' : `${total} messages arrived`} in your conversations:` },
       { text: input.threads.map(threadLabel).join('\n') },
     ],

@@ -1,7 +1,7 @@
 import { formatDate, formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
-import { renderEmail } from '../../platform/email-layout';
+import { greeting, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
 
 /** Where the trader reads and answers the offer (the web app's /inquiries/{id}/offer). */
@@ -25,7 +25,6 @@ export type OfferSentInput = {
 export function offerSentEmail(input: OfferSentInput): OutgoingEmail {
   const link = input.publicUrl + offerLinkPath(input.inquiryId);
   const subject = `Your offer for ${input.warehouseName} is ready`;
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const intro = `We have sent you an offer for your inquiry ${formatInquiryNumber(input.inquiryId)} at ${input.warehouseName}.`;
   const period = formatDateRange(input.startDate, input.endDate);
   const total = formatCents(input.totalWithFeeCents);
@@ -36,7 +35,7 @@ export function offerSentEmail(input: OfferSentInput): OutgoingEmail {
     to: input.to,
     subject,
     heading: 'Your offer is ready',
-    paragraphs: [{ text: greeting }, { text: intro }],
+    paragraphs: [{ text: greeting(input.firstName) }, { text: intro }],
     details: [
       ['Period', period],
       ['Total', `${total} (VAT not included)`],
