@@ -76,6 +76,19 @@ export function useTestApp(env: Record<string, string> = {}, options: { storage?
   return t;
 }
 
+/**
+ * An app of the test's own on a database of its own (and `env`), for what must not touch the file's
+ * app: the last administrator, another configuration. Closed when `use` ends, however it ends.
+ */
+export async function withOwnApp<T>(use: (app: TestApp) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+  const app = await createTestApp(env);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** Parses the JSON body of an inject() answer. */
 export function json<T = unknown>(response: LightMyRequestResponse): T {
   return response.json() as T;

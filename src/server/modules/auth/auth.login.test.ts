@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/errors';
 import { sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
-import { createTestApp, useTestApp } from '../../../../tests/api/harness';
+import { useTestApp, withOwnApp } from '../../../../tests/api/harness';
 import { createVerifiedAccount, getSession, loginAccount, sessionCookieOf, uniqueEmail } from './auth.test-support';
 
 const t = useTestApp();
@@ -124,14 +124,11 @@ describe('POST /api/auth/logout', () => {
 
 describe('behind https', () => {
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ PUBLIC_URL: 'https://24wm.example' });
-    try {
+    await withOwnApp(async (secure) => {
       const account = await createVerifiedAccount(secure);
       const email = await loginAccount(secure, account.email);
       expect(email.statusCode).toBe(200);
       expect(sessionCookieOf(email)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
-    } finally {
-      await secure.close();
-    }
+    }, { PUBLIC_URL: 'https://24wm.example' });
   });
 });

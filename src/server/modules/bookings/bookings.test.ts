@@ -27,6 +27,16 @@ const t = useTestApp();
 const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.otherTrader, CAST.owner, CAST.otherOwner);
 
 const NOT_FOUND = { code: 'not_found', message: BOOKING_MESSAGES.notFound };
+/** The fixture offer's service line (3 hours at €45.00) as a booking copies it, in its table and in its answer alike. */
+const BOOKED_SERVICE_LINE = {
+  pricingType: 'hourly_rate',
+  quantity: 3,
+  unitType: 'hour',
+  pricePerHourCents: 4500,
+  pricePerUnitCents: null,
+  fixedPriceCents: null,
+  totalCents: 13_500,
+};
 
 /** An offer of `trader` on a warehouse of `owner` (or of the given users). */
 function offerFixture(status: OfferStatus = 'accepted', who: { trader?: SignedInUser; owner?: SignedInUser } = {}): Promise<OfferFixture> {
@@ -150,16 +160,7 @@ describe('POST /api/offers/:offerId/booking', () => {
       expect.objectContaining({ spaceTypeName: fixture.spaceTypeName, sizeM2: '120.50', pricePerM2Cents: 400, totalCents: 34_835, position: 0 }),
     ]);
     expect(await t.db.select().from(bookingServices).where(eq(bookingServices.bookingId, id))).toEqual([
-      expect.objectContaining({
-        name: fixture.serviceName,
-        pricingType: 'hourly_rate',
-        quantity: 3,
-        unitType: 'hour',
-        pricePerHourCents: 4500,
-        pricePerUnitCents: null,
-        fixedPriceCents: null,
-        totalCents: 13_500,
-      }),
+      expect.objectContaining({ name: fixture.serviceName, ...BOOKED_SERVICE_LINE }),
     ]);
     const [offer] = await t.db.select({ bookingId: offers.bookingId, status: offers.status }).from(offers).where(eq(offers.id, fixture.offerId));
     expect(offer).toEqual({ bookingId: id, status: 'accepted' });
@@ -179,18 +180,7 @@ describe('POST /api/offers/:offerId/booking', () => {
       warehouse: { id: fixture.warehouseId, name: fixture.warehouseName, address: expect.stringMatching(/^Sadama /), city: 'Tallinn', country: 'Estonia' },
       trader: { id: trader.user.id, firstName: 'Carl', lastName: 'Trader', email: trader.user.email },
       spaces: [{ spaceTypeName: fixture.spaceTypeName, sizeM2: 120.5, pricePerM2Cents: 400, totalCents: 34_835 }],
-      services: [
-        {
-          name: fixture.serviceName,
-          pricingType: 'hourly_rate',
-          quantity: 3,
-          unitType: 'hour',
-          pricePerHourCents: 4500,
-          pricePerUnitCents: null,
-          fixedPriceCents: null,
-          totalCents: 13_500,
-        },
-      ],
+      services: [{ name: fixture.serviceName, ...BOOKED_SERVICE_LINE }],
       canComplete: false,
       canCancel: false,
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { activityLog } from '../../db/schema';
-import { createTestApp, useTestApp } from '../../../../tests/api/harness';
+import { createTestApp, useTestApp, withOwnApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
 
@@ -150,12 +150,9 @@ describe('GET /api/client-config', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/client-config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mapStyleUrl: null });
-    const configured = await createTestApp({ MAP_STYLE_URL: 'https://tiles.example/style.json' });
-    try {
+    await withOwnApp(async (configured) => {
       const answer = await configured.app.inject({ method: 'GET', url: '/api/client-config' });
       expect(answer.json()).toEqual({ mapStyleUrl: 'https://tiles.example/style.json' });
-    } finally {
-      await configured.close();
-    }
+    }, { MAP_STYLE_URL: 'https://tiles.example/style.json' });
   });
 });

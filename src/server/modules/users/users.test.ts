@@ -5,8 +5,8 @@ import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { activityLog, roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
-import { signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
-import { createTestApp, type TestApp, useTestApp } from '../../../../tests/api/harness';
+import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { type TestApp, useTestApp, withOwnApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
 const [admin, customer, owner] = useSignedIn(
@@ -17,6 +17,16 @@ const [admin, customer, owner] = useSignedIn(
 );
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
+
+/** PUT /api/admin/users/:id/roles as `by`, on the file's app or a test's own; `roles` as sent, known or not. */
+function setRoles(app: TestApp, by: SignedInUser, userId: string, roles: readonly string[]) {
+  return app.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/roles`, headers: by.headers, payload: { roles } });
+}
+
+/** PATCH /api/admin/users/:id/status as `by`. */
+function setActive(app: TestApp, by: SignedInUser, userId: string, isActive: boolean) {
+  return app.app.inject({ method: 'PATCH', url: `/api/admin/users/${userId}/status`, headers: by.headers, payload: { isActive } });
+}
 
 async function latestActivity(type: string) {
   const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.activityType, type)).orderBy(desc(activityLog.createdAt)).limit(1);
@@ -189,12 +199,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: target.headers });
     expect(before.json().user.id).toBe(target.user.id);
 
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${target.user.id}/status`,
-      headers: admin.headers,
-      payload: { isActive: false },
-    });
+    const response = await setActive(t, admin, target.user.id, false);
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminUser>()).toMatchObject({ id: target.user.id, isActive: false });
 
@@ -205,23 +210,13 @@ describe('PATCH /api/admin/users/:id/status', () => {
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
     expect(entry!.activityData).toMatchObject({ input_params: { userId: target.user.id, isActive: false }, output_data: { before: true, after: false } });
 
-    const reactivated = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${target.user.id}/status`,
-      headers: admin.headers,
-      payload: { isActive: true },
-    });
+    const reactivated = await setActive(t, admin, target.user.id, true);
     expect(reactivated.statusCode).toBe(200);
     expect(reactivated.json<AdminUser>().isActive).toBe(true);
   });
 
   it('refuses to let an administrator deactivate themselves, and logs the refusal', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.user.id}/status`,
-      headers: admin.headers,
-      payload: { isActive: false },
-    });
+    const response = await setActive(t, admin, admin.user.id, false);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({ code: 'cannot_deactivate_self', message: USER_MESSAGES.cannotDeactivateSelf });
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
@@ -231,12 +226,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
   });
 
   it('answers 404 for an unknown user or a malformed id and 400 for a malformed body', async () => {
-    const unknown = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${randomUUID()}/status`,
-      headers: admin.headers,
-      payload: { isActive: false },
-    });
+    const unknown = await setActive(t, admin, randomUUID(), false);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toEqual({ code: 'not_found', message: 'User not found' });
     const malformed = await t.app.inject({ method: 'PATCH', url: '/api/admin/users/abc/status', headers: admin.headers, payload: { isActive: false } });
@@ -251,12 +241,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
 describe('PUT /api/admin/users/:id/roles', () => {
   it('sets exactly the given roles, dropping unknown names, and logs the change', async () => {
     const target = await signInAs(t, ['customer']);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${target.user.id}/roles`,
-      headers: admin.headers,
-      payload: { roles: ['warehouse_owner', 'superuser', 'warehouse_owner'] },
-    });
+    const response = await setRoles(t, admin, target.user.id, ['warehouse_owner', 'superuser', 'warehouse_owner']);
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminUser>().roles).toEqual(['warehouse_owner']);
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: target.headers });
@@ -265,23 +250,13 @@ describe('PUT /api/admin/users/:id/roles', () => {
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
     expect(entry!.activityData).toMatchObject({ output_data: { before: ['customer'], after: ['warehouse_owner'] } });
 
-    const both = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${target.user.id}/roles`,
-      headers: admin.headers,
-      payload: { roles: ['customer', 'warehouse_owner'] },
-    });
+    const both = await setRoles(t, admin, target.user.id, ['customer', 'warehouse_owner']);
     expect(both.json<AdminUser>().roles).toEqual(['customer', 'warehouse_owner']);
   });
 
   it('answers 400 "No valid roles found" when no known role is left', async () => {
     for (const roles of [['superuser'], []]) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${customer.user.id}/roles`,
-        headers: admin.headers,
-        payload: { roles },
-      });
+      const response = await setRoles(t, admin, customer.user.id, roles);
       expect(response.statusCode, JSON.stringify(roles)).toBe(400);
       expect(response.json().error).toEqual({ code: 'bad_request', message: 'No valid roles found' });
     }
@@ -290,27 +265,16 @@ describe('PUT /api/admin/users/:id/roles', () => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${randomUUID()}/roles`,
-      headers: admin.headers,
-      payload: { roles: ['customer'] },
-    });
+    const response = await setRoles(t, admin, randomUUID(), ['customer']);
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('the last active administrator', () => {
   it('is never lost by their own hand: no administrator removes their own administrator role', async () => {
-    const own = await createTestApp();
-    try {
+    await withOwnApp(async (own) => {
       const only = await signInAs(own, ['administrator']);
-      const response = await own.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${only.user.id}/roles`,
-        headers: only.headers,
-        payload: { roles: ['customer'] },
-      });
+      const response = await setRoles(own, only, only.user.id, ['customer']);
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({ code: 'cannot_remove_own_administrator', message: USER_MESSAGES.cannotRemoveOwnAdministrator });
       const session = await own.app.inject({ method: 'GET', url: '/api/auth/session', headers: only.headers });
@@ -325,49 +289,24 @@ describe('the last active administrator', () => {
 
       // Not even with a second administrator in place; that one may do it, and adding a role to oneself is fine.
       const second = await signInAs(own, ['administrator']);
-      const stillRefused = await own.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${only.user.id}/roles`,
-        headers: only.headers,
-        payload: { roles: ['warehouse_owner'] },
-      });
+      const stillRefused = await setRoles(own, only, only.user.id, ['warehouse_owner']);
       expect(stillRefused.statusCode).toBe(409);
       expect(stillRefused.json().error.code).toBe('cannot_remove_own_administrator');
-      const addsOwn = await own.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${only.user.id}/roles`,
-        headers: only.headers,
-        payload: { roles: ['administrator', 'customer'] },
-      });
+      const addsOwn = await setRoles(own, only, only.user.id, ['administrator', 'customer']);
       expect(addsOwn.statusCode).toBe(200);
-      const byAnother = await own.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${only.user.id}/roles`,
-        headers: second.headers,
-        payload: { roles: ['customer'] },
-      });
+      const byAnother = await setRoles(own, second, only.user.id, ['customer']);
       expect(byAnother.statusCode).toBe(200);
-    } finally {
-      await own.close();
-    }
+    });
   });
 
   it('an inactive administrator can be demoted: it leaves the active one in place', async () => {
-    const own = await createTestApp();
-    try {
+    await withOwnApp(async (own) => {
       const active = await signInAs(own, ['administrator']);
       const dormant = await signInAs(own, ['administrator']);
       await own.db.update(users).set({ isActive: false }).where(eq(users.id, dormant.user.id));
-      const demoteDormant = await own.app.inject({
-        method: 'PUT',
-        url: `/api/admin/users/${dormant.user.id}/roles`,
-        headers: active.headers,
-        payload: { roles: ['customer'] },
-      });
+      const demoteDormant = await setRoles(own, active, dormant.user.id, ['customer']);
       expect(demoteDormant.statusCode).toBe(200);
-    } finally {
-      await own.close();
-    }
+    });
   });
 
   async function countActiveAdministrators(app: TestApp): Promise<number> {
@@ -384,13 +323,12 @@ describe('the last active administrator', () => {
   }
 
   it('two administrators demoting each other at the same moment leave one', async () => {
-    const own = await createTestApp();
-    try {
+    await withOwnApp(async (own) => {
       const first = await signInAs(own, ['administrator']);
       const second = await signInAs(own, ['administrator']);
       const responses = await Promise.all([
-        own.app.inject({ method: 'PUT', url: `/api/admin/users/${second.user.id}/roles`, headers: first.headers, payload: { roles: ['customer'] } }),
-        own.app.inject({ method: 'PUT', url: `/api/admin/users/${first.user.id}/roles`, headers: second.headers, payload: { roles: ['customer'] } }),
+        setRoles(own, first, second.user.id, ['customer']),
+        setRoles(own, second, first.user.id, ['customer']),
       ]);
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -400,19 +338,16 @@ describe('the last active administrator', () => {
       expect([409, 403]).toContain(refused.statusCode);
       if (refused.statusCode === 409) expect(refused.json().error).toEqual({ code: 'last_administrator', message: USER_MESSAGES.lastAdministrator });
       expect(await countActiveAdministrators(own)).toBe(1);
-    } finally {
-      await own.close();
-    }
+    });
   });
 
   it('two administrators deactivating each other at the same moment leave one', async () => {
-    const own = await createTestApp();
-    try {
+    await withOwnApp(async (own) => {
       const first = await signInAs(own, ['administrator']);
       const second = await signInAs(own, ['administrator']);
       const responses = await Promise.all([
-        own.app.inject({ method: 'PATCH', url: `/api/admin/users/${second.user.id}/status`, headers: first.headers, payload: { isActive: false } }),
-        own.app.inject({ method: 'PATCH', url: `/api/admin/users/${first.user.id}/status`, headers: second.headers, payload: { isActive: false } }),
+        setActive(own, first, second.user.id, false),
+        setActive(own, second, first.user.id, false),
       ]);
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
       const refused = responses.find((response) => response.statusCode !== 200)!;
@@ -420,8 +355,6 @@ describe('the last active administrator', () => {
       expect([409, 401]).toContain(refused.statusCode);
       if (refused.statusCode === 409) expect(refused.json().error).toEqual({ code: 'last_administrator', message: USER_MESSAGES.lastAdministrator });
       expect(await countActiveAdministrators(own)).toBe(1);
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
