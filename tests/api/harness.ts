@@ -89,6 +89,11 @@ export async function withOwnApp<T>(use: (app: TestApp) => Promise<T>, env: Reco
   }
 }
 
+/** POSTs `body` as it is, sent as `contentType`: what the server makes of a malformed or foreign body. */
+export function postRaw(t: Pick<TestApp, 'app'>, url: string, contentType: string, body: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
+}
+
 /** Parses the JSON body of an inject() answer. */
 export function json<T = unknown>(response: LightMyRequestResponse): T {
   return response.json() as T;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES, IMAGE_MESSAGES, REQUEST_MESSAGES } from '@shared/errors';
 import { ROLES } from '@shared/roles';
 import { useSignedIn } from '../../../tests/api/auth-helpers';
-import { json, useTestApp } from '../../../tests/api/harness';
+import { json, postRaw, useTestApp } from '../../../tests/api/harness';
 
 /**
  * Text PostgreSQL cannot store (NUL) or that is not Unicode (a lone surrogate), and multipart bodies
@@ -123,12 +123,7 @@ describe('hostile text on every route', () => {
     expect(search.statusCode).toBe(400);
     expect(json<{ error: { details: unknown } }>(search).error.details).toEqual({ q: [REQUEST_MESSAGES.invalidCharacters] });
 
-    const report = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"message": "boom \\ud800", "url": "http://localhost:3000/"}',
-    });
+    const report = await postRaw(t, '/api/client-errors', 'application/json', '{"message": "boom \\ud800", "url": "http://localhost:3000/"}');
     expect(report.statusCode).toBe(400);
     expect(json<{ error: { details: unknown } }>(report).error.details).toEqual({ message: [REQUEST_MESSAGES.invalidCharacters] });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { activityLog } from '../../db/schema';
-import { createTestApp, useTestApp, withOwnApp } from '../../../../tests/api/harness';
+import { createTestApp, postRaw, useTestApp, withOwnApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
 
@@ -35,34 +35,19 @@ describe('API error conventions', () => {
   });
 
   it('answers malformed JSON with 400 and the error shape', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"message": ',
-    });
+    const response = await postRaw(t, '/api/client-errors', 'application/json', '{"message": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } });
   });
 
   it('answers a wrong content type with 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<error/>',
-    });
+    const response = await postRaw(t, '/api/client-errors', 'application/xml', '<error/>');
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toEqual({ code: 'unsupported_media_type', message: 'Unsupported content type.' });
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(40 * 1024), url: '/' }),
-    });
+    const response = await postRaw(t, '/api/client-errors', 'application/json', JSON.stringify({ message: 'x'.repeat(40 * 1024), url: '/' }));
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toEqual({ code: 'payload_too_large', message: 'The request body is too large.' });
   });
