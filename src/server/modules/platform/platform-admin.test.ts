@@ -1,12 +1,13 @@
 import { featureDisabledMessage } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { PLATFORM_FEATURES } from '@shared/platform-features';
-import { activityLog, platformFeatures } from '../../db/schema';
+import { platformFeatures } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isFeatureEnabled, requireFeatureEnabled } from './platform.service';
+import { latestActivity } from '../../../../tests/api/activity';
 import { useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 
@@ -95,12 +96,7 @@ describe('platform features', () => {
     await expect(requireFeatureEnabled(t.db, 'messaging')).rejects.toEqual(new AppError('forbidden', featureDisabledMessage('Messaging')));
     await expect(requireFeatureEnabled(t.db, 'inquiries')).resolves.toBeUndefined();
 
-    const [entry] = await t.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.activityType, 'admin.platform_feature_updated'))
-      .orderBy(desc(activityLog.createdAt))
-      .limit(1);
+    const entry = await latestActivity(t, 'admin.platform_feature_updated');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id, message: 'Messaging switched off' });
     expect(entry!.activityData).toMatchObject({ input_params: { featureId: messaging.id, isEnabled: false } });
 
@@ -148,12 +144,7 @@ describe('platform settings', () => {
     expect(read.json()).toEqual({ platformFeePercentage: 12.5 });
     for (const value of [0, 100, 33.33]) expect((await putFee(value)).json()).toEqual({ platformFeePercentage: value });
 
-    const [entry] = await t.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.activityType, 'admin.platform_config_updated'))
-      .orderBy(desc(activityLog.createdAt))
-      .limit(1);
+    const entry = await latestActivity(t, 'admin.platform_config_updated');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
     expect(entry!.activityData).toMatchObject({ output_data: { before: 100, after: 33.33 } });
   });

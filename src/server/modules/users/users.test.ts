@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
-import { activityLog, roles, sessions, userRoles, users } from '../../db/schema';
+import { roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
+import { latestActivity } from '../../../../tests/api/activity';
 import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { type TestApp, useTestApp, withOwnApp } from '../../../../tests/api/harness';
 
@@ -26,11 +27,6 @@ function setRoles(app: TestApp, by: SignedInUser, userId: string, roles: readonl
 /** PATCH /api/admin/users/:id/status as `by`. */
 function setActive(app: TestApp, by: SignedInUser, userId: string, isActive: boolean) {
   return app.app.inject({ method: 'PATCH', url: `/api/admin/users/${userId}/status`, headers: by.headers, payload: { isActive } });
-}
-
-async function latestActivity(type: string) {
-  const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.activityType, type)).orderBy(desc(activityLog.createdAt)).limit(1);
-  return entry;
 }
 
 describe('permission matrix of /api/admin/users', () => {
@@ -141,7 +137,7 @@ describe('POST /api/admin/users', () => {
     expect(row!.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(row!.passwordHash!, 'long-enough')).toBe(true);
 
-    const entry = await latestActivity('admin.user_created');
+    const entry = await latestActivity(t, 'admin.user_created');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
     expect(entry!.activityData).toMatchObject({ input_params: { email: email.toLowerCase(), roles: ['customer'] }, output_data: { userId: created.id } });
     expect(entry!.requestId).toBe(response.headers['x-request-id']);
@@ -206,7 +202,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: target.headers });
     expect(after.json()).toEqual({ user: null });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toEqual([]);
-    const entry = await latestActivity('admin.user_status_updated');
+    const entry = await latestActivity(t, 'admin.user_status_updated');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
     expect(entry!.activityData).toMatchObject({ input_params: { userId: target.user.id, isActive: false }, output_data: { before: true, after: false } });
 
@@ -221,7 +217,7 @@ describe('PATCH /api/admin/users/:id/status', () => {
     expect(response.json().error).toEqual({ code: 'cannot_deactivate_self', message: USER_MESSAGES.cannotDeactivateSelf });
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(row!.isActive).toBe(true);
-    const entry = await latestActivity('admin.user_status_updated');
+    const entry = await latestActivity(t, 'admin.user_status_updated');
     expect(entry).toMatchObject({ status: 'error', errorMessage: USER_MESSAGES.cannotDeactivateSelf, userId: admin.user.id });
   });
 
@@ -246,7 +242,7 @@ describe('PUT /api/admin/users/:id/roles', () => {
     expect(response.json<AdminUser>().roles).toEqual(['warehouse_owner']);
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: target.headers });
     expect(session.json().user.roles).toEqual(['warehouse_owner']);
-    const entry = await latestActivity('admin.user_roles_updated');
+    const entry = await latestActivity(t, 'admin.user_roles_updated');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
     expect(entry!.activityData).toMatchObject({ output_data: { before: ['customer'], after: ['warehouse_owner'] } });
 
@@ -279,13 +275,7 @@ describe('the last active administrator', () => {
       expect(response.json().error).toEqual({ code: 'cannot_remove_own_administrator', message: USER_MESSAGES.cannotRemoveOwnAdministrator });
       const session = await own.app.inject({ method: 'GET', url: '/api/auth/session', headers: only.headers });
       expect(session.json().user.roles).toEqual(['administrator']);
-      const entry = await own.db
-        .select()
-        .from(activityLog)
-        .where(eq(activityLog.activityType, 'admin.user_roles_updated'))
-        .orderBy(desc(activityLog.createdAt))
-        .limit(1);
-      expect(entry[0]).toMatchObject({ status: 'error', errorMessage: USER_MESSAGES.cannotRemoveOwnAdministrator });
+      expect(await latestActivity(own, 'admin.user_roles_updated')).toMatchObject({ status: 'error', errorMessage: USER_MESSAGES.cannotRemoveOwnAdministrator });
 
       // Not even with a second administrator in place; that one may do it, and adding a role to oneself is fine.
       const second = await signInAs(own, ['administrator']);
