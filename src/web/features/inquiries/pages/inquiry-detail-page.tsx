@@ -5,8 +5,8 @@ import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
 import { INQUIRY_TRANSITIONS, isAwaitingAnswer } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button, buttonClassName } from '@web/components/ui/button';
+import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
+import { buttonClassName } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
@@ -74,12 +74,7 @@ export function InquiryDetailPage() {
           <p className="mt-2 text-ink-muted">Inquiry {number} for {data.warehouse.name}</p>
           <div className="mt-6">
             {reference.isError ? (
-              <ErrorAlert>
-                <p>{INQUIRY_MESSAGES.loadFormFailed}</p>
-                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
-                  Retry
-                </Button>
-              </ErrorAlert>
+              <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
             ) : reference.data ? (
               <InquiryForm reference={reference.data} inquiry={data} userId={user?.id ?? null} onSaved={leaveEditMode} onCancel={leaveEditMode} />
             ) : (
