@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -11,7 +10,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
 import { BookingDetails } from '../components/booking-details';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, LoadError } from '@web/components/ui/detail-screen';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 
 export function BookingDetailPage() {
@@ -36,10 +35,7 @@ export function BookingDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.bookings.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Bookings
-      </Link>
+      <BackLink to={paths.bookings.getHref()}>Back to Bookings</BackLink>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateRange } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
@@ -12,7 +11,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { personName } from '@web/components/ui/list-columns';
 import { DetailSection, NameList } from '../components/inquiry-details';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, LoadError } from '@web/components/ui/detail-screen';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { CreateBookingButton } from '@web/features/bookings/components/create-booking-button';
@@ -51,10 +50,7 @@ export function AdminInquiryDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.adminInquiries.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiries
-      </Link>
+      <BackLink to={paths.adminInquiries.getHref()}>Back to Inquiries</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Inquiry {formatInquiryNumber(data.id)}</h1>
         <InquiryStatusBadge status={data.status} />

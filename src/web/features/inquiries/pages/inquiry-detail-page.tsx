@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, MessageSquare, Pencil } from 'lucide-react';
+import { FileText, MessageSquare, Pencil } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -13,7 +13,7 @@ import { useReferenceData } from '@web/features/warehouses/api/get-reference-dat
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, LoadError } from '@web/components/ui/detail-screen';
 import { InquiryRequirements } from '../components/inquiry-details';
 import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
@@ -64,10 +64,7 @@ export function InquiryDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.inquiries.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiries
-      </Link>
+      <BackLink to={paths.inquiries.getHref()}>Back to Inquiries</BackLink>
       {isEditing ? (
         <>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Edit Inquiry</h1>

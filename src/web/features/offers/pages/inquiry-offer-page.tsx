@@ -1,6 +1,6 @@
-import { ArrowLeft, Check, MessageSquare, X } from 'lucide-react';
+import { Check, MessageSquare, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateRange } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -9,7 +9,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, LoadError } from '@web/components/ui/detail-screen';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
@@ -65,10 +65,7 @@ export function InquiryOfferPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.inquiry.getHref(inquiryId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiry
-      </Link>
+      <BackLink to={paths.inquiry.getHref(inquiryId)}>Back to Inquiry</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Offer for Inquiry {formatInquiryNumber(inquiry.id)}</h1>
         <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />

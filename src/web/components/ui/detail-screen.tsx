@@ -1,5 +1,17 @@
-import { TriangleAlert } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+
+/** A detail screen's way back, above its heading ("Back to Bookings"). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
 
 /** A detail screen's load failure: heading, the reason, and one way back. */
 export function LoadError({
