@@ -3,15 +3,15 @@ import { formatDate } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
-import { PageSpinner } from '@web/components/ui/spinner';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
-import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
 import { BookingDetails } from '../components/booking-details';
-import { BackLink, LoadError } from '@web/components/ui/detail-screen';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { BookingStatusBadge } from '../components/booking-status-badge';
+
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading booking…', heading: 'Error Loading Booking', notFound: BOOKING_MESSAGES.notFound, failed: BOOKING_MESSAGES.loadFailed };
 
 export function BookingDetailPage() {
   useDocumentTitle('Booking Details');
@@ -19,17 +19,10 @@ export function BookingDetailPage() {
   const navigate = useNavigate();
   const booking = useBooking(id);
 
-  if (booking.isPending) return <PageSpinner label="Loading booking…" />;
-  if (booking.isError) {
-    const isNotFound = isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 400);
-    return (
-      <LoadError
-        heading="Error Loading Booking"
-        message={isNotFound ? BOOKING_MESSAGES.notFound : BOOKING_MESSAGES.loadFailed}
-        actionLabel="Return to Bookings"
-        onAction={() => void navigate(paths.bookings.getHref())}
-      />
-    );
+  if (!booking.isSuccess) {
+    // A malformed id (400) is as missing as an unknown one.
+    const back = () => void navigate(paths.bookings.getHref());
+    return <RecordLoadState query={booking} texts={LOAD_TEXTS} notFoundStatuses={[404, 400]} backLabel="Return to Bookings" onBack={back} />;
   }
   const data = booking.data;
 

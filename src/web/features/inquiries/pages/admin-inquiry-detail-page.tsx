@@ -5,13 +5,11 @@ import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
 import { formatSize, sumSizes } from '@shared/sizes';
 import { paths } from '@web/app/paths';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { personName } from '@web/components/ui/list-columns';
 import { DetailSection, NameList } from '../components/inquiry-details';
-import { BackLink, LoadError } from '@web/components/ui/detail-screen';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { CreateBookingButton } from '@web/features/bookings/components/create-booking-button';
@@ -28,23 +26,16 @@ function sizesByType(requests: { spaceTypeId: string; spaceTypeName: string; siz
   return [...groups.entries()].map(([id, group]) => ({ id, name: group.name, sizeM2: sumSizes(group.sizes) }));
 }
 
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'Error Loading Inquiry', notFound: INQUIRY_MESSAGES.notFound, failed: INQUIRY_MESSAGES.loadOneFailed };
+
 export function AdminInquiryDetailPage() {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const inquiry = useAdminInquiry(id);
 
-  if (inquiry.isPending) return <PageSpinner label="Loading inquiry…" />;
-  if (inquiry.isError) {
-    const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
-    return (
-      <LoadError
-        heading="Error Loading Inquiry"
-        message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadOneFailed}
-        actionLabel="Return to Inquiries"
-        onAction={() => void navigate(paths.adminInquiries.getHref())}
-      />
-    );
+  if (!inquiry.isSuccess) {
+    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" onBack={() => void navigate(paths.adminInquiries.getHref())} />;
   }
   const data = inquiry.data;
 

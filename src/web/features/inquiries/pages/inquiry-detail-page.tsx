@@ -10,14 +10,15 @@ import { buttonClassName } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
-import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
-import { BackLink, LoadError } from '@web/components/ui/detail-screen';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryRequirements } from '../components/inquiry-details';
 import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
+
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'Error Loading Inquiry', notFound: INQUIRY_MESSAGES.notFoundLong, failed: INQUIRY_MESSAGES.loadOneFailed };
 
 export function InquiryDetailPage() {
   const { id = '' } = useParams();
@@ -41,17 +42,8 @@ export function InquiryDetailPage() {
     );
   }
 
-  if (inquiry.isPending) return <PageSpinner label="Loading inquiry…" />;
-  if (inquiry.isError) {
-    const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
-    return (
-      <LoadError
-        heading="Error Loading Inquiry"
-        message={isNotFound ? INQUIRY_MESSAGES.notFoundLong : INQUIRY_MESSAGES.loadOneFailed}
-        actionLabel="Return to Inquiries"
-        onAction={() => void navigate(paths.inquiries.getHref())}
-      />
-    );
+  if (!inquiry.isSuccess) {
+    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" onBack={() => void navigate(paths.inquiries.getHref())} />;
   }
 
   const data = inquiry.data;

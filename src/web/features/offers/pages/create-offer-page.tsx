@@ -3,12 +3,12 @@ import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { BackLink, LoadError } from '@web/components/ui/detail-screen';
-import { isApiError } from '@web/lib/api-client';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOfferForm } from '../api/get-offer-form';
 import { OfferForm } from '../components/offer-form/offer-form';
+
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading offer form…', heading: 'Error Loading Data', notFound: INQUIRY_MESSAGES.notFound, failed: INQUIRY_MESSAGES.loadDataFailed };
 
 export function CreateOfferPage() {
   useDocumentTitle('Create Offer');
@@ -17,18 +17,7 @@ export function CreateOfferPage() {
   const form = useOfferForm(inquiryId);
   const backToInquiry = () => void navigate(paths.adminInquiry.getHref(inquiryId));
 
-  if (form.isPending) return <PageSpinner label="Loading offer form…" />;
-  if (form.isError) {
-    const isNotFound = isApiError(form.error) && form.error.status === 404;
-    return (
-      <LoadError
-        heading="Error Loading Data"
-        message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadDataFailed}
-        actionLabel="Return to Inquiry"
-        onAction={backToInquiry}
-      />
-    );
-  }
+  if (!form.isSuccess) return <RecordLoadState query={form} texts={LOAD_TEXTS} backLabel="Return to Inquiry" onBack={backToInquiry} />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">

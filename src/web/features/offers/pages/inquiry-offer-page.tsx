@@ -8,8 +8,7 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { BackLink, LoadError } from '@web/components/ui/detail-screen';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
@@ -33,6 +32,14 @@ function failure(error: unknown, text: string): string {
   return text;
 }
 
+const LOAD_TEXTS: RecordLoadTexts = {
+  loading: 'Loading offer…',
+  heading: 'Error Loading Offer',
+  notFoundHeading: INQUIRY_MESSAGES.noOffer,
+  notFound: INQUIRY_MESSAGES.noOfferLong,
+  failed: INQUIRY_MESSAGES.loadOfferFailed,
+};
+
 /** /inquiries/{inquiryId}/offer: the trader reads the offer and accepts, rejects or asks for changes. */
 export function InquiryOfferPage() {
   useDocumentTitle('Offer');
@@ -49,18 +56,7 @@ export function InquiryOfferPage() {
   const backToInquiry = () => void navigate(paths.inquiry.getHref(inquiryId));
   const isPending = accept.isPending || reject.isPending || requestChanges.isPending;
 
-  if (loaded.isPending) return <PageSpinner label="Loading offer…" />;
-  if (loaded.isError) {
-    const isNotFound = isApiError(loaded.error) && loaded.error.status === 404;
-    return (
-      <LoadError
-        heading={isNotFound ? INQUIRY_MESSAGES.noOffer : 'Error Loading Offer'}
-        message={isNotFound ? INQUIRY_MESSAGES.noOfferLong : INQUIRY_MESSAGES.loadOfferFailed}
-        actionLabel="Return to Inquiry"
-        onAction={backToInquiry}
-      />
-    );
-  }
+  if (!loaded.isSuccess) return <RecordLoadState query={loaded} texts={LOAD_TEXTS} backLabel="Return to Inquiry" onBack={backToInquiry} />;
   const { offer, warehouse, inquiry, canRespond, canRequestChanges } = loaded.data;
 
   return (
