@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInWithForm, test, uniqueEmail, type Account } from './support/accounts';
+import { expect, signedInPage, signInWithForm, test, uniqueEmail, type Account } from './support/accounts';
 import { waitForEmailLink } from './support/outbox';
+import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 const CHECK_EMAIL = 'Please check your email for a verification link.';
 const DEACTIVATED = 'Your account has been deactivated. Please contact an administrator.';
@@ -198,10 +198,8 @@ test('an administrator adds a user, changes roles and deactivates them while the
   await expect(row.getByRole('cell').nth(3)).toHaveText('Active');
 
   // The user signs in in another browser.
-  const userContext = await browser.newContext();
-  const userPage = await userContext.newPage();
-  await signInWithForm(userPage, account);
-  await expect(userPage).toHaveURL(/\/dashboard$/);
+  const userPage = await signedInPage(browser, account);
+  const userContext = userPage.context();
   await userPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   // Adding a role reaches the user's open page without a reload.
@@ -257,10 +255,8 @@ test('an administrator cannot deactivate their own account', async ({ pageAs }) 
 
 test('a lost session is explained: the next save goes to sign-in, which returns to the page with what was typed', async ({ browser, createAccount }) => {
   const account = await createAccount({ roles: ['customer'], firstName: 'Sasha', lastName: 'Session' });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const page = await signedInPage(browser, account);
+  const context = page.context();
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
 
@@ -299,10 +295,8 @@ test('a lost session is explained: the next save goes to sign-in, which returns 
 
 test('signing out clears local and session storage', async ({ browser, createAccount }) => {
   const account = await createAccount({ roles: ['customer'] });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const page = await signedInPage(browser, account);
+  const context = page.context();
   await page.evaluate(() => {
     localStorage.setItem('left-behind', 'draft text');
     sessionStorage.setItem('left-behind', 'draft text');
@@ -323,10 +317,8 @@ test('a customer opening /admin/users sees Access Denied', async ({ pageAs }) =>
 
 test('the profile is saved and shown again after a reload', async ({ browser, createAccount }) => {
   const account = await createAccount({ roles: ['customer'], firstName: 'Pia', lastName: 'Profile' });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const page = await signedInPage(browser, account);
+  const context = page.context();
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
@@ -395,12 +387,6 @@ test('a guarded page returns to where the visitor was going after signing in', a
 });
 
 test.describe('axe finds no serious or critical violation', () => {
-  async function expectNoSeriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-  }
-
   for (const path of ['/login', '/register', '/reset-password']) {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -424,8 +410,7 @@ test.describe('axe finds no serious or critical violation', () => {
     test(`on ${path}`, async ({ pageAs }) => {
       const page = await pageAs('customer');
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expectLoaded(page);
       await expectNoSeriousViolations(page);
     });
   }
@@ -434,8 +419,7 @@ test.describe('axe finds no serious or critical violation', () => {
     test(`on ${path}`, async ({ pageAs }) => {
       const page = await pageAs('administrator');
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expectLoaded(page);
       await expectNoSeriousViolations(page);
     });
   }

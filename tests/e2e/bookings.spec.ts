@@ -1,9 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, formatDate, todayIsoDate } from '../../src/shared/dates';
+import type { APIRequestContext } from '@playwright/test';
+import { formatDate } from '../../src/shared/dates';
 import { formatInquiryNumber } from '../../src/shared/ids';
 import { formatCents } from '../../src/shared/money';
 import { expect, signInWithForm, test } from './support/accounts';
+import { futurePeriod, ok, type Period } from './support/journey-data';
+import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 /**
  * Bookings end to end. Each test makes its own booking through the real APIs: the trader sends an
@@ -16,18 +17,6 @@ import { expect, signInWithForm, test } from './support/accounts';
 const WAREHOUSE = 'Mersin Free Zone Logistics Centre';
 const NOT_FOUND = "Booking not found. It may have been deleted or you don't have permission to view it.";
 
-type Period = { startDate: string; endDate: string };
-
-function futurePeriod(days: number): Period {
-  const startDate = addDays(todayIsoDate(), 400 + Math.floor(Math.random() * 3000));
-  return { startDate, endDate: addDays(startDate, days - 1) };
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 type AcceptedOffer = { inquiryId: string; offerId: string; totalWithFeeCents: number; period: Period };
 
 /** Inquiry (trader) → offer sent (administrator) → accepted (trader), through the APIs. */
@@ -36,7 +25,7 @@ async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext
   const warehouse = list.items.find((item) => item.name === WAREHOUSE);
   expect(warehouse, `the demo warehouse ${WAREHOUSE}`).toBeTruthy();
   const detail = await ok<{ spaces: { spaceTypeId: string }[] }>(await trader.get(`/api/warehouses/${warehouse!.id}`));
-  const period = futurePeriod(10);
+  const period = futurePeriod(10, 400);
   const created = await ok<{ created: { id: string }[]; failed: unknown[] }>(
     await trader.post('/api/inquiries', {
       data: { warehouseIds: [warehouse!.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 12 }], ...period },
@@ -66,17 +55,6 @@ async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext
   const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
   expect(accepted.status).toBe('accepted');
   return { inquiryId, offerId: offer.id, totalWithFeeCents: offer.totalWithFeeCents, period };
-}
-
-async function expectLoaded(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test('an administrator books an accepted offer; trader and owner see it; the administrator cancels it with a reason', async ({ pageAs }) => {

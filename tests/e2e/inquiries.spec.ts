@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import type { WarehouseDetail } from '../../src/shared/contracts/warehouses';
 import { addDays, formatDate, todayIsoDate } from '../../src/shared/dates';
 import { estimateInquiryCost } from '../../src/shared/estimate';
 import { formatCents } from '../../src/shared/money';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
+import { createInquiry, findWarehouse, futurePeriod } from './support/journey-data';
+import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 /**
  * Inquiries end to end: a trader sends them from a warehouse page and with the picker, edits one,
@@ -20,40 +19,8 @@ const FOR_ADMIN = 'Kundziņsala Freeport Warehouse';
 /** Its bonded space is sold out for a test's period (no other journey uses this warehouse). */
 const SOLD_OUT = 'Zhetysu Rail Logistics Centre';
 
-/** A start date a year or more ahead, different on every run; the period lasts `days` days. */
-function futurePeriod(days: number): { startDate: string; endDate: string } {
-  const startDate = addDays(todayIsoDate(), 365 + Math.floor(Math.random() * 3000));
-  return { startDate, endDate: addDays(startDate, days - 1) };
-}
-
 function dateRangeText(period: { startDate: string; endDate: string }): string {
   return `${formatDate(period.startDate)} – ${formatDate(period.endDate)}`;
-}
-
-async function findWarehouse(page: Page, name: string): Promise<WarehouseDetail> {
-  const list = await page.request.get('/api/warehouses', { params: { q: name, pageSize: 5 } });
-  expect(list.status()).toBe(200);
-  const item = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((candidate) => candidate.name === name);
-  expect(item, `the demo warehouse ${name}`).toBeTruthy();
-  const detail = await page.request.get(`/api/warehouses/${item!.id}`);
-  return (await detail.json()) as WarehouseDetail;
-}
-
-/** Sends an inquiry through the API as the page's user; answers the new inquiry's id. */
-async function createInquiry(page: Page, warehouse: WarehouseDetail, spaceTypeName: string, sizeM2: number, period: { startDate: string; endDate: string }) {
-  const spaceTypeId = warehouse.spaces.find((space) => space.spaceTypeName === spaceTypeName)!.spaceTypeId;
-  const response = await page.request.post('/api/inquiries', {
-    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId, sizeM2 }], ...period },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { created: { id: string }[]; failed: unknown[] };
-  expect(body.failed).toEqual([]);
-  return body.created[0]!.id;
-}
-
-async function expectLoaded(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
 
 test('a trader sends an inquiry from a warehouse page and sees the estimate, then finds it as Submitted', async ({ pageAs }) => {
@@ -317,12 +284,6 @@ test('space sold for some days is not free for an inquiry that shares one of the
 });
 
 test.describe('axe finds no serious or critical violation', () => {
-  async function expectNoSeriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-  }
-
   for (const path of ['/inquiries', '/inquiries/new']) {
     test(`on ${path}`, async ({ pageAs }) => {
       const page = await pageAs('customer');

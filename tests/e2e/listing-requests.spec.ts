@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInWithForm, test, uniqueEmail } from './support/accounts';
-import { uniqueName, watchConsole } from './support/page-checks';
+import { expectNoSeriousViolations, uniqueName, watchConsole } from './support/page-checks';
 import { waitForEmail, waitForEmailLink } from './support/outbox';
 
 /**
@@ -188,7 +187,5 @@ test('a wrong token shows the expired-link message; the form has no serious acce
 
   await page.goto('/warehouse-request');
   await expect(page.getByLabel('Warehouse name')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
-import { expect, signInWithForm, test, type Account } from './support/accounts';
+import { expect, signedInPage, test } from './support/accounts';
+import { expectNoSeriousViolations } from './support/page-checks';
 
 /**
  * Messaging and notifications end to end, with two browser contexts side by side: a trader (a new
@@ -24,13 +24,6 @@ async function createInquiry(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { created: { id: string }[] }).created[0]!.id;
 }
 
-async function signedInTrader(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
-
 /** The header's Messages link (desktop navigation), whose name carries the unread count. */
 function messagesLink(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
@@ -46,7 +39,7 @@ async function unreadOf(link: Locator): Promise<number> {
 test('a trader and an administrator exchange messages on an inquiry; threads and badges update live', async ({ browser, pageAs, createAccount }) => {
   test.setTimeout(120_000);
   const account = await createAccount({ roles: ['customer'], firstName: 'Tia', lastName: 'Talker' });
-  const trader = await signedInTrader(browser, account);
+  const trader = await signedInPage(browser, account);
   const inquiryId = await createInquiry(trader.request);
   const short = inquiryId.slice(0, 8);
 
@@ -114,9 +107,7 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   // The same thread on the administrator's inquiry page, and accessible.
   await admin.goto(`/admin/inquiries/${inquiryId}`);
   await expect(admin.getByRole('log', { name: 'Conversation' }).getByText('We need forklift access.')).toBeVisible();
-  const results = await new AxeBuilder({ page: trader }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(trader);
   await trader.context().close();
 });
 
@@ -126,7 +117,7 @@ test('an administrator marks notifications read one by one and all at once, as t
   await expect(admin.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 
   const account = await createAccount({ roles: ['customer'], firstName: 'Nina', lastName: 'Notify' });
-  const trader = await signedInTrader(browser, account);
+  const trader = await signedInPage(browser, account);
   const first = await createInquiry(trader.request);
   const second = await createInquiry(trader.request);
 
@@ -161,7 +152,7 @@ test('an administrator marks notifications read one by one and all at once, as t
 
 test('a trader without conversations sees the empty state', async ({ browser, createAccount }) => {
   const account = await createAccount({ roles: ['customer'] });
-  const page = await signedInTrader(browser, account);
+  const page = await signedInPage(browser, account);
   await page.goto('/messages');
   await expect(page.getByText('No conversations yet')).toBeVisible();
   await expect(page.getByText('Select an inquiry to view messages')).toBeVisible();

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import type { WarehouseDetail } from '../../src/shared/contracts/warehouses';
 import { addDays, formatDate, periodDays, todayIsoDate } from '../../src/shared/dates';
 import { formatCents } from '../../src/shared/money';
 import { computeOfferTotals } from '../../src/shared/offer-pricing';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
+import { createInquiry, findWarehouse, futurePeriod } from './support/journey-data';
 import { firstLink, waitForEmail } from './support/outbox';
+import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 /**
  * Offers end to end: an administrator prices and sends an offer on a trader's inquiry, the trader
@@ -16,40 +15,6 @@ import { firstLink, waitForEmail } from './support/outbox';
 
 const PRICED = 'Port Północny Distribution Centre';
 const DRAFTED = 'Muuga Port Logistics Park';
-
-function futurePeriod(days: number): { startDate: string; endDate: string } {
-  const startDate = addDays(todayIsoDate(), 365 + Math.floor(Math.random() * 3000));
-  return { startDate, endDate: addDays(startDate, days - 1) };
-}
-
-async function findWarehouse(page: Page, name: string): Promise<WarehouseDetail> {
-  const list = await page.request.get('/api/warehouses', { params: { q: name, pageSize: 5 } });
-  expect(list.status()).toBe(200);
-  const item = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((candidate) => candidate.name === name);
-  expect(item, `the demo warehouse ${name}`).toBeTruthy();
-  return (await (await page.request.get(`/api/warehouses/${item!.id}`)).json()) as WarehouseDetail;
-}
-
-/** Sends an inquiry through the API as the page's (trader's) user; answers its id. */
-async function createInquiry(page: Page, warehouse: WarehouseDetail, spaceTypeName: string, sizeM2: number, period: { startDate: string; endDate: string }) {
-  const spaceTypeId = warehouse.spaces.find((space) => space.spaceTypeName === spaceTypeName)!.spaceTypeId;
-  const response = await page.request.post('/api/inquiries', {
-    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId, sizeM2 }], ...period },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { created: { id: string }[] }).created[0]!.id;
-}
-
-async function expectLoaded(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test('an administrator prices and sends an offer, the trader asks for changes, gets it again and accepts', async ({ pageAs }) => {
   const trader = await pageAs('customer');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
-import { expect, signInWithForm, test } from './support/accounts';
+import { expect, signedInPage, test } from './support/accounts';
 
 /**
  * Offline, every screen says so and carries on by itself once the connection is back: a search
@@ -47,10 +47,8 @@ test('a page that could not load offline recovers by itself on reconnect', async
 
 test('a message written offline says it will be sent, and is sent on reconnect', async ({ browser, createAccount }) => {
   const account = await createAccount({ roles: ['customer'], firstName: 'Otto', lastName: 'Offline' });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithForm(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const page = await signedInPage(browser, account);
+  const context = page.context();
 
   const list = (await (await page.request.get('/api/warehouses', { params: { q: TALLINN, pageSize: 5 } })).json()) as { items: { id: string; name: string }[] };
   const warehouse = list.items.find((item) => item.name === TALLINN)!;

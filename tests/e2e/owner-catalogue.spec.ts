@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../src/shared/dates';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
 import { uniqueName, watchConsole } from './support/page-checks';
+import { dashboardRow, deleteThroughConfirmation } from './support/warehouse-dashboards';
 
 /**
  * The single-space owner catalogue (/warehouses): an owner's listing from the form to the dashboard
@@ -11,17 +12,11 @@ import { uniqueName, watchConsole } from './support/page-checks';
  * administrator then sees. Every test works on listings it creates itself, under a unique name.
  */
 
-const DELETE_TEXT = 'Are you sure you want to delete this warehouse? This action cannot be undone.';
 
 async function picture(name: string, format: 'png' | 'jpeg' | 'gif', background: string) {
   const image = sharp({ create: { width: 96, height: 72, channels: 3, background } });
   const buffer = await (format === 'png' ? image.png() : format === 'jpeg' ? image.jpeg() : image.gif()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
-}
-
-/** The dashboard row (table at desktop width) whose name link reads exactly `name`. */
-function dashboardRow(page: Page, name: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
 type Reference = { warehouseTypes: { id: string; name: string }[]; features: { id: string; name: string }[]; services: { id: string; name: string }[] };
@@ -174,16 +169,7 @@ test('an owner creates a single-space warehouse with custom hours and three imag
   await expect(dashboardRow(page, name).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false');
 
   // Delete the copy through the confirmation; Cancel first leaves it.
-  await copy.getByRole('button', { name: /^Delete/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Warehouse' });
-  await expect(dialog).toContainText(DELETE_TEXT);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(copy).toBeVisible();
-  await copy.getByRole('button', { name: /^Delete/ }).click();
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(copy).toHaveCount(0);
+  await deleteThroughConfirmation(page, copy);
   await expect(dashboardRow(page, name)).toHaveCount(1);
 
   // Single-space listings stay out of the multi-space dashboard.

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, expect, signInWithForm, test } from './support/accounts';
 import { formatDayRange } from '../../src/shared/capacity';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
-import { uniqueName, watchConsole } from './support/page-checks';
+import { expectNoSeriousViolations, uniqueName, watchConsole } from './support/page-checks';
+import { dashboardRow, deleteThroughConfirmation } from './support/warehouse-dashboards';
 
 /**
  * A warehouse owner's paths through the multi-space catalogue: the warehouse form (create and
@@ -22,7 +22,6 @@ const FORM_MESSAGES = [
   'Size must be greater than 0',
   'Price is required',
 ];
-const DELETE_TEXT = 'Are you sure you want to delete this warehouse? This action cannot be undone.';
 
 /** Two small, different images made on the spot: a PNG and a JPEG. */
 async function testImages() {
@@ -51,11 +50,6 @@ async function fillBasics(page: Page, values: { name: string; city?: string; cou
   await page.getByLabel('City').fill(values.city ?? 'Riga');
   await page.getByLabel('Country').fill(values.country ?? 'Latvia');
   await page.getByLabel('Postal code').fill('LV-1003');
-}
-
-/** The dashboard row (table at desktop width) whose name link reads exactly `name`. */
-function dashboardRow(page: Page, name: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
 type Reference = { spaceTypes: { id: string; name: string }[] };
@@ -169,16 +163,7 @@ test('an owner lists a warehouse, finds it, copies it, hides it and deletes the 
   await visitorContext.close();
 
   // Delete the copy through the confirmation dialog; Cancel first leaves it in place.
-  await copy.getByRole('button', { name: /^Delete/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Warehouse' });
-  await expect(dialog).toContainText(DELETE_TEXT);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(copy).toBeVisible();
-  await copy.getByRole('button', { name: /^Delete/ }).click();
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(copy).toHaveCount(0);
+  await deleteThroughConfirmation(page, copy);
   await expect(dashboardRow(page, name)).toHaveCount(1);
   checkConsole();
 });
@@ -460,32 +445,26 @@ test.describe('on a 360 px phone', () => {
 });
 
 test.describe('axe finds no serious or critical violation', () => {
-  async function expectNoBlockingViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
-  }
-
   test('on the create form, empty and with its messages', async ({ pageAs }) => {
     const page = await pageAs('owner');
     await page.goto('/m-warehouses/create');
     await expect(page.getByRole('button', { name: 'Create Warehouse' })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('checkbox', { name: 'Certifications' }).check();
     await page.getByRole('checkbox', { name: /^Palletising/ }).check();
     await page.getByRole('button', { name: 'Create Warehouse' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('on the dashboard, with its delete dialog open', async ({ pageAs }) => {
     const page = await pageAs('owner');
     await page.goto('/m-warehouses/dashboard');
     await expect(page.getByRole('switch', { name: 'Active' }).first()).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: /^Delete/ }).first().click();
     await expect(page.getByRole('dialog', { name: 'Delete Warehouse' })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('on the capacity timeline, as chart, as table and with the block form\'s messages', async ({ pageAs }) => {
@@ -493,10 +472,10 @@ test.describe('axe finds no serious or critical violation', () => {
     const id = await createListingForCapacity(page.request, uniqueName('E2E Axe Yard'));
     await page.goto(`/warehouses/${id}`);
     await expect(page.getByRole('img', { name: /in total/ })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Table', exact: true }).click();
     await page.getByRole('button', { name: 'Block Space', exact: true }).click();
     await expect(page.getByText('Size is required', { exact: true })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
 import { expect, test, type DemoRole } from './support/accounts';
+import { ok } from './support/journey-data';
 import { uniqueName } from './support/page-checks';
 
 /**
@@ -12,11 +13,6 @@ import { uniqueName } from './support/page-checks';
 const PHONE = { width: 360, height: 740 };
 /** Owned by the demo owner (owner@demo.24wm.eu). */
 const WAREHOUSE = 'Mersin Free Zone Logistics Centre';
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 type Records = {
   warehouseId: string;

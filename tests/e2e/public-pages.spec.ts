@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page-checks';
 
 const SERVICES = [
   { label: 'Storage Coordination', key: 'storage' },
@@ -106,9 +106,7 @@ for (const path of ['/', '/about', '/faq', '/contact', '/terms', '/privacy']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
 

@@ -1,10 +1,11 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { codeForStatus, GENERIC_MESSAGES, type ApiErrorBody, type ErrorCode } from '@shared/errors';
 
 /**
- * The one HTTP client of the web app. Every feature's fetcher calls `apiRequest`; nothing else
- * calls `fetch` for the API. JSON in and out, cookies sent same-origin, a time-out, and every
- * failure shaped as an ApiError. One attempt per call: retries are TanStack Query's alone, with the
- * shared predicate of query-retries.ts.
+ * The one HTTP client of the web app. Every feature's fetcher calls `apiRequest` (a read through
+ * `apiQueryOptions` below); nothing else calls `fetch` for the API. JSON in and out, cookies sent
+ * same-origin, a time-out, and every failure shaped as an ApiError. One attempt per call: retries
+ * are TanStack Query's alone, with the shared predicate of query-retries.ts.
  */
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -257,4 +258,25 @@ export function apiRequest<T>(
   options?: ApiRequestOptions,
 ): Promise<T> {
   return defaultClient.request<T>(method, path, options);
+}
+
+type QueryParamsOption = ApiRequestOptions['query'];
+
+/**
+ * The query of one `GET` endpoint: its key, and the fetcher that reads `path` (with `query`) and hands
+ * on TanStack Query's abort signal. Each endpoint keeps its file under `features/<domain>/api/` (its
+ * path, key and response type, its `getXQueryOptions` and `useX`); what differs (a stale time,
+ * `enabled`) is spread over these options. Here rather than in a file of their own: see
+ * docs/decisions.md ("Web reads").
+ */
+export function apiQueryOptions<Response>(queryKey: QueryKey, path: string, query?: QueryParamsOption) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => apiRequest<Response>('GET', path, { signal, query }),
+  });
+}
+
+/** A page of a list: paging, filtering or searching keeps the previous page on screen until the next arrives. */
+export function pagedListQueryOptions<Response>(queryKey: QueryKey, path: string, query: QueryParamsOption) {
+  return queryOptions({ ...apiQueryOptions<Response>(queryKey, path, query), placeholderData: keepPreviousData });
 }

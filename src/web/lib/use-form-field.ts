@@ -1,4 +1,4 @@
-import { get, useFormContext, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { get, useFormContext, type FieldErrors, type FieldValues, type Path, type UseFormClearErrors, type UseFormRegister } from 'react-hook-form';
 
 /**
  * A form's fields register through this: each one clears its own message as soon as it is edited
@@ -6,12 +6,17 @@ import { get, useFormContext, type FieldErrors, type FieldValues, type Path } fr
  * section works on (`{ services: ServiceFormValues[] }`), so one section serves several forms.
  */
 export function useFormField<Values extends FieldValues>() {
-  const {
-    register,
-    clearErrors,
-    formState: { errors },
-  } = useFormContext<Values>();
+  return formFieldsOf(useFormContext<Values>());
+}
 
+type FieldsForm<Values extends FieldValues> = {
+  register: UseFormRegister<Values>;
+  clearErrors: UseFormClearErrors<Values>;
+  formState: { errors: FieldErrors };
+};
+
+/** `useFormField` for a form that holds its `useForm()` itself rather than providing it to sections. */
+export function formFieldsOf<Values extends FieldValues>({ register, clearErrors, formState: { errors } }: FieldsForm<Values>) {
   function field<Name extends Path<Values>>(name: Name, also: readonly Path<Values>[] = []) {
     return register(name, { onChange: () => clearErrors([name, ...also]) });
   }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPage } from '@web/components/ui/pagination';
 
@@ -54,4 +54,26 @@ export function useListSearchParams<Filters extends Record<string, string>>(init
   );
 
   return { searchParams, page, setFilters, setPage };
+}
+
+/** How long typing must pause before a list's search reaches the address bar (and the server). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A list's search box: what is typed shows at once, and `setFilters({ search })` follows once typing
+ * pauses, trimmed, replacing the history entry instead of adding one per pause. `search` is the
+ * search in the address bar.
+ */
+export function useSearchDraft(search: string, setFilters: (filters: { search: string }, options: NavigateOptions) => void) {
+  const [draft, setDraft] = useState(search);
+  const setFiltersRef = useRef(setFilters);
+  useEffect(() => {
+    setFiltersRef.current = setFilters;
+  });
+  useEffect(() => {
+    if (draft.trim() === search.trim()) return;
+    const timer = window.setTimeout(() => setFiltersRef.current({ search: draft.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, search]);
+  return [draft, setDraft] as const;
 }

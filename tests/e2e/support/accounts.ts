@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export type Account = { email: string; password: string };
 
@@ -86,4 +86,12 @@ export async function signInWithForm(page: Page, account: Account): Promise<void
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A page in a browser context of its own, signed in through the form as `account` (which lands on the dashboard). */
+export async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './accounts';
 
@@ -17,4 +18,17 @@ export function watchConsole(page: Page, allowed: readonly string[] = []): () =>
     const unexpected = problems.filter((problem) => !allowed.some((text) => problem.includes(text)));
     expect(unexpected, 'errors in the browser console').toEqual([]);
   };
+}
+
+/** The page has drawn its heading and nothing on it still says Loading. */
+export async function expectLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+/** axe finds no serious or critical violation on the page as it stands; a failure names each rule and where. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }

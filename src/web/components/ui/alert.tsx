@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 /**
  * An error the user must notice (a failed submit, a server refusal): role="alert", so screen
@@ -12,6 +13,18 @@ export function ErrorAlert({ children, className = '' }: { children?: ReactNode;
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">{children}</div>
     </div>
+  );
+}
+
+/** A read that failed: what could not be loaded, and Retry, which asks again. */
+export function RetryAlert({ message, onRetry, className }: { message: ReactNode; onRetry: () => unknown; className?: string }) {
+  return (
+    <ErrorAlert className={className}>
+      <p>{message}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onRetry()}>
+        Retry
+      </Button>
+    </ErrorAlert>
   );
 }
 

@@ -47,34 +47,42 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: Reac
   );
 }
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+/** What a field's control takes from its frame: its id, the required flag and the aria wiring, and the input look. */
+type ControlProps = {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};
+
+type FieldFrameProps = {
+  id: string | undefined;
   label: ReactNode;
-  /** Shown under the input and linked to it with aria-describedby. */
-  error?: string | undefined;
-  hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-  /** Classes of the wrapper (grid placement). */
-  className?: string;
+  error: string | undefined;
+  hint: ReactNode;
+  required: boolean | undefined;
+  className: string;
+  /** The control itself, given its props (the field's own props are spread after them). */
+  children: (control: ControlProps) => ReactNode;
 };
 
 /**
- * A labelled input with an optional hint and error, both linked with aria-describedby; the error
- * also sets aria-invalid. Spread react-hook-form's `register(name)` into it.
+ * The one field wrapper (as bulletproof-react's field-wrapper): the label with its asterisk, the
+ * control, the hint and the error, both linked with aria-describedby; the error also sets aria-invalid.
  */
-export function TextField({ label, error, hint, id, className = '', ref, required, ...inputProps }: TextFieldProps) {
+function FieldFrame({ id, label, error, hint, required, className, children }: FieldFrameProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hasHint: Boolean(hint), hasError: Boolean(error) });
   return (
     <div className={className}>
       <FieldLabel htmlFor={inputId} label={label} required={required} />
-      <input
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={INPUT_CLASS_NAME}
-        {...inputProps}
-      />
+      {children({
+        id: inputId,
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: INPUT_CLASS_NAME,
+      })}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
           {hint}
@@ -85,12 +93,29 @@ export function TextField({ label, error, hint, id, className = '', ref, require
   );
 }
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
+/** A field's props: its control's own attributes, and what the frame shows around the control. */
+type FieldProps<Attributes, Control> = Omit<Attributes, 'children'> & {
   label: ReactNode;
+  /** Shown under the control and linked to it with aria-describedby. */
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
+  hint?: ReactNode;
+  ref?: Ref<Control>;
+  /** Classes of the wrapper (grid placement). */
   className?: string;
 };
+
+export type TextFieldProps = FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
+
+/** A labelled input with an optional hint and error. Spread react-hook-form's `register(name)` into it. */
+export function TextField({ label, error, hint, id, className = '', ref, required, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <input ref={ref} {...control} {...inputProps} />}
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<TextFieldProps, 'type' | 'hint'>;
 
 export function CheckboxField({ label, error, id, className = '', ref, ...inputProps }: CheckboxFieldProps) {
   const { inputId, errorId, describedBy } = useFieldIds(id, { hasHint: false, hasError: Boolean(error) });
@@ -115,71 +140,27 @@ export function CheckboxField({ label, error, id, className = '', ref, ...inputP
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
-  className?: string;
-  children: ReactNode;
-};
+type SelectFieldProps = FieldProps<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & { children: ReactNode };
 
 /** A labelled select with the same error and hint wiring as TextField. */
 export function SelectField({ label, error, hint, id, className = '', ref, required, children, ...selectProps }: SelectFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hasHint: Boolean(hint), hasError: Boolean(error) });
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
-      <select
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={INPUT_CLASS_NAME}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} {...selectProps}>
+          {children}
+        </select>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  ref?: Ref<HTMLTextAreaElement>;
-  className?: string;
-};
+type TextAreaFieldProps = FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, id, className = '', ref, required, rows = 4, ...areaProps }: TextAreaFieldProps) {
-  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hasHint: Boolean(hint), hasError: Boolean(error) });
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} label={label} required={required} />
-      <textarea
-        ref={ref}
-        id={inputId}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={INPUT_CLASS_NAME}
-        {...areaProps}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => <textarea ref={ref} rows={rows} {...control} {...areaProps} />}
+    </FieldFrame>
   );
 }

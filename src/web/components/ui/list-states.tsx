@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from './alert';
-import { Button } from './button';
+import { RetryAlert } from './alert';
 import { Spinner } from './spinner';
 
 type ListQuery<Item> = {
@@ -33,14 +32,7 @@ export function ListStates<Item>({ query, loadingLabel, errorMessage, empty, chi
   return (
     <div className="mt-6" aria-busy={query.isFetching || undefined}>
       {query.isPending && <Spinner label={loadingLabel} showLabel className="py-12" />}
-      {query.isError && (
-        <ErrorAlert>
-          <p>{errorMessage}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </ErrorAlert>
-      )}
+      {query.isError && <RetryAlert message={errorMessage} onRetry={query.refetch} />}
       {query.data && query.data.items.length === 0 && empty}
       {query.data && query.data.items.length > 0 && children(query.data.items)}
     </div>

@@ -6,30 +6,26 @@ import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { formFieldsOf } from '@web/lib/use-form-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Request mode of /reset-password: the answer is the same whether or not the address has an account. */
 export function RequestPasswordResetForm() {
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<PasswordResetRequestBody>({
+  const form = useForm<PasswordResetRequestBody>({
     resolver: zodResolver(passwordResetRequestBody),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
+  const { field, errorOf } = formFieldsOf(form);
 
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = form.handleSubmit((body) => {
     requestReset.mutate(body, {
-      onError: (error) => applyServerFieldErrors(error, setError, ['email']),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['email']),
     });
   });
 
-  const hasFieldError = Boolean(errors.email);
+  const hasFieldError = Boolean(form.formState.errors.email);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -38,8 +34,8 @@ export function RequestPasswordResetForm() {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email', { onChange: () => clearErrors('email') })}
+        error={errorOf('email')}
+        {...field('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
         {requestReset.isPending ? 'Sending…' : 'Send Reset Link'}

@@ -11,6 +11,7 @@ import { TextField } from '@web/components/ui/form-field';
 import { NewPasswordField } from '@web/components/ui/new-password-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { formFieldsOf } from '@web/lib/use-form-field';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_LINK_CLASS } from './auth-card';
 import { REDIRECT_TO_LOGIN_AFTER_RESET_MS } from './password-link';
@@ -33,17 +34,12 @@ export function InvalidPasswordLink({ message = INVALID_LINK }: { message?: stri
 export function SetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<PasswordResetBody>({
+  const form = useForm<PasswordResetBody>({
     resolver: zodResolver(passwordResetBody),
     defaultValues: { token, password: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
+  const { field, errorOf } = formFieldsOf(form);
 
   useEffect(() => {
     if (!resetPassword.isSuccess) return;
@@ -54,9 +50,9 @@ export function SetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [resetPassword.isSuccess, navigate]);
 
-  const onSubmit = handleSubmit((body) => {
+  const onSubmit = form.handleSubmit((body) => {
     resetPassword.mutate(body, {
-      onError: (error) => applyServerFieldErrors(error, setError, ['password', 'confirmPassword']),
+      onError: (error) => applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword']),
     });
   });
 
@@ -67,7 +63,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   // The token itself is refused (malformed by the resolver, or unknown, used or expired by the server).
   const error = resetPassword.error;
   const isLinkRefused =
-    Boolean(errors.token) ||
+    Boolean(form.formState.errors.token) ||
     (isApiError(error) && error.status === 400 && !error.details?.password && !error.details?.confirmPassword);
   if (isLinkRefused) {
     const serverMessage = isApiError(error) && !error.details ? error.message : undefined;
@@ -79,22 +75,14 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <ErrorAlert>{otherError ? errorMessage(error, AUTH_MESSAGES.resetFailed) : undefined}</ErrorAlert>
-      <NewPasswordField
-        label="New password"
-        error={errors.password?.message}
-        {...register('password', {
-          onChange: () => {
-            clearErrors(['password', 'confirmPassword']);
-          },
-        })}
-      />
+      <NewPasswordField label="New password" error={errorOf('password')} {...field('password', ['confirmPassword'])} />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
+        error={errorOf('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? 'Saving…' : 'Save Password'}

@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BookingDetail } from '@shared/contracts/bookings';
-import { apiRequest } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-client';
 import { BOOKINGS_QUERY_ROOT } from './get-bookings';
 
 // `GET /api/bookings/:id` (its trader, the warehouse's owner or an administrator): 404 for anyone else.
 
-function getBooking(id: string, signal?: AbortSignal): Promise<BookingDetail> {
-  return apiRequest<BookingDetail>('GET', `/api/bookings/${encodeURIComponent(id)}`, { signal });
-}
-
 export function getBookingQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [BOOKINGS_QUERY_ROOT, 'detail', id] as const,
-    queryFn: ({ signal }) => getBooking(id, signal),
-  });
+  return apiQueryOptions<BookingDetail>([BOOKINGS_QUERY_ROOT, 'detail', id], `/api/bookings/${encodeURIComponent(id)}`);
 }
 
 export function useBooking(id: string) {

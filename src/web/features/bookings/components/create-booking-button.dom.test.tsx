@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@web/lib/render-screen.test-support';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { CreateBookingButton } from './create-booking-button';
 
@@ -30,14 +28,8 @@ afterEach(() => {
 
 describe('Create Booking', () => {
   it("says the offer's space is no longer free beside the button and moves focus there", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const router = createMemoryRouter([{ path: '*', element: <CreateBookingButton offerId="offer-1" inquiryId="inquiry-1" bookingId={null} /> }]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Booking' }));
+    const user = renderScreen(<CreateBookingButton offerId="offer-1" inquiryId="inquiry-1" bookingId={null} />);
+    await user.click(screen.getByRole('button', { name: 'Create Booking' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(BOOKING_MESSAGES.noLongerFree);
     await waitFor(() => expect(document.activeElement).toBe(alert));

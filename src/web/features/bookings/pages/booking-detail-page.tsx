@@ -1,18 +1,17 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
-import { PageSpinner } from '@web/components/ui/spinner';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
-import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
 import { BookingDetails } from '../components/booking-details';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { BookingStatusBadge } from '../components/booking-status-badge';
+
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading booking…', heading: 'Error Loading Booking', notFound: BOOKING_MESSAGES.notFound, failed: BOOKING_MESSAGES.loadFailed };
 
 export function BookingDetailPage() {
   useDocumentTitle('Booking Details');
@@ -20,26 +19,16 @@ export function BookingDetailPage() {
   const navigate = useNavigate();
   const booking = useBooking(id);
 
-  if (booking.isPending) return <PageSpinner label="Loading booking…" />;
-  if (booking.isError) {
-    const isNotFound = isApiError(booking.error) && (booking.error.status === 404 || booking.error.status === 400);
-    return (
-      <LoadError
-        heading="Error Loading Booking"
-        message={isNotFound ? BOOKING_MESSAGES.notFound : BOOKING_MESSAGES.loadFailed}
-        actionLabel="Return to Bookings"
-        onAction={() => void navigate(paths.bookings.getHref())}
-      />
-    );
+  if (!booking.isSuccess) {
+    // A malformed id (400) is as missing as an unknown one.
+    const back = () => void navigate(paths.bookings.getHref());
+    return <RecordLoadState query={booking} texts={LOAD_TEXTS} notFoundStatuses={[404, 400]} backLabel="Return to Bookings" onBack={back} />;
   }
   const data = booking.data;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.bookings.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Bookings
-      </Link>
+      <BackLink to={paths.bookings.getHref()}>Back to Bookings</BackLink>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <div className="flex flex-wrap items-center gap-3">

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@web/lib/render-screen.test-support';
 import type { WarehouseCapacity } from '@shared/contracts/capacity';
 import { addDays, todayIsoDate } from '@shared/dates';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES } from '@shared/errors';
@@ -76,14 +74,7 @@ afterEach(() => {
 });
 
 function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <CapacitySection warehouseId="w-1" /> }], { initialEntries: ['/warehouses/w-1'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderScreen(<CapacitySection warehouseId="w-1" />, { at: '/warehouses/w-1' });
 }
 
 describe('CapacitySection', () => {

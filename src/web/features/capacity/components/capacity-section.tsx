@@ -7,7 +7,7 @@ import { addDays, todayIsoDate } from '@shared/dates';
 import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
@@ -50,12 +50,7 @@ export function CapacitySection({ warehouseId }: { warehouseId: string }) {
 
       {capacity.isPending && <Spinner label="Loading capacity…" showLabel className="py-10" />}
       {capacity.isError && (
-        <ErrorAlert>
-          <p>{errorMessage(capacity.error, CAPACITY_TIMELINE_MESSAGES.loadFailed)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void capacity.refetch()}>
-            Retry
-          </Button>
-        </ErrorAlert>
+        <RetryAlert message={errorMessage(capacity.error, CAPACITY_TIMELINE_MESSAGES.loadFailed)} onRetry={capacity.refetch} />
       )}
       {capacity.data && <CapacityView warehouseId={warehouseId} capacity={capacity.data} />}
     </div>

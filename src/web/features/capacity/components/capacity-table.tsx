@@ -2,6 +2,9 @@ import { formatDayRange } from '@shared/capacity';
 import type { SpaceTypeCapacity } from '@shared/contracts/capacity';
 import { formatSize } from '@shared/sizes';
 
+/** A run of days' figures, by column: its field and its header. Free, what can still be sold, stands out. */
+const FIGURES = [['bookedM2', 'Booked'], ['blockedM2', 'Blocked'], ['heldM2', 'Held'], ['freeM2', 'Free']] as const;
+
 /**
  * The chart's figures as a table, for screen readers and for anyone who wants the numbers: one row
  * per run of days with the same figures. Narrow screens scroll the table inside its box, never the page.
@@ -18,18 +21,11 @@ export function CapacityTable({ type }: { type: SpaceTypeCapacity }) {
             <th scope="col" className="px-3 py-2 font-semibold">
               Dates
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Booked
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Blocked
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Held
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Free
-            </th>
+            {FIGURES.map(([key, header]) => (
+              <th key={key} scope="col" className="px-3 py-2 text-right font-semibold">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -38,10 +34,11 @@ export function CapacityTable({ type }: { type: SpaceTypeCapacity }) {
               <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-ink">
                 {formatDayRange(step)}
               </th>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatSize(step.bookedM2)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatSize(step.blockedM2)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatSize(step.heldM2)}</td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">{formatSize(step.freeM2)}</td>
+              {FIGURES.map(([key]) => (
+                <td key={key} className={`px-3 py-2 text-right whitespace-nowrap${key === 'freeM2' ? ' font-semibold' : ''}`}>
+                  {formatSize(step[key])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
-import { Clock, LifeBuoy, Mail, MapPin } from 'lucide-react';
+import { Clock, LifeBuoy, Mail, MapPin, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { ContentPage } from '../components/content-page';
@@ -8,6 +9,29 @@ const INQUIRIES_EMAIL = 'inquiries@24wm.eu';
 
 const linkClass = 'font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800';
 
+/** One way to reach us: an icon, what it is for, and how. */
+function ContactCard({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-line p-6">
+      <Icon aria-hidden="true" className="size-8 text-accent-700" />
+      <h2 id={`${id}-heading`} className="mt-3 text-xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function EmailLine({ address }: { address: string }) {
+  return (
+    <p className="mt-4">
+      <a href={`mailto:${address}`} className={linkClass}>
+        {address}
+      </a>
+    </p>
+  );
+}
+
 export function ContactPage() {
   return (
     <ContentPage
@@ -16,61 +40,37 @@ export function ContactPage() {
       lead="Tell us about your cargo or your warehouse. We reply to every message on working days, usually within one business day."
     >
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="inquiries-heading" className="rounded-xl border border-line p-6">
-          <Mail aria-hidden="true" className="size-8 text-accent-700" />
-          <h2 id="inquiries-heading" className="mt-3 text-xl font-semibold text-brand-900">
-            Storage and service inquiries
-          </h2>
+        <ContactCard id="inquiries" icon={Mail} title="Storage and service inquiries">
           <p className="mt-2 leading-7 text-ink-muted">
             Quotes for storage, inspection, customs clearance, handling or transport, and questions
             about an offer.
           </p>
-          <p className="mt-4">
-            <a href={`mailto:${INQUIRIES_EMAIL}`} className={linkClass}>
-              {INQUIRIES_EMAIL}
-            </a>
-          </p>
-        </section>
+          <EmailLine address={INQUIRIES_EMAIL} />
+        </ContactCard>
 
-        <section aria-labelledby="support-heading" className="rounded-xl border border-line p-6">
-          <LifeBuoy aria-hidden="true" className="size-8 text-accent-700" />
-          <h2 id="support-heading" className="mt-3 text-xl font-semibold text-brand-900">
-            Customer support
-          </h2>
+        <ContactCard id="support" icon={LifeBuoy} title="Customer support">
           <p className="mt-2 leading-7 text-ink-muted">
             Help with your account, signing in, listings, bookings or anything on this website
             that does not work as expected.
           </p>
-          <p className="mt-4">
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-              {SUPPORT_EMAIL}
-            </a>
-          </p>
-        </section>
+          <EmailLine address={SUPPORT_EMAIL} />
+        </ContactCard>
 
-        <section aria-labelledby="office-heading" className="rounded-xl border border-line p-6">
-          <MapPin aria-hidden="true" className="size-8 text-accent-700" />
-          <h2 id="office-heading" className="mt-3 text-xl font-semibold text-brand-900">
-            Office
-          </h2>
+        <ContactCard id="office" icon={MapPin} title="Office">
           <address className="mt-2 leading-7 text-ink-muted not-italic">
             24WM OÜ
             <br />
             Tallinn, Estonia
           </address>
-        </section>
+        </ContactCard>
 
-        <section aria-labelledby="hours-heading" className="rounded-xl border border-line p-6">
-          <Clock aria-hidden="true" className="size-8 text-accent-700" />
-          <h2 id="hours-heading" className="mt-3 text-xl font-semibold text-brand-900">
-            Office hours
-          </h2>
+        <ContactCard id="hours" icon={Clock} title="Office hours">
           <p className="mt-2 leading-7 font-medium text-ink">Mon-Fri 9:00-18:00 EET</p>
           <p className="leading-7 text-ink">Weekends closed</p>
           <p className="mt-3 text-sm text-ink-muted">
             Messages that arrive at the weekend are answered on Monday morning.
           </p>
-        </section>
+        </ContactCard>
       </div>
 
       <section aria-labelledby="include-heading" className="mt-12">

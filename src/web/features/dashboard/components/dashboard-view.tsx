@@ -13,6 +13,7 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { DashboardStats } from '@shared/contracts/dashboard';
@@ -44,13 +45,22 @@ function Count({ value }: { value: number | null }) {
   return <>{value.toLocaleString('en-GB')}</>;
 }
 
-function StatCards({ title, cards }: { title: string; cards: Card[] }) {
+/** A titled block of the dashboard: a section named by its heading. */
+function DashboardSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-bold text-ink">
         {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+function StatCards({ title, cards }: { title: string; cards: Card[] }) {
+  return (
+    <DashboardSection title={title}>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.key}>
@@ -74,17 +84,13 @@ function StatCards({ title, cards }: { title: string; cards: Card[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardSection>
   );
 }
 
 function LinkList({ title, actions }: { title: string; actions: Action[] }) {
-  const headingId = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
+    <DashboardSection title={title}>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {actions.map((action) => (
           <li key={action.key}>
@@ -98,7 +104,7 @@ function LinkList({ title, actions }: { title: string; actions: Action[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardSection>
   );
 }
 

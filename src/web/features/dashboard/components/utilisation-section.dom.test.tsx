@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@web/lib/render-screen.test-support';
 import { INVALID_UTILISATION_PERIOD, type UtilisationResponse } from '@shared/contracts/dashboard';
 import { UtilisationSection } from './utilisation-section';
 
@@ -38,14 +36,7 @@ afterEach(() => {
 });
 
 function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <UtilisationSection /> }], { initialEntries: ['/admin/dashboard'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderScreen(<UtilisationSection />, { at: '/admin/dashboard' });
 }
 
 describe('UtilisationSection', () => {

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ListAdminInquiriesResponse } from '@shared/contracts/inquiries';
 import type { ADMIN_FILTER_STATUSES } from '@shared/statuses/inquiry';
-import { apiRequest } from '@web/lib/api-client';
+import { pagedListQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/admin/inquiries?status=&search=&page=&pageSize=` (administrator): every inquiry, newest
 // first. The key root "admin-inquiries" is the live event the server sends to administrators.
@@ -12,23 +12,12 @@ export const ADMIN_INQUIRIES_PAGE_SIZE = 25;
 export type AdminInquiryFilter = 'all' | (typeof ADMIN_FILTER_STATUSES)[number];
 export type AdminInquiriesListParams = { status: AdminInquiryFilter; search: string; page: number };
 
-function getAdminInquiries(params: AdminInquiriesListParams, signal?: AbortSignal): Promise<ListAdminInquiriesResponse> {
-  return apiRequest<ListAdminInquiriesResponse>('GET', '/api/admin/inquiries', {
-    signal,
-    query: {
-      status: params.status,
-      search: params.search.trim() || undefined,
-      page: params.page,
-      pageSize: ADMIN_INQUIRIES_PAGE_SIZE,
-    },
-  });
-}
-
 function getAdminInquiriesQueryOptions(params: AdminInquiriesListParams) {
-  return queryOptions({
-    queryKey: [ADMIN_INQUIRIES_QUERY_ROOT, 'list', params] as const,
-    queryFn: ({ signal }) => getAdminInquiries(params, signal),
-    placeholderData: keepPreviousData,
+  return pagedListQueryOptions<ListAdminInquiriesResponse>([ADMIN_INQUIRIES_QUERY_ROOT, 'list', params], '/api/admin/inquiries', {
+    status: params.status,
+    search: params.search.trim() || undefined,
+    page: params.page,
+    pageSize: ADMIN_INQUIRIES_PAGE_SIZE,
   });
 }
 

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DayRange, isDayRange, periodProblem } from '@shared/capacity';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
-import { apiRequest } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-client';
 
 // The inquiry form's warehouse picker: `GET /api/warehouses` with the typed text (q matches name,
 // city or country only, case-insensitively, on the server: qScope) and the form's own filters. The key root is
@@ -28,11 +28,10 @@ function usableDates(dates: WarehouseSearch['dates']): DayRange | null {
   return dates && isDayRange(dates) && !periodProblem(dates) ? dates : null;
 }
 
-function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promise<BrowseResponse> {
+function searchWarehousesQueryOptions(search: WarehouseSearch) {
   const dates = usableDates(search.dates);
-  return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
-    signal,
-    query: {
+  return {
+    ...apiQueryOptions<BrowseResponse>(['warehouses', 'inquiry-picker', search], '/api/warehouses', {
       q: search.q.trim() || undefined,
       qScope: 'name-city-country',
       city: search.city.trim() || undefined,
@@ -43,18 +42,11 @@ function searchWarehouses(search: WarehouseSearch, signal?: AbortSignal): Promis
       from: dates?.from,
       to: dates?.to,
       pageSize: PICKER_PAGE_SIZE,
-    },
-  });
-}
-
-function searchWarehousesQueryOptions(search: WarehouseSearch) {
-  return queryOptions({
-    queryKey: ['warehouses', 'inquiry-picker', search] as const,
-    queryFn: ({ signal }) => searchWarehouses(search, signal),
+    }),
     placeholderData: keepPreviousData,
     // Typing sends the next search soon enough; a failed one says so under the picker at once.
     retry: false,
-  });
+  };
 }
 
 export function useSearchWarehouses(search: WarehouseSearch, options: { enabled: boolean }) {

@@ -1,5 +1,4 @@
 import { ClipboardList } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS } from '@shared/statuses/inquiry';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
@@ -7,11 +6,9 @@ import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { ListPagination } from '@web/components/ui/pagination';
 import { SearchField } from '@web/components/ui/search-field';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useListSearchParams } from '@web/lib/use-list-search-params';
+import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { ADMIN_INQUIRIES_PAGE_SIZE, useAdminInquiries } from '../api/get-admin-inquiries';
 import { AdminInquiriesTable } from '../components/admin-inquiries-table';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_FILTER = statusFilterOf(ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS);
 
@@ -21,14 +18,7 @@ export function AdminInquiriesPage() {
   const status = STATUS_FILTER.read(searchParams.get('status'));
   const search = searchParams.get('search') ?? '';
   const inquiries = useAdminInquiries({ status, search, page });
-  const [draft, setDraft] = useState(search);
-
-  useEffect(() => {
-    if (draft.trim() === search.trim()) return;
-    // Typing replaces the history entry instead of adding one per pause.
-    const timer = window.setTimeout(() => setFilters({ search: draft.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, search, setFilters]);
+  const [draft, setDraft] = useSearchDraft(search, setFilters);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateRange } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
@@ -6,13 +5,11 @@ import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
 import { formatSize, sumSizes } from '@shared/sizes';
 import { paths } from '@web/app/paths';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { personName } from '@web/components/ui/list-columns';
 import { DetailSection, NameList } from '../components/inquiry-details';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { CreateBookingButton } from '@web/features/bookings/components/create-booking-button';
@@ -29,32 +26,22 @@ function sizesByType(requests: { spaceTypeId: string; spaceTypeName: string; siz
   return [...groups.entries()].map(([id, group]) => ({ id, name: group.name, sizeM2: sumSizes(group.sizes) }));
 }
 
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'Error Loading Inquiry', notFound: INQUIRY_MESSAGES.notFound, failed: INQUIRY_MESSAGES.loadOneFailed };
+
 export function AdminInquiryDetailPage() {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const inquiry = useAdminInquiry(id);
 
-  if (inquiry.isPending) return <PageSpinner label="Loading inquiry…" />;
-  if (inquiry.isError) {
-    const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
-    return (
-      <LoadError
-        heading="Error Loading Inquiry"
-        message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadOneFailed}
-        actionLabel="Return to Inquiries"
-        onAction={() => void navigate(paths.adminInquiries.getHref())}
-      />
-    );
+  if (!inquiry.isSuccess) {
+    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" onBack={() => void navigate(paths.adminInquiries.getHref())} />;
   }
   const data = inquiry.data;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.adminInquiries.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiries
-      </Link>
+      <BackLink to={paths.adminInquiries.getHref()}>Back to Inquiries</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Inquiry {formatInquiryNumber(data.id)}</h1>
         <InquiryStatusBadge status={data.status} />

@@ -1,23 +1,24 @@
-import { ArrowLeft, FileText, MessageSquare, Pencil } from 'lucide-react';
+import { FileText, MessageSquare, Pencil } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
 import { INQUIRY_TRANSITIONS, isAwaitingAnswer } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button, buttonClassName } from '@web/components/ui/button';
+import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
+import { buttonClassName } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
-import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryRequirements } from '../components/inquiry-details';
 import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
+
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'Error Loading Inquiry', notFound: INQUIRY_MESSAGES.notFoundLong, failed: INQUIRY_MESSAGES.loadOneFailed };
 
 export function InquiryDetailPage() {
   const { id = '' } = useParams();
@@ -41,17 +42,8 @@ export function InquiryDetailPage() {
     );
   }
 
-  if (inquiry.isPending) return <PageSpinner label="Loading inquiry…" />;
-  if (inquiry.isError) {
-    const isNotFound = isApiError(inquiry.error) && inquiry.error.status === 404;
-    return (
-      <LoadError
-        heading="Error Loading Inquiry"
-        message={isNotFound ? INQUIRY_MESSAGES.notFoundLong : INQUIRY_MESSAGES.loadOneFailed}
-        actionLabel="Return to Inquiries"
-        onAction={() => void navigate(paths.inquiries.getHref())}
-      />
-    );
+  if (!inquiry.isSuccess) {
+    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" onBack={() => void navigate(paths.inquiries.getHref())} />;
   }
 
   const data = inquiry.data;
@@ -64,22 +56,14 @@ export function InquiryDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.inquiries.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiries
-      </Link>
+      <BackLink to={paths.inquiries.getHref()}>Back to Inquiries</BackLink>
       {isEditing ? (
         <>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Edit Inquiry</h1>
           <p className="mt-2 text-ink-muted">Inquiry {number} for {data.warehouse.name}</p>
           <div className="mt-6">
             {reference.isError ? (
-              <ErrorAlert>
-                <p>{INQUIRY_MESSAGES.loadFormFailed}</p>
-                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
-                  Retry
-                </Button>
-              </ErrorAlert>
+              <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
             ) : reference.data ? (
               <InquiryForm reference={reference.data} inquiry={data} userId={user?.id ?? null} onSaved={leaveEditMode} onCancel={leaveEditMode} />
             ) : (

@@ -1,8 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { RetryAlert } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
@@ -26,12 +25,7 @@ export function NewInquiryPage() {
       <p className="mt-2 text-ink-muted">Tell us how much space you need, where and when.</p>
       <div className="mt-6">
         {reference.isError ? (
-          <ErrorAlert>
-            <p>{INQUIRY_MESSAGES.loadFormFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
-              Retry
-            </Button>
-          </ErrorAlert>
+          <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
         ) : reference.data ? (
           <InquiryForm
             reference={reference.data}

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LISTING_REQUEST_LIVE_KEYS, type AdminListingRequestsResponse } from '@shared/contracts/listing-requests';
 import type { ListingRequestStatus } from '@shared/statuses/listing-request';
-import { apiRequest } from '@web/lib/api-client';
+import { pagedListQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/admin/warehouse-requests?status=&page=&pageSize=` (administrator): newest first. The key
 // root is the live event the server sends to administrators when requests change.
@@ -12,22 +12,11 @@ export const ADMIN_LISTING_REQUESTS_PAGE_SIZE = 25;
 export type AdminListingRequestFilter = 'all' | ListingRequestStatus;
 export type AdminListingRequestsParams = { status: AdminListingRequestFilter; page: number };
 
-function getAdminListingRequests(params: AdminListingRequestsParams, signal?: AbortSignal): Promise<AdminListingRequestsResponse> {
-  return apiRequest<AdminListingRequestsResponse>('GET', '/api/admin/warehouse-requests', {
-    signal,
-    query: {
-      status: params.status === 'all' ? undefined : params.status,
-      page: params.page,
-      pageSize: ADMIN_LISTING_REQUESTS_PAGE_SIZE,
-    },
-  });
-}
-
 function getAdminListingRequestsQueryOptions(params: AdminListingRequestsParams) {
-  return queryOptions({
-    queryKey: [ADMIN_LISTING_REQUESTS_QUERY_ROOT, 'list', params] as const,
-    queryFn: ({ signal }) => getAdminListingRequests(params, signal),
-    placeholderData: keepPreviousData,
+  return pagedListQueryOptions<AdminListingRequestsResponse>([ADMIN_LISTING_REQUESTS_QUERY_ROOT, 'list', params], '/api/admin/warehouse-requests', {
+    status: params.status === 'all' ? undefined : params.status,
+    page: params.page,
+    pageSize: ADMIN_LISTING_REQUESTS_PAGE_SIZE,
   });
 }
 

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
 import type { UnreadCountResponse } from '@shared/contracts/messaging';
-import { apiRequest } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/messages/unread-count` (signed in): messages from others the viewer has not read.
 
@@ -12,10 +12,7 @@ import { apiRequest } from '@web/lib/api-client';
 const UNREAD_COUNT_QUERY_KEY = [MESSAGING_LIVE_KEYS.unreadCount] as const;
 
 function getUnreadCountQueryOptions() {
-  return queryOptions({
-    queryKey: UNREAD_COUNT_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<UnreadCountResponse>('GET', '/api/messages/unread-count', { signal }),
-  });
+  return apiQueryOptions<UnreadCountResponse>(UNREAD_COUNT_QUERY_KEY, '/api/messages/unread-count');
 }
 
 /** Unread messages of the signed-in user (the header's Messages badge, the dashboard's My Messages); 0 when signed out. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MAX_MESSAGE_LENGTH, type ThreadMessage } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
 import { INQUIRY_MESSAGES, MESSAGING_MESSAGES } from '@shared/errors';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -177,12 +177,7 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
       >
         {thread.isPending && <Spinner label="Loading messages…" showLabel className="py-16" />}
         {thread.isError && !thread.data && (
-          <ErrorAlert>
-            <p>{INQUIRY_MESSAGES.loadMessagesFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void thread.refetch()}>
-              Retry
-            </Button>
-          </ErrorAlert>
+          <RetryAlert message={INQUIRY_MESSAGES.loadMessagesFailed} onRetry={thread.refetch} />
         )}
         {thread.data && (
           <>

@@ -5,7 +5,7 @@ import type { ConversationItem } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
@@ -75,12 +75,7 @@ export function MessagesPage() {
           <div aria-busy={conversations.isFetching || undefined} className="rounded-xl border border-line bg-white shadow-sm">
             {conversations.isPending && <Spinner label="Loading conversations…" showLabel className="py-12" />}
             {conversations.isError && !conversations.data && (
-              <ErrorAlert className="m-4">
-                <p>{MESSAGING_MESSAGES.loadConversationsFailed}</p>
-                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void conversations.refetch()}>
-                  Retry
-                </Button>
-              </ErrorAlert>
+              <RetryAlert className="m-4" message={MESSAGING_MESSAGES.loadConversationsFailed} onRetry={conversations.refetch} />
             )}
             {conversations.data?.items.length === 0 && (
               <div className="px-6 py-12 text-center">

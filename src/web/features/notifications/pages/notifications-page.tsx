@@ -4,8 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/list-states';
 import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
@@ -62,20 +63,8 @@ export function NotificationsPage() {
 
       <div className="mt-6" aria-busy={notifications.isFetching || undefined}>
         {notifications.isPending && <Spinner label="Loading notifications…" showLabel className="py-12" />}
-        {notifications.isError && !notifications.data && (
-          <ErrorAlert>
-            <p>{NOTIFICATION_MESSAGES.loadFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void notifications.refetch()}>
-              Retry
-            </Button>
-          </ErrorAlert>
-        )}
-        {notifications.data?.items.length === 0 && (
-          <div className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
-            <Bell aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
-            <p className="mt-3 font-semibold text-ink">{NOTIFICATION_MESSAGES.empty}</p>
-          </div>
-        )}
+        {notifications.isError && !notifications.data && <RetryAlert message={NOTIFICATION_MESSAGES.loadFailed} onRetry={notifications.refetch} />}
+        {notifications.data?.items.length === 0 && <EmptyState icon={Bell} title={NOTIFICATION_MESSAGES.empty} />}
         {notifications.data && notifications.data.items.length > 0 && (
           <ul className="flex flex-col gap-3" aria-label="Notifications">
             {notifications.data.items.map((item) => {

@@ -1,15 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { LoadError } from '@web/components/ui/load-error';
-import { isApiError } from '@web/lib/api-client';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOfferForm } from '../api/get-offer-form';
 import { OfferForm } from '../components/offer-form/offer-form';
+
+const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading offer form…', heading: 'Error Loading Data', notFound: INQUIRY_MESSAGES.notFound, failed: INQUIRY_MESSAGES.loadDataFailed };
 
 export function CreateOfferPage() {
   useDocumentTitle('Create Offer');
@@ -18,25 +17,11 @@ export function CreateOfferPage() {
   const form = useOfferForm(inquiryId);
   const backToInquiry = () => void navigate(paths.adminInquiry.getHref(inquiryId));
 
-  if (form.isPending) return <PageSpinner label="Loading offer form…" />;
-  if (form.isError) {
-    const isNotFound = isApiError(form.error) && form.error.status === 404;
-    return (
-      <LoadError
-        heading="Error Loading Data"
-        message={isNotFound ? INQUIRY_MESSAGES.notFound : INQUIRY_MESSAGES.loadDataFailed}
-        actionLabel="Return to Inquiry"
-        onAction={backToInquiry}
-      />
-    );
-  }
+  if (!form.isSuccess) return <RecordLoadState query={form} texts={LOAD_TEXTS} backLabel="Return to Inquiry" onBack={backToInquiry} />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.adminInquiry.getHref(inquiryId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiry
-      </Link>
+      <BackLink to={paths.adminInquiry.getHref(inquiryId)}>Back to Inquiry</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Create Offer</h1>
       <p className="mt-2 text-ink-muted">
         For inquiry {formatInquiryNumber(inquiryId)}. Price the spaces and services; totals are recalculated as you type.

@@ -1,6 +1,6 @@
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminOfferListItem } from '@shared/contracts/offers';
 import { formatDate } from '@shared/dates';
 import { OFFER_MESSAGES } from '@shared/errors';
@@ -10,11 +10,12 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { ListPagination, readPage } from '@web/components/ui/pagination';
+import { ListPagination } from '@web/components/ui/pagination';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useDeleteOffer } from '../api/delete-offer';
 import { DRAFT_OFFERS_PAGE_SIZE, useDraftOffers } from '../api/get-draft-offers';
 
@@ -26,21 +27,11 @@ function customerName(customer: AdminOfferListItem['customer']): string {
 
 export function DraftOffersPage() {
   useDocumentTitle('Draft Offers');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const { page, setPage } = useListSearchParams();
   const drafts = useDraftOffers(page);
   const deleteOffer = useDeleteOffer();
   const [toDelete, setToDelete] = useState<AdminOfferListItem | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
-
-  function setPage(next: number) {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next > 1) params.set('page', String(next));
-      else params.delete('page');
-      return params;
-    });
-  }
 
   function confirmDelete() {
     if (!toDelete) return;

@@ -1,12 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { canOffer } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, LoadError } from '@web/components/ui/detail-screen';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminOffer } from '../api/get-admin-offer';
 import { OfferForm } from '../components/offer-form/offer-form';
@@ -34,10 +33,7 @@ export function EditOfferPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.adminInquiry.getHref(inquiryId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiry
-      </Link>
+      <BackLink to={paths.adminInquiry.getHref(inquiryId)}>Back to Inquiry</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Edit Offer</h1>
         <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />

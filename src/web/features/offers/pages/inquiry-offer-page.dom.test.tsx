@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@web/lib/render-screen.test-support';
 import type { TraderOfferResponse } from '@shared/contracts/offers';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { InquiryOfferPage } from './inquiry-offer-page';
@@ -75,16 +73,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/inquiries/:inquiryId/offer', element: <InquiryOfferPage /> }, { path: '*', element: <p>Elsewhere</p> }], {
-    initialEntries: [`/inquiries/${INQUIRY_ID}/offer`],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderScreen(<InquiryOfferPage />, { path: '/inquiries/:inquiryId/offer', at: `/inquiries/${INQUIRY_ID}/offer`, elsewhere: <p>Elsewhere</p> });
 }
 
 describe('accepting an offer whose space is no longer free', () => {

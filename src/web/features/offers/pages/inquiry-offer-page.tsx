@@ -1,6 +1,6 @@
-import { ArrowLeft, Check, MessageSquare, X } from 'lucide-react';
+import { Check, MessageSquare, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateRange } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -8,8 +8,7 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { LoadError } from '@web/components/ui/load-error';
+import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
@@ -33,6 +32,14 @@ function failure(error: unknown, text: string): string {
   return text;
 }
 
+const LOAD_TEXTS: RecordLoadTexts = {
+  loading: 'Loading offer…',
+  heading: 'Error Loading Offer',
+  notFoundHeading: INQUIRY_MESSAGES.noOffer,
+  notFound: INQUIRY_MESSAGES.noOfferLong,
+  failed: INQUIRY_MESSAGES.loadOfferFailed,
+};
+
 /** /inquiries/{inquiryId}/offer: the trader reads the offer and accepts, rejects or asks for changes. */
 export function InquiryOfferPage() {
   useDocumentTitle('Offer');
@@ -49,26 +56,12 @@ export function InquiryOfferPage() {
   const backToInquiry = () => void navigate(paths.inquiry.getHref(inquiryId));
   const isPending = accept.isPending || reject.isPending || requestChanges.isPending;
 
-  if (loaded.isPending) return <PageSpinner label="Loading offer…" />;
-  if (loaded.isError) {
-    const isNotFound = isApiError(loaded.error) && loaded.error.status === 404;
-    return (
-      <LoadError
-        heading={isNotFound ? INQUIRY_MESSAGES.noOffer : 'Error Loading Offer'}
-        message={isNotFound ? INQUIRY_MESSAGES.noOfferLong : INQUIRY_MESSAGES.loadOfferFailed}
-        actionLabel="Return to Inquiry"
-        onAction={backToInquiry}
-      />
-    );
-  }
+  if (!loaded.isSuccess) return <RecordLoadState query={loaded} texts={LOAD_TEXTS} backLabel="Return to Inquiry" onBack={backToInquiry} />;
   const { offer, warehouse, inquiry, canRespond, canRequestChanges } = loaded.data;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.inquiry.getHref(inquiryId)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Inquiry
-      </Link>
+      <BackLink to={paths.inquiry.getHref(inquiryId)}>Back to Inquiry</BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Offer for Inquiry {formatInquiryNumber(inquiry.id)}</h1>
         <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />

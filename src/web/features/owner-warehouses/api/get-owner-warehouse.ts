@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
-import { apiRequest } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-client';
 import { OWNER_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
 // `GET /api/owner-catalogue/warehouses/:id`: one single-space listing; 404 "Warehouse not found"
 // when it does not exist, is a multi-space warehouse, or is inactive and not the viewer's.
 
-function getOwnerWarehouse(id: string, signal?: AbortSignal): Promise<OwnerWarehouseDetail> {
-  return apiRequest<OwnerWarehouseDetail>('GET', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`, { signal });
-}
-
 export function getOwnerWarehouseQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...OWNER_WAREHOUSES_QUERY_KEY, 'detail', id] as const,
-    queryFn: ({ signal }) => getOwnerWarehouse(id, signal),
-  });
+  return apiQueryOptions<OwnerWarehouseDetail>([...OWNER_WAREHOUSES_QUERY_KEY, 'detail', id], `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`);
 }
 
 export function useOwnerWarehouse(id: string) {

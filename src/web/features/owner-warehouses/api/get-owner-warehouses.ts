@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OwnerWarehousesResponse } from '@shared/contracts/owner-warehouses';
-import { apiRequest } from '@web/lib/api-client';
+import { pagedListQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/owner-catalogue/warehouses/mine?page=&pageSize=`: "My Warehouses" of the single-space
 // catalogue, the caller's own listings (warehouse owners only).
@@ -16,18 +16,10 @@ export const ALL_WAREHOUSES_QUERY_KEY = ['warehouses'] as const;
 
 export const OWNER_WAREHOUSES_PAGE_SIZE = 25;
 
-function getOwnerWarehouses(page: number, signal?: AbortSignal): Promise<OwnerWarehousesResponse> {
-  return apiRequest<OwnerWarehousesResponse>('GET', '/api/owner-catalogue/warehouses/mine', {
-    query: { page, pageSize: OWNER_WAREHOUSES_PAGE_SIZE },
-    signal,
-  });
-}
-
 function getOwnerWarehousesQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: [...OWNER_WAREHOUSES_QUERY_KEY, 'mine', page] as const,
-    queryFn: ({ signal }) => getOwnerWarehouses(page, signal),
-    placeholderData: keepPreviousData,
+  return pagedListQueryOptions<OwnerWarehousesResponse>([...OWNER_WAREHOUSES_QUERY_KEY, 'mine', page], '/api/owner-catalogue/warehouses/mine', {
+    page,
+    pageSize: OWNER_WAREHOUSES_PAGE_SIZE,
   });
 }
 

@@ -7,7 +7,7 @@ import { formatCents } from '@shared/money';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import type { RedirectState } from '@web/app/route-guards';
-import { ErrorAlert } from '@web/components/ui/alert';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
 import { PageSpinner, Spinner } from '@web/components/ui/spinner';
@@ -150,12 +150,7 @@ function InquiryModalContent({
   const reference = useReferenceData();
   if (reference.isError) {
     return (
-      <ErrorAlert>
-        <p>{INQUIRY_MESSAGES.loadFormFailed}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
-          Retry
-        </Button>
-      </ErrorAlert>
+      <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
     );
   }
   if (!reference.data) return <Spinner label="Loading form…" showLabel className="py-10" />;

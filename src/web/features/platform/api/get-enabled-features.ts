@@ -1,25 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import type { PlatformFeatureKey } from '@shared/platform-features';
-import { apiRequest } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/platform/enabled-features` (public): which platform features are on, by key. Screens
 // use it to hide what an administrator switched off; the server enforces the switches anyway.
 
 type EnabledFeatures = { features: Record<string, boolean> };
 
-function getEnabledFeatures(signal?: AbortSignal): Promise<EnabledFeatures> {
-  return apiRequest<EnabledFeatures>('GET', '/api/platform/enabled-features', { signal });
-}
-
 function getEnabledFeaturesQueryOptions() {
-  return queryOptions({
+  return {
     // Under the "platform-features" root: the live event of that name refetches it at once.
-    queryKey: [LIVE_EVENT_KEYS.platformFeatures, 'enabled'] as const,
-    queryFn: ({ signal }) => getEnabledFeatures(signal),
+    ...apiQueryOptions<EnabledFeatures>([LIVE_EVENT_KEYS.platformFeatures, 'enabled'], '/api/platform/enabled-features'),
     // Switches change rarely, and a change arrives by live event: no need to refetch on every mount.
     staleTime: 5 * 60_000,
-  });
+  };
 }
 
 export type PlatformFeatures = {

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@web/lib/render-screen.test-support';
 import { EMPTY_PROFILE_DETAILS, type Profile } from '@shared/contracts/profile';
 import { ProfileForm } from './profile-form';
 
@@ -28,14 +26,7 @@ afterEach(() => {
 });
 
 function renderForm(userId = 'user-1') {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <ProfileForm profile={PROFILE} userId={userId} /> }], { initialEntries: ['/profile'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderScreen(<ProfileForm profile={PROFILE} userId={userId} />, { at: '/profile' });
 }
 
 describe('ProfileForm', () => {

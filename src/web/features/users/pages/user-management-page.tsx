@@ -1,6 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useRef, useState } from 'react';
 import type { AdminUser } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
@@ -13,53 +12,20 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useUpdateUserRoles } from '../api/update-user-roles';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { AddUserForm } from '../components/add-user-form';
 import { UsersTable } from '../components/users-table';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 type Notice = { kind: 'success' | 'error'; text: string } | null;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The search box types freely; the list (and the address bar) follow once typing pauses. */
-function useDebouncedSearch(search: string, apply: (value: string) => void) {
-  const [draft, setDraft] = useState(search);
-  const applyRef = useRef(apply);
-  useEffect(() => {
-    applyRef.current = apply;
-  });
-  useEffect(() => {
-    if (draft.trim() === search.trim()) return;
-    const timer = window.setTimeout(() => applyRef.current(draft), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, search]);
-  return [draft, setDraft] as const;
-}
 
 export function UserManagementPage() {
   useDocumentTitle('User Management');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, page, setFilters, setPage } = useListSearchParams({ search: '' });
   const search = searchParams.get('search') ?? '';
-  const page = readPage(searchParams.get('page'));
-  const [draft, setDraft] = useDebouncedSearch(search, (value) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim()) next.set('search', value.trim());
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    ),
-  );
+  const [draft, setDraft] = useSearchDraft(search, setFilters);
   const users = useUsers({ search, page, pageSize: USERS_PAGE_SIZE });
   const updateStatus = useUpdateUserStatus();
   const updateRoles = useUpdateUserRoles();
@@ -69,15 +35,6 @@ export function UserManagementPage() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const addFormId = useId();
-
-  function goToPage(next: number) {
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next > 1) params.set('page', String(next));
-      else params.delete('page');
-      return params;
-    });
-  }
 
   function changeStatus(user: AdminUser, isActive: boolean) {
     setNotice(null);
@@ -207,7 +164,7 @@ export function UserManagementPage() {
         )}
       </div>
 
-      <ListPagination data={users.data} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" onPageChange={goToPage} />
+      <ListPagination data={users.data} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" onPageChange={setPage} />
 
       <ConfirmDialog
         isOpen={userToDeactivate !== null}

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MapPinsResponse } from '@shared/contracts/warehouses';
-import { apiRequest } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-client';
 import { WAREHOUSES_QUERY_ROOT } from './get-warehouses';
 import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
 
@@ -26,20 +26,16 @@ export function roundBounds(bounds: MapBounds): MapBounds {
   };
 }
 
-function getMapPins(filters: BrowseFilterValues, bounds: MapBounds | null, signal?: AbortSignal): Promise<MapPinsResponse> {
-  return apiRequest<MapPinsResponse>('GET', '/api/warehouses/map', {
-    signal,
-    query: { ...toFilterQuery(filters), ...(bounds ?? {}), limit: MAP_PIN_LIMIT },
-  });
-}
-
 function getMapPinsQueryOptions(filters: BrowseFilterValues, bounds: MapBounds | null) {
-  return queryOptions({
-    queryKey: [WAREHOUSES_QUERY_ROOT, 'map-pins', filters, bounds] as const,
-    queryFn: ({ signal }) => getMapPins(filters, bounds, signal),
+  return {
+    ...apiQueryOptions<MapPinsResponse>([WAREHOUSES_QUERY_ROOT, 'map-pins', filters, bounds], '/api/warehouses/map', {
+      ...toFilterQuery(filters),
+      ...(bounds ?? {}),
+      limit: MAP_PIN_LIMIT,
+    }),
     // Panning keeps the pins on screen until the new viewport's answer arrives.
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 export function useMapPins(filters: BrowseFilterValues, bounds: MapBounds | null) {

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MyWarehousesResponse } from '@shared/contracts/warehouses';
-import { apiRequest } from '@web/lib/api-client';
+import { pagedListQueryOptions } from '@web/lib/api-client';
 import { WAREHOUSES_QUERY_ROOT } from './get-warehouses';
 
 // `GET /api/warehouses/mine?page=&pageSize=`: the dashboard rows (an owner's own warehouses; every
@@ -18,20 +18,8 @@ export const MY_WAREHOUSES_PAGE_SIZE = 25;
 
 export type MyWarehousesParams = { page: number; pageSize?: number };
 
-function getMyWarehouses(
-  { page, pageSize = MY_WAREHOUSES_PAGE_SIZE }: MyWarehousesParams,
-  signal?: AbortSignal,
-): Promise<MyWarehousesResponse> {
-  return apiRequest<MyWarehousesResponse>('GET', '/api/warehouses/mine', { query: { page, pageSize }, signal });
-}
-
 function getMyWarehousesQueryOptions({ page, pageSize = MY_WAREHOUSES_PAGE_SIZE }: MyWarehousesParams) {
-  return queryOptions({
-    queryKey: [...WAREHOUSES_QUERY_KEY, 'mine', page, pageSize] as const,
-    queryFn: ({ signal }) => getMyWarehouses({ page, pageSize }, signal),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+  return pagedListQueryOptions<MyWarehousesResponse>([...WAREHOUSES_QUERY_KEY, 'mine', page, pageSize], '/api/warehouses/mine', { page, pageSize });
 }
 
 export function useMyWarehouses(params: MyWarehousesParams) {

@@ -1,22 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { apiRequest } from '@web/lib/api-client';
+import { apiQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/reference` (public): space types, warehouse types, features and services, each ordered
 // by name. The filter chips, the map's popups and the forms pick from these lists.
 
-function getReferenceData(signal?: AbortSignal): Promise<ReferenceData> {
-  return apiRequest<ReferenceData>('GET', '/api/reference', { signal });
-}
-
 function getReferenceDataQueryOptions() {
-  return queryOptions({
-    queryKey: ['reference'] as const,
-    queryFn: ({ signal }) => getReferenceData(signal),
+  return {
+    ...apiQueryOptions<ReferenceData>(['reference'], '/api/reference'),
     // Administrators change these lists rarely; a page load a day is fresh enough.
     staleTime: 60 * 60_000,
     gcTime: 24 * 60 * 60_000,
-  });
+  };
 }
 
 export function useReferenceData() {

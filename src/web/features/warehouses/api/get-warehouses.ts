@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BROWSE_PAGE_SIZE } from '@shared/paging';
 import type { BrowseResponse, WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
-import { apiRequest } from '@web/lib/api-client';
+import { pagedListQueryOptions } from '@web/lib/api-client';
 import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
 
 // `GET /api/warehouses?q=&spaceTypes=id,id&...&page=&pageSize=` (public): the browse list, newest
@@ -14,19 +14,11 @@ import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
  */
 export const WAREHOUSES_QUERY_ROOT = 'warehouses' satisfies typeof WAREHOUSES_EVENT_KEY;
 
-function getWarehouses(filters: BrowseFilterValues, page: number, signal?: AbortSignal): Promise<BrowseResponse> {
-  return apiRequest<BrowseResponse>('GET', '/api/warehouses', {
-    signal,
-    query: { ...toFilterQuery(filters), page, pageSize: BROWSE_PAGE_SIZE },
-  });
-}
-
 function getWarehousesQueryOptions(filters: BrowseFilterValues, page: number) {
-  return queryOptions({
-    queryKey: [WAREHOUSES_QUERY_ROOT, 'list', filters, page] as const,
-    queryFn: ({ signal }) => getWarehouses(filters, page, signal),
-    // Paging and filtering keep the previous results on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
+  return pagedListQueryOptions<BrowseResponse>([WAREHOUSES_QUERY_ROOT, 'list', filters, page], '/api/warehouses', {
+    ...toFilterQuery(filters),
+    page,
+    pageSize: BROWSE_PAGE_SIZE,
   });
 }
 

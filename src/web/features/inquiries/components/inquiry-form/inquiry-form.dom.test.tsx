@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@web/lib/render-screen.test-support';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { InquiryForm, type InquiryFormProps } from './inquiry-form';
@@ -92,17 +90,8 @@ afterEach(() => {
 
 function renderForm(props: Partial<InquiryFormProps> = {}, { at = '/inquiries/new' } = {}) {
   const onSaved = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const element = (
-    <InquiryForm reference={REFERENCE} userId={USER_ID} onSaved={onSaved} onCancel={() => {}} {...props} />
-  );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [at] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { onSaved, user: userEvent.setup() };
+  const user = renderScreen(<InquiryForm reference={REFERENCE} userId={USER_ID} onSaved={onSaved} onCancel={() => {}} {...props} />, { at });
+  return { onSaved, user };
 }
 
 const saves = () => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
@@ -115,11 +104,10 @@ function card(name: string): HTMLElement {
 
 describe('a new inquiry', () => {
   it('starts from the warehouse page with its space type and estimates from its prices', async () => {
-    renderForm({ initialWarehouseIds: [MUUGA.id], initialSpaceTypeId: INDOOR });
+    const { user } = renderForm({ initialWarehouseIds: [MUUGA.id], initialSpaceTypeId: INDOOR });
     const size = await screen.findByLabelText('Size (m²) 1');
     expect((screen.getByLabelText('Space type 1') as HTMLSelectElement).value).toBe(INDOOR);
     expect(within(selectedWarehouses()).getByText('Muuga Port Park')).toBeTruthy();
-    const user = userEvent.setup();
     await user.clear(size);
     await user.type(size, '25');
     // Indoor €0.40 × 25 m² × 8 days (a week from today, both ends counted).

@@ -1,0 +1,82 @@
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { isApiError } from '@web/lib/api-client';
+
+/** A detail screen's way back, above its heading ("Back to Bookings"). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** A detail screen's load failure: heading, the reason, and one way back. */
+export function LoadError({
+  heading,
+  message,
+  actionLabel,
+  onAction,
+}: {
+  heading: string;
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center sm:px-6">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger" />
+      <h1 className="mt-4 text-2xl font-bold text-ink">{heading}</h1>
+      <p role="alert" className="mt-2 text-ink-muted">
+        {message}
+      </p>
+      <Button className="mt-6" onClick={onAction}>
+        {actionLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** What a detail screen says about its record until it is there. */
+export type RecordLoadTexts = {
+  /** Said by the spinner while the record loads. */
+  loading: string;
+  /** The heading of a failure. */
+  heading: string;
+  /** The reason when the record is not found (it does not exist, or the viewer may not see it). */
+  notFound: string;
+  /** The reason for any other failure. */
+  failed: string;
+  /** The heading when the record is not found, where it differs. */
+  notFoundHeading?: string;
+};
+
+type RecordLoadStateProps = {
+  query: { isPending: boolean; error: unknown };
+  texts: RecordLoadTexts;
+  /** The statuses that mean "not found"; some screens count a malformed id (400) too. */
+  notFoundStatuses?: readonly number[];
+  backLabel: string;
+  onBack: () => void;
+};
+
+/**
+ * A detail screen until its record is there (render it while the query has not succeeded): a
+ * spinner while it loads, then LoadError telling a missing record from any other failure.
+ */
+export function RecordLoadState({ query, texts, notFoundStatuses = [404], backLabel, onBack }: RecordLoadStateProps) {
+  if (query.isPending) return <PageSpinner label={texts.loading} />;
+  const isNotFound = isApiError(query.error) && notFoundStatuses.includes(query.error.status);
+  return (
+    <LoadError
+      heading={(isNotFound && texts.notFoundHeading) || texts.heading}
+      message={isNotFound ? texts.notFound : texts.failed}
+      actionLabel={backLabel}
+      onAction={onBack}
+    />
+  );
+}

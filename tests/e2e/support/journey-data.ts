@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { WarehouseDetail } from '../../../src/shared/contracts/warehouses';
+import { addDays, todayIsoDate } from '../../../src/shared/dates';
+import { expect } from './accounts';
+
+/**
+ * What the journeys read and make through the API before they act in the browser: demo warehouses,
+ * inquiries, and periods no other test or rerun uses.
+ */
+
+export type Period = { startDate: string; endDate: string };
+
+/**
+ * A period of `days` days starting at least `earliestDaysAhead` days from today, at a random day
+ * in the years after, so the server's duplicate check never trips between tests or reruns.
+ */
+export function futurePeriod(days: number, earliestDaysAhead = 365): Period {
+  const startDate = addDays(todayIsoDate(), earliestDaysAhead + Math.floor(Math.random() * 3000));
+  return { startDate, endDate: addDays(startDate, days - 1) };
+}
+
+/** The answer's JSON, once its status is the expected one (the body is the failure's message). */
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** A demo warehouse by its name, with its spaces. */
+export async function findWarehouse(page: Page, name: string): Promise<WarehouseDetail> {
+  const list = await page.request.get('/api/warehouses', { params: { q: name, pageSize: 5 } });
+  expect(list.status()).toBe(200);
+  const item = ((await list.json()) as { items: { id: string; name: string }[] }).items.find((candidate) => candidate.name === name);
+  expect(item, `the demo warehouse ${name}`).toBeTruthy();
+  return (await (await page.request.get(`/api/warehouses/${item!.id}`)).json()) as WarehouseDetail;
+}
+
+/** Sends an inquiry through the API as the page's user (a trader); answers the new inquiry's id. */
+export async function createInquiry(page: Page, warehouse: WarehouseDetail, spaceTypeName: string, sizeM2: number, period: Period): Promise<string> {
+  const spaceTypeId = warehouse.spaces.find((space) => space.spaceTypeName === spaceTypeName)!.spaceTypeId;
+  const response = await page.request.post('/api/inquiries', {
+    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId, sizeM2 }], ...period },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { created: { id: string }[]; failed: unknown[] };
+  expect(body.failed).toEqual([]);
+  return body.created[0]!.id;
+}
