@@ -242,21 +242,34 @@ export function utilisationOfM2Days(bookedM2Days: number | string, availableM2Da
   return ratioOf(hundredthsOf(bookedM2Days), hundredthsOf(availableM2Days));
 }
 
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const AREA = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+// Built on first use, not at load: browse loads this module but formats ranges only with dates set.
+let dayMonthFormat: Intl.DateTimeFormat | undefined;
+let dayMonthYearFormat: Intl.DateTimeFormat | undefined;
+let areaFormat: Intl.NumberFormat | undefined;
+
+function dayMonth(date: Date): string {
+  return (dayMonthFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })).format(date);
+}
+
+function wholeArea(m2: number): string {
+  return (areaFormat ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })).format(m2);
+}
+
+function dayMonthYear(date: Date): string {
+  return (dayMonthYearFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })).format(date);
+}
 
 /** "1–31 Mar", "28 Feb–3 Mar", "28 Dec 2026–3 Jan 2027" (the year only when the range crosses one). */
 export function formatDayRange(range: DayRange): string {
   const from = new Date(`${range.from}T00:00:00Z`);
   const to = new Date(`${range.to}T00:00:00Z`);
-  if (range.from === range.to) return DAY_MONTH.format(from);
-  if (range.from.slice(0, 4) !== range.to.slice(0, 4)) return `${DAY_MONTH_YEAR.format(from)}–${DAY_MONTH_YEAR.format(to)}`;
-  if (range.from.slice(0, 7) === range.to.slice(0, 7)) return `${from.getUTCDate()}–${DAY_MONTH.format(to)}`;
-  return `${DAY_MONTH.format(from)}–${DAY_MONTH.format(to)}`;
+  if (range.from === range.to) return dayMonth(from);
+  if (range.from.slice(0, 4) !== range.to.slice(0, 4)) return `${dayMonthYear(from)}–${dayMonthYear(to)}`;
+  if (range.from.slice(0, 7) === range.to.slice(0, 7)) return `${from.getUTCDate()}–${dayMonth(to)}`;
+  return `${dayMonth(from)}–${dayMonth(to)}`;
 }
 
 /** "1,200 m² free 1–31 Mar": whole m² without decimals, as a card says it. */
 export function formatFreeForDates(m2: number, range: DayRange): string {
-  return `${AREA.format(m2)} m² free ${formatDayRange(range)}`;
+  return `${wholeArea(m2)} m² free ${formatDayRange(range)}`;
 }

@@ -14,25 +14,33 @@ import { DATE_FALLBACKS } from './errors';
 export type DateInput = string | Date | null | undefined;
 
 /*
- * Built once at module load: this module is on the first page load, and constructing an
- * Intl.DateTimeFormat is far slower than using one. The local ones capture the time zone in force
- * when the module loads. Note that current CLDR data abbreviates September in en-GB as "Sept".
+ * Each format is built once, on first use: constructing an Intl.DateTimeFormat is far slower than
+ * using one (tens of milliseconds on a phone for the first), and this module is on pages that show no
+ * date at all (browse), so they never pay for it. The local ones capture the time zone in force at
+ * their first use. Note that current CLDR data abbreviates September in en-GB as "Sept".
  */
-const CALENDAR_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const LOCAL_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const LOCAL_DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23', // "00:05" after midnight, never "24:05"
-});
+let calendarDateFormat: Intl.DateTimeFormat | undefined;
+let localDateFormat: Intl.DateTimeFormat | undefined;
+let localDateTimeFormat: Intl.DateTimeFormat | undefined;
+
+function calendarDates(): Intl.DateTimeFormat {
+  return (calendarDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+}
+
+function localDates(): Intl.DateTimeFormat {
+  return (localDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+}
+
+function localDateTimes(): Intl.DateTimeFormat {
+  return (localDateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23', // "00:05" after midnight, never "24:05"
+  }));
+}
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -119,9 +127,9 @@ export function formatDate(value: DateInput): string {
     case 'invalid':
       return DATE_FALLBACKS.invalid;
     case 'calendar':
-      return CALENDAR_DATE_FORMAT.format(calendarDateToUtc(parsed.date));
+      return calendarDates().format(calendarDateToUtc(parsed.date));
     case 'instant':
-      return LOCAL_DATE_FORMAT.format(parsed.date);
+      return localDates().format(parsed.date);
   }
 }
 
@@ -141,10 +149,10 @@ export function formatDateTime(value: DateInput): string {
       const localMidnight = new Date(0);
       localMidnight.setFullYear(year, month - 1, day);
       localMidnight.setHours(0, 0, 0, 0);
-      return LOCAL_DATE_TIME_FORMAT.format(localMidnight);
+      return localDateTimes().format(localMidnight);
     }
     case 'instant':
-      return LOCAL_DATE_TIME_FORMAT.format(parsed.date);
+      return localDateTimes().format(parsed.date);
   }
 }
 

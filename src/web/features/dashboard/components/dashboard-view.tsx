@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { DashboardStats } from '@shared/contracts/dashboard';
+import { formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -42,7 +43,7 @@ function Count({ value }: { value: number | null }) {
       </>
     );
   }
-  return <>{value.toLocaleString('en-GB')}</>;
+  return <>{formatWholeNumber(value)}</>;
 }
 
 /** A titled block of the dashboard: a section named by its heading. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDayRange } from '@shared/capacity';
 import { utilisationQuery, type UtilisationQuery, type UtilisationResponse } from '@shared/contracts/dashboard';
 import { UTILISATION_MESSAGES } from '@shared/errors';
+import { formatWholeNumber } from '@shared/money';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
@@ -60,7 +61,7 @@ export function UtilisationSection() {
           {formatDayRange(data.period)} ({data.period.days} days)
           {data.overall !== null && (
             <>
-              {' · '}All {data.warehouseCount.toLocaleString('en-GB')} warehouses with space: {formatUtilisation(data.overall)} used
+              {' · '}All {formatWholeNumber(data.warehouseCount)} warehouses with space: {formatUtilisation(data.overall)} used
             </>
           )}
         </p>

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { AdminUser } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
+import { formatWholeNumber } from '@shared/money';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ListPagination } from '@web/components/ui/pagination';
@@ -127,7 +128,7 @@ export function UserManagementPage() {
         <SearchField label="Search users" value={draft} onChange={setDraft} placeholder="Email or name" />
         {users.data && (
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {total === 1 ? '1 user' : `${total.toLocaleString('en-GB')} users`}
+            {total === 1 ? '1 user' : `${formatWholeNumber(total)} users`}
             {search && ` matching “${search}”`}
           </p>
         )}

@@ -18,6 +18,7 @@ import MapGL, {
 } from 'react-map-gl/maplibre';
 import { Link } from 'react-router';
 import type { MapPin } from '@shared/contracts/warehouses';
+import { formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { useClientConfig } from '../api/get-client-config';
@@ -295,7 +296,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
         {pins.isError
           ? 'The warehouses for this area could not be loaded. Move the map to try again.'
           : pins.data?.hasMore
-            ? `Showing ${pinList.length.toLocaleString('en-GB')} of the warehouses in this area — zoom in to see all`
+            ? `Showing ${formatWholeNumber(pinList.length)} of the warehouses in this area — zoom in to see all`
             : ''}
         {selectedHasNoLocation && 'This warehouse has no location on the map yet.'}
       </p>

@@ -8,6 +8,7 @@
 
 import { periodProblem } from '@shared/capacity';
 import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES } from '@shared/errors';
+import { formatWholeNumber } from '@shared/money';
 import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT, totalPages } from '@shared/paging';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 
@@ -281,7 +282,7 @@ export function browseTotalPages(total: number, pageSize: number): number {
 
 /** "1 warehouse", "24 warehouses". */
 export function formatWarehouseCount(total: number): string {
-  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'warehouse' : 'warehouses'}`;
+  return `${formatWholeNumber(total)} ${total === 1 ? 'warehouse' : 'warehouses'}`;
 }
 
 /**
@@ -291,7 +292,7 @@ export function formatWarehouseCount(total: number): string {
 export function describeResults(data: Pick<BrowseResponse, 'items' | 'page' | 'pageSize' | 'total'>): string {
   if (data.total !== null) return formatWarehouseCount(data.total);
   const first = (data.page - 1) * data.pageSize + 1;
-  return `Showing ${first.toLocaleString('en-GB')}–${(first + data.items.length - 1).toLocaleString('en-GB')}`;
+  return `Showing ${formatWholeNumber(first)}–${formatWholeNumber(first + data.items.length - 1)}`;
 }
 
 /** "+N more" after the first `visible` names, as cards show 3 features and 2 services. */
