@@ -9,6 +9,8 @@ const apiPort = process.env.PORT ?? '3000';
 const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
 /** Source maps stay on disk for error reports, outside the folder the server serves. */
 const SOURCEMAP_DIR = fileURLToPath(new URL('./dist/sourcemaps/web', import.meta.url));
+/** Which chunks each source is in: the server reads it to preload a landing page's code (platform/delivery.ts). */
+const MANIFEST_FILE = fileURLToPath(new URL('./dist/web-manifest.json', import.meta.url));
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
 /** Below this a compressed copy saves less than the headers and a round of decoding cost. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -20,7 +22,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Once the bundle is written: moves the source maps out of the served folder, and writes a brotli
+ * Once the bundle is written: moves the source maps and the manifest out of the served folder, and writes a brotli
  * (best quality) and a gzip copy beside every text asset, which the server sends as they are
  * (@fastify/static preCompressed), so no request pays for compressing a static file.
  */
@@ -30,6 +32,8 @@ function precompressAndHideSourceMaps(): Plugin {
     apply: 'build',
     closeBundle() {
       rmSync(SOURCEMAP_DIR, { recursive: true, force: true });
+      renameSync(path.join(OUT_DIR, '.vite', 'manifest.json'), MANIFEST_FILE);
+      rmSync(path.join(OUT_DIR, '.vite'), { recursive: true, force: true });
       for (const file of filesUnder(OUT_DIR)) {
         if (file.endsWith('.map')) {
           const target = path.join(SOURCEMAP_DIR, path.relative(OUT_DIR, file));
@@ -51,10 +55,108 @@ function precompressAndHideSourceMaps(): Plugin {
   };
 }
 
+const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const SHARED_DIR = `${SOURCE_DIR}shared/`;
+const ERRORS_DIR = `${SHARED_DIR}errors/`;
+const LUCIDE_ICONS = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/icons/', import.meta.url));
+/** The part of Rolldown's output.codeSplitting option used here. */
+type CodeSplitting = { groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }[] };
+
+/** The names a module's code imports from specifiers matching `from` (`import { A, B as C } from '…'`: A and B). */
+function namedImports(code: string, from: RegExp): string[] {
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+    .filter(([, , specifier]) => from.test(specifier!))
+    .flatMap(([, names]) => names!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!))
+    .filter(Boolean);
+}
+
+/**
+ * Two chunks for what the pages outside the first load share, instead of one chunk per module. Left to
+ * itself the bundler gives every module shared by a different set of pages a chunk of its own: the
+ * warehouse list fetched 14 chunks of 100 to 1,600 bytes (eight icons, paging, dates, money, error
+ * texts...), each with its response headers, in rounds of six requests, which is most of its largest
+ * paint on a phone (docs/decisions.md, "Fewer chunks"). Instead:
+ * - `icons`: every icon the first load does not draw;
+ * - `shared`: the pure code of src/shared the first load does not run (money, dates, sizes, capacity,
+ *   status machines, paging...) and the error texts it does not show, but nothing that loads zod (the
+ *   contracts), so no page loads a schema library through it.
+ * What the first load uses stays in the entry, so the home page loads nothing more (`npm test`'s size
+ * stage). lucide-react's index and the error catalogue's index import every icon and every text file,
+ * so the module graph alone would count them all as the first load's: the names our first-load modules
+ * import from them say which they use. Read once the build has the graph, before chunks are made; the
+ * groups leave each member's own imports where they are (in the entry, or the group itself).
+ */
+function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
+  const icons = new Set<string>();
+  const shared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'shared-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const codeOf = (id: string) => this.getModuleInfo(id)?.code ?? '';
+      // Our modules the entry imports statically, taking the error catalogue's index as a leaf.
+      const firstLoad = new Set<string>();
+      const queue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (firstLoad.has(id)) continue;
+        firstLoad.add(id);
+        if (id !== `${ERRORS_DIR}index.ts`) queue.push(...importsOf(id).filter((imported) => imported.startsWith(SOURCE_DIR)));
+      }
+      const firstLoadCode = [...firstLoad].map(codeOf).join('\n');
+
+      const iconFile = new Map<string, string>();
+      const lucideIndex = readFileSync(path.join(LUCIDE_ICONS, '..', 'lucide-react.mjs'), 'utf8');
+      for (const [, names, file] of lucideIndex.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
+        for (const [, name] of names!.matchAll(/default as (\w+)/g)) iconFile.set(name!, path.join(LUCIDE_ICONS, file!));
+      }
+      const firstLoadIcons = new Set(namedImports(firstLoadCode, /^lucide-react$/).map((name) => iconFile.get(name)));
+      if (firstLoadIcons.size === 0) this.error('shared-chunks: found no icon of the first load; has lucide-react changed its layout?');
+
+      const errorFiles = ids.filter((id) => id.startsWith(ERRORS_DIR) && !id.endsWith('index.ts'));
+      const errorFile = new Map<string, string>();
+      for (const id of errorFiles) {
+        for (const [, name] of codeOf(id).matchAll(/export\s+(?:const|function|class|let)\s+(\w+)/g)) errorFile.set(name!, id);
+      }
+      const firstLoadErrors = new Set<string>();
+      const textQueue = namedImports(firstLoadCode, /(^@shared\/errors|\/errors)$/).flatMap((name) => errorFile.get(name) ?? []);
+      while (textQueue.length > 0) {
+        const id = textQueue.pop()!;
+        if (firstLoadErrors.has(id)) continue;
+        firstLoadErrors.add(id);
+        textQueue.push(...importsOf(id).filter((imported) => errorFiles.includes(imported)));
+      }
+
+      const loadsZod = (id: string, seen = new Set<string>()): boolean => {
+        if (/[\\/](node_modules[\\/]zod|contracts)[\\/]/.test(id)) return true;
+        if (!id.startsWith(SOURCE_DIR) || seen.has(id)) return false;
+        seen.add(id);
+        return importsOf(id).some((imported) => loadsZod(imported, seen));
+      };
+      for (const id of ids) {
+        if (id.startsWith(LUCIDE_ICONS) && !firstLoadIcons.has(id)) icons.add(id);
+        else if (errorFiles.includes(id) ? !firstLoadErrors.has(id) : id.startsWith(SHARED_DIR) && !firstLoad.has(id) && !loadsZod(id)) shared.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    codeSplitting: {
+      groups: [
+        { name: 'icons', test: (id) => icons.has(id), includeDependenciesRecursively: false },
+        { name: 'shared', test: (id) => shared.has(id), includeDependenciesRecursively: false },
+      ],
+    },
+  };
+}
+const chunks = sharedChunks();
+
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), precompressAndHideSourceMaps()],
+  plugins: [react(), chunks.plugin, precompressAndHideSourceMaps()],
   css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
   resolve: {
     alias: {
@@ -74,6 +176,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps without a sourceMappingURL comment: browsers never ask for them, error reports can use them.
     sourcemap: 'hidden',
+    manifest: true,
     rolldownOptions: {
       // The error catalogue is data only. Said so, a domain file no screen of a chunk uses stays out
       // of it although `@shared/errors` re-exports it; otherwise a file whose texts read another's
@@ -83,7 +186,7 @@ export default defineConfig({
       // The entry lists every lazy chunk's file name (about 140) for its preloads; seven hash
       // characters instead of eight keep those names 0.2 KB gzip smaller on the first load. Rolldown
       // refuses a length too short for the number of chunks, so it cannot collide silently.
-      output: { chunkFileNames: 'assets/[name]-[hash:7].js' },
+      output: { chunkFileNames: 'assets/[name]-[hash:7].js', codeSplitting: chunks.codeSplitting },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -40,9 +41,9 @@ import { warehouseImagesRoutes } from './modules/warehouses/warehouse-images.rou
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { listingRequestsRoutes } from './modules/listing-requests/listing-requests.routes';
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
+import { landingPage } from './modules/warehouses/warehouses.landing';
 import type { AppContext } from './platform/context';
-import { COMPRESSION_OPTIONS, firstReadOf, SERVER_TIMEOUTS, webAssetCacheControl } from './platform/delivery';
-import { BROWSE_PAGE_SIZE } from '@shared/paging';
+import { COMPRESSION_OPTIONS, pageModulePreloads, SERVER_TIMEOUTS, type WebManifest, webAssetCacheControl } from './platform/delivery';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { DeferredWork } from './platform/deferred-work';
 import { EventBus } from './platform/events';
@@ -55,6 +56,7 @@ import type { Storage } from './platform/storage';
 import { storageRoutes } from './platform/storage-routes';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const WEB_MANIFEST_FILE = fileURLToPath(new URL('../../dist/web-manifest.json', import.meta.url));
 
 export type BuildAppOptions = {
   config: Config;
@@ -168,6 +170,8 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
   });
 
   const hasWebBuild = existsSync(path.join(WEB_DIST_DIR, 'index.html'));
+  // Which chunks each page's code is in (vite.config.ts writes it beside the served folder).
+  const webManifest: WebManifest = hasWebBuild ? (JSON.parse(await readFile(WEB_MANIFEST_FILE, 'utf8')) as WebManifest) : {};
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: WEB_DIST_DIR,
@@ -194,9 +198,13 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
         .type('text/plain')
         .send('The web app is not built. Run `npm run build`, or `npm run dev` for development.');
     }
-    // Every other path belongs to the single-page app, whose router decides what to show.
-    const firstRead = firstReadOf(request.url, BROWSE_PAGE_SIZE);
-    if (firstRead) reply.header('link', `<${firstRead}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    // Every other path belongs to the single-page app, whose router decides what to show. A landing
+    // page that cannot name what to preload (the database is away) is still served, without hints.
+    const landing = await landingPage(app.ctx, request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'no preload hints for a landing page');
+      return null;
+    });
+    if (landing) reply.header('link', [...landing.preloads, ...pageModulePreloads(webManifest, landing.pageSource)].join(', '));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 

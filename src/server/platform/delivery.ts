@@ -42,20 +42,30 @@ export function webAssetCacheControl(filePath: string): string {
   return filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** A warehouse page's address (the web's paths.warehouse), and the size of browse's first page. */
-const WAREHOUSE_PAGE = /^\/m-warehouses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** One chunk of the web build's manifest (Vite's build.manifest), keyed by source path or chunk name. */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+export type WebManifest = Record<string, ManifestChunk>;
 
 /**
- * The API read a landing page starts with, for the HTML's `Link: rel=preload` header: the browser
- * fetches it alongside the app's code instead of after it, which took one round trip and the
- * server's answer off the browse and warehouse pages' largest paint on a phone. Only the exact
- * requests the pages make (tests/e2e/delivery.spec.ts counts them): browse without filters and a
- * warehouse page; a page with filters builds its own query.
+ * The `Link: rel=modulepreload` values of the chunks a page's code needs beyond the entry (which the
+ * HTML loads anyway), from the build's manifest: the page's own chunk and every chunk it imports
+ * statically, named by the page's source path as the manifest keys it (relative to src/web). The
+ * browser then fetches them alongside the entry instead of after it has run, which on a phone is the
+ * difference between one round of requests and several (docs/decisions.md, "Landing pages preload").
+ * A source the manifest does not name preloads nothing.
  */
-export function firstReadOf(url: string, browsePageSize: number): string | null {
-  const [pathname, search] = url.split('?', 2);
-  if (search) return null;
-  if (pathname === '/m-warehouses') return `/api/warehouses?page=1&pageSize=${browsePageSize}`;
-  const warehouse = WAREHOUSE_PAGE.exec(pathname ?? '');
-  return warehouse ? `/api/warehouses/${warehouse[1]!.toLowerCase()}` : null;
+export function pageModulePreloads(manifest: WebManifest, pageSource: string): string[] {
+  const closureOf = (keys: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...keys];
+    while (queue.length > 0) {
+      const key = queue.pop()!;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      queue.push(...(manifest[key].imports ?? []));
+    }
+    return seen;
+  };
+  const loadedByTheEntry = closureOf(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return [...closureOf([pageSource])].filter((key) => !loadedByTheEntry.has(key)).map((key) => `</${manifest[key]!.file}>; rel=modulepreload`);
 }

@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadOf } from './delivery';
+import { pageModulePreloads, type WebManifest } from './delivery';
 
-describe('firstReadOf', () => {
-  const id = '6bba92e0-ad79-499f-93f0-dd6a01486050';
+describe('pageModulePreloads', () => {
+  const manifest: WebManifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_jsx-runtime-b.js'] },
+    '_jsx-runtime-b.js': { file: 'assets/jsx-runtime-b.js' },
+    'features/warehouses/pages/browse-warehouses-page.tsx': {
+      file: 'assets/browse-warehouses-page-c.js',
+      imports: ['index.html', '_jsx-runtime-b.js', '_paging-d.js', '_get-warehouses-e.js'],
+    },
+    '_paging-d.js': { file: 'assets/paging-d.js' },
+    '_get-warehouses-e.js': { file: 'assets/get-warehouses-e.js', imports: ['_paging-d.js', '_money-f.js', 'index.html'] },
+    '_money-f.js': { file: 'assets/money-f.js' },
+    '_map-g.js': { file: 'assets/map-g.js' },
+  };
 
-  it('names the first read of browse without filters and of a warehouse page', () => {
-    expect(firstReadOf('/m-warehouses', 24)).toBe('/api/warehouses?page=1&pageSize=24');
-    expect(firstReadOf(`/m-warehouses/${id}`, 24)).toBe(`/api/warehouses/${id}`);
-    expect(firstReadOf(`/m-warehouses/${id.toUpperCase()}`, 24)).toBe(`/api/warehouses/${id}`);
+  it("names the page's chunk and every chunk it imports, however deep, once each, but none the entry loads", () => {
+    expect(pageModulePreloads(manifest, 'features/warehouses/pages/browse-warehouses-page.tsx').sort()).toEqual(
+      [
+        '</assets/browse-warehouses-page-c.js>; rel=modulepreload',
+        '</assets/get-warehouses-e.js>; rel=modulepreload',
+        '</assets/money-f.js>; rel=modulepreload',
+        '</assets/paging-d.js>; rel=modulepreload',
+      ].sort(),
+    );
   });
 
-  it('names nothing for a page with filters or any other page', () => {
-    for (const url of ['/m-warehouses?q=port', `/m-warehouses/${id}?from=2027-03-01`, '/', '/m-warehouses/create', '/m-warehouses/dashboard', `/m-warehouses/edit/${id}`, '/m-warehouses/not-an-id']) {
-      expect(firstReadOf(url, 24), url).toBeNull();
-    }
+  it('names nothing for a source the build does not have', () => {
+    expect(pageModulePreloads(manifest, 'features/nothing-here.tsx')).toEqual([]);
   });
 });

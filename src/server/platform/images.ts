@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_MESSAGES } from '@shared/errors';
+import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '@shared/image-sizes';
 import { AppError } from './errors';
 import type { Storage, StorageBucket } from './storage';
 
@@ -12,8 +13,6 @@ import type { Storage, StorageBucket } from './storage';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
-export const FULL_IMAGE_MAX = { width: 1600, height: 1600 } as const;
-export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 const WEBP_QUALITY = 80;
 /**
  * Bigger images are refused from their header, before decoding (413): a 100-megapixel PNG of 120 KB

@@ -32,8 +32,9 @@ export function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-const queryClient = createQueryClient();
+/** The app's one query cache; main.tsx hands it to preloadPage for a landing page's first read. */
+export const appQueryClient = createQueryClient();
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
 }

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import type { Action } from '@shared/permissions';
 import { HomePage } from '@web/features/content/pages/home-page';
 import { AppLayout, PageFrame } from './layout/app-layout';
+import type { PageAddress, PageFirstRead } from './page-first-read';
 import { paths } from './paths';
 import { RequireAuth, UnknownRoute } from './route-guards';
 
@@ -14,16 +16,26 @@ import { RequireAuth, UnknownRoute } from './route-guards';
  * TanStack Query, never with route loaders, and createBrowserRouter's loader, action and fetcher
  * machinery is 17 KB gzip of the first load nobody used (docs/decisions.md).
  */
-const pagePreloads = new WeakMap<ComponentType, () => Promise<void>>();
 
-function lazyPage<Module>(load: () => Promise<Module>, exportName: keyof Module & string): ComponentType {
+/** Loads a page's code; resolves once it is in, with its first read under way if it has one. */
+type PagePreload = (queryClient: QueryClient, address: PageAddress) => Promise<{ firstRead?: Promise<void> }>;
+
+const pagePreloads = new WeakMap<ComponentType, PagePreload>();
+
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  exportName: keyof Module & string,
+  firstReadOf?: (module: Module) => PageFirstRead,
+): ComponentType {
   let loaded: ComponentType | undefined;
-  const preload = async () => {
-    loaded = (await load())[exportName] as ComponentType;
+  const preload: PagePreload = async (queryClient, address) => {
+    const module = await load();
+    loaded = module[exportName] as ComponentType;
+    return { firstRead: firstReadOf?.(module)(queryClient, address) };
   };
   const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType };
+    loaded = (await load())[exportName] as ComponentType;
+    return { default: loaded };
   });
   // Once loaded, the page renders without suspending: see preloadPage.
   const Page = () => createElement(loaded ?? Lazy);
@@ -80,6 +92,7 @@ const publicRoutes: RouteObject[] = [
     Component: lazyPage(
       () => import('@web/features/warehouses/pages/browse-warehouses-page'),
       'BrowseWarehousesPage',
+      (page) => page.readBrowseFirst,
     ),
   },
   {
@@ -87,6 +100,7 @@ const publicRoutes: RouteObject[] = [
     Component: lazyPage(
       () => import('@web/features/warehouses/pages/warehouse-detail-page'),
       'WarehouseDetailPage',
+      (page) => page.readWarehouseFirst,
     ),
   },
   {
@@ -354,15 +368,26 @@ export function isLazyPage(component: unknown): boolean {
   return typeof component === 'function' && pagePreloads.has(component as ComponentType);
 }
 
-/**
- * Loads the chunk of the page at `pathname` before the first render, so a first visit renders the page
- * at once instead of a spinner: React holds back the content that replaces a shown fallback for up to
- * 300 ms, and the page's requests (and so its images) only start once it is shown.
- */
+/** How long the first render waits for a landing page's first read once its code is in: past this, placeholders. */
+const FIRST_READ_WAIT_MS = 500;
 
-export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => (match.route.Component ? pagePreloads.get(match.route.Component)?.() : undefined)));
+/**
+ * Loads the chunk of the page at `location` before the first render, so a first visit renders the page
+ * at once instead of a spinner: React holds back the content that replaces a shown fallback for up to
+ * 300 ms, and the page's requests (and so its images) only start once it is shown. A landing page with
+ * a first read (browse, a warehouse) also waits for its data, briefly: the HTML preloaded that read,
+ * so it is usually in before the code, and the page then draws its cards and pictures in its first
+ * render rather than placeholders first and the real thing one render later (the largest paint on a
+ * phone). A slow or failed read is left to the page's own loading and error states.
+ */
+export async function preloadPage({ pathname, search }: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
+  const pages = await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      pagePreloads.get(match.route.Component as ComponentType)?.(queryClient, { params: match.params, search }),
+    ),
+  );
+  // Resolves at once when no page has a first read.
+  await Promise.race([Promise.all(pages.map((page) => page?.firstRead)), new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS))]);
 }
 
 export function AppRoutes() {

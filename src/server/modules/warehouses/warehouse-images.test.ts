@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, type WarehouseImage } from '@shared/contracts/warehouses';
 import { activityLog, warehouseImages } from '../../db/schema';
-import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '../../platform/images';
+import { FULL_IMAGE_MAX, THUMBNAIL_SIZE } from '@shared/image-sizes';
 import { useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { useReference } from '../../../../tests/api/reference';

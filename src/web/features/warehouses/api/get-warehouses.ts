@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { BROWSE_PAGE_SIZE } from '@shared/paging';
 import type { BrowseResponse, WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
 import { pagedListQueryOptions } from '@web/lib/api-client';
@@ -20,6 +20,11 @@ function getWarehousesQueryOptions(filters: BrowseFilterValues, page: number) {
     page,
     pageSize: BROWSE_PAGE_SIZE,
   });
+}
+
+/** Puts a page of the list into the cache ahead of the page (a first visit, see PageFirstRead). */
+export function prefetchWarehouses(queryClient: QueryClient, filters: BrowseFilterValues, page: number): Promise<void> {
+  return queryClient.prefetchQuery(getWarehousesQueryOptions(filters, page));
 }
 
 export function useWarehouses(filters: BrowseFilterValues, page: number, options: { enabled?: boolean } = {}) {

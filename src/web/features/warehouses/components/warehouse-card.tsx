@@ -20,11 +20,10 @@ type WarehouseCardProps = {
   onShowOnMap?: (warehouseId: string) => void;
   /** Hidden for signed-in users who cannot send inquiries, and when inquiries are switched off. */
   canSendInquiry: boolean;
-  /** The first cards of a page load their picture at once; the rest when scrolled near. */
-  isAboveTheFold?: boolean;
   /**
-   * The list's largest paint (its first picture, on a phone the only one in view): fetched before the
-   * other pictures, which would otherwise share the bandwidth with it.
+   * The list's largest paint (its first picture, on a phone the only one in view): fetched at once and
+   * first (the HTML of a first visit preloads it). The others load lazily, which on a wide screen is
+   * right after layout, so they never share the bandwidth with it.
    */
   isLargestPaint?: boolean;
   /** With browse dates: the free m² for them (BrowseResponse.free); the link to the detail page keeps the dates. */
@@ -65,7 +64,6 @@ export function WarehouseCard({
   warehouse,
   onShowOnMap,
   canSendInquiry,
-  isAboveTheFold = false,
   isLargestPaint = false,
   free,
 }: WarehouseCardProps) {
@@ -80,7 +78,7 @@ export function WarehouseCard({
             alt={warehouse.name}
             width={480}
             height={360}
-            loading={isAboveTheFold ? 'eager' : 'lazy'}
+            loading={isLargestPaint ? 'eager' : 'lazy'}
             fetchPriority={isLargestPaint ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"

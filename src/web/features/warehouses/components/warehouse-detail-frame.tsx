@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { WarehouseDetail, WarehouseImage } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { formatSize } from '@shared/sizes';
+import { MAIN_IMAGE_SIZES, mainImageSrcSet } from '@shared/image-sizes';
 import { paths } from '@web/app/paths';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -85,12 +86,12 @@ export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLig
               className="block w-full overflow-hidden rounded-lg bg-surface-muted"
               aria-label={`Enlarge the main image of ${warehouse.name}`}
             >
-              {/* The page's largest paint: fetched first, and the 480 px thumbnail where it is wide enough
-                  (the full image is at most 1600 px wide, platform/images.ts). */}
+              {/* The page's largest paint: fetched first (the HTML preloads the same choice of file,
+                  server warehouses.landing.ts), and the thumbnail where it is wide enough. */}
               <img
                 src={mainImage.url}
-                srcSet={`${mainImage.thumbnailUrl} 480w, ${mainImage.url} 1600w`}
-                sizes="(min-width: 1024px) 60vw, 100vw"
+                srcSet={mainImageSrcSet(mainImage)}
+                sizes={MAIN_IMAGE_SIZES}
                 width={480}
                 height={360}
                 fetchPriority="high"

@@ -3,12 +3,12 @@ import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import type { DayRange } from '@shared/capacity';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
+import { formatWholeNumber } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { browseTotalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 
 const SKELETON_COUNT = 6;
-const ABOVE_THE_FOLD = 3;
 
 const GRID_CLASS_NAME = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
@@ -98,7 +98,6 @@ export function WarehouseResults({
               warehouse={warehouse}
               onShowOnMap={onShowOnMap}
               canSendInquiry={canSendInquiry}
-              isAboveTheFold={index < ABOVE_THE_FOLD}
               isLargestPaint={index === 0}
               free={dates && data.free ? { m2: data.free[warehouse.id] ?? 0, dates } : undefined}
             />
@@ -112,8 +111,8 @@ export function WarehouseResults({
             Previous
           </Button>
           <p className="text-sm text-ink-muted">
-            Page {data.page.toLocaleString('en-GB')}
-            {data.total !== null && ` of ${browseTotalPages(data.total, data.pageSize).toLocaleString('en-GB')}`}
+            Page {formatWholeNumber(data.page)}
+            {data.total !== null && ` of ${formatWholeNumber(browseTotalPages(data.total, data.pageSize))}`}
           </p>
           <Button variant="secondary" disabled={!data.hasMore} onClick={() => onPageChange(data.page + 1)}>
             Next

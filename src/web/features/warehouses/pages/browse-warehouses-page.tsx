@@ -2,6 +2,7 @@ import { Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { can } from '@shared/permissions';
+import type { PageFirstRead } from '@web/app/page-first-read';
 import { paths } from '@web/app/paths';
 import { KEEP_SCROLL_POSITION } from '@web/app/scroll-reset';
 import { Button, buttonClassName } from '@web/components/ui/button';
@@ -9,7 +10,7 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useReferenceData } from '../api/get-reference-data';
-import { useWarehouses } from '../api/get-warehouses';
+import { prefetchWarehouses, useWarehouses } from '../api/get-warehouses';
 import { ActiveBadge, FilterHeader, FilterPanel } from '../components/filter-panel';
 import { FiltersDialog } from '../components/filters-dialog';
 import { MapErrorBoundary } from '../components/map-error-boundary';
@@ -42,6 +43,12 @@ function MapFallback() {
     </div>
   );
 }
+
+/** A first visit's list, read before the page first renders (the map reads its own pins). */
+export const readBrowseFirst: PageFirstRead = (queryClient, { search }) => {
+  const params = parseBrowseParams(search);
+  return params.view === 'list' ? prefetchWarehouses(queryClient, getFilterValues(params), params.page) : Promise.resolve();
+};
 
 /**
  * /m-warehouses: search, filters, and the results as a list or on a map. All of it lives in the

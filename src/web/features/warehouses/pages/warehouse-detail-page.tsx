@@ -3,13 +3,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { type DayRange, formatDayRange, formatFreeForDates } from '@shared/capacity';
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
 import { can } from '@shared/permissions';
+import type { PageFirstRead } from '@web/app/page-first-read';
 import { paths } from '@web/app/paths';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { CapacityPanel } from '@web/features/capacity/components/capacity-panel';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useWarehouse } from '../api/get-warehouse';
+import { getWarehouseQueryOptions, useWarehouse } from '../api/get-warehouse';
 import { useWarehouseFreeSpace } from '../api/get-warehouse-free-space';
 import { browseDates, parseBrowseParams } from '../lib/browse-params';
 import { SendInquiryLink } from '../components/send-inquiry-link';
@@ -28,6 +29,10 @@ import {
   WarehouseDetailFrame,
   WarehouseNotFound,
 } from '../components/warehouse-detail-frame';
+
+/** A first visit's warehouse, read before the page first renders. */
+export const readWarehouseFirst: PageFirstRead = (queryClient, { params }) =>
+  params.id ? queryClient.prefetchQuery(getWarehouseQueryOptions(params.id)) : Promise.resolve();
 
 /** /m-warehouses/{id}. Any failure to load reads as the spec's "Warehouse not found". */
 export function WarehouseDetailPage() {
