@@ -124,6 +124,21 @@ function runLighthouse(page: string, url: string): Measurement {
   }
 }
 
+/**
+ * Lighthouse 12 with a newer Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a
+ * page that loads fine; such a run says nothing about the page, so it is run again, at most twice.
+ */
+function runWithRetries(page: string, url: string): Measurement {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(page, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
 function median(runs: Measurement[]): Measurement {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -157,7 +172,7 @@ async function main() {
       const measured: Measurement[] = [];
       for (let run = 0; run < runs; run += 1) {
         console.log(`Lighthouse ${page} (run ${run + 1} of ${runs})...`);
-        measured.push(runLighthouse(page, `${server.baseUrl}${pathname}`));
+        measured.push(runWithRetries(page, `${server.baseUrl}${pathname}`));
       }
       results.push(median(measured));
     }
@@ -171,8 +186,8 @@ async function main() {
         ...results.map((result) => [
           result.page,
           String(result.score),
-          `${(result.fcpMs / 1000).toFixed(1)} s`,
-          `${(result.lcpMs / 1000).toFixed(1)} s`,
+          `${(result.fcpMs / 1000).toFixed(2)} s`,
+          `${(result.lcpMs / 1000).toFixed(2)} s`,
           result.cls.toFixed(3),
           `${Math.round(result.tbtMs)} ms`,
           `${(result.bytes / 1024).toFixed(0)} KiB`,

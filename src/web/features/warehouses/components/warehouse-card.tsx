@@ -1,4 +1,5 @@
 import { CalendarCheck, MapPin, Maximize2, Warehouse as WarehouseIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type DayRange, formatFreeForDates } from '@shared/capacity';
 import type { WarehouseSummary } from '@shared/contracts/warehouses';
@@ -20,11 +21,7 @@ type WarehouseCardProps = {
   onShowOnMap?: (warehouseId: string) => void;
   /** Hidden for signed-in users who cannot send inquiries, and when inquiries are switched off. */
   canSendInquiry: boolean;
-  /**
-   * The list's largest paint (its first picture, on a phone the only one in view): fetched at once and
-   * first (the HTML of a first visit preloads it). The others load lazily, which on a wide screen is
-   * right after layout, so they never share the bandwidth with it.
-   */
+  /** The list's largest paint (its first picture, on a phone the only one in view): see CardPicture. */
   isLargestPaint?: boolean;
   /** With browse dates: the free m² for them (BrowseResponse.free); the link to the detail page keeps the dates. */
   free?: { m2: number; dates: DayRange };
@@ -56,6 +53,57 @@ function NameList({ label, names, visible }: { label: string; names: readonly st
 }
 
 /**
+ * False until the browser has painted once since the component appeared: a frame's callback runs just
+ * before its paint, and a task queued from it after.
+ */
+function useHasPainted(): boolean {
+  const [hasPainted, setHasPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setHasPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return hasPainted;
+}
+
+/**
+ * A card's picture in its fixed 4:3 box. The first card's, the list's largest paint, comes at once and
+ * first (the HTML of a first visit preloads it). The others wait for the first paint and then load
+ * lazily: on a phone they are below the fold, and started with the first paint (a lazy picture starts
+ * right after layout) they shared the link with the largest paint (docs/decisions.md, "Pictures after
+ * the first card"). Each card waits on its own, so only its picture renders again.
+ */
+function CardPicture({ warehouse, isLargestPaint }: { warehouse: WarehouseSummary; isLargestPaint: boolean }) {
+  const hasPainted = useHasPainted();
+  if (!warehouse.thumbnailUrl) {
+    return (
+      <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
+        <WarehouseIcon aria-hidden="true" className="size-10" />
+        <span className="text-sm">No image available</span>
+      </div>
+    );
+  }
+  if (!isLargestPaint && !hasPainted) return null;
+  return (
+    <img
+      src={warehouse.thumbnailUrl}
+      alt={warehouse.name}
+      width={480}
+      height={360}
+      loading={isLargestPaint ? 'eager' : 'lazy'}
+      fetchPriority={isLargestPaint ? 'high' : 'auto'}
+      decoding="async"
+      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+    />
+  );
+}
+
+/**
  * A warehouse in the browse grid. The whole card opens the detail page: the title is the one real
  * link and its ::after covers the card (the "stretched link" pattern), so keyboard and screen-reader
  * users meet one link per card, and the buttons above it stay separate targets.
@@ -72,23 +120,7 @@ export function WarehouseCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
-        {warehouse.thumbnailUrl ? (
-          <img
-            src={warehouse.thumbnailUrl}
-            alt={warehouse.name}
-            width={480}
-            height={360}
-            loading={isLargestPaint ? 'eager' : 'lazy'}
-            fetchPriority={isLargestPaint ? 'high' : 'auto'}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
-            <WarehouseIcon aria-hidden="true" className="size-10" />
-            <span className="text-sm">No image available</span>
-          </div>
-        )}
+        <CardPicture warehouse={warehouse} isLargestPaint={isLargestPaint} />
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -67,3 +67,15 @@ describe('browse cards with dates', () => {
     expect(screen.getByText('0 m² free 1 Mar')).toBeTruthy();
   });
 });
+
+describe('browse cards pictures', () => {
+  it("show the first card's picture at once, eager and first; the others after the first paint, lazily", async () => {
+    const second = { ...CARD, id: 'w-2', name: 'Quay Depot', thumbnailUrl: '/files/warehouse-images/b.thumb.webp' };
+    renderResults({ ...page, items: [{ ...CARD, thumbnailUrl: '/files/warehouse-images/a.thumb.webp' }, second], total: 2 }, null);
+    const first = screen.getByRole('img', { name: 'Harbour Logistics Hub' });
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(screen.queryByRole('img', { name: 'Quay Depot' })).toBeNull();
+    const later = await screen.findByRole('img', { name: 'Quay Depot' });
+    expect([later.getAttribute('src'), later.getAttribute('loading')]).toEqual(['/files/warehouse-images/b.thumb.webp', 'lazy']);
+  });
+});
