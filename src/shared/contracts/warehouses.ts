@@ -323,9 +323,11 @@ const mapPin = z.object({
   name: z.string(),
   city: z.string(),
   country: z.string(),
+  /** To 5 decimals (about a metre): the pin is stored that way to keep 500 of them small. */
   latitude: z.number(),
   longitude: z.number(),
-  spaceTypeIds: z.array(z.string()),
+  /** The names of its space types, A to Z, as a card gives them. */
+  spaceTypes: z.array(z.string()),
 });
 export type MapPin = z.infer<typeof mapPin>;
 export const mapPinsResponse = z.object({

@@ -92,8 +92,9 @@ export const warehouses = pgTable(
     index('warehouses_city_trgm_idx').using('gin', sql`${t.cityFold} gin_trgm_ops`),
     index('warehouses_country_trgm_idx').using('gin', sql`${t.countryFold} gin_trgm_ops`),
     index('warehouses_location_idx').on(t.longitude, t.latitude).where(sql`${t.isActive} and ${t.latitude} is not null`),
-    // The map's walk in id order (an even sample of a viewport). Migration 0014 adds INCLUDE (longitude,
-    // latitude), which drizzle cannot express: the viewport is tested on the index alone.
+    // The map's walk in id order (an even sample of a viewport). Migrations 0014 and 0020 add INCLUDE
+    // (longitude, latitude, total_size_m2), which drizzle cannot express: the viewport, and with dates
+    // the size, are tested on the index alone.
     index('warehouses_map_idx').on(t.id).where(sql`${t.isActive} and ${t.latitude} is not null and ${t.longitude} is not null`),
     index('warehouses_min_price_idx').on(t.minPricePerM2Cents).where(sql`${t.isActive}`),
     index('warehouses_total_size_idx').on(t.totalSizeM2).where(sql`${t.isActive}`),

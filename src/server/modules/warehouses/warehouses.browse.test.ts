@@ -615,9 +615,18 @@ describe('GET /api/warehouses/map', () => {
       country: 'Latvia',
       latitude: 56.95,
       longitude: 24.11,
-      spaceTypeIds: expect.any(Array),
+      spaceTypes: ['Cold Storage', 'Indoor'],
     });
-    expect(riga!.spaceTypeIds.sort()).toEqual([typeId('Cold Storage'), typeId('Indoor')].sort());
+  });
+
+  it('gives a pin\'s coordinates to 5 decimals, about a metre (migration 0020)', async () => {
+    await t.db.execute(sql`update warehouses set latitude = 56.9512345678, longitude = -24.1100049999 where id = ${ids.riga}`);
+    try {
+      const [row] = await rowsOf<{ pin: string }>(t.db, sql`select warehouse_pin(${ids.riga}::uuid) as pin`);
+      expect(JSON.parse(row!.pin)).toMatchObject({ latitude: 56.95123, longitude: -24.11 });
+    } finally {
+      await t.db.execute(sql`update warehouses set latitude = 56.95, longitude = 24.11 where id = ${ids.riga}`);
+    }
   });
 
   it('keeps to the viewport, also across the antimeridian', async () => {

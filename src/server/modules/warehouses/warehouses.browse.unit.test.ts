@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browseFilters } from '@shared/contracts/warehouses';
 import { euroToCents } from '@shared/money';
+import { walkRowsFor } from './warehouses.browse.repository';
 import { toBrowseCriteria } from './warehouses.browse.service';
 
 describe('toBrowseCriteria', () => {
@@ -26,5 +27,23 @@ describe('toBrowseCriteria with dates', () => {
     const none = toBrowseCriteria(browseFilters.parse({}));
     expect(none.dates).toBeUndefined();
     expect(none.minFreeM2).toBeUndefined();
+  });
+});
+
+describe('walkRowsFor', () => {
+  it('never stops a walk short of the rows a page needs, and overshoots by at most a fifth', () => {
+    for (let rows = 1; rows <= 1_201; rows++) {
+      const walked = walkRowsFor(rows);
+      expect(walked).toBeGreaterThanOrEqual(rows);
+      expect(walked).toBeLessThanOrEqual(Math.ceil(rows * 1.19));
+    }
+    // The deepest page (50 × 24 + 1) walks to 1,218 matches, not 2,048.
+    expect(walkRowsFor(1_201)).toBe(1_218);
+    expect(walkRowsFor(1_024)).toBe(1_024);
+  });
+
+  it('keeps the walk statements few: four sizes per doubling', () => {
+    const sizes = new Set(Array.from({ length: 1_201 }, (_, index) => walkRowsFor(index + 1)));
+    expect(sizes.size).toBeLessThanOrEqual(42);
   });
 });

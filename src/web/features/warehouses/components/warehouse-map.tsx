@@ -23,7 +23,6 @@ import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { useClientConfig } from '../api/get-client-config';
 import { roundBounds, useMapPins, type MapBounds } from '../api/get-map-pins';
-import { useReferenceData } from '../api/get-reference-data';
 import { useWarehouse } from '../api/get-warehouse';
 import { serializeBrowseParams, DEFAULT_BROWSE_PARAMS, type BrowseFilterValues } from '../lib/browse-params';
 import { addTextImage, drawPlaceLabel, MAP_DEFAULTS, resolveMapStyle } from '../lib/map-style';
@@ -156,7 +155,6 @@ const FIT_OPTIONS = { padding: MAP_DEFAULTS.fitBoundsPadding, maxZoom: MAP_DEFAU
 
 export function WarehouseMap({ filters, selectedId, onSelectedChange }: WarehouseMapProps) {
   const clientConfig = useClientConfig();
-  const reference = useReferenceData();
   const mapRef = useRef<MapRef | null>(null);
   // Set when the map exists, before its layers first ask for a cluster count's image.
   const attachMap = useCallback((map: MapRef | null) => {
@@ -197,17 +195,12 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
       country: detail.country,
       latitude: detail.latitude,
       longitude: detail.longitude,
-      spaceTypeIds: detail.spaces.map((space) => space.spaceTypeId),
+      spaceTypes: detail.spaces.map((space) => space.spaceTypeName),
     };
   }, [selectedDetail.data]);
   const popupPin = selectedId ? (pinsById.get(selectedId) ?? (detailPin?.id === selectedId ? detailPin : null)) : null;
   const selectedHasNoLocation =
     Boolean(selectedId) && !popupPin && selectedDetail.isSuccess && selectedDetail.data.latitude === null;
-
-  const spaceTypeNames = useMemo(
-    () => new Map((reference.data?.spaceTypes ?? []).map((spaceType) => [spaceType.id, spaceType.name])),
-    [reference.data],
-  );
 
   const mapStyleUrl = clientConfig.data?.mapStyleUrl ?? null;
   const mapStyle = useMemo(() => resolveMapStyle(mapStyleUrl), [mapStyleUrl]);
@@ -362,7 +355,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
                   </p>
                   <SpaceTypeBadges
                     className="mt-2"
-                    names={popupPin.spaceTypeIds.map((id) => spaceTypeNames.get(id)).filter((name): name is string => Boolean(name))}
+                    names={popupPin.spaceTypes}
                   />
                   <Link to={paths.warehouse.getHref(popupPin.id)} className={buttonClassName('primary', 'sm', 'mt-3 w-full')}>
                     View Details
