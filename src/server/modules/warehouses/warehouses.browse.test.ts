@@ -629,6 +629,24 @@ describe('GET /api/warehouses/map', () => {
     }
   });
 
+  it('stores cards and pins in ASCII, other characters escaped, so the answers stay one-byte text (migration 0020)', async () => {
+    const name = 'Gdańsk Ærø 港 😀 "Depot"';
+    await t.db.execute(sql`update warehouses set name = ${name} where id = ${ids.riga}`);
+    try {
+      const [row] = await rowsOf<{ card: string; pin: string }>(
+        t.db,
+        sql`select warehouse_card(${ids.riga}::uuid) as card, warehouse_pin(${ids.riga}::uuid) as pin`,
+      );
+      for (const text of [row!.card, row!.pin]) {
+        expect(text).toMatch(/^[\x20-\x7e]*$/);
+        expect(text).toContain('Gda\\u0144sk \\u00c6r\\u00f8 \\u6e2f \\ud83d\\ude00 \\"Depot\\"');
+        expect((JSON.parse(text) as { name: string }).name).toBe(name);
+      }
+    } finally {
+      await t.db.execute(sql`update warehouses set name = 'Riga Cold Chain' where id = ${ids.riga}`);
+    }
+  });
+
   it('keeps to the viewport, also across the antimeridian', async () => {
     expect(await pinKeys(EUROPE)).toEqual(sorted(['harbour', 'riga', 'baltic']));
     expect(await pinKeys(EUROPE, ownerA)).toEqual(sorted(['harbour', 'riga', 'baltic', 'dormant']));
