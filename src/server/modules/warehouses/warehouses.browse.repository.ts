@@ -78,8 +78,11 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   if (criteria.city) parts.push(contains(sql`w.city_fold`, criteria.city));
   if (criteria.country) parts.push(contains(sql`w.country_fold`, criteria.country));
   // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
-  // unique across the kinds, so a feature id can only match a feature.
-  const selectedIds = [...criteria.spaceTypeIds, ...criteria.featureIds, ...criteria.serviceIds];
+  // unique across the kinds, so a feature id can only match a feature. A space request's type is
+  // among them: a warehouse without the type never meets it, and the containment (on the index, or
+  // the GIN index) leaves the per-type sums below to the few rows that have every requested type.
+  const requestedTypes = criteria.spaceRequirements.map((requirement) => requirement.spaceTypeId);
+  const selectedIds = [...new Set([...criteria.spaceTypeIds, ...requestedTypes, ...criteria.featureIds, ...criteria.serviceIds])];
   if (selectedIds.length > 0) parts.push(sql`w.filter_ids @> ${uuidArray(selectedIds)}`);
   if (criteria.minSizeM2 !== undefined) parts.push(sql`w.total_size_m2 >= ${criteria.minSizeM2}`);
   if (criteria.maxSizeM2 !== undefined) parts.push(sql`w.total_size_m2 <= ${criteria.maxSizeM2}`);
