@@ -52,6 +52,9 @@ test('a page of another origin cannot frame the app, even signed in', async ({ p
 });
 
 test('no page logs a Content-Security-Policy violation, the map and the location picker included', async ({ page, pageAs }) => {
+  // Seventeen pages for three people, each waited on until the network is idle: about 45 s alone,
+  // past the 60 s default on a loaded CI machine.
+  test.slow();
   const visitorViolations = await recordCspViolations(page);
   for (const path of ['/', '/m-warehouses', '/about', '/login', '/register', '/warehouse-request', '/api/docs']) {
     await page.goto(path);

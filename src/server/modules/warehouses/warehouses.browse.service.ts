@@ -98,8 +98,8 @@ function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north
  * GET /api/warehouses/map: the browse filters' matches that have coordinates, in the viewport, as
  * compact pins, at most `limit` (an even sample, see mapPinsStatement), and whether more match. The
  * count goes only as far as it must to say that and how to read the pins (countMapPins). The answer
- * is a MapPinsResponse as JSON text, built by the database (500 pins parsed and serialised in Node took
- * three times the database's work).
+ * is a MapPinsResponse as JSON text, the stored pins joined unparsed (500 pins parsed and serialised in
+ * Node took three times the database's work).
  */
 export async function findWarehousePins({ db }: BrowseDeps, viewer: Viewer | null, query: MapPinsQuery): Promise<string> {
   const viewport = toViewport(query);
