@@ -242,6 +242,10 @@ test('a visitor’s chosen space survives signing in on the way to the inquiry f
 
 test('Show on Map opens the map with the popup of that warehouse', async ({ page }) => {
   await page.goto('/m-warehouses?q=Hamburg');
+  // The popup names the same space types as the card (the pin carries their names since migration 0020).
+  const cardTypes = card(page, HAMBURG).getByRole('list', { name: 'Space types' }).getByRole('listitem');
+  await expect(cardTypes.first()).toBeVisible();
+  const spaceTypes = await cardTypes.allTextContents();
   await card(page, HAMBURG).getByRole('button', { name: 'Show on Map' }).click();
   await expect(page).toHaveURL(/\/m-warehouses\?q=Hamburg&view=map&selected=[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -249,6 +253,7 @@ test('Show on Map opens the map with the popup of that warehouse', async ({ page
   await expect(map.locator('canvas')).toBeVisible();
   await expect(map.getByRole('heading', { name: HAMBURG })).toBeVisible();
   await expect(map.getByText('Hamburg, Germany')).toBeVisible();
+  await expect(map.getByRole('list', { name: 'Space types' }).getByRole('listitem')).toHaveText(spaceTypes);
   await map.getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: HAMBURG })).toBeVisible();
 
@@ -256,6 +261,7 @@ test('Show on Map opens the map with the popup of that warehouse', async ({ page
   await page.getByRole('link', { name: 'Show on Map' }).click();
   await expect(page).toHaveURL(/\/m-warehouses\?view=map&selected=[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: 'Map of warehouses' }).getByRole('link', { name: 'View Details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of warehouses' }).getByRole('list', { name: 'Space types' }).getByRole('listitem')).toHaveText(spaceTypes);
 
   // Back to the list: the toggle is a history entry like any other.
   await page.getByRole('button', { name: 'List' }).click();

@@ -195,7 +195,8 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
       country: detail.country,
       latitude: detail.latitude,
       longitude: detail.longitude,
-      spaceTypes: detail.spaces.map((space) => space.spaceTypeName),
+      // As a stored pin names them: each type once, A to Z.
+      spaceTypes: [...new Set(detail.spaces.map((space) => space.spaceTypeName))].sort(),
     };
   }, [selectedDetail.data]);
   const popupPin = selectedId ? (pinsById.get(selectedId) ?? (detailPin?.id === selectedId ? detailPin : null)) : null;
