@@ -38,13 +38,14 @@ import {
   browseWalkStatement,
   choosePageStrategy,
   countMapPins,
+  countriesContainingStatement,
   findBrowsePage,
   mapPinsCountStatement,
   mapPinsStatement,
   type Viewport,
   withoutDates,
 } from '../src/server/modules/warehouses/warehouses.browse.repository';
-import { toBrowseCriteria, visibilityFor } from '../src/server/modules/warehouses/warehouses.browse.service';
+import { browseCriteria, visibilityFor } from '../src/server/modules/warehouses/warehouses.browse.service';
 import { createLocalStorage } from '../src/server/platform/storage';
 import { optionValue, positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
@@ -227,15 +228,17 @@ type Step = { name: string; statement: SQL; prepared: boolean };
 
 async function statementsFor(database: DatabaseHandle, scenario: Scenario): Promise<{ matches: string; steps: Step[] }> {
   const query = browseQuery.parse({ ...scenario.filters, page: scenario.page });
-  const criteria = toBrowseCriteria(query);
+  const criteria = await browseCriteria(database.db, query);
   const visibility = visibilityFor(null);
+  // As browseCriteria: a country filter first finds the stored countries it matches.
+  const resolving: Step[] = query.country ? [{ name: 'countries', statement: countriesContainingStatement(query.country), prepared: true }] : [];
   if (scenario.map) {
     const { viewport, limit } = scenario.map;
     // As findWarehousePins: with dates the count is taken without them.
     const counted = criteria.dates ? withoutDates(criteria) : criteria;
     const count = await countMapPins(database.db, counted, visibility, viewport, limit);
     const strategy = choosePageStrategy(count.total, count.catalogueSize, limit);
-    const steps: Step[] = [{ name: 'count', statement: mapPinsCountStatement(counted, visibility, viewport, limit), prepared: false }];
+    const steps: Step[] = [...resolving, { name: 'count', statement: mapPinsCountStatement(counted, visibility, viewport, limit), prepared: false }];
     if (count.total > 0) {
       steps.push({ name: `pins (${strategy})`, statement: mapPinsStatement(criteria, visibility, viewport, limit, strategy), prepared: false });
     }
@@ -245,7 +248,7 @@ async function statementsFor(database: DatabaseHandle, scenario: Scenario): Prom
   const page = browsePageWindow(query.page, query.pageSize);
   const { total } = await findBrowsePage(database.db, criteria, visibility, page);
   // As findBrowsePage: the walk is prepared unless space requirements make its text vary.
-  const steps: Step[] = [{ name: 'walk', statement: browseWalkStatement(criteria, visibility, page), prepared: criteria.spaceRequirements.length === 0 }];
+  const steps: Step[] = [...resolving, { name: 'walk', statement: browseWalkStatement(criteria, visibility, page), prepared: criteria.spaceRequirements.length === 0 }];
   if (total !== null) steps.push({ name: 'sort', statement: browseSortStatement(criteria, visibility, page), prepared: false });
   return { matches: total === null ? 'not counted' : String(total), steps };
 }

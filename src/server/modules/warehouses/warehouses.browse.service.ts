@@ -8,7 +8,7 @@ import {
 import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/paging';
 import { BROWSE_QUERY_MESSAGES, GENERIC_MESSAGES } from '@shared/errors';
 import { euroToCents } from '@shared/money';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Viewer } from '../../platform/viewer';
 import {
@@ -16,6 +16,7 @@ import {
   choosePageStrategy,
   countMapPins,
   findBrowsePage,
+  findCountriesContaining,
   findMapPinsAndMore,
   type Viewport,
   type Visibility,
@@ -33,8 +34,12 @@ export function visibilityFor(viewer: Viewer | null): Visibility {
   return { viewerId: viewer?.id ?? null };
 }
 
-/** The filters as the repository takes them. Requirements of the same space type add up: 500 + 300 m² of Indoor is 800. */
-export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
+/**
+ * The filters as the repository takes them. Requirements of the same space type add up: 500 + 300 m²
+ * of Indoor is 800. `countries`: with a country filter, the stored countries that contain it
+ * (findCountriesContaining; browseCriteria finds them).
+ */
+export function toBrowseCriteria(filters: BrowseFilters, countries?: readonly string[]): BrowseCriteria {
   const required = new Map<string, number>();
   for (const requirement of filters.spaceRequests ?? []) {
     required.set(requirement.spaceTypeId, (required.get(requirement.spaceTypeId) ?? 0) + requirement.sizeM2);
@@ -51,11 +56,16 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
     minPriceCents: filters.minPrice === undefined ? undefined : euroToCents(filters.minPrice),
     maxPriceCents: filters.maxPrice === undefined ? undefined : euroToCents(filters.maxPrice),
     city: filters.city || undefined,
-    country: filters.country || undefined,
+    countries: filters.country ? (countries ?? []) : undefined,
     spaceRequirements: [...required].map(([spaceTypeId, sizeM2]) => ({ spaceTypeId, sizeM2 })),
     dates: browseDayRange(filters) ?? undefined,
     minFreeM2: filters.from && filters.to ? filters.minFree : undefined,
   };
+}
+
+/** The filters as the repository takes them, with the stored countries a country filter matches. */
+export async function browseCriteria(db: Executor, filters: BrowseFilters): Promise<BrowseCriteria> {
+  return toBrowseCriteria(filters, filters.country ? await findCountriesContaining(db, filters.country) : undefined);
 }
 
 /**
@@ -67,7 +77,7 @@ export function toBrowseCriteria(filters: BrowseFilters): BrowseCriteria {
  */
 export async function browseWarehouses({ db }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<string> {
   const page = browsePageWindow(query.page, query.pageSize);
-  const criteria = toBrowseCriteria(query);
+  const criteria = await browseCriteria(db, query);
   const { cards, total } = await findBrowsePage(db, criteria, visibilityFor(viewer), page);
   const more = cards.length > page.limit;
   const atLimit = page.offset + page.limit >= BROWSE_RESULT_LIMIT;
@@ -103,7 +113,7 @@ function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north
  */
 export async function findWarehousePins({ db }: BrowseDeps, viewer: Viewer | null, query: MapPinsQuery): Promise<string> {
   const viewport = toViewport(query);
-  const criteria = toBrowseCriteria(query);
+  const criteria = await browseCriteria(db, query);
   const visibility = visibilityFor(viewer);
   // With dates, counted without them (withoutDates): an upper bound that chooses as well, for a tenth
   // of the date filter's probes; the pins then say whether more than the limit match.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BrowseResponse,
@@ -9,7 +9,7 @@ import {
   warehouseFreeSpace,
 } from '@shared/contracts/warehouses';
 import { BROWSE_QUERY_MESSAGES } from '@shared/errors';
-import { features, services, spaceTypes } from '../../db/schema';
+import { features, services, spaceTypes, warehouses } from '../../db/schema';
 import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { rowsOf } from '../../db/client';
@@ -21,7 +21,7 @@ import {
   findMapPins,
   walkFoundPage,
 } from './warehouses.browse.repository';
-import { toBrowseCriteria, visibilityFor } from './warehouses.browse.service';
+import { browseCriteria, visibilityFor } from './warehouses.browse.service';
 import { insertWarehouseWithChildren } from './warehouses.repository';
 
 /**
@@ -414,6 +414,41 @@ describe('GET /api/warehouses: filters', () => {
     expect(await matches('city=cold')).toEqual([]);
   });
 
+  it('matches a country as saved, whatever characters it holds, from its first save and after an edit', async () => {
+    // The filter reads the stored countries (warehouse_countries, kept by a trigger on every insert and
+    // update). In a transaction rolled back at the end, so the catalogue above stays as it is.
+    const saved = t.db.transaction(async (tx) => {
+      const id = await insertWarehouseWithChildren(tx, {
+        ownerId: ownerA.user.id,
+        name: 'Quay Store',
+        description: '',
+        address: '1 Quay',
+        city: 'Basseterre',
+        country: 'Saint "Kitts", {Nevis} \\ Isles',
+        postalCode: '00000',
+        latitude: null,
+        longitude: null,
+        isActive: true,
+        spaces: [{ spaceTypeId: typeId('Indoor'), sizeM2: '100', pricePerM2Cents: 10 }],
+        features: [],
+        services: [],
+        images: [],
+      });
+      const found = async (country: string) => {
+        const criteria = await browseCriteria(tx, browseFilters.parse({ country }));
+        return (await findBrowsePage(tx, criteria, visibilityFor(null), { limit: 24, offset: 0 })).cards.map((card) => card.id);
+      };
+      expect(await found('kitts')).toEqual([id]);
+      expect(await found('"KITTS", {nevis} \\')).toEqual([id]);
+      await tx.update(warehouses).set({ country: 'Ätlantis' }).where(eq(warehouses.id, id));
+      expect(await found('atlantis')).toEqual([id]);
+      expect(await found('kitts')).toEqual([]);
+      tx.rollback();
+    });
+    await expect(saved).rejects.toThrow(TransactionRollbackError);
+    expect(await matches('country=kitts')).toEqual([]);
+  });
+
   it('keeps warehouses whose spaces of each requested type add up to the requested size', async () => {
     // Riga has 200 + 250 m² of Indoor: no single space is big enough, together they are.
     expect(await matches(spaceRequests([{ type: 'Indoor', sizeM2: 400 }]))).toEqual(sorted(['harbour', 'riga', 'pacific']));
@@ -706,6 +741,9 @@ describe('page strategies', () => {
       'q=a&qScope=name-city-country',
       'q=turkiye&qScope=name-city-country',
       'city=a&country=LITHUANIA',
+      'country=estonia',
+      'country=ia&q=a',
+      'country=atlantis',
       `features=${featureId('Loading Docks')}`,
       'minPrice=0.1&maxPrice=1',
       `spaceRequests=${encodeURIComponent(JSON.stringify([{ spaceTypeId: typeId('Indoor'), sizeM2: 400 }]))}`,
@@ -717,7 +755,7 @@ describe('page strategies', () => {
     let walksCompared = 0;
     let pinsCompared = 0;
     for (const query of filters) {
-      const criteria = toBrowseCriteria(browseFilters.parse(Object.fromEntries(new URLSearchParams(query))));
+      const criteria = await browseCriteria(t.db, browseFilters.parse(Object.fromEntries(new URLSearchParams(query))));
       for (const who of [null, ownerA]) {
         const visibility = visibilityFor(who ? { ...who.user, firstName: null, lastName: null, sessionId: '' } : null);
         for (const page of [{ limit: 1, offset: 0 }, { limit: 2, offset: 1 }, { limit: 3, offset: 3 }, { limit: 24, offset: 0 }]) {
@@ -740,7 +778,7 @@ describe('page strategies', () => {
     expect(pinsCompared).toBeGreaterThan(20);
     // And the page the API gives is the sorted matches.
     const api = await browse('pageSize=60');
-    const direct = await findBrowsePage(t.db, toBrowseCriteria(browseFilters.parse({})), visibilityFor(null), { limit: 60, offset: 0 });
+    const direct = await findBrowsePage(t.db, await browseCriteria(t.db, browseFilters.parse({})), visibilityFor(null), { limit: 60, offset: 0 });
     expect(direct.cards.map((card) => (JSON.parse(card.card) as { id: string }).id)).toEqual(api.items.map((item) => item.id));
   });
 });

@@ -20,6 +20,16 @@ describe('toBrowseCriteria', () => {
   });
 });
 
+describe('toBrowseCriteria with a country', () => {
+  it('carries the stored countries the typed one matches, an empty list when none does, and no filter without one', () => {
+    expect(toBrowseCriteria(browseFilters.parse({ country: 'ia' }), ['latvia', 'lithuania']).countries).toEqual(['latvia', 'lithuania']);
+    // Typed but matching no stored country: a filter that matches nothing, never no filter.
+    expect(toBrowseCriteria(browseFilters.parse({ country: 'atlantis' }), []).countries).toEqual([]);
+    expect(toBrowseCriteria(browseFilters.parse({ country: 'atlantis' })).countries).toEqual([]);
+    expect(toBrowseCriteria(browseFilters.parse({}), ['latvia']).countries).toBeUndefined();
+  });
+});
+
 describe('toBrowseCriteria with dates', () => {
   it('passes the dates and the minimum free size on, and nothing without dates', () => {
     const criteria = toBrowseCriteria(browseFilters.parse({ from: '2027-03-01', to: '2027-03-31', minFree: '500' }));
