@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, requiredRef } from './columns';
+import { createdAt, daterange, id, requiredRef } from './columns';
 import { offers } from './offers';
 import { spaceTypes } from './reference';
 import { warehouses } from './warehouses';
-
-/** A PostgreSQL daterange, read and written as its text form ("[2026-03-01,2026-04-01)"). */
-const daterange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });
 
 export const commitmentKind = pgEnum('commitment_kind', ['booking', 'block']);
 

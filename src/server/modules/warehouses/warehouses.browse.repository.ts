@@ -137,6 +137,15 @@ function committedSum(dates: DayRange, spaceTypeId?: SQL): SQL {
   return sql`(select sum(c.size_m2) from space_commitments c where c.warehouse_id = w.id${ofType} and c.during && ${range})`;
 }
 
+/**
+ * No commitment of w has ever reached the days: its commitment_span (migration 0023, null when it has
+ * none) does not meet them. Read from the walks' indexes, so the commitments are probed only for the
+ * warehouses whose span meets the days.
+ */
+function spanMissesDays(dates: DayRange): SQL {
+  return sql`not coalesce(w.commitment_span && ${dayBounds(dates).range}, false)`;
+}
+
 /** space_free_m2 (migration 0017, shared/capacity.ts freeM2) of one type of w for the days. */
 function freeOfType(dates: DayRange, spaceTypeId: SQL): SQL {
   const { from, to } = dayBounds(dates);
@@ -154,7 +163,8 @@ const capacityOf = (spaceTypeId: SQL) =>
  */
 function typeHasFree(dates: DayRange, type: SQL, enough: (free: SQL) => SQL, whenUncommitted: SQL): SQL {
   const committed = committedSum(dates, type);
-  return sql`(case when ${committed} is null then ${whenUncommitted}
+  return sql`(case when ${spanMissesDays(dates)} then ${whenUncommitted}
+                   when ${committed} is null then ${whenUncommitted}
                    when ${enough(sql`${capacityOf(type)} - ${committed}`)} then true
                    else ${enough(freeOfType(dates, type))} end)`;
 }
@@ -166,7 +176,8 @@ function typeHasFree(dates: DayRange, type: SQL, enough: (free: SQL) => SQL, whe
  * - with no type selected, some type of the warehouse must;
  * - each space request's type must have the summed request free (the picker; see filterParts).
  * Phrased for speed: `total_size_m2 >= minFree` first (in the browse index, and a btree for the
- * sorted path, since no type can have more free than the warehouse has in all); then one GiST probe
+ * sorted path, since no type can have more free than the warehouse has in all); then, unless the
+ * warehouse's commitment_span misses the days (on the walks' indexes, spanMissesDays), one probe
  * summing the commitments that overlap the days. Most warehouses have none for a given range: free
  * is their capacity (a selected type is present, filter_ids, and sizes are positive, so "more than 0"
  * holds). Capacity less that sum is a lower bound of what is free; only when it falls short does the
@@ -191,7 +202,7 @@ function dateParts(criteria: BrowseCriteria, dates: DayRange): SQL[] {
     const someTypeFree = sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and ${enough(freeOfType(dates, sql`s.space_type_id`))})`;
     // Without a minimum: commitments adding up to less than all the space leave some type with some free.
     const shortcut = minimum === undefined ? sql` when ${committed} < w.total_size_m2 then true` : sql``;
-    parts.push(sql`(case when ${committed} is null then ${capacity}${shortcut} else ${someTypeFree} end)`);
+    parts.push(sql`(case when ${spanMissesDays(dates)} then ${capacity} when ${committed} is null then ${capacity}${shortcut} else ${someTypeFree} end)`);
   }
   return parts;
 }
@@ -306,7 +317,7 @@ export const WALK_ROWS_PER_MATCH = { index: 80, table: 20 } as const;
  * The columns the walk reads: the browse index's own (its key and included columns), so that every
  * filter but free text and space requirements is tested without visiting the table.
  */
-const WALK_COLUMNS = sql`w.id, w.created_at, w.filter_ids, w.min_price_per_m2_cents, w.total_size_m2, w.city_fold, w.country_fold`;
+const WALK_COLUMNS = sql`w.id, w.created_at, w.filter_ids, w.min_price_per_m2_cents, w.total_size_m2, w.city_fold, w.country_fold, w.commitment_span`;
 
 /**
  * The matches a walk stops at for a page that needs `rows`: `rows` rounded up to a quarter power of two

@@ -519,6 +519,25 @@ describe('GET /api/warehouses: free space for dates', () => {
   const MARCH = 'from=2027-03-01&to=2027-03-31';
   const APRIL = 'from=2027-04-01&to=2027-04-30';
 
+  it("keeps each warehouse's commitment span covering every day its commitments reach, whoever writes them", async () => {
+    // The filter probes commitments only where the span meets the days (migration 0023); a span short
+    // of a commitment would show its space as free. In a transaction rolled back at the end.
+    const written = t.db.transaction(async (tx) => {
+      const span = async () => (await rowsOf<{ span: string | null }>(tx, sql`select commitment_span::text as span from warehouses where id = ${ids.pacific}`))[0]?.span;
+      expect(await span()).toBeNull();
+      await tx.execute(sql`insert into space_commitments (warehouse_id, space_type_id, kind, size_m2, during)
+                           values (${ids.pacific}, ${typeId('Indoor')}, 'block', 10, daterange('2030-01-01', '2030-01-10'))`);
+      expect(await span()).toBe('[2030-01-01,2030-01-10)');
+      await tx.execute(sql`update space_commitments set during = daterange('2030-01-05', '2030-02-01') where warehouse_id = ${ids.pacific}`);
+      expect(await span()).toBe('[2030-01-01,2030-02-01)');
+      // Never narrowed: a shortened or deleted commitment only costs a probe.
+      await tx.execute(sql`delete from space_commitments where warehouse_id = ${ids.pacific}`);
+      expect(await span()).toBe('[2030-01-01,2030-02-01)');
+      tx.rollback();
+    });
+    await expect(written).rejects.toThrow(TransactionRollbackError);
+  });
+
   it('keeps warehouses with some space free on every day, and drops those fully taken on any day', async () => {
     expect(await matches(MARCH)).toEqual(sorted(['harbour', 'riga', 'pacific', 'nopin', 'dock7']));
     expect(await matches(APRIL)).toEqual(sorted(VISIBLE_TO_ALL));
