@@ -46,13 +46,12 @@ export type Visibility = { viewerId: string | null };
 export type Viewport = { west: number; south: number; east: number; north: number };
 
 /**
- * A uuid[] as one bound parameter (an array literal; the ids are validated uuids), so the statement's
- * text is the same however many are selected (drizzle would expand a plain array into a list).
+ * A uuid[] or text[] as one bound parameter (an array literal), so the statement's text is the same
+ * however many values there are (drizzle would expand a plain array into a list).
  */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
-/** A text[] as one bound parameter: an array literal with every element quoted, so commas, braces and quotes stay text. */
-const textArray = (values: readonly string[]) => sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+const arrayOf = (type: 'uuid' | 'text', values: readonly string[]) =>
+  // Every element quoted (a quote or backslash escaped), so commas, braces and quotes in a text stay text.
+  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
 
 /**
  * The filters over `warehouses w`, without visibility. Each part is there for an index:
@@ -87,7 +86,7 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   if (criteria.city) parts.push(contains(sql`w.city_fold`, criteria.city));
   if (criteria.countries) {
     // No stored country contains the one typed: a constant false, which PostgreSQL plans as no scan at all.
-    parts.push(criteria.countries.length > 0 ? sql`w.country_fold = any(${textArray(criteria.countries)})` : sql`false`);
+    parts.push(criteria.countries.length > 0 ? sql`w.country_fold = any(${arrayOf('text', criteria.countries)})` : sql`false`);
   }
   // "Has every selected one", of all three kinds at once: one containment, one GIN index. Ids are
   // unique across the kinds, so a feature id can only match a feature. A space request's type is
@@ -95,7 +94,7 @@ function filterParts(criteria: BrowseCriteria, forWalk = false): SQL[] {
   // the GIN index) leaves the per-type sums below to the few rows that have every requested type.
   const requestedTypes = criteria.spaceRequirements.map((requirement) => requirement.spaceTypeId);
   const selectedIds = [...new Set([...criteria.spaceTypeIds, ...requestedTypes, ...criteria.featureIds, ...criteria.serviceIds])];
-  if (selectedIds.length > 0) parts.push(sql`w.filter_ids @> ${uuidArray(selectedIds)}`);
+  if (selectedIds.length > 0) parts.push(sql`w.filter_ids @> ${arrayOf('uuid', selectedIds)}`);
   if (criteria.minSizeM2 !== undefined) parts.push(sql`w.total_size_m2 >= ${criteria.minSizeM2}`);
   if (criteria.maxSizeM2 !== undefined) parts.push(sql`w.total_size_m2 <= ${criteria.maxSizeM2}`);
   if (criteria.minPriceCents !== undefined) parts.push(sql`w.min_price_per_m2_cents >= ${criteria.minPriceCents}`);
@@ -134,16 +133,10 @@ function dayBounds(dates: DayRange) {
 function committedSum(dates: DayRange, spaceTypeId?: SQL): SQL {
   const { range } = dayBounds(dates);
   const ofType = spaceTypeId ? sql` and c.space_type_id = ${spaceTypeId}` : sql``;
-  return sql`(select sum(c.size_m2) from space_commitments c where c.warehouse_id = w.id${ofType} and c.during && ${range})`;
-}
-
-/**
- * No commitment of w has ever reached the days: its commitment_span (migration 0023, null when it has
- * none) does not meet them. Read from the walks' indexes, so the commitments are probed only for the
- * warehouses whose span meets the days.
- */
-function spanMissesDays(dates: DayRange): SQL {
-  return sql`not coalesce(w.commitment_span && ${dayBounds(dates).range}, false)`;
+  // Probed only when w's commitment_span (migration 0023: every day its commitments ever reached,
+  // null for none, on the walks' indexes) meets the days; about 1 in 5 of the scale seed for a month.
+  return sql`(case when w.commitment_span && ${range}
+                   then (select sum(c.size_m2) from space_commitments c where c.warehouse_id = w.id${ofType} and c.during && ${range}) end)`;
 }
 
 /** space_free_m2 (migration 0017, shared/capacity.ts freeM2) of one type of w for the days. */
@@ -163,8 +156,7 @@ const capacityOf = (spaceTypeId: SQL) =>
  */
 function typeHasFree(dates: DayRange, type: SQL, enough: (free: SQL) => SQL, whenUncommitted: SQL): SQL {
   const committed = committedSum(dates, type);
-  return sql`(case when ${spanMissesDays(dates)} then ${whenUncommitted}
-                   when ${committed} is null then ${whenUncommitted}
+  return sql`(case when ${committed} is null then ${whenUncommitted}
                    when ${enough(sql`${capacityOf(type)} - ${committed}`)} then true
                    else ${enough(freeOfType(dates, type))} end)`;
 }
@@ -176,9 +168,9 @@ function typeHasFree(dates: DayRange, type: SQL, enough: (free: SQL) => SQL, whe
  * - with no type selected, some type of the warehouse must;
  * - each space request's type must have the summed request free (the picker; see filterParts).
  * Phrased for speed: `total_size_m2 >= minFree` first (in the browse index, and a btree for the
- * sorted path, since no type can have more free than the warehouse has in all); then, unless the
- * warehouse's commitment_span misses the days (on the walks' indexes, spanMissesDays), one probe
- * summing the commitments that overlap the days. Most warehouses have none for a given range: free
+ * sorted path, since no type can have more free than the warehouse has in all); then one probe
+ * summing the commitments that overlap the days (committedSum, skipped when the warehouse's
+ * commitment_span misses them). Most warehouses have none for a given range: free
  * is their capacity (a selected type is present, filter_ids, and sizes are positive, so "more than 0"
  * holds). Capacity less that sum is a lower bound of what is free; only when it falls short does the
  * exact peak run (space_free_m2, a function call per type).
@@ -202,7 +194,7 @@ function dateParts(criteria: BrowseCriteria, dates: DayRange): SQL[] {
     const someTypeFree = sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and ${enough(freeOfType(dates, sql`s.space_type_id`))})`;
     // Without a minimum: commitments adding up to less than all the space leave some type with some free.
     const shortcut = minimum === undefined ? sql` when ${committed} < w.total_size_m2 then true` : sql``;
-    parts.push(sql`(case when ${spanMissesDays(dates)} then ${capacity} when ${committed} is null then ${capacity}${shortcut} else ${someTypeFree} end)`);
+    parts.push(sql`(case when ${committed} is null then ${capacity}${shortcut} else ${someTypeFree} end)`);
   }
   return parts;
 }
@@ -216,7 +208,7 @@ function pageFreeColumn(criteria: BrowseCriteria, warehouseId: SQL): SQL {
   if (!criteria.dates) return sql``;
   const { from, to, range } = dayBounds(criteria.dates);
   const chosen = criteria.spaceTypeIds.length > 0 ? criteria.spaceTypeIds : criteria.spaceRequirements.map((request) => request.spaceTypeId);
-  const ofChosen = chosen.length > 0 ? sql` and s.space_type_id = any(${uuidArray(chosen)})` : sql``;
+  const ofChosen = chosen.length > 0 ? sql` and s.space_type_id = any(${arrayOf('uuid', chosen)})` : sql``;
   return sql`, (select coalesce(sum(case when (select true from space_commitments c where c.warehouse_id = t.warehouse_id and c.space_type_id = t.space_type_id and c.during && ${range} limit 1) is not null
                                          then space_free_m2(t.warehouse_id, t.space_type_id, ${from}, ${to}) else t.capacity end), 0)
                  from (select s.warehouse_id, s.space_type_id, sum(s.size_m2) as capacity from warehouse_spaces s
@@ -493,18 +485,6 @@ export async function countMapPins(
   // float8 comes back as a number from both drivers.
   const [row] = await rowsOf<MatchCount>(db, mapPinsCountStatement(criteria, visibility, viewport, limit));
   return { total: row?.total ?? 0, catalogueSize: row?.catalogueSize ?? 0 };
-}
-
-/** The pins as JSON text (a MapPin array), read the way `strategy` says. */
-export async function findMapPins(
-  db: Executor,
-  criteria: BrowseCriteria,
-  visibility: Visibility,
-  viewport: Viewport | undefined,
-  limit: number,
-  strategy: PageStrategy,
-): Promise<string> {
-  return (await findMapPinsAndMore(db, criteria, visibility, viewport, limit, strategy)).pins;
 }
 
 /**

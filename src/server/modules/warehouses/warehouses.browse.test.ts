@@ -18,7 +18,7 @@ import {
   browseWalkStatement,
   choosePageStrategy,
   findBrowsePage,
-  findMapPins,
+  findMapPinsAndMore,
   walkFoundPage,
 } from './warehouses.browse.repository';
 import { browseCriteria, visibilityFor } from './warehouses.browse.service';
@@ -787,8 +787,8 @@ describe('page strategies', () => {
         }
         const viewport = { west: -180, south: -90, east: 180, north: 90 };
         for (const limit of [1, 2, 2000]) {
-          const walkedPins = await findMapPins(t.db, criteria, visibility, viewport, limit, 'walk');
-          expect(await findMapPins(t.db, criteria, visibility, viewport, limit, 'sort'), query).toEqual(walkedPins);
+          const { pins: walkedPins } = await findMapPinsAndMore(t.db, criteria, visibility, viewport, limit, 'walk');
+          expect((await findMapPinsAndMore(t.db, criteria, visibility, viewport, limit, 'sort')).pins, query).toEqual(walkedPins);
           pinsCompared += (JSON.parse(walkedPins) as unknown[]).length;
         }
       }
