@@ -102,6 +102,32 @@ describe('browse at scale', () => {
     expect(exact).toMatchObject({ hasMore: false });
   });
 
+  it('walks a combination of ids further than one id alone: at the same density the pair is walked, the one id sorted', async () => {
+    // Three features on every 120th warehouse, newest first: 8 of the 1,030. A page of 4 needs 5 matches and
+    // walks to 6 (walkRowsFor): 1 in 80 reads 480 rows and finds 4, short; 1 in 160 reads 960 and finds 8.
+    const { rows } = (await t.db.execute(sql`select id from features order by name limit 3`)) as unknown as { rows: { id: string }[] };
+    const [first, second, third] = rows.map((row) => row.id);
+    await t.db.execute(sql`
+      with picked as (select id from (select id, row_number() over (order by created_at desc, id desc) as position
+                                        from warehouses where name like 'Yard %') ranked
+                       where position % 120 = 0),
+           linked as (insert into warehouse_features (warehouse_id, feature_id)
+                      select p.id, f.id from picked p cross join (values (${first}::uuid), (${second}::uuid), (${third}::uuid)) as f(id))
+      update warehouses w set feature_ids = array[${first}::uuid, ${second}::uuid, ${third}::uuid] from picked p where w.id = p.id`);
+    expect(WALK_ROWS_PER_MATCH.index * 6).toBeLessThan(600);
+    expect(WALK_ROWS_PER_MATCH.severalIds * 6).toBeGreaterThanOrEqual(720);
+    const newest = ['Yard 911', 'Yard 791', 'Yard 671', 'Yard 551'];
+    // One id: the walk comes back short, so the matches are sorted, and counted.
+    const one = await browse(`?features=${third}&pageSize=4`);
+    expect(one).toMatchObject({ total: 8, hasMore: true });
+    expect(names(one)).toEqual(newest);
+    // Two ids at the same density: walked, so not counted; the same cards.
+    const pair = await browse(`?features=${first},${second}&pageSize=4`);
+    expect(pair).toMatchObject({ total: null, hasMore: true });
+    expect(names(pair)).toEqual(newest);
+    expect(names(await browse(`?features=${first},${second}&pageSize=4&page=2`))).toEqual(['Yard 431', 'Yard 311', 'Yard 191', 'Yard 71']);
+  });
+
   it('lists the first 1,200 matches and no further: the deepest page says more match, a deeper one is refused', async () => {
     // 1,230 in all, so the list ends before the catalogue does.
     const owner = await signInAs(t, ['warehouse_owner']);

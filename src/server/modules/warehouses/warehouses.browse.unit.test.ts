@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browseFilters } from '@shared/contracts/warehouses';
 import { euroToCents } from '@shared/money';
-import { walkRowsFor } from './warehouses.browse.repository';
+import { isMapCountPrepared, WALK_ROWS_PER_MATCH, walkRowsFor, walkRowsPerMatch, withoutDates } from './warehouses.browse.repository';
 import { toBrowseCriteria } from './warehouses.browse.service';
 
 describe('toBrowseCriteria', () => {
@@ -55,5 +55,40 @@ describe('walkRowsFor', () => {
   it('keeps the walk statements few: four sizes per doubling', () => {
     const sizes = new Set(Array.from({ length: 1_201 }, (_, index) => walkRowsFor(index + 1)));
     expect(sizes.size).toBeLessThanOrEqual(42);
+  });
+});
+
+describe('walkRowsPerMatch', () => {
+  const indoor = '3f3cae36-9e97-4ded-a4e1-eb85fd8cd70d';
+  const docks = 'cde54903-1fec-4c65-9131-64328e65de34';
+  const criteria = (filters: Record<string, string>) => toBrowseCriteria(browseFilters.parse(filters));
+
+  it('walks further for two ids or more, whose intersection costs the sort more than its matches', () => {
+    expect(walkRowsPerMatch(criteria({}))).toBe(WALK_ROWS_PER_MATCH.index);
+    expect(walkRowsPerMatch(criteria({ features: docks }))).toBe(WALK_ROWS_PER_MATCH.index);
+    // The same id twice is one id.
+    expect(walkRowsPerMatch(criteria({ features: `${docks},${docks.toUpperCase()}` }))).toBe(WALK_ROWS_PER_MATCH.index);
+    expect(walkRowsPerMatch(criteria({ spaceTypes: indoor, features: docks }))).toBe(WALK_ROWS_PER_MATCH.severalIds);
+    // A space request's type counts among the ids.
+    const requested = criteria({ features: docks, spaceRequests: JSON.stringify([{ spaceTypeId: indoor, sizeM2: 100 }]) });
+    expect(walkRowsPerMatch(requested)).toBe(WALK_ROWS_PER_MATCH.severalIds);
+    expect(WALK_ROWS_PER_MATCH.severalIds).toBeGreaterThan(WALK_ROWS_PER_MATCH.index);
+  });
+
+  it('walks by the table budget whenever free text reads the rows, with ids or without', () => {
+    expect(walkRowsPerMatch(criteria({ q: 'cold' }))).toBe(WALK_ROWS_PER_MATCH.table);
+    expect(walkRowsPerMatch(criteria({ q: 'cold', spaceTypes: indoor, features: docks }))).toBe(WALK_ROWS_PER_MATCH.table);
+  });
+});
+
+describe('isMapCountPrepared', () => {
+  it('prepares the map count with no filter but the viewport, also once the dates are taken off, and not with a filter', () => {
+    const filters = (query: Record<string, string>) => toBrowseCriteria(browseFilters.parse(query));
+    expect(isMapCountPrepared(filters({}))).toBe(true);
+    expect(isMapCountPrepared(withoutDates(filters({ from: '2027-03-01', to: '2027-03-31', minFree: '500' })))).toBe(true);
+    const filtered: Record<string, string>[] = [{ q: 'cold' }, { city: 'ham' }, { country: 'germany' }, { minPrice: '0.2' }, { maxSize: '900' }, { from: '2027-03-01', to: '2027-03-31' }];
+    for (const query of filtered) {
+      expect(isMapCountPrepared(filters(query)), JSON.stringify(query)).toBe(false);
+    }
   });
 });
