@@ -41,7 +41,6 @@ import {
   countriesContainingStatement,
   findBrowsePage,
   isMapCountPrepared,
-  isWalkPrepared,
   mapPinsCountStatement,
   mapPinsStatement,
   type Viewport,
@@ -249,7 +248,7 @@ async function statementsFor(database: DatabaseHandle, scenario: Scenario): Prom
   // The API's own path tells whether the walk found the page or the matches were sorted (and counted).
   const page = browsePageWindow(query.page, query.pageSize);
   const { total } = await findBrowsePage(database.db, criteria, visibility, page);
-  const steps: Step[] = [...resolving, { name: 'walk', statement: browseWalkStatement(criteria, visibility, page), prepared: isWalkPrepared(criteria) }];
+  const steps: Step[] = [...resolving, { name: 'walk', statement: browseWalkStatement(criteria, visibility, page), prepared: true }];
   if (total !== null) steps.push({ name: 'sort', statement: browseSortStatement(criteria, visibility, page), prepared: false });
   return { matches: total === null ? 'not counted' : String(total), steps };
 }

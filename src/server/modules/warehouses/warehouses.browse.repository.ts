@@ -460,14 +460,6 @@ export function walkFoundPage(hits: number | undefined, page: { limit: number; o
 }
 
 /**
- * Whether the app sends browseWalkStatement prepared (preparedRowsOf): its plan is the same for every
- * value; space requirements add a clause each, so their statements are not (an unbounded number of shapes).
- */
-export function isWalkPrepared(criteria: BrowseCriteria): boolean {
-  return criteria.spaceRequirements.length === 0;
-}
-
-/**
  * Whether the app sends mapPinsCountStatement prepared: with no filter but the viewport, the location
  * index answers it for every value (its planning was 0.4 of its 1 ms). A filter's own index may serve a
  * viewport better, which only a plan for the values knows, so filtered counts are planned every time.
@@ -487,8 +479,10 @@ export async function findBrowsePage(
   visibility: Visibility,
   page: { limit: number; offset: number },
 ): Promise<{ cards: BrowseCard[]; total: number | null }> {
-  const walk = isWalkPrepared(criteria) ? preparedRowsOf : rowsOf;
-  const walked = await walk<PageRow & { hits: number }>(db, browseWalkStatement(criteria, visibility, page));
+  // The walk's plan is the same for every value, so it is prepared. Its text takes a bounded number of
+  // shapes: a clause per filter kind, per selected space type with dates (at most 50) and per space
+  // request (at most 20), and preparedRowsOf caps how many a process keeps.
+  const walked = await preparedRowsOf<PageRow & { hits: number }>(db, browseWalkStatement(criteria, visibility, page));
   if (walkFoundPage(walked[0]?.hits, page)) return { cards: walked.map(toBrowseCard), total: null };
   const sorted = await rowsOf<PageRow & { total: number }>(db, browseSortStatement(criteria, visibility, page));
   return { cards: sorted.flatMap((row) => (row.card === null ? [] : [toBrowseCard(row)])), total: sorted[0]?.total ?? 0 };
