@@ -657,7 +657,7 @@ export async function seedScale(database: DatabaseHandle, options: ScaleSeedOpti
   for (let from = 1; from <= total; from += batchSize) {
     const to = Math.min(total, from + batchSize - 1);
     const batchStarted = performance.now();
-    const [batch] = await rows<typeof counts>(db, batchStatement(before + from, before + to, params));
+    const [batch] = await rows<typeof counts>(db, batchStatement(before + from, before + to, { first: before + 1, last: before + total }, params));
     if (batch) for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += Number(batch[key]);
     log(`  warehouses ${from.toLocaleString('en-GB')}-${to.toLocaleString('en-GB')} (${((performance.now() - batchStarted) / 1000).toFixed(1)} s)`);
   }
@@ -764,8 +764,14 @@ type BatchParams = Record<'cities' | 'owners' | 'images' | 'kinds' | 'openings' 
  * One statement inserts warehouses number `from` to `to` with all their children. Every random draw
  * is taken once, in the materialised `base` and `sp` rows, so a warehouse's totals match its spaces.
  * Foreign keys are checked at the end of the statement, when the warehouses exist.
+ *
+ * The seed's warehouses (`first` to `last`) are spread evenly over the last two years in number
+ * order, and inserted in that order: a real catalogue is written as its warehouses are listed, so
+ * its table is stored in about the order of created_at, which the newest-first walks read it in.
+ * (Drawn at random, every walked row was on another page: the deepest page of a common term read
+ * 3,300 rows from about as many pages, twice the time of the same rows stored in order.)
  */
-function batchStatement(from: number, to: number, p: BatchParams) {
+function batchStatement(from: number, to: number, seed: { first: number; last: number }, p: BatchParams) {
   return sql`
     with
     cities as (select * from jsonb_to_recordset(${p.cities}::jsonb) as c(idx int, name text, country text, lat float8, lng float8)),
@@ -775,7 +781,7 @@ function batchStatement(from: number, to: number, p: BatchParams) {
     base as materialized (
       select g, gen_random_uuid() as id, random() as r_city, random() as r_kind, random() as r_open, random() as r_detail,
              random() as r_street, random() as r_lat, random() as r_lng, random() as r_geo, random() as r_active,
-             random() as r_age, random() as r_image, random() as r_num,
+             (${seed.last}::int - g + random()) / (${seed.last}::int - ${seed.first}::int + 1) as r_age, random() as r_image, random() as r_num,
              1 + floor(random() * 5)::int as space_count, 1 + floor(random() * 6)::int as feature_count,
              floor(random() * 5)::int as service_count
         from generate_series(${from}::int, ${to}::int) as g
@@ -828,6 +834,7 @@ function batchStatement(from: number, to: number, p: BatchParams) {
         from w join totals t on t.warehouse_id = w.id
         left join fe_ids fi on fi.warehouse_id = w.id
         left join se_ids si on si.warehouse_id = w.id
+       order by w.g
       returning 1
     ),
     ins_sp as (
