@@ -538,6 +538,37 @@ describe('GET /api/warehouses: free space for dates', () => {
     await expect(written).rejects.toThrow(TransactionRollbackError);
   });
 
+  it('takes only the busiest day as taken: blocks one after the other leave capacity less the larger, not less their sum', async () => {
+    // pacific's Indoor 600: 400 blocked 1–10 Jan 2030, 400 on 11–20 Jan. Together 800, more than it has,
+    // yet never more than 400 on one day: 200 m² are free on every day of 1–20 Jan. In a rolled-back transaction.
+    const seen = t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into space_commitments (warehouse_id, space_type_id, kind, size_m2, during)
+                           values (${ids.pacific}, ${typeId('Indoor')}, 'block', 400, daterange('2030-01-01', '2030-01-10', '[]')),
+                                  (${ids.pacific}, ${typeId('Indoor')}, 'block', 400, daterange('2030-01-11', '2030-01-20', '[]'))`);
+      const filtersFor = (query: string) =>
+        browseCriteria(tx, browseFilters.parse(Object.fromEntries(new URLSearchParams(`from=2030-01-01&to=2030-01-20&${query}`))));
+      const freeOnCard = async (query: string) => {
+        const page = await findBrowsePage(tx, await filtersFor(query), visibilityFor(null), { limit: 60, offset: 0 });
+        return page.cards.find((card) => card.id === ids.pacific)?.freeM2 ?? null;
+      };
+      const pinned = async (query: string) => {
+        const { pins } = await findMapPinsAndMore(tx, await filtersFor(query), visibilityFor(null), undefined, 500, 'walk');
+        return (JSON.parse(pins) as { id: string }[]).some((pin) => pin.id === ids.pacific);
+      };
+      for (const query of ['', 'minFree=200', `spaceTypes=${typeId('Indoor')}`, `spaceTypes=${typeId('Indoor')}&minFree=200`]) {
+        expect(await freeOnCard(query), query).toBe(200);
+        expect(await pinned(query), query).toBe(true);
+      }
+      for (const query of ['minFree=201', `spaceTypes=${typeId('Indoor')}&minFree=201`, spaceRequests([{ type: 'Indoor', sizeM2: 201 }])]) {
+        expect(await freeOnCard(query), query).toBeNull();
+        expect(await pinned(query), query).toBe(false);
+      }
+      expect(await freeOnCard(spaceRequests([{ type: 'Indoor', sizeM2: 200 }]))).toBe(200);
+      tx.rollback();
+    });
+    await expect(seen).rejects.toThrow(TransactionRollbackError);
+  });
+
   it('keeps warehouses with some space free on every day, and drops those fully taken on any day', async () => {
     expect(await matches(MARCH)).toEqual(sorted(['harbour', 'riga', 'pacific', 'nopin', 'dock7']));
     expect(await matches(APRIL)).toEqual(sorted(VISIBLE_TO_ALL));
