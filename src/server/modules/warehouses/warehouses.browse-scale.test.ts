@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import { type BrowseResponse, browseResponse, type MapPinsResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { signInAs } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
+import { rowsOf } from '../../db/client';
 import { WALK_ROWS_PER_MATCH } from './warehouses.browse.repository';
 
 /** More matches than a walk reads for a rare filter or the map's count needs: 1,030 active warehouses, all in one spot of Europe. */
@@ -126,6 +127,46 @@ describe('browse at scale', () => {
     expect(pair).toMatchObject({ total: null, hasMore: true });
     expect(names(pair)).toEqual(newest);
     expect(names(await browse(`?features=${first},${second}&pageSize=4&page=2`))).toEqual(['Yard 431', 'Yard 311', 'Yard 191', 'Yard 71']);
+  });
+
+  it('keeps the map cells equal to the warehouses in them, whatever statement writes them', async () => {
+    // In a transaction rolled back at the end: moves, switches off, deletes and adds warehouses in bulk.
+    type Cell = { longitude: number; latitude: number; warehouses: number };
+    const checked = t.db.transaction(async (tx) => {
+      const stored = () =>
+        rowsOf<Cell>(tx, sql`select cell_longitude as longitude, cell_latitude as latitude, warehouses
+                               from warehouse_map_cells where warehouses <> 0 order by 1, 2`);
+      const counted = () =>
+        rowsOf<Cell>(tx, sql`select floor(longitude)::int as longitude, floor(latitude)::int as latitude, count(*)::int as warehouses
+                               from warehouses where is_active and latitude is not null and longitude is not null group by 1, 2 order by 1, 2`);
+      expect(await stored()).toEqual([{ longitude: 24, latitude: 59, warehouses: CATALOGUE }]);
+      await tx.execute(sql`update warehouses set latitude = 54.69, longitude = 25.28 where name in (select 'Yard ' || g from generate_series(1, 30) g)`);
+      await tx.execute(sql`update warehouses set is_active = false where name in (select 'Yard ' || g from generate_series(25, 40) g)`);
+      await tx.execute(sql`update warehouses set latitude = null where name = 'Yard 41'`);
+      await tx.execute(sql`delete from warehouses where name in (select 'Yard ' || g from generate_series(42, 46) g)`);
+      await tx.execute(sql`update warehouses set description = 'Edited' where name = 'Yard 50'`);
+      await tx.execute(sql`
+        insert into warehouses (owner_id, name, address, city, country, postal_code, latitude, longitude, total_size_m2)
+        select owner_id, 'Added ' || g, 'Quay', 'Oslo', 'Norway', '0150', 59.91, 10.75, 100 from warehouses, generate_series(1, 3) g where name = 'Yard 100'`);
+      expect(await stored()).toEqual(await counted());
+      expect(await stored()).toEqual([
+        { longitude: 10, latitude: 59, warehouses: 3 },
+        { longitude: 24, latitude: 59, warehouses: CATALOGUE - 46 },
+        { longitude: 25, latitude: 54, warehouses: 24 },
+      ]);
+      tx.rollback();
+    });
+    await expect(checked).rejects.toThrow(TransactionRollbackError);
+  });
+
+  it('says whether more pins match by the cells wholly in view only: a cell partly in view is counted, not assumed', async () => {
+    // Every yard is at 59.44 N, 24.75 E, in the cell 59-60 N, 24-25 E.
+    for (const viewport of ['west=24.8&south=55&east=30&north=62', 'west=20&south=59.5&east=30&north=62', 'west=20&south=55&east=24.7&north=62', 'west=20&south=55&east=30&north=59.4']) {
+      expect(await get<MapPinsResponse>(`/api/warehouses/map?${viewport}&limit=10`), viewport).toEqual({ pins: [], hasMore: false });
+    }
+    const inView = await get<MapPinsResponse>(`/api/warehouses/map?west=24.7&south=59.4&east=24.8&north=59.5&limit=10`);
+    expect(inView).toMatchObject({ hasMore: true });
+    expect(inView.pins).toHaveLength(10);
   });
 
   it('lists the first 1,200 matches and no further: the deepest page says more match, a deeper one is refused', async () => {

