@@ -310,8 +310,9 @@ function orderedMatches(columns: SQL, branches: SQL[], order: SQL, limit: number
  * (space types, features and services are few and common): four ids of 25,000-40,000 warehouses each
  * took 3.7 ms to intersect for 581 matches, as long as walking 8,000 rows, so for a first page (27
  * matches) walking pays down to about 1 in 340. Walk while at least 1 in 320 match (a combination's
- * density varies along the catalogue: 1 in 171 overall, 1 in 288 among the newest 4,320 of one seed). Free text reads each walked row from the table, about four times the cost: walk while at
- * least 1 in 20 match. Near the line a request pays for both, once.
+ * density varies along the catalogue: 1 in 171 overall, 1 in 288 among the newest 4,320 of one seed).
+ * Free text reads each walked row from the table, about four times the cost: walk while at least 1 in
+ * 20 match. Near the line a request pays for both, once.
  */
 export const WALK_ROWS_PER_MATCH = { index: 80, severalIds: 320, table: 20 } as const;
 
@@ -481,9 +482,10 @@ export function walkFoundPage(hits: number | undefined, page: { limit: number; o
 }
 
 /**
- * Whether the app sends mapPinsCountStatement prepared: with no filter but the viewport, the location
- * index answers it for every value (its planning was 0.4 of its 1 ms). A filter's own index may serve a
- * viewport better, which only a plan for the values knows, so filtered counts are planned every time.
+ * Whether the app sends mapPinsCountStatement prepared: with no filter but the viewport, the map's
+ * cells and the location index answer it for every value (its planning was 0.4 of its 1 ms). A filter's
+ * own index may serve a viewport better, which only a plan for the values knows, so filtered counts are
+ * planned every time.
  */
 export function isMapCountPrepared(criteria: BrowseCriteria): boolean {
   return filterParts(criteria).length === 0;
