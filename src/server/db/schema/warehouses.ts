@@ -135,8 +135,8 @@ export const warehouseCountries = pgTable('warehouse_countries', {
  * How many active warehouses with coordinates lie in each one-degree cell (longitude and latitude
  * rounded down), kept by triggers on warehouses (migration 0024) whoever writes the row. The map
  * counts a viewport's matches only to choose how to read its pins; with no filter, the cells wholly
- * inside the viewport already say there are enough to walk (Europe's count went from 0.72 to 0.42 ms,
- * the whole world's from 0.47 to 0.27), and only a viewport with fewer is counted.
+ * inside the viewport already say there are enough to walk, and only a viewport with fewer is counted
+ * (mapPinsCountStatement; figures in docs/decisions.md, "Browse speed, third pass").
  */
 export const warehouseMapCells = pgTable(
   'warehouse_map_cells',

@@ -447,14 +447,16 @@ function warehousesInCellsInside(viewport: Viewport | undefined): SQL | undefine
  * The catalogue's size is the planner's row estimate (free to read).
  */
 export function mapPinsCountStatement(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined, limit: number): SQL {
-  const branches = mapBranches(criteria, visibility, viewport);
+  // The filters built once: their absence is also what lets the cells answer (isMapCountPrepared).
+  const filters = filterParts(criteria);
+  const branches = visibleBranches([...filters, ...viewportParts(viewport)], visibility);
   const catalogue = sql`(select greatest(c.reltuples, 0)::float8 from pg_class c where c.oid = 'warehouses'::regclass)`;
   const cap = sql`(select greatest(${limit}, ceil(sqrt(${limit} * ${catalogue} / 2)))::int + 1)`;
   const counts = sql.join(
     branches.map((where) => sql`(select count(*) from (select 1 from warehouses w where ${where} limit ${cap}) c)`),
     sql` + `,
   );
-  const inCells = isMapCountPrepared(criteria) ? warehousesInCellsInside(viewport) : undefined;
+  const inCells = filters.length === 0 ? warehousesInCellsInside(viewport) : undefined;
   if (!inCells) return sql`select (${counts})::int as total, ${catalogue} as "catalogueSize"`;
   // The count runs only in the CASE's second branch, when the cells fall short.
   return sql`select (case when b.in_cells >= b.cap then b.in_cells else ${counts} end)::int as total, ${catalogue} as "catalogueSize"
