@@ -672,11 +672,11 @@ export async function seedScale(database: DatabaseHandle, options: ScaleSeedOpti
      where a.warehouse_id = w.id
        and (w.total_size_m2 is distinct from a.total_size_m2 or w.min_price_per_m2_cents is distinct from a.min_price)`);
   log(`  denormalised totals refreshed (${((performance.now() - refreshStarted) / 1000).toFixed(1)} s)`);
-  // Browse cards and map pins, as every save stores them (warehouse_card(), warehouse_pin()), for the new rows only.
+  // Browse cards, as every save stores them (warehouse_card()), for the new rows only. (Map pins are kept by a trigger.)
   const cardsStarted = performance.now();
   await db.execute(sql`
-    insert into warehouse_cards (warehouse_id, card, pin)
-    select w.id, warehouse_card(w.id), warehouse_pin(w.id) from warehouses w where not exists (select 1 from warehouse_cards c where c.warehouse_id = w.id)`);
+    insert into warehouse_cards (warehouse_id, card)
+    select w.id, warehouse_card(w.id) from warehouses w where not exists (select 1 from warehouse_cards c where c.warehouse_id = w.id)`);
   log(`  browse cards stored (${((performance.now() - cardsStarted) / 1000).toFixed(1)} s)`);
   const commitmentsStarted = performance.now();
   const commitments = await seedScaleCommitments(db);

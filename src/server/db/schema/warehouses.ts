@@ -87,6 +87,15 @@ export const warehouses = pgTable(
      * of the scale seed for a month ahead), instead of every row it walks.
      */
     commitmentSpan: daterange('commitment_span'),
+    /**
+     * The warehouse's map pin as JSON text (a MapPin, warehouse_pin_of()), null without coordinates or
+     * when it is over 2,000 bytes; set by a trigger (migration 0025) whenever a column it shows is
+     * written, whoever writes the row. Included in warehouses_map_idx, so the map's walk reads its
+     * pins with the rows it walks instead of probing a table for each (Europe's pins 2.2 → 1.5 ms).
+     * The bound keeps an index row under btree's 2,704 bytes; a longer pin, only possible with very
+     * long non-Latin names, is built when read (warehouse_pin()).
+     */
+    mapPin: text('map_pin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,9 +116,10 @@ export const warehouses = pgTable(
     // total_size_m2, city_fold, commitment_span), which drizzle cannot express, as for warehouses_browse_idx.
     index('warehouses_country_browse_idx').on(t.countryFold, t.createdAt, t.id).where(sql`${t.isActive}`),
     index('warehouses_location_idx').on(t.longitude, t.latitude).where(sql`${t.isActive} and ${t.latitude} is not null`),
-    // The map's walk in id order (an even sample of a viewport). Migrations 0014, 0020 and 0023 add
-    // INCLUDE (longitude, latitude, total_size_m2, commitment_span), which drizzle cannot express: the
-    // viewport, and with dates the size and whether to probe the commitments, are tested on the index alone.
+    // The map's walk in id order (an even sample of a viewport). Migrations 0014, 0020, 0023 and 0025 add
+    // INCLUDE (longitude, latitude, total_size_m2, commitment_span, map_pin), which drizzle cannot
+    // express: the viewport, and with dates the size and whether to probe the commitments, are tested
+    // on the index alone, and the pins read from it.
     index('warehouses_map_idx').on(t.id).where(sql`${t.isActive} and ${t.latitude} is not null and ${t.longitude} is not null`),
     index('warehouses_min_price_idx').on(t.minPricePerM2Cents).where(sql`${t.isActive}`),
     index('warehouses_total_size_idx').on(t.totalSizeM2).where(sql`${t.isActive}`),
@@ -149,19 +159,17 @@ export const warehouseMapCells = pgTable(
 );
 
 /**
- * Each warehouse's browse card as JSON text (a WarehouseSummary) and its map pin (a MapPin; null
- * without coordinates), written by the database functions warehouse_card() and warehouse_pin() in the
- * same transaction as every save (refreshWarehouseCard). A page of results reads 24 stored strings
- * instead of building 24 cards from six tables, the map 500 pins instead of building 500 objects, and
- * the server sends them on without parsing (docs/decisions.md, "Browse cards"). A table of its own, so
- * the warehouses rows that filters scan stay narrow.
+ * Each warehouse's browse card as JSON text (a WarehouseSummary), written by the database function
+ * warehouse_card() in the same transaction as every save (refreshWarehouseCard). A page of results
+ * reads 24 stored strings instead of building 24 cards from six tables, and the server sends them on
+ * without parsing (docs/decisions.md, "Browse cards"). A table of its own, so the warehouses rows that
+ * filters scan stay narrow. (Map pins are stored on warehouses, warehouses.map_pin.)
  */
 export const warehouseCards = pgTable('warehouse_cards', {
   warehouseId: uuid('warehouse_id')
     .primaryKey()
     .references(() => warehouses.id, { onDelete: 'cascade' }),
   card: text('card').notNull(),
-  pin: text('pin'),
 });
 
 export const warehouseSpaces = pgTable(

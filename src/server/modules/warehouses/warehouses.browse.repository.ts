@@ -197,9 +197,13 @@ function dateParts(criteria: BrowseCriteria, dates: DayRange): SQL[] {
         ? sql`w.total_size_m2 > 0`
         : sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id group by s.space_type_id having sum(s.size_m2) >= ${minimum})`;
     const someTypeFree = sql`exists (select 1 from warehouse_spaces s where s.warehouse_id = w.id and ${enough(freeOfType(dates, sql`s.space_type_id`))})`;
-    // Without a minimum: commitments adding up to less than all the space leave some type with some free.
-    const shortcut = minimum === undefined ? sql` when ${committed} < w.total_size_m2 then true` : sql``;
-    parts.push(sql`(case when ${committed} is null then ${capacity}${shortcut} else ${someTypeFree} end)`);
+    if (minimum === undefined) {
+      // Commitments adding up to less than all the space leave some type with some free. A simple CASE
+      // probes the sum once (a searched one probed it for each WHEN); no commitment, null, is the ELSE.
+      parts.push(sql`(case (${committed} < w.total_size_m2) when true then true when false then ${someTypeFree} else ${capacity} end)`);
+    } else {
+      parts.push(sql`(case when ${committed} is null then ${capacity} else ${someTypeFree} end)`);
+    }
   }
   return parts;
 }
@@ -402,10 +406,10 @@ export function browseSortStatement(criteria: BrowseCriteria, visibility: Visibi
 
 /**
  * Pins in the viewport, at most `limit`, ordered by id: random UUIDs make the cut an even sample of the
- * viewport, and the same one on every request. A row per pin: the stored pin (warehouse_pin(), built on
- * the fly for a row written past the repository) as JSON text, which findMapPinsAndMore joins into an
- * array without parsing. With dates, one pin past the limit says whether more match (see
- * findWarehousePins: the count is taken without them).
+ * viewport, and the same one on every request. A row per pin: the stored pin (warehouses.map_pin, read
+ * from the map index on a walk; built by warehouse_pin() for the rare pin too long to store) as JSON
+ * text, which findMapPinsAndMore joins into an array without parsing. With dates, one pin past the
+ * limit says whether more match (see findWarehousePins: the count is taken without them).
  */
 export function mapPinsStatement(
   criteria: BrowseCriteria,
@@ -417,9 +421,8 @@ export function mapPinsStatement(
   const branches = mapBranches(criteria, visibility, viewport);
   const rows = criteria.dates ? limit + 1 : limit;
   return sql`
-    select coalesce(c.pin, warehouse_pin(p.id)) as pin
-      from (${orderedMatches(sql`w.id`, branches, sql`w.id`, rows, strategy)}) p
-      left join warehouse_cards c on c.warehouse_id = p.id
+    select coalesce(p.map_pin, warehouse_pin(p.id)) as pin
+      from (${orderedMatches(sql`w.id, w.map_pin`, branches, sql`w.id`, rows, strategy)}) p
      order by p.id`;
 }
 

@@ -732,6 +732,36 @@ describe('GET /api/warehouses/map', () => {
     }
   });
 
+  it('keeps the stored pin in step with its row whoever writes it, and serves a pin too long to store (migration 0025)', async () => {
+    const pinOfRiga = async () =>
+      (await rowsOf<{ stored: string | null; built: string | null }>(t.db, sql`select map_pin as stored, warehouse_pin(id) as built from warehouses where id = ${ids.riga}`))[0]!;
+    const rigaOnMap = async () => (await mapPins(EUROPE)).pins.find((pin) => pin.id === ids.riga);
+    // The longest name, city and country the forms accept, each character a 6-byte escape: a pin of
+    // about 2,600 bytes, over the 2,000 a stored pin may have.
+    const [name, city, country] = ['港'.repeat(200), '港'.repeat(100), '港'.repeat(100)];
+    try {
+      // Written past the repository, as an import would: the trigger still rebuilds the pin.
+      await t.db.execute(sql`update warehouses set name = 'Riga Renamed', longitude = 24.5 where id = ${ids.riga}`);
+      let pin = await pinOfRiga();
+      expect(pin.stored).toBe(pin.built);
+      expect(JSON.parse(pin.stored!)).toMatchObject({ name: 'Riga Renamed', longitude: 24.5 });
+      expect(await rigaOnMap()).toMatchObject({ name: 'Riga Renamed', longitude: 24.5 });
+      // The column is the trigger's alone.
+      await t.db.execute(sql`update warehouses set map_pin = '{}' where id = ${ids.riga}`);
+      expect((await pinOfRiga()).stored).toBe(pin.built);
+      await t.db.execute(sql`update warehouses set latitude = null where id = ${ids.riga}`);
+      expect(await pinOfRiga()).toEqual({ stored: null, built: null });
+      await t.db.execute(sql`update warehouses set latitude = 56.95, name = ${name}, city = ${city}, country = ${country} where id = ${ids.riga}`);
+      pin = await pinOfRiga();
+      expect(pin.stored).toBeNull();
+      expect(pin.built!.length).toBeGreaterThan(2_500);
+      expect(await rigaOnMap()).toMatchObject({ name, city, country });
+    } finally {
+      await t.db.execute(sql`update warehouses set name = 'Riga Cold Chain', city = 'Riga', country = 'Latvia', latitude = 56.95, longitude = 24.11 where id = ${ids.riga}`);
+    }
+    expect(await rigaOnMap()).toMatchObject({ name: 'Riga Cold Chain', longitude: 24.11 });
+  });
+
   it('keeps to the viewport, also across the antimeridian', async () => {
     expect(await pinKeys(EUROPE)).toEqual(sorted(['harbour', 'riga', 'baltic']));
     expect(await pinKeys(EUROPE, ownerA)).toEqual(sorted(['harbour', 'riga', 'baltic', 'dormant']));

@@ -119,16 +119,16 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
 }
 
 /**
- * Stores the warehouse's browse card and map pin as the database builds them (warehouse_card() and
- * warehouse_pin(), migrations 0013 and 0014), once per save, at its end: insertWarehouseWithChildren and
- * replaceWarehouseContent end with it, so a save settles its images first (the card shows the first
- * one's thumbnail); a create that claims uploads after inserting calls it again.
+ * Stores the warehouse's browse card as the database builds it (warehouse_card(), migration 0013), once
+ * per save, at its end: insertWarehouseWithChildren and replaceWarehouseContent end with it, so a save
+ * settles its images first (the card shows the first one's thumbnail); a create that claims uploads
+ * after inserting calls it again. (Its map pin is kept by a trigger on the row, warehouses.map_pin.)
  */
 export async function refreshWarehouseCard(tx: Executor, warehouseId: string): Promise<void> {
   await tx
     .insert(warehouseCards)
-    .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)`, pin: sql`warehouse_pin(${warehouseId}::uuid)` })
-    .onConflictDoUpdate({ target: warehouseCards.warehouseId, set: { card: sql`excluded.card`, pin: sql`excluded.pin` } });
+    .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)` })
+    .onConflictDoUpdate({ target: warehouseCards.warehouseId, set: { card: sql`excluded.card` } });
 }
 
 async function insertChildren(
