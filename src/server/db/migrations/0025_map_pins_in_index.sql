@@ -3,7 +3,7 @@
 -- lives on the warehouse row, kept by a trigger, and the map index includes it (Europe's pins
 -- 2.2 -> 1.5 ms with dates, 1.1 -> 0.5 ms without).
 ALTER TABLE "warehouses" ADD COLUMN "map_pin" text;--> statement-breakpoint
-ALTER TABLE "warehouse_cards" DROP COLUMN "pin";--> statement-breakpoint
+-- warehouse_cards.pin stays for one release: the release before reads it during a rolling deploy.
 -- The one definition of a pin (as migration 0020's warehouse_pin), of a row, so a trigger can build it
 -- from the row being written.
 CREATE FUNCTION warehouse_pin_of(w warehouses) RETURNS text LANGUAGE sql STABLE AS $$

@@ -170,6 +170,13 @@ export const warehouseCards = pgTable('warehouse_cards', {
     .primaryKey()
     .references(() => warehouses.id, { onDelete: 'cascade' }),
   card: text('card').notNull(),
+  /**
+   * The pin before migration 0025 moved it to warehouses.map_pin. Kept one release for the processes
+   * of the release before, which read it during a rolling deploy (docs/operations.md, "expand, then
+   * contract"); a save now sets it to null, so they build that pin on the fly instead of showing a
+   * stale one. Drop it in the next release.
+   */
+  pin: text('pin'),
 });
 
 export const warehouseSpaces = pgTable(

@@ -122,13 +122,14 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
  * Stores the warehouse's browse card as the database builds it (warehouse_card(), migration 0013), once
  * per save, at its end: insertWarehouseWithChildren and replaceWarehouseContent end with it, so a save
  * settles its images first (the card shows the first one's thumbnail); a create that claims uploads
- * after inserting calls it again. (Its map pin is kept by a trigger on the row, warehouses.map_pin.)
+ * after inserting calls it again. (Its map pin is kept by a trigger on the row, warehouses.map_pin; the
+ * old pin column is emptied for the release before, see warehouseCards.pin.)
  */
 export async function refreshWarehouseCard(tx: Executor, warehouseId: string): Promise<void> {
   await tx
     .insert(warehouseCards)
-    .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)` })
-    .onConflictDoUpdate({ target: warehouseCards.warehouseId, set: { card: sql`excluded.card` } });
+    .values({ warehouseId, card: sql`warehouse_card(${warehouseId}::uuid)`, pin: null })
+    .onConflictDoUpdate({ target: warehouseCards.warehouseId, set: { card: sql`excluded.card`, pin: null } });
 }
 
 async function insertChildren(

@@ -359,7 +359,7 @@ describe('browse arrays and cards', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
       expect(response.statusCode, response.body).toBe(200);
       const [check] = await rowsOf<{ stale: number }>(t.db, sql`select count(*)::int as stale from warehouses w left join warehouse_cards c on c.warehouse_id = w.id
-                                                       where c.card is distinct from warehouse_card(w.id) or w.map_pin is distinct from warehouse_pin(w.id)`);
+                                                       where c.card is distinct from warehouse_card(w.id) or c.pin is not null or w.map_pin is distinct from warehouse_pin(w.id)`);
       expect(check?.stale).toBe(0);
       return browseResponse.parse(response.json()).items.find((item) => item.id === id);
     };
