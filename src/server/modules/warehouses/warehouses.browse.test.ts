@@ -739,6 +739,8 @@ describe('GET /api/warehouses/map', () => {
     // The longest name, city and country the forms accept, each character a 6-byte escape: a pin of
     // about 2,600 bytes, over the 2,000 a stored pin may have.
     const [name, city, country] = ['港'.repeat(200), '港'.repeat(100), '港'.repeat(100)];
+    const [row] = await rowsOf<{ types: string }>(t.db, sql`select space_type_ids::text as types from warehouses where id = ${ids.riga}`);
+    const types = row!.types;
     try {
       // Written past the repository, as an import would: the trigger still rebuilds the pin.
       await t.db.execute(sql`update warehouses set name = 'Riga Renamed', longitude = 24.5 where id = ${ids.riga}`);
@@ -746,6 +748,19 @@ describe('GET /api/warehouses/map', () => {
       expect(pin.stored).toBe(pin.built);
       expect(JSON.parse(pin.stored!)).toMatchObject({ name: 'Riga Renamed', longitude: 24.5 });
       expect(await rigaOnMap()).toMatchObject({ name: 'Riga Renamed', longitude: 24.5 });
+      // Each other column the pin shows, written alone (the app's saves write them together).
+      const alone = [
+        [sql`city = 'Jurmala'`, { city: 'Jurmala' }],
+        [sql`country = 'Latvija'`, { country: 'Latvija' }],
+        [sql`latitude = 56.97`, { latitude: 56.97 }],
+        [sql`space_type_ids = array[${typeId('Indoor')}]::uuid[]`, { spaceTypes: ['Indoor'] }],
+      ] as const;
+      for (const [change, shown] of alone) {
+        await t.db.execute(sql`update warehouses set ${change} where id = ${ids.riga}`);
+        pin = await pinOfRiga();
+        expect(pin.stored).toBe(pin.built);
+        expect(JSON.parse(pin.stored!)).toMatchObject(shown);
+      }
       // The column is the trigger's alone.
       await t.db.execute(sql`update warehouses set map_pin = '{}' where id = ${ids.riga}`);
       expect((await pinOfRiga()).stored).toBe(pin.built);
@@ -757,9 +772,10 @@ describe('GET /api/warehouses/map', () => {
       expect(pin.built!.length).toBeGreaterThan(2_500);
       expect(await rigaOnMap()).toMatchObject({ name, city, country });
     } finally {
-      await t.db.execute(sql`update warehouses set name = 'Riga Cold Chain', city = 'Riga', country = 'Latvia', latitude = 56.95, longitude = 24.11 where id = ${ids.riga}`);
+      await t.db.execute(sql`update warehouses set name = 'Riga Cold Chain', city = 'Riga', country = 'Latvia', latitude = 56.95, longitude = 24.11,
+                                                   space_type_ids = ${types}::uuid[] where id = ${ids.riga}`);
     }
-    expect(await rigaOnMap()).toMatchObject({ name: 'Riga Cold Chain', longitude: 24.11 });
+    expect(await rigaOnMap()).toMatchObject({ name: 'Riga Cold Chain', longitude: 24.11, spaceTypes: ['Cold Storage', 'Indoor'] });
   });
 
   it('keeps to the viewport, also across the antimeridian', async () => {
