@@ -12,11 +12,13 @@
  * starts the app in a child process (bench/app-process.ts), and drives each request with autocannon at a
  * fixed concurrency after a short warm-up. Then it drives the very statements the app runs for that
  * request (the same SQL text and parameters, prepared) straight at PostgreSQL with pgbench, at the same
- * concurrency: the database's own limit for that shape. Prints p50/p95/p99 latency and requests/s per
- * request, the app's throughput as a share of pgbench's (the app and HTTP cost at most the database
- * work itself when it is 50 % or more) and as a share of GET /api/health (which itself reads the
- * database), then the database time of each request's statements run one at a time. Targets: p95 ≤ 50
- * ms and ≥ 50 % of the statements' own throughput, PASS/FAIL per line.
+ * concurrency: the database's own limit for that shape. Between the two, the same load drives a bare
+ * Node server running those statements (bench/floor-process.ts): the least any Node server costs for
+ * the shape. Prints p50/p95/p99 latency and requests/s per request, the app's throughput as a share
+ * of pgbench's (the app and HTTP cost at most the database work itself when it is 50 % or more), the
+ * bare server's throughput and its share of pgbench's, and the app's as a share of GET /api/health
+ * (which itself reads the database), then the database time of each request's statements run one at
+ * a time. Targets: p95 ≤ 50 ms and ≥ 50 % of the statements' own throughput, PASS/FAIL per line.
  *
  * A benchmark, not a test: it exits 0 whatever the figures. Results go to bench/results/browse.json.
  * The machine is shared by the app, PostgreSQL and the load generator; the load average before the
@@ -52,6 +54,7 @@ import { optionValue, positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { analyzeAndVacuum, seedScale, seedScaleCommitments } from '../scripts/seed-scale';
 import { startAppProcess } from './app-process';
+import { type FloorStatement, startFloorProcess } from './floor-process';
 
 const P95_TARGET_MS = 50;
 /** The app's req/s as a share of pgbench's transactions/s for the same statements. */
@@ -125,6 +128,8 @@ type Row = {
   /** pgbench's transactions/s for the request's statements, at the same concurrency. */
   statementsPerSecond?: number;
   shareOfStatements?: number;
+  /** The bare Node server's req/s for the same statements (bench/floor-process.ts). */
+  bareNodePerSecond?: number;
   shareOfBaseline?: number;
   pass?: boolean;
   database?: { matches: string; steps: { name: string; ms: number }[] };
@@ -327,7 +332,7 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 const percent = (share: number | undefined) => (share === undefined ? '' : `${fixed(share * 100, 0)}%`);
 
 function printTable(rows: readonly Row[], options: Options): void {
-  const header = ['request', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'SQL tx/s', '% of SQL', '% health', 'result'];
+  const header = ['request', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'SQL tx/s', '% of SQL', 'bare req/s', 'bare % of SQL', '% health', 'result'];
   const lines = rows.map((row) => [
     row.label,
     fixed(row.p50),
@@ -336,6 +341,8 @@ function printTable(rows: readonly Row[], options: Options): void {
     fixed(row.requestsPerSecond, 0),
     row.statementsPerSecond === undefined ? '' : fixed(row.statementsPerSecond, 0),
     percent(row.shareOfStatements),
+    row.bareNodePerSecond === undefined ? '' : fixed(row.bareNodePerSecond, 0),
+    percent(row.bareNodePerSecond && row.statementsPerSecond ? row.bareNodePerSecond / row.statementsPerSecond : undefined),
     percent(row.shareOfBaseline),
     row.pass === undefined ? '' : `${row.pass ? 'PASS' : 'FAIL'}${row.failures ? ` (${row.failures} failed requests)` : ''}`,
   ]);
@@ -343,7 +350,8 @@ function printTable(rows: readonly Row[], options: Options): void {
   const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(
     `\n${options.connections} connections, ${options.duration} s each after ${options.warmup} s warm-up; targets: p95 ≤ ${P95_TARGET_MS} ms, ` +
-      `≥ ${THROUGHPUT_TARGET * 100}% of the same statements' own throughput (pgbench, same connections)`,
+      `≥ ${THROUGHPUT_TARGET * 100}% of the same statements' own throughput (pgbench, same connections). ` +
+      "'bare': a Node server with no framework running the same statements (bench/floor-process.ts)",
   );
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -372,6 +380,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-browse-'));
   const cluster = process.env.BENCH_DATABASE_URL ? null : await startPgCluster();
   let server: ChildProcess | undefined;
+  let bareServer: ChildProcess | undefined;
   let database: DatabaseHandle | undefined;
   try {
     let url = process.env.BENCH_DATABASE_URL ?? (await createDatabase(cluster!.url, 'bench_browse'));
@@ -414,6 +423,8 @@ async function main(): Promise<void> {
     const app = await startAppProcess(url, dataDir);
     server = app.child;
     const base = `http://127.0.0.1:${app.port}`;
+    const bare = await startFloorProcess(url, options.connections);
+    bareServer = bare.child;
 
     const rows: Row[] = [];
     const explains: string[] = [];
@@ -436,12 +447,18 @@ async function main(): Promise<void> {
       if (scenario.filters) {
         const { matches, steps } = await statementsFor(database, scenario);
         row.database = { matches, steps: await databaseTimes(database, steps) };
+        await bare.setStatements(steps.map((step): FloorStatement => ({ ...new PgDialect().sqlToQuery(step.statement), prepared: step.prepared })));
+        await load(`http://127.0.0.1:${bare.port}/`, options, options.warmup);
+        const bareLoad = await load(`http://127.0.0.1:${bare.port}/`, options, options.duration);
+        if (bareLoad.result.non2xx + bareLoad.result.errors > 0) throw new Error(`the bare Node server failed ${scenario.label}`);
+        row.bareNodePerSecond = bareLoad.result.requests.total / bareLoad.result.duration;
         row.statementsPerSecond = pgbenchRequest(url, steps, options, dataDir);
         row.shareOfStatements = row.requestsPerSecond / row.statementsPerSecond;
         if (options.explain) explains.push(`==== ${scenario.label}: ${scenario.path}\n${await explainAll(database, steps)}\n`);
       }
       rows.push(row);
-      console.log(` ${fixed(row.requestsPerSecond, 0)} req/s${row.statementsPerSecond ? `, SQL ${fixed(row.statementsPerSecond, 0)} tx/s` : ''}`);
+      const others = row.statementsPerSecond ? `, bare Node ${fixed(row.bareNodePerSecond!, 0)} req/s, SQL ${fixed(row.statementsPerSecond, 0)} tx/s` : '';
+      console.log(` ${fixed(row.requestsPerSecond, 0)} req/s${others}`);
     }
 
     const baseline = rows[0]!.requestsPerSecond;
@@ -472,9 +489,10 @@ async function main(): Promise<void> {
     console.log(`\nLoad average after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')}. Written to ${path.relative(ROOT, RESULTS_FILE)}` +
       `${options.explain ? ` and ${path.relative(ROOT, EXPLAIN_FILE)}` : ''} (${((performance.now() - started) / 1000).toFixed(0)} s in all).`);
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
+    for (const child of [server, bareServer]) {
+      if (!child || child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
       await exited;
     }
     await database?.close();
