@@ -67,7 +67,7 @@ const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'u
  * HSTS when the public address is https, and a Permissions-Policy.
  *
  * helmet's middleware is built once here: @fastify/helmet built it again on every request, parsing
- * the policy each time, which was about a fifth of the app's own CPU for a small answer.
+ * the policy each time, which was about a third of the app's own CPU on a small answer.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.ctx;
