@@ -13,7 +13,7 @@
  * fixed concurrency after a short warm-up. Then it drives the very statements the app runs for that
  * request (the same SQL text and parameters, prepared) straight at PostgreSQL with pgbench, at the same
  * concurrency: the database's own limit for that shape. Between the two, the same load drives a bare
- * Node server running those statements (bench/floor-process.ts): the least any Node server costs for
+ * Node server running those statements (bench/bare-node-server.ts): the least any Node server costs for
  * the shape. Prints p50/p95/p99 latency and requests/s per request, the app's throughput as a share
  * of pgbench's (the app and HTTP cost at most the database work itself when it is 50 % or more), the
  * bare server's throughput and its share of pgbench's, and the app's as a share of GET /api/health
@@ -54,7 +54,7 @@ import { optionValue, positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { analyzeAndVacuum, seedScale, seedScaleCommitments } from '../scripts/seed-scale';
 import { startAppProcess } from './app-process';
-import { type FloorStatement, startFloorProcess } from './floor-process';
+import { type BareStatement, startBareNodeServer } from './bare-node-server';
 
 const P95_TARGET_MS = 50;
 /** The app's req/s as a share of pgbench's transactions/s for the same statements. */
@@ -128,7 +128,7 @@ type Row = {
   /** pgbench's transactions/s for the request's statements, at the same concurrency. */
   statementsPerSecond?: number;
   shareOfStatements?: number;
-  /** The bare Node server's req/s for the same statements (bench/floor-process.ts). */
+  /** The bare Node server's req/s for the same statements (bench/bare-node-server.ts). */
   bareNodePerSecond?: number;
   shareOfBaseline?: number;
   pass?: boolean;
@@ -351,7 +351,7 @@ function printTable(rows: readonly Row[], options: Options): void {
   console.log(
     `\n${options.connections} connections, ${options.duration} s each after ${options.warmup} s warm-up; targets: p95 ≤ ${P95_TARGET_MS} ms, ` +
       `≥ ${THROUGHPUT_TARGET * 100}% of the same statements' own throughput (pgbench, same connections). ` +
-      "'bare': a Node server with no framework running the same statements (bench/floor-process.ts)",
+      "'bare': a Node server with no framework running the same statements (bench/bare-node-server.ts)",
   );
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -423,7 +423,7 @@ async function main(): Promise<void> {
     const app = await startAppProcess(url, dataDir);
     server = app.child;
     const base = `http://127.0.0.1:${app.port}`;
-    const bare = await startFloorProcess(url, options.connections);
+    const bare = await startBareNodeServer(url, options.connections);
     bareServer = bare.child;
 
     const rows: Row[] = [];
@@ -447,7 +447,7 @@ async function main(): Promise<void> {
       if (scenario.filters) {
         const { matches, steps } = await statementsFor(database, scenario);
         row.database = { matches, steps: await databaseTimes(database, steps) };
-        await bare.setStatements(steps.map((step): FloorStatement => ({ ...new PgDialect().sqlToQuery(step.statement), prepared: step.prepared })));
+        await bare.setStatements(steps.map((step): BareStatement => ({ ...new PgDialect().sqlToQuery(step.statement), prepared: step.prepared })));
         await load(`http://127.0.0.1:${bare.port}/`, options, options.warmup);
         const bareLoad = await load(`http://127.0.0.1:${bare.port}/`, options, options.duration);
         if (bareLoad.result.non2xx + bareLoad.result.errors > 0) throw new Error(`the bare Node server failed ${scenario.label}`);

@@ -5,7 +5,7 @@
  * headers beyond HTTP's own. Its throughput says how much of the gap between the app and pgbench is
  * the app's own code and how much is any Node server's: HTTP, the driver and the loopback.
  *
- * `startFloorProcess(url, connections)` runs this file as a child (`--serve`); `setStatements` says
+ * `startBareNodeServer(url, connections)` runs this file as a child (`--serve`); `setStatements` says
  * which statements the next requests run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,11 +16,11 @@ import pg from 'pg';
 import { withoutJit } from '../src/server/db/client';
 
 /** One statement as the app sends it: drizzle's text and values, and whether it is prepared by name. */
-export type FloorStatement = { sql: string; params: unknown[]; prepared: boolean };
+export type BareStatement = { sql: string; params: unknown[]; prepared: boolean };
 
 async function serve(): Promise<void> {
-  const pool = new pg.Pool({ ...withoutJit(process.env.BENCH_FLOOR_DATABASE_URL!), max: Number(process.env.BENCH_FLOOR_CONNECTIONS) });
-  let statements: FloorStatement[] = [];
+  const pool = new pg.Pool({ ...withoutJit(process.env.BENCH_BARE_DATABASE_URL!), max: Number(process.env.BENCH_BARE_CONNECTIONS) });
+  let statements: BareStatement[] = [];
   const server = http.createServer((request, response) => {
     void (async () => {
       let rows: Record<string, unknown>[] = [];
@@ -40,7 +40,7 @@ async function serve(): Promise<void> {
     const address = server.address();
     process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   });
-  process.on('message', (message: { statements?: FloorStatement[] }) => {
+  process.on('message', (message: { statements?: BareStatement[] }) => {
     if (!message.statements) return;
     statements = message.statements;
     process.send?.({ ready: true });
@@ -54,14 +54,14 @@ async function serve(): Promise<void> {
   process.on('disconnect', stop);
 }
 
-export type FloorProcess = { child: ChildProcess; port: number; setStatements(statements: FloorStatement[]): Promise<void> };
+export type BareNodeServer = { child: ChildProcess; port: number; setStatements(statements: BareStatement[]): Promise<void> };
 
-export function startFloorProcess(url: string, connections: number): Promise<FloorProcess> {
+export function startBareNodeServer(url: string, connections: number): Promise<BareNodeServer> {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env: { ...process.env, BENCH_FLOOR_DATABASE_URL: url, BENCH_FLOOR_CONNECTIONS: String(connections) },
+    env: { ...process.env, BENCH_BARE_DATABASE_URL: url, BENCH_BARE_CONNECTIONS: String(connections) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const setStatements = (statements: FloorStatement[]) =>
+  const setStatements = (statements: BareStatement[]) =>
     new Promise<void>((resolve) => {
       const onMessage = (message: unknown) => {
         if (typeof message === 'object' && message !== null && 'ready' in message) {
@@ -74,7 +74,7 @@ export function startFloorProcess(url: string, connections: number): Promise<Flo
     });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, port: (message as { port: number }).port, setStatements }));
-    child.once('exit', (code) => reject(new Error(`the floor process exited (${code}) before listening`)));
+    child.once('exit', (code) => reject(new Error(`the bare Node server exited (${code}) before listening`)));
   });
 }
 
