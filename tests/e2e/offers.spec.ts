@@ -17,6 +17,8 @@ const PRICED = 'Port Północny Distribution Centre';
 const DRAFTED = 'Muuga Port Logistics Park';
 
 test('an administrator prices and sends an offer, the trader asks for changes, gets it again and accepts', async ({ pageAs }) => {
+  // Two people and two rounds of an offer: 54 s in a passing full run, over 60 s on a busier host.
+  test.setTimeout(120_000);
   const trader = await pageAs('customer');
   const warehouse = await findWarehouse(trader, PRICED);
   const period = futurePeriod(30);
