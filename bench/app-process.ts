@@ -4,13 +4,12 @@
  * random port) and reports its port over IPC. A separate process, so the load generator never shares
  * the app's event loop; several of them share one database like production app processes do.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createLocalStorage } from '../src/server/platform/storage';
+import { askChild, reportListening, type ServerChild, startServerChild } from './server-child';
 
 async function serve(): Promise<void> {
   const url = process.env.BENCH_SERVE_DATABASE_URL!;
@@ -19,8 +18,7 @@ async function serve(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, storage: createLocalStorage(path.join(dataDir, 'files')), logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  reportListening(app.server);
   process.on('message', (message) => {
     if (message === 'memory') process.send?.({ rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed });
   });
@@ -35,28 +33,12 @@ async function serve(): Promise<void> {
   process.on('disconnect', () => void stop());
 }
 
-export type AppProcess = { child: ChildProcess; port: number; memory(): Promise<{ rss: number; heapUsed: number }> };
+type Memory = { rss: number; heapUsed: number };
+export type AppProcess = ServerChild & { memory(): Promise<Memory> };
 
-export function startAppProcess(url: string, dataDir: string): Promise<AppProcess> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env: { ...process.env, BENCH_SERVE_DATABASE_URL: url, BENCH_SERVE_DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const memory = () =>
-    new Promise<{ rss: number; heapUsed: number }>((resolve) => {
-      const onMessage = (message: unknown) => {
-        if (typeof message === 'object' && message !== null && 'rss' in message) {
-          child.off('message', onMessage);
-          resolve(message as { rss: number; heapUsed: number });
-        }
-      };
-      child.on('message', onMessage);
-      child.send('memory');
-    });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port, memory }));
-    child.once('exit', (code) => reject(new Error(`the app process exited (${code}) before listening`)));
-  });
+export async function startAppProcess(url: string, dataDir: string): Promise<AppProcess> {
+  const server = await startServerChild(import.meta.url, { BENCH_SERVE_DATABASE_URL: url, BENCH_SERVE_DATA_DIR: dataDir });
+  return { ...server, memory: () => askChild<Memory>(server.child, 'memory', 'rss') };
 }
 
 if (process.argv.includes('--serve')) void serve();

@@ -8,12 +8,10 @@
  * `startBareNodeServer(url, connections)` runs this file as a child (`--serve`); `setStatements` says
  * which statements the next requests run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { withoutJit } from '../src/server/db/client';
+import { preparedStatementName, withoutJit } from '../src/server/db/client';
+import { askChild, reportListening, type ServerChild, startServerChild } from './server-child';
 
 /** One statement as the app sends it: drizzle's text and values, and whether it is prepared by name. */
 export type BareStatement = { sql: string; params: unknown[]; prepared: boolean };
@@ -21,25 +19,20 @@ export type BareStatement = { sql: string; params: unknown[]; prepared: boolean 
 async function serve(): Promise<void> {
   const pool = new pg.Pool({ ...withoutJit(process.env.BENCH_BARE_DATABASE_URL!), max: Number(process.env.BENCH_BARE_CONNECTIONS) });
   let statements: BareStatement[] = [];
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      let rows: Record<string, unknown>[] = [];
-      for (const statement of statements) {
-        // Named like preparedRowsOf names them: each connection parses and plans a text once.
-        const name = statement.prepared ? `p_${createHash('sha1').update(statement.sql).digest('base64url').slice(0, 20)}` : undefined;
-        ({ rows } = await pool.query({ name, text: statement.sql, values: statement.params }));
-      }
-      const body = rows.map((row) => Object.values(row).join('\t')).join('\n');
-      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    })().catch((error: unknown) => {
-      response.writeHead(500).end(String(error));
-    });
+  const answer = async (response: http.ServerResponse) => {
+    let rows: Record<string, unknown>[] = [];
+    for (const statement of statements) {
+      const name = statement.prepared ? preparedStatementName(statement.sql) : undefined;
+      ({ rows } = await pool.query({ name, text: statement.sql, values: statement.params }));
+    }
+    const body = rows.map((row) => Object.values(row).join('\t')).join('\n');
+    response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+  };
+  const server = http.createServer((_request, response) => {
+    answer(response).catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  });
+  server.listen(0, '127.0.0.1', () => reportListening(server));
   process.on('message', (message: { statements?: BareStatement[] }) => {
     if (!message.statements) return;
     statements = message.statements;
@@ -54,28 +47,11 @@ async function serve(): Promise<void> {
   process.on('disconnect', stop);
 }
 
-export type BareNodeServer = { child: ChildProcess; port: number; setStatements(statements: BareStatement[]): Promise<void> };
+export type BareNodeServer = ServerChild & { setStatements(statements: BareStatement[]): Promise<unknown> };
 
-export function startBareNodeServer(url: string, connections: number): Promise<BareNodeServer> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env: { ...process.env, BENCH_BARE_DATABASE_URL: url, BENCH_BARE_CONNECTIONS: String(connections) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const setStatements = (statements: BareStatement[]) =>
-    new Promise<void>((resolve) => {
-      const onMessage = (message: unknown) => {
-        if (typeof message === 'object' && message !== null && 'ready' in message) {
-          child.off('message', onMessage);
-          resolve();
-        }
-      };
-      child.on('message', onMessage);
-      child.send({ statements });
-    });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port, setStatements }));
-    child.once('exit', (code) => reject(new Error(`the bare Node server exited (${code}) before listening`)));
-  });
+export async function startBareNodeServer(url: string, connections: number): Promise<BareNodeServer> {
+  const server = await startServerChild(import.meta.url, { BENCH_BARE_DATABASE_URL: url, BENCH_BARE_CONNECTIONS: String(connections) });
+  return { ...server, setStatements: (statements) => askChild<{ ready: true }>(server.child, { statements }, 'ready') };
 }
 
 if (process.argv.includes('--serve')) void serve();

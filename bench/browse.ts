@@ -24,7 +24,7 @@
  * The machine is shared by the app, PostgreSQL and the load generator; the load average before the
  * run is printed because anything else running at the time moves every figure.
  */
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -54,7 +54,8 @@ import { optionValue, positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { analyzeAndVacuum, seedScale, seedScaleCommitments } from '../scripts/seed-scale';
 import { startAppProcess } from './app-process';
-import { type BareStatement, startBareNodeServer } from './bare-node-server';
+import { type BareNodeServer, startBareNodeServer } from './bare-node-server';
+import { type ServerChild, stopChildren } from './server-child';
 
 const P95_TARGET_MS = 50;
 /** The app's req/s as a share of pgbench's transactions/s for the same statements. */
@@ -70,6 +71,8 @@ type AutocannonInstance = PromiseLike<AutocannonResult> & {
 };
 type Autocannon = (options: { url: string; connections: number; duration: number; pipelining?: number }) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+/** Drizzle's SQL as the text and values it sends, for pgbench and the bare Node server. */
+const dialect = new PgDialect();
 
 type Options = {
   warehouses: number;
@@ -215,6 +218,8 @@ function percentile(sortedValues: readonly number[], fraction: number): number {
   return sortedValues[Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1)]!;
 }
 
+const failuresOf = (result: AutocannonResult) => result.errors + result.timeouts + result.non2xx;
+
 async function load(url: string, options: Options, seconds: number) {
   const latencies: number[] = [];
   const instance = autocannon({ url, connections: options.connections, duration: seconds, pipelining: 1 });
@@ -290,7 +295,7 @@ async function explainAll(database: DatabaseHandle, steps: readonly Step[]): Pro
  * Returns statements per second, without connection set-up.
  */
 function pgbenchStatement(url: string, step: Step, options: Options, seconds: number, workDir: string): number {
-  const query = new PgDialect().sqlToQuery(step.statement);
+  const query = dialect.sqlToQuery(step.statement);
   const definitions = query.params.flatMap((value, position) => ['-D', `p${position + 1}=${String(value)}`]);
   const file = path.join(workDir, 'statement.sql');
   // One line: pgbench reads a statement up to its end of line.
@@ -379,8 +384,8 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-browse-'));
   const cluster = process.env.BENCH_DATABASE_URL ? null : await startPgCluster();
-  let server: ChildProcess | undefined;
-  let bareServer: ChildProcess | undefined;
+  let app: ServerChild | undefined;
+  let bare: BareNodeServer | undefined;
   let database: DatabaseHandle | undefined;
   try {
     let url = process.env.BENCH_DATABASE_URL ?? (await createDatabase(cluster!.url, 'bench_browse'));
@@ -420,11 +425,9 @@ async function main(): Promise<void> {
 
     const ids = await referenceIds(database);
     const list = scenarios(ids).filter((scenario, index) => index === 0 || !options.only || scenario.label.includes(options.only));
-    const app = await startAppProcess(url, dataDir);
-    server = app.child;
+    app = await startAppProcess(url, dataDir);
     const base = `http://127.0.0.1:${app.port}`;
-    const bare = await startBareNodeServer(url, options.connections);
-    bareServer = bare.child;
+    bare = await startBareNodeServer(url, options.connections);
 
     const rows: Row[] = [];
     const explains: string[] = [];
@@ -442,16 +445,16 @@ async function main(): Promise<void> {
         p50: percentile(latencies, 0.5),
         p95: percentile(latencies, 0.95),
         p99: percentile(latencies, 0.99),
-        failures: result.errors + result.timeouts + result.non2xx,
+        failures: failuresOf(result),
       };
       if (scenario.filters) {
         const { matches, steps } = await statementsFor(database, scenario);
         row.database = { matches, steps: await databaseTimes(database, steps) };
-        await bare.setStatements(steps.map((step): BareStatement => ({ ...new PgDialect().sqlToQuery(step.statement), prepared: step.prepared })));
+        await bare.setStatements(steps.map((step) => ({ ...dialect.sqlToQuery(step.statement), prepared: step.prepared })));
         await load(`http://127.0.0.1:${bare.port}/`, options, options.warmup);
-        const bareLoad = await load(`http://127.0.0.1:${bare.port}/`, options, options.duration);
-        if (bareLoad.result.non2xx + bareLoad.result.errors > 0) throw new Error(`the bare Node server failed ${scenario.label}`);
-        row.bareNodePerSecond = bareLoad.result.requests.total / bareLoad.result.duration;
+        const { result: bareResult } = await load(`http://127.0.0.1:${bare.port}/`, options, options.duration);
+        if (failuresOf(bareResult) > 0) throw new Error(`the bare Node server failed ${failuresOf(bareResult)} requests of ${scenario.label}`);
+        row.bareNodePerSecond = bareResult.requests.total / bareResult.duration;
         row.statementsPerSecond = pgbenchRequest(url, steps, options, dataDir);
         row.shareOfStatements = row.requestsPerSecond / row.statementsPerSecond;
         if (options.explain) explains.push(`==== ${scenario.label}: ${scenario.path}\n${await explainAll(database, steps)}\n`);
@@ -489,12 +492,7 @@ async function main(): Promise<void> {
     console.log(`\nLoad average after: ${loadAfter.map((value) => value.toFixed(2)).join(' ')}. Written to ${path.relative(ROOT, RESULTS_FILE)}` +
       `${options.explain ? ` and ${path.relative(ROOT, EXPLAIN_FILE)}` : ''} (${((performance.now() - started) / 1000).toFixed(0)} s in all).`);
   } finally {
-    for (const child of [server, bareServer]) {
-      if (!child || child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChildren([app?.child, bare?.child]);
     await database?.close();
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });

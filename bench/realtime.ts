@@ -31,6 +31,7 @@ import { generateToken, hashToken } from '../src/server/platform/tokens';
 import { positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { type AppProcess, startAppProcess } from './app-process';
+import { stopChildren } from './server-child';
 
 const P95_TARGET_MS = 150;
 const LATE_AFTER_MS = 10_000;
@@ -204,8 +205,7 @@ async function main(): Promise<void> {
     console.log(`Load average after: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   } finally {
     for (const connection of connections) connection.socket.terminate();
-    for (const app of apps) app.child.kill('SIGTERM');
-    await Promise.all(apps.map((app) => new Promise((resolve) => (app.child.exitCode !== null ? resolve(null) : app.child.once('exit', resolve)))));
+    await stopChildren(apps.map((app) => app.child));
     await database?.close();
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });

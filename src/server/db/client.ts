@@ -81,6 +81,11 @@ const dialect = new PgDialect();
 const PREPARED_TEXTS_LIMIT = 200;
 const preparedNames = new Set<string>();
 
+/** The name a statement text is prepared under: the same text, the same name, on every connection. */
+export function preparedStatementName(text: string): string {
+  return `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+}
+
 /**
  * rowsOf as a named prepared statement: on a PostgreSQL server each connection parses it once and,
  * after five runs, may keep one generic plan for every value, so a hot read skips parsing and
@@ -89,7 +94,7 @@ const preparedNames = new Set<string>();
  */
 export async function preparedRowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
-  const name = `p_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  const name = preparedStatementName(query.sql);
   if (!preparedNames.has(name)) {
     if (preparedNames.size >= PREPARED_TEXTS_LIMIT) return rowsOf<T>(db, statement);
     preparedNames.add(name);

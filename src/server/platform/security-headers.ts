@@ -85,12 +85,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   // Swagger UI (the API documentation, static and without user content) sets inline styles.
   const documentationPolicy = serializePolicy({ ...contentSecurityPolicy(config), 'style-src': ["'self'", "'unsafe-inline'"] });
   app.addHook('onRequest', (request, reply, done) => {
-    // helmet sets its headers on the raw response, which Fastify's own headers join when it answers.
-    setSecurityHeaders(request.raw, reply.raw, (error) => {
-      if (error) throw error;
-    });
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Fastify's headers win over the raw response's when it answers, so this replaces helmet's CSP.
     if (request.url.startsWith('/api/docs')) reply.header('content-security-policy', documentationPolicy);
-    done();
+    // helmet sets its headers on the raw response, then calls back (helmet 8 throws rather than pass an error).
+    setSecurityHeaders(request.raw, reply.raw, () => done());
   });
 });
