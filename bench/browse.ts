@@ -17,8 +17,10 @@
  * the shape. Prints p50/p95/p99 latency and requests/s per request, the app's throughput as a share
  * of pgbench's (the app and HTTP cost at most the database work itself when it is 50 % or more), the
  * bare server's throughput and its share of pgbench's, and the app's as a share of GET /api/health
- * (which itself reads the database), then the database time of each request's statements run one at
- * a time. Targets: p95 ≤ 50 ms and ≥ 50 % of the statements' own throughput, PASS/FAIL per line.
+ * (which itself reads the database); then, where PostgreSQL runs on this machine, the CPU each request
+ * costs the server, PostgreSQL, the load generator and the whole machine under each of the three loads
+ * (bench/cpu-time.ts), which the shares follow; then the database time of each request's statements
+ * run one at a time. Targets: p95 ≤ 50 ms and ≥ 50 % of the statements' own throughput, PASS/FAIL per line.
  *
  * A benchmark, not a test: it exits 0 whatever the figures. Results go to bench/results/browse.json.
  * The machine is shared by the app, PostgreSQL and the load generator; the load average before the
@@ -55,6 +57,7 @@ import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { analyzeAndVacuum, seedScale, seedScaleCommitments } from '../scripts/seed-scale';
 import { startAppProcess } from './app-process';
 import { type BareNodeServer, startBareNodeServer } from './bare-node-server';
+import { finishedChildrenCpuMs, localPostmasterOf, machineCpuMs, postgresCpuMs, postgresProcesses, processCpuMs, untilReaped } from './cpu-time';
 import { type ServerChild, stopChildren } from './server-child';
 
 const P95_TARGET_MS = 50;
@@ -133,6 +136,10 @@ type Row = {
   shareOfStatements?: number;
   /** The bare Node server's req/s for the same statements (bench/bare-node-server.ts). */
   bareNodePerSecond?: number;
+  /** µs of CPU per request under each load (from /proc; absent where it cannot tell). */
+  cpu?: { app: CpuPerRequest; bare?: CpuPerRequest; pgbench?: StatementsCpu };
+  /** What the CPU per request allows: pgbench's CPU per request over the app's (see printTable). */
+  cpuShare?: number;
   shareOfBaseline?: number;
   pass?: boolean;
   database?: { matches: string; steps: { name: string; ms: number }[] };
@@ -220,13 +227,61 @@ function percentile(sortedValues: readonly number[], fraction: number): number {
 
 const failuresOf = (result: AutocannonResult) => result.errors + result.timeouts + result.non2xx;
 
-async function load(url: string, options: Options, seconds: number) {
+/**
+ * µs of CPU per request: the HTTP server's, PostgreSQL's, the load generator's (autocannon, in this
+ * process) and the whole machine's, with the share of the machine's CPU time that was busy.
+ */
+type CpuPerRequest = { server?: number; postgres?: number; loadGenerator: number } & MachineCpu;
+/** µs of CPU per request when pgbench runs its statements: PostgreSQL's, pgbench's own and the machine's. */
+type StatementsCpu = { postgres?: number; client?: number } & MachineCpu;
+type MachineCpu = { machine?: number; busy?: number };
+/** The processes whose CPU a load is charged with: the server under load and PostgreSQL's postmaster. */
+type Metered = { server?: number; postmaster?: number };
+
+/** µs per unit between two readings in ms, or undefined when either reading is missing. */
+function perUnitUs(before: number | undefined, after: number | undefined, units: number): number | undefined {
+  return before === undefined || after === undefined || units === 0 ? undefined : ((after - before) * 1000) / units;
+}
+
+/** The machine's CPU per unit (µs) and how busy it was, from a reading of machineCpuMs until now. */
+function machineCpuPer(before: ReturnType<typeof machineCpuMs>, units: number): MachineCpu {
+  const after = machineCpuMs();
+  if (!before || !after || units === 0) return {};
+  return { machine: perUnitUs(before.busy, after.busy, units), busy: (after.busy - before.busy) / (after.all - before.all) };
+}
+
+/**
+ * The share of pgbench's throughput that the machine's CPU per request allows the app: pgbench's over
+ * the app's. When the machine's CPUs are all busy in both runs, each run's throughput is the CPUs'
+ * time over its CPU per request, and the measured share is this one. A measured share under it means
+ * the app's run left CPU idle: its `busy` column says how much (the app's one thread, at most one CPU,
+ * is then the limit, or the connections wait on each other).
+ */
+function cpuShareOf(app: CpuPerRequest, statements: StatementsCpu): number | undefined {
+  return app.machine === undefined || statements.machine === undefined ? undefined : statements.machine / app.machine;
+}
+
+async function load(url: string, options: Options, seconds: number, metered: Metered = {}) {
   const latencies: number[] = [];
+  const before = {
+    server: processCpuMs(metered.server),
+    postgres: postgresCpuMs(metered.postmaster),
+    loadGenerator: process.cpuUsage(),
+    machine: machineCpuMs(),
+  };
   const instance = autocannon({ url, connections: options.connections, duration: seconds, pipelining: 1 });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const loadGenerator = process.cpuUsage(before.loadGenerator);
+  const requests = result.requests.total;
+  const cpu: CpuPerRequest = {
+    ...machineCpuPer(before.machine, requests),
+    server: perUnitUs(before.server, processCpuMs(metered.server), requests),
+    postgres: perUnitUs(before.postgres, postgresCpuMs(metered.postmaster), requests),
+    loadGenerator: requests === 0 ? 0 : (loadGenerator.user + loadGenerator.system) / requests,
+  };
   latencies.sort((a, b) => a - b);
-  return { result, latencies };
+  return { result, latencies, cpu };
 }
 
 /**
@@ -292,15 +347,24 @@ async function explainAll(database: DatabaseHandle, steps: readonly Step[]): Pro
  * Runs one statement with pgbench, the way the app sends it: `prepared` (the walk, see preparedRowsOf)
  * or `extended` (unnamed, planned on every run, as rowsOf sends it), with the same parameters bound as
  * values: drizzle's $1..$n become pgbench variables :p1..:pn, which both protocols send as parameters.
- * Returns statements per second, without connection set-up.
+ * Returns statements per second, without connection set-up, and the CPU each cost PostgreSQL and pgbench.
  */
-function pgbenchStatement(url: string, step: Step, options: Options, seconds: number, workDir: string): number {
+async function pgbenchStatement(
+  url: string,
+  step: Step,
+  options: Options,
+  seconds: number,
+  workDir: string,
+  postmaster: number | undefined,
+): Promise<{ perSecond: number; cpu: StatementsCpu }> {
   const query = dialect.sqlToQuery(step.statement);
   const definitions = query.params.flatMap((value, position) => ['-D', `p${position + 1}=${String(value)}`]);
   const file = path.join(workDir, 'statement.sql');
   // One line: pgbench reads a statement up to its end of line.
   writeFileSync(file, `${query.sql.replace(/\$(\d+)/g, ':p$1').replace(/\s+/g, ' ')};\n`);
   const target = new URL(url);
+  const running = postgresProcesses(postmaster);
+  const before = { postgres: postgresCpuMs(postmaster), client: finishedChildrenCpuMs(), machine: machineCpuMs() };
   const result = spawnSync(
     'pgbench',
     [
@@ -316,25 +380,61 @@ function pgbenchStatement(url: string, step: Step, options: Options, seconds: nu
     { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(target.password), PGOPTIONS: target.searchParams.get('options') ?? '' } },
   );
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
-  if (result.status !== 0 || !match) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
-  return Number(match[1]);
+  const processed = /number of transactions actually processed: (\d+)/.exec(result.stdout);
+  if (result.status !== 0 || !match || !processed) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
+  const statements = Number(processed[1]);
+  // Read before waiting for pgbench's backends to be reaped, so that the wait does not count as idle.
+  const machine = machineCpuPer(before.machine, statements);
+  await untilReaped(postmaster, running);
+  return {
+    perSecond: Number(match[1]),
+    cpu: {
+      ...machine,
+      postgres: perUnitUs(before.postgres, postgresCpuMs(postmaster), statements),
+      client: perUnitUs(before.client, finishedChildrenCpuMs(), statements),
+    },
+  };
 }
 
 /**
  * The database's own limit for a request: each of its statements driven alone by pgbench at the same
- * concurrency, combined as the request runs them one after the other (1 / Σ 1/rate).
+ * concurrency, combined as the request runs them one after the other (1 / Σ 1/rate), and the CPU a
+ * request's statements cost (Σ over them).
  */
-function pgbenchRequest(url: string, steps: readonly Step[], options: Options, workDir: string): number {
+async function pgbenchRequest(
+  url: string,
+  steps: readonly Step[],
+  options: Options,
+  workDir: string,
+  postmaster: number | undefined,
+): Promise<{ perSecond: number; cpu: StatementsCpu }> {
   let secondsPerRequest = 0;
+  const cpu: StatementsCpu = { postgres: 0, client: 0, machine: 0, busy: 0 };
+  const add = (total: number | undefined, part: number | undefined) => (total === undefined || part === undefined ? undefined : total + part);
   for (const step of steps) {
-    pgbenchStatement(url, step, options, options.warmup, workDir);
-    secondsPerRequest += 1 / pgbenchStatement(url, step, options, options.duration, workDir);
+    await pgbenchStatement(url, step, options, options.warmup, workDir, postmaster);
+    const measured = await pgbenchStatement(url, step, options, options.duration, workDir, postmaster);
+    secondsPerRequest += 1 / measured.perSecond;
+    cpu.postgres = add(cpu.postgres, measured.cpu.postgres);
+    cpu.client = add(cpu.client, measured.cpu.client);
+    cpu.machine = add(cpu.machine, measured.cpu.machine);
+    // Each statement runs for the same time, so the request's busy share is their mean.
+    cpu.busy = add(cpu.busy, measured.cpu.busy === undefined ? undefined : measured.cpu.busy / steps.length);
   }
-  return 1 / secondsPerRequest;
+  return { perSecond: 1 / secondsPerRequest, cpu };
 }
 
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 const percent = (share: number | undefined) => (share === undefined ? '' : `${fixed(share * 100, 0)}%`);
+
+/** Prints a table: the first column left-aligned, the others right-aligned, each as wide as its widest cell. */
+function printColumns(header: readonly string[], lines: readonly string[][], rule = true): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(format(header));
+  if (rule) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
 
 function printTable(rows: readonly Row[], options: Options): void {
   const header = ['request', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'SQL tx/s', '% of SQL', 'bare req/s', 'bare % of SQL', '% health', 'result'];
@@ -351,29 +451,41 @@ function printTable(rows: readonly Row[], options: Options): void {
     percent(row.shareOfBaseline),
     row.pass === undefined ? '' : `${row.pass ? 'PASS' : 'FAIL'}${row.failures ? ` (${row.failures} failed requests)` : ''}`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(
     `\n${options.connections} connections, ${options.duration} s each after ${options.warmup} s warm-up; targets: p95 ≤ ${P95_TARGET_MS} ms, ` +
       `≥ ${THROUGHPUT_TARGET * 100}% of the same statements' own throughput (pgbench, same connections). ` +
       "'bare': a Node server with no framework running the same statements (bench/bare-node-server.ts)",
   );
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
 
-  const withDatabase = rows.filter((row) => row.database);
+  const us = (value: number | undefined) => (value === undefined ? '-' : fixed(value, 0));
+  console.log(
+    '\nCPU per request, µs (from /proc). Under the app\'s load: the app, PostgreSQL, the load generator (autocannon), ' +
+      "the whole machine and the share of its CPU time that was busy; the same for the bare server's; under pgbench: " +
+      "PostgreSQL, pgbench, the machine and busy, summed over the request's statements. 'CPU allows': pgbench's machine " +
+      "CPU per request over the app's, the share of SQL the app reaches when both runs keep every CPU busy.",
+  );
+  const busy = (share: number | undefined) => (share === undefined ? '-' : percent(share));
+  printColumns(
+    ['request', 'app', 'PG', 'load', 'machine', 'busy', 'bare', 'PG', 'load', 'machine', 'busy', 'PG', 'pgbench', 'machine', 'busy', 'CPU allows', '% of SQL'],
+    rows.map(({ label, cpu, cpuShare, shareOfStatements }) => [
+      label,
+      ...(cpu ? [us(cpu.app.server), us(cpu.app.postgres), us(cpu.app.loadGenerator), us(cpu.app.machine), busy(cpu.app.busy)] : ['', '', '', '', '']),
+      ...(cpu?.bare ? [us(cpu.bare.server), us(cpu.bare.postgres), us(cpu.bare.loadGenerator), us(cpu.bare.machine), busy(cpu.bare.busy)] : ['', '', '', '', '']),
+      ...(cpu?.pgbench ? [us(cpu.pgbench.postgres), us(cpu.pgbench.client), us(cpu.pgbench.machine), busy(cpu.pgbench.busy)] : ['', '', '', '']),
+      percent(cpuShare),
+      percent(shareOfStatements),
+    ]),
+  );
+
   console.log('\nDatabase time per request, statements run one at a time (median ms):');
-  const dbHeader = ['request', 'matches', 'statements'];
-  const dbLines = withDatabase.map((row) => [
-    row.label,
-    row.database!.matches,
-    row.database!.steps.map((step) => `${step.name} ${fixed(step.ms, 2)}`).join(', '),
-  ]);
-  const dbWidths = dbHeader.map((title, column) => Math.max(title.length, ...dbLines.map((line) => line[column]!.length)));
-  const dbFormat = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(dbWidths[column]!) : cell.padStart(dbWidths[column]!))).join('  ');
-  console.log(dbFormat(dbHeader));
-  for (const line of dbLines) console.log(dbFormat(line));
+  printColumns(
+    ['request', 'matches', 'statements'],
+    rows.flatMap(({ label, database }) =>
+      database ? [[label, database.matches, database.steps.map((step) => `${step.name} ${fixed(step.ms, 2)}`).join(', ')]] : [],
+    ),
+    false,
+  );
 }
 
 async function main(): Promise<void> {
@@ -424,6 +536,9 @@ async function main(): Promise<void> {
     }
 
     const ids = await referenceIds(database);
+    const backend = ((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+    const postmaster = localPostmasterOf(url, backend);
+    if (postmaster === undefined) console.log('PostgreSQL runs on another host (or /proc cannot tell): its CPU per request is not shown.');
     const list = scenarios(ids).filter((scenario, index) => index === 0 || !options.only || scenario.label.includes(options.only));
     app = await startAppProcess(url, dataDir);
     const base = `http://127.0.0.1:${app.port}`;
@@ -436,7 +551,7 @@ async function main(): Promise<void> {
       const check = await fetch(base + scenario.path);
       if (!check.ok) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
       await load(base + scenario.path, options, options.warmup);
-      const { result, latencies } = await load(base + scenario.path, options, options.duration);
+      const { result, latencies, cpu } = await load(base + scenario.path, options, options.duration, { server: app.child.pid, postmaster });
       const row: Row = {
         label: scenario.label,
         path: scenario.path,
@@ -446,17 +561,21 @@ async function main(): Promise<void> {
         p95: percentile(latencies, 0.95),
         p99: percentile(latencies, 0.99),
         failures: failuresOf(result),
+        cpu: { app: cpu },
       };
       if (scenario.filters) {
         const { matches, steps } = await statementsFor(database, scenario);
         row.database = { matches, steps: await databaseTimes(database, steps) };
         await bare.setStatements(steps.map((step) => ({ ...dialect.sqlToQuery(step.statement), prepared: step.prepared })));
         await load(`http://127.0.0.1:${bare.port}/`, options, options.warmup);
-        const { result: bareResult } = await load(`http://127.0.0.1:${bare.port}/`, options, options.duration);
-        if (failuresOf(bareResult) > 0) throw new Error(`the bare Node server failed ${failuresOf(bareResult)} requests of ${scenario.label}`);
-        row.bareNodePerSecond = bareResult.requests.total / bareResult.duration;
-        row.statementsPerSecond = pgbenchRequest(url, steps, options, dataDir);
+        const bareLoad = await load(`http://127.0.0.1:${bare.port}/`, options, options.duration, { server: bare.child.pid, postmaster });
+        if (failuresOf(bareLoad.result) > 0) throw new Error(`the bare Node server failed ${failuresOf(bareLoad.result)} requests of ${scenario.label}`);
+        row.bareNodePerSecond = bareLoad.result.requests.total / bareLoad.result.duration;
+        const statements = await pgbenchRequest(url, steps, options, dataDir, postmaster);
+        row.statementsPerSecond = statements.perSecond;
         row.shareOfStatements = row.requestsPerSecond / row.statementsPerSecond;
+        row.cpu = { app: cpu, bare: bareLoad.cpu, pgbench: statements.cpu };
+        row.cpuShare = cpuShareOf(cpu, statements.cpu);
         if (options.explain) explains.push(`==== ${scenario.label}: ${scenario.path}\n${await explainAll(database, steps)}\n`);
       }
       rows.push(row);
