@@ -1,8 +1,9 @@
 /**
  * CPU time of the processes a benchmark drives, read from Linux's /proc: what each request costs the
- * app, PostgreSQL and the load generator. Unlike requests per second, CPU per request barely moves with
- * what else the host runs, and on a machine the three share it says where a request's time goes.
- * Everything here returns undefined where /proc cannot tell (another OS, a database on another host).
+ * app, PostgreSQL and the load generator, which on a machine the three share says where a request's
+ * time goes. On a virtual machine a busy host still shows as slower CPUs, so compare figures taken
+ * close together. Everything here returns undefined where /proc cannot tell (another OS, a database
+ * on another host).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -80,7 +81,7 @@ export function postgresProcesses(postmaster: number | undefined): number[] {
 
 /**
  * All of a PostgreSQL server's CPU time so far, in ms: the postmaster's, its running processes' and
- * those it has reaped. A backend that has exited but is not reaped yet is not counted: see untilReaped.
+ * those it has reaped. A backend that is exiting may be counted short until it is reaped: see untilReaped.
  */
 export function postgresCpuMs(postmaster: number | undefined): number | undefined {
   const server = postmaster === undefined ? undefined : statOf(postmaster);
