@@ -231,7 +231,7 @@ const failuresOf = (result: AutocannonResult) => result.errors + result.timeouts
  * µs of CPU per request: the HTTP server's, PostgreSQL's, the load generator's (autocannon, in this
  * process) and the whole machine's, with the share of the machine's CPU time that was busy.
  */
-type CpuPerRequest = { server?: number; postgres?: number; loadGenerator: number } & MachineCpu;
+type CpuPerRequest = { server?: number; postgres?: number; loadGenerator?: number } & MachineCpu;
 /** µs of CPU per request when pgbench runs its statements: PostgreSQL's, pgbench's own and the machine's. */
 type StatementsCpu = { postgres?: number; client?: number } & MachineCpu;
 type MachineCpu = { machine?: number; busy?: number };
@@ -278,7 +278,7 @@ async function load(url: string, options: Options, seconds: number, metered: Met
     ...machineCpuPer(before.machine, requests),
     server: perUnitUs(before.server, processCpuMs(metered.server), requests),
     postgres: perUnitUs(before.postgres, postgresCpuMs(metered.postmaster), requests),
-    loadGenerator: requests === 0 ? 0 : (loadGenerator.user + loadGenerator.system) / requests,
+    loadGenerator: perUnitUs(0, (loadGenerator.user + loadGenerator.system) / 1000, requests),
   };
   latencies.sort((a, b) => a - b);
   return { result, latencies, cpu };
