@@ -57,7 +57,19 @@ import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 import { analyzeAndVacuum, seedScale, seedScaleCommitments } from '../scripts/seed-scale';
 import { startAppProcess } from './app-process';
 import { type BareNodeServer, startBareNodeServer } from './bare-node-server';
-import { finishedChildrenCpuMs, localPostmasterOf, machineCpuMs, postgresCpuMs, postgresProcesses, processCpuMs, untilReaped } from './cpu-time';
+import {
+  cpuShareOf,
+  finishedChildrenCpuMs,
+  localPostmasterOf,
+  type MachineCpu,
+  machineCpuMs,
+  machineCpuPer,
+  perUnitUs,
+  postgresCpuMs,
+  postgresProcesses,
+  processCpuMs,
+  untilReaped,
+} from './cpu-time';
 import { type ServerChild, stopChildren } from './server-child';
 
 const P95_TARGET_MS = 50;
@@ -138,7 +150,7 @@ type Row = {
   bareNodePerSecond?: number;
   /** µs of CPU per request under each load (from /proc; absent where it cannot tell). */
   cpu?: { app: CpuPerRequest; bare?: CpuPerRequest; pgbench?: StatementsCpu };
-  /** What the CPU per request allows: pgbench's CPU per request over the app's (see printTable). */
+  /** The share of SQL the CPU per request allows the app (cpuShareOf in bench/cpu-time.ts). */
   cpuShare?: number;
   shareOfBaseline?: number;
   pass?: boolean;
@@ -234,32 +246,8 @@ const failuresOf = (result: AutocannonResult) => result.errors + result.timeouts
 type CpuPerRequest = { server?: number; postgres?: number; loadGenerator?: number } & MachineCpu;
 /** µs of CPU per request when pgbench runs its statements: PostgreSQL's, pgbench's own and the machine's. */
 type StatementsCpu = { postgres?: number; client?: number } & MachineCpu;
-type MachineCpu = { machine?: number; busy?: number };
 /** The processes whose CPU a load is charged with: the server under load and PostgreSQL's postmaster. */
 type Metered = { server?: number; postmaster?: number };
-
-/** µs per unit between two readings in ms, or undefined when either reading is missing. */
-function perUnitUs(before: number | undefined, after: number | undefined, units: number): number | undefined {
-  return before === undefined || after === undefined || units === 0 ? undefined : ((after - before) * 1000) / units;
-}
-
-/** The machine's CPU per unit (µs) and how busy it was, from a reading of machineCpuMs until now. */
-function machineCpuPer(before: ReturnType<typeof machineCpuMs>, units: number): MachineCpu {
-  const after = machineCpuMs();
-  if (!before || !after || units === 0) return {};
-  return { machine: perUnitUs(before.busy, after.busy, units), busy: (after.busy - before.busy) / (after.all - before.all) };
-}
-
-/**
- * The share of pgbench's throughput that the machine's CPU per request allows the app: pgbench's over
- * the app's. When the machine's CPUs are all busy in both runs, each run's throughput is the CPUs'
- * time over its CPU per request, and the measured share is this one. A measured share under it means
- * the app's run left CPU idle: its `busy` column says how much (the app's one thread, at most one CPU,
- * is then the limit, or the connections wait on each other).
- */
-function cpuShareOf(app: CpuPerRequest, statements: StatementsCpu): number | undefined {
-  return app.machine === undefined || statements.machine === undefined ? undefined : statements.machine / app.machine;
-}
 
 async function load(url: string, options: Options, seconds: number, metered: Metered = {}) {
   const latencies: number[] = [];
@@ -410,16 +398,16 @@ async function pgbenchRequest(
 ): Promise<{ perSecond: number; cpu: StatementsCpu }> {
   let secondsPerRequest = 0;
   const cpu: StatementsCpu = { postgres: 0, client: 0, machine: 0, busy: 0 };
-  const add = (total: number | undefined, part: number | undefined) => (total === undefined || part === undefined ? undefined : total + part);
   for (const step of steps) {
     await pgbenchStatement(url, step, options, options.warmup, workDir, postmaster);
     const measured = await pgbenchStatement(url, step, options, options.duration, workDir, postmaster);
     secondsPerRequest += 1 / measured.perSecond;
-    cpu.postgres = add(cpu.postgres, measured.cpu.postgres);
-    cpu.client = add(cpu.client, measured.cpu.client);
-    cpu.machine = add(cpu.machine, measured.cpu.machine);
-    // Each statement runs for the same time, so the request's busy share is their mean.
-    cpu.busy = add(cpu.busy, measured.cpu.busy === undefined ? undefined : measured.cpu.busy / steps.length);
+    // A request runs each statement once, so its CPU is their sum; each statement runs for the same
+    // time, so its busy share is their mean. A figure missing for one statement is missing for all.
+    for (const key of ['postgres', 'client', 'machine', 'busy'] as const) {
+      const part = measured.cpu[key];
+      cpu[key] = cpu[key] === undefined || part === undefined ? undefined : cpu[key] + (key === 'busy' ? part / steps.length : part);
+    }
   }
   return { perSecond: 1 / secondsPerRequest, cpu };
 }
@@ -466,13 +454,17 @@ function printTable(rows: readonly Row[], options: Options): void {
       "CPU per request over the app's, the share of SQL the app reaches when both runs keep every CPU busy.",
   );
   const busy = (share: number | undefined) => (share === undefined ? '-' : percent(share));
+  // Blank where the row has no such load (the baseline has no bare server or pgbench).
+  const loadCells = (cpu: CpuPerRequest | undefined) =>
+    cpu ? [us(cpu.server), us(cpu.postgres), us(cpu.loadGenerator), us(cpu.machine), busy(cpu.busy)] : ['', '', '', '', ''];
+  const pgbenchCells = (cpu: StatementsCpu | undefined) => (cpu ? [us(cpu.postgres), us(cpu.client), us(cpu.machine), busy(cpu.busy)] : ['', '', '', '']);
   printColumns(
     ['request', 'app', 'PG', 'load', 'machine', 'busy', 'bare', 'PG', 'load', 'machine', 'busy', 'PG', 'pgbench', 'machine', 'busy', 'CPU allows', '% of SQL'],
     rows.map(({ label, cpu, cpuShare, shareOfStatements }) => [
       label,
-      ...(cpu ? [us(cpu.app.server), us(cpu.app.postgres), us(cpu.app.loadGenerator), us(cpu.app.machine), busy(cpu.app.busy)] : ['', '', '', '', '']),
-      ...(cpu?.bare ? [us(cpu.bare.server), us(cpu.bare.postgres), us(cpu.bare.loadGenerator), us(cpu.bare.machine), busy(cpu.bare.busy)] : ['', '', '', '', '']),
-      ...(cpu?.pgbench ? [us(cpu.pgbench.postgres), us(cpu.pgbench.client), us(cpu.pgbench.machine), busy(cpu.pgbench.busy)] : ['', '', '', '']),
+      ...loadCells(cpu?.app),
+      ...loadCells(cpu?.bare),
+      ...pgbenchCells(cpu?.pgbench),
       percent(cpuShare),
       percent(shareOfStatements),
     ]),

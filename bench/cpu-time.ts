@@ -73,10 +73,18 @@ export function localPostmasterOf(url: string, backendPid: number): number | und
   return backend?.command === 'postgres' && postmaster?.command === 'postgres' ? backend.parent : undefined;
 }
 
-/** The processes a PostgreSQL server runs now (backends, workers), by the postmaster's process id. */
-export function postgresProcesses(postmaster: number | undefined): number[] {
+/** The processes a PostgreSQL server runs now (backends, workers), with their /proc figures. */
+function postgresChildren(postmaster: number | undefined): (ProcessStat & { pid: number })[] {
   if (postmaster === undefined) return [];
-  return readdirSync('/proc').flatMap((entry) => (/^\d+$/.test(entry) && statOf(Number(entry))?.parent === postmaster ? [Number(entry)] : []));
+  return readdirSync('/proc').flatMap((entry) => {
+    const stat = /^\d+$/.test(entry) ? statOf(Number(entry)) : undefined;
+    return stat?.parent === postmaster ? [{ ...stat, pid: Number(entry) }] : [];
+  });
+}
+
+/** The process ids a PostgreSQL server runs now, by the postmaster's process id. */
+export function postgresProcesses(postmaster: number | undefined): number[] {
+  return postgresChildren(postmaster).map((child) => child.pid);
 }
 
 /**
@@ -86,7 +94,7 @@ export function postgresProcesses(postmaster: number | undefined): number[] {
 export function postgresCpuMs(postmaster: number | undefined): number | undefined {
   const server = postmaster === undefined ? undefined : statOf(postmaster);
   if (!server) return undefined;
-  const running = postgresProcesses(postmaster).reduce((sum, pid) => sum + (statOf(pid)?.ownMs ?? 0), 0);
+  const running = postgresChildren(postmaster).reduce((sum, child) => sum + child.ownMs, 0);
   return server.ownMs + server.reapedChildrenMs + running;
 }
 
@@ -100,4 +108,31 @@ export async function untilReaped(postmaster: number | undefined, before: readon
   while (postgresProcesses(postmaster).some((pid) => !before.includes(pid)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** µs per unit between two readings in ms, or undefined when either reading is missing or there are no units. */
+export function perUnitUs(before: number | undefined, after: number | undefined, units: number): number | undefined {
+  return before === undefined || after === undefined || units === 0 ? undefined : ((after - before) * 1000) / units;
+}
+
+/** The machine's CPU per unit of work (µs) and the share of its CPU time that was busy. */
+export type MachineCpu = { machine?: number; busy?: number };
+
+/** The machine's CPU per unit (µs) and how busy it was, from a reading of machineCpuMs until now. */
+export function machineCpuPer(before: ReturnType<typeof machineCpuMs>, units: number): MachineCpu {
+  const after = machineCpuMs();
+  if (!before || !after || units === 0) return {};
+  return { machine: perUnitUs(before.busy, after.busy, units), busy: (after.busy - before.busy) / (after.all - before.all) };
+}
+
+/**
+ * The share of a reference's throughput (pgbench's) that the machine's CPU per request allows a
+ * server (the app): the reference's CPU per request over the server's. When the machine's CPUs are
+ * all busy in both runs, each run's throughput is the CPUs' time over its CPU per request, and the
+ * measured share is this one. A measured share under it means the server's run left CPU idle: its
+ * `busy` says how much (the app's one thread, at most one CPU, is then the limit, or the
+ * connections wait on each other).
+ */
+export function cpuShareOf(server: MachineCpu, reference: MachineCpu): number | undefined {
+  return server.machine === undefined || reference.machine === undefined ? undefined : reference.machine / server.machine;
 }

@@ -88,7 +88,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Fastify's headers win over the raw response's when it answers, so this replaces helmet's CSP.
     if (request.url.startsWith('/api/docs')) reply.header('content-security-policy', documentationPolicy);
-    // helmet sets its headers on the raw response, then calls back (helmet 8 throws rather than pass an error).
-    setSecurityHeaders(request.raw, reply.raw, () => done());
+    // helmet sets its headers on the raw response, then calls back with nothing or an Error (a policy
+    // directive computed per request can fail; ours are fixed), which Fastify answers as a 500.
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });
