@@ -36,7 +36,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { BROWSE_PAGE_LIMIT, browsePageWindow } from '../src/shared/paging';
 import { browseQuery, mapPinsQuery } from '../src/shared/contracts/warehouses';
-import { type DatabaseHandle, openDatabase, preparedRowsOf } from '../src/server/db/client';
+import { type DatabaseHandle, openDatabase, preparedRowsOf, rowsOf } from '../src/server/db/client';
 import {
   browseSortStatement,
   browseWalkStatement,
@@ -160,15 +160,17 @@ type Row = {
 type ReferenceIds = { indoor: string; bonded: string; docks: string; forklifts: string; customs: string };
 
 async function referenceIds(database: DatabaseHandle): Promise<ReferenceIds> {
-  const result = (await database.db.execute(sql`
+  const [ids] = await rowsOf<ReferenceIds>(
+    database.db,
+    sql`
     select (select id from space_types where name = 'Indoor') as indoor,
            (select id from space_types where name = 'Bonded') as bonded,
            (select id from features where name = 'Loading Docks') as docks,
            (select id from features where name = 'Forklifts') as forklifts,
-           (select id from services where name = 'Customs Clearance') as customs`)) as unknown as { rows: ReferenceIds[] };
-  const ids = result.rows[0]!;
-  for (const [name, id] of Object.entries(ids)) if (!id) throw new Error(`reference data has no ${name}`);
-  return ids;
+           (select id from services where name = 'Customs Clearance') as customs`,
+  );
+  for (const [name, id] of Object.entries(ids!)) if (!id) throw new Error(`reference data has no ${name}`);
+  return ids!;
 }
 
 /**
@@ -325,8 +327,8 @@ async function databaseTimes(database: DatabaseHandle, steps: readonly Step[], r
 async function explainAll(database: DatabaseHandle, steps: readonly Step[]): Promise<string> {
   const parts: string[] = [];
   for (const step of steps) {
-    const result = (await database.db.execute(sql`explain (analyze, buffers) ${step.statement}`)) as unknown as { rows: Record<string, unknown>[] };
-    parts.push(`-- ${step.name}\n${result.rows.map((row) => String(Object.values(row)[0])).join('\n')}`);
+    const rows = await rowsOf<Record<string, unknown>>(database.db, sql`explain (analyze, buffers) ${step.statement}`);
+    parts.push(`-- ${step.name}\n${rows.map((row) => String(Object.values(row)[0])).join('\n')}`);
   }
   return parts.join('\n\n');
 }
@@ -496,11 +498,12 @@ async function main(): Promise<void> {
     console.log(cluster ? 'Throwaway PostgreSQL cluster started.' : 'Using BENCH_DATABASE_URL.');
     database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
     await database.migrate();
-    const existing = ((await database.db.execute(sql`select count(*)::int as n from warehouses`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const count = async (table: SQL) => (await rowsOf<{ n: number }>(database!.db, sql`select count(*)::int as n from ${table}`))[0]!.n;
+    const existing = await count(sql`warehouses`);
     if (existing >= options.warehouses) {
       console.log(`The database already has ${existing.toLocaleString('en-GB')} warehouses; not seeding.`);
       // A database seeded before capacity over time (migration 0017) has no commitments: add them.
-      const commitments = ((await database.db.execute(sql`select count(*)::int as n from space_commitments`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      const commitments = await count(sql`space_commitments`);
       if (commitments === 0) console.log(`Added ${(await seedScaleCommitments(database.db)).toLocaleString('en-GB')} capacity blocks.`);
       // As a seed ends: a migration that just rewrote rows leaves dead versions and an unset visibility
       // map, so index-only walks would visit the table until autovacuum came round.
@@ -528,8 +531,8 @@ async function main(): Promise<void> {
     }
 
     const ids = await referenceIds(database);
-    const backend = ((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
-    const postmaster = localPostmasterOf(url, backend);
+    const [backend] = await rowsOf<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
+    const postmaster = localPostmasterOf(url, backend!.pid);
     if (postmaster === undefined) console.log('PostgreSQL runs on another host (or /proc cannot tell): its CPU per request is not shown.');
     const list = scenarios(ids).filter((scenario, index) => index === 0 || !options.only || scenario.label.includes(options.only));
     app = await startAppProcess(url, dataDir);

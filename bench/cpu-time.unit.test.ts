@@ -1,4 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   cpuShareOf,
@@ -61,8 +64,33 @@ describe.runIf(process.platform === 'linux')('CPU time from /proc', () => {
     expect(postgresCpuMs(process.pid)! - cpuBefore).toBeGreaterThanOrEqual(300 - TICKS);
   });
 
-  it('finds no local postmaster for a database on another host, or for a process that is not PostgreSQL', () => {
-    expect(localPostmasterOf('postgres://postgres@db.example.com:5432/app', process.pid)).toBeUndefined();
+  it('finds the postmaster of a backend on this machine by the URL\'s loopback host', async () => {
+    // A shell started through a link named postgres shows as "postgres" in /proc, as PostgreSQL's
+    // processes do: one stands in for the postmaster, the shell it starts for a backend.
+    const dir = mkdtempSync(path.join(tmpdir(), 'cpu-time-'));
+    const postgres = path.join(dir, 'postgres');
+    symlinkSync(realpathSync('/bin/sh'), postgres);
+    // "; true" keeps the backend a shell rather than letting it become sleep.
+    const postmaster = spawn(postgres, ['-c', `"$0" -c 'sleep 30; true' & wait`], { detached: true });
+    try {
+      let backend: number | undefined;
+      while (backend === undefined) {
+        [backend] = postgresProcesses(postmaster.pid);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+        expect(localPostmasterOf(`postgres://postgres@${host}:5432/app`, backend)).toBe(postmaster.pid);
+      }
+      expect(localPostmasterOf('postgres://postgres@db.example.com:5432/app', backend)).toBeUndefined();
+      // The postmaster itself has no postgres parent.
+      expect(localPostmasterOf('postgres://postgres@127.0.0.1:5432/app', postmaster.pid!)).toBeUndefined();
+    } finally {
+      process.kill(-postmaster.pid!, 'SIGKILL');
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('finds no local postmaster for a process that is not PostgreSQL', () => {
     expect(localPostmasterOf('postgres://postgres@127.0.0.1:5432/app', process.pid)).toBeUndefined();
   });
 });
