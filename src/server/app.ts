@@ -54,6 +54,7 @@ import { sessionPlugin } from './platform/session';
 import { validatorCompiler } from './platform/validation';
 import type { Storage } from './platform/storage';
 import { storageRoutes } from './platform/storage-routes';
+import { renamedApiPathRoutes } from './platform/renamed-api-paths';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const WEB_MANIFEST_FILE = fileURLToPath(new URL('../../dist/web-manifest.json', import.meta.url));
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
   await app.register(listingRequestsRoutes);
   await app.register(messagingRoutes);
   await app.register(notificationsRoutes);
+  await app.register(renamedApiPathRoutes);
 
   // Every background job (src/server/jobs.ts): started once the app is ready, stopped before the database closes.
   let jobs: ReturnType<typeof startBackgroundJobs> | undefined;

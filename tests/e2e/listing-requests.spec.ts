@@ -20,7 +20,7 @@ type Reference = { spaceTypes: { id: string; name: string }[] };
 /** A submitted request made through the public API, for the administrator's side. */
 async function submitRequestThroughApi(request: APIRequestContext, name: string, contactEmail: string): Promise<{ id: string; token: string }> {
   const reference = (await (await request.get('/api/reference')).json()) as Reference;
-  const response = await request.post('/api/warehouse-requests', {
+  const response = await request.post('/api/listing-requests', {
     data: {
       name,
       description: 'Covered hall next to the ring road.',

@@ -73,7 +73,7 @@ async function makeRecords(trader: APIRequestContext, admin: APIRequestContext, 
 
   const reference = await ok<{ warehouseTypes: { id: string }[] }>(await owner.get('/api/reference'));
   const listing = await ok<{ id: string }>(
-    await owner.post('/api/owner-catalogue/warehouses', {
+    await owner.post('/api/owner-warehouses', {
       data: {
         name: uniqueName('E2E Phone Yard'),
         description: 'Fenced, lit yard for containers and machinery.',

@@ -5,7 +5,7 @@ import {
   codeForStatus,
   type ErrorCode,
   GENERIC_MESSAGES,
-  REQUEST_MESSAGES,
+  HTTP_MESSAGES,
   statusOfCode,
 } from '@shared/errors';
 import { errorChain } from '../db/client';
@@ -39,11 +39,11 @@ export function errorBody(code: ErrorCode, message: string, details?: Record<str
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) get plain messages, never internals. */
 const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_MESSAGES.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.emptyJson,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.unsupportedContentType,
-  FST_ERR_CTP_BODY_TOO_LARGE: REQUEST_MESSAGES.bodyTooLarge,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: REQUEST_MESSAGES.invalidContentLength,
+  FST_ERR_CTP_INVALID_JSON_BODY: HTTP_MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: HTTP_MESSAGES.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_MESSAGES.unsupportedContentType,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: HTTP_MESSAGES.invalidContentLength,
 };
 
 /** Socket errors of a database that is down or unreachable. */

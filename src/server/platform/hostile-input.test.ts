@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_MESSAGES, IMAGE_MESSAGES, REQUEST_MESSAGES } from '@shared/errors';
+import { GENERIC_MESSAGES, IMAGE_MESSAGES, HTTP_MESSAGES } from '@shared/errors';
 import { ROLES } from '@shared/roles';
 import { useSignedIn } from '../../../tests/api/auth-helpers';
 import { json, postRaw, useTestApp } from '../../../tests/api/harness';
@@ -70,8 +70,8 @@ describe('hostile text on every route', () => {
         const body = response.json() as { error?: { details?: Record<string, string[]> } };
         if (
           response.statusCode !== 400 ||
-          body.error?.details?.probe?.[0] !== REQUEST_MESSAGES.invalidCharacters ||
-          body.error?.details?.['nested.0.deep']?.[0] !== REQUEST_MESSAGES.invalidCharacters
+          body.error?.details?.probe?.[0] !== HTTP_MESSAGES.invalidCharacters ||
+          body.error?.details?.['nested.0.deep']?.[0] !== HTTP_MESSAGES.invalidCharacters
         ) {
           failures.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         }
@@ -90,7 +90,7 @@ describe('hostile text on every route', () => {
         ...(operation.hasJsonBody ? { payload: {} } : {}),
       });
       const body = response.json() as { error?: { details?: Record<string, string[]> } };
-      if (response.statusCode !== 400 || body.error?.details?.probe?.[0] !== REQUEST_MESSAGES.invalidCharacters) {
+      if (response.statusCode !== 400 || body.error?.details?.probe?.[0] !== HTTP_MESSAGES.invalidCharacters) {
         failures.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
@@ -116,16 +116,16 @@ describe('hostile text on every route', () => {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `x${NUL}@example.test`, password: 'whatever-long' } });
     expect(signIn.statusCode).toBe(400);
     expect(json(signIn)).toEqual({
-      error: { code: 'validation_error', message: GENERIC_MESSAGES.validation, details: { email: [REQUEST_MESSAGES.invalidCharacters] } },
+      error: { code: 'validation_error', message: GENERIC_MESSAGES.validation, details: { email: [HTTP_MESSAGES.invalidCharacters] } },
     });
 
     const search = await t.app.inject({ method: 'GET', url: '/api/warehouses?q=a%00b' });
     expect(search.statusCode).toBe(400);
-    expect(json<{ error: { details: unknown } }>(search).error.details).toEqual({ q: [REQUEST_MESSAGES.invalidCharacters] });
+    expect(json<{ error: { details: unknown } }>(search).error.details).toEqual({ q: [HTTP_MESSAGES.invalidCharacters] });
 
     const report = await postRaw(t, '/api/client-errors', 'application/json', '{"message": "boom \\ud800", "url": "http://localhost:3000/"}');
     expect(report.statusCode).toBe(400);
-    expect(json<{ error: { details: unknown } }>(report).error.details).toEqual({ message: [REQUEST_MESSAGES.invalidCharacters] });
+    expect(json<{ error: { details: unknown } }>(report).error.details).toEqual({ message: [HTTP_MESSAGES.invalidCharacters] });
   });
 
   it('accepts text that only looks unusual: a surrogate pair (emoji), other control characters, right-to-left text', async () => {

@@ -42,7 +42,7 @@ describe('image pixel cap', () => {
     expect(bomb.length).toBeLessThan(20_000);
     const owner = await signInAs(t, ['warehouse_owner']);
     for (const [url, headers] of [
-      ['/api/warehouse-request-images', {}],
+      ['/api/listing-request-images', {}],
       ['/api/warehouse-images', owner.headers],
     ] as const) {
       const body = await multipartBody(bomb);
@@ -57,7 +57,7 @@ describe('image pixel cap', () => {
 
   it('still takes an image just under the cap', async () => {
     const body = await multipartBody(pixelBomb(7_000, 7_000));
-    const response = await t.app.inject({ method: 'POST', url: '/api/warehouse-request-images', headers: body.headers, payload: body.payload });
+    const response = await t.app.inject({ method: 'POST', url: '/api/listing-request-images', headers: body.headers, payload: body.payload });
     expect(response.statusCode).toBe(201);
   });
 });

@@ -33,7 +33,7 @@ describe('route rate limits, counted in PostgreSQL', () => {
     const body = await multipartBody(await makeImage(), { field: 'picture' });
     const upload = (url: string, headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
-    const routes = ['/api/warehouse-images', '/api/owner-catalogue/images'];
+    const routes = ['/api/warehouse-images', '/api/owner-warehouse-images'];
 
     for (let i = 0; i < IMAGE_UPLOAD_RATE_LIMIT.max; i += 1) {
       expect((await upload(routes[i % 2]!, owner.headers)).statusCode).toBe(400);

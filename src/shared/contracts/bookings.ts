@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_MESSAGES, REQUEST_MESSAGES } from '../errors';
+import { BOOKING_MESSAGES, HTTP_MESSAGES } from '../errors';
 import { BOOKING_STATUSES } from '../statuses/booking';
 import { pageOf, pageQuery } from './pagination';
 
@@ -26,7 +26,7 @@ export function bookingLinkPath(id: string): string {
 
 const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-export const offerIdParams = z.object({ offerId: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
+export const offerIdParams = z.object({ offerId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
 /** POST /api/offers/:offerId/booking: 201 with a new booking, 200 with the one the offer already has. */
 export const createBookingResponse = z.object({ id: z.string() });

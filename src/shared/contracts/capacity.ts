@@ -35,7 +35,7 @@ function checkRange(value: { from?: string | undefined; to?: string | undefined 
   if (problem) context.addIssue({ code: 'custom', path: ['to'], message: problem });
 }
 
-/** GET /api/owner-warehouses/:id/capacity: from defaults to today, to to from + CAPACITY_WINDOW_DAYS − 1. */
+/** GET /api/warehouses/:id/capacity: from defaults to today, to to from + CAPACITY_WINDOW_DAYS − 1. */
 export const capacityQuery = z
   .object({
     from: z.string().refine(isIsoDate, { message: MESSAGES.invalidDate }).optional(),
@@ -46,7 +46,7 @@ export type CapacityQuery = z.infer<typeof capacityQuery>;
 
 export const blockParams = z.object({ id: z.uuid(), blockId: z.uuid() });
 
-/** POST /api/owner-warehouses/:id/blocks: the "Block space" form. Whether `from` is past is the server's check (it knows today). */
+/** POST /api/warehouses/:id/blocks: the "Block space" form. Whether `from` is past is the server's check (it knows today). */
 export const blockInput = z
   .object({
     spaceTypeId: z.uuid({ error: (issue) => (isMissing(issue.input) ? MESSAGES.spaceTypeRequired : MESSAGES.unknownSpaceType) }),

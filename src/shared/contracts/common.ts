@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_MESSAGES } from '../errors';
+import { HTTP_MESSAGES } from '../errors';
 
 export const errorResponse = z.object({
   error: z.object({
@@ -9,7 +9,7 @@ export const errorResponse = z.object({
   }),
 });
 
-export const idParams = z.object({ id: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
+export const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
 /**
  * True for text PostgreSQL can store and every client can read: no NUL byte (PostgreSQL refuses
@@ -34,7 +34,7 @@ function pathOf(visit: Visit): PropertyKey[] {
  */
 function reportMalformedText(input: unknown, ctx: z.RefinementCtx): void {
   const pending: Visit[] = [{ value: input }];
-  const report = (path: PropertyKey[]) => ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.invalidCharacters, path });
+  const report = (path: PropertyKey[]) => ctx.addIssue({ code: 'custom', message: HTTP_MESSAGES.invalidCharacters, path });
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     const { value } = visit;
     if (typeof value === 'string') {

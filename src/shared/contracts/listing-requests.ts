@@ -25,7 +25,7 @@ const MAX_LISTING_REQUEST_SPACES = 50;
 
 /** Query-key roots the server invalidates when requests change. */
 export const LISTING_REQUEST_LIVE_KEYS = {
-  adminRequests: 'admin-warehouse-requests',
+  adminRequests: 'admin-listing-requests',
   dashboard: 'dashboard',
 } as const;
 
@@ -86,11 +86,11 @@ export const listingRequestInput = z.object({
 export type ListingRequestInput = z.input<typeof listingRequestInput>;
 export type ParsedListingRequestInput = z.output<typeof listingRequestInput>;
 
-/** PUT /api/warehouse-requests/:id: the whole form again, with the link's token. */
+/** PUT /api/listing-requests/:id: the whole form again, with the link's token. */
 export const updateListingRequestBody = listingRequestInput.extend({ token: linkToken });
 export type UpdateListingRequestBody = z.input<typeof updateListingRequestBody>;
 
-/** POST /api/warehouse-requests/:id/access: reading the request through its link. */
+/** POST /api/listing-requests/:id/access: reading the request through its link. */
 export const listingRequestAccessBody = z.object({ token: linkToken });
 
 /** A path of the body ("spaces.0.sizeM2") and its message. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRY_MESSAGES, messageTooLongMessage, REQUEST_MESSAGES } from '../errors';
+import { INQUIRY_MESSAGES, messageTooLongMessage, HTTP_MESSAGES } from '../errors';
 import { pageOf, pageQuery } from './pagination';
 
 /** A message longer than this is a document; send it by email. */
@@ -9,12 +9,12 @@ const THREAD_PAGE_SIZE = 50;
 
 const threadKinds = ['inquiry', 'booking'] as const;
 
-export const inquiryThreadParams = z.object({ inquiryId: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
-export const bookingThreadParams = z.object({ bookingId: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
+export const inquiryThreadParams = z.object({ inquiryId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const bookingThreadParams = z.object({ bookingId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
 /** GET .../messages: the newest page, or the page before a message (scrolling up). */
 export const threadMessagesQuery = z.object({
-  before: z.uuid({ message: REQUEST_MESSAGES.invalidId }).optional(),
+  before: z.uuid({ message: HTTP_MESSAGES.invalidId }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE_SIZE),
 });
 

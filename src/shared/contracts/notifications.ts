@@ -7,7 +7,7 @@ export const NOTIFICATION_TYPES = [
   'inquiry_submitted',
   'booking_created',
   'booking_confirmed',
-  'warehouse_request_submitted',
+  'listing_request_submitted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

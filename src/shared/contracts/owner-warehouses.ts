@@ -15,7 +15,7 @@ import {
 import { pageOf, pageQuery } from './pagination';
 
 /**
- * The single-space owner catalogue (/warehouses on screen; spec 01 sections 2, 3, 5 and 9). Such a
+ * The single-space owner warehouses (/warehouses on screen; spec 01 sections 2, 3, 5 and 9). Such a
  * listing is a warehouse with listing_kind single_space, a warehouse type, operating hours and
  * exactly one space (size and price per m²), saved through the warehouses module.
  */
@@ -69,7 +69,7 @@ const customHoursInput = z.object(
 );
 export type CustomHours = z.infer<typeof customHoursInput>;
 
-/** POST and PUT /api/owner-catalogue/warehouses: the owner-catalogue warehouse form. */
+/** POST and PUT /api/owner-warehouses: the single-space warehouse form. */
 export const ownerWarehouseInput = z
   .object({
     name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired),
@@ -103,7 +103,7 @@ const customHoursOutput = z.object(
   >,
 );
 
-/** GET /api/owner-catalogue/warehouses/:id: one single-space listing with everything on it. */
+/** GET /api/owner-warehouses/:id: one single-space listing with everything on it. */
 export const ownerWarehouseDetail = z.object({
   id: z.string(),
   ownerId: z.string(),

@@ -10,7 +10,7 @@ export const IMAGE_MESSAGES = {
   notFound: 'Image not found',
   /** DELETE /api/warehouse-images/:id removes pending uploads only; a saved image goes with the warehouse form (409). */
   alreadySaved: 'This image belongs to a saved warehouse. Remove it in the warehouse form and save.',
-  /** Spec 01 section 9 (owner catalogue); also any image that does not decode. */
+  /** Spec 01 section 9 (single-space warehouses); also any image that does not decode. */
   uploadFailed: 'Failed to upload image',
   /** Not in the spec: a multipart body without a usable boundary, or cut off. */
   malformedUpload: 'The upload could not be read. Please choose the file again.',

@@ -17,5 +17,5 @@ export * from './listing-requests';
 export * from './messaging';
 export * from './notifications';
 export * from './platform';
-export * from './requests';
+export * from './http';
 export * from './capacity-timeline';

@@ -1,4 +1,4 @@
-/** Warehouses, listing requests and the single-space owner catalogue. */
+/** Warehouses, listing requests and the single-space owner warehouses. */
 import { IMAGE_MESSAGES } from './images';
 
 /** Warehouses and listing requests (spec 01 section 8). */
@@ -35,7 +35,7 @@ export function requestApprovedMessage(warehouseId: string): string {
 }
 
 /**
- * The single-space owner catalogue (/warehouses; spec 01 sections 2, 5 and 9). The first six are the
+ * The single-space owner warehouses (/warehouses; spec 01 sections 2, 5 and 9). The first six are the
  * spec's texts; the others are ours, in its style.
  */
 export const OWNER_WAREHOUSE_MESSAGES = {

@@ -8,5 +8,5 @@ export * from './inquiries';
 export * from './offers';
 export * from './messaging';
 export * from './notifications';
-export * from './warehouse-requests';
+export * from './listing-requests';
 export * from './capacity';

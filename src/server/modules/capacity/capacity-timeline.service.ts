@@ -65,7 +65,7 @@ export function capacityWindow(query: CapacityQuery, today: string): DayRange {
   return period;
 }
 
-/** GET /api/owner-warehouses/:id/capacity: per space type, the window's steps, blocks and bookings. */
+/** GET /api/warehouses/:id/capacity: per space type, the window's steps, blocks and bookings. */
 export async function getWarehouseCapacity(
   deps: Pick<ServiceDeps, 'db'>,
   viewer: Viewer | null,
@@ -112,7 +112,7 @@ export async function getWarehouseCapacity(
 const fieldError = (field: string, message: string) => new AppError('validation_error', message, { [field]: [message] });
 
 /**
- * POST /api/owner-warehouses/:id/blocks. With the warehouse's capacity locked (as accepting an
+ * POST /api/warehouses/:id/blocks. With the warehouse's capacity locked (as accepting an
  * offer), a block may take at most what is free on every one of its days; more is capacity_exceeded.
  */
 export async function createBlock(
@@ -157,7 +157,7 @@ export async function createBlock(
   return block;
 }
 
-/** DELETE /api/owner-warehouses/:id/blocks/:blockId: only a block of this warehouse (a booking's row is not a block: 404). */
+/** DELETE /api/warehouses/:id/blocks/:blockId: only a block of this warehouse (a booking's row is not a block: 404). */
 export async function removeBlock(deps: ServiceDeps, actor: Actor, warehouseId: string, blockId: string): Promise<void> {
   const { viewer, warehouse } = await requireManagedWarehouse(deps.db, actor.viewer, warehouseId);
   await deps.db.transaction(async (tx) => {

@@ -58,13 +58,13 @@ async function warehouseOf(who: SignedInUser, isActive = true): Promise<string> 
 }
 
 function capacity(who: SignedInUser | null, warehouseId: string, query = '') {
-  return t.app.inject({ method: 'GET', url: `/api/owner-warehouses/${warehouseId}/capacity${query}`, headers: who?.headers ?? {} });
+  return t.app.inject({ method: 'GET', url: `/api/warehouses/${warehouseId}/capacity${query}`, headers: who?.headers ?? {} });
 }
 function block(who: SignedInUser | null, warehouseId: string, payload: object) {
-  return t.app.inject({ method: 'POST', url: `/api/owner-warehouses/${warehouseId}/blocks`, headers: who?.headers ?? {}, payload });
+  return t.app.inject({ method: 'POST', url: `/api/warehouses/${warehouseId}/blocks`, headers: who?.headers ?? {}, payload });
 }
 function unblock(who: SignedInUser | null, warehouseId: string, blockId: string) {
-  return t.app.inject({ method: 'DELETE', url: `/api/owner-warehouses/${warehouseId}/blocks/${blockId}`, headers: who?.headers ?? {} });
+  return t.app.inject({ method: 'DELETE', url: `/api/warehouses/${warehouseId}/blocks/${blockId}`, headers: who?.headers ?? {} });
 }
 
 const blockBody = (overrides: object = {}) => ({
@@ -82,7 +82,7 @@ async function blockOk(warehouseId: string, overrides: object = {}, who: SignedI
   return response.json<CapacityBlock>();
 }
 
-describe('GET /api/owner-warehouses/:id/capacity', () => {
+describe('GET /api/warehouses/:id/capacity', () => {
   it('gives each space type its total and one free step over the default 90 days when nothing is committed', async () => {
     const id = await warehouseOf(owner);
     const response = await capacity(owner, id);
@@ -179,7 +179,7 @@ describe('GET /api/owner-warehouses/:id/capacity', () => {
   });
 });
 
-describe('POST /api/owner-warehouses/:id/blocks', () => {
+describe('POST /api/warehouses/:id/blocks', () => {
   it('blocks space for the owner and the administrator; the timeline shows it and free shrinks', async () => {
     const id = await warehouseOf(owner);
     const created = await blockOk(id);
@@ -262,7 +262,7 @@ describe('live updates', () => {
   });
 });
 
-describe('DELETE /api/owner-warehouses/:id/blocks/:blockId', () => {
+describe('DELETE /api/warehouses/:id/blocks/:blockId', () => {
   it('removes a block for its owner; another warehouse\'s block or a booking row is 404', async () => {
     const id = await warehouseOf(owner);
     const otherId = await warehouseOf(owner);

@@ -18,7 +18,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.ctx.db, events: app.ctx.events };
 
   app.get(
-    '/api/owner-warehouses/:id/capacity',
+    '/api/warehouses/:id/capacity',
     {
       preValidation: permissionGate('warehouse:manage'),
       schema: {
@@ -34,7 +34,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/owner-warehouses/:id/blocks',
+    '/api/warehouses/:id/blocks',
     {
       preValidation: permissionGate('warehouse:manage'),
       schema: {
@@ -50,7 +50,7 @@ export const capacityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/owner-warehouses/:id/blocks/:blockId',
+    '/api/warehouses/:id/blocks/:blockId',
     {
       preValidation: permissionGate('warehouse:manage'),
       schema: {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
-import { inquiries, users, warehouseRequests, warehouses } from '../../db/schema';
+import { inquiries, users, listingRequests, warehouses } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -46,7 +46,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('counts submitted listing requests as pending for administrators, and no other status', async () => {
-    await t.db.insert(warehouseRequests).values(
+    await t.db.insert(listingRequests).values(
       (['draft', 'submitted', 'submitted', 'under_review', 'approved', 'rejected'] as const).map((status, index) => ({
         status,
         name: `Dashboard request ${index}`,
@@ -54,7 +54,7 @@ describe('GET /api/dashboard', () => {
     );
     expect((await dashboard(admin)).administrator?.pendingListingRequests).toBe(2);
     expect((await dashboard(owner)).administrator).toBeNull();
-    await t.db.delete(warehouseRequests);
+    await t.db.delete(listingRequests);
     expect((await dashboard(admin)).administrator?.pendingListingRequests).toBe(0);
   });
 

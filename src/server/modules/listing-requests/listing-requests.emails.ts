@@ -25,7 +25,7 @@ const linkNote = `This private link lets anyone who has it change your request, 
 /** After Save as Draft: the link to come back and finish. */
 export function draftSavedEmail(input: { to: string; name: string; link: string }): OutgoingEmail {
   return render({
-    kind: 'warehouse_request_draft',
+    kind: 'listing_request_draft',
     to: input.to,
     subject: `Your ${BRAND} warehouse request draft is saved`,
     heading: 'Your draft is saved',
@@ -41,7 +41,7 @@ export function draftSavedEmail(input: { to: string; name: string; link: string 
 /** After Submit Request (also after editing a submitted request). */
 export function requestSubmittedEmail(input: { to: string; name: string; link: string }): OutgoingEmail {
   return render({
-    kind: 'warehouse_request_submitted',
+    kind: 'listing_request_submitted',
     to: input.to,
     subject: `We received your ${BRAND} warehouse request`,
     heading: 'Thank you for your request',
@@ -57,7 +57,7 @@ export function requestSubmittedEmail(input: { to: string; name: string; link: s
 
 export function requestRejectedEmail(input: { to: string; name: string; reason: string }): OutgoingEmail {
   return render({
-    kind: 'warehouse_request_rejected',
+    kind: 'listing_request_rejected',
     to: input.to,
     subject: `Your ${BRAND} warehouse request was not approved`,
     heading: 'Your warehouse request was not approved',
@@ -87,7 +87,7 @@ export function requestApprovedEmail(input: {
     ? [{ label: 'Choose a password', link: input.publicUrl + EMAIL_LINK_PATHS.setPassword(input.setPasswordToken) }]
     : [{ label: 'Sign in', link: `${input.publicUrl}/login` }];
   return render({
-    kind: 'warehouse_request_approved',
+    kind: 'listing_request_approved',
     to: input.to,
     subject: `Your ${BRAND} warehouse request was approved`,
     heading: 'Your warehouse is now listed',

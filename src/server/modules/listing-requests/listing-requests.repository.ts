@@ -6,20 +6,20 @@ import {
   features,
   services,
   spaceTypes,
-  warehouseRequestFeatures,
-  warehouseRequestImages,
-  warehouseRequestServices,
-  warehouseRequestSpaces,
-  warehouseRequests,
-  warehouseRequestTokens,
+  listingRequestFeatures,
+  listingRequestImages,
+  listingRequestServices,
+  listingRequestSpaces,
+  listingRequests,
+  listingRequestTokens,
 } from '../../db/schema';
 
-export type ListingRequestRow = typeof warehouseRequests.$inferSelect;
+export type ListingRequestRow = typeof listingRequests.$inferSelect;
 export type StoredImageKeys = { storageKey: string; thumbnailKey: string };
 
 /** The request's own text columns, as the service has trimmed them. */
 export type ListingRequestFields = Required<Pick<
-  typeof warehouseRequests.$inferInsert,
+  typeof listingRequests.$inferInsert,
   | 'name'
   | 'description'
   | 'address'
@@ -54,41 +54,41 @@ export async function insertRequest(
   tx: Executor,
   values: ListingRequestFields & { status: ListingRequestStatus; submittedAt: Date | null },
 ): Promise<ListingRequestRow> {
-  const [row] = await tx.insert(warehouseRequests).values(values).returning();
+  const [row] = await tx.insert(listingRequests).values(values).returning();
   return row!;
 }
 
 export async function findRequestById(db: Executor, id: string): Promise<ListingRequestRow | undefined> {
-  return findRowById(db, warehouseRequests, id);
+  return findRowById(db, listingRequests, id);
 }
 
 /** The row, locked until the transaction ends: of two approvals (two tabs) the second waits and then sees the new status. */
 export async function lockRequestById(tx: Executor, id: string): Promise<ListingRequestRow | undefined> {
-  return lockRowById(tx, warehouseRequests, id);
+  return lockRowById(tx, listingRequests, id);
 }
 
-export async function updateRequest(tx: Executor, id: string, values: Partial<typeof warehouseRequests.$inferInsert>): Promise<void> {
+export async function updateRequest(tx: Executor, id: string, values: Partial<typeof listingRequests.$inferInsert>): Promise<void> {
   await tx
-    .update(warehouseRequests)
+    .update(listingRequests)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(warehouseRequests.id, id));
+    .where(eq(listingRequests.id, id));
 }
 
 /** Replaces the spaces, features and services of the request (delete and insert, in the order given). */
 export async function replaceRequestChildren(tx: Executor, requestId: string, children: RequestChildren): Promise<void> {
-  await tx.delete(warehouseRequestSpaces).where(eq(warehouseRequestSpaces.requestId, requestId));
-  await tx.delete(warehouseRequestFeatures).where(eq(warehouseRequestFeatures.requestId, requestId));
-  await tx.delete(warehouseRequestServices).where(eq(warehouseRequestServices.requestId, requestId));
+  await tx.delete(listingRequestSpaces).where(eq(listingRequestSpaces.requestId, requestId));
+  await tx.delete(listingRequestFeatures).where(eq(listingRequestFeatures.requestId, requestId));
+  await tx.delete(listingRequestServices).where(eq(listingRequestServices.requestId, requestId));
   if (children.spaces.length > 0) {
     await tx
-      .insert(warehouseRequestSpaces)
+      .insert(listingRequestSpaces)
       .values(children.spaces.map((space, position) => ({ requestId, ...space, position })));
   }
   if (children.features.length > 0) {
-    await tx.insert(warehouseRequestFeatures).values(children.features.map((feature) => ({ requestId, ...feature })));
+    await tx.insert(listingRequestFeatures).values(children.features.map((feature) => ({ requestId, ...feature })));
   }
   if (children.services.length > 0) {
-    await tx.insert(warehouseRequestServices).values(children.services.map((service) => ({ requestId, ...service })));
+    await tx.insert(listingRequestServices).values(children.services.map((service) => ({ requestId, ...service })));
   }
 }
 
@@ -103,40 +103,40 @@ export type RequestChildrenDetail = {
 export async function findRequestChildren(db: Executor, requestId: string): Promise<RequestChildrenDetail> {
   const spaceRows = await db
     .select({
-      id: warehouseRequestSpaces.id,
-      spaceTypeId: warehouseRequestSpaces.spaceTypeId,
+      id: listingRequestSpaces.id,
+      spaceTypeId: listingRequestSpaces.spaceTypeId,
       spaceTypeName: spaceTypes.name,
-      sizeM2: warehouseRequestSpaces.sizeM2,
-      pricePerM2Cents: warehouseRequestSpaces.pricePerM2Cents,
+      sizeM2: listingRequestSpaces.sizeM2,
+      pricePerM2Cents: listingRequestSpaces.pricePerM2Cents,
     })
-    .from(warehouseRequestSpaces)
-    .leftJoin(spaceTypes, eq(spaceTypes.id, warehouseRequestSpaces.spaceTypeId))
-    .where(eq(warehouseRequestSpaces.requestId, requestId))
-    .orderBy(asc(warehouseRequestSpaces.position), asc(warehouseRequestSpaces.id));
+    .from(listingRequestSpaces)
+    .leftJoin(spaceTypes, eq(spaceTypes.id, listingRequestSpaces.spaceTypeId))
+    .where(eq(listingRequestSpaces.requestId, requestId))
+    .orderBy(asc(listingRequestSpaces.position), asc(listingRequestSpaces.id));
   const featureRows = await db
     .select({
-      featureId: warehouseRequestFeatures.featureId,
+      featureId: listingRequestFeatures.featureId,
       name: features.name,
       type: features.type,
-      customValue: warehouseRequestFeatures.customValue,
+      customValue: listingRequestFeatures.customValue,
     })
-    .from(warehouseRequestFeatures)
-    .innerJoin(features, eq(features.id, warehouseRequestFeatures.featureId))
-    .where(eq(warehouseRequestFeatures.requestId, requestId))
+    .from(listingRequestFeatures)
+    .innerJoin(features, eq(features.id, listingRequestFeatures.featureId))
+    .where(eq(listingRequestFeatures.requestId, requestId))
     .orderBy(asc(features.name));
   const serviceRows = await db
     .select({
-      serviceId: warehouseRequestServices.serviceId,
+      serviceId: listingRequestServices.serviceId,
       name: services.name,
-      pricingType: warehouseRequestServices.pricingType,
-      pricePerHourCents: warehouseRequestServices.pricePerHourCents,
-      pricePerUnitCents: warehouseRequestServices.pricePerUnitCents,
-      unitType: warehouseRequestServices.unitType,
-      notes: warehouseRequestServices.notes,
+      pricingType: listingRequestServices.pricingType,
+      pricePerHourCents: listingRequestServices.pricePerHourCents,
+      pricePerUnitCents: listingRequestServices.pricePerUnitCents,
+      unitType: listingRequestServices.unitType,
+      notes: listingRequestServices.notes,
     })
-    .from(warehouseRequestServices)
-    .innerJoin(services, eq(services.id, warehouseRequestServices.serviceId))
-    .where(eq(warehouseRequestServices.requestId, requestId))
+    .from(listingRequestServices)
+    .innerJoin(services, eq(services.id, listingRequestServices.serviceId))
+    .where(eq(listingRequestServices.requestId, requestId))
     .orderBy(asc(services.name));
   const imageRows = await findRequestImages(db, requestId);
   return { spaces: spaceRows, features: featureRows, services: serviceRows, images: imageRows };
@@ -145,14 +145,14 @@ export async function findRequestChildren(db: Executor, requestId: string): Prom
 async function findRequestImages(db: Executor, requestId: string) {
   return db
     .select({
-      id: warehouseRequestImages.id,
-      storageKey: warehouseRequestImages.storageKey,
-      thumbnailKey: warehouseRequestImages.thumbnailKey,
-      position: warehouseRequestImages.position,
+      id: listingRequestImages.id,
+      storageKey: listingRequestImages.storageKey,
+      thumbnailKey: listingRequestImages.thumbnailKey,
+      position: listingRequestImages.position,
     })
-    .from(warehouseRequestImages)
-    .where(eq(warehouseRequestImages.requestId, requestId))
-    .orderBy(asc(warehouseRequestImages.position), asc(warehouseRequestImages.createdAt));
+    .from(listingRequestImages)
+    .where(eq(listingRequestImages.requestId, requestId))
+    .orderBy(asc(listingRequestImages.position), asc(listingRequestImages.createdAt));
 }
 
 export type AdminRequestRow = {
@@ -175,35 +175,35 @@ export async function findRequestsPage(
   db: Executor,
   options: { status?: ListingRequestStatus; limit: number; offset: number },
 ): Promise<{ rows: AdminRequestRow[]; total: number }> {
-  const where = options.status ? eq(warehouseRequests.status, options.status) : undefined;
+  const where = options.status ? eq(listingRequests.status, options.status) : undefined;
   // Written out in SQL: Drizzle leaves columns of a one-table select unqualified.
-  const spacesCount = sql<number>`(select count(*)::int from warehouse_request_spaces s where s.request_id = "warehouse_requests"."id")`;
+  const spacesCount = sql<number>`(select count(*)::int from listing_request_spaces s where s.request_id = "listing_requests"."id")`;
   const rows = await db
     .select({
-      id: warehouseRequests.id,
-      name: warehouseRequests.name,
-      city: warehouseRequests.city,
-      country: warehouseRequests.country,
-      firstName: warehouseRequests.firstName,
-      lastName: warehouseRequests.lastName,
-      contactEmail: warehouseRequests.contactEmail,
-      businessName: warehouseRequests.businessName,
-      status: warehouseRequests.status,
+      id: listingRequests.id,
+      name: listingRequests.name,
+      city: listingRequests.city,
+      country: listingRequests.country,
+      firstName: listingRequests.firstName,
+      lastName: listingRequests.lastName,
+      contactEmail: listingRequests.contactEmail,
+      businessName: listingRequests.businessName,
+      status: listingRequests.status,
       spacesCount,
-      createdAt: warehouseRequests.createdAt,
-      submittedAt: warehouseRequests.submittedAt,
+      createdAt: listingRequests.createdAt,
+      submittedAt: listingRequests.submittedAt,
     })
-    .from(warehouseRequests)
+    .from(listingRequests)
     .where(where)
-    .orderBy(desc(warehouseRequests.createdAt), desc(warehouseRequests.id))
+    .orderBy(desc(listingRequests.createdAt), desc(listingRequests.id))
     .limit(options.limit)
     .offset(options.offset);
-  const [totalRow] = await db.select({ total: count() }).from(warehouseRequests).where(where);
+  const [totalRow] = await db.select({ total: count() }).from(listingRequests).where(where);
   return { rows: rows.map((row) => ({ ...row, spacesCount: Number(row.spacesCount) })), total: totalRow?.total ?? 0 };
 }
 
 export async function countRequestsWithStatus(db: Executor, status: ListingRequestStatus): Promise<number> {
-  return db.$count(warehouseRequests, eq(warehouseRequests.status, status));
+  return db.$count(listingRequests, eq(listingRequests.status, status));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ export async function countRequestsWithStatus(db: Executor, status: ListingReque
 // ---------------------------------------------------------------------------------------------
 
 export async function insertToken(tx: Executor, values: { requestId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
-  await tx.insert(warehouseRequestTokens).values({ ...values, purpose: 'edit' });
+  await tx.insert(listingRequestTokens).values({ ...values, purpose: 'edit' });
 }
 
 /**
@@ -220,15 +220,15 @@ export async function insertToken(tx: Executor, values: { requestId: string; tok
  */
 export async function hasLiveToken(db: Executor, requestId: string, tokenHash: string, { evenRevoked = false } = {}): Promise<boolean> {
   const [row] = await db
-    .select({ id: warehouseRequestTokens.id })
-    .from(warehouseRequestTokens)
+    .select({ id: listingRequestTokens.id })
+    .from(listingRequestTokens)
     .where(
       and(
-        eq(warehouseRequestTokens.tokenHash, tokenHash),
-        eq(warehouseRequestTokens.requestId, requestId),
-        eq(warehouseRequestTokens.purpose, 'edit'),
-        evenRevoked ? undefined : isNull(warehouseRequestTokens.revokedAt),
-        gt(warehouseRequestTokens.expiresAt, sql`now()`),
+        eq(listingRequestTokens.tokenHash, tokenHash),
+        eq(listingRequestTokens.requestId, requestId),
+        eq(listingRequestTokens.purpose, 'edit'),
+        evenRevoked ? undefined : isNull(listingRequestTokens.revokedAt),
+        gt(listingRequestTokens.expiresAt, sql`now()`),
       ),
     )
     .limit(1);
@@ -238,9 +238,9 @@ export async function hasLiveToken(db: Executor, requestId: string, tokenHash: s
 /** Ends every link of the request (on approval and rejection). */
 export async function revokeTokens(tx: Executor, requestId: string): Promise<void> {
   await tx
-    .update(warehouseRequestTokens)
+    .update(listingRequestTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(warehouseRequestTokens.requestId, requestId), isNull(warehouseRequestTokens.revokedAt)));
+    .where(and(eq(listingRequestTokens.requestId, requestId), isNull(listingRequestTokens.revokedAt)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ export async function revokeTokens(tx: Executor, requestId: string): Promise<voi
 
 export async function insertPendingRequestImage(tx: Executor, values: StoredImageKeys & { uploadSecretHash: string }) {
   const [row] = await tx
-    .insert(warehouseRequestImages)
+    .insert(listingRequestImages)
     .values({ requestId: null, uploadSecretHash: values.uploadSecretHash, storageKey: values.storageKey, thumbnailKey: values.thumbnailKey })
     .returning();
   return row!;
@@ -269,31 +269,31 @@ export async function claimRequestImage(
   const isPendingOfHolder =
     image.uploadSecretHash === null
       ? undefined
-      : and(isNull(warehouseRequestImages.requestId), eq(warehouseRequestImages.uploadSecretHash, image.uploadSecretHash));
+      : and(isNull(listingRequestImages.requestId), eq(listingRequestImages.uploadSecretHash, image.uploadSecretHash));
   const rows = await tx
-    .update(warehouseRequestImages)
+    .update(listingRequestImages)
     .set({ requestId, position, uploadSecretHash: null })
     .where(
       and(
-        eq(warehouseRequestImages.id, image.id),
-        isPendingOfHolder ? or(isPendingOfHolder, eq(warehouseRequestImages.requestId, requestId)) : eq(warehouseRequestImages.requestId, requestId),
+        eq(listingRequestImages.id, image.id),
+        isPendingOfHolder ? or(isPendingOfHolder, eq(listingRequestImages.requestId, requestId)) : eq(listingRequestImages.requestId, requestId),
       ),
     )
-    .returning({ id: warehouseRequestImages.id });
+    .returning({ id: listingRequestImages.id });
   return rows.length > 0;
 }
 
 /** Deletes the request's images that are not in keepIds; answers their keys, for removal after the commit. */
 export async function deleteRequestImagesExcept(tx: Executor, requestId: string, keepIds: readonly string[]): Promise<StoredImageKeys[]> {
   return tx
-    .delete(warehouseRequestImages)
+    .delete(listingRequestImages)
     .where(
       and(
-        eq(warehouseRequestImages.requestId, requestId),
-        keepIds.length > 0 ? notInArray(warehouseRequestImages.id, [...keepIds]) : undefined,
+        eq(listingRequestImages.requestId, requestId),
+        keepIds.length > 0 ? notInArray(listingRequestImages.id, [...keepIds]) : undefined,
       ),
     )
-    .returning({ storageKey: warehouseRequestImages.storageKey, thumbnailKey: warehouseRequestImages.thumbnailKey });
+    .returning({ storageKey: listingRequestImages.storageKey, thumbnailKey: listingRequestImages.thumbnailKey });
 }
 
 /**
@@ -302,23 +302,23 @@ export async function deleteRequestImagesExcept(tx: Executor, requestId: string,
  */
 export async function deleteExpiredPendingRequestImages(tx: Executor, cutoff: Date, limit: number): Promise<StoredImageKeys[]> {
   const expired = await tx
-    .select({ id: warehouseRequestImages.id })
-    .from(warehouseRequestImages)
-    .where(and(isNull(warehouseRequestImages.requestId), lt(warehouseRequestImages.createdAt, cutoff)))
-    .orderBy(asc(warehouseRequestImages.createdAt))
+    .select({ id: listingRequestImages.id })
+    .from(listingRequestImages)
+    .where(and(isNull(listingRequestImages.requestId), lt(listingRequestImages.createdAt, cutoff)))
+    .orderBy(asc(listingRequestImages.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   if (expired.length === 0) return [];
   return tx
-    .delete(warehouseRequestImages)
+    .delete(listingRequestImages)
     .where(
       and(
         inArray(
-          warehouseRequestImages.id,
+          listingRequestImages.id,
           expired.map((row) => row.id),
         ),
-        isNull(warehouseRequestImages.requestId),
+        isNull(listingRequestImages.requestId),
       ),
     )
-    .returning({ storageKey: warehouseRequestImages.storageKey, thumbnailKey: warehouseRequestImages.thumbnailKey });
+    .returning({ storageKey: listingRequestImages.storageKey, thumbnailKey: listingRequestImages.thumbnailKey });
 }

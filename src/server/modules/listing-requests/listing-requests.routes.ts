@@ -51,7 +51,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/warehouse-requests',
+    '/api/listing-requests',
     {
       schema: {
         tags,
@@ -65,7 +65,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/warehouse-requests/:id/access',
+    '/api/listing-requests/:id/access',
     {
       schema: {
         tags,
@@ -80,7 +80,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/warehouse-requests/:id',
+    '/api/listing-requests/:id',
     {
       schema: {
         tags,
@@ -98,7 +98,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   addImageUploadRoute(app, {
-    url: '/api/warehouse-request-images',
+    url: '/api/listing-request-images',
     tags,
     summary:
       'Upload one image for the request form (public; multipart field "file"; PNG, JPG or GIF by content; at most 10 MB). Answers an upload secret that a save must present to attach it; unsaved uploads expire after 24 hours',
@@ -108,7 +108,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/api/admin/warehouse-requests',
+    '/api/admin/listing-requests',
     {
       preValidation: permissionGate('listing-requests:manage'),
       schema: {
@@ -122,7 +122,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/warehouse-requests/:id',
+    '/api/admin/listing-requests/:id',
     {
       preValidation: permissionGate('listing-requests:manage'),
       schema: {
@@ -136,7 +136,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/warehouse-requests/:id/approve',
+    '/api/admin/listing-requests/:id/approve',
     {
       preValidation: permissionGate('listing-requests:manage'),
       schema: {
@@ -151,7 +151,7 @@ export const listingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/warehouse-requests/:id/reject',
+    '/api/admin/listing-requests/:id/reject',
     {
       preValidation: permissionGate('listing-requests:manage'),
       schema: {

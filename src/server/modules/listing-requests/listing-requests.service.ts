@@ -290,7 +290,7 @@ async function notifySubmitted(deps: ListingRequestDeps, request: { id: string; 
     const recipients = await deps.db.transaction((tx) =>
       notifyAdministrators(tx, [
         {
-          type: 'warehouse_request_submitted',
+          type: 'listing_request_submitted',
           title: 'New warehouse request',
           message: `"${request.name}"${place ? ` in ${place}` : ''} was submitted for listing and is waiting for review.`,
         },
@@ -298,7 +298,7 @@ async function notifySubmitted(deps: ListingRequestDeps, request: { id: string; 
     );
     await announceNotifications(deps, recipients);
   } catch (error) {
-    deps.log.error({ err: error, warehouseRequestId: request.id }, 'could not notify administrators of a warehouse request');
+    deps.log.error({ err: error, listingRequestId: request.id }, 'could not notify administrators of a warehouse request');
   }
 }
 
@@ -330,7 +330,7 @@ export async function createRequest(deps: ListingRequestDeps, meta: VisitorMeta,
       status: 'success',
       data: {
         input_params: { name: created.name, spaces: save.children.spaces.length, images: save.images.length, submit: save.submit },
-        output_data: { warehouseRequestId: created.id, status, emailed },
+        output_data: { listingRequestId: created.id, status, emailed },
       },
       requestId: meta.requestId,
     });
@@ -374,7 +374,7 @@ export async function updateRequestByLink(
       message: `Warehouse request "${save.fields.name}" ${status === 'submitted' ? 'submitted' : 'saved as draft'}`,
       status: 'success',
       data: {
-        input_params: { warehouseRequestId: id, spaces: save.children.spaces.length, images: save.images.length, submit: save.submit },
+        input_params: { listingRequestId: id, spaces: save.children.spaces.length, images: save.images.length, submit: save.submit },
         output_data: { before: locked.status, after: status, removedImages: removed.length, emailed },
       },
       requestId: meta.requestId,
@@ -458,7 +458,7 @@ const sameImages = (a: readonly { id: string }[], b: readonly { id: string }[]) 
  */
 export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id: string): Promise<ApprovedListingRequest> {
   const viewer = requirePermission(actor.viewer, 'listing-requests:manage');
-  const activity = { type: 'warehouse_request.approved', data: { input_params: { warehouseRequestId: id } } };
+  const activity = { type: 'warehouse_request.approved', data: { input_params: { listingRequestId: id } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     const request = requireStatusFor('approve', await findRequestById(deps.db, id));
     const children = await findRequestChildren(deps.db, id);
@@ -470,7 +470,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
       await copyStoredImages(deps.storage, children.images, copies, {
         bucket: LISTING_IMAGE_BUCKET,
         onMissing: (image) =>
-          deps.log.warn({ imageId: image.id, warehouseRequestId: id }, 'approve: a request image file is missing; the listing goes without it'),
+          deps.log.warn({ imageId: image.id, listingRequestId: id }, 'approve: a request image file is missing; the listing goes without it'),
       });
       const result = await deps.db.transaction(async (tx) => {
         const locked = requireStatusFor('approve', await lockRequestById(tx, id));
@@ -543,7 +543,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
 export async function rejectRequest(deps: ListingRequestDeps, actor: Actor, id: string, reason: string): Promise<ListingRequestDetail> {
   const viewer = requirePermission(actor.viewer, 'listing-requests:manage');
   const adminNotes = reason.trim();
-  const activity = { type: 'warehouse_request.rejected', data: { input_params: { warehouseRequestId: id, reason: adminNotes } } };
+  const activity = { type: 'warehouse_request.rejected', data: { input_params: { listingRequestId: id, reason: adminNotes } } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     if (adminNotes === '') throw new AppError('validation_error', LISTING_REQUEST_MESSAGES.reasonRequired, { reason: [LISTING_REQUEST_MESSAGES.reasonRequired] });
     await deps.db.transaction(async (tx) => {

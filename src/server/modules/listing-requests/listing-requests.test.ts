@@ -18,9 +18,9 @@ import {
   notifications,
   platformFeatures,
   users,
-  warehouseRequestImages,
-  warehouseRequests,
-  warehouseRequestTokens,
+  listingRequestImages,
+  listingRequests,
+  listingRequestTokens,
   warehouses,
 } from '../../db/schema';
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
@@ -77,7 +77,7 @@ function fullBody(overrides: Partial<ListingRequestInput> = {}): ListingRequestI
 }
 
 async function create(body: ListingRequestInput, ip = nextIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/warehouse-requests', payload: body, remoteAddress: ip });
+  return t.app.inject({ method: 'POST', url: '/api/listing-requests', payload: body, remoteAddress: ip });
 }
 
 async function createOk(body: ListingRequestInput): Promise<CreatedListingRequest> {
@@ -87,13 +87,13 @@ async function createOk(body: ListingRequestInput): Promise<CreatedListingReques
 }
 
 async function getByLink(id: string, token: string | undefined) {
-  return t.app.inject({ method: 'POST', url: `/api/warehouse-requests/${id}/access`, payload: token === undefined ? {} : { token } });
+  return t.app.inject({ method: 'POST', url: `/api/listing-requests/${id}/access`, payload: token === undefined ? {} : { token } });
 }
 
 async function put(id: string, token: string, body: ListingRequestInput) {
   return t.app.inject({
     method: 'PUT',
-    url: `/api/warehouse-requests/${id}`,
+    url: `/api/listing-requests/${id}`,
     payload: { ...body, token },
     remoteAddress: nextIp(),
   });
@@ -101,7 +101,7 @@ async function put(id: string, token: string, body: ListingRequestInput) {
 
 async function upload(bytes: Uint8Array, options: { contentType?: string; filename?: string } = {}) {
   const body = await multipartBody(bytes, options);
-  return t.app.inject({ method: 'POST', url: '/api/warehouse-request-images', headers: body.headers, payload: body.payload, remoteAddress: nextIp() });
+  return t.app.inject({ method: 'POST', url: '/api/listing-request-images', headers: body.headers, payload: body.payload, remoteAddress: nextIp() });
 }
 
 async function uploadOk(format: 'png' | 'jpeg' | 'gif' = 'png'): Promise<UploadedListingRequestImage> {
@@ -113,7 +113,7 @@ async function uploadOk(format: 'png' | 'jpeg' | 'gif' = 'png'): Promise<Uploade
 async function adminAction(who: SignedInUser | null, id: string, action: 'approve' | 'reject', reason?: string) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/admin/warehouse-requests/${id}/${action}`,
+    url: `/api/admin/listing-requests/${id}/${action}`,
     headers: who?.headers ?? {},
     ...(action === 'reject' ? { payload: { reason: reason ?? 'Not a warehouse' } } : {}),
   });
@@ -134,12 +134,12 @@ beforeAll(async () => {
   [serviceA, serviceB] = [reference.services[0]!.id, reference.services[1]!.id];
 });
 
-describe('POST /api/warehouse-requests (the first save)', () => {
+describe('POST /api/listing-requests (the first save)', () => {
   it('saves a blank draft without checks and answers a long random token that is stored only as its SHA-256 hash', async () => {
     const created = await createOk({ submit: false });
     expect(created.request).toMatchObject({ status: 'draft', name: '', spaces: [], submittedAt: null, adminNotes: null });
     expect(created.token).toMatch(/^[\w-]{43,}$/);
-    const [token] = await t.db.select().from(warehouseRequestTokens).where(eq(warehouseRequestTokens.requestId, created.id));
+    const [token] = await t.db.select().from(listingRequestTokens).where(eq(listingRequestTokens.requestId, created.id));
     expect(token!.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
     expect(token!.tokenHash).not.toContain(created.token);
     const ttl = token!.expiresAt.getTime() - Date.now();
@@ -157,7 +157,7 @@ describe('POST /api/warehouse-requests (the first save)', () => {
     });
     expect(created.request.spaces).toEqual([expect.objectContaining({ spaceTypeId: indoor, spaceTypeName: 'Indoor', sizeM2: null, pricePerM2Cents: null })]);
     const [email] = await emailsTo(contactEmail);
-    expect(email!.kind).toBe('warehouse_request_draft');
+    expect(email!.kind).toBe('listing_request_draft');
     expect(email!.textBody).toContain(`http://localhost:3000/warehouse-request?id=${created.id}&token=${encodeURIComponent(created.token)}`);
     expect(email!.htmlBody).toContain('Continue Editing');
   });
@@ -181,7 +181,7 @@ describe('POST /api/warehouse-requests (the first save)', () => {
       'spaces.0.sizeM2': ['Size must be greater than 0'],
       'spaces.0.pricePerM2Cents': ['Price is required'],
     });
-    expect(await t.db.$count(warehouseRequests, eq(warehouseRequests.name, ''))).toBe(1); // only the blank draft above
+    expect(await t.db.$count(listingRequests, eq(listingRequests.name, ''))).toBe(1); // only the blank draft above
   });
 
   it('refuses to submit without spaces, with a malformed email, or a custom feature without details', async () => {
@@ -228,10 +228,10 @@ describe('POST /api/warehouse-requests (the first save)', () => {
     expect(pricing).toEqual({ [serviceA]: 'ask_quote', [serviceB]: 'hourly_rate' });
     expect(created.request.features.find((feature) => feature.featureId === customFeature.id)?.customValue).toBe('ISO 9001');
     const [email] = await emailsTo(body.contactEmail!);
-    expect(email!.kind).toBe('warehouse_request_submitted');
+    expect(email!.kind).toBe('listing_request_submitted');
     expect(email!.textBody).toContain(`token=${encodeURIComponent(created.token)}`);
     const notices = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
-    expect(notices.filter((notice) => notice.type === 'warehouse_request_submitted').map((notice) => notice.message)).toContainEqual(
+    expect(notices.filter((notice) => notice.type === 'listing_request_submitted').map((notice) => notice.message)).toContainEqual(
       expect.stringContaining('"Harbour Hall" in Tallinn, Estonia'),
     );
   });
@@ -261,7 +261,7 @@ describe('POST /api/warehouse-requests (the first save)', () => {
   });
 });
 
-describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
+describe('the private link: GET and PUT /api/listing-requests/:id', () => {
   it('reads the request with its token; a wrong, missing, expired or other request\'s token is refused alike', async () => {
     const mine = await createOk(fullBody({ submit: false }));
     const other = await createOk(fullBody({ submit: false }));
@@ -275,9 +275,9 @@ describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
     expect((await getByLink(mine.id, undefined)).statusCode).toBe(400);
     const otherPut = await put(mine.id, other.token, fullBody());
     expect(otherPut.statusCode).toBe(404);
-    expect((await t.db.select().from(warehouseRequests).where(eq(warehouseRequests.id, mine.id)))[0]!.status).toBe('draft');
+    expect((await t.db.select().from(listingRequests).where(eq(listingRequests.id, mine.id)))[0]!.status).toBe('draft');
 
-    await t.db.update(warehouseRequestTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(warehouseRequestTokens.requestId, mine.id));
+    await t.db.update(listingRequestTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(listingRequestTokens.requestId, mine.id));
     const expired = await getByLink(mine.id, mine.token);
     expect(expired.statusCode).toBe(404);
     expect(expired.json().error).toEqual(LINK_INVALID);
@@ -301,7 +301,7 @@ describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
     const edited = (await put(created.id, created.token, { ...body, city: 'Tartu' })).json<ListingRequestDetail>();
     expect(edited).toMatchObject({ status: 'submitted', city: 'Tartu', submittedAt: firstSubmittedAt });
     const emails = await emailsTo(body.contactEmail!);
-    expect(emails.map((email) => email.kind)).toEqual(['warehouse_request_submitted', 'warehouse_request_submitted']);
+    expect(emails.map((email) => email.kind)).toEqual(['listing_request_submitted', 'listing_request_submitted']);
 
     const withdrawn = (await put(created.id, created.token, { ...body, submit: false })).json<ListingRequestDetail>();
     expect(withdrawn).toMatchObject({ status: 'draft', submittedAt: null });
@@ -309,7 +309,7 @@ describe('the private link: GET and PUT /api/warehouse-requests/:id', () => {
 
   it('refuses the link with 409 once an administrator has the request (under review)', async () => {
     const created = await createOk(fullBody());
-    await t.db.update(warehouseRequests).set({ status: 'under_review' }).where(eq(warehouseRequests.id, created.id));
+    await t.db.update(listingRequests).set({ status: 'under_review' }).where(eq(listingRequests.id, created.id));
     const read = await getByLink(created.id, created.token);
     expect(read.statusCode).toBe(409);
     expect(read.json().error).toEqual({ code: 'listing_request_not_editable', message: LISTING_REQUEST_MESSAGES.notEditable });
@@ -337,7 +337,7 @@ describe('request images', () => {
     const tooLarge = await upload(big);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toBe(LISTING_REQUEST_MESSAGES.imageTooLarge);
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/warehouse-request-images', payload: {} });
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/listing-request-images', payload: {} });
     expect(noFile.statusCode).toBe(400);
   });
 
@@ -368,9 +368,9 @@ describe('request images', () => {
     const saved = await uploadOk();
     await createOk(fullBody({ images: [{ id: saved.id, uploadSecret: saved.uploadSecret }] }));
     await deleteExpiredRequestUploads({ db: t.db, storage: t.storage, log: { warn() {}, error() {}, debug() {} } }, new Date(Date.now() + 25 * 60 * 60 * 1000));
-    expect(await t.db.$count(warehouseRequestImages, eq(warehouseRequestImages.id, pending.id))).toBe(0);
+    expect(await t.db.$count(listingRequestImages, eq(listingRequestImages.id, pending.id))).toBe(0);
     expect(await t.storage.read(pending.url.replace('/files/', ''))).toBeNull();
-    expect(await t.db.$count(warehouseRequestImages, eq(warehouseRequestImages.id, saved.id))).toBe(1);
+    expect(await t.db.$count(listingRequestImages, eq(listingRequestImages.id, saved.id))).toBe(1);
   });
 });
 
@@ -378,10 +378,10 @@ describe('the administrators\' routes', () => {
   it('lets only administrators list, read, approve and reject (401 signed out, 403 for other roles)', async () => {
     const created = await createOk(fullBody());
     const routes = [
-      { method: 'GET' as const, url: '/api/admin/warehouse-requests' },
-      { method: 'GET' as const, url: `/api/admin/warehouse-requests/${created.id}` },
-      { method: 'POST' as const, url: `/api/admin/warehouse-requests/${created.id}/approve` },
-      { method: 'POST' as const, url: `/api/admin/warehouse-requests/${created.id}/reject`, payload: { reason: 'No' } },
+      { method: 'GET' as const, url: '/api/admin/listing-requests' },
+      { method: 'GET' as const, url: `/api/admin/listing-requests/${created.id}` },
+      { method: 'POST' as const, url: `/api/admin/listing-requests/${created.id}/approve` },
+      { method: 'POST' as const, url: `/api/admin/listing-requests/${created.id}/reject`, payload: { reason: 'No' } },
     ];
     for (const route of routes) {
       expect((await t.app.inject(route)).statusCode, route.url).toBe(401);
@@ -391,28 +391,28 @@ describe('the administrators\' routes', () => {
         expect(response.json().error.message).toBe('Unauthorized');
       }
     }
-    expect((await t.db.select().from(warehouseRequests).where(eq(warehouseRequests.id, created.id)))[0]!.status).toBe('submitted');
+    expect((await t.db.select().from(listingRequests).where(eq(listingRequests.id, created.id)))[0]!.status).toBe('submitted');
     expect((await t.app.inject({ ...routes[0]!, headers: admin.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ ...routes[1]!, headers: admin.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests/not-a-uuid', headers: admin.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests?status=bogus', headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/listing-requests/not-a-uuid', headers: admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/listing-requests?status=bogus', headers: admin.headers })).statusCode).toBe(400);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests/00000000-0000-4000-8000-000000000000', headers: admin.headers })).json()
+      (await t.app.inject({ method: 'GET', url: '/api/admin/listing-requests/00000000-0000-4000-8000-000000000000', headers: admin.headers })).json()
         .error.message,
     ).toBe(LISTING_REQUEST_MESSAGES.notFound);
   });
 
   it('lists requests newest first with totals, filtered by status', async () => {
     const created = await createOk(fullBody({ name: 'Newest of all' }));
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests', headers: admin.headers })).json<AdminListingRequestsResponse>();
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/listing-requests', headers: admin.headers })).json<AdminListingRequestsResponse>();
     expect(all.items[0]).toMatchObject({ id: created.id, name: 'Newest of all', firstName: 'Helena', status: 'submitted', spacesCount: 2, city: 'Tallinn' });
-    expect(all.total).toBe(await t.db.$count(warehouseRequests));
+    expect(all.total).toBe(await t.db.$count(listingRequests));
     const drafts = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/warehouse-requests?status=draft&pageSize=100', headers: admin.headers })
+      await t.app.inject({ method: 'GET', url: '/api/admin/listing-requests?status=draft&pageSize=100', headers: admin.headers })
     ).json<AdminListingRequestsResponse>();
     expect(drafts.items.length).toBeGreaterThan(0);
     expect(drafts.items.every((item) => item.status === 'draft')).toBe(true);
-    expect(drafts.total).toBe(await t.db.$count(warehouseRequests, eq(warehouseRequests.status, 'draft')));
+    expect(drafts.total).toBe(await t.db.$count(listingRequests, eq(listingRequests.status, 'draft')));
   });
 
   it('approves and rejects only submitted requests (409 otherwise)', async () => {
@@ -437,7 +437,7 @@ describe('the administrators\' routes', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json<ListingRequestDetail>()).toMatchObject({ status: 'rejected', adminNotes: 'Photos missing' });
     expect(rejected.json<ListingRequestDetail>().reviewedAt).not.toBeNull();
-    const email = (await emailsTo(body.contactEmail!)).find((row) => row.kind === 'warehouse_request_rejected');
+    const email = (await emailsTo(body.contactEmail!)).find((row) => row.kind === 'listing_request_rejected');
     expect(email!.textBody).toContain('Photos missing');
 
     // The link still tells the visitor the outcome (not the team's notes), but changes nothing.
@@ -485,7 +485,7 @@ describe('the administrators\' routes', () => {
     expect(account).toMatchObject({ email: body.contactEmail, firstName: 'Helena', lastName: 'Harbour', passwordHash: null, isActive: true });
     const roles = await t.db.execute(sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${approved.ownerId}`);
     expect((roles as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)).toEqual(['warehouse_owner']);
-    const email = (await emailsTo(body.contactEmail!)).find((row) => row.kind === 'warehouse_request_approved');
+    const email = (await emailsTo(body.contactEmail!)).find((row) => row.kind === 'listing_request_approved');
     expect(email!.textBody).toMatch(/http:\/\/localhost:3000\/reset-password\?type=invite&token=[\w-]+/);
 
     const outcome = await getByLink(created.id, created.token);
@@ -503,7 +503,7 @@ describe('the administrators\' routes', () => {
     expect(await t.db.$count(users)).toBe(usersBefore);
     const roles = await t.db.execute(sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${customer.user.id} order by r.name`);
     expect((roles as unknown as { rows: { name: string }[] }).rows.map((row) => row.name)).toEqual(['customer', 'warehouse_owner']);
-    const email = (await emailsTo(customer.user.email)).find((row) => row.kind === 'warehouse_request_approved');
+    const email = (await emailsTo(customer.user.email)).find((row) => row.kind === 'listing_request_approved');
     expect(email!.textBody).not.toContain('type=invite');
     const mine = await t.app.inject({ method: 'GET', url: '/api/warehouses/mine', headers: customer.headers });
     expect(mine.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toContain(approved.warehouseId);
@@ -514,6 +514,6 @@ describe('the administrators\' routes', () => {
     const [a, b] = await Promise.all([adminAction(admin, created.id, 'approve'), adminAction(admin, created.id, 'approve')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await t.db.$count(warehouses, eq(warehouses.name, 'Two Tabs Depot'))).toBe(1);
-    expect(await t.db.$count(warehouseRequests, and(eq(warehouseRequests.id, created.id), eq(warehouseRequests.status, 'approved')))).toBe(1);
+    expect(await t.db.$count(listingRequests, and(eq(listingRequests.id, created.id), eq(listingRequests.status, 'approved')))).toBe(1);
   });
 });

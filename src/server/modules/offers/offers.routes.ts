@@ -13,7 +13,7 @@ import {
   saveOfferBody,
   traderOfferResponse,
 } from '@shared/contracts/offers';
-import { REQUEST_MESSAGES } from '@shared/errors';
+import { HTTP_MESSAGES } from '@shared/errors';
 import { permissionGate } from '../../platform/viewer';
 import {
   createOffer,
@@ -29,7 +29,7 @@ import {
 } from './offers.service';
 
 // Same parameter name as the bookings route under /api/offers/:offerId (one router tree).
-const offerIdParams = z.object({ offerId: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
+const offerIdParams = z.object({ offerId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 

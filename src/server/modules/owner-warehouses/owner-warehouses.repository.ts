@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { warehouseTypes, warehouses } from '../../db/schema';
 
 /**
- * The owner catalogue keeps no tables of its own: a single-space listing is a warehouses row (one
+ * The single-space owner warehouses keep no tables of their own: a single-space listing is a warehouses row (one
  * listing model). Writes go through the warehouses service; this reads only the columns that make a
  * listing single-space, with its warehouse type's name.
  */

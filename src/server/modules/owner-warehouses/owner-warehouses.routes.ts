@@ -30,7 +30,7 @@ const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestI
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 
 /**
- * The single-space owner catalogue (/warehouses on screen): a listing with a warehouse type, one
+ * The single-space owner warehouses (/warehouses on screen): a listing with a warehouse type, one
  * size and price per m², and operating hours. Stored as a warehouse with one space, so browse,
  * inquiries, offers and bookings treat it like any other warehouse.
  */
@@ -39,7 +39,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageDeps: ImageDeps = { db: app.ctx.db, storage: app.ctx.storage, log: app.log };
 
   app.get(
-    '/api/owner-catalogue/warehouses/mine',
+    '/api/owner-warehouses/mine',
     {
       preValidation: permissionGate('listings:manage-own'),
       schema: {
@@ -53,7 +53,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/owner-catalogue/warehouses/:id',
+    '/api/owner-warehouses/:id',
     {
       schema: {
         tags,
@@ -67,7 +67,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/owner-catalogue/warehouses',
+    '/api/owner-warehouses',
     {
       preValidation: permissionGate('listing:create'),
       schema: {
@@ -81,7 +81,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/owner-catalogue/warehouses/:id',
+    '/api/owner-warehouses/:id',
     {
       preValidation: permissionGate('warehouse:manage'),
       schema: {
@@ -96,7 +96,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/owner-catalogue/warehouses/:id/status',
+    '/api/owner-warehouses/:id/status',
     {
       preValidation: permissionGate('warehouse:manage'),
       schema: {
@@ -111,7 +111,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/owner-catalogue/warehouses/:id/duplicate',
+    '/api/owner-warehouses/:id/duplicate',
     {
       preValidation: permissionGate('warehouse:manage'),
       schema: {
@@ -125,7 +125,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/owner-catalogue/warehouses/:id',
+    '/api/owner-warehouses/:id',
     {
       preValidation: permissionGate('warehouse:manage'),
       schema: {
@@ -142,7 +142,7 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   addImageUploadRoute(app, {
-    url: '/api/owner-catalogue/images',
+    url: '/api/owner-warehouse-images',
     tags,
     summary:
       'Upload one image for a single-space listing (multipart field "file"; JPEG or PNG by content; at most 10 MB). A pending upload like POST /api/warehouse-images; remove it with DELETE /api/warehouse-images/:id',

@@ -31,7 +31,7 @@ import {
 import { findListingById, type ListingRow } from './owner-warehouses.repository';
 
 /**
- * The single-space owner catalogue (/warehouses on screen). One listing model: such a listing is a
+ * The single-space owner warehouses (/warehouses on screen). One listing model: such a listing is a
  * warehouse with listing_kind single_space and exactly one space, so every save, toggle, copy and
  * delete goes through the warehouses service (geocoding, totals, image claiming, the history guard,
  * live events, the activity log). This module adds what is particular to it: the warehouse type and

@@ -38,7 +38,7 @@ function listingInput(overrides: Partial<OwnerWarehouseInput> = {}): OwnerWareho
 }
 
 async function create(payload: unknown, who: SignedInUser | null = owner) {
-  return t.app.inject({ method: 'POST', url: '/api/owner-catalogue/warehouses', headers: who?.headers ?? {}, payload: payload as object });
+  return t.app.inject({ method: 'POST', url: '/api/owner-warehouses', headers: who?.headers ?? {}, payload: payload as object });
 }
 async function createOk(overrides: Partial<OwnerWarehouseInput> = {}, who: SignedInUser = owner): Promise<string> {
   const response = await create(listingInput(overrides), who);
@@ -46,7 +46,7 @@ async function createOk(overrides: Partial<OwnerWarehouseInput> = {}, who: Signe
   return response.json<{ id: string }>().id;
 }
 async function detailAs(who: SignedInUser | null, id: string) {
-  return t.app.inject({ method: 'GET', url: `/api/owner-catalogue/warehouses/${id}`, headers: who?.headers ?? {} });
+  return t.app.inject({ method: 'GET', url: `/api/owner-warehouses/${id}`, headers: who?.headers ?? {} });
 }
 async function detail(id: string): Promise<OwnerWarehouseDetail> {
   const response = await detailAs(owner, id);
@@ -57,7 +57,7 @@ async function upload(who: SignedInUser | null, bytes: Uint8Array, filename = 'p
   const body = await multipartBody(bytes, { filename, contentType });
   return t.app.inject({
     method: 'POST',
-    url: '/api/owner-catalogue/images',
+    url: '/api/owner-warehouse-images',
     headers: { ...(who?.headers ?? {}), ...body.headers },
     payload: body.payload,
   });
@@ -83,38 +83,38 @@ describe('permission matrix', () => {
   /** Each caller gets a fresh listing of `owner`, so destructive calls do not affect each other. */
   const routes: { name: string; call: (id: string) => Call; expected: Record<Who, number> }[] = [
     {
-      name: 'GET /api/owner-catalogue/warehouses/:id (active)',
-      call: (id) => ({ method: 'GET', url: `/api/owner-catalogue/warehouses/${id}` }),
+      name: 'GET /api/owner-warehouses/:id (active)',
+      call: (id) => ({ method: 'GET', url: `/api/owner-warehouses/${id}` }),
       expected: { visitor: 200, customer: 200, owner: 200, otherOwner: 200, admin: 200 },
     },
     {
-      name: 'GET /api/owner-catalogue/warehouses/mine',
-      call: () => ({ method: 'GET', url: '/api/owner-catalogue/warehouses/mine' }),
+      name: 'GET /api/owner-warehouses/mine',
+      call: () => ({ method: 'GET', url: '/api/owner-warehouses/mine' }),
       expected: { visitor: 401, customer: 403, owner: 200, otherOwner: 200, admin: 403 },
     },
     {
-      name: 'POST /api/owner-catalogue/warehouses',
-      call: () => ({ method: 'POST', url: '/api/owner-catalogue/warehouses', payload: listingInput() }),
+      name: 'POST /api/owner-warehouses',
+      call: () => ({ method: 'POST', url: '/api/owner-warehouses', payload: listingInput() }),
       expected: { visitor: 401, customer: 403, owner: 201, otherOwner: 201, admin: 403 },
     },
     {
-      name: 'PUT /api/owner-catalogue/warehouses/:id',
-      call: (id) => ({ method: 'PUT', url: `/api/owner-catalogue/warehouses/${id}`, payload: listingInput({ name: 'Renamed' }) }),
+      name: 'PUT /api/owner-warehouses/:id',
+      call: (id) => ({ method: 'PUT', url: `/api/owner-warehouses/${id}`, payload: listingInput({ name: 'Renamed' }) }),
       expected: { visitor: 401, customer: 403, owner: 200, otherOwner: 403, admin: 200 },
     },
     {
-      name: 'PATCH /api/owner-catalogue/warehouses/:id/status',
-      call: (id) => ({ method: 'PATCH', url: `/api/owner-catalogue/warehouses/${id}/status`, payload: { isActive: false } }),
+      name: 'PATCH /api/owner-warehouses/:id/status',
+      call: (id) => ({ method: 'PATCH', url: `/api/owner-warehouses/${id}/status`, payload: { isActive: false } }),
       expected: { visitor: 401, customer: 403, owner: 200, otherOwner: 403, admin: 200 },
     },
     {
-      name: 'POST /api/owner-catalogue/warehouses/:id/duplicate',
-      call: (id) => ({ method: 'POST', url: `/api/owner-catalogue/warehouses/${id}/duplicate` }),
+      name: 'POST /api/owner-warehouses/:id/duplicate',
+      call: (id) => ({ method: 'POST', url: `/api/owner-warehouses/${id}/duplicate` }),
       expected: { visitor: 401, customer: 403, owner: 201, otherOwner: 403, admin: 201 },
     },
     {
-      name: 'DELETE /api/owner-catalogue/warehouses/:id',
-      call: (id) => ({ method: 'DELETE', url: `/api/owner-catalogue/warehouses/${id}` }),
+      name: 'DELETE /api/owner-warehouses/:id',
+      call: (id) => ({ method: 'DELETE', url: `/api/owner-warehouses/${id}` }),
       expected: { visitor: 401, customer: 403, owner: 204, otherOwner: 403, admin: 204 },
     },
   ];
@@ -142,7 +142,7 @@ describe('permission matrix', () => {
     expect((await create({}, null)).statusCode).toBe(401);
   });
 
-  it('POST /api/owner-catalogue/images: visitors 401, customers 403, owners and administrators 201', async () => {
+  it('POST /api/owner-warehouse-images: visitors 401, customers 403, owners and administrators 201', async () => {
     const png = await makeImage('png');
     expect((await upload(null, png)).statusCode).toBe(401);
     expect((await upload(customer, png)).statusCode).toBe(403);
@@ -152,7 +152,7 @@ describe('permission matrix', () => {
 
   it('an inactive listing is "Warehouse not found" for visitors, customers and other owners; its owner and administrators see it', async () => {
     const id = await createOk();
-    await t.app.inject({ method: 'PATCH', url: `/api/owner-catalogue/warehouses/${id}/status`, headers: owner.headers, payload: { isActive: false } });
+    await t.app.inject({ method: 'PATCH', url: `/api/owner-warehouses/${id}/status`, headers: owner.headers, payload: { isActive: false } });
     for (const who of [null, customer, otherOwner]) {
       const response = await detailAs(who, id);
       expect(response.statusCode).toBe(404);
@@ -161,12 +161,12 @@ describe('permission matrix', () => {
     expect((await detailAs(owner, id)).statusCode).toBe(200);
     expect((await detailAs(admin, id)).statusCode).toBe(200);
     // Another owner cannot act on it either, and learns nothing: the same 404.
-    const hidden = await t.app.inject({ method: 'DELETE', url: `/api/owner-catalogue/warehouses/${id}`, headers: otherOwner.headers });
+    const hidden = await t.app.inject({ method: 'DELETE', url: `/api/owner-warehouses/${id}`, headers: otherOwner.headers });
     expect(hidden.statusCode).toBe(404);
   });
 });
 
-describe('validation of the owner-catalogue warehouse form', () => {
+describe('validation of the single-space warehouse form', () => {
   const cases: { name: string; payload: () => unknown; field: string; message: string }[] = [
     { name: 'blank name', payload: () => listingInput({ name: ' ' }), field: 'name', message: 'Name is required' },
     { name: 'no type', payload: () => listingInput({ warehouseTypeId: '' }), field: 'warehouseTypeId', message: OWNER_WAREHOUSE_MESSAGES.typeRequired },
@@ -369,7 +369,7 @@ describe('one listing model: a single-space listing is a warehouse with one spac
     await multiSpaceWarehouse(lister);
     await createOk({}, otherOwner);
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/owner-catalogue/warehouses/mine', headers: lister.headers });
+    const response = await t.app.inject({ method: 'GET', url: '/api/owner-warehouses/mine', headers: lister.headers });
     expect(response.statusCode).toBe(200);
     const page = response.json<OwnerWarehousesResponse>();
     expect(page.total).toBe(2);
@@ -377,9 +377,9 @@ describe('one listing model: a single-space listing is a warehouse with one spac
     expect(page.items[0]).toMatchObject({ name: 'Second', warehouseTypeName: 'General Storage', sizeM2: 99.5, pricePerM2Cents: 1050, city: 'Tallinn', country: 'Estonia', isActive: true, mainImage: null });
     expect(page.items[1]!.mainImage?.id).toBe(image.id);
 
-    const paged = await t.app.inject({ method: 'GET', url: '/api/owner-catalogue/warehouses/mine?page=2&pageSize=1', headers: lister.headers });
+    const paged = await t.app.inject({ method: 'GET', url: '/api/owner-warehouses/mine?page=2&pageSize=1', headers: lister.headers });
     expect(paged.json<OwnerWarehousesResponse>().items.map((item) => item.id)).toEqual([first]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/owner-catalogue/warehouses/mine?pageSize=0', headers: lister.headers });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/owner-warehouses/mine?pageSize=0', headers: lister.headers });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -387,10 +387,10 @@ describe('one listing model: a single-space listing is a warehouse with one spac
     const multiId = await multiSpaceWarehouse();
     expect((await detailAs(owner, multiId)).json().error).toEqual(NOT_FOUND);
     for (const call of [
-      { method: 'PUT' as const, url: `/api/owner-catalogue/warehouses/${multiId}`, payload: listingInput() },
-      { method: 'PATCH' as const, url: `/api/owner-catalogue/warehouses/${multiId}/status`, payload: { isActive: false } },
-      { method: 'POST' as const, url: `/api/owner-catalogue/warehouses/${multiId}/duplicate` },
-      { method: 'DELETE' as const, url: `/api/owner-catalogue/warehouses/${multiId}` },
+      { method: 'PUT' as const, url: `/api/owner-warehouses/${multiId}`, payload: listingInput() },
+      { method: 'PATCH' as const, url: `/api/owner-warehouses/${multiId}/status`, payload: { isActive: false } },
+      { method: 'POST' as const, url: `/api/owner-warehouses/${multiId}/duplicate` },
+      { method: 'DELETE' as const, url: `/api/owner-warehouses/${multiId}` },
     ]) {
       const response = await t.app.inject({ ...call, headers: owner.headers });
       expect(response.statusCode, call.method).toBe(404);
@@ -423,12 +423,12 @@ describe('edit, toggle, duplicate and delete', () => {
   it('saves the form over the listing: new type and space type, new hours, images replaced, status kept', async () => {
     const [keep, drop] = [await uploadOk(), await uploadOk()];
     const id = await createOk({ operatingHours: 'custom', customHours: { monday: { open: '08:00', close: '16:00' } }, imageIds: [keep.id, drop.id] });
-    await t.app.inject({ method: 'PATCH', url: `/api/owner-catalogue/warehouses/${id}/status`, headers: owner.headers, payload: { isActive: false } });
+    await t.app.inject({ method: 'PATCH', url: `/api/owner-warehouses/${id}/status`, headers: owner.headers, payload: { isActive: false } });
     const added = await uploadOk(owner, 'jpeg');
 
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/api/owner-catalogue/warehouses/${id}`,
+      url: `/api/owner-warehouses/${id}`,
       headers: owner.headers,
       payload: listingInput({
         name: 'Renamed yard',
@@ -465,7 +465,7 @@ describe('edit, toggle, duplicate and delete', () => {
       customHours: { saturday: { open: '09:00', close: '13:00' } },
       imageIds: [image.id],
     });
-    const response = await t.app.inject({ method: 'POST', url: `/api/owner-catalogue/warehouses/${id}/duplicate`, headers: admin.headers });
+    const response = await t.app.inject({ method: 'POST', url: `/api/owner-warehouses/${id}/duplicate`, headers: admin.headers });
     expect(response.statusCode).toBe(201);
     const copy = await detail(response.json<{ id: string }>().id);
     expect(copy).toMatchObject({
@@ -480,14 +480,14 @@ describe('edit, toggle, duplicate and delete', () => {
     });
     expect(copy.images).toHaveLength(1);
     expect(copy.images[0]!.url).not.toBe(image.url);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/owner-catalogue/warehouses/mine?pageSize=100', headers: owner.headers });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/owner-warehouses/mine?pageSize=100', headers: owner.headers });
     expect(mine.json<OwnerWarehousesResponse>().items.map((item) => item.id)).toContain(copy.id);
   });
 
   it('deletes a listing with its images; refuses with 409 while an inquiry names it; an administrator sees that inquiry naming it', async () => {
     const image = await uploadOk();
     const loose = await createOk({ imageIds: [image.id] });
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/owner-catalogue/warehouses/${loose}`, headers: owner.headers });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/owner-warehouses/${loose}`, headers: owner.headers });
     expect(deleted.statusCode).toBe(204);
     expect((await detailAs(owner, loose)).statusCode).toBe(404);
     expect(await fileExists(t, image.url)).toBe(false);
@@ -511,7 +511,7 @@ describe('edit, toggle, duplicate and delete', () => {
     const created = inquiry.json<CreateInquiriesResponse>();
     expect(created.failed).toEqual([]);
 
-    const refused = await t.app.inject({ method: 'DELETE', url: `/api/owner-catalogue/warehouses/${id}`, headers: owner.headers });
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/owner-warehouses/${id}`, headers: owner.headers });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('warehouse_in_use');
     expect((await detailAs(owner, id)).statusCode).toBe(200);
@@ -551,17 +551,17 @@ describe('the permission messages', () => {
   it('tells another owner 403 before looking at the body, and an invalid body of the owner 400', async () => {
     const id = await createOk();
     const payload = listingInput({ warehouseTypeId: randomUUID() });
-    const theirs = await t.app.inject({ method: 'PUT', url: `/api/owner-catalogue/warehouses/${id}`, headers: otherOwner.headers, payload });
+    const theirs = await t.app.inject({ method: 'PUT', url: `/api/owner-warehouses/${id}`, headers: otherOwner.headers, payload });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json().error.message).toBe(GENERIC_MESSAGES.permission);
-    const own = await t.app.inject({ method: 'PUT', url: `/api/owner-catalogue/warehouses/${id}`, headers: owner.headers, payload });
+    const own = await t.app.inject({ method: 'PUT', url: `/api/owner-warehouses/${id}`, headers: owner.headers, payload });
     expect(own.statusCode).toBe(400);
     expect(own.json().error.details.warehouseTypeId).toEqual([OWNER_WAREHOUSE_MESSAGES.invalidType]);
   });
 
   it('answers the generic permission text to a customer changing a listing', async () => {
     const id = await createOk();
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/owner-catalogue/warehouses/${id}/status`, headers: customer.headers, payload: { isActive: false } });
+    const response = await t.app.inject({ method: 'PATCH', url: `/api/owner-warehouses/${id}/status`, headers: customer.headers, payload: { isActive: false } });
     expect(response.json().error.message).toBe(GENERIC_MESSAGES.permission);
   });
 });

@@ -17,7 +17,7 @@ import { IMAGE_MESSAGES } from '@shared/errors';
 
 export type ImageDeps = UploadSweepDeps;
 
-/** Narrower uploads: the owner catalogue accepts JPEG and PNG only, with its own message (415). */
+/** Narrower uploads: the single-space form accepts JPEG and PNG only, with its own message (415). */
 export type UploadOptions = { allowedTypes?: readonly ImageType[]; typeMessage?: string };
 
 /** Checks the bytes (not the name), re-encodes through the one image pipeline and keeps it as a pending upload. */

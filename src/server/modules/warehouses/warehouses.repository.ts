@@ -321,7 +321,7 @@ export type MyWarehouseRow = {
   mainImage: { id: string; storageKey: string; thumbnailKey: string } | null;
   ownerEmail: string;
   updatedAt: Date;
-  /** The single-space columns, for the owner catalogue's dashboard (the space's size is totalSizeM2). */
+  /** The single-space columns, for the single-space owners' dashboard (the space's size is totalSizeM2). */
   warehouseTypeName: string | null;
   minPricePerM2Cents: number | null;
 };

@@ -102,7 +102,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Save the whole form over a warehouse (its owner or an administrator): spaces, features, services and the image list are replaced',
         params: idParams,
         body: warehouseInput,
-        // 409: a single-space listing, which its own form (/api/owner-catalogue) saves.
+        // 409: a single-space listing, which its own form (/api/owner-warehouses) saves.
         response: { 200: warehouseDetail, ...writeErrors, 404: errorResponse, 409: errorResponse },
       },
     },

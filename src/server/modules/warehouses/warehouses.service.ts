@@ -163,7 +163,7 @@ export async function listMyWarehouses(
 }
 
 /**
- * A page of listings of one kind, newest first, as repository rows (for the owner catalogue's
+ * A page of listings of one kind, newest first, as repository rows (for the single-space owners'
  * dashboard, which adds its own permission check and columns).
  */
 export async function findListingsPage(
@@ -300,7 +300,7 @@ function inputSummary(input: ParsedWarehouseInput) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * How the owner catalogue (single-space listings) saves through the same functions: `listing` sets
+ * How the single-space owner warehouses save through the same functions: `listing` sets
  * the kind, warehouse type and hours; `keepStatus` leaves is_active as it is on the locked row (that
  * form has no visibility field; the dashboard's switch sets it).
  */

@@ -2,7 +2,7 @@ import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { ErrorBoundary, RouteErrorScreen } from '../error-screens';
-import { useLiveEvents } from '../live-events';
+import { useLiveEvents } from '../events';
 import { ConnectionBanner } from './connection-banner';
 import { useScrollReset } from '../scroll-reset';
 import { SiteFooter } from './site-footer';

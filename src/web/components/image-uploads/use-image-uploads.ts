@@ -26,7 +26,7 @@ function newKey(): string {
 }
 
 function uploadErrorMessage(error: unknown, failedMessage?: string): string {
-  // With the owner catalogue's "Failed to upload image", that text leads and the server's reason follows.
+  // With the single-space form's "Failed to upload image", that text leads and the server's reason follows.
   if (failedMessage) return isApiError(error) ? `${failedMessage}. ${error.message}` : failedMessage;
   // 413 and 415 carry the catalogue's texts; anything else says what went wrong in general.
   if (isApiError(error)) return error.message;
@@ -35,7 +35,7 @@ function uploadErrorMessage(error: unknown, failedMessage?: string): string {
 
 /**
  * Where and how a form's images upload. The limits and texts left out are the multi-space form's;
- * the owner catalogue and the listing request name their narrower rules.
+ * the single-space form and the listing request name their narrower rules.
  */
 export type ImageUploadOptions = {
   /** Uploads one file as a pending image; a listing request's answer carries the secret its save presents. */

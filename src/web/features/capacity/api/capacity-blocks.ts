@@ -3,15 +3,15 @@ import type { BlockInput, CapacityBlock } from '@shared/contracts/capacity';
 import { apiRequest } from '@web/lib/api-client';
 import { warehouseCapacityKey } from './get-warehouse-capacity';
 
-// `POST /api/owner-warehouses/:id/blocks` (201 with the block; 400 beside a field; 409
+// `POST /api/warehouses/:id/blocks` (201 with the block; 400 beside a field; 409
 // capacity_exceeded when more than is free) and `DELETE .../blocks/:blockId` (204).
 
 function createBlock(warehouseId: string, body: BlockInput): Promise<CapacityBlock> {
-  return apiRequest<CapacityBlock>('POST', `/api/owner-warehouses/${encodeURIComponent(warehouseId)}/blocks`, { body });
+  return apiRequest<CapacityBlock>('POST', `/api/warehouses/${encodeURIComponent(warehouseId)}/blocks`, { body });
 }
 
 function removeBlock(warehouseId: string, blockId: string): Promise<void> {
-  return apiRequest<void>('DELETE', `/api/owner-warehouses/${encodeURIComponent(warehouseId)}/blocks/${encodeURIComponent(blockId)}`);
+  return apiRequest<void>('DELETE', `/api/warehouses/${encodeURIComponent(warehouseId)}/blocks/${encodeURIComponent(blockId)}`);
 }
 
 /** Settles once the timeline has reloaded, so the block shows (or is gone) when the form resets or the dialog closes. */

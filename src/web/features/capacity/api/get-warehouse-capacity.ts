@@ -3,13 +3,13 @@ import type { DayRange } from '@shared/capacity';
 import { CAPACITY_LIVE_KEY, type WarehouseCapacity } from '@shared/contracts/capacity';
 import { apiQueryOptions } from '@web/lib/api-client';
 
-// `GET /api/owner-warehouses/:id/capacity?from&to`: the owner's timeline per space type (its owner
+// `GET /api/warehouses/:id/capacity?from&to`: the owner's timeline per space type (its owner
 // and administrators). Under "capacity", which the server invalidates when a block changes.
 
 export const warehouseCapacityKey = (id: string) => [CAPACITY_LIVE_KEY, id] as const;
 
 export function getWarehouseCapacityQueryOptions(id: string, range: DayRange) {
-  return apiQueryOptions<WarehouseCapacity>([...warehouseCapacityKey(id), range.from, range.to], `/api/owner-warehouses/${encodeURIComponent(id)}/capacity`, range);
+  return apiQueryOptions<WarehouseCapacity>([...warehouseCapacityKey(id), range.from, range.to], `/api/warehouses/${encodeURIComponent(id)}/capacity`, range);
 }
 
 /** Keeps the previous period on screen while Previous/Next loads the next. */

@@ -155,7 +155,7 @@ describe('CapacitySection', () => {
     expect(screen.getByText(MESSAGES.blockExceedsFree)).toBeTruthy();
     expect(size.getAttribute('aria-invalid')).toBe('true');
     expect(requests.find((request) => request.method === 'POST')).toMatchObject({
-      url: '/api/owner-warehouses/w-1/blocks',
+      url: '/api/warehouses/w-1/blocks',
       body: { spaceTypeId: INDOOR, sizeM2: 900.5, from: addDays(TODAY, 10), to: addDays(TODAY, 12), note: 'Direct contract' },
     });
 
@@ -177,6 +177,6 @@ describe('CapacitySection', () => {
     await user.click(remove);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove Block' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/owner-warehouses/w-1/blocks/b-1']);
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/warehouses/w-1/blocks/b-1']);
   });
 });

@@ -9,7 +9,7 @@ import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { buttonClassName } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';

@@ -4,7 +4,7 @@ import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 

@@ -3,11 +3,11 @@ import type { ApprovedListingRequest } from '@shared/contracts/listing-requests'
 import { apiRequest } from '@web/lib/api-client';
 import { ADMIN_LISTING_REQUESTS_QUERY_ROOT } from './get-admin-listing-requests';
 
-// `POST /api/admin/warehouse-requests/:id/approve` (administrator): the live warehouse and its owner
+// `POST /api/admin/listing-requests/:id/approve` (administrator): the live warehouse and its owner
 // account; 409 when the request is no longer submitted (e.g. approved in another tab).
 
 function approveListingRequest(id: string): Promise<ApprovedListingRequest> {
-  return apiRequest<ApprovedListingRequest>('POST', `/api/admin/warehouse-requests/${encodeURIComponent(id)}/approve`);
+  return apiRequest<ApprovedListingRequest>('POST', `/api/admin/listing-requests/${encodeURIComponent(id)}/approve`);
 }
 
 export function useApproveListingRequest() {

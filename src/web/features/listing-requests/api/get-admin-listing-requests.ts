@@ -3,7 +3,7 @@ import { LISTING_REQUEST_LIVE_KEYS, type AdminListingRequestsResponse } from '@s
 import type { ListingRequestStatus } from '@shared/statuses/listing-request';
 import { pagedListQueryOptions } from '@web/lib/api-client';
 
-// `GET /api/admin/warehouse-requests?status=&page=&pageSize=` (administrator): newest first. The key
+// `GET /api/admin/listing-requests?status=&page=&pageSize=` (administrator): newest first. The key
 // root is the live event the server sends to administrators when requests change.
 
 export const ADMIN_LISTING_REQUESTS_QUERY_ROOT = LISTING_REQUEST_LIVE_KEYS.adminRequests;
@@ -13,7 +13,7 @@ export type AdminListingRequestFilter = 'all' | ListingRequestStatus;
 export type AdminListingRequestsParams = { status: AdminListingRequestFilter; page: number };
 
 function getAdminListingRequestsQueryOptions(params: AdminListingRequestsParams) {
-  return pagedListQueryOptions<AdminListingRequestsResponse>([ADMIN_LISTING_REQUESTS_QUERY_ROOT, 'list', params], '/api/admin/warehouse-requests', {
+  return pagedListQueryOptions<AdminListingRequestsResponse>([ADMIN_LISTING_REQUESTS_QUERY_ROOT, 'list', params], '/api/admin/listing-requests', {
     status: params.status === 'all' ? undefined : params.status,
     page: params.page,
     pageSize: ADMIN_LISTING_REQUESTS_PAGE_SIZE,

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { apiRequest } from '@web/lib/api-client';
 
-// `POST /api/warehouse-requests/:id/access` { token } (public): the request behind a private link.
+// `POST /api/listing-requests/:id/access` { token } (public): the request behind a private link.
 // 404 for a wrong, expired or used-up link; 409 once an administrator has it.
 
 export type ListingRequestLink = { id: string; token: string };
 
 function getListingRequest(link: ListingRequestLink, signal?: AbortSignal): Promise<ListingRequestDetail> {
-  return apiRequest<ListingRequestDetail>('POST', `/api/warehouse-requests/${encodeURIComponent(link.id)}/access`, {
+  return apiRequest<ListingRequestDetail>('POST', `/api/listing-requests/${encodeURIComponent(link.id)}/access`, {
     body: { token: link.token },
     signal,
   });
@@ -16,7 +16,7 @@ function getListingRequest(link: ListingRequestLink, signal?: AbortSignal): Prom
 
 export function getListingRequestQueryOptions(link: ListingRequestLink) {
   return queryOptions({
-    queryKey: ['warehouse-request', link.id, link.token] as const,
+    queryKey: ['listing-request', link.id, link.token] as const,
     queryFn: ({ signal }) => getListingRequest(link, signal),
     // What the visitor is editing must not be refetched under their hands.
     staleTime: Infinity,

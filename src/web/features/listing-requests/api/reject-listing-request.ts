@@ -3,13 +3,13 @@ import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { apiRequest } from '@web/lib/api-client';
 import { ADMIN_LISTING_REQUESTS_QUERY_ROOT } from './get-admin-listing-requests';
 
-// `POST /api/admin/warehouse-requests/:id/reject` { reason } (administrator): the reason becomes the
+// `POST /api/admin/listing-requests/:id/reject` { reason } (administrator): the reason becomes the
 // admin notes and is emailed to the contact; 409 when the request is no longer submitted.
 
 type RejectListingRequestVariables = { id: string; reason: string };
 
 function rejectListingRequest({ id, reason }: RejectListingRequestVariables): Promise<ListingRequestDetail> {
-  return apiRequest<ListingRequestDetail>('POST', `/api/admin/warehouse-requests/${encodeURIComponent(id)}/reject`, { body: { reason } });
+  return apiRequest<ListingRequestDetail>('POST', `/api/admin/listing-requests/${encodeURIComponent(id)}/reject`, { body: { reason } });
 }
 
 export function useRejectListingRequest() {

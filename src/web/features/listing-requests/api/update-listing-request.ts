@@ -3,13 +3,13 @@ import type { UpdateListingRequestBody, ListingRequestDetail } from '@shared/con
 import { apiRequest } from '@web/lib/api-client';
 import { getListingRequestQueryOptions } from './get-listing-request';
 
-// `PUT /api/warehouse-requests/:id` (public, token in the body): replaces the request, then submits
+// `PUT /api/listing-requests/:id` (public, token in the body): replaces the request, then submits
 // it unless `submit` is false.
 
 type UpdateListingRequestVariables = { id: string; body: UpdateListingRequestBody };
 
 function updateListingRequest({ id, body }: UpdateListingRequestVariables): Promise<ListingRequestDetail> {
-  return apiRequest<ListingRequestDetail>('PUT', `/api/warehouse-requests/${encodeURIComponent(id)}`, { body });
+  return apiRequest<ListingRequestDetail>('PUT', `/api/listing-requests/${encodeURIComponent(id)}`, { body });
 }
 
 export function useUpdateListingRequest() {

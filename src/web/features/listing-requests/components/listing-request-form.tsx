@@ -15,13 +15,13 @@ import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormSave } from '@web/lib/use-form-save';
 import { useFormField } from '@web/lib/use-form-field';
-import { formPathForRequestPath, type RequestFormValues, toRequestInput, validateRequestForm } from './request-form-values';
-import { RequestImagesField, useRequestImages } from './request-images';
+import { formPathForBodyPath, type ListingRequestFormValues, toListingRequestInput, validateListingRequestForm } from './listing-request-form-values';
+import { ListingRequestImagesField, useListingRequestImages } from './listing-request-images';
 
 type ListingRequestFormProps = {
   reference: ReferenceData;
   /** Read once, when the form mounts. */
-  initialValues: RequestFormValues;
+  initialValues: ListingRequestFormValues;
   initialImages: readonly WarehouseImage[];
   /** Saves the body; rejects with the API's error, which the form shows. */
   onSave: (body: ListingRequestInput) => Promise<ListingRequestDetail>;
@@ -33,13 +33,13 @@ type ListingRequestFormProps = {
  * runs the spec's checks first, and the messages clear as their fields are edited.
  */
 export function ListingRequestForm({ reference, initialValues, initialImages, onSave }: ListingRequestFormProps) {
-  const form = useForm<RequestFormValues>({ defaultValues: initialValues, mode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<ListingRequestFormValues>({ defaultValues: initialValues, mode: 'onSubmit', shouldFocusError: false });
   const { setError, getValues, clearErrors } = form;
   const { formRef, formError, setFormError, reportProblem, refuse, showSaveError } = useFormSave(form, {
-    formPathFor: formPathForRequestPath,
+    formPathFor: formPathForBodyPath,
     fallback: WAREHOUSE_MESSAGES.requestUpdateFailed,
   });
-  const images = useRequestImages(initialImages);
+  const images = useListingRequestImages(initialImages);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const addSpaceRef = useRef<HTMLButtonElement>(null);
 
@@ -48,9 +48,9 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
     const values = getValues();
     if (submit) {
       clearErrors();
-      const errors = validateRequestForm(values);
+      const errors = validateListingRequestForm(values);
       if (errors.length > 0) {
-        for (const { path, message } of errors) setError(path as Path<RequestFormValues>, { type: 'validate', message });
+        for (const { path, message } of errors) setError(path as Path<ListingRequestFormValues>, { type: 'validate', message });
         reportProblem();
         return;
       }
@@ -58,7 +58,7 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
     if (images.isUploading) return refuse(WAIT_FOR_UPLOADS_MESSAGE);
     setBusy(submit ? 'submit' : 'draft');
     try {
-      const saved = await onSave(toRequestInput(values, images.imageRefs, submit));
+      const saved = await onSave(toListingRequestInput(values, images.imageRefs, submit));
       images.markSaved(saved.images);
     } catch (error) {
       showSaveError(error, values, submit ? WAREHOUSE_MESSAGES.requestSubmitFallback : WAREHOUSE_MESSAGES.requestUpdateFailed);
@@ -85,7 +85,7 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
         <FeaturesSection features={reference.features} idPrefix="request" />
         <ServicesSection services={reference.services} idPrefix="request" />
         <FormSection id="request-images" title="Images" description="Each image uploads as soon as you choose it. The first image is the main one.">
-          <RequestImagesField images={images} />
+          <ListingRequestImagesField images={images} />
         </FormSection>
 
         <ErrorAlert>{formError}</ErrorAlert>
@@ -104,7 +104,7 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
 }
 
 function WarehouseDetailsSection() {
-  const { field, errorOf } = useFormField<RequestFormValues>();
+  const { field, errorOf } = useFormField<ListingRequestFormValues>();
   return (
     <FormSection id="request-warehouse" title="Warehouse Details">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -117,7 +117,7 @@ function WarehouseDetailsSection() {
 }
 
 function ContactDetailsSection() {
-  const { field, errorOf } = useFormField<RequestFormValues>();
+  const { field, errorOf } = useFormField<ListingRequestFormValues>();
   return (
     <FormSection id="request-contact" title="Contact Details" description="We send the confirmation and the link to edit this request to the contact email.">
       <div className="grid gap-5 sm:grid-cols-2">

@@ -17,9 +17,9 @@ import { useApproveListingRequest } from '../api/approve-listing-request';
 import { useAdminListingRequest } from '../api/get-admin-listing-request';
 import { ADMIN_LISTING_REQUESTS_PAGE_SIZE, useAdminListingRequests } from '../api/get-admin-listing-requests';
 import { useRejectListingRequest } from '../api/reject-listing-request';
-import { AdminRequestsTable } from '../components/admin-requests-table';
-import { RejectRequestDialog } from '../components/reject-request-dialog';
-import { RequestDetails } from '../components/request-details';
+import { AdminListingRequestsTable } from '../components/admin-listing-requests-table';
+import { RejectListingRequestDialog } from '../components/reject-listing-request-dialog';
+import { ListingRequestDetails } from '../components/listing-request-details';
 
 const STATUS_FILTER = statusFilterOf(LISTING_REQUEST_STATUSES, LISTING_REQUEST_STATUS_LABELS);
 
@@ -95,7 +95,7 @@ export function AdminListingRequestsPage() {
         empty={<EmptyState icon={ClipboardList} title={LISTING_REQUEST_MESSAGES.emptyList} />}
       >
         {(items) => (
-          <AdminRequestsTable
+          <AdminListingRequestsTable
             requests={items}
             busyId={busyId}
             onView={setViewId}
@@ -125,11 +125,11 @@ export function AdminListingRequestsPage() {
       >
         {details.isPending && <Spinner label="Loading the request…" showLabel className="py-8" />}
         {details.isError && <ErrorAlert>{WAREHOUSE_MESSAGES.requestDetailsFailed}</ErrorAlert>}
-        {shown && <RequestDetails request={shown} />}
+        {shown && <ListingRequestDetails request={shown} />}
         {actionError && viewId !== null && <ErrorAlert className="mt-4">{actionError}</ErrorAlert>}
       </Modal>
 
-      <RejectRequestDialog
+      <RejectListingRequestDialog
         key={rejecting?.id ?? 'none'}
         requestName={rejecting ? rejecting.name : null}
         isPending={reject.isPending}

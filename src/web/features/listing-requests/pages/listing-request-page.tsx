@@ -8,14 +8,14 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
-import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { useListingRequest, type ListingRequestLink } from '../api/get-listing-request';
 import { useUpdateListingRequest } from '../api/update-listing-request';
-import { emptyRequestFormValues, requestFormValuesFromDetail } from '../components/request-form-values';
-import { RequestSuccess } from '../components/request-success';
+import { emptyListingRequestFormValues, listingRequestFormValuesFromDetail } from '../components/listing-request-form-values';
+import { ListingRequestSuccess } from '../components/listing-request-success';
 import { ListingRequestForm } from '../components/listing-request-form';
 
 function readLink(params: URLSearchParams): ListingRequestLink | null {
@@ -67,7 +67,7 @@ export function ListingRequestPage() {
     );
   } else if (saved && link) {
     content = (
-      <RequestSuccess
+      <ListingRequestSuccess
         request={saved}
         editHref={paths.listingRequest.getHref(link)}
         onContinue={() => {
@@ -109,7 +109,7 @@ export function ListingRequestPage() {
       <ListingRequestForm
         key={formKey}
         reference={data}
-        initialValues={request.data ? requestFormValuesFromDetail(request.data, data) : emptyRequestFormValues(data)}
+        initialValues={request.data ? listingRequestFormValuesFromDetail(request.data, data) : emptyListingRequestFormValues(data)}
         initialImages={request.data?.images ?? []}
         onSave={save}
       />

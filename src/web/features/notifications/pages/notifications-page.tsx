@@ -20,7 +20,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   inquiry_submitted: ClipboardList,
   booking_created: CalendarPlus,
   booking_confirmed: CalendarCheck,
-  warehouse_request_submitted: FileClock,
+  listing_request_submitted: FileClock,
 };
 
 /**
@@ -30,7 +30,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
 function targetOf(item: NotificationItem): string | null {
   if (item.bookingId) return paths.booking.getHref(item.bookingId);
   if (item.inquiryId) return paths.inquiry.getHref(item.inquiryId);
-  if (item.type === 'warehouse_request_submitted') return paths.adminListingRequests.getHref();
+  if (item.type === 'listing_request_submitted') return paths.adminListingRequests.getHref();
   return null;
 }
 

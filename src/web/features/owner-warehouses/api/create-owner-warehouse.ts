@@ -2,11 +2,11 @@ import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import { useBodyMutation } from '@web/lib/use-api-mutation';
 import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
-// `POST /api/owner-catalogue/warehouses`: 201 { id }; 400 with details by body path; 403 "Only
+// `POST /api/owner-warehouses`: 201 { id }; 400 with details by body path; 403 "Only
 // warehouse owners can create listings".
 
 export function useCreateOwnerWarehouse() {
-  return useBodyMutation<OwnerWarehouseInput, { id: string }>('POST', '/api/owner-catalogue/warehouses', (_, queryClient) => {
+  return useBodyMutation<OwnerWarehouseInput, { id: string }>('POST', '/api/owner-warehouses', (_, queryClient) => {
     void queryClient.invalidateQueries({ queryKey: ALL_WAREHOUSES_QUERY_KEY });
   });
 }

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
-// `POST /api/owner-catalogue/warehouses/:id/duplicate`: 201 { id } of "{name} (Copy)".
+// `POST /api/owner-warehouses/:id/duplicate`: 201 { id } of "{name} (Copy)".
 
 function duplicateOwnerWarehouse(id: string): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('POST', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}/duplicate`);
+  return apiRequest<{ id: string }>('POST', `/api/owner-warehouses/${encodeURIComponent(id)}/duplicate`);
 }
 
 export function useDuplicateOwnerWarehouse() {

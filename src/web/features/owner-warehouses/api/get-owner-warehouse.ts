@@ -3,11 +3,11 @@ import type { OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 import { apiQueryOptions } from '@web/lib/api-client';
 import { OWNER_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
-// `GET /api/owner-catalogue/warehouses/:id`: one single-space listing; 404 "Warehouse not found"
+// `GET /api/owner-warehouses/:id`: one single-space listing; 404 "Warehouse not found"
 // when it does not exist, is a multi-space warehouse, or is inactive and not the viewer's.
 
 export function getOwnerWarehouseQueryOptions(id: string) {
-  return apiQueryOptions<OwnerWarehouseDetail>([...OWNER_WAREHOUSES_QUERY_KEY, 'detail', id], `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`);
+  return apiQueryOptions<OwnerWarehouseDetail>([...OWNER_WAREHOUSES_QUERY_KEY, 'detail', id], `/api/owner-warehouses/${encodeURIComponent(id)}`);
 }
 
 export function useOwnerWarehouse(id: string) {

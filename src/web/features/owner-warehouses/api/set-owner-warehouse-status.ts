@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
-// `PATCH /api/owner-catalogue/warehouses/:id/status` { isActive }: lists or hides a listing.
+// `PATCH /api/owner-warehouses/:id/status` { isActive }: lists or hides a listing.
 
 type SetOwnerWarehouseStatusVariables = { id: string; isActive: boolean };
 
 function setOwnerWarehouseStatus({ id, isActive }: SetOwnerWarehouseStatusVariables): Promise<unknown> {
-  return apiRequest<unknown>('PATCH', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}/status`, { body: { isActive } });
+  return apiRequest<unknown>('PATCH', `/api/owner-warehouses/${encodeURIComponent(id)}/status`, { body: { isActive } });
 }
 
 export function useSetOwnerWarehouseStatus() {

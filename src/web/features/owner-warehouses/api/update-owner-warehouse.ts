@@ -4,12 +4,12 @@ import { apiRequest } from '@web/lib/api-client';
 import { getOwnerWarehouseQueryOptions } from './get-owner-warehouse';
 import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
-// `PUT /api/owner-catalogue/warehouses/:id`: replaces the listing and answers the saved detail.
+// `PUT /api/owner-warehouses/:id`: replaces the listing and answers the saved detail.
 
 type UpdateOwnerWarehouseVariables = { id: string; body: OwnerWarehouseInput };
 
 function updateOwnerWarehouse({ id, body }: UpdateOwnerWarehouseVariables): Promise<OwnerWarehouseDetail> {
-  return apiRequest<OwnerWarehouseDetail>('PUT', `/api/owner-catalogue/warehouses/${encodeURIComponent(id)}`, { body });
+  return apiRequest<OwnerWarehouseDetail>('PUT', `/api/owner-warehouses/${encodeURIComponent(id)}`, { body });
 }
 
 export function useUpdateOwnerWarehouse() {

@@ -15,7 +15,7 @@ import { CapacityPanel } from '@web/features/capacity/components/capacity-panel'
 import { useSession } from '@web/features/auth/api/get-session';
 import { InquiryForm } from '@web/features/inquiries/components/inquiry-form/inquiry-form';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
-import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import {
   CapacityFacts,
   DetailSection,

@@ -7,7 +7,7 @@ import {
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
-import { useReferenceData } from '@web/features/warehouses/api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { ImagesSection } from '@web/features/warehouses/components/warehouse-form/images-section';
 import { useWarehouseImageUploads } from '@web/features/warehouses/components/warehouse-form/use-warehouse-image-uploads';
 import { WarehouseFormPage } from '@web/features/warehouses/components/warehouse-form/warehouse-form-page';
@@ -35,9 +35,9 @@ type EditorProps = {
 };
 
 /**
- * The owner-catalogue form composed with the multi-space form's Images section (the same upload
+ * The single-space warehouse form composed with the multi-space form's Images section (the same upload
  * pipeline), with this catalogue's image rules: at most 5, JPG and PNG, through
- * /api/owner-catalogue/images.
+ * /api/owner-warehouse-images.
  */
 export function OwnerWarehouseEditor({ mode, reference, initialValues, initialImages, onSubmit, cancelHref }: EditorProps) {
   const uploads = useWarehouseImageUploads(initialImages, IMAGE_OPTIONS);

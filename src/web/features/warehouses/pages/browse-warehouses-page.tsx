@@ -9,7 +9,7 @@ import { Button, buttonClassName } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/get-session';
 import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-features';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useReferenceData } from '../api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { prefetchWarehouses, useWarehouses } from '../api/get-warehouses';
 import { ActiveBadge, FilterHeader, FilterPanel } from '../components/filter-panel';
 import { FiltersDialog } from '../components/filters-dialog';

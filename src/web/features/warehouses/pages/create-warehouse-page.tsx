@@ -6,7 +6,7 @@ import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateWarehouse } from '../api/create-warehouse';
-import { useReferenceData } from '../api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { emptyWarehouseFormValues } from '../components/warehouse-form/form-values';
 import { WarehouseForm } from '../components/warehouse-form/warehouse-form';
 import { WarehouseFormPage } from '../components/warehouse-form/warehouse-form-page';

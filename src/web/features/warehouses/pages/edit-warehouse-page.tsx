@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useReferenceData } from '../api/get-reference-data';
+import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { useWarehouse } from '../api/get-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { warehouseFormValuesFromDetail } from '../components/warehouse-form/form-values';

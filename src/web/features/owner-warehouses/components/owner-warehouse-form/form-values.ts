@@ -31,7 +31,7 @@ import {
 import { moneyText, sizeText } from '@web/lib/form-schema';
 
 /**
- * The owner-catalogue warehouse form's values and their conversions, free of React so they are
+ * The single-space warehouse form's values and their conversions, free of React so they are
  * tested on their own. Features and services are the parts every warehouse form shares
  * (catalogue-form-values), shown by the same Features and Services sections.
  */
@@ -125,7 +125,7 @@ function toCustomHours(values: OwnerWarehouseFormValues): CustomHours | null {
 }
 
 /**
- * The body of POST/PUT /api/owner-catalogue/warehouses: euros to cents (rounded), size text to a
+ * The body of POST/PUT /api/owner-warehouses: euros to cents (rounded), size text to a
  * number, blanks to null; features and services as toFeatureInputs and toServiceInputs send them.
  */
 export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds: readonly string[]): OwnerWarehouseInput {

@@ -44,7 +44,7 @@ type OwnerWarehouseFormProps = {
 const resolver = formResolver<OwnerWarehouseFormValues>(ownerWarehouseFormSchema);
 
 /**
- * The owner-catalogue warehouse form (spec 01 section 5), for create and edit: Basic Information
+ * The single-space warehouse form (spec 01 section 5), for create and edit: Basic Information
  * (name, type, description), Size and Price, Operating Hours, Location, Features, Services and
  * Images. Client checks show their messages beside the fields; a 400 answer's details land on the
  * same fields; anything else shows above the button. Nothing typed is lost on an error.

@@ -12,7 +12,7 @@ import type { ImageUploads } from '@web/components/image-uploads/use-image-uploa
 type ImagesSectionProps = {
   uploads: ImageUploads;
   warehouseName: string;
-  /** The owner catalogue's narrower rules; left out, the multi-space form's. */
+  /** The single-space form's narrower rules; left out, the multi-space form's. */
   accept?: string;
   hint?: string;
 };

@@ -5,7 +5,7 @@ import { useUploadWarehouseImage } from '../../api/upload-warehouse-image';
 
 /**
  * A warehouse's images: uploads through POST /api/warehouse-images, and a pending upload removed
- * again is deleted there. `options` names narrower rules (the owner catalogue's, with its own upload).
+ * again is deleted there. `options` names narrower rules (the single-space form's, with its own upload).
  */
 export function useWarehouseImageUploads(initialImages: readonly WarehouseImage[], options: Partial<ImageUploadOptions> = {}) {
   const { mutateAsync: upload } = useUploadWarehouseImage();

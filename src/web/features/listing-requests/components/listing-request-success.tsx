@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { buttonClassName } from '@web/components/ui/button';
 
-type RequestSuccessProps = {
+type ListingRequestSuccessProps = {
   request: ListingRequestDetail;
   /** The private link's page: /warehouse-request?id=...&token=... */
   editHref: string;
@@ -14,7 +14,7 @@ type RequestSuccessProps = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** After a save (spec 01 section 2): Draft Saved or Submission Successful, a summary and the way back to the form. */
-export function RequestSuccess({ request, editHref, onContinue }: RequestSuccessProps) {
+export function ListingRequestSuccess({ request, editHref, onContinue }: ListingRequestSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const isDraft = request.status === 'draft';

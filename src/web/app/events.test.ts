@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveEvents, liveEventsUrl, parseLiveEvent, reconnectDelayMs, type SocketLike } from './live-events';
+import { connectLiveEvents, liveEventsUrl, parseLiveEvent, reconnectDelayMs, type SocketLike } from './events';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

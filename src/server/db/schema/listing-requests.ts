@@ -6,17 +6,17 @@ import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { features, spaceTypes } from './reference';
 import { serviceAssignmentColumns, storedImageColumns, warehouses } from './warehouses';
 
-export const warehouseRequestStatus = pgEnum('warehouse_request_status', LISTING_REQUEST_STATUSES);
+export const listingRequestStatus = pgEnum('listing_request_status', LISTING_REQUEST_STATUSES);
 
 /**
  * A visitor's request to list a warehouse (spec 01 section 3). Drafts are saved without validation,
  * so every text column may be blank until it is submitted.
  */
-export const warehouseRequests = pgTable(
-  'warehouse_requests',
+export const listingRequests = pgTable(
+  'listing_requests',
   {
     id: id(),
-    status: warehouseRequestStatus('status').notNull().default('draft'),
+    status: listingRequestStatus('status').notNull().default('draft'),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -39,48 +39,48 @@ export const warehouseRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('warehouse_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('listing_requests_status_idx').on(t.status, t.createdAt)],
 );
 
-export const warehouseRequestSpaces = pgTable(
-  'warehouse_request_spaces',
+export const listingRequestSpaces = pgTable(
+  'listing_request_spaces',
   {
     id: id(),
-    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
+    requestId: requiredRef('request_id', () => listingRequests.id, 'cascade'),
     spaceTypeId: uuid('space_type_id').references(() => spaceTypes.id, { onDelete: 'restrict' }),
     sizeM2: numeric('size_m2', { precision: 12, scale: 2 }),
     pricePerM2Cents: integer('price_per_m2_cents'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('warehouse_request_spaces_request_idx').on(t.requestId)],
+  (t) => [index('listing_request_spaces_request_idx').on(t.requestId)],
 );
 
-export const warehouseRequestFeatures = pgTable(
-  'warehouse_request_features',
+export const listingRequestFeatures = pgTable(
+  'listing_request_features',
   {
-    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
+    requestId: requiredRef('request_id', () => listingRequests.id, 'cascade'),
     featureId: requiredRef('feature_id', () => features.id, 'restrict'),
     customValue: text('custom_value'),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.featureId] })],
 );
 
-export const warehouseRequestServices = pgTable(
-  'warehouse_request_services',
+export const listingRequestServices = pgTable(
+  'listing_request_services',
   {
-    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
+    requestId: requiredRef('request_id', () => listingRequests.id, 'cascade'),
     ...serviceAssignmentColumns(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.serviceId] })],
 );
 
 /** Request images live in their own storage area (the spec's warehouse-request-images bucket). */
-export const warehouseRequestImages = pgTable(
-  'warehouse_request_images',
+export const listingRequestImages = pgTable(
+  'listing_request_images',
   {
     id: id(),
     /** Null while uploaded but not yet saved with a request; such uploads expire after a day. */
-    requestId: uuid('request_id').references(() => warehouseRequests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => listingRequests.id, { onDelete: 'cascade' }),
     /**
      * SHA-256 of the secret handed to the anonymous uploader: only its holder can attach the
      * pending upload to a request.
@@ -89,22 +89,22 @@ export const warehouseRequestImages = pgTable(
     ...storedImageColumns(),
   },
   (t) => [
-    index('warehouse_request_images_request_idx').on(t.requestId, t.position),
-    index('warehouse_request_images_pending_idx').on(t.createdAt).where(sql`${t.requestId} is null`),
+    index('listing_request_images_request_idx').on(t.requestId, t.position),
+    index('listing_request_images_pending_idx').on(t.createdAt).where(sql`${t.requestId} is null`),
   ],
 );
 
 /** The private edit links: only SHA-256 hashes of the tokens are stored. */
-export const warehouseRequestTokens = pgTable(
-  'warehouse_request_tokens',
+export const listingRequestTokens = pgTable(
+  'listing_request_tokens',
   {
     id: id(),
-    requestId: requiredRef('request_id', () => warehouseRequests.id, 'cascade'),
+    requestId: requiredRef('request_id', () => listingRequests.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').notNull().default('edit'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('warehouse_request_tokens_hash_key').on(t.tokenHash), index('warehouse_request_tokens_request_idx').on(t.requestId)],
+  (t) => [uniqueIndex('listing_request_tokens_hash_key').on(t.tokenHash), index('listing_request_tokens_request_idx').on(t.requestId)],
 );

@@ -45,7 +45,7 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-export type RequestFormValues = Record<TextField, string> & {
+export type ListingRequestFormValues = Record<TextField, string> & {
   spaces: SpaceFormValues[];
   features: FeatureFormValues[];
   services: ServiceFormValues[];
@@ -54,7 +54,7 @@ export type RequestFormValues = Record<TextField, string> & {
 /** Spec 01 section 4: a service checked in the request form starts as ask_quote. */
 const REQUEST_SERVICE_PRICING_DEFAULT: PricingType = 'ask_quote';
 
-export function emptyRequestFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): RequestFormValues {
+export function emptyListingRequestFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): ListingRequestFormValues {
   return {
     name: '',
     description: '',
@@ -75,8 +75,8 @@ export function emptyRequestFormValues(reference: Pick<ReferenceData, 'features'
 }
 
 /** A saved request laid over the reference lists. */
-export function requestFormValuesFromDetail(detail: ListingRequestDetail, reference: Pick<ReferenceData, 'features' | 'services'>): RequestFormValues {
-  const empty = emptyRequestFormValues(reference);
+export function listingRequestFormValuesFromDetail(detail: ListingRequestDetail, reference: Pick<ReferenceData, 'features' | 'services'>): ListingRequestFormValues {
+  const empty = emptyListingRequestFormValues(reference);
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, detail[field]])) as Record<TextField, string>;
   return {
     ...texts,
@@ -96,10 +96,10 @@ function sizeOrNull(value: string): number | null {
   return size === null || size < 0 ? null : Math.round(size * 100) / 100;
 }
 
-export type RequestImageRef = { id: string; uploadSecret?: string };
+export type ListingRequestImageRef = { id: string; uploadSecret?: string };
 
-/** The body of POST/PUT /api/warehouse-requests; features and services as toFeatureInputs and toServiceInputs send them. */
-export function toRequestInput(values: RequestFormValues, images: readonly RequestImageRef[], submit: boolean): ListingRequestInput {
+/** The body of POST/PUT /api/listing-requests; features and services as toFeatureInputs and toServiceInputs send them. */
+export function toListingRequestInput(values: ListingRequestFormValues, images: readonly ListingRequestImageRef[], submit: boolean): ListingRequestInput {
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field].trim()])) as Record<TextField, string>;
   return {
     ...texts,
@@ -119,7 +119,7 @@ export function toRequestInput(values: RequestFormValues, images: readonly Reque
  * Where a message keyed by a body path ("spaces.0.pricePerM2Cents", "features.1.customValue") sits in
  * the form. Null: no field shows it (the form puts it in its general alert).
  */
-export function formPathForRequestPath(bodyPath: string, values: RequestFormValues): string | null {
+export function formPathForBodyPath(bodyPath: string, values: ListingRequestFormValues): string | null {
   if ((TEXT_FIELDS as readonly string[]).includes(bodyPath) || bodyPath === 'spaces') return bodyPath;
   return listFieldPath(bodyPath, values);
 }
@@ -132,7 +132,7 @@ const space = submission.spaces.element.shape;
  * (listingRequestSubmission, which the server runs on the body) behind the reading of each text
  * field, keyed by form path in screen order; then the service prices the chosen pricing type needs.
  */
-export const requestFormSchema = z.object({
+export const listingRequestFormSchema = z.object({
   name: submission.name,
   address: submission.address,
   city: submission.city,
@@ -153,6 +153,6 @@ export const requestFormSchema = z.object({
 });
 
 /** The schema's messages by form path, in screen order. */
-export function validateRequestForm(values: RequestFormValues): FieldError[] {
-  return fieldErrorsOf(requestFormSchema, values);
+export function validateListingRequestForm(values: ListingRequestFormValues): FieldError[] {
+  return fieldErrorsOf(listingRequestFormSchema, values);
 }

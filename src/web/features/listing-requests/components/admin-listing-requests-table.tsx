@@ -3,9 +3,9 @@ import { formatDate } from '@shared/dates';
 import { canListingRequest } from '@shared/statuses/listing-request';
 import { Button } from '@web/components/ui/button';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
-import { RequestStatusBadge } from './request-status-badge';
+import { ListingRequestStatusBadge } from './listing-request-status-badge';
 
-type AdminRequestsTableProps = {
+type AdminListingRequestsTableProps = {
   requests: AdminListingRequestRow[];
   busyId: string | null;
   onView: (id: string) => void;
@@ -20,7 +20,7 @@ const nameOf = (request: AdminListingRequestRow) => request.name || 'Untitled re
  * Warehouse, Owner, Location, Submitted, Status, Actions (spec 01 section 2); stacked cards on phones,
  * so the actions are never off-screen. Approve and Reject only for submitted requests.
  */
-export function AdminRequestsTable({ requests, busyId, onView, onApprove, onReject }: AdminRequestsTableProps) {
+export function AdminListingRequestsTable({ requests, busyId, onView, onApprove, onReject }: AdminListingRequestsTableProps) {
   const warehouse = (request: AdminListingRequestRow) => (
     <>
       <span className="font-medium text-ink">{nameOf(request)}</span>
@@ -65,12 +65,12 @@ export function AdminRequestsTable({ requests, busyId, onView, onApprove, onReje
         { header: 'Owner', cell: owner },
         { header: 'Location', cellClassName: 'text-ink', cell: location },
         { header: 'Submitted', cellClassName: 'whitespace-nowrap text-ink', cell: submitted },
-        { header: 'Status', cell: (request) => <RequestStatusBadge status={request.status} /> },
+        { header: 'Status', cell: (request) => <ListingRequestStatusBadge status={request.status} /> },
         { header: 'Actions', cell: actions },
       ]}
       card={(request) => (
         <>
-          <CardHeading badge={<RequestStatusBadge status={request.status} />}>
+          <CardHeading badge={<ListingRequestStatusBadge status={request.status} />}>
             <div className="min-w-0">{warehouse(request)}</div>
           </CardHeading>
           <div className="mt-2 text-sm">{owner(request)}</div>

@@ -4,7 +4,7 @@ import { formatDateTime } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatServicePrice } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
-import { RequestStatusBadge } from './request-status-badge';
+import { ListingRequestStatusBadge } from './listing-request-status-badge';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** Everything of a request for the administrators' details modal. */
-export function RequestDetails({ request }: { request: ListingRequestDetail }) {
+export function ListingRequestDetails({ request }: { request: ListingRequestDetail }) {
   return (
     <div className="space-y-4">
       <Block title="Warehouse">
@@ -115,7 +115,7 @@ export function RequestDetails({ request }: { request: ListingRequestDetail }) {
       <Block title="Request Status">
         <Rows
           rows={[
-            ['Status', <RequestStatusBadge key="status" status={request.status} />],
+            ['Status', <ListingRequestStatusBadge key="status" status={request.status} />],
             ['Created', formatDateTime(request.createdAt)],
             ['Submitted', request.submittedAt ? formatDateTime(request.submittedAt) : 'Not submitted'],
             ['Reviewed', request.reviewedAt ? formatDateTime(request.reviewedAt) : 'Not reviewed'],

@@ -18,7 +18,7 @@ import { useUploadListingRequestImage } from '../api/upload-listing-request-imag
  * uploads at once through the request's own endpoint, with its rules ("PNG, JPG, GIF up to 10MB";
  * the server checks the content again); its answer's secret goes with the save that attaches it.
  */
-export function useRequestImages(initial: readonly WarehouseImage[]) {
+export function useListingRequestImages(initial: readonly WarehouseImage[]) {
   const { mutateAsync: upload } = useUploadListingRequestImage();
   return useImageUploads(initial, {
     upload,
@@ -29,9 +29,9 @@ export function useRequestImages(initial: readonly WarehouseImage[]) {
   });
 }
 
-export type RequestImages = ReturnType<typeof useRequestImages>;
+export type ListingRequestImages = ReturnType<typeof useListingRequestImages>;
 
-export function RequestImagesField({ images }: { images: RequestImages }) {
+export function ListingRequestImagesField({ images }: { images: ListingRequestImages }) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Ready images are numbered in display order; uploads in flight are named by their file.
   const readyNumbers = numberReadyItems(images.items);

@@ -1,6 +1,6 @@
 /** A request the server could not read (any route): texts the screens never need, so apart from generic.ts. */
 
-export const REQUEST_MESSAGES = {
+export const HTTP_MESSAGES = {
   /** Fastify's own 4xx errors get plain messages, never internals. */
   invalidJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty but a JSON body was expected.',

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
 import { Modal } from '@web/components/ui/modal';
 
-type RejectRequestDialogProps = {
+type RejectListingRequestDialogProps = {
   requestName: string | null;
   isPending: boolean;
   error: string | null;
@@ -14,7 +14,7 @@ type RejectRequestDialogProps = {
 };
 
 /** Rejecting needs a reason (kept as admin notes and emailed to the contact): the confirm button stays disabled while it is blank. */
-export function RejectRequestDialog({ requestName, isPending, error, onConfirm, onCancel }: RejectRequestDialogProps) {
+export function RejectListingRequestDialog({ requestName, isPending, error, onConfirm, onCancel }: RejectListingRequestDialogProps) {
   const [reason, setReason] = useState('');
   const hintId = useId();
   const isBlank = reason.trim() === '';

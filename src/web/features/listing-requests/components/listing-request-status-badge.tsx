@@ -9,7 +9,7 @@ const TONES: Record<ListingRequestStatus, string> = {
 };
 
 /** The status as text on a tinted pill: the text carries the meaning, the colour only helps. */
-export function RequestStatusBadge({ status }: { status: ListingRequestStatus }) {
+export function ListingRequestStatusBadge({ status }: { status: ListingRequestStatus }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[status]}`}>
       {LISTING_REQUEST_STATUS_LABELS[status]}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_REQUEST_MESSAGES, PRICE_MESSAGES } from '@shared/errors';
-import { emptyRequestFormValues, formPathForRequestPath, toRequestInput, validateRequestForm, type RequestFormValues } from './request-form-values';
+import { emptyListingRequestFormValues, formPathForBodyPath, toListingRequestInput, validateListingRequestForm, type ListingRequestFormValues } from './listing-request-form-values';
 
 const reference = {
   features: [
@@ -13,9 +13,9 @@ const reference = {
   ],
 };
 
-function filled(): RequestFormValues {
+function filled(): ListingRequestFormValues {
   return {
-    ...emptyRequestFormValues(reference),
+    ...emptyListingRequestFormValues(reference),
     name: ' Riga North ',
     address: 'Krasta iela 1',
     city: 'Riga',
@@ -28,20 +28,20 @@ function filled(): RequestFormValues {
   };
 }
 
-describe('emptyRequestFormValues', () => {
+describe('emptyListingRequestFormValues', () => {
   it('starts with one empty space and every service, when checked, asking for a quote', () => {
-    const values = emptyRequestFormValues(reference);
+    const values = emptyListingRequestFormValues(reference);
     expect(values.spaces).toEqual([{ spaceTypeId: '', sizeM2: '', price: '' }]);
     expect(values.services.map((service) => service.pricingType)).toEqual(['ask_quote', 'ask_quote']);
   });
 });
 
-describe('toRequestInput', () => {
+describe('toListingRequestInput', () => {
   it('sends a draft as typed: blanks as null, details only for a custom feature, the images with their secrets', () => {
-    const values = emptyRequestFormValues(reference);
+    const values = emptyListingRequestFormValues(reference);
     values.features = values.features.map((feature) => ({ ...feature, isSelected: true, customValue: ' ISO 9001 ' }));
     values.services[1] = { ...values.services[1]!, isSelected: true };
-    const body = toRequestInput(values, [{ id: 'img-1', uploadSecret: 'secret' }, { id: 'img-2' }], false);
+    const body = toListingRequestInput(values, [{ id: 'img-1', uploadSecret: 'secret' }, { id: 'img-2' }], false);
     expect(body).toMatchObject({
       name: '',
       spaces: [{ spaceTypeId: null, sizeM2: null, pricePerM2Cents: null }],
@@ -56,9 +56,9 @@ describe('toRequestInput', () => {
   });
 });
 
-describe('validateRequestForm', () => {
+describe('validateListingRequestForm', () => {
   it('passes a complete request', () => {
-    expect(validateRequestForm(filled())).toEqual([]);
+    expect(validateListingRequestForm(filled())).toEqual([]);
   });
 
   it('says a negative price is refused, and reads a decimal comma', () => {
@@ -67,15 +67,15 @@ describe('validateRequestForm', () => {
       { spaceTypeId: 'space-type-1', sizeM2: '10', price: '-2' },
       { spaceTypeId: 'space-type-1', sizeM2: '10', price: '2,50' },
     ];
-    expect(validateRequestForm(values)).toEqual([{ path: 'spaces.0.price', message: PRICE_MESSAGES.negative }]);
-    expect(toRequestInput(values, [], true).spaces?.map((space) => space.pricePerM2Cents)).toEqual([null, 250]);
+    expect(validateListingRequestForm(values)).toEqual([{ path: 'spaces.0.price', message: PRICE_MESSAGES.negative }]);
+    expect(toListingRequestInput(values, [], true).spaces?.map((space) => space.pricePerM2Cents)).toEqual([null, 250]);
   });
 
   it('asks for the details of a checked custom feature and the prices of a checked service, on their fields', () => {
     const values = filled();
     values.features[1] = { ...values.features[1]!, isSelected: true };
     values.services[0] = { ...values.services[0]!, isSelected: true, pricingType: 'per_unit' };
-    expect(validateRequestForm(values)).toEqual([
+    expect(validateListingRequestForm(values)).toEqual([
       { path: 'features.1.customValue', message: LISTING_REQUEST_MESSAGES.customValueRequired },
       { path: 'services.0.unitPrice', message: 'Price is required' },
       { path: 'services.0.unitType', message: 'Unit type is required' },
@@ -83,14 +83,14 @@ describe('validateRequestForm', () => {
   });
 });
 
-describe('formPathForRequestPath', () => {
+describe('formPathForBodyPath', () => {
   it('keeps text fields and the spaces list, and translates the body’s lists back to the form’s', () => {
     const values = filled();
     values.services[1] = { ...values.services[1]!, isSelected: true };
-    expect(formPathForRequestPath('contactEmail', values)).toBe('contactEmail');
-    expect(formPathForRequestPath('spaces', values)).toBe('spaces');
-    expect(formPathForRequestPath('spaces.0.pricePerM2Cents', values)).toBe('spaces.0.price');
-    expect(formPathForRequestPath('services.0.notes', values)).toBe('services.1.notes');
-    expect(formPathForRequestPath('images.0', values)).toBeNull();
+    expect(formPathForBodyPath('contactEmail', values)).toBe('contactEmail');
+    expect(formPathForBodyPath('spaces', values)).toBe('spaces');
+    expect(formPathForBodyPath('spaces.0.pricePerM2Cents', values)).toBe('spaces.0.price');
+    expect(formPathForBodyPath('services.0.notes', values)).toBe('services.1.notes');
+    expect(formPathForBodyPath('images.0', values)).toBeNull();
   });
 });
