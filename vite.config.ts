@@ -75,7 +75,7 @@ function namedImports(code: string, from: RegExp): string[] {
  * itself the bundler gives every module shared by a different set of pages a chunk of its own: the
  * warehouse list fetched 14 chunks of 100 to 1,600 bytes (eight icons, paging, dates, money, error
  * texts...), each with its response headers, in rounds of six requests, which is most of its largest
- * paint on a phone (docs/decisions.md, "Fewer chunks"). Instead:
+ * paint on a phone (docs/decisions/158-fewer-chunks-icons-and-shared.md). Instead:
  * - `icons`: every icon the first load does not draw;
  * - `shared`: the pure code of src/shared the first load does not run (money, dates, sizes, capacity,
  *   status machines, paging...) and the error texts it does not show, but nothing that loads zod (the

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-/** Gzip KB of JavaScript the home page may load first (why 110: docs/decisions.md). */
+/** Gzip KB of JavaScript the home page may load first (why 110: docs/decisions/152-declarative-routing.md). */
 const JS_BUDGET_KB = 110;
 const KB = 1024;
 /** Packages and app folders that must never be in the first load. */

@@ -1,5 +1,5 @@
 /**
- * `npm test -- deps`: the import rules of docs/decisions.md ("Where rules live"), checked on every run.
+ * `npm test -- deps`: the import rules of docs/decisions/014-import-rules-and-unused-code-checked.md, checked on every run.
  *
  * - no import cycle between files (madge, the same as `npx madge --circular --extensions ts,tsx src`);
  * - no cycle between server modules (src/server/modules/<domain>) nor between web features

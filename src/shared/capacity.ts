@@ -1,6 +1,6 @@
 /**
  * Capacity over time: the one place that says how much of a warehouse's space is free on which
- * days (see docs/decisions.md, "Capacity over time"). Server and web both use it; the database
+ * days (see docs/decisions/178-what-capacity-counts.md). Server and web both use it; the database
  * repeats only the overlap test, in the `space_free_m2` function browse filters with.
  *
  * - Capacity is counted per warehouse and space type: a type's total is the summed size of the

@@ -210,7 +210,7 @@ export function daysBetween(startIso: string, endIso: string): number {
 /**
  * Days a period covers, counting both ends: 22 Nov to 22 Nov is 1 day, 1 to 10 November is 10.
  * The one rule for every day count the user sees or pays: the inquiry's estimate, each offer
- * allocation's charge and the booking's period (see docs/decisions.md, "one day count"). Null when a
+ * allocation's charge and the booking's period (see docs/decisions/076-one-day-count-both-ends.md). Null when a
  * date is not a real "YYYY-MM-DD" date or the end is before the start.
  */
 export function periodDays(startIso: string, endIso: string): number | null {

@@ -1,5 +1,5 @@
 /**
- * One listing model for both catalogues (docs/decisions.md, "Single-space owner catalogue"): a
+ * One listing model for both catalogues (docs/decisions/085-one-listing-model.md): a
  * single-space listing of the older /warehouses screens is a warehouse with exactly one space. Its
  * space's type follows from the warehouse type, so browse filters, inquiries, offers and bookings,
  * which all work on spaces, treat it like any other warehouse.

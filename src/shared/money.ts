@@ -95,7 +95,7 @@ export function formatCents(cents: number | null | undefined): string {
 }
 
 /**
- * Reads a money field as typed (spec 01 section 5, with two deviations recorded in docs/decisions.md):
+ * Reads a money field as typed (spec 01 section 5, with two deviations recorded in docs/decisions/123-money-fields-comma-sign-separators.md):
  * every character other than a digit, a dot or a comma is stripped, the rest is parsed and rounded
  * half up to whole cents. "€1,234.567" -> 123457.
  *

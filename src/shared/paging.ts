@@ -1,6 +1,6 @@
 /**
- * How lists page: the page count of any list, and how deep the browse list goes (docs/decisions.md,
- * "Browse depth"). Zod-free (unlike contracts/pagination.ts), so a page's chunk can read it without
+ * How lists page: the page count of any list, and how deep the browse list goes
+ * (docs/decisions/054-browse-depth-first-1200-matches.md). Zod-free (unlike contracts/pagination.ts), so a page's chunk can read it without
  * the contracts' schemas; one module, since each shared module of a lazy page is a request of its own.
  */
 

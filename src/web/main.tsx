@@ -15,7 +15,7 @@ if (!rootElement) throw new Error('The page has no #root element to render into.
 // The first page's chunk, and a landing page's first read, before the first render (see preloadPage);
 // a chunk that fails to load is left to the page frame, which shows its error when it renders the page.
 // The first render is a transition, so React yields to the browser while it builds a whole page of
-// cards instead of blocking it for hundreds of milliseconds on a phone (docs/decisions.md).
+// cards instead of blocking it for hundreds of milliseconds on a phone (docs/decisions/157-first-render-is-a-transition.md).
 void preloadPage(window.location, appQueryClient)
   .catch(() => undefined)
   .then(() =>

@@ -5,8 +5,8 @@ import { ok } from './support/journey-data';
 import { uniqueName } from './support/page-checks';
 
 /*
- * What a landing page's HTML preloads (docs/decisions.md, "A landing page's HTML names what its largest
- * paint needs"). Its own Playwright project, run after the other journeys: browse's first card is the
+ * What a landing page's HTML preloads (docs/decisions/155-landing-page-html-preloads.md). Its own
+ * Playwright project, run after the other journeys: browse's first card is the
  * newest listing, which a journey listing a warehouse at the same moment would change.
  */
 

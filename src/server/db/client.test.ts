@@ -21,7 +21,7 @@ async function preparedCopiesOf(marker: number): Promise<number> {
 }
 
 // preparedRowsOf calls drizzle's internal session.prepareQuery (no public API names a raw statement;
-// docs/decisions.md, "Preparing raw SQL by name"). These tests fail if an upgrade removes or changes it.
+// docs/decisions/050-preparing-raw-sql-by-name.md). These tests fail if an upgrade removes or changes it.
 describe('preparedRowsOf', () => {
   it('answers like a plain statement on either database', async () => {
     const rows = await preparedRowsOf<{ answer: number }>(database.db, sql`select ${41}::int + 1 as answer`);

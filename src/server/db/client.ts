@@ -99,8 +99,8 @@ export async function preparedRowsOf<T>(db: Executor, statement: SQL): Promise<T
     if (preparedNames.size >= PREPARED_TEXTS_LIMIT) return rowsOf<T>(db, statement);
     preparedNames.add(name);
   }
-  // Drizzle's internal session: no public API names a raw statement (docs/decisions.md, "Preparing raw
-  // SQL by name"); client.test.ts fails if an upgrade changes it.
+  // Drizzle's internal session: no public API names a raw statement
+  // (docs/decisions/050-preparing-raw-sql-by-name.md); client.test.ts fails if an upgrade changes it.
   const prepared = db._.session.prepareQuery(query, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
@@ -166,7 +166,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 /**
  * The connection settings with JIT off for the session. JIT compilation pays off for long analytic
  * queries, never for the app's: the browse walk with a date filter crossed jit_above_cost and spent
- * 17 of its 23 ms compiling (docs/decisions.md, "No JIT"). Sent as a startup option, added to any the
+ * 17 of its 23 ms compiling (docs/decisions/185-no-jit.md). Sent as a startup option, added to any the
  * URL names (the URL's own would otherwise replace it).
  */
 export function withoutJit(url: string): { connectionString: string; options: string } {

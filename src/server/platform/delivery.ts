@@ -11,7 +11,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * Time-outs as a server facing the internet needs them without a proxy in front (values and reasons
- * in docs/decisions.md). The live-events WebSocket is pinged every 30 s, so an idle socket never
+ * in docs/decisions/149-server-time-outs.md). The live-events WebSocket is pinged every 30 s, so an idle socket never
  * reaches the connection time-out.
  */
 export const SERVER_TIMEOUTS = {
@@ -51,7 +51,7 @@ export type WebManifest = Record<string, ManifestChunk>;
  * HTML loads anyway), from the build's manifest: the page's own chunk and every chunk it imports
  * statically, named by the page's source path as the manifest keys it (relative to src/web). The
  * browser then fetches them alongside the entry instead of after it has run, which on a phone is the
- * difference between one round of requests and several (docs/decisions.md, "Landing pages preload").
+ * difference between one round of requests and several (docs/decisions/155-landing-page-html-preloads.md).
  * A source the manifest does not name preloads nothing.
  */
 export function pageModulePreloads(manifest: WebManifest, pageSource: string): string[] {

@@ -98,7 +98,7 @@ describe('hostile text on every route', () => {
   });
 
   it('never answers 500 for a NUL byte in a path parameter: such an id names no record, so 404', async () => {
-    // Every path parameter is an id; a malformed one is "not found" (docs/decisions.md, edges).
+    // Every path parameter is an id; a malformed one is "not found" (docs/decisions/124-malformed-id-is-not-found.md).
     const failures: string[] = [];
     for (const operation of operations.filter((candidate) => candidate.hasPathParams)) {
       const response = await t.app.inject({

@@ -11,7 +11,7 @@ import { pageOf, pageQuery } from './pagination';
  * approves (a live warehouse and an owner account) or rejects it.
  */
 
-/** Private links expire this long after the request was created (docs/decisions.md). */
+/** Private links expire this long after the request was created (docs/decisions/092-listing-request-private-link.md). */
 export const LISTING_REQUEST_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * The private link's token travels in the JSON body of the API calls, never in an API URL: URLs end

@@ -39,7 +39,7 @@ export const INQUIRY_MESSAGES = {
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   notEditable: 'This inquiry can no longer be edited.',
-  /** Ours: an inquiry with a sent offer is closed to editing (docs/decisions.md). */
+  /** Ours: an inquiry with a sent offer is closed to editing (docs/decisions/137-inquiry-closed-once-an-offer-is-sent.md). */
   notEditableOfferSent: 'An offer has been sent for this inquiry, so it can no longer be edited. To change your requirements, request changes on the offer.',
 } as const;
 

@@ -70,7 +70,7 @@ describe('editable and active statuses', () => {
   });
 });
 
-/** Statuses in which an administrator may give the inquiry a new draft offer (spec 02 §4, docs/decisions.md). */
+/** Statuses in which an administrator may give the inquiry a new draft offer (spec 02 §4, docs/decisions/079-inquiry-status-follows-the-offer.md). */
 const AWAITING_OFFER = ['submitted', 'under_review', 'offer_pending', 'offer_draft', 'changes_requested', 'rejected', 'expired'] as const;
 
 describe('inquiry state machine: every status change the offers and the booking make', () => {

@@ -101,7 +101,7 @@ export const ADMIN_FILTER_STATUSES = ['submitted', 'offer_pending', 'offer_sent'
 
 /**
  * A trader may edit an inquiry only in these statuses. Not once an offer is sent (a deviation from
- * spec 02 §4, docs/decisions.md): the offer would price requirements that no longer hold; the
+ * spec 02 §4, docs/decisions/137-inquiry-closed-once-an-offer-is-sent.md): the offer would price requirements that no longer hold; the
  * trader asks for changes on the offer instead.
  */
 export const EDITABLE_INQUIRY_STATUSES: readonly InquiryStatus[] = ['draft', 'submitted', 'offer_pending'];

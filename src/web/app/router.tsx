@@ -14,7 +14,7 @@ import { RequireAuth, UnknownRoute } from './route-guards';
  *
  * Declarative routing (useRoutes in a BrowserRouter), not a data router: this app loads its data with
  * TanStack Query, never with route loaders, and createBrowserRouter's loader, action and fetcher
- * machinery is 17 KB gzip of the first load nobody used (docs/decisions.md).
+ * machinery is 17 KB gzip of the first load nobody used (docs/decisions/152-declarative-routing.md).
  */
 
 /** Loads a page's code; resolves once it is in, with its first read under way if it has one. */

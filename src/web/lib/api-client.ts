@@ -267,7 +267,7 @@ type QueryParamsOption = ApiRequestOptions['query'];
  * on TanStack Query's abort signal. Each endpoint keeps its file under `features/<domain>/api/` (its
  * path, key and response type, its `getXQueryOptions` and `useX`); what differs (a stale time,
  * `enabled`) is spread over these options. Here rather than in a file of their own: see
- * docs/decisions.md ("Web reads").
+ * docs/decisions/116-web-reads-one-fetcher.md.
  */
 export function apiQueryOptions<Response>(queryKey: QueryKey, path: string, query?: QueryParamsOption) {
   return queryOptions({

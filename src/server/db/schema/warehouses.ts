@@ -58,7 +58,7 @@ export const warehouses = pgTable(
     /**
      * All three in one array (ids are unique across the tables): "has every selected space type,
      * feature and service" is one containment that one GIN index answers, intersecting its posting
-     * lists itself — 2.5 times faster than ANDing three indexes' bitmaps (docs/decisions.md, Browse).
+     * lists itself — 2.5 times faster than ANDing three indexes' bitmaps (docs/decisions/047-browse-filters-are-index-backed.md).
      */
     filterIds: uuid('filter_ids')
       .array()
@@ -146,7 +146,8 @@ export const warehouseCountries = pgTable('warehouse_countries', {
  * rounded down), kept by triggers on warehouses (migration 0024) whoever writes the row. The map
  * counts a viewport's matches only to choose how to read its pins; with no filter, the cells wholly
  * inside the viewport already say there are enough to walk, and only a viewport with fewer is counted
- * (mapPinsCountStatement; figures in docs/decisions.md, "Browse speed, third pass").
+ * (mapPinsCountStatement; docs/decisions/060-map-cells.md, figures in
+ * bench/results/2026-11-27-browse-pass-3-runs-1-5.md).
  */
 export const warehouseMapCells = pgTable(
   'warehouse_map_cells',
@@ -162,7 +163,7 @@ export const warehouseMapCells = pgTable(
  * Each warehouse's browse card as JSON text (a WarehouseSummary), written by the database function
  * warehouse_card() in the same transaction as every save (refreshWarehouseCard). A page of results
  * reads 24 stored strings instead of building 24 cards from six tables, and the server sends them on
- * without parsing (docs/decisions.md, "Browse cards"). A table of its own, so the warehouses rows that
+ * without parsing (docs/decisions/051-browse-stored-cards.md). A table of its own, so the warehouses rows that
  * filters scan stay narrow. (Map pins are stored on warehouses, warehouses.map_pin.)
  */
 export const warehouseCards = pgTable('warehouse_cards', {

@@ -197,7 +197,7 @@ export type LoginInput = { email: string; password: string };
  * Every failure is the same 401 "Invalid email or password", and takes the same time: an unknown
  * email is verified against a dummy hash. The exceptions follow the right password only, so they
  * tell nothing to someone guessing: an account whose email is not verified (403 and a fresh
- * verification link) and a deactivated account (403 saying so; see docs/decisions.md).
+ * verification link) and a deactivated account (403 saying so; see docs/decisions/127-deactivated-account-told-so.md).
  * The caller has let the attempt through the sign-in limits; a wrong password counts against the
  * account (see SIGN_IN_LIMITS), a right one is taken off the address's counts.
  */

@@ -5,7 +5,7 @@ import { containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db
 /**
  * The catalogue's read side at scale: the browse list and the map pins, for 100,000
  * warehouses and more. Hand-written SQL on purpose: each filter is phrased so that one of the
- * catalogue's indexes answers it (see docs/decisions.md, "Browse queries"), and the statements are exported
+ * catalogue's indexes answers it (see docs/decisions/047-browse-filters-are-index-backed.md), and the statements are exported
  * so the benchmark can EXPLAIN exactly what the API runs.
  */
 

@@ -75,8 +75,8 @@ function useHasPainted(): boolean {
  * A card's picture in its fixed 4:3 box. The first card's, the list's largest paint, comes at once and
  * first (the HTML of a first visit preloads it). The others wait for the first paint and then load
  * lazily: on a phone they are below the fold, and started with the first paint (a lazy picture starts
- * right after layout) they shared the link with the largest paint (docs/decisions.md, "Pictures after
- * the first card"). Each card waits on its own, so only its picture renders again.
+ * right after layout) they shared the link with the largest paint
+ * (docs/decisions/159-card-pictures-after-the-first-paint.md). Each card waits on its own, so only its picture renders again.
  */
 function CardPicture({ warehouse, isLargestPaint }: { warehouse: WarehouseSummary; isLargestPaint: boolean }) {
   const hasPainted = useHasPainted();
