@@ -11,6 +11,8 @@ const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
 const SOURCEMAP_DIR = fileURLToPath(new URL('./dist/sourcemaps/web', import.meta.url));
 /** Which chunks each source is in: the server reads it to preload a landing page's code (platform/delivery.ts). */
 const MANIFEST_FILE = fileURLToPath(new URL('./dist/web-manifest.json', import.meta.url));
+/** Which modules each chunk holds and how much code of each: the size budget reads it (bench/size.ts). */
+const CHUNKS_FILE = fileURLToPath(new URL('./dist/web-chunks.json', import.meta.url));
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
 /** Below this a compressed copy saves less than the headers and a round of decoding cost. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -19,6 +21,23 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes each JavaScript chunk's modules with their code's length, so the size budget reads the build it checks. */
+function recordChunkModules(): Plugin {
+  return {
+    name: 'record-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks[item.fileName] = Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength]));
+      }
+      mkdirSync(path.dirname(CHUNKS_FILE), { recursive: true });
+      writeFileSync(CHUNKS_FILE, JSON.stringify(chunks));
+    },
+  };
 }
 
 /**
@@ -156,7 +175,7 @@ const chunks = sharedChunks();
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), chunks.plugin, precompressAndHideSourceMaps()],
+  plugins: [react(), chunks.plugin, recordChunkModules(), precompressAndHideSourceMaps()],
   css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
   resolve: {
     alias: {

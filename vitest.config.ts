@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Component tests (*.test.tsx) choose jsdom themselves, with a `@vitest-environment jsdom` comment.
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'src/server/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'src/server/**/*.unit.test.ts', 'bench/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

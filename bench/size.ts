@@ -1,19 +1,20 @@
 /**
- * First-load size of the web app: builds it, then measures the JavaScript and CSS that the
+ * First-load size of the web app: measures, in the production build, the JavaScript and CSS that the
  * home page loads before anything else (the entry script, its modulepreload links and the
  * stylesheets in dist/web/index.html; lazily loaded route chunks are left out), gzipped.
  *
- *   npm run bench:size
+ *   npm run bench:size          builds, then measures
+ *   npx tsx bench/size.ts       measures the build that is there (the `size` stage of npm test)
  *
- * Also the `size` stage of `npm test`: sizes are deterministic, so it is a test. It exits 1 when the
+ * Also the `size` stage of `npm test`, which reads the build its `build` stage made: sizes are
+ * deterministic, so it is a test. It exits 1 when the
  * JavaScript is over the budget or a module that must load lazily (zod, the form library, the map,
  * another route's page) is in the first load. Results are also written to bench/results/size.json.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 
 /** Gzip KB of JavaScript the home page may load first (why 110: docs/decisions/152-declarative-routing.md). */
 const JS_BUDGET_KB = 110;
@@ -38,9 +39,11 @@ const FIRST_LOAD_FEATURE_ALLOWLIST = [
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'web');
+/** Written by the build (vite.config.ts): each chunk's modules and their code's length. */
+const chunksFile = join(root, 'dist', 'web-chunks.json');
 
 type Asset = { file: string; kind: 'js' | 'css'; how: string; rawBytes: number; gzipBytes: number };
-type ChunkInfo = { fileName: string; modules: Record<string, { renderedLength: number }> };
+type ChunkModules = Record<string, Record<string, number>>;
 
 function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
@@ -84,20 +87,6 @@ function ownerOf(moduleId: string): string {
   return id.startsWith('vite/') || id.includes('vite') ? 'vite runtime' : id;
 }
 
-function collectChunks(output: unknown): Map<string, ChunkInfo> {
-  const chunks = new Map<string, ChunkInfo>();
-  const outputs = Array.isArray(output) ? output : [output];
-  for (const result of outputs) {
-    const items = (result as { output?: unknown[] } | undefined)?.output ?? [];
-    for (const item of items as { type?: string; fileName?: string; modules?: ChunkInfo['modules'] }[]) {
-      if (item.type === 'chunk' && item.fileName && item.modules) {
-        chunks.set(item.fileName, { fileName: item.fileName, modules: item.modules });
-      }
-    }
-  }
-  return chunks;
-}
-
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
@@ -111,9 +100,12 @@ function table(rows: string[][]): string {
 }
 
 async function main() {
-  console.log('Building the web app (vite build)...');
-  const output = await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-  const chunks = collectChunks(output);
+  if (!existsSync(chunksFile) || !existsSync(join(outDir, 'index.html'))) {
+    console.log('No production build to measure: run `npm run build` first (npm run bench:size does).');
+    process.exitCode = 1;
+    return;
+  }
+  const chunks = JSON.parse(readFileSync(chunksFile, 'utf8')) as ChunkModules;
 
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const assets: Asset[] = firstLoadFiles(html).map(({ file, kind, how }) => {
@@ -141,10 +133,10 @@ async function main() {
   const byOwner = new Map<string, number>();
   const offenders: string[] = [];
   for (const asset of assets.filter((item) => item.kind === 'js')) {
-    const chunk = chunks.get(asset.file.replace(/^\//, ''));
-    for (const [id, info] of Object.entries(chunk?.modules ?? {})) {
+    const modules = chunks[asset.file.replace(/^\//, '')] ?? {};
+    for (const [id, renderedLength] of Object.entries(modules)) {
       const owner = ownerOf(id);
-      byOwner.set(owner, (byOwner.get(owner) ?? 0) + info.renderedLength);
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + renderedLength);
       const normalised = id.replace(/\\/g, '/');
       if (FORBIDDEN_IN_FIRST_LOAD.some((fragment) => normalised.includes(fragment))) offenders.push(id);
       const local = relative(root, normalised).split(sep).join('/');

@@ -1,105 +1,128 @@
 /**
- * `npm test`: every check, in order of cost — lint, types, import rules and unused code (deps), unit
- * tests, the first-load size budget, API tests on PGlite, the same API tests on a throwaway
- * PostgreSQL cluster with files in S3 (s3rver) and two app processes (when the binaries are on the
- * machine), then browser journeys in Debian's chromium against the production build, started with
- * plain node as a deployment starts it. Prints one closing line
- * "tests: N passed, N failed" and exits non-zero if anything failed.
+ * `npm test`: every check — lint, types, import rules and unused code (deps), unit tests, the
+ * production build once, the first-load size budget and the lean production install read from that
+ * build, API tests on PGlite, the same API tests on a throwaway PostgreSQL cluster with files in S3
+ * (s3rver), then browser journeys in Debian's chromium against that build, started with plain node as
+ * a deployment starts it. Stages run side by side as the cores allow (scripts/stage-runner.ts); it ends
+ * with each stage's time and the line "tests: N passed, N failed", and exits non-zero if anything
+ * failed. `npm test -- unit api` runs only those stages (and nothing they need is built for them
+ * unless named too, except the build the size, production and e2e stages read).
+ *
+ * With CI set, a stage that cannot run on this machine (no PostgreSQL binaries, no chromium) fails the
+ * run; elsewhere it is named in the summary as not run.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
 import { findPgBin, startPgCluster } from './pg-cluster';
+import { type Stage, type StageContext, runStages } from './stage-runner';
 
-type Counts = { passed: number; failed: number; skipped: number };
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
-const failures: string[] = [];
 const reportDir = path.resolve('.test-data/reports');
-rmSync(reportDir, { recursive: true, force: true });
-mkdirSync(reportDir, { recursive: true });
+const logDir = path.resolve('.test-data/logs');
+for (const dir of [reportDir, logDir]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
+const isCi = Boolean(process.env.CI);
+
+/** A stage that cannot run here: a failure in CI, a named gap elsewhere. */
+function cannotRun(context: StageContext, reason: string): boolean | { skipped: string } {
+  if (!isCi) return { skipped: reason };
+  context.log(`CI is set, so this stage must run: ${reason}`);
+  return false;
+}
+
+async function vitest(context: StageContext, project: string, reportName: string, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const file = path.join(reportDir, `${reportName}.json`);
+  const code = await context.exec('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) {
+    context.count({ failed: 1 });
+    return false;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  context.count({ passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+  return code === 0;
+}
+
+const npx = (context: StageContext, ...args: string[]) => context.exec('npx', args).then((code) => code === 0);
+
+const STAGES: Stage[] = [
+  { name: 'lint', label: 'lint (eslint)', cores: 1, run: (context) => npx(context, 'eslint', '--max-warnings', '0', '.') },
+  { name: 'types', label: 'type check (tsc)', cores: 1, run: (context) => npx(context, 'tsc', '--noEmit', '-p', 'tsconfig.json') },
+  {
+    name: 'deps',
+    label: 'import rules and unused code (madge, knip)',
+    cores: 1,
+    // Cycles between files or domains, repositories read from outside their module, platform importing
+    // a domain, routes importing routes (scripts/check-deps.ts); then unused files, exports and dependencies.
+    run: async (context) => (await npx(context, 'tsx', 'scripts/check-deps.ts')) && npx(context, 'knip'),
+  },
+  { name: 'unit', label: 'unit tests', cores: 1, run: (context) => vitest(context, 'unit', 'unit') },
+  { name: 'build', label: 'production build (npm run build)', cores: 1, run: (context) => npx(context, 'tsx', 'scripts/build.ts') },
+  { name: 'size', label: 'first-load size budget (bench/size.ts)', needs: ['build'], cores: 0, run: (context) => npx(context, 'tsx', 'bench/size.ts') },
+  {
+    name: 'production',
+    label: 'lean production install (npm ci --omit=dev, node dist/server/main.js)',
+    needs: ['build'],
+    cores: 1,
+    run: (context) => npx(context, 'tsx', 'scripts/check-production-install.ts'),
+  },
+  { name: 'api', label: 'API tests on PGlite', cores: 1, run: (context) => vitest(context, 'api', 'api-pglite') },
+  {
+    name: 'api-postgres',
+    label: 'API tests on PostgreSQL with S3 storage',
+    cores: 1,
+    // The PostgreSQL stage keeps files in S3 (s3rver), as a server deployment would; the PGlite stage keeps them local.
+    run: async (context) => {
+      if (process.env.TEST_DATABASE_URL) return vitest(context, 'api', 'api-postgres', { TEST_STORAGE: 's3' });
+      if (!findPgBin()) return cannotRun(context, 'PostgreSQL binaries (initdb, pg_ctl) not found: install postgresql, set PG_BIN, or set TEST_DATABASE_URL');
+      const cluster = await startPgCluster();
+      try {
+        return await vitest(context, 'api', 'api-postgres', { TEST_DATABASE_URL: cluster.url, TEST_STORAGE: 's3' });
+      } finally {
+        cluster.stop();
+      }
+    },
+  },
+  {
+    name: 'chromium',
+    label: 'chromium for the journeys',
+    cores: 0,
+    run: async (context) => {
+      const chromium = await ensureChromium(context);
+      if (chromium.ok) return true;
+      return cannotRun(context, chromium.message);
+    },
+  },
+  {
+    name: 'e2e',
+    label: 'browser journeys (Playwright + chromium)',
+    needs: ['build', 'chromium'],
+    cores: 2,
+    run: async (context) => {
+      const file = path.join(reportDir, 'e2e.json');
+      const code = await context.exec('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+      if (!existsSync(file)) {
+        context.count({ failed: 1 });
+        return false;
+      }
+      const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+      context.count({ passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped });
+      return code === 0;
+    },
+  },
+];
 
 const only = process.argv.slice(2);
-const wants = (stage: string) => only.length === 0 || only.includes(stage);
-
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const started = Date.now();
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(label);
-  return ok;
+const unknown = only.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown stage ${unknown.join(', ')}; the stages are ${STAGES.map((stage) => stage.name).join(', ')}.`);
+  process.exit(2);
 }
+// A chosen stage brings what it needs (the journeys their build and browser).
+const chosen = new Set(only.length === 0 ? STAGES.map((stage) => stage.name) : only);
+for (const stage of STAGES) if (chosen.has(stage.name)) for (const need of stage.needs ?? []) chosen.add(need);
+const stages = STAGES.filter((stage) => chosen.has(stage.name));
 
-function addVitestCounts(file: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-}
-
-function addPlaywrightCounts(file: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  totals.passed += report.stats.expected + report.stats.flaky;
-  totals.failed += report.stats.unexpected;
-  totals.skipped += report.stats.skipped;
-}
-
-function vitest(label: string, project: string, reportName: string, env: NodeJS.ProcessEnv = {}) {
-  const file = path.join(reportDir, `${reportName}.json`);
-  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  addVitestCounts(file);
-  if (!ok && !existsSync(file)) totals.failed += 1;
-}
-
-if (wants('lint')) run('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-if (wants('types')) run('type check (tsc)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-if (wants('deps')) {
-  // Cycles between files or domains, platform importing a domain, routes importing routes (madge).
-  run('import rules (madge)', 'npm', ['run', '--silent', 'check:imports']);
-  // Unused files, exports and dependencies; knip.json says what it cannot see.
-  run('unused code and dependencies (knip)', 'npm', ['run', '--silent', 'check:unused']);
-}
-if (wants('unit')) vitest('unit tests', 'unit', 'unit');
-if (wants('size')) run('first-load size budget (bench/size.ts)', 'npx', ['tsx', 'bench/size.ts']);
-if (wants('api')) vitest('API tests on PGlite', 'api', 'api-pglite');
-
-// The PostgreSQL stage keeps files in S3 (s3rver), as a server deployment would; the PGlite stage keeps them local.
-if (wants('api-postgres')) {
-  if (process.env.TEST_DATABASE_URL) {
-    vitest('API tests on PostgreSQL (TEST_DATABASE_URL) with S3 storage', 'api', 'api-postgres', { TEST_STORAGE: 's3' });
-  } else if (findPgBin()) {
-    const cluster = await startPgCluster();
-    try {
-      vitest('API tests on a throwaway PostgreSQL cluster with S3 storage', 'api', 'api-postgres', { TEST_DATABASE_URL: cluster.url, TEST_STORAGE: 's3' });
-    } finally {
-      cluster.stop();
-    }
-  } else {
-    console.log('\n• PostgreSQL binaries not found: API tests ran on PGlite only (install postgresql or set TEST_DATABASE_URL).');
-  }
-}
-
-if (wants('e2e')) {
-  const chromium = ensureChromium();
-  if (!chromium.ok) {
-    console.log(`\n✘ browser journeys: ${chromium.message}`);
-    failures.push('browser journeys (no chromium)');
-    totals.failed += 1;
-  } else if (run('production build (npm run build)', 'npm', ['run', 'build', '--silent'])) {
-    const file = path.join(reportDir, 'e2e.json');
-    run('browser journeys (Playwright + chromium)', 'npx', ['playwright', 'test'], {
-      CHROMIUM_PATH: chromium.path,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
-    addPlaywrightCounts(file);
-  }
-}
-
-console.log('');
-if (failures.length > 0) console.log(`Failed stages: ${failures.join('; ')}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
+const { ok } = await runStages(stages, { logDir, stream: stages.length === 1 });
+process.exit(ok ? 0 : 1);

@@ -60,8 +60,8 @@ test.describe('on a phone over a slow link', () => {
     });
     await page.goto(path);
     await ready(page);
-    // Pictures and late answers settle.
-    await page.waitForTimeout(1500);
+    // Pictures and late answers settle: nothing is fetched for half a second.
+    await page.waitForLoadState('networkidle');
     return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
   }
 

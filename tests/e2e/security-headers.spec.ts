@@ -51,41 +51,45 @@ test('a page of another origin cannot frame the app, even signed in', async ({ p
   }
 });
 
-test('no page logs a Content-Security-Policy violation, the map and the location picker included', async ({ page, pageAs }) => {
-  // Seventeen pages for three people, each waited on until the network is idle: about 45 s alone,
-  // past the 60 s default on a loaded CI machine.
-  test.slow();
-  const visitorViolations = await recordCspViolations(page);
-  for (const path of ['/', '/m-warehouses', '/about', '/login', '/register', '/warehouse-request', '/api/docs']) {
-    await page.goto(path);
+// One test a person, so the three run side by side; each page is waited on until the network is idle.
+test.describe('no page logs a Content-Security-Policy violation', () => {
+  test('for a visitor, the map included', async ({ page }) => {
+    const visitorViolations = await recordCspViolations(page);
+    for (const path of ['/', '/m-warehouses', '/about', '/login', '/register', '/warehouse-request', '/api/docs']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto('/m-warehouses?view=map');
+    await expect(page.getByRole('region', { name: 'Map of warehouses' }).locator('canvas')).toBeVisible();
+    await page.getByText(/warehouses? on the map$/).waitFor();
+    await page.goto('/m-warehouses');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/m-warehouses\/[0-9a-f-]{36}$/);
     await page.waitForLoadState('networkidle');
-  }
-  await page.goto('/m-warehouses?view=map');
-  await expect(page.getByRole('region', { name: 'Map of warehouses' }).locator('canvas')).toBeVisible();
-  await page.getByText(/warehouses? on the map$/).waitFor();
-  await page.goto('/m-warehouses');
-  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/m-warehouses\/[0-9a-f-]{36}$/);
-  await page.waitForLoadState('networkidle');
-  expect(await visitorViolations()).toEqual([]);
+    expect(await visitorViolations()).toEqual([]);
+  });
 
-  const owner = await pageAs('owner');
-  const ownerViolations = await recordCspViolations(owner);
-  for (const path of ['/dashboard', '/profile', '/messages', '/notifications', '/m-warehouses/dashboard']) {
-    await owner.goto(path);
+  test('for an owner, the location picker included', async ({ pageAs }) => {
+    const owner = await pageAs('owner');
+    const ownerViolations = await recordCspViolations(owner);
+    for (const path of ['/dashboard', '/profile', '/messages', '/notifications', '/m-warehouses/dashboard']) {
+      await owner.goto(path);
+      await owner.waitForLoadState('networkidle');
+    }
+    await owner.goto('/m-warehouses/create');
+    await owner.getByRole('button', { name: 'Set on Map' }).first().click();
+    await expect(owner.locator('canvas').first()).toBeVisible();
     await owner.waitForLoadState('networkidle');
-  }
-  await owner.goto('/m-warehouses/create');
-  await owner.getByRole('button', { name: 'Set on Map' }).first().click();
-  await expect(owner.locator('canvas').first()).toBeVisible();
-  await owner.waitForLoadState('networkidle');
-  expect(await ownerViolations()).toEqual([]);
+    expect(await ownerViolations()).toEqual([]);
+  });
 
-  const administrator = await pageAs('administrator');
-  const administratorViolations = await recordCspViolations(administrator);
-  for (const path of ['/admin/dashboard', '/admin/users', '/admin/inquiries', '/bookings']) {
-    await administrator.goto(path);
-    await administrator.waitForLoadState('networkidle');
-  }
-  expect(await administratorViolations()).toEqual([]);
+  test('for an administrator', async ({ pageAs }) => {
+    const administrator = await pageAs('administrator');
+    const administratorViolations = await recordCspViolations(administrator);
+    for (const path of ['/admin/dashboard', '/admin/users', '/admin/inquiries', '/bookings']) {
+      await administrator.goto(path);
+      await administrator.waitForLoadState('networkidle');
+    }
+    expect(await administratorViolations()).toEqual([]);
+  });
 });
