@@ -15,18 +15,9 @@ import {
 } from '@shared/contracts/offers';
 import { REQUEST_MESSAGES } from '@shared/errors';
 import { permissionGate } from '../../platform/viewer';
-import {
-  createOffer,
-  deleteOffer,
-  getAdminOffer,
-  getOfferForm,
-  getTraderOffer,
-  listInquiryOffers,
-  listOffers,
-  respondToOffer,
-  sendOffer,
-  updateOffer,
-} from './offers.service';
+import { createOffer, deleteOffer, sendOffer, updateOffer } from './offers.drafts.service';
+import { getAdminOffer, getOfferForm, getTraderOffer, listInquiryOffers, listOffers } from './offers.reads.service';
+import { respondToOffer } from './offers.responses.service';
 
 // Same parameter name as the bookings route under /api/offers/:offerId (one router tree).
 const offerIdParams = z.object({ offerId: z.uuid({ message: REQUEST_MESSAGES.invalidId }) });
