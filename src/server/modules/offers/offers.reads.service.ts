@@ -11,16 +11,17 @@ import type {
 } from '@shared/contracts/offers';
 import { periodDays, todayUtc } from '@shared/dates';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
-import { toHundredths } from '@shared/money';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE, defaultValidUntil } from '@shared/offer-pricing';
 import { can } from '@shared/permissions';
 import { isInquiryOfferable } from '@shared/statuses/inquiry';
 import { canOffer } from '@shared/statuses/offer';
+import { toSizeNumber } from '@shared/sizes';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { ErrorLog } from '../../platform/logging';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { type ErrorLog, getAdminInquiry, getInquiry } from '../inquiries/inquiries.service';
+import { getAdminInquiry, getInquiry } from '../inquiries/inquiries.service';
 import { findFreeByType } from '../capacity/capacity.service';
 import { getPlatformConfig, isFeatureEnabled } from '../platform/platform.service';
 import { getReferenceData } from '../reference/reference.service';
@@ -91,7 +92,7 @@ async function buildFormContext(db: Database, admin: Viewer, inquiry: InquiryDet
     },
     spaces: spaces.map((space) => ({
       ...space,
-      sizeM2: (toHundredths(space.sizeM2) ?? 0) / 100,
+      sizeM2: toSizeNumber(space.sizeM2),
       freeM2: free.get(space.spaceTypeId) ?? 0,
     })),
     services: reference.services.map((service) => ({ id: service.id, name: service.name })),

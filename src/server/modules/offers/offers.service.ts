@@ -2,11 +2,11 @@
 import type { OfferDetail, OfferSummary } from '@shared/contracts/offers';
 import { OFFER_LIVE_KEYS } from '@shared/contracts/offers';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
-import { toHundredths } from '@shared/money';
 import { isPastValidUntil } from '@shared/offer-pricing';
 import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
 import { assertTransition } from '@shared/statuses/machine';
 import { canOffer, OFFER_TRANSITIONS, type OfferAction, type OfferStatus, type OfferTransitionAction } from '@shared/statuses/offer';
+import { toSizeNumber } from '@shared/sizes';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
@@ -102,7 +102,7 @@ export async function buildOfferDetail(db: Executor, row: OfferRow, today: strin
     notes: row.notes,
     changesRequested: row.changesRequested,
     respondedAt: row.respondedAt?.toISOString() ?? null,
-    spaces: spaces.map((line) => ({ ...line, spaceAllocatedM2: (toHundredths(line.spaceAllocatedM2) ?? 0) / 100 })),
+    spaces: spaces.map((line) => ({ ...line, spaceAllocatedM2: toSizeNumber(line.spaceAllocatedM2) })),
     services,
     terms,
   };
