@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { requirePermission } from '../../platform/viewer';
+import { requirePermission, type Viewer } from '../../platform/viewer';
 import { lockInquiryForOffer, transitionInquiry } from '../inquiries/inquiries.service';
 import { postSystemMessage } from '../messaging/messaging.service';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -103,38 +103,70 @@ async function sendInTransaction(
   return { notified: [inquiry.traderId] };
 }
 
+/** What an administrator's change to an offer works with inside its transaction. */
+type AdminChange = {
+  tx: Executor;
+  admin: Viewer;
+  /** Keeps the change in the activity log (status success): the call's input, and `output` when given. */
+  recordSuccess: (message: string, output?: unknown) => Promise<void>;
+};
+
+/**
+ * An administrator's change to an offer: the permission first, then one transaction. A refusal is
+ * kept in the activity log (withRefusalsLogged), the success by the change's recordSuccess.
+ */
+async function changeAsAdministrator<T>(
+  deps: OfferDeps,
+  actor: Actor,
+  activity: { type: string; input: object },
+  change: (work: AdminChange) => Promise<T>,
+): Promise<T> {
+  const admin = requirePermission(actor.viewer, 'offers:manage');
+  const logged = { type: activity.type, data: { input_params: activity.input } };
+  return withRefusalsLogged(deps.db, actor, logged, () =>
+    deps.db.transaction((tx) =>
+      change({
+        tx,
+        admin,
+        recordSuccess: (message, output) =>
+          recordActivity(tx, {
+            type: activity.type,
+            message,
+            status: 'success',
+            data: output === undefined ? logged.data : { ...logged.data, output_data: output },
+            viewer: admin,
+            requestId: actor.requestId,
+          }),
+      }),
+    ),
+  );
+}
+
 /**
  * Saves a new draft offer for an inquiry (administrators); `send` sends it at once. The inquiry
  * becomes offer_pending (or stays offer_sent while the trader holds a sent offer).
  */
 export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
-  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
-  const activity = { type: 'offer.created', data: { input_params: { inquiryId, ...input } } };
-  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
-    deps.db.transaction(async (tx) => {
-      // Offers before the inquiry, like every offer transition (and the booking), so none deadlock.
-      if (input.send) await lockOtherSentOffers(tx, inquiryId);
-      const inquiry = await lockInquiryForOffer(tx, inquiryId);
-      if (!inquiry) throw new AppError('not_found', INQUIRY_MESSAGES.notFound);
-      requireOfferableInquiry(inquiry);
-      const priced = await priceOffer(tx, inquiry, input, today);
-      const row = await insertOffer(tx, { inquiryId, status: OFFER_INITIAL_STATUS, ...priced.columns, createdBy: admin.id });
-      await replaceOfferLines(tx, row.id, priced.lines);
-      // Offerable but not create_offer's: the trader holds a sent offer, and the inquiry stays offer_sent.
-      if (canInquiry('create_offer', inquiry.status)) await transitionInquiry(tx, inquiryId, 'create_offer', () => new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable));
-      const sent = input.send ? await sendInTransaction(tx, deps, row, inquiry, today) : null;
-      await recordActivity(tx, {
-        type: 'offer.created',
-        message: `Offer ${shortId(row.id)} ${sent ? 'created and sent' : 'saved as draft'} for inquiry ${shortId(inquiryId)}`,
-        status: 'success',
-        data: { ...activity.data, output_data: { offerId: row.id, before: inquiry.status } },
-        viewer: admin,
-        requestId: actor.requestId,
-      });
-      return { offerId: row.id, after: { traderId: inquiry.traderId, inquiryId, notified: sent?.notified ?? [], threadChanged: Boolean(sent) } };
-    }),
-  );
+  const activity = { type: 'offer.created', input: { inquiryId, ...input } };
+  const result = await changeAsAdministrator(deps, actor, activity, async ({ tx, admin, recordSuccess }) => {
+    // Offers before the inquiry, like every offer transition (and the booking), so none deadlock.
+    if (input.send) await lockOtherSentOffers(tx, inquiryId);
+    const inquiry = await lockInquiryForOffer(tx, inquiryId);
+    if (!inquiry) throw new AppError('not_found', INQUIRY_MESSAGES.notFound);
+    requireOfferableInquiry(inquiry);
+    const priced = await priceOffer(tx, inquiry, input, today);
+    const row = await insertOffer(tx, { inquiryId, status: OFFER_INITIAL_STATUS, ...priced.columns, createdBy: admin.id });
+    await replaceOfferLines(tx, row.id, priced.lines);
+    // Offerable but not create_offer's: the trader holds a sent offer, and the inquiry stays offer_sent.
+    if (canInquiry('create_offer', inquiry.status)) await transitionInquiry(tx, inquiryId, 'create_offer', () => new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable));
+    const sent = input.send ? await sendInTransaction(tx, deps, row, inquiry, today) : null;
+    await recordSuccess(
+      `Offer ${shortId(row.id)} ${sent ? 'created and sent' : 'saved as draft'} for inquiry ${shortId(inquiryId)}`,
+      { offerId: row.id, before: inquiry.status },
+    );
+    return { offerId: row.id, after: { traderId: inquiry.traderId, inquiryId, notified: sent?.notified ?? [], threadChanged: Boolean(sent) } };
+  });
   await announceOfferChange(deps, result.after);
   return loadOfferDetail(deps.db, result.offerId, today);
 }
@@ -145,78 +177,61 @@ export async function createOffer(deps: OfferDeps, actor: Actor, inquiryId: stri
  * changed. The trader's text from Request Changes stays until the offer is sent again.
  */
 export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string, input: ParsedSaveOfferBody): Promise<OfferDetail> {
-  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
-  const activity = { type: 'offer.updated', data: { input_params: { offerId, ...input } } };
-  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
-    deps.db.transaction(async (tx) => {
-      const offer = await lockExistingOffer(tx, offerId);
-      requireOfferState('update', offer);
-      if (input.send) {
-        requireOfferState('send', offer);
-        await lockOtherSentOffers(tx, offer.inquiryId, offer.id);
-      }
-      // Editing offers Per Hour, Per Unit and Fixed Price only (spec 02 §5; the form's offerFormPricingTypes):
-      // a line may ask for a quote only where a saved line of the same service already did.
-      const quoted = new Set((await findOfferServiceLines(tx, offer.id)).filter((line) => line.pricingType === 'ask_quote').map((line) => line.serviceId));
-      if (input.services.some((line) => line.pricingType === 'ask_quote' && !quoted.has(line.serviceId))) {
-        throw new AppError('validation_error', OFFER_MESSAGES.quoteNotOnEdit);
-      }
-      const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
-      const priced = await priceOffer(tx, inquiry, input, today);
-      const updated = await updateOfferRow(tx, offer.id, priced.columns);
-      await replaceOfferLines(tx, offer.id, priced.lines);
-      let threadChanged = false;
-      let notified: string[] = [];
-      if (input.send) {
-        notified = (await sendInTransaction(tx, deps, updated, inquiry, today)).notified;
-        threadChanged = true;
-      } else if (offer.status === OFFER_TRANSITIONS.send.to) {
-        await postSystemMessage(
-          tx,
-          { inquiryId: inquiry.id },
-          `The offer has been updated: ${formatCents(updated.totalWithFeeCents)} (VAT not included), valid until ${formatDate(updated.validUntil)}.`,
-        );
-        threadChanged = true;
-      }
-      await recordActivity(tx, {
-        type: 'offer.updated',
-        message: `Offer ${shortId(offer.id)} updated${input.send ? ' and sent' : ''}`,
-        status: 'success',
-        data: { ...activity.data, output_data: { before: offer.status, after: input.send ? OFFER_TRANSITIONS.send.to : offer.status } },
-        viewer: admin,
-        requestId: actor.requestId,
-      });
-      return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged };
-    }),
-  );
+  const activity = { type: 'offer.updated', input: { offerId, ...input } };
+  const result = await changeAsAdministrator(deps, actor, activity, async ({ tx, recordSuccess }) => {
+    const offer = await lockExistingOffer(tx, offerId);
+    requireOfferState('update', offer);
+    if (input.send) {
+      requireOfferState('send', offer);
+      await lockOtherSentOffers(tx, offer.inquiryId, offer.id);
+    }
+    // Editing offers Per Hour, Per Unit and Fixed Price only (spec 02 §5; the form's offerFormPricingTypes):
+    // a line may ask for a quote only where a saved line of the same service already did.
+    const quoted = new Set((await findOfferServiceLines(tx, offer.id)).filter((line) => line.pricingType === 'ask_quote').map((line) => line.serviceId));
+    if (input.services.some((line) => line.pricingType === 'ask_quote' && !quoted.has(line.serviceId))) {
+      throw new AppError('validation_error', OFFER_MESSAGES.quoteNotOnEdit);
+    }
+    const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
+    const priced = await priceOffer(tx, inquiry, input, today);
+    const updated = await updateOfferRow(tx, offer.id, priced.columns);
+    await replaceOfferLines(tx, offer.id, priced.lines);
+    let threadChanged = false;
+    let notified: string[] = [];
+    if (input.send) {
+      notified = (await sendInTransaction(tx, deps, updated, inquiry, today)).notified;
+      threadChanged = true;
+    } else if (offer.status === OFFER_TRANSITIONS.send.to) {
+      await postSystemMessage(
+        tx,
+        { inquiryId: inquiry.id },
+        `The offer has been updated: ${formatCents(updated.totalWithFeeCents)} (VAT not included), valid until ${formatDate(updated.validUntil)}.`,
+      );
+      threadChanged = true;
+    }
+    await recordSuccess(
+      `Offer ${shortId(offer.id)} updated${input.send ? ' and sent' : ''}`,
+      { before: offer.status, after: input.send ? OFFER_TRANSITIONS.send.to : offer.status },
+    );
+    return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged };
+  });
   await announceOfferChange(deps, result);
   return loadOfferDetail(deps.db, offerId, today);
 }
 
 /** Draft → sent (administrators). */
 export async function sendOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<OfferDetail> {
-  const admin = requirePermission(actor.viewer, 'offers:manage');
   const today = todayUtc();
-  const activity = { type: 'offer.sent', data: { input_params: { offerId } } };
-  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
-    deps.db.transaction(async (tx) => {
-      const offer = await lockExistingOffer(tx, offerId);
-      requireOfferState('send', offer);
-      await lockOtherSentOffers(tx, offer.inquiryId, offer.id);
-      const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
-      const { notified } = await sendInTransaction(tx, deps, offer, inquiry, today);
-      await recordActivity(tx, {
-        type: 'offer.sent',
-        message: `Offer ${shortId(offer.id)} sent for inquiry ${shortId(inquiry.id)}`,
-        status: 'success',
-        data: { ...activity.data, output_data: { inquiryId: inquiry.id } },
-        viewer: admin,
-        requestId: actor.requestId,
-      });
-      return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true };
-    }),
-  );
+  const activity = { type: 'offer.sent', input: { offerId } };
+  const result = await changeAsAdministrator(deps, actor, activity, async ({ tx, recordSuccess }) => {
+    const offer = await lockExistingOffer(tx, offerId);
+    requireOfferState('send', offer);
+    await lockOtherSentOffers(tx, offer.inquiryId, offer.id);
+    const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
+    const { notified } = await sendInTransaction(tx, deps, offer, inquiry, today);
+    await recordSuccess(`Offer ${shortId(offer.id)} sent for inquiry ${shortId(inquiry.id)}`, { inquiryId: inquiry.id });
+    return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified, threadChanged: true };
+  });
   await announceOfferChange(deps, result);
   return loadOfferDetail(deps.db, offerId, today);
 }
@@ -226,27 +241,17 @@ export async function sendOffer(deps: OfferDeps, actor: Actor, offerId: string):
  * offer_pending for it, the inquiry goes back to submitted.
  */
 export async function deleteOffer(deps: OfferDeps, actor: Actor, offerId: string): Promise<void> {
-  const admin = requirePermission(actor.viewer, 'offers:manage');
-  const activity = { type: 'offer.deleted', data: { input_params: { offerId } } };
-  const result = await withRefusalsLogged(deps.db, actor, activity, () =>
-    deps.db.transaction(async (tx) => {
-      const offer = await lockExistingOffer(tx, offerId);
-      requireOfferState('delete', offer);
-      const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
-      await deleteOfferRow(tx, offer.id);
-      if (canInquiry('delete_last_draft', inquiry.status) && (await countOffersOfInquiry(tx, inquiry.id, OFFER_INITIAL_STATUS)) === 0) {
-        await transitionInquiry(tx, inquiry.id, 'delete_last_draft', () => new AppError('offer_not_deletable', OFFER_MESSAGES.notDeletable));
-      }
-      await recordActivity(tx, {
-        type: 'offer.deleted',
-        message: `Draft offer ${shortId(offer.id)} of inquiry ${shortId(inquiry.id)} deleted`,
-        status: 'success',
-        data: activity.data,
-        viewer: admin,
-        requestId: actor.requestId,
-      });
-      return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified: [], threadChanged: false };
-    }),
-  );
+  const activity = { type: 'offer.deleted', input: { offerId } };
+  const result = await changeAsAdministrator(deps, actor, activity, async ({ tx, recordSuccess }) => {
+    const offer = await lockExistingOffer(tx, offerId);
+    requireOfferState('delete', offer);
+    const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
+    await deleteOfferRow(tx, offer.id);
+    if (canInquiry('delete_last_draft', inquiry.status) && (await countOffersOfInquiry(tx, inquiry.id, OFFER_INITIAL_STATUS)) === 0) {
+      await transitionInquiry(tx, inquiry.id, 'delete_last_draft', () => new AppError('offer_not_deletable', OFFER_MESSAGES.notDeletable));
+    }
+    await recordSuccess(`Draft offer ${shortId(offer.id)} of inquiry ${shortId(inquiry.id)} deleted`);
+    return { traderId: inquiry.traderId, inquiryId: inquiry.id, notified: [], threadChanged: false };
+  });
   await announceOfferChange(deps, result);
 }
