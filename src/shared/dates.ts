@@ -113,6 +113,14 @@ function classify(value: DateInput): Classified {
   return instant ? { kind: 'instant', date: instant } : { kind: 'invalid' };
 }
 
+/** A date value as text: the fallbacks for a missing or an invalid one, else a calendar day's or an instant's format. */
+function formatClassified(value: DateInput, format: { calendar: (date: CalendarDate) => string; instant: (date: Date) => string }): string {
+  const parsed = classify(value);
+  if (parsed.kind === 'missing') return DATE_FALLBACKS.missing;
+  if (parsed.kind === 'invalid') return DATE_FALLBACKS.invalid;
+  return parsed.kind === 'calendar' ? format.calendar(parsed.date) : format.instant(parsed.date);
+}
+
 /**
  * "22 Nov 2026". A "YYYY-MM-DD" string is that calendar day in every time zone; a timestamp or a
  * Date is shown as the viewer's local day. DATE_FALLBACKS.missing ("No date") for null, undefined
@@ -120,17 +128,10 @@ function classify(value: DateInput): Classified {
  * impossible days ("2026-02-30") and non-ISO text.
  */
 export function formatDate(value: DateInput): string {
-  const parsed = classify(value);
-  switch (parsed.kind) {
-    case 'missing':
-      return DATE_FALLBACKS.missing;
-    case 'invalid':
-      return DATE_FALLBACKS.invalid;
-    case 'calendar':
-      return calendarDates().format(calendarDateToUtc(parsed.date));
-    case 'instant':
-      return localDates().format(parsed.date);
-  }
+  return formatClassified(value, {
+    calendar: (date) => calendarDates().format(calendarDateToUtc(date)),
+    instant: (date) => localDates().format(date),
+  });
 }
 
 /**
@@ -138,22 +139,15 @@ export function formatDate(value: DateInput): string {
  * so it is shown as local midnight of that day ("22 Nov 2026, 00:00"). Same fallbacks as formatDate.
  */
 export function formatDateTime(value: DateInput): string {
-  const parsed = classify(value);
-  switch (parsed.kind) {
-    case 'missing':
-      return DATE_FALLBACKS.missing;
-    case 'invalid':
-      return DATE_FALLBACKS.invalid;
-    case 'calendar': {
-      const { year, month, day } = parsed.date;
+  return formatClassified(value, {
+    calendar: ({ year, month, day }) => {
       const localMidnight = new Date(0);
       localMidnight.setFullYear(year, month - 1, day);
       localMidnight.setHours(0, 0, 0, 0);
       return localDateTimes().format(localMidnight);
-    }
-    case 'instant':
-      return localDateTimes().format(parsed.date);
-  }
+    },
+    instant: (date) => localDateTimes().format(date),
+  });
 }
 
 /** "22 Nov 2026 – 29 Nov 2026" (en dash); each end falls back on its own like formatDate. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, parseSizeInput, sumSizes, toSizeDecimal } from './sizes';
+import { formatSize, parseSizeInput, sumSizes, toSizeDecimal, toSizeNumber } from './sizes';
 
 describe('formatSize', () => {
   it('formats numbers with a thousands separator, two decimals and m²', () => {
@@ -84,5 +84,20 @@ describe('toSizeDecimal', () => {
   it('refuses what is not a finite decimal', () => {
     expect(() => toSizeDecimal(Number.NaN)).toThrow(RangeError);
     expect(() => toSizeDecimal('12,5')).toThrow(RangeError);
+  });
+});
+
+describe('toSizeNumber', () => {
+  it('reads numeric(12,2) text as a number, rounded to two decimals half away from zero', () => {
+    expect(toSizeNumber('1200.00')).toBe(1200);
+    expect(toSizeNumber('37.25')).toBe(37.25);
+    expect(toSizeNumber('0.105')).toBe(0.11);
+    expect(toSizeNumber(0.1 + 0.2)).toBe(0.3);
+    expect(toSizeNumber('-1.005')).toBe(-1.01);
+  });
+
+  it('reads what is not a finite decimal as 0', () => {
+    expect(toSizeNumber('12,5')).toBe(0);
+    expect(toSizeNumber(Number.NaN)).toBe(0);
   });
 });

@@ -62,3 +62,12 @@ export function toSizeDecimal(m2: number | string): string {
   const absolute = Math.abs(hundredths);
   return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A size from a numeric(12,2) column as the number the API answers: "1200.50" -> 1200.5, rounded to
+ * hundredths half away from zero. A value that is not a finite decimal reads as 0 (a database
+ * numeric never is one), so a response is never broken by it.
+ */
+export function toSizeNumber(m2: number | string): number {
+  return (toHundredths(m2) ?? 0) / 100;
+}

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { activityLog } from '../db/schema';
 import type { Viewer } from './viewer';
@@ -5,6 +6,11 @@ import { AppError } from './errors';
 
 /** Who is acting, for permission checks and the activity log. */
 export type Actor = { viewer: Viewer | null; requestId: string };
+
+/** The actor of a request: its signed-in viewer (or none) and its id, which the activity log keeps. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { viewer: request.viewer, requestId: request.id };
+}
 
 export type ActivityInput = {
   type: string;

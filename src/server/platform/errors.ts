@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FieldError } from '@shared/contracts/common';
 import {
   type ApiErrorBody,
   codeForStatus,
@@ -30,6 +31,18 @@ export class RateLimitedError extends AppError {
   ) {
     super('rate_limited', message);
   }
+}
+
+/**
+ * Refuses a save with every problem the schema could not see at once: validation_error (400) with
+ * each field's messages by its body path ("spaces.1.spaceTypeId"), as the schema's own errors, and
+ * the first problem as the message. No problems, nothing thrown.
+ */
+export function throwIfInvalid(errors: readonly FieldError[]): void {
+  if (errors.length === 0) return;
+  const details: Record<string, string[]> = {};
+  for (const { path, message } of errors) (details[path] ??= []).push(message);
+  throw new AppError('validation_error', errors[0]!.message, details);
 }
 
 

@@ -1,6 +1,9 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
+/** Something that can log an unexpected error (the request's logger). */
+export type ErrorLog = { error(object: object, message: string): void };
+
 /** Query parameters that carry a secret: email-link tokens and the listing-request link. */
 const SECRET_QUERY_PARAMS = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
 

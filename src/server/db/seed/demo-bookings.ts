@@ -8,7 +8,7 @@ import { OFFER_TRANSITIONS } from '@shared/statuses/offer';
 import { insertBookingWithLines, setOfferBookingId } from '../../modules/bookings/bookings.repository';
 import { insertCommitments } from '../../modules/capacity/capacity.repository';
 import { commitOfferCapacity } from '../../modules/capacity/capacity.service';
-import { findOfferLinesForBooking } from '../../modules/offers/offers.service';
+import { findOfferLinesForBooking } from '../../modules/offers/offers.reads.service';
 import { AppError } from '../../platform/errors';
 import type { Database, Executor } from '../client';
 import { inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';

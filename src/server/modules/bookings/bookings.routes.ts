@@ -10,6 +10,7 @@ import {
   offerIdParams,
 } from '@shared/contracts/bookings';
 import { errorResponse, idParams } from '@shared/contracts/common';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
 import {
   cancelBooking,
@@ -39,7 +40,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, isNew } = await createBookingFromOffer(
         app.ctx,
-        { viewer: request.viewer, requestId: request.id },
+        actorOf(request),
         request.params.offerId,
         request.log,
       );
@@ -101,7 +102,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingDetail, ...adminActionErrors },
       },
     },
-    async (request) => completeBooking(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id),
+    async (request) => completeBooking(app.ctx, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -116,6 +117,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingDetail, ...adminActionErrors },
       },
     },
-    async (request) => cancelBooking(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body),
+    async (request) => cancelBooking(app.ctx, actorOf(request), request.params.id, request.body),
   );
 };

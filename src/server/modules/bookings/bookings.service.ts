@@ -13,22 +13,24 @@ import { formatDateRange, todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
 import { shortId } from '@shared/ids';
-import { toHundredths } from '@shared/money';
 import { BOOKING_INITIAL_STATUS, BOOKING_TRANSITIONS, type BookingAction, canBooking } from '@shared/statuses/booking';
 import type { InquiryAction } from '@shared/statuses/inquiry';
 import { assertTransition } from '@shared/statuses/machine';
 import { canOffer } from '@shared/statuses/offer';
+import { toSizeNumber } from '@shared/sizes';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { ErrorLog } from '../../platform/logging';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { transitionInquiry } from '../inquiries/inquiries.service';
 import { announceCapacityChanged, releaseOfferCapacity } from '../capacity/capacity.service';
-import { commitAcceptedOfferSpace, findOfferLinesForBooking } from '../offers/offers.service';
+import { findOfferLinesForBooking } from '../offers/offers.reads.service';
+import { commitAcceptedOfferSpace } from '../offers/offers.responses.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
 import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
@@ -52,9 +54,6 @@ import {
 
 /** What creating a booking needs besides the database and events: links in the email and message. */
 export type BookingDeps = ServiceDeps & { config: Pick<Config, 'publicUrl'> };
-
-/** Something that can log an unexpected error (the request's logger). */
-export type ErrorLog = { error(object: object, message: string): void };
 
 /** "#3f2a9c1e": how a booking is named in lists, messages and notifications (spec 02 section 9). */
 export function formatBookingNumber(id: string): string {
@@ -93,10 +92,6 @@ async function announceBookingsChanged(deps: ServiceDeps, participantIds: readon
 // ---------------------------------------------------------------------------------------------
 // Create
 // ---------------------------------------------------------------------------------------------
-
-function sizeNumber(value: string | number): number {
-  return (toHundredths(value) ?? 0) / 100;
-}
 
 /**
  * Turns an accepted offer into a booking (administrators). One transaction with the offer row
@@ -345,7 +340,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promi
       country: warehouse?.country ?? '',
     },
     trader: { id: row.traderId, firstName: trader?.firstName ?? null, lastName: trader?.lastName ?? null, email: trader?.email ?? '' },
-    spaces: spaces.map((space) => ({ ...space, sizeM2: sizeNumber(space.sizeM2) })),
+    spaces: spaces.map((space) => ({ ...space, sizeM2: toSizeNumber(space.sizeM2) })),
     services,
     canComplete: mayManage && canBooking('complete', row.status),
     canCancel: mayManage && canBooking('cancel', row.status),

@@ -41,7 +41,7 @@ function daterangeOf(range: DayRange) {
  *
  * Lock order, so that two flows never wait for each other in a circle: take this lock LAST, after
  * any offer row and then its inquiry row the flow locks (accepting an offer and creating a booking:
- * offer, inquiry, warehouse; offers.service commitAcceptedOfferSpace). Releasing space (cancel,
+ * offer, inquiry, warehouse; offers.responses.service commitAcceptedOfferSpace). Releasing space (cancel,
  * complete) needs no lock: a check running meanwhile still sees the space taken, which is safe.
  */
 export async function lockWarehouseCapacity(tx: Executor, warehouseId: string): Promise<boolean> {

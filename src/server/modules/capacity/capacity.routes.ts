@@ -1,13 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockInput, blockParams, capacityBlock, capacityQuery, warehouseCapacity } from '@shared/contracts/capacity';
 import { errorResponse, idParams } from '@shared/contracts/common';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
 import { createBlock, getWarehouseCapacity, removeBlock } from './capacity-timeline.service';
 
 const tags = ['capacity'];
-const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   listInquiriesResponse,
   updateInquiryBody,
 } from '@shared/contracts/inquiries';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
 import {
   createInquiries,
@@ -41,7 +42,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createInquiries(app.ctx, { viewer: request.viewer, requestId: request.id }, request.body, request.log);
+      const result = await createInquiries(app.ctx, actorOf(request), request.body, request.log);
       return reply.status(201).send(result);
     },
   );
@@ -94,7 +95,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updateInquiry(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body),
+    async (request) => updateInquiry(app.ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.get(

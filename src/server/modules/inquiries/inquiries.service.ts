@@ -17,7 +17,7 @@ import { estimateInquiryCost } from '@shared/estimate';
 import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/errors';
 import { toHundredths } from '@shared/money';
 import { can } from '@shared/permissions';
-import { sumSizes, toSizeDecimal } from '@shared/sizes';
+import { sumSizes, toSizeDecimal, toSizeNumber } from '@shared/sizes';
 import {
   ACTIVE_INQUIRY_STATUSES,
   canInquiry,
@@ -34,6 +34,7 @@ import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { ErrorLog } from '../../platform/logging';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { requireFeatureEnabled } from '../platform/platform.service';
@@ -65,9 +66,6 @@ import {
   replaceInquiryChildren,
   updateInquiryRow,
 } from './inquiries.repository';
-
-/** Something that can log an unexpected error (the request's logger). */
-export type ErrorLog = { error(object: object, message: string): void };
 
 type Requirements = Pick<ParsedCreateInquiriesBody, 'spaceRequests' | 'serviceIds' | 'featureIds' | 'startDate' | 'endDate' | 'notes'>;
 
@@ -360,10 +358,6 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
 // ---------------------------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------------------------
-
-function toSizeNumber(value: string | number): number {
-  return (toHundredths(value) ?? 0) / 100;
-}
 
 async function spaceSummariesById(db: Executor, inquiryIds: readonly string[]): Promise<Map<string, SpaceSummaryItem[]>> {
   const byId = new Map<string, SpaceSummaryItem[]>();

@@ -13,6 +13,7 @@ import {
   listingRequestDetail,
   listingRequestInput,
 } from '@shared/contracts/listing-requests';
+import { actorOf } from '../../platform/activity-log';
 import { createAppGeocoder } from '../../platform/geocoding';
 import { addImageUploadRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
@@ -29,9 +30,7 @@ import {
 } from './listing-requests.service';
 
 const tags = ['listing-requests'];
-const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
-
 
 const publicErrors = { 400: errorResponse, 403: errorResponse, 429: errorResponse } as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;

@@ -25,7 +25,7 @@ import { assertTransition } from '@shared/statuses/machine';
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
-import { AppError, RateLimitedError } from '../../platform/errors';
+import { AppError, RateLimitedError, throwIfInvalid } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import type { Geocoder } from '../../platform/geocoding';
 import { queueEmail } from '../../platform/mail';
@@ -179,13 +179,6 @@ type PreparedSave = {
   images: { id: string; uploadSecretHash: string | null }[];
   submit: boolean;
 };
-
-function throwIfInvalid(errors: readonly RequestFieldError[]): void {
-  if (errors.length === 0) return;
-  const details: Record<string, string[]> = {};
-  for (const { path, message } of errors) (details[path] ??= []).push(message);
-  throw new AppError('validation_error', errors[0]!.message, details);
-}
 
 /**
  * Everything the schema cannot check: ids that must exist, no feature, service or image twice, and

@@ -12,6 +12,7 @@ import {
   threadMessagesResponse,
   unreadCountResponse,
 } from '@shared/contracts/messaging';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
 import type { ThreadSubject } from './messaging.repository';
 import { getThreadMessages, getUnreadCount, listConversations, markThreadRead, sendThreadMessage } from './messaging.service';
@@ -69,7 +70,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const message = await sendThreadMessage(
           app.ctx,
-          { viewer: request.viewer, requestId: request.id },
+          actorOf(request),
           subjectOf(request.params),
           request.body.body,
         );

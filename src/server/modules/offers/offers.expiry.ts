@@ -1,14 +1,30 @@
+// Offers: expiry: a sent offer past valid_until becomes expired, when the trader opens it or by the periodic job.
+import { formatDate, todayUtc } from '@shared/dates';
+import { INQUIRY_MESSAGES } from '@shared/errors';
+import { canInquiry } from '@shared/statuses/inquiry';
+import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
-import { lockInquiryForOffer } from '../inquiries/inquiries.service';
-import { claimPastDueSentOffers } from './offers.repository';
-import { todayUtc } from '@shared/dates';
-import { type AfterCommit, announceOfferChange, expireInTransaction } from './offers.service';
+import { lockInquiryForOffer, transitionInquiry } from '../inquiries/inquiries.service';
+import { postSystemMessage } from '../messaging/messaging.service';
+import { claimPastDueSentOffers, type OfferRow, updateOfferRow } from './offers.repository';
+import { type AfterCommit, announceOfferChange, type InquiryRow, nextOfferStatus } from './offers.service';
 
 /** The job runs once shortly after start, then every 10 minutes. */
 const OFFER_EXPIRY_INTERVAL_MS = 10 * 60_000;
 const OFFER_EXPIRY_FIRST_RUN_MS = 5_000;
 const BATCH_SIZE = 50;
+
+/**
+ * A sent offer past valid_until becomes expired (with the offer and the inquiry locked by the
+ * caller); the inquiry too when this was its live offer (status offer_sent).
+ */
+export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry: InquiryRow): Promise<void> {
+  await updateOfferRow(tx, offer.id, { status: nextOfferStatus('expire', offer) });
+  if (canInquiry('expire_offer', inquiry.status)) await transitionInquiry(tx, inquiry.id, 'expire_offer', () => new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired));
+  await postSystemMessage(tx, { inquiryId: inquiry.id }, `The offer valid until ${formatDate(offer.validUntil)} has expired.`);
+}
 
 /**
  * Marks every sent offer past its valid_until expired (and its inquiry, when that was the live

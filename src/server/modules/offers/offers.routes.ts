@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -14,19 +13,11 @@ import {
   traderOfferResponse,
 } from '@shared/contracts/offers';
 import { HTTP_MESSAGES } from '@shared/errors';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
-import {
-  createOffer,
-  deleteOffer,
-  getAdminOffer,
-  getOfferForm,
-  getTraderOffer,
-  listInquiryOffers,
-  listOffers,
-  respondToOffer,
-  sendOffer,
-  updateOffer,
-} from './offers.service';
+import { createOffer, deleteOffer, sendOffer, updateOffer } from './offers.drafts.service';
+import { getAdminOffer, getOfferForm, getTraderOffer, listInquiryOffers, listOffers } from './offers.reads.service';
+import { respondToOffer } from './offers.responses.service';
 
 // Same parameter name as the bookings route under /api/offers/:offerId (one router tree).
 const offerIdParams = z.object({ offerId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
@@ -34,8 +25,6 @@ const offerIdParams = z.object({ offerId: z.uuid({ message: HTTP_MESSAGES.invali
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actor = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
-
   // ---- Administrators ------------------------------------------------------------------------
 
   app.get(
@@ -78,7 +67,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: offerDetail, ...adminErrors, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOffer(app.ctx, actor(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createOffer(app.ctx, actorOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -121,7 +110,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerDetail, ...adminErrors, 409: errorResponse },
       },
     },
-    async (request) => updateOffer(app.ctx, actor(request), request.params.id, request.body),
+    async (request) => updateOffer(app.ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -135,7 +124,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerDetail, ...adminErrors, 409: errorResponse },
       },
     },
-    async (request) => sendOffer(app.ctx, actor(request), request.params.id),
+    async (request) => sendOffer(app.ctx, actorOf(request), request.params.id),
   );
 
   app.delete(
@@ -150,7 +139,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOffer(app.ctx, actor(request), request.params.id);
+      await deleteOffer(app.ctx, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -184,7 +173,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerDetail, ...traderErrors },
       },
     },
-    async (request) => respondToOffer(app.ctx, actor(request), request.params.offerId, { action: 'accept' }),
+    async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action: 'accept' }),
   );
 
   app.post(
@@ -198,7 +187,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerDetail, ...traderErrors },
       },
     },
-    async (request) => respondToOffer(app.ctx, actor(request), request.params.offerId, { action: 'reject' }),
+    async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action: 'reject' }),
   );
 
   app.post(
@@ -214,6 +203,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      respondToOffer(app.ctx, actor(request), request.params.offerId, { action: 'request_changes', message: request.body.message }),
+      respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action: 'request_changes', message: request.body.message }),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -11,6 +10,7 @@ import {
 import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
+import { actorOf } from '../../platform/activity-log';
 import { addImageUploadRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
 import { createWarehouseDeps } from '../warehouses/warehouses.service';
@@ -25,7 +25,6 @@ import {
 } from './owner-warehouses.service';
 
 const tags = ['owner-warehouses'];
-const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 

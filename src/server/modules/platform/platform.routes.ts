@@ -12,6 +12,7 @@ import {
   updatePlatformConfigBody,
   updatePlatformFeatureBody,
 } from '@shared/contracts/platform';
+import { actorOf } from '../../platform/activity-log';
 import { limitRequests } from '../../platform/rate-limit-route';
 import { permissionGate } from '../../platform/viewer';
 import {
@@ -70,7 +71,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recordClientError(app.ctx.db, request.body, request.viewer, request.id);
+      await recordClientError(app.ctx.db, request.body, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -101,7 +102,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setPlatformFeatureEnabled(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body.isEnabled),
+      setPlatformFeatureEnabled(app.ctx, actorOf(request), request.params.id, request.body.isEnabled),
   );
 
   app.get(
@@ -152,6 +153,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformConfig, 400: errorResponse, ...adminErrors },
       },
     },
-    async (request) => updatePlatformConfig(app.ctx, { viewer: request.viewer, requestId: request.id }, request.body),
+    async (request) => updatePlatformConfig(app.ctx, actorOf(request), request.body),
   );
 };

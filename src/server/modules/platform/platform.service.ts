@@ -28,8 +28,7 @@ export async function checkHealth(database: DatabaseHandle): Promise<{ status: '
 export async function recordClientError(
   db: Database,
   report: ClientErrorBody,
-  viewer: Viewer | null,
-  requestId: string,
+  actor: Actor,
 ): Promise<void> {
   await recordActivity(db, {
     type: 'client_error',
@@ -37,8 +36,8 @@ export async function recordClientError(
     status: 'error',
     errorMessage: report.message,
     data: { input_params: { url: report.url, stack: report.stack, componentStack: report.componentStack } },
-    viewer,
-    requestId,
+    viewer: actor.viewer,
+    requestId: actor.requestId,
   });
 }
 

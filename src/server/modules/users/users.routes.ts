@@ -8,6 +8,7 @@ import {
   updateUserRolesBody,
   updateUserStatusBody,
 } from '@shared/contracts/users';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
 import { createUser, listUsers, updateUserRoles, updateUserStatus } from './users.service';
 
@@ -40,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(app.ctx, { viewer: request.viewer, requestId: request.id }, request.body);
+      const user = await createUser(app.ctx, actorOf(request), request.body);
       return reply.status(201).send(user);
     },
   );
@@ -58,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateUserStatus(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body.isActive),
+      updateUserStatus(app.ctx, actorOf(request), request.params.id, request.body.isActive),
   );
 
   app.put(
@@ -73,6 +74,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUser, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => updateUserRoles(app.ctx, { viewer: request.viewer, requestId: request.id }, request.params.id, request.body.roles),
+    async (request) => updateUserRoles(app.ctx, actorOf(request), request.params.id, request.body.roles),
   );
 };

@@ -1,15 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { warehouseImage } from '@shared/contracts/warehouses';
+import { actorOf } from '../../platform/activity-log';
 import { addImageUploadRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
 import { deletePendingImage, type ImageDeps, uploadWarehouseImage } from './warehouse-images.service';
 
 const tags = ['warehouse-images'];
-
-const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 
 export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ImageDeps = { db: app.ctx.db, storage: app.ctx.storage, log: app.log };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
@@ -12,6 +11,7 @@ import {
   warehouseInput,
   warehouseStatusBody,
 } from '@shared/contracts/warehouses';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
 import {
   createWarehouse,
@@ -26,7 +26,6 @@ import {
 } from './warehouses.service';
 
 const tags = ['warehouses'];
-const actorOf = (request: FastifyRequest) => ({ viewer: request.viewer, requestId: request.id });
 
 const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 

@@ -1,3 +1,4 @@
+import type { FieldError } from '@shared/contracts/common';
 import {
   duplicateWarehouseName,
   type ListingText,
@@ -15,7 +16,7 @@ import { can } from '@shared/permissions';
 import { type Executor, hasSqlState, STILL_REFERENCED } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { AppContext, ServiceDeps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, throwIfInvalid } from '../../platform/errors';
 import { createAppGeocoder, type GeocodeQuery, type Geocoder, type GeoPoint } from '../../platform/geocoding';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import type { Storage } from '../../platform/storage';
@@ -191,8 +192,8 @@ export async function countWarehouses(db: Executor, ownerId?: string): Promise<n
  * field path ("spaces.1.spaceTypeId"), like the schema's own errors. The message is the first problem.
  */
 async function validateReferences(db: Executor, input: ParsedWarehouseInput, uploaderId: string, warehouseId?: string): Promise<void> {
-  const details: Record<string, string[]> = {};
-  const add = (path: string, message: string) => (details[path] ??= []).push(message);
+  const errors: FieldError[] = [];
+  const add = (path: string, message: string) => errors.push({ path, message });
 
   const featureTypes = await checkCatalogueReferences(db, input, add);
   input.features.forEach((feature, index) => {
@@ -211,22 +212,17 @@ async function validateReferences(db: Executor, input: ParsedWarehouseInput, upl
     seenImages.add(imageId);
   });
 
-  throwIfInvalid(details);
-}
-
-function throwIfInvalid(details: Record<string, string[]>): void {
-  const first = Object.values(details)[0]?.[0];
-  if (first) throw new AppError('validation_error', first, details);
+  throwIfInvalid(errors);
 }
 
 /** Claims the listed images inside the transaction; one taken meanwhile (another save, the expiry) fails the save. */
 async function claimListedImages(tx: Executor, warehouseId: string, imageIds: readonly string[], uploaderId: string): Promise<void> {
   const claimed = await claimImages(tx, warehouseId, imageIds, uploaderId);
-  const details: Record<string, string[]> = {};
+  const errors: FieldError[] = [];
   imageIds.forEach((imageId, index) => {
-    if (!claimed.has(imageId)) details[`imageIds.${index}`] = [WAREHOUSE_FORM_MESSAGES.invalidImage];
+    if (!claimed.has(imageId)) errors.push({ path: `imageIds.${index}`, message: WAREHOUSE_FORM_MESSAGES.invalidImage });
   });
-  throwIfInvalid(details);
+  throwIfInvalid(errors);
 }
 
 /** A feature line of a form as stored: its details text trimmed, blank being none. */

@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { moneyInputReading } from '@shared/money';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextField } from '@web/components/ui/form-field';
+import { NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import { emptySpace, type SpaceFormValues } from './catalogue-form-values';
@@ -102,11 +102,7 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
       <div className="clear-both grid gap-4 pt-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.25fr)]">
         <SelectField label="Space type" required error={errorOf(`spaces.${index}.spaceTypeId`)} {...field(`spaces.${index}.spaceTypeId`)}>
           <option value="">Select a space type</option>
-          {spaceTypes.map((spaceType) => (
-            <option key={spaceType.id} value={spaceType.id}>
-              {spaceType.name}
-            </option>
-          ))}
+          <NamedOptions items={spaceTypes} />
         </SelectField>
         <TextField
           label="Size (m²)"

@@ -155,6 +155,15 @@ export function SelectField({ label, error, hint, id, className = '', ref, requi
   );
 }
 
+/** A select's options for named catalogue entries (space types, services, warehouse types), each by its id. */
+export function NamedOptions({ items }: { items: readonly { id: string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
+
 type TextAreaFieldProps = FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, id, className = '', ref, required, rows = 4, ...areaProps }: TextAreaFieldProps) {

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RetryAlert } from './alert';
+import { ListPagination } from './pagination';
 import { Spinner } from './spinner';
 
 type ListQuery<Item> = {
@@ -36,6 +37,35 @@ export function ListStates<Item>({ query, loadingLabel, errorMessage, empty, chi
       {query.data && query.data.items.length === 0 && empty}
       {query.data && query.data.items.length > 0 && children(query.data.items)}
     </div>
+  );
+}
+
+/** What every screen listing one kind of record says of it (bookings, inquiries): one constant per kind. */
+export type ListTexts = {
+  /** Said by the spinner while the first answer is awaited. */
+  loadingLabel: string;
+  /** Shown, with Retry, when loading fails. */
+  errorMessage: string;
+  /** The name of the navigation between its pages. */
+  pagesLabel: string;
+};
+
+type PagedListStatesProps<Item> = Pick<ListStatesProps<Item>, 'empty' | 'children'> & {
+  query: ListQuery<Item> & { data?: { items: Item[]; total: number } | undefined };
+  texts: ListTexts;
+  /** Which page is shown, of how many rows, and what choosing another does. */
+  paging: { page: number; pageSize: number; onPageChange: (page: number) => void };
+};
+
+/** A paged list: its loading, error, empty and filled states (ListStates), then the links to its other pages. */
+export function PagedListStates<Item>({ query, texts, paging, empty, children }: PagedListStatesProps<Item>) {
+  return (
+    <>
+      <ListStates query={query} loadingLabel={texts.loadingLabel} errorMessage={texts.errorMessage} empty={empty}>
+        {children}
+      </ListStates>
+      <ListPagination data={query.data} label={texts.pagesLabel} {...paging} />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -47,37 +48,15 @@ export function Modal({
   describedBy,
   hasCloseButton = true,
 }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      initialFocusRef?.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-    }
-  }, [isOpen, initialFocusRef]);
-
   function dismiss() {
     if (isDismissible) onClose();
   }
+  const { titleId, dialogProps } = useModalDialog({ isOpen, onDismiss: dismiss, onClose, initialFocusRef });
 
   return (
     <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+      {...dialogProps}
       aria-describedby={describedBy}
-      onCancel={(event) => {
-        // Escape: the parent decides (it owns isOpen); the effect closes the element.
-        event.preventDefault();
-        dismiss();
-      }}
-      onClose={() => {
-        if (isOpen) onClose();
-      }}
       className={`m-auto w-[calc(100%-2rem)] ${MAX_WIDTHS[size]} rounded-lg border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-brand-950/50`}
     >
       {isOpen && (

@@ -1,13 +1,12 @@
 import { CalendarCheck } from 'lucide-react';
-import { BOOKING_MESSAGES } from '@shared/errors';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/statuses/booking';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
-import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { ListPagination } from '@web/components/ui/pagination';
+import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '../api/get-admin-bookings';
 import { AdminBookingsTable } from '../components/admin-bookings-table';
+import { BOOKING_LIST_TEXTS } from '../components/booking-list-texts';
 
 const STATUS_FILTER = statusFilterOf(BOOKING_STATUSES, BOOKING_STATUS_LABELS);
 
@@ -24,10 +23,10 @@ export function ManageBookingsPage() {
 
       <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
-      <ListStates
+      <PagedListStates
         query={bookings}
-        loadingLabel="Loading bookings…"
-        errorMessage={BOOKING_MESSAGES.loadListFailed}
+        texts={BOOKING_LIST_TEXTS}
+        paging={{ page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             icon={CalendarCheck}
@@ -37,9 +36,7 @@ export function ManageBookingsPage() {
         }
       >
         {(items) => <AdminBookingsTable bookings={items} />}
-      </ListStates>
-
-      <ListPagination data={bookings.data} pageSize={ADMIN_BOOKINGS_PAGE_SIZE} page={page} label="Pages of bookings" onPageChange={setPage} />
+      </PagedListStates>
     </div>
   );
 }

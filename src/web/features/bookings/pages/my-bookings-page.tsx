@@ -1,14 +1,13 @@
 import { CalendarCheck, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { BOOKING_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
-import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { ListPagination } from '@web/components/ui/pagination';
+import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/get-bookings';
 import { BookingsTable } from '../components/bookings-table';
+import { BOOKING_LIST_TEXTS } from '../components/booking-list-texts';
 
 export function MyBookingsPage() {
   useDocumentTitle('My Bookings');
@@ -20,10 +19,10 @@ export function MyBookingsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">My Bookings</h1>
       <p className="mt-2 text-ink-muted">Your confirmed warehouse bookings and where each of them stands.</p>
 
-      <ListStates
+      <PagedListStates
         query={bookings}
-        loadingLabel="Loading bookings…"
-        errorMessage={BOOKING_MESSAGES.loadListFailed}
+        texts={BOOKING_LIST_TEXTS}
+        paging={{ page, pageSize: BOOKINGS_PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             icon={CalendarCheck}
@@ -39,9 +38,7 @@ export function MyBookingsPage() {
         }
       >
         {(items) => <BookingsTable bookings={items} />}
-      </ListStates>
-
-      <ListPagination data={bookings.data} pageSize={BOOKINGS_PAGE_SIZE} page={page} label="Pages of bookings" onPageChange={setPage} />
+      </PagedListStates>
     </div>
   );
 }

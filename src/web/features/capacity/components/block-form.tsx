@@ -5,7 +5,7 @@ import { type BlockInput, blockInput, MAX_BLOCK_NOTE_LENGTH, type ParsedBlockInp
 import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
@@ -78,11 +78,7 @@ export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Space type" required error={errors.spaceTypeId?.message} {...register('spaceTypeId')}>
           {spaceTypes.length !== 1 && <option value="">Select a space type</option>}
-          {spaceTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
+          <NamedOptions items={spaceTypes} />
         </SelectField>
         <TextField
           label="Size (m²)"

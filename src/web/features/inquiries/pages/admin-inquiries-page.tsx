@@ -1,14 +1,13 @@
 import { ClipboardList } from 'lucide-react';
-import { INQUIRY_MESSAGES } from '@shared/errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS } from '@shared/statuses/inquiry';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
-import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { ListPagination } from '@web/components/ui/pagination';
+import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
 import { SearchField } from '@web/components/ui/search-field';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { ADMIN_INQUIRIES_PAGE_SIZE, useAdminInquiries } from '../api/get-admin-inquiries';
 import { AdminInquiriesTable } from '../components/admin-inquiries-table';
+import { INQUIRY_LIST_TEXTS } from '../components/inquiry-list-texts';
 
 const STATUS_FILTER = statusFilterOf(ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS);
 
@@ -30,10 +29,10 @@ export function AdminInquiriesPage() {
         <SearchField label="Search" value={draft} onChange={setDraft} placeholder="Customer or warehouse" />
       </div>
 
-      <ListStates
+      <PagedListStates
         query={inquiries}
-        loadingLabel="Loading inquiries…"
-        errorMessage={INQUIRY_MESSAGES.loadListFailed}
+        texts={INQUIRY_LIST_TEXTS}
+        paging={{ page, pageSize: ADMIN_INQUIRIES_PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             icon={ClipboardList}
@@ -43,9 +42,7 @@ export function AdminInquiriesPage() {
         }
       >
         {(items) => <AdminInquiriesTable inquiries={items} />}
-      </ListStates>
-
-      <ListPagination data={inquiries.data} pageSize={ADMIN_INQUIRIES_PAGE_SIZE} page={page} label="Pages of inquiries" onPageChange={setPage} />
+      </PagedListStates>
     </div>
   );
 }

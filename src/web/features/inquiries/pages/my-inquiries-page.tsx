@@ -1,18 +1,17 @@
 import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { INQUIRY_MESSAGES } from '@shared/errors';
 import { INQUIRY_STATUS_LABELS, TRADER_FILTER_STATUSES } from '@shared/statuses/inquiry';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
-import { EmptyState, ListStates } from '@web/components/ui/list-states';
-import { ListPagination } from '@web/components/ui/pagination';
+import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { INQUIRIES_PAGE_SIZE, useInquiries } from '../api/get-inquiries';
 import { InquiriesTable } from '../components/inquiries-table';
+import { INQUIRY_LIST_TEXTS } from '../components/inquiry-list-texts';
 
 const STATUS_FILTER = statusFilterOf(TRADER_FILTER_STATUSES, INQUIRY_STATUS_LABELS, 'All Inquiries');
 
@@ -45,10 +44,10 @@ export function MyInquiriesPage() {
 
       <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
-      <ListStates
+      <PagedListStates
         query={inquiries}
-        loadingLabel="Loading inquiries…"
-        errorMessage={INQUIRY_MESSAGES.loadListFailed}
+        texts={INQUIRY_LIST_TEXTS}
+        paging={{ page, pageSize: INQUIRIES_PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             icon={ClipboardList}
@@ -59,9 +58,7 @@ export function MyInquiriesPage() {
         }
       >
         {(items) => <InquiriesTable inquiries={items} />}
-      </ListStates>
-
-      <ListPagination data={inquiries.data} pageSize={INQUIRIES_PAGE_SIZE} page={page} label="Pages of inquiries" onPageChange={setPage} />
+      </PagedListStates>
     </div>
   );
 }

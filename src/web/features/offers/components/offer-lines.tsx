@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
@@ -20,83 +21,101 @@ function servicePrice(line: OfferDetail['services'][number]): string {
 const TH = 'px-3 py-2 font-semibold';
 const TD = 'px-3 py-2 align-top';
 
+type LineColumn<Line> = { header: string; isRight?: boolean; isBold?: boolean; cell: (line: Line) => ReactNode };
+
+/** How a table of one kind of line reads: the name column (with the line's comment under the name), then the figures. */
+type LinesOf<Line> = { nameHeader: string; nameOf: (line: Line) => string; columns: readonly LineColumn<Line>[] };
+
+const SPACE_LINES: LinesOf<OfferDetail['spaces'][number]> = {
+  nameHeader: 'Space',
+  nameOf: (line) => line.spaceTypeName,
+  columns: [
+    { header: 'Allocated', isRight: true, cell: (line) => formatSize(line.spaceAllocatedM2) },
+    { header: 'Price per m² per day', isRight: true, cell: (line) => formatCents(line.pricePerM2Cents) },
+    { header: 'Total', isRight: true, isBold: true, cell: (line) => formatCents(line.offerTotalCents) },
+  ],
+};
+
+const SERVICE_LINES: LinesOf<OfferDetail['services'][number]> = {
+  nameHeader: 'Service',
+  nameOf: (line) => line.serviceName,
+  columns: [
+    { header: 'Pricing', cell: (line) => PRICING_TYPE_LABELS[line.pricingType] },
+    { header: 'Quantity', isRight: true, cell: (line) => line.quantity ?? '—' },
+    { header: 'Price', isRight: true, cell: servicePrice },
+    { header: 'Total', isRight: true, isBold: true, cell: (line) => (line.pricingType === 'ask_quote' ? 'On request' : formatCents(line.offerTotalCents)) },
+  ],
+};
+
+/** One part of the offer under its heading, which names the section. */
+function OfferSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The offer's space or service lines: a table, stacked into a card per line on a phone; each named with its comment. */
+function LinesTable<Line extends { id: string; comments: string | null }>({
+  lines,
+  emptyText,
+  nameHeader,
+  nameOf,
+  columns,
+}: LinesOf<Line> & { lines: readonly Line[]; emptyText: string }) {
+  if (lines.length === 0) return <p className="mt-2 text-sm text-ink-muted">{emptyText}</p>;
+  return (
+    <div className={`mt-2 rounded-lg border border-line ${STACKED_TABLE.wrapper}`}>
+      <table className={STACKED_TABLE.table}>
+        <thead className={`bg-surface-muted text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
+          <tr>
+            <th scope="col" className={TH}>{nameHeader}</th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.isRight ? `${TH} text-right` : TH}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={STACKED_TABLE.body}>
+          {lines.map((line) => (
+            <tr key={line.id} className={`${STACKED_TABLE.row} max-sm:px-3`}>
+              <td className={`${TD} ${STACKED_TABLE.nameCell}`}>
+                <span className="font-medium text-ink">{nameOf(line)}</span>
+                {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
+              </td>
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  data-label={column.header}
+                  className={`${TD}${column.isRight ? ' text-right' : ''}${column.isBold ? ' font-semibold' : ''} ${STACKED_TABLE.cell}`}
+                >
+                  {column.cell(line)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** An offer's lines, fee, total and terms as the trader reads them. */
 export function OfferLines({ offer }: { offer: OfferDetail }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="offer-spaces-heading">
-        <h2 id="offer-spaces-heading" className="text-lg font-semibold text-ink">
-          Space Allocations
-        </h2>
-        {offer.spaces.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">No space allocations.</p>
-        ) : (
-          <div className={`mt-2 rounded-lg border border-line ${STACKED_TABLE.wrapper}`}>
-            <table className={STACKED_TABLE.table}>
-              <thead className={`bg-surface-muted text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
-                <tr>
-                  <th scope="col" className={TH}>Space</th>
-                  <th scope="col" className={`${TH} text-right`}>Allocated</th>
-                  <th scope="col" className={`${TH} text-right`}>Price per m² per day</th>
-                  <th scope="col" className={`${TH} text-right`}>Total</th>
-                </tr>
-              </thead>
-              <tbody className={STACKED_TABLE.body}>
-                {offer.spaces.map((line) => (
-                  <tr key={line.id} className={`${STACKED_TABLE.row} max-sm:px-3`}>
-                    <td className={`${TD} ${STACKED_TABLE.nameCell}`}>
-                      <span className="font-medium text-ink">{line.spaceTypeName}</span>
-                      {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
-                    </td>
-                    <td data-label="Allocated" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{formatSize(line.spaceAllocatedM2)}</td>
-                    <td data-label="Price per m² per day" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{formatCents(line.pricePerM2Cents)}</td>
-                    <td data-label="Total" className={`${TD} text-right font-semibold ${STACKED_TABLE.cell}`}>{formatCents(line.offerTotalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <OfferSection id="offer-spaces-heading" title="Space Allocations">
+        <LinesTable lines={offer.spaces} emptyText="No space allocations." {...SPACE_LINES} />
+      </OfferSection>
 
-      <section aria-labelledby="offer-services-heading">
-        <h2 id="offer-services-heading" className="text-lg font-semibold text-ink">
-          Services
-        </h2>
-        {offer.services.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">No services.</p>
-        ) : (
-          <div className={`mt-2 rounded-lg border border-line ${STACKED_TABLE.wrapper}`}>
-            <table className={STACKED_TABLE.table}>
-              <thead className={`bg-surface-muted text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
-                <tr>
-                  <th scope="col" className={TH}>Service</th>
-                  <th scope="col" className={TH}>Pricing</th>
-                  <th scope="col" className={`${TH} text-right`}>Quantity</th>
-                  <th scope="col" className={`${TH} text-right`}>Price</th>
-                  <th scope="col" className={`${TH} text-right`}>Total</th>
-                </tr>
-              </thead>
-              <tbody className={STACKED_TABLE.body}>
-                {offer.services.map((line) => (
-                  <tr key={line.id} className={`${STACKED_TABLE.row} max-sm:px-3`}>
-                    <td className={`${TD} ${STACKED_TABLE.nameCell}`}>
-                      <span className="font-medium text-ink">{line.serviceName}</span>
-                      {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
-                    </td>
-                    <td data-label="Pricing" className={`${TD} ${STACKED_TABLE.cell}`}>{PRICING_TYPE_LABELS[line.pricingType]}</td>
-                    <td data-label="Quantity" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{line.quantity ?? '—'}</td>
-                    <td data-label="Price" className={`${TD} text-right ${STACKED_TABLE.cell}`}>{servicePrice(line)}</td>
-                    <td data-label="Total" className={`${TD} text-right font-semibold ${STACKED_TABLE.cell}`}>
-                      {line.pricingType === 'ask_quote' ? 'On request' : formatCents(line.offerTotalCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <OfferSection id="offer-services-heading" title="Services">
+        <LinesTable lines={offer.services} emptyText="No services." {...SERVICE_LINES} />
+      </OfferSection>
 
       <section aria-labelledby="offer-total-heading" className="rounded-lg bg-surface-muted p-4">
         <h2 id="offer-total-heading" className="sr-only">
@@ -122,10 +141,7 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
       </section>
 
       {offer.terms.length > 0 && (
-        <section aria-labelledby="offer-terms-heading">
-          <h2 id="offer-terms-heading" className="text-lg font-semibold text-ink">
-            Terms
-          </h2>
+        <OfferSection id="offer-terms-heading" title="Terms">
           <dl className="mt-2 space-y-2 text-sm">
             {offer.terms.map((term, index) => (
               <div key={index}>
@@ -134,16 +150,13 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
               </div>
             ))}
           </dl>
-        </section>
+        </OfferSection>
       )}
 
       {offer.notes && (
-        <section aria-labelledby="offer-notes-heading">
-          <h2 id="offer-notes-heading" className="text-lg font-semibold text-ink">
-            Notes
-          </h2>
+        <OfferSection id="offer-notes-heading" title="Notes">
           <p className="mt-2 text-sm whitespace-pre-line text-ink">{offer.notes}</p>
-        </section>
+        </OfferSection>
       )}
     </div>
   );

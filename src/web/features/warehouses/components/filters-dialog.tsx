@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { useModalDialog } from '@web/components/ui/use-modal-dialog';
 import { ActiveBadge } from './filter-panel';
 
 type FiltersDialogProps = {
@@ -23,19 +24,11 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * panel is a sidebar), so an open modal is never hidden by CSS while the page stays inert.
  */
 export function FiltersDialog({ isOpen, onClose, isActive, onClear, resultsLabel, children }: FiltersDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { titleId, dialogProps } = useModalDialog({ isOpen, onDismiss: onClose, onClose });
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    else if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -49,16 +42,7 @@ export function FiltersDialog({ isOpen, onClose, isActive, onClear, resultsLabel
 
   return (
     <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: the parent owns isOpen; the effect closes the element.
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (isOpen) onClose();
-      }}
+      {...dialogProps}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its panel.
         if (event.target === event.currentTarget) onClose();

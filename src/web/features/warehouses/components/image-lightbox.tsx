@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { Button } from '@web/components/ui/button';
+import { useModalDialog } from '@web/components/ui/use-modal-dialog';
 
 type ImageLightboxProps = {
   images: readonly WarehouseImage[];
@@ -17,16 +17,9 @@ type ImageLightboxProps = {
  * to the thumbnail). Arrow keys and the buttons move between pictures.
  */
 export function ImageLightbox({ images, index, onIndexChange, name }: ImageLightboxProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const isOpen = index !== null;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    else if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+  const close = () => onIndexChange(null);
+  const { titleId, dialogProps } = useModalDialog({ isOpen, onDismiss: close, onClose: close });
 
   const image = index === null ? undefined : images[index];
   const count = images.length;
@@ -36,15 +29,7 @@ export function ImageLightbox({ images, index, onIndexChange, name }: ImageLight
 
   return (
     <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onIndexChange(null);
-      }}
-      onClose={() => {
-        if (isOpen) onIndexChange(null);
-      }}
+      {...dialogProps}
       onClick={(event) => {
         if (event.target === event.currentTarget) onIndexChange(null);
       }}

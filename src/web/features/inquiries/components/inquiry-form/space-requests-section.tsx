@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { defaultSpaceTypeId } from '@shared/estimate';
 import { Button } from '@web/components/ui/button';
-import { FieldError, SelectField, TextField } from '@web/components/ui/form-field';
+import { FieldError, NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import { adjustSpaceRequests, newSpaceRequest, type InquiryFormValues } from './form-values';
@@ -52,11 +52,7 @@ export function SpaceRequestsSection({ spaceTypes, preferredTypeId }: SpaceReque
                   error={errorOf(`spaceRequests.${index}.spaceTypeId`)}
                   {...field(`spaceRequests.${index}.spaceTypeId`, ['spaceRequests'])}
                 >
-                  {types.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={types} />
                 </SelectField>
                 <TextField
                   label={`Size (m²) ${index + 1}`}

@@ -3,7 +3,7 @@ import type { OfferFormContext } from '@shared/contracts/offers';
 import { formatCents, moneyInputReading } from '@shared/money';
 import { isCountedPricingType, offerFormPricingTypes, serviceQuantityError, type OfferPricingType } from '@shared/offer-pricing';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
-import { SelectField, TextField } from '@web/components/ui/form-field';
+import { NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { newServiceValues, type OfferFormValues } from './form-values';
@@ -82,11 +82,7 @@ function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowPro
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         <SelectField label={<Numbered label="Service" index={index} />} error={errorOf(`services.${index}.serviceId`)} {...lineField(`services.${index}.serviceId`)}>
           {!services.some((service) => service.id === serviceId) && <option value="">Choose a service</option>}
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.name}
-            </option>
-          ))}
+          <NamedOptions items={services} />
         </SelectField>
         <SelectField
           label={<Numbered label="Pricing type" index={index} />}

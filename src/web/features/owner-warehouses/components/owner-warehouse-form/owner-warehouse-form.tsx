@@ -10,7 +10,7 @@ import { FeaturesSection } from '@web/components/catalogue-form/features-section
 import { FormButtons } from '@web/components/catalogue-form/form-buttons';
 import { ServicesSection } from '@web/components/catalogue-form/services-section';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { formResolver } from '@web/lib/form-schema';
 import { useFormSave } from '@web/lib/use-form-save';
@@ -109,11 +109,7 @@ function BasicInformationSection({ warehouseTypes }: { warehouseTypes: Reference
         <TextField label="Name" required autoComplete="off" error={errorOf('name')} {...field('name')} />
         <SelectField label="Warehouse type" required error={errorOf('warehouseTypeId')} {...field('warehouseTypeId')}>
           <option value="">Select a type</option>
-          {warehouseTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
+          <NamedOptions items={warehouseTypes} />
         </SelectField>
         <TextAreaField
           label="Description"
