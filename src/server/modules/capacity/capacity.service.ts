@@ -13,6 +13,7 @@ import {
   lockWarehouseCapacity,
   releaseOfferCommitments,
 } from './capacity.repository';
+import { findMostUsedWarehouses, findPlatformUtilisation, type WarehouseUtilisationRow } from './utilisation.repository';
 
 /*
  * What other domains ask about capacity (inquiries, offers, bookings, browse, owners' and
@@ -92,4 +93,22 @@ export async function announceCapacityChanged(deps: Pick<ServiceDeps, 'db' | 'ev
   await deps.events.publish({ audience: { userIds: [warehouse.ownerId] }, event: timeline });
   await deps.events.publish({ audience: { roles: ['administrator'] }, event: timeline });
   await deps.events.publish({ audience: 'everyone', event: { type: 'invalidate', keys: [WAREHOUSES_EVENT_KEY] } });
+}
+
+/**
+ * The administrators' utilisation over `window` (utilisation.repository.ts sums it in SQL for every
+ * warehouse at once): the `limit` most used warehouses, and over every warehouse with space how many
+ * there are and their booked and available m²-days. Sums are exact numerics (text), for
+ * utilisationOfM2Days to divide.
+ */
+export async function findUtilisation(
+  db: Executor,
+  window: DayRange,
+  limit: number,
+): Promise<{
+  mostUsed: WarehouseUtilisationRow[];
+  platform: { warehouseCount: number; bookedM2Days: string; availableM2Days: string };
+}> {
+  const [mostUsed, platform] = await Promise.all([findMostUsedWarehouses(db, window, limit), findPlatformUtilisation(db, window)]);
+  return { mostUsed, platform };
 }
