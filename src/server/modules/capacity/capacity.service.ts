@@ -76,6 +76,18 @@ export async function commitOfferCapacity(
   );
 }
 
+/** An owner's block as written by insertBlocks: m² of one space type of a warehouse taken for a period. */
+type NewBlock = { warehouseId: string; spaceTypeId: string; sizeM2: string; range: DayRange; note: string; createdBy: string };
+
+/**
+ * Writes owners' blocks as given, inside the caller's transaction: no free-space check, no activity
+ * line, no live event (createBlock makes those for an owner's request). For the demo seed, whose
+ * fixed blocks are known to fit.
+ */
+export async function insertBlocks(tx: Executor, blocks: readonly NewBlock[]): Promise<void> {
+  await insertCommitments(tx, blocks.map((block) => ({ ...block, kind: 'block' as const, offerId: null })));
+}
+
 /** A cancelled or completed booking frees its space from today (shared/capacity.ts releasedRange). */
 export async function releaseOfferCapacity(tx: Executor, offerId: string, today: string): Promise<void> {
   await releaseOfferCommitments(tx, offerId, today);
