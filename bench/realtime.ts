@@ -26,7 +26,7 @@ import { WebSocket } from 'ws';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { inquiries, roles, sessions, spaceTypes, userRoles, users } from '../src/server/db/schema';
 import { seedReferenceData } from '../src/server/db/seed/reference-data';
-import { insertWarehouseWithChildren } from '../src/server/modules/warehouses/warehouses.repository';
+import { insertListingForOwner } from '../src/server/modules/warehouses/warehouses.service';
 import { generateToken, hashToken } from '../src/server/platform/tokens';
 import { positiveNumberOption } from '../scripts/command-line';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
@@ -56,20 +56,23 @@ async function createTraders(database: DatabaseHandle, count: number): Promise<T
   await db.insert(userRoles).values({ userId: owner!.id, roleId: roleIds.get('warehouse_owner')! });
   const [spaceType] = await db.select().from(spaceTypes).where(eq(spaceTypes.name, 'Indoor'));
   const warehouseId = await db.transaction((tx) =>
-    insertWarehouseWithChildren(tx, {
-      ownerId: owner!.id,
-      name: `Realtime Bench Hall ${run}`,
-      description: '',
-      address: 'Sadama 1',
-      city: 'Tallinn',
-      country: 'Estonia',
-      postalCode: '10111',
-      isActive: true,
-      spaces: [{ spaceTypeId: spaceType!.id, sizeM2: 5000, pricePerM2Cents: 300 }],
-      features: [],
-      services: [],
-      images: [],
-    }),
+    insertListingForOwner(
+      tx,
+      {
+        ownerId: owner!.id,
+        name: `Realtime Bench Hall ${run}`,
+        description: '',
+        address: 'Sadama 1',
+        city: 'Tallinn',
+        country: 'Estonia',
+        postalCode: '10111',
+        spaces: [{ spaceTypeId: spaceType!.id, sizeM2: 5000, pricePerM2Cents: 300 }],
+        features: [],
+        services: [],
+        images: [],
+      },
+      null,
+    ),
   );
 
   const traders: Trader[] = [];

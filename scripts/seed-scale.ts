@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
+import { loadDotEnv } from '../src/server/platform/env-file';
 import type { Database, DatabaseHandle } from '../src/server/db/client';
 import { openConfiguredDatabase } from '../src/server/db/open';
 import { seedReferenceData } from '../src/server/db/seed/reference-data';
@@ -899,6 +900,8 @@ function parseArgs(argv: readonly string[]): { warehouses: number; batchSize: nu
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = parseArgs(process.argv.slice(2));
+  // The same database as the app's: a .env file in the working directory, if any; the environment wins.
+  loadDotEnv();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {

@@ -3,9 +3,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/seed/prepare';
+import { loadDotEnv } from './platform/env-file';
 import { openConfiguredStorage } from './platform/open-storage';
 import type { Storage } from './platform/storage';
 
+// A .env file in the working directory, if any; the environment wins over it.
+loadDotEnv();
 const config = loadConfig();
 // Storage first: a missing bucket or refused credentials stop the start before the database is touched.
 const storage = await openConfiguredStorage(config).catch((error: unknown): Storage => {

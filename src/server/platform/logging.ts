@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
@@ -12,8 +13,32 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
 }
 
-/** JSON logs in production, pretty in development; secrets and cookies are never written. */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * Whether pino-pretty can be loaded. It is a dev dependency: a production install
+ * (`npm ci --omit=dev`) has none, and a server started there without NODE_ENV=production must still
+ * start, with JSON logs.
+ */
+function isPrettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where logs go: a terminal or not, and whether pino-pretty is installed (both read from the process unless given). */
+type LogOutput = { isTerminal: boolean; hasPrettyPrinter: boolean };
+
+/**
+ * JSON logs in production, pretty in development on a terminal when pino-pretty is installed (the
+ * transport is only named then, so production never loads it); secrets and cookies are never written.
+ */
+export function loggerOptions(config: Config, output: Partial<LogOutput> = {}): FastifyServerOptions['logger'] {
+  const pretty =
+    config.env === 'development' &&
+    (output.isTerminal ?? Boolean(process.stdout.isTTY)) &&
+    (output.hasPrettyPrinter ?? isPrettyPrinterInstalled());
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
     redact: {
@@ -28,7 +53,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         remoteAddress: request.ip,
       }),
     },
-    ...(config.env === 'development' && process.stdout.isTTY
+    ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging';
+import { loadConfig } from '../config';
+import { loggerOptions, redactUrl } from './logging';
 
 describe('redactUrl', () => {
   it('hides the token of a listing-request link and of email links, keeping the rest', () => {
@@ -11,5 +12,29 @@ describe('redactUrl', () => {
   it('leaves URLs without secrets alone, including look-alike names', () => {
     expect(redactUrl('/api/warehouses?page=2&search=token')).toBe('/api/warehouses?page=2&search=token');
     expect(redactUrl('/api/x?mytoken=1')).toBe('/api/x?mytoken=1');
+  });
+});
+
+describe('loggerOptions', () => {
+  const production = loadConfig({ NODE_ENV: 'production' });
+  const development = loadConfig({ NODE_ENV: 'development' });
+  const transportOf = (options: ReturnType<typeof loggerOptions>) =>
+    typeof options === 'object' && 'transport' in options ? options.transport : undefined;
+
+  it('prints readably with pino-pretty in development on a terminal', () => {
+    expect(transportOf(loggerOptions(development, { isTerminal: true, hasPrettyPrinter: true }))).toMatchObject({ target: 'pino-pretty' });
+  });
+
+  it('never names pino-pretty in production (a production install has no dev dependencies), even on a terminal', () => {
+    expect(transportOf(loggerOptions(production, { isTerminal: true, hasPrettyPrinter: true }))).toBeUndefined();
+  });
+
+  it('writes JSON in development when pino-pretty is not installed or the output is not a terminal', () => {
+    expect(transportOf(loggerOptions(development, { isTerminal: true, hasPrettyPrinter: false }))).toBeUndefined();
+    expect(transportOf(loggerOptions(development, { isTerminal: false, hasPrettyPrinter: true }))).toBeUndefined();
+  });
+
+  it('finds pino-pretty where the dev dependencies are installed (as here)', () => {
+    expect(transportOf(loggerOptions(development, { isTerminal: true }))).toMatchObject({ target: 'pino-pretty' });
   });
 });

@@ -5,10 +5,8 @@ import { DEFAULT_PLATFORM_FEE_PERCENTAGE, computeOfferTotals } from '@shared/off
 import { BOOKING_INITIAL_STATUS } from '@shared/statuses/booking';
 import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
 import { OFFER_TRANSITIONS } from '@shared/statuses/offer';
-import { insertBookingWithLines, setOfferBookingId } from '../../modules/bookings/bookings.repository';
-import { insertCommitments } from '../../modules/capacity/capacity.repository';
-import { commitOfferCapacity } from '../../modules/capacity/capacity.service';
-import { findOfferLinesForBooking } from '../../modules/offers/offers.reads.service';
+import { insertBookingOfOffer } from '../../modules/bookings/bookings.service';
+import { commitOfferCapacity, insertBlocks } from '../../modules/capacity/capacity.service';
 import { AppError } from '../../platform/errors';
 import type { Database, Executor } from '../client';
 import { inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';
@@ -154,37 +152,30 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
   );
 
   if (!spec.booked) return;
-  const booking = await insertBookingWithLines(
-    tx,
-    {
-      offerId: offer!.id,
-      inquiryId: inquiry!.id,
-      traderId: context.traderId,
-      warehouseId: warehouse.id,
-      warehouseOwnerId: warehouse.ownerId,
-      status: BOOKING_INITIAL_STATUS,
-      startDate,
-      endDate,
-      totalCostCents: offer!.totalWithFeeCents,
-    },
-    await findOfferLinesForBooking(tx, offer!.id),
-  );
-  await setOfferBookingId(tx, offer!.id, booking.id);
+  await insertBookingOfOffer(tx, {
+    offerId: offer!.id,
+    inquiryId: inquiry!.id,
+    traderId: context.traderId,
+    warehouseId: warehouse.id,
+    warehouseOwnerId: warehouse.ownerId,
+    status: BOOKING_INITIAL_STATUS,
+    startDate,
+    endDate,
+    totalCostCents: offer!.totalWithFeeCents,
+  });
 }
 
 /** The demo's bookings and the owners' blocks, each in its own transaction. */
 export async function seedDemoBookings(db: Database, context: Context): Promise<void> {
   for (const spec of DEMO_BOOKINGS) await db.transaction((tx) => seedBooking(tx, context, spec));
   await db.transaction(async (tx) => {
-    await insertCommitments(
+    await insertBlocks(
       tx,
       DEMO_BLOCKS.map((block) => {
         const warehouse = warehouseOf(context, block.warehouse);
         return {
           warehouseId: warehouse.id,
           spaceTypeId: spaceTypeOf(context, block.spaceType),
-          kind: 'block' as const,
-          offerId: null,
           sizeM2: block.sizeM2,
           range: { from: addDays(context.today, block.from), to: addDays(context.today, block.to) },
           note: block.note,

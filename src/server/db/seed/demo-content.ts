@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import type { Role } from '@shared/roles';
-import type { WarehouseImageInput } from '../../modules/warehouses/warehouses.repository';
 import { insertListingForOwner, type NewListingForOwner } from '../../modules/warehouses/warehouses.service';
 import { todayUtc } from '@shared/dates';
 import { ensureUser } from '../../modules/users/users.service';
-import { storeImage } from '../../platform/images';
+import { type StoredImage, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import type { Database } from '../client';
 import { features, services, spaceTypes } from '../schema';
@@ -784,7 +783,7 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<D
 
   // Pictures first, so each warehouse's transaction only writes rows and stays short.
   const images = await mapWithConcurrency(DEMO_WAREHOUSES, IMAGE_CONCURRENCY, async (warehouse, index) => {
-    const stored: WarehouseImageInput[] = [];
+    const stored: StoredImage[] = [];
     for (let picture = 0; picture < warehouse.imageCount; picture++) {
       stored.push(await storeImage(storage, 'warehouse-images', await renderWarehousePicture(warehouse, index, picture)));
     }
@@ -830,7 +829,7 @@ function referenceId(ids: Map<string, string>, kind: string, name: string): stri
 }
 
 /** The warehouse as a new active listing, stored the way an approved listing request is (pricing types derived from the rates). */
-function toNewListing(warehouse: DemoWarehouse, ownerId: string, ids: ReferenceIds, images: WarehouseImageInput[]): NewListingForOwner {
+function toNewListing(warehouse: DemoWarehouse, ownerId: string, ids: ReferenceIds, images: StoredImage[]): NewListingForOwner {
   return {
     ownerId,
     ...listingTextOf(warehouse),

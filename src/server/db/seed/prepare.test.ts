@@ -5,7 +5,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/api/harness';
 import { verifyPassword } from '../../modules/auth/passwords';
-import { findUserByEmail } from '../../modules/users/users.repository';
 import { createLocalStorage } from '../../platform/storage';
 import type { DatabaseHandle } from '../client';
 import { platformConfig, platformFeatures, roles, spaceTypes, userRoles, users, warehouses } from '../schema';
@@ -29,8 +28,14 @@ afterEach(async () => {
   open = [];
 });
 
+/** The account row as stored (read from the table: the users module's repository is its own). */
+async function userByEmail(database: DatabaseHandle, email: string) {
+  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
 async function rolesOf(database: DatabaseHandle, email: string) {
-  const user = await findUserByEmail(database.db, email);
+  const user = await userByEmail(database, email);
   const rows = await database.db
     .select({ name: roles.name })
     .from(userRoles)
@@ -76,7 +81,7 @@ describe('prepareDatabase', () => {
     const { database, storage } = await fresh();
     const admin = { email: 'boss@example.test', password: 'first-password-1' };
     await prepareDatabase({ config: { seedDemo: false, admin }, db: database.db, storage, migrate: () => database.migrate(), log: silentLog });
-    let user = await findUserByEmail(database.db, admin.email);
+    let user = await userByEmail(database, admin.email);
     expect(await verifyPassword(user!.passwordHash!, 'first-password-1')).toBe(true);
     expect(await rolesOf(database, admin.email)).toEqual(['administrator']);
 
@@ -90,7 +95,7 @@ describe('prepareDatabase', () => {
       migrate: () => database.migrate(),
       log: silentLog,
     });
-    user = await findUserByEmail(database.db, admin.email);
+    user = await userByEmail(database, admin.email);
     expect(user!.isActive).toBe(true);
     expect(await verifyPassword(user!.passwordHash!, 'second-password-2')).toBe(true);
     expect(await verifyPassword(user!.passwordHash!, 'first-password-1')).toBe(false);

@@ -40,6 +40,17 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!;
 }
 
+/** Of these sessions, the ids that still sign someone in: present, not expired, account active (as findSessionUserByTokenHash). */
+export async function findLiveSessionIdsAmong(db: Executor, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<string[]> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return rows.map((row) => row.id);

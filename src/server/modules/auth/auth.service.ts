@@ -20,6 +20,7 @@ import {
   findAccountById,
   findEmailTokenByHash,
   findEmailTokenByHashForUpdate,
+  findLiveSessionIdsAmong,
   findSessionUserById,
   findSessionUserByTokenHash,
   insertAccountUnlessEmailTaken,
@@ -44,6 +45,14 @@ export type SessionMeta = { ttlDays: number; userAgent?: string | null; ipAddres
 export type NewSession = { token: string; sessionId: string; expiresAt: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Of these sessions, the ids that still sign someone in, by the same rule as resolveSession: the
+ * event bus drops live connections whose session ended, expired or whose account was deactivated.
+ */
+export async function findLiveSessionIds(db: Executor, sessionIds: readonly string[]): Promise<Set<string>> {
+  return findLiveSessionIdsAmong(db, sessionIds);
+}
 
 /**
  * Resolves a session token to its user. Sliding expiry: a session in use is pushed forward,

@@ -48,6 +48,7 @@ import {
   insertBookingWithLines,
   lockBookingById,
   lockOfferById,
+  type NewBooking,
   setOfferBookingId,
   updateBookingRow,
 } from './bookings.repository';
@@ -94,6 +95,18 @@ async function announceBookingsChanged(deps: ServiceDeps, participantIds: readon
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * Writes the booking of an accepted offer inside the caller's transaction: the row, snapshots of the
+ * offer's space and service lines, and the offer pointing at it. No checks, events or messages:
+ * createBookingFromOffer makes those around it; the demo seed writes its bookings through it too.
+ */
+export async function insertBookingOfOffer(tx: Executor, booking: NewBooking): Promise<BookingRow> {
+  const lines = await findOfferLinesForBooking(tx, booking.offerId);
+  const row = await insertBookingWithLines(tx, booking, lines);
+  await setOfferBookingId(tx, booking.offerId, row.id);
+  return row;
+}
+
+/**
  * Turns an accepted offer into a booking (administrators). One transaction with the offer row
  * locked: the offer must be accepted; if it already has a booking, that booking is the answer
  * (`isNew: false`), so two clicks make one booking. Otherwise the booking and the snapshots of
@@ -128,23 +141,17 @@ export async function createBookingFromOffer(
       // warehouse lock: the order of every flow that commits space.
       await commitAcceptedOfferSpace(tx, { offerId: offer.id, inquiry, createdBy: admin.id }, BOOKING_MESSAGES.noLongerFree);
 
-      const { spaces, services } = await findOfferLinesForBooking(tx, offer.id);
-      const booking = await insertBookingWithLines(
-        tx,
-        {
-          offerId: offer.id,
-          inquiryId: inquiry.id,
-          traderId: inquiry.traderId,
-          warehouseId: warehouse.id,
-          warehouseOwnerId: warehouse.ownerId,
-          status: BOOKING_INITIAL_STATUS,
-          startDate: inquiry.startDate,
-          endDate: inquiry.endDate,
-          totalCostCents: offer.totalWithFeeCents,
-        },
-        { spaces, services },
-      );
-      await setOfferBookingId(tx, offer.id, booking.id);
+      const booking = await insertBookingOfOffer(tx, {
+        offerId: offer.id,
+        inquiryId: inquiry.id,
+        traderId: inquiry.traderId,
+        warehouseId: warehouse.id,
+        warehouseOwnerId: warehouse.ownerId,
+        status: BOOKING_INITIAL_STATUS,
+        startDate: inquiry.startDate,
+        endDate: inquiry.endDate,
+        totalCostCents: offer.totalWithFeeCents,
+      });
       await postSystemMessage(tx, { bookingId: booking.id }, bookingStatusMessage('create'));
 
       const number = formatBookingNumber(booking.id);

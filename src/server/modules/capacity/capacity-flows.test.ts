@@ -11,7 +11,7 @@ import { BOOKING_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/erro
 import { rowsOf } from '../../db/client';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { bookings, inquiries, inquirySpaceRequests, offerSpaces, offers } from '../../db/schema';
-import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { findCommitments, insertCommitments } from './capacity.repository';
 import { signInAs, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
@@ -49,22 +49,13 @@ let warehouseCount = 0;
 /** A warehouse of `owner` with `indoorM2` of Indoor space (and, if given, Outdoors). */
 async function addWarehouse(indoorM2: number, outdoorsM2?: number): Promise<string> {
   warehouseCount += 1;
-  return insertWarehouseWithChildren(t.db, {
+  return insertTestWarehouse(t.db, {
     ownerId: owner.user.id,
     name: `Capacity Hall ${warehouseCount}`,
-    description: '',
-    address: 'Kai 1',
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
-    isActive: true,
     spaces: [
       { spaceTypeId: indoor, sizeM2: indoorM2, pricePerM2Cents: 400 },
       ...(outdoorsM2 ? [{ spaceTypeId: outdoors, sizeM2: outdoorsM2, pricePerM2Cents: 100 }] : []),
     ],
-    features: [],
-    services: [],
-    images: [],
   });
 }
 

@@ -10,7 +10,7 @@ import { inquiries, spaceCommitments } from '../../db/schema';
 import { signInEach, type SignedInUser } from '../../../../tests/api/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../tests/api/harness';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
-import { insertWarehouseWithChildren } from '../warehouses/warehouses.repository';
+import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { commitOfferCapacity } from './capacity.service';
 
@@ -37,23 +37,16 @@ const spaceType = (name: string) => reference.spaceTypes.find((type) => type.nam
 
 /** A warehouse of `who` with 1,000 + 500 m² of Indoor and 200 m² of Cold Storage. */
 async function warehouseOf(who: SignedInUser, isActive = true): Promise<string> {
-  return insertWarehouseWithChildren(t.db, {
+  return insertTestWarehouse(t.db, {
     ownerId: who.user.id,
     name: `Timeline Hall ${randomUUID().slice(0, 6)}`,
-    description: '',
     address: 'Sadama 1',
-    city: 'Tallinn',
-    country: 'Estonia',
-    postalCode: '10111',
     isActive,
     spaces: [
       { spaceTypeId: spaceType('Indoor'), sizeM2: 1000, pricePerM2Cents: 400 },
       { spaceTypeId: spaceType('Indoor'), sizeM2: 500, pricePerM2Cents: 450 },
       { spaceTypeId: spaceType('Cold Storage'), sizeM2: 200, pricePerM2Cents: 900 },
     ],
-    features: [],
-    services: [],
-    images: [],
   });
 }
 

@@ -13,6 +13,7 @@ import {
   lockWarehouseCapacity,
   releaseOfferCommitments,
 } from './capacity.repository';
+import { findMostUsedWarehouses, findPlatformUtilisation, type WarehouseUtilisationRow } from './utilisation.repository';
 
 /*
  * What other domains ask about capacity (inquiries, offers, bookings, browse, owners' and
@@ -75,6 +76,18 @@ export async function commitOfferCapacity(
   );
 }
 
+/** An owner's block as written by insertBlocks: m² of one space type of a warehouse taken for a period. */
+type NewBlock = { warehouseId: string; spaceTypeId: string; sizeM2: string; range: DayRange; note: string; createdBy: string };
+
+/**
+ * Writes owners' blocks as given, inside the caller's transaction: no free-space check, no activity
+ * line, no live event (createBlock makes those for an owner's request). For the demo seed, whose
+ * fixed blocks are known to fit.
+ */
+export async function insertBlocks(tx: Executor, blocks: readonly NewBlock[]): Promise<void> {
+  await insertCommitments(tx, blocks.map((block) => ({ ...block, kind: 'block' as const, offerId: null })));
+}
+
 /** A cancelled or completed booking frees its space from today (shared/capacity.ts releasedRange). */
 export async function releaseOfferCapacity(tx: Executor, offerId: string, today: string): Promise<void> {
   await releaseOfferCommitments(tx, offerId, today);
@@ -92,4 +105,22 @@ export async function announceCapacityChanged(deps: Pick<ServiceDeps, 'db' | 'ev
   await deps.events.publish({ audience: { userIds: [warehouse.ownerId] }, event: timeline });
   await deps.events.publish({ audience: { roles: ['administrator'] }, event: timeline });
   await deps.events.publish({ audience: 'everyone', event: { type: 'invalidate', keys: [WAREHOUSES_EVENT_KEY] } });
+}
+
+/**
+ * The administrators' utilisation over `window` (utilisation.repository.ts sums it in SQL for every
+ * warehouse at once): the `limit` most used warehouses, and over every warehouse with space how many
+ * there are and their booked and available m²-days. Sums are exact numerics (text), for
+ * utilisationOfM2Days to divide.
+ */
+export async function findUtilisation(
+  db: Executor,
+  window: DayRange,
+  limit: number,
+): Promise<{
+  mostUsed: WarehouseUtilisationRow[];
+  platform: { warehouseCount: number; bookedM2Days: string; availableM2Days: string };
+}> {
+  const [mostUsed, platform] = await Promise.all([findMostUsedWarehouses(db, window, limit), findPlatformUtilisation(db, window)]);
+  return { mostUsed, platform };
 }

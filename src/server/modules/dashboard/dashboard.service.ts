@@ -5,7 +5,7 @@ import { can } from '@shared/permissions';
 import type { Database } from '../../db/client';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { countActiveBookings } from '../bookings/bookings.service';
-import { findMostUsedWarehouses, findPlatformUtilisation } from '../capacity/utilisation.repository';
+import { findUtilisation } from '../capacity/capacity.service';
 import { countActiveInquiries } from '../inquiries/inquiries.service';
 import { countUsers } from '../users/users.service';
 import { countPendingListingRequests } from '../listing-requests/listing-requests.service';
@@ -42,16 +42,16 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
 /** How many warehouses the administrators' utilisation lists. */
 export const UTILISATION_TOP = 10;
 
-/** The query's period, or from today (UTC, the server's day) for CAPACITY_WINDOW_DAYS days. */
 /**
  * Utilisation per warehouse over a period (administrators): booked m²-days over available
- * m²-days, the most used first, and the platform's figure. Summed in SQL for every warehouse
- * (capacity/utilisation.repository.ts), divided by the shared rule.
+ * m²-days, the most used first, and the platform's figure. The period is the query's, or from
+ * today (UTC, the server's day) for CAPACITY_WINDOW_DAYS days. Summed by the capacity service,
+ * divided by the shared rule.
  */
 export async function getUtilisation(db: Database, viewer: Viewer | null, query: UtilisationQuery): Promise<UtilisationResponse> {
   requirePermission(viewer, 'platform:view-counts');
   const period = periodWithDefaults(query, todayUtc());
-  const [rows, platform] = await Promise.all([findMostUsedWarehouses(db, period, UTILISATION_TOP), findPlatformUtilisation(db, period)]);
+  const { mostUsed: rows, platform } = await findUtilisation(db, period, UTILISATION_TOP);
   return {
     period: { ...period, days: dayCount(period) },
     warehouseCount: platform.warehouseCount,

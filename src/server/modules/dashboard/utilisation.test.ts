@@ -5,7 +5,7 @@ import { INVALID_UTILISATION_PERIOD, type UtilisationResponse } from '@shared/co
 import { addDays, todayUtc } from '@shared/dates';
 import { warehouseSpaces } from '../../db/schema';
 import { insertOfferFixture, type OfferFixture } from '../bookings/bookings.test-support';
-import { insertCommitments } from '../capacity/capacity.repository';
+import { insertTestCommitments } from '../capacity/capacity.test-support';
 import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -27,7 +27,7 @@ let idle: OfferFixture;
 
 /** A booking (kind 'booking', tied to the fixture's offer) of the fixture's warehouse, or an owner's block. */
 async function commit(fixture: OfferFixture, kind: 'booking' | 'block', from: string, to: string, sizeM2: string) {
-  const [row] = await insertCommitments(t.db, [
+  const [row] = await insertTestCommitments(t.db, [
     {
       warehouseId: fixture.warehouseId,
       spaceTypeId: await spaceTypeOf(fixture),

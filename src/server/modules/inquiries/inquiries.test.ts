@@ -15,7 +15,7 @@ import { featureDisabledMessage, INQUIRY_MESSAGES } from '@shared/errors';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import { activityLog, inquiries, inquiryFeatures, inquiryServices, inquirySpaceRequests, notifications, platformFeatures, users, warehouses } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
-import type { WarehouseSpaceInput } from '../warehouses/warehouses.repository';
+import type { WarehouseSpaceInput } from '../warehouses/warehouses.service';
 import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { countActiveInquiries, earliestStartDate } from './inquiries.service';
 import { CAST, signInAs, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';

@@ -5,7 +5,7 @@ import type { OfferDetail, OfferFormContext, SaveOfferBody } from '@shared/contr
 import { addDays, todayUtc } from '@shared/dates';
 import { OFFER_MESSAGES } from '@shared/errors';
 import { inquiries, offers } from '../../db/schema';
-import { insertCommitments } from '../capacity/capacity.repository';
+import { insertTestCommitments } from '../capacity/capacity.test-support';
 import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -51,7 +51,7 @@ async function formOf(inquiryId: string): Promise<OfferFormContext> {
 
 /** An owner's block of Indoor space (kind 'block'), inclusive days. */
 async function blockIndoor(from: string, to: string, sizeM2: number) {
-  await insertCommitments(t.db, [
+  await insertTestCommitments(t.db, [
     { warehouseId, spaceTypeId: indoorTypeId, kind: 'block', offerId: null, sizeM2: sizeM2.toFixed(2), range: { from, to }, note: 'Maintenance', createdBy: owner.user.id },
   ]);
 }

@@ -16,13 +16,13 @@ import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { getReferenceData } from '../reference/reference.service';
 import { toWarehouseImage } from '../warehouses/warehouse-images.files';
-import type { ListingColumns } from '../warehouses/warehouses.repository';
 import {
   createWarehouse,
   deleteWarehouse,
   duplicateWarehouse,
   findListingsPage,
   getWarehouse,
+  type ListingColumns,
   setWarehouseStatus,
   updateWarehouse,
   type WarehouseDeps,

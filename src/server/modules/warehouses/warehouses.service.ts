@@ -47,6 +47,9 @@ import {
   type WarehouseServiceAssignment,
 } from './warehouses.repository';
 
+/** The shapes a save takes, for the modules that save through this service (and their tests). */
+export type { ListingColumns, WarehouseSpaceInput } from './warehouses.repository';
+
 /** What reads need: the database and the storage (for image URLs). */
 export type WarehouseReadDeps = { db: Executor; storage: Storage };
 /** What writes need besides: live events, the geocoder, and a logger for work after the commit. */
