@@ -12,14 +12,22 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
-  retries: 0,
+  // Every test makes its own data, so the tests of one file run side by side too. Two workers: the
+  // browser keeps two cores busy (a third made the whole run slower and timed tests out).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A failed test runs once more, recording a trace to read; npm test still counts it as failed
+  // (Playwright's "flaky"), so a retry never turns a failure into a pass.
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost a tenth of the journeys' CPU; only the retry of a failure records one.
+    trace: 'on-first-retry',
+    // The app stops its spinners and pulses for reduced motion (motion-reduce:), so the browser draws no
+    // frames while a page waits: another tenth of the CPU. What the tests look for is the same.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

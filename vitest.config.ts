@@ -18,6 +18,9 @@ export default defineConfig({
           // Component tests (*.test.tsx) choose jsdom themselves, with a `@vitest-environment jsdom` comment.
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'src/server/**/*.unit.test.ts', 'bench/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
+          // No test mocks a module; the DOM tests clean up after themselves and unstub what they stub.
+          // So the files of a worker share the modules and the DOM instead of building them per file.
+          isolate: false,
         },
       },
       {
@@ -29,6 +32,9 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           setupFiles: ['tests/api/setup.ts'],
           environment: 'node',
+          // Each file opens its own app on its own database (tests/api/harness.ts), so the files of a
+          // worker can share the app's modules instead of importing all of them again for every file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

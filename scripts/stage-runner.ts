@@ -78,9 +78,6 @@ export async function runStages(
   const waiting = [...stages];
 
   const byName = new Map(stages.map((stage) => [stage.name, stage]));
-  const priority = new Map(stages.map((stage) => [stage.name, chainLength(stage, byName)]));
-  // Longest chain first, so the stage everything waits for (the build before the journeys) starts first.
-  waiting.sort((a, b) => priority.get(b.name)! - priority.get(a.name)!);
 
   function runnable(stage: Stage): 'ready' | 'blocked' | { skipped: string } {
     for (const need of stage.needs ?? []) {
@@ -132,18 +129,24 @@ export async function runStages(
     void task.finally(() => running.delete(task));
   }
 
+  // Stages start in the order given as their needs are met and the cores allow; the first stage still
+  // waiting starts as soon as it can, over the cores if need be, so the longest one is never held back.
   while (waiting.length > 0 || running.size > 0) {
+    let first = true;
     for (const stage of [...waiting]) {
       const state = runnable(stage);
-      if (state === 'blocked') continue;
+      if (state === 'blocked') {
+        first = false;
+        continue;
+      }
       if (state !== 'ready') {
         waiting.splice(waiting.indexOf(stage), 1);
         results.set(stage.name, { stage, outcome: state, wallMs: 0, cpuMs: null });
         console.log(`• ${stage.label} did not run: ${state.skipped}`);
         continue;
       }
-      // Always let one stage run, however many cores it asks for.
-      if (busyCores > 0 && busyCores + stage.cores > capacity) continue;
+      if (!first && busyCores + stage.cores > capacity) continue;
+      first = false;
       waiting.splice(waiting.indexOf(stage), 1);
       startStage(stage);
     }
@@ -153,12 +156,6 @@ export async function runStages(
   printSummary(stages, results, Date.now() - started, cpuAtStart, totals);
   const ok = [...results.values()].every((result) => result.outcome !== 'failed') && totals.failed === 0;
   return { ok, totals };
-}
-
-/** How many stages, this one included, stand in the longest chain that ends with something needing it. */
-function chainLength(stage: Stage, byName: Map<string, Stage>): number {
-  const dependants = [...byName.values()].filter((other) => other.needs?.includes(stage.name));
-  return 1 + Math.max(0, ...dependants.map((other) => chainLength(other, byName)));
 }
 
 function stageContext(log: WriteStream, stream: boolean, count: (counts: Partial<Counts>) => void): StageContext {

@@ -179,7 +179,7 @@ async function measureRoutes(page: Page, role: DemoRole | 'visitor', records: Re
 
 // One test a role, so the four run side by side; each makes the records its routes name.
 for (const role of ['visitor', 'customer', 'owner', 'administrator'] as const) {
-  test(`every page a ${role === 'customer' ? 'trader' : role} opens fits a 360 px phone without sideways scrolling`, async ({ pageAs, browser }) => {
+  test(`every page ${{ visitor: 'a visitor', customer: 'a trader', owner: 'an owner', administrator: 'an administrator' }[role]} opens fits a 360 px phone without sideways scrolling`, async ({ pageAs, browser }) => {
     test.slow();
     const admin = await pageAs('administrator');
     const trader = await pageAs('customer');

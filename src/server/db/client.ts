@@ -81,6 +81,11 @@ const dialect = new PgDialect();
 const PREPARED_TEXTS_LIMIT = 200;
 const preparedNames = new Set<string>();
 
+/** How many more statement texts this process may prepare before it plans every new one on each run. */
+export function preparedTextsLeft(): number {
+  return PREPARED_TEXTS_LIMIT - preparedNames.size;
+}
+
 /** The name a statement text is prepared under: the same text, the same name, on every connection. */
 export function preparedStatementName(text: string): string {
   return `p_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
