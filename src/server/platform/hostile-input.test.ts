@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, IMAGE_MESSAGES, HTTP_MESSAGES } from '@shared/errors';
 import { ROLES } from '@shared/roles';
 import { useSignedIn } from '../../../tests/api/auth-helpers';
@@ -10,9 +11,19 @@ import { json, postRaw, useTestApp } from '../../../tests/api/harness';
  * document, so a route added later is covered without touching this file.
  */
 
-type Operation = { method: string; path: string; hasJsonBody: boolean; hasQuery: boolean; hasPathParams: boolean; isMultipart: boolean };
+type QueryParameter = { name: string; required: boolean; schema: OpenApiSchema };
+type Operation = {
+  method: string;
+  path: string;
+  hasJsonBody: boolean;
+  query: QueryParameter[];
+  hasQuery: boolean;
+  hasPathParams: boolean;
+  isMultipart: boolean;
+};
+type OpenApiSchema = { type?: string; enum?: string[]; minimum?: number; default?: unknown; format?: string };
 type OpenApiOperation = {
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: OpenApiSchema }[];
   requestBody?: { content?: Record<string, unknown> };
 };
 
@@ -37,6 +48,9 @@ beforeAll(async () => {
         path,
         hasJsonBody: content.includes('application/json'),
         isMultipart: content.includes('multipart/form-data'),
+        query: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({ name: parameter.name, required: parameter.required ?? false, schema: parameter.schema ?? {} })),
         hasQuery: (operation.parameters ?? []).some((parameter) => parameter.in === 'query'),
         hasPathParams: (operation.parameters ?? []).some((parameter) => parameter.in === 'path'),
       };
@@ -135,6 +149,75 @@ describe('hostile text on every route', () => {
       payload: { message: 'boom 📦 \u0001 \u202e مرحبا', url: 'http://localhost:3000/' },
     });
     expect(report.statusCode).toBe(204);
+  });
+});
+
+describe('hostile query values on every route, one parameter at a time', () => {
+  const inAWeek = addDays(todayUtc(), 7);
+  /** Valid values by name, where the schema alone does not give one (dates come as a pair). */
+  const VALID_BY_NAME: Record<string, string> = {
+    from: inAWeek,
+    to: addDays(inAWeek, 6),
+    west: '-10',
+    south: '-10',
+    east: '10',
+    north: '10',
+    before: SOME_ID,
+  };
+  /** A valid value for every parameter that has one: each is fuzzed while all the others stay valid. */
+  function validValue(parameter: QueryParameter): string | undefined {
+    const { schema } = parameter;
+    if (VALID_BY_NAME[parameter.name] !== undefined) return VALID_BY_NAME[parameter.name];
+    if (schema.enum) return schema.enum[0];
+    if (schema.default !== undefined) return String(schema.default);
+    if (schema.type === 'integer' || schema.type === 'number') return String(Math.max(schema.minimum ?? 1, 1));
+    // Free text and lists (q, city, spaceTypes…) are left out of the base: any text is valid there.
+    return undefined;
+  }
+  const HOSTILE: string[] = [
+    'x', '', ' ', '2026-02-31', '2026-13-01', '2026-00-10', '0000-01-01', '+275760-09-14', '99999-12-31', '2026-1-1',
+    '1e309', '-1e309', 'NaN', 'Infinity', '-0', '0x10', '1.5', '-1', '9'.repeat(400), 'true', '[]', '{}', '%', 'x'.repeat(10_000),
+  ];
+  const queryOf = (entries: [string, string][]) => entries.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+
+  it('gives every required query parameter a valid value, and the base query of each route is valid', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter((candidate) => candidate.hasQuery)) {
+      const base = operation.query.flatMap((parameter) => {
+        const value = validValue(parameter);
+        if (value === undefined && parameter.required) failures.push(`${operation.path}: no valid value for required ${parameter.name}`);
+        return value === undefined ? [] : [[parameter.name, value] as [string, string]];
+      });
+      const response = await t.app.inject({ method: operation.method, url: `${withParams(operation.path, SOME_ID)}?${queryOf(base)}`, headers: everyRole.headers });
+      if (response.statusCode === 400 || response.statusCode >= 500) failures.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers 5xx when one parameter holds a hostile value or comes twice', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    for (const operation of operations.filter((candidate) => candidate.hasQuery)) {
+      const base = new Map(operation.query.flatMap((parameter) => {
+        const value = validValue(parameter);
+        return value === undefined ? [] : [[parameter.name, value] as const];
+      }));
+      for (const parameter of operation.query) {
+        const others = [...base].filter(([name]) => name !== parameter.name);
+        const variants = [
+          ...HOSTILE.map((value) => [...others, [parameter.name, value]] as [string, string][]),
+          [...others, [parameter.name, base.get(parameter.name) ?? 'x'], [parameter.name, 'x']] as [string, string][],
+        ];
+        for (const variant of variants) {
+          requests += 1;
+          const url = `${withParams(operation.path, SOME_ID)}?${queryOf(variant)}`;
+          const response = await t.app.inject({ method: operation.method, url, headers: everyRole.headers });
+          if (response.statusCode >= 500) failures.push(`${operation.method} ${url.slice(0, 160)}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
+import { whenValid } from './common';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -42,6 +43,7 @@ export const registerBody = z
   .refine((body) => body.password === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
+    ...whenValid('password', 'confirmPassword'),
   });
 export type RegisterBody = z.input<typeof registerBody>;
 /** Sign-up never signs in: the account must verify its email first. */
@@ -66,6 +68,7 @@ export const passwordResetBody = z
   .refine((body) => body.password === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
+    ...whenValid('password', 'confirmPassword'),
   });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES } from '../errors';
+import { whenValid } from './common';
 
 /**
  * The owner's capacity timeline and blocks (issue #23): per space type of a warehouse, what is
@@ -41,7 +42,7 @@ export const capacityQuery = z
     from: z.string().refine(isIsoDate, { message: MESSAGES.invalidDate }).optional(),
     to: z.string().refine(isIsoDate, { message: MESSAGES.invalidDate }).optional(),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange, whenValid('from', 'to'));
 export type CapacityQuery = z.infer<typeof capacityQuery>;
 
 export const blockParams = z.object({ id: z.uuid(), blockId: z.uuid() });
@@ -59,7 +60,7 @@ export const blockInput = z
     to: day(MESSAGES.toRequired),
     note: z.string().trim().max(MAX_BLOCK_NOTE_LENGTH, MESSAGES.noteTooLong).default(''),
   })
-  .superRefine(checkRange);
+  .superRefine(checkRange, whenValid('from', 'to'));
 export type BlockInput = z.input<typeof blockInput>;
 export type ParsedBlockInput = z.output<typeof blockInput>;
 

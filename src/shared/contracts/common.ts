@@ -9,6 +9,19 @@ export const errorResponse = z.object({
   }),
 });
 
+/**
+ * The options of an object's cross-field check: it runs only when every field it reads has passed its
+ * own checks, and never when the input is not an object at all. So a check never computes with a date
+ * that is not a date (a thrown RangeError would answer 500), and a malformed field gets its own message
+ * alone. Every cross-field check of a contract takes it: `.superRefine(checkRange, whenValid('from', 'to'))`.
+ */
+export function whenValid(...fields: string[]): { when: (payload: z.core.ParsePayload) => boolean } {
+  return {
+    when: (payload) =>
+      payload.issues.every((issue) => issue.path !== undefined && issue.path.length > 0 && !fields.includes(String(issue.path[0]))),
+  };
+}
+
 export const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPACITY_MAX_DAYS, periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
 import { invalidUtilisationPeriodMessage } from '../errors';
+import { whenValid } from './common';
 
 /**
  * Counts for /dashboard. Each domain fills its own numbers; a domain not built yet reports null
@@ -37,6 +38,7 @@ export const utilisationQuery = z
   .refine((query) => !query.from || !query.to || periodProblem({ from: query.from, to: query.to }) === null, {
     message: INVALID_UTILISATION_PERIOD,
     path: ['to'],
+    ...whenValid('from', 'to'),
   });
 export type UtilisationQuery = z.infer<typeof utilisationQuery>;
 

@@ -3,6 +3,7 @@ import { isIsoDate } from '../dates';
 import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
 import { pageOf, pageQuery } from './pagination';
+import { whenValid } from './common';
 
 /** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
 const MAX_WAREHOUSES_PER_INQUIRY = 20;
@@ -54,7 +55,7 @@ const inquiryFields = {
 
 /** Start after end is reported on endDate; whether the start is in the past is the server's check (it knows today). */
 function checkDateOrder(value: { startDate: string; endDate: string }, context: z.RefinementCtx): void {
-  if (isIsoDate(value.startDate) && isIsoDate(value.endDate) && value.startDate > value.endDate) {
+  if (value.startDate !== '' && value.endDate !== '' && value.startDate > value.endDate) {
     context.addIssue({ code: 'custom', path: ['endDate'], message: INQUIRY_MESSAGES.invalidDateRange });
   }
 }
@@ -69,7 +70,7 @@ export const createInquiriesBody = z
       .transform((ids) => [...new Set(ids)]),
     ...inquiryFields,
   })
-  .superRefine(checkDateOrder);
+  .superRefine(checkDateOrder, whenValid('startDate', 'endDate'));
 export type CreateInquiriesBody = z.input<typeof createInquiriesBody>;
 export type ParsedCreateInquiriesBody = z.output<typeof createInquiriesBody>;
 
@@ -89,7 +90,7 @@ export const updateInquiryBody = z
     ...inquiryFields,
     submit: z.boolean().optional(),
   })
-  .superRefine(checkDateOrder);
+  .superRefine(checkDateOrder, whenValid('startDate', 'endDate'));
 export type UpdateInquiryBody = z.input<typeof updateInquiryBody>;
 export type ParsedUpdateInquiryBody = z.output<typeof updateInquiryBody>;
 

@@ -13,6 +13,7 @@ import {
   warehouseService,
 } from './warehouses';
 import { pageOf, pageQuery } from './pagination';
+import { whenValid } from './common';
 
 /**
  * The single-space owner warehouses (/warehouses on screen; spec 01 sections 2, 3, 5 and 9). Such a
@@ -54,15 +55,11 @@ export function isTimeOfDay(value: string): boolean {
 const timeOfDay = z.string({ message: OWNER_WAREHOUSE_MESSAGES.timeFormat }).regex(TIME_PATTERN, OWNER_WAREHOUSE_MESSAGES.timeFormat);
 
 /**
- * One day's hours; a day left out is closed. Same-day hours only: closing comes after opening
- * (compared only when both are times, so a malformed time gets its own message alone).
+ * One day's hours; a day left out is closed. Same-day hours only: closing comes after opening.
  */
 export const dayHoursInput = z
   .object({ open: timeOfDay, close: timeOfDay })
-  .refine((day) => !isTimeOfDay(day.open) || !isTimeOfDay(day.close) || day.open < day.close, {
-    path: ['close'],
-    message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen,
-  });
+  .refine((day) => day.open < day.close, { path: ['close'], message: OWNER_WAREHOUSE_MESSAGES.closeAfterOpen, ...whenValid('open', 'close') });
 
 const customHoursInput = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursInput.optional()])) as Record<Weekday, z.ZodOptional<typeof dayHoursInput>>,
@@ -92,7 +89,7 @@ export const ownerWarehouseInput = z
     if (value.operatingHours !== 'custom') return;
     const days = value.customHours ? WEEKDAYS.filter((day) => value.customHours?.[day]) : [];
     if (days.length === 0) context.addIssue({ code: 'custom', path: ['customHours'], message: OWNER_WAREHOUSE_MESSAGES.customHoursRequired });
-  });
+  }, whenValid('operatingHours', 'customHours'));
 export type OwnerWarehouseInput = z.input<typeof ownerWarehouseInput>;
 export type ParsedOwnerWarehouseInput = z.output<typeof ownerWarehouseInput>;
 

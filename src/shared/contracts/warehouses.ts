@@ -6,6 +6,7 @@ import { PRICING_TYPES } from '../pricing';
 import { pageOf, pageQuery } from './pagination';
 import { type DayRange, periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
+import { whenValid } from './common';
 
 export const MAX_WAREHOUSE_IMAGES = 20;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -173,7 +174,7 @@ export const warehouseFreeSpaceQuery = z
     from: z.string({ message: BROWSE_QUERY_MESSAGES.datesTogether }).refine(isIsoDate, BROWSE_QUERY_MESSAGES.invalidDate),
     to: z.string({ message: BROWSE_QUERY_MESSAGES.datesTogether }).refine(isIsoDate, BROWSE_QUERY_MESSAGES.invalidDate),
   })
-  .superRefine(browseDateRangeRule);
+  .superRefine(browseDateRangeRule, whenValid('from', 'to', 'minFree'));
 /** Free m² per space type of the warehouse on every day of the dates (capacity is counted per type). */
 export const warehouseFreeSpace = z.object({
   from: z.string(),
@@ -275,7 +276,6 @@ export function browseDateRangeRule(filters: Pick<BrowseFilters, 'from' | 'to' |
     if (filters.minFree !== undefined) context.addIssue({ code: 'custom', path: ['minFree'], message: BROWSE_QUERY_MESSAGES.minFreeNeedsDates });
     return;
   }
-  if (!isIsoDate(from) || !isIsoDate(to)) return;
   const problem = periodProblem({ from, to });
   if (problem) context.addIssue({ code: 'custom', path: ['to'], message: BROWSE_DATES_PROBLEM_MESSAGES[problem] });
 }
@@ -288,7 +288,7 @@ export const browseQuery = browseFilters
     if (browsePageWindow(query.page, query.pageSize).limit === 0) {
       context.addIssue({ code: 'custom', path: ['page'], message: browseLimitMessage(BROWSE_RESULT_LIMIT) });
     }
-  });
+  }, whenValid('from', 'to', 'minFree', 'page', 'pageSize'));
 export type BrowseQuery = z.infer<typeof browseQuery>;
 export const browseResponse = z.object({
   items: z.array(warehouseSummary),
@@ -315,7 +315,7 @@ export const mapPinsQuery = browseFilters.extend({
   east: z.coerce.number().min(-180).max(180).optional(),
   north: z.coerce.number().min(-90).max(90).optional(),
   limit: z.coerce.number().int().min(1).max(5000).default(500),
-}).superRefine(browseDateRangeRule);
+}).superRefine(browseDateRangeRule, whenValid('from', 'to', 'minFree'));
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
 const mapPin = z.object({
