@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits, rateLimitTurns } from '../db/schema';
 
 export type RateLimitRule = { max: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
@@ -44,13 +44,45 @@ export async function consumeRateLimit(db: Executor, key: string, rule: RateLimi
   return { allowed: row.hits <= rule.max, hits: row.hits, retryAfterSeconds };
 }
 
-/** Deletes counters whose window ended long ago; run now and then by a background tick. Returns how many. */
+/** Deletes counters whose window ended long ago, and turns taken as long ago; run now and then by a background tick. Returns how many. */
 export async function deleteExpiredRateLimits(db: Executor): Promise<number> {
-  const rows = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStartedAt, sql`now() - (${RATE_LIMIT_RETENTION_MS}::bigint * interval '1 millisecond')`))
-    .returning({ key: rateLimits.key });
-  return rows.length;
+  const retention = sql`now() - (${RATE_LIMIT_RETENTION_MS}::bigint * interval '1 millisecond')`;
+  const counters = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, retention)).returning({ key: rateLimits.key });
+  const turns = await db.delete(rateLimitTurns).where(lt(rateLimitTurns.lastTurnAt, retention)).returning({ key: rateLimitTurns.key });
+  return counters.length + turns.length;
+}
+
+export type TurnResult = { taken: true; waitMs: number } | { taken: false; retryAfterSeconds: number };
+
+/**
+ * Locks the turns on `key` until the caller's transaction ends, creating the row the first time.
+ * Whatever decides the next turn's spacing is read after this, so concurrent callers, in any number
+ * of app processes, take their turns one after another and each sees the turns before it.
+ */
+export async function lockTurns(tx: Executor, key: string): Promise<void> {
+  await tx.insert(rateLimitTurns).values({ key, lastTurnAt: sql`'-infinity'` }).onConflictDoNothing();
+  await tx.select({ key: rateLimitTurns.key }).from(rateLimitTurns).where(eq(rateLimitTurns.key, key)).for('update');
+}
+
+/**
+ * Takes the next turn on `key` (locked with lockTurns in the same transaction): at least `spacingMs`
+ * after the last one, by the database clock. Answers how long to wait for it; when it would come more
+ * than `maxWaitMs` from now, none is taken and the answer is when to ask again. A turn with no spacing
+ * is taken at once and still counts as the last one.
+ */
+export async function takeTurn(tx: Executor, key: string, rule: { spacingMs: number; maxWaitMs: number }): Promise<TurnResult> {
+  const spacing = sql`(${Math.max(0, Math.round(rule.spacingMs))}::integer * interval '1 millisecond')`;
+  // clock_timestamp(), not now(): a caller that waited for the lock must not take a turn in the past.
+  const turnAt = sql`greatest(clock_timestamp(), ${rateLimitTurns.lastTurnAt} + ${spacing})`;
+  const [row] = await tx
+    .select({ waitMs: sql<number>`(extract(epoch from (${turnAt} - clock_timestamp())) * 1000)::float8` })
+    .from(rateLimitTurns)
+    .where(eq(rateLimitTurns.key, key));
+  if (!row) throw new Error(`takeTurn: the turns on ${key} were not locked first`);
+  const waitMs = Math.max(0, Number(row.waitMs));
+  if (waitMs > rule.maxWaitMs) return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((waitMs - rule.maxWaitMs) / 1000)) };
+  await tx.update(rateLimitTurns).set({ lastTurnAt: turnAt }).where(eq(rateLimitTurns.key, key));
+  return { taken: true, waitMs };
 }
 
 /**

@@ -92,3 +92,23 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** Turns taken on a key (one account's sign-in checks), spaced by the database clock across app processes. */
+export const rateLimitTurns = pgTable('rate_limit_turns', {
+  key: text('key').primaryKey(),
+  lastTurnAt: timestamp('last_turn_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Browsers a user has signed in from (only the SHA-256 of the cookie's token is stored). A sign-in
+ * from one skips the account's slow-down and queue: guessers elsewhere cannot lock its holder out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('trusted_devices_user_id_idx').on(t.userId)],
+);

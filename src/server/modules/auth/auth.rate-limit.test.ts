@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema';
-import { consumeRateLimit, deleteExpiredRateLimits } from '../../platform/rate-limit';
+import { rateLimits, rateLimitTurns } from '../../db/schema';
+import { consumeRateLimit, deleteExpiredRateLimits, lockTurns, takeTurn } from '../../platform/rate-limit';
 import { signInDelayMs } from './auth.rate-limits';
 import { useTestApp } from '../../../../tests/api/harness';
 import { createVerifiedAccount, emailsTo, loginAccount, post, registerAccount, uniqueEmail, uniqueIp } from './auth.test-support';
@@ -74,7 +74,9 @@ describe('sign-in limits', () => {
   it('slows distributed guessing on one account with growing delays, emails the holder once, and never refuses the holder', async () => {
     const account = await createVerifiedAccount(t);
     // Ten addresses, one wrong password each: no address reaches its own limit.
+    let tenthStarted = 0;
     for (let attempt = 1; attempt <= 10; attempt += 1) {
+      tenthStarted = performance.now();
       expect((await loginAccount(t, account.email, `guess ${attempt}`)).statusCode, `guess ${attempt}`).toBe(401);
     }
     const alerts = (await emailsTo(t, account.email)).filter((email) => email.kind === 'sign_in_alert');
@@ -82,22 +84,108 @@ describe('sign-in limits', () => {
     expect(alerts[0]!.subject).toBe('Failed sign-in attempts on your 24WM account');
     expect(alerts[0]!.textBody).toContain('http://localhost:3000/reset-password');
 
-    // From the 10th failure every attempt waits first: 1 s, then 2 s.
-    const eleventh = await timed(() => loginAccount(t, account.email, 'guess 11'));
-    expect(eleventh.result.statusCode).toBe(401);
-    expect(eleventh.ms).toBeGreaterThanOrEqual(1000);
-    // The holder, from a new address, waits too (or the wait would tell a right guess) and gets in.
-    const holder = await timed(() => loginAccount(t, account.email, account.password));
-    expect(holder.result.statusCode).toBe(200);
-    expect(holder.ms).toBeGreaterThanOrEqual(2000);
+    // From the 10th failure each check waits for its turn: 1 s after the one before, then 2 s.
+    const eleventhStarted = performance.now();
+    expect((await loginAccount(t, account.email, 'guess 11')).statusCode).toBe(401);
+    expect(performance.now() - tenthStarted).toBeGreaterThanOrEqual(1000);
+    // The holder, from a new address and a new browser, waits too (or the wait would tell a right guess) and gets in.
+    const holder = await loginAccount(t, account.email, account.password);
+    expect(holder.statusCode).toBe(200);
+    expect(performance.now() - eleventhStarted).toBeGreaterThanOrEqual(1000 + 2000);
     // Still one alert for the burst.
     expect((await emailsTo(t, account.email)).filter((email) => email.kind === 'sign_in_alert')).toHaveLength(1);
+
+    // That browser is now the holder's: it skips the line at once, however many failures there are.
+    const again = await timed(() => loginAccount(t, account.email, account.password, { headers: { cookie: deviceCookieOf(holder) } }));
+    expect(again.result.statusCode).toBe(200);
+    expect(again.ms).toBeLessThan(1000);
   });
 });
 
 describe('signInDelayMs', () => {
   it('is 0 below 10 recent failures, then doubles from 1 s up to 8 s', () => {
     expect([0, 9, 10, 11, 12, 13, 14, 50].map(signInDelayMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+});
+
+/** The `device=…` pair a sign-in answer set, to send back as a browser would. */
+function deviceCookieOf(response: Awaited<ReturnType<typeof post>>): string {
+  const header = [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('device='));
+  expect(header).toBeDefined();
+  return header!.split(';')[0]!;
+}
+
+/** Nine wrong passwords from nine addresses: the next failure is the 10th, from which attempts wait their turn. */
+async function nineFailures(email: string) {
+  for (let attempt = 1; attempt <= 9; attempt += 1) expect((await loginAccount(t, email, `warm-up ${attempt}`)).statusCode).toBe(401);
+}
+
+describe('guessing in parallel', () => {
+  it('checks no more guesses from 20 addresses at once than one guesser gets one after another', async () => {
+    const [parallelTarget, sequentialTarget] = [await createVerifiedAccount(t), await createVerifiedAccount(t)];
+    await nineFailures(parallelTarget.email);
+    await nineFailures(sequentialTarget.email);
+
+    /** Guesses checked (401) and when each was answered, in ms from the start. */
+    async function parallel() {
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const response = await loginAccount(t, parallelTarget.email, `parallel ${index}`);
+          return { status: response.statusCode, at: performance.now() - started, retryAfter: Number(response.headers['retry-after']) };
+        }),
+      );
+      return { started, answers };
+    }
+    async function sequential() {
+      const started = performance.now();
+      const checked: number[] = [];
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        expect((await loginAccount(t, sequentialTarget.email, `sequential ${attempt}`)).statusCode).toBe(401);
+        checked.push(performance.now() - started);
+      }
+      return checked;
+    }
+    const [{ answers }, sequentialChecked] = await Promise.all([parallel(), sequential()]);
+
+    const parallelChecked = answers.filter((answer) => answer.status === 401).map((answer) => answer.at).sort((a, b) => a - b);
+    const refused = answers.filter((answer) => answer.status === 429);
+    // The turns the delays allow within the 8 s an attempt may wait (at 0, 1, 3 and 7 s); the rest are told when to come back.
+    expect(parallelChecked).toHaveLength(4);
+    expect(refused).toHaveLength(16);
+    for (const answer of refused) expect(answer.retryAfter).toBeGreaterThanOrEqual(1);
+    // Each check waited its turn: the same schedule one guesser meets one attempt after another.
+    [0, 1000, 3000, 7000].forEach((earliest, index) => expect(parallelChecked[index]).toBeGreaterThanOrEqual(earliest));
+    [0, 1000, 3000, 7000].forEach((earliest, index) => expect(sequentialChecked[index]).toBeGreaterThanOrEqual(earliest));
+
+    const perMinute = (checked: number[]) => (checked.length / checked.at(-1)!) * 60_000;
+    // The two schedules are the same, so only timer noise (a few ms in 7 s) separates the two rates.
+    expect(perMinute(parallelChecked)).toBeLessThanOrEqual(perMinute(sequentialChecked) * 1.05);
+  });
+
+  it('lets the holder in at once from a browser they signed in from, while the line of the account is full', async () => {
+    const account = await createVerifiedAccount(t);
+    const device = deviceCookieOf(await loginAccount(t, account.email, account.password));
+    await nineFailures(account.email);
+    const burst = Promise.all(Array.from({ length: 20 }, (_, index) => loginAccount(t, account.email, `burst ${index}`)));
+    // Let the burst take every turn there is first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const stranger = await loginAccount(t, account.email, account.password);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(8);
+    const holder = await timed(() => loginAccount(t, account.email, account.password, { headers: { cookie: device } }));
+    expect(holder.result.statusCode).toBe(200);
+    expect(holder.ms).toBeLessThan(1000);
+
+    // A trusted browser is the holder's only for the account it signed in to.
+    const other = await createVerifiedAccount(t);
+    await nineFailures(other.email);
+    expect((await loginAccount(t, other.email, 'wrong', { headers: { cookie: device } })).statusCode).toBe(401);
+    const strangerOnOther = await timed(() => loginAccount(t, other.email, other.password, { headers: { cookie: device } }));
+    expect(strangerOnOther.result.statusCode).toBe(200);
+    expect(strangerOnOther.ms).toBeGreaterThanOrEqual(900);
+    await burst;
   });
 });
 
@@ -180,5 +268,35 @@ describe('consumeRateLimit', () => {
     expect(await deleteExpiredRateLimits(t.db)).toBeGreaterThanOrEqual(1);
     const left = await t.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'test:cleanup:%'));
     expect(left).toEqual([{ key: 'test:cleanup:recent' }]);
+  });
+
+  it('cleans up turns taken long ago, and no others', async () => {
+    for (const key of ['test:turn:old', 'test:turn:recent']) {
+      await t.db.transaction(async (tx) => {
+        await lockTurns(tx, key);
+        expect(await takeTurn(tx, key, { spacingMs: 0, maxWaitMs: 0 })).toEqual({ taken: true, waitMs: 0 });
+      });
+    }
+    await t.db.update(rateLimitTurns).set({ lastTurnAt: sql`now() - interval '26 hours'` }).where(eq(rateLimitTurns.key, 'test:turn:old'));
+    await deleteExpiredRateLimits(t.db);
+    const left = await t.db.select({ key: rateLimitTurns.key }).from(rateLimitTurns).where(like(rateLimitTurns.key, 'test:turn:%'));
+    expect(left).toEqual([{ key: 'test:turn:recent' }]);
+  });
+});
+
+describe('takeTurn', () => {
+  it('spaces turns asked for at once, takes none beyond the longest wait, and says when to ask again', async () => {
+    const take = () => t.db.transaction(async (tx) => {
+      await lockTurns(tx, 'test:turns');
+      return takeTurn(tx, 'test:turns', { spacingMs: 1000, maxWaitMs: 2500 });
+    });
+    const results = await Promise.all(Array.from({ length: 6 }, take));
+    const waits = results.flatMap((result) => (result.taken ? [result.waitMs] : [])).sort((a, b) => a - b);
+    // At 0, 1 and 2 s; the 4th would be 3 s away, past 2.5 s.
+    expect(waits).toHaveLength(3);
+    expect(waits[0]).toBeLessThan(100);
+    expect(waits[1]).toBeGreaterThan(800);
+    expect(waits[2]).toBeGreaterThan(1800);
+    for (const result of results) if (!result.taken) expect(result.retryAfterSeconds).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
-import type { Executor } from '../../db/client';
-import { consumeRateLimit, countRateLimitHits, type RateLimitRule, refundRateLimit } from '../../platform/rate-limit';
+import type { Database, Executor } from '../../db/client';
+import { consumeRateLimit, countRateLimitHits, lockTurns, type RateLimitRule, refundRateLimit, takeTurn } from '../../platform/rate-limit';
+import { hashToken } from '../../platform/tokens';
+import { isTrustedDeviceOf } from './auth.repository';
 
 const MINUTE = 60_000;
 
@@ -43,23 +45,34 @@ export async function consumeAuthRateLimits(
  * - One address against one account: refused (429) after 5 wrong passwords in 15 minutes. It stops
  *   that address guessing that account and nothing else: the holder signs in from anywhere else.
  * - One address against any accounts: refused after 30 wrong passwords in 15 minutes.
- * - Any addresses against one account (distributed guessing): never refused, slowed. From the 10th
- *   wrong password in an hour, every attempt on the account waits before its password is checked:
- *   1 s, doubling with each further failure, at most 8 s (under the web client's 10 s time-out, so the
- *   holder's sign-in still completes). At the 10th the holder is emailed.
+ * - Any addresses against one account (distributed guessing): slowed, one at a time. From the 10th
+ *   wrong password in an hour, the account's passwords are checked one after another, each no earlier
+ *   than the delay after the one before: 1 s, doubling with each further failure, at most 8 s. So many
+ *   guessers at once get no more guesses than one. An attempt whose turn would come more than 8 s away
+ *   (the web client gives up at 10 s) is refused at once with the time to try again. At the 10th the
+ *   holder is emailed.
+ * - The holder on a browser they have signed in from before (a trusted device, auth.repository.ts)
+ *   skips the delay and the line: guessers elsewhere can neither slow nor lock the holder out.
  */
 export const SIGN_IN_LIMITS = {
   accountAndAddress: { max: 5, windowMs: 15 * MINUTE },
   address: { max: 30, windowMs: 15 * MINUTE },
   account: { windowMs: 60 * MINUTE, failuresBeforeDelay: 10, firstDelayMs: 1000, maxDelayMs: 8000 },
+  /** How long a browser stays trusted after the holder's last sign-in from it. */
+  trustedDeviceDays: 365,
 } as const;
 
-export type SignInAttempt = { ip: string; email: string };
+/** The browser's device token: a sign-in from a browser the holder signed in from skips the account's line. */
+export const DEVICE_COOKIE = 'device';
+
+/** An attempt to sign in: the client's address, the email typed, and the browser's device token if it has one. */
+export type SignInAttempt = { ip: string; email: string; deviceToken?: string | undefined };
 
 const signInKeys = ({ ip, email }: SignInAttempt) => ({
   accountAndAddress: `login:failed:ip-email:${ip}:${normalisedEmail(email)}`,
   address: `login:failed:ip:${ip}`,
   account: `login:failed:email:${normalisedEmail(email)}`,
+  turns: `login:turn:${normalisedEmail(email)}`,
 });
 
 /** How long an attempt on an account with this many recent failures waits before it is checked. */
@@ -69,14 +82,24 @@ export function signInDelayMs(accountFailures: number): number {
   return Math.min(maxDelayMs, firstDelayMs * 2 ** (accountFailures - failuresBeforeDelay));
 }
 
+/** An attempt let through to its password check, counted against the account until it proves right. */
+export type CountedSignInAttempt = SignInAttempt & { accountFailures: number };
+
+/** Never refused on this count (the highest max there is): the account is slowed, not locked. */
+const ACCOUNT_COUNT = { max: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_LIMITS.account.windowMs };
+
 /**
  * Before a password is checked: counts the attempt against this address's limits (taken back if the
- * password is right, see signInSucceeded) and says how long to wait for the account's sake.
+ * password is right, see signInSucceeded, or if it is never checked) and as a failure of the account
+ * (taken back if right). Unless the browser is one the holder signed in from, the attempt first takes
+ * its turn on the account, under the turns' lock: its delay follows the failures counted so far, the
+ * ones still waiting for their turn included, so many attempts at once meet the delays one after
+ * another would (1 s, 2 s, 4 s, 8 s) and no more guesses are checked than one guesser gets.
  */
 export async function beginSignInAttempt(
-  db: Executor,
+  db: Database,
   attempt: SignInAttempt,
-): Promise<{ allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number }> {
+): Promise<{ allowed: true; delayMs: number; attempt: CountedSignInAttempt } | { allowed: false; retryAfterSeconds: number }> {
   const keys = signInKeys(attempt);
   const results = [
     await consumeRateLimit(db, keys.accountAndAddress, SIGN_IN_LIMITS.accountAndAddress),
@@ -84,8 +107,25 @@ export async function beginSignInAttempt(
   ];
   const blocked = results.filter((result) => !result.allowed);
   if (blocked.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...blocked.map((result) => result.retryAfterSeconds)) };
-  const accountFailures = await countRateLimitHits(db, keys.account, SIGN_IN_LIMITS.account.windowMs);
-  return { allowed: true, delayMs: signInDelayMs(accountFailures) };
+  if (attempt.deviceToken && (await isTrustedDeviceOf(db, hashToken(attempt.deviceToken), attempt.email, SIGN_IN_LIMITS.trustedDeviceDays))) {
+    const { hits } = await consumeRateLimit(db, keys.account, ACCOUNT_COUNT);
+    return { allowed: true, delayMs: 0, attempt: { ...attempt, accountFailures: hits } };
+  }
+  const turn = await db.transaction(async (tx) => {
+    await lockTurns(tx, keys.turns);
+    const failures = await countRateLimitHits(tx, keys.account, SIGN_IN_LIMITS.account.windowMs);
+    const taken = await takeTurn(tx, keys.turns, { spacingMs: signInDelayMs(failures), maxWaitMs: SIGN_IN_LIMITS.account.maxDelayMs });
+    if (!taken.taken) return taken;
+    const { hits } = await consumeRateLimit(tx, keys.account, ACCOUNT_COUNT);
+    return { ...taken, accountFailures: hits };
+  });
+  if (!turn.taken) {
+    // Never checked, so not a guess: the address's counts are taken back.
+    await refundRateLimit(db, keys.accountAndAddress);
+    await refundRateLimit(db, keys.address);
+    return { allowed: false, retryAfterSeconds: turn.retryAfterSeconds };
+  }
+  return { allowed: true, delayMs: turn.waitMs, attempt: { ...attempt, accountFailures: turn.accountFailures } };
 }
 
 /** The password was right (signed in, or refused only for an unverified email): the attempt does not count. */
@@ -93,14 +133,12 @@ export async function signInSucceeded(db: Executor, attempt: SignInAttempt): Pro
   const keys = signInKeys(attempt);
   await refundRateLimit(db, keys.accountAndAddress);
   await refundRateLimit(db, keys.address);
+  await refundRateLimit(db, keys.account);
 }
 
-/** The password was wrong: counts against the account. Answers whether this failure starts a burst worth telling the holder. */
-export async function signInFailed(db: Executor, attempt: SignInAttempt): Promise<{ isBurst: boolean }> {
-  const { account } = SIGN_IN_LIMITS;
-  // Never refused on this count (the highest max there is): the account is slowed, not locked.
-  const result = await consumeRateLimit(db, signInKeys(attempt).account, { max: Number.MAX_SAFE_INTEGER, windowMs: account.windowMs });
-  return { isBurst: result.hits === account.failuresBeforeDelay };
+/** The password was wrong (already counted): whether this failure starts a burst worth telling the holder. */
+export function isSignInBurst(attempt: CountedSignInAttempt): boolean {
+  return attempt.accountFailures === SIGN_IN_LIMITS.account.failuresBeforeDelay;
 }
 
 /** Counts one verification email to this address against the resend limit (shared by resend and unverified sign-in). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailTokens, roles, sessions, userRoles, users } from '../../db/schema';
+import { emailTokens, roles, sessions, trustedDevices, userRoles, users } from '../../db/schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
@@ -160,4 +160,29 @@ export async function findEmailTokenByHashForUpdate(db: Executor, tokenHash: str
 
 export async function markEmailTokenUsed(db: Executor, tokenId: string) {
   await db.update(emailTokens).set({ usedAt: sql`now()` }).where(eq(emailTokens.id, tokenId));
+}
+
+/** Whether the browser holding this token has signed in to the account with this email in the last `days` days. */
+export async function isTrustedDeviceOf(db: Executor, tokenHash: string, email: string, days: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: trustedDevices.userId })
+    .from(trustedDevices)
+    .innerJoin(users, eq(users.id, trustedDevices.userId))
+    .where(
+      and(
+        eq(trustedDevices.tokenHash, tokenHash),
+        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        gt(trustedDevices.createdAt, sql`now() - (${days}::integer * interval '1 day')`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Trusts the browser holding this token for the user from now (a later sign-in renews the trust). */
+export async function trustDevice(db: Executor, tokenHash: string, userId: string): Promise<void> {
+  await db
+    .insert(trustedDevices)
+    .values({ tokenHash, userId })
+    .onConflictDoUpdate({ target: [trustedDevices.tokenHash, trustedDevices.userId], set: { createdAt: sql`now()` } });
 }

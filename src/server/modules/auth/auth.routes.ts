@@ -25,7 +25,7 @@ import {
 import type { Database } from '../../db/client';
 import { RateLimitedError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';
-import { type AuthRateLimitedAction, beginSignInAttempt, consumeAuthRateLimits } from './auth.rate-limits';
+import { type AuthRateLimitedAction, beginSignInAttempt, consumeAuthRateLimits, DEVICE_COOKIE, SIGN_IN_LIMITS } from './auth.rate-limits';
 import {
   endSession,
   login,
@@ -158,14 +158,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attempt = { ip: request.ip, email: request.body.email };
-      const gate = await beginSignInAttempt(db, attempt);
+      const gate = await beginSignInAttempt(db, { ip: request.ip, email: request.body.email, deviceToken: request.cookies[DEVICE_COOKIE] });
       if (!gate.allowed) refuse(gate.retryAfterSeconds);
-      // An account under distributed guessing: every attempt waits, the right password too, so the
-      // wait tells nothing; the holder still gets in.
+      // An account under distributed guessing: every attempt waits for its turn, the right password
+      // too, so the wait tells nothing; a browser the holder signed in from does not wait.
       if (gate.delayMs > 0) await sleep(gate.delayMs);
-      const { user, session } = await login(db, config, request.body, { ...sessionMeta(request), attempt });
+      const { user, session, deviceToken } = await login(db, config, request.body, { ...sessionMeta(request), attempt: gate.attempt });
       setSessionCookie(reply, session);
+      reply.setCookie(DEVICE_COOKIE, deviceToken, { ...cookieOptions, maxAge: SIGN_IN_LIMITS.trustedDeviceDays * 24 * 60 * 60 });
       return { user, token: session.token };
     },
   );

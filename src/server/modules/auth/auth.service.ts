@@ -9,7 +9,7 @@ import { queueEmail } from '../../platform/mail';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { Viewer } from '../../platform/viewer';
 import { passwordResetEmail, signInAlertEmail, verificationEmail } from './auth.emails';
-import { mayResendVerification, type SignInAttempt, signInFailed, signInSucceeded } from './auth.rate-limits';
+import { type CountedSignInAttempt, isSignInBurst, mayResendVerification, signInSucceeded } from './auth.rate-limits';
 import {
   addRoleByName,
   deleteSessionByTokenHash,
@@ -30,6 +30,7 @@ import {
   markEmailTokenUsed,
   markEmailVerified,
   setPasswordHash,
+  trustDevice,
 } from './auth.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
@@ -214,15 +215,14 @@ export async function login(
   db: Database,
   config: AuthConfig,
   input: LoginInput,
-  meta: Omit<SessionMeta, 'ttlDays'> & { attempt: SignInAttempt },
-): Promise<{ user: SessionUser; session: NewSession }> {
+  meta: Omit<SessionMeta, 'ttlDays'> & { attempt: CountedSignInAttempt },
+): Promise<{ user: SessionUser; session: NewSession; deviceToken: string }> {
   const email = input.email.trim().toLowerCase();
   const account = email && input.password ? await findAccountByEmail(db, email) : undefined;
   const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !account.passwordHash || !passwordMatches) {
-    const { isBurst } = await signInFailed(db, meta.attempt);
     // Told once per burst, and only holders of an active account (an unknown address has nobody to tell).
-    if (isBurst && account?.isActive) await queueEmail(db, signInAlertEmail({ to: account.email, publicUrl: config.publicUrl }));
+    if (isSignInBurst(meta.attempt) && account?.isActive) await queueEmail(db, signInAlertEmail({ to: account.email, publicUrl: config.publicUrl }));
     throw new AppError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
   }
   await signInSucceeded(db, meta.attempt);
@@ -235,7 +235,10 @@ export async function login(
   }
   return db.transaction(async (tx) => {
     const session = await createSession(tx, account.id, { userAgent: meta.userAgent, ipAddress: meta.ipAddress, ttlDays: config.sessionTtlDays });
-    return { user: await sessionUser(tx, account.id), session };
+    // This browser is now one the holder signs in from: their next sign-in skips the account's line.
+    const deviceToken = meta.attempt.deviceToken ?? generateToken();
+    await trustDevice(tx, hashToken(deviceToken), account.id);
+    return { user: await sessionUser(tx, account.id), session, deviceToken };
   });
 }
 

@@ -32,7 +32,8 @@ export function PrivacyPage() {
             listings, including photographs.
           </li>
           <li>
-            <strong>Technical data:</strong> a session cookie that keeps you signed in, server logs
+            <strong>Technical data:</strong> a session cookie that keeps you signed in, a cookie that
+            remembers the browsers you have signed in from, server logs
             (IP address, time and address of each request) and reports of errors that occur in
             your browser (the error message, the page address and technical details, but not
             what you typed into forms).
@@ -95,8 +96,10 @@ export function PrivacyPage() {
 
         <h2>7. Cookies</h2>
         <p>
-          We use one strictly necessary cookie, which keeps you signed in. It cannot be read by
-          scripts on the page and is not used to track you across other websites. We use no
+          We use two strictly necessary cookies. One keeps you signed in. The other remembers that
+          you have signed in from this browser before, for a year, so that someone guessing your
+          password elsewhere cannot slow down or block your own sign-in. Neither can be read by
+          scripts on the page or is used to track you across other websites. We use no
           advertising or analytics cookies, so we do not ask for cookie consent.
         </p>
 
