@@ -66,6 +66,9 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // As behind a reverse proxy: a journey can come from an address of its own (X-Forwarded-For),
+      // so making one network look like a guesser's touches no other journey.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -436,3 +436,26 @@ test.describe('axe finds no serious or critical violation', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test('someone behind a network with many failed sign-ins signs in through the browser check', async ({ browser, playwright, baseURL, createAccount }) => {
+  // An address of this journey's own (TEST-NET-3), made to look like a guesser's: 30 wrong passwords.
+  const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const guesser = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  for (let attempt = 1; attempt <= 30; attempt += 1) {
+    expect((await guesser.post('/api/auth/login', { data: { email: uniqueEmail('guess'), password: 'wrong-password' } })).status()).toBe(401);
+  }
+  expect((await guesser.post('/api/auth/login', { data: { email: uniqueEmail('guess'), password: 'wrong-password' } })).status()).toBe(428);
+  await guesser.dispose();
+
+  // A colleague on that network signs in as usual: the browser does the check by itself.
+  const colleague = await createAccount({ roles: ['customer'] });
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const page = await context.newPage();
+  const challenge = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in-challenge'));
+  await signInWithForm(page, colleague);
+  expect((await challenge).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'your browser is doing a short check' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await context.close();
+});

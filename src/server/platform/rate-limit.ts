@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { rateLimits, rateLimitTurns } from '../db/schema';
+import { rateLimits, rateLimitTurns, redeemedChallenges } from '../db/schema';
 
 export type RateLimitRule = { max: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
@@ -44,12 +44,19 @@ export async function consumeRateLimit(db: Executor, key: string, rule: RateLimi
   return { allowed: row.hits <= rule.max, hits: row.hits, retryAfterSeconds };
 }
 
-/** Deletes counters whose window ended long ago, and turns taken as long ago; run now and then by a background tick. Returns how many. */
+/**
+ * Deletes counters whose window ended long ago, turns taken as long ago and redeemed challenges past
+ * their expiry (no longer verifiable anyway); run now and then by a background tick. Returns how many.
+ */
 export async function deleteExpiredRateLimits(db: Executor): Promise<number> {
   const retention = sql`now() - (${RATE_LIMIT_RETENTION_MS}::bigint * interval '1 millisecond')`;
   const counters = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, retention)).returning({ key: rateLimits.key });
   const turns = await db.delete(rateLimitTurns).where(lt(rateLimitTurns.lastTurnAt, retention)).returning({ key: rateLimitTurns.key });
-  return counters.length + turns.length;
+  const challenges = await db
+    .delete(redeemedChallenges)
+    .where(lt(redeemedChallenges.expiresAt, sql`now()`))
+    .returning({ signature: redeemedChallenges.signature });
+  return counters.length + turns.length + challenges.length;
 }
 
 export type TurnResult = { taken: true; waitMs: number } | { taken: false; retryAfterSeconds: number };

@@ -49,10 +49,37 @@ export type RegisterBody = z.input<typeof registerBody>;
 /** Sign-up never signs in: the account must verify its email first. */
 export const registerResponse = z.object({ message: z.literal(AUTH_MESSAGES.checkEmail) });
 
+/**
+ * GET /api/auth/sign-in-challenge: a proof-of-work puzzle (ALTCHA, PBKDF2), signed by the server.
+ * Asked of an address from which many sign-ins failed: the browser solves it in about a second.
+ */
+export const signInChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string().max(50),
+    nonce: z.string().max(200),
+    salt: z.string().max(200),
+    cost: z.number().int().positive(),
+    keyLength: z.number().int().positive(),
+    keyPrefix: z.string().max(200),
+    keySignature: z.string().max(200).optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().max(200),
+});
+export type SignInChallenge = z.infer<typeof signInChallenge>;
+
+/** A solved challenge, sent back with the sign-in that needed it. */
+export const solvedSignInChallenge = z.object({
+  challenge: signInChallenge,
+  solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(200) }),
+});
+export type SolvedSignInChallenge = z.infer<typeof solvedSignInChallenge>;
+
 /** Any failure answers "Invalid email or password", so the fields are only checked for presence. */
 export const loginBody = z.object({
   email: z.string().trim().max(254),
   password: z.string().max(200),
+  challenge: solvedSignInChallenge.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

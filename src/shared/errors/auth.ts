@@ -20,6 +20,7 @@ export const AUTH_MESSAGES = {
   accountDeactivated: 'Your account has been deactivated. Please contact an administrator.',
 } as const;
 
+
 export function roleMissingMessage(roles: readonly string[]): string {
   return `Required role is missing. Required role: ${roles.join(', ')}`;
 }

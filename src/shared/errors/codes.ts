@@ -54,6 +54,8 @@ const STATUS_BY_CODE = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A sign-in from an address with many failures, without a solved proof-of-work challenge. */
+  challenge_required: 428,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

@@ -7,6 +7,7 @@
 export * from './codes';
 export * from './generic';
 export * from './auth';
+export * from './sign-in-check';
 export * from './warehouses';
 export * from './inquiries';
 export * from './formats';

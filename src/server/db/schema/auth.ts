@@ -99,6 +99,12 @@ export const rateLimitTurns = pgTable('rate_limit_turns', {
   lastTurnAt: timestamp('last_turn_at', { withTimezone: true }).notNull(),
 });
 
+/** Proof-of-work challenges already redeemed (by signature), kept until they expire so none is used twice. */
+export const redeemedChallenges = pgTable('redeemed_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /**
  * Browsers a user has signed in from (only the SHA-256 of the cookie's token is stored). A sign-in
  * from one skips the account's slow-down and queue: guessers elsewhere cannot lock its holder out.

@@ -12,6 +12,16 @@ export const platformFeatures = pgTable('platform_features', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Secrets the app makes for itself on first start (random, never configured, never logged), in the
+ * database so every app process signs and checks with the same one.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** A single row (id = 1) of platform-wide settings. */
 export const platformConfig = pgTable(
   'platform_config',

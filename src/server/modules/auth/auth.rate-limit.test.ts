@@ -4,7 +4,8 @@ import { rateLimits, rateLimitTurns } from '../../db/schema';
 import { consumeRateLimit, deleteExpiredRateLimits, lockTurns, takeTurn } from '../../platform/rate-limit';
 import { signInDelayMs } from './auth.rate-limits';
 import { useTestApp } from '../../../../tests/api/harness';
-import { createVerifiedAccount, emailsTo, loginAccount, post, registerAccount, uniqueEmail, uniqueIp } from './auth.test-support';
+import { SIGN_IN_CHECK_MESSAGES } from '@shared/errors';
+import { createVerifiedAccount, emailsTo, loginAccount, post, registerAccount, solvedChallenge, uniqueEmail, uniqueIp } from './auth.test-support';
 
 const t = useTestApp();
 
@@ -60,15 +61,50 @@ describe('sign-in limits', () => {
     expectLimited(await loginAccount(t, account.email, account.password, { ip }), 900);
   });
 
-  it('refuses the 31st wrong password from one address, whatever the emails', async () => {
+  it('asks an address with 30 failures for a proof-of-work challenge, and lets a user behind it in once it is solved', async () => {
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
       const response = await loginAccount(t, uniqueEmail('guess'), 'whatever', { ip });
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
-    const limited = await loginAccount(t, uniqueEmail('guess'), 'whatever', { ip });
+    // A colleague behind the same address, with the right password: asked for the check, not refused.
+    const colleague = await createVerifiedAccount(t);
+    const asked = await loginAccount(t, colleague.email, colleague.password, { ip });
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json()).toEqual({ error: { code: 'challenge_required', message: SIGN_IN_CHECK_MESSAGES.required } });
+
+    const solved = await solvedChallenge(t);
+    const signedIn = await post(t, '/api/auth/login', { email: colleague.email, password: colleague.password, challenge: solved }, { ip });
+    expect(signedIn.statusCode).toBe(200);
+    // A solution is good once: a script cannot reuse it for its next guess.
+    const replayed = await post(t, '/api/auth/login', { email: uniqueEmail('guess'), password: 'whatever', challenge: solved }, { ip });
+    expect(replayed.statusCode).toBe(428);
+    // Nor make one up.
+    const forged = { ...solved, solution: { ...solved.solution, derivedKey: '00'.repeat(32) } };
+    expect((await post(t, '/api/auth/login', { email: uniqueEmail('guess'), password: 'whatever', challenge: forged }, { ip })).statusCode).toBe(428);
+    // Each guess pays for a challenge of its own, and is then checked as any other.
+    expect((await post(t, '/api/auth/login', { email: uniqueEmail('guess'), password: 'whatever', challenge: await solvedChallenge(t) }, { ip })).statusCode).toBe(401);
+    // Other addresses are not asked.
+    expect((await loginAccount(t, colleague.email, colleague.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an address only far above: after 300 failures, even with a solved challenge', async () => {
+    const ip = uniqueIp();
+    expect((await loginAccount(t, uniqueEmail('guess'), 'whatever', { ip })).statusCode).toBe(401);
+    await t.db.update(rateLimits).set({ hits: 300 }).where(eq(rateLimits.key, `login:failed:ip:${ip}`));
+    const limited = await post(t, '/api/auth/login', { email: uniqueEmail('guess'), password: 'whatever', challenge: await solvedChallenge(t) }, { ip });
     expectLimited(limited, 900);
     expect(limited.json()).toEqual(FIFTEEN_MINUTES);
+  });
+
+  it('hands out challenges that expire and are never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-challenge' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const challenge = response.json<{ parameters: { algorithm: string; expiresAt: number } }>();
+    expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(challenge.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(challenge.parameters.expiresAt).toBeLessThanOrEqual(Date.now() / 1000 + 300);
   });
 
   it('slows distributed guessing on one account with growing delays, emails the holder once, and never refuses the holder', async () => {

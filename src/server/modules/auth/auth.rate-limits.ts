@@ -44,7 +44,10 @@ export async function consumeAuthRateLimits(
  * Sign-in, after OWASP ASVS V2.2: only failed attempts count, never successful ones.
  * - One address against one account: refused (429) after 5 wrong passwords in 15 minutes. It stops
  *   that address guessing that account and nothing else: the holder signs in from anywhere else.
- * - One address against any accounts: refused after 30 wrong passwords in 15 minutes.
+ * - One address against any accounts: from 30 wrong passwords in 15 minutes, each further attempt
+ *   must bring a solved proof-of-work challenge (auth.challenge.ts): an office or a carrier's NAT
+ *   behind that address still signs in, a guessing script pays for every attempt. Refused only
+ *   after 300.
  * - Any addresses against one account (distributed guessing): slowed, one at a time. From the 10th
  *   wrong password in an hour, the account's passwords are checked one after another, each no earlier
  *   than the delay after the one before: 1 s, doubling with each further failure, at most 8 s. So many
@@ -56,7 +59,7 @@ export async function consumeAuthRateLimits(
  */
 export const SIGN_IN_LIMITS = {
   accountAndAddress: { max: 5, windowMs: 15 * MINUTE },
-  address: { max: 30, windowMs: 15 * MINUTE },
+  address: { challengeAfter: 30, max: 300, windowMs: 15 * MINUTE },
   account: { windowMs: 60 * MINUTE, failuresBeforeDelay: 10, firstDelayMs: 1000, maxDelayMs: 8000 },
   /** How long a browser stays trusted after the holder's last sign-in from it. */
   trustedDeviceDays: 365,
@@ -74,6 +77,12 @@ const signInKeys = ({ ip, email }: SignInAttempt) => ({
   account: `login:failed:email:${normalisedEmail(email)}`,
   turns: `login:turn:${normalisedEmail(email)}`,
 });
+
+/** Whether attempts from this address must bring a solved challenge (SIGN_IN_LIMITS.address.challengeAfter). */
+export async function addressNeedsChallenge(db: Executor, attempt: SignInAttempt): Promise<boolean> {
+  const failures = await countRateLimitHits(db, signInKeys(attempt).address, SIGN_IN_LIMITS.address.windowMs);
+  return failures >= SIGN_IN_LIMITS.address.challengeAfter;
+}
 
 /** How long an attempt on an account with this many recent failures waits before it is checked. */
 export function signInDelayMs(accountFailures: number): number {

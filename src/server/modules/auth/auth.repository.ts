@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailTokens, roles, sessions, trustedDevices, userRoles, users } from '../../db/schema';
+import { emailTokens, redeemedChallenges, roles, sessions, trustedDevices, userRoles, users } from '../../db/schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
@@ -185,4 +185,10 @@ export async function trustDevice(db: Executor, tokenHash: string, userId: strin
     .insert(trustedDevices)
     .values({ tokenHash, userId })
     .onConflictDoUpdate({ target: [trustedDevices.tokenHash, trustedDevices.userId], set: { createdAt: sql`now()` } });
+}
+
+/** Records a challenge as used; false when it already was (the signature is its identity). */
+export async function redeemChallenge(db: Executor, signature: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db.insert(redeemedChallenges).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: redeemedChallenges.signature });
+  return rows.length > 0;
 }

@@ -12,6 +12,7 @@ import {
   registerResponse,
   resendVerificationBody,
   sessionResponse,
+  signInChallenge,
   verifyEmailBody,
 } from '@shared/contracts/auth';
 import { errorResponse } from '@shared/contracts/common';
@@ -25,6 +26,7 @@ import {
 import type { Database } from '../../db/client';
 import { RateLimitedError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';
+import { challengeSecretsOf, createSignInChallenge, requireChallengeIfAsked } from './auth.challenge';
 import { type AuthRateLimitedAction, beginSignInAttempt, consumeAuthRateLimits, DEVICE_COOKIE, SIGN_IN_LIMITS } from './auth.rate-limits';
 import {
   endSession,
@@ -60,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookie } as const;
   // Computed now, so the first sign-in with an unknown email does not take longer than the rest.
   await dummyPasswordHash();
+  const secrets = challengeSecretsOf(db);
 
   function setSessionCookie(reply: FastifyReply, session: NewSession) {
     reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: config.sessionTtlDays * 24 * 60 * 60 });
@@ -154,11 +157,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with email and password; sets the session cookie and answers the bearer token',
         body: loginBody,
-        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 428: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
-      const gate = await beginSignInAttempt(db, { ip: request.ip, email: request.body.email, deviceToken: request.cookies[DEVICE_COOKIE] });
+      const attempt = { ip: request.ip, email: request.body.email, deviceToken: request.cookies[DEVICE_COOKIE] };
+      await requireChallengeIfAsked(db, secrets, attempt, request.body.challenge);
+      const gate = await beginSignInAttempt(db, attempt);
       if (!gate.allowed) refuse(gate.retryAfterSeconds);
       // An account under distributed guessing: every attempt waits for its turn, the right password
       // too, so the wait tells nothing; a browser the holder signed in from does not wait.
@@ -167,6 +172,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(reply, session);
       reply.setCookie(DEVICE_COOKIE, deviceToken, { ...cookieOptions, maxAge: SIGN_IN_LIMITS.trustedDeviceDays * 24 * 60 * 60 });
       return { user, token: session.token };
+    },
+  );
+
+  app.get(
+    '/api/auth/sign-in-challenge',
+    {
+      schema: {
+        tags,
+        summary: 'A proof-of-work challenge, for a sign-in from an address with many failures (428 challenge_required)',
+        response: { 200: signInChallenge },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createSignInChallenge(await secrets());
     },
   );
 

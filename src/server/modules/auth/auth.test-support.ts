@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
+import type { SignInChallenge, SolvedSignInChallenge } from '@shared/contracts/auth';
 import { mailOutbox } from '../../db/schema';
 import type { TestApp } from '../../../../tests/api/harness';
 
@@ -94,4 +97,12 @@ export async function createVerifiedAccount(
   const verified = await post(t, '/api/auth/verify-email', { token: await latestToken(t, email, 'verify_email') });
   expect(verified.statusCode).toBe(200);
   return { email, password, userId: (verified.json() as { user: { id: string } }).user.id };
+}
+
+/** A challenge from the server, solved as a browser would (for real: about a second of PBKDF2). */
+export async function solvedChallenge(t: TestApp): Promise<SolvedSignInChallenge> {
+  const challenge = (await t.app.inject({ method: 'GET', url: '/api/auth/sign-in-challenge' })).json<SignInChallenge>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { AUTH_MESSAGES } from '@shared/errors';
+import { AUTH_MESSAGES, SIGN_IN_CHECK_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import type { RedirectState } from '@web/app/route-guards';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { useSignIn } from '@web/features/auth/api/sign-in';
+import { ChallengeFailedError, useSignIn } from '@web/features/auth/api/sign-in';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -39,6 +39,7 @@ function signedOutNotice(state: unknown): string | undefined {
 
 /** The server's own words for 401, 403 and 429; the spec's sign-in text when something broke. */
 function signInErrorMessage(error: unknown): string {
+  if (error instanceof ChallengeFailedError) return SIGN_IN_CHECK_MESSAGES.failed;
   if (isApiError(error) && error.kind === 'server') return AUTH_MESSAGES.loginUnexpected;
   return errorMessage(error, AUTH_MESSAGES.loginUnexpected);
 }
@@ -47,7 +48,9 @@ export function LoginPage() {
   useDocumentTitle('Sign In');
   const { user, isPending: isSessionPending } = useSession();
   const location = useLocation();
-  const signIn = useSignIn();
+  // Set when the server asked this network for the proof-of-work check, for the rest of this attempt.
+  const [checkingBrowser, setCheckingBrowser] = useState(false);
+  const signIn = useSignIn({ onChallenge: () => setCheckingBrowser(true) });
   const [missingFields, setMissingFields] = useState(false);
 
   if (isSessionPending) return <PageSpinner label="Checking your session…" />;
@@ -70,6 +73,7 @@ export function LoginPage() {
       return;
     }
     setMissingFields(false);
+    setCheckingBrowser(false);
     signIn.mutate({ email, password });
   }
 
@@ -94,6 +98,9 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <ErrorAlert>{message}</ErrorAlert>
+        <p role="status" className="text-sm text-ink-muted empty:hidden">
+          {checkingBrowser && signIn.isPending ? SIGN_IN_CHECK_MESSAGES.checking : ''}
+        </p>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <div>
           <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
@@ -104,7 +111,7 @@ export function LoginPage() {
           </p>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign In'}
+          {!signIn.isPending ? 'Sign In' : checkingBrowser ? 'Checking your browser…' : 'Signing in…'}
         </Button>
       </form>
     </AuthCard>
