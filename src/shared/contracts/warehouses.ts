@@ -140,6 +140,10 @@ export const warehouseService = z.object({
   notes: z.string().nullable(),
 });
 
+/** A feature and a service as a listing (or a listing request) stores them: what its form reads back. */
+export type SavedFeatureAssignment = Pick<z.infer<typeof warehouseFeature>, 'featureId' | 'customValue'>;
+export type SavedServiceAssignment = Omit<z.infer<typeof warehouseService>, 'name' | 'description' | 'icon'>;
+
 /** Where a listing is, as every listing's answer gives it. */
 export const listingAddress = { address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() };
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { PricingType } from '@shared/pricing';
+import type { SavedFeatureAssignment, SavedServiceAssignment } from '@shared/contracts/warehouses';
 import type { ListingRequestStatus } from '@shared/statuses/listing-request';
 import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
@@ -35,16 +35,7 @@ export type ListingRequestFields = Required<Pick<
 >>;
 
 type RequestSpace = { spaceTypeId: string | null; sizeM2: string | null; pricePerM2Cents: number | null };
-type RequestFeature = { featureId: string; customValue: string | null };
-type RequestService = {
-  serviceId: string;
-  pricingType: PricingType;
-  pricePerHourCents: number | null;
-  pricePerUnitCents: number | null;
-  unitType: string | null;
-  notes: string | null;
-};
-export type RequestChildren = { spaces: RequestSpace[]; features: RequestFeature[]; services: RequestService[] };
+export type RequestChildren = { spaces: RequestSpace[]; features: SavedFeatureAssignment[]; services: SavedServiceAssignment[] };
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -92,7 +83,7 @@ export async function replaceRequestChildren(tx: Executor, requestId: string, ch
 export type RequestChildrenDetail = {
   spaces: { id: string; spaceTypeId: string | null; spaceTypeName: string | null; sizeM2: string | null; pricePerM2Cents: number | null }[];
   features: { featureId: string; name: string; type: 'accessibility' | 'equipment' | 'custom'; customValue: string | null }[];
-  services: (RequestService & { name: string })[];
+  services: (SavedServiceAssignment & { name: string })[];
   images: { id: string; storageKey: string; thumbnailKey: string; position: number }[];
 };
 
