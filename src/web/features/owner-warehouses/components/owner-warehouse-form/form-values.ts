@@ -10,11 +10,13 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@shared/contracts/owner-warehouses';
+import { listingTextOf } from '@shared/contracts/warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
+  EMPTY_LISTING_TEXT,
   DEFAULT_SERVICE_PRICING_TYPE,
   emptyFeatureValues,
   emptyServiceValues,
@@ -68,17 +70,12 @@ export function defaultCustomHours(): Record<Weekday, DayFormValues> {
 
 export function emptyOwnerWarehouseFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): OwnerWarehouseFormValues {
   return {
-    name: '',
-    description: '',
+    ...EMPTY_LISTING_TEXT,
     warehouseTypeId: '',
     sizeM2: '',
     price: '',
     operatingHours: 'business_hours',
     customHours: defaultCustomHours(),
-    address: '',
-    city: '',
-    postalCode: '',
-    country: '',
     features: emptyFeatureValues(reference.features),
     services: emptyServiceValues(reference.services, DEFAULT_SERVICE_PRICING_TYPE),
   };
@@ -98,17 +95,12 @@ export function ownerWarehouseFormValuesFromDetail(
     }
   }
   return {
-    name: detail.name,
-    description: detail.description,
+    ...listingTextOf(detail),
     warehouseTypeId: detail.warehouseTypeId ?? '',
     sizeM2: String(detail.sizeM2),
     price: centsToEuroInput(detail.pricePerM2Cents),
     operatingHours: detail.operatingHours ?? 'business_hours',
     customHours,
-    address: detail.address,
-    city: detail.city,
-    postalCode: detail.postalCode,
-    country: detail.country,
     features: featureValuesFromSaved(empty.features, detail.features),
     services: serviceValuesFromSaved(empty.services, detail.services),
   };
