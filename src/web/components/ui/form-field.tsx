@@ -115,6 +115,11 @@ export function TextField({ label, error, hint, id, className = '', ref, require
   );
 }
 
+/** A size in m², as every form asks for one: a number with at most two decimals (`min` as the form allows). */
+export function SizeField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'step'>) {
+  return <TextField label="Size (m²)" type="number" inputMode="decimal" step={0.01} required {...props} />;
+}
+
 type CheckboxFieldProps = Omit<TextFieldProps, 'type' | 'hint'>;
 
 export function CheckboxField({ label, error, id, className = '', ref, ...inputProps }: CheckboxFieldProps) {
