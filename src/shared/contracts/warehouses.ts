@@ -147,7 +147,8 @@ export type SavedServiceAssignment = Omit<z.infer<typeof warehouseService>, 'nam
 /** Where a listing is, as every listing's answer gives it. */
 export const listingAddress = { address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() };
 
-export const warehouseDetail = z.object({
+/** What a listing's detail answer says of the listing itself, in either catalogue (multi-space or single-space). */
+export const listingDetailFields = {
   id: z.string(),
   ownerId: z.string(),
   name: z.string(),
@@ -156,11 +157,10 @@ export const warehouseDetail = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isActive: z.boolean(),
-  /** single_space listings are edited in the /warehouses catalogue's form, multi_space in /m-warehouses. */
-  listingKind: z.enum(LISTING_KINDS),
-  totalSizeM2: z.number(),
-  minPricePerM2Cents: z.number().int().nullable(),
-  spaces: z.array(warehouseSpace),
+};
+
+/** What is on a listing, in either catalogue's detail answer, and what the viewer may do with it. */
+export const listingDetailContents = {
   features: z.array(warehouseFeature),
   services: z.array(warehouseService),
   images: z.array(warehouseImage),
@@ -168,6 +168,16 @@ export const warehouseDetail = z.object({
   canManage: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+};
+
+export const warehouseDetail = z.object({
+  ...listingDetailFields,
+  /** single_space listings are edited in the /warehouses catalogue's form, multi_space in /m-warehouses. */
+  listingKind: z.enum(LISTING_KINDS),
+  totalSizeM2: z.number(),
+  minPricePerM2Cents: z.number().int().nullable(),
+  spaces: z.array(warehouseSpace),
+  ...listingDetailContents,
 });
 export type WarehouseDetail = z.infer<typeof warehouseDetail>;
 
