@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
 import {
+  listingTextOf,
   type ListingText,
   type SavedFeatureAssignment,
   type SavedServiceAssignment,
@@ -68,6 +69,11 @@ const SERVICE_FORM_MESSAGES = {
 
 /** A listing's texts before anything is typed: how every catalogue form (and a listing request) starts. */
 export const EMPTY_LISTING_TEXT: ListingText = { name: '', description: '', address: '', city: '', country: '', postalCode: '' };
+
+/** A listing's texts as a save sends them: trimmed, so stray spaces never reach the listing. */
+export function trimmedListingText(values: ListingText): ListingText {
+  return Object.fromEntries(Object.entries(listingTextOf(values)).map(([key, text]) => [key, text.trim()])) as ListingText;
+}
 
 export function emptySpace(): SpaceFormValues {
   return { spaceTypeId: '', sizeM2: '', price: '' };

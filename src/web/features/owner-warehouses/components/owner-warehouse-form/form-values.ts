@@ -17,6 +17,7 @@ import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
   EMPTY_LISTING_TEXT,
+  trimmedListingText,
   DEFAULT_SERVICE_PRICING_TYPE,
   emptyFeatureValues,
   emptyServiceValues,
@@ -122,18 +123,13 @@ function toCustomHours(values: OwnerWarehouseFormValues): CustomHours | null {
  */
 export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds: readonly string[]): OwnerWarehouseInput {
   return {
-    name: values.name.trim(),
-    description: values.description.trim(),
+    ...trimmedListingText(values),
     warehouseTypeId: values.warehouseTypeId,
     // Unreadable values are caught by validateOwnerWarehouseForm first; NaN would fail the server's check.
     sizeM2: parseSizeInput(values.sizeM2) ?? Number.NaN,
     pricePerM2Cents: parseMoneyInput(values.price) ?? Number.NaN,
     operatingHours: values.operatingHours,
     customHours: toCustomHours(values),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    postalCode: values.postalCode.trim(),
-    country: values.country.trim(),
     features: toFeatureInputs(values.features),
     services: toServiceInputs(values.services),
     imageIds: [...imageIds],

@@ -7,6 +7,7 @@ import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
   EMPTY_LISTING_TEXT,
+  trimmedListingText,
   DEFAULT_SERVICE_PRICING_TYPE,
   emptyFeatureValues,
   emptyServiceValues,
@@ -105,12 +106,7 @@ export function toWarehouseInput(
   saved?: SavedCoordinates,
 ): WarehouseInput {
   return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    country: values.country.trim(),
-    postalCode: values.postalCode.trim(),
+    ...trimmedListingText(values),
     ...coordinatesOf(values, saved),
     isActive: values.isActive,
     spaces: values.spaces.map((space) => ({
