@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDate } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -39,11 +39,10 @@ const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'E
 export function AdminInquiryDetailPage() {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const inquiry = useAdminInquiry(id);
 
   if (!inquiry.isSuccess) {
-    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" onBack={() => void navigate(paths.adminInquiries.getHref())} />;
+    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" backTo={paths.adminInquiries.getHref()} />;
   }
   const data = inquiry.data;
 
