@@ -7,7 +7,7 @@ import { formatSize, sumSizes } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
-import { personName } from '@web/components/ui/list-columns';
+import { CustomerContact } from '@web/components/ui/list-columns';
 import {
   DateRangeSection,
   DetailSection,
@@ -57,14 +57,7 @@ export function AdminInquiryDetailPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <DetailSection title="Customer">
-          <p className="font-semibold text-ink">{personName(data.trader)}</p>
-          {data.trader.email && (
-            <p className="text-sm break-all">
-              <a href={`mailto:${data.trader.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-                {data.trader.email}
-              </a>
-            </p>
-          )}
+          <CustomerContact customer={data.trader} />
         </DetailSection>
         <DateRangeSection inquiry={data} />
         <SpaceSizesSection title="Space Required" sizes={sizesByType(data.spaceRequests)} />
