@@ -3,8 +3,9 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../src/shared/dates';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
+import { createSingleSpaceListing, idOf } from './support/journey-data';
 import { uniqueName, watchConsole } from './support/page-checks';
-import { dashboardRow, deleteThroughConfirmation } from './support/warehouse-dashboards';
+import { dashboardRow, deleteThroughConfirmation, switchOffThroughDashboard } from './support/warehouse-dashboards';
 
 /**
  * The single-space owner warehouses (/warehouses): an owner's listing from the form to the dashboard
@@ -19,29 +20,12 @@ async function picture(name: string, format: 'png' | 'jpeg' | 'gif', background:
   return { name, mimeType: `image/${format}`, buffer };
 }
 
-type Reference = { warehouseTypes: { id: string; name: string }[]; features: { id: string; name: string }[]; services: { id: string; name: string }[] };
-
-/** A listing made through the owner's API, for the tests that are about something else than the form. */
-async function createListingThroughApi(request: APIRequestContext, name: string): Promise<string> {
-  const reference = (await (await request.get('/api/reference')).json()) as Reference;
-  const response = await request.post('/api/owner-warehouses', {
-    data: {
-      name,
-      description: 'Fenced, lit yard for containers and machinery.',
-      warehouseTypeId: reference.warehouseTypes.find((type) => type.name === 'Open Yard')!.id,
-      sizeM2: 400,
-      pricePerM2Cents: 250,
-      operatingHours: 'business_hours',
-      address: 'Veerenni 24',
-      city: 'Tallinn',
-      country: 'Estonia',
-      postalCode: '10135',
-      features: [{ featureId: reference.features.find((feature) => feature.name === 'Truck Parking')!.id }],
-      services: [{ serviceId: reference.services.find((service) => service.name === 'Cargo Inspection')!.id, pricePerHourCents: 3500 }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+/** A listing made through the owner's API, with a feature and a service, for the tests that are about something else than the form. */
+function createListingThroughApi(request: APIRequestContext, name: string): Promise<string> {
+  return createSingleSpaceListing(request, name, (reference) => ({
+    features: [{ featureId: idOf(reference.features, 'Truck Parking') }],
+    services: [{ serviceId: idOf(reference.services, 'Cargo Inspection'), pricePerHourCents: 3500 }],
+  }));
 }
 
 test('an owner creates a single-space warehouse with custom hours and three images, edits, duplicates, toggles it and deletes the copy', async ({ pageAs }) => {
@@ -161,12 +145,7 @@ test('an owner creates a single-space warehouse with custom hours and three imag
   const copy = dashboardRow(page, `${name} (Copy)`);
   await expect(copy).toBeVisible();
   await expect(copy).toContainText('900.00 m²');
-  const status = original.getByRole('switch', { name: 'Active' });
-  await expect(status).toHaveAttribute('aria-checked', 'true');
-  await status.click();
-  await expect(status).toHaveAttribute('aria-checked', 'false');
-  await page.reload();
-  await expect(dashboardRow(page, name).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false');
+  await switchOffThroughDashboard(page, name);
 
   // Delete the copy through the confirmation; Cancel first leaves it.
   await deleteThroughConfirmation(page, copy);

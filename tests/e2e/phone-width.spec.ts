@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
 import { expect, test, type DemoRole } from './support/accounts';
-import { ok } from './support/journey-data';
+import { createSingleSpaceListing, ok } from './support/journey-data';
 import { uniqueName } from './support/page-checks';
 
 /**
@@ -71,24 +71,7 @@ async function makeRecords(trader: APIRequestContext, admin: APIRequestContext, 
   // Sent, not draft: the offers journey expects its own draft to be the only one.
   const open = await inquiryWithSentOffer();
 
-  const reference = await ok<{ warehouseTypes: { id: string }[] }>(await owner.get('/api/reference'));
-  const listing = await ok<{ id: string }>(
-    await owner.post('/api/owner-warehouses', {
-      data: {
-        name: uniqueName('E2E Phone Yard'),
-        description: 'Fenced, lit yard for containers and machinery.',
-        warehouseTypeId: reference.warehouseTypes[0]!.id,
-        sizeM2: 400,
-        pricePerM2Cents: 250,
-        operatingHours: 'business_hours',
-        address: 'Veerenni 24',
-        city: 'Tallinn',
-        country: 'Estonia',
-        postalCode: '10135',
-      },
-    }),
-    201,
-  );
+  const ownerListingId = await createSingleSpaceListing(owner, uniqueName('E2E Phone Yard'));
 
   return {
     warehouseId,
@@ -97,7 +80,7 @@ async function makeRecords(trader: APIRequestContext, admin: APIRequestContext, 
     openOfferInquiryId: open.inquiryId,
     openOfferId: open.offerId,
     bookingId: booking.id,
-    ownerListingId: listing.id,
+    ownerListingId,
   };
 }
 

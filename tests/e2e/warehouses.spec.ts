@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS, expect, signInWithForm, test } from './support/accounts';
 import { formatDayRange } from '../../src/shared/capacity';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
+import { createSingleSpaceListing } from './support/journey-data';
 import { expectNoSeriousViolations, uniqueName, watchConsole } from './support/page-checks';
-import { dashboardRow, deleteThroughConfirmation } from './support/warehouse-dashboards';
+import { dashboardRow, deleteThroughConfirmation, switchOffThroughDashboard } from './support/warehouse-dashboards';
 
 /**
  * A warehouse owner's paths through the multi-space catalogue: the warehouse form (create and
@@ -143,12 +144,7 @@ test('an owner lists a warehouse, finds it, copies it, hides it and deletes the 
   const copy = dashboardRow(page, `${name} (Copy)`);
   await expect(copy).toBeVisible();
 
-  const status = original.getByRole('switch', { name: 'Active' });
-  await expect(status).toHaveAttribute('aria-checked', 'true');
-  await status.click();
-  await expect(status).toHaveAttribute('aria-checked', 'false');
-  await page.reload();
-  await expect(dashboardRow(page, name).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false');
+  await switchOffThroughDashboard(page, name);
 
   // A signed-out visitor no longer finds the original (the copy is still listed) and its page is gone.
   const visitorContext = await browser.newContext();
@@ -346,24 +342,8 @@ test('an administrator’s dashboard lists other owners’ warehouses with the o
  * The owner's capacity timeline (issue #23) lives on the single-space warehouse page; a
  * listing made through its API, so the test is only about blocking.
  */
-async function createListingForCapacity(request: APIRequestContext, name: string): Promise<string> {
-  const reference = (await (await request.get('/api/reference')).json()) as { warehouseTypes: { id: string; name: string }[] };
-  const response = await request.post('/api/owner-warehouses', {
-    data: {
-      name,
-      description: '',
-      warehouseTypeId: reference.warehouseTypes.find((type) => type.name === 'Open Yard')!.id,
-      sizeM2: 400,
-      pricePerM2Cents: 250,
-      operatingHours: '24_7',
-      address: 'Veerenni 24',
-      city: 'Tallinn',
-      country: 'Estonia',
-      postalCode: '10135',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+function createListingForCapacity(request: APIRequestContext, name: string): Promise<string> {
+  return createSingleSpaceListing(request, name, () => ({ description: '', operatingHours: '24_7' }));
 }
 
 test('an owner blocks space on the capacity timeline, sees it in the table, is refused more than is free, and removes the block after confirming', async ({ pageAs }) => {

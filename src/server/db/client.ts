@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { eq, type InferSelectModel, type SQL } from 'drizzle-orm';
-import { type PgColumn, type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
+import { eq, type InferInsertModel, type InferSelectModel, sql, type SQL } from 'drizzle-orm';
+import { type PgColumn, type PgDatabase, PgDialect, type PgQueryResultHKT, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -43,6 +43,35 @@ export async function findRowById<T extends TableWithId>(db: Executor, table: T,
 export async function lockRowById<T extends TableWithId>(tx: Executor, table: T, id: string): Promise<InferSelectModel<T> | undefined> {
   const [row] = await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update').limit(1);
   return row as InferSelectModel<T> | undefined;
+}
+
+/**
+ * A page of a list and how many rows the whole list has. `rows` holds the columns, joins and order,
+ * `counted` the same FROM selecting `{ value: count() }`; the one `where` filters both, so the total
+ * always counts the rows being paged through. Read one after the other, as inside a transaction.
+ */
+export async function findPageWithTotal<Rows extends PgSelect>(
+  list: { rows: Rows; counted: PgSelect<string, { value: SQL<number> }>; where: SQL | undefined },
+  window: { limit: number; offset: number },
+): Promise<{ rows: Awaited<Rows>; total: number }> {
+  const rows = await list.rows.where(list.where).limit(window.limit).offset(window.offset);
+  const [totalRow] = await list.counted.where(list.where);
+  return { rows: rows as Awaited<Rows>, total: totalRow?.value ?? 0 };
+}
+
+/** Writes `values` to the row with this id and stamps its `updated_at`; answers the row as it now is. */
+export async function updateRowById<T extends TableWithId & { updatedAt: PgColumn }>(
+  tx: Executor,
+  table: T,
+  id: string,
+  values: Partial<InferInsertModel<T>>,
+): Promise<InferSelectModel<T>> {
+  const [row] = await tx
+    .update(table as PgTable)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(table.id, id))
+    .returning();
+  return row as InferSelectModel<T>;
 }
 
 /** `%text%` for LIKE and ILIKE: `%`, `_` and the escape character itself are literal in what the user typed. */

@@ -3,14 +3,13 @@ import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import {
   catalogueLinesInput,
   isMissing,
-  listingAddress,
   listingAddressInput,
+  listingDetailContents,
+  listingDetailFields,
   requiredText,
   spacePriceInput,
   spaceSizeInput,
-  warehouseFeature,
   warehouseImage,
-  warehouseService,
 } from './warehouses';
 import { pageOf, pageQuery } from './pagination';
 import { whenValid } from './common';
@@ -102,10 +101,7 @@ const customHoursOutput = z.object(
 
 /** GET /api/owner-warehouses/:id: one single-space listing with everything on it. */
 export const ownerWarehouseDetail = z.object({
-  id: z.string(),
-  ownerId: z.string(),
-  name: z.string(),
-  description: z.string(),
+  ...listingDetailFields,
   warehouseTypeId: z.string().nullable(),
   warehouseTypeName: z.string().nullable(),
   /** The one space (the one inquiries, offers and bookings refer to) and its derived type. */
@@ -116,17 +112,7 @@ export const ownerWarehouseDetail = z.object({
   pricePerM2Cents: z.number().int().nullable(),
   operatingHours: z.enum(OPERATING_HOURS).nullable(),
   customHours: customHoursOutput.nullable(),
-  ...listingAddress,
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  isActive: z.boolean(),
-  features: z.array(warehouseFeature),
-  services: z.array(warehouseService),
-  images: z.array(warehouseImage),
-  /** The viewer may edit, toggle, duplicate and delete it (its owner or an administrator). */
-  canManage: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...listingDetailContents,
 });
 export type OwnerWarehouseDetail = z.infer<typeof ownerWarehouseDetail>;
 

@@ -141,10 +141,15 @@ export const warehouseService = z.object({
   notes: z.string().nullable(),
 });
 
+/** A feature and a service as a listing (or a listing request) stores them: what its form reads back. */
+export type SavedFeatureAssignment = Pick<z.infer<typeof warehouseFeature>, 'featureId' | 'customValue'>;
+export type SavedServiceAssignment = Omit<z.infer<typeof warehouseService>, 'name' | 'description' | 'icon'>;
+
 /** Where a listing is, as every listing's answer gives it. */
 export const listingAddress = { address: z.string(), city: z.string(), country: z.string(), postalCode: z.string() };
 
-export const warehouseDetail = z.object({
+/** What a listing's detail answer says of the listing itself, in either catalogue (multi-space or single-space). */
+export const listingDetailFields = {
   id: z.string(),
   ownerId: z.string(),
   name: z.string(),
@@ -153,11 +158,10 @@ export const warehouseDetail = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isActive: z.boolean(),
-  /** single_space listings are edited in the /warehouses catalogue's form, multi_space in /m-warehouses. */
-  listingKind: z.enum(LISTING_KINDS),
-  totalSizeM2: z.number(),
-  minPricePerM2Cents: z.number().int().nullable(),
-  spaces: z.array(warehouseSpace),
+};
+
+/** What is on a listing, in either catalogue's detail answer, and what the viewer may do with it. */
+export const listingDetailContents = {
   features: z.array(warehouseFeature),
   services: z.array(warehouseService),
   images: z.array(warehouseImage),
@@ -165,6 +169,16 @@ export const warehouseDetail = z.object({
   canManage: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+};
+
+export const warehouseDetail = z.object({
+  ...listingDetailFields,
+  /** single_space listings are edited in the /warehouses catalogue's form, multi_space in /m-warehouses. */
+  listingKind: z.enum(LISTING_KINDS),
+  totalSizeM2: z.number(),
+  minPricePerM2Cents: z.number().int().nullable(),
+  spaces: z.array(warehouseSpace),
+  ...listingDetailContents,
 });
 export type WarehouseDetail = z.infer<typeof warehouseDetail>;
 

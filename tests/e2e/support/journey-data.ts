@@ -25,6 +25,48 @@ export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get'
   return (await response.json()) as T;
 }
 
+type NamedReference = { id: string; name: string };
+export type Reference = { warehouseTypes: NamedReference[]; features: NamedReference[]; services: NamedReference[] };
+
+/** The id of the reference item with this name (a demo space type, feature or service). */
+export function idOf(items: readonly NamedReference[], name: string): string {
+  const item = items.find((candidate) => candidate.name === name);
+  expect(item, `the reference item ${name}`).toBeTruthy();
+  return item!.id;
+}
+
+/**
+ * A single-space listing (an Open Yard of 400 m² at €2.50 in Tallinn) made through the owner's API,
+ * for the tests that are about something else than the form; `details` adds or replaces fields.
+ * Answers the new listing's id.
+ */
+export async function createSingleSpaceListing(
+  request: APIRequestContext,
+  name: string,
+  details: (reference: Reference) => Record<string, unknown> = () => ({}),
+): Promise<string> {
+  const reference = await ok<Reference>(await request.get('/api/reference'));
+  const listing = await ok<{ id: string }>(
+    await request.post('/api/owner-warehouses', {
+      data: {
+        name,
+        description: 'Fenced, lit yard for containers and machinery.',
+        warehouseTypeId: idOf(reference.warehouseTypes, 'Open Yard'),
+        sizeM2: 400,
+        pricePerM2Cents: 250,
+        operatingHours: 'business_hours',
+        address: 'Veerenni 24',
+        city: 'Tallinn',
+        country: 'Estonia',
+        postalCode: '10135',
+        ...details(reference),
+      },
+    }),
+    201,
+  );
+  return listing.id;
+}
+
 /** A demo warehouse by its name, with its spaces. */
 export async function findWarehouse(page: Page, name: string): Promise<WarehouseDetail> {
   const list = await page.request.get('/api/warehouses', { params: { q: name, pageSize: 5 } });

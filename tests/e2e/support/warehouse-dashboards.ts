@@ -22,3 +22,13 @@ export async function deleteThroughConfirmation(page: Page, row: Locator): Promi
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
 }
+
+/** Switches the row's listing inactive on the dashboard; the switch is still off after a reload. */
+export async function switchOffThroughDashboard(page: Page, name: string): Promise<void> {
+  const status = dashboardRow(page, name).getByRole('switch', { name: 'Active' });
+  await expect(status).toHaveAttribute('aria-checked', 'true');
+  await status.click();
+  await expect(status).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(dashboardRow(page, name).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false');
+}

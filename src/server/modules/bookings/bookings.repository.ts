@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '@shared/statuses/booking';
-import { type Executor, findRowById, lockRowById } from '../../db/client';
+import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
   bookingServices,
   bookingSpaces,
@@ -74,12 +75,7 @@ export async function lockBookingById(tx: Executor, id: string): Promise<Booking
 }
 
 export async function updateBookingRow(tx: Executor, id: string, values: Partial<NewBooking>): Promise<BookingRow> {
-  const [row] = await tx
-    .update(bookings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id))
-    .returning();
-  return row!;
+  return updateRowById(tx, bookings, id, values);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,6 +135,19 @@ const listColumns = {
   warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
 };
 
+/** Bookings with their warehouse, newest first; `extra` adds columns of tables a list joins on. */
+function listQuery<Extra extends SelectedFields>(db: Executor, extra = {} as Extra) {
+  return db
+    .select({ ...listColumns, ...extra })
+    .from(bookings)
+    .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .$dynamic();
+}
+
+/** What every bookings list counts: its filters are on the bookings table alone. */
+const countedQuery = (db: Executor) => db.select({ value: count() }).from(bookings).$dynamic();
+
 /**
  * A page of the bookings a user takes part in (as the trader or as the warehouse's owner), newest
  * first; `everyone` (administrators) lifts the restriction.
@@ -150,35 +159,15 @@ export async function findParticipantBookingsPage(
   const where: SQL | undefined = options.everyone
     ? undefined
     : or(eq(bookings.traderId, options.userId), eq(bookings.warehouseOwnerId, options.userId));
-  const rows = await db
-    .select(listColumns)
-    .from(bookings)
-    .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
-    .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db.select({ value: count() }).from(bookings).where(where);
-  return { rows, total: totalRow?.value ?? 0 };
+  return findPageWithTotal({ rows: listQuery(db), counted: countedQuery(db), where }, options);
 }
 
 /** A page of all bookings for administrators, newest first, with the customer. */
 export async function findAdminBookingsPage(db: Executor, options: { status?: BookingStatus; limit: number; offset: number }) {
   const where = options.status ? eq(bookings.status, options.status) : undefined;
-  const rows = await db
-    .select({
-      ...listColumns,
-      trader: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(bookings)
-    .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
-    .innerJoin(users, eq(users.id, bookings.traderId))
-    .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db.select({ value: count() }).from(bookings).where(where);
-  return { rows, total: totalRow?.value ?? 0 };
+  const rows = listQuery(db, { trader: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .innerJoin(users, eq(users.id, bookings.traderId));
+  return findPageWithTotal({ rows, counted: countedQuery(db), where }, options);
 }
 
 export async function countBookingsWithStatus(db: Executor, options: { status: BookingStatus; traderId?: string }): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
-import { containsPattern, type Executor, findRowById, lockRowById } from '../../db/client';
+import { containsPattern, type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
   features,
   inquiries,
@@ -79,12 +80,7 @@ export async function insertInquiry(tx: Executor, values: typeof inquiries.$infe
 }
 
 export async function updateInquiryRow(tx: Executor, id: string, values: Partial<typeof inquiries.$inferInsert>): Promise<InquiryRow> {
-  const [row] = await tx
-    .update(inquiries)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(inquiries.id, id))
-    .returning();
-  return row!;
+  return updateRowById(tx, inquiries, id, values);
 }
 
 export type InquiryChildrenInput = {
@@ -182,22 +178,24 @@ const listColumns = {
   warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
 };
 
+/** Inquiries with their warehouse, newest first; `extra` adds columns of tables a list joins on. */
+function listQuery<Extra extends SelectedFields>(db: Executor, extra = {} as Extra) {
+  return db
+    .select({ ...listColumns, ...extra })
+    .from(inquiries)
+    .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .$dynamic();
+}
+
 /** A page of one trader's inquiries, newest first, with the total. */
 export async function findTraderInquiriesPage(
   db: Executor,
   options: { traderId: string; status?: InquiryStatus; limit: number; offset: number },
 ) {
   const where = and(eq(inquiries.traderId, options.traderId), options.status ? eq(inquiries.status, options.status) : undefined);
-  const rows = await db
-    .select(listColumns)
-    .from(inquiries)
-    .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db.select({ value: count() }).from(inquiries).where(where);
-  return { rows, total: totalRow?.value ?? 0 };
+  const counted = db.select({ value: count() }).from(inquiries).$dynamic();
+  return findPageWithTotal({ rows: listQuery(db), counted, where }, options);
 }
 
 function adminSearchCondition(search: string | undefined): SQL | undefined {
@@ -216,25 +214,16 @@ export async function findAdminInquiriesPage(
   options: { status?: InquiryStatus; search?: string; limit: number; offset: number },
 ) {
   const where = and(options.status ? eq(inquiries.status, options.status) : undefined, adminSearchCondition(options.search));
-  const rows = await db
-    .select({
-      ...listColumns,
-      trader: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(inquiries)
-    .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
-    .innerJoin(users, eq(users.id, inquiries.traderId))
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db
+  const rows = listQuery(db, { trader: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .innerJoin(users, eq(users.id, inquiries.traderId));
+  // The search matches the customer's and the warehouse's names, so the count joins both too.
+  const counted = db
     .select({ value: count() })
     .from(inquiries)
     .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
     .innerJoin(users, eq(users.id, inquiries.traderId))
-    .where(where);
-  return { rows, total: totalRow?.value ?? 0 };
+    .$dynamic();
+  return findPageWithTotal({ rows, counted, where }, options);
 }
 
 export async function countInquiriesWithStatus(

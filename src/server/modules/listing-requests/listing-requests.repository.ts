@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { PricingType } from '@shared/pricing';
+import type { SavedFeatureAssignment, SavedServiceAssignment } from '@shared/contracts/warehouses';
 import type { ListingRequestStatus } from '@shared/statuses/listing-request';
-import { type Executor, findRowById, lockRowById } from '../../db/client';
+import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
   features,
   services,
@@ -35,16 +35,7 @@ export type ListingRequestFields = Required<Pick<
 >>;
 
 type RequestSpace = { spaceTypeId: string | null; sizeM2: string | null; pricePerM2Cents: number | null };
-type RequestFeature = { featureId: string; customValue: string | null };
-type RequestService = {
-  serviceId: string;
-  pricingType: PricingType;
-  pricePerHourCents: number | null;
-  pricePerUnitCents: number | null;
-  unitType: string | null;
-  notes: string | null;
-};
-export type RequestChildren = { spaces: RequestSpace[]; features: RequestFeature[]; services: RequestService[] };
+export type RequestChildren = { spaces: RequestSpace[]; features: SavedFeatureAssignment[]; services: SavedServiceAssignment[] };
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -68,10 +59,7 @@ export async function lockRequestById(tx: Executor, id: string): Promise<Listing
 }
 
 export async function updateRequest(tx: Executor, id: string, values: Partial<typeof listingRequests.$inferInsert>): Promise<void> {
-  await tx
-    .update(listingRequests)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(listingRequests.id, id));
+  await updateRowById(tx, listingRequests, id, values);
 }
 
 /** Replaces the spaces, features and services of the request (delete and insert, in the order given). */
@@ -95,7 +83,7 @@ export async function replaceRequestChildren(tx: Executor, requestId: string, ch
 export type RequestChildrenDetail = {
   spaces: { id: string; spaceTypeId: string | null; spaceTypeName: string | null; sizeM2: string | null; pricePerM2Cents: number | null }[];
   features: { featureId: string; name: string; type: 'accessibility' | 'equipment' | 'custom'; customValue: string | null }[];
-  services: (RequestService & { name: string })[];
+  services: (SavedServiceAssignment & { name: string })[];
   images: { id: string; storageKey: string; thumbnailKey: string; position: number }[];
 };
 
@@ -178,7 +166,7 @@ export async function findRequestsPage(
   const where = options.status ? eq(listingRequests.status, options.status) : undefined;
   // Written out in SQL: Drizzle leaves columns of a one-table select unqualified.
   const spacesCount = sql<number>`(select count(*)::int from listing_request_spaces s where s.request_id = "listing_requests"."id")`;
-  const rows = await db
+  const rows = db
     .select({
       id: listingRequests.id,
       name: listingRequests.name,
@@ -194,12 +182,10 @@ export async function findRequestsPage(
       submittedAt: listingRequests.submittedAt,
     })
     .from(listingRequests)
-    .where(where)
     .orderBy(desc(listingRequests.createdAt), desc(listingRequests.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db.select({ total: count() }).from(listingRequests).where(where);
-  return { rows: rows.map((row) => ({ ...row, spacesCount: Number(row.spacesCount) })), total: totalRow?.total ?? 0 };
+    .$dynamic();
+  const page = await findPageWithTotal({ rows, counted: db.select({ value: count() }).from(listingRequests).$dynamic(), where }, options);
+  return { rows: page.rows.map((row) => ({ ...row, spacesCount: Number(row.spacesCount) })), total: page.total };
 }
 
 export async function countRequestsWithStatus(db: Executor, status: ListingRequestStatus): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { OfferStatus } from '@shared/statuses/offer';
-import { type Executor, findRowById, lockRowById } from '../../db/client';
+import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
   inquiries,
   offerServices,
@@ -28,12 +28,7 @@ export async function insertOffer(tx: Executor, values: typeof offers.$inferInse
 }
 
 export async function updateOfferRow(tx: Executor, id: string, values: Partial<typeof offers.$inferInsert>): Promise<OfferRow> {
-  const [row] = await tx
-    .update(offers)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(offers.id, id))
-    .returning();
-  return row!;
+  return updateRowById(tx, offers, id, values);
 }
 
 export async function deleteOfferRow(tx: Executor, id: string): Promise<void> {
@@ -149,7 +144,7 @@ export async function findOfferTerms(db: Executor, offerId: string) {
 /** A page of offers of one status for administrators, newest first, with the inquiry's customer and warehouse. */
 export async function findOffersPage(db: Executor, options: { status: OfferStatus; limit: number; offset: number }) {
   const where = eq(offers.status, options.status);
-  const rows = await db
+  const rows = db
     .select({
       offer: offers,
       inquiryStatus: inquiries.status,
@@ -160,12 +155,9 @@ export async function findOffersPage(db: Executor, options: { status: OfferStatu
     .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
     .innerJoin(users, eq(users.id, inquiries.traderId))
     .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
-    .where(where)
     .orderBy(desc(offers.updatedAt), desc(offers.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db.select({ value: count() }).from(offers).where(where);
-  return { rows, total: totalRow?.value ?? 0 };
+    .$dynamic();
+  return findPageWithTotal({ rows, counted: db.select({ value: count() }).from(offers).$dynamic(), where }, options);
 }
 
 /**

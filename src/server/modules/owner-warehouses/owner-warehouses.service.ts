@@ -109,30 +109,20 @@ function toWarehouseInput(input: ParsedOwnerWarehouseInput, spaceTypeId: string)
 /** One single-space listing by the warehouses' visibility rule; anything else is "Warehouse not found". */
 export async function getOwnerWarehouse(deps: WarehouseReadDeps, viewer: Viewer | null, id: string): Promise<OwnerWarehouseDetail> {
   const listing = await requireSingleSpace(deps.db, viewer, id);
-  const warehouse = await getWarehouse(deps, viewer, id);
-  const [space] = warehouse.spaces;
+  // The warehouse's own answer, its one space laid flat in place of the multi-space fields.
+  const { listingKind: _listingKind, totalSizeM2, minPricePerM2Cents: _minPrice, spaces, ...warehouse } = await getWarehouse(deps, viewer, id);
+  const [space] = spaces;
   return {
-    id: warehouse.id,
-    ownerId: warehouse.ownerId,
-    ...listingTextOf(warehouse),
+    ...warehouse,
     warehouseTypeId: listing.warehouseTypeId,
     warehouseTypeName: listing.warehouseTypeName,
     spaceId: space?.id ?? null,
     spaceTypeId: space?.spaceTypeId ?? null,
     spaceTypeName: space?.spaceTypeName ?? null,
-    sizeM2: warehouse.totalSizeM2,
+    sizeM2: totalSizeM2,
     pricePerM2Cents: space?.pricePerM2Cents ?? null,
     operatingHours: listing.operatingHours,
     customHours: listing.operatingHours === 'custom' ? (listing.customHours ?? {}) : null,
-    latitude: warehouse.latitude,
-    longitude: warehouse.longitude,
-    isActive: warehouse.isActive,
-    features: warehouse.features,
-    services: warehouse.services,
-    images: warehouse.images,
-    canManage: warehouse.canManage,
-    createdAt: warehouse.createdAt,
-    updatedAt: warehouse.updatedAt,
   };
 }
 

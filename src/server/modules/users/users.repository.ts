@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern, type Executor } from '../../db/client';
+import { containsPattern, type Executor, findPageWithTotal, updateRowById } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 
 export async function findUserByEmail(db: Executor, email: string) {
@@ -17,10 +17,7 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 }
 
 export async function updateUser(db: Executor, id: string, values: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+  await updateRowById(db, users, id, values);
 }
 
 export async function addUserRoles(db: Executor, userId: string, roleNames: readonly string[]) {
@@ -99,15 +96,8 @@ export async function findUsersPage(
   options: { search?: string; limit: number; offset: number },
 ): Promise<{ rows: UserWithRoles[]; total: number }> {
   const where = userSearchCondition(options.search);
-  const rows = await db
-    .select(userWithRolesColumns)
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db.select({ value: count() }).from(users).where(where);
-  return { rows, total: totalRow?.value ?? 0 };
+  const rows = db.select(userWithRolesColumns).from(users).orderBy(desc(users.createdAt), asc(users.id)).$dynamic();
+  return findPageWithTotal({ rows, counted: db.select({ value: count() }).from(users).$dynamic(), where }, options);
 }
 
 export async function countAllUsers(db: Executor): Promise<number> {

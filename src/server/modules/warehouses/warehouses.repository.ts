@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 
 import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import type { PricingType } from '@shared/pricing';
 import { sumSizes, toSizeDecimal } from '@shared/sizes';
-import { type Executor, findRowById, lockRowById } from '../../db/client';
+import { type Executor, findPageWithTotal, findRowById, lockRowById } from '../../db/client';
 import {
   features,
   services,
@@ -342,7 +342,7 @@ export async function findWarehousesPage(
     from warehouse_images i where i.warehouse_id = "warehouses"."id"
     order by i.position, i.created_at limit 1
   )`;
-  const rows = await db
+  const rows = db
     .select({
       id: warehouses.id,
       name: warehouses.name,
@@ -360,12 +360,9 @@ export async function findWarehousesPage(
     .from(warehouses)
     .innerJoin(users, eq(users.id, warehouses.ownerId))
     .leftJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
-    .where(where)
     .orderBy(desc(warehouses.createdAt), desc(warehouses.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [totalRow] = await db.select({ total: count() }).from(warehouses).where(where);
-  return { rows, total: totalRow?.total ?? 0 };
+    .$dynamic();
+  return findPageWithTotal({ rows, counted: db.select({ value: count() }).from(warehouses).$dynamic(), where }, options);
 }
 
 // ---------------------------------------------------------------------------------------------

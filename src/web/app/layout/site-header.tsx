@@ -44,6 +44,25 @@ function UnreadBadge({ count, noun }: { count: number; noun: string }) {
   );
 }
 
+/** An item's words, with its unread count where it has one (the same in the row and in the phone's menu). */
+function NavItemText({ item }: { item: NavItem }) {
+  return (
+    <>
+      {item.label}
+      {item.badge !== undefined && <UnreadBadge count={item.badge.count} noun={item.badge.noun} />}
+    </>
+  );
+}
+
+/** Sign Out, in the row and in the phone's menu; it says so while signing out, and cannot be pressed twice. */
+function SignOutButton({ signOut, className, onSignedOut }: { signOut: ReturnType<typeof useSignOut>; className: string; onSignedOut?: () => void }) {
+  return (
+    <button type="button" onClick={() => signOut.mutate(undefined, { onSuccess: onSignedOut })} disabled={signOut.isPending} className={className}>
+      {signOut.isPending ? 'Signing out…' : 'Sign Out'}
+    </button>
+  );
+}
+
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface-muted lg:px-3 ' +
   (isActive ? 'underline decoration-accent-600 decoration-2 underline-offset-8' : '');
@@ -83,7 +102,6 @@ export function SiteHeader() {
   }
 
   const items = isPending ? [] : accountItems(user, unread);
-  const signOutLabel = signOut.isPending ? 'Signing out…' : 'Sign Out';
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -116,22 +134,14 @@ export function SiteHeader() {
                   </Link>
                 ) : (
                   <NavLink to={item.to} className={desktopLinkClass}>
-                    {item.label}
-                    {item.badge !== undefined && <UnreadBadge count={item.badge.count} noun={item.badge.noun} />}
+                    <NavItemText item={item} />
                   </NavLink>
                 )}
               </li>
             ))}
             {user && (
               <li>
-                <button
-                  type="button"
-                  onClick={() => signOut.mutate()}
-                  disabled={signOut.isPending}
-                  className={buttonClassName('secondary', 'md', 'ml-1 lg:ml-2')}
-                >
-                  {signOutLabel}
-                </button>
+                <SignOutButton signOut={signOut} className={buttonClassName('secondary', 'md', 'ml-1 lg:ml-2')} />
               </li>
             )}
           </ul>
@@ -171,21 +181,17 @@ export function SiteHeader() {
               {items.map((item) => (
                 <li key={item.key}>
                   <NavLink to={item.to} onClick={closeMobileMenu} className={mobileLinkClass}>
-                    {item.label}
-                    {item.badge !== undefined && <UnreadBadge count={item.badge.count} noun={item.badge.noun} />}
+                    <NavItemText item={item} />
                   </NavLink>
                 </li>
               ))}
               {user && (
                 <li>
-                  <button
-                    type="button"
-                    onClick={() => signOut.mutate(undefined, { onSuccess: closeMobileMenu })}
-                    disabled={signOut.isPending}
+                  <SignOutButton
+                    signOut={signOut}
+                    onSignedOut={closeMobileMenu}
                     className="flex min-h-12 w-full items-center rounded-md px-3 text-left text-base font-medium text-ink hover:bg-surface-muted disabled:opacity-60"
-                  >
-                    {signOutLabel}
-                  </button>
+                  />
                 </li>
               )}
             </ul>

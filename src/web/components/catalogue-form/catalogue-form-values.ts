@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
-import { warehouseFeatureInput, warehouseServiceInput } from '@shared/contracts/warehouses';
+import {
+  listingTextOf,
+  type ListingText,
+  type SavedFeatureAssignment,
+  type SavedServiceAssignment,
+  warehouseFeatureInput,
+  warehouseServiceInput,
+} from '@shared/contracts/warehouses';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
@@ -60,6 +67,14 @@ const SERVICE_FORM_MESSAGES = {
   unitTypeRequired: 'Unit type is required',
 } as const;
 
+/** A listing's texts before anything is typed: how every catalogue form (and a listing request) starts. */
+export const EMPTY_LISTING_TEXT: ListingText = { name: '', description: '', address: '', city: '', country: '', postalCode: '' };
+
+/** A listing's texts as a save sends them: trimmed, so stray spaces never reach the listing. */
+export function trimmedListingText(values: ListingText): ListingText {
+  return Object.fromEntries(Object.entries(listingTextOf(values)).map(([key, text]) => [key, text.trim()])) as ListingText;
+}
+
 export function emptySpace(): SpaceFormValues {
   return { spaceTypeId: '', sizeM2: '', price: '' };
 }
@@ -82,18 +97,9 @@ export function emptyServiceValues(services: readonly Pick<ServiceReference, 'id
   }));
 }
 
-type SavedFeature = { featureId: string; customValue: string | null };
-type SavedService = {
-  serviceId: string;
-  pricingType: PricingType;
-  pricePerHourCents: number | null;
-  pricePerUnitCents: number | null;
-  unitType: string | null;
-  notes: string | null;
-};
 
 /** The saved features laid over the form's full list: saved ones checked, with their details. */
-export function featureValuesFromSaved(entries: readonly FeatureFormValues[], saved: readonly SavedFeature[]): FeatureFormValues[] {
+export function featureValuesFromSaved(entries: readonly FeatureFormValues[], saved: readonly SavedFeatureAssignment[]): FeatureFormValues[] {
   const byId = new Map(saved.map((feature) => [feature.featureId, feature]));
   return entries.map((entry) => {
     const feature = byId.get(entry.featureId);
@@ -102,7 +108,7 @@ export function featureValuesFromSaved(entries: readonly FeatureFormValues[], sa
 }
 
 /** The saved services laid over the form's full list: saved ones checked, cents shown back as euros. */
-export function serviceValuesFromSaved(entries: readonly ServiceFormValues[], saved: readonly SavedService[]): ServiceFormValues[] {
+export function serviceValuesFromSaved(entries: readonly ServiceFormValues[], saved: readonly SavedServiceAssignment[]): ServiceFormValues[] {
   const byId = new Map(saved.map((service) => [service.serviceId, service]));
   return entries.map((entry) => {
     const service = byId.get(entry.serviceId);

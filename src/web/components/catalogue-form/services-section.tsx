@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ServiceReference } from '@shared/contracts/reference';
 import { moneyInputReading } from '@shared/money';
 import { PRICING_TYPES } from '@shared/pricing';
-import { CheckboxField, SelectField, TextField } from '@web/components/ui/form-field';
+import { CheckboxField, MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
@@ -58,10 +58,8 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                         ))}
                       </SelectField>
                       {value.pricingType === 'hourly_rate' && (
-                        <TextField
+                        <MoneyField
                           label="Price per hour, in Euros"
-                          inputMode="decimal"
-                          autoComplete="off"
                           required
                           hint={moneyInputReading(value.hourlyPrice)}
                           error={errorOf(`${prefix}.hourlyPrice`)}
@@ -70,10 +68,8 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                       )}
                       {value.pricingType === 'per_unit' && (
                         <>
-                          <TextField
+                          <MoneyField
                             label="Price per unit, in Euros"
-                            inputMode="decimal"
-                            autoComplete="off"
                             required
                             hint={moneyInputReading(value.unitPrice)}
                             error={errorOf(`${prefix}.unitPrice`)}

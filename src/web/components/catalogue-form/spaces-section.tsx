@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { moneyInputReading } from '@shared/money';
 import { Button } from '@web/components/ui/button';
-import { NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
+import { MoneyField, NamedOptions, SelectField, SizeField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import { emptySpace, type SpaceFormValues } from './catalogue-form-values';
@@ -104,21 +104,9 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
           <option value="">Select a space type</option>
           <NamedOptions items={spaceTypes} />
         </SelectField>
-        <TextField
-          label="Size (m²)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          error={errorOf(`spaces.${index}.sizeM2`)}
-          {...field(`spaces.${index}.sizeM2`)}
-        />
-        <TextField
+        <SizeField min={0} error={errorOf(`spaces.${index}.sizeM2`)} {...field(`spaces.${index}.sizeM2`)} />
+        <MoneyField
           label="Price per square meter, in Euros"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           required
           hint={reading && `${reading} per m²`}
           error={errorOf(`spaces.${index}.price`)}

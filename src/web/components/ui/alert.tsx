@@ -16,13 +16,23 @@ export function ErrorAlert({ children, className = '' }: { children?: ReactNode;
   );
 }
 
-/** A read that failed: what could not be loaded, and Retry, which asks again. */
-export function RetryAlert({ message, onRetry, className }: { message: ReactNode; onRetry: () => unknown; className?: string }) {
+/** A read that failed: what could not be loaded, and Retry (or the screen's own word for it), which asks again. */
+export function RetryAlert({
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+  className,
+}: {
+  message: ReactNode;
+  onRetry: () => unknown;
+  retryLabel?: string;
+  className?: string;
+}) {
   return (
     <ErrorAlert className={className}>
       <p>{message}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onRetry()}>
-        Retry
+        {retryLabel}
       </Button>
     </ErrorAlert>
   );

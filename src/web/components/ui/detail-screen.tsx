@@ -1,6 +1,6 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
@@ -61,14 +61,16 @@ type RecordLoadStateProps = {
   /** The statuses that mean "not found"; some screens count a malformed id (400) too. */
   notFoundStatuses?: readonly number[];
   backLabel: string;
-  onBack: () => void;
+  /** Where the back button goes (the list, or the record the screen belongs to). */
+  backTo: string;
 };
 
 /**
  * A detail screen until its record is there (render it while the query has not succeeded): a
  * spinner while it loads, then LoadError telling a missing record from any other failure.
  */
-export function RecordLoadState({ query, texts, notFoundStatuses = [404], backLabel, onBack }: RecordLoadStateProps) {
+export function RecordLoadState({ query, texts, notFoundStatuses = [404], backLabel, backTo }: RecordLoadStateProps) {
+  const navigate = useNavigate();
   if (query.isPending) return <PageSpinner label={texts.loading} />;
   const isNotFound = isApiError(query.error) && notFoundStatuses.includes(query.error.status);
   return (
@@ -76,7 +78,7 @@ export function RecordLoadState({ query, texts, notFoundStatuses = [404], backLa
       heading={(isNotFound && texts.notFoundHeading) || texts.heading}
       message={isNotFound ? texts.notFound : texts.failed}
       actionLabel={backLabel}
-      onAction={onBack}
+      onAction={() => void navigate(backTo)}
     />
   );
 }

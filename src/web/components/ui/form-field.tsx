@@ -115,6 +115,24 @@ export function TextField({ label, error, hint, id, className = '', ref, require
   );
 }
 
+/** A size in m², as every form asks for one: a number with at most two decimals (`min` as the form allows). */
+export function SizeField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'step'>) {
+  return <TextField label="Size (m²)" type="number" inputMode="decimal" step={0.01} required {...props} />;
+}
+
+/**
+ * A euro amount as every form asks for one: text, not number, since a number input silently empties
+ * "2,50", which is how many traders type it; the decimal keyboard on phones, no autofill.
+ */
+export function MoneyField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextField type="text" inputMode="decimal" autoComplete="off" {...props} />;
+}
+
+/** A percentage from 0 to 100 with at most two decimals (the platform fee). */
+export function PercentageField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'min' | 'max' | 'step'>) {
+  return <TextField type="number" inputMode="decimal" min={0} max={100} step={0.01} {...props} />;
+}
+
 type CheckboxFieldProps = Omit<TextFieldProps, 'type' | 'hint'>;
 
 export function CheckboxField({ label, error, id, className = '', ref, ...inputProps }: CheckboxFieldProps) {

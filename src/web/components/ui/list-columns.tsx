@@ -13,6 +13,22 @@ export function personName(person: Person): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'No name';
 }
 
+/** A customer as the detail screens show them: the name, then the email as a mail link where there is one. */
+export function CustomerContact({ customer }: { customer: Person & { email: string | null } }) {
+  return (
+    <>
+      <p className="font-semibold text-ink">{personName(customer)}</p>
+      {customer.email && (
+        <p className="text-sm break-all">
+          <a href={`mailto:${customer.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+            {customer.email}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
 /*
  * Columns that several lists share (inquiries, bookings, the administrators' lists of both), so a
  * header, its cell and its classes are written once. A list adds its own columns around them.

@@ -10,3 +10,8 @@ import { TextField, type TextFieldProps } from './form-field';
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'hint'>) {
   return <TextField type="password" autoComplete="new-password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...props} />;
 }
+
+/** The new password typed again, to confirm it: the same kind of input, without the length hint. */
+export function ConfirmPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required'>) {
+  return <TextField type="password" autoComplete="new-password" required {...props} />;
+}

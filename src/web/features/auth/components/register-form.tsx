@@ -6,7 +6,7 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
-import { NewPasswordField } from '@web/components/ui/new-password-field';
+import { ConfirmPasswordField, NewPasswordField } from '@web/components/ui/new-password-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { useRegister } from '../api/register';
@@ -101,14 +101,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
       <NewPasswordField label="Password" error={errors.password?.message} {...field('password')} />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...field('confirmPassword')}
-      />
+      <ConfirmPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
       <CheckboxField
         label={
           <>

@@ -7,8 +7,7 @@ import { AUTH_MESSAGES, INVALID_LINK } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/form-field';
-import { NewPasswordField } from '@web/components/ui/new-password-field';
+import { ConfirmPasswordField, NewPasswordField } from '@web/components/ui/new-password-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { formFieldsOf } from '@web/lib/use-form-field';
@@ -76,14 +75,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <ErrorAlert>{otherError ? errorMessage(error, AUTH_MESSAGES.resetFailed) : undefined}</ErrorAlert>
       <NewPasswordField label="New password" error={errorOf('password')} {...field('password', ['confirmPassword'])} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorOf('confirmPassword')}
-        {...field('confirmPassword')}
-      />
+      <ConfirmPasswordField label="Confirm new password" error={errorOf('confirmPassword')} {...field('confirmPassword')} />
       <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? 'Saving…' : 'Save Password'}
       </Button>

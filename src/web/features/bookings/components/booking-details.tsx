@@ -5,7 +5,7 @@ import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { STACKED_TABLE } from '@web/components/ui/stacked-table';
-import { personName } from '@web/components/ui/list-columns';
+import { CustomerContact } from '@web/components/ui/list-columns';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
@@ -73,12 +73,7 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
         <p className="mt-1 text-sm text-ink-muted">Including the platform fee. VAT not included.</p>
       </BookingSection>
       <BookingSection title="Customer">
-        <p className="font-semibold text-ink">{personName(booking.trader)}</p>
-        <p className="text-sm break-all">
-          <a href={`mailto:${booking.trader.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-            {booking.trader.email}
-          </a>
-        </p>
+        <CustomerContact customer={booking.trader} />
       </BookingSection>
       {booking.status === 'cancelled' && booking.cancellationReason && (
         <BookingSection title="Cancellation" className="lg:col-span-2">

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDate } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -16,13 +16,13 @@ const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading booking…', heading: 'E
 export function BookingDetailPage() {
   useDocumentTitle('Booking Details');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const booking = useBooking(id);
 
   if (!booking.isSuccess) {
     // A malformed id (400) is as missing as an unknown one.
-    const back = () => void navigate(paths.bookings.getHref());
-    return <RecordLoadState query={booking} texts={LOAD_TEXTS} notFoundStatuses={[404, 400]} backLabel="Return to Bookings" onBack={back} />;
+    return (
+      <RecordLoadState query={booking} texts={LOAD_TEXTS} notFoundStatuses={[404, 400]} backLabel="Return to Bookings" backTo={paths.bookings.getHref()} />
+    );
   }
   const data = booking.data;
 

@@ -5,7 +5,7 @@ import { type BlockInput, blockInput, MAX_BLOCK_NOTE_LENGTH, type ParsedBlockInp
 import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { NamedOptions, SelectField, SizeField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
@@ -80,16 +80,7 @@ export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps
           {spaceTypes.length !== 1 && <option value="">Select a space type</option>}
           <NamedOptions items={spaceTypes} />
         </SelectField>
-        <TextField
-          label="Size (m²)"
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          required
-          error={errors.sizeM2?.message}
-          {...register('sizeM2', { valueAsNumber: true })}
-        />
+        <SizeField min="0.01" error={errors.sizeM2?.message} {...register('sizeM2', { valueAsNumber: true })} />
         <TextField label="From" type="date" required error={errors.from?.message} {...register('from')} />
         <TextField label="To" type="date" required error={errors.to?.message} {...register('to')} />
       </div>

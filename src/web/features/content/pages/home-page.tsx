@@ -8,12 +8,26 @@ import {
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { isServiceKey, SERVICE_SECTIONS, type ServiceKey } from '../service-catalogue';
+
+/** A band of the page below the hero: its background across the width, the page's column, its heading (`{id}-heading`). */
+function HomeBand({ id, title, isTitleHidden = false, className, children }: { id: string; title: string; isTitleHidden?: boolean; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id={`${id}-heading`} className={isTitleHidden ? 'sr-only' : 'text-3xl font-bold tracking-tight text-brand-900'}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /** The spec's delay before scrolling to `?scrollTo=` (lets the page lay out first). */
 const SCROLL_TO_DELAY_MS = 200;
@@ -173,107 +187,92 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="services-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-            Our services
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-muted">
-            Six services, one contact. Take the storage on its own or let us handle the whole
-            chain from the moment your cargo arrives until it reaches your buyer.
-          </p>
-          <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {SERVICE_SECTIONS.map((service) => {
-              const copy = SERVICE_COPY[service.key];
-              const Icon = copy.icon;
-              return (
-                <section
-                  key={service.key}
-                  id={service.key}
-                  tabIndex={-1}
-                  aria-labelledby={`${service.key}-heading`}
-                  className="scroll-mt-24 rounded-xl border border-line bg-white p-6 shadow-sm"
-                >
-                  <Icon aria-hidden="true" className="size-9 text-accent-700" />
-                  <h3 id={`${service.key}-heading`} className="mt-4 text-xl font-semibold text-brand-900">
-                    {service.title}
-                  </h3>
-                  <p className="mt-3 leading-7 text-ink-muted">{copy.summary}</p>
-                  <ul className="mt-4 space-y-2 text-sm text-ink">
-                    {copy.points.map((point) => (
-                      <li key={point} className="flex gap-2">
-                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-700" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
+      <HomeBand id="services" title="Our services" className="bg-white">
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-muted">
+          Six services, one contact. Take the storage on its own or let us handle the whole
+          chain from the moment your cargo arrives until it reaches your buyer.
+        </p>
+        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {SERVICE_SECTIONS.map((service) => {
+            const copy = SERVICE_COPY[service.key];
+            const Icon = copy.icon;
+            return (
+              <section
+                key={service.key}
+                id={service.key}
+                tabIndex={-1}
+                aria-labelledby={`${service.key}-heading`}
+                className="scroll-mt-24 rounded-xl border border-line bg-white p-6 shadow-sm"
+              >
+                <Icon aria-hidden="true" className="size-9 text-accent-700" />
+                <h3 id={`${service.key}-heading`} className="mt-4 text-xl font-semibold text-brand-900">
+                  {service.title}
+                </h3>
+                <p className="mt-3 leading-7 text-ink-muted">{copy.summary}</p>
+                <ul className="mt-4 space-y-2 text-sm text-ink">
+                  {copy.points.map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-700" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </HomeBand>
+
+      <HomeBand id="how" title="How booking works" className="bg-surface-muted">
+        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
+              <p className="mt-2 leading-7 text-ink-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </HomeBand>
+
+      <HomeBand id="cta" title="Get started" isTitleHidden className="bg-white">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl bg-brand-800 p-8 text-white">
+            <h3 className="text-2xl font-bold">Need space for your cargo?</h3>
+            <p className="mt-3 leading-7 text-brand-100">
+              Compare warehouses and yards by location, space type and services, then send one
+              inquiry to as many of them as you like.
+            </p>
+            <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg', 'mt-6')}>
+              Browse Warehouses
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+          <div className="rounded-2xl border-2 border-brand-800 p-8">
+            <h3 className="text-2xl font-bold text-brand-900">Own a warehouse or a yard?</h3>
+            <p className="mt-3 leading-7 text-ink-muted">
+              Listing is free. We bring you traders, handle the paperwork with them and pay you
+              for every booking.
+            </p>
+            <Link to={paths.listingRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6')}>
+              List Your Warehouse
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
           </div>
         </div>
-      </section>
-
-      <section aria-labelledby="how-heading" className="bg-surface-muted">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-            How booking works
-          </h2>
-          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
-                <p className="mt-2 leading-7 text-ink-muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="cta-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="cta-heading" className="sr-only">
-            Get started
-          </h2>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <div className="rounded-2xl bg-brand-800 p-8 text-white">
-              <h3 className="text-2xl font-bold">Need space for your cargo?</h3>
-              <p className="mt-3 leading-7 text-brand-100">
-                Compare warehouses and yards by location, space type and services, then send one
-                inquiry to as many of them as you like.
-              </p>
-              <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg', 'mt-6')}>
-                Browse Warehouses
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            </div>
-            <div className="rounded-2xl border-2 border-brand-800 p-8">
-              <h3 className="text-2xl font-bold text-brand-900">Own a warehouse or a yard?</h3>
-              <p className="mt-3 leading-7 text-ink-muted">
-                Listing is free. We bring you traders, handle the paperwork with them and pay you
-                for every booking.
-              </p>
-              <Link to={paths.listingRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6')}>
-                List Your Warehouse
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            </div>
-          </div>
-          <p className="mt-10 text-center text-ink-muted">
-            Not sure where to start?{' '}
-            <Link
-              to={paths.contact.getHref()}
-              className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800"
-            >
-              Contact our team
-            </Link>{' '}
-            and tell us about your cargo.
-          </p>
-        </div>
-      </section>
+        <p className="mt-10 text-center text-ink-muted">
+          Not sure where to start?{' '}
+          <Link
+            to={paths.contact.getHref()}
+            className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800"
+          >
+            Contact our team
+          </Link>{' '}
+          and tell us about your cargo.
+        </p>
+      </HomeBand>
     </>
   );
 }

@@ -19,8 +19,7 @@ import type { SessionUser } from '@shared/contracts/auth';
 import type { DashboardStats } from '@shared/contracts/dashboard';
 import { formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { UtilisationSection } from './utilisation-section';
@@ -208,12 +207,7 @@ export function DashboardView({ user, title, unreadMessages }: DashboardViewProp
 
       {stats.isPending && <Spinner label="Loading your dashboard…" showLabel className="mt-10" />}
       {stats.isError && (
-        <ErrorAlert className="mt-8">
-          <p>{stats.error.message}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <RetryAlert className="mt-8" message={stats.error.message} retryLabel="Try again" onRetry={stats.refetch} />
       )}
       {stats.data?.administrator && (
         <>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
@@ -32,52 +33,95 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** The trader's requirements as read-only sections (the detail screen). */
-export function InquiryRequirements({ inquiry }: { inquiry: InquiryDetail }) {
+/*
+ * The sections the trader's detail screen and the administrators' one both show; each screen keeps
+ * its own titles and wording (spec 02), these keep one layout.
+ */
+
+/** Sizes per space type, a row each. */
+export function SpaceSizesSection({ title, sizes }: { title: string; sizes: { id: string; name: string; sizeM2: number }[] }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <DetailSection title="Space Requirements">
-        <ul className="space-y-1 text-ink">
-          {inquiry.spaceRequests.map((request) => (
-            <li key={request.id} className="flex justify-between gap-4">
-              <span>{request.spaceTypeName}</span>
-              <span className="font-medium">{formatSize(request.sizeM2)}</span>
-            </li>
-          ))}
-        </ul>
+    <DetailSection title={title}>
+      <ul className="space-y-1 text-ink">
+        {sizes.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4">
+            <span>{item.name}</span>
+            <span className="font-medium">{formatSize(item.sizeM2)}</span>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}
+
+export function DateRangeSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'startDate' | 'endDate'> }) {
+  return (
+    <DetailSection title="Date Range">
+      <p className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</p>
+    </DetailSection>
+  );
+}
+
+/** The estimate as the inquiry was priced (none when a price was missing), with what it leaves out. */
+export function EstimatedCostSection({ cents, note }: { cents: number | null; note: string }) {
+  return (
+    <DetailSection title="Estimated Cost">
+      <p className="text-2xl font-bold text-ink">{cents === null ? '—' : formatCents(cents)}</p>
+      <p className="mt-1 text-sm text-ink-muted">{note}</p>
+    </DetailSection>
+  );
+}
+
+/** The warehouse's name, linked to its page, over where it is; `after` follows the place (a status). */
+export function WarehouseNameAndPlace({ warehouse, after }: { warehouse: InquiryDetail['warehouse']; after?: ReactNode }) {
+  return (
+    <>
+      <p className="font-semibold text-ink">
+        <Link to={paths.warehouse.getHref(warehouse.id)} className="text-brand-700 underline-offset-2 hover:underline">
+          {warehouse.name}
+        </Link>
+      </p>
+      <p className="text-sm text-ink-muted">
+        {warehouse.city}, {warehouse.country}
+        {after}
+      </p>
+    </>
+  );
+}
+
+/** Named things (features, services) as chips, or what to say when there are none. */
+export function NameListSection({ title, items, empty }: { title: string; items: { id: string; name: string }[]; empty: string }) {
+  return (
+    <DetailSection title={title}>
+      <NameList items={items} empty={empty} />
+    </DetailSection>
+  );
+}
+
+export function NotesSection({ notes }: { notes: string | null }) {
+  return (
+    <div className="lg:col-span-2">
+      <DetailSection title="Notes">
+        <p className="whitespace-pre-line text-ink">{notes || <span className="text-ink-muted">No notes.</span>}</p>
       </DetailSection>
-      <DetailSection title="Date Range">
-        <p className="text-ink">
-          {formatDateRange(inquiry.startDate, inquiry.endDate)}
-        </p>
-      </DetailSection>
-      <DetailSection title="Estimated Cost">
-        <p className="text-2xl font-bold text-ink">{inquiry.estimatedCostCents === null ? '—' : formatCents(inquiry.estimatedCostCents)}</p>
-        <p className="mt-1 text-sm text-ink-muted">An estimate from list prices. VAT not included.</p>
-      </DetailSection>
-      <DetailSection title="Warehouse">
-        <p className="font-semibold text-ink">
-          <Link to={paths.warehouse.getHref(inquiry.warehouse.id)} className="text-brand-700 underline-offset-2 hover:underline">
-            {inquiry.warehouse.name}
-          </Link>
-        </p>
-        <p className="text-sm text-ink-muted">
-          {inquiry.warehouse.city}, {inquiry.warehouse.country}
-        </p>
-      </DetailSection>
-      <DetailSection title="Required Features">
-        <NameList items={inquiry.features} empty="No features required." />
-      </DetailSection>
-      <DetailSection title="Required Services">
-        <NameList items={inquiry.services} empty="No services required." />
-      </DetailSection>
-      <div className="lg:col-span-2">
-        <DetailSection title="Notes">
-          <p className="text-ink whitespace-pre-line">{inquiry.notes || <span className="text-ink-muted">No notes.</span>}</p>
-        </DetailSection>
-      </div>
     </div>
   );
 }
 
-export { NameList };
+/** The trader's requirements as read-only sections (the detail screen). */
+export function InquiryRequirements({ inquiry }: { inquiry: InquiryDetail }) {
+  const sizes = inquiry.spaceRequests.map((request) => ({ id: request.id, name: request.spaceTypeName, sizeM2: request.sizeM2 }));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SpaceSizesSection title="Space Requirements" sizes={sizes} />
+      <DateRangeSection inquiry={inquiry} />
+      <EstimatedCostSection cents={inquiry.estimatedCostCents} note="An estimate from list prices. VAT not included." />
+      <DetailSection title="Warehouse">
+        <WarehouseNameAndPlace warehouse={inquiry.warehouse} />
+      </DetailSection>
+      <NameListSection title="Required Features" items={inquiry.features} empty="No features required." />
+      <NameListSection title="Required Services" items={inquiry.services} empty="No services required." />
+      <NotesSection notes={inquiry.notes} />
+    </div>
+  );
+}

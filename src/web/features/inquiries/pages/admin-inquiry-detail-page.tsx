@@ -1,5 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import { formatDate, formatDateRange } from '@shared/dates';
+import { useParams } from 'react-router';
+import { formatDate } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
@@ -7,8 +7,16 @@ import { formatSize, sumSizes } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
-import { personName } from '@web/components/ui/list-columns';
-import { DetailSection, NameList } from '../components/inquiry-details';
+import { CustomerContact } from '@web/components/ui/list-columns';
+import {
+  DateRangeSection,
+  DetailSection,
+  EstimatedCostSection,
+  NameListSection,
+  NotesSection,
+  SpaceSizesSection,
+  WarehouseNameAndPlace,
+} from '../components/inquiry-details';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
@@ -31,11 +39,10 @@ const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'E
 export function AdminInquiryDetailPage() {
   useDocumentTitle('Inquiry Details');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const inquiry = useAdminInquiry(id);
 
   if (!inquiry.isSuccess) {
-    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" onBack={() => void navigate(paths.adminInquiries.getHref())} />;
+    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" backTo={paths.adminInquiries.getHref()} />;
   }
   const data = inquiry.data;
 
@@ -50,45 +57,14 @@ export function AdminInquiryDetailPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <DetailSection title="Customer">
-          <p className="font-semibold text-ink">{personName(data.trader)}</p>
-          {data.trader.email && (
-            <p className="text-sm break-all">
-              <a href={`mailto:${data.trader.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-                {data.trader.email}
-              </a>
-            </p>
-          )}
+          <CustomerContact customer={data.trader} />
         </DetailSection>
-        <DetailSection title="Date Range">
-          <p className="text-ink">
-            {formatDateRange(data.startDate, data.endDate)}
-          </p>
-        </DetailSection>
-        <DetailSection title="Space Required">
-          <ul className="space-y-1 text-ink">
-            {sizesByType(data.spaceRequests).map((item) => (
-              <li key={item.id} className="flex justify-between gap-4">
-                <span>{item.name}</span>
-                <span className="font-medium">{formatSize(item.sizeM2)}</span>
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-        <DetailSection title="Estimated Cost">
-          <p className="text-2xl font-bold text-ink">{data.estimatedCostCents === null ? '—' : formatCents(data.estimatedCostCents)}</p>
-          <p className="mt-1 text-sm text-ink-muted">From list prices. VAT not included.</p>
-        </DetailSection>
+        <DateRangeSection inquiry={data} />
+        <SpaceSizesSection title="Space Required" sizes={sizesByType(data.spaceRequests)} />
+        <EstimatedCostSection cents={data.estimatedCostCents} note="From list prices. VAT not included." />
         <div className="lg:col-span-2">
           <DetailSection title="Selected Warehouse">
-            <p className="font-semibold">
-              <Link to={paths.warehouse.getHref(data.warehouse.id)} className="text-brand-700 underline-offset-2 hover:underline">
-                {data.warehouse.name}
-              </Link>
-            </p>
-            <p className="text-sm text-ink-muted">
-              {data.warehouse.city}, {data.warehouse.country}
-              {!data.warehouse.isActive && ' · inactive'}
-            </p>
+            <WarehouseNameAndPlace warehouse={data.warehouse} after={!data.warehouse.isActive && ' · inactive'} />
             <h3 className="mt-4 text-sm font-semibold text-ink">Available spaces</h3>
             {data.warehouse.spaces.length === 0 ? (
               <p className="mt-1 text-sm text-ink-muted">No spaces listed.</p>
@@ -114,17 +90,9 @@ export function AdminInquiryDetailPage() {
             )}
           </DetailSection>
         </div>
-        <DetailSection title="Requested Services">
-          <NameList items={data.services} empty="No services requested." />
-        </DetailSection>
-        <DetailSection title="Required Features">
-          <NameList items={data.features} empty="No features required." />
-        </DetailSection>
-        <div className="lg:col-span-2">
-          <DetailSection title="Notes">
-            <p className="whitespace-pre-line text-ink">{data.notes || <span className="text-ink-muted">No notes.</span>}</p>
-          </DetailSection>
-        </div>
+        <NameListSection title="Requested Services" items={data.services} empty="No services requested." />
+        <NameListSection title="Required Features" items={data.features} empty="No features required." />
+        <NotesSection notes={data.notes} />
       </div>
       <div className="mt-6 space-y-6">
         <InquiryOffersSection

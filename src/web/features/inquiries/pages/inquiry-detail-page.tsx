@@ -1,5 +1,5 @@
 import { FileText, MessageSquare, Pencil } from 'lucide-react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
@@ -23,7 +23,6 @@ const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'E
 export function InquiryDetailPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const inquiry = useInquiry(id);
   const { user } = useSession();
   const isEditRequested = searchParams.get('edit') === '1';
@@ -43,7 +42,7 @@ export function InquiryDetailPage() {
   }
 
   if (!inquiry.isSuccess) {
-    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" onBack={() => void navigate(paths.inquiries.getHref())} />;
+    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" backTo={paths.inquiries.getHref()} />;
   }
 
   const data = inquiry.data;

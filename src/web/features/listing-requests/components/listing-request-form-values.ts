@@ -7,6 +7,7 @@ import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
 import { parseSizeInput } from '@shared/sizes';
 import {
+  EMPTY_LISTING_TEXT,
   emptyFeatureValues,
   emptyServiceValues,
   emptySpace,
@@ -56,12 +57,7 @@ const REQUEST_SERVICE_PRICING_DEFAULT: PricingType = 'ask_quote';
 
 export function emptyListingRequestFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): ListingRequestFormValues {
   return {
-    name: '',
-    description: '',
-    address: '',
-    city: '',
-    country: '',
-    postalCode: '',
+    ...EMPTY_LISTING_TEXT,
     firstName: '',
     lastName: '',
     contactEmail: '',

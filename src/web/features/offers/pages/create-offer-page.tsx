@@ -17,7 +17,7 @@ export function CreateOfferPage() {
   const form = useOfferForm(inquiryId);
   const backToInquiry = () => void navigate(paths.adminInquiry.getHref(inquiryId));
 
-  if (!form.isSuccess) return <RecordLoadState query={form} texts={LOAD_TEXTS} backLabel="Return to Inquiry" onBack={backToInquiry} />;
+  if (!form.isSuccess) return <RecordLoadState query={form} texts={LOAD_TEXTS} backLabel="Return to Inquiry" backTo={paths.adminInquiry.getHref(inquiryId)} />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">

@@ -56,7 +56,7 @@ export function InquiryOfferPage() {
   const backToInquiry = () => void navigate(paths.inquiry.getHref(inquiryId));
   const isPending = accept.isPending || reject.isPending || requestChanges.isPending;
 
-  if (!loaded.isSuccess) return <RecordLoadState query={loaded} texts={LOAD_TEXTS} backLabel="Return to Inquiry" onBack={backToInquiry} />;
+  if (!loaded.isSuccess) return <RecordLoadState query={loaded} texts={LOAD_TEXTS} backLabel="Return to Inquiry" backTo={paths.inquiry.getHref(inquiryId)} />;
   const { offer, warehouse, inquiry, canRespond, canRequestChanges } = loaded.data;
 
   return (

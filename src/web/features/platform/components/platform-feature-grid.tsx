@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { formatDate } from '@shared/dates';
 import { GENERIC_MESSAGES } from '@shared/errors';
-import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { ErrorAlert, RetryAlert, StatusMessage } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/form-errors';
@@ -71,12 +70,7 @@ export function PlatformFeatureGrid({ title }: { title?: string }) {
       </div>
       {features.isPending && <Spinner label="Loading platform features…" showLabel className="py-12" />}
       {features.isError && (
-        <ErrorAlert>
-          <p>{errorMessage(features.error, 'Failed to load platform features')}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void features.refetch()}>
-            Try again
-          </Button>
-        </ErrorAlert>
+        <RetryAlert message={errorMessage(features.error, 'Failed to load platform features')} retryLabel="Try again" onRetry={features.refetch} />
       )}
       {features.data && features.data.items.length === 0 && <p className="text-ink-muted">No platform features found.</p>}
       {features.data && features.data.items.length > 0 && (

@@ -4,7 +4,7 @@ import { updatePlatformConfigBody } from '@shared/contracts/platform';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/form-field';
+import { PercentageField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
 import { usePlatformConfig } from '../api/get-platform-config';
@@ -61,13 +61,8 @@ export function PlatformFeeForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
-      <TextField
+      <PercentageField
         label="Platform fee percentage"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={100}
-        step={0.01}
         required
         hint="Added to offers as the platform's share, from 0 to 100 %, up to two decimals."
         error={errors.platformFeePercentage?.message}

@@ -1,6 +1,5 @@
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -19,12 +18,7 @@ export function ProfilePage() {
       <div className="mt-8 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
         {profile.isPending && <Spinner label="Loading your profile…" showLabel />}
         {profile.isError && (
-          <ErrorAlert>
-            <p>{WAREHOUSE_MESSAGES.profileFetchFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          </ErrorAlert>
+          <RetryAlert message={WAREHOUSE_MESSAGES.profileFetchFailed} retryLabel="Try again" onRetry={profile.refetch} />
         )}
         {profile.data && <ProfileForm profile={profile.data} userId={user?.id ?? null} />}
       </div>

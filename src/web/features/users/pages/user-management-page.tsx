@@ -4,7 +4,7 @@ import type { AdminUser } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { formatWholeNumber } from '@shared/money';
-import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { ErrorAlert, RetryAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ListPagination } from '@web/components/ui/pagination';
 import { SearchField } from '@web/components/ui/search-field';
@@ -137,12 +137,7 @@ export function UserManagementPage() {
       <div className="mt-4">
         {users.isPending && <Spinner label="Loading users…" showLabel className="py-12" />}
         {users.isError && (
-          <ErrorAlert>
-            <p>{errorMessage(users.error, 'Failed to load users')}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void users.refetch()}>
-              Try again
-            </Button>
-          </ErrorAlert>
+          <RetryAlert message={errorMessage(users.error, 'Failed to load users')} retryLabel="Try again" onRetry={users.refetch} />
         )}
         {users.data && users.data.items.length === 0 && (
           <div className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">

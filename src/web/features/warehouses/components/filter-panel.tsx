@@ -33,23 +33,28 @@ export function ActiveBadge() {
   );
 }
 
+/** The "Filters" heading of the sidebar and of the phone's dialog, with the badge while any filter is set. */
+export function FiltersTitle({ isActive, headingId }: { isActive: boolean; headingId?: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        Filters
+      </h2>
+      {isActive && <ActiveBadge />}
+    </div>
+  );
+}
+
 type FilterHeaderProps = {
   isActive: boolean;
   onClear: () => void;
   headingId?: string;
-  /** The dialog renders its own title; the sidebar uses this heading. */
-  as?: 'h2' | 'p';
 };
 
-export function FilterHeader({ isActive, onClear, headingId, as: Heading = 'h2' }: FilterHeaderProps) {
+export function FilterHeader({ isActive, onClear, headingId }: FilterHeaderProps) {
   return (
     <div className="flex min-h-9 items-center justify-between gap-3">
-      <div className="flex items-center gap-2">
-        <Heading id={headingId} className="text-lg font-bold text-ink">
-          Filters
-        </Heading>
-        {isActive && <ActiveBadge />}
-      </div>
+      <FiltersTitle isActive={isActive} headingId={headingId} />
       {isActive && (
         <Button variant="ghost" size="sm" onClick={onClear} className="text-accent-700">
           <RotateCcw aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { useModalDialog } from '@web/components/ui/use-modal-dialog';
-import { ActiveBadge } from './filter-panel';
+import { FiltersTitle } from './filter-panel';
 
 type FiltersDialogProps = {
   isOpen: boolean;
@@ -52,12 +52,7 @@ export function FiltersDialog({ isOpen, onClose, isActive, onClear, resultsLabel
       {isOpen && (
         <>
           <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-            <div className="flex items-center gap-2">
-              <h2 id={titleId} className="text-lg font-bold text-ink">
-                Filters
-              </h2>
-              {isActive && <ActiveBadge />}
-            </div>
+            <FiltersTitle isActive={isActive} headingId={titleId} />
             <div className="flex items-center gap-1">
               {isActive && (
                 <Button variant="ghost" size="sm" onClick={onClear} className="text-accent-700">

@@ -3,7 +3,7 @@ import type { OfferFormContext } from '@shared/contracts/offers';
 import { formatCents, moneyInputReading } from '@shared/money';
 import { isCountedPricingType, offerFormPricingTypes, serviceQuantityError, type OfferPricingType } from '@shared/offer-pricing';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
-import { NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
+import { MoneyField, NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { newServiceValues, type OfferFormValues } from './form-values';
@@ -114,11 +114,8 @@ function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowPro
         {isQuote ? (
           <TextField label={priceLabel} value="" disabled readOnly />
         ) : (
-          <TextField
+          <MoneyField
             label={priceLabel}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
             error={errorOf(`services.${index}.price`)}
             // How the text was read ("2,50" → €2.50), as under every catalogue price.
             hint={reading}

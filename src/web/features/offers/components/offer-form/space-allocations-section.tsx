@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } from '@shared/money';
 import { formatSize } from '@shared/sizes';
-import { SelectField, TextField } from '@web/components/ui/form-field';
+import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { freeForDatesNote, newSpaceValues, type OfferFormValues } from './form-values';
@@ -94,11 +94,8 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
           hint={space ? freeForDatesNote(space, linesOfType) : undefined}
           {...lineField(`spaces.${index}.allocated`)}
         />
-        <TextField
+        <MoneyField
           label={<Numbered label="Price per m² per day (€)" index={index} />}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           error={errorOf(`spaces.${index}.price`)}
           // How the text was read ("2,50" → €2.50), as under every catalogue price.
           hint={reading ? `${reading} per m² per day · ${priceNote}` : priceNote}

@@ -2,7 +2,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { formatDate } from '@shared/dates';
 import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } from '@shared/money';
 import { percentageFromFeeCents } from '@shared/offer-pricing';
-import { TextAreaField, TextField } from '@web/components/ui/form-field';
+import { MoneyField, PercentageField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
 import { Section } from './form-parts';
 import type { OfferFigures, OfferFormValues } from './form-values';
@@ -58,13 +58,8 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
           </dd>
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <PercentageField
             label="Platform fee (%)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.01}
             error={errorOf('feePercentage')}
             {...feePercentage}
             onChange={(event) => {
@@ -73,11 +68,8 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
               return feePercentage.onChange(event);
             }}
           />
-          <TextField
+          <MoneyField
             label="Platform fee amount (€)"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
             name={feeName}
             ref={feeRef}
             value={shown}

@@ -10,11 +10,14 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@shared/contracts/owner-warehouses';
+import { listingTextOf } from '@shared/contracts/warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
+  EMPTY_LISTING_TEXT,
+  trimmedListingText,
   DEFAULT_SERVICE_PRICING_TYPE,
   emptyFeatureValues,
   emptyServiceValues,
@@ -68,17 +71,12 @@ export function defaultCustomHours(): Record<Weekday, DayFormValues> {
 
 export function emptyOwnerWarehouseFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): OwnerWarehouseFormValues {
   return {
-    name: '',
-    description: '',
+    ...EMPTY_LISTING_TEXT,
     warehouseTypeId: '',
     sizeM2: '',
     price: '',
     operatingHours: 'business_hours',
     customHours: defaultCustomHours(),
-    address: '',
-    city: '',
-    postalCode: '',
-    country: '',
     features: emptyFeatureValues(reference.features),
     services: emptyServiceValues(reference.services, DEFAULT_SERVICE_PRICING_TYPE),
   };
@@ -98,17 +96,12 @@ export function ownerWarehouseFormValuesFromDetail(
     }
   }
   return {
-    name: detail.name,
-    description: detail.description,
+    ...listingTextOf(detail),
     warehouseTypeId: detail.warehouseTypeId ?? '',
     sizeM2: String(detail.sizeM2),
     price: centsToEuroInput(detail.pricePerM2Cents),
     operatingHours: detail.operatingHours ?? 'business_hours',
     customHours,
-    address: detail.address,
-    city: detail.city,
-    postalCode: detail.postalCode,
-    country: detail.country,
     features: featureValuesFromSaved(empty.features, detail.features),
     services: serviceValuesFromSaved(empty.services, detail.services),
   };
@@ -130,18 +123,13 @@ function toCustomHours(values: OwnerWarehouseFormValues): CustomHours | null {
  */
 export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds: readonly string[]): OwnerWarehouseInput {
   return {
-    name: values.name.trim(),
-    description: values.description.trim(),
+    ...trimmedListingText(values),
     warehouseTypeId: values.warehouseTypeId,
     // Unreadable values are caught by validateOwnerWarehouseForm first; NaN would fail the server's check.
     sizeM2: parseSizeInput(values.sizeM2) ?? Number.NaN,
     pricePerM2Cents: parseMoneyInput(values.price) ?? Number.NaN,
     operatingHours: values.operatingHours,
     customHours: toCustomHours(values),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    postalCode: values.postalCode.trim(),
-    country: values.country.trim(),
     features: toFeatureInputs(values.features),
     services: toServiceInputs(values.services),
     imageIds: [...imageIds],

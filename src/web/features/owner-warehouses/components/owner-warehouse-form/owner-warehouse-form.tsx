@@ -10,7 +10,7 @@ import { FeaturesSection } from '@web/components/catalogue-form/features-section
 import { FormButtons } from '@web/components/catalogue-form/form-buttons';
 import { ServicesSection } from '@web/components/catalogue-form/services-section';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { MoneyField, NamedOptions, SelectField, SizeField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { formResolver } from '@web/lib/form-schema';
 import { useFormSave } from '@web/lib/use-form-save';
@@ -130,22 +130,9 @@ function SizeAndPriceSection() {
   return (
     <FormSection id="owner-warehouse-size" title="Size and Price" description="The whole space you offer and its price per m² per day.">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Size (m²)"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          required
-          error={errorOf('sizeM2')}
-          {...field('sizeM2')}
-        />
-        <TextField
+        <SizeField min={0} error={errorOf('sizeM2')} {...field('sizeM2')} />
+        <MoneyField
           label="Price per m² per day (€)"
-          // Text, not number: a number input silently empties "2,50", which is how many traders type it.
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
           required
           hint={moneyInputReading(price) ?? 'In euros; rounded to whole cents.'}
           error={errorOf('price')}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { totalPages } from '@shared/paging';
 import { duplicateWarehouseName } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
-import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { ErrorAlert, RetryAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Pagination } from '@web/components/ui/pagination';
@@ -179,12 +179,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
       <div className="mt-4">
         {!list.data ? (
           list.isError ? (
-            <ErrorAlert>
-              <p>{WAREHOUSE_MESSAGES.loadManyFailed}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </ErrorAlert>
+            <RetryAlert message={WAREHOUSE_MESSAGES.loadManyFailed} retryLabel="Try again" onRetry={list.refetch} />
           ) : (
             <Spinner label="Loading your warehouses…" showLabel className="py-16" />
           )

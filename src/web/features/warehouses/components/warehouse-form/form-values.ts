@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { fieldErrorsOf, type FieldError } from '@shared/contracts/common';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { warehouseInput, type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
+import { listingTextOf, warehouseInput, type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
+  EMPTY_LISTING_TEXT,
+  trimmedListingText,
   DEFAULT_SERVICE_PRICING_TYPE,
   emptyFeatureValues,
   emptyServiceValues,
@@ -48,12 +50,7 @@ export type WarehouseFormValues = {
 /** Values of a new warehouse: one empty space row, nothing checked, active (spec: new warehouses default to active). */
 export function emptyWarehouseFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): WarehouseFormValues {
   return {
-    name: '',
-    description: '',
-    address: '',
-    city: '',
-    country: '',
-    postalCode: '',
+    ...EMPTY_LISTING_TEXT,
     latitude: null,
     longitude: null,
     isActive: true,
@@ -70,12 +67,7 @@ export function warehouseFormValuesFromDetail(
 ): WarehouseFormValues {
   const empty = emptyWarehouseFormValues(reference);
   return {
-    name: detail.name,
-    description: detail.description,
-    address: detail.address,
-    city: detail.city,
-    country: detail.country,
-    postalCode: detail.postalCode,
+    ...listingTextOf(detail),
     latitude: detail.latitude,
     longitude: detail.longitude,
     isActive: detail.isActive,
@@ -114,12 +106,7 @@ export function toWarehouseInput(
   saved?: SavedCoordinates,
 ): WarehouseInput {
   return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    country: values.country.trim(),
-    postalCode: values.postalCode.trim(),
+    ...trimmedListingText(values),
     ...coordinatesOf(values, saved),
     isActive: values.isActive,
     spaces: values.spaces.map((space) => ({

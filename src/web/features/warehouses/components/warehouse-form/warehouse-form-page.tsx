@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 
 type WarehouseFormPageProps = {
@@ -39,12 +38,7 @@ export function WarehouseFormPage({
         {loadError ? (
           <ErrorAlert>{loadError}</ErrorAlert>
         ) : !reference.data && reference.isError ? (
-          <ErrorAlert>
-            <p>{referenceFailedText}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reference.refetch()}>
-              Try again
-            </Button>
-          </ErrorAlert>
+          <RetryAlert message={referenceFailedText} retryLabel="Try again" onRetry={reference.refetch} />
         ) : isLoading || !reference.data ? (
           <Spinner label="Loading the form…" showLabel className="py-16" />
         ) : (
