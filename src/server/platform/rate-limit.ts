@@ -59,7 +59,7 @@ export async function deleteExpiredRateLimits(db: Executor): Promise<number> {
   return counters.length + turns.length + challenges.length;
 }
 
-export type TurnResult = { taken: true; waitMs: number } | { taken: false; retryAfterSeconds: number };
+export type TurnResult = { taken: true; waitMs: number; turnAt: Date } | { taken: false; retryAfterSeconds: number };
 
 /**
  * Locks the turns on `key` until the caller's transaction ends, creating the row the first time.
@@ -82,14 +82,15 @@ export async function takeTurn(tx: Executor, key: string, rule: { spacingMs: num
   // clock_timestamp(), not now(): a caller that waited for the lock must not take a turn in the past.
   const turnAt = sql`greatest(clock_timestamp(), ${rateLimitTurns.lastTurnAt} + ${spacing})`;
   const [row] = await tx
-    .select({ waitMs: sql<number>`(extract(epoch from (${turnAt} - clock_timestamp())) * 1000)::float8` })
+    .select({ turnAt: sql<string>`(${turnAt})::text`, waitMs: sql<number>`(extract(epoch from (${turnAt} - clock_timestamp())) * 1000)::float8` })
     .from(rateLimitTurns)
     .where(eq(rateLimitTurns.key, key));
   if (!row) throw new Error(`takeTurn: the turns on ${key} were not locked first`);
   const waitMs = Math.max(0, Number(row.waitMs));
   if (waitMs > rule.maxWaitMs) return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((waitMs - rule.maxWaitMs) / 1000)) };
-  await tx.update(rateLimitTurns).set({ lastTurnAt: turnAt }).where(eq(rateLimitTurns.key, key));
-  return { taken: true, waitMs };
+  // The turn stored is the one computed above, not a later clock reading.
+  await tx.update(rateLimitTurns).set({ lastTurnAt: sql`${row.turnAt}::timestamptz` }).where(eq(rateLimitTurns.key, key));
+  return { taken: true, waitMs, turnAt: new Date(row.turnAt) };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
   ownerWarehouseDetail,
@@ -7,12 +6,13 @@ import {
   ownerWarehousesQuery,
   ownerWarehousesResponse,
 } from '@shared/contracts/owner-warehouses';
-import { createdWarehouse, warehouseImage, warehouseStatusBody } from '@shared/contracts/warehouses';
+import { createdWarehouse, warehouseImage } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
 import { actorOf } from '../../platform/activity-log';
 import { addImageUploadRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
+import { addWarehouseLifecycleRoutes, writeErrors } from '../warehouses/warehouse-lifecycle-routes';
 import { createWarehouseDeps } from '../warehouses/warehouses.service';
 import {
   createOwnerWarehouse,
@@ -25,8 +25,6 @@ import {
 } from './owner-warehouses.service';
 
 const tags = ['owner-warehouses'];
-
-const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 
 /**
  * The single-space owner warehouses (/warehouses on screen): a listing with a warehouse type, one
@@ -94,51 +92,11 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateOwnerWarehouse(deps, actorOf(request), request.params.id, request.body),
   );
 
-  app.patch(
-    '/api/owner-warehouses/:id/status',
-    {
-      preValidation: permissionGate('warehouse:manage'),
-      schema: {
-        tags,
-        summary: 'Switch a single-space listing active or inactive (its owner or an administrator)',
-        params: idParams,
-        body: warehouseStatusBody,
-        response: { 200: ownerWarehouseDetail, ...writeErrors, 404: errorResponse },
-      },
-    },
-    async (request) => setOwnerWarehouseStatus(deps, actorOf(request), request.params.id, request.body.isActive),
-  );
-
-  app.post(
-    '/api/owner-warehouses/:id/duplicate',
-    {
-      preValidation: permissionGate('warehouse:manage'),
-      schema: {
-        tags,
-        summary: 'Copy a single-space listing with everything on it as "{name} (Copy)" (its owner or an administrator)',
-        params: idParams,
-        response: { 201: createdWarehouse, ...writeErrors, 404: errorResponse },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await duplicateOwnerWarehouse(deps, actorOf(request), request.params.id)),
-  );
-
-  app.delete(
-    '/api/owner-warehouses/:id',
-    {
-      preValidation: permissionGate('warehouse:manage'),
-      schema: {
-        tags,
-        summary: 'Delete a single-space listing (its owner or an administrator); 409 while inquiries refer to it',
-        params: idParams,
-        response: { 204: z.null(), ...writeErrors, 404: errorResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      await deleteOwnerWarehouse(deps, actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  addWarehouseLifecycleRoutes(app, deps, { path: '/api/owner-warehouses', tags, noun: 'a single-space listing', detail: ownerWarehouseDetail }, {
+    setStatus: setOwnerWarehouseStatus,
+    duplicate: duplicateOwnerWarehouse,
+    remove: deleteOwnerWarehouse,
+  });
 
   addImageUploadRoute(app, {
     url: '/api/owner-warehouse-images',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
   createdWarehouse,
@@ -9,10 +8,10 @@ import {
   warehouseFreeSpace,
   warehouseFreeSpaceQuery,
   warehouseInput,
-  warehouseStatusBody,
 } from '@shared/contracts/warehouses';
 import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
+import { addWarehouseLifecycleRoutes, writeErrors } from './warehouse-lifecycle-routes';
 import {
   createWarehouse,
   createWarehouseDeps,
@@ -26,8 +25,6 @@ import {
 } from './warehouses.service';
 
 const tags = ['warehouses'];
-
-const writeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse } as const;
 
 /** The multi-space catalogue (/m-warehouses on screen): detail, the form's create and update, and the dashboard's actions. */
 export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,49 +105,9 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateWarehouse(deps, actorOf(request), request.params.id, request.body),
   );
 
-  app.patch(
-    '/api/warehouses/:id/status',
-    {
-      preValidation: permissionGate('warehouse:manage'),
-      schema: {
-        tags,
-        summary: 'Switch a warehouse active or inactive (its owner or an administrator)',
-        params: idParams,
-        body: warehouseStatusBody,
-        response: { 200: warehouseDetail, ...writeErrors, 404: errorResponse },
-      },
-    },
-    async (request) => setWarehouseStatus(deps, actorOf(request), request.params.id, request.body.isActive),
-  );
-
-  app.post(
-    '/api/warehouses/:id/duplicate',
-    {
-      preValidation: permissionGate('warehouse:manage'),
-      schema: {
-        tags,
-        summary: 'Copy a warehouse with everything on it as "{name} (Copy)", same owner and status (its owner or an administrator)',
-        params: idParams,
-        response: { 201: createdWarehouse, ...writeErrors, 404: errorResponse },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await duplicateWarehouse(deps, actorOf(request), request.params.id)),
-  );
-
-  app.delete(
-    '/api/warehouses/:id',
-    {
-      preValidation: permissionGate('warehouse:manage'),
-      schema: {
-        tags,
-        summary: 'Delete a warehouse with its spaces, assignments and images (its owner or an administrator)',
-        params: idParams,
-        response: { 204: z.null(), ...writeErrors, 404: errorResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      await deleteWarehouse(deps, actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  addWarehouseLifecycleRoutes(app, deps, { path: '/api/warehouses', tags, noun: 'a warehouse', detail: warehouseDetail }, {
+    setStatus: setWarehouseStatus,
+    duplicate: duplicateWarehouse,
+    remove: deleteWarehouse,
+  });
 };

@@ -4,7 +4,7 @@ import { formatDate, formatDateRange, periodDays } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
-import { STACKED_TABLE } from '@web/components/ui/stacked-table';
+import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 import { CustomerContact } from '@web/components/ui/list-columns';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
@@ -33,6 +33,27 @@ function unitPrice(service: BookedService): string {
       return 'On quote';
   }
 }
+
+const SPACE_LINES: LinesOf<BookingDetail['spaces'][number]> = {
+  nameHeader: 'Space Type',
+  nameOf: (space) => space.spaceTypeName,
+  columns: [
+    { header: 'Size', isRight: true, cell: (space) => formatSize(space.sizeM2) },
+    { header: 'Price per m²', isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },
+    { header: 'Total', isRight: true, isBold: true, cell: (space) => formatCents(space.totalCents) },
+  ],
+};
+
+const SERVICE_LINES: LinesOf<BookedService> = {
+  nameHeader: 'Service',
+  nameOf: (service) => service.name,
+  columns: [
+    { header: 'Pricing', cell: (service) => PRICING_TYPE_LABELS[service.pricingType] },
+    { header: 'Quantity', isRight: true, cell: (service) => quantityText(service) },
+    { header: 'Price', isRight: true, cell: (service) => unitPrice(service) },
+    { header: 'Total', isRight: true, isBold: true, cell: (service) => formatCents(service.totalCents) },
+  ],
+};
 
 function quantityText(service: BookedService): string {
   if (service.pricingType === 'fixed' || service.pricingType === 'ask_quote' || service.quantity === null) return '—';
@@ -82,62 +103,10 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
         </BookingSection>
       )}
       <BookingSection title="Booked Spaces" className="lg:col-span-2">
-        {booking.spaces.length === 0 ? (
-          <p className="text-sm text-ink-muted">No spaces in this booking.</p>
-        ) : (
-          <div className={STACKED_TABLE.wrapper}>
-            <table className={STACKED_TABLE.table}>
-              <thead className={`text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
-                <tr>
-                  <th scope="col" className="py-1 pr-3">Space Type</th>
-                  <th scope="col" className="py-1 pr-3 text-right">Size</th>
-                  <th scope="col" className="py-1 pr-3 text-right">Price per m²</th>
-                  <th scope="col" className="py-1 text-right">Total</th>
-                </tr>
-              </thead>
-              <tbody className={STACKED_TABLE.body}>
-                {booking.spaces.map((space, index) => (
-                  <tr key={`${space.spaceTypeName}-${index}`} className={STACKED_TABLE.row}>
-                    <td data-label="Space Type" className={`py-1.5 pr-3 text-ink ${STACKED_TABLE.nameCell}`}>{space.spaceTypeName}</td>
-                    <td data-label="Size" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatSize(space.sizeM2)}</td>
-                    <td data-label="Price per m²" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatCents(space.pricePerM2Cents)}</td>
-                    <td data-label="Total" className={`py-1.5 text-right font-medium whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatCents(space.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <LinesTable lines={booking.spaces} emptyText="No spaces in this booking." {...SPACE_LINES} />
       </BookingSection>
       <BookingSection title="Booked Services" className="lg:col-span-2">
-        {booking.services.length === 0 ? (
-          <p className="text-sm text-ink-muted">No services in this booking.</p>
-        ) : (
-          <div className={STACKED_TABLE.wrapper}>
-            <table className={STACKED_TABLE.table}>
-              <thead className={`text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
-                <tr>
-                  <th scope="col" className="py-1 pr-3">Service</th>
-                  <th scope="col" className="py-1 pr-3">Pricing</th>
-                  <th scope="col" className="py-1 pr-3 text-right">Quantity</th>
-                  <th scope="col" className="py-1 pr-3 text-right">Price</th>
-                  <th scope="col" className="py-1 text-right">Total</th>
-                </tr>
-              </thead>
-              <tbody className={STACKED_TABLE.body}>
-                {booking.services.map((service, index) => (
-                  <tr key={`${service.name}-${index}`} className={STACKED_TABLE.row}>
-                    <td data-label="Service" className={`py-1.5 pr-3 text-ink ${STACKED_TABLE.nameCell}`}>{service.name}</td>
-                    <td data-label="Pricing" className={`py-1.5 pr-3 text-ink ${STACKED_TABLE.cell}`}>{PRICING_TYPE_LABELS[service.pricingType]}</td>
-                    <td data-label="Quantity" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{quantityText(service)}</td>
-                    <td data-label="Price" className={`py-1.5 pr-3 text-right whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{unitPrice(service)}</td>
-                    <td data-label="Total" className={`py-1.5 text-right font-medium whitespace-nowrap text-ink ${STACKED_TABLE.cell}`}>{formatCents(service.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <LinesTable lines={booking.services} emptyText="No services in this booking." {...SERVICE_LINES} />
       </BookingSection>
     </div>
   );

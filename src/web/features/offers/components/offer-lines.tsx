@@ -3,7 +3,7 @@ import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
-import { STACKED_TABLE } from '@web/components/ui/stacked-table';
+import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 
 function servicePrice(line: OfferDetail['services'][number]): string {
   switch (line.pricingType) {
@@ -18,17 +18,10 @@ function servicePrice(line: OfferDetail['services'][number]): string {
   }
 }
 
-const TH = 'px-3 py-2 font-semibold';
-const TD = 'px-3 py-2 align-top';
-
-type LineColumn<Line> = { header: string; isRight?: boolean; isBold?: boolean; cell: (line: Line) => ReactNode };
-
-/** How a table of one kind of line reads: the name column (with the line's comment under the name), then the figures. */
-type LinesOf<Line> = { nameHeader: string; nameOf: (line: Line) => string; columns: readonly LineColumn<Line>[] };
-
 const SPACE_LINES: LinesOf<OfferDetail['spaces'][number]> = {
   nameHeader: 'Space',
   nameOf: (line) => line.spaceTypeName,
+  noteOf: (line) => line.comments,
   columns: [
     { header: 'Allocated', isRight: true, cell: (line) => formatSize(line.spaceAllocatedM2) },
     { header: 'Price per m² per day', isRight: true, cell: (line) => formatCents(line.pricePerM2Cents) },
@@ -39,6 +32,7 @@ const SPACE_LINES: LinesOf<OfferDetail['spaces'][number]> = {
 const SERVICE_LINES: LinesOf<OfferDetail['services'][number]> = {
   nameHeader: 'Service',
   nameOf: (line) => line.serviceName,
+  noteOf: (line) => line.comments,
   columns: [
     { header: 'Pricing', cell: (line) => PRICING_TYPE_LABELS[line.pricingType] },
     { header: 'Quantity', isRight: true, cell: (line) => line.quantity ?? '—' },
@@ -56,52 +50,6 @@ function OfferSection({ id, title, children }: { id: string; title: string; chil
       </h2>
       {children}
     </section>
-  );
-}
-
-/** The offer's space or service lines: a table, stacked into a card per line on a phone; each named with its comment. */
-function LinesTable<Line extends { id: string; comments: string | null }>({
-  lines,
-  emptyText,
-  nameHeader,
-  nameOf,
-  columns,
-}: LinesOf<Line> & { lines: readonly Line[]; emptyText: string }) {
-  if (lines.length === 0) return <p className="mt-2 text-sm text-ink-muted">{emptyText}</p>;
-  return (
-    <div className={`mt-2 rounded-lg border border-line ${STACKED_TABLE.wrapper}`}>
-      <table className={STACKED_TABLE.table}>
-        <thead className={`bg-surface-muted text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
-          <tr>
-            <th scope="col" className={TH}>{nameHeader}</th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.isRight ? `${TH} text-right` : TH}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={STACKED_TABLE.body}>
-          {lines.map((line) => (
-            <tr key={line.id} className={`${STACKED_TABLE.row} max-sm:px-3`}>
-              <td className={`${TD} ${STACKED_TABLE.nameCell}`}>
-                <span className="font-medium text-ink">{nameOf(line)}</span>
-                {line.comments && <span className="block text-ink-muted">{line.comments}</span>}
-              </td>
-              {columns.map((column) => (
-                <td
-                  key={column.header}
-                  data-label={column.header}
-                  className={`${TD}${column.isRight ? ' text-right' : ''}${column.isBold ? ' font-semibold' : ''} ${STACKED_TABLE.cell}`}
-                >
-                  {column.cell(line)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
