@@ -65,7 +65,8 @@ describe('prepareDatabase', () => {
     expect(row!.value).toBe(0);
   });
 
-  it('adds demo content only to a database without accounts', async () => {
+  // Seeds the whole demo (accounts, warehouses, pictures drawn by sharp): seconds alone, more beside the journeys.
+  it('adds demo content only to a database without accounts', { timeout: 120_000 }, async () => {
     const { database, storage } = await fresh();
     const first = await prepareDatabase({ config: { seedDemo: true, admin: undefined }, db: database.db, storage, migrate: () => database.migrate(), log: silentLog });
     expect(first.demoAccounts.map((account) => account.email)).toContain('admin@demo.24wm.eu');

@@ -18,29 +18,27 @@ const MUUGA = { id: '3f2504e0-4f89-11d3-9a0c-0305e82c3301', name: 'Muuga Port Pa
 const RIGA = { id: '3f2504e0-4f89-11d3-9a0c-0305e82c3302', name: 'Riga Freeport Store', city: 'Riga', country: 'Latvia' };
 const POTI = { id: '3f2504e0-4f89-11d3-9a0c-0305e82c3303', name: 'Poti Zone Warehouse', city: 'Poti', country: 'Georgia' };
 
-/** GET /api/warehouses/:id, as much as the form reads. */
-const DETAILS: Record<string, unknown> = {
-  [MUUGA.id]: {
-    ...MUUGA,
-    totalSizeM2: 1500,
-    spaces: [
-      { spaceTypeId: INDOOR, spaceTypeName: 'Indoor', sizeM2: 1000, pricePerM2Cents: 40 },
-      { spaceTypeId: OUTDOORS, spaceTypeName: 'Outdoors', sizeM2: 500, pricePerM2Cents: 12 },
-    ],
-  },
-  [RIGA.id]: {
-    ...RIGA,
-    totalSizeM2: 800,
-    spaces: [
-      { spaceTypeId: OUTDOORS, spaceTypeName: 'Outdoors', sizeM2: 500, pricePerM2Cents: 10 },
-      { spaceTypeId: COLD, spaceTypeName: 'Cold', sizeM2: 300, pricePerM2Cents: 90 },
-    ],
-  },
-  [POTI.id]: {
-    ...POTI,
-    totalSizeM2: 700,
-    spaces: [{ spaceTypeId: OUTDOORS, spaceTypeName: 'Outdoors', sizeM2: 700, pricePerM2Cents: 8 }],
-  },
+type Space = [spaceTypeId: string, spaceTypeName: string, sizeM2: number, pricePerM2Cents: number];
+
+/** GET /api/warehouses/:id of a warehouse with these spaces, as much as the form reads (its total is theirs). */
+function detailOf(warehouse: typeof MUUGA, spaces: Space[]) {
+  return {
+    ...warehouse,
+    totalSizeM2: spaces.reduce((total, [, , sizeM2]) => total + sizeM2, 0),
+    spaces: spaces.map(([spaceTypeId, spaceTypeName, sizeM2, pricePerM2Cents]) => ({ spaceTypeId, spaceTypeName, sizeM2, pricePerM2Cents })),
+  };
+}
+
+const DETAILS: Record<string, ReturnType<typeof detailOf>> = {
+  [MUUGA.id]: detailOf(MUUGA, [
+    [INDOOR, 'Indoor', 1000, 40],
+    [OUTDOORS, 'Outdoors', 500, 12],
+  ]),
+  [RIGA.id]: detailOf(RIGA, [
+    [OUTDOORS, 'Outdoors', 500, 10],
+    [COLD, 'Cold', 300, 90],
+  ]),
+  [POTI.id]: detailOf(POTI, [[OUTDOORS, 'Outdoors', 700, 8]]),
 };
 
 const SERVICE = '7ba7b810-9dad-11d1-80b4-00c04fd430c1';
@@ -96,6 +94,27 @@ function renderForm(props: Partial<InquiryFormProps> = {}, { at = '/inquiries/ne
 
 const saves = () => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
 const selectedWarehouses = () => screen.getByRole('region', { name: 'Selected Warehouses' });
+
+type User = ReturnType<typeof renderForm>['user'];
+
+/** The server's answer refusing a save: the error's code and message, and each field's messages. */
+function refusal(status: number, code: string, message: string, details: Record<string, string[]>): Answer {
+  return { status, body: { error: { code, message, details } } };
+}
+
+/** Enters the one size the form needs and submits. */
+async function submitWithASize(user: User): Promise<void> {
+  await user.type(await screen.findByLabelText('Size (m²) 1'), '5');
+  await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+}
+
+/** Submits and answers the alert the form shows, once focus has moved to it (where the trader is looking). */
+async function submitForAlert(user: User): Promise<HTMLElement> {
+  await submitWithASize(user);
+  const alert = await screen.findByRole('alert');
+  await waitFor(() => expect(document.activeElement).toBe(alert));
+  return alert;
+}
 
 /** A warehouse card of the Selected Warehouses list, by the name it shows. */
 function card(name: string): HTMLElement {
@@ -177,12 +196,8 @@ describe('a new inquiry', () => {
       },
     };
     const { user, onSaved } = renderForm({ initialWarehouseIds: [MUUGA.id, RIGA.id, POTI.id] });
-    await user.type(await screen.findByLabelText('Size (m²) 1'), '5');
-    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-
-    const alert = await screen.findByRole('alert');
+    const alert = await submitForAlert(user);
     expect(alert.textContent).toBe('Failed to create 2 inquiries. Created for: Muuga Port Park.');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(within(card(RIGA.name)).getByText(INQUIRY_MESSAGES.duplicatePending)).toBeTruthy();
     expect(within(card(POTI.name)).getByText(INQUIRY_MESSAGES.exceedsCapacity)).toBeTruthy();
     // The created one is no longer selected, so trying again does not send it twice.
@@ -196,35 +211,18 @@ describe('a new inquiry', () => {
   });
 
   it('shows each warehouse its reason when every one was refused', async () => {
-    saveAnswer = {
-      status: 409,
-      body: {
-        error: {
-          code: 'conflict',
-          message: INQUIRY_MESSAGES.notAccepting,
-          details: { [`warehouseIds.${MUUGA.id}`]: [INQUIRY_MESSAGES.notAccepting], [`warehouseIds.${POTI.id}`]: [INQUIRY_MESSAGES.duplicatePending] },
-        },
-      },
-    };
+    saveAnswer = refusal(409, 'conflict', INQUIRY_MESSAGES.notAccepting, { [`warehouseIds.${MUUGA.id}`]: [INQUIRY_MESSAGES.notAccepting], [`warehouseIds.${POTI.id}`]: [INQUIRY_MESSAGES.duplicatePending] });
     const { user } = renderForm({ initialWarehouseIds: [MUUGA.id, POTI.id] });
-    await user.type(await screen.findByLabelText('Size (m²) 1'), '5');
-    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-
-    const alert = await screen.findByRole('alert');
+    const alert = await submitForAlert(user);
     expect(alert.textContent).toBe('Failed to create 2 inquiries');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(within(card(MUUGA.name)).getByText(INQUIRY_MESSAGES.notAccepting)).toBeTruthy();
     expect(within(card(POTI.name)).getByText(INQUIRY_MESSAGES.duplicatePending)).toBeTruthy();
   });
 
   it("puts the server's refusal of a date beside it, for several warehouses too", async () => {
-    saveAnswer = {
-      status: 400,
-      body: { error: { code: 'bad_request', message: INQUIRY_MESSAGES.invalidDateRange, details: { startDate: [INQUIRY_MESSAGES.invalidDateRange] } } },
-    };
+    saveAnswer = refusal(400, 'bad_request', INQUIRY_MESSAGES.invalidDateRange, { startDate: [INQUIRY_MESSAGES.invalidDateRange] });
     const { user } = renderForm({ initialWarehouseIds: [MUUGA.id, POTI.id] });
-    await user.type(await screen.findByLabelText('Size (m²) 1'), '5');
-    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    await submitWithASize(user);
     const start = screen.getByLabelText('Start Date');
     await waitFor(() => expect(document.activeElement).toBe(start));
     expect(start.getAttribute('aria-invalid')).toBe('true');
@@ -233,29 +231,13 @@ describe('a new inquiry', () => {
   });
 
   it("puts a single warehouse's refusal in the alert and moves focus there", async () => {
-    saveAnswer = {
-      status: 409,
-      body: { error: { code: 'conflict', message: INQUIRY_MESSAGES.duplicatePending, details: { [`warehouseIds.${MUUGA.id}`]: [INQUIRY_MESSAGES.duplicatePending] } } },
-    };
+    saveAnswer = refusal(409, 'conflict', INQUIRY_MESSAGES.duplicatePending, { [`warehouseIds.${MUUGA.id}`]: [INQUIRY_MESSAGES.duplicatePending] });
     const { user } = renderForm({ initialWarehouseIds: [MUUGA.id] });
-    await user.type(await screen.findByLabelText('Size (m²) 1'), '5');
-    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(INQUIRY_MESSAGES.duplicatePending);
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect((await submitForAlert(user)).textContent).toBe(INQUIRY_MESSAGES.duplicatePending);
   });
 
   it('says the requested space exceeds what is free (409 capacity_exceeded) in the alert, with focus there', async () => {
-    saveAnswer = {
-      status: 409,
-      body: {
-        error: {
-          code: 'capacity_exceeded',
-          message: INQUIRY_MESSAGES.exceedsCapacity,
-          details: { [`warehouseIds.${MUUGA.id}`]: [INQUIRY_MESSAGES.exceedsCapacity] },
-        },
-      },
-    };
+    saveAnswer = refusal(409, 'capacity_exceeded', INQUIRY_MESSAGES.exceedsCapacity, { [`warehouseIds.${MUUGA.id}`]: [INQUIRY_MESSAGES.exceedsCapacity] });
     const { user, onSaved } = renderForm({ initialWarehouseIds: [MUUGA.id] });
     await user.type(await screen.findByLabelText('Size (m²) 1'), '900');
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
@@ -305,10 +287,7 @@ describe('editing an inquiry', () => {
   } as unknown as InquiryDetail;
 
   it("fills the form from the inquiry and puts the server's field messages beside their fields", async () => {
-    saveAnswer = {
-      status: 400,
-      body: { error: { code: 'validation_error', message: 'Validation failed', details: { 'spaceRequests.0.sizeM2': [INQUIRY_MESSAGES.exceedsCapacity] } } },
-    };
+    saveAnswer = refusal(400, 'validation_error', 'Validation failed', { 'spaceRequests.0.sizeM2': [INQUIRY_MESSAGES.exceedsCapacity] });
     const { user } = renderForm({ inquiry: INQUIRY }, { at: '/inquiries/inquiry-9?edit=1' });
     const size = screen.getByLabelText('Size (m²) 1') as HTMLInputElement;
     expect(size.value).toBe('40');
@@ -327,22 +306,13 @@ describe('editing an inquiry', () => {
 
 describe('a refusal for capacity when editing', () => {
   it('puts "Requested space exceeds available capacity." beside the size the server names and focuses it', async () => {
-    saveAnswer = {
-      status: 409,
-      body: {
-        error: {
-          code: 'capacity_exceeded',
-          message: INQUIRY_MESSAGES.exceedsCapacity,
-          details: { 'spaceRequests.1.sizeM2': [INQUIRY_MESSAGES.exceedsCapacity] },
-        },
-      },
-    };
+    saveAnswer = refusal(409, 'capacity_exceeded', INQUIRY_MESSAGES.exceedsCapacity, { 'spaceRequests.1.sizeM2': [INQUIRY_MESSAGES.exceedsCapacity] });
     const inquiry = {
       id: 'inquiry-10',
       startDate: '2030-05-01',
       endDate: '2030-05-10',
       notes: '',
-      warehouse: { ...MUUGA, isActive: true, spaces: (DETAILS[MUUGA.id] as { spaces: unknown[] }).spaces },
+      warehouse: { ...MUUGA, isActive: true, spaces: DETAILS[MUUGA.id]!.spaces },
       spaceRequests: [
         { id: 'request-1', spaceTypeId: OUTDOORS, spaceTypeName: 'Outdoors', sizeM2: 40 },
         { id: 'request-2', spaceTypeId: INDOOR, spaceTypeName: 'Indoor', sizeM2: 900 },
