@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiTestsFor } from './changed-tests';
 import { optionValue } from './command-line';
-import { type Stage, runStages } from './stage-runner';
+import { type Stage, runStages, runVitest } from './stage-runner';
 
 function git(...args: string[]): string[] {
   return execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -47,8 +47,17 @@ const stages: Stage[] = [
     cores: 1,
     run: npx(['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo']),
   },
-  { name: 'unit', label: 'unit tests', cores: 1, run: npx(['vitest', 'run', '--project', 'unit']) },
-  ...(tests.length === 0 ? [] : [{ name: 'api', label: `API tests of the change (${tests.length} files, PGlite)`, cores: 1, run: npx(['vitest', 'run', '--project', 'api', ...tests]) }]),
+  { name: 'unit', label: 'unit tests', cores: 1, run: (context) => runVitest(context, { project: 'unit', reportFile: path.join(logDir, 'unit.json') }) },
+  ...(tests.length === 0
+    ? []
+    : [
+        {
+          name: 'api',
+          label: `API tests of the change (${tests.length} files, PGlite)`,
+          cores: 1,
+          run: (context) => runVitest(context, { project: 'api', reportFile: path.join(logDir, 'api.json'), files: tests }),
+        } satisfies Stage,
+      ]),
 ];
 
 const { ok } = await runStages(stages, { logDir });

@@ -6,7 +6,7 @@
  * stages that did not run and why, and the one line `tests: N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -202,4 +202,23 @@ function printSummary(stages: Stage[], results: Map<string, Result>, wallMs: num
   if (failed.length > 0) console.log(`Failed stages: ${failed.map((result) => result.stage.label).join('; ')}`);
   for (const result of notRun) console.log(`Not run: ${result.stage.label} (${(result.outcome as { skipped: string }).skipped})`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+}
+
+/**
+ * Runs one Vitest project (and only `files`, if given) with a JSON report beside the usual output, and
+ * counts its passed, failed and skipped tests into the run's total. No report is one failure.
+ */
+export async function runVitest(
+  context: StageContext,
+  { project, reportFile, files = [], env = {} }: { project: string; reportFile: string; files?: string[]; env?: NodeJS.ProcessEnv },
+): Promise<boolean> {
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...files];
+  const code = await context.exec('npx', args, env);
+  if (!existsSync(reportFile)) {
+    context.count({ failed: 1 });
+    return false;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  context.count({ passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+  return code === 0;
 }

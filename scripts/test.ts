@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
 import { findPgBin, startPgCluster } from './pg-cluster';
-import { type Stage, type StageContext, runStages } from './stage-runner';
+import { type Stage, type StageContext, runStages, runVitest } from './stage-runner';
 
 const reportDir = path.resolve('.test-data/reports');
 const logDir = path.resolve('.test-data/logs');
@@ -33,17 +33,8 @@ function cannotRun(context: StageContext, reason: string): boolean | { skipped: 
   return false;
 }
 
-async function vitest(context: StageContext, project: string, reportName: string, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  const file = path.join(reportDir, `${reportName}.json`);
-  const code = await context.exec('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  if (!existsSync(file)) {
-    context.count({ failed: 1 });
-    return false;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  context.count({ passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
-  return code === 0;
-}
+const vitest = (context: StageContext, project: string, reportName: string, env: NodeJS.ProcessEnv = {}) =>
+  runVitest(context, { project, reportFile: path.join(reportDir, `${reportName}.json`), env });
 
 const npx = (context: StageContext, ...args: string[]) => context.exec('npx', args).then((code) => code === 0);
 
