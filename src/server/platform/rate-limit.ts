@@ -82,15 +82,16 @@ export async function takeTurn(tx: Executor, key: string, rule: { spacingMs: num
   // clock_timestamp(), not now(): a caller that waited for the lock must not take a turn in the past.
   const turnAt = sql`greatest(clock_timestamp(), ${rateLimitTurns.lastTurnAt} + ${spacing})`;
   const [row] = await tx
-    .select({ turnAt: sql<string>`(${turnAt})::text`, waitMs: sql<number>`(extract(epoch from (${turnAt} - clock_timestamp())) * 1000)::float8` })
+    .select({ turnAtMs: sql<number>`(extract(epoch from ${turnAt}) * 1000)::float8`, waitMs: sql<number>`(extract(epoch from (${turnAt} - clock_timestamp())) * 1000)::float8` })
     .from(rateLimitTurns)
     .where(eq(rateLimitTurns.key, key));
   if (!row) throw new Error(`takeTurn: the turns on ${key} were not locked first`);
   const waitMs = Math.max(0, Number(row.waitMs));
   if (waitMs > rule.maxWaitMs) return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((waitMs - rule.maxWaitMs) / 1000)) };
   // The turn stored is the one computed above, not a later clock reading.
-  await tx.update(rateLimitTurns).set({ lastTurnAt: sql`${row.turnAt}::timestamptz` }).where(eq(rateLimitTurns.key, key));
-  return { taken: true, waitMs, turnAt: new Date(row.turnAt) };
+  const turnAtMs = Number(row.turnAtMs);
+  await tx.update(rateLimitTurns).set({ lastTurnAt: sql`to_timestamp(${turnAtMs / 1000}::float8)` }).where(eq(rateLimitTurns.key, key));
+  return { taken: true, waitMs, turnAt: new Date(turnAtMs) };
 }
 
 /**

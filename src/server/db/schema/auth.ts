@@ -19,6 +19,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
+/** A user as a list shows a person (the trader of an inquiry, the customer of an offer): the id, names and email. */
+export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
 export const roles = pgTable('roles', {
   id: id(),
   name: text('name').notNull().unique(),

@@ -207,7 +207,10 @@ describe('guessing in parallel', () => {
 
   it('lets the holder in at once from a browser they signed in from, while the line of the account is full', async () => {
     const account = await createVerifiedAccount(t);
-    const device = deviceCookieOf(await loginAccount(t, account.email, account.password));
+    // A device cookie this server did not give out (planted by someone else) is replaced, never trusted.
+    const planted = 'device=planted-by-someone-else';
+    const device = deviceCookieOf(await loginAccount(t, account.email, account.password, { headers: { cookie: planted } }));
+    expect(device).not.toBe(planted);
     await nineFailures(account.email);
     const burst = Promise.all(Array.from({ length: 20 }, (_, index) => loginAccount(t, account.email, `burst ${index}`)));
     // Let the burst take every turn there is first.
@@ -215,6 +218,7 @@ describe('guessing in parallel', () => {
 
     const stranger = await loginAccount(t, account.email, account.password);
     expect(stranger.statusCode).toBe(429);
+    expect((await loginAccount(t, account.email, account.password, { headers: { cookie: planted } })).statusCode).toBe(429);
     expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(8);
     const holder = await timed(() => loginAccount(t, account.email, account.password, { headers: { cookie: device } }));
     expect(holder.result.statusCode).toBe(200);

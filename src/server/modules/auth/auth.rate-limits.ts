@@ -129,19 +129,22 @@ export async function beginSignInAttempt(
     return { ...taken, accountFailures: hits };
   });
   if (!turn.taken) {
-    // Never checked, so not a guess: the address's counts are taken back.
-    await refundRateLimit(db, keys.accountAndAddress);
-    await refundRateLimit(db, keys.address);
+    // Never checked, so not a guess.
+    await refundAddressCounts(db, keys);
     return { allowed: false, retryAfterSeconds: turn.retryAfterSeconds };
   }
   return { allowed: true, delayMs: turn.waitMs, attempt: { ...attempt, accountFailures: turn.accountFailures } };
 }
 
+async function refundAddressCounts(db: Executor, keys: ReturnType<typeof signInKeys>): Promise<void> {
+  await refundRateLimit(db, keys.accountAndAddress);
+  await refundRateLimit(db, keys.address);
+}
+
 /** The password was right (signed in, or refused only for an unverified email): the attempt does not count. */
 export async function signInSucceeded(db: Executor, attempt: SignInAttempt): Promise<void> {
   const keys = signInKeys(attempt);
-  await refundRateLimit(db, keys.accountAndAddress);
-  await refundRateLimit(db, keys.address);
+  await refundAddressCounts(db, keys);
   await refundRateLimit(db, keys.account);
 }
 

@@ -179,6 +179,12 @@ export async function isTrustedDeviceOf(db: Executor, tokenHash: string, email: 
   return rows.length > 0;
 }
 
+/** Whether this server gave the browser holding this token its device cookie (it is trusted for someone). */
+export async function isKnownDevice(db: Executor, tokenHash: string): Promise<boolean> {
+  const rows = await db.select({ userId: trustedDevices.userId }).from(trustedDevices).where(eq(trustedDevices.tokenHash, tokenHash)).limit(1);
+  return rows.length > 0;
+}
+
 /** Trusts the browser holding this token for the user from now (a later sign-in renews the trust). */
 export async function trustDevice(db: Executor, tokenHash: string, userId: string): Promise<void> {
   await db

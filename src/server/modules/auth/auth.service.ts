@@ -30,6 +30,7 @@ import {
   markEmailTokenUsed,
   markEmailVerified,
   setPasswordHash,
+  isKnownDevice,
   trustDevice,
 } from './auth.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -236,7 +237,9 @@ export async function login(
   return db.transaction(async (tx) => {
     const session = await createSession(tx, account.id, { userAgent: meta.userAgent, ipAddress: meta.ipAddress, ttlDays: config.sessionTtlDays });
     // This browser is now one the holder signs in from: their next sign-in skips the account's line.
-    const deviceToken = meta.attempt.deviceToken ?? generateToken();
+    // Only a token this server gave out is kept, so a cookie planted by someone else never becomes trusted.
+    const { deviceToken: sent } = meta.attempt;
+    const deviceToken = sent && (await isKnownDevice(tx, hashToken(sent))) ? sent : generateToken();
     await trustDevice(tx, hashToken(deviceToken), account.id);
     return { user: await sessionUser(tx, account.id), session, deviceToken };
   });

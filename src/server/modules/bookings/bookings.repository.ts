@@ -7,6 +7,7 @@ import {
   bookingSpaces,
   bookings,
   offers,
+  personColumns,
   users,
   warehouses,
 } from '../../db/schema';
@@ -165,7 +166,7 @@ export async function findParticipantBookingsPage(
 /** A page of all bookings for administrators, newest first, with the customer. */
 export async function findAdminBookingsPage(db: Executor, options: { status?: BookingStatus; limit: number; offset: number }) {
   const where = options.status ? eq(bookings.status, options.status) : undefined;
-  const rows = listQuery(db, { trader: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+  const rows = listQuery(db, { trader: personColumns })
     .innerJoin(users, eq(users.id, bookings.traderId));
   return findPageWithTotal({ rows, counted: countedQuery(db), where }, options);
 }

@@ -11,6 +11,7 @@ import {
   offers,
   services,
   spaceTypes,
+  personColumns,
   users,
   warehouses,
 } from '../../db/schema';
@@ -214,7 +215,7 @@ export async function findAdminInquiriesPage(
   options: { status?: InquiryStatus; search?: string; limit: number; offset: number },
 ) {
   const where = and(options.status ? eq(inquiries.status, options.status) : undefined, adminSearchCondition(options.search));
-  const rows = listQuery(db, { trader: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+  const rows = listQuery(db, { trader: personColumns })
     .innerJoin(users, eq(users.id, inquiries.traderId));
   // The search matches the customer's and the warehouse's names, so the count joins both too.
   const counted = db

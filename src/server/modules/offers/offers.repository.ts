@@ -9,6 +9,7 @@ import {
   offers,
   services,
   spaceTypes,
+  personColumns,
   users,
   warehouses,
 } from '../../db/schema';
@@ -148,7 +149,7 @@ export async function findOffersPage(db: Executor, options: { status: OfferStatu
     .select({
       offer: offers,
       inquiryStatus: inquiries.status,
-      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      customer: personColumns,
       warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
     })
     .from(offers)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, type Executor, findPageWithTotal, updateRowById } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema';
+import { personColumns, roles, userRoles, users } from '../../db/schema';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const rows = await db
@@ -66,7 +66,7 @@ export type UserWithRoles = {
 /** A user's id, names and email: who a trader or a recipient is, for other domains' screens and emails. */
 export async function findUserContactById(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select(personColumns)
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
