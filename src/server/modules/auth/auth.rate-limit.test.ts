@@ -149,6 +149,9 @@ describe('signInDelayMs', () => {
 function deviceCookieOf(response: Awaited<ReturnType<typeof post>>): string {
   const header = [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('device='));
   expect(header).toBeDefined();
+  // Out of scripts' reach, and sent only where sign-in reads it.
+  expect(header).toContain('HttpOnly');
+  expect(header).toContain('Path=/api/auth');
   return header!.split(';')[0]!;
 }
 

@@ -170,7 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (gate.delayMs > 0) await sleep(gate.delayMs);
       const { user, session, deviceToken } = await login(db, config, request.body, { ...sessionMeta(request), attempt: gate.attempt });
       setSessionCookie(reply, session);
-      reply.setCookie(DEVICE_COOKIE, deviceToken, { ...cookieOptions, maxAge: SIGN_IN_LIMITS.trustedDeviceDays * 24 * 60 * 60 });
+      // Only sign-in reads it, so no other request carries it.
+      reply.setCookie(DEVICE_COOKIE, deviceToken, { ...cookieOptions, path: '/api/auth', maxAge: SIGN_IN_LIMITS.trustedDeviceDays * 24 * 60 * 60 });
       return { user, token: session.token };
     },
   );

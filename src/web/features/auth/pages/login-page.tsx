@@ -52,6 +52,7 @@ export function LoginPage() {
   const [checkingBrowser, setCheckingBrowser] = useState(false);
   const signIn = useSignIn({ onChallenge: () => setCheckingBrowser(true) });
   const [missingFields, setMissingFields] = useState(false);
+  const isCheckingBrowser = checkingBrowser && signIn.isPending;
 
   if (isSessionPending) return <PageSpinner label="Checking your session…" />;
   if (user) {
@@ -98,9 +99,6 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <ErrorAlert>{message}</ErrorAlert>
-        <p role="status" className="text-sm text-ink-muted empty:hidden">
-          {checkingBrowser && signIn.isPending ? SIGN_IN_CHECK_MESSAGES.checking : ''}
-        </p>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <div>
           <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
@@ -110,9 +108,15 @@ export function LoginPage() {
             </Link>
           </p>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-          {!signIn.isPending ? 'Sign In' : checkingBrowser ? 'Checking your browser…' : 'Signing in…'}
-        </Button>
+        <div>
+          <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+            {!signIn.isPending ? 'Sign In' : isCheckingBrowser ? 'Checking your browser…' : 'Signing in…'}
+          </Button>
+          {/* Rendered while empty, so that screen readers announce the check when it starts. */}
+          <p role="status" className={isCheckingBrowser ? 'mt-3 text-sm text-ink-muted' : undefined}>
+            {isCheckingBrowser ? SIGN_IN_CHECK_MESSAGES.checking : ''}
+          </p>
+        </div>
       </form>
     </AuthCard>
   );
