@@ -1,11 +1,13 @@
 /**
  * Lighthouse on a phone: the home page, the warehouse list and a warehouse's page, as a user's first
- * visit sees them on a production start.
+ * visit sees them on a production start; then each role's main signed-in pages, with that role's
+ * session cookie sent on every request (the demo trader, owner and administrator).
  *
  *   npm run bench:lighthouse                         build, start `node dist/server/main.js` on a free
  *                                                    port with a new demo database, measure, stop
  *   npm run bench:lighthouse -- --runs 3             the median (by score) of three runs per page
  *   npm run bench:lighthouse -- --url http://host:port   measure a server that is already running
+ *   npm run bench:lighthouse -- --role trader        only one role's pages (visitor, trader, owner, administrator)
  *
  * Lighthouse 12.2.3 (pinned; 13 needs Node 22) with its mobile defaults: a Moto G Power-sized screen,
  * simulated slow 4G and a 4x slower CPU. Chromium from CHROME_PATH (default /usr/bin/chromium).
@@ -33,7 +35,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-type Measurement = { page: string; url: string; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; bytes: number };
+type Measurement = { role: string; page: string; url: string; score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; bytes: number };
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -92,13 +94,22 @@ async function startProductionServer(): Promise<{ baseUrl: string; stop: () => v
   return { baseUrl, stop };
 }
 
-function runLighthouse(page: string, url: string): Measurement {
+function runLighthouse(role: Role, page: string, url: string): Measurement {
   const outputDir = mkdtempSync(path.join(os.tmpdir(), 'wm-lighthouse-report-'));
   const outputPath = path.join(outputDir, 'report.json');
   try {
     const result = spawnSync(
       path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-      [url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${outputPath}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${outputPath}`,
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        // Lighthouse resets the browser's storage before it loads; a header survives that.
+        ...(role.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: role.cookie })}`] : []),
+      ],
       { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
     );
     if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
@@ -110,6 +121,7 @@ function runLighthouse(page: string, url: string): Measurement {
     if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
     const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     return {
+      role: role.name,
       page,
       url,
       score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -128,15 +140,45 @@ function runLighthouse(page: string, url: string): Measurement {
  * Lighthouse 12 with a newer Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a
  * page that loads fine; such a run says nothing about the page, so it is run again, at most twice.
  */
-function runWithRetries(page: string, url: string): Measurement {
+function runWithRetries(role: Role, page: string, url: string): Measurement {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runLighthouse(page, url);
+      return runLighthouse(role, page, url);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  ${error instanceof Error ? error.message : String(error)}; running it again`);
     }
   }
+}
+
+type Role = { name: string; cookie?: string };
+
+/** The demo accounts the seed makes (README, "Demo accounts"). */
+const DEMO_ACCOUNTS = {
+  trader: { email: 'trader@demo.24wm.eu', password: 'demo-trader-2026' },
+  owner: { email: 'owner@demo.24wm.eu', password: 'demo-owner-2026' },
+  administrator: { email: 'admin@demo.24wm.eu', password: 'demo-admin-2026' },
+};
+
+/** Signs in through the API as a browser would and keeps the session cookie it sets. */
+async function signIn(baseUrl: string, name: string, account: { email: string; password: string }): Promise<Role> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
+  if (!response.ok || !cookie) throw new Error(`signing in as the demo ${name} failed (${response.status})`);
+  return { name, cookie: cookie.split(';')[0]! };
+}
+
+/** The first item of a signed-in list, to open its detail page. */
+async function firstId(baseUrl: string, role: Role, listPath: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${listPath}`, { headers: { Cookie: role.cookie ?? '' } });
+  const list = (await response.json()) as { items?: { id: string }[] };
+  const id = list.items?.[0]?.id;
+  if (!id) throw new Error(`the demo ${role.name} has nothing at ${listPath}`);
+  return id;
 }
 
 function median(runs: Measurement[]): Measurement {
@@ -159,20 +201,42 @@ async function main() {
   const given = option('url');
   const server = given ? { baseUrl: given.replace(/\/$/, ''), stop: () => {} } : await startProductionServer();
   try {
+    const visitor: Role = { name: 'visitor' };
     const browse = (await (await fetch(`${server.baseUrl}/api/warehouses`)).json()) as { items: { id: string }[] };
     const warehouseId = browse.items[0]?.id;
     if (!warehouseId) throw new Error('no warehouse to open: the database has no published warehouses');
-    const pages: [string, string][] = [
-      ['/', '/'],
-      ['/m-warehouses', '/m-warehouses'],
-      ['/m-warehouses/{id}', `/m-warehouses/${warehouseId}`],
+    const trader = await signIn(server.baseUrl, 'trader', DEMO_ACCOUNTS.trader);
+    const owner = await signIn(server.baseUrl, 'owner', DEMO_ACCOUNTS.owner);
+    const administrator = await signIn(server.baseUrl, 'administrator', DEMO_ACCOUNTS.administrator);
+    const bookingId = await firstId(server.baseUrl, trader, '/api/bookings');
+    const inquiryId = await firstId(server.baseUrl, trader, '/api/inquiries');
+    const pages: [Role, string, string][] = [
+      [visitor, '/', '/'],
+      [visitor, '/m-warehouses', '/m-warehouses'],
+      [visitor, '/m-warehouses/{id}', `/m-warehouses/${warehouseId}`],
+      [trader, '/dashboard', '/dashboard'],
+      [trader, '/inquiries', '/inquiries'],
+      [trader, '/inquiries/{id}', `/inquiries/${inquiryId}`],
+      [trader, '/bookings', '/bookings'],
+      [trader, '/bookings/{id}', `/bookings/${bookingId}`],
+      [trader, '/messages', '/messages'],
+      [trader, '/notifications', '/notifications'],
+      [owner, '/dashboard', '/dashboard'],
+      [owner, '/m-warehouses/dashboard', '/m-warehouses/dashboard'],
+      [owner, '/bookings', '/bookings'],
+      [administrator, '/admin/dashboard', '/admin/dashboard'],
+      [administrator, '/admin/inquiries', '/admin/inquiries'],
+      [administrator, '/admin/bookings', '/admin/bookings'],
+      [administrator, '/admin/users', '/admin/users'],
+      [administrator, '/messages', '/messages'],
     ];
+    const only = option('role');
     const results: Measurement[] = [];
-    for (const [page, pathname] of pages) {
+    for (const [role, page, pathname] of pages.filter(([role]) => !only || role.name === only)) {
       const measured: Measurement[] = [];
       for (let run = 0; run < runs; run += 1) {
-        console.log(`Lighthouse ${page} (run ${run + 1} of ${runs})...`);
-        measured.push(runWithRetries(page, `${server.baseUrl}${pathname}`));
+        console.log(`Lighthouse ${role.name} ${page} (run ${run + 1} of ${runs})...`);
+        measured.push(runWithRetries(role, page, `${server.baseUrl}${pathname}`));
       }
       results.push(median(measured));
     }
@@ -182,8 +246,9 @@ async function main() {
     console.log(`\nLighthouse 12.2.3, mobile defaults, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores\n`);
     console.log(
       table([
-        ['page', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', `target (≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls})`],
+        ['role', 'page', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', `target (≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls})`],
         ...results.map((result) => [
+          result.role,
           result.page,
           String(result.score),
           `${(result.fcpMs / 1000).toFixed(2)} s`,

@@ -34,7 +34,9 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <ConnectionBanner />
-      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 scroll-mt-16">
+      {/* At least a screen under the 4rem header: the footer starts below the fold, so a page that
+          loads shorter or taller than its placeholder never moves the footer in view. */}
+      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 scroll-mt-16">
         <Outlet />
       </main>
       <SiteFooter />

@@ -32,7 +32,9 @@ type ListStatesProps<Item> = {
 export function ListStates<Item>({ query, loadingLabel, errorMessage, empty, children }: ListStatesProps<Item>) {
   return (
     <div className="mt-6" aria-busy={query.isFetching || undefined}>
-      {query.isPending && <Spinner label={loadingLabel} showLabel className="py-12" />}
+      {/* A screen tall while the first answer is awaited: whatever follows the list waits below the
+          fold instead of being pushed down in view when the rows arrive (a layout shift). */}
+      {query.isPending && <Spinner label={loadingLabel} showLabel className="min-h-dvh justify-start py-12" />}
       {query.isError && <RetryAlert message={errorMessage} onRetry={query.refetch} />}
       {query.data && query.data.items.length === 0 && empty}
       {query.data && query.data.items.length > 0 && children(query.data.items)}

@@ -17,14 +17,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { DashboardStats } from '@shared/contracts/dashboard';
+import { can } from '@shared/permissions';
 import { formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
-import { Spinner } from '@web/components/ui/spinner';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { UtilisationSection } from './utilisation-section';
 
-type Card = { key: string; label: string; note?: string; value: number | null; to: string; icon: LucideIcon };
+/** A card's count: undefined while the counts load, null for a count its domain does not report yet. */
+type Card = { key: string; label: string; note?: string; value: number | null | undefined; to: string; icon: LucideIcon };
 type Action = { key: string; label: string; to: string; icon: LucideIcon };
 
 function displayName(user: SessionUser): string {
@@ -32,8 +33,19 @@ function displayName(user: SessionUser): string {
   return name || user.email;
 }
 
-/** A count, or "—" for a count its domain does not report yet (said in words to screen readers). */
-function Count({ value }: { value: number | null }) {
+/**
+ * A count, or "—" for a count its domain does not report yet (said in words to screen readers), or
+ * while it loads a block of the count's height, so the card does not grow when the number arrives.
+ */
+function Count({ value }: { value: number | null | undefined }) {
+  if (value === undefined) {
+    return (
+      <>
+        <span aria-hidden="true" className="inline-block h-9 w-14 animate-pulse rounded-md bg-brand-50 align-bottom motion-reduce:animate-none" />
+        <span className="sr-only">loading</span>
+      </>
+    );
+  }
   if (value === null) {
     return (
       <>
@@ -108,18 +120,19 @@ function LinkList({ title, actions }: { title: string; actions: Action[] }) {
   );
 }
 
-function administratorCards(stats: NonNullable<DashboardStats['administrator']>): Card[] {
+/** The administrators' counts; without `stats` (still loading) the same cards wait for their numbers. */
+function administratorCards(stats: DashboardStats['administrator'] | undefined): Card[] {
   return [
-    { key: 'users', label: 'Total Users', value: stats.totalUsers, to: paths.adminUsers.getHref(), icon: Users },
-    { key: 'warehouses', label: 'Total Warehouses', value: stats.totalWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse },
+    { key: 'users', label: 'Total Users', value: stats?.totalUsers, to: paths.adminUsers.getHref(), icon: Users },
+    { key: 'warehouses', label: 'Total Warehouses', value: stats?.totalWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse },
     {
       key: 'requests',
       label: 'Pending Warehouse Requests',
-      value: stats.pendingListingRequests,
+      value: stats?.pendingListingRequests,
       to: paths.adminListingRequests.getHref(),
       icon: FileClock,
     },
-    { key: 'inquiries', label: 'Active Inquiries', value: stats.activeInquiries, to: paths.adminInquiries.getHref(), icon: ClipboardList },
+    { key: 'inquiries', label: 'Active Inquiries', value: stats?.activeInquiries, to: paths.adminInquiries.getHref(), icon: ClipboardList },
   ];
 }
 
@@ -132,31 +145,40 @@ const ADMINISTRATION_LINKS: Action[] = [
   { key: 'warehouses', label: 'All Warehouses', to: paths.myWarehouses.getHref(), icon: Building2 },
 ];
 
+/**
+ * Which blocks the dashboard holds: those of the answer, or while it loads those the viewer's roles
+ * will get (as the server decides them), so the page keeps its shape when the counts arrive.
+ */
+function blocksOf(user: SessionUser, stats: DashboardStats | undefined) {
+  if (stats) return { administrator: stats.administrator !== null, owner: stats.owner !== null, customer: stats.customer !== null };
+  return { administrator: can(user, 'platform:view-counts'), owner: user.roles.includes('warehouse_owner'), customer: user.roles.includes('customer') };
+}
+
 /** The cards of a warehouse owner and of a customer; My Messages once for someone who is both. */
-function personalCards(stats: DashboardStats, unreadMessages: number): Card[] {
+function personalCards(blocks: ReturnType<typeof blocksOf>, stats: DashboardStats | undefined, unreadMessages: number): Card[] {
   const cards: Card[] = [];
-  if (stats.owner) {
-    cards.push({ key: 'warehouses', label: 'My Warehouses', value: stats.owner.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
+  if (blocks.owner) {
+    cards.push({ key: 'warehouses', label: 'My Warehouses', value: stats?.owner?.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
   }
-  if (stats.customer) {
+  if (blocks.customer) {
     cards.push({
       key: 'inquiries',
       label: 'My Inquiries',
       note: 'active',
-      value: stats.customer.activeInquiries,
+      value: stats?.customer?.activeInquiries,
       to: paths.inquiries.getHref(),
       icon: ClipboardList,
     });
   }
-  if (stats.owner || stats.customer) {
+  if (blocks.owner || blocks.customer) {
     cards.push({ key: 'messages', label: 'My Messages', note: 'unread', value: unreadMessages, to: paths.messages.getHref(), icon: MessageSquare });
   }
-  if (stats.customer) {
+  if (blocks.customer) {
     cards.push({
       key: 'bookings',
       label: 'My Bookings',
       note: 'active',
-      value: stats.customer.activeBookings,
+      value: stats?.customer?.activeBookings,
       to: paths.bookings.getHref(),
       icon: CalendarCheck,
     });
@@ -199,24 +221,30 @@ type DashboardViewProps = {
  */
 export function DashboardView({ user, title, unreadMessages }: DashboardViewProps) {
   const stats = useDashboardStats(user.roles);
+  const blocks = blocksOf(user, stats.data);
+  const personal = personalCards(blocks, stats.data, unreadMessages);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-2 text-ink-muted">Welcome back, {displayName(user)}.</p>
 
-      {stats.isPending && <Spinner label="Loading your dashboard…" showLabel className="mt-10" />}
       {stats.isError && (
         <RetryAlert className="mt-8" message={stats.error.message} retryLabel="Try again" onRetry={stats.refetch} />
       )}
-      {stats.data?.administrator && (
-        <>
-          <StatCards title="Platform Overview" cards={administratorCards(stats.data.administrator)} />
-          <UtilisationSection />
-          <LinkList title="Administration" actions={ADMINISTRATION_LINKS} />
-        </>
+      {/* While the counts load, the cards stand in their places (aria-busy) waiting for their numbers. */}
+      {!stats.isError && (
+        <div aria-busy={stats.isPending || undefined}>
+          {blocks.administrator && (
+            <>
+              <StatCards title="Platform Overview" cards={administratorCards(stats.data?.administrator)} />
+              <UtilisationSection />
+              <LinkList title="Administration" actions={ADMINISTRATION_LINKS} />
+            </>
+          )}
+          {personal.length > 0 && <StatCards title="Your Overview" cards={personal} />}
+        </div>
       )}
-      {stats.data && personalCards(stats.data, unreadMessages).length > 0 && <StatCards title="Your Overview" cards={personalCards(stats.data, unreadMessages)} />}
       <LinkList title="Quick Actions" actions={quickActions(user)} />
     </div>
   );
