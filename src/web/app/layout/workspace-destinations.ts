@@ -67,10 +67,12 @@ export function workspaceDestinations(user: Asker | null): Destination[] {
       destinations.push({ key: 'bookings', label: bookingsTitle(user), to: paths.bookings.getHref(), group: 'Workspace' });
     }
   }
-  destinations.push({ key: 'messages', label: 'Messages', to: paths.messages.getHref(), group: 'Workspace' });
+  // In the console, messages and notifications sit with the dashboard: what needs the administrator now.
+  const group = isConsoleUser(user) ? 'Overview' : 'Workspace';
+  destinations.push({ key: 'messages', label: 'Messages', to: paths.messages.getHref(), group });
   // The place for Notifications in every role's navigation: it appears for whoever the permissions table lets in.
   if (can(user, 'notifications:view')) {
-    destinations.push({ key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), group: isConsoleUser(user) ? 'Platform' : 'Workspace' });
+    destinations.push({ key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), group });
   }
   return destinations;
 }
