@@ -119,8 +119,14 @@ test('a visitor saves a draft, follows the emailed link, completes and submits; 
   await expect(details).toContainText('1,200');
   const approvedAt = new Date();
   await details.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Warehouse request approved successfully. Warehouse ID: ' })).toBeVisible();
+  const approved = admin.getByRole('status').filter({ hasText: 'Warehouse request approved successfully. Warehouse ID: ' });
+  await expect(approved).toBeVisible();
   await expect(details).toBeHidden();
+  // The new warehouse is a link away, by name, not an id to copy (issue #37).
+  const warehouseLink = approved.getByRole('link', { name: `View warehouse ${name}` });
+  await expect(warehouseLink).toHaveAttribute('href', /^\/m-warehouses\/[0-9a-f-]{36}$/);
+  const warehouseHref = await warehouseLink.getAttribute('href');
+  await expect(approved.getByRole('link', { name: warehouseHref!.split('/').pop()! })).toHaveAttribute('href', warehouseHref!);
 
   // The link no longer changes the reviewed request, but tells the visitor the outcome.
   await visitor.goto(link);

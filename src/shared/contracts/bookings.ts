@@ -73,7 +73,15 @@ export type ListBookingsResponse = z.infer<typeof listBookingsResponse>;
 export const ADMIN_BOOKING_FILTERS = ['all', ...BOOKING_STATUSES] as const;
 export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
 
-export const listAdminBookingsQuery = z.object({ status: z.enum(ADMIN_BOOKING_FILTERS).default('all'), ...pageQuery() });
+export const listAdminBookingsQuery = z.object({
+  status: z.enum(ADMIN_BOOKING_FILTERS).default('all'),
+  /**
+   * As the administrator's inquiry search: the customer's name or email or the warehouse's name,
+   * case-insensitively, and also the booking's number ("#3f2a9c1e", with or without the "#").
+   */
+  search: z.string().trim().max(200).optional(),
+  ...pageQuery(),
+});
 export type ListAdminBookingsQuery = z.output<typeof listAdminBookingsQuery>;
 
 /** A row of /admin/bookings (Manage Bookings). */

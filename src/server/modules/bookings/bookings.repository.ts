@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '@shared/statuses/booking';
-import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
+import { containsPattern, type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
   bookingServices,
   bookingSpaces,
@@ -163,12 +163,38 @@ export async function findParticipantBookingsPage(
   return findPageWithTotal({ rows: listQuery(db), counted: countedQuery(db), where }, options);
 }
 
-/** A page of all bookings for administrators, newest first, with the customer. */
-export async function findAdminBookingsPage(db: Executor, options: { status?: BookingStatus; limit: number; offset: number }) {
-  const where = options.status ? eq(bookings.status, options.status) : undefined;
+/** The administrator's search: the customer's name or email, the warehouse's name, or the booking's number. */
+function adminSearchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  // The number is shown as "#" and the id's first characters: a typed number matches ids that start so.
+  const number = /^#?([0-9a-f-]+)$/i.exec(search)?.[1];
+  return or(
+    ilike(users.email, pattern),
+    ilike(warehouses.name, pattern),
+    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+    number ? sql`${bookings.id}::text ilike ${`${number}%`}` : undefined,
+  );
+}
+
+/** A page of all bookings for administrators, newest first, with the customer; filtered by status and a search. */
+export async function findAdminBookingsPage(
+  db: Executor,
+  options: { status?: BookingStatus; search?: string; limit: number; offset: number },
+) {
+  const where = and(options.status ? eq(bookings.status, options.status) : undefined, adminSearchCondition(options.search));
   const rows = listQuery(db, { trader: personColumns })
     .innerJoin(users, eq(users.id, bookings.traderId));
-  return findPageWithTotal({ rows, counted: countedQuery(db), where }, options);
+  // The search matches the customer's and the warehouse's names, so the count joins both too (unsearched, the bare count).
+  const counted = options.search
+    ? db
+        .select({ value: count() })
+        .from(bookings)
+        .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
+        .innerJoin(users, eq(users.id, bookings.traderId))
+        .$dynamic()
+    : countedQuery(db);
+  return findPageWithTotal({ rows, counted, where }, options);
 }
 
 export async function countBookingsWithStatus(db: Executor, options: { status: BookingStatus; traderId?: string }): Promise<number> {

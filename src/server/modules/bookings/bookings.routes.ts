@@ -83,7 +83,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: permissionGate('bookings:manage'),
       schema: {
         tags: ['bookings'],
-        summary: 'Every booking with its customer and warehouse, newest first; filter by status (administrator)',
+        summary: "Every booking with its customer and warehouse, newest first; filter by status, search the customer's name or email, the warehouse's name or the booking number (administrator)",
         querystring: listAdminBookingsQuery,
         response: { 200: listAdminBookingsResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },

@@ -315,7 +315,7 @@ export async function listAdminBookings(
 ): Promise<ListAdminBookingsResponse> {
   requirePermission(viewer, 'bookings:manage');
   const status = query.status !== 'all' ? query.status : undefined;
-  const found = await findAdminBookingsPage(db, { ...(status ? { status } : {}), ...pageWindow(query) });
+  const found = await findAdminBookingsPage(db, { ...(status ? { status } : {}), ...(query.search ? { search: query.search } : {}), ...pageWindow(query) });
   return pageAnswer(query, found, (row): AdminBookingListItem => ({ ...toListItem(row), trader: row.trader }));
 }
 

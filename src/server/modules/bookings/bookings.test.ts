@@ -403,6 +403,47 @@ describe('GET /api/admin/bookings', () => {
     }
     expect((await get(admin, '/api/admin/bookings?status=pending')).statusCode).toBe(400);
   });
+
+  it("searches the customer's name and email, the warehouse's name and the booking number, with the status filter", async () => {
+    const searched = await signInAs(t, ['customer'], { firstName: 'Yara', lastName: 'Yakovleva' });
+    const first = await createBooking({ trader: searched });
+    const second = await createBooking({ trader: searched });
+    expect((await post(admin, `/api/bookings/${second.id}/complete`)).statusCode).toBe(200);
+    const other = await createBooking();
+
+    const list = async (query: string) => {
+      const response = await get(admin, `/api/admin/bookings${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ListAdminBookingsResponse>();
+    };
+    // Name (across first and last), email in any case: newest first, with the total for the pager.
+    const byName = await list('?search=yara%20yak');
+    expect(byName.items.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(byName.total).toBe(2);
+    expect((await list(`?search=${encodeURIComponent(searched.user.email.toUpperCase())}`)).total).toBe(2);
+    // With the status filter, and paginated.
+    expect((await list('?search=yakovleva&status=completed')).items.map((item) => item.id)).toEqual([second.id]);
+    const firstPage = await list('?search=yakovleva&pageSize=1');
+    expect(firstPage.items.map((item) => item.id)).toEqual([second.id]);
+    expect(firstPage.total).toBe(2);
+    // The warehouse's name, and the booking number as shown ("#" and the first 8 characters).
+    const byWarehouse = await list(`?search=${encodeURIComponent(other.fixture.warehouseName.toLowerCase())}&pageSize=100`);
+    expect(byWarehouse.items.map((item) => item.id)).toEqual([other.id]);
+    expect((await list(`?search=${encodeURIComponent(`#${other.id.slice(0, 8)}`)}`)).items.map((item) => item.id)).toEqual([other.id]);
+    // Wildcards are text, not patterns; a blank search is no search.
+    expect((await list('?search=%25')).total).toBe(0);
+    expect((await list('?search=%20%20&pageSize=1')).total).toBe(await t.db.$count(bookings));
+  });
+
+  it('refuses the search to anyone but an administrator, and bad input with 400', async () => {
+    expect((await get(null, '/api/admin/bookings?search=trader')).statusCode).toBe(401);
+    expect((await get(trader, '/api/admin/bookings?search=trader')).statusCode).toBe(403);
+    expect((await get(owner, '/api/admin/bookings?search=trader')).statusCode).toBe(403);
+    const tooLong = await get(admin, `/api/admin/bookings?search=${'a'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ error: { code: string } }>().error.code).toBe('validation_error');
+    expect((await get(admin, '/api/admin/bookings?search=a&page=0')).statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/bookings/:id/complete and /cancel', () => {

@@ -7,14 +7,28 @@ import { ConnectionBanner } from './connection-banner';
 import { useScrollReset } from '../scroll-reset';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useSession } from '@web/features/auth/api/get-session';
+import { isConsolePath, isConsoleUser, workspaceDestinations } from './workspace-destinations';
+import { ConsoleSideNav, WorkspaceBar } from './workspace-nav';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** The frame of every page: skip link, sticky header, the page, footer. */
+/** Destinations the top bar already shows (Messages, Notifications): the workspace bar leaves them to it. */
+const TOP_BAR_KEYS = new Set(['messages', 'notifications']);
+
+/**
+ * The frame of every page: skip link, sticky header, the signed-in person's workspace, the page, footer.
+ * An administrator's signed-in pages are the console: a side navigation beside the page, dense
+ * tables and a compact footer (docs/decisions/200-workspace-per-role.md).
+ */
 export function AppLayout() {
   useLiveEvents();
   useScrollReset();
   const mainRef = useRef<HTMLElement>(null);
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const workspace = workspaceDestinations(user);
+  const isConsole = isConsoleUser(user) && isConsolePath(pathname);
 
   // Focus the main region directly: following the #hash would be a router navigation.
   function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -32,14 +46,26 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader workspace={workspace} />
+      {!isConsoleUser(user) && <WorkspaceBar destinations={workspace.filter((destination) => !TOP_BAR_KEYS.has(destination.key))} />}
       <ConnectionBanner />
       {/* At least a screen under the 4rem header: the footer starts below the fold, so a page that
           loads shorter or taller than its placeholder never moves the footer in view. */}
-      <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 scroll-mt-16">
-        <Outlet />
-      </main>
-      <SiteFooter />
+      {isConsole ? (
+        <div className="flex min-h-[calc(100dvh-4rem)] flex-1">
+          <aside className="hidden w-56 shrink-0 border-r border-line bg-white md:block">
+            <ConsoleSideNav destinations={workspace} />
+          </aside>
+          <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} data-density="compact" className="min-w-0 flex-1 scroll-mt-16">
+            <Outlet />
+          </main>
+        </div>
+      ) : (
+        <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 scroll-mt-16">
+          <Outlet />
+        </main>
+      )}
+      <SiteFooter isCompact={isConsole} />
     </div>
   );
 }

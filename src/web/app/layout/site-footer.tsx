@@ -26,7 +26,41 @@ const FOOTER_GROUPS = [
   },
 ] as const;
 
-export function SiteFooter() {
+/** The spec's four footer links, in the one line of the console's compact footer. */
+const COMPACT_LINKS = [
+  { label: 'About', to: paths.about.getHref() },
+  { label: 'FAQ', to: paths.faq.getHref() },
+  { label: 'Contact', to: paths.contact.getHref() },
+  { label: 'Terms & Conditions', to: paths.terms.getHref() },
+] as const;
+
+/** The console's footer: the spec's links and tagline in one slim line, so the work keeps the screen. */
+function CompactFooter() {
+  return (
+    <footer className="border-t border-brand-700 bg-brand-900 text-brand-100">
+      <div className="mx-auto flex max-w-7xl flex-col gap-x-6 gap-y-1 px-4 py-2 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p>
+          <span className="font-bold text-white">24WM</span> <span className="text-accent-200">Europe&apos;s Trusted Cargo Agent</span>
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-4">
+            {COMPACT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-brand-200">© 24WM OÜ</p>
+      </div>
+    </footer>
+  );
+}
+
+export function SiteFooter({ isCompact = false }: { isCompact?: boolean }) {
+  if (isCompact) return <CompactFooter />;
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">

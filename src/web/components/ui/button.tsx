@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'inverse' | 'outlineInverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -11,6 +11,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
   danger: 'bg-danger text-white hover:bg-red-800',
+  /** A destructive action among a row's others: quiet until hovered, still red in words and border. */
+  dangerOutline: 'border border-danger bg-white text-danger hover:bg-red-50',
   ghost: 'text-ink hover:bg-surface-muted',
   /** For dark (navy) backgrounds. */
   inverse: 'bg-white text-brand-900 hover:bg-brand-50',

@@ -2,6 +2,7 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
 import { StackedCell, type TableColumn } from './responsive-table';
+import { EmailText } from './email-text';
 
 /** A text link in a list's row (View, Edit, View Offer). */
 export const ROW_LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
@@ -19,9 +20,9 @@ export function CustomerContact({ customer }: { customer: Person & { email: stri
     <>
       <p className="font-semibold text-ink">{personName(customer)}</p>
       {customer.email && (
-        <p className="text-sm break-all">
+        <p className="text-sm">
           <a href={`mailto:${customer.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-            {customer.email}
+            <EmailText email={customer.email} />
           </a>
         </p>
       )}
@@ -43,7 +44,7 @@ export function customerColumn<Row extends { trader: Person & { email: string | 
   return {
     header: 'Customer',
     cellClassName: 'text-ink',
-    cell: (row) => <StackedCell title={personName(row.trader)} detail={row.trader.email} detailClassName="break-all" />,
+    cell: (row) => <StackedCell title={personName(row.trader)} detail={row.trader.email && <EmailText email={row.trader.email} />} />,
   };
 }
 

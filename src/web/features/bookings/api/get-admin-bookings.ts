@@ -3,15 +3,17 @@ import type { AdminBookingFilter, ListAdminBookingsResponse } from '@shared/cont
 import { pagedListQueryOptions } from '@web/lib/api-client';
 import { BOOKINGS_QUERY_ROOT } from './get-bookings';
 
-// `GET /api/admin/bookings?status=&page=&pageSize=` (administrator): every booking, newest first.
+// `GET /api/admin/bookings?status=&search=&page=&pageSize=` (administrator): every booking, newest
+// first; the search matches the customer's name or email, the warehouse's name or the booking number.
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
 
-export type AdminBookingsListParams = { status: AdminBookingFilter; page: number };
+export type AdminBookingsListParams = { status: AdminBookingFilter; search: string; page: number };
 
 function getAdminBookingsQueryOptions(params: AdminBookingsListParams) {
   return pagedListQueryOptions<ListAdminBookingsResponse>([BOOKINGS_QUERY_ROOT, 'admin-list', params], '/api/admin/bookings', {
     status: params.status,
+    search: params.search.trim() || undefined,
     page: params.page,
     pageSize: ADMIN_BOOKINGS_PAGE_SIZE,
   });

@@ -8,6 +8,7 @@ import { customerColumn, dateRangeColumn, numberColumn, personName, ROW_LINK, to
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { EmailText } from '@web/components/ui/email-text';
 
 function Actions({ booking }: { booking: AdminBookingListItem }) {
   return (
@@ -44,7 +45,21 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
           <p className="mt-2 font-semibold break-words text-ink">{booking.warehouse.name}</p>
           <CardFacts
             facts={[
-              { label: 'Customer:', value: `${personName(booking.trader)} (${booking.trader.email})`, valueClassName: 'break-all text-ink' },
+              {
+                label: 'Customer:',
+                value: (
+                  <>
+                    {personName(booking.trader)}
+                    {booking.trader.email && (
+                      <>
+                        {' '}
+                        (<EmailText email={booking.trader.email} />)
+                      </>
+                    )}
+                  </>
+                ),
+                valueClassName: 'min-w-0 text-ink',
+              },
               { label: 'Date Range:', value: formatDateRange(booking.startDate, booking.endDate) },
               { label: 'Total Cost:', value: formatCents(booking.totalCostCents), valueClassName: 'font-semibold text-ink' },
             ]}

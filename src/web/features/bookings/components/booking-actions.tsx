@@ -17,7 +17,8 @@ function errorText(error: unknown, fallback: string): string | undefined {
 
 /**
  * The administrator's Complete and Cancel for an active booking, each behind a confirmation; Cancel
- * asks for the reason. Renders nothing for a booking that is no longer active.
+ * asks for the reason. Renders nothing for a booking that is no longer active. In a list (`size` sm)
+ * Cancel is an outline button: a filled red button on every row would shout over the list.
  */
 export function BookingActions({ booking, size = 'sm' }: { booking: { id: string; status: BookingStatus }; size?: 'sm' | 'md' }) {
   const [open, setOpen] = useState<'complete' | 'cancel' | null>(null);
@@ -40,7 +41,7 @@ export function BookingActions({ booking, size = 'sm' }: { booking: { id: string
         </Button>
       )}
       {canBooking('cancel', booking.status) && (
-        <Button variant="danger" size={size} onClick={() => setOpen('cancel')} aria-label={`Cancel booking ${number}`}>
+        <Button variant={size === 'sm' ? 'dangerOutline' : 'danger'} size={size} onClick={() => setOpen('cancel')} aria-label={`Cancel booking ${number}`}>
           Cancel
         </Button>
       )}

@@ -7,3 +7,4 @@ export const BOOKING_LIST_TEXTS: ListTexts = {
   errorMessage: BOOKING_MESSAGES.loadListFailed,
   pagesLabel: 'Pages of bookings',
 };
+

@@ -17,11 +17,11 @@ function ViewLink({ booking }: { booking: BookingListItem }) {
 }
 
 /** My Bookings: a table from md up; stacked cards below, so nothing scrolls sideways on a phone. */
-export function BookingsTable({ bookings }: { bookings: BookingListItem[] }) {
+export function BookingsTable({ bookings, caption }: { bookings: BookingListItem[]; caption: string }) {
   return (
     <ResponsiveTable
       rows={bookings}
-      caption="Your bookings"
+      caption={caption}
       listLabel="Bookings"
       columns={[
         warehouseColumn(),

@@ -2,8 +2,9 @@ import { CalendarCheck } from 'lucide-react';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/statuses/booking';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
+import { SearchField } from '@web/components/ui/search-field';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useListSearchParams } from '@web/lib/use-list-search-params';
+import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '../api/get-admin-bookings';
 import { AdminBookingsTable } from '../components/admin-bookings-table';
 import { BOOKING_LIST_TEXTS } from '../components/booking-list-texts';
@@ -12,16 +13,21 @@ const STATUS_FILTER = statusFilterOf(BOOKING_STATUSES, BOOKING_STATUS_LABELS);
 
 export function ManageBookingsPage() {
   useDocumentTitle('Manage Bookings');
-  const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
+  const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all', search: '' });
   const status = STATUS_FILTER.read(searchParams.get('status'));
-  const bookings = useAdminBookings({ status, page });
+  const search = searchParams.get('search') ?? '';
+  const bookings = useAdminBookings({ status, search, page });
+  const [draft, setDraft] = useSearchDraft(search, setFilters);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Manage Bookings</h1>
       <p className="mt-2 text-ink-muted">All bookings on the platform, by status.</p>
 
-      <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <StatusFilterSelect filter={STATUS_FILTER} value={status} onChange={(next) => setFilters({ status: next })} />
+        <SearchField label="Search" value={draft} onChange={setDraft} placeholder="Customer, warehouse or booking number" />
+      </div>
 
       <PagedListStates
         query={bookings}
@@ -31,7 +37,7 @@ export function ManageBookingsPage() {
           <EmptyState
             icon={CalendarCheck}
             title="No bookings found"
-            description={status === 'all' ? 'Bookings appear here when accepted offers are booked.' : 'Try another status.'}
+            description={search || status !== 'all' ? 'Try another filter or search.' : 'Bookings appear here when accepted offers are booked.'}
           />
         }
       >

@@ -5,10 +5,12 @@ import {
   CalendarCheck,
   ClipboardList,
   FileClock,
+  FileText,
   MessageSquare,
   Plus,
   Search,
   Settings,
+  ToggleRight,
   Users,
   Warehouse,
   type LucideIcon,
@@ -17,10 +19,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { DashboardStats } from '@shared/contracts/dashboard';
-import { can } from '@shared/permissions';
 import { formatWholeNumber } from '@shared/money';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
+import { isOwnersBookings } from '@web/lib/bookings-wording';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { UtilisationSection } from './utilisation-section';
 
@@ -143,6 +146,9 @@ const ADMINISTRATION_LINKS: Action[] = [
   { key: 'settings', label: 'Platform Settings', to: paths.adminSettings.getHref(), icon: Settings },
   { key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), icon: Bell },
   { key: 'warehouses', label: 'All Warehouses', to: paths.myWarehouses.getHref(), icon: Building2 },
+  { key: 'draft-offers', label: 'Draft Offers', to: paths.adminDraftOffers.getHref(), icon: FileText },
+  { key: 'bookings', label: 'Manage Bookings', to: paths.adminBookings.getHref(), icon: CalendarCheck },
+  { key: 'features', label: 'Platform Features', to: paths.adminFeatures.getHref(), icon: ToggleRight },
 ];
 
 /**
@@ -186,8 +192,20 @@ function personalCards(blocks: ReturnType<typeof blocksOf>, stats: DashboardStat
   return cards;
 }
 
+/**
+ * The spec's quick actions (Messages and Bookings for everyone, Inquiries too), each to the page of
+ * the reader's role: an administrator's go to the administrator's lists, not a trader's empty ones;
+ * an owner is not offered the trader's inquiries, and reads bookings as those on their warehouses.
+ */
 function quickActions(user: SessionUser): Action[] {
   const actions: Action[] = [];
+  if (can(user, 'bookings:manage')) {
+    return [
+      { key: 'messages', label: 'Messages', to: paths.messages.getHref(), icon: MessageSquare },
+      { key: 'inquiries', label: 'Inquiries', to: paths.adminInquiries.getHref(), icon: ClipboardList },
+      { key: 'bookings', label: 'Bookings', to: paths.adminBookings.getHref(), icon: CalendarCheck },
+    ];
+  }
   if (user.roles.includes('warehouse_owner')) {
     actions.push(
       { key: 'create-warehouse', label: 'Add Warehouse', to: paths.createWarehouse.getHref(), icon: Plus },
@@ -200,11 +218,11 @@ function quickActions(user: SessionUser): Action[] {
       { key: 'new-inquiry', label: 'New Inquiry', to: paths.newInquiry.getHref(), icon: BookOpenCheck },
     );
   }
-  actions.push(
-    { key: 'messages', label: 'Messages', to: paths.messages.getHref(), icon: MessageSquare },
-    { key: 'inquiries', label: 'Inquiries', to: paths.inquiries.getHref(), icon: ClipboardList },
-    { key: 'bookings', label: 'Bookings', to: paths.bookings.getHref(), icon: CalendarCheck },
-  );
+  actions.push({ key: 'messages', label: 'Messages', to: paths.messages.getHref(), icon: MessageSquare });
+  if (can(user, 'inquiry:create')) {
+    actions.push({ key: 'inquiries', label: 'Inquiries', to: paths.inquiries.getHref(), icon: ClipboardList });
+  }
+  actions.push({ key: 'bookings', label: isOwnersBookings(user) ? 'Bookings on My Warehouses' : 'Bookings', to: paths.bookings.getHref(), icon: CalendarCheck });
   return actions;
 }
 

@@ -7,6 +7,7 @@ import { customerColumn, dateRangeColumn, personName, ROW_LINK, warehouseColumn 
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { formatSpaceSummary } from './space-summary';
+import { EmailText } from '@web/components/ui/email-text';
 
 function ViewDetails({ inquiry }: { inquiry: AdminInquiryListItem }) {
   return (
@@ -36,7 +37,7 @@ export function AdminInquiriesTable({ inquiries }: { inquiries: AdminInquiryList
           <CardHeading badge={<InquiryStatusBadge status={inquiry.status} />}>
             <div className="min-w-0">
               <p className="font-semibold break-words text-ink">{personName(inquiry.trader)}</p>
-              <p className="text-sm break-all text-ink-muted">{inquiry.trader.email}</p>
+              <p className="text-sm text-ink-muted">{inquiry.trader.email && <EmailText email={inquiry.trader.email} />}</p>
             </div>
           </CardHeading>
           <CardFacts

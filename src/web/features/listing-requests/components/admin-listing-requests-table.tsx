@@ -4,6 +4,7 @@ import { canListingRequest } from '@shared/statuses/listing-request';
 import { Button } from '@web/components/ui/button';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { ListingRequestStatusBadge } from './listing-request-status-badge';
+import { EmailText } from '@web/components/ui/email-text';
 
 type AdminListingRequestsTableProps = {
   requests: AdminListingRequestRow[];
@@ -32,7 +33,7 @@ export function AdminListingRequestsTable({ requests, busyId, onView, onApprove,
   const owner = (request: AdminListingRequestRow) => (
     <>
       <span className="font-medium text-ink">{ownerName(request)}</span>
-      <span className="block break-all text-ink-muted">{request.contactEmail}</span>
+      <EmailText email={request.contactEmail} className="block text-ink-muted" />
       {request.businessName && <span className="block text-ink-muted">{request.businessName}</span>}
     </>
   );

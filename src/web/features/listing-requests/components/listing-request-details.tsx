@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { formatDateTime } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatServicePrice } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
+import { paths } from '@web/app/paths';
 import { ListingRequestStatusBadge } from './listing-request-status-badge';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -120,7 +122,17 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
             ['Submitted', request.submittedAt ? formatDateTime(request.submittedAt) : 'Not submitted'],
             ['Reviewed', request.reviewedAt ? formatDateTime(request.reviewedAt) : 'Not reviewed'],
             ['Admin notes', request.adminNotes ?? ''],
-            ['Warehouse ID', request.warehouseId ?? ''],
+            [
+              'Warehouse ID',
+              // The approved request's warehouse, one click away rather than an id to copy.
+              request.warehouseId ? (
+                <Link key="warehouse" to={paths.warehouse.getHref(request.warehouseId)} className="font-mono text-brand-700 underline underline-offset-2">
+                  {request.warehouseId}
+                </Link>
+              ) : (
+                ''
+              ),
+            ],
           ]}
         />
       </Block>

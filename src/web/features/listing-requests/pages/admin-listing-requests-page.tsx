@@ -1,7 +1,9 @@
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AdminListingRequestRow } from '@shared/contracts/listing-requests';
 import { LISTING_REQUEST_MESSAGES, requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { paths } from '@web/app/paths';
 import { canListingRequest, LISTING_REQUEST_STATUS_LABELS, LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -25,6 +27,29 @@ const STATUS_FILTER = statusFilterOf(LISTING_REQUEST_STATUSES, LISTING_REQUEST_S
 
 type Target = { id: string; name: string };
 
+/**
+ * The spec's approval message ("Warehouse request approved successfully. Warehouse ID: {id}") with the id
+ * a link to the new warehouse, and the warehouse by name beside it: the next step is a click, not a copied id.
+ */
+function ApprovedNotice({ warehouseId, warehouseName }: { warehouseId: string; warehouseName: string }) {
+  const href = paths.warehouse.getHref(warehouseId);
+  return (
+    <>
+      <p>
+        {requestApprovedMessage('')}
+        <Link to={href} className="font-mono underline underline-offset-2">
+          {warehouseId}
+        </Link>
+      </p>
+      <p className="mt-1">
+        <Link to={href} className="font-semibold underline underline-offset-2">
+          View warehouse {warehouseName}
+        </Link>
+      </p>
+    </>
+  );
+}
+
 /** /admin/warehouse-requests (administrator): review listing requests, approve or reject the submitted ones. */
 export function AdminListingRequestsPage() {
   useDocumentTitle('Warehouse Requests');
@@ -37,7 +62,7 @@ export function AdminListingRequestsPage() {
   const reject = useRejectListingRequest();
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   function runApprove(target: Target) {
@@ -45,7 +70,7 @@ export function AdminListingRequestsPage() {
     setActionError(null);
     approve.mutate(target.id, {
       onSuccess: (result) => {
-        setNotice(requestApprovedMessage(result.warehouseId));
+        setNotice(<ApprovedNotice warehouseId={result.warehouseId} warehouseName={result.request.name || target.name || 'Untitled'} />);
         setViewId(null);
       },
       onError: (error) => setActionError(errorMessage(error, WAREHOUSE_MESSAGES.requestApproveFailed)),

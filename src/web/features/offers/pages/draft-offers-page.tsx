@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useDeleteOffer } from '../api/delete-offer';
 import { DRAFT_OFFERS_PAGE_SIZE, useDraftOffers } from '../api/get-draft-offers';
+import { EmailText } from '@web/components/ui/email-text';
 
 export const DELETE_DRAFT_CONFIRMATION = 'Are you sure you want to delete this draft offer? This action cannot be undone.';
 
@@ -53,7 +54,7 @@ export function DraftOffersPage() {
   const customerCell = (offer: AdminOfferListItem) => (
     <>
       {customerName(offer.customer)}
-      {offer.customer.email && <span className="block break-all text-ink-muted">{offer.customer.email}</span>}
+      {offer.customer.email && <EmailText email={offer.customer.email} className="block text-ink-muted" />}
     </>
   );
   const warehouseCell = (offer: AdminOfferListItem) => (

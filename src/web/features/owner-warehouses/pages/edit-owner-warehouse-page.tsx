@@ -22,7 +22,7 @@ export function EditOwnerWarehousePage() {
       <>
         <p>{OWNER_WAREHOUSE_MESSAGES.loadFailed}</p>
         <Link to={dashboardHref} className="mt-2 inline-block font-semibold underline underline-offset-2">
-          Back to My Warehouses
+          Back to My Single-Space Listings
         </Link>
       </>
     ) : warehouse.data && !warehouse.data.canManage ? (

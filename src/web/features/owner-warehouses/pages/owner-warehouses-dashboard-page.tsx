@@ -31,7 +31,8 @@ const COLUMNS: DashboardColumns<OwnerWarehouseRow> = {
  * status switch, Edit, Duplicate and Delete (after the "Delete Warehouse" confirmation).
  */
 export function OwnerWarehousesDashboardPage() {
-  useDocumentTitle('My Warehouses');
+  // Not "My Warehouses": that is the catalogue traders inquire about (docs/decisions/200-workspace-per-role.md).
+  useDocumentTitle('My Single-Space Listings');
   const { page, setPage } = useListSearchParams();
   const list = useOwnerWarehouses(page);
   const setStatus = useSetOwnerWarehouseStatus();
@@ -40,7 +41,8 @@ export function OwnerWarehousesDashboardPage() {
 
   return (
     <WarehouseDashboard
-      intro="Your single-space listings: one size and one price per m² each."
+      title="My Single-Space Listings"
+      intro="Your older single-space listings, one size and one price per m² each, with each listing’s capacity on its page. Warehouses with several spaces are under My Warehouses."
       addHref={paths.createOwnerWarehouse.getHref()}
       list={list}
       page={page}

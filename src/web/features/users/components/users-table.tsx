@@ -3,6 +3,7 @@ import type { AdminUser } from '@shared/contracts/users';
 import { formatRoleName, ROLES, type Role } from '@shared/roles';
 import { Button } from '@web/components/ui/button';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { EmailText } from '@web/components/ui/email-text';
 
 function displayName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -45,7 +46,7 @@ export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeac
       listLabel="Users"
       columns={[
         { header: 'Name', cellClassName: 'font-medium text-ink', cell: name },
-        { header: 'Email', cellClassName: 'text-ink break-all', cell: (user) => user.email },
+        { header: 'Email', cellClassName: 'text-ink', cell: (user) => <EmailText email={user.email} /> },
         { header: 'Roles', cellClassName: 'text-ink', cell: roles },
         { header: 'Status', cell: (user) => <StatusBadge isActive={user.isActive} /> },
         { header: 'Actions', cell: actions },
@@ -57,7 +58,7 @@ export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeac
           </CardHeading>
           <CardFacts
             facts={[
-              { label: 'Email:', value: user.email, valueClassName: 'min-w-0 break-all text-ink' },
+              { label: 'Email:', value: <EmailText email={user.email} />, valueClassName: 'min-w-0 text-ink' },
               { label: 'Roles:', value: roles(user) },
             ]}
           />

@@ -11,6 +11,7 @@ import { MY_WAREHOUSES_PAGE_SIZE, useMyWarehouses } from '../api/get-my-warehous
 import { useSetWarehouseStatus } from '../api/set-warehouse-status';
 import type { DashboardColumns } from '../components/my-warehouses/my-warehouses-list';
 import { WarehouseDashboard } from '../components/my-warehouses/warehouse-dashboard';
+import { EmailText } from '@web/components/ui/email-text';
 
 type MyWarehouseRow = MyWarehousesResponse['items'][number];
 
@@ -24,7 +25,7 @@ function columnsFor(seesAll: boolean): DashboardColumns<MyWarehouseRow> {
     detailHref: (row) => paths.warehouse.getHref(row.id),
     editHref: (row) => paths.editWarehouse.getHref(row.id),
     // Administrators see every warehouse, so each row also names its owner.
-    subtitle: seesAll ? (row) => <p className="text-sm break-all text-ink-muted">{row.ownerEmail}</p> : undefined,
+    subtitle: seesAll ? (row) => <p className="text-sm text-ink-muted">{row.ownerEmail && <EmailText email={row.ownerEmail} />}</p> : undefined,
     measure: { label: 'Spaces', lines: (row) => [spacesText(row), formatSize(row.totalSizeM2)] },
     tableFrom: 'xl',
   };
@@ -46,6 +47,7 @@ export function MyWarehousesPage() {
 
   return (
     <WarehouseDashboard
+      title="My Warehouses"
       intro={
         seesAll
           ? 'Every warehouse on the platform, with its owner.'

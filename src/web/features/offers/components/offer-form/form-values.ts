@@ -65,10 +65,21 @@ export function newSpaceValues(space: OfferFormContext['spaces'][number]): Offer
   return { spaceId: space.id, allocated: '0', price: centsToEuroInput(space.pricePerM2Cents), comments: '' };
 }
 
-/** Spec 02 section 9: a new service line is hourly, quantity 1, unit hour. */
-export function newServiceValues(context: OfferFormContext): OfferServiceValues {
-  const serviceId = context.inquiry.requestedServiceIds[0] ?? context.services[0]?.id ?? '';
+/**
+ * Spec 02 section 9: a new service line is hourly, quantity 1, unit hour. Its service is the first the
+ * trader asked for that no line has yet, else the first service no line has, else the first service.
+ */
+export function newServiceValues(context: OfferFormContext, takenIds: readonly string[] = []): OfferServiceValues {
+  const free = (id: string) => !takenIds.includes(id);
+  const serviceId =
+    context.inquiry.requestedServiceIds.find(free) ?? context.services.map((service) => service.id).find(free) ?? context.services[0]?.id ?? '';
   return { serviceId, pricingType: 'hourly_rate', quantity: '1', price: '', unitType: 'hour', comments: '' };
+}
+
+/** A new offer's service lines: one per service the trader asked for (still on offer), for the administrator to price. */
+function requestedServiceLines(context: OfferFormContext): OfferServiceValues[] {
+  const offered = context.inquiry.requestedServiceIds.filter((id) => context.services.some((service) => service.id === id));
+  return offered.map((serviceId) => ({ ...newServiceValues(context), serviceId }));
 }
 
 export function newTermValues(): OfferTermValues {
@@ -101,13 +112,14 @@ export function offerFormValues(context: OfferFormContext, offer: OfferDetail | 
       feeAmount: centsToEuroInput(offer.platformFeeCents),
     };
   }
-  // A new offer starts from the inquiry's requests: the first space of each requested type, at its list price.
+  // A new offer starts from the inquiry's requests: the first space of each requested type, at its list
+  // price, and a line for each requested service (issue #37: the builder had dropped them).
   return {
     spaces: context.inquiry.spaceRequests.flatMap((request) => {
       const space = context.spaces.find((candidate) => candidate.spaceTypeId === request.spaceTypeId);
       return space ? [{ ...newSpaceValues(space), allocated: String(request.sizeM2) }] : [];
     }),
-    services: [],
+    services: requestedServiceLines(context),
     terms: [],
     notes: '',
     validUntil: context.defaultValidUntil,

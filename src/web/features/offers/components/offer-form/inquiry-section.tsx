@@ -4,6 +4,7 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatSize } from '@shared/sizes';
 import { Section } from './form-parts';
+import { EmailText } from '@web/components/ui/email-text';
 
 /** What the offer answers: the inquiry, its customer, warehouse, dates and requested space. */
 export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry'] }) {
@@ -19,7 +20,7 @@ export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry
           <dt className="text-ink-muted">Customer</dt>
           <dd className="text-ink">
             {customerName}
-            {inquiry.customer.email && <span className="block break-all text-ink-muted">{inquiry.customer.email}</span>}
+            {inquiry.customer.email && <EmailText email={inquiry.customer.email} className="block text-ink-muted" />}
           </dd>
         </div>
         <div>

@@ -22,7 +22,8 @@ const context: OfferFormContext = {
     customer: { id: 'c1', firstName: 'Ada', lastName: 'Trader', email: 'ada@example.com' },
     warehouse: { id: 'w1', name: 'Hall One', city: 'Tallinn', country: 'Estonia' },
     spaceRequests: [{ spaceTypeId: 'indoor', spaceTypeName: 'Indoor', sizeM2: 25 }],
-    requestedServiceIds: [SERVICE_2],
+    // Most tests start from an inquiry that asked for no services; the requested ones have their own test.
+    requestedServiceIds: [],
   },
   spaces: [
     // 300 of Indoor's 1,500 m² are booked or blocked on some day of the inquiry's dates.
@@ -64,12 +65,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(offer?: OfferDetail) {
+function renderForm(offer?: OfferDetail, formContext: OfferFormContext = context) {
   const onSaved = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <OfferForm context={context} offer={offer} onSaved={onSaved} onCancel={() => {}} />
+      <OfferForm context={formContext} offer={offer} onSaved={onSaved} onCancel={() => {}} />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), onSaved };
@@ -101,10 +102,33 @@ describe('OfferForm', () => {
     expect(text('offer-total')).toBe('€105.00');
   });
 
+  it('starts with a line for each service the trader asked for, to be priced; Add Service then offers the next one', async () => {
+    const { user } = renderForm(undefined, { ...context, inquiry: { ...context.inquiry, requestedServiceIds: [SERVICE_2] } });
+    expect(field('Service 1').value).toBe(SERVICE_2);
+    expect(field('Pricing type 1').value).toBe('hourly_rate');
+    expect(field('Quantity 1').value).toBe('1');
+    expect(field('Price per hour (€) 1').value).toBe('');
+    expect(screen.queryByLabelText('Service 2')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(field('Service 2').value).toBe(SERVICE_1);
+    // The requested line must be priced (or removed) before the offer is saved.
+    await user.type(field('Price per hour (€) 2'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await vi.waitFor(() => expect(messageOf(field('Price per hour (€) 1'))).toBe(OFFER_MESSAGES.priceRequired));
+    expect(requests).toEqual([]);
+    await user.type(field('Price per hour (€) 1'), '20');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body.services?.map((line) => [line.serviceId, line.pricePerHourCents])).toEqual([
+      [SERVICE_2, 2000],
+      [SERVICE_1, 1000],
+    ]);
+  });
+
   it('adds and removes lines, and the totals follow', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
-    expect(field('Service 1').value).toBe(SERVICE_2);
+    expect(field('Service 1').value).toBe(SERVICE_1);
     expect(field('Quantity 1').value).toBe('1');
     expect(field('Unit 1').value).toBe('hour');
     await user.type(field('Price per hour (€) 1'), '45');
@@ -149,7 +173,7 @@ describe('OfferForm', () => {
     ]);
     expect(request?.body.services).toEqual([
       {
-        serviceId: SERVICE_2,
+        serviceId: SERVICE_1,
         pricingType: 'hourly_rate',
         quantity: 1,
         pricePerHourCents: 123450,

@@ -23,7 +23,7 @@ type ServicesSectionProps = {
 
 /** The service lines: a service, its pricing type, and the quantity, price and unit that type uses. */
 export function ServicesSection({ context, isEditing, lineTotalsCents }: ServicesSectionProps) {
-  const { control } = useFormContext<OfferFormValues>();
+  const { control, getValues } = useFormContext<OfferFormValues>();
   const { linesChanged } = useLineField();
   const { fields, append, remove } = useFieldArray({ control, name: 'services' });
 
@@ -33,7 +33,7 @@ export function ServicesSection({ context, isEditing, lineTotalsCents }: Service
       addLabel="Add Service"
       canAdd={context.services.length > 0}
       onAdd={() => {
-        append(newServiceValues(context));
+        append(newServiceValues(context, getValues('services').map((line) => line.serviceId)));
         linesChanged();
       }}
       emptyText="No services yet."

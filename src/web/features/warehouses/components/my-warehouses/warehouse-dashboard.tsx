@@ -26,6 +26,8 @@ type DashboardMutations = {
 };
 
 type WarehouseDashboardProps<Row extends DashboardRow> = {
+  /** The page's heading and document title. */
+  title: string;
   intro: string;
   /** Where Add Warehouse goes. */
   addHref: string;
@@ -57,6 +59,7 @@ function AddWarehouseLink({ href }: { href: string }) {
  * address bar, so Back returns to the same page.
  */
 export function WarehouseDashboard<Row extends DashboardRow>({
+  title,
   intro,
   addHref,
   list,
@@ -165,7 +168,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">My Warehouses</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
           <p className="mt-2 text-ink-muted">{intro}</p>
         </div>
         <AddWarehouseLink href={addHref} />

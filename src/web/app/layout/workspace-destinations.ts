@@ -1,0 +1,92 @@
+import { can, type Asker } from '@shared/permissions';
+import { paths } from '@web/app/paths';
+import { bookingsTitle } from '@web/lib/bookings-wording';
+
+/**
+ * Where each role works (issue #37, docs/decisions/200-workspace-per-role.md): one list per signed-in
+ * person, read by the workspace bar under the top bar, the administrator console's side navigation and
+ * the phone's menu, so the three never disagree. Each destination is decided by the permissions table,
+ * so a page a person may not open is never offered; someone holding several roles gets the union.
+ */
+export type Destination = {
+  key: string;
+  label: string;
+  to: string;
+  /** The console's side navigation groups its destinations under these headings. */
+  group: 'Overview' | 'Marketplace' | 'People' | 'Platform' | 'Workspace';
+  /** Active only on this exact address (the browse page's sub-pages belong to other destinations). */
+  end?: boolean;
+};
+
+/** The administrator's console: every administrator page, in the order of the work. */
+function administratorDestinations(user: Asker): Destination[] {
+  const destinations: Destination[] = [];
+  const add = (action: Parameters<typeof can>[1], destination: Destination) => {
+    if (can(user, action)) destinations.push(destination);
+  };
+  add('platform:view-counts', { key: 'admin-dashboard', label: 'Admin Dashboard', to: paths.adminDashboard.getHref(), group: 'Overview' });
+  add('listing-requests:manage', { key: 'admin-requests', label: 'Warehouse Requests', to: paths.adminListingRequests.getHref(), group: 'Marketplace' });
+  add('warehouses:view-all', { key: 'admin-warehouses', label: 'All Warehouses', to: paths.myWarehouses.getHref(), group: 'Marketplace' });
+  add('inquiries:manage', { key: 'admin-inquiries', label: 'Inquiries', to: paths.adminInquiries.getHref(), group: 'Marketplace' });
+  add('offers:manage', { key: 'admin-draft-offers', label: 'Draft Offers', to: paths.adminDraftOffers.getHref(), group: 'Marketplace' });
+  add('bookings:manage', { key: 'admin-bookings', label: 'Bookings', to: paths.adminBookings.getHref(), group: 'Marketplace' });
+  add('users:manage', { key: 'admin-users', label: 'Users', to: paths.adminUsers.getHref(), group: 'People' });
+  add('platform:manage', { key: 'admin-features', label: 'Features', to: paths.adminFeatures.getHref(), group: 'Platform' });
+  add('platform:manage', { key: 'admin-settings', label: 'Settings', to: paths.adminSettings.getHref(), group: 'Platform' });
+  return destinations;
+}
+
+/** Whether this person works in the administrator's console rather than a trader's or owner's workspace. */
+export function isConsoleUser(user: Asker | null): user is Asker {
+  return can(user, 'platform:view-counts');
+}
+
+export function workspaceDestinations(user: Asker | null): Destination[] {
+  if (!user) return [];
+  const destinations: Destination[] = [];
+  if (isConsoleUser(user)) {
+    destinations.push(...administratorDestinations(user));
+  } else {
+    const isTrader = can(user, 'inquiry:create');
+    const isOwner = can(user, 'listings:manage-own');
+    if (isTrader) {
+      destinations.push(
+        { key: 'browse', label: 'Browse Warehouses', to: paths.warehouses.getHref(), group: 'Workspace', end: true },
+        { key: 'inquiries', label: 'My Inquiries', to: paths.inquiries.getHref(), group: 'Workspace' },
+      );
+    }
+    if (isOwner) {
+      destinations.push(
+        // The warehouses traders can inquire about; capacity is kept on each warehouse's own page from here.
+        { key: 'my-warehouses', label: 'My Warehouses', to: paths.myWarehouses.getHref(), group: 'Workspace' },
+        { key: 'listings', label: 'Single-Space Listings', to: paths.ownerWarehousesDashboard.getHref(), group: 'Workspace' },
+      );
+    }
+    if (isTrader || isOwner) {
+      // One page, /bookings: a trader's own bookings, an owner's the bookings on their warehouses.
+      destinations.push({ key: 'bookings', label: bookingsTitle(user), to: paths.bookings.getHref(), group: 'Workspace' });
+    }
+  }
+  // In the console, messages and notifications sit with the dashboard: what needs the administrator now.
+  const group = isConsoleUser(user) ? 'Overview' : 'Workspace';
+  destinations.push({ key: 'messages', label: 'Messages', to: paths.messages.getHref(), group });
+  // The place for Notifications in every role's navigation: it appears for whoever the permissions table lets in.
+  if (can(user, 'notifications:view')) {
+    destinations.push({ key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), group });
+  }
+  return destinations;
+}
+
+/** Pages anyone may open: the console's side navigation stays off them, so the public site looks the same to all. */
+const PUBLIC_PREFIXES = ['/about', '/faq', '/contact', '/privacy', '/terms', '/login', '/register', '/reset-password', '/warehouse-request'];
+
+/** Whether an address is a page of the console (every signed-in page), for an administrator. */
+export function isConsolePath(pathname: string): boolean {
+  if (pathname === paths.home.path) return false;
+  if (PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  // The public catalogue (/m-warehouses and a warehouse's page) but not My Warehouses and its forms.
+  if (pathname === paths.warehouses.path) return false;
+  const catalogueMatch = /^\/m-warehouses\/([^/]+)$/.exec(pathname);
+  if (catalogueMatch && !['dashboard', 'create'].includes(catalogueMatch[1] ?? '')) return false;
+  return true;
+}
