@@ -76,7 +76,8 @@ export function NoticeProvider({ store, children }: { store: NoticeStore; childr
 /**
  * Two live regions that are always in the page, empty at first, since a region that appears
  * together with its text is not announced: successes in a polite status region, failures in an
- * alert region (announced at once). On a phone the stack spans the bottom edge, above the browser's
+ * assertive one (announced at once). The failure region has no role="alert", so the page's own alerts
+ * (a form's ErrorAlert) stay the one alert on the page. On a phone the stack spans the bottom edge, above the browser's
  * own bar; the page's footer lets the last action scroll above it.
  */
 function NoticeStack({ store }: { store: NoticeStore }) {
@@ -102,7 +103,7 @@ function NoticeStack({ store }: { store: NoticeStore }) {
       onFocus={() => setHasFocus(true)}
       onBlur={leaveFocus}
     >
-      <div role="alert" aria-label="Problems" className="flex flex-col gap-2">
+      <div aria-live="assertive" className="flex flex-col gap-2">
         {list('failure')}
       </div>
       <div role="status" aria-live="polite" aria-label="Notices" className="flex flex-col gap-2">

@@ -1,9 +1,9 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminListingRequestRow } from '@shared/contracts/listing-requests';
-import { LISTING_REQUEST_MESSAGES, requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { LISTING_REQUEST_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { canListingRequest, LISTING_REQUEST_STATUS_LABELS, LISTING_REQUEST_STATUSES } from '@shared/statuses/listing-request';
-import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
@@ -37,31 +37,25 @@ export function AdminListingRequestsPage() {
   const reject = useRejectListingRequest();
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   function runApprove(target: Target) {
-    setNotice(null);
     setActionError(null);
+    // The outcome's notice is the mutation's own (approve-listing-request.ts).
     approve.mutate(target.id, {
-      onSuccess: (result) => {
-        setNotice(requestApprovedMessage(result.warehouseId));
-        setViewId(null);
-      },
+      onSuccess: () => setViewId(null),
       onError: (error) => setActionError(errorMessage(error, WAREHOUSE_MESSAGES.requestApproveFailed)),
     });
   }
 
   function runReject(reason: string) {
     if (!rejecting) return;
-    setNotice(null);
     setActionError(null);
     setRejectError(null);
     reject.mutate(
       { id: rejecting.id, reason },
       {
         onSuccess: () => {
-          setNotice(WAREHOUSE_MESSAGES.requestRejected);
           setRejecting(null);
           setViewId(null);
         },
@@ -85,8 +79,7 @@ export function AdminListingRequestsPage() {
 
       <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
-      <StatusMessage className="mt-6">{notice}</StatusMessage>
-      <ErrorAlert className="mt-4">{actionError}</ErrorAlert>
+      <ErrorAlert className="mt-6">{actionError}</ErrorAlert>
 
       <ListStates
         query={requests}
