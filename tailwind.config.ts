@@ -42,6 +42,11 @@ export default {
         line: '#cbd5e1',
         danger: '#b91c1c',
       },
+      // A notice slides up into place (src/web/components/ui/notice.tsx; only without reduced motion).
+      keyframes: {
+        'notice-in': { from: { opacity: '0', transform: 'translateY(0.5rem)' }, to: { opacity: '1', transform: 'none' } },
+      },
+      animation: { 'notice-in': 'notice-in 160ms ease-out' },
     },
   },
   plugins: [],

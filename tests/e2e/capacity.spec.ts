@@ -1,7 +1,7 @@
 import { type DayRange, CAPACITY_WINDOW_DAYS, clipRange, formatDayRange, formatFreeForDates } from '../../src/shared/capacity';
 import { addDays, daysBetween, todayIsoDate } from '../../src/shared/dates';
 import { expect, test } from './support/accounts';
-import { uniqueName, watchConsole } from './support/page-checks';
+import { successNotices, uniqueName, watchConsole } from './support/page-checks';
 
 /*
  * Capacity over time (issue #23) across the three roles: the owner blocks half a space for March,
@@ -51,7 +51,7 @@ test('an owner blocks half a space for March; a trader finds and books only the 
   await form.getByLabel('To', { exact: true }).fill(march.to);
   await form.getByLabel('Note', { exact: true }).fill('Roof repairs');
   await form.getByRole('button', { name: 'Block Space', exact: true }).click();
-  await expect(form.getByText('Space blocked.', { exact: true })).toBeVisible();
+  await expect(successNotices(owner).getByText('Space blocked', { exact: true })).toBeVisible();
 
   // The trader filters browse by March: the card says 500 m² are free.
   await trader.goto(`/m-warehouses?q=${encodeURIComponent(name)}`);

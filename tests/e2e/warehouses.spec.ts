@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, expect, signInWithForm, test } from './support/accounts'
 import { formatDayRange } from '../../src/shared/capacity';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
 import { createSingleSpaceListing } from './support/journey-data';
-import { expectNoSeriousViolations, uniqueName, watchConsole } from './support/page-checks';
+import { expectNoSeriousViolations, successNotices, uniqueName, watchConsole } from './support/page-checks';
 import { dashboardRow, deleteThroughConfirmation, switchOffThroughDashboard } from './support/warehouse-dashboards';
 
 /**
@@ -366,7 +366,7 @@ test('an owner blocks space on the capacity timeline, sees it in the table, is r
   await form.getByLabel('To', { exact: true }).fill(to);
   await form.getByLabel('Note', { exact: true }).fill('Resurfacing the yard');
   await form.getByRole('button', { name: 'Block Space', exact: true }).click();
-  await expect(form.getByText('Space blocked.', { exact: true })).toBeVisible();
+  await expect(successNotices(page).getByText('Space blocked', { exact: true })).toBeVisible();
 
   const typeName = (await form.getByLabel('Space type', { exact: true }).locator('option:checked').textContent())!.trim();
   const block = `150.00 m² ${typeName}, ${formatDayRange({ from, to })}`;

@@ -1,11 +1,16 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, hashKey } from '@tanstack/react-query';
 import type { SessionResponse } from '@shared/contracts/auth';
 import type { ReactNode } from 'react';
+import { createNoticeStore, NoticeProvider, type NoticeSender } from '@web/components/ui/notice';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { isApiError } from '@web/lib/api-client';
+import { outcomeNoticeHandlers } from '@web/lib/mutation-notices';
 import { retryDelayMs, shouldRetryRequest } from '@web/lib/query-retries';
 
-export function createQueryClient(): QueryClient {
+/** The app's one notice stack: actions say how they went (src/web/components/ui/notice.tsx). */
+const appNotices = createNoticeStore();
+
+export function createQueryClient(notices: NoticeSender = appNotices): QueryClient {
   const sessionKey = getSessionQueryOptions().queryKey;
   /**
    * A 401 anywhere while a user is signed in means the session ended (expired, signed out in
@@ -18,9 +23,17 @@ export function createQueryClient(): QueryClient {
     if (!queryClient.getQueryData<SessionResponse>(sessionKey)?.user) return;
     void queryClient.invalidateQueries({ queryKey: sessionKey });
   }
+  // A mutation's outcome notice (its meta, declared beside its request) is sent from here, once.
+  const outcome = outcomeNoticeHandlers(notices);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.queryHash === hashKey(sessionKey)) }),
-    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
+    mutationCache: new MutationCache({
+      onSuccess: outcome.onSuccess,
+      onError: (error, variables, context, mutation) => {
+        onError(error);
+        outcome.onError(error, variables, context, mutation);
+      },
+    }),
     defaultOptions: {
       // The app's one retry layer (the API client makes one attempt per call): reads only.
       queries: { staleTime: 30_000, retry: shouldRetryRequest, retryDelay: retryDelayMs },
@@ -36,5 +49,9 @@ export function createQueryClient(): QueryClient {
 export const appQueryClient = createQueryClient();
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <NoticeProvider store={appNotices}>{children}</NoticeProvider>
+    </QueryClientProvider>
+  );
 }

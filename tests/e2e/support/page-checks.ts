@@ -32,3 +32,13 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** The app's polite notice region (src/web/components/ui/notice.tsx): where an action's success is announced. */
+export function successNotices(page: Page) {
+  return page.getByRole('status', { name: 'Notices' });
+}
+
+/** The app's assertive notice region: where a failed action without a form of its own is announced. */
+export function failureNotices(page: Page) {
+  return page.locator('[aria-live="assertive"]');
+}

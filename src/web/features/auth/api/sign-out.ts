@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@web/app/paths';
 import { apiRequest, isApiError } from '@web/lib/api-client';
 import { storeSignedOut } from './get-session';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 /** Lets the live-events client tell "this tab is signing out" from "the session was ended elsewhere". */
 export const SIGN_OUT_MUTATION_KEY = ['auth', 'sign-out'] as const;
@@ -31,6 +32,8 @@ export function useSignOut() {
 
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
+    // The header's button has no place for an error of its own.
+    meta: outcomeNotices({ failure: 'Signing out failed. Please try again.' }),
     mutationFn: async () => {
       signedOutHereAt = Date.now();
       try {

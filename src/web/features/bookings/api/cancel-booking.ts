@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetail, CancelBookingBody } from '@shared/contracts/bookings';
 import { apiRequest } from '@web/lib/api-client';
 import { refreshAfterStatusChange } from './complete-booking';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/bookings/:id/cancel` { reason } (administrator): an active booking becomes cancelled.
 
@@ -11,5 +12,5 @@ function cancelBooking({ id, body }: { id: string; body: CancelBookingBody }): P
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelBooking, onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
+  return useMutation({ mutationFn: cancelBooking, meta: outcomeNotices({ success: 'Booking cancelled' }), onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { BOOKING_LIVE_KEYS, type BookingDetail } from '@shared/contracts/bookings';
 import { apiRequest } from '@web/lib/api-client';
 import { getBookingQueryOptions } from './get-booking';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/bookings/:id/complete` (administrator): an active booking becomes completed.
 
@@ -18,5 +19,5 @@ export async function refreshAfterStatusChange(queryClient: QueryClient, updated
 
 export function useCompleteBooking() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeBooking, onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
+  return useMutation({ mutationFn: completeBooking, meta: outcomeNotices({ success: 'Booking completed' }), onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_LIVE_KEYS, type CreateBookingResponse } from '@shared/contracts/bookings';
 import { apiRequest } from '@web/lib/api-client';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/offers/:offerId/booking` (administrator): the booking of an accepted offer; asking again
 // answers the same booking, so a second click never makes a second one.
@@ -12,7 +13,7 @@ function createBooking({ offerId }: { offerId: string }): Promise<CreateBookingR
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createBooking,
+    mutationFn: createBooking, meta: outcomeNotices({ success: 'Booking created' }),
     onSuccess: async () => {
       const { bookings, inquiries, adminInquiries, offers, dashboard } = BOOKING_LIVE_KEYS;
       await Promise.all(

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockInput, CapacityBlock } from '@shared/contracts/capacity';
 import { apiRequest } from '@web/lib/api-client';
 import { warehouseCapacityKey } from './get-warehouse-capacity';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/warehouses/:id/blocks` (201 with the block; 400 beside a field; 409
 // capacity_exceeded when more than is free) and `DELETE .../blocks/:blockId` (204).
@@ -18,7 +19,7 @@ function removeBlock(warehouseId: string, blockId: string): Promise<void> {
 export function useCreateBlock(warehouseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlockInput) => createBlock(warehouseId, body),
+    mutationFn: (body: BlockInput) => createBlock(warehouseId, body), meta: outcomeNotices({ success: 'Space blocked' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseCapacityKey(warehouseId) }),
   });
 }
@@ -26,7 +27,7 @@ export function useCreateBlock(warehouseId: string) {
 export function useRemoveBlock(warehouseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blockId: string) => removeBlock(warehouseId, blockId),
+    mutationFn: (blockId: string) => removeBlock(warehouseId, blockId), meta: outcomeNotices({ success: 'Block removed' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseCapacityKey(warehouseId) }),
   });
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BlockInput, blockInput, MAX_BLOCK_NOTE_LENGTH, type ParsedBlockInput } from '@shared/contracts/capacity';
 import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
@@ -24,11 +23,11 @@ type BlockFormProps = {
  * "Block space": take m² of one space type out of what is free for some days (maintenance, a direct
  * contract). Checks are the contract's (blockInput); the server adds whether the start is past and
  * whether that much is free, and its answer lands beside the field it is about (a block over what is
- * free, on the size). A failed submit moves focus to the first message.
+ * free, on the size). A failed submit moves focus to the first message; "Space blocked" is the
+ * mutation's notice (capacity-blocks.ts).
  */
 export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps) {
   const createBlock = useCreateBlock(warehouseId);
-  const [saved, setSaved] = useState<string | null>(null);
   // NaN is what an empty number input reads as (valueAsNumber); it also empties the field on reset.
   const defaultValues = { spaceTypeId: spaceTypes.length === 1 ? spaceTypes[0]!.id : '', sizeM2: Number.NaN, from: '', to: '', note: '' };
   const {
@@ -49,11 +48,9 @@ export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps
   const onSubmit = submitReportingProblems(
     handleSubmit,
     (body) => {
-      setSaved(null);
       createBlock.mutate(body, {
         onSuccess: () => {
           reset({ ...defaultValues, spaceTypeId: body.spaceTypeId });
-          setSaved('Space blocked.');
           onBlocked?.();
         },
         onError: (error) => {
@@ -96,9 +93,6 @@ export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps
         <Button type="submit" disabled={createBlock.isPending}>
           {createBlock.isPending ? 'Blocking…' : 'Block Space'}
         </Button>
-        <p role="status" className="text-sm text-ink-muted">
-          {saved}
-        </p>
       </div>
     </form>
   );

@@ -163,7 +163,7 @@ describe('CapacitySection', () => {
     await user.clear(size);
     await user.type(size, '500');
     await user.click(screen.getByRole('button', { name: 'Block Space' }));
-    expect(await screen.findByText('Space blocked.')).toBeTruthy();
+    expect(await within(screen.getByRole('status', { name: 'Notices' })).findByText('Space blocked')).toBeTruthy();
     expect((screen.getByLabelText('Size (m²)') as HTMLInputElement).value).toBe('');
   });
 

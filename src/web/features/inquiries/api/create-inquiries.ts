@@ -1,4 +1,5 @@
 import type { CreateInquiriesBody, CreateInquiriesResponse } from '@shared/contracts/inquiries';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 import { useBodyMutation } from '@web/lib/use-api-mutation';
 import { INQUIRIES_QUERY_ROOT } from './get-inquiries';
 
@@ -6,7 +7,13 @@ import { INQUIRIES_QUERY_ROOT } from './get-inquiries';
 // least one was created (`failed` lists the others); an error when none was.
 
 export function useCreateInquiries() {
-  return useBodyMutation<CreateInquiriesBody, CreateInquiriesResponse>('POST', '/api/inquiries', (_, queryClient) =>
-    queryClient.invalidateQueries({ queryKey: [INQUIRIES_QUERY_ROOT] }),
+  return useBodyMutation<CreateInquiriesBody, CreateInquiriesResponse>(
+    'POST',
+    '/api/inquiries',
+    (_, queryClient) => queryClient.invalidateQueries({ queryKey: [INQUIRIES_QUERY_ROOT] }),
+    // When some warehouses refused, the form's alert says which were sent and which not.
+    outcomeNotices<CreateInquiriesResponse>({
+      success: ({ created, failed }) => (failed.length > 0 ? null : created.length === 1 ? 'Inquiry sent' : `${created.length} inquiries sent`),
+    }),
   );
 }

@@ -13,6 +13,7 @@ function approveListingRequest(id: string): Promise<ApprovedListingRequest> {
 export function useApproveListingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
+    // No notice: the page keeps the outcome in view, with links to the new warehouse.
     mutationFn: approveListingRequest,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [ADMIN_LISTING_REQUESTS_QUERY_ROOT] }),
   });

@@ -62,15 +62,16 @@ export function AdminListingRequestsPage() {
   const reject = useRejectListingRequest();
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<ReactNode>(null);
+  // Approval's outcome stays on the page, with links to the new warehouse (a notice would leave by itself).
+  const [approvedNotice, setApprovedNotice] = useState<ReactNode>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   function runApprove(target: Target) {
-    setNotice(null);
     setActionError(null);
+    setApprovedNotice(null);
     approve.mutate(target.id, {
       onSuccess: (result) => {
-        setNotice(<ApprovedNotice warehouseId={result.warehouseId} warehouseName={result.request.name || target.name || 'Untitled'} />);
+        setApprovedNotice(<ApprovedNotice warehouseId={result.warehouseId} warehouseName={result.request.name || target.name || 'Untitled'} />);
         setViewId(null);
       },
       onError: (error) => setActionError(errorMessage(error, WAREHOUSE_MESSAGES.requestApproveFailed)),
@@ -79,14 +80,12 @@ export function AdminListingRequestsPage() {
 
   function runReject(reason: string) {
     if (!rejecting) return;
-    setNotice(null);
     setActionError(null);
     setRejectError(null);
     reject.mutate(
       { id: rejecting.id, reason },
       {
         onSuccess: () => {
-          setNotice(WAREHOUSE_MESSAGES.requestRejected);
           setRejecting(null);
           setViewId(null);
         },
@@ -110,8 +109,8 @@ export function AdminListingRequestsPage() {
 
       <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
-      <StatusMessage className="mt-6">{notice}</StatusMessage>
-      <ErrorAlert className="mt-4">{actionError}</ErrorAlert>
+      <StatusMessage className="mt-6">{approvedNotice}</StatusMessage>
+      <ErrorAlert className="mt-6">{actionError}</ErrorAlert>
 
       <ListStates
         query={requests}

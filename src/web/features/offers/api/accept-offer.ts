@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
 import { invalidateAfterOfferChange } from './offer-queries';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/offers/:offerId/accept` (the inquiry's trader).
 
@@ -11,5 +12,5 @@ function acceptOffer(offerId: string): Promise<OfferDetail> {
 
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptOffer, onSettled: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: acceptOffer, meta: outcomeNotices({ success: 'Offer accepted' }), onSettled: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail, SaveOfferBody } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
 import { invalidateAfterOfferChange } from './offer-queries';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/admin/inquiries/:id/offers` (administrator): saves a draft; `send: true` sends it too.
 
@@ -11,5 +12,5 @@ function createOffer({ inquiryId, body }: { inquiryId: string; body: SaveOfferBo
 
 export function useCreateOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createOffer, onSuccess: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: createOffer, meta: outcomeNotices<OfferDetail, { body: SaveOfferBody }>({ success: (_, { body }) => (body.send ? 'Offer sent' : 'Draft offer saved') }), onSuccess: () => invalidateAfterOfferChange(queryClient) });
 }

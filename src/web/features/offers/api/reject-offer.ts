@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
 import { invalidateAfterOfferChange } from './offer-queries';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/offers/:offerId/reject` (the inquiry's trader).
 
@@ -11,5 +12,5 @@ function rejectOffer(offerId: string): Promise<OfferDetail> {
 
 export function useRejectOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectOffer, onSettled: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: rejectOffer, meta: outcomeNotices({ success: 'Offer rejected' }), onSettled: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
 import { invalidateAfterOfferChange } from './offer-queries';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `POST /api/offers/:offerId/request-changes` (the inquiry's trader): the offer goes back to the
 // administrator as a draft with the message.
@@ -12,5 +13,5 @@ function requestOfferChanges({ offerId, message }: { offerId: string; message: s
 
 export function useRequestOfferChanges() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestOfferChanges, onSettled: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: requestOfferChanges, meta: outcomeNotices({ success: 'Changes requested' }), onSettled: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail, SaveOfferBody } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
 import { invalidateAfterOfferChange } from './offer-queries';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `PUT /api/admin/offers/:id` (administrator): replaces a draft or sent offer; `send: true` sends a draft.
 
@@ -11,5 +12,5 @@ function updateOffer({ offerId, body }: { offerId: string; body: SaveOfferBody }
 
 export function useUpdateOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOffer, onSuccess: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: updateOffer, meta: outcomeNotices<OfferDetail, { body: SaveOfferBody }>({ success: (offer, { body }) => (body.send ? 'Offer sent' : offer.status === 'draft' ? 'Draft offer saved' : 'Offer updated') }), onSuccess: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -7,9 +7,10 @@ import { OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
-import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useNotice } from '@web/components/ui/notice';
 import { ListPagination } from '@web/components/ui/pagination';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { Spinner } from '@web/components/ui/spinner';
@@ -32,7 +33,7 @@ export function DraftOffersPage() {
   const drafts = useDraftOffers(page);
   const deleteOffer = useDeleteOffer();
   const [toDelete, setToDelete] = useState<AdminOfferListItem | null>(null);
-  const [deleted, setDeleted] = useState<string | null>(null);
+  const notice = useNotice();
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -40,7 +41,7 @@ export function DraftOffersPage() {
     deleteOffer.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
-        setDeleted(`The draft offer for inquiry ${number} was deleted.`);
+        notice.success(`The draft offer for inquiry ${number} was deleted.`);
       },
     });
   }
@@ -83,7 +84,6 @@ export function DraftOffersPage() {
           aria-label={`Delete draft offer for inquiry ${number}`}
           onClick={() => {
             deleteOffer.reset();
-            setDeleted(null);
             setToDelete(offer);
           }}
         >
@@ -98,7 +98,6 @@ export function DraftOffersPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Draft Offers</h1>
       <p className="mt-2 text-ink-muted">Offers that have been prepared but not yet sent.</p>
-      <StatusMessage className="mt-4">{deleted}</StatusMessage>
 
       <div className="mt-6">
         {drafts.isPending ? (

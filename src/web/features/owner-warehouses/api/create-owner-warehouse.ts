@@ -1,4 +1,5 @@
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 import { useBodyMutation } from '@web/lib/use-api-mutation';
 import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 
@@ -8,5 +9,5 @@ import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 export function useCreateOwnerWarehouse() {
   return useBodyMutation<OwnerWarehouseInput, { id: string }>('POST', '/api/owner-warehouses', (_, queryClient) => {
     void queryClient.invalidateQueries({ queryKey: ALL_WAREHOUSES_QUERY_KEY });
-  });
+  }, outcomeNotices({ success: 'Warehouse created' }));
 }

@@ -3,6 +3,7 @@ import type { OwnerWarehouseDetail, OwnerWarehouseInput } from '@shared/contract
 import { apiRequest } from '@web/lib/api-client';
 import { getOwnerWarehouseQueryOptions } from './get-owner-warehouse';
 import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `PUT /api/owner-warehouses/:id`: replaces the listing and answers the saved detail.
 
@@ -15,7 +16,7 @@ function updateOwnerWarehouse({ id, body }: UpdateOwnerWarehouseVariables): Prom
 export function useUpdateOwnerWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOwnerWarehouse,
+    mutationFn: updateOwnerWarehouse, meta: outcomeNotices({ success: 'Changes saved' }),
     onSuccess: (detail) => {
       queryClient.setQueryData(getOwnerWarehouseQueryOptions(detail.id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: ALL_WAREHOUSES_QUERY_KEY });

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GENERIC_MESSAGES } from '@shared/errors';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { apiRequest } from '@web/lib/api-client';
 import { getPlatformFeaturesQueryOptions } from './get-platform-features';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `PATCH /api/platform/features/:id` (administrator): switches a feature on or off.
 
@@ -13,6 +15,10 @@ export function useUpdatePlatformFeature() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlatformFeature,
+    meta: outcomeNotices<PlatformFeature, unknown>({
+      success: (feature) => `${feature.name} is now ${feature.isEnabled ? 'on' : 'off'}.`,
+      failure: GENERIC_MESSAGES.default,
+    }),
     onSuccess: (feature) => {
       queryClient.setQueryData(getPlatformFeaturesQueryOptions().queryKey, (current) =>
         current ? { items: current.items.map((item) => (item.id === feature.id ? feature : item)) } : current,

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { formatDate } from '@shared/dates';
-import { GENERIC_MESSAGES } from '@shared/errors';
-import { ErrorAlert, RetryAlert, StatusMessage } from '@web/components/ui/alert';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/form-errors';
@@ -49,14 +48,10 @@ function FeatureCard({ feature, isBusy, onToggle, Heading }: FeatureCardProps) {
 export function PlatformFeatureGrid({ title }: { title?: string }) {
   const features = usePlatformFeatureList();
   const updateFeature = useUpdatePlatformFeature();
-  const [saved, setSaved] = useState<string | null>(null);
 
+  // The switch's outcome, either way, is the mutation's notice (update-platform-feature.ts).
   function toggle(feature: PlatformFeature, isEnabled: boolean) {
-    setSaved(null);
-    updateFeature.mutate(
-      { id: feature.id, isEnabled },
-      { onSuccess: (updated) => setSaved(`${updated.name} is now ${updated.isEnabled ? 'on' : 'off'}.`) },
-    );
+    updateFeature.mutate({ id: feature.id, isEnabled });
   }
 
   const busyId = updateFeature.isPending ? updateFeature.variables?.id : undefined;
@@ -64,10 +59,6 @@ export function PlatformFeatureGrid({ title }: { title?: string }) {
   return (
     <div>
       {title && <h2 className="mb-4 text-xl font-bold text-ink">{title}</h2>}
-      <div className="mb-4 space-y-3">
-        <ErrorAlert>{updateFeature.isError ? errorMessage(updateFeature.error, GENERIC_MESSAGES.default) : undefined}</ErrorAlert>
-        <StatusMessage>{saved}</StatusMessage>
-      </div>
       {features.isPending && <Spinner label="Loading platform features…" showLabel className="py-12" />}
       {features.isError && (
         <RetryAlert message={errorMessage(features.error, 'Failed to load platform features')} retryLabel="Try again" onRetry={features.refetch} />

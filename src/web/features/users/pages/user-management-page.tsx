@@ -4,11 +4,12 @@ import type { AdminUser } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import type { Role } from '@shared/roles';
 import { formatWholeNumber } from '@shared/money';
-import { ErrorAlert, RetryAlert, StatusMessage } from '@web/components/ui/alert';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ListPagination } from '@web/components/ui/pagination';
 import { SearchField } from '@web/components/ui/search-field';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useNotice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { errorMessage } from '@web/lib/form-errors';
@@ -20,8 +21,6 @@ import { useUpdateUserStatus } from '../api/update-user-status';
 import { AddUserForm } from '../components/add-user-form';
 import { UsersTable } from '../components/users-table';
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
-
 export function UserManagementPage() {
   useDocumentTitle('User Management');
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ search: '' });
@@ -31,24 +30,24 @@ export function UserManagementPage() {
   const updateStatus = useUpdateUserStatus();
   const updateRoles = useUpdateUserRoles();
   const session = useSession();
-  const [notice, setNotice] = useState<Notice>(null);
+  // Row actions (switches, role buttons) have no form of their own: their outcome is a notice.
+  const notice = useNotice();
   const [userToDeactivate, setUserToDeactivate] = useState<AdminUser | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const addFormId = useId();
 
   function changeStatus(user: AdminUser, isActive: boolean) {
-    setNotice(null);
     updateStatus.mutate(
       { userId: user.id, isActive },
       {
         onSuccess: (updated) => {
           setUserToDeactivate(null);
-          setNotice({ kind: 'success', text: `${updated.email} is now ${updated.isActive ? 'active' : 'inactive'}.` });
+          notice.success(`${updated.email} is now ${updated.isActive ? 'active' : 'inactive'}.`);
         },
         onError: (error) => {
           setUserToDeactivate(null);
-          setNotice({ kind: 'error', text: errorMessage(error, GENERIC_MESSAGES.default) });
+          notice.failure(errorMessage(error, GENERIC_MESSAGES.default));
         },
       },
     );
@@ -58,15 +57,14 @@ export function UserManagementPage() {
     const roles = user.roles.includes(role) ? user.roles.filter((held) => held !== role) : [...user.roles, role];
     // The API refuses it too; saying so here spares a request and reads the same.
     if (user.id === session.user?.id && !roles.includes('administrator')) {
-      setNotice({ kind: 'error', text: USER_MESSAGES.cannotRemoveOwnAdministrator });
+      notice.failure(USER_MESSAGES.cannotRemoveOwnAdministrator);
       return;
     }
-    setNotice(null);
     updateRoles.mutate(
       { userId: user.id, roles },
       {
-        onSuccess: (updated) => setNotice({ kind: 'success', text: `Roles of ${updated.email} saved.` }),
-        onError: (error) => setNotice({ kind: 'error', text: errorMessage(error, GENERIC_MESSAGES.default) }),
+        onSuccess: (updated) => notice.success(`Roles of ${updated.email} saved.`),
+        onError: (error) => notice.failure(errorMessage(error, GENERIC_MESSAGES.default)),
       },
     );
   }
@@ -112,19 +110,14 @@ export function UserManagementPage() {
             }}
             onCreated={(created) => {
               setIsAddOpen(false);
-              setNotice({ kind: 'success', text: `User ${created.email} was created.` });
+              notice.success(`User ${created.email} was created.`);
               addButtonRef.current?.focus();
             }}
           />
         )}
       </section>
 
-      <div className="mt-6 space-y-3">
-        <ErrorAlert>{notice?.kind === 'error' ? notice.text : undefined}</ErrorAlert>
-        <StatusMessage>{notice?.kind === 'success' ? notice.text : undefined}</StatusMessage>
-      </div>
-
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SearchField label="Search users" value={draft} onChange={setDraft} placeholder="Email or name" />
         {users.data && (
           <p className="text-sm text-ink-muted" aria-live="polite">
@@ -152,7 +145,6 @@ export function UserManagementPage() {
             onToggleRole={toggleRole}
             onActivate={(user) => changeStatus(user, true)}
             onDeactivate={(user) => {
-              setNotice(null);
               updateStatus.reset();
               setUserToDeactivate(user);
             }}

@@ -1,4 +1,5 @@
 import type { WarehouseInput } from '@shared/contracts/warehouses';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 import { useBodyMutation } from '@web/lib/use-api-mutation';
 import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 
@@ -8,5 +9,5 @@ import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 export function useCreateWarehouse() {
   return useBodyMutation<WarehouseInput, { id: string }>('POST', '/api/warehouses', (_, queryClient) => {
     void queryClient.invalidateQueries({ queryKey: WAREHOUSES_QUERY_KEY });
-  });
+  }, outcomeNotices({ success: 'Warehouse created' }));
 }

@@ -3,6 +3,7 @@ import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehous
 import { apiRequest } from '@web/lib/api-client';
 import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 import { getWarehouseQueryOptions } from './get-warehouse';
+import { outcomeNotices } from '@web/lib/mutation-notices';
 
 // `PUT /api/warehouses/:id`: replaces the warehouse (spaces, features, services and images
 // included) and answers the saved detail.
@@ -16,7 +17,7 @@ function updateWarehouse({ id, body }: UpdateWarehouseVariables): Promise<Wareho
 export function useUpdateWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateWarehouse,
+    mutationFn: updateWarehouse, meta: outcomeNotices({ success: 'Changes saved' }),
     onSuccess: (detail) => {
       queryClient.setQueryData(getWarehouseQueryOptions(detail.id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: WAREHOUSES_QUERY_KEY });

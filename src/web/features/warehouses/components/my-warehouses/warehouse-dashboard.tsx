@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { totalPages } from '@shared/paging';
 import { duplicateWarehouseName } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
-import { ErrorAlert, RetryAlert, StatusMessage } from '@web/components/ui/alert';
+import { RetryAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useNotice } from '@web/components/ui/notice';
 import { Pagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
@@ -70,8 +71,8 @@ export function WarehouseDashboard<Row extends DashboardRow>({
   columns,
   showsTotal = false,
 }: WarehouseDashboardProps<Row>) {
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Row actions have no form of their own: their outcome, success or failure, is a notice.
+  const notice = useNotice();
   const [toDelete, setToDelete] = useState<Row | null>(null);
 
   const total = list.data?.total ?? 0;
@@ -89,32 +90,24 @@ export function WarehouseDashboard<Row extends DashboardRow>({
     (remove.isPending ? remove.variables : undefined) ??
     null;
 
-  function clearMessages() {
-    setActionError(null);
-    setNotice(null);
-  }
-
   function toggleActive(row: Row, isActive: boolean) {
-    clearMessages();
     setStatus.mutate(
       { id: row.id, isActive },
       {
-        onSuccess: () => setNotice(`${row.name} is now ${isActive ? 'active and visible to users' : 'inactive and hidden from users'}.`),
-        onError: (error) => setActionError(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed)),
+        onSuccess: () => notice.success(`${row.name} is now ${isActive ? 'active and visible to users' : 'inactive and hidden from users'}.`),
+        onError: (error) => notice.failure(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed)),
       },
     );
   }
 
   function duplicateRow(row: Row) {
-    clearMessages();
     duplicate.mutate(row.id, {
-      onSuccess: () => setNotice(`A copy of ${row.name} was created as “${duplicateWarehouseName(row.name)}”.`),
-      onError: (error) => setActionError(errorMessage(error, WAREHOUSE_MESSAGES.anError)),
+      onSuccess: () => notice.success(`A copy of ${row.name} was created as “${duplicateWarehouseName(row.name)}”.`),
+      onError: (error) => notice.failure(errorMessage(error, WAREHOUSE_MESSAGES.anError)),
     });
   }
 
   function openDelete(row: Row) {
-    clearMessages();
     remove.reset();
     setStatus.reset();
     setToDelete(row);
@@ -131,7 +124,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
     remove.mutate(row.id, {
       onSuccess: () => {
         setToDelete(null);
-        setNotice(`${row.name} was deleted.`);
+        notice.success(`${row.name} was deleted.`);
       },
     });
   }
@@ -144,7 +137,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
       {
         onSuccess: () => {
           closeDelete();
-          setNotice(`${row.name} is now inactive and hidden from users.`);
+          notice.success(`${row.name} is now inactive and hidden from users.`);
         },
       },
     );
@@ -174,12 +167,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
         <AddWarehouseLink href={addHref} />
       </div>
 
-      <div className="mt-6 space-y-4">
-        <ErrorAlert>{actionError}</ErrorAlert>
-        <StatusMessage>{notice}</StatusMessage>
-      </div>
-
-      <div className="mt-4">
+      <div className="mt-6">
         {!list.data ? (
           list.isError ? (
             <RetryAlert message={WAREHOUSE_MESSAGES.loadManyFailed} retryLabel="Try again" onRetry={list.refetch} />
