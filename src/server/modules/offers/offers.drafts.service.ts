@@ -13,8 +13,7 @@ import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { lockInquiryForOffer, transitionInquiry } from '../inquiries/inquiries.service';
 import { postSystemMessage } from '../messaging/messaging.service';
-import { notifyUsers } from '../notifications/notifications.service';
-import { findAccount } from '../users/users.service';
+import { emailRecipients, notifyUsers } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { offerSentEmail } from './offers.emails';
 import { priceOffer, requireAllocationsFree } from './offers.pricing';
@@ -83,7 +82,8 @@ async function sendInTransaction(
     message: `You have received an offer for inquiry ${formatInquiryNumber(inquiry.id)} at ${warehouseName}.`,
     inquiryId: inquiry.id,
   });
-  const trader = await findAccount(tx, inquiry.traderId);
+  // The offer's own email, richer than a notification's; only when the trader's profile says so (decision 203).
+  const [trader] = await emailRecipients(tx, [inquiry.traderId]);
   if (trader) {
     await queueEmail(
       tx,
