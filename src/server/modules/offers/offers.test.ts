@@ -14,7 +14,7 @@ import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { computeOfferTotals } from '@shared/offer-pricing';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
-import { conversations, inquiries, mailOutbox, messages, notifications, offers, platformFeatures } from '../../db/schema';
+import { conversations, inquiries, mailOutbox, messages, notifications, offers, platformFeatures, users } from '../../db/schema';
 import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { expirePastDueOffers } from './offers.expiry';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -377,6 +377,18 @@ describe('create', () => {
 });
 
 describe('send', () => {
+  it('notifies a trader who turned email off, without the offer email (decision 203)', async () => {
+    await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, trader.user.id));
+    try {
+      const before = await t.db.$count(mailOutbox, eq(mailOutbox.toAddress, trader.user.email));
+      const offer = await sentOffer();
+      expect(await t.db.$count(notifications, and(eq(notifications.userId, trader.user.id), eq(notifications.inquiryId, offer.inquiryId)))).toBe(1);
+      expect(await t.db.$count(mailOutbox, eq(mailOutbox.toAddress, trader.user.email))).toBe(before);
+    } finally {
+      await t.db.update(users).set({ emailNotifications: true }).where(eq(users.id, trader.user.id));
+    }
+  });
+
   it('sends a draft: inquiry offer_sent, system message, notification and email to the trader, View Offer data', async () => {
     const inquiryId = await createInquiry();
     const draft = await createOffer(inquiryId);
