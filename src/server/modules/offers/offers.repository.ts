@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { OfferStatus } from '@shared/statuses/offer';
 import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
@@ -173,4 +173,16 @@ export async function claimPastDueSentOffers(tx: Executor, today: string, limit:
     .orderBy(asc(offers.validUntil), asc(offers.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** A trader's sent offers still valid on `today`, the soonest to run out first (the dashboard's list). */
+export async function findOffersAwaitingAnswer(db: Executor, traderId: string, today: string, limit: number) {
+  return db
+    .select({ inquiryId: offers.inquiryId, warehouseName: warehouses.name, validUntil: offers.validUntil, totalWithFeeCents: offers.totalWithFeeCents })
+    .from(offers)
+    .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
+    .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
+    .where(and(eq(inquiries.traderId, traderId), eq(offers.status, 'sent'), gte(offers.validUntil, today)))
+    .orderBy(asc(offers.validUntil), asc(offers.id))
+    .limit(limit);
 }
