@@ -66,7 +66,13 @@ async function sendInTransaction(
   for (const older of await lockOtherSentOffers(tx, inquiry.id, offer.id)) {
     await updateOfferRow(tx, older.id, { status: nextOfferStatus('expire', older) });
   }
-  const sent = await updateOfferRow(tx, offer.id, { status: nextOfferStatus('send', offer), sentAt: new Date(), changesRequested: null });
+  // Sent again, the offer's last day is told again (decision 205).
+  const sent = await updateOfferRow(tx, offer.id, {
+    status: nextOfferStatus('send', offer),
+    sentAt: new Date(),
+    changesRequested: null,
+    expiryNoticeSentAt: null,
+  });
   await transitionInquiry(tx, inquiry.id, 'send_offer', () => new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable));
 
   const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
