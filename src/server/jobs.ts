@@ -25,7 +25,7 @@ function backgroundJobs(deps: BackgroundJobsDeps, options: { sendMail: boolean }
     uploadCleanupJob({ db, storage, log }),
     requestUploadCleanupJob({ db, storage, log }),
     unreadDigestJob({ db, publicUrl: config.publicUrl, quietMinutes: config.messageDigestQuietMinutes, log }),
-    offerExpiryJob({ db, events, log }),
+    offerExpiryJob({ db, events, log, publicUrl: config.publicUrl }),
     ...(options.sendMail ? [mailWorkerJob({ db, config, log })] : []),
   ];
 }

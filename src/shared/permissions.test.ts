@@ -22,7 +22,7 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'users:manage': [false, false, false, true],
   'platform:manage': [false, false, false, true],
   'platform:view-counts': [false, false, false, true],
-  'notifications:view': [false, false, false, true],
+  'notifications:view': [false, true, true, true],
   'listing-requests:manage': [false, false, false, true],
   'warehouse:view': [true, true, true, true],
   'warehouse:create': [false, false, true, true],

@@ -34,8 +34,8 @@ export const POLICIES = {
   'platform:manage': { roles: ADMINISTRATOR },
   /** The global counts and the warehouses' utilisation (/admin/dashboard and its block of /dashboard). */
   'platform:view-counts': { roles: ADMINISTRATOR },
-  /** The notifications screen and badge; the API serves every signed-in user their own (account:use). */
-  'notifications:view': { roles: ADMINISTRATOR },
+  /** The notifications screen and badge: every signed-in user reads their own (decision 203). */
+  'notifications:view': { roles: SIGNED_IN },
   'listing-requests:manage': { roles: ADMINISTRATOR },
 
   // The catalogues

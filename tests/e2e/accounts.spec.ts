@@ -24,11 +24,18 @@ async function register(page: Page, choice: SignUpChoice, account: Account) {
   await expect(page.getByText(CHECK_EMAIL)).toBeVisible();
 }
 
-/** Opens the emailed verification link; it signs in and lands on the dashboard without the token. */
+/**
+ * Opens the emailed verification link; it signs in, asks the new user's name (decision 204) and then
+ * lands on the dashboard without the token.
+ */
 async function verifyFromEmail(page: Page, email: string, options: { since?: Date } = {}): Promise<string> {
   const link = await waitForEmailLink(email, { linkContaining: 'type=signup', ...options });
   expect(link).toContain('/dashboard?type=signup&token=');
   await page.goto(link);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByLabel('First name').fill('Nina');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   return link;

@@ -19,7 +19,14 @@ export const dashboardStats = z.object({
     .nullable(),
   owner: z.object({ myWarehouses: z.number().int() }).nullable(),
   customer: z
-    .object({ activeInquiries: z.number().int().nullable(), activeBookings: z.number().int().nullable() })
+    .object({
+      activeInquiries: z.number().int().nullable(),
+      activeBookings: z.number().int().nullable(),
+      /** Sent offers that await the trader's answer, the soonest to run out first (a few; decision 203). */
+      offersAwaitingAnswer: z.array(
+        z.object({ inquiryId: z.string(), warehouseName: z.string(), validUntil: z.string(), totalWithFeeCents: z.number().int() }),
+      ),
+    })
     .nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

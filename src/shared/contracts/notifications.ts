@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'booking_created',
   'booking_confirmed',
   'listing_request_submitted',
+  /** Ours (decision 205): a sent offer is in the last day of its validity. */
+  'offer_expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

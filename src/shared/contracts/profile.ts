@@ -22,11 +22,13 @@ export const profile = z.object({
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
   vatNumber: z.string().nullable(),
+  /** Notifications also come by email (decision 203); on for a new account. */
+  emailNotifications: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;
 
 /** A profile's optional details as a user has them before the first save: all empty. */
-export const EMPTY_PROFILE_DETAILS: Omit<Profile, 'email' | 'firstName' | 'lastName'> = {
+export const EMPTY_PROFILE_DETAILS: Omit<Profile, 'email' | 'firstName' | 'lastName' | 'emailNotifications'> = {
   contactEmail: null,
   companyName: null,
   phone: null,
@@ -37,7 +39,11 @@ export const EMPTY_PROFILE_DETAILS: Omit<Profile, 'email' | 'firstName' | 'lastN
   vatNumber: null,
 };
 
-const { firstNameRequired: FIRST_NAME_REQUIRED, lastNameRequired: LAST_NAME_REQUIRED } = ACCOUNT_FORM_MESSAGES;
+const {
+  firstNameRequired: FIRST_NAME_REQUIRED,
+  lastNameRequired: LAST_NAME_REQUIRED,
+  emailNotificationsChoice: EMAIL_NOTIFICATIONS_CHOICE,
+} = ACCOUNT_FORM_MESSAGES;
 
 /** The account email is not part of the body: it cannot be changed here. */
 export const updateProfileBody = z.object({
@@ -58,5 +64,14 @@ export const updateProfileBody = z.object({
   postalCode: optionalText(20),
   country: optionalText(100),
   vatNumber: optionalText(50),
+  /** Left out, it is on again: the profile is replaced whole and on is the default (decisions 030, 203). */
+  emailNotifications: z.boolean({ error: EMAIL_NOTIFICATIONS_CHOICE }).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/**
+ * PUT /api/profile/name, the short step after the first sign-in (decision 204): the profile's own
+ * rules for the names and the company; the rest of the profile is left as it is.
+ */
+export const profileNameBody = updateProfileBody.pick({ firstName: true, lastName: true, companyName: true });
+export type ProfileNameBody = z.input<typeof profileNameBody>;

@@ -10,6 +10,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
+  emailNotificationsChoice: 'Choose whether notifications also come by email',
 } as const;
 
 export const PASSWORD_RESET_REQUESTED =

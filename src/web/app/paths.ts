@@ -49,6 +49,8 @@ export const paths = {
   // Signed in
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The short step after the first sign-in that asks a user with no name for it (decision 204). */
+  nameStep: { path: '/welcome', getHref: () => '/welcome' },
   messages: { path: '/messages', getHref: () => '/messages' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
 

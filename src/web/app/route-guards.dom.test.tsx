@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
 import type { Action } from '@shared/permissions';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
-import { RequireAuth, type RedirectState } from './route-guards';
+import { RequireAuth, type RedirectState, returnTarget } from './route-guards';
 
 afterEach(() => {
   cleanup();
@@ -27,12 +27,18 @@ function LoginProbe() {
   );
 }
 
+/** The name step of the test: shows where it would return the user. */
+function NameStepProbe() {
+  return <p>Name step, then {returnTarget(useLocation().state)}</p>;
+}
+
 function renderGuard({ session, action, at = '/inquiries?status=draft' }: { session?: SessionResponse; action?: Action; at?: string }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (session) queryClient.setQueryData(getSessionQueryOptions().queryKey, session);
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginProbe /> },
+      { path: '/welcome', element: <NameStepProbe /> },
       { element: <RequireAuth action={action} />, children: [{ path: '/inquiries', element: <h1>My inquiries</h1> }] },
       { path: '/', element: <h1>Home</h1> },
     ],
@@ -74,6 +80,13 @@ describe('RequireAuth', () => {
     // The memory router keeps no window.history index, so Go Back has no earlier entry of its own and goes home.
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in user with no name to the name step first, which returns them where they were going (decision 204)', async () => {
+    const { router } = renderGuard({ session: { user: { ...CUSTOMER, firstName: null, lastName: '  ' } }, action: 'inquiry:create' });
+    expect(await screen.findByText('Name step, then /inquiries?status=draft')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.queryByRole('heading', { name: 'My inquiries' })).toBeNull();
   });
 
   it('says the session expired when a signed-in user loses it on the page', async () => {

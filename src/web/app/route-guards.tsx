@@ -8,6 +8,7 @@ import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
+import { needsNameStep } from '@web/lib/name-step';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
@@ -19,6 +20,24 @@ export type RedirectState = {
   reason?: SignedOutReason;
 };
 export type SignedOutReason = 'session_expired' | 'deactivated';
+
+export function isRedirectState(state: unknown): state is RedirectState {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return false;
+  const from = (state as { from: unknown }).from;
+  return typeof from === 'object' && from !== null && typeof (from as { pathname?: unknown }).pathname === 'string';
+}
+
+/**
+ * Where a guard sent the user from (`location.state.from`), or the dashboard: where the sign-in
+ * screen and the name step return them.
+ */
+export function returnTarget(state: unknown): string {
+  if (!isRedirectState(state)) return paths.dashboard.getHref();
+  const { pathname, search, hash } = state.from;
+  // Only paths of this app: never an absolute or protocol-relative URL.
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return paths.dashboard.getHref();
+  return `${pathname}${search ?? ''}${hash ?? ''}`;
+}
 
 type RequireAuthProps = {
   /** The permissions table's action the screens need; none given means signing in is enough. */
@@ -47,8 +66,20 @@ export function RequireAuth({ action }: RequireAuthProps) {
     };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
+  if (location.pathname !== paths.nameStep.path && needsNameStep(user)) return <NameStepRedirect />;
   if (action && !can(user, action)) return <AccessDenied roles={POLICIES[action].roles ?? []} />;
   return <Outlet />;
+}
+
+/**
+ * A signed-in user with no name goes to the name step first (decision 204), which then returns
+ * them here: the same redirect state the sign-in screen keeps. Also used by /dashboard, which is
+ * outside this guard.
+ */
+export function NameStepRedirect() {
+  const location = useLocation();
+  const state: RedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+  return <Navigate to={paths.nameStep.getHref()} replace state={state} />;
 }
 
 function AccessDenied({ roles }: { roles: readonly Role[] }) {

@@ -42,12 +42,13 @@ const OWN_SIGNED_OUT_STATE = ['/dashboard'];
 const SIGN_IN_ONLY = [
   '/messages', '/warehouses/create', '/warehouses/:id', '/m-warehouses/create', '/profile',
   '/bookings', '/bookings/:id', '/inquiries', '/inquiries/:id', '/inquiries/:inquiryId/offer',
+  // Every signed-in user's own (decision 203), and the name step (decision 204).
+  '/notifications', '/welcome',
 ];
 const ADMINISTRATOR = [
   '/admin/users', '/admin/features', '/admin/dashboard', '/admin/settings', '/admin/bookings',
   '/admin/inquiries', '/admin/inquiries/:id', '/admin/inquiries/:inquiryId/offer/new',
   '/admin/inquiries/:inquiryId/offer/:offerId/edit', '/admin/draft-offers', '/admin/warehouse-requests',
-  '/notifications',
 ];
 
 describe('route table', () => {
@@ -85,7 +86,6 @@ describe('route table', () => {
     ['/admin/inquiries/:inquiryId/offer/:offerId/edit', 'offers:manage'],
     ['/admin/draft-offers', 'offers:manage'],
     ['/admin/warehouse-requests', 'listing-requests:manage'],
-    ['/notifications', 'notifications:view'],
     ['/inquiries/new', 'inquiry:create'],
     ['/m-warehouses/dashboard', 'warehouse:manage'],
     ['/m-warehouses/edit/:id', 'warehouse:manage'],

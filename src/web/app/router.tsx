@@ -119,6 +119,16 @@ const signedInRoutes: RouteObject[] = [
     Component: lazyPage(() => import('@web/features/profile/pages/profile-page'), 'ProfilePage'),
   },
   {
+    // The guard sends a user with no name here first (decision 204).
+    path: paths.nameStep.path,
+    Component: lazyPage(() => import('@web/features/profile/pages/name-step-page'), 'NameStepPage'),
+  },
+  {
+    // Every signed-in user's own notifications (decision 203).
+    path: paths.notifications.path,
+    Component: lazyPage(() => import('@web/features/notifications/pages/notifications-page'), 'NotificationsPage'),
+  },
+  {
     path: paths.messages.path,
     Component: lazyPage(() => import('@web/features/messaging/pages/messages-page'), 'MessagesPage'),
   },
@@ -323,18 +333,6 @@ const guardedRoutes: [Action, RouteObject[]][] = [
         Component: lazyPage(
           () => import('@web/features/listing-requests/pages/admin-listing-requests-page'),
           'AdminListingRequestsPage',
-        ),
-      },
-    ],
-  ],
-  [
-    'notifications:view',
-    [
-      {
-        path: paths.notifications.path,
-        Component: lazyPage(
-          () => import('@web/features/notifications/pages/notifications-page'),
-          'NotificationsPage',
         ),
       },
     ],

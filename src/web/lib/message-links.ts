@@ -19,3 +19,16 @@ export function splitMessageLinks(body: string): MessagePart[] {
   if (last < body.length) parts.push({ kind: 'text', text: body.slice(last) });
   return parts;
 }
+
+/**
+ * How a message's address is shown where the thread is (decision 203): `here` is the page the
+ * thread is shown on (the booking-created message on /bookings/{id}), plain text, since a link
+ * to the page one is reading goes nowhere; `in-app` opens in place (on /messages the same address
+ * leads to the booking); `external` opens in a new tab.
+ */
+export function messageLinkKind(href: string, here: { origin: string; pathname: string }): 'here' | 'in-app' | 'external' {
+  const url = new URL(href);
+  if (url.origin !== here.origin) return 'external';
+  const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return trimmed(url.pathname) === trimmed(here.pathname) ? 'here' : 'in-app';
+}

@@ -26,7 +26,7 @@ type WorkerFixtures = {
 type TestFixtures = {
   /** A page in a fresh browser context signed in as the demo account. */
   pageAs: (role: DemoRole) => Promise<Page>;
-  /** Adds an active, verified account through the admin API; answers its credentials. */
+  /** Adds an active, verified account through the admin API (named "Test Person" unless told); answers its credentials. */
   createAccount: (options: { roles: string[]; firstName?: string; lastName?: string }) => Promise<Account>;
 };
 
@@ -71,7 +71,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async ({ roles, firstName, lastName }) => {
       const account = { email: uniqueEmail(roles.join('-').replaceAll('_', '-')), password: `pw-${Math.random().toString(36).slice(2, 12)}` };
       const api = await demoSessions.adminApi();
-      const response = await api.post('/api/admin/users', { data: { ...account, roles, firstName, lastName } });
+      // Named by default, as every real account is after the name step (decision 204), so journeys
+      // about something else are not stopped by it.
+      const response = await api.post('/api/admin/users', {
+        data: { ...account, roles, firstName: firstName ?? 'Test', lastName: lastName ?? 'Person' },
+      });
       expect(response.status(), await response.text()).toBe(201);
       return account;
     });

@@ -13,6 +13,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     isActive: boolean('is_active').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The profile's choice: notifications also come by email (decision 203). Account emails always do. */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -46,6 +46,8 @@ export const offers = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When the trader was told the offer is in its last day (once per sending; decision 205). */
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

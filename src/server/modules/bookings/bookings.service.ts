@@ -33,7 +33,7 @@ import { findOfferLinesForBooking } from '../offers/offers.reads.service';
 import { commitAcceptedOfferSpace } from '../offers/offers.responses.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
-import { announceNotifications, notifyAdministrators, notifyUsers } from '../notifications/notifications.service';
+import { announceNotifications, emailRecipients, notifyAdministrators, notifyUsers, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { bookingConfirmedEmail } from './bookings.emails';
 import {
@@ -165,26 +165,30 @@ export async function createBookingFromOffer(
       const administratorIds = await notifyAdministrators(tx, [createdNotice]);
       // An owner who is also an administrator has had the notice already.
       const ownerIds = administratorIds.includes(warehouse.ownerId) ? [] : [warehouse.ownerId];
-      await notifyUsers(tx, ownerIds, createdNotice);
+      // The owner learns of a booking on their warehouse by email too, when their profile says so (decision 203).
+      await notifyUsersWithEmail(tx, deps.config.publicUrl, ownerIds, createdNotice);
       await notifyUsers(tx, [inquiry.traderId], {
         type: 'booking_confirmed',
         title: 'Booking confirmed',
         message: `Your booking ${number} at ${warehouse.name} (${period}) is confirmed.`,
         bookingId: booking.id,
       });
-      await queueEmail(
-        tx,
-        bookingConfirmedEmail({
-          to: trader.email,
-          firstName: trader.firstName,
-          publicUrl: deps.config.publicUrl,
-          bookingId: booking.id,
-          warehouseName: warehouse.name,
-          startDate: booking.startDate,
-          endDate: booking.endDate,
-          totalCostCents: booking.totalCostCents,
-        }),
-      );
+      // The trader's confirmation email, when their profile says so (decision 203).
+      if ((await emailRecipients(tx, [trader.id])).length > 0) {
+        await queueEmail(
+          tx,
+          bookingConfirmedEmail({
+            to: trader.email,
+            firstName: trader.firstName,
+            publicUrl: deps.config.publicUrl,
+            bookingId: booking.id,
+            warehouseName: warehouse.name,
+            startDate: booking.startDate,
+            endDate: booking.endDate,
+            totalCostCents: booking.totalCostCents,
+          }),
+        );
+      }
       await recordActivity(tx, {
         type: 'booking.created',
         message: `Booking ${shortId(booking.id)} created from offer ${shortId(offer.id)} for ${warehouse.name}`,

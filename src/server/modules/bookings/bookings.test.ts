@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail, ListAdminBookingsResponse, ListBookingsResponse } from '@shared/contracts/bookings';
 import { BOOKING_MESSAGES } from '@shared/errors';
@@ -15,6 +15,7 @@ import {
   messages,
   notifications,
   offers,
+  users,
 } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { bookingCreatedMessage, bookingStatusMessage, formatBookingNumber } from './bookings.service';
@@ -211,6 +212,27 @@ describe('POST /api/offers/:offerId/booking', () => {
     expect(email!.textBody).toContain(`View your booking: http://localhost:3000/bookings/${id}`);
     expect(email!.textBody).toContain('€580.02');
     expect(email!.htmlBody).toContain(`href="http://localhost:3000/bookings/${id}"`);
+  });
+
+  it('emails the owner of the booked warehouse when their profile says so, and nobody whose choice is off', async () => {
+    const { id } = await createBooking();
+    const ownerEmails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, owner.user.email), eq(mailOutbox.kind, 'notification_booking_created')));
+    const ownerEmail = ownerEmails.find((candidate) => candidate.textBody.includes(`/bookings/${id}`));
+    expect(ownerEmail, 'an email to the owner with a link to the booking').toBeDefined();
+    expect(ownerEmail!.subject).toBe('New booking created - 24WM');
+    expect(ownerEmail!.textBody).toContain(`Booking ${formatBookingNumber(id)}`);
+    expect(ownerEmail!.textBody).toContain(`http://localhost:3000/bookings/${id}`);
+
+    const quietTrader = await signInAs(t, ['customer']);
+    const quietOwner = await signInAs(t, ['warehouse_owner']);
+    await t.db.update(users).set({ emailNotifications: false }).where(inArray(users.id, [quietTrader.user.id, quietOwner.user.id]));
+    const quiet = await createBooking({ trader: quietTrader, owner: quietOwner });
+    const notified = await t.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.bookingId, quiet.id));
+    expect(notified.map((row) => row.userId)).toEqual(expect.arrayContaining([quietTrader.user.id, quietOwner.user.id]));
+    expect(await t.db.$count(mailOutbox, inArray(mailOutbox.toAddress, [quietTrader.user.email, quietOwner.user.email]))).toBe(0);
   });
 
   it('writes the system message and then the administrator\'s message with the link into the booking thread', async () => {

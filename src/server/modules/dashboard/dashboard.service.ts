@@ -7,6 +7,7 @@ import { requirePermission, type Viewer } from '../../platform/viewer';
 import { countActiveBookings } from '../bookings/bookings.service';
 import { findUtilisation } from '../capacity/capacity.service';
 import { countActiveInquiries } from '../inquiries/inquiries.service';
+import { listOffersAwaitingAnswer } from '../offers/offers.reads.service';
 import { countUsers } from '../users/users.service';
 import { countPendingListingRequests } from '../listing-requests/listing-requests.service';
 import { countWarehouses } from '../warehouses/warehouses.service';
@@ -20,7 +21,7 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
   const signedIn = requirePermission(viewer, 'account:use');
   const roles = new Set(signedIn.roles);
   const global = can(signedIn, 'platform:view-counts');
-  const [totalUsers, totalWarehouses, myWarehouses, allActiveInquiries, myActiveInquiries, myActiveBookings, pendingRequests] = await Promise.all([
+  const [totalUsers, totalWarehouses, myWarehouses, allActiveInquiries, myActiveInquiries, myActiveBookings, pendingRequests, awaiting] = await Promise.all([
     global ? countUsers(db) : null,
     global ? countWarehouses(db) : null,
     roles.has('warehouse_owner') ? countWarehouses(db, signedIn.id) : null,
@@ -28,6 +29,7 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
     roles.has('customer') ? countActiveInquiries(db, { traderId: signedIn.id }) : null,
     roles.has('customer') ? countActiveBookings(db, { traderId: signedIn.id }) : null,
     global ? countPendingListingRequests(db) : null,
+    roles.has('customer') ? listOffersAwaitingAnswer(db, signedIn.id) : [],
   ]);
   return {
     administrator:
@@ -35,7 +37,10 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
         ? { totalUsers, totalWarehouses, pendingListingRequests: pendingRequests, activeInquiries: allActiveInquiries }
         : null,
     owner: myWarehouses !== null ? { myWarehouses } : null,
-    customer: myActiveInquiries !== null ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings } : null,
+    customer:
+      myActiveInquiries !== null
+        ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings, offersAwaitingAnswer: awaiting }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@shared/contracts/dashboard';
-import { inquiries, users, listingRequests, warehouses } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { inquiries, offers, users, listingRequests, warehouses } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
 import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -67,7 +68,7 @@ describe('GET /api/dashboard', () => {
     expect(await dashboard(customer)).toEqual({
       administrator: null,
       owner: null,
-      customer: { activeInquiries: 0, activeBookings: 0 },
+      customer: { activeInquiries: 0, activeBookings: 0, offersAwaitingAnswer: [] },
     });
   });
 
@@ -79,9 +80,28 @@ describe('GET /api/dashboard', () => {
       await t.db.insert(inquiries).values({ traderId: customer.user.id, warehouseId, status, startDate: '2030-01-01', endDate: '2030-01-07' });
     }
     await t.db.insert(inquiries).values({ traderId: otherCustomer.user.id, warehouseId, status: 'submitted', startDate: '2030-01-01', endDate: '2030-01-07' });
-    expect((await dashboard(customer)).customer).toEqual({ activeInquiries: 4, activeBookings: 0 });
-    expect((await dashboard(otherCustomer)).customer).toEqual({ activeInquiries: 1, activeBookings: 0 });
+    expect((await dashboard(customer)).customer).toEqual({ activeInquiries: 4, activeBookings: 0, offersAwaitingAnswer: [] });
+    expect((await dashboard(otherCustomer)).customer).toEqual({ activeInquiries: 1, activeBookings: 0, offersAwaitingAnswer: [] });
     expect((await dashboard(admin)).administrator?.activeInquiries).toBe(5);
+  });
+
+  it('lists the trader’s sent offers still valid, the soonest to run out first, and nobody else’s (decision 203)', async () => {
+    const trader = await signInAs(t, ['customer']);
+    const later = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'sent' });
+    const sooner = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'sent' });
+    const past = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'sent' });
+    await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'draft' });
+    await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'rejected' });
+    await t.db.update(offers).set({ validUntil: '2031-02-10' }).where(eq(offers.id, later.offerId));
+    await t.db.update(offers).set({ validUntil: '2020-01-01' }).where(eq(offers.id, past.offerId));
+    const other = await signInAs(t, ['customer']);
+    await insertOfferFixture(t.db, { traderId: other.user.id, ownerId: owner.user.id, status: 'sent' });
+
+    expect((await dashboard(trader)).customer?.offersAwaitingAnswer).toEqual([
+      { inquiryId: sooner.inquiryId, warehouseName: sooner.warehouseName, validUntil: '2031-02-01', totalWithFeeCents: sooner.totalWithFeeCents },
+      { inquiryId: later.inquiryId, warehouseName: later.warehouseName, validUntil: '2031-02-10', totalWithFeeCents: later.totalWithFeeCents },
+    ]);
+    expect((await dashboard(other)).customer?.offersAwaitingAnswer).toHaveLength(1);
   });
 
   it("counts the customer's own active bookings only", async () => {
@@ -112,7 +132,7 @@ describe('GET /api/dashboard', () => {
     const stats = await dashboard(both);
     expect(stats.administrator).toBeNull();
     expect(stats.owner).toEqual({ myWarehouses: 1 });
-    expect(stats.customer).toEqual({ activeInquiries: 0, activeBookings: 0 });
+    expect(stats.customer).toEqual({ activeInquiries: 0, activeBookings: 0, offersAwaitingAnswer: [] });
   });
 
   it('gives a user without a role no blocks', async () => {

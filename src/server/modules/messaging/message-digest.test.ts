@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conversations, mailOutbox, messageReads, messages } from '../../db/schema';
+import { conversations, mailOutbox, messageReads, messages, users } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { sendUnreadDigests } from './message-digest';
 import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -83,5 +83,21 @@ describe('the unread-message digest', () => {
     const now = new Date(start.getTime() + minutes(QUIET + 1));
     await Promise.all([run(now), run(now)]);
     expect((await digestsTo(trader)).length).toBe(before + 1);
+  });
+
+  it('sends no digest to a user whose profile turned notifications by email off (decision 203)', async () => {
+    const start = new Date('2026-11-27T09:00:00Z');
+    await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, trader.user.id));
+    try {
+      const before = (await digestsTo(trader)).length;
+      const adminBefore = (await digestsTo(admin)).length;
+      await threadWith([{ from: owner, at: start, body: 'The gate opens at eight.' }]);
+      await run(new Date(start.getTime() + minutes(QUIET + 1)));
+      expect((await digestsTo(trader)).length).toBe(before);
+      // The administrators' choice is on: they still hear of it.
+      expect((await digestsTo(admin)).length).toBe(adminBefore + 1);
+    } finally {
+      await t.db.update(users).set({ emailNotifications: true }).where(eq(users.id, trader.user.id));
+    }
   });
 });

@@ -206,8 +206,9 @@ export async function countUnreadMessages(db: Executor, viewerId: string, viewer
 export type DigestCandidate = { userId: string; email: string; firstName: string | null; isAdmin: boolean };
 
 /**
- * Active users who may have unread messages written in [since, until]: the traders and owners of
- * those messages' conversations and, when there are any, every administrator. The digest then
+ * Active users who may have unread messages written in [since, until] and whose profile wants
+ * notifications by email (decision 203): the traders and owners of those messages' conversations
+ * and, when there are any, every administrator. The digest then
  * checks each one's unread messages exactly.
  */
 export async function findDigestCandidates(db: Executor, since: Date, until: Date): Promise<DigestCandidate[]> {
@@ -225,7 +226,7 @@ export async function findDigestCandidates(db: Executor, since: Date, until: Dat
     )
     select u.id as "userId", u.email, u.first_name as "firstName", ${isAdministratorSql(sql`u.id`)} as "isAdmin"
     from people p join users u on u.id = p.user_id
-    where u.is_active`);
+    where u.is_active and u.email_notifications`);
 }
 
 export type UnreadThreadSummary = {

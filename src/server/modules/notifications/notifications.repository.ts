@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -49,4 +49,16 @@ export async function markAllNotificationsRead(db: Executor, userId: string): Pr
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Of these users, the active ones whose profile says notifications also come by email. */
+export async function findEmailRecipients(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<{ id: string; email: string; firstName: string | null }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.isActive, true), eq(users.emailNotifications, true)));
 }

@@ -5,9 +5,13 @@ import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
+import { bookingLinkPath } from '@shared/contracts/bookings';
+import { EMAIL_BRAND, greeting, renderEmail } from '../../platform/email-layout';
+import { queueEmail } from '../../platform/mail';
 import { listActiveAdministratorIds } from '../users/users.service';
 import {
   countUnreadNotifications,
+  findEmailRecipients,
   findNotificationsPage,
   insertNotifications,
   markAllNotificationsRead,
@@ -47,6 +51,45 @@ export async function notifyUsers(db: Executor, userIds: readonly string[], noti
     db,
     [...new Set(userIds)].map((userId) => ({ ...notice, userId })),
   );
+}
+
+/**
+ * Of these users, the ones to email about a notification (active, their profile's choice on);
+ * for the modules that send their own, richer email for an event.
+ */
+export async function emailRecipients(db: Executor, userIds: readonly string[]) {
+  return findEmailRecipients(db, [...new Set(userIds)]);
+}
+
+/** Where a notification leads (the web's /notifications links the same way), absolute for an email. */
+function noticeLink(publicUrl: string, notice: Notice): string | null {
+  if (notice.bookingId) return publicUrl + bookingLinkPath(notice.bookingId);
+  if (notice.inquiryId) return `${publicUrl}/inquiries/${encodeURIComponent(notice.inquiryId)}`;
+  return null;
+}
+
+/**
+ * A notification for each of these users and, for those whose profile says so, the same news by
+ * email through the outbox: both in the caller's transaction, so they exist exactly when the change
+ * they report committed (decision 203).
+ */
+export async function notifyUsersWithEmail(db: Executor, publicUrl: string, userIds: readonly string[], notice: Notice): Promise<void> {
+  await notifyUsers(db, userIds, notice);
+  const link = noticeLink(publicUrl, notice);
+  for (const person of await emailRecipients(db, userIds)) {
+    await queueEmail(
+      db,
+      renderEmail({
+        kind: `notification_${notice.type}`,
+        to: person.email,
+        subject: `${notice.title} - ${EMAIL_BRAND}`,
+        heading: notice.title,
+        paragraphs: [{ text: greeting(person.firstName) }, { text: notice.message }],
+        actions: link ? [{ label: 'Open in 24WM', link }] : [],
+        notes: ['You receive these emails because email notifications are on in your profile; you can turn them off there.'],
+      }),
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpe
 import { useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
-const [admin, otherAdmin, trader] = useSignedIn(t, ['administrator'], ['administrator'], ['customer']);
+const [admin, otherAdmin, trader, owner] = useSignedIn(t, ['administrator'], ['administrator'], ['customer'], ['warehouse_owner']);
 
 function request(who: SignedInUser | null, method: 'GET' | 'POST', url: string) {
   return t.app.inject({ method, url, headers: who?.headers ?? {} });
@@ -79,5 +79,22 @@ describe('the notifications centre', () => {
     // Nobody else's were touched.
     const untouched = await t.db.select({ isRead: notifications.isRead }).from(notifications).where(eq(notifications.userId, otherAdmin.user.id));
     expect(untouched.every((row) => !row.isRead)).toBe(true);
+  });
+
+  it('gives a trader and an owner only their own, and neither may mark the other’s read (decision 203)', async () => {
+    const traderIds = await seed(trader);
+    const ownerIds = await seed(owner);
+    const traderList = await list(trader);
+    const ownerList = await list(owner);
+    expect(traderList.items.map((item) => item.id).sort()).toEqual(expect.arrayContaining([...traderIds].sort()));
+    expect(traderList.items.some((item) => ownerIds.includes(item.id))).toBe(false);
+    expect(ownerList.items.map((item) => item.id).sort()).toEqual([...ownerIds].sort());
+
+    expect((await request(owner, 'POST', `/api/notifications/${traderIds[0]}/read`)).statusCode).toBe(404);
+    expect((await request(trader, 'POST', `/api/notifications/${ownerIds[0]}/read`)).statusCode).toBe(404);
+    const [still] = await t.db.select({ isRead: notifications.isRead }).from(notifications).where(eq(notifications.id, traderIds[0]!));
+    expect(still!.isRead).toBe(false);
+    expect((await request(owner, 'POST', `/api/notifications/${ownerIds[0]}/read`)).statusCode).toBe(204);
+    expect((await request(owner, 'GET', '/api/notifications/unread-count')).json()).toEqual({ count: 2 });
   });
 });

@@ -13,8 +13,7 @@ import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { lockInquiryForOffer, transitionInquiry } from '../inquiries/inquiries.service';
 import { postSystemMessage } from '../messaging/messaging.service';
-import { notifyUsers } from '../notifications/notifications.service';
-import { findAccount } from '../users/users.service';
+import { emailRecipients, notifyUsers } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { offerSentEmail } from './offers.emails';
 import { priceOffer, requireAllocationsFree } from './offers.pricing';
@@ -67,7 +66,13 @@ async function sendInTransaction(
   for (const older of await lockOtherSentOffers(tx, inquiry.id, offer.id)) {
     await updateOfferRow(tx, older.id, { status: nextOfferStatus('expire', older) });
   }
-  const sent = await updateOfferRow(tx, offer.id, { status: nextOfferStatus('send', offer), sentAt: new Date(), changesRequested: null });
+  // Sent again, the offer's last day is told again (decision 205).
+  const sent = await updateOfferRow(tx, offer.id, {
+    status: nextOfferStatus('send', offer),
+    sentAt: new Date(),
+    changesRequested: null,
+    expiryNoticeSentAt: null,
+  });
   await transitionInquiry(tx, inquiry.id, 'send_offer', () => new AppError('inquiry_not_offerable', OFFER_MESSAGES.inquiryNotOfferable));
 
   const warehouse = await findWarehouseForInquiry(tx, inquiry.warehouseId);
@@ -83,7 +88,8 @@ async function sendInTransaction(
     message: `You have received an offer for inquiry ${formatInquiryNumber(inquiry.id)} at ${warehouseName}.`,
     inquiryId: inquiry.id,
   });
-  const trader = await findAccount(tx, inquiry.traderId);
+  // The offer's own email, richer than a notification's; only when the trader's profile says so (decision 203).
+  const [trader] = await emailRecipients(tx, [inquiry.traderId]);
   if (trader) {
     await queueEmail(
       tx,

@@ -8,7 +8,9 @@ import { AppError } from '../../platform/errors';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
 import { lockInquiryForOffer, transitionInquiry } from '../inquiries/inquiries.service';
 import { postSystemMessage } from '../messaging/messaging.service';
-import { claimPastDueSentOffers, type OfferRow, updateOfferRow } from './offers.repository';
+import { formatInquiryNumber } from '@shared/ids';
+import { announceNotifications, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { claimOffersInLastDay, claimPastDueSentOffers, type OfferRow, updateOfferRow } from './offers.repository';
 import { type AfterCommit, announceOfferChange, type InquiryRow, nextOfferStatus } from './offers.service';
 
 /** The job runs once shortly after start, then every 10 minutes. */
@@ -53,11 +55,42 @@ export async function expirePastDueOffers(deps: ServiceDeps, now: Date = new Dat
   }
 }
 
-/** Sent offers past valid_until are marked expired: shortly after start, then every 10 minutes. */
-export function offerExpiryJob(deps: ServiceDeps & { log: JobLog }): PeriodicJob {
+/**
+ * Tells each trader once that a sent offer is in its last day (valid until today), as a
+ * notification and, when their profile says so, an email, both in the transaction that marks the
+ * offer told (decision 205). Sending the offer again clears the mark. Answers how many were told.
+ */
+export async function noticeOffersInLastDay(deps: ServiceDeps & { publicUrl: string }, now: Date = new Date()): Promise<number> {
+  const today = todayUtc(now);
+  let told = 0;
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const claimed = await claimOffersInLastDay(tx, today, BATCH_SIZE);
+      for (const offer of claimed) {
+        await updateOfferRow(tx, offer.id, { expiryNoticeSentAt: now });
+        await notifyUsersWithEmail(tx, deps.publicUrl, [offer.traderId], {
+          type: 'offer_expiring',
+          title: 'Your offer expires today',
+          message: `The offer for inquiry ${formatInquiryNumber(offer.inquiryId)} at ${offer.warehouseName} is valid until today, ${formatDate(offer.validUntil)}. Accept it, reject it or ask for changes before it expires.`,
+          inquiryId: offer.inquiryId,
+        });
+      }
+      return claimed;
+    });
+    await announceNotifications(deps, [...new Set(batch.map((offer) => offer.traderId))]);
+    told += batch.length;
+    if (batch.length < BATCH_SIZE) return told;
+  }
+}
+
+/**
+ * Sent offers past valid_until are marked expired, and traders told of offers in their last day:
+ * shortly after start, then every 10 minutes.
+ */
+export function offerExpiryJob(deps: ServiceDeps & { log: JobLog; publicUrl: string }): PeriodicJob {
   return {
     what: 'expiring past-due offers',
-    run: () => expirePastDueOffers(deps),
+    run: async () => (await expirePastDueOffers(deps)) + (await noticeOffersInLastDay(deps)),
     intervalMs: OFFER_EXPIRY_INTERVAL_MS,
     firstRunMs: OFFER_EXPIRY_FIRST_RUN_MS,
     log: deps.log,

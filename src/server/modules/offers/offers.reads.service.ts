@@ -27,6 +27,7 @@ import { getPlatformConfig, isFeatureEnabled } from '../platform/platform.servic
 import { getReferenceData } from '../reference/reference.service';
 import { findWarehouseSpaces } from '../warehouses/warehouse-availability.service';
 import {
+  findOffersAwaitingAnswer,
   findLatestNonDraftOffer,
   findOfferById,
   findOfferServiceLines,
@@ -166,4 +167,12 @@ export async function getTraderOffer(db: Database, viewer: Viewer | null, inquir
     canRespond,
     canRequestChanges: canRespond || canRequestChangesAfterRejection,
   };
+}
+
+/** How many offers awaiting an answer the trader's dashboard lists. */
+const AWAITING_ANSWER_LIMIT = 5;
+
+/** The trader's sent offers still open to an answer, the soonest to run out first (their dashboard). */
+export async function listOffersAwaitingAnswer(db: Executor, traderId: string) {
+  return findOffersAwaitingAnswer(db, traderId, todayUtc(), AWAITING_ANSWER_LIMIT);
 }

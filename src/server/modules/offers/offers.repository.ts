@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { OfferStatus } from '@shared/statuses/offer';
 import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
@@ -173,4 +173,32 @@ export async function claimPastDueSentOffers(tx: Executor, today: string, limit:
     .orderBy(asc(offers.validUntil), asc(offers.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * Sent offers in their last day (valid until `today`) whose trader has not been told yet, with
+ * their trader and warehouse, claimed (FOR UPDATE SKIP LOCKED) so two processes never tell twice.
+ */
+export async function claimOffersInLastDay(tx: Executor, today: string, limit: number) {
+  return tx
+    .select({ id: offers.id, inquiryId: offers.inquiryId, traderId: inquiries.traderId, warehouseName: warehouses.name, validUntil: offers.validUntil })
+    .from(offers)
+    .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
+    .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
+    .where(and(eq(offers.status, 'sent'), eq(offers.validUntil, today), isNull(offers.expiryNoticeSentAt)))
+    .orderBy(asc(offers.id))
+    .limit(limit)
+    .for('update', { of: offers, skipLocked: true });
+}
+
+/** A trader's sent offers still valid on `today`, the soonest to run out first (the dashboard's list). */
+export async function findOffersAwaitingAnswer(db: Executor, traderId: string, today: string, limit: number) {
+  return db
+    .select({ inquiryId: offers.inquiryId, warehouseName: warehouses.name, validUntil: offers.validUntil, totalWithFeeCents: offers.totalWithFeeCents })
+    .from(offers)
+    .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
+    .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
+    .where(and(eq(inquiries.traderId, traderId), eq(offers.status, 'sent'), gte(offers.validUntil, today)))
+    .orderBy(asc(offers.validUntil), asc(offers.id))
+    .limit(limit);
 }

@@ -14,9 +14,9 @@ import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { computeOfferTotals } from '@shared/offer-pricing';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
-import { conversations, inquiries, mailOutbox, messages, notifications, offers, platformFeatures } from '../../db/schema';
+import { conversations, inquiries, mailOutbox, messages, notifications, offers, platformFeatures, users } from '../../db/schema';
 import { insertTestWarehouse } from '../warehouses/warehouses.test-support';
-import { expirePastDueOffers } from './offers.expiry';
+import { expirePastDueOffers, noticeOffersInLastDay } from './offers.expiry';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { futurePeriods } from '../../../../tests/api/periods';
@@ -377,6 +377,18 @@ describe('create', () => {
 });
 
 describe('send', () => {
+  it('notifies a trader who turned email off, without the offer email (decision 203)', async () => {
+    await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, trader.user.id));
+    try {
+      const before = await t.db.$count(mailOutbox, eq(mailOutbox.toAddress, trader.user.email));
+      const offer = await sentOffer();
+      expect(await t.db.$count(notifications, and(eq(notifications.userId, trader.user.id), eq(notifications.inquiryId, offer.inquiryId)))).toBe(1);
+      expect(await t.db.$count(mailOutbox, eq(mailOutbox.toAddress, trader.user.email))).toBe(before);
+    } finally {
+      await t.db.update(users).set({ emailNotifications: true }).where(eq(users.id, trader.user.id));
+    }
+  });
+
   it('sends a draft: inquiry offer_sent, system message, notification and email to the trader, View Offer data', async () => {
     const inquiryId = await createInquiry();
     const draft = await createOffer(inquiryId);
@@ -670,6 +682,40 @@ describe('expiry', () => {
     expect(await inquiryStatus(current.inquiryId)).toBe('offer_sent');
     expect((await threadTexts(past.inquiryId)).some((text) => text.endsWith('has expired.'))).toBe(true);
     expect(await expirePastDueOffers(t.app.ctx)).toBe(0);
+  });
+
+  it('the job tells the trader once when an offer is in its last day, by email too when their choice is on (decision 205)', async () => {
+    const lastDay = await sentOffer();
+    const later = await sentOffer();
+    await t.db.update(offers).set({ validUntil: TODAY }).where(eq(offers.id, lastDay.id));
+    const expiring = () =>
+      t.db.select().from(notifications).where(and(eq(notifications.type, 'offer_expiring'), eq(notifications.userId, trader.user.id)));
+    const emails = () =>
+      t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'notification_offer_expiring'), eq(mailOutbox.toAddress, trader.user.email)));
+    const before = (await emails()).length;
+
+    expect(await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' })).toBeGreaterThanOrEqual(1);
+    const told = (await expiring()).filter((row) => row.inquiryId === lastDay.inquiryId);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: 'Your offer expires today' });
+    expect((await expiring()).some((row) => row.inquiryId === later.inquiryId)).toBe(false);
+    const mail = (await emails()).slice(before);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.textBody).toContain(`http://localhost:3000/inquiries/${lastDay.inquiryId}`);
+    // Once: the next run tells nobody again.
+    await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' });
+    expect((await expiring()).filter((row) => row.inquiryId === lastDay.inquiryId)).toHaveLength(1);
+
+    // A trader whose choice is off has the notification without the email.
+    await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, trader.user.id));
+    try {
+      await t.db.update(offers).set({ validUntil: TODAY }).where(eq(offers.id, later.id));
+      await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' });
+      expect((await expiring()).filter((row) => row.inquiryId === later.inquiryId)).toHaveLength(1);
+      expect((await emails()).length).toBe(before + 1);
+    } finally {
+      await t.db.update(users).set({ emailNotifications: true }).where(eq(users.id, trader.user.id));
+    }
   });
 
   it('a new offer can be made for an expired inquiry', async () => {

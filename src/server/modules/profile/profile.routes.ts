@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
-import { profile, updateProfileBody } from '@shared/contracts/profile';
+import { profile, profileNameBody, updateProfileBody } from '@shared/contracts/profile';
 import { permissionGate } from '../../platform/viewer';
-import { getProfile, updateProfile } from './profile.service';
+import { getProfile, setProfileNames, updateProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,5 +29,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProfile(app.ctx, request.viewer, request.body),
+  );
+
+  app.put(
+    '/api/profile/name',
+    {
+      preValidation: permissionGate('account:use'),
+      schema: {
+        tags: ['profile'],
+        summary: "The step after the first sign-in: set the signed-in user's first and last name (and company); the rest stays",
+        body: profileNameBody,
+        response: { 200: profile, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => setProfileNames(app.ctx, request.viewer, request.body),
   );
 };

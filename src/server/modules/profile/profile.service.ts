@@ -5,14 +5,18 @@ import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { findAccount, setUserNames } from '../users/users.service';
+import { findAccount, setEmailNotifications, setUserNames } from '../users/users.service';
 import { findProfileByUserId, type ProfileDetails, upsertProfile } from './profile.repository';
 
 /** The validated body of PUT /api/profile (optional texts already trimmed, empty ones null). */
 export type ProfileUpdate = {
   firstName: string;
   lastName: string;
+  emailNotifications?: boolean;
 } & { [K in keyof ProfileDetails]?: string | null };
+
+/** The validated body of PUT /api/profile/name: the names, and the company when given. */
+export type ProfileNameUpdate = { firstName: string; lastName: string; companyName?: string | null };
 
 
 async function loadProfile(db: Database, userId: string): Promise<Profile> {
@@ -31,6 +35,7 @@ async function loadProfile(db: Database, userId: string): Promise<Profile> {
     postalCode: details?.postalCode ?? null,
     country: details?.country ?? null,
     vatNumber: details?.vatNumber ?? null,
+    emailNotifications: account.emailNotifications,
   };
 }
 
@@ -49,12 +54,36 @@ export async function updateProfile(deps: ServiceDeps, viewer: Viewer | null, in
   for (const key of Object.keys(EMPTY_PROFILE_DETAILS) as (keyof ProfileDetails)[]) details[key] = input[key] ?? null;
   await deps.db.transaction(async (tx) => {
     await setUserNames(tx, signedIn.id, { firstName: input.firstName, lastName: input.lastName });
+    await setEmailNotifications(tx, signedIn.id, input.emailNotifications ?? true);
     await upsertProfile(tx, signedIn.id, details);
   });
-  // The user's other tabs show the new name in the header and the new details in the form.
+  await announceProfileChanged(deps, signedIn.id);
+  return loadProfile(deps.db, signedIn.id);
+}
+
+/**
+ * The step after the first sign-in (decision 204): sets the names and, when given, the company,
+ * leaving the rest of the profile as it is. The profile's rules check the names (the contract).
+ */
+export async function setProfileNames(deps: ServiceDeps, viewer: Viewer | null, input: ProfileNameUpdate): Promise<Profile> {
+  const signedIn = requirePermission(viewer, 'account:use');
+  await deps.db.transaction(async (tx) => {
+    await setUserNames(tx, signedIn.id, { firstName: input.firstName, lastName: input.lastName });
+    if (input.companyName) {
+      const current = await findProfileByUserId(tx, signedIn.id);
+      const details: ProfileDetails = { ...EMPTY_PROFILE_DETAILS };
+      for (const key of Object.keys(EMPTY_PROFILE_DETAILS) as (keyof ProfileDetails)[]) details[key] = current?.[key] ?? null;
+      await upsertProfile(tx, signedIn.id, { ...details, companyName: input.companyName });
+    }
+  });
+  await announceProfileChanged(deps, signedIn.id);
+  return loadProfile(deps.db, signedIn.id);
+}
+
+/** The user's other tabs show the new name in the header and the new details in the form. */
+async function announceProfileChanged(deps: ServiceDeps, userId: string): Promise<void> {
   await deps.events.publish({
-    audience: { userIds: [signedIn.id] },
+    audience: { userIds: [userId] },
     event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session, LIVE_EVENT_KEYS.profile] },
   });
-  return loadProfile(deps.db, signedIn.id);
 }

@@ -61,6 +61,7 @@ describe('GET /api/profile', () => {
       postalCode: null,
       country: null,
       vatNumber: null,
+      emailNotifications: true,
     });
   });
 });
@@ -71,6 +72,7 @@ describe('PUT /api/profile', () => {
     expect(saved.statusCode).toBe(200);
     const expected = {
       ...fullProfile,
+      emailNotifications: true,
       email: customer.user.email,
       firstName: 'Grace',
       contactEmail: 'desk@example.test',
@@ -126,5 +128,86 @@ describe('PUT /api/profile', () => {
     // Nothing was saved by the refused attempts.
     const read = await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers });
     expect(read.json<Profile>().firstName).toBe('Grace');
+  });
+});
+
+describe('the email choice (decision 203)', () => {
+  it('turns notifications by email off and on again; left out, it is on (the profile is replaced whole)', async () => {
+    const person = await signInAs(t, ['warehouse_owner'], { firstName: 'Mia', lastName: 'Mail' });
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/profile', headers: person.headers, payload });
+    const stored = async () => (await t.db.select({ on: users.emailNotifications }).from(users).where(eq(users.id, person.user.id)))[0]!.on;
+
+    expect(await stored()).toBe(true);
+    expect((await put({ firstName: 'Mia', lastName: 'Mail', emailNotifications: false })).json<Profile>().emailNotifications).toBe(false);
+    expect(await stored()).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: person.headers })).json<Profile>().emailNotifications).toBe(false);
+    expect((await put({ firstName: 'Mia', lastName: 'Mail' })).json<Profile>().emailNotifications).toBe(true);
+    expect(await stored()).toBe(true);
+  });
+
+  it('answers 400 with its message for anything but true or false, and saves nothing', async () => {
+    const person = await signInAs(t, ['customer'], { firstName: 'Bad', lastName: 'Input' });
+    for (const emailNotifications of ['yes', 1, null, 'false', {}]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: person.headers,
+        payload: { firstName: 'Changed', lastName: 'Input', emailNotifications },
+      });
+      expect(response.statusCode, JSON.stringify(emailNotifications)).toBe(400);
+      expect(response.json().error.details).toEqual({ emailNotifications: ['Choose whether notifications also come by email'] });
+    }
+    const [account] = await t.db.select().from(users).where(eq(users.id, person.user.id));
+    expect(account).toMatchObject({ firstName: 'Bad', emailNotifications: true });
+  });
+});
+
+describe('PUT /api/profile/name (the step after the first sign-in, decision 204)', () => {
+  const putName = (who: { headers: Record<string, string> } | null, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/profile/name', headers: who?.headers ?? {}, payload });
+
+  it('sets the names and the company and keeps the rest of the profile; the session then has the name', async () => {
+    const fresh = await signInAs(t, ['customer']);
+    await t.db.insert(profiles).values({ userId: fresh.user.id, phone: '+372 555 0101', city: 'Tallinn' });
+    const response = await putName(fresh, { firstName: ' Nina ', lastName: 'Newcomer', companyName: 'Baltic Grain OÜ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Profile>()).toMatchObject({
+      firstName: 'Nina',
+      lastName: 'Newcomer',
+      companyName: 'Baltic Grain OÜ',
+      phone: '+372 555 0101',
+      city: 'Tallinn',
+      emailNotifications: true,
+    });
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: fresh.headers });
+    expect(session.json().user).toMatchObject({ firstName: 'Nina', lastName: 'Newcomer' });
+
+    // Without a company the names alone are saved, and no profile row is needed.
+    const other = await signInAs(t, ['warehouse_owner']);
+    expect((await putName(other, { firstName: 'Oskar', lastName: 'Owner', companyName: '' })).json<Profile>()).toMatchObject({
+      firstName: 'Oskar',
+      lastName: 'Owner',
+      companyName: null,
+    });
+  });
+
+  it('checks the names with the profile’s rules (400 with its messages), ignores other fields, and is 401 signed out', async () => {
+    const fresh = await signInAs(t, ['customer']);
+    const cases: [object, Record<string, string[]>][] = [
+      [{}, { firstName: ['First name is required'], lastName: ['Last name is required'] }],
+      [{ firstName: '  ', lastName: 'Newcomer' }, { firstName: ['First name is required'] }],
+      [{ firstName: 'Nina', lastName: 'x'.repeat(101) }, { lastName: [expect.any(String)] }],
+      [{ firstName: 'Nina', lastName: 42 }, { lastName: ['Last name is required'] }],
+    ];
+    for (const [payload, details] of cases) {
+      const response = await putName(fresh, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error).toEqual({ code: 'validation_error', message: 'Please check your input and try again.', details });
+    }
+    expect((await putName(null, { firstName: 'Nina', lastName: 'Newcomer' })).statusCode).toBe(401);
+
+    const saved = await putName(fresh, { firstName: 'Nina', lastName: 'Newcomer', phone: '123', email: 'hijack@example.test' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Profile>()).toMatchObject({ email: fresh.user.email, phone: null });
   });
 });

@@ -63,10 +63,13 @@ export type UserWithRoles = {
   roles: string[];
 };
 
-/** A user's id, names and email: who a trader or a recipient is, for other domains' screens and emails. */
+/**
+ * A user's id, names and email: who a trader or a recipient is, for other domains' screens and
+ * emails; with their choice of notifications by email (decision 203).
+ */
 export async function findUserContactById(db: Executor, id: string) {
   const [row] = await db
-    .select(personColumns)
+    .select({ ...personColumns, emailNotifications: users.emailNotifications })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

@@ -109,6 +109,11 @@ export async function findAccount(db: Executor, userId: string) {
   return findUserContactById(db, userId);
 }
 
+/** The profile's choice of notifications by email lives on the account (decision 203). */
+export async function setEmailNotifications(db: Executor, userId: string, emailNotifications: boolean): Promise<void> {
+  await updateUser(db, userId, { emailNotifications });
+}
+
 /** Names live on the account; the profile screen edits them. */
 export async function setUserNames(db: Executor, userId: string, names: { firstName: string; lastName: string }): Promise<void> {
   await updateUser(db, userId, names);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AUTH_MESSAGES, SIGN_IN_CHECK_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
-import type { RedirectState } from '@web/app/route-guards';
+import { isRedirectState, returnTarget } from '@web/app/route-guards';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
@@ -13,21 +13,6 @@ import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/form-errors';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AUTH_LINK_CLASS, AuthCard } from '../components/auth-card';
-
-function isRedirectState(state: unknown): state is RedirectState {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return false;
-  const from = (state as { from: unknown }).from;
-  return typeof from === 'object' && from !== null && typeof (from as { pathname?: unknown }).pathname === 'string';
-}
-
-/** Where a guard sent the visitor from (`location.state.from`), or the dashboard. */
-function targetAfterSignIn(state: unknown): string {
-  if (!isRedirectState(state)) return paths.dashboard.getHref();
-  const { pathname, search, hash } = state.from;
-  // Only paths of this app: never an absolute or protocol-relative URL.
-  if (!pathname.startsWith('/') || pathname.startsWith('//')) return paths.dashboard.getHref();
-  return `${pathname}${search ?? ''}${hash ?? ''}`;
-}
 
 /** Why the visitor was sent here, when it was not their choice. */
 function signedOutNotice(state: unknown): string | undefined {
@@ -59,7 +44,7 @@ export function LoginPage() {
     // Signed in here: go where the visitor was heading. Already signed in on arrival: the spec
     // sends them to the warehouses.
     const justSignedIn = signIn.isPending || signIn.isSuccess;
-    return <Navigate to={justSignedIn ? targetAfterSignIn(location.state) : paths.warehouses.getHref()} replace />;
+    return <Navigate to={justSignedIn ? returnTarget(location.state) : paths.warehouses.getHref()} replace />;
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

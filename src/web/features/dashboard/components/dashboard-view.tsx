@@ -19,7 +19,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { DashboardStats } from '@shared/contracts/dashboard';
-import { formatWholeNumber } from '@shared/money';
+import { formatDate } from '@shared/dates';
+import { formatInquiryNumber } from '@shared/ids';
+import { formatCents, formatWholeNumber } from '@shared/money';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
@@ -226,6 +228,34 @@ function quickActions(user: SessionUser): Action[] {
   return actions;
 }
 
+type AwaitingOffer = NonNullable<DashboardStats['customer']>['offersAwaitingAnswer'][number];
+
+/** The trader's offers that await an answer (decision 203): said first, each a link to the offer. */
+function OffersAwaitingAnswer({ offers }: { offers: readonly AwaitingOffer[] }) {
+  const title = offers.length === 1 ? 'An offer awaits your answer' : `${offers.length} offers await your answer`;
+  return (
+    <section aria-labelledby="dashboard-offers-awaiting" className="mt-8 rounded-xl border border-accent-300 bg-accent-50 p-5">
+      <h2 id="dashboard-offers-awaiting" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <FileText aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {offers.map((offer) => (
+          <li key={offer.inquiryId} className="text-ink">
+            <Link to={paths.inquiryOffer.getHref(offer.inquiryId)} className="font-semibold text-brand-800 underline underline-offset-2">
+              Review the offer for inquiry {formatInquiryNumber(offer.inquiryId)} at {offer.warehouseName}
+            </Link>
+            <span className="block text-sm text-ink-muted sm:inline">
+              <span className="hidden sm:inline"> · </span>
+              {formatCents(offer.totalWithFeeCents)}, valid until {formatDate(offer.validUntil)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 type DashboardViewProps = {
   user: SessionUser;
   title: string;
@@ -261,6 +291,10 @@ export function DashboardView({ user, title, unreadMessages }: DashboardViewProp
             </>
           )}
           {personal.length > 0 && <StatCards title="Your Overview" cards={personal} />}
+          {/* Under the cards, which hold their place while loading: the list arriving moves nothing above it. */}
+          {stats.data?.customer && stats.data.customer.offersAwaitingAnswer.length > 0 && (
+            <OffersAwaitingAnswer offers={stats.data.customer.offersAwaitingAnswer} />
+          )}
         </div>
       )}
       <LinkList title="Quick Actions" actions={quickActions(user)} />

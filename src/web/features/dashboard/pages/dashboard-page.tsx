@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
+import { NameStepRedirect } from '@web/app/route-guards';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
@@ -9,6 +10,7 @@ import { useVerifyEmail } from '@web/features/auth/api/verify-email';
 import { ResendVerification } from '@web/features/auth/components/resend-verification';
 import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
 import { errorMessage } from '@web/lib/form-errors';
+import { needsNameStep } from '@web/lib/name-step';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { DashboardView } from '../components/dashboard-view';
 import { SignedOutPrompt } from '../components/signed-out-prompt';
@@ -72,5 +74,7 @@ export function DashboardPage() {
   if (signupToken) return <VerifyEmailStep token={signupToken} onVerified={removeToken} />;
   if (isPending) return <PageSpinner label="Checking your session…" />;
   if (!user) return <SignedOutPrompt />;
+  // Outside the route guard, so the name step is asked for here too (decision 204).
+  if (needsNameStep(user)) return <NameStepRedirect />;
   return <DashboardView user={user} title="Dashboard" unreadMessages={unreadMessages} />;
 }

@@ -1,6 +1,6 @@
 import { MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MAX_MESSAGE_LENGTH, type ThreadMessage } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
 import { INQUIRY_MESSAGES, MESSAGING_MESSAGES } from '@shared/errors';
@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { threadMessages, type ThreadSubjectRef, useThread } from '../api/get-thread';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useSendMessage } from '../api/send-message';
-import { splitMessageLinks } from '@web/lib/message-links';
+import { messageLinkKind, splitMessageLinks } from '@web/lib/message-links';
 
 export type { ThreadSubjectRef } from '../api/get-thread';
 
@@ -25,14 +25,20 @@ function senderLabel(message: ThreadMessage): string {
   return message.sender.isAdmin ? `${name} (Admin)` : name;
 }
 
-/** A message's text with its web addresses as links; one of this app opens in place. */
+/**
+ * A message's text with its web addresses as links; one of this app opens in place, and one to
+ * the page the thread is shown on stays text (messageLinkKind).
+ */
 function MessageBody({ body, className }: { body: string; className: string }) {
+  const { pathname } = useLocation();
   return (
     <p className={`break-words whitespace-pre-wrap ${className}`}>
       {splitMessageLinks(body).map((part, index) => {
         if (part.kind === 'text') return part.text;
+        const kind = messageLinkKind(part.href, { origin: window.location.origin, pathname });
+        if (kind === 'here') return part.href;
         const url = new URL(part.href);
-        return url.origin === window.location.origin ? (
+        return kind === 'in-app' ? (
           <Link key={index} to={`${url.pathname}${url.search}${url.hash}`} className="underline underline-offset-2">
             {part.href}
           </Link>

@@ -19,11 +19,11 @@ export function useNotifications(page: number) {
   return useQuery(getNotificationsQueryOptions(page));
 }
 
-/** Unread notifications of a signed-in administrator (the header's badge); 0 for anyone else. */
-export function useUnreadNotificationCount(isAdministrator: boolean): number {
+/** Unread notifications of a signed-in user (the header's badge); 0 for a visitor. */
+export function useUnreadNotificationCount(isSignedIn: boolean): number {
   const query = useQuery({
     ...apiQueryOptions<{ count: number }>([NOTIFICATIONS_LIVE_KEY, 'unread-count'], '/api/notifications/unread-count'),
-    enabled: isAdministrator,
+    enabled: isSignedIn,
   });
-  return isAdministrator ? (query.data?.count ?? 0) : 0;
+  return isSignedIn ? (query.data?.count ?? 0) : 0;
 }

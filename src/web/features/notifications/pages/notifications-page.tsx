@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
-import { Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, MessageSquare, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
@@ -21,11 +21,12 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   booking_created: CalendarPlus,
   booking_confirmed: CalendarCheck,
   listing_request_submitted: FileClock,
+  offer_expiring: Hourglass,
 };
 
 /**
- * Where an item leads, as the spec says: /inquiries/{id} or /bookings/{id}. The screen is for
- * administrators, and /inquiries/{id} takes an administrator on to the inquiry's administrator page.
+ * Where an item leads, as the spec says: /inquiries/{id} or /bookings/{id}. /inquiries/{id} shows a
+ * trader their inquiry and its offer, and takes an administrator on to the inquiry's administrator page.
  */
 function targetOf(item: NotificationItem): string | null {
   if (item.bookingId) return paths.booking.getHref(item.bookingId);
@@ -34,7 +35,7 @@ function targetOf(item: NotificationItem): string | null {
   return null;
 }
 
-/** /notifications (administrators, spec 02 section 2): newest first, unread highlighted, marked read one by one or all at once. */
+/** /notifications (every signed-in user, their own: decision 203; spec 02 section 2): newest first, unread highlighted, marked read one by one or all at once. */
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
   const [searchParams, setSearchParams] = useSearchParams();

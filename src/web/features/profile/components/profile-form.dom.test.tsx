@@ -10,6 +10,7 @@ const PROFILE: Profile = {
   firstName: 'Pia',
   lastName: 'Profile',
   ...EMPTY_PROFILE_DETAILS,
+  emailNotifications: true,
 };
 
 let saveAnswer: { status: number; body: unknown } = { status: 200, body: PROFILE };

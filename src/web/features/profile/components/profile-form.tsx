@@ -6,7 +6,7 @@ import { type Profile, updateProfileBody } from '@shared/contracts/profile';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/form-field';
+import { CheckboxField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
@@ -15,13 +15,15 @@ import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormInput = z.input<typeof updateProfileBody>;
 type ProfileFormOutput = z.output<typeof updateProfileBody>;
-type FieldName = keyof ProfileFormInput & string;
+/** The text fields; the email choice is a checkbox. */
+type FieldName = Exclude<keyof ProfileFormInput & string, 'emailNotifications'>;
 
 const PROFILE_SAVED = 'Profile updated successfully';
 
 /** The form shows every value as text; the schema turns blanks back into nulls on submit. */
-function toFormValues(profile: Profile): Required<{ [Key in FieldName]: string }> {
+function toFormValues(profile: Profile): Required<{ [Key in FieldName]: string }> & { emailNotifications: boolean } {
   return {
+    emailNotifications: profile.emailNotifications,
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     contactEmail: profile.contactEmail ?? '',
@@ -134,6 +136,19 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
       <fieldset>
         <legend className="text-lg font-semibold text-ink">Company details</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">{COMPANY_FIELDS.map(renderField)}</div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-lg font-semibold text-ink">Notifications</legend>
+        <p className="mt-1 text-sm text-ink-muted">
+          New offers, offers about to expire, bookings and messages always appear under Notifications.
+        </p>
+        <CheckboxField
+          className="mt-4"
+          label="Also send them to my account email"
+          error={errors.emailNotifications?.message}
+          {...register('emailNotifications', { onChange: () => setSavedAt(null) })}
+        />
       </fieldset>
 
       <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center">
