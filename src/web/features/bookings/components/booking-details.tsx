@@ -39,7 +39,7 @@ const SPACE_LINES: LinesOf<BookingDetail['spaces'][number]> = {
   nameOf: (space) => space.spaceTypeName,
   columns: [
     { header: 'Size', isRight: true, cell: (space) => formatSize(space.sizeM2) },
-    { header: 'Price per m²', isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },
+    { header: 'Price per m² per day', isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },
     { header: 'Total', isRight: true, isBold: true, cell: (space) => formatCents(space.totalCents) },
   ],
 };

@@ -10,9 +10,10 @@ import { useDeleteOwnerWarehouse } from '../api/delete-owner-warehouse';
 import { useDuplicateOwnerWarehouse } from '../api/duplicate-owner-warehouse';
 import { OWNER_WAREHOUSES_PAGE_SIZE, useOwnerWarehouses } from '../api/get-owner-warehouses';
 import { useSetOwnerWarehouseStatus } from '../api/set-owner-warehouse-status';
+import { formatSpacePrice } from '@shared/pricing';
 
 function priceText(row: OwnerWarehouseRow): string {
-  return row.pricePerM2Cents === null ? '—' : `${formatCents(row.pricePerM2Cents)} per m²`;
+  return row.pricePerM2Cents === null ? '—' : formatSpacePrice(row.pricePerM2Cents);
 }
 
 /** The single-space catalogue's columns: the warehouse type under the name, Size and Price, the status in words. */
@@ -40,7 +41,7 @@ export function OwnerWarehousesDashboardPage() {
 
   return (
     <WarehouseDashboard
-      intro="Your single-space listings: one size and one price per m² each."
+      intro="Your single-space listings: one size and one price per m² per day each."
       addHref={paths.createOwnerWarehouse.getHref()}
       list={list}
       page={page}
