@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { formatDateTime } from '@shared/dates';
-import { formatCents } from '@shared/money';
 import { formatServicePrice } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { ListingRequestStatusBadge } from './listing-request-status-badge';

@@ -1,5 +1,4 @@
 import type { OwnerWarehouseRow } from '@shared/contracts/owner-warehouses';
-import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import type { DashboardColumns } from '@web/features/warehouses/components/my-warehouses/my-warehouses-list';

@@ -1,6 +1,5 @@
 import { CircleCheck, Circle } from 'lucide-react';
 import type { WarehouseSpace } from '@shared/contracts/warehouses';
-import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
 import { formatSpacePrice } from '@shared/pricing';
 
