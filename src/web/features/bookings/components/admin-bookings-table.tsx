@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { AdminBookingListItem } from '@shared/contracts/bookings';
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
-import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
-import { customerColumn, dateRangeColumn, numberColumn, personName, ROW_LINK, totalCostColumn, warehouseColumn } from '@web/components/ui/list-columns';
+import { customerColumn, dateRangeColumn, numberColumn, personName, ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { BookingActions } from './booking-actions';
+import { BookingAmount, bookingCostColumn } from './booking-amount';
 import { BookingStatusBadge } from './booking-status-badge';
 
 function Actions({ booking }: { booking: AdminBookingListItem }) {
@@ -32,7 +32,7 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
         customerColumn(),
         warehouseColumn(),
         dateRangeColumn(),
-        totalCostColumn(),
+        bookingCostColumn(),
         { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
         { header: 'Actions', cell: (booking) => <Actions booking={booking} /> },
       ]}
@@ -46,7 +46,7 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
             facts={[
               { label: 'Customer:', value: `${personName(booking.trader)} (${booking.trader.email})`, valueClassName: 'break-all text-ink' },
               { label: 'Date Range:', value: formatDateRange(booking.startDate, booking.endDate) },
-              { label: 'Total Cost:', value: formatCents(booking.totalCostCents), valueClassName: 'font-semibold text-ink' },
+              { label: 'Total Cost:', value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
             ]}
           />
           <CardActions>

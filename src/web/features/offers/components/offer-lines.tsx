@@ -3,6 +3,7 @@ import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
+import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 
 function servicePrice(line: OfferDetail['services'][number]): string {
@@ -69,23 +70,15 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
         <h2 id="offer-total-heading" className="sr-only">
           Total
         </h2>
-        <dl className="space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">Subtotal</dt>
-            <dd className="text-ink">{formatCents(offer.subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">Platform fee ({offer.platformFeePercentage.toFixed(2)}%)</dt>
-            <dd className="text-ink">{formatCents(offer.platformFeeCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
-            <dt className="font-semibold text-ink">Total</dt>
-            <dd className="text-xl font-bold text-ink" data-testid="offer-total">
-              {formatCents(offer.totalWithFeeCents)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-right text-sm text-ink-muted">VAT not included</p>
+        <FeeBreakdown
+          subtotalLabel="Subtotal"
+          subtotalCents={offer.subtotalCents}
+          feePercentage={offer.platformFeePercentage}
+          feeCents={offer.platformFeeCents}
+          totalLabel="Total"
+          totalCents={offer.totalWithFeeCents}
+          totalTestId="offer-total"
+        />
       </section>
 
       {offer.terms.length > 0 && (
