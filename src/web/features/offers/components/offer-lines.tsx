@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
@@ -43,7 +43,9 @@ const SERVICE_LINES: LinesOf<OfferDetail['services'][number]> = {
 };
 
 /** One part of the offer under its heading, which names the section. */
-function OfferSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function OfferSection({ title, children }: { title: string; children: ReactNode }) {
+  // The lines appear twice while the Accept summary is open (page and dialog): ids must differ.
+  const id = useId();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold text-ink">
@@ -56,18 +58,19 @@ function OfferSection({ id, title, children }: { id: string; title: string; chil
 
 /** An offer's lines, fee, total and terms as the trader reads them. */
 export function OfferLines({ offer }: { offer: OfferDetail }) {
+  const totalHeadingId = useId();
   return (
     <div className="space-y-6">
-      <OfferSection id="offer-spaces-heading" title="Space Allocations">
+      <OfferSection title="Space Allocations">
         <LinesTable lines={offer.spaces} emptyText="No space allocations." {...SPACE_LINES} />
       </OfferSection>
 
-      <OfferSection id="offer-services-heading" title="Services">
+      <OfferSection title="Services">
         <LinesTable lines={offer.services} emptyText="No services." {...SERVICE_LINES} />
       </OfferSection>
 
-      <section aria-labelledby="offer-total-heading" className="rounded-lg bg-surface-muted p-4">
-        <h2 id="offer-total-heading" className="sr-only">
+      <section aria-labelledby={totalHeadingId} className="rounded-lg bg-surface-muted p-4">
+        <h2 id={totalHeadingId} className="sr-only">
           Total
         </h2>
         <FeeBreakdown
@@ -82,7 +85,7 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
       </section>
 
       {offer.terms.length > 0 && (
-        <OfferSection id="offer-terms-heading" title="Terms">
+        <OfferSection title="Terms">
           <dl className="mt-2 space-y-2 text-sm">
             {offer.terms.map((term, index) => (
               <div key={index}>
@@ -95,7 +98,7 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
       )}
 
       {offer.notes && (
-        <OfferSection id="offer-notes-heading" title="Notes">
+        <OfferSection title="Notes">
           <p className="mt-2 text-sm whitespace-pre-line text-ink">{offer.notes}</p>
         </OfferSection>
       )}
