@@ -14,6 +14,7 @@ import {
   serviceUnitType,
   spaceLineTotalCents,
   sumCents,
+  withPlatformFee,
 } from './offer-pricing';
 
 describe('spaceLineTotalCents', () => {
@@ -188,5 +189,28 @@ describe('offerFormPricingTypes', () => {
     expect(offerFormPricingTypes(false, 'hourly_rate')).toEqual(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']);
     expect(offerFormPricingTypes(true, 'fixed')).toEqual(['hourly_rate', 'per_unit', 'fixed']);
     expect(offerFormPricingTypes(true, 'ask_quote')).toEqual(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']);
+  });
+});
+
+describe('withPlatformFee (the inquiry estimate priced as the offer will be)', () => {
+  it('adds the platform fee to the estimate: the issue\'s €18,018.00 at 20 %', () => {
+    expect(withPlatformFee(1_801_800, 20)).toEqual({ subtotalCents: 1_801_800, platformFeeCents: 360_360, totalWithFeeCents: 2_162_160 });
+  });
+
+  it('rounds the fee as the offer does, half up to the cent', () => {
+    // 333 × 12.5 % = 41.625 cents
+    expect(withPlatformFee(333, 12.5).platformFeeCents).toBe(42);
+    expect(withPlatformFee(333, 12.5).platformFeeCents).toBe(feeCentsFromPercentage(333, 12.5));
+    expect(withPlatformFee(0, 20)).toEqual({ subtotalCents: 0, platformFeeCents: 0, totalWithFeeCents: 0 });
+  });
+
+  it('gives the figures an offer of the same subtotal shows, and they add up to the cent', () => {
+    for (const [subtotal, percentage] of [[1, 20], [99_999, 33.33], [12_345, 0.01], [2_000_000, 100], [777, 0]] as const) {
+      const estimate = withPlatformFee(subtotal, percentage);
+      const offer = computeOfferTotals({ days: 1, spaces: [], services: [{ pricingType: 'fixed', fixedPriceCents: subtotal }], platformFeePercentage: percentage });
+      expect(estimate.platformFeeCents).toBe(offer.platformFeeCents);
+      expect(estimate.totalWithFeeCents).toBe(offer.totalWithFeeCents);
+      expect(estimate.subtotalCents + estimate.platformFeeCents).toBe(estimate.totalWithFeeCents);
+    }
   });
 });

@@ -134,6 +134,18 @@ export function isFeeConsistent(subtotalCents: number, percentage: number, feeCe
   return fromFee !== null && feeCents <= subtotalCents && toHundredths(fromFee) === toHundredths(percentage);
 }
 
+export type FeeBreakdown = { subtotalCents: number; platformFeeCents: number; totalWithFeeCents: number };
+
+/**
+ * An amount before the fee with the fee and total an offer would show: the inquiry's estimate
+ * priced the way the offer will be (issue #37), with the offer's own rounding, so the three
+ * figures always add up to the cent.
+ */
+export function withPlatformFee(subtotalCents: number, percentage: number): FeeBreakdown {
+  const platformFeeCents = feeCentsFromPercentage(subtotalCents, percentage);
+  return { subtotalCents, platformFeeCents, totalWithFeeCents: subtotalCents + platformFeeCents };
+}
+
 export type OfferTotals = {
   spaceTotalsCents: number[];
   serviceTotalsCents: number[];

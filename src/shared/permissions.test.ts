@@ -38,6 +38,7 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'offers:manage': [false, false, false, true],
   'offer:respond': [false, true, true, true],
   'booking:view': [false, true, true, true],
+  'booking:view-price': [false, true, true, true],
   'bookings:view-all': [false, false, false, true],
   'bookings:manage': [false, false, false, true],
   'thread:use': [false, true, true, true],
@@ -101,6 +102,8 @@ const BY_OWNERSHIP: {
     row: (relation) => ({ traderId: idOf(relation), warehouseOwnerId: 'warehouse-owner' }),
     allowed: MINE_OR_ADMINISTRATOR,
   },
+  // The switch off: the owner of the warehouse (someone else's booking) sees no fee (below).
+  'booking:view-price': { row: (relation) => ({ traderId: idOf(relation), ownersSeePlatformFee: false }), allowed: MINE_OR_ADMINISTRATOR },
   'thread:use': { row: (relation) => ({ traderId: idOf(relation), ownerId: null }), allowed: MINE_OR_ADMINISTRATOR },
 };
 
@@ -131,5 +134,10 @@ describe('can, with a row: ownership', () => {
     expect(can(owner, 'booking:view', { traderId: SOMEONE_ELSE, warehouseOwnerId: ME })).toBe(true);
     expect(can(owner, 'thread:use', { traderId: SOMEONE_ELSE, ownerId: ME })).toBe(true);
     expect(can(owner, 'thread:use', { traderId: SOMEONE_ELSE, ownerId: 'another-owner' })).toBe(false);
+  });
+
+  it("shows the booked warehouse's owner the fee and the all-in total only while the platform settings allow it", () => {
+    expect(can(ASKERS.owner, 'booking:view-price', { traderId: SOMEONE_ELSE, ownersSeePlatformFee: false })).toBe(false);
+    expect(can(ASKERS.owner, 'booking:view-price', { traderId: SOMEONE_ELSE, ownersSeePlatformFee: true })).toBe(true);
   });
 });

@@ -85,6 +85,15 @@ export const POLICIES = {
     check: (asker, booking: { traderId: string; warehouseOwnerId: string | null }) =>
       isAdministrator(asker) || isOneOf(asker, booking.traderId, booking.warehouseOwnerId),
   },
+  /**
+   * A booking's platform fee and all-in total: its trader (who pays them) and administrators; the
+   * warehouse's owner only while the platform settings let owners see them (issue #37, default off).
+   */
+  'booking:view-price': {
+    roles: SIGNED_IN,
+    check: (asker, booking: { traderId: string; ownersSeePlatformFee: boolean }) =>
+      isAdministrator(asker) || isOneOf(asker, booking.traderId) || booking.ownersSeePlatformFee,
+  },
   /** /bookings shows every booking, not only the asker's. */
   'bookings:view-all': { roles: ADMINISTRATOR },
   /** Create from an accepted offer, complete, cancel, the admin list. */

@@ -34,6 +34,22 @@ export const PRICING_TYPE_LABELS = {
   ask_quote: 'Ask for Quote',
 } as const satisfies Record<PricingType | 'fixed', string>;
 
+/** The unit and period every space price is quoted in (CONVENTIONS: "€0.12 per m² per day"). */
+export const SPACE_PRICE_UNIT = 'per m² per day';
+
+/**
+ * A space's price with its unit and period, the one way every screen writes it: 12 -> "€0.12 per
+ * m² per day". A trader cannot judge a price without its period (issue #37).
+ */
+export function formatSpacePrice(pricePerM2Cents: number): string {
+  return `${formatCents(pricePerM2Cents)} ${SPACE_PRICE_UNIT}`;
+}
+
+/** "From €0.42 per m² per day" (the lowest of a warehouse's spaces), or null when none is priced. */
+export function formatFromPrice(minPricePerM2Cents: number | null): string | null {
+  return minPricePerM2Cents === null ? null : `From ${formatSpacePrice(minPricePerM2Cents)}`;
+}
+
 type PricedService = ServiceRates & { pricingType: PricingType };
 
 /**

@@ -192,7 +192,7 @@ test('a card opens its detail page, whose capacity and starting price match the 
   await page.goto('/m-warehouses?q=Hamburg');
   const hamburg = card(page, HAMBURG);
   await expect(hamburg).toBeVisible();
-  const cardPrice = (await hamburg.getByText(/^From €[\d,]+\.\d{2} per m²$/).textContent())?.trim();
+  const cardPrice = (await hamburg.getByText(/^From €[\d,]+\.\d{2} per m² per day$/).textContent())?.trim();
   const cardSize = (await hamburg.locator('p', { hasText: /^Total size/ }).textContent())?.replace('Total size:', '').trim();
   expect(cardPrice).toBeTruthy();
   expect(cardSize).toMatch(/^[\d,]+\.\d{2} m²$/);

@@ -87,7 +87,7 @@ test('a visitor saves a draft, follows the emailed link, completes and submits; 
   const space = visitor.getByRole('group', { name: 'Space 1' });
   await space.getByLabel('Space type').selectOption({ label: 'Indoor' });
   await space.getByLabel('Size (m²)').fill('1200');
-  await space.getByLabel('Price per square meter, in Euros').fill('1.25');
+  await space.getByLabel('Price per m² per day, in Euros').fill('1.25');
   await visitor.getByRole('checkbox', { name: 'Loading Docks' }).check();
 
   // A file that is not an image is refused by its content; a PNG uploads and becomes the main image.

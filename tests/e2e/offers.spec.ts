@@ -140,9 +140,21 @@ test('an administrator prices and sends an offer, the trader asks for changes, g
   // The trader accepts and returns to the inquiry.
   await trader.goto(`/inquiries/${inquiryId}/offer`);
   await expect(trader.getByTestId('offer-total')).toHaveText(formatCents(second.totalWithFeeCents));
+  // Accepting shows the summary first; Cancel leaves the offer open, Accept Offer accepts it.
   await trader.getByRole('button', { name: 'Accept' }).click();
+  const summary = trader.getByRole('dialog', { name: 'Accept Offer' });
+  await expect(summary.getByTestId('offer-total')).toHaveText(formatCents(second.totalWithFeeCents));
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await expect(summary).toHaveCount(0);
+  await trader.getByRole('button', { name: 'Accept' }).click();
+  await summary.getByRole('button', { name: 'Accept Offer' }).click();
   await expect(trader).toHaveURL(new RegExp(`/inquiries/${inquiryId}$`));
-  await expect(trader.getByText('You accepted the offer. Your booking is confirmed.')).toBeVisible();
+  // Truthful: the booking is not confirmed until an administrator books it (decision 199).
+  await expect(trader.getByText('You accepted the offer. Our team now confirms your booking; you will be notified when it is confirmed.')).toBeVisible();
+  await expect(trader.getByTestId('inquiry-offer-total')).toHaveText(formatCents(second.totalWithFeeCents));
+  // The accepted offer stays readable from the inquiry.
+  await trader.getByRole('link', { name: 'View Offer' }).click();
+  await expect(trader).toHaveURL(new RegExp(`/inquiries/${inquiryId}/offer$`));
   await trader.goto(`/inquiries/${inquiryId}/offer`);
   await expect(trader.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(trader.getByRole('button', { name: 'Accept' })).toHaveCount(0);

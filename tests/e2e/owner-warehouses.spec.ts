@@ -107,7 +107,7 @@ test('an owner creates a single-space warehouse with custom hours and three imag
   await expect(original).toContainText('Cold Store');
   await expect(original).toContainText('Tallinn, Estonia');
   await expect(original).toContainText('850.50 m²');
-  await expect(original).toContainText('€3.46 per m²');
+  await expect(original).toContainText('€3.46 per m² per day');
   // The first image, as a decorative thumbnail beside the name.
   await expect(original.locator('img')).toHaveCount(1);
   const accessibility = await new AxeBuilder({ page }).analyze();
@@ -139,7 +139,7 @@ test('an owner creates a single-space warehouse with custom hours and three imag
   await page.getByRole('button', { name: 'Update Warehouse' }).click();
   await expect(page).toHaveURL(/\/warehouses\/dashboard$/);
   await expect(original).toContainText('900.00 m²');
-  await expect(original).toContainText('€4.00 per m²');
+  await expect(original).toContainText('€4.00 per m² per day');
 
   // Duplicate, then switch the original off (and the switch stays off after a reload).
   await original.getByRole('button', { name: /^Duplicate/ }).click();

@@ -41,7 +41,7 @@ async function fillSpace(page: Page, number: number, values: { type: string; siz
   const row = space(page, number);
   await row.getByLabel('Space type').selectOption({ label: values.type });
   await row.getByLabel('Size (m²)').fill(values.size);
-  await row.getByLabel('Price per square meter, in Euros').fill(values.price);
+  await row.getByLabel('Price per m² per day, in Euros').fill(values.price);
 }
 
 async function fillBasics(page: Page, values: { name: string; city?: string; country?: string }) {
@@ -95,7 +95,7 @@ test('an owner lists a warehouse, finds it, copies it, hides it and deletes the 
   await fillSpace(page, 1, { type: 'Indoor', size: '1200.5', price: '12.50' });
   await page.getByRole('button', { name: 'Add Space' }).click();
   await fillSpace(page, 2, { type: 'Cold Storage', size: '300', price: '€9.75' });
-  await expect(space(page, 2).getByText('€9.75 per m²')).toBeVisible();
+  await expect(space(page, 2).getByText('€9.75 per m² per day')).toBeVisible();
 
   await page.getByRole('checkbox', { name: '24/7 Access' }).check();
   await page.getByRole('checkbox', { name: 'Certifications' }).check();
@@ -130,7 +130,7 @@ test('an owner lists a warehouse, finds it, copies it, hides it and deletes the 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const detailUrl = page.url();
   await expect(page.locator('dt:has-text("Total capacity") + dd')).toHaveText('1,500.50 m²');
-  await expect(page.getByText('From €9.75 per m²')).toBeVisible();
+  await expect(page.getByText('From €9.75 per m² per day')).toBeVisible();
   await expect(page.getByText('ISO 22000, GDP')).toBeVisible();
 
   // The dashboard: duplicate, then switch the original off.
@@ -189,7 +189,7 @@ test('the form shows the spec’s messages on an empty submit and clears each on
   await expect(page.getByText('Space type is required')).toHaveCount(0);
   await size.fill('0');
   await expect(page.getByText('Size must be greater than 0')).toHaveCount(0);
-  await space(page, 1).getByLabel('Price per square meter, in Euros').fill('4');
+  await space(page, 1).getByLabel('Price per m² per day, in Euros').fill('4');
   await expect(page.getByText('Price is required')).toHaveCount(0);
   await expect(page.getByText('Address is required')).toBeVisible();
 
@@ -247,7 +247,7 @@ test('an owner edits a warehouse: the form shows the saved values and the save r
   await page.goto(`/m-warehouses/edit/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Warehouse' })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await expect(space(page, 1).getByLabel('Price per square meter, in Euros')).toHaveValue('8.00');
+  await expect(space(page, 1).getByLabel('Price per m² per day, in Euros')).toHaveValue('8.00');
   await expect(space(page, 1).getByLabel('Size (m²)')).toHaveValue('250');
   await expect(page.getByText('59.437000, 24.753600')).toBeVisible();
 
@@ -257,7 +257,7 @@ test('an owner edits a warehouse: the form shows the saved values and the save r
   await page.getByLabel('City').fill('Riga');
   await page.getByLabel('Country').fill('Latvia');
   await page.getByLabel('Name', { exact: true }).fill(`${name} renamed`);
-  await space(page, 1).getByLabel('Price per square meter, in Euros').fill('7.25');
+  await space(page, 1).getByLabel('Price per m² per day, in Euros').fill('7.25');
   await page.getByRole('checkbox', { name: 'List warehouse as active (visible to users)' }).uncheck();
   await page.getByRole('button', { name: 'Update Warehouse' }).click();
   await expect(page).toHaveURL(/\/m-warehouses\/dashboard$/);

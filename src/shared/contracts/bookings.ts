@@ -52,13 +52,24 @@ const bookingTrader = z.object({
   email: z.string(),
 });
 
+/**
+ * What a booking costs. `linesTotalCents` is the sum of its space and service lines (the offer's
+ * subtotal, what the warehouse's owner earns); the platform fee and `totalCostCents`, the all-in
+ * total the trader pays, are null for an owner unless the platform settings let owners see them
+ * (can 'booking:view-price', issue #37): the server leaves them out, not only the screen.
+ */
+const bookingAmounts = {
+  linesTotalCents: z.number().int(),
+  totalCostCents: z.number().int().nullable(),
+};
+
 /** A row of /bookings (My Bookings). */
 const bookingListItem = z.object({
   id: z.string(),
   status: bookingStatusSchema,
   startDate: z.string(),
   endDate: z.string(),
-  totalCostCents: z.number().int(),
+  ...bookingAmounts,
   createdAt: z.string(),
   warehouse: warehouseSummary,
 });
@@ -118,7 +129,9 @@ export const bookingDetail = z.object({
   status: bookingStatusSchema,
   startDate: z.string(),
   endDate: z.string(),
-  totalCostCents: z.number().int(),
+  ...bookingAmounts,
+  /** The offer's fee (percentage and amount), null where the total is. */
+  platformFee: z.object({ percentage: z.number(), cents: z.number().int() }).nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),

@@ -35,6 +35,8 @@ export const LIVE_EVENT_KEYS = {
   profile: 'profile',
   platformFeatures: 'platform-features',
   platformConfig: 'platform-config',
+  /** The fee percentage every signed-in user reads (estimates). */
+  platformFee: 'platform-fee',
   adminUsers: 'admin-users',
 } as const;
 

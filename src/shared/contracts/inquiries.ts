@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
+import { OFFER_STATUSES } from '../statuses/offer';
 import { pageOf, pageQuery } from './pagination';
 import { whenValid } from './common';
 
@@ -102,6 +103,14 @@ const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.st
 const spaceSummaryItem = z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() });
 export type SpaceSummaryItem = z.infer<typeof spaceSummaryItem>;
 
+/**
+ * The newest offer the trader has received (sent, accepted, rejected or expired; never a draft):
+ * once there is one, screens show its total instead of the estimate, and View Offer stays after
+ * the answer, so the agreed figures can be read again (issue #37).
+ */
+const latestOfferSummary = z.object({ status: z.enum(OFFER_STATUSES), totalWithFeeCents: z.number().int() }).nullable();
+export type LatestOfferSummary = z.infer<typeof latestOfferSummary>;
+
 /** A row of /inquiries. */
 const inquiryListItem = z.object({
   id: z.string(),
@@ -116,6 +125,7 @@ const inquiryListItem = z.object({
   canEdit: z.boolean(),
   /** Status offer_sent and a sent offer exists: the View Offer button. */
   hasSentOffer: z.boolean(),
+  latestOffer: latestOfferSummary,
 });
 export type InquiryListItem = z.infer<typeof inquiryListItem>;
 
@@ -179,6 +189,7 @@ export const inquiryDetail = z.object({
   submittedAt: z.string().nullable(),
   canEdit: z.boolean(),
   hasSentOffer: z.boolean(),
+  latestOffer: latestOfferSummary,
   trader: inquiryTrader,
   warehouse: warehouseSummary.extend({
     isActive: z.boolean(),

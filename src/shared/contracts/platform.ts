@@ -29,15 +29,29 @@ export const updatePlatformFeatureBody = z.object({ isEnabled: z.boolean() });
 /** Public: which features are on, for screens to hide what is switched off. */
 export const enabledFeaturesResponse = z.object({ features: z.record(z.string(), z.boolean()) });
 
-export const platformConfig = z.object({ platformFeePercentage: z.number().min(0).max(100) });
+const feePercentage = z.number().min(0).max(100);
+
+export const platformConfig = z.object({
+  platformFeePercentage: feePercentage,
+  /** Owners see the fee and the all-in total of bookings on their warehouses (default off, issue #37). */
+  ownersSeePlatformFee: z.boolean(),
+});
 export type PlatformConfig = z.infer<typeof platformConfig>;
-export const updatePlatformConfigBody = z.object({
+/** Each setting is changed on its own (the fee form, the owners' switch); what is left out stays. */
+export const updatePlatformConfigBody = z.strictObject({
   platformFeePercentage: z
     .number()
     .min(0, PLATFORM_MESSAGES.feeRange)
     .max(100, PLATFORM_MESSAGES.feeRange)
-    .multipleOf(0.01, PLATFORM_MESSAGES.feeDecimals),
+    .multipleOf(0.01, PLATFORM_MESSAGES.feeDecimals)
+    .optional(),
+  ownersSeePlatformFee: z.boolean({ message: PLATFORM_MESSAGES.switchInvalid }).optional(),
 });
+export type UpdatePlatformConfigBody = z.infer<typeof updatePlatformConfigBody>;
+
+/** Signed-in users: the fee percentage offers add, so an inquiry's estimate can show it. */
+export const platformFeeResponse = z.object({ platformFeePercentage: feePercentage });
+export type PlatformFeeResponse = z.infer<typeof platformFeeResponse>;
 
 
 /** Settings the web app needs from the server's configuration. */

@@ -4,6 +4,7 @@ export const PLATFORM_MESSAGES = {
   featureNotFound: 'Platform feature not found',
   feeRange: 'The platform fee must be between 0 and 100',
   feeDecimals: 'The platform fee can have at most two decimals',
+  switchInvalid: 'Choose on or off',
 } as const;
 
 export function featureDisabledMessage(name: string): string {

@@ -133,20 +133,24 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   archived: 'Archived',
 };
 
-/** The sentence under the progress steps (spec 02 section 4 "Status texts"). */
+/**
+ * The sentence under the progress steps (spec 02 section 4 "Status texts"): each says what happens
+ * next and who acts. The spec's "accepted" text said the booking was confirmed while the Confirmed
+ * step stays open until an administrator books it; it now says that (docs/decisions/199-status-texts-say-who-acts-next.md).
+ */
 export const INQUIRY_STATUS_TEXTS: Record<InquiryStatus, string> = {
   draft: 'This inquiry is a draft. Submit it to start the booking process.',
   submitted: 'Your inquiry has been submitted. Our team will review it shortly.',
-  under_review: 'Our team is reviewing your inquiry.',
-  offer_pending: 'Our team is reviewing your inquiry.',
-  offer_draft: 'An offer is being prepared for you.',
+  under_review: 'Our team is reviewing your inquiry and will send you an offer.',
+  offer_pending: 'Our team is reviewing your inquiry and will send you an offer.',
+  offer_draft: 'Our team is preparing an offer for you.',
   offer_sent: 'An offer has been sent. Please review it and respond.',
   changes_requested: 'You asked for changes to the offer. Our team will send a revised offer.',
-  accepted: 'You accepted the offer. Your booking is confirmed.',
+  accepted: 'You accepted the offer. Our team now confirms your booking; you will be notified when it is confirmed.',
   rejected: 'The offer was rejected. You can request changes or create a new inquiry.',
-  cancelled: 'This inquiry was cancelled.',
-  expired: 'This inquiry has expired.',
-  confirmed: 'Your booking is confirmed.',
+  cancelled: 'This inquiry was cancelled. You can create a new inquiry.',
+  expired: 'This inquiry has expired. You can create a new inquiry.',
+  confirmed: 'Your booking is confirmed. You can follow it under My Bookings.',
   completed: 'This booking is completed.',
   archived: 'This inquiry is archived.',
 };

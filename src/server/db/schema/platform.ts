@@ -28,6 +28,11 @@ export const platformConfig = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     platformFeePercentage: numeric('platform_fee_percentage', { precision: 5, scale: 2 }).notNull().default('20'),
+    /**
+     * Whether warehouse owners see the platform fee and the all-in total of bookings on their
+     * warehouses; off by default, as the cargo agent may not want owners to see them (issue #37).
+     */
+    ownersSeePlatformFee: boolean('owners_see_platform_fee').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -87,6 +87,20 @@ export async function findBookingById(db: Executor, id: string): Promise<Booking
   return findRowById(db, bookings, id);
 }
 
+/** The booked offer's amounts: subtotal (its lines), fee and total, as the booking copied them. */
+export async function findBookingOfferAmounts(db: Executor, offerId: string) {
+  const [row] = await db
+    .select({
+      subtotalCents: offers.subtotalCents,
+      platformFeePercentage: offers.platformFeePercentage,
+      platformFeeCents: offers.platformFeeCents,
+    })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row;
+}
+
 export async function findBookingWarehouse(db: Executor, warehouseId: string) {
   const [row] = await db
     .select({ id: warehouses.id, name: warehouses.name, address: warehouses.address, city: warehouses.city, country: warehouses.country })
@@ -132,6 +146,9 @@ const listColumns = {
   startDate: bookings.startDate,
   endDate: bookings.endDate,
   totalCostCents: bookings.totalCostCents,
+  // The offer's subtotal: the sum of the lines the booking copied from it.
+  linesTotalCents: offers.subtotalCents,
+  traderId: bookings.traderId,
   createdAt: bookings.createdAt,
   warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
 };
@@ -142,6 +159,7 @@ function listQuery<Extra extends SelectedFields>(db: Executor, extra = {} as Ext
     .select({ ...listColumns, ...extra })
     .from(bookings)
     .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
+    .innerJoin(offers, eq(offers.id, bookings.offerId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .$dynamic();
 }

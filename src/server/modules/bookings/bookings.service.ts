@@ -35,6 +35,7 @@ import { announceThreadChanged, postMessageAs, postSystemMessage } from '../mess
 import { findAccount } from '../users/users.service';
 import { announceNotifications, emailRecipients, notifyAdministrators, notifyUsers, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import { readPlatformConfig } from '../platform/platform.service';
 import { bookingConfirmedEmail } from './bookings.emails';
 import {
   type BookingRow,
@@ -43,6 +44,7 @@ import {
   findBookedServices,
   findBookedSpaces,
   findBookingById,
+  findBookingOfferAmounts,
   findBookingWarehouse,
   findParticipantBookingsPage,
   insertBookingWithLines,
@@ -289,13 +291,22 @@ export async function cancelBooking(deps: ServiceDeps, actor: Actor, id: string,
 // Reads
 // ---------------------------------------------------------------------------------------------
 
-function toListItem(row: Awaited<ReturnType<typeof findParticipantBookingsPage>>['rows'][number]): BookingListItem {
+/**
+ * Whether this viewer sees a booking's fee and all-in total; the owners' switch is read once per
+ * answer by the caller (readPlatformConfig).
+ */
+function maySeePrice(viewer: Viewer, booking: { traderId: string }, ownersSeePlatformFee: boolean): boolean {
+  return can(viewer, 'booking:view-price', { traderId: booking.traderId, ownersSeePlatformFee });
+}
+
+function toListItem(row: Awaited<ReturnType<typeof findParticipantBookingsPage>>['rows'][number], isPriceVisible: boolean): BookingListItem {
   return {
     id: row.id,
     status: row.status,
     startDate: row.startDate,
     endDate: row.endDate,
-    totalCostCents: row.totalCostCents,
+    linesTotalCents: row.linesTotalCents,
+    totalCostCents: isPriceVisible ? row.totalCostCents : null,
     createdAt: row.createdAt.toISOString(),
     warehouse: row.warehouse,
   };
@@ -308,7 +319,8 @@ function toListItem(row: Awaited<ReturnType<typeof findParticipantBookingsPage>>
 export async function listMyBookings(db: Database, viewer: Viewer | null, query: ListBookingsQuery): Promise<ListBookingsResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
   const found = await findParticipantBookingsPage(db, { userId: signedIn.id, everyone: can(signedIn, 'bookings:view-all'), ...pageWindow(query) });
-  return pageAnswer(query, found, toListItem);
+  const { ownersSeePlatformFee } = await readPlatformConfig(db);
+  return pageAnswer(query, found, (row) => toListItem(row, maySeePrice(signedIn, row, ownersSeePlatformFee)));
 }
 
 /** /admin/bookings: every booking, newest first, optionally of one status (administrators). */
@@ -320,24 +332,33 @@ export async function listAdminBookings(
   requirePermission(viewer, 'bookings:manage');
   const status = query.status !== 'all' ? query.status : undefined;
   const found = await findAdminBookingsPage(db, { ...(status ? { status } : {}), ...(query.search ? { search: query.search } : {}), ...pageWindow(query) });
-  return pageAnswer(query, found, (row): AdminBookingListItem => ({ ...toListItem(row), trader: row.trader }));
+  // Administrators see every price ('booking:view-price').
+  return pageAnswer(query, found, (row): AdminBookingListItem => ({ ...toListItem(row, true), trader: row.trader }));
 }
 
 async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promise<BookingDetail> {
-  const [warehouse, trader, spaces, services] = await Promise.all([
+  const [warehouse, trader, spaces, services, amounts, config] = await Promise.all([
     findBookingWarehouse(db, row.warehouseId),
     findAccount(db, row.traderId),
     findBookedSpaces(db, row.id),
     findBookedServices(db, row.id),
+    findBookingOfferAmounts(db, row.offerId),
+    readPlatformConfig(db),
   ]);
   const mayManage = can(viewer, 'bookings:manage');
+  const isPriceVisible = maySeePrice(viewer, row, config.ownersSeePlatformFee);
+  // The offer foreign key keeps the offer while its booking exists; the lines' sum is the fallback.
+  const linesTotalCents = amounts?.subtotalCents ?? [...spaces, ...services].reduce((sum, line) => sum + line.totalCents, 0);
   return {
     id: row.id,
     inquiryId: row.inquiryId,
     status: row.status,
     startDate: row.startDate,
     endDate: row.endDate,
-    totalCostCents: row.totalCostCents,
+    linesTotalCents,
+    totalCostCents: isPriceVisible ? row.totalCostCents : null,
+    platformFee:
+      isPriceVisible && amounts ? { percentage: Number(amounts.platformFeePercentage), cents: amounts.platformFeeCents } : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -176,6 +176,9 @@ describe('POST /api/offers/:offerId/booking', () => {
       status: 'active',
       startDate: fixture.startDate,
       endDate: fixture.endDate,
+      // The lines (34,835 + 13,500) and the 20 % fee add up to the total the trader pays.
+      linesTotalCents: 48_335,
+      platformFee: { percentage: 20, cents: 9667 },
       totalCostCents: 58_002,
       cancellationReason: null,
       warehouse: { id: fixture.warehouseId, name: fixture.warehouseName, address: expect.stringMatching(/^Sadama /), city: 'Tallinn', country: 'Estonia' },
@@ -353,6 +356,7 @@ describe('GET /api/bookings', () => {
       status: 'active',
       startDate: first.fixture.startDate,
       endDate: first.fixture.endDate,
+      linesTotalCents: 48_335,
       totalCostCents: 58_002,
       createdAt: expect.any(String),
       warehouse: { id: first.fixture.warehouseId, name: first.fixture.warehouseName, city: 'Tallinn', country: 'Estonia' },
@@ -392,6 +396,52 @@ describe('GET /api/bookings', () => {
   });
 });
 
+describe("an owner's view of the price (issue #37)", () => {
+  async function setOwnersSeeFee(isOn: boolean) {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/platform/config', headers: admin.headers, payload: { ownersSeePlatformFee: isOn } });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('leaves the fee and the all-in total out of the owner\'s answers while the switch is off, and puts them in when it is on', async () => {
+    const lessor = await signInAs(t, ['warehouse_owner']);
+    const { id } = await createBooking({ owner: lessor });
+    try {
+      const hidden = await get(lessor, `/api/bookings/${id}`);
+      expect(hidden.statusCode).toBe(200);
+      expect(hidden.json<BookingDetail>()).toMatchObject({ linesTotalCents: 48_335, platformFee: null, totalCostCents: null });
+      // Not only the fields: no figure of the fee or the total is anywhere in the answer.
+      for (const figure of ['58002', '9667']) expect(hidden.body).not.toContain(figure);
+      const hiddenList = await get(lessor, '/api/bookings');
+      expect(hiddenList.json<ListBookingsResponse>().items).toEqual([expect.objectContaining({ id, linesTotalCents: 48_335, totalCostCents: null })]);
+      expect(hiddenList.body).not.toContain('58002');
+
+      // The trader and administrators always see what the trader pays.
+      for (const who of [trader, admin]) {
+        expect((await get(who, `/api/bookings/${id}`)).json<BookingDetail>()).toMatchObject({ platformFee: { percentage: 20, cents: 9667 }, totalCostCents: 58_002 });
+      }
+
+      await setOwnersSeeFee(true);
+      expect((await get(lessor, `/api/bookings/${id}`)).json<BookingDetail>()).toMatchObject({
+        linesTotalCents: 48_335,
+        platformFee: { percentage: 20, cents: 9667 },
+        totalCostCents: 58_002,
+      });
+      expect((await get(lessor, '/api/bookings')).json<ListBookingsResponse>().items[0]).toMatchObject({ id, totalCostCents: 58_002 });
+    } finally {
+      await setOwnersSeeFee(false);
+    }
+  });
+
+  it('shows a user who is the trader of one booking and the owner of another the total only of their own', async () => {
+    const both = await signInAs(t, ['customer', 'warehouse_owner']);
+    const asTrader = await createBooking({ trader: both });
+    const asOwner = await createBooking({ owner: both });
+    const items = (await get(both, '/api/bookings')).json<ListBookingsResponse>().items;
+    expect(items.find((item) => item.id === asTrader.id)).toMatchObject({ totalCostCents: 58_002 });
+    expect(items.find((item) => item.id === asOwner.id)).toMatchObject({ totalCostCents: null, linesTotalCents: 48_335 });
+  });
+});
+
 describe('GET /api/admin/bookings', () => {
   it('lists bookings with the customer and filters by status', async () => {
     const active = await createBooking();
@@ -412,6 +462,7 @@ describe('GET /api/admin/bookings', () => {
       status: 'active',
       startDate: active.fixture.startDate,
       endDate: active.fixture.endDate,
+      linesTotalCents: 48_335,
       totalCostCents: 58_002,
       createdAt: expect.any(String),
       warehouse: { id: active.fixture.warehouseId, name: active.fixture.warehouseName, city: 'Tallinn', country: 'Estonia' },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
+import type { OfferStatus } from '@shared/statuses/offer';
 import { containsPattern, type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
   features,
@@ -243,6 +244,23 @@ export async function countInquiriesWithStatus(
  * the offers table read-only, as this repository reads warehouses for display: offers depend on
  * inquiries, so asking the offers module would make a cycle.
  */
+/**
+ * Each inquiry's newest offer the trader has received (any status but draft, newest sent first, as
+ * the offer page picks it): its status and total with the fee. Inquiries without one are absent.
+ */
+export async function findLatestOffersOfInquiries(
+  db: Executor,
+  inquiryIds: readonly string[],
+): Promise<Map<string, { status: OfferStatus; totalWithFeeCents: number }>> {
+  if (inquiryIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([offers.inquiryId], { inquiryId: offers.inquiryId, status: offers.status, totalWithFeeCents: offers.totalWithFeeCents })
+    .from(offers)
+    .where(and(inArray(offers.inquiryId, [...inquiryIds]), ne(offers.status, 'draft')))
+    .orderBy(offers.inquiryId, sql`${offers.sentAt} desc nulls last`, desc(offers.createdAt), desc(offers.id));
+  return new Map(rows.map(({ inquiryId, ...offer }) => [inquiryId, offer]));
+}
+
 export async function findInquiryIdsWithSentOffer(db: Executor, inquiryIds: readonly string[]): Promise<Set<string>> {
   if (inquiryIds.length === 0) return new Set();
   const rows = await db

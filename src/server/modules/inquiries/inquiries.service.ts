@@ -53,6 +53,7 @@ import {
   findAdminInquiriesPage,
   findInquiryById,
   findInquiryIdsWithSentOffer,
+  findLatestOffersOfInquiries,
   findInquiryFeatures,
   findInquiryServices,
   findSpaceRequests,
@@ -409,11 +410,13 @@ export async function listMyInquiries(db: Database, viewer: Viewer | null, query
     db,
     found.rows.filter((row) => isAwaitingAnswer(row.status)).map((row) => row.id),
   );
+  const latestOffers = await findLatestOffersOfInquiries(db, found.rows.map((row) => row.id));
   return pageAnswer(query, found, (row): InquiryListItem => ({
     ...listFields(row),
     estimatedCostCents: row.estimatedCostCents,
     canEdit: canEdit(signedIn, row),
     hasSentOffer: withSentOffer.has(row.id),
+    latestOffer: latestOffers.get(row.id) ?? null,
   }));
 }
 
@@ -458,6 +461,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
     submittedAt: row.submittedAt?.toISOString() ?? null,
     canEdit: canEdit(viewer, row),
     hasSentOffer: isAwaitingAnswer(row.status) && (await findInquiryIdsWithSentOffer(db, [row.id])).has(row.id),
+    latestOffer: (await findLatestOffersOfInquiries(db, [row.id])).get(row.id) ?? null,
     trader: {
       id: row.traderId,
       firstName: trader?.firstName ?? null,

@@ -436,6 +436,7 @@ describe('GET /api/inquiries and /api/inquiries/:id', () => {
       }),
       canEdit: true,
       hasSentOffer: false,
+      latestOffer: null,
     });
     expect(list.items.find((item) => item.id === ids[2])!.canEdit).toBe(false);
     const others = (await t.app.inject({ method: 'GET', url: '/api/inquiries', headers: otherCustomer.headers })).json<ListInquiriesResponse>();

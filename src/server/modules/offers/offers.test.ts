@@ -409,9 +409,9 @@ describe('send', () => {
     expect(email!.textBody).toContain('€238.60 (VAT not included)');
 
     const list = (await call(trader, 'GET', '/api/inquiries?status=offer_sent&pageSize=100')).json<ListInquiriesResponse>();
-    expect(list.items.find((item) => item.id === inquiryId)?.hasSentOffer).toBe(true);
+    expect(list.items.find((item) => item.id === inquiryId)).toMatchObject({ hasSentOffer: true, latestOffer: { status: 'sent', totalWithFeeCents: 23_860 } });
     const detail = (await call(trader, 'GET', `/api/inquiries/${inquiryId}`)).json<InquiryDetail>();
-    expect(detail.hasSentOffer).toBe(true);
+    expect(detail).toMatchObject({ hasSentOffer: true, latestOffer: { status: 'sent', totalWithFeeCents: 23_860 } });
     const traderView = (await call(trader, 'GET', `/api/inquiries/${inquiryId}/offer`)).json<TraderOfferResponse>();
     expect(traderView.offer.id).toBe(draft.id);
     expect(traderView.canRespond).toBe(true);
@@ -547,6 +547,10 @@ describe('trader responses', () => {
     }
     const view = (await call(trader, 'GET', `/api/inquiries/${offer.inquiryId}/offer`)).json<TraderOfferResponse>();
     expect(view.canRespond).toBe(false);
+    // The accepted offer stays readable: the inquiry names it (its total instead of the estimate) and the offer page answers it.
+    expect(view.offer).toMatchObject({ id: offer.id, status: 'accepted' });
+    const inquiry = (await call(trader, 'GET', `/api/inquiries/${offer.inquiryId}`)).json<InquiryDetail>();
+    expect(inquiry).toMatchObject({ hasSentOffer: false, latestOffer: { status: 'accepted', totalWithFeeCents: view.offer.totalWithFeeCents } });
   });
 
   it('reject: offer and inquiry rejected', async () => {

@@ -133,16 +133,16 @@ describe('platform settings', () => {
 
   it('reads the fee as a number', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
-    expect(response.json()).toEqual({ platformFeePercentage: 20 });
+    expect(response.json()).toEqual({ platformFeePercentage: 20, ownersSeePlatformFee: false });
   });
 
   it('accepts a fee from 0 to 100 with two decimals, and logs the change', async () => {
     const response = await putFee(12.5);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ platformFeePercentage: 12.5 });
+    expect(response.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false });
     const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
-    expect(read.json()).toEqual({ platformFeePercentage: 12.5 });
-    for (const value of [0, 100, 33.33]) expect((await putFee(value)).json()).toEqual({ platformFeePercentage: value });
+    expect(read.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false });
+    for (const value of [0, 100, 33.33]) expect((await putFee(value)).json()).toEqual({ platformFeePercentage: value, ownersSeePlatformFee: false });
 
     const entry = await latestActivity(t, 'admin.platform_config_updated');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
@@ -163,6 +163,69 @@ describe('platform settings', () => {
     }
     for (const value of ['12.5', null]) expect((await putFee(value)).statusCode).toBe(400);
     const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
-    expect(read.json()).toEqual({ platformFeePercentage: 12.5 });
+    expect(read.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false });
   });
+});
+
+describe('whether owners see the platform fee (issue #37)', () => {
+  async function putConfig(headers: Record<string, string>, payload: unknown) {
+    return t.app.inject({ method: 'PUT', url: '/api/platform/config', headers, payload: payload as object });
+  }
+
+  it('is off by default; an administrator switches it on and off without touching the fee, and it is logged', async () => {
+    await putConfig(admin.headers, { platformFeePercentage: 15 });
+    const on = await putConfig(admin.headers, { ownersSeePlatformFee: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ platformFeePercentage: 15, ownersSeePlatformFee: true });
+    const entry = await latestActivity(t, 'admin.platform_config_updated');
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id, message: 'Owners see the platform fee' });
+
+    const off = await putConfig(admin.headers, { ownersSeePlatformFee: false });
+    expect(off.json()).toEqual({ platformFeePercentage: 15, ownersSeePlatformFee: false });
+    // The fee form changes the fee only: the switch stays as it is.
+    await putConfig(admin.headers, { ownersSeePlatformFee: true });
+    expect((await putConfig(admin.headers, { platformFeePercentage: 20 })).json()).toEqual({ platformFeePercentage: 20, ownersSeePlatformFee: true });
+    await putConfig(admin.headers, { ownersSeePlatformFee: false });
+  });
+
+  it('may be changed by administrators only', async () => {
+    expect((await putConfig({}, { ownersSeePlatformFee: true })).statusCode).toBe(401);
+    for (const who of [customer, owner]) {
+      const response = await putConfig(who.headers, { ownersSeePlatformFee: true });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: 'forbidden', message: 'Unauthorized' });
+    }
+    const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
+    expect(read.json().ownersSeePlatformFee).toBe(false);
+  });
+
+  it('refuses anything but true or false, and unknown settings, with 400', async () => {
+    for (const value of ['yes', 1, null, 'true']) {
+      const response = await putConfig(admin.headers, { ownersSeePlatformFee: value });
+      expect(response.statusCode, String(value)).toBe(400);
+      expect(response.json().error.details).toEqual({ ownersSeePlatformFee: ['Choose on or off'] });
+    }
+    const unknown = await putConfig(admin.headers, { ownersSeeEverything: true });
+    expect(unknown.statusCode).toBe(400);
+    const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
+    expect(read.json().ownersSeePlatformFee).toBe(false);
+  });
+});
+
+describe('GET /api/platform/fee', () => {
+  it('tells every signed-in user the fee percentage offers add, and refuses visitors', async () => {
+    await putConfig(12.5);
+    for (const who of [customer, owner, admin]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/platform/fee', headers: who.headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ platformFeePercentage: 12.5 });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/platform/fee' })).statusCode).toBe(401);
+    await putConfig(20);
+  });
+
+  async function putConfig(fee: number) {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/platform/config', headers: admin.headers, payload: { platformFeePercentage: fee } });
+    expect(response.statusCode).toBe(200);
+  }
 });

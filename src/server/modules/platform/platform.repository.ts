@@ -26,12 +26,15 @@ export async function findPlatformConfig(db: Executor) {
   return rows[0];
 }
 
-/** The single settings row is created if missing (a database seeded before it existed). */
-export async function upsertPlatformFeePercentage(db: Executor, percentage: string) {
+/**
+ * Changes the settings given and keeps the others. The single settings row is created if missing
+ * (a database seeded before it existed).
+ */
+export async function upsertPlatformConfig(db: Executor, values: { platformFeePercentage?: string; ownersSeePlatformFee?: boolean }) {
   const rows = await db
     .insert(platformConfig)
-    .values({ id: 1, platformFeePercentage: percentage })
-    .onConflictDoUpdate({ target: platformConfig.id, set: { platformFeePercentage: percentage, updatedAt: sql`now()` } })
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: platformConfig.id, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return rows[0]!;
 }

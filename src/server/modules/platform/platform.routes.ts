@@ -8,6 +8,7 @@ import {
   healthResponse,
   platformConfig,
   platformFeature,
+  platformFeeResponse,
   platformFeaturesResponse,
   updatePlatformConfigBody,
   updatePlatformFeatureBody,
@@ -19,6 +20,7 @@ import {
   checkHealth,
   getEnabledFeatures,
   getPlatformConfig,
+  getPlatformFee,
   listPlatformFeatures,
   recordClientError,
   setPlatformFeatureEnabled,
@@ -135,11 +137,24 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: permissionGate('platform:manage'),
       schema: {
         tags: ['platform'],
-        summary: 'Platform settings: the platform fee percentage (administrator)',
+        summary: 'Platform settings: the platform fee percentage and whether owners see it (administrator)',
         response: { 200: platformConfig, ...adminErrors },
       },
     },
     async (request) => getPlatformConfig(app.ctx.db, request.viewer),
+  );
+
+  app.get(
+    '/api/platform/fee',
+    {
+      preValidation: permissionGate('account:use'),
+      schema: {
+        tags: ['platform'],
+        summary: 'The platform fee percentage offers add, for estimates (any signed-in user)',
+        response: { 200: platformFeeResponse, 401: errorResponse },
+      },
+    },
+    async (request) => getPlatformFee(app.ctx.db, request.viewer),
   );
 
   app.put(
@@ -148,7 +163,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: permissionGate('platform:manage'),
       schema: {
         tags: ['platform'],
-        summary: 'Change the platform settings (administrator); the fee is 0 to 100 with at most two decimals',
+        summary: 'Change the platform settings given (administrator); the fee is 0 to 100 with at most two decimals',
         body: updatePlatformConfigBody,
         response: { 200: platformConfig, 400: errorResponse, ...adminErrors },
       },

@@ -1,4 +1,6 @@
-import type { ClientErrorBody, PlatformConfig, PlatformFeature } from '@shared/contracts/platform';
+import type { ClientErrorBody, PlatformConfig, PlatformFeature, PlatformFeeResponse, UpdatePlatformConfigBody } from '@shared/contracts/platform';
+import { DEFAULT_PLATFORM_FEE_PERCENTAGE } from '@shared/offer-pricing';
+import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { featureDisabledMessage, PLATFORM_MESSAGES } from '@shared/errors';
 import type { PlatformFeatureKey } from '@shared/platform-features';
@@ -12,7 +14,7 @@ import {
   findPlatformFeatureByKey,
   findPlatformFeatures,
   updatePlatformFeatureEnabled,
-  upsertPlatformFeePercentage,
+  upsertPlatformConfig,
 } from './platform.repository';
 
 export async function checkHealth(database: DatabaseHandle): Promise<{ status: 'ok' | 'error'; database: 'ok' | 'unreachable' }> {
@@ -119,38 +121,73 @@ export async function requireFeatureEnabled(db: Executor, key: PlatformFeatureKe
 
 // ---- Platform settings -------------------------------------------------------------------------
 
-/** The column's default, used if the settings row is missing. */
-const DEFAULT_PLATFORM_FEE_PERCENTAGE = 20;
+/** The columns' defaults, used if the settings row is missing. */
+const DEFAULT_PLATFORM_CONFIG: PlatformConfig = { platformFeePercentage: DEFAULT_PLATFORM_FEE_PERCENTAGE, ownersSeePlatformFee: false };
+
+function toPlatformConfig(row: Awaited<ReturnType<typeof findPlatformConfig>>): PlatformConfig {
+  return row
+    ? { platformFeePercentage: Number(row.platformFeePercentage), ownersSeePlatformFee: row.ownersSeePlatformFee }
+    : DEFAULT_PLATFORM_CONFIG;
+}
+
+/** For other modules: the settings as they stand (no permission needed to read them on a user's behalf). */
+export async function readPlatformConfig(db: Executor): Promise<PlatformConfig> {
+  return toPlatformConfig(await findPlatformConfig(db));
+}
 
 export async function getPlatformConfig(db: Database, viewer: Viewer | null): Promise<PlatformConfig> {
   requirePermission(viewer, 'platform:manage');
-  const row = await findPlatformConfig(db);
-  return { platformFeePercentage: row ? Number(row.platformFeePercentage) : DEFAULT_PLATFORM_FEE_PERCENTAGE };
+  return readPlatformConfig(db);
 }
 
-export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, input: PlatformConfig): Promise<PlatformConfig> {
+/** Any signed-in user: the percentage offers add, so an estimate can show the fee (issue #37). */
+export async function getPlatformFee(db: Database, viewer: Viewer | null): Promise<PlatformFeeResponse> {
+  requirePermission(viewer, 'account:use');
+  return { platformFeePercentage: (await readPlatformConfig(db)).platformFeePercentage };
+}
+
+function describeChange(input: UpdatePlatformConfigBody, after: PlatformConfig): string {
+  const parts: string[] = [];
+  if (input.platformFeePercentage !== undefined) parts.push(`Platform fee set to ${after.platformFeePercentage}%`);
+  if (input.ownersSeePlatformFee !== undefined) parts.push(`Owners ${after.ownersSeePlatformFee ? 'see' : 'do not see'} the platform fee`);
+  return parts.join('; ') || 'Platform settings saved unchanged';
+}
+
+export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, input: UpdatePlatformConfigBody): Promise<PlatformConfig> {
   const viewer = requirePermission(actor.viewer, 'platform:manage');
   const config = await deps.db.transaction(async (tx) => {
     const before = await findPlatformConfig(tx);
-    // numeric(5,2): the value is validated to two decimals; toFixed only formats it.
-    const row = await upsertPlatformFeePercentage(tx, input.platformFeePercentage.toFixed(2));
-    const after = Number(row.platformFeePercentage);
+    const row = await upsertPlatformConfig(tx, {
+      // numeric(5,2): the value is validated to two decimals; toFixed only formats it.
+      ...(input.platformFeePercentage !== undefined ? { platformFeePercentage: input.platformFeePercentage.toFixed(2) } : {}),
+      ...(input.ownersSeePlatformFee !== undefined ? { ownersSeePlatformFee: input.ownersSeePlatformFee } : {}),
+    });
+    const after = toPlatformConfig(row);
     await recordActivity(tx, {
       type: 'admin.platform_config_updated',
-      message: `Platform fee set to ${after}%`,
+      message: describeChange(input, after),
       status: 'success',
       data: {
         input_params: input,
-        output_data: { before: before ? Number(before.platformFeePercentage) : null, after },
+        output_data: {
+          before: before ? Number(before.platformFeePercentage) : null,
+          after: after.platformFeePercentage,
+          ownersSeePlatformFee: { before: before?.ownersSeePlatformFee ?? null, after: after.ownersSeePlatformFee },
+        },
       },
       viewer,
       requestId: actor.requestId,
     });
-    return { platformFeePercentage: after };
+    return after;
   });
   await deps.events.publish({
     audience: { roles: ['administrator'] },
     event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.platformConfig] },
+  });
+  // Open inquiry forms re-read the fee; owners' booking screens show or hide it without a reload.
+  await deps.events.publish({
+    audience: 'everyone',
+    event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.platformFee, BOOKING_LIVE_KEYS.bookings] },
   });
   return config;
 }

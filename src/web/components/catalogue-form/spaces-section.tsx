@@ -33,7 +33,7 @@ export function SpacesSection({ spaceTypes, addButtonRef, idPrefix = 'warehouse'
     <FormSection
       id={`${idPrefix}-spaces`}
       title="Spaces"
-      description="Each space of a different type, with its size and its price per square meter."
+      description="Each space of a different type, with its size and its price per m² per day."
     >
       <div className="space-y-4">
         {fields.map((row, index) => (
@@ -106,9 +106,9 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
         </SelectField>
         <SizeField min={0} error={errorOf(`spaces.${index}.sizeM2`)} {...field(`spaces.${index}.sizeM2`)} />
         <MoneyField
-          label="Price per square meter, in Euros"
+          label="Price per m² per day, in Euros"
           required
-          hint={reading && `${reading} per m²`}
+          hint={reading && `${reading} per m² per day`}
           error={errorOf(`spaces.${index}.price`)}
           {...field(`spaces.${index}.price`)}
         />

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { ErrorAlert } from './alert';
 import { Button } from './button';
-import { Modal } from './modal';
+import { Modal, type ModalSize } from './modal';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -17,10 +17,14 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Cancel button, Escape, or the dialog closing any other way. */
   onCancel: () => void;
+  /** Danger for a destructive action (the default); primary for a commitment that destroys nothing (accepting an offer). */
+  confirmVariant?: 'danger' | 'primary';
+  /** Wider for a summary to read before confirming. */
+  size?: ModalSize;
 };
 
 /**
- * A modal confirmation of a destructive action (see Modal for focus, Escape and focus return).
+ * A modal confirmation of a destructive action or a commitment (see Modal for focus, Escape and focus return).
  * Focus starts on Cancel, the safe choice; nothing closes it while the action runs.
  */
 export function ConfirmDialog({
@@ -34,6 +38,8 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  confirmVariant = 'danger',
+  size = 'sm',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const descriptionId = useId();
@@ -42,7 +48,7 @@ export function ConfirmDialog({
     <Modal
       isOpen={isOpen}
       title={title}
-      size="sm"
+      size={size}
       onClose={onCancel}
       isDismissible={!isPending}
       initialFocusRef={cancelRef}
@@ -53,7 +59,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={isPending}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending}>
             {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </>

@@ -1,6 +1,5 @@
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
-import { formatCents } from '@shared/money';
 import { StackedCell, type TableColumn } from './responsive-table';
 import { EmailText } from './email-text';
 
@@ -60,11 +59,3 @@ export function dateRangeColumn<Row extends { startDate: string; endDate: string
   return { header: 'Date Range', cellClassName: 'whitespace-nowrap text-ink', cell: (row) => formatDateRange(row.startDate, row.endDate) };
 }
 
-export function totalCostColumn<Row extends { totalCostCents: number }>(): TableColumn<Row> {
-  return {
-    header: 'Total Cost',
-    headerClassName: 'text-right',
-    cellClassName: 'text-right font-semibold whitespace-nowrap text-ink',
-    cell: (row) => formatCents(row.totalCostCents),
-  };
-}

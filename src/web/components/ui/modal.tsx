@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 
-type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const MAX_WIDTHS: Record<ModalSize, string> = {
   sm: 'max-w-md',

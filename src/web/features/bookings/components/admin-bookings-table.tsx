@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import type { AdminBookingListItem } from '@shared/contracts/bookings';
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
-import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
-import { customerColumn, dateRangeColumn, numberColumn, personName, ROW_LINK, totalCostColumn, warehouseColumn } from '@web/components/ui/list-columns';
+import { customerColumn, dateRangeColumn, numberColumn, personName, ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { BookingActions } from './booking-actions';
+import { BookingAmount, bookingCostColumn } from './booking-amount';
 import { BookingStatusBadge } from './booking-status-badge';
 import { EmailText } from '@web/components/ui/email-text';
 
@@ -33,7 +33,7 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
         customerColumn(),
         warehouseColumn(),
         dateRangeColumn(),
-        totalCostColumn(),
+        bookingCostColumn(),
         { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
         { header: 'Actions', cell: (booking) => <Actions booking={booking} /> },
       ]}
@@ -61,7 +61,7 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
                 valueClassName: 'min-w-0 text-ink',
               },
               { label: 'Date Range:', value: formatDateRange(booking.startDate, booking.endDate) },
-              { label: 'Total Cost:', value: formatCents(booking.totalCostCents), valueClassName: 'font-semibold text-ink' },
+              { label: 'Total Cost:', value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
             ]}
           />
           <CardActions>

@@ -4,8 +4,10 @@ import { formatDate, formatDateRange, periodDays } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
+import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 import { CustomerContact } from '@web/components/ui/list-columns';
+import { OWNER_AMOUNT_LABEL } from './booking-amount';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
@@ -39,7 +41,7 @@ const SPACE_LINES: LinesOf<BookingDetail['spaces'][number]> = {
   nameOf: (space) => space.spaceTypeName,
   columns: [
     { header: 'Size', isRight: true, cell: (space) => formatSize(space.sizeM2) },
-    { header: 'Price per m²', isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },
+    { header: 'Price per m² per day', isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },
     { header: 'Total', isRight: true, isBold: true, cell: (space) => formatCents(space.totalCents) },
   ],
 };
@@ -60,6 +62,34 @@ function quantityText(service: BookedService): string {
   return service.unitType ? `${service.quantity} ${service.unitType}` : String(service.quantity);
 }
 
+
+/**
+ * The booked lines' sum, the platform fee and the total the customer pays, so the figures add up
+ * (issue #37); a warehouse owner, while the platform settings hide the fee, gets only their amounts.
+ */
+function BookingCost({ booking }: { booking: BookingDetail }) {
+  if (booking.totalCostCents === null || booking.platformFee === null) {
+    return (
+      <>
+        <p className="text-2xl font-bold text-ink" data-testid="booking-lines-total">
+          {formatCents(booking.linesTotalCents)}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">{OWNER_AMOUNT_LABEL}: the booked spaces and services below. VAT not included.</p>
+      </>
+    );
+  }
+  return (
+    <FeeBreakdown
+      subtotalLabel="Spaces and services"
+      subtotalCents={booking.linesTotalCents}
+      feePercentage={booking.platformFee.percentage}
+      feeCents={booking.platformFee.cents}
+      totalLabel="Total"
+      totalCents={booking.totalCostCents}
+      totalTestId="booking-total"
+    />
+  );
+}
 
 /** Everything booked: warehouse, period, cost, customer, spaces and services (read-only). */
 export function BookingDetails({ booking }: { booking: BookingDetail }) {
@@ -88,10 +118,7 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
         {days !== null && <p className="mt-1 text-sm text-ink-muted">{days === 1 ? '1 day' : `${days} days`}</p>}
       </BookingSection>
       <BookingSection title="Total Cost">
-        <p className="text-2xl font-bold text-ink" data-testid="booking-total">
-          {formatCents(booking.totalCostCents)}
-        </p>
-        <p className="mt-1 text-sm text-ink-muted">Including the platform fee. VAT not included.</p>
+        <BookingCost booking={booking} />
       </BookingSection>
       <BookingSection title="Customer">
         <CustomerContact customer={booking.trader} />

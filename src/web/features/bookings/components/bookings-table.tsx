@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { BookingListItem } from '@shared/contracts/bookings';
 import { formatDate } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
-import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
-import { ROW_LINK, totalCostColumn, warehouseColumn } from '@web/components/ui/list-columns';
+import { ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { BookingAmount, bookingCostColumn } from './booking-amount';
 import { BookingStatusBadge } from './booking-status-badge';
 
 function ViewLink({ booking }: { booking: BookingListItem }) {
@@ -28,7 +28,7 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingListItem
         { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
         { header: 'Start Date', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.startDate) },
         { header: 'End Date', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.endDate) },
-        totalCostColumn(),
+        bookingCostColumn(),
         { header: <span className="sr-only">Actions</span>, cell: (booking) => <ViewLink booking={booking} /> },
       ]}
       card={(booking) => (
@@ -40,7 +40,7 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingListItem
             facts={[
               { label: 'Start Date:', value: formatDate(booking.startDate) },
               { label: 'End Date:', value: formatDate(booking.endDate) },
-              { label: 'Total Cost:', value: formatCents(booking.totalCostCents), valueClassName: 'font-semibold text-ink' },
+              { label: 'Total Cost:', value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
             ]}
           />
           <CardActions>

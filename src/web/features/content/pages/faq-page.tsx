@@ -105,7 +105,7 @@ const TOPICS: readonly Topic[] = [
       {
         question: 'Who decides the price of my space?',
         answer:
-          'You set a price per m² for each space. Our offers to customers start from your prices; services such as handling or inspection are priced separately.',
+          'You set a price per m² per day for each space. Our offers to customers start from your prices; services such as handling or inspection are priced separately.',
       },
     ],
   },

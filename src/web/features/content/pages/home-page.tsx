@@ -41,7 +41,7 @@ const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
       'We match your cargo with warehouse or yard space that suits it, covered, open-air or specialised, and coordinate the booking, the paperwork and the warehouse team for you.',
     points: [
       'Covered, open-yard and specialised space from vetted warehouse partners',
-      'Short and long storage periods, priced per m²',
+      'Short and long storage periods, priced per m² per day',
       'One offer that covers the space and every service around it',
     ],
   },

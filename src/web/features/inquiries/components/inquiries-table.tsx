@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import type { InquiryListItem } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
-import { isAwaitingAnswer } from '@shared/statuses/inquiry';
+import { formatCents } from '@shared/money';
+import { withPlatformFee } from '@shared/offer-pricing';
 import { paths } from '@web/app/paths';
 import { dateRangeColumn, numberColumn, ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
+import { usePlatformFeePercentage } from '../api/get-platform-fee';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { formatSpaceSummary } from './space-summary';
 
@@ -21,13 +23,27 @@ function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
           Edit
         </Link>
       )}
-      {isAwaitingAnswer(inquiry.status) && inquiry.hasSentOffer && (
+      {/* Also once answered (issue #37): the offer stays readable. */}
+      {inquiry.latestOffer && (
         <Link to={paths.inquiryOffer.getHref(inquiry.id)} className={ROW_LINK} aria-label={`View offer for inquiry ${number}`}>
           View Offer
         </Link>
       )}
     </div>
   );
+}
+
+/**
+ * Which figure an inquiry costs, named: the offer's total once one has been received (issue #37),
+ * else the estimate with the platform fee, as the offer will be priced.
+ */
+function InquiryCost({ inquiry }: { inquiry: InquiryListItem }) {
+  const feePercentage = usePlatformFeePercentage();
+  if (inquiry.latestOffer) {
+    return <StackedCell title={formatCents(inquiry.latestOffer.totalWithFeeCents)} detail="Offer total" />;
+  }
+  if (inquiry.estimatedCostCents === null) return <span className="text-ink-muted">—</span>;
+  return <StackedCell title={formatCents(withPlatformFee(inquiry.estimatedCostCents, feePercentage).totalWithFeeCents)} detail="Estimate" />;
 }
 
 /** A table from md up; stacked cards below, so nothing scrolls sideways on a phone. */
@@ -42,6 +58,7 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) 
         warehouseColumn(),
         { header: 'Space', cellClassName: 'text-ink', cell: (inquiry) => formatSpaceSummary(inquiry.spaceSummary) },
         dateRangeColumn(),
+        { header: 'Cost', cellClassName: 'text-ink', cell: (inquiry) => <InquiryCost inquiry={inquiry} /> },
         { header: 'Status', cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
         { header: 'Actions', cell: (inquiry) => <InquiryActions inquiry={inquiry} /> },
       ]}
@@ -55,6 +72,7 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) 
             facts={[
               { label: 'Space:', value: formatSpaceSummary(inquiry.spaceSummary) },
               { label: 'Date Range:', value: formatDateRange(inquiry.startDate, inquiry.endDate) },
+              { label: 'Cost:', value: <InquiryCost inquiry={inquiry} /> },
             ]}
           />
           <CardActions>

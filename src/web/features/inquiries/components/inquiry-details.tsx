@@ -4,7 +4,9 @@ import type { InquiryDetail } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
+import { OFFER_STATUS_LABELS } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
+import { EstimateBreakdown } from './estimate-breakdown';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
@@ -72,6 +74,36 @@ export function EstimatedCostSection({ cents, note }: { cents: number | null; no
   );
 }
 
+/**
+ * What the trader's inquiry costs: once an offer has been received, that offer's total (named as
+ * such, with its status), not the old estimate; before, the estimate with the platform fee the offer
+ * will add (issue #37).
+ */
+export function InquiryCostSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'id' | 'estimatedCostCents' | 'latestOffer'> }) {
+  const offer = inquiry.latestOffer;
+  if (offer) {
+    return (
+      <DetailSection title="Offer Total">
+        <p className="text-2xl font-bold text-ink" data-testid="inquiry-offer-total">
+          {formatCents(offer.totalWithFeeCents)}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">
+          The total of the {OFFER_STATUS_LABELS[offer.status].toLowerCase()} offer, platform fee included. VAT not included.{' '}
+          <Link to={paths.inquiryOffer.getHref(inquiry.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            See its lines
+          </Link>
+        </p>
+      </DetailSection>
+    );
+  }
+  return (
+    <DetailSection title="Estimated Cost">
+      <EstimateBreakdown subtotalCents={inquiry.estimatedCostCents} />
+      <p className="mt-1 text-sm text-ink-muted">An estimate from list prices; the offer sets the final price.</p>
+    </DetailSection>
+  );
+}
+
 /** The warehouse's name, linked to its page, over where it is; `after` follows the place (a status). */
 export function WarehouseNameAndPlace({ warehouse, after }: { warehouse: InquiryDetail['warehouse']; after?: ReactNode }) {
   return (
@@ -115,7 +147,7 @@ export function InquiryRequirements({ inquiry }: { inquiry: InquiryDetail }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <SpaceSizesSection title="Space Requirements" sizes={sizes} />
       <DateRangeSection inquiry={inquiry} />
-      <EstimatedCostSection cents={inquiry.estimatedCostCents} note="An estimate from list prices. VAT not included." />
+      <InquiryCostSection inquiry={inquiry} />
       <DetailSection title="Warehouse">
         <WarehouseNameAndPlace warehouse={inquiry.warehouse} />
       </DetailSection>

@@ -74,7 +74,7 @@ export function AdminInquiryDetailPage() {
                   <tr>
                     <th scope="col" className="py-1 pr-3">Type</th>
                     <th scope="col" className="py-1 pr-3 text-right">Size</th>
-                    <th scope="col" className="py-1 text-right">Price per m²</th>
+                    <th scope="col" className="py-1 text-right">Price per m² per day</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
-import { INQUIRY_TRANSITIONS, isAwaitingAnswer } from '@shared/statuses/inquiry';
+import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { buttonClassName } from '@web/components/ui/button';
@@ -84,7 +84,8 @@ export function InquiryDetailPage() {
                   Edit
                 </Link>
               )}
-              {isAwaitingAnswer(data.status) && data.hasSentOffer && (
+              {/* Stays after the answer (issue #37): the accepted offer's lines, total and terms can be read again. */}
+              {data.latestOffer && data.status !== INQUIRY_TRANSITIONS.reject_offer.to && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <FileText aria-hidden="true" className="size-4" />
                   View Offer

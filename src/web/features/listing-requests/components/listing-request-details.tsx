@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { formatDateTime } from '@shared/dates';
-import { formatCents } from '@shared/money';
 import { formatServicePrice } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { ListingRequestStatusBadge } from './listing-request-status-badge';
+import { formatSpacePrice } from '@shared/pricing';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,7 +65,7 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
             {request.spaces.map((space) => (
               <li key={space.id}>
                 {space.spaceTypeName ?? 'No type'}: {space.sizeM2 === null ? 'no size' : formatSize(space.sizeM2)} at{' '}
-                {space.pricePerM2Cents === null ? 'no price' : `${formatCents(space.pricePerM2Cents)} per m²`}
+                {space.pricePerM2Cents === null ? 'no price' : formatSpacePrice(space.pricePerM2Cents)}
               </li>
             ))}
           </ul>

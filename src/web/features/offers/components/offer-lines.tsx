@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
+import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 
 function servicePrice(line: OfferDetail['services'][number]): string {
@@ -42,7 +43,9 @@ const SERVICE_LINES: LinesOf<OfferDetail['services'][number]> = {
 };
 
 /** One part of the offer under its heading, which names the section. */
-function OfferSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function OfferSection({ title, children }: { title: string; children: ReactNode }) {
+  // The lines appear twice while the Accept summary is open (page and dialog): ids must differ.
+  const id = useId();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold text-ink">
@@ -55,41 +58,34 @@ function OfferSection({ id, title, children }: { id: string; title: string; chil
 
 /** An offer's lines, fee, total and terms as the trader reads them. */
 export function OfferLines({ offer }: { offer: OfferDetail }) {
+  const totalHeadingId = useId();
   return (
     <div className="space-y-6">
-      <OfferSection id="offer-spaces-heading" title="Space Allocations">
+      <OfferSection title="Space Allocations">
         <LinesTable lines={offer.spaces} emptyText="No space allocations." {...SPACE_LINES} />
       </OfferSection>
 
-      <OfferSection id="offer-services-heading" title="Services">
+      <OfferSection title="Services">
         <LinesTable lines={offer.services} emptyText="No services." {...SERVICE_LINES} />
       </OfferSection>
 
-      <section aria-labelledby="offer-total-heading" className="rounded-lg bg-surface-muted p-4">
-        <h2 id="offer-total-heading" className="sr-only">
+      <section aria-labelledby={totalHeadingId} className="rounded-lg bg-surface-muted p-4">
+        <h2 id={totalHeadingId} className="sr-only">
           Total
         </h2>
-        <dl className="space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">Subtotal</dt>
-            <dd className="text-ink">{formatCents(offer.subtotalCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">Platform fee ({offer.platformFeePercentage.toFixed(2)}%)</dt>
-            <dd className="text-ink">{formatCents(offer.platformFeeCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-line pt-2 text-base">
-            <dt className="font-semibold text-ink">Total</dt>
-            <dd className="text-xl font-bold text-ink" data-testid="offer-total">
-              {formatCents(offer.totalWithFeeCents)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-right text-sm text-ink-muted">VAT not included</p>
+        <FeeBreakdown
+          subtotalLabel="Subtotal"
+          subtotalCents={offer.subtotalCents}
+          feePercentage={offer.platformFeePercentage}
+          feeCents={offer.platformFeeCents}
+          totalLabel="Total"
+          totalCents={offer.totalWithFeeCents}
+          totalTestId="offer-total"
+        />
       </section>
 
       {offer.terms.length > 0 && (
-        <OfferSection id="offer-terms-heading" title="Terms">
+        <OfferSection title="Terms">
           <dl className="mt-2 space-y-2 text-sm">
             {offer.terms.map((term, index) => (
               <div key={index}>
@@ -102,7 +98,7 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
       )}
 
       {offer.notes && (
-        <OfferSection id="offer-notes-heading" title="Notes">
+        <OfferSection title="Notes">
           <p className="mt-2 text-sm whitespace-pre-line text-ink">{offer.notes}</p>
         </OfferSection>
       )}

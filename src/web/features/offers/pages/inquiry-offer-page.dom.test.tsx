@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@web/lib/render-screen.test-support';
 import type { TraderOfferResponse } from '@shared/contracts/offers';
@@ -54,17 +54,24 @@ const OFFER: TraderOfferResponse = {
 };
 
 let acceptAnswer: { status: number; body: unknown };
+let fetchMock: ReturnType<typeof vi.fn>;
+const acceptCalls = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST').length;
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const answer = init?.method === 'POST' && url.pathname.endsWith('/accept') ? acceptAnswer : { status: 200, body: OFFER };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  // jsdom has <dialog> without its modal methods; the Accept summary needs them.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const answer = init?.method === 'POST' && url.pathname.endsWith('/accept') ? acceptAnswer : { status: 200, body: OFFER };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -81,6 +88,7 @@ describe('accepting an offer whose space is no longer free', () => {
     acceptAnswer = { status: 409, body: { error: { code: 'capacity_exceeded', message: OFFER_MESSAGES.noLongerFree } } };
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept Offer' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`${INQUIRY_MESSAGES.acceptFailed}. ${OFFER_MESSAGES.noLongerFree}`);
@@ -93,6 +101,21 @@ describe('accepting an offer whose space is no longer free', () => {
     acceptAnswer = { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong' } } };
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept Offer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(INQUIRY_MESSAGES.acceptFailed);
+  });
+});
+
+describe('accepting through the summary', () => {
+  it('shows the lines, total and validity and asks first; Cancel sends nothing', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept Offer' });
+    expect(within(dialog).getByText(/valid until/).textContent).toContain('Our team then confirms your booking.');
+    expect(within(dialog).getByTestId('offer-total').textContent).toBe(screen.getAllByTestId('offer-total')[0]!.textContent);
+    expect(within(dialog).getByText('VAT not included')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(acceptCalls()).toBe(0);
   });
 });

@@ -50,6 +50,7 @@ export function InquiryOfferPage() {
   const reject = useRejectOffer();
   const requestChanges = useRequestOfferChanges();
   const [isRejecting, setIsRejecting] = useState(false);
+  const [isAccepting, setIsAccepting] = useState(false);
   const [isRequesting, setIsRequesting] = useState(false);
   // A refused Accept moves focus to its message, above the buttons, as a refused form submit does.
   const { ref: actionsRef, reportProblem } = useFocusFirstProblem<HTMLDivElement>();
@@ -95,7 +96,7 @@ export function InquiryOfferPage() {
       </div>
 
       <div ref={actionsRef} className="mt-6 space-y-3">
-        <ErrorAlert>{accept.isError ? failure(accept.error, INQUIRY_MESSAGES.acceptFailed) : null}</ErrorAlert>
+        <ErrorAlert>{accept.isError && !isAccepting ? failure(accept.error, INQUIRY_MESSAGES.acceptFailed) : null}</ErrorAlert>
         <ErrorAlert>{reject.isError && !isRejecting ? failure(reject.error, INQUIRY_MESSAGES.rejectFailed) : null}</ErrorAlert>
         {canRequestChanges && (
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
@@ -109,15 +110,48 @@ export function InquiryOfferPage() {
                   <X aria-hidden="true" className="size-4" />
                   Reject
                 </Button>
-                <Button disabled={isPending} onClick={() => accept.mutate(offer.id, { onSuccess: backToInquiry, onError: reportProblem })}>
+                <Button disabled={isPending} onClick={() => setIsAccepting(true)}>
                   <Check aria-hidden="true" className="size-4" />
-                  {accept.isPending ? 'Accepting…' : 'Accept'}
+                  Accept
                 </Button>
               </>
             )}
           </div>
         )}
       </div>
+
+      {/* Accepting commits the trader to the total: they see what they agree to before it is sent (issue #37). */}
+      <ConfirmDialog
+        isOpen={isAccepting}
+        title="Accept Offer"
+        confirmLabel="Accept Offer"
+        pendingLabel="Accepting…"
+        confirmVariant="primary"
+        size="lg"
+        isPending={accept.isPending}
+        // A refusal closes the summary: its reason shows above the buttons, focused, where Request Changes is.
+        onConfirm={() =>
+          accept.mutate(offer.id, {
+            onSuccess: backToInquiry,
+            onError: () => {
+              setIsAccepting(false);
+              reportProblem();
+            },
+          })
+        }
+        onCancel={() => {
+          setIsAccepting(false);
+          accept.reset();
+        }}
+      >
+        <p className="text-ink">
+          You accept this offer for {warehouse.name}, {formatDateRange(inquiry.startDate, inquiry.endDate)}, valid until{' '}
+          {formatDate(offer.validUntil)}. Our team then confirms your booking.
+        </p>
+        <div className="mt-4">
+          <OfferLines offer={offer} />
+        </div>
+      </ConfirmDialog>
 
       <ConfirmDialog
         isOpen={isRejecting}

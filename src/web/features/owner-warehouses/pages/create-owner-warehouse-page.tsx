@@ -23,7 +23,7 @@ export function CreateOwnerWarehousePage() {
   return (
     <OwnerWarehouseEditorFrame
       title="Add New Warehouse"
-      intro="Describe the warehouse, its size, price per m² and opening hours."
+      intro="Describe the warehouse, its size, price per m² per day and opening hours."
       blocked={mayCreate ? undefined : OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate}
     >
       {(reference) => (

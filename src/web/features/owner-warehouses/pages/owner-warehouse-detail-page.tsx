@@ -31,8 +31,9 @@ import {
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOwnerWarehouse } from '../api/get-owner-warehouse';
 import { OperatingHoursSummary } from '../components/operating-hours';
+import { formatSpacePrice } from '@shared/pricing';
 
-const perDay = (cents: number | null) => (cents === null ? null : `${formatCents(cents)} per m² per day`);
+const perDay = (cents: number | null) => (cents === null ? null : formatSpacePrice(cents));
 
 /** /warehouses/{id} (spec 01 section 2). Any failure to load reads as "Warehouse not found". */
 export function OwnerWarehouseDetailPage() {

@@ -1,5 +1,4 @@
 import type { OwnerWarehouseRow } from '@shared/contracts/owner-warehouses';
-import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import type { DashboardColumns } from '@web/features/warehouses/components/my-warehouses/my-warehouses-list';
@@ -10,9 +9,10 @@ import { useDeleteOwnerWarehouse } from '../api/delete-owner-warehouse';
 import { useDuplicateOwnerWarehouse } from '../api/duplicate-owner-warehouse';
 import { OWNER_WAREHOUSES_PAGE_SIZE, useOwnerWarehouses } from '../api/get-owner-warehouses';
 import { useSetOwnerWarehouseStatus } from '../api/set-owner-warehouse-status';
+import { formatSpacePrice } from '@shared/pricing';
 
 function priceText(row: OwnerWarehouseRow): string {
-  return row.pricePerM2Cents === null ? '—' : `${formatCents(row.pricePerM2Cents)} per m²`;
+  return row.pricePerM2Cents === null ? '—' : formatSpacePrice(row.pricePerM2Cents);
 }
 
 /** The single-space catalogue's columns: the warehouse type under the name, Size and Price, the status in words. */
@@ -42,7 +42,7 @@ export function OwnerWarehousesDashboardPage() {
   return (
     <WarehouseDashboard
       title="My Single-Space Listings"
-      intro="Your older single-space listings, one size and one price per m² each, with each listing’s capacity on its page. Warehouses with several spaces are under My Warehouses."
+      intro="Your older single-space listings, one size and one price per m² per day each, with each listing’s capacity on its page. Warehouses with several spaces are under My Warehouses."
       addHref={paths.createOwnerWarehouse.getHref()}
       list={list}
       page={page}

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PlatformFeatureGrid } from '../components/platform-feature-grid';
+import { OwnersSeeFeeSwitch } from '../components/owners-see-fee-switch';
 import { PlatformFeeForm } from '../components/platform-fee-form';
 
 export function AdminSettingsPage() {
@@ -13,6 +14,9 @@ export function AdminSettingsPage() {
           Platform Fee
         </h2>
         <PlatformFeeForm />
+        <div className="mt-8 border-t border-line pt-6">
+          <OwnersSeeFeeSwitch />
+        </div>
       </section>
       <section className="mt-10">
         <PlatformFeatureGrid title="Platform Features" />

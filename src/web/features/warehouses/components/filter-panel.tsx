@@ -333,7 +333,7 @@ export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) 
         onChange={onChange}
       />
       <RangeGroup
-        legend="Price (€ per m²)"
+        legend="Price (€ per m² per day)"
         minKey="minPrice"
         maxKey="maxPrice"
         minLabel="Min price"

@@ -1,7 +1,7 @@
 import { CircleCheck, Circle } from 'lucide-react';
 import type { WarehouseSpace } from '@shared/contracts/warehouses';
-import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
+import { formatSpacePrice } from '@shared/pricing';
 
 type SpaceSelectorProps = {
   spaces: readonly WarehouseSpace[];
@@ -36,7 +36,7 @@ export function SpaceSelector({ spaces, selectedSpaceId, onSelect, freeText }: S
               <span className="flex flex-col gap-1">
                 <span className="font-semibold text-ink">{space.spaceTypeName}</span>
                 <span className="text-sm text-ink-muted">{formatSize(space.sizeM2)}</span>
-                <span className="text-sm font-semibold text-brand-800">{formatCents(space.pricePerM2Cents)} per m²</span>
+                <span className="text-sm font-semibold text-brand-800">{formatSpacePrice(space.pricePerM2Cents)}</span>
                 {freeText?.(space) && <span className="text-sm font-semibold text-accent-800">{freeText(space)}</span>}
               </span>
             </button>

@@ -7,7 +7,7 @@ import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { splitVisible } from '../lib/browse-params';
-import { formatFromPrice } from './service-pricing';
+import { formatFromPrice } from '@shared/pricing';
 import { SendInquiryLink } from './send-inquiry-link';
 import { SpaceTypeBadges } from './space-type-badges';
 

@@ -14,7 +14,7 @@ import { getWarehouseQueryOptions, useWarehouse } from '../api/get-warehouse';
 import { useWarehouseFreeSpace } from '../api/get-warehouse-free-space';
 import { browseDates, parseBrowseParams } from '../lib/browse-params';
 import { SendInquiryLink } from '../components/send-inquiry-link';
-import { formatFromPrice } from '../components/service-pricing';
+import { formatFromPrice } from '@shared/pricing';
 import { SpaceSelector } from '../components/space-selector';
 import { SpaceTypeBadges } from '../components/space-type-badges';
 import {

@@ -76,6 +76,7 @@ beforeEach(() => {
       const detail = /^\/api\/warehouses\/([^/]+)$/.exec(url.pathname);
       if (method === 'GET' && detail) return json(DETAILS[detail[1]!] ? { status: 200, body: DETAILS[detail[1]!] } : { status: 404 });
       if (method === 'GET' && url.pathname === '/api/warehouses') return json(searchAnswer);
+      if (method === 'GET' && url.pathname === '/api/platform/fee') return json({ status: 200, body: { platformFeePercentage: 25 } });
       return json(saveAnswer);
     }),
   );
@@ -129,8 +130,13 @@ describe('a new inquiry', () => {
     expect(within(selectedWarehouses()).getByText('Muuga Port Park')).toBeTruthy();
     await user.clear(size);
     await user.type(size, '25');
-    // Indoor €0.40 × 25 m² × 8 days (a week from today, both ends counted).
-    expect(screen.getByTestId('estimated-cost').textContent).toBe('€80.00');
+    // Indoor €0.40 × 25 m² × 8 days (a week from today, both ends counted), plus the platform's
+    // configured fee (25 % here) as the offer will add it.
+    const estimate = screen.getByRole('region', { name: 'Estimated Cost' });
+    expect(within(estimate).getByText('Subtotal (list prices)').nextElementSibling?.textContent).toBe('€80.00');
+    expect((await within(estimate).findByText('Platform fee (25%)')).nextElementSibling?.textContent).toBe('€20.00');
+    expect(screen.getByTestId('estimated-total').textContent).toBe('€100.00');
+    expect(within(estimate).getByText('VAT not included')).toBeTruthy();
   });
 
   it('refuses a size of 0 beside the size and moves focus to it; editing the size clears the message', async () => {

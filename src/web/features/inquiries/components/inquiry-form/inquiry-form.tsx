@@ -5,7 +5,7 @@ import type { InquiryDetail } from '@shared/contracts/inquiries';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, createInquiriesFailedMessage } from '@shared/errors';
 import { estimateInquiryCost } from '@shared/estimate';
-import { formatCents } from '@shared/money';
+import { EstimateBreakdown } from '../estimate-breakdown';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
@@ -242,11 +242,12 @@ function EstimateSection({ selection }: { selection: SelectedWarehouses }) {
         <p className="mt-2 text-sm text-ink">{SEVERAL_WAREHOUSES_NOTE}</p>
       ) : (
         <>
-          <p className="mt-2 text-2xl font-bold text-ink" data-testid="estimated-cost">
-            {estimate === null ? '—' : formatCents(estimate)}
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">
-            An estimate from the warehouse&rsquo;s list prices for the whole period. VAT not included. The offer sets the final price.
+          <div className="mt-3">
+            <EstimateBreakdown subtotalCents={estimate} />
+          </div>
+          <p className="mt-2 text-sm text-ink-muted">
+            An estimate from the warehouse&rsquo;s list prices for the whole period, with the platform fee the offer adds. The offer sets
+            the final price.
           </p>
         </>
       )}

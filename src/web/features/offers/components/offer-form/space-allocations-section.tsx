@@ -6,6 +6,7 @@ import { MoneyField, SelectField, TextField } from '@web/components/ui/form-fiel
 import { useFormField } from '@web/lib/use-form-field';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { freeForDatesNote, newSpaceValues, type OfferFormValues } from './form-values';
+import { formatSpacePrice } from '@shared/pricing';
 
 type Spaces = OfferFormContext['spaces'];
 
@@ -80,7 +81,7 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
           {spaceId === '' && <option value="">Choose a space</option>}
           {spaces.map((space) => (
             <option key={space.id} value={space.id}>
-              {space.spaceTypeName} · {formatSize(space.sizeM2)} · {formatCents(space.pricePerM2Cents)} per m² per day
+              {space.spaceTypeName} · {formatSize(space.sizeM2)} · {formatSpacePrice(space.pricePerM2Cents)}
             </option>
           ))}
         </SelectField>

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_config" ADD COLUMN "owners_see_platform_fee" boolean DEFAULT false NOT NULL;

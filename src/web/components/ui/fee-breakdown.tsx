@@ -1,0 +1,46 @@
+import { formatCents } from '@shared/money';
+
+type FeeBreakdownProps = {
+  /** What the lines add up to (an offer's or booking's subtotal, an inquiry's estimate). */
+  subtotalLabel: string;
+  subtotalCents: number;
+  feePercentage: number;
+  feeCents: number;
+  totalLabel: string;
+  totalCents: number;
+  /** Names the total for tests (offer-total, booking-total, estimated-total). */
+  totalTestId: string;
+};
+
+/** "20" and "12.5": a percentage with the decimals it has. */
+function formatPercentage(percentage: number): string {
+  return String(Number(percentage.toFixed(2)));
+}
+
+/**
+ * Subtotal, platform fee and total, one under the other so a reader sees they add up (issue #37):
+ * the offer, the booking and the inquiry's estimate all show their figures this way, VAT excluded.
+ */
+export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeCents, totalLabel, totalCents, totalTestId }: FeeBreakdownProps) {
+  return (
+    <div>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">{subtotalLabel}</dt>
+          <dd className="whitespace-nowrap text-ink">{formatCents(subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Platform fee ({formatPercentage(feePercentage)}%)</dt>
+          <dd className="whitespace-nowrap text-ink">{formatCents(feeCents)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2 text-base">
+          <dt className="font-semibold text-ink">{totalLabel}</dt>
+          <dd className="text-xl font-bold whitespace-nowrap text-ink" data-testid={totalTestId}>
+            {formatCents(totalCents)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-right text-sm text-ink-muted">VAT not included</p>
+    </div>
+  );
+}

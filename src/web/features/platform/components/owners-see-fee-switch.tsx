@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
+import { errorMessage } from '@web/lib/form-errors';
+import { usePlatformConfig } from '../api/get-platform-config';
+import { useUpdatePlatformConfig } from '../api/update-platform-config';
+
+/**
+ * Whether warehouse owners see the platform fee and the all-in total of bookings on their
+ * warehouses. Off by default; the server leaves those figures out of the owners' answers while it is
+ * off (issue #37, docs/decisions/198-owners-see-their-amounts-only.md).
+ */
+export function OwnersSeeFeeSwitch() {
+  const config = usePlatformConfig();
+  const updateConfig = useUpdatePlatformConfig();
+  const [saved, setSaved] = useState<string | undefined>();
+  const nameId = useId();
+  const descriptionId = useId();
+
+  if (config.isPending) return <Spinner label="Loading the platform settings…" showLabel />;
+  if (config.isError) return <ErrorAlert>{errorMessage(config.error, GENERIC_MESSAGES.default)}</ErrorAlert>;
+
+  const isOn = config.data.ownersSeePlatformFee;
+  function onChange(next: boolean) {
+    setSaved(undefined);
+    updateConfig.mutate(
+      { ownersSeePlatformFee: next },
+      { onSuccess: (after) => setSaved(after.ownersSeePlatformFee ? 'Owners now see the platform fee' : 'Owners no longer see the platform fee') },
+    );
+  }
+
+  return (
+    <div className="max-w-2xl space-y-3">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h3 id={nameId} className="font-semibold text-ink">
+            Owners see the platform fee
+          </h3>
+          <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+            When on, warehouse owners see the platform fee and the total the customer pays on bookings of their warehouses. When
+            off, they see only their own space and service amounts.
+          </p>
+        </div>
+        <Switch isOn={isOn} onChange={onChange} labelledBy={nameId} describedBy={descriptionId} disabled={updateConfig.isPending} />
+      </div>
+      <ErrorAlert>{updateConfig.isError ? errorMessage(updateConfig.error, GENERIC_MESSAGES.default) : undefined}</ErrorAlert>
+      <StatusMessage>{saved}</StatusMessage>
+    </div>
+  );
+}
