@@ -28,13 +28,13 @@ export function HomeLowerBands() {
   return (
     <>
       <HomeBand id="how" title="How booking works" className="bg-surface-muted">
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-8 grid gap-4 sm:mt-10 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+            <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm sm:p-6">
               <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
+              <h3 className="mt-3 text-lg font-semibold text-brand-900 sm:mt-4">{step.title}</h3>
               <p className="mt-2 leading-7 text-ink-muted">{step.text}</p>
             </li>
           ))}
@@ -43,7 +43,7 @@ export function HomeLowerBands() {
 
       <HomeBand id="cta" title="Get started" isTitleHidden className="bg-white">
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-2xl bg-brand-800 p-8 text-white">
+          <div className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
             <h3 className="text-2xl font-bold">Need space for your cargo?</h3>
             <p className="mt-3 leading-7 text-brand-100">
               Compare warehouses and yards by location, space type and services, then send one
@@ -54,7 +54,7 @@ export function HomeLowerBands() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>
-          <div className="rounded-2xl border-2 border-brand-800 p-8">
+          <div className="rounded-2xl border-2 border-brand-800 p-6 sm:p-8">
             <h3 className="text-2xl font-bold text-brand-900">Own a warehouse or a yard?</h3>
             <p className="mt-3 leading-7 text-ink-muted">
               Listing is free. We bring you traders, handle the paperwork with them and pay you

@@ -167,12 +167,13 @@ export function HomePage() {
             >
               Warehouse space and cargo services between Europe, Asia and Africa
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
+            {/* From sm up: a phone goes from the title to the actions and the search. */}
+            <p className="mt-6 hidden max-w-2xl text-lg leading-8 text-brand-100 sm:block">
               24WM finds storage for your commodities, inspects them, clears them through customs and
               sends them on to your buyers. Warehouse owners list their space with us for free and
               are paid by us for every booking.
             </p>
-            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:flex-wrap">
               <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg')}>
                 Browse Warehouses
                 <ArrowRight aria-hidden="true" className="size-5" />
@@ -208,7 +209,7 @@ export function HomePage() {
       </HomeBand>
 
       <HomeBand id="services" title="Our services" className="bg-white">
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-muted">
+        <p className="mt-4 hidden max-w-3xl text-lg leading-8 text-ink-muted sm:block">
           Six services, one contact. Take the storage on its own or let us handle the whole
           chain from the moment your cargo arrives until it reaches your buyer.
         </p>
