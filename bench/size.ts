@@ -31,6 +31,10 @@ const FORBIDDEN_IN_FIRST_LOAD = [
 const FIRST_LOAD_FEATURE_ALLOWLIST = [
   'src/web/features/content/pages/home-page.tsx',
   'src/web/features/content/service-catalogue.ts',
+  // The bands' frame; the hero's search (a pure function) and the featured cards' loading box (the cards are lazy).
+  'src/web/features/content/components/home-band.tsx',
+  'src/web/features/warehouses/lib/home-search.ts',
+  'src/web/features/warehouses/components/featured-skeleton.tsx',
   'src/web/features/auth/api/',
   'src/web/features/messaging/api/get-unread-count.ts',
   // The header's notification badge.

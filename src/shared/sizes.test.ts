@@ -2,22 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { formatSize, parseSizeInput, sumSizes, toSizeDecimal, toSizeNumber } from './sizes';
 
 describe('formatSize', () => {
-  it('formats numbers with a thousands separator, two decimals and m²', () => {
-    expect(formatSize(1200)).toBe('1,200.00 m²');
+  it('formats whole sizes with a thousands separator and no decimals', () => {
+    expect(formatSize(1200)).toBe('1,200 m²');
+    expect(formatSize(17000)).toBe('17,000 m²');
+    expect(formatSize(0)).toBe('0 m²');
+    expect(formatSize(-1200)).toBe('-1,200 m²');
+  });
+
+  it('keeps both decimals when a size has any', () => {
     expect(formatSize(1234567.5)).toBe('1,234,567.50 m²');
-    expect(formatSize(0)).toBe('0.00 m²');
     expect(formatSize(0.5)).toBe('0.50 m²');
+    expect(formatSize(120.05)).toBe('120.05 m²');
   });
 
   it('accepts numeric strings from PostgreSQL numeric columns', () => {
-    expect(formatSize('1200.00')).toBe('1,200.00 m²');
-    expect(formatSize('1200')).toBe('1,200.00 m²');
+    expect(formatSize('17000.00')).toBe('17,000 m²');
+    expect(formatSize('1200')).toBe('1,200 m²');
     expect(formatSize('0.05')).toBe('0.05 m²');
+    expect(formatSize('250.25')).toBe('250.25 m²');
   });
 
-  it('rounds to two decimals half away from zero, without float error', () => {
+  it('rounds to two decimals half away from zero, without float error, before deciding on decimals', () => {
     expect(formatSize(1.005)).toBe('1.01 m²');
-    expect(formatSize('1.004')).toBe('1.00 m²');
+    expect(formatSize('1.004')).toBe('1 m²');
+    expect(formatSize('0.999')).toBe('1 m²');
     expect(formatSize('-2.345')).toBe('-2.35 m²');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Sizes in m², two decimals (spec 01 section 9: step 0.01, minimum 0). PostgreSQL numeric columns
+ * Sizes in m², two decimals (spec 01 section 9: step 0.01, minimum 0); shown without decimals when whole. PostgreSQL numeric columns
  * arrive as strings ("1200.00"), so every function accepts them and works in integer hundredths.
  */
 import { formatHundredths, toHundredths } from './money';
@@ -8,15 +8,17 @@ import { formatHundredths, toHundredths } from './money';
 const SIZE_INPUT_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/;
 
 /**
- * Formats a size for display: 1200 or "1200.00" -> "1,200.00 m²"; rounded half away from zero to
- * two decimals. Returns '' for null, undefined, '' and anything that is not a finite decimal, so a
- * missing size renders as nothing.
+ * Formats a size for display, rounded half away from zero to two decimals: a whole number of m²
+ * without decimals (1200 or "1200.00" -> "1,200 m²", since ".00" on every card only adds noise),
+ * any other with both ("120.5" -> "120.50 m²"). Returns '' for null, undefined, '' and anything
+ * that is not a finite decimal, so a missing size renders as nothing.
  */
 export function formatSize(m2: number | string | null | undefined): string {
   if (m2 === null || m2 === undefined) return '';
   const hundredths = toHundredths(m2);
   if (hundredths === null) return '';
-  return `${formatHundredths(hundredths)} m²`;
+  const text = formatHundredths(hundredths);
+  return `${hundredths % 100 === 0 ? text.slice(0, -3) : text} m²`;
 }
 
 /**

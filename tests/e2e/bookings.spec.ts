@@ -92,7 +92,7 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   await expect(trader.getByRole('region', { name: 'Period' })).toContainText(`${formatDate(offer.period.startDate)} – ${formatDate(offer.period.endDate)}`);
   await expect(trader.getByTestId('booking-total')).toHaveText(total);
   await expect(trader.getByRole('region', { name: 'Booked Spaces' }).getByRole('row')).toHaveCount(2);
-  await expect(trader.getByRole('region', { name: 'Booked Spaces' })).toContainText('12.00 m²');
+  await expect(trader.getByRole('region', { name: 'Booked Spaces' })).toContainText('12 m²');
   await expect(trader.getByRole('region', { name: 'Messages' })).toBeVisible();
   // The administrator's booking-created message carries the booking's address as a link.
   const bookingLink = trader.getByRole('region', { name: 'Messages' }).getByRole('link', { name: new RegExp(`/bookings/${bookingId}$`) });

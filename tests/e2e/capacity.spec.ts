@@ -124,5 +124,5 @@ test('an owner blocks half a space for March; a trader finds and books only the 
   await expect(period.getByText(formatDayRange(window), { exact: true })).toBeVisible();
   await owner.getByRole('button', { name: 'Table', exact: true }).click();
   const row = owner.getByRole('row', { name: new RegExp(`^${formatDayRange(clipRange(march, window)!)} `) });
-  await expect(row.getByRole('cell')).toHaveText(['500.00 m²', '500.00 m²', '0.00 m²', '0.00 m²']);
+  await expect(row.getByRole('cell')).toHaveText(['500 m²', '500 m²', '0 m²', '0 m²']);
 });

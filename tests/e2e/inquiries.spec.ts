@@ -57,7 +57,7 @@ test('a trader sends an inquiry from a warehouse page and sees the estimate, the
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouse Inquiries' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: TALLINN }).filter({ hasText: dateRangeText(period) });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`${spaceTypeName} 25.00 m²`);
+  await expect(row).toContainText(`${spaceTypeName} 25 m²`);
   await expect(row).toContainText('Submitted');
 });
 
@@ -160,7 +160,7 @@ test("an administrator filters submitted inquiries and opens the trader's, with 
 
   await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${id}$`));
   await expect(admin.getByRole('region', { name: 'Customer' })).toContainText(DEMO_ACCOUNTS.customer.email);
-  await expect(admin.getByRole('region', { name: 'Space Required' })).toContainText('Indoor15.00 m²');
+  await expect(admin.getByRole('region', { name: 'Space Required' })).toContainText('Indoor15 m²');
   await expect(admin.getByRole('region', { name: 'Selected Warehouse' })).toContainText(FOR_ADMIN);
   await expect(admin.getByRole('region', { name: 'Offers' })).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Messages' })).toBeVisible();

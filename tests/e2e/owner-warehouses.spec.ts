@@ -138,14 +138,14 @@ test('an owner creates a single-space warehouse with custom hours and three imag
   await page.getByLabel('Price per m² per day (€)').fill('4');
   await page.getByRole('button', { name: 'Update Warehouse' }).click();
   await expect(page).toHaveURL(/\/warehouses\/dashboard$/);
-  await expect(original).toContainText('900.00 m²');
+  await expect(original).toContainText('900 m²');
   await expect(original).toContainText('€4.00 per m² per day');
 
   // Duplicate, then switch the original off (and the switch stays off after a reload).
   await original.getByRole('button', { name: /^Duplicate/ }).click();
   const copy = dashboardRow(page, `${name} (Copy)`);
   await expect(copy).toBeVisible();
-  await expect(copy).toContainText('900.00 m²');
+  await expect(copy).toContainText('900 m²');
   await switchOffThroughDashboard(page, name);
 
   // Delete the copy through the confirmation; Cancel first leaves it.
@@ -173,7 +173,7 @@ test('a trader sends an inquiry from the detail modal, lands on /inquiries, and 
   await expect(page.getByText('No image available')).toBeVisible();
   await expect(page.getByText('Open Yard', { exact: true })).toBeVisible();
   await expect(page.getByText('€2.50 per m² per day')).toBeVisible();
-  await expect(page.locator('dt:has-text("Total capacity") + dd')).toHaveText('400.00 m²');
+  await expect(page.locator('dt:has-text("Total capacity") + dd')).toHaveText('400 m²');
   await expect(page.getByText('9-5', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
   const main = page.getByRole('main');
@@ -200,7 +200,7 @@ test('a trader sends an inquiry from the detail modal, lands on /inquiries, and 
   await expect(page).toHaveURL(/\/inquiries$/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Outdoors 60.00 m²');
+  await expect(row).toContainText('Outdoors 60 m²');
   await expect(row).toContainText('Submitted');
   checkConsole();
 

@@ -115,3 +115,45 @@ test('an unknown API path answers JSON, not the app', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'The requested resource was not found.' } });
 });
+
+test('the home search lands on browse with its place, dates and space needed', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Find warehouse space' });
+  await search.getByLabel('Location').fill('Hamburg');
+  await search.getByLabel('From').fill('2027-03-01');
+  await search.getByLabel('To').fill('2027-03-31');
+  await search.getByLabel('Space needed (m²)').fill('500');
+  await search.getByRole('button', { name: 'Search Warehouses' }).click();
+  await expect(page).toHaveURL('/m-warehouses?q=Hamburg&from=2027-03-01&to=2027-03-31&minFree=500');
+  // Browse reads them as its own filters.
+  await expect(page.getByRole('searchbox', { name: 'Search warehouses' })).toHaveValue('Hamburg');
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText(['“Hamburg”', 'Free 1–31 Mar', 'At least 500 m² free']);
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('free 1–31 Mar');
+});
+
+test('the home page shows the newest warehouses with their pictures, each opening its page', async ({ page }) => {
+  await page.goto('/');
+  const newest = page.getByRole('list', { name: 'Newest warehouses' });
+  await expect(newest.getByRole('listitem')).toHaveCount(4);
+  for (const item of await newest.getByRole('listitem').all()) {
+    const picture = item.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  }
+  const first = newest.getByRole('link').first();
+  const name = await first.textContent();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});
+
+test('the home page is short on a 360 px phone, with its search in the first two screens', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Newest warehouses' })).toBeVisible();
+  const search = page.getByRole('button', { name: 'Search Warehouses' });
+  const box = (await search.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(2 * 740);
+  // Was 7,400 px of text (issue #37).
+  await expect(page.getByRole('heading', { name: 'How booking works' })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6500);
+});

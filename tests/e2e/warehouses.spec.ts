@@ -369,7 +369,7 @@ test('an owner blocks space on the capacity timeline, sees it in the table, is r
   await expect(successNotices(page).getByText('Space blocked', { exact: true })).toBeVisible();
 
   const typeName = (await form.getByLabel('Space type', { exact: true }).locator('option:checked').textContent())!.trim();
-  const block = `150.00 m² ${typeName}, ${formatDayRange({ from, to })}`;
+  const block = `150 m² ${typeName}, ${formatDayRange({ from, to })}`;
   await expect(page.getByText(block, { exact: true })).toBeVisible();
   await expect(page.getByText('Resurfacing the yard', { exact: true })).toBeVisible();
   await expect(chart).toHaveAttribute('aria-label', /at most 150 m² booked or blocked on one day/);
@@ -377,7 +377,7 @@ test('an owner blocks space on the capacity timeline, sees it in the table, is r
   // The table says the same: 150 m² blocked, 250 m² free on the block's days.
   await page.getByRole('button', { name: 'Table', exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(`^${formatDayRange({ from, to })} `) });
-  await expect(row.getByRole('cell')).toHaveText(['0.00 m²', '150.00 m²', '0.00 m²', '250.00 m²']);
+  await expect(row.getByRole('cell')).toHaveText(['0 m²', '150 m²', '0 m²', '250 m²']);
 
   // More than is free on those days is refused beside the size.
   await form.getByLabel('Size (m²)', { exact: true }).fill('300');

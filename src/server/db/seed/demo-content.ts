@@ -920,12 +920,17 @@ function sceneFor(warehouse: DemoWarehouse, index: number, picture: number): Sce
   return order[(picture + (index % 2)) % order.length]!;
 }
 
-/** A PNG of a warehouse scene; PNG because it is lossless and fast to encode before the WebP pipeline. */
+/**
+ * A PNG of a warehouse scene; PNG because it is lossless and fast to encode before the WebP pipeline.
+ * No caption is drawn in: cards and the detail page crop the 3:2 picture to 4:3, which cut a caption
+ * at the edge ("jibouti"), and the page prints the city and name beside the picture anyway. The
+ * building's sign stays well inside the cropped box.
+ */
 async function renderWarehousePicture(warehouse: DemoWarehouse, index: number, picture: number): Promise<Buffer> {
   const random = seededRandom((index + 1) * 7919 + picture * 104729);
   const scene = sceneFor(warehouse, index, picture);
   const body = scene === 'exterior' ? drawExterior(random, warehouse) : scene === 'yard' ? drawYard(random, warehouse) : drawInterior(random);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}${drawCaption(warehouse)}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }
 
@@ -1111,12 +1116,4 @@ function drawInterior(random: Random): string {
       `<path d="M${x + 96} 520V675M${x + 96} 675H${x + 150}" stroke="#333" stroke-width="6" fill="none"/><circle cx="${x + 20}" cy="670" r="16" fill="#222"/><circle cx="${x + 72}" cy="670" r="16" fill="#222"/></g>`;
   }
   return svg;
-}
-
-function drawCaption(warehouse: DemoWarehouse): string {
-  return (
-    `<rect y="${HEIGHT - 96}" width="${WIDTH}" height="96" fill="#000000" fill-opacity="0.5"/>` +
-    `<text x="36" y="${HEIGHT - 50}" font-family="${FONT}" font-size="40" font-weight="bold" fill="#ffffff">${escapeXml(warehouse.city)}</text>` +
-    `<text x="36" y="${HEIGHT - 18}" font-family="${FONT}" font-size="22" fill="#e5e8eb">${escapeXml(`${warehouse.name} · ${warehouse.country}`)}</text>`
-  );
 }

@@ -62,7 +62,7 @@ describe('each role’s workspace', () => {
     ];
     expect(linksOf(screen.getByRole('navigation', { name: 'Your workspace' }))).toEqual(expected);
     // Messages and Notifications stay in the top bar (the spec's), not twice.
-    expect(workspaceDestinations(TRADER).map((destination) => destination.label)).toEqual(['Browse Warehouses', 'My Inquiries', 'My Bookings', 'Messages']);
+    expect(workspaceDestinations(TRADER).map((destination) => destination.label)).toEqual(['Browse Warehouses', 'My Inquiries', 'My Bookings', 'Messages', 'Notifications']);
 
     await user.click(screen.getByRole('button', { name: /Menu/ }));
     expect(linksOf(screen.getByRole('list', { name: 'Your workspace' }))).toEqual(expected);

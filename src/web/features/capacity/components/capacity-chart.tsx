@@ -45,7 +45,8 @@ function useWidth<Element extends HTMLElement>(fallback: number) {
   return { ref, width };
 }
 
-const m2 = (value: number) => formatSize(value).replace('.00 m²', ' m²');
+// formatSize already drops ".00" from whole sizes.
+const m2 = (value: number) => formatSize(value);
 
 /** What the chart shows, in one sentence for a screen reader. */
 export function chartSummary(type: SpaceTypeCapacity, period: DayRange): string {

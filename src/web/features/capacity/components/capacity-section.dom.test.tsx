@@ -97,8 +97,8 @@ describe('CapacitySection', () => {
       'Held',
       'Free',
     ]);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['400.00 m²', '0.00 m²', '120.50 m²', '1,100.00 m²']);
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['400.00 m²', '600.00 m²', '0.00 m²', '500.00 m²']);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['400 m²', '0 m²', '120.50 m²', '1,100 m²']);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['400 m²', '600 m²', '0 m²', '500 m²']);
     expect(screen.getByRole('link', { name: /^View booking/ }).getAttribute('href')).toBe('/bookings/k-1');
   });
 
@@ -169,7 +169,7 @@ describe('CapacitySection', () => {
 
   it('removes a block only after confirming', async () => {
     const user = renderSection();
-    const remove = await screen.findByRole('button', { name: /^Remove block of 600.00 m² Indoor/ });
+    const remove = await screen.findByRole('button', { name: /^Remove block of 600 m² Indoor/ });
     await user.click(remove);
     const dialog = screen.getByRole('dialog', { name: 'Remove this block?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,42 +1,26 @@
-import {
-  ArrowRight,
-  ClipboardCheck,
-  FileCheck2,
-  Forklift,
-  Landmark,
-  Truck,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { type FormEvent, type InputHTMLAttributes, lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { FeaturedSkeleton } from '@web/features/warehouses/components/featured-skeleton';
+import { homeSearchQuery } from '@web/features/warehouses/lib/home-search';
+import { HomeBand } from '../components/home-band';
 import { isServiceKey, SERVICE_SECTIONS, type ServiceKey } from '../service-catalogue';
 
-/** A band of the page below the hero: its background across the width, the page's column, its heading (`{id}-heading`). */
-function HomeBand({ id, title, isTitleHidden = false, className, children }: { id: string; title: string; isTitleHidden?: boolean; className: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={className}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id={`${id}-heading`} className={isTitleHidden ? 'sr-only' : 'text-3xl font-bold tracking-tight text-brand-900'}>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
+const ServiceIcon = lazy(() => import('../components/service-icon').then((module) => ({ default: module.ServiceIcon })));
+const HomeLowerBands = lazy(() => import('../components/home-lower-bands').then((module) => ({ default: module.HomeLowerBands })));
+// Its own chunk: the cards, their query and formatting stay out of the home page's first load.
+const FeaturedWarehouses = lazy(() => import('@web/features/warehouses/components/featured-warehouses').then((module) => ({ default: module.FeaturedWarehouses })));
 
 /** The spec's delay before scrolling to `?scrollTo=` (lets the page lay out first). */
 const SCROLL_TO_DELAY_MS = 200;
 
-type ServiceCopy = { icon: LucideIcon; summary: string; points: readonly string[] };
+type ServiceCopy = { summary: string; points: readonly string[] };
 
 const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
   storage: {
-    icon: Warehouse,
     summary:
       'We match your cargo with warehouse or yard space that suits it, covered, open-air or specialised, and coordinate the booking, the paperwork and the warehouse team for you.',
     points: [
@@ -46,7 +30,6 @@ const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
     ],
   },
   inspection: {
-    icon: ClipboardCheck,
     summary:
       'Independent checks at the warehouse when goods arrive and before they leave: quantity, condition, packing and marking, with photographs and a written report you can pass to your buyer or your bank.',
     points: [
@@ -56,7 +39,6 @@ const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
     ],
   },
   compliance: {
-    icon: FileCheck2,
     summary:
       'Before a shipment moves we check the documents it needs: commercial invoice, packing list, certificates of origin, and the export licences or sanctions screening that some goods and destinations require.',
     points: [
@@ -66,7 +48,6 @@ const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
     ],
   },
   customs: {
-    icon: Landmark,
     summary:
       'Through licensed customs brokers we declare import, export and transit shipments, arrange customs warehousing so duties wait until goods leave, and keep you informed at every step.',
     points: [
@@ -76,7 +57,6 @@ const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
     ],
   },
   handling: {
-    icon: Forklift,
     summary:
       'Unloading, palletising, bagging, container stuffing and stripping, and loading of trucks, railcars and containers, carried out by the warehouse team to a plan we agree with you in advance.',
     points: [
@@ -86,7 +66,6 @@ const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
     ],
   },
   distribution: {
-    icon: Truck,
     summary:
       'From the warehouse onwards we book road, rail, sea and multimodal transport to your buyers in Europe, Asia and Africa, and agree collection slots with the warehouse so trucks do not wait.',
     points: [
@@ -96,25 +75,6 @@ const SERVICE_COPY: Record<ServiceKey, ServiceCopy> = {
     ],
   },
 };
-
-const STEPS = [
-  {
-    title: 'Find space',
-    text: 'Browse warehouses by location, space type, features and services, or tell us what you need and we search for you.',
-  },
-  {
-    title: 'Send an inquiry',
-    text: 'Say how much space you need, for which dates, and which services should come with it.',
-  },
-  {
-    title: 'Receive an offer',
-    text: 'Our team prices the space and services in one offer with a clear validity date. Accept it, reject it or ask for changes.',
-  },
-  {
-    title: 'Store and dispatch',
-    text: 'Your goods are received and stored. You are invoiced once they are in storage and pay before they are dispatched.',
-  },
-] as const;
 
 /**
  * `?scrollTo=<service key>` scrolls to that service 200 ms after render, and again whenever the
@@ -139,6 +99,56 @@ function useScrollToServiceSection() {
   }, [target, locationKey]);
 }
 
+/** A labelled field of the hero's search. */
+function SearchField({ label, className, ...input }: { label: string; className: string; id: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={input.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input {...input} className="mt-1 block min-h-11 w-full min-w-0 rounded-md border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-ink-muted/80" />
+    </div>
+  );
+}
+
+/**
+ * The hero's search: where, when and how much, opened in browse with browse's own URL parameters
+ * (home-search.ts); browse checks them and says what it could not use. Plain fields and one handler,
+ * so it costs the first load next to nothing.
+ */
+function HomeSearchForm() {
+  const navigate = useNavigate();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '');
+    const query = homeSearchQuery({ location: field('location'), from: field('from'), to: field('to'), size: field('size') });
+    void navigate(`${paths.warehouses.getHref()}${query ? `?${query}` : ''}`);
+  }
+  return (
+    <form
+      role="search"
+      aria-labelledby="home-search-heading"
+      onSubmit={submit}
+      className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6"
+    >
+      <h2 id="home-search-heading" className="text-xl font-bold text-brand-900">
+        Find warehouse space
+      </h2>
+      {/* The dates one under the other on a phone: side by side, a native date input cuts the year. */}
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <SearchField label="Location" className="col-span-2" id="home-location" name="location" maxLength={200} placeholder="City, country or port" autoComplete="off" />
+        <SearchField label="From" className="col-span-2 sm:col-span-1" id="home-from" name="from" type="date" />
+        <SearchField label="To" className="col-span-2 sm:col-span-1" id="home-to" name="to" type="date" />
+        <SearchField label="Space needed (m²)" className="col-span-2" id="home-size" name="size" type="number" min={0} step={0.01} inputMode="decimal" placeholder="e.g. 500" />
+      </div>
+      <button type="submit" className={buttonClassName('primary', 'lg', 'mt-5 w-full')}>
+        Search Warehouses
+      </button>
+    </form>
+  );
+}
+
 export function HomePage() {
   useDocumentTitle();
   useScrollToServiceSection();
@@ -146,70 +156,84 @@ export function HomePage() {
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-accent-200 uppercase">
-            Cargo agent · Tallinn, Estonia
-          </p>
-          <h1
-            id="hero-heading"
-            className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
-            Warehouse space and cargo services between Europe, Asia and Africa
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
-            24WM finds storage for your commodities, inspects them, clears them through customs and
-            sends them on to your buyers. Warehouse owners list their space with us for free and
-            are paid by us for every booking.
-          </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg')}>
-              Browse Warehouses
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <Link
-              to={paths.listingRequest.getHref()}
-              className={buttonClassName('outlineInverse', 'lg')}
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent-200 uppercase">
+              Cargo agent · Tallinn, Estonia
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
             >
-              List Your Warehouse
-            </Link>
-            <Link
-              to={paths.contact.getHref()}
-              className="inline-flex min-h-12 items-center justify-center px-2 text-base font-semibold text-white underline underline-offset-4 hover:text-accent-200"
-            >
-              Talk to our team
-            </Link>
+              Warehouse space and cargo services between Europe, Asia and Africa
+            </h1>
+            {/* From sm up: a phone goes from the title to the actions and the search. */}
+            <p className="mt-6 hidden max-w-2xl text-lg leading-8 text-brand-100 sm:block">
+              24WM finds storage for your commodities, inspects them, clears them through customs and
+              sends them on to your buyers. Warehouse owners list their space with us for free and
+              are paid by us for every booking.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:flex-wrap">
+              <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg')}>
+                Browse Warehouses
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+              <Link
+                to={paths.listingRequest.getHref()}
+                className={buttonClassName('outlineInverse', 'lg')}
+              >
+                List Your Warehouse
+              </Link>
+              <Link
+                to={paths.contact.getHref()}
+                className="inline-flex min-h-12 items-center justify-center px-2 text-base font-semibold text-white underline underline-offset-4 hover:text-accent-200"
+              >
+                Talk to our team
+              </Link>
+            </div>
           </div>
-          <ul className="mt-12 grid gap-4 text-sm text-brand-100 sm:grid-cols-3">
-            <li className="border-l-2 border-accent-400 pl-3">Free listing for warehouse owners</li>
-            <li className="border-l-2 border-accent-400 pl-3">One offer for space and services, VAT shown apart</li>
-            <li className="border-l-2 border-accent-400 pl-3">One contact from arrival to dispatch</li>
-          </ul>
+          <HomeSearchForm />
         </div>
       </section>
 
+      <HomeBand id="featured" title="Newest warehouses" className="bg-surface-muted">
+        <div className="mt-8">
+          <Suspense fallback={<FeaturedSkeleton />}>
+            <FeaturedWarehouses />
+          </Suspense>
+        </div>
+        <Link to={paths.warehouses.getHref()} className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800">
+          See all warehouses
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </HomeBand>
+
       <HomeBand id="services" title="Our services" className="bg-white">
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-muted">
+        <p className="mt-4 hidden max-w-3xl text-lg leading-8 text-ink-muted sm:block">
           Six services, one contact. Take the storage on its own or let us handle the whole
           chain from the moment your cargo arrives until it reaches your buyer.
         </p>
-        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-8 grid gap-4 sm:mt-12 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           {SERVICE_SECTIONS.map((service) => {
             const copy = SERVICE_COPY[service.key];
-            const Icon = copy.icon;
             return (
               <section
                 key={service.key}
                 id={service.key}
                 tabIndex={-1}
                 aria-labelledby={`${service.key}-heading`}
-                className="scroll-mt-24 rounded-xl border border-line bg-white p-6 shadow-sm"
+                className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6"
               >
-                <Icon aria-hidden="true" className="size-9 text-accent-700" />
+                {/* The icon's box is there from the start: the lazy icon fills it without moving anything. */}
+                <Suspense fallback={<span className="block size-9" />}>
+                  <ServiceIcon serviceKey={service.key} />
+                </Suspense>
                 <h3 id={`${service.key}-heading`} className="mt-4 text-xl font-semibold text-brand-900">
                   {service.title}
                 </h3>
                 <p className="mt-3 leading-7 text-ink-muted">{copy.summary}</p>
-                <ul className="mt-4 space-y-2 text-sm text-ink">
+                {/* The points only from sm up: a phone gets each service in a few lines. */}
+                <ul className="mt-4 hidden space-y-2 text-sm text-ink sm:block">
                   {copy.points.map((point) => (
                     <li key={point} className="flex gap-2">
                       <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-700" />
@@ -223,56 +247,11 @@ export function HomePage() {
         </div>
       </HomeBand>
 
-      <HomeBand id="how" title="How booking works" className="bg-surface-muted">
-        <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
-              <p className="mt-2 leading-7 text-ink-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </HomeBand>
-
-      <HomeBand id="cta" title="Get started" isTitleHidden className="bg-white">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-2xl bg-brand-800 p-8 text-white">
-            <h3 className="text-2xl font-bold">Need space for your cargo?</h3>
-            <p className="mt-3 leading-7 text-brand-100">
-              Compare warehouses and yards by location, space type and services, then send one
-              inquiry to as many of them as you like.
-            </p>
-            <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg', 'mt-6')}>
-              Browse Warehouses
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
-          <div className="rounded-2xl border-2 border-brand-800 p-8">
-            <h3 className="text-2xl font-bold text-brand-900">Own a warehouse or a yard?</h3>
-            <p className="mt-3 leading-7 text-ink-muted">
-              Listing is free. We bring you traders, handle the paperwork with them and pay you
-              for every booking.
-            </p>
-            <Link to={paths.listingRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6')}>
-              List Your Warehouse
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
-        </div>
-        <p className="mt-10 text-center text-ink-muted">
-          Not sure where to start?{' '}
-          <Link
-            to={paths.contact.getHref()}
-            className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800"
-          >
-            Contact our team
-          </Link>{' '}
-          and tell us about your cargo.
-        </p>
-      </HomeBand>
+      {/* Below the services: their own chunk, so the text weighs nothing on the first load. Nothing
+          above them moves when they arrive. */}
+      <Suspense fallback={null}>
+        <HomeLowerBands />
+      </Suspense>
     </>
   );
 }

@@ -45,8 +45,8 @@ describe('UtilisationSection', () => {
     const list = await screen.findByRole('list', { name: 'Most used warehouses' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('North Hall100%Tallinn, Estonia · 500.00 m²'),
-      expect.stringContaining('South Yard16.8%Tartu, Estonia · 1,200.00 m² · inactive'),
+      expect.stringContaining('North Hall100%Tallinn, Estonia · 500 m²'),
+      expect.stringContaining('South Yard16.8%Tartu, Estonia · 1,200 m² · inactive'),
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'North Hall' }).getAttribute('href')).toBe('/m-warehouses/w1');
     expect(screen.getByTestId('utilisation-period').textContent).toBe('1–31 Mar (31 days) · All 3 warehouses with space: 38.9% used');

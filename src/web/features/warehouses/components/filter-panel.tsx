@@ -270,7 +270,9 @@ function DatesGroup({ filters, onChange }: { filters: BrowseFilterValues; onChan
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">Free space for dates</legend>
-      <div className="mt-2 grid grid-cols-2 gap-3">
+      {/* One above the other: side by side in the 16rem sidebar or on a phone, a native date input
+          was narrower than its date and cut the year ("12/20/20"). */}
+      <div className="mt-2 grid grid-cols-1 gap-3">
         <DateField label="From" value={filters.from} onCommit={(from) => onChange({ from })} describedBy={problem ? problemId : undefined} />
         <DateField label="To" value={filters.to} onCommit={(to) => onChange({ to })} describedBy={problem ? problemId : undefined} />
       </div>
@@ -293,34 +295,12 @@ const CHIP_GROUPS: { key: IdListKey; legend: string; reference: 'spaceTypes' | '
 /**
  * Every browse filter. Each change applies at once (chips) or when typing pauses (texts and
  * numbers), and lands in the URL, so the list behind a phone's slide-over is already up to date.
+ * What decides a booking comes first: free space for dates, size, price, location; the long chip
+ * lists (about 30 chips) come last, so they never push the dates out of view.
  */
 export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) {
   return (
     <div className="flex flex-col gap-6">
-      {CHIP_GROUPS.map((group) => {
-        if (reference.data) {
-          return (
-            <ChipGroup
-              key={group.key}
-              legend={group.legend}
-              items={reference.data[group.reference]}
-              selectedIds={filters[group.key]}
-              onToggle={(id) => onChange({ [group.key]: toggleId(filters[group.key], id) })}
-            />
-          );
-        }
-        if (reference.isError) return null;
-        return <ChipGroupSkeleton key={group.key} legend={group.legend} />;
-      })}
-      {reference.isError && !reference.data && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-danger">
-          <p>The space type, feature and service filters could not be loaded.</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={reference.retry}>
-            Retry
-          </Button>
-        </div>
-      )}
-
       <DatesGroup filters={filters} onChange={onChange} />
 
       <RangeGroup
@@ -347,6 +327,30 @@ export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) 
         <TextFilterField label="City" value={filters.city} maxLength={100} onCommit={(city) => onChange({ city })} />
         <TextFilterField label="Country" value={filters.country} maxLength={100} onCommit={(country) => onChange({ country })} />
       </fieldset>
+
+      {CHIP_GROUPS.map((group) => {
+        if (reference.data) {
+          return (
+            <ChipGroup
+              key={group.key}
+              legend={group.legend}
+              items={reference.data[group.reference]}
+              selectedIds={filters[group.key]}
+              onToggle={(id) => onChange({ [group.key]: toggleId(filters[group.key], id) })}
+            />
+          );
+        }
+        if (reference.isError) return null;
+        return <ChipGroupSkeleton key={group.key} legend={group.legend} />;
+      })}
+      {reference.isError && !reference.data && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-danger">
+          <p>The space type, feature and service filters could not be loaded.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={reference.retry}>
+            Retry
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

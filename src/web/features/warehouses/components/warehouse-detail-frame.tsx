@@ -117,6 +117,25 @@ export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLig
   );
 }
 
+/**
+ * A phone's bar for the page's main action (Send Inquiry). Below the lg layout the summary's actions sit
+ * under the picture and the facts, out of a phone's first view, so this bar holds them at the bottom of
+ * the screen instead. It is sticky, not fixed, and the frame's last child: while the page scrolls it
+ * stays in view, and at the end it rests in its own place after the sections, so it never hides the
+ * last of them or the footer. The page shows the same action in the summary from lg up only.
+ */
+export function PhoneActionBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:-mx-6 sm:px-6 lg:hidden"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** A titled section under the summary. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,10 +1,12 @@
-import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Mail, SearchX, Send, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import type { DayRange } from '@shared/capacity';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { formatWholeNumber } from '@shared/money';
-import { Button } from '@web/components/ui/button';
+import { paths } from '@web/app/paths';
+import { Button, buttonClassName } from '@web/components/ui/button';
 import { browseTotalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 
@@ -84,6 +86,30 @@ export function WarehouseResults({
             Clear all filters
           </Button>
         )}
+        {/* An empty search is not a dead end: the team searches for the trader (the home page's
+            promise), and an owner of such space can list it. */}
+        <div className="mt-8 w-full max-w-md border-t border-line pt-6">
+          <p className="font-semibold text-ink">Tell us what you need</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Describe the space, dates and services, and our team looks for a warehouse that fits.
+          </p>
+          <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+            {canSendInquiry ? (
+              <Link to={paths.newInquiry.getHref()} className={buttonClassName('primary', 'md')}>
+                <Send aria-hidden="true" className="size-4" />
+                Send an inquiry
+              </Link>
+            ) : (
+              <Link to={paths.contact.getHref()} className={buttonClassName('primary', 'md')}>
+                <Mail aria-hidden="true" className="size-4" />
+                Contact our team
+              </Link>
+            )}
+            <Link to={paths.listingRequest.getHref()} className={buttonClassName('secondary', 'md')}>
+              List your warehouse
+            </Link>
+          </div>
+        </div>
       </div>
     );
   }

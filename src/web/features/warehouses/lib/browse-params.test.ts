@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterChips,
   browseDates,
   browseTotalPages,
   dateRangeProblem,
@@ -11,6 +12,7 @@ import {
   hasActiveFilters,
   parseBrowseParams,
   parseRangeValue,
+  removeActiveFilter,
   serializeBrowseParams,
   splitVisible,
   toFilterQuery,
@@ -251,5 +253,60 @@ describe('helpers', () => {
   it('splitVisible shows the first names and counts the rest', () => {
     expect(splitVisible(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], hiddenCount: 2 });
     expect(splitVisible(['a'], 2)).toEqual({ shown: ['a'], hiddenCount: 0 });
+  });
+});
+
+describe('active filter summary', () => {
+  const names = { spaceTypes: [{ id: A, name: 'Indoor' }], services: [{ id: C, name: 'Customs Clearance' }] };
+
+  it('has no chips without filters', () => {
+    expect(activeFilterChips(DEFAULT_BROWSE_PARAMS, names)).toEqual([]);
+  });
+
+  it('names every set filter, dates and size first, each range as one chip', () => {
+    const params = parseBrowseParams(
+      `q=port&spaceTypes=${A},${B}&services=${C}&minSize=100&maxSize=500&maxPrice=2.5&city=Tallinn&country=Estonia&from=2027-03-01&to=2027-03-31&minFree=250`,
+    );
+    expect(activeFilterChips(params, names).map((chip) => chip.label)).toEqual([
+      '“port”',
+      'Free 1–31 Mar',
+      'At least 250 m² free',
+      'Size 100 m² to 500 m²',
+      'City: Tallinn',
+      'Country: Estonia',
+      'Price at most €2.50 per m²',
+      'Indoor',
+      // B has no name yet (reference data still loading): the chip says what kind of filter it is.
+      'Space type',
+      'Customs Clearance',
+    ]);
+  });
+
+  it('says a half-typed date range is incomplete, and one-sided ranges in words', () => {
+    const labels = activeFilterChips({ ...DEFAULT_BROWSE_PARAMS, from: '2027-03-01', minSize: 0.5, minPrice: 3 }).map((chip) => chip.label);
+    expect(labels).toEqual(['Dates (incomplete)', 'Size at least 0.50 m²', 'Price at least €3.00 per m²']);
+    expect(activeFilterChips({ ...DEFAULT_BROWSE_PARAMS, maxSize: 17000 })[0]?.label).toBe('Size at most 17,000 m²');
+  });
+
+  it('removes only the chosen chip, back on page 1 with the view kept', () => {
+    const params: BrowseParams = { ...parseBrowseParams(`spaceTypes=${A},${B}&minSize=100&maxSize=500&from=2027-03-01&to=2027-03-31&minFree=250&view=map`), page: 3 };
+    const chips = activeFilterChips(params, names);
+    const indoor = chips.find((chip) => chip.label === 'Indoor')!;
+    expect(serializeBrowseParams(removeActiveFilter(params, indoor))).toBe(
+      `spaceTypes=${B}&minSize=100&maxSize=500&from=2027-03-01&to=2027-03-31&minFree=250&view=map`,
+    );
+    const size = chips.find((chip) => chip.id === 'size')!;
+    expect(serializeBrowseParams(removeActiveFilter(params, size))).toBe(`spaceTypes=${A},${B}&from=2027-03-01&to=2027-03-31&minFree=250&view=map`);
+    // The dates take their minimum with them (it means nothing without dates); the minimum alone goes alone.
+    const dates = chips.find((chip) => chip.id === 'dates')!;
+    expect(serializeBrowseParams(removeActiveFilter(params, dates))).toBe(`spaceTypes=${A},${B}&minSize=100&maxSize=500&view=map`);
+    const minFree = chips.find((chip) => chip.id === 'minFree')!;
+    expect(removeActiveFilter(params, minFree)).toMatchObject({ from: '2027-03-01', to: '2027-03-31', minFree: null, page: 1 });
+  });
+
+  it('removing every chip one by one leaves no filter', () => {
+    let params = parseBrowseParams(`q=x&features=${A}&minPrice=1&city=Riga&from=2027-01-01&to=2027-01-02`);
+    for (const chip of activeFilterChips(params)) params = removeActiveFilter(params, chip);
+    expect(countActiveFilters(params)).toBe(0);
   });
 });

@@ -6,9 +6,10 @@
  * Free of zod and React on purpose: unit-tested in node, and cheap in the page's chunk.
  */
 
-import { periodProblem } from '@shared/capacity';
+import { formatDayRange, periodProblem } from '@shared/capacity';
 import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES } from '@shared/errors';
-import { formatWholeNumber } from '@shared/money';
+import { formatCents, formatWholeNumber, toHundredths } from '@shared/money';
+import { formatSize } from '@shared/sizes';
 import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT, totalPages } from '@shared/paging';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 
@@ -244,6 +245,64 @@ export function toggleId(ids: readonly string[], id: string): string[] {
 /** "Clear all": every filter and the search text go; the view stays. */
 export function clearFilters(params: BrowseParams): BrowseParams {
   return { ...params, ...EMPTY_BROWSE_FILTERS, page: 1 };
+}
+
+/** One set filter as the summary above the results shows it; `remove` is the patch that unsets it. */
+export type ActiveFilterChip = { id: string; label: string; remove: Partial<BrowseFilterValues> };
+
+/** Names of the reference ids (GET /api/reference); while they load, a chip says what kind it is. */
+export type FilterNames = Partial<Record<IdListKey, readonly { id: string; name: string }[]>>;
+
+const ID_LIST_FALLBACK_LABEL: Record<IdListKey, string> = { spaceTypes: 'Space type', features: 'Feature', services: 'Service' };
+
+/** "100 m² to 500 m²", "at least 100 m²", "at most 500 m²". */
+function rangeLabel(min: number | null, max: number | null, format: (value: number) => string): string {
+  if (min !== null && max !== null) return `${format(min)} to ${format(max)}`;
+  return min !== null ? `at least ${format(min)}` : `at most ${format(max ?? 0)}`;
+}
+
+/** Euros per m² as typed in the filter, shown as money ("€2.50"), rounded to cents exactly by money.ts. */
+const euroLabel = (euros: number) => formatCents(toHundredths(euros) ?? 0);
+
+/**
+ * Every set filter as a chip for the summary above the results, in the panel's order (dates and size
+ * first): each range and the dates as one chip, each chosen space type, feature or service as its own.
+ * Removing a chip applies its `remove` patch (removeActiveFilter).
+ */
+export function activeFilterChips(filters: BrowseFilterValues, names: FilterNames = {}): ActiveFilterChip[] {
+  const chips: ActiveFilterChip[] = [];
+  const q = filters.q.trim();
+  if (q) chips.push({ id: 'q', label: `“${q}”`, remove: { q: '' } });
+  if (filters.from || filters.to) {
+    const dates = browseDates(filters);
+    // A half-typed or impossible range filters nothing yet; its chip still lets it go in one tap.
+    const label = dates ? `Free ${formatDayRange(dates)}` : 'Dates (incomplete)';
+    chips.push({ id: 'dates', label, remove: { from: '', to: '', minFree: null } });
+  }
+  if (filters.minFree !== null) chips.push({ id: 'minFree', label: `At least ${formatSize(filters.minFree)} free`, remove: { minFree: null } });
+  if (filters.minSize !== null || filters.maxSize !== null) {
+    chips.push({ id: 'size', label: `Size ${rangeLabel(filters.minSize, filters.maxSize, formatSize)}`, remove: { minSize: null, maxSize: null } });
+  }
+  const city = filters.city.trim();
+  if (city) chips.push({ id: 'city', label: `City: ${city}`, remove: { city: '' } });
+  const country = filters.country.trim();
+  if (country) chips.push({ id: 'country', label: `Country: ${country}`, remove: { country: '' } });
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const label = `Price ${rangeLabel(filters.minPrice, filters.maxPrice, euroLabel)} per m²`;
+    chips.push({ id: 'price', label, remove: { minPrice: null, maxPrice: null } });
+  }
+  for (const key of ID_LIST_KEYS) {
+    for (const id of filters[key]) {
+      const name = names[key]?.find((item) => item.id === id)?.name ?? ID_LIST_FALLBACK_LABEL[key];
+      chips.push({ id: `${key}:${id}`, label: name, remove: { [key]: filters[key].filter((other) => other !== id) } });
+    }
+  }
+  return chips;
+}
+
+/** The browse state without one chip's filter: back to page 1, the view kept (as withFilters). */
+export function removeActiveFilter(params: BrowseParams, chip: ActiveFilterChip): BrowseParams {
+  return withFilters(params, chip.remove);
 }
 
 export type FilterQuery = Record<keyof BrowseFilterValues, string | number | undefined>;

@@ -11,6 +11,7 @@ import { usePlatformFeatures } from '@web/features/platform/api/get-enabled-feat
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { prefetchWarehouses, useWarehouses } from '../api/get-warehouses';
+import { ActiveFilters } from '../components/active-filters';
 import { ActiveBadge, FilterHeader, FilterPanel } from '../components/filter-panel';
 import { FiltersDialog } from '../components/filters-dialog';
 import { MapErrorBoundary } from '../components/map-error-boundary';
@@ -18,6 +19,7 @@ import { SearchBox } from '../components/search-box';
 import { ViewToggle } from '../components/view-toggle';
 import { WarehouseResults } from '../components/warehouse-results';
 import {
+  activeFilterChips,
   browseTotalPages,
   clearFilters,
   describeResults,
@@ -26,10 +28,12 @@ import {
   getFilterValues,
   hasActiveFilters,
   parseBrowseParams,
+  removeActiveFilter,
   serializeBrowseParams,
   withFilters,
   type BrowseFilterValues,
   type BrowseParams,
+  type ActiveFilterChip,
   type BrowseView,
 } from '../lib/browse-params';
 
@@ -73,6 +77,7 @@ export function BrowseWarehousesPage() {
   const view: BrowseView = isMapEnabled ? params.view : 'list';
   const warehouses = useWarehouses(filters, params.page, { enabled: view === 'list' });
   const isActive = hasActiveFilters(filters);
+  const chips = useMemo(() => activeFilterChips(filters, reference.data), [filters, reference.data]);
   const canAddWarehouse = can(user, 'warehouse:create');
   // Inquiries are for traders: visitors see the button (it leads through sign-in), other roles do not.
   const canSendInquiry = platform.isEnabled('inquiries') && (!user || can(user, 'inquiry:create'));
@@ -94,6 +99,10 @@ export function BrowseWarehousesPage() {
 
   function clearAll() {
     update(clearFilters(params));
+  }
+
+  function removeFilter(chip: ActiveFilterChip) {
+    update(removeActiveFilter(params, chip));
   }
 
   function changeView(next: BrowseView) {
@@ -177,6 +186,7 @@ export function BrowseWarehousesPage() {
           <h2 id={resultsHeadingId} ref={resultsHeadingRef} tabIndex={-1} className="sr-only scroll-mt-24">
             {view === 'map' ? 'Warehouses on the map' : 'Search results'}
           </h2>
+          <ActiveFilters chips={chips} onRemove={removeFilter} onClearAll={clearAll} />
           {view === 'map' ? (
             <MapErrorBoundary>
               <Suspense fallback={<MapFallback />}>

@@ -23,6 +23,7 @@ import {
   EditWarehouseLink,
   FeaturesDetailSection,
   MoreImagesSection,
+  PhoneActionBar,
   ServicesDetailSection,
   ShowOnMapLink,
   WarehouseAddress,
@@ -80,7 +81,12 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
           <CapacityFacts sizeM2={warehouse.totalSizeM2} price={fromPrice ? { label: 'Starting price', value: fromPrice } : null} />
 
           <div className="flex flex-wrap gap-3">
-            {canSendInquiry && <SendInquiryLink warehouseId={warehouse.id} spaceTypeId={selectedSpace?.spaceTypeId} />}
+            {canSendInquiry && (
+              // From lg up; a phone has it in the bar at the bottom of the screen (PhoneActionBar).
+              <span className="hidden lg:contents">
+                <SendInquiryLink warehouseId={warehouse.id} spaceTypeId={selectedSpace?.spaceTypeId} />
+              </span>
+            )}
             {isMapEnabled && warehouse.latitude !== null && <ShowOnMapLink warehouseId={warehouse.id} />}
             {warehouse.canManage && (
               <EditWarehouseLink
@@ -137,6 +143,13 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
         <DetailSection title="Capacity">
           <CapacityPanel warehouseId={warehouse.id} />
         </DetailSection>
+      )}
+
+      {canSendInquiry && (
+        <PhoneActionBar label="Inquiry">
+          <p className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-800">{fromPrice ?? warehouse.name}</p>
+          <SendInquiryLink warehouseId={warehouse.id} spaceTypeId={selectedSpace?.spaceTypeId} className="shrink-0" />
+        </PhoneActionBar>
       )}
     </WarehouseDetailFrame>
   );

@@ -165,7 +165,7 @@ describe('allocationCapacityChecks', () => {
   });
 
   it('notes the free m² under a line, and that lines of one type share them', () => {
-    expect(freeForDatesNote({ freeM2: 1200, spaceTypeName: 'Indoor' }, 1)).toBe('Free for these dates: 1,200.00 m²');
+    expect(freeForDatesNote({ freeM2: 1200, spaceTypeName: 'Indoor' }, 1)).toBe('Free for these dates: 1,200 m²');
     expect(freeForDatesNote({ freeM2: 0.5, spaceTypeName: 'Indoor' }, 2)).toBe('Free for these dates: 0.50 m² (shared by the 2 Indoor lines)');
   });
 });

@@ -322,12 +322,12 @@ describe('OfferForm', () => {
   });
   it('tells each allocation what is free of its type for the inquiry\'s dates, shared by the lines of that type', async () => {
     const { user } = renderForm();
-    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200.00 m²');
+    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200 m²');
     await user.click(screen.getByRole('button', { name: 'Add Space Allocation' }));
-    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200.00 m² (shared by the 2 Indoor lines)');
+    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200 m² (shared by the 2 Indoor lines)');
     await user.selectOptions(field('Space 2'), SPACE_B);
-    expect(hintOf(field('Allocated m² 2'))).toBe('Free for these dates: 900.00 m²');
-    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200.00 m²');
+    expect(hintOf(field('Allocated m² 2'))).toBe('Free for these dates: 900 m²');
+    expect(hintOf(field('Allocated m² 1'))).toBe('Free for these dates: 1,200 m²');
   });
 
   it('refuses allocations of a type above what is free beside each of them, focuses the first, and sends nothing', async () => {
@@ -343,7 +343,7 @@ describe('OfferForm', () => {
     expect(messageOf(first)).toBe(OFFER_MESSAGES.allocationExceedsFree);
     expect(messageOf(field('Allocated m² 2'))).toBe(OFFER_MESSAGES.allocationExceedsFree);
     // The free figure stays in sight beside the message.
-    expect(hintOf(first)).toBe('Free for these dates: 1,200.00 m² (shared by the 2 Indoor lines)');
+    expect(hintOf(first)).toBe('Free for these dates: 1,200 m² (shared by the 2 Indoor lines)');
     expect(requests).toEqual([]);
 
     // Exactly what is free goes.

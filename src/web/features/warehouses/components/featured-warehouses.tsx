@@ -1,0 +1,77 @@
+import { MapPin, Warehouse as WarehouseIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { BrowseResponse, WarehouseSummary } from '@shared/contracts/warehouses';
+import { formatSize } from '@shared/sizes';
+import { paths } from '@web/app/paths';
+import { apiQueryOptions } from '@web/lib/api-client';
+import { WAREHOUSES_QUERY_ROOT } from '../api/get-warehouses';
+import { formatFromPrice } from './service-pricing';
+import { FEATURED_CARD_CLASS_NAME, FEATURED_COUNT, FeaturedSkeleton } from './featured-skeleton';
+
+function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
+  const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
+  return (
+    <li className={`${FEATURED_CARD_CLASS_NAME} relative hover:shadow-md`}>
+      <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
+        {warehouse.thumbnailUrl ? (
+          <img src={warehouse.thumbnailUrl} alt="" width={480} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-ink-muted">
+            <WarehouseIcon aria-hidden="true" className="size-10" />
+          </div>
+        )}
+      </div>
+      {/* A fixed height, the skeleton's: the names are cut to one line, so the box never grows. */}
+      <div className="flex h-26 flex-col gap-1 p-4">
+        <h3 className="truncate font-semibold text-ink">
+          {/* The stretched link: the whole card opens the warehouse, one link for a screen reader. */}
+          <Link to={paths.warehouse.getHref(warehouse.id)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:underline">
+            {warehouse.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 truncate text-sm text-ink-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">
+            {warehouse.city}, {warehouse.country}
+          </span>
+        </p>
+        <p className="truncate text-sm">
+          <span className="font-semibold text-brand-800">{fromPrice ?? 'Price on request'}</span>
+          {warehouse.totalSizeM2 !== null && <span className="text-ink-muted"> · {formatSize(warehouse.totalSizeM2)}</span>}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The newest active warehouses with their pictures, from the browse list's first page (GET
+ * /api/warehouses, newest first, FEATURED_COUNT of them): no endpoint of its own. Its own chunk
+ * (the home page loads it lazily), so the home page's first load does not carry it. Under its "warehouses" key,
+ * so the catalogue's live event refreshes it too.
+ */
+export function FeaturedWarehouses() {
+  const featured = useQuery(
+    apiQueryOptions<BrowseResponse>([WAREHOUSES_QUERY_ROOT, 'featured'], '/api/warehouses', { page: 1, pageSize: FEATURED_COUNT }),
+  );
+  if (featured.isPending) return <FeaturedSkeleton />;
+  if (featured.isError || featured.data.items.length === 0) {
+    // Nothing to show is said plainly; browsing and asking the team stay one tap away below.
+    return (
+      <p className="rounded-xl border border-dashed border-line px-6 py-10 text-center text-ink-muted">
+        {featured.isError ? 'Warehouses could not be loaded just now.' : 'New warehouses appear here as they are listed.'}
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label="Newest warehouses"
+      className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0"
+    >
+      {featured.data.items.map((warehouse) => (
+        <FeaturedCard key={warehouse.id} warehouse={warehouse} />
+      ))}
+    </ul>
+  );
+}
