@@ -48,7 +48,7 @@ test('an owner saves a warehouse and sees "Changes saved" on the dashboard it re
   await expect(page).toHaveURL(/\/warehouses\/dashboard$/);
   const saved = successNotices(page).getByText('Changes saved', { exact: true });
   await expect(saved).toBeVisible();
-  await expect(dashboardRow(page, name)).toContainText('420.00 m²');
+  await expect(dashboardRow(page, name)).toContainText('420 m²');
 });
 
 test('a row action that fails says so in a notice that stays until it is dismissed, by keyboard', async ({ pageAs }) => {

@@ -6,7 +6,7 @@ import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { apiQueryOptions } from '@web/lib/api-client';
 import { WAREHOUSES_QUERY_ROOT } from '../api/get-warehouses';
-import { formatFromPrice } from './service-pricing';
+import { formatFromPrice } from '@shared/pricing';
 import { FEATURED_CARD_CLASS_NAME, FEATURED_COUNT, FeaturedSkeleton } from './featured-skeleton';
 
 function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
