@@ -329,8 +329,8 @@ test('the profile is saved and shown again after a reload', async ({ browser, cr
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
-  await expect(page.getByLabel('Account email')).toHaveValue(account.email);
-  await expect(page.getByLabel('Account email')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Account email' })).toHaveValue(account.email);
+  await expect(page.getByRole('textbox', { name: 'Account email' })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('First name')).toHaveValue('Pia');
 
   await page.getByLabel('First name').fill('');

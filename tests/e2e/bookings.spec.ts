@@ -94,9 +94,11 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   await expect(trader.getByRole('region', { name: 'Booked Spaces' }).getByRole('row')).toHaveCount(2);
   await expect(trader.getByRole('region', { name: 'Booked Spaces' })).toContainText('12 m²');
   await expect(trader.getByRole('region', { name: 'Messages' })).toBeVisible();
-  // The administrator's booking-created message carries the booking's address as a link.
-  const bookingLink = trader.getByRole('region', { name: 'Messages' }).getByRole('link', { name: new RegExp(`/bookings/${bookingId}$`) });
-  await expect(bookingLink).toHaveAttribute('href', `/bookings/${bookingId}`);
+  // The administrator's booking-created message carries the booking's address; shown on that booking's
+  // own page it is text, not a link to the page it is on (decision 203).
+  const thread = trader.getByRole('region', { name: 'Messages' });
+  await expect(thread).toContainText(`/bookings/${bookingId}`);
+  await expect(thread.getByRole('link', { name: new RegExp(`/bookings/${bookingId}$`) })).toHaveCount(0);
   // Administrators manage bookings; the trader has no such buttons.
   await expect(trader.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { addDays, formatDate, todayIsoDate } from '../../src/shared/dates';
 import { estimateInquiryCost } from '../../src/shared/estimate';
+import { withPlatformFee } from '../../src/shared/offer-pricing';
 import { formatCents } from '../../src/shared/money';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
 import { createInquiry, findWarehouse, futurePeriod } from './support/journey-data';
@@ -49,7 +50,8 @@ test('a trader sends an inquiry from a warehouse page and sees the estimate, the
   const spaceTypeId = warehouse.spaces.find((space) => space.spaceTypeName === spaceTypeName)!.spaceTypeId;
   const expected = estimateInquiryCost({ ...period, spaceRequests: [{ spaceTypeId, sizeM2: 25 }], warehouses: [warehouse] });
   expect(expected).not.toBeNull();
-  await expect(page.getByTestId('estimated-cost')).toHaveText(formatCents(expected));
+  // The estimate is priced as the offer will be: the lines, the platform's fee (20 % in the demo) and the total.
+  await expect(page.getByTestId('estimated-total')).toHaveText(formatCents(withPlatformFee(expected!, 20).totalWithFeeCents));
   await expect(page.getByText(/VAT not included/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
@@ -95,7 +97,7 @@ test('a trader picks three warehouses with the picker and gets three inquiries',
   await expect(picker).toHaveAttribute('aria-expanded', 'false');
 
   await expect(page.getByText('A separate inquiry will be created for each warehouse and you will receive separate offers.')).toBeVisible();
-  await expect(page.getByTestId('estimated-cost')).toHaveCount(0);
+  await expect(page.getByTestId('estimated-total')).toHaveCount(0);
 
   // All three offer Indoor and Outdoors; Outdoors is the prefilled type. A size of 0 is refused.
   await expect(page.getByLabel('Space type 1').locator('option:checked')).toHaveText('Outdoors');

@@ -93,7 +93,8 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   // On a phone the links hide behind Menu, which carries the count while closed.
   const desktop = trader.viewportSize()!;
   await trader.setViewportSize({ width: 360, height: 740 });
-  await expect(trader.getByRole('button', { name: 'Menu 1 unread item' })).toBeVisible();
+  // The unread message and the notification of it (decision 203).
+  await expect(trader.getByRole('button', { name: 'Menu 2 unread items' })).toBeVisible();
   await trader.setViewportSize(desktop);
 
   // Messages are marked read only in a tab the reader is looking at.

@@ -269,8 +269,10 @@ test('a refused answer gives the reason only for the codes that say the offer is
   await expectLoaded(trader);
 
   await trader.getByRole('button', { name: 'Accept' }).click();
+  await trader.getByRole('button', { name: 'Accept Offer' }).click();
   await expect(trader.getByText('Failed to accept offer. This offer has expired', { exact: true })).toBeVisible();
   await trader.getByRole('button', { name: 'Accept' }).click();
+  await trader.getByRole('button', { name: 'Accept Offer' }).click();
   await expect(trader.getByText('Failed to accept offer', { exact: true })).toBeVisible();
   await expect(trader.getByText('Some other conflict')).toHaveCount(0);
 });

@@ -4,11 +4,13 @@
  * nothing below them moves when they arrive (CLS 0).
  */
 
-/** How many the home page shows: one row of four on a wide screen, a swipeable row on a phone. */
+/** How many the home page shows: one row of four on a wide screen; on a phone, four compact rows (no sideways scrolling). */
 export const FEATURED_COUNT = 4;
 
-export const FEATURED_CARD_CLASS_NAME =
-  'flex w-[75%] shrink-0 snap-start flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm sm:w-[45%] lg:w-auto';
+export const FEATURED_CARD_CLASS_NAME = 'flex overflow-hidden rounded-xl border border-line bg-white shadow-sm lg:flex-col';
+/** The picture's box: beside the text on a phone, above it from lg up. */
+export const FEATURED_PICTURE_CLASS_NAME = 'aspect-[4/3] w-28 shrink-0 overflow-hidden bg-surface-muted sm:w-40 lg:w-auto';
+export const FEATURED_LIST_CLASS_NAME = 'grid gap-3 lg:grid-cols-4 lg:gap-6';
 
 export function FeaturedSkeleton() {
   return (
@@ -16,11 +18,11 @@ export function FeaturedSkeleton() {
       <p role="status" className="sr-only">
         Loading warehouses…
       </p>
-      <ul aria-hidden="true" className="flex gap-4 overflow-hidden pb-2 lg:grid lg:grid-cols-4 lg:gap-6 lg:pb-0">
+      <ul aria-hidden="true" className={FEATURED_LIST_CLASS_NAME}>
         {Array.from({ length: FEATURED_COUNT }, (_, index) => (
           <li key={index} className={FEATURED_CARD_CLASS_NAME}>
-            <div className="aspect-[4/3] animate-pulse bg-surface-muted motion-reduce:animate-none" />
-            <div className="h-26" />
+            <div className={`${FEATURED_PICTURE_CLASS_NAME} animate-pulse motion-reduce:animate-none`} />
+            <div className="h-26 min-w-0 flex-1" />
           </li>
         ))}
       </ul>

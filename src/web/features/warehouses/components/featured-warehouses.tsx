@@ -7,13 +7,13 @@ import { paths } from '@web/app/paths';
 import { apiQueryOptions } from '@web/lib/api-client';
 import { WAREHOUSES_QUERY_ROOT } from '../api/get-warehouses';
 import { formatFromPrice } from '@shared/pricing';
-import { FEATURED_CARD_CLASS_NAME, FEATURED_COUNT, FeaturedSkeleton } from './featured-skeleton';
+import { FEATURED_CARD_CLASS_NAME, FEATURED_COUNT, FEATURED_LIST_CLASS_NAME, FEATURED_PICTURE_CLASS_NAME, FeaturedSkeleton } from './featured-skeleton';
 
 function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
   const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
   return (
     <li className={`${FEATURED_CARD_CLASS_NAME} relative hover:shadow-md`}>
-      <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
+      <div className={FEATURED_PICTURE_CLASS_NAME}>
         {warehouse.thumbnailUrl ? (
           <img src={warehouse.thumbnailUrl} alt="" width={480} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
@@ -23,7 +23,7 @@ function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
         )}
       </div>
       {/* A fixed height, the skeleton's: the names are cut to one line, so the box never grows. */}
-      <div className="flex h-26 flex-col gap-1 p-4">
+      <div className="flex h-26 min-w-0 flex-1 flex-col gap-1 p-4">
         <h3 className="truncate font-semibold text-ink">
           {/* The stretched link: the whole card opens the warehouse, one link for a screen reader. */}
           <Link to={paths.warehouse.getHref(warehouse.id)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:underline">
@@ -65,10 +65,7 @@ export function FeaturedWarehouses() {
     );
   }
   return (
-    <ul
-      aria-label="Newest warehouses"
-      className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0"
-    >
+    <ul aria-label="Newest warehouses" className={FEATURED_LIST_CLASS_NAME}>
       {featured.data.items.map((warehouse) => (
         <FeaturedCard key={warehouse.id} warehouse={warehouse} />
       ))}
