@@ -25,7 +25,6 @@ const SCREENS: Record<DemoRole, Screen[]> = {
     { name: 'bookings', path: () => '/bookings' },
     { name: 'booking', path: ({ bookingId }) => `/bookings/${bookingId}` },
     { name: 'messages', path: () => '/messages' },
-    { name: 'notifications', path: () => '/notifications' },
   ],
   owner: [
     { name: 'dashboard', path: () => '/dashboard' },
