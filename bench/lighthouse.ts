@@ -220,7 +220,6 @@ async function main() {
       [trader, '/bookings', '/bookings'],
       [trader, '/bookings/{id}', `/bookings/${bookingId}`],
       [trader, '/messages', '/messages'],
-      [trader, '/notifications', '/notifications'],
       [owner, '/dashboard', '/dashboard'],
       [owner, '/m-warehouses/dashboard', '/m-warehouses/dashboard'],
       [owner, '/bookings', '/bookings'],
