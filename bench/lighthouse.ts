@@ -21,6 +21,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../src/server/db/seed/demo-content';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'lighthouse.json');
@@ -153,19 +154,13 @@ function runWithRetries(role: Role, page: string, url: string): Measurement {
 
 type Role = { name: string; cookie?: string };
 
-/** The demo accounts the seed makes (README, "Demo accounts"). */
-const DEMO_ACCOUNTS = {
-  trader: { email: 'trader@demo.24wm.eu', password: 'demo-trader-2026' },
-  owner: { email: 'owner@demo.24wm.eu', password: 'demo-owner-2026' },
-  administrator: { email: 'admin@demo.24wm.eu', password: 'demo-admin-2026' },
-};
-
-/** Signs in through the API as a browser would and keeps the session cookie it sets. */
-async function signIn(baseUrl: string, name: string, account: { email: string; password: string }): Promise<Role> {
+/** Signs in as the seed's demo account `key` through the API, as a browser would, and keeps the session cookie it sets. */
+async function signIn(baseUrl: string, name: string, key: DemoAccountKey): Promise<Role> {
+  const { email, password } = DEMO_ACCOUNTS.find((account) => account.key === key)!;
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
+    body: JSON.stringify({ email, password }),
   });
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('session='));
   if (!response.ok || !cookie) throw new Error(`signing in as the demo ${name} failed (${response.status})`);
@@ -205,9 +200,9 @@ async function main() {
     const browse = (await (await fetch(`${server.baseUrl}/api/warehouses`)).json()) as { items: { id: string }[] };
     const warehouseId = browse.items[0]?.id;
     if (!warehouseId) throw new Error('no warehouse to open: the database has no published warehouses');
-    const trader = await signIn(server.baseUrl, 'trader', DEMO_ACCOUNTS.trader);
-    const owner = await signIn(server.baseUrl, 'owner', DEMO_ACCOUNTS.owner);
-    const administrator = await signIn(server.baseUrl, 'administrator', DEMO_ACCOUNTS.administrator);
+    const trader = await signIn(server.baseUrl, 'trader', 'trader');
+    const owner = await signIn(server.baseUrl, 'owner', 'owner');
+    const administrator = await signIn(server.baseUrl, 'administrator', 'admin');
     const bookingId = await firstId(server.baseUrl, trader, '/api/bookings');
     const inquiryId = await firstId(server.baseUrl, trader, '/api/inquiries');
     const pages: [Role, string, string][] = [

@@ -210,6 +210,9 @@ export function withoutJit(url: string): { connectionString: string; options: st
   return { connectionString: parsed.toString(), options };
 }
 
+/** Waits before each attempt to listen again after the connection was lost; the last repeats. */
+export const LISTEN_RETRY_DELAYS_MS = [100, 250, 500, 1000] as const;
+
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ ...withoutJit(url), max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reports it.
@@ -253,7 +256,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   // Tried at least every second, so listening resumes within a second of the database returning
   // (one cheap connection attempt a second per process while it is away).
   async function reconnect(attempt: number): Promise<void> {
-    const delays = [100, 250, 500, 1000];
+    const delays = LISTEN_RETRY_DELAYS_MS;
     await new Promise((resolve) => setTimeout(resolve, delays[Math.min(attempt, delays.length - 1)]));
     if (closed) return;
     try {

@@ -20,10 +20,12 @@ import { seedDemoBookings } from './demo-bookings';
 
 export type DemoAccount = { role: string; email: string; password: string };
 
-type DemoAccountSpec = DemoAccount & { key: DemoOwnerKey | 'admin' | 'trader'; roles: Role[]; firstName: string; lastName: string };
+export type DemoAccountKey = DemoOwnerKey | 'admin' | 'trader';
+type DemoAccountSpec = DemoAccount & { key: DemoAccountKey; roles: Role[]; firstName: string; lastName: string };
 type DemoOwnerKey = 'owner' | 'owner2';
 
-const DEMO_ACCOUNTS: DemoAccountSpec[] = [
+/** Also read by bench/lighthouse.ts, which signs in as them. */
+export const DEMO_ACCOUNTS: readonly DemoAccountSpec[] = [
   { key: 'admin', role: 'Administrator', email: 'admin@demo.24wm.eu', password: 'demo-admin-2026', roles: ['administrator'], firstName: 'Alice', lastName: 'Admin' },
   { key: 'owner', role: 'Warehouse owner', email: 'owner@demo.24wm.eu', password: 'demo-owner-2026', roles: ['warehouse_owner'], firstName: 'Oskar', lastName: 'Lindqvist' },
   { key: 'trader', role: 'Trader', email: 'trader@demo.24wm.eu', password: 'demo-trader-2026', roles: ['customer'], firstName: 'Tariq', lastName: 'Haddad' },

@@ -1,7 +1,7 @@
 import { todayUtc } from '@shared/dates';
 import { dayCount, periodWithDefaults, utilisationOfM2Days } from '@shared/capacity';
 import type { DashboardStats, UtilisationQuery, UtilisationResponse } from '@shared/contracts/dashboard';
-import { can } from '@shared/permissions';
+import { dashboardBlocksOf } from '@shared/dashboard';
 import type { Database } from '../../db/client';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { countActiveBookings } from '../bookings/bookings.service';
@@ -19,17 +19,17 @@ import { countWarehouses } from '../warehouses/warehouses.service';
  */
 export async function getDashboardStats(db: Database, viewer: Viewer | null): Promise<DashboardStats> {
   const signedIn = requirePermission(viewer, 'account:use');
-  const roles = new Set(signedIn.roles);
-  const global = can(signedIn, 'platform:view-counts');
+  const blocks = dashboardBlocksOf(signedIn);
+  const global = blocks.administrator;
   const [totalUsers, totalWarehouses, myWarehouses, allActiveInquiries, myActiveInquiries, myActiveBookings, pendingRequests, awaiting] = await Promise.all([
     global ? countUsers(db) : null,
     global ? countWarehouses(db) : null,
-    roles.has('warehouse_owner') ? countWarehouses(db, signedIn.id) : null,
+    blocks.owner ? countWarehouses(db, signedIn.id) : null,
     global ? countActiveInquiries(db) : null,
-    roles.has('customer') ? countActiveInquiries(db, { traderId: signedIn.id }) : null,
-    roles.has('customer') ? countActiveBookings(db, { traderId: signedIn.id }) : null,
+    blocks.customer ? countActiveInquiries(db, { traderId: signedIn.id }) : null,
+    blocks.customer ? countActiveBookings(db, { traderId: signedIn.id }) : null,
     global ? countPendingListingRequests(db) : null,
-    roles.has('customer') ? listOffersAwaitingAnswer(db, signedIn.id) : [],
+    blocks.customer ? listOffersAwaitingAnswer(db, signedIn.id) : [],
   ]);
   return {
     administrator:

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIVE_EVENTS_CLOSE_CODES, type LiveEvent } from '@shared/contracts/events';
 import { sessions } from '../../db/schema';
+import { LISTEN_RETRY_DELAYS_MS } from '../../db/client';
 import { publishEvent } from '../../platform/events';
 import { createSession, type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { issueEmailToken } from '../auth/auth.service';
@@ -282,7 +283,7 @@ describe('across app processes', () => {
     }
   });
 
-  it.skipIf(!onPostgres)('when the LISTEN connection is cut it listens again within a second and tells open sockets to refetch', async () => {
+  it.skipIf(!onPostgres)('when the LISTEN connection is cut it listens again on its first attempt and tells open sockets to refetch', async () => {
     const kim = await signInAs(t, ['customer']);
     const tab = await connect(t, kim);
     const terminated = (await t.db.execute(
@@ -293,7 +294,8 @@ describe('across app processes', () => {
     // Events published while nobody listened are gone: the tab is closed so that its client
     // reconnects and refetches everything (the web client does so on every open).
     expect((await tab.closed).code).toBe(LIVE_EVENTS_CLOSE_CODES.eventsMissed);
-    expect(performance.now() - cutAt).toBeLessThan(1500);
+    // The database never left, so the first attempt succeeds; the margin is for a loaded machine.
+    expect(performance.now() - cutAt).toBeLessThan(LISTEN_RETRY_DELAYS_MS[0] + 4000);
     // The reconnected tab gets events again.
     const again = await connect(t, kim);
     await t.app.ctx.events.publish({ audience: { userIds: [kim.user.id] }, event: invalidate('after-reconnect') });

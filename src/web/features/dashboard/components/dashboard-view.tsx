@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/contracts/auth';
 import type { DashboardStats } from '@shared/contracts/dashboard';
+import { dashboardBlocksOf } from '@shared/dashboard';
 import { formatDate } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents, formatWholeNumber } from '@shared/money';
@@ -153,17 +154,8 @@ const ADMINISTRATION_LINKS: Action[] = [
   { key: 'features', label: 'Platform Features', to: paths.adminFeatures.getHref(), icon: ToggleRight },
 ];
 
-/**
- * Which blocks the dashboard holds: those of the answer, or while it loads those the viewer's roles
- * will get (as the server decides them), so the page keeps its shape when the counts arrive.
- */
-function blocksOf(user: SessionUser, stats: DashboardStats | undefined) {
-  if (stats) return { administrator: stats.administrator !== null, owner: stats.owner !== null, customer: stats.customer !== null };
-  return { administrator: can(user, 'platform:view-counts'), owner: user.roles.includes('warehouse_owner'), customer: user.roles.includes('customer') };
-}
-
 /** The cards of a warehouse owner and of a customer; My Messages once for someone who is both. */
-function personalCards(blocks: ReturnType<typeof blocksOf>, stats: DashboardStats | undefined, unreadMessages: number): Card[] {
+function personalCards(blocks: ReturnType<typeof dashboardBlocksOf>, stats: DashboardStats | undefined, unreadMessages: number): Card[] {
   const cards: Card[] = [];
   if (blocks.owner) {
     cards.push({ key: 'warehouses', label: 'My Warehouses', value: stats?.owner?.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
@@ -269,7 +261,8 @@ type DashboardViewProps = {
  */
 export function DashboardView({ user, title, unreadMessages }: DashboardViewProps) {
   const stats = useDashboardStats(user.roles);
-  const blocks = blocksOf(user, stats.data);
+  // The blocks the server answers for these roles, drawn before their counts arrive (shared/dashboard.ts).
+  const blocks = dashboardBlocksOf(user);
   const personal = personalCards(blocks, stats.data, unreadMessages);
 
   return (
