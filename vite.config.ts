@@ -79,7 +79,45 @@ const SHARED_DIR = `${SOURCE_DIR}shared/`;
 const ERRORS_DIR = `${SHARED_DIR}errors/`;
 const LUCIDE_ICONS = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/icons/', import.meta.url));
 /** The part of Rolldown's output.codeSplitting option used here. */
-type CodeSplitting = { groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }[] };
+type CodeSplitting = { groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean; priority?: number }[] };
+
+/**
+ * Package files that only gather other files' exports. The first load follows the names its code
+ * imports through them instead of every file they list (most of which only later pages use).
+ */
+const BARREL = /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/]index\.js|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs)$/;
+
+/** Each `import { … } from '…'` of a module's code: the specifier and the names it imports. */
+function importStatements(code: string): { specifier: string; names: string[] }[] {
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].map(([, names, specifier]) => ({
+    specifier: specifier!,
+    names: names!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
+  }));
+}
+
+/**
+ * Where a barrel's exported names come from: `export { a as b } from './x'`, or `import { a } from
+ * './x'` then `export { a as b }`; names it does not list come through its `export * from` targets.
+ */
+function barrelExports(code: string): { named: Map<string, { specifier: string; name: string }>; stars: string[] } {
+  const imported = new Map<string, { specifier: string; name: string }>();
+  for (const [, names, specifier] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const part of names!.split(',').map((name) => name.trim()).filter(Boolean)) {
+      const [name, local = name] = part.split(/\s+as\s+/);
+      imported.set(local!, { specifier: specifier!, name: name! });
+    }
+  }
+  const named = new Map<string, { specifier: string; name: string }>();
+  for (const [, names, from] of code.matchAll(/export\s*\{([^}]*)\}\s*(?:from\s*["']([^"']+)["'])?/g)) {
+    for (const part of names!.split(',').map((name) => name.trim()).filter(Boolean)) {
+      const [name, exported = name] = part.split(/\s+as\s+/);
+      const source = from ? { specifier: from, name: name! } : imported.get(name!);
+      if (source) named.set(exported!, source);
+    }
+  }
+  const stars = [...code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)].map(([, specifier]) => specifier!);
+  return { named, stars };
+}
 
 /** The names a module's code imports from specifiers matching `from` (`import { A, B as C } from '…'`: A and B). */
 function namedImports(code: string, from: RegExp): string[] {
@@ -108,10 +146,11 @@ function namedImports(code: string, from: RegExp): string[] {
 function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
   const icons = new Set<string>();
   const shared = new Set<string>();
+  const firstLoadModules = new Set<string>();
   const plugin: Plugin = {
     name: 'shared-chunks',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()];
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const codeOf = (id: string) => this.getModuleInfo(id)?.code ?? '';
@@ -154,6 +193,44 @@ function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
         seen.add(id);
         return importsOf(id).some((imported) => loadsZod(imported, seen));
       };
+      // Every module the first load runs, packages included, following names through barrels.
+      const resolveName = async (barrel: string, name: string, depth = 0): Promise<string | undefined> => {
+        const { named, stars } = barrelExports(codeOf(barrel));
+        const source = named.get(name);
+        const targets = source ? [source.specifier] : stars;
+        for (const specifier of targets) {
+          const target = (await this.resolve(specifier, barrel))?.id;
+          if (!target) continue;
+          if (BARREL.test(target) && depth < 3) {
+            const found = await resolveName(target, source?.name ?? name, depth + 1);
+            if (found) return found;
+          } else if (source) return target;
+        }
+        return undefined;
+      };
+      const runQueue = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (runQueue.length > 0) {
+        const id = runQueue.pop()!;
+        if (firstLoadModules.has(id)) continue;
+        firstLoadModules.add(id);
+        if (id === `${ERRORS_DIR}index.ts`) {
+          runQueue.push(...firstLoadErrors);
+          continue;
+        }
+        if (BARREL.test(id)) continue;
+        for (const { specifier, names } of importStatements(codeOf(id))) {
+          const barrel = (await this.resolve(specifier, id))?.id;
+          if (!barrel || !BARREL.test(barrel)) continue;
+          for (const name of names) {
+            const target = await resolveName(barrel, name);
+            if (target) runQueue.push(target);
+          }
+        }
+        runQueue.push(...importsOf(id));
+      }
+      // The entry keeps its own chunk (the page's script), which imports the first-load group.
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) firstLoadModules.delete(id);
+
       for (const id of ids) {
         if (id.startsWith(LUCIDE_ICONS) && !firstLoadIcons.has(id)) icons.add(id);
         else if (errorFiles.includes(id) ? !firstLoadErrors.has(id) : id.startsWith(SHARED_DIR) && !firstLoad.has(id) && !loadsZod(id)) shared.add(id);
@@ -164,6 +241,10 @@ function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
     plugin,
     codeSplitting: {
       groups: [
+        // One chunk for the first load: left to itself the bundler splits out some of what the entry
+        // shares with later pages (the API client, the icon factory), and every split file is
+        // compressed on its own, larger together than as one.
+        { name: 'first-load', test: (id) => firstLoadModules.has(id), includeDependenciesRecursively: false, priority: 1 },
         { name: 'icons', test: (id) => icons.has(id), includeDependenciesRecursively: false },
         { name: 'shared', test: (id) => shared.has(id), includeDependenciesRecursively: false },
       ],

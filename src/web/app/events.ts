@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
 import {
   LIVE_EVENTS_CLOSE_CODES,
   LIVE_EVENTS_PATH,
@@ -10,15 +9,15 @@ import {
   NOTIFICATIONS_LIVE_KEY,
   type SessionEndedReason,
 } from '@shared/contracts/events';
-import { getSessionQueryOptions, storeSignedOut, useSession } from '@web/features/auth/api/get-session';
+import { getSessionQueryOptions, storeSignedOut } from '@web/features/auth/api/get-session';
 import { isSigningOutHere, SIGN_OUT_MUTATION_KEY } from '@web/features/auth/api/sign-out';
 import { paths } from './paths';
 import type { RedirectState } from './route-guards';
 
 /**
  * Live events: one WebSocket per tab to /api/events while signed in. The server pushes small
- * messages saying what changed; this client refetches through the API. Zod-free on purpose: it is
- * part of the first page load.
+ * messages saying what changed; this client refetches through the API. Loaded once someone is
+ * signed in (./use-live-events.ts), not with a visitor's first page; zod-free all the same.
  */
 
 /** Waits before the 1st, 2nd, 3rd and every later reconnect (spec 01 section 9). */
@@ -164,53 +163,45 @@ export function connectLiveEvents({ url, handlers, createSocket = (address) => n
 }
 
 /**
- * Keeps the tab's live-events socket open while someone is signed in (mounted once, in the app
- * layout). Invalidate events refetch the named query-key roots; session.ended signs the tab out at
- * once and shows the sign-in screen.
+ * Opens the tab's live-events socket for a signed-in person (./use-live-events.ts calls it) and
+ * answers the server: invalidate events refetch the named query-key roots; session.ended signs the
+ * tab out at once and shows the sign-in screen. Answers the function that stops it.
  */
-export function useLiveEvents(): void {
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (!userId) return;
-    const sessionKey = getSessionQueryOptions().queryKey;
-    const connection = connectLiveEvents({
-      url: liveEventsUrl(window.location),
-      handlers: {
-        onOpen: () => {
-          void queryClient.invalidateQueries({ queryKey: sessionKey });
-          // What changes most while a tab is offline: messages, their badges and notifications.
-          for (const key of [...Object.values(MESSAGING_LIVE_KEYS), NOTIFICATIONS_LIVE_KEY]) {
-            void queryClient.invalidateQueries({ queryKey: [key] });
-          }
-        },
-        onInvalidate: (keys) => {
-          for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
-        },
-        onSessionEnded: (reason) => {
-          // This tab's own Sign Out ends the session too; that flow returns home by itself.
-          if (isSigningOutHere() || queryClient.isMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0) return;
-          const { pathname, search, hash } = window.location;
-          storeSignedOut(queryClient);
-          // Come back here after signing in again, unless "here" is an auth screen (a used reset link).
-          const authScreens: string[] = [paths.login.path, paths.register.path, paths.resetPassword.path];
-          const state: RedirectState | undefined = authScreens.includes(pathname)
-            ? undefined
-            : { from: { pathname, search, hash }, reason: reason === 'deactivated' ? 'deactivated' : 'session_expired' };
-          void navigate(paths.login.getHref(), { replace: true, state });
-        },
-        // Refused handshakes look alike from here; if the session is gone, the refetch signs out.
-        onConnectFailed: () => void queryClient.invalidateQueries({ queryKey: sessionKey }),
+export function startLiveEvents(queryClient: QueryClient, navigate: NavigateFunction): () => void {
+  const sessionKey = getSessionQueryOptions().queryKey;
+  const connection = connectLiveEvents({
+    url: liveEventsUrl(window.location),
+    handlers: {
+      onOpen: () => {
+        void queryClient.invalidateQueries({ queryKey: sessionKey });
+        // What changes most while a tab is offline: messages, their badges and notifications.
+        for (const key of [...Object.values(MESSAGING_LIVE_KEYS), NOTIFICATIONS_LIVE_KEY]) {
+          void queryClient.invalidateQueries({ queryKey: [key] });
+        }
       },
-    });
-    const reconnectNow = () => connection.reconnectNow();
-    window.addEventListener('online', reconnectNow);
-    return () => {
-      window.removeEventListener('online', reconnectNow);
-      connection.close();
-    };
-  }, [userId, queryClient, navigate]);
+      onInvalidate: (keys) => {
+        for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
+      },
+      onSessionEnded: (reason) => {
+        // This tab's own Sign Out ends the session too; that flow returns home by itself.
+        if (isSigningOutHere() || queryClient.isMutating({ mutationKey: SIGN_OUT_MUTATION_KEY }) > 0) return;
+        const { pathname, search, hash } = window.location;
+        storeSignedOut(queryClient);
+        // Come back here after signing in again, unless "here" is an auth screen (a used reset link).
+        const authScreens: string[] = [paths.login.path, paths.register.path, paths.resetPassword.path];
+        const state: RedirectState | undefined = authScreens.includes(pathname)
+          ? undefined
+          : { from: { pathname, search, hash }, reason: reason === 'deactivated' ? 'deactivated' : 'session_expired' };
+        void navigate(paths.login.getHref(), { replace: true, state });
+      },
+      // Refused handshakes look alike from here; if the session is gone, the refetch signs out.
+      onConnectFailed: () => void queryClient.invalidateQueries({ queryKey: sessionKey }),
+    },
+  });
+  const reconnectNow = () => connection.reconnectNow();
+  window.addEventListener('online', reconnectNow);
+  return () => {
+    window.removeEventListener('online', reconnectNow);
+    connection.close();
+  };
 }

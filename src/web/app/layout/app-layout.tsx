@@ -2,19 +2,16 @@ import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { ErrorBoundary, RouteErrorScreen } from '../error-screens';
-import { useLiveEvents } from '../events';
+import { useLiveEvents } from '../use-live-events';
 import { ConnectionBanner } from './connection-banner';
 import { useScrollReset } from '../scroll-reset';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSession } from '@web/features/auth/api/get-session';
-import { isConsolePath, isConsoleUser, workspaceDestinations } from './workspace-destinations';
-import { ConsoleSideNav, WorkspaceBar } from './workspace-nav';
+import { isConsolePath, isConsoleUser } from './console-frame';
+import { ConsoleSideNavSlot, WorkspaceBarSlot } from './workspace-slots';
 
 const MAIN_CONTENT_ID = 'main-content';
-
-/** Destinations the top bar already shows (Messages, Notifications): the workspace bar leaves them to it. */
-const TOP_BAR_KEYS = new Set(['messages', 'notifications']);
 
 /**
  * The frame of every page: skip link, sticky header, the signed-in person's workspace, the page, footer.
@@ -27,7 +24,6 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { user } = useSession();
   const { pathname } = useLocation();
-  const workspace = workspaceDestinations(user);
   const isConsole = isConsoleUser(user) && isConsolePath(pathname);
 
   // Focus the main region directly: following the #hash would be a router navigation.
@@ -46,15 +42,15 @@ export function AppLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader workspace={workspace} />
-      {!isConsoleUser(user) && <WorkspaceBar destinations={workspace.filter((destination) => !TOP_BAR_KEYS.has(destination.key))} />}
+      <SiteHeader />
+      {user && !isConsoleUser(user) && <WorkspaceBarSlot user={user} />}
       <ConnectionBanner />
       {/* At least a screen under the 4rem header: the footer starts below the fold, so a page that
           loads shorter or taller than its placeholder never moves the footer in view. */}
       {isConsole ? (
         <div className="flex min-h-[calc(100dvh-4rem)] flex-1">
           <aside className="hidden w-56 shrink-0 border-r border-line bg-white md:block">
-            <ConsoleSideNav destinations={workspace} />
+            <ConsoleSideNavSlot user={user} />
           </aside>
           <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} data-density="compact" className="min-w-0 flex-1 scroll-mt-16">
             <Outlet />

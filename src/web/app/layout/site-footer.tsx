@@ -26,13 +26,8 @@ const FOOTER_GROUPS = [
   },
 ] as const;
 
-/** The spec's four footer links, in the one line of the console's compact footer. */
-const COMPACT_LINKS = [
-  { label: 'About', to: paths.about.getHref() },
-  { label: 'FAQ', to: paths.faq.getHref() },
-  { label: 'Contact', to: paths.contact.getHref() },
-  { label: 'Terms & Conditions', to: paths.terms.getHref() },
-] as const;
+/** The spec's four footer links (About, FAQ, Contact, Terms), in the one line of the console's compact footer. */
+const COMPACT_LINKS = [...FOOTER_GROUPS[0].links, FOOTER_GROUPS[2].links[0]];
 
 /** The console's footer: the spec's links and tagline in one slim line, so the work keeps the screen. */
 function CompactFooter() {

@@ -10,7 +10,7 @@ import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
 import { useUnreadNotificationCount } from '@web/features/notifications/api/get-notifications';
 import { buttonClassName } from '@web/components/ui/button';
 import { ServicesMenu } from './services-menu';
-import { isConsoleUser, type Destination } from './workspace-destinations';
+import { MenuWorkspaceSlot } from './workspace-slots';
 
 type NavItem = { key: string; label: string; to: string; badge?: { count: number; noun: string }; isCallToAction?: boolean };
 
@@ -75,9 +75,8 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top bar: the spec's items (About Us, Services, Dashboard, Messages, Profile, Sign Out) in one row,
  * and below md one Menu button that opens the person's workspace destinations first, then the same items.
- * `workspace` is the signed-in person's destinations (workspace-destinations.ts), from the layout.
  */
-export function SiteHeader({ workspace = [] }: { workspace?: Destination[] }) {
+export function SiteHeader() {
   const { user, isPending } = useSession();
   const unread = {
     messages: useUnreadCount(user !== null),
@@ -108,8 +107,6 @@ export function SiteHeader({ workspace = [] }: { workspace?: Destination[] }) {
   }
 
   const items = isPending ? [] : accountItems(user, unread);
-  // The top bar's own items stay where they are; the menu's workspace block adds only the rest.
-  const menuWorkspace = workspace.filter((destination) => !items.some((item) => item.to === destination.to));
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -177,22 +174,8 @@ export function SiteHeader({ workspace = [] }: { workspace?: Destination[] }) {
             hidden={!isMobileOpen}
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-3 shadow-lg md:hidden"
           >
-            {menuWorkspace.length > 0 && (
-              <div className="mb-2 border-b border-line pb-2">
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  {isConsoleUser(user) ? 'Administration' : 'Your workspace'}
-                </p>
-                <ul aria-label={isConsoleUser(user) ? 'Administration' : 'Your workspace'} className="space-y-1">
-                  {menuWorkspace.map((destination) => (
-                    <li key={destination.key}>
-                      <NavLink to={destination.to} end={destination.end} onClick={closeMobileMenu} className={mobileLinkClass}>
-                        {destination.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {/* The top bar's own items stay where they are; the workspace block adds only the rest. */}
+            {user && <MenuWorkspaceSlot user={user} listedElsewhere={items.map((item) => item.to)} onNavigate={closeMobileMenu} />}
             <ul className="space-y-1">
               <li>
                 <NavLink to={paths.about.getHref()} onClick={closeMobileMenu} className={mobileLinkClass}>

@@ -1,6 +1,7 @@
 import { can, type Asker } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { bookingsTitle } from '@web/lib/bookings-wording';
+import { isConsoleUser } from './console-frame';
 
 /**
  * Where each role works (issue #37, docs/decisions/200-workspace-per-role.md): one list per signed-in
@@ -34,11 +35,6 @@ function administratorDestinations(user: Asker): Destination[] {
   add('platform:manage', { key: 'admin-features', label: 'Features', to: paths.adminFeatures.getHref(), group: 'Platform' });
   add('platform:manage', { key: 'admin-settings', label: 'Settings', to: paths.adminSettings.getHref(), group: 'Platform' });
   return destinations;
-}
-
-/** Whether this person works in the administrator's console rather than a trader's or owner's workspace. */
-export function isConsoleUser(user: Asker | null): user is Asker {
-  return can(user, 'platform:view-counts');
 }
 
 export function workspaceDestinations(user: Asker | null): Destination[] {
@@ -75,18 +71,4 @@ export function workspaceDestinations(user: Asker | null): Destination[] {
     destinations.push({ key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), group });
   }
   return destinations;
-}
-
-/** Pages anyone may open: the console's side navigation stays off them, so the public site looks the same to all. */
-const PUBLIC_PREFIXES = ['/about', '/faq', '/contact', '/privacy', '/terms', '/login', '/register', '/reset-password', '/warehouse-request'];
-
-/** Whether an address is a page of the console (every signed-in page), for an administrator. */
-export function isConsolePath(pathname: string): boolean {
-  if (pathname === paths.home.path) return false;
-  if (PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
-  // The public catalogue (/m-warehouses and a warehouse's page) but not My Warehouses and its forms.
-  if (pathname === paths.warehouses.path) return false;
-  const catalogueMatch = /^\/m-warehouses\/([^/]+)$/.exec(pathname);
-  if (catalogueMatch && !['dashboard', 'create'].includes(catalogueMatch[1] ?? '')) return false;
-  return true;
 }

@@ -3,17 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/contracts/auth';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { SiteHeader } from './site-header';
-import { isConsolePath, isConsoleUser, workspaceDestinations } from './workspace-destinations';
-import { ConsoleSideNav, WorkspaceBar } from './workspace-nav';
+import { isConsolePath, isConsoleUser } from './console-frame';
+import { workspaceDestinations } from './workspace-destinations';
+import { ConsoleSideNavSlot, WorkspaceBarSlot } from './workspace-slots';
 
 const person = (roles: string[]): SessionUser => ({ id: `user-${roles.join('-')}`, email: 'someone@example.test', firstName: 'Sam', lastName: 'Person', roles });
 const TRADER = person(['customer']);
 const OWNER = person(['warehouse_owner']);
 const ADMINISTRATOR = person(['administrator']);
+
+// The navigations' module, transformed once before the timed lookups (the slots import it lazily).
+beforeAll(() => import('./workspace-nav'));
 
 beforeEach(() => {
   // The header's unread counts: nothing unread.
@@ -25,25 +29,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The header and the workspace as the layout draws them for this person. */
+/** The header and the workspace as the layout draws them for this person (the navigations load lazily). */
 function renderWorkspace(user: SessionUser | null, at = '/dashboard') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(getSessionQueryOptions().queryKey, { user });
-  const workspace = workspaceDestinations(user);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>
-        <SiteHeader workspace={workspace} />
-        {isConsoleUser(user) ? (
-          <ConsoleSideNav destinations={workspace} />
-        ) : (
-          <WorkspaceBar destinations={workspace.filter((destination) => !['messages', 'notifications'].includes(destination.key))} />
-        )}
+        <SiteHeader />
+        {user && (isConsoleUser(user) ? <ConsoleSideNavSlot user={user} /> : <WorkspaceBarSlot user={user} />)}
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();
 }
+
+/**
+ * A navigation once its lazily loaded code has arrived. The wait ends as soon as it is there; the
+ * bound is generous because the unit stage shares a busy machine with the others in npm test.
+ */
+const findNavigation = (name: string) => screen.findByRole('navigation', { name }, { timeout: 10_000 });
 
 /** A navigation's links as [name, address] pairs, in order. */
 function linksOf(container: HTMLElement): [string, string | null][] {
@@ -52,7 +57,7 @@ function linksOf(container: HTMLElement): [string, string | null][] {
     .map((link) => [link.textContent ?? '', link.getAttribute('href')]);
 }
 
-describe('each role’s workspace', () => {
+describe('each role’s workspace', { timeout: 30_000 }, () => {
   it('gives a trader browse, inquiries and bookings under the top bar, and the same first in the phone menu', async () => {
     const user = renderWorkspace(TRADER);
     const expected: [string, string][] = [
@@ -60,7 +65,7 @@ describe('each role’s workspace', () => {
       ['My Inquiries', '/inquiries'],
       ['My Bookings', '/bookings'],
     ];
-    expect(linksOf(screen.getByRole('navigation', { name: 'Your workspace' }))).toEqual(expected);
+    expect(linksOf(await findNavigation('Your workspace'))).toEqual(expected);
     // Messages and Notifications stay in the top bar (the spec's), not twice.
     expect(workspaceDestinations(TRADER).map((destination) => destination.label)).toEqual(['Browse Warehouses', 'My Inquiries', 'My Bookings', 'Messages', 'Notifications']);
 
@@ -75,7 +80,7 @@ describe('each role’s workspace', () => {
       ['Single-Space Listings', '/warehouses/dashboard'],
       ['Bookings on My Warehouses', '/bookings'],
     ];
-    expect(linksOf(screen.getByRole('navigation', { name: 'Your workspace' }))).toEqual(expected);
+    expect(linksOf(await findNavigation('Your workspace'))).toEqual(expected);
     await user.click(screen.getByRole('button', { name: /Menu/ }));
     expect(linksOf(screen.getByRole('list', { name: 'Your workspace' }))).toEqual(expected);
     // Nowhere in the header or the workspace: the trader's inquiries or a new inquiry.
@@ -85,7 +90,7 @@ describe('each role’s workspace', () => {
 
   it('gives an administrator a side navigation to every administrator page, and the same in the phone menu', async () => {
     const user = renderWorkspace(ADMINISTRATOR, '/admin/bookings');
-    const side = screen.getByRole('navigation', { name: 'Administration' });
+    const side = await findNavigation('Administration');
     expect(linksOf(side)).toEqual([
       ['Admin Dashboard', '/admin/dashboard'],
       ['Messages', '/messages'],

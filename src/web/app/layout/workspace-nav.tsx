@@ -1,5 +1,10 @@
 import { NavLink } from 'react-router';
-import type { Destination } from './workspace-destinations';
+import type { Asker } from '@shared/permissions';
+import { isConsoleUser } from './console-frame';
+import { type Destination, workspaceDestinations } from './workspace-destinations';
+
+/** Destinations the top bar already shows (Messages, Notifications): the workspace bar leaves them to it. */
+const TOP_BAR_KEYS = new Set(['messages', 'notifications']);
 
 const barLinkClass = ({ isActive }: { isActive: boolean }) =>
   'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-white/70 ' +
@@ -7,10 +12,11 @@ const barLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * A trader's or an owner's workspace, from md up: a row under the top bar with their destinations
- * (the phone's menu lists the same ones). The top bar's own items (Messages, Notifications) are left
- * out by the caller, so nothing is offered twice side by side.
+ * (the phone's menu lists the same ones), less the top bar's own items, so nothing is offered twice
+ * side by side. Its height is the placeholder's in ./workspace-slots.tsx.
  */
-export function WorkspaceBar({ destinations }: { destinations: Destination[] }) {
+export function WorkspaceBar({ user }: { user: Asker }) {
+  const destinations = workspaceDestinations(user).filter((destination) => !TOP_BAR_KEYS.has(destination.key));
   if (destinations.length === 0) return null;
   return (
     <nav aria-label="Your workspace" className="hidden border-b border-line bg-surface-muted md:block">
@@ -40,11 +46,11 @@ function grouped(destinations: Destination[]): [string, Destination[]][] {
   return [...groups.entries()];
 }
 
-/** The administrator console's side navigation (from lg up; on a phone the top bar's menu lists the same). */
-export function ConsoleSideNav({ destinations }: { destinations: Destination[] }) {
+/** The administrator console's side navigation (from md up; on a phone the top bar's menu lists the same). */
+export function ConsoleSideNav({ user }: { user: Asker }) {
   return (
     <nav aria-label="Administration" className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-3 py-6">
-      {grouped(destinations).map(([group, items]) => (
+      {grouped(workspaceDestinations(user)).map(([group, items]) => (
         <div key={group} className="mb-4">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group}</p>
           <ul className="space-y-0.5">
@@ -59,5 +65,37 @@ export function ConsoleSideNav({ destinations }: { destinations: Destination[] }
         </div>
       ))}
     </nav>
+  );
+}
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  'flex min-h-12 items-center rounded-md px-3 text-base font-medium text-ink hover:bg-surface-muted ' +
+  (isActive ? 'bg-brand-50 underline decoration-accent-600 decoration-2 underline-offset-4' : '');
+
+type MenuWorkspaceProps = {
+  user: Asker;
+  /** Addresses the menu lists anyway (the top bar's items): left out here, so nothing is offered twice. */
+  listedElsewhere: readonly string[];
+  onNavigate: () => void;
+};
+
+/** The phone menu's first block: the person's workspace destinations, the top bar's own items left out. */
+export function MenuWorkspace({ user, listedElsewhere, onNavigate }: MenuWorkspaceProps) {
+  const destinations = workspaceDestinations(user).filter((destination) => !listedElsewhere.includes(destination.to));
+  if (destinations.length === 0) return null;
+  const title = isConsoleUser(user) ? 'Administration' : 'Your workspace';
+  return (
+    <div className="mb-2 border-b border-line pb-2">
+      <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</p>
+      <ul aria-label={title} className="space-y-1">
+        {destinations.map((destination) => (
+          <li key={destination.key}>
+            <NavLink to={destination.to} end={destination.end} onClick={onNavigate} className={menuLinkClass}>
+              {destination.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/app/providers';
 import { outcomeNotices } from '@web/lib/mutation-notices';
 import { ApiError } from '@web/lib/api-client';
-import { createNoticeStore, NoticeProvider, SUCCESS_NOTICE_MS, useNotice } from './notice';
+import { createNoticeStore, NoticeProvider, useNotice } from './notice';
+import { SUCCESS_NOTICE_MS } from './notice-card';
 
 afterEach(() => {
   cleanup();
@@ -44,6 +45,15 @@ const alertRegion = () => {
 };
 
 describe('notices', () => {
+  // The cards' code loads with the first notice of the page (React.lazy); once loaded, every later
+  // card renders at once, as the timed tests below need.
+  beforeAll(async () => {
+    renderNotices();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved', undefined, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+  });
+
   it('has its live regions in the page, empty, before any notice, so the first one is announced', () => {
     renderNotices();
     expect(statusRegion().getAttribute('aria-live')).toBe('polite');
