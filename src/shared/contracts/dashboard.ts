@@ -26,6 +26,8 @@ export const dashboardStats = z.object({
       offersAwaitingAnswer: z.array(
         z.object({ inquiryId: z.string(), warehouseName: z.string(), validUntil: z.string(), totalWithFeeCents: z.number().int() }),
       ),
+      /** How many there are in all (the list holds the soonest few). */
+      offersAwaitingAnswerCount: z.number().int(),
     })
     .nullable(),
 });

@@ -29,7 +29,7 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
     blocks.customer ? countActiveInquiries(db, { traderId: signedIn.id }) : null,
     blocks.customer ? countActiveBookings(db, { traderId: signedIn.id }) : null,
     global ? countPendingListingRequests(db) : null,
-    blocks.customer ? listOffersAwaitingAnswer(db, signedIn.id) : [],
+    blocks.customer ? listOffersAwaitingAnswer(db, signedIn.id) : { soonest: [], total: 0 },
   ]);
   return {
     administrator:
@@ -39,7 +39,7 @@ export async function getDashboardStats(db: Database, viewer: Viewer | null): Pr
     owner: myWarehouses !== null ? { myWarehouses } : null,
     customer:
       myActiveInquiries !== null
-        ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings, offersAwaitingAnswer: awaiting }
+        ? { activeInquiries: myActiveInquiries, activeBookings: myActiveBookings, offersAwaitingAnswer: awaiting.soonest, offersAwaitingAnswerCount: awaiting.total }
         : null,
   };
 }

@@ -68,7 +68,7 @@ describe('GET /api/dashboard', () => {
     expect(await dashboard(customer)).toEqual({
       administrator: null,
       owner: null,
-      customer: { activeInquiries: 0, activeBookings: 0, offersAwaitingAnswer: [] },
+      customer: { activeInquiries: 0, activeBookings: 0, offersAwaitingAnswer: [], offersAwaitingAnswerCount: 0 },
     });
   });
 
@@ -80,8 +80,8 @@ describe('GET /api/dashboard', () => {
       await t.db.insert(inquiries).values({ traderId: customer.user.id, warehouseId, status, startDate: '2030-01-01', endDate: '2030-01-07' });
     }
     await t.db.insert(inquiries).values({ traderId: otherCustomer.user.id, warehouseId, status: 'submitted', startDate: '2030-01-01', endDate: '2030-01-07' });
-    expect((await dashboard(customer)).customer).toEqual({ activeInquiries: 4, activeBookings: 0, offersAwaitingAnswer: [] });
-    expect((await dashboard(otherCustomer)).customer).toEqual({ activeInquiries: 1, activeBookings: 0, offersAwaitingAnswer: [] });
+    expect((await dashboard(customer)).customer).toEqual({ activeInquiries: 4, activeBookings: 0, offersAwaitingAnswer: [], offersAwaitingAnswerCount: 0 });
+    expect((await dashboard(otherCustomer)).customer).toEqual({ activeInquiries: 1, activeBookings: 0, offersAwaitingAnswer: [], offersAwaitingAnswerCount: 0 });
     expect((await dashboard(admin)).administrator?.activeInquiries).toBe(5);
   });
 
@@ -101,7 +101,18 @@ describe('GET /api/dashboard', () => {
       { inquiryId: sooner.inquiryId, warehouseName: sooner.warehouseName, validUntil: '2031-02-01', totalWithFeeCents: sooner.totalWithFeeCents },
       { inquiryId: later.inquiryId, warehouseName: later.warehouseName, validUntil: '2031-02-10', totalWithFeeCents: later.totalWithFeeCents },
     ]);
+    expect((await dashboard(trader)).customer?.offersAwaitingAnswerCount).toBe(2);
     expect((await dashboard(other)).customer?.offersAwaitingAnswer).toHaveLength(1);
+  });
+
+  it('lists the five that run out soonest and counts them all', async () => {
+    const trader = await signInAs(t, ['customer']);
+    for (let index = 0; index < 7; index++) {
+      await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id, status: 'sent' });
+    }
+    const customer = (await dashboard(trader)).customer;
+    expect(customer?.offersAwaitingAnswer).toHaveLength(5);
+    expect(customer?.offersAwaitingAnswerCount).toBe(7);
   });
 
   it("counts the customer's own active bookings only", async () => {
@@ -132,7 +143,7 @@ describe('GET /api/dashboard', () => {
     const stats = await dashboard(both);
     expect(stats.administrator).toBeNull();
     expect(stats.owner).toEqual({ myWarehouses: 1 });
-    expect(stats.customer).toEqual({ activeInquiries: 0, activeBookings: 0, offersAwaitingAnswer: [] });
+    expect(stats.customer).toEqual({ activeInquiries: 0, activeBookings: 0, offersAwaitingAnswer: [], offersAwaitingAnswerCount: 0 });
   });
 
   it('gives a user without a role no blocks', async () => {

@@ -27,6 +27,7 @@ import { getPlatformConfig, isFeatureEnabled } from '../platform/platform.servic
 import { getReferenceData } from '../reference/reference.service';
 import { findWarehouseSpaces } from '../warehouses/warehouse-availability.service';
 import {
+  countOffersAwaitingAnswer,
   findOffersAwaitingAnswer,
   findLatestNonDraftOffer,
   findOfferById,
@@ -172,7 +173,15 @@ export async function getTraderOffer(db: Database, viewer: Viewer | null, inquir
 /** How many offers awaiting an answer the trader's dashboard lists. */
 const AWAITING_ANSWER_LIMIT = 5;
 
-/** The trader's sent offers still open to an answer, the soonest to run out first (their dashboard). */
+/**
+ * The trader's sent offers still open to an answer (their dashboard): how many, and the few that run
+ * out soonest.
+ */
 export async function listOffersAwaitingAnswer(db: Executor, traderId: string) {
-  return findOffersAwaitingAnswer(db, traderId, todayUtc(), AWAITING_ANSWER_LIMIT);
+  const today = todayUtc();
+  const [soonest, total] = await Promise.all([
+    findOffersAwaitingAnswer(db, traderId, today, AWAITING_ANSWER_LIMIT),
+    countOffersAwaitingAnswer(db, traderId, today),
+  ]);
+  return { soonest, total };
 }

@@ -192,13 +192,24 @@ export async function claimOffersInLastDay(tx: Executor, today: string, limit: n
 }
 
 /** A trader's sent offers still valid on `today`, the soonest to run out first (the dashboard's list). */
+const awaitingAnswer = (traderId: string, today: string) => and(eq(inquiries.traderId, traderId), eq(offers.status, 'sent'), gte(offers.validUntil, today));
+
 export async function findOffersAwaitingAnswer(db: Executor, traderId: string, today: string, limit: number) {
   return db
     .select({ inquiryId: offers.inquiryId, warehouseName: warehouses.name, validUntil: offers.validUntil, totalWithFeeCents: offers.totalWithFeeCents })
     .from(offers)
     .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
     .innerJoin(warehouses, eq(warehouses.id, inquiries.warehouseId))
-    .where(and(eq(inquiries.traderId, traderId), eq(offers.status, 'sent'), gte(offers.validUntil, today)))
+    .where(awaitingAnswer(traderId, today))
     .orderBy(asc(offers.validUntil), asc(offers.id))
     .limit(limit);
+}
+
+export async function countOffersAwaitingAnswer(db: Executor, traderId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(offers)
+    .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))
+    .where(awaitingAnswer(traderId, today));
+  return row?.value ?? 0;
 }

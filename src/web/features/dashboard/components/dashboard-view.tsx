@@ -161,6 +161,14 @@ function personalCards(blocks: ReturnType<typeof dashboardBlocksOf>, stats: Dash
     cards.push({ key: 'warehouses', label: 'My Warehouses', value: stats?.owner?.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
   }
   if (blocks.customer) {
+    // The count holds its place while loading; the offers themselves are listed at the page's end.
+    cards.push({
+      key: 'offers',
+      label: 'Offers to Answer',
+      value: stats?.customer?.offersAwaitingAnswerCount,
+      to: paths.inquiries.getHref(),
+      icon: FileText,
+    });
     cards.push({
       key: 'inquiries',
       label: 'My Inquiries',
@@ -223,8 +231,8 @@ function quickActions(user: SessionUser): Action[] {
 type AwaitingOffer = NonNullable<DashboardStats['customer']>['offersAwaitingAnswer'][number];
 
 /** The trader's offers that await an answer (decision 203): said first, each a link to the offer. */
-function OffersAwaitingAnswer({ offers }: { offers: readonly AwaitingOffer[] }) {
-  const title = offers.length === 1 ? 'An offer awaits your answer' : `${offers.length} offers await your answer`;
+function OffersAwaitingAnswer({ offers, total }: { offers: readonly AwaitingOffer[]; total: number }) {
+  const title = total === 1 ? 'An offer awaits your answer' : `${total} offers await your answer`;
   return (
     <section aria-labelledby="dashboard-offers-awaiting" className="mt-8 rounded-xl border border-accent-300 bg-accent-50 p-5">
       <h2 id="dashboard-offers-awaiting" className="flex items-center gap-2 text-lg font-bold text-ink">
@@ -284,13 +292,13 @@ export function DashboardView({ user, title, unreadMessages }: DashboardViewProp
             </>
           )}
           {personal.length > 0 && <StatCards title="Your Overview" cards={personal} />}
-          {/* Under the cards, which hold their place while loading: the list arriving moves nothing above it. */}
-          {stats.data?.customer && stats.data.customer.offersAwaitingAnswer.length > 0 && (
-            <OffersAwaitingAnswer offers={stats.data.customer.offersAwaitingAnswer} />
-          )}
         </div>
       )}
       <LinkList title="Quick Actions" actions={quickActions(user)} />
+      {/* Last, so its arrival moves nothing on the screen (the count card above says how many at once). */}
+      {stats.data?.customer && stats.data.customer.offersAwaitingAnswer.length > 0 && (
+        <OffersAwaitingAnswer offers={stats.data.customer.offersAwaitingAnswer} total={stats.data.customer.offersAwaitingAnswerCount} />
+      )}
     </div>
   );
 }
