@@ -156,14 +156,14 @@ export function HomePage() {
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8 lg:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-8 sm:gap-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8 lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wide text-accent-200 uppercase">
               Cargo agent · Tallinn, Estonia
             </p>
             <h1
               id="hero-heading"
-              className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+              className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:mt-4 sm:text-5xl"
             >
               Warehouse space and cargo services between Europe, Asia and Africa
             </h1>
@@ -173,7 +173,7 @@ export function HomePage() {
               sends them on to your buyers. Warehouse owners list their space with us for free and
               are paid by us for every booking.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:flex-wrap">
+            <div className="mt-6 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:flex-wrap">
               <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg')}>
                 Browse Warehouses
                 <ArrowRight aria-hidden="true" className="size-5" />

@@ -34,12 +34,12 @@ function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">
             {warehouse.city}, {warehouse.country}
+            {/* Left out on a phone, where a cut number would be misread. */}
+            {warehouse.totalSizeM2 !== null && <span className="hidden sm:inline"> · {formatSize(warehouse.totalSizeM2)}</span>}
           </span>
         </p>
-        <p className="truncate text-sm">
-          <span className="font-semibold text-brand-800">{fromPrice ?? 'Price on request'}</span>
-          {warehouse.totalSizeM2 !== null && <span className="text-ink-muted"> · {formatSize(warehouse.totalSizeM2)}</span>}
-        </p>
+        {/* Never cut: a price read without its unit or period is misread (decision 199). */}
+        <p className="text-sm font-semibold whitespace-nowrap text-brand-800">{fromPrice ?? 'Price on request'}</p>
       </div>
     </li>
   );
