@@ -17,7 +17,7 @@ import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 const WAREHOUSE = 'Mersin Free Zone Logistics Centre';
 const NOT_FOUND = "Booking not found. It may have been deleted or you don't have permission to view it.";
 
-type AcceptedOffer = { inquiryId: string; offerId: string; totalWithFeeCents: number; period: Period };
+type AcceptedOffer = { inquiryId: string; offerId: string; subtotalCents: number; totalWithFeeCents: number; period: Period };
 
 /** Inquiry (trader) → offer sent (administrator) → accepted (trader), through the APIs. */
 async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer> {
@@ -40,7 +40,7 @@ async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext
     defaultValidUntil: string;
     defaultPlatformFeePercentage: number;
   }>(await admin.get(`/api/admin/inquiries/${inquiryId}/offer-form`));
-  const offer = await ok<{ id: string; status: string; totalWithFeeCents: number }>(
+  const offer = await ok<{ id: string; status: string; subtotalCents: number; totalWithFeeCents: number }>(
     await admin.post(`/api/admin/inquiries/${inquiryId}/offers`, {
       data: {
         spaces: [{ spaceId: form.spaces[0]!.id, spaceAllocatedM2: 12, pricePerM2Cents: form.spaces[0]!.pricePerM2Cents }],
@@ -54,7 +54,7 @@ async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext
   expect(offer.status).toBe('sent');
   const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
   expect(accepted.status).toBe('accepted');
-  return { inquiryId, offerId: offer.id, totalWithFeeCents: offer.totalWithFeeCents, period };
+  return { inquiryId, offerId: offer.id, subtotalCents: offer.subtotalCents, totalWithFeeCents: offer.totalWithFeeCents, period };
 }
 
 test('an administrator books an accepted offer; trader and owner see it; the administrator cancels it with a reason', async ({ pageAs }) => {
@@ -106,7 +106,10 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   await owner.goto('/bookings');
   const ownerRow = owner.getByRole('row').filter({ hasText: WAREHOUSE }).filter({ hasText: formatDate(offer.period.startDate) });
   await expect(ownerRow).toHaveCount(1);
-  await expect(ownerRow).toContainText(total);
+  // An owner reads their own amounts, before the platform fee (decision 199), said so in the row.
+  await expect(ownerRow).toContainText(formatCents(offer.subtotalCents));
+  await expect(ownerRow).toContainText('Your space and service amounts');
+  await expect(ownerRow).not.toContainText(total);
 
   // The administrator cancels it on Manage Bookings, with a reason.
   await admin.goto('/admin/bookings');
