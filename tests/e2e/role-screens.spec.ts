@@ -30,8 +30,10 @@ const SCREENS: Record<DemoRole, Screen[]> = {
   owner: [
     { name: 'dashboard', path: () => '/dashboard' },
     { name: 'my warehouses', path: () => '/m-warehouses/dashboard' },
+    { name: 'single-space listings', path: () => '/warehouses/dashboard' },
     { name: 'bookings', path: () => '/bookings' },
     { name: 'messages', path: () => '/messages' },
+    { name: 'notifications', path: () => '/notifications' },
   ],
   administrator: [
     { name: 'dashboard', path: () => '/admin/dashboard' },
@@ -40,6 +42,7 @@ const SCREENS: Record<DemoRole, Screen[]> = {
     { name: 'users', path: () => '/admin/users' },
     { name: 'warehouse requests', path: () => '/admin/warehouse-requests' },
     { name: 'messages', path: () => '/messages' },
+    { name: 'notifications', path: () => '/notifications' },
   ],
 };
 

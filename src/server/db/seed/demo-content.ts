@@ -73,7 +73,7 @@ type DemoWarehouse = ListingText & {
   imageCount: 2 | 3;
 };
 
-const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
+export const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
   // Europe
   {
     owner: 'owner',
@@ -929,11 +929,15 @@ function sceneFor(warehouse: DemoWarehouse, index: number, picture: number): Sce
  * building's sign stays well inside the cropped box.
  */
 async function renderWarehousePicture(warehouse: DemoWarehouse, index: number, picture: number): Promise<Buffer> {
+  return sharp(Buffer.from(warehousePictureSvg(warehouse, index, picture))).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The drawing of a demo warehouse's picture, as SVG (exported for the test that nothing drawn in is cut). */
+export function warehousePictureSvg(warehouse: DemoWarehouse, index: number, picture: number): string {
   const random = seededRandom((index + 1) * 7919 + picture * 104729);
   const scene = sceneFor(warehouse, index, picture);
   const body = scene === 'exterior' ? drawExterior(random, warehouse) : scene === 'yard' ? drawYard(random, warehouse) : drawInterior(random);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
 }
 
 function drawSkyAndGround(random: Random): string {
