@@ -68,6 +68,31 @@ describe('editable and active statuses', () => {
       expect(INQUIRY_STATUS_TEXTS[status]).toMatch(/\S/);
     }
   });
+
+  it('never says the booking is confirmed before the Confirmed step is done (decision 199)', () => {
+    for (const status of INQUIRY_STATUSES) {
+      const isConfirmed = progressSteps(status).find((step) => step.step === 'Confirmed')!.isComplete;
+      const saysConfirmed = /booking is confirmed/i.test(INQUIRY_STATUS_TEXTS[status]);
+      expect(saysConfirmed && !isConfirmed, status).toBe(false);
+    }
+  });
+
+  it('says who acts next while the inquiry is still moving: our team, or the trader', () => {
+    const nextActor: Partial<Record<InquiryStatus, RegExp>> = {
+      draft: /Submit it/,
+      submitted: /Our team/,
+      under_review: /Our team/,
+      offer_pending: /Our team/,
+      offer_draft: /Our team/,
+      offer_sent: /Please review it/,
+      changes_requested: /Our team/,
+      accepted: /Our team/,
+      rejected: /You can/,
+      cancelled: /You can/,
+      expired: /You can/,
+    };
+    for (const [status, actor] of Object.entries(nextActor)) expect(INQUIRY_STATUS_TEXTS[status as InquiryStatus], status).toMatch(actor);
+  });
 });
 
 /** Statuses in which an administrator may give the inquiry a new draft offer (spec 02 §4, docs/decisions/079-inquiry-status-follows-the-offer.md). */
