@@ -91,6 +91,12 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   await expect(trader.getByRole('region', { name: 'Warehouse' })).toContainText(WAREHOUSE);
   await expect(trader.getByRole('region', { name: 'Period' })).toContainText(`${formatDate(offer.period.startDate)} – ${formatDate(offer.period.endDate)}`);
   await expect(trader.getByTestId('booking-total')).toHaveText(total);
+  // The lines' sum and the platform fee are listed, and they add up to the total (issue #37).
+  const cost = trader.getByRole('region', { name: 'Total Cost' });
+  const feeCents = offer.totalWithFeeCents - offer.subtotalCents;
+  expect(feeCents).toBeGreaterThan(0);
+  await expect(cost).toContainText(`Spaces and services${formatCents(offer.subtotalCents)}`);
+  await expect(cost).toContainText(new RegExp(`Platform fee \\([\\d.]+%\\)${formatCents(feeCents).replace(/[.$]/g, '\\$&')}`));
   await expect(trader.getByRole('region', { name: 'Booked Spaces' }).getByRole('row')).toHaveCount(2);
   await expect(trader.getByRole('region', { name: 'Booked Spaces' })).toContainText('12 m²');
   await expect(trader.getByRole('region', { name: 'Messages' })).toBeVisible();
