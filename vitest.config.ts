@@ -18,6 +18,9 @@ export default defineConfig({
           // Component tests (*.test.tsx) choose jsdom themselves, with a `@vitest-environment jsdom` comment.
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'src/server/**/*.unit.test.ts', 'bench/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
+          // A DOM test types and clicks through a whole form; on a busy machine that takes seconds.
+          testTimeout: 20_000,
           // No test mocks a module; the DOM tests clean up after themselves and unstub what they stub.
           // So the files of a worker share the modules and the DOM instead of building them per file.
           isolate: false,

@@ -3,9 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 /** What a phone receives: compressed text, long-cached hashed assets, no public source maps. */
 
 const COMPRESSED = ['br', 'gzip'];
+/** The first load's script: the one chunk of everything the entry runs (vite.config.ts, decision 210). */
+const FIRST_LOAD_SCRIPT = /\/assets\/first-load-[\w-]+\.js$/;
 
 test('the entry script and the HTML come compressed; the script is cached for good, the HTML revalidated', async ({ page }) => {
-  const entryScript = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+  const entryScript = page.waitForResponse((response) => FIRST_LOAD_SCRIPT.test(response.url()));
   const documentResponse = await page.goto('/');
   expect(documentResponse?.status()).toBe(200);
   const documentHeaders = await documentResponse!.allHeaders();
@@ -32,7 +34,7 @@ test('an API answer the page loads comes compressed', async ({ page }) => {
 });
 
 test('source maps are not served, and scripts do not point to them', async ({ page, request }) => {
-  const entryScript = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+  const entryScript = page.waitForResponse((response) => FIRST_LOAD_SCRIPT.test(response.url()));
   await page.goto('/');
   const script = await entryScript;
   expect(await script.text()).not.toContain('sourceMappingURL');

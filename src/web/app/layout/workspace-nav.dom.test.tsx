@@ -44,11 +44,8 @@ function renderWorkspace(user: SessionUser | null, at = '/dashboard') {
   return userEvent.setup();
 }
 
-/**
- * A navigation once its lazily loaded code has arrived. The wait ends as soon as it is there; the
- * bound is generous because the unit stage shares a busy machine with the others in npm test.
- */
-const findNavigation = (name: string) => screen.findByRole('navigation', { name }, { timeout: 10_000 });
+/** A navigation once its lazily loaded code has arrived. */
+const findNavigation = (name: string) => screen.findByRole('navigation', { name });
 
 /** A navigation's links as [name, address] pairs, in order. */
 function linksOf(container: HTMLElement): [string, string | null][] {
@@ -57,7 +54,7 @@ function linksOf(container: HTMLElement): [string, string | null][] {
     .map((link) => [link.textContent ?? '', link.getAttribute('href')]);
 }
 
-describe('each role’s workspace', { timeout: 30_000 }, () => {
+describe('each role’s workspace', () => {
   it('gives a trader browse, inquiries and bookings under the top bar, and the same first in the phone menu', async () => {
     const user = renderWorkspace(TRADER);
     const expected: [string, string][] = [

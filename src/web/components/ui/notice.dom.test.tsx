@@ -50,7 +50,7 @@ describe('notices', () => {
   beforeAll(async () => {
     renderNotices();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Changes saved', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
     cleanup();
   });
 
