@@ -178,6 +178,26 @@ test('the size, price and place filters narrow the list and show in the URL', as
   await expect(page.getByText('No warehouses found')).toBeVisible();
 });
 
+test('both dates land when From and To change in the same moment', async ({ page }) => {
+  await page.goto('/m-warehouses');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByLabel('From', { exact: true })).toBeVisible();
+  // Both changes in one task, before the router renders the first: the second must build on it
+  // (a loaded machine once let the To of a quick user drop the From).
+  await filters.evaluate((aside) => {
+    const inputs = [...aside.querySelectorAll<HTMLInputElement>('input[type="date"]')];
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const [input, value] of [
+      [inputs[0]!, '2027-03-01'],
+      [inputs[1]!, '2027-03-31'],
+    ] as const) {
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/from=2027-03-01&to=2027-03-31/);
+});
+
 test('a search that matches nothing says so', async ({ page }) => {
   await page.goto('/m-warehouses?q=zzqx-no-such-warehouse');
   await expect(page.getByText('No warehouses found')).toBeVisible();

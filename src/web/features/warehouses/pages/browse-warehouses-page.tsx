@@ -82,43 +82,53 @@ export function BrowseWarehousesPage() {
   // Inquiries are for traders: visitors see the button (it leads through sign-in), other roles do not.
   const canSendInquiry = platform.isEnabled('inquiries') && (!user || can(user, 'inquiry:create'));
 
-  function update(next: BrowseParams, { replace = false }: { replace?: boolean } = {}) {
-    const search = serializeBrowseParams(next);
-    if (search === serializeBrowseParams(params)) return;
+  // The address as last written here, or as the router last rendered it (Back, a link): a change
+  // builds on it, so two changes before the next render (From, then To at once) both land.
+  const latestSearch = useRef(searchParams.toString());
+  useEffect(() => {
+    latestSearch.current = searchParams.toString();
+  }, [searchParams]);
+  const current = () => parseBrowseParams(new URLSearchParams(latestSearch.current));
+
+  function update(change: (current: BrowseParams) => BrowseParams, { replace = false }: { replace?: boolean } = {}) {
+    const before = current();
+    const search = serializeBrowseParams(change(before));
+    if (search === serializeBrowseParams(before)) return;
+    latestSearch.current = search;
     void navigate({ search: search ? `?${search}` : '' }, { replace, state: KEEP_SCROLL_POSITION });
   }
 
   function changeFilters(patch: Partial<BrowseFilterValues>) {
-    update(withFilters(params, patch));
+    update((now) => withFilters(now, patch));
   }
 
   function search(text: string) {
     // Refining a search replaces its entry; starting or clearing one adds an entry for Back.
-    update(withFilters(params, { q: text }), { replace: Boolean(params.q && text) });
+    update((now) => withFilters(now, { q: text }), { replace: Boolean(current().q && text) });
   }
 
   function clearAll() {
-    update(clearFilters(params));
+    update(clearFilters);
   }
 
   function removeFilter(chip: ActiveFilterChip) {
-    update(removeActiveFilter(params, chip));
+    update((now) => removeActiveFilter(now, chip));
   }
 
   function changeView(next: BrowseView) {
-    update({ ...params, view: next, selected: next === 'map' ? params.selected : null });
+    update((now) => ({ ...now, view: next, selected: next === 'map' ? now.selected : null }));
   }
 
   function showOnMap(warehouseId: string) {
-    update({ ...params, view: 'map', selected: warehouseId });
+    update((now) => ({ ...now, view: 'map', selected: warehouseId }));
   }
 
   function changeSelected(warehouseId: string | null) {
-    update({ ...params, selected: warehouseId }, { replace: true });
+    update((now) => ({ ...now, selected: warehouseId }), { replace: true });
   }
 
   function changePage(page: number) {
-    update({ ...params, page });
+    update((now) => ({ ...now, page }));
     resultsHeadingRef.current?.focus({ preventScroll: true });
     resultsHeadingRef.current?.scrollIntoView({
       block: 'start',
