@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ErrorBoundary, RootErrorScreen } from './app/error-screens';
+import { RootErrorScreen } from './app/error-screens';
+import { ErrorBoundary } from './components/error-boundary';
 import { AppProviders, appQueryClient } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { installGlobalErrorReporting } from './lib/report-client-error';

@@ -1,29 +1,9 @@
 import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
-import { reportClientError } from '@web/lib/report-client-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-
-type ErrorBoundaryProps = { fallback: ReactNode; children: ReactNode };
-
-/** Shows `fallback` instead of children that threw while rendering, and reports the error once. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { hasError: boolean }> {
-  override state = { hasError: false };
-
-  static getDerivedStateFromError(): { hasError: boolean } {
-    return { hasError: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    reportClientError(error, { componentStack: info.componentStack ?? undefined });
-  }
-
-  override render() {
-    return this.state.hasError ? this.props.fallback : this.props.children;
-  }
-}
 
 function subscribeToConnectivity(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { ApiError } from './api-client';
-import { applyServerFieldErrors, errorMessage, placeServerErrors } from './form-errors';
+import { applyServerFieldErrors, placeServerErrors } from './form-errors';
+import { errorMessage } from './error-message';
 
 const validationError = (details?: Record<string, string[]>) =>
   new ApiError({ status: 400, code: 'validation_error', kind: 'validation', message: GENERIC_MESSAGES.validation, details });

@@ -1,5 +1,4 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { GENERIC_MESSAGES } from '@shared/errors';
 import { isApiError } from './api-client';
 
 /**
@@ -53,13 +52,4 @@ export function placeServerErrors<Values extends FieldValues>(
     placed.push(formPath);
   }
   return { placed, unplaced };
-}
-
-/** The server's message, or the screen's own fallback when no answer arrived or it said nothing useful. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  if (error.kind === 'network') return error.message;
-  // The generic validation text says less than the screen's own fallback.
-  if (error.message === GENERIC_MESSAGES.validation || error.message === GENERIC_MESSAGES.default) return fallback;
-  return error.message;
 }

@@ -1,6 +1,6 @@
 import type { Mutation, MutationMeta } from '@tanstack/react-query';
 import type { NoticeSender } from '@web/components/ui/notice';
-import { errorMessage } from './form-errors';
+import { errorMessage } from './error-message';
 
 /**
  * What an action says when it is done, declared once beside its request in the feature's api file

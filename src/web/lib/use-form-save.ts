@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage, placeServerErrors } from './form-errors';
+import { placeServerErrors } from './form-errors';
+import { errorMessage } from './error-message';
 import { submitReportingProblems, useFocusFirstProblem } from './use-focus-first-problem';
 
 type FormSaveOptions<Values extends FieldValues> = {

@@ -1,12 +1,13 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { ErrorBoundary, RouteErrorScreen } from '../error-screens';
+import { ErrorBoundary } from '@web/components/error-boundary';
+import { RouteErrorScreen } from '../error-screens';
 import { useLiveEvents } from '../use-live-events';
 import { ConnectionBanner } from './connection-banner';
 import { useScrollReset } from '../scroll-reset';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, topBarAddresses } from './site-header';
 import { useSession } from '@web/features/auth/api/get-session';
 import { isConsolePath, isConsoleUser } from './console-frame';
 import { ConsoleSideNavSlot, WorkspaceBarSlot } from './workspace-slots';
@@ -43,7 +44,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      {user && !isConsoleUser(user) && <WorkspaceBarSlot user={user} />}
+      {user && !isConsoleUser(user) && <WorkspaceBarSlot user={user} listedElsewhere={topBarAddresses(user)} />}
       <ConnectionBanner />
       {/* At least a screen under the 4rem header: the footer starts below the fold, so a page that
           loads shorter or taller than its placeholder never moves the footer in view. */}

@@ -1,4 +1,5 @@
 import { can, type Asker } from '@shared/permissions';
+import { matchPath } from 'react-router';
 import { paths } from '@web/app/paths';
 
 /**
@@ -12,16 +13,17 @@ export function isConsoleUser(user: Asker | null): user is Asker {
   return can(user, 'platform:view-counts');
 }
 
-/** Pages anyone may open: the console's side navigation stays off them, so the public site looks the same to all. */
-const PUBLIC_PREFIXES = ['/about', '/faq', '/contact', '/privacy', '/terms', '/login', '/register', '/reset-password', '/warehouse-request'];
+/** Pages anyone may open (and their sub-pages): the console's side navigation stays off them, so the public site looks the same to all. */
+const PUBLIC_PAGES = [paths.about, paths.faq, paths.contact, paths.privacy, paths.terms, paths.login, paths.register, paths.resetPassword, paths.listingRequest].map(
+  (page) => page.path,
+);
+/** Pages under the public catalogue's address that belong to the console (My Warehouses and its form). */
+const CONSOLE_PAGES_IN_CATALOGUE: readonly string[] = [paths.myWarehouses.path, paths.createWarehouse.path];
 
 /** Whether an address is a page of the console (every signed-in page), for an administrator. */
 export function isConsolePath(pathname: string): boolean {
-  if (pathname === paths.home.path) return false;
-  if (PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
-  // The public catalogue (/m-warehouses and a warehouse's page) but not My Warehouses and its forms.
-  if (pathname === paths.warehouses.path) return false;
-  const catalogueMatch = /^\/m-warehouses\/([^/]+)$/.exec(pathname);
-  if (catalogueMatch && !['dashboard', 'create'].includes(catalogueMatch[1] ?? '')) return false;
-  return true;
+  if (pathname === paths.home.path || pathname === paths.warehouses.path) return false;
+  if (PUBLIC_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return false;
+  // The public catalogue's warehouse pages, but not My Warehouses and its form.
+  return !matchPath(paths.warehouse.path, pathname) || CONSOLE_PAGES_IN_CATALOGUE.includes(pathname);
 }

@@ -1,58 +1,11 @@
 import { Link } from 'react-router';
-import { paths } from '@web/app/paths';
+import { lazySlot } from '@web/components/lazy-slot';
+import { FOOTER_GROUPS } from './footer-links';
 
-const FOOTER_GROUPS = [
-  {
-    heading: 'Company',
-    links: [
-      { label: 'About', to: paths.about.getHref() },
-      { label: 'FAQ', to: paths.faq.getHref() },
-      { label: 'Contact', to: paths.contact.getHref() },
-    ],
-  },
-  {
-    heading: 'Marketplace',
-    links: [
-      { label: 'Browse Warehouses', to: paths.warehouses.getHref() },
-      { label: 'List Your Warehouse', to: paths.listingRequest.getHref() },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { label: 'Terms & Conditions', to: paths.terms.getHref() },
-      { label: 'Privacy Policy', to: paths.privacy.getHref() },
-    ],
-  },
-] as const;
+/** The console's footer, for administrators only: its own chunk, out of every visitor's first load. */
+const CompactFooter = lazySlot(() => import('./compact-footer').then((module) => module.CompactFooter));
 
-/** The spec's four footer links (About, FAQ, Contact, Terms), in the one line of the console's compact footer. */
-const COMPACT_LINKS = [...FOOTER_GROUPS[0].links, FOOTER_GROUPS[2].links[0]];
 
-/** The console's footer: the spec's links and tagline in one slim line, so the work keeps the screen. */
-function CompactFooter() {
-  return (
-    <footer className="border-t border-brand-700 bg-brand-900 text-brand-100">
-      <div className="mx-auto flex max-w-7xl flex-col gap-x-6 gap-y-1 px-4 py-2 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p>
-          <span className="font-bold text-white">24WM</span> <span className="text-accent-200">Europe&apos;s Trusted Cargo Agent</span>
-        </p>
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-4">
-            {COMPACT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="text-brand-200">© 24WM OÜ</p>
-      </div>
-    </footer>
-  );
-}
 
 export function SiteFooter({ isCompact = false }: { isCompact?: boolean }) {
   if (isCompact) return <CompactFooter />;

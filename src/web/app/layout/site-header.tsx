@@ -10,6 +10,7 @@ import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
 import { useUnreadNotificationCount } from '@web/features/notifications/api/get-notifications';
 import { buttonClassName } from '@web/components/ui/button';
 import { ServicesMenu } from './services-menu';
+import { menuLinkClass } from './menu-link-class';
 import { MenuWorkspaceSlot } from './workspace-slots';
 
 type NavItem = { key: string; label: string; to: string; badge?: { count: number; noun: string }; isCallToAction?: boolean };
@@ -32,6 +33,11 @@ function accountItems(user: SessionUser | null, unread: { messages: number; noti
       : []),
     { key: 'profile', label: 'Profile', to: paths.profile.getHref() },
   ];
+}
+
+/** The top bar's own addresses: the workspace's navigations leave them to it, so nothing is offered twice. */
+export function topBarAddresses(user: SessionUser): string[] {
+  return accountItems(user, { messages: 0, notifications: 0 }).map((item) => item.to);
 }
 
 function UnreadBadge({ count, noun }: { count: number; noun: string }) {
@@ -68,9 +74,6 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-surface-muted lg:px-3 ' +
   (isActive ? 'underline decoration-accent-600 decoration-2 underline-offset-8' : '');
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  'flex min-h-12 items-center rounded-md px-3 text-base font-medium text-ink hover:bg-surface-muted ' +
-  (isActive ? 'bg-brand-50 underline decoration-accent-600 decoration-2 underline-offset-4' : '');
 
 /**
  * The top bar: the spec's items (About Us, Services, Dashboard, Messages, Profile, Sign Out) in one row,
@@ -175,10 +178,10 @@ export function SiteHeader() {
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-3 shadow-lg md:hidden"
           >
             {/* The top bar's own items stay where they are; the workspace block adds only the rest. */}
-            {user && <MenuWorkspaceSlot user={user} listedElsewhere={items.map((item) => item.to)} onNavigate={closeMobileMenu} />}
+            {user && <MenuWorkspaceSlot user={user} listedElsewhere={topBarAddresses(user)} onNavigate={closeMobileMenu} />}
             <ul className="space-y-1">
               <li>
-                <NavLink to={paths.about.getHref()} onClick={closeMobileMenu} className={mobileLinkClass}>
+                <NavLink to={paths.about.getHref()} onClick={closeMobileMenu} className={menuLinkClass}>
                   About Us
                 </NavLink>
               </li>
@@ -187,7 +190,7 @@ export function SiteHeader() {
               </li>
               {items.map((item) => (
                 <li key={item.key}>
-                  <NavLink to={item.to} onClick={closeMobileMenu} className={mobileLinkClass}>
+                  <NavLink to={item.to} onClick={closeMobileMenu} className={menuLinkClass}>
                     <NavItemText item={item} />
                   </NavLink>
                 </li>
@@ -205,11 +208,7 @@ export function SiteHeader() {
           </div>
         </nav>
       </div>
-      {signOut.isError && (
-        <p role="alert" className="border-t border-line bg-red-50 px-4 py-2 text-center text-sm text-danger">
-          We could not sign you out: {signOut.error.message}
-        </p>
-      )}
+      {/* A failed sign-out is said once, by the notice its request declares (sign-out.ts). */}
     </header>
   );
 }

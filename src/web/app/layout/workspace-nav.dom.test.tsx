@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/contracts/auth';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
-import { SiteHeader } from './site-header';
+import { SiteHeader, topBarAddresses } from './site-header';
 import { isConsolePath, isConsoleUser } from './console-frame';
 import { workspaceDestinations } from './workspace-destinations';
 import { ConsoleSideNavSlot, WorkspaceBarSlot } from './workspace-slots';
@@ -37,7 +37,7 @@ function renderWorkspace(user: SessionUser | null, at = '/dashboard') {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>
         <SiteHeader />
-        {user && (isConsoleUser(user) ? <ConsoleSideNavSlot user={user} /> : <WorkspaceBarSlot user={user} />)}
+        {user && (isConsoleUser(user) ? <ConsoleSideNavSlot user={user} /> : <WorkspaceBarSlot user={user} listedElsewhere={topBarAddresses(user)} />)}
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,39 +1,50 @@
 import { NavLink } from 'react-router';
 import type { Asker } from '@shared/permissions';
 import { isConsoleUser } from './console-frame';
+import { menuLinkClass } from './menu-link-class';
 import { type Destination, workspaceDestinations } from './workspace-destinations';
 
-/** Destinations the top bar already shows (Messages, Notifications): the workspace bar leaves them to it. */
-const TOP_BAR_KEYS = new Set(['messages', 'notifications']);
+type LinkClass = (state: { isActive: boolean }) => string;
 
-const barLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** The person's destinations less those the top bar shows (`listedElsewhere`), so nothing is offered twice. */
+function destinationsBesides(user: Asker, listedElsewhere: readonly string[]): Destination[] {
+  return workspaceDestinations(user).filter((destination) => !listedElsewhere.includes(destination.to));
+}
+
+/** One list of destination links, as every navigation of the workspace draws them. */
+function DestinationLinks({ destinations, linkClass, className, label, onNavigate }: { destinations: Destination[]; linkClass: LinkClass; className: string; label?: string; onNavigate?: () => void }) {
+  return (
+    <ul aria-label={label} className={className}>
+      {destinations.map((destination) => (
+        <li key={destination.key}>
+          <NavLink to={destination.to} end={destination.end} onClick={onNavigate} className={linkClass}>
+            {destination.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const barLinkClass: LinkClass = ({ isActive }) =>
   'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap hover:bg-white/70 ' +
   (isActive ? 'bg-white font-semibold text-brand-900 shadow-sm' : 'text-ink');
 
 /**
  * A trader's or an owner's workspace, from md up: a row under the top bar with their destinations
- * (the phone's menu lists the same ones), less the top bar's own items, so nothing is offered twice
- * side by side. Its height is the placeholder's in ./workspace-slots.tsx.
+ * (the phone's menu lists the same ones). Its height is the placeholder's in ./workspace-slots.tsx.
  */
-export function WorkspaceBar({ user }: { user: Asker }) {
-  const destinations = workspaceDestinations(user).filter((destination) => !TOP_BAR_KEYS.has(destination.key));
+export function WorkspaceBar({ user, listedElsewhere }: { user: Asker; listedElsewhere: readonly string[] }) {
+  const destinations = destinationsBesides(user, listedElsewhere);
   if (destinations.length === 0) return null;
   return (
     <nav aria-label="Your workspace" className="hidden border-b border-line bg-surface-muted md:block">
-      <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1 sm:px-6 lg:px-8">
-        {destinations.map((destination) => (
-          <li key={destination.key}>
-            <NavLink to={destination.to} end={destination.end} className={barLinkClass}>
-              {destination.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <DestinationLinks destinations={destinations} linkClass={barLinkClass} className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1 sm:px-6 lg:px-8" />
     </nav>
   );
 }
 
-const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
+const sideLinkClass: LinkClass = ({ isActive }) =>
   'flex min-h-9 items-center rounded-md px-3 text-sm hover:bg-surface-muted ' +
   (isActive ? 'bg-brand-50 font-semibold text-brand-900 underline decoration-accent-600 decoration-2 underline-offset-4' : 'text-ink');
 
@@ -53,49 +64,28 @@ export function ConsoleSideNav({ user }: { user: Asker }) {
       {grouped(workspaceDestinations(user)).map(([group, items]) => (
         <div key={group} className="mb-4">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group}</p>
-          <ul className="space-y-0.5">
-            {items.map((destination) => (
-              <li key={destination.key}>
-                <NavLink to={destination.to} end={destination.end} className={sideLinkClass}>
-                  {destination.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <DestinationLinks destinations={items} linkClass={sideLinkClass} className="space-y-0.5" />
         </div>
       ))}
     </nav>
   );
 }
 
-const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-  'flex min-h-12 items-center rounded-md px-3 text-base font-medium text-ink hover:bg-surface-muted ' +
-  (isActive ? 'bg-brand-50 underline decoration-accent-600 decoration-2 underline-offset-4' : '');
-
 type MenuWorkspaceProps = {
   user: Asker;
-  /** Addresses the menu lists anyway (the top bar's items): left out here, so nothing is offered twice. */
   listedElsewhere: readonly string[];
   onNavigate: () => void;
 };
 
 /** The phone menu's first block: the person's workspace destinations, the top bar's own items left out. */
 export function MenuWorkspace({ user, listedElsewhere, onNavigate }: MenuWorkspaceProps) {
-  const destinations = workspaceDestinations(user).filter((destination) => !listedElsewhere.includes(destination.to));
+  const destinations = destinationsBesides(user, listedElsewhere);
   if (destinations.length === 0) return null;
   const title = isConsoleUser(user) ? 'Administration' : 'Your workspace';
   return (
     <div className="mb-2 border-b border-line pb-2">
       <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</p>
-      <ul aria-label={title} className="space-y-1">
-        {destinations.map((destination) => (
-          <li key={destination.key}>
-            <NavLink to={destination.to} end={destination.end} onClick={onNavigate} className={menuLinkClass}>
-              {destination.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <DestinationLinks destinations={destinations} linkClass={menuLinkClass} className="space-y-1" label={title} onNavigate={onNavigate} />
     </div>
   );
 }

@@ -1,8 +1,12 @@
-import { createContext, lazy, Suspense, useContext, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { lazySlot } from '../lazy-slot';
 import type { Notice, NoticeTone } from './notice-card';
 
 // The cards load with the first notice: every page has the live regions, few pages ever show a card.
-const NoticeCard = lazy(() => import('./notice-card').then((module) => ({ default: module.NoticeCard })));
+// If their code cannot load (offline, when failures are likeliest), the text is said all the same.
+const NoticeCard = lazySlot(() => import('./notice-card').then((module) => module.NoticeCard), {
+  failed: ({ notice }) => <p className="bg-white p-3">{notice.text}</p>,
+});
 
 /** More at once is noise; the oldest goes first. */
 const MAX_NOTICES = 3;
@@ -84,15 +88,10 @@ function NoticeStack({ store }: { store: NoticeStore }) {
     if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false);
   }
 
-  const list = (tone: NoticeTone) => (
-    <Suspense fallback={null}>
-      {notices
-        .filter((notice) => notice.tone === tone)
-        .map((notice) => (
-          <NoticeCard key={notice.id} notice={notice} isPaused={isPaused} onDismiss={() => store.dismiss(notice.id)} />
-        ))}
-    </Suspense>
-  );
+  const list = (tone: NoticeTone) =>
+    notices
+      .filter((notice) => notice.tone === tone)
+      .map((notice) => <NoticeCard key={notice.id} notice={notice} isPaused={isPaused} onDismiss={() => store.dismiss(notice.id)} />);
 
   return (
     <div

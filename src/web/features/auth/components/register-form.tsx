@@ -8,7 +8,8 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
 import { ConfirmPasswordField, NewPasswordField } from '@web/components/ui/new-password-field';
 import { isApiError } from '@web/lib/api-client';
-import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useRegister } from '../api/register';
 import { AUTH_LINK_CLASS } from './auth-card';
 

@@ -5,7 +5,8 @@ import { AUTH_MESSAGES } from '@shared/errors';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
-import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { formFieldsOf } from '@web/lib/use-form-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { isApiError } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useResendVerification } from '../api/resend-verification';
 
 type ResendVerificationProps = {

@@ -10,7 +10,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { ChallengeFailedError, useSignIn } from '@web/features/auth/api/sign-in';
 import { isApiError } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AUTH_LINK_CLASS, AuthCard } from '../components/auth-card';
 

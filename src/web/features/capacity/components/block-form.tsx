@@ -6,7 +6,8 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { NamedOptions, SelectField, SizeField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
-import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useCreateBlock } from '../api/capacity-blocks';
 

@@ -11,7 +11,7 @@ import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useRemoveBlock } from '../api/capacity-blocks';
 import { useWarehouseCapacity } from '../api/get-warehouse-capacity';
 import { BlockForm } from './block-form';

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { type FormEvent, type InputHTMLAttributes, lazy, Suspense, useEffect } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@web/app/paths';
+import { lazySlot } from '@web/components/lazy-slot';
 import { buttonClassName } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FeaturedSkeleton } from '@web/features/warehouses/components/featured-skeleton';
@@ -9,10 +10,16 @@ import { homeSearchQuery } from '@web/features/warehouses/lib/home-search';
 import { HomeBand } from '../components/home-band';
 import { isServiceKey, SERVICE_SECTIONS, type ServiceKey } from '../service-catalogue';
 
-const ServiceIcon = lazy(() => import('../components/service-icon').then((module) => ({ default: module.ServiceIcon })));
-const HomeLowerBands = lazy(() => import('../components/home-lower-bands').then((module) => ({ default: module.HomeLowerBands })));
+// The icon's box is there from the start: the lazy icon fills it without moving anything.
+const ServiceIcon = lazySlot(() => import('../components/service-icon').then((module) => module.ServiceIcon), { loading: <span className="block size-9" /> });
+// Below the services: their own chunk, so the text weighs nothing on the first load. Nothing above them moves when they arrive.
+const HomeLowerBands = lazySlot(() => import('../components/home-lower-bands').then((module) => module.HomeLowerBands));
 // Its own chunk: the cards, their query and formatting stay out of the home page's first load.
-const FeaturedWarehouses = lazy(() => import('@web/features/warehouses/components/featured-warehouses').then((module) => ({ default: module.FeaturedWarehouses })));
+// Failing to load, the band keeps its "See all warehouses" link rather than a box that never fills.
+const FeaturedWarehouses = lazySlot(() => import('@web/features/warehouses/components/featured-warehouses').then((module) => module.FeaturedWarehouses), {
+  loading: <FeaturedSkeleton />,
+  failed: null,
+});
 
 /** The spec's delay before scrolling to `?scrollTo=` (lets the page lay out first). */
 const SCROLL_TO_DELAY_MS = 200;
@@ -198,9 +205,7 @@ export function HomePage() {
 
       <HomeBand id="featured" title="Newest warehouses" className="bg-surface-muted">
         <div className="mt-8">
-          <Suspense fallback={<FeaturedSkeleton />}>
-            <FeaturedWarehouses />
-          </Suspense>
+          <FeaturedWarehouses />
         </div>
         <Link to={paths.warehouses.getHref()} className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800">
           See all warehouses
@@ -224,10 +229,7 @@ export function HomePage() {
                 aria-labelledby={`${service.key}-heading`}
                 className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6"
               >
-                {/* The icon's box is there from the start: the lazy icon fills it without moving anything. */}
-                <Suspense fallback={<span className="block size-9" />}>
-                  <ServiceIcon serviceKey={service.key} />
-                </Suspense>
+                <ServiceIcon serviceKey={service.key} />
                 <h3 id={`${service.key}-heading`} className="mt-4 text-xl font-semibold text-brand-900">
                   {service.title}
                 </h3>
@@ -247,11 +249,7 @@ export function HomePage() {
         </div>
       </HomeBand>
 
-      {/* Below the services: their own chunk, so the text weighs nothing on the first load. Nothing
-          above them moves when they arrive. */}
-      <Suspense fallback={null}>
-        <HomeLowerBands />
-      </Suspense>
+      <HomeLowerBands />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { useVerifyEmail } from '@web/features/auth/api/verify-email';
 import { ResendVerification } from '@web/features/auth/components/resend-verification';
 import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { needsNameStep } from '@web/lib/name-step';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { DashboardView } from '../components/dashboard-view';

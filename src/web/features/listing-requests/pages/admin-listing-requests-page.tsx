@@ -12,7 +12,7 @@ import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { Modal } from '@web/components/ui/modal';
 import { ListPagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useApproveListingRequest } from '../api/approve-listing-request';

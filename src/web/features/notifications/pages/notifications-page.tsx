@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/list-states';
 import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';

@@ -14,7 +14,7 @@ import { useNotice } from '@web/components/ui/notice';
 import { ListPagination } from '@web/components/ui/pagination';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useDeleteOffer } from '../api/delete-offer';

@@ -3,7 +3,7 @@ import { GENERIC_MESSAGES } from '@shared/errors';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { usePlatformConfig } from '../api/get-platform-config';
 import { useUpdatePlatformConfig } from '../api/update-platform-config';
 

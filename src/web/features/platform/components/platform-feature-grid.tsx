@@ -4,7 +4,7 @@ import { formatDate } from '@shared/dates';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { usePlatformFeatureList } from '../api/get-platform-features';
 import { useUpdatePlatformFeature } from '../api/update-platform-feature';
 

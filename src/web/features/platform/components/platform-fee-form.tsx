@@ -6,7 +6,8 @@ import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PercentageField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
-import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { usePlatformConfig } from '../api/get-platform-config';
 import { useUpdatePlatformConfig } from '../api/update-platform-config';
 

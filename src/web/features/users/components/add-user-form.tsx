@@ -9,7 +9,8 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
 import { NewPasswordField } from '@web/components/ui/new-password-field';
 import { isApiError } from '@web/lib/api-client';
-import { applyServerFieldErrors, errorMessage } from '@web/lib/form-errors';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { formFieldsOf } from '@web/lib/use-form-field';
 import { useCreateUser } from '../api/create-user';
 

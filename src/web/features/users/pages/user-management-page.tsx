@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useNotice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';

@@ -12,7 +12,7 @@ import { useNotice } from '@web/components/ui/notice';
 import { Pagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/form-errors';
+import { errorMessage } from '@web/lib/error-message';
 import { MyWarehousesList, type DashboardColumns, type DashboardRow } from './my-warehouses-list';
 
 const DELETE_WAREHOUSE_TEXT = 'Are you sure you want to delete this warehouse? This action cannot be undone.';

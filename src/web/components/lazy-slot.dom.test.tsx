@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazySlot } from './lazy-slot';
+
+beforeEach(() => {
+  // The error report of a piece that failed to load.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('lazySlot', () => {
+  it('shows its stand-in while the code loads, then the piece', async () => {
+    let arrive: (component: (props: { name: string }) => React.ReactNode) => void = () => {};
+    const Greeting = lazySlot<{ name: string }>(() => new Promise((resolve) => (arrive = resolve)), { loading: <p>Loading…</p> });
+    render(<Greeting name="Ada" />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    arrive(({ name }) => <p>Hello {name}</p>);
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+  });
+
+  it('keeps the page when the code cannot load: the failure stand-in, drawn from the props', async () => {
+    const Greeting = lazySlot<{ name: string }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), {
+      loading: <p>Loading…</p>,
+      failed: ({ name }) => <p>Hello {name}, plainly</p>,
+    });
+    render(
+      <main>
+        <h1>The page</h1>
+        <Greeting name="Ada" />
+      </main>,
+    );
+    expect(await screen.findByText('Hello Ada, plainly')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
+  });
+});
