@@ -11,3 +11,12 @@ export function shortId(id: string): string {
 export function formatInquiryNumber(id: string): string {
   return `#${shortId(id)}`;
 }
+
+/**
+ * The start of an id that a typed search names as a number: after a "#" (any length), or a whole
+ * short id without one. A name made of the letters a-f ("Ed", "Ada") is not a number.
+ */
+export function searchedIdPrefix(search: string): string | null {
+  const match = /^#([0-9a-f-]+)$/i.exec(search) ?? new RegExp(`^([0-9a-f-]{${SHORT_ID_LENGTH},})$`, 'i').exec(search);
+  return match?.[1]?.toLowerCase() ?? null;
+}

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { searchedIdPrefix } from '@shared/ids';
 import type { BookingStatus } from '@shared/statuses/booking';
 import { containsPattern, type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
 import {
@@ -186,7 +187,7 @@ function adminSearchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   // The number is shown as "#" and the id's first characters: a typed number matches ids that start so.
-  const number = /^#?([0-9a-f-]+)$/i.exec(search)?.[1];
+  const number = searchedIdPrefix(search);
   return or(
     ilike(users.email, pattern),
     ilike(warehouses.name, pattern),

@@ -240,13 +240,10 @@ export async function countInquiriesWithStatus(
 }
 
 /**
- * Among these inquiries, those with an offer in status sent (the trader's View Offer button). Reads
- * the offers table read-only, as this repository reads warehouses for display: offers depend on
- * inquiries, so asking the offers module would make a cycle.
- */
-/**
  * Each inquiry's newest offer the trader has received (any status but draft, newest sent first, as
  * the offer page picks it): its status and total with the fee. Inquiries without one are absent.
+ * Reads the offers table read-only, as this repository reads warehouses for display: offers depend
+ * on inquiries, so asking the offers module would make a cycle.
  */
 export async function findLatestOffersOfInquiries(
   db: Executor,
@@ -261,11 +258,3 @@ export async function findLatestOffersOfInquiries(
   return new Map(rows.map(({ inquiryId, ...offer }) => [inquiryId, offer]));
 }
 
-export async function findInquiryIdsWithSentOffer(db: Executor, inquiryIds: readonly string[]): Promise<Set<string>> {
-  if (inquiryIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ inquiryId: offers.inquiryId })
-    .from(offers)
-    .where(and(inArray(offers.inquiryId, [...inquiryIds]), eq(offers.status, 'sent')));
-  return new Set(rows.map((row) => row.inquiryId));
-}

@@ -29,6 +29,7 @@ import {
   isInquiryEditable,
 } from '@shared/statuses/inquiry';
 import { assertTransition } from '@shared/statuses/machine';
+import type { OfferStatus } from '@shared/statuses/offer';
 import { formatInquiryNumber } from '@shared/ids';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
@@ -52,7 +53,6 @@ import {
   countInquiriesWithStatus,
   findAdminInquiriesPage,
   findInquiryById,
-  findInquiryIdsWithSentOffer,
   findLatestOffersOfInquiries,
   findInquiryFeatures,
   findInquiryServices,
@@ -400,24 +400,31 @@ async function listFieldsOf<Row extends InquiryListRow>(db: Executor, rows: read
   };
 }
 
+/**
+ * Whether the trader holds a sent offer to answer (View Offer): sending an offer expires the
+ * inquiry's other sent ones, so a sent offer is always its newest one.
+ */
+function hasSentOffer(status: InquiryStatus, latestOffer: { status: OfferStatus } | null): boolean {
+  return isAwaitingAnswer(status) && latestOffer?.status === 'sent';
+}
+
 /** The viewer's own inquiries (as a trader), newest first. */
 export async function listMyInquiries(db: Database, viewer: Viewer | null, query: ListInquiriesQuery): Promise<ListInquiriesResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
   const status = query.status !== 'all' ? query.status : undefined;
   const found = await findTraderInquiriesPage(db, { traderId: signedIn.id, ...(status ? { status } : {}), ...pageWindow(query) });
   const listFields = await listFieldsOf(db, found.rows);
-  const withSentOffer = await findInquiryIdsWithSentOffer(
-    db,
-    found.rows.filter((row) => isAwaitingAnswer(row.status)).map((row) => row.id),
-  );
   const latestOffers = await findLatestOffersOfInquiries(db, found.rows.map((row) => row.id));
-  return pageAnswer(query, found, (row): InquiryListItem => ({
-    ...listFields(row),
-    estimatedCostCents: row.estimatedCostCents,
-    canEdit: canEdit(signedIn, row),
-    hasSentOffer: withSentOffer.has(row.id),
-    latestOffer: latestOffers.get(row.id) ?? null,
-  }));
+  return pageAnswer(query, found, (row): InquiryListItem => {
+    const latestOffer = latestOffers.get(row.id) ?? null;
+    return {
+      ...listFields(row),
+      estimatedCostCents: row.estimatedCostCents,
+      canEdit: canEdit(signedIn, row),
+      hasSentOffer: hasSentOffer(row.status, latestOffer),
+      latestOffer,
+    };
+  });
 }
 
 /** Every inquiry, for administrators: filter by status, search customer name or email or warehouse name. */
@@ -449,6 +456,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
   const services = await findInquiryServices(db, row.id);
   const features = await findInquiryFeatures(db, row.id);
   const maySeeEmail = can(viewer, 'inquiry:view', row);
+  const latestOffer = (await findLatestOffersOfInquiries(db, [row.id])).get(row.id) ?? null;
   return {
     id: row.id,
     status: row.status,
@@ -460,8 +468,8 @@ async function buildDetail(db: Executor, viewer: Viewer, row: InquiryRow): Promi
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     canEdit: canEdit(viewer, row),
-    hasSentOffer: isAwaitingAnswer(row.status) && (await findInquiryIdsWithSentOffer(db, [row.id])).has(row.id),
-    latestOffer: (await findLatestOffersOfInquiries(db, [row.id])).get(row.id) ?? null,
+    hasSentOffer: hasSentOffer(row.status, latestOffer),
+    latestOffer,
     trader: {
       id: row.traderId,
       firstName: trader?.firstName ?? null,

@@ -200,7 +200,9 @@ export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string
     }
     const inquiry = (await lockInquiryForOffer(tx, offer.inquiryId))!;
     const priced = await priceOffer(tx, inquiry, input, today);
-    const updated = await updateOfferRow(tx, offer.id, priced.columns);
+    // A new last day is told again (decision 205): the notice was for the old one.
+    const isNewLastDay = priced.columns.validUntil !== offer.validUntil;
+    const updated = await updateOfferRow(tx, offer.id, { ...priced.columns, ...(isNewLastDay ? { expiryNoticeSentAt: null } : {}) });
     await replaceOfferLines(tx, offer.id, priced.lines);
     let threadChanged = false;
     let notified: string[] = [];

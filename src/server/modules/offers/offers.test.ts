@@ -722,6 +722,27 @@ describe('expiry', () => {
     }
   });
 
+  it('a sent offer edited to a new last day is told again on that day; edited with the same one, not (decision 205)', async () => {
+    const offer = await sentOffer();
+    await t.db.update(offers).set({ validUntil: TODAY }).where(eq(offers.id, offer.id));
+    const told = async () =>
+      (await t.db.select().from(notifications).where(and(eq(notifications.type, 'offer_expiring'), eq(notifications.inquiryId, offer.inquiryId)))).length;
+    const notice = () => noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' });
+    const edit = (validUntil: string) => call(admin, 'PUT', `/api/admin/offers/${offer.id}`, offerBody({ validUntil }));
+
+    await notice();
+    expect(await told()).toBe(1);
+    expect((await edit(TODAY)).statusCode).toBe(200);
+    await notice();
+    expect(await told()).toBe(1);
+    expect((await edit(addDays(TODAY, 1))).statusCode).toBe(200);
+    expect((await offerRow(offer.id)).expiryNoticeSentAt).toBeNull();
+    // The new last day comes.
+    await t.db.update(offers).set({ validUntil: TODAY }).where(eq(offers.id, offer.id));
+    await notice();
+    expect(await told()).toBe(2);
+  });
+
   it('a new offer can be made for an expired inquiry', async () => {
     const past = await sentOffer();
     await t.db.update(offers).set({ validUntil: addDays(TODAY, -1) }).where(eq(offers.id, past.id));
