@@ -76,6 +76,8 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   const bookingId = admin.url().split('/').pop()!;
   const number = formatInquiryNumber(bookingId);
   await expect(admin.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  // The offer it came from stays readable from the booking: the administrator's inquiry.
+  await expect(admin.getByRole('link', { name: 'View accepted offer' })).toHaveAttribute('href', `/admin/inquiries/${offer.inquiryId}`);
 
   // The trader finds it in My Bookings and opens it.
   await trader.goto('/bookings');
@@ -107,6 +109,8 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   await expect(thread.getByRole('link', { name: new RegExp(`/bookings/${bookingId}$`) })).toHaveCount(0);
   // Administrators manage bookings; the trader has no such buttons.
   await expect(trader.getByRole('button', { name: /Cancel booking/ })).toHaveCount(0);
+  // The trader's own accepted offer, from the booking.
+  await expect(trader.getByRole('link', { name: 'View accepted offer' })).toHaveAttribute('href', `/inquiries/${offer.inquiryId}/offer`);
 
   // The warehouse's owner sees it in their bookings too.
   await owner.goto('/bookings');
@@ -116,6 +120,11 @@ test('an administrator books an accepted offer; trader and owner see it; the adm
   await expect(ownerRow).toContainText(formatCents(offer.subtotalCents));
   await expect(ownerRow).toContainText('Your space and service amounts');
   await expect(ownerRow).not.toContainText(total);
+  // On the booking itself, the owner reads their amounts without the fee, and no offer link (the offer is the trader's).
+  await owner.goto(`/bookings/${bookingId}`);
+  await expect(owner.getByTestId('booking-lines-total')).toHaveText(formatCents(offer.subtotalCents));
+  await expect(owner.getByRole('region', { name: 'Total Cost' })).not.toContainText('Platform fee');
+  await expect(owner.getByRole('link', { name: 'View accepted offer' })).toHaveCount(0);
 
   // The administrator cancels it on Manage Bookings, with a reason.
   await admin.goto('/admin/bookings');

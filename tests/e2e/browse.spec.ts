@@ -445,8 +445,11 @@ test('an active filter shows as a chip above the results, and removing it update
   await expect(active.getByRole('listitem')).toHaveText(['Size at least 9,000 m²', 'Country: Germany']);
   await expectEveryCardToContain(page, 'Germany');
 
-  await active.getByRole('button', { name: 'Remove filter: Country: Germany' }).click();
+  // From the keyboard: the pressed chip goes with its filter, and focus moves to the results, not the page's start.
+  await active.getByRole('button', { name: 'Remove filter: Country: Germany' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/m-warehouses?minSize=9000');
+  await expect(page.getByRole('heading', { name: 'Search results' })).toBeFocused();
   await expect(active.getByRole('listitem')).toHaveText(['Size at least 9,000 m²']);
   // Without the country, large warehouses elsewhere are back (no other card holds it: the list is not German only).
   await expect.poll(async () => (await cards(page).allTextContents()).some((text) => !text.includes('Germany'))).toBe(true);

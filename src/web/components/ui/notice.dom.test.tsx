@@ -106,6 +106,15 @@ describe('notices', () => {
     expect(alertRegion().textContent).toBe('');
   });
 
+  it('keeps a failure when later successes pass the limit: the oldest success goes instead', () => {
+    const store = createNoticeStore();
+    store.failure('The warehouse could not be deleted.');
+    for (const text of ['Saved 1', 'Saved 2', 'Saved 3']) store.success(text);
+    expect(store.getSnapshot().map(({ text }) => text)).toEqual(['The warehouse could not be deleted.', 'Saved 2', 'Saved 3']);
+    store.failure('The space could not be blocked.');
+    expect(store.getSnapshot().map(({ text }) => text)).toEqual(['The warehouse could not be deleted.', 'Saved 3', 'The space could not be blocked.']);
+  });
+
   it('shows the same text once, announcing it again', () => {
     const store = renderNotices();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

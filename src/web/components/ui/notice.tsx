@@ -8,7 +8,7 @@ const NoticeCard = lazySlot(() => import('./notice-card').then((module) => modul
   failed: ({ notice }) => <p className="bg-white p-3">{notice.text}</p>,
 });
 
-/** More at once is noise; the oldest goes first. */
+/** More at once is noise; the oldest success goes first. */
 const MAX_NOTICES = 3;
 
 /** What an action says about its outcome. */
@@ -37,8 +37,13 @@ export function createNoticeStore(): NoticeStore {
     for (const listener of listeners) listener();
   };
   const add = (tone: NoticeTone) => (text: string) => {
-    const others = notices.filter((notice) => notice.text !== text);
-    change([...others, { id: nextId++, tone, text }].slice(-MAX_NOTICES));
+    const next = [...notices.filter((notice) => notice.text !== text), { id: nextId++, tone, text }];
+    // Over the limit, the oldest success goes first: a failure stays until it is dismissed.
+    while (next.length > MAX_NOTICES) {
+      const oldestSuccess = next.findIndex((notice) => notice.tone === 'success');
+      next.splice(oldestSuccess === -1 ? 0 : oldestSuccess, 1);
+    }
+    change(next);
   };
   return {
     success: add('success'),

@@ -7,4 +7,3 @@ export const BOOKING_LIST_TEXTS: ListTexts = {
   errorMessage: BOOKING_MESSAGES.loadListFailed,
   pagesLabel: 'Pages of bookings',
 };
-

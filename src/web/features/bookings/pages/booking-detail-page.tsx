@@ -1,8 +1,10 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
+import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
+import { useSession } from '@web/features/auth/api/get-session';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBooking } from '../api/get-booking';
@@ -17,6 +19,7 @@ export function BookingDetailPage() {
   useDocumentTitle('Booking Details');
   const { id = '' } = useParams();
   const booking = useBooking(id);
+  const { user } = useSession();
 
   if (!booking.isSuccess) {
     // A malformed id (400) is as missing as an unknown one.
@@ -25,6 +28,12 @@ export function BookingDetailPage() {
     );
   }
   const data = booking.data;
+  // The offer the booking came from stays readable: the trader's offer page, or the administrator's inquiry (an owner has neither).
+  const offerHref = can(user, 'inquiries:manage')
+    ? paths.adminInquiry.getHref(data.inquiryId)
+    : user?.id === data.trader.id
+      ? paths.inquiryOffer.getHref(data.inquiryId)
+      : null;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -38,6 +47,11 @@ export function BookingDetailPage() {
           <p className="mt-2 text-ink-muted">
             {data.warehouse.name} · created {formatDate(data.createdAt)}
           </p>
+          {offerHref && (
+            <Link to={offerHref} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              View accepted offer
+            </Link>
+          )}
         </div>
         {(data.canComplete || data.canCancel) && <BookingActions booking={data} size="md" />}
       </div>

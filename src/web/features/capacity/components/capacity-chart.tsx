@@ -45,20 +45,17 @@ function useWidth<Element extends HTMLElement>(fallback: number) {
   return { ref, width };
 }
 
-// formatSize already drops ".00" from whole sizes.
-const m2 = (value: number) => formatSize(value);
-
 /** What the chart shows, in one sentence for a screen reader. */
 export function chartSummary(type: SpaceTypeCapacity, period: DayRange): string {
   const committed = Math.max(...type.steps.map((step) => step.bookedM2 + step.blockedM2), 0);
   const minFree = Math.min(...type.steps.map((step) => step.freeM2));
   const held = Math.max(...type.steps.map((step) => step.heldM2), 0);
   const parts = [
-    `${type.name}: ${m2(type.totalM2)} in total, ${formatDayRange(period)}`,
-    committed === 0 ? 'nothing booked or blocked' : `at most ${m2(committed)} booked or blocked on one day`,
-    `at least ${m2(Number.isFinite(minFree) ? minFree : type.totalM2)} free on every day`,
+    `${type.name}: ${formatSize(type.totalM2)} in total, ${formatDayRange(period)}`,
+    committed === 0 ? 'nothing booked or blocked' : `at most ${formatSize(committed)} booked or blocked on one day`,
+    `at least ${formatSize(Number.isFinite(minFree) ? minFree : type.totalM2)} free on every day`,
   ];
-  if (held > 0) parts.push(`up to ${m2(held)} held by offers awaiting an answer`);
+  if (held > 0) parts.push(`up to ${formatSize(held)} held by offers awaiting an answer`);
   return `${parts.join('; ')}.`;
 }
 
@@ -87,7 +84,7 @@ export function CapacityChart({ type, period }: { type: SpaceTypeCapacity; perio
             <g key={value}>
               <line x1={box.left} x2={right} y1={scales.y(value)} y2={scales.y(value)} stroke={CHART_COLOURS.grid} strokeWidth="1" />
               <text x={box.left - 6} y={scales.y(value)} dy="0.32em" textAnchor="end" fontSize="11" fill={CHART_COLOURS.text}>
-                {m2(value)}
+                {formatSize(value)}
               </text>
             </g>
           ))}

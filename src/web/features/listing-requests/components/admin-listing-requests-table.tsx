@@ -49,7 +49,7 @@ export function AdminListingRequestsTable({ requests, busyId, onView, onApprove,
           <Button size="sm" disabled={busyId !== null} aria-label={`Approve ${nameOf(request)}`} onClick={() => onApprove(request)}>
             {busyId === request.id ? 'Approving...' : 'Approve'}
           </Button>
-          <Button variant="danger" size="sm" disabled={busyId !== null} aria-label={`Reject ${nameOf(request)}`} onClick={() => onReject(request)}>
+          <Button variant="dangerOutline" size="sm" disabled={busyId !== null} aria-label={`Reject ${nameOf(request)}`} onClick={() => onReject(request)}>
             Reject
           </Button>
         </>

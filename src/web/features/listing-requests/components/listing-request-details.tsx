@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { formatDateTime } from '@shared/dates';
-import { formatServicePrice } from '@shared/pricing';
+import { formatServicePrice, formatSpacePrice } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { ListingRequestStatusBadge } from './listing-request-status-badge';
-import { formatSpacePrice } from '@shared/pricing';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

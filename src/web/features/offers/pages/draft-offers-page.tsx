@@ -79,7 +79,7 @@ export function DraftOffersPage() {
           Edit
         </Link>
         <Button
-          variant="danger"
+          variant="dangerOutline"
           size="sm"
           aria-label={`Delete draft offer for inquiry ${number}`}
           onClick={() => {

@@ -4,7 +4,6 @@ import { paths } from '@web/app/paths';
 import type { DashboardColumns } from '@web/features/warehouses/components/my-warehouses/my-warehouses-list';
 import { WarehouseDashboard } from '@web/features/warehouses/components/my-warehouses/warehouse-dashboard';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteOwnerWarehouse } from '../api/delete-owner-warehouse';
 import { useDuplicateOwnerWarehouse } from '../api/duplicate-owner-warehouse';
 import { OWNER_WAREHOUSES_PAGE_SIZE, useOwnerWarehouses } from '../api/get-owner-warehouses';
@@ -32,7 +31,6 @@ const COLUMNS: DashboardColumns<OwnerWarehouseRow> = {
  */
 export function OwnerWarehousesDashboardPage() {
   // Not "My Warehouses": that is the catalogue traders inquire about (docs/decisions/200-workspace-per-role.md).
-  useDocumentTitle('My Single-Space Listings');
   const { page, setPage } = useListSearchParams();
   const list = useOwnerWarehouses(page);
   const setStatus = useSetOwnerWarehouseStatus();

@@ -9,6 +9,7 @@
 import { formatDayRange, periodProblem } from '@shared/capacity';
 import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES } from '@shared/errors';
 import { formatCents, formatWholeNumber, toHundredths } from '@shared/money';
+import { SPACE_PRICE_UNIT } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT, totalPages } from '@shared/paging';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
@@ -248,7 +249,8 @@ export function clearFilters(params: BrowseParams): BrowseParams {
 }
 
 /** One set filter as the summary above the results shows it; `remove` is the patch that unsets it. */
-export type ActiveFilterChip = { id: string; label: string; remove: Partial<BrowseFilterValues> };
+/** A set filter as a chip; `remove` takes it out of the filters as they are when it is removed. */
+export type ActiveFilterChip = { id: string; label: string; remove: (current: BrowseFilterValues) => Partial<BrowseFilterValues> };
 
 /** Names of the reference ids (GET /api/reference); while they load, a chip says what kind it is. */
 export type FilterNames = Partial<Record<IdListKey, readonly { id: string; name: string }[]>>;
@@ -267,34 +269,35 @@ const euroLabel = (euros: number) => formatCents(toHundredths(euros) ?? 0);
 /**
  * Every set filter as a chip for the summary above the results, in the panel's order (dates and size
  * first): each range and the dates as one chip, each chosen space type, feature or service as its own.
- * Removing a chip applies its `remove` patch (removeActiveFilter).
+ * Removing a chip applies its `remove` to the filters of that moment (removeActiveFilter), so two
+ * removals before the next render both hold.
  */
 export function activeFilterChips(filters: BrowseFilterValues, names: FilterNames = {}): ActiveFilterChip[] {
   const chips: ActiveFilterChip[] = [];
   const q = filters.q.trim();
-  if (q) chips.push({ id: 'q', label: `“${q}”`, remove: { q: '' } });
+  if (q) chips.push({ id: 'q', label: `“${q}”`, remove: () => ({ q: '' }) });
   if (filters.from || filters.to) {
     const dates = browseDates(filters);
     // A half-typed or impossible range filters nothing yet; its chip still lets it go in one tap.
     const label = dates ? `Free ${formatDayRange(dates)}` : 'Dates (incomplete)';
-    chips.push({ id: 'dates', label, remove: { from: '', to: '', minFree: null } });
+    chips.push({ id: 'dates', label, remove: () => ({ from: '', to: '', minFree: null }) });
   }
-  if (filters.minFree !== null) chips.push({ id: 'minFree', label: `At least ${formatSize(filters.minFree)} free`, remove: { minFree: null } });
+  if (filters.minFree !== null) chips.push({ id: 'minFree', label: `At least ${formatSize(filters.minFree)} free`, remove: () => ({ minFree: null }) });
   if (filters.minSize !== null || filters.maxSize !== null) {
-    chips.push({ id: 'size', label: `Size ${rangeLabel(filters.minSize, filters.maxSize, formatSize)}`, remove: { minSize: null, maxSize: null } });
+    chips.push({ id: 'size', label: `Size ${rangeLabel(filters.minSize, filters.maxSize, formatSize)}`, remove: () => ({ minSize: null, maxSize: null }) });
   }
   const city = filters.city.trim();
-  if (city) chips.push({ id: 'city', label: `City: ${city}`, remove: { city: '' } });
+  if (city) chips.push({ id: 'city', label: `City: ${city}`, remove: () => ({ city: '' }) });
   const country = filters.country.trim();
-  if (country) chips.push({ id: 'country', label: `Country: ${country}`, remove: { country: '' } });
+  if (country) chips.push({ id: 'country', label: `Country: ${country}`, remove: () => ({ country: '' }) });
   if (filters.minPrice !== null || filters.maxPrice !== null) {
-    const label = `Price ${rangeLabel(filters.minPrice, filters.maxPrice, euroLabel)} per m²`;
-    chips.push({ id: 'price', label, remove: { minPrice: null, maxPrice: null } });
+    const label = `Price ${rangeLabel(filters.minPrice, filters.maxPrice, euroLabel)} ${SPACE_PRICE_UNIT}`;
+    chips.push({ id: 'price', label, remove: () => ({ minPrice: null, maxPrice: null }) });
   }
   for (const key of ID_LIST_KEYS) {
     for (const id of filters[key]) {
       const name = names[key]?.find((item) => item.id === id)?.name ?? ID_LIST_FALLBACK_LABEL[key];
-      chips.push({ id: `${key}:${id}`, label: name, remove: { [key]: filters[key].filter((other) => other !== id) } });
+      chips.push({ id: `${key}:${id}`, label: name, remove: (current) => ({ [key]: current[key].filter((other) => other !== id) }) });
     }
   }
   return chips;
@@ -302,7 +305,7 @@ export function activeFilterChips(filters: BrowseFilterValues, names: FilterName
 
 /** The browse state without one chip's filter: back to page 1, the view kept (as withFilters). */
 export function removeActiveFilter(params: BrowseParams, chip: ActiveFilterChip): BrowseParams {
-  return withFilters(params, chip.remove);
+  return withFilters(params, chip.remove(params));
 }
 
 export type FilterQuery = Record<keyof BrowseFilterValues, string | number | undefined>;

@@ -111,8 +111,16 @@ export function BrowseWarehousesPage() {
     update(clearFilters);
   }
 
+  // The pressed chip (or Clear all) goes away with its filter: focus moves to the results it
+  // changed, not to the page's start.
   function removeFilter(chip: ActiveFilterChip) {
     update((now) => removeActiveFilter(now, chip));
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }
+
+  function clearAllFromChips() {
+    clearAll();
+    resultsHeadingRef.current?.focus({ preventScroll: true });
   }
 
   function changeView(next: BrowseView) {
@@ -196,7 +204,7 @@ export function BrowseWarehousesPage() {
           <h2 id={resultsHeadingId} ref={resultsHeadingRef} tabIndex={-1} className="sr-only scroll-mt-24">
             {view === 'map' ? 'Warehouses on the map' : 'Search results'}
           </h2>
-          <ActiveFilters chips={chips} onRemove={removeFilter} onClearAll={clearAll} />
+          <ActiveFilters chips={chips} onRemove={removeFilter} onClearAll={clearAllFromChips} />
           {view === 'map' ? (
             <MapErrorBoundary>
               <Suspense fallback={<MapFallback />}>

@@ -4,7 +4,6 @@ import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteWarehouse } from '../api/delete-warehouse';
 import { useDuplicateWarehouse } from '../api/duplicate-warehouse';
 import { MY_WAREHOUSES_PAGE_SIZE, useMyWarehouses } from '../api/get-my-warehouses';
@@ -36,7 +35,6 @@ function columnsFor(seesAll: boolean): DashboardColumns<MyWarehouseRow> {
  * administrator) with a status switch, Edit, Duplicate and Delete.
  */
 export function MyWarehousesPage() {
-  useDocumentTitle('My Warehouses');
   const { page, setPage } = useListSearchParams();
   const { user } = useSession();
   const seesAll = can(user, 'warehouses:view-all');

@@ -9,6 +9,7 @@ import { RetryAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useNotice } from '@web/components/ui/notice';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Pagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
@@ -71,6 +72,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
   columns,
   showsTotal = false,
 }: WarehouseDashboardProps<Row>) {
+  useDocumentTitle(title);
   // Row actions have no form of their own: their outcome, success or failure, is a notice.
   const notice = useNotice();
   const [toDelete, setToDelete] = useState<Row | null>(null);
