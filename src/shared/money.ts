@@ -5,6 +5,9 @@
  *
  * The fixed-point helpers `toHundredths` and `formatHundredths` are shared with `sizes.ts`
  * (sizes are also two-decimal quantities).
+ *
+ * An amount times a rate in basis points (VAT, decision 211) is `basisPointsOfCents`: the exact
+ * product in BigInt, rounded half away from zero once, as `toHundredths` rounds.
  */
 import { PRICE_MESSAGES } from './errors';
 
@@ -57,6 +60,26 @@ function decimalTextToHundredths(text: string): number | null {
 function roundHalfAwayFromZero(value: number): number {
   const rounded = Math.round(Math.abs(value));
   return value < 0 ? -rounded : rounded;
+}
+
+/**
+ * `basisPoints` ten-thousandths of an amount in cents, rounded half away from zero to whole cents:
+ * `basisPointsOfCents(1000, 2400)` is 240 (24 % of €10.00), `basisPointsOfCents(2, 2500)` is 1
+ * (0.5 cent up), `basisPointsOfCents(-2, 2500)` is -1. The product is formed in BigInt, so it is
+ * exact for every safe-integer amount (a float product loses cents above 2^53 / 10,000 cents).
+ *
+ * @throws RangeError when the amount is not a safe integer, the rate is not a non-negative safe
+ * integer, or the result is beyond Number.MAX_SAFE_INTEGER: refused, never rounded wrongly.
+ */
+export function basisPointsOfCents(cents: number, basisPoints: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole amount of cents: ${cents}`);
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0) throw new RangeError(`Not a rate in basis points: ${basisPoints}`);
+  const product = BigInt(cents) * BigInt(basisPoints);
+  const magnitude = (product < 0n ? -product : product) + 5_000n;
+  const rounded = magnitude / 10_000n;
+  const result = Number(product < 0n ? -rounded : rounded);
+  if (!Number.isSafeInteger(result)) throw new RangeError(`Beyond the safe integer range: ${cents} cents at ${basisPoints} basis points`);
+  return result;
 }
 
 /** Sign and unsigned en-GB text ("1,234.50") of an integer count of hundredths. */

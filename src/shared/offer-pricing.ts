@@ -5,7 +5,7 @@
  */
 import { addDays } from './dates';
 import { OFFER_MESSAGES } from './errors';
-import { toHundredths } from './money';
+import { basisPointsOfCents, toHundredths } from './money';
 
 /** Offer service pricing types (spec 02 section 5); their labels are PRICING_TYPE_LABELS (pricing.ts). */
 export const OFFER_PRICING_TYPES = ['hourly_rate', 'per_unit', 'fixed', 'ask_quote'] as const;
@@ -105,11 +105,10 @@ function percentageHundredths(percentage: number | string): number | null {
   return toHundredths(percentage);
 }
 
-/** Fee in cents: the subtotal times the percentage, rounded half up (spec 02 section 9). */
+/** Fee in cents: the subtotal times the percentage, rounded half up (spec 02 section 9) where every rate is rounded (money.ts). */
 export function feeCentsFromPercentage(subtotalCents: number, percentage: number | string): number {
-  const hundredths = percentageHundredths(percentage) ?? 0;
-  // subtotal (≤ 2^31) × hundredths (≤ 10,000) stays far inside the safe integer range.
-  return Math.floor((subtotalCents * hundredths + 5_000) / 10_000);
+  // Hundredths of a percent are basis points; a percentage that is not one gives no fee.
+  return basisPointsOfCents(subtotalCents, Math.max(0, percentageHundredths(percentage) ?? 0));
 }
 
 /**

@@ -4,6 +4,7 @@ import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
 import { fieldErrorsOf, type FieldError } from './common';
 import { catalogueLinesInput, listingAddress, MAX_WAREHOUSE_IMAGES, warehouseFeature, warehouseImage, warehouseService } from './warehouses';
 import { pageOf, pageQuery } from './pagination';
+import { vatNumberText } from './profile';
 
 /**
  * Listing requests (spec 01 sections 2 to 8): a visitor without an account asks to list a
@@ -74,7 +75,8 @@ export const listingRequestInput = z.object({
   contactEmail: text(254),
   phoneNumber: text(50),
   businessName: text(200),
-  vatNumber: text(50),
+  /** Its format is checked on a draft too (decision 211): a wrong one is refused, never kept to fail later. */
+  vatNumber: vatNumberText.default(''),
   spaces: z.array(listingRequestSpaceInput).max(MAX_LISTING_REQUEST_SPACES).default([]),
   // Features and services are sent as the warehouse form sends them (the pricing type derived on the server).
   ...catalogueLinesInput,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
+import { checkVatNumber } from '../vat';
 
 const optionalText = (max: number) =>
   z
@@ -9,6 +10,23 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
+
+/**
+ * A VAT number as typed: '' (none given) or a number in its country's format (checkVatNumber: an EU
+ * prefix must have its state's format; a tax number from outside the EU is taken as typed), answered
+ * normalized ("ee 123-456-789" is "EE123456789") so that is what is stored. Decision 211.
+ */
+export const vatNumberText = z
+  .string()
+  .trim()
+  .max(50)
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const checked = checkVatNumber(value);
+    if (checked.ok) return checked.normalized;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
 
 export const profile = z.object({
   email: z.string(),
@@ -63,7 +81,10 @@ export const updateProfileBody = z.object({
   city: optionalText(100),
   postalCode: optionalText(20),
   country: optionalText(100),
-  vatNumber: optionalText(50),
+  vatNumber: vatNumberText
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
   /** Left out, it is on again: the profile is replaced whole and on is the default (decisions 030, 203). */
   emailNotifications: z.boolean({ error: EMAIL_NOTIFICATIONS_CHOICE }).optional(),
 });
