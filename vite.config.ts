@@ -277,6 +277,9 @@ export default defineConfig({
     // Maps without a sourceMappingURL comment: browsers never ask for them, error reports can use them.
     sourcemap: 'hidden',
     manifest: true,
+    // A lazy chunk's preload list leaves out the runtime chunk: the entry has loaded it before any
+    // lazy page can be asked for, so naming it in each of the 45 lists only made the first load bigger.
+    modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => !/\/rolldown-runtime-[^/]*\.js$/.test(dependency)) },
     rolldownOptions: {
       // The error catalogue is data only. Said so, a domain file no screen of a chunk uses stays out
       // of it although `@shared/errors` re-exports it; otherwise a file whose texts read another's

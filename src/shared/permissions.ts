@@ -47,7 +47,10 @@ export const POLICIES = {
   },
   /** A multi-space warehouse; the single-space catalogue's is listing:create. */
   'warehouse:create': { roles: MANAGERS },
-  /** Edit, toggle, duplicate, delete, upload images: its owner (holding the role) or an administrator. */
+  /**
+   * Edit, toggle, duplicate, delete, upload images, and record goods received into it on a booking
+   * (issue #38): its owner (holding the role) or an administrator.
+   */
   'warehouse:manage': {
     roles: MANAGERS,
     check: (asker, warehouse: { ownerId: string }) => isAdministrator(asker) || isOneOf(asker, warehouse.ownerId),

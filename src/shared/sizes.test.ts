@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, parseSizeInput, sumSizes, toSizeDecimal, toSizeNumber } from './sizes';
+import { formatQuantity, formatSize, parseSizeInput, sumSizes, toSizeDecimal, toSizeNumber } from './sizes';
+
+describe('formatQuantity', () => {
+  it('shows a two-decimal quantity as sizes are shown, without a unit', () => {
+    expect(formatQuantity(1020.5)).toBe('1,020.50');
+    expect(formatQuantity('14250.00')).toBe('14,250');
+    expect(formatQuantity(0.005)).toBe('0.01');
+    expect(formatQuantity('abc')).toBe('');
+    expect(formatQuantity(null)).toBe('');
+  });
+});
 
 describe('formatSize', () => {
   it('formats whole sizes with a thousands separator and no decimals', () => {

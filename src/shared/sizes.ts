@@ -14,11 +14,20 @@ const SIZE_INPUT_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/;
  * that is not a finite decimal, so a missing size renders as nothing.
  */
 export function formatSize(m2: number | string | null | undefined): string {
-  if (m2 === null || m2 === undefined) return '';
-  const hundredths = toHundredths(m2);
+  const amount = formatQuantity(m2);
+  return amount && `${amount} m²`;
+}
+
+/**
+ * Any two-decimal quantity (m², a quantity of goods, kg) the way formatSize shows sizes, without the
+ * unit: "1,200", "120.50"; '' for what is not a finite decimal.
+ */
+export function formatQuantity(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const hundredths = toHundredths(value);
   if (hundredths === null) return '';
   const text = formatHundredths(hundredths);
-  return `${hundredths % 100 === 0 ? text.slice(0, -3) : text} m²`;
+  return hundredths % 100 === 0 ? text.slice(0, -3) : text;
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { formatDate } from '../../src/shared/dates';
 import { formatInquiryNumber } from '../../src/shared/ids';
 import { formatCents } from '../../src/shared/money';
 import { expect, signInWithForm, test } from './support/accounts';
-import { futurePeriod, ok, type Period } from './support/journey-data';
+import { acceptedOffer, BOOKABLE_WAREHOUSE as WAREHOUSE, ok } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 /**
@@ -13,49 +12,7 @@ import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
  * random, so the duplicate-inquiry check never trips between tests or reruns.
  */
 
-/** Owned by the demo owner (owner@demo.24wm.eu). */
-const WAREHOUSE = 'Mersin Free Zone Logistics Centre';
 const NOT_FOUND = "Booking not found. It may have been deleted or you don't have permission to view it.";
-
-type AcceptedOffer = { inquiryId: string; offerId: string; subtotalCents: number; totalWithFeeCents: number; period: Period };
-
-/** Inquiry (trader) → offer sent (administrator) → accepted (trader), through the APIs. */
-async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer> {
-  const list = await ok<{ items: { id: string; name: string }[] }>(await trader.get('/api/warehouses', { params: { q: WAREHOUSE, pageSize: 5 } }));
-  const warehouse = list.items.find((item) => item.name === WAREHOUSE);
-  expect(warehouse, `the demo warehouse ${WAREHOUSE}`).toBeTruthy();
-  const detail = await ok<{ spaces: { spaceTypeId: string }[] }>(await trader.get(`/api/warehouses/${warehouse!.id}`));
-  const period = futurePeriod(10, 400);
-  const created = await ok<{ created: { id: string }[]; failed: unknown[] }>(
-    await trader.post('/api/inquiries', {
-      data: { warehouseIds: [warehouse!.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 12 }], ...period },
-    }),
-    201,
-  );
-  expect(created.failed).toEqual([]);
-  const inquiryId = created.created[0]!.id;
-
-  const form = await ok<{
-    spaces: { id: string; pricePerM2Cents: number }[];
-    defaultValidUntil: string;
-    defaultPlatformFeePercentage: number;
-  }>(await admin.get(`/api/admin/inquiries/${inquiryId}/offer-form`));
-  const offer = await ok<{ id: string; status: string; subtotalCents: number; totalWithFeeCents: number }>(
-    await admin.post(`/api/admin/inquiries/${inquiryId}/offers`, {
-      data: {
-        spaces: [{ spaceId: form.spaces[0]!.id, spaceAllocatedM2: 12, pricePerM2Cents: form.spaces[0]!.pricePerM2Cents }],
-        validUntil: form.defaultValidUntil,
-        platformFeePercentage: form.defaultPlatformFeePercentage,
-        send: true,
-      },
-    }),
-    201,
-  );
-  expect(offer.status).toBe('sent');
-  const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
-  expect(accepted.status).toBe('accepted');
-  return { inquiryId, offerId: offer.id, subtotalCents: offer.subtotalCents, totalWithFeeCents: offer.totalWithFeeCents, period };
-}
 
 test('an administrator books an accepted offer; trader and owner see it; the administrator cancels it with a reason', async ({ pageAs }) => {
   const admin = await pageAs('administrator');

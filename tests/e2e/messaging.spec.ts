@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, todayIsoDate } from '../../src/shared/dates';
+import { futurePeriod } from './support/journey-data';
 import { expect, signedInPage, test } from './support/accounts';
 import { expectNoSeriousViolations } from './support/page-checks';
 
@@ -16,9 +16,9 @@ async function createInquiry(request: APIRequestContext): Promise<string> {
   const list = (await (await request.get('/api/warehouses', { params: { q: WAREHOUSE, pageSize: 5 } })).json()) as { items: { id: string; name: string }[] };
   const warehouse = list.items.find((item) => item.name === WAREHOUSE)!;
   const detail = (await (await request.get(`/api/warehouses/${warehouse.id}`)).json()) as { spaces: { spaceTypeId: string }[] };
-  const startDate = addDays(todayIsoDate(), 400 + Math.floor(Math.random() * 3000));
+  const period = futurePeriod(7, 400);
   const response = await request.post('/api/inquiries', {
-    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 8 }], startDate, endDate: addDays(startDate, 6) },
+    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 8 }], ...period },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { created: { id: string }[] }).created[0]!.id;

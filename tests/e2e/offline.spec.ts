@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, todayIsoDate } from '../../src/shared/dates';
+import { futurePeriod } from './support/journey-data';
 import { expect, signedInPage, test } from './support/accounts';
 
 /**
@@ -53,9 +53,9 @@ test('a message written offline says it will be sent, and is sent on reconnect',
   const list = (await (await page.request.get('/api/warehouses', { params: { q: TALLINN, pageSize: 5 } })).json()) as { items: { id: string; name: string }[] };
   const warehouse = list.items.find((item) => item.name === TALLINN)!;
   const detail = (await (await page.request.get(`/api/warehouses/${warehouse.id}`)).json()) as { spaces: { spaceTypeId: string }[] };
-  const startDate = addDays(todayIsoDate(), 400 + Math.floor(Math.random() * 3000));
+  const period = futurePeriod(5, 400);
   const created = await page.request.post('/api/inquiries', {
-    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 9 }], startDate, endDate: addDays(startDate, 4) },
+    data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 9 }], ...period },
   });
   expect(created.status(), await created.text()).toBe(201);
   const inquiryId = ((await created.json()) as { created: { id: string }[] }).created[0]!.id;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, todayIsoDate } from '../../src/shared/dates';
+import { todayIsoDate } from '../../src/shared/dates';
 import { expect, test, type DemoRole } from './support/accounts';
-import { createSingleSpaceListing, ok } from './support/journey-data';
+import { createSingleSpaceListing, futurePeriod, ok } from './support/journey-data';
 import { uniqueName } from './support/page-checks';
 
 /**
@@ -22,6 +22,8 @@ type Records = {
   openOfferId: string;
   bookingId: string;
   ownerListingId: string;
+  /** The public verification page of a receipt on the booking. */
+  receiptPath: string;
 };
 
 /** An inquiry whose offer was accepted and booked, and a second one whose offer is out. */
@@ -31,14 +33,12 @@ async function makeRecords(trader: APIRequestContext, admin: APIRequestContext, 
   const detail = await ok<{ spaces: { spaceTypeId: string }[] }>(await trader.get(`/api/warehouses/${warehouseId}`));
 
   async function inquiryWithSentOffer() {
-    const startDate = addDays(todayIsoDate(), 400 + Math.floor(Math.random() * 3000));
     const created = await ok<{ created: { id: string }[] }>(
       await trader.post('/api/inquiries', {
         data: {
           warehouseIds: [warehouseId],
           spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 12 }],
-          startDate,
-          endDate: addDays(startDate, 9),
+          ...futurePeriod(10, 400),
           notes: 'Forty pallets of dried apricots, stacked two high; arrival by truck from the port.',
         },
       }),
@@ -72,6 +72,25 @@ async function makeRecords(trader: APIRequestContext, admin: APIRequestContext, 
   const open = await inquiryWithSentOffer();
 
   const ownerListingId = await createSingleSpaceListing(owner, uniqueName('E2E Phone Yard'));
+  // Goods on the booking: its page shows a receipt, and the receipt's public page has one to show.
+  const bookedSpaceId = (await ok<{ spaces: { id: string }[] }>(await owner.get(`/api/bookings/${booking.id}`))).spaces[0]!.id;
+  const receipt = await ok<{ verificationPath: string }>(
+    await owner.post(`/api/bookings/${booking.id}/receipts`, {
+      data: {
+        receivedOn: todayIsoDate(),
+        bookingSpaceId: bookedSpaceId,
+        commodity: 'Dried apricots in 12.5 kg cartons, stacked two high on export pallets',
+        packaging: 'pallets',
+        quantity: 40,
+        quantityUnit: 'pallets',
+        grossWeightKg: 21_480.25,
+        marks: 'APR-2026-0001 to APR-2026-0040',
+        condition: 'damaged',
+        damageNote: 'Three cartons crushed on pallet 17; contents intact.',
+      },
+    }),
+    201,
+  );
 
   return {
     warehouseId,
@@ -81,6 +100,7 @@ async function makeRecords(trader: APIRequestContext, admin: APIRequestContext, 
     openOfferId: open.offerId,
     bookingId: booking.id,
     ownerListingId,
+    receiptPath: receipt.verificationPath,
   };
 }
 
@@ -88,7 +108,7 @@ function routesFor(role: DemoRole | 'visitor', r: Records): string[] {
   const common = ['/m-warehouses', '/m-warehouses?view=map', `/m-warehouses/${r.warehouseId}`, '/dashboard', '/profile', '/messages', '/notifications'];
   switch (role) {
     case 'visitor':
-      return ['/', '/about', '/faq', '/contact', '/privacy', '/terms', '/login', '/register', '/reset-password', '/warehouse-request', '/m-warehouses', '/m-warehouses?view=map', `/m-warehouses/${r.warehouseId}`];
+      return ['/', '/about', '/faq', '/contact', '/privacy', '/terms', '/login', '/register', '/reset-password', '/warehouse-request', '/m-warehouses', '/m-warehouses?view=map', `/m-warehouses/${r.warehouseId}`, r.receiptPath];
     case 'customer':
       return [...common, '/inquiries', '/inquiries/new', `/inquiries/${r.inquiryId}`, `/inquiries/${r.inquiryId}/offer`, `/inquiries/${r.openOfferInquiryId}/offer`, '/bookings', `/bookings/${r.bookingId}`];
     case 'owner':

@@ -104,6 +104,8 @@ export type ListAdminBookingsResponse = z.infer<typeof listAdminBookingsResponse
 
 /** A booked space: a snapshot of the offer's line, so later warehouse edits do not change it. */
 const bookedSpace = z.object({
+  /** Goods received name the booked space they went into (issue #38). */
+  id: z.string(),
   spaceTypeName: z.string(),
   sizeM2: z.number(),
   pricePerM2Cents: z.number().int(),

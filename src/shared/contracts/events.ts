@@ -37,6 +37,8 @@ export const LIVE_EVENT_KEYS = {
   platformConfig: 'platform-config',
   /** The fee percentage every signed-in user reads (estimates). */
   platformFee: 'platform-fee',
+  /** The invoice issuer's details on /admin/settings (issue #38). */
+  invoiceIssuer: 'invoice-issuer',
   adminUsers: 'admin-users',
 } as const;
 

@@ -10,6 +10,8 @@ export const NOTIFICATION_TYPES = [
   'listing_request_submitted',
   /** Ours (decision 205): a sent offer is in the last day of its validity. */
   'offer_expiring',
+  /** Issue #38: goods arrived on a booking and a warehouse receipt was issued. */
+  'goods_received',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isValidBic, isValidIban, normalizeIban } from '../bank';
 import { PLATFORM_MESSAGES } from '../errors';
+import { vatNumberText } from './profile';
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'error']),
@@ -48,6 +50,49 @@ export const updatePlatformConfigBody = z.strictObject({
   ownersSeePlatformFee: z.boolean({ message: PLATFORM_MESSAGES.switchInvalid }).optional(),
 });
 export type UpdatePlatformConfigBody = z.infer<typeof updatePlatformConfigBody>;
+
+/** Limits of the invoice issuer's texts: what fits the head and foot of an A4 invoice. */
+export const INVOICE_ISSUER_LIMITS = { legalName: 200, address: 300, registryCode: 50, footer: 1000 } as const;
+
+/**
+ * The invoice issuer (issue #38, GET and PUT /api/admin/settings/invoice-issuer): the cargo agent as
+ * its invoices name it, its bank details and the default payment term. Saved whole; an invoice copies
+ * them when it is issued, so a later change never alters one already issued.
+ */
+export const invoiceIssuer = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  registryCode: z.string(),
+  vatNumber: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  paymentTermDays: z.number().int(),
+  footer: z.string(),
+});
+export type InvoiceIssuer = z.infer<typeof invoiceIssuer>;
+
+const required = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max);
+
+export const updateInvoiceIssuerBody = z.strictObject({
+  legalName: required(INVOICE_ISSUER_LIMITS.legalName, PLATFORM_MESSAGES.legalNameRequired),
+  address: required(INVOICE_ISSUER_LIMITS.address, PLATFORM_MESSAGES.addressRequired),
+  registryCode: z.string().trim().max(INVOICE_ISSUER_LIMITS.registryCode),
+  vatNumber: vatNumberText,
+  /** Empty until the agent has one; stored as banks write it. */
+  iban: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidIban(value), PLATFORM_MESSAGES.ibanInvalid)
+    .transform(normalizeIban),
+  bic: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidBic(value), PLATFORM_MESSAGES.bicInvalid)
+    .transform((value) => value.toUpperCase()),
+  paymentTermDays: z.number({ message: PLATFORM_MESSAGES.paymentTermInvalid }).int(PLATFORM_MESSAGES.paymentTermInvalid).min(0, PLATFORM_MESSAGES.paymentTermInvalid).max(365, PLATFORM_MESSAGES.paymentTermInvalid),
+  footer: z.string().trim().max(INVOICE_ISSUER_LIMITS.footer),
+});
+export type UpdateInvoiceIssuerBody = z.input<typeof updateInvoiceIssuerBody>;
 
 /** Signed-in users: the fee percentage offers add, so an inquiry's estimate can show it. */
 export const platformFeeResponse = z.object({ platformFeePercentage: feePercentage });

@@ -36,7 +36,9 @@ export const CONFLICT_CODES = [
   'offer_empty', // OFFER_MESSAGES.emptyOffer
   // Bookings
   'offer_not_accepted', // BOOKING_MESSAGES.offerNotAccepted
-  'booking_not_active', // BOOKING_MESSAGES.cannotComplete, .cannotCancel
+  'booking_not_active', // BOOKING_MESSAGES.cannotComplete, .cannotCancel, RECEIPT_MESSAGES.bookingNotActive
+  // Warehouse receipts
+  'receipt_not_correctable', // RECEIPT_MESSAGES.notCorrectable
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

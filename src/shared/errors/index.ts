@@ -20,3 +20,5 @@ export * from './notifications';
 export * from './platform';
 export * from './http';
 export * from './capacity-timeline';
+export * from './receipts';
+export * from './vat';

@@ -5,6 +5,14 @@ export const PLATFORM_MESSAGES = {
   feeRange: 'The platform fee must be between 0 and 100',
   feeDecimals: 'The platform fee can have at most two decimals',
   switchInvalid: 'Choose on or off',
+  // The invoice issuer (issue #38)
+  legalNameRequired: 'Please enter the legal name invoices are issued in.',
+  addressRequired: 'Please enter the address invoices show.',
+  ibanInvalid: 'Please enter a valid IBAN, e.g. EE38 2200 2210 2014 5685.',
+  bicInvalid: 'Please enter a valid BIC of 8 or 11 characters, e.g. HABAEE2X.',
+  paymentTermInvalid: 'The payment term is a whole number of days from 0 to 365.',
+  issuerLoadFailed: 'Failed to load the invoice details',
+  issuerSaveFailed: 'Failed to save the invoice details',
 } as const;
 
 export function featureDisabledMessage(name: string): string {

@@ -14,6 +14,11 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 const segment = encodeURIComponent;
 
+/** A route without parameters: its link is its pattern. */
+function fixed<Path extends string>(path: Path): { path: Path; getHref: () => Path } {
+  return { path, getHref: () => path };
+}
+
 export const paths = {
   // Public
   home: {
@@ -21,14 +26,16 @@ export const paths = {
     /** `scrollTo` is a service section key (storage, inspection, compliance, ...). */
     getHref: (scrollTo?: string) => withQuery('/', { scrollTo }),
   },
-  login: { path: '/login', getHref: () => '/login' },
-  register: { path: '/register', getHref: () => '/register' },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
-  about: { path: '/about', getHref: () => '/about' },
-  faq: { path: '/faq', getHref: () => '/faq' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  terms: { path: '/terms', getHref: () => '/terms' },
+  login: fixed('/login'),
+  register: fixed('/register'),
+  resetPassword: fixed('/reset-password'),
+  about: fixed('/about'),
+  faq: fixed('/faq'),
+  /** A warehouse receipt's public verification page (issue #38): anyone with the link, no sign-in. */
+  receiptVerification: { path: '/receipts/verify/:token', getHref: (token: string) => `/receipts/verify/${segment(token)}` },
+  contact: fixed('/contact'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
   listingRequest: {
     path: '/warehouse-request',
     /** With id and token: the edit link of a saved listing request. */
@@ -47,25 +54,22 @@ export const paths = {
   },
 
   // Signed in
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  profile: { path: '/profile', getHref: () => '/profile' },
+  dashboard: fixed('/dashboard'),
+  profile: fixed('/profile'),
   /** The short step after the first sign-in that asks a user with no name for it (decision 204). */
-  nameStep: { path: '/welcome', getHref: () => '/welcome' },
-  messages: { path: '/messages', getHref: () => '/messages' },
-  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  nameStep: fixed('/welcome'),
+  messages: fixed('/messages'),
+  notifications: fixed('/notifications'),
 
-  myWarehouses: { path: '/m-warehouses/dashboard', getHref: () => '/m-warehouses/dashboard' },
-  createWarehouse: { path: '/m-warehouses/create', getHref: () => '/m-warehouses/create' },
+  myWarehouses: fixed('/m-warehouses/dashboard'),
+  createWarehouse: fixed('/m-warehouses/create'),
   editWarehouse: {
     path: '/m-warehouses/edit/:id',
     getHref: (id: string) => `/m-warehouses/edit/${segment(id)}`,
   },
 
-  ownerWarehousesDashboard: {
-    path: '/warehouses/dashboard',
-    getHref: () => '/warehouses/dashboard',
-  },
-  createOwnerWarehouse: { path: '/warehouses/create', getHref: () => '/warehouses/create' },
+  ownerWarehousesDashboard: fixed('/warehouses/dashboard'),
+  createOwnerWarehouse: fixed('/warehouses/create'),
   editOwnerWarehouse: {
     path: '/warehouses/edit/:id',
     getHref: (id: string) => `/warehouses/edit/${segment(id)}`,
@@ -75,7 +79,7 @@ export const paths = {
     getHref: (id: string) => `/warehouses/${segment(id)}`,
   },
 
-  bookings: { path: '/bookings', getHref: () => '/bookings' },
+  bookings: fixed('/bookings'),
   booking: { path: '/bookings/:id', getHref: (id: string) => `/bookings/${segment(id)}` },
 
   inquiries: {
@@ -105,11 +109,11 @@ export const paths = {
   },
 
   // Administrator
-  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
-  adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
-  adminFeatures: { path: '/admin/features', getHref: () => '/admin/features' },
-  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
-  adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
+  adminDashboard: fixed('/admin/dashboard'),
+  adminUsers: fixed('/admin/users'),
+  adminFeatures: fixed('/admin/features'),
+  adminSettings: fixed('/admin/settings'),
+  adminBookings: fixed('/admin/bookings'),
   adminInquiries: {
     path: '/admin/inquiries',
     /** `status` preselects the filter (submitted, offer_pending, ...). */
@@ -128,9 +132,6 @@ export const paths = {
     getHref: (inquiryId: string, offerId: string) =>
       `/admin/inquiries/${segment(inquiryId)}/offer/${segment(offerId)}/edit`,
   },
-  adminDraftOffers: { path: '/admin/draft-offers', getHref: () => '/admin/draft-offers' },
-  adminListingRequests: {
-    path: '/admin/warehouse-requests',
-    getHref: () => '/admin/warehouse-requests',
-  },
+  adminDraftOffers: fixed('/admin/draft-offers'),
+  adminListingRequests: fixed('/admin/warehouse-requests'),
 } as const satisfies Record<string, { path: string; getHref: (...args: never[]) => string }>;

@@ -36,6 +36,8 @@ const byPath = new Map(table.map((route) => [route.path, route]));
 const PUBLIC = [
   '/', '/login', '/register', '/reset-password', '/about', '/faq', '/contact', '/privacy', '/terms',
   '/warehouse-request', '/m-warehouses', '/m-warehouses/:id',
+  // Ours (issue #38): a warehouse receipt's verification, for a bank or a buyer with the link.
+  '/receipts/verify/:token',
 ];
 /** Signed-in screens that handle a visitor themselves (/dashboard shows a sign-in prompt). */
 const OWN_SIGNED_OUT_STATE = ['/dashboard'];

@@ -54,6 +54,10 @@ const publicRoutes: RouteObject[] = [
     Component: lazyPage(() => import('@web/features/content/pages/faq-page'), 'FaqPage'),
   },
   {
+    path: paths.receiptVerification.path,
+    Component: lazyPage(() => import('@web/features/receipts/pages/receipt-verification-page'), 'ReceiptVerificationPage'),
+  },
+  {
     path: paths.contact.path,
     Component: lazyPage(() => import('@web/features/content/pages/contact-page'), 'ContactPage'),
   },

@@ -12,10 +12,12 @@ export type Period = { startDate: string; endDate: string };
 
 /**
  * A period of `days` days starting at least `earliestDaysAhead` days from today, at a random day
- * in the years after, so the server's duplicate check never trips between tests or reruns.
+ * in the decades after, so the server's duplicate check (the same trader, warehouse and space type
+ * on overlapping days) does not trip between tests or reruns: the demo trader sends dozens of
+ * inquiries to the same demo warehouse in one run, and a window of 3,000 days let two of them meet.
  */
 export function futurePeriod(days: number, earliestDaysAhead = 365): Period {
-  const startDate = addDays(todayIsoDate(), earliestDaysAhead + Math.floor(Math.random() * 3000));
+  const startDate = addDays(todayIsoDate(), earliestDaysAhead + Math.floor(Math.random() * 20_000));
   return { startDate, endDate: addDays(startDate, days - 1) };
 }
 
@@ -86,4 +88,47 @@ export async function createInquiry(page: Page, warehouse: WarehouseDetail, spac
   const body = (await response.json()) as { created: { id: string }[]; failed: unknown[] };
   expect(body.failed).toEqual([]);
   return body.created[0]!.id;
+}
+
+/** A demo warehouse the journeys book: owned by the demo owner (owner@demo.24wm.eu). */
+export const BOOKABLE_WAREHOUSE = 'Mersin Free Zone Logistics Centre';
+
+export type AcceptedOffer = { inquiryId: string; offerId: string; subtotalCents: number; totalWithFeeCents: number; period: Period };
+
+/** Inquiry (trader) → offer sent (administrator) → accepted (trader), through the APIs. */
+export async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer> {
+  const list = await ok<{ items: { id: string; name: string }[] }>(await trader.get('/api/warehouses', { params: { q: BOOKABLE_WAREHOUSE, pageSize: 5 } }));
+  const warehouse = list.items.find((item) => item.name === BOOKABLE_WAREHOUSE);
+  expect(warehouse, `the demo warehouse ${BOOKABLE_WAREHOUSE}`).toBeTruthy();
+  const detail = await ok<{ spaces: { spaceTypeId: string }[] }>(await trader.get(`/api/warehouses/${warehouse!.id}`));
+  const period = futurePeriod(10, 400);
+  const created = await ok<{ created: { id: string }[]; failed: unknown[] }>(
+    await trader.post('/api/inquiries', {
+      data: { warehouseIds: [warehouse!.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 12 }], ...period },
+    }),
+    201,
+  );
+  expect(created.failed).toEqual([]);
+  const inquiryId = created.created[0]!.id;
+
+  const form = await ok<{
+    spaces: { id: string; pricePerM2Cents: number }[];
+    defaultValidUntil: string;
+    defaultPlatformFeePercentage: number;
+  }>(await admin.get(`/api/admin/inquiries/${inquiryId}/offer-form`));
+  const offer = await ok<{ id: string; status: string; subtotalCents: number; totalWithFeeCents: number }>(
+    await admin.post(`/api/admin/inquiries/${inquiryId}/offers`, {
+      data: {
+        spaces: [{ spaceId: form.spaces[0]!.id, spaceAllocatedM2: 12, pricePerM2Cents: form.spaces[0]!.pricePerM2Cents }],
+        validUntil: form.defaultValidUntil,
+        platformFeePercentage: form.defaultPlatformFeePercentage,
+        send: true,
+      },
+    }),
+    201,
+  );
+  expect(offer.status).toBe('sent');
+  const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
+  expect(accepted.status).toBe('accepted');
+  return { inquiryId, offerId: offer.id, subtotalCents: offer.subtotalCents, totalWithFeeCents: offer.totalWithFeeCents, period };
 }

@@ -10,3 +10,4 @@ export * from './messaging';
 export * from './notifications';
 export * from './listing-requests';
 export * from './capacity';
+export * from './receipts';

@@ -33,11 +33,21 @@ export const platformConfig = pgTable(
      * warehouses; off by default, as the cargo agent may not want owners to see them (issue #37).
      */
     ownersSeePlatformFee: boolean('owners_see_platform_fee').notNull().default(false),
+    // The invoice issuer (issue #38): the cargo agent as its invoices name it, and where to pay.
+    issuerLegalName: text('issuer_legal_name').notNull().default('24WM OÜ'),
+    issuerAddress: text('issuer_address').notNull().default('Tallinn, Estonia'),
+    issuerRegistryCode: text('issuer_registry_code').notNull().default(''),
+    issuerVatNumber: text('issuer_vat_number').notNull().default(''),
+    bankIban: text('bank_iban').notNull().default(''),
+    bankBic: text('bank_bic').notNull().default(''),
+    paymentTermDays: integer('payment_term_days').notNull().default(14),
+    invoiceFooter: text('invoice_footer').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('platform_config_single_row', sql`${t.id} = 1`),
     check('platform_config_fee_range', sql`${t.platformFeePercentage} between 0 and 100`),
+    check('platform_config_payment_term', sql`${t.paymentTermDays} between 0 and 365`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { addDays, periodDays } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE, computeOfferTotals } from '@shared/offer-pricing';
@@ -7,9 +7,11 @@ import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
 import { OFFER_TRANSITIONS } from '@shared/statuses/offer';
 import { insertBookingOfOffer } from '../../modules/bookings/bookings.service';
 import { commitOfferCapacity, insertBlocks } from '../../modules/capacity/capacity.service';
+import { postSystemMessage } from '../../modules/messaging/messaging.service';
+import { type GoodsReceived, goodsReceivedMessage, writeReceipt } from '../../modules/receipts/receipts.service';
 import { AppError } from '../../platform/errors';
 import type { Database, Executor } from '../client';
-import { inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';
+import { bookingSpaces, inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';
 
 /*
  * The demo's bookings and owners' blocks (issue #23), so a fresh `npm start` shows a capacity
@@ -29,7 +31,11 @@ export type DemoBookingSpec = {
   lines: Line[];
   /** Accepted and booked (a booking row), or accepted and still waiting for its booking. */
   booked: boolean;
+  /** Goods received on the booking (issue #38): each issues a warehouse receipt; `line` is the index in `lines`. */
+  arrivals?: readonly DemoArrival[];
 };
+
+type DemoArrival = { line: number; daysFromToday: number; goods: Omit<GoodsReceived, 'bookingSpaceId' | 'receivedOn'> };
 
 export type DemoBlockSpec = { warehouse: string; spaceType: string; sizeM2: string; from: number; to: number; note: string };
 
@@ -43,6 +49,36 @@ export const DEMO_BOOKINGS: readonly DemoBookingSpec[] = [
       { spaceType: 'Bonded', sizeM2: '600.00' },
     ],
     booked: true,
+    arrivals: [
+      {
+        line: 0,
+        daysFromToday: -14,
+        goods: {
+          commodity: 'Canned tomatoes in cartons',
+          packaging: 'pallets',
+          quantity: 180,
+          quantityUnit: 'pallets',
+          grossWeightKg: 162_450,
+          marks: 'TT-2611-001 to TT-2611-180',
+          condition: 'good',
+          damageNote: '',
+        },
+      },
+      {
+        line: 1,
+        daysFromToday: -9,
+        goods: {
+          commodity: 'Spirits under bond, 6 bottles a carton',
+          packaging: 'pallets',
+          quantity: 40,
+          quantityUnit: 'pallets',
+          grossWeightKg: 28_600.5,
+          marks: 'BND-4471',
+          condition: 'damaged',
+          damageNote: 'Two pallets with torn shrink wrap; cartons intact.',
+        },
+      },
+    ],
   },
   { warehouse: 'Port Północny Distribution Centre', from: 10, to: 70, lines: [{ spaceType: 'Outdoors', sizeM2: '5000.00' }], booked: true },
   { warehouse: 'Maasvlakte Distripark Hall 3', from: 30, to: 119, lines: [{ spaceType: 'Temperature Controlled', sizeM2: '1200.00' }], booked: true },
@@ -152,7 +188,7 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
   );
 
   if (!spec.booked) return;
-  await insertBookingOfOffer(tx, {
+  const booking = await insertBookingOfOffer(tx, {
     offerId: offer!.id,
     inquiryId: inquiry!.id,
     traderId: context.traderId,
@@ -163,6 +199,12 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     endDate,
     totalCostCents: offer!.totalWithFeeCents,
   });
+  const bookedSpaces = await tx.select({ id: bookingSpaces.id, spaceTypeName: bookingSpaces.spaceTypeName }).from(bookingSpaces).where(eq(bookingSpaces.bookingId, booking.id)).orderBy(asc(bookingSpaces.position));
+  for (const arrival of spec.arrivals ?? []) {
+    const space = bookedSpaces[arrival.line]!;
+    const receipt = await writeReceipt(tx, booking, space, { ...arrival.goods, receivedOn: addDays(context.today, arrival.daysFromToday) }, { supersedes: null, recordedBy: warehouse.ownerId });
+    await postSystemMessage(tx, { bookingId: booking.id }, goodsReceivedMessage(receipt, space.spaceTypeName));
+  }
 }
 
 /** The demo's bookings and the owners' blocks, each in its own transaction. */

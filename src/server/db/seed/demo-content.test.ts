@@ -13,9 +13,12 @@ import type { DatabaseHandle } from '../client';
 import { addDays, todayUtc } from '@shared/dates';
 import { findFreeByType } from '../../modules/capacity/capacity.service';
 import {
+  bookingSpaces,
   bookings,
+  conversations,
   features,
   inquiries,
+  messages,
   offers,
   roles,
   spaceCommitments,
@@ -24,6 +27,7 @@ import {
   users,
   warehouseFeatures,
   warehouseImages,
+  warehouseReceipts,
   warehouseServices,
   warehouseSpaces,
   warehouses,
@@ -226,6 +230,25 @@ describe('seedDemoContent', () => {
       expect(booked.map((row) => [row.warehouse, row.spaceType, row.sizeM2]).sort()).toEqual(
         DEMO_BOOKINGS.flatMap((spec) => spec.lines.map((line) => [spec.warehouse, line.spaceType, line.sizeM2])).sort(),
       );
+    });
+
+    it('records goods received on the running booking: numbered receipts in its spaces, each told in the booking thread', async () => {
+      const receipts = await database.db
+        .select({ number: warehouseReceipts.number, space: bookingSpaces.spaceTypeName, receivedOn: warehouseReceipts.receivedOn, status: warehouseReceipts.status, bookingId: warehouseReceipts.bookingId })
+        .from(warehouseReceipts)
+        .innerJoin(bookingSpaces, eq(bookingSpaces.id, warehouseReceipts.bookingSpaceId))
+        .orderBy(warehouseReceipts.number);
+      const year = new Date().getUTCFullYear();
+      expect(receipts.map((row) => [row.number, row.space, row.receivedOn, row.status])).toEqual([
+        [`WR-${year}-000001`, 'Indoor', addDays(today, -14), 'valid'],
+        [`WR-${year}-000002`, 'Bonded', addDays(today, -9), 'valid'],
+      ]);
+      const thread = await database.db
+        .select({ body: messages.body })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(conversations.bookingId, receipts[0]!.bookingId));
+      for (const receipt of receipts) expect(thread.some((message) => message.body.endsWith(`Warehouse receipt ${receipt.number}.`))).toBe(true);
     });
 
     it('adds the owners’ blocks in the coming months, with their reasons', async () => {

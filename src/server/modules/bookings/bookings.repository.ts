@@ -114,6 +114,7 @@ export async function findBookingWarehouse(db: Executor, warehouseId: string) {
 export async function findBookedSpaces(db: Executor, bookingId: string) {
   return db
     .select({
+      id: bookingSpaces.id,
       spaceTypeName: bookingSpaces.spaceTypeName,
       sizeM2: bookingSpaces.sizeM2,
       pricePerM2Cents: bookingSpaces.pricePerM2Cents,

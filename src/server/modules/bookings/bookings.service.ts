@@ -398,3 +398,14 @@ export async function getBooking(db: Database, viewer: Viewer | null, id: string
 export async function countActiveBookings(db: Executor, options: { traderId?: string } = {}): Promise<number> {
   return countBookingsWithStatus(db, { status: 'active', ...options });
 }
+
+export type { BookingRow };
+
+/** A booking, for the modules that work on one (goods received): read, or locked until the transaction ends. */
+export async function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
+  return findBookingById(db, id);
+}
+
+export async function lockBooking(tx: Executor, id: string): Promise<BookingRow | undefined> {
+  return lockBookingById(tx, id);
+}

@@ -183,7 +183,7 @@ describe('POST /api/offers/:offerId/booking', () => {
       cancellationReason: null,
       warehouse: { id: fixture.warehouseId, name: fixture.warehouseName, address: expect.stringMatching(/^Sadama /), city: 'Tallinn', country: 'Estonia' },
       trader: { id: trader.user.id, firstName: 'Carl', lastName: 'Trader', email: trader.user.email },
-      spaces: [{ spaceTypeName: fixture.spaceTypeName, sizeM2: 120.5, pricePerM2Cents: 400, totalCents: 34_835 }],
+      spaces: [{ id: expect.any(String), spaceTypeName: fixture.spaceTypeName, sizeM2: 120.5, pricePerM2Cents: 400, totalCents: 34_835 }],
       services: [{ name: fixture.serviceName, ...BOOKED_SERVICE_LINE }],
       canComplete: false,
       canCancel: false,

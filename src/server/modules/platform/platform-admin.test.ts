@@ -1,4 +1,4 @@
-import { featureDisabledMessage } from '@shared/errors';
+import { featureDisabledMessage, PLATFORM_MESSAGES } from '@shared/errors';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,22 @@ import { useTestApp } from '../../../../tests/api/harness';
 
 const t = useTestApp();
 const [admin, customer, owner] = useSignedIn(t, ['administrator'], ['customer'], ['warehouse_owner']);
+
+/** The invoice issuer as an administrator types it: spaces and lower case where people put them. */
+const ISSUER = {
+  legalName: '24WM OÜ',
+  address: 'Sadama 25, 15051 Tallinn, Estonia',
+  registryCode: '16123456',
+  vatNumber: 'ee 102 345 678',
+  iban: 'ee38 2200 2210 2014 5685',
+  bic: 'habaee2x',
+  paymentTermDays: 14,
+  footer: 'Thank you for storing with 24WM.',
+};
+
+function putIssuer(body: object) {
+  return t.app.inject({ method: 'PUT', url: '/api/admin/settings/invoice-issuer', headers: admin.headers, payload: body });
+}
 
 async function features(): Promise<PlatformFeature[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/platform/features', headers: admin.headers });
@@ -36,6 +52,8 @@ describe('permission matrix', () => {
       { method: 'PATCH' as const, url: `/api/platform/features/${first!.id}`, payload: { isEnabled: first!.isEnabled } },
       { method: 'GET' as const, url: '/api/platform/config' },
       { method: 'PUT' as const, url: '/api/platform/config', payload: { platformFeePercentage: 20 } },
+      { method: 'GET' as const, url: '/api/admin/settings/invoice-issuer' },
+      { method: 'PUT' as const, url: '/api/admin/settings/invoice-issuer', payload: ISSUER },
     ];
   };
 
@@ -228,4 +246,47 @@ describe('GET /api/platform/fee', () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/platform/config', headers: admin.headers, payload: { platformFeePercentage: fee } });
     expect(response.statusCode).toBe(200);
   }
+});
+
+describe('the invoice issuer (issue #38)', () => {
+  it('is saved whole, written as banks and tax offices write it', async () => {
+    const saved = await putIssuer(ISSUER);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = { ...ISSUER, vatNumber: 'EE102345678', iban: 'EE382200221020145685', bic: 'HABAEE2X' };
+    expect(saved.json()).toEqual(expected);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings/invoice-issuer', headers: admin.headers })).json()).toEqual(expected);
+    expect((await latestActivity(t, 'admin.invoice_issuer_updated'))?.message).toBe('Invoice details saved for 24WM OÜ');
+  });
+
+  it('answers each wrong field with its message and keeps what was saved', async () => {
+    await putIssuer(ISSUER);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ legalName: ' ' }, 'legalName', PLATFORM_MESSAGES.legalNameRequired],
+      [{ address: '' }, 'address', PLATFORM_MESSAGES.addressRequired],
+      [{ iban: 'EE39 2200 2210 2014 5685' }, 'iban', PLATFORM_MESSAGES.ibanInvalid],
+      [{ bic: 'HABA' }, 'bic', PLATFORM_MESSAGES.bicInvalid],
+      [{ paymentTermDays: 366 }, 'paymentTermDays', PLATFORM_MESSAGES.paymentTermInvalid],
+      [{ paymentTermDays: 7.5 }, 'paymentTermDays', PLATFORM_MESSAGES.paymentTermInvalid],
+      [{ vatNumber: 'EE12345' }, 'vatNumber', ''],
+      [{ footer: 'x'.repeat(1001) }, 'footer', ''],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await putIssuer({ ...ISSUER, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      const details = response.json().error.details as Record<string, string[]>;
+      expect(Object.keys(details), JSON.stringify(change)).toEqual([field]);
+      if (message) expect(details[field]).toEqual([message]);
+    }
+    const { legalName: _left, ...withoutName } = ISSUER;
+    expect((await putIssuer(withoutName)).statusCode).toBe(400);
+    expect((await putIssuer({ ...ISSUER, extra: 1 })).statusCode).toBe(400);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/admin/settings/invoice-issuer', headers: admin.headers });
+    expect(kept.json().iban).toBe('EE382200221020145685');
+  });
+
+  it('leaves the fee settings as they were', async () => {
+    const fee = (await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers })).json();
+    await putIssuer({ ...ISSUER, paymentTermDays: 30 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers })).json()).toEqual(fee);
+  });
 });

@@ -30,7 +30,7 @@ export async function findPlatformConfig(db: Executor) {
  * Changes the settings given and keeps the others. The single settings row is created if missing
  * (a database seeded before it existed).
  */
-export async function upsertPlatformConfig(db: Executor, values: { platformFeePercentage?: string; ownersSeePlatformFee?: boolean }) {
+export async function upsertPlatformConfig(db: Executor, values: Partial<Omit<typeof platformConfig.$inferInsert, 'id' | 'updatedAt'>>) {
   const rows = await db
     .insert(platformConfig)
     .values({ id: 1, ...values })

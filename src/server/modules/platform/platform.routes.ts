@@ -6,10 +6,12 @@ import {
   clientErrorBody,
   enabledFeaturesResponse,
   healthResponse,
+  invoiceIssuer,
   platformConfig,
   platformFeature,
   platformFeeResponse,
   platformFeaturesResponse,
+  updateInvoiceIssuerBody,
   updatePlatformConfigBody,
   updatePlatformFeatureBody,
 } from '@shared/contracts/platform';
@@ -19,11 +21,13 @@ import { permissionGate } from '../../platform/viewer';
 import {
   checkHealth,
   getEnabledFeatures,
+  getInvoiceIssuer,
   getPlatformConfig,
   getPlatformFee,
   listPlatformFeatures,
   recordClientError,
   setPlatformFeatureEnabled,
+  updateInvoiceIssuer,
   updatePlatformConfig,
 } from './platform.service';
 
@@ -169,5 +173,32 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updatePlatformConfig(app.ctx, actorOf(request), request.body),
+  );
+
+  app.get(
+    '/api/admin/settings/invoice-issuer',
+    {
+      preValidation: permissionGate('platform:manage'),
+      schema: {
+        tags: ['platform'],
+        summary: 'The invoice issuer: legal name, address, registry code, VAT number, IBAN, BIC, payment term and footer (administrator)',
+        response: { 200: invoiceIssuer, ...adminErrors },
+      },
+    },
+    async (request) => getInvoiceIssuer(app.ctx.db, request.viewer),
+  );
+
+  app.put(
+    '/api/admin/settings/invoice-issuer',
+    {
+      preValidation: permissionGate('platform:manage'),
+      schema: {
+        tags: ['platform'],
+        summary: 'Save the invoice issuer whole (administrator); an IBAN and a BIC are checked as banks check them',
+        body: updateInvoiceIssuerBody,
+        response: { 200: invoiceIssuer, 400: errorResponse, ...adminErrors },
+      },
+    },
+    async (request) => updateInvoiceIssuer(app.ctx, actorOf(request), request.body),
   );
 };

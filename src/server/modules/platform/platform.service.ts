@@ -1,4 +1,4 @@
-import type { ClientErrorBody, PlatformConfig, PlatformFeature, PlatformFeeResponse, UpdatePlatformConfigBody } from '@shared/contracts/platform';
+import type { ClientErrorBody, InvoiceIssuer, PlatformConfig, PlatformFeature, PlatformFeeResponse, UpdatePlatformConfigBody } from '@shared/contracts/platform';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE } from '@shared/offer-pricing';
 import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
@@ -190,4 +190,73 @@ export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, inpu
     event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.platformFee, BOOKING_LIVE_KEYS.bookings] },
   });
   return config;
+}
+
+// ---- The invoice issuer (issue #38) ------------------------------------------------------------
+
+/** The columns' defaults, used if the settings row is missing. */
+const DEFAULT_INVOICE_ISSUER: InvoiceIssuer = {
+  legalName: '24WM OÜ',
+  address: 'Tallinn, Estonia',
+  registryCode: '',
+  vatNumber: '',
+  iban: '',
+  bic: '',
+  paymentTermDays: 14,
+  footer: '',
+};
+
+function toInvoiceIssuer(row: Awaited<ReturnType<typeof findPlatformConfig>>): InvoiceIssuer {
+  if (!row) return DEFAULT_INVOICE_ISSUER;
+  return {
+    legalName: row.issuerLegalName,
+    address: row.issuerAddress,
+    registryCode: row.issuerRegistryCode,
+    vatNumber: row.issuerVatNumber,
+    iban: row.bankIban,
+    bic: row.bankBic,
+    paymentTermDays: row.paymentTermDays,
+    footer: row.invoiceFooter,
+  };
+}
+
+/** For the invoices: the issuer as it stands, copied onto each invoice when it is issued. */
+export async function readInvoiceIssuer(db: Executor): Promise<InvoiceIssuer> {
+  return toInvoiceIssuer(await findPlatformConfig(db));
+}
+
+export async function getInvoiceIssuer(db: Database, viewer: Viewer | null): Promise<InvoiceIssuer> {
+  requirePermission(viewer, 'platform:manage');
+  return readInvoiceIssuer(db);
+}
+
+/** An administrator saves the issuer whole (validated by the contract); the change is logged with what it was. */
+export async function updateInvoiceIssuer(deps: ServiceDeps, actor: Actor, input: InvoiceIssuer): Promise<InvoiceIssuer> {
+  const viewer = requirePermission(actor.viewer, 'platform:manage');
+  const issuer = await deps.db.transaction(async (tx) => {
+    const before = toInvoiceIssuer(await findPlatformConfig(tx));
+    const after = toInvoiceIssuer(
+      await upsertPlatformConfig(tx, {
+        issuerLegalName: input.legalName,
+        issuerAddress: input.address,
+        issuerRegistryCode: input.registryCode,
+        issuerVatNumber: input.vatNumber,
+        bankIban: input.iban,
+        bankBic: input.bic,
+        paymentTermDays: input.paymentTermDays,
+        invoiceFooter: input.footer,
+      }),
+    );
+    await recordActivity(tx, {
+      type: 'admin.invoice_issuer_updated',
+      message: `Invoice details saved for ${after.legalName}`,
+      status: 'success',
+      data: { input_params: input, output_data: { before, after } },
+      viewer,
+      requestId: actor.requestId,
+    });
+    return after;
+  });
+  await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.invoiceIssuer] } });
+  return issuer;
 }

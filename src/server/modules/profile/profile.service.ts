@@ -1,7 +1,7 @@
 import { EMPTY_PROFILE_DETAILS, type Profile } from '@shared/contracts/profile';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES } from '@shared/errors';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
@@ -86,4 +86,9 @@ async function announceProfileChanged(deps: ServiceDeps, userId: string): Promis
     audience: { userIds: [userId] },
     event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session, LIVE_EVENT_KEYS.profile] },
   });
+}
+
+/** The company a user's profile names now, or null: what a document issued to them freezes (issue #38). */
+export async function findCompanyName(db: Executor, userId: string): Promise<string | null> {
+  return (await findProfileByUserId(db, userId))?.companyName ?? null;
 }

@@ -6,6 +6,7 @@ import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
+import { GoodsReceivedSection } from '@web/features/receipts/components/goods-received-section';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
@@ -57,6 +58,7 @@ export function BookingDetailPage() {
       </div>
       <div className="mt-6 space-y-6">
         <BookingDetails booking={data} />
+        <GoodsReceivedSection bookingId={data.id} spaces={data.spaces} />
         <MessageThread subject={{ bookingId: id }} />
       </div>
     </div>

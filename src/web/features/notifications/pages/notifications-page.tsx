@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
-import { Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
@@ -22,6 +22,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   booking_confirmed: CalendarCheck,
   listing_request_submitted: FileClock,
   offer_expiring: Hourglass,
+  goods_received: PackageCheck,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PlatformFeatureGrid } from '../components/platform-feature-grid';
+import { InvoiceIssuerForm } from '../components/invoice-issuer-form';
 import { OwnersSeeFeeSwitch } from '../components/owners-see-fee-switch';
 import { PlatformFeeForm } from '../components/platform-fee-form';
 
@@ -17,6 +18,13 @@ export function AdminSettingsPage() {
         <div className="mt-8 border-t border-line pt-6">
           <OwnersSeeFeeSwitch />
         </div>
+      </section>
+      <section aria-labelledby="invoice-issuer-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
+        <h2 id="invoice-issuer-heading" className="text-xl font-bold text-ink">
+          Invoice Details
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">The seller every invoice names, and where traders pay. Each invoice keeps the details it was issued with.</p>
+        <InvoiceIssuerForm />
       </section>
       <section className="mt-10">
         <PlatformFeatureGrid title="Platform Features" />

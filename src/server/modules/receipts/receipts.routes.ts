@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, idParams } from '@shared/contracts/common';
+import { bookingReceiptsResponse, receiptIdParams, receiptTokenParams, receiptVerification, recordReceiptBody, warehouseReceipt } from '@shared/contracts/receipts';
+import { actorOf } from '../../platform/activity-log';
+import { permissionGate } from '../../platform/viewer';
+import { correctReceipt, getReceiptVerification, listBookingReceipts, recordGoodsReceived } from './receipts.service';
+
+/** What recording or correcting may answer besides its result: 409 when the booking or receipt does not allow it. */
+const recordErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+
+/** Goods received and warehouse receipts (issue #38, decision 212). */
+export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/bookings/:id/receipts',
+    {
+      preValidation: permissionGate('booking:view'),
+      schema: {
+        tags: ['receipts'],
+        summary: "A booking's warehouse receipts, newest first, for its trader, the warehouse's owner or an administrator (404 for anyone else)",
+        params: idParams,
+        response: { 200: bookingReceiptsResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => listBookingReceipts(app.ctx.db, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/receipts',
+    {
+      preValidation: permissionGate('warehouse:manage'),
+      schema: {
+        tags: ['receipts'],
+        summary: "Record goods received into a booked space of an active booking: 201 with the new warehouse receipt (the warehouse's owner or an administrator)",
+        params: idParams,
+        body: recordReceiptBody,
+        response: { 201: warehouseReceipt, ...recordErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await recordGoodsReceived(app.ctx, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/receipts/:id/correction',
+    {
+      preValidation: permissionGate('warehouse:manage'),
+      schema: {
+        tags: ['receipts'],
+        summary: 'Correct a valid receipt: 201 with the new receipt that supersedes it (the warehouse\'s owner or an administrator)',
+        params: receiptIdParams,
+        body: recordReceiptBody,
+        response: { 201: warehouseReceipt, ...recordErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await correctReceipt(app.ctx, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/receipts/verify/:token',
+    {
+      schema: {
+        tags: ['receipts'],
+        summary: "A warehouse receipt's public verification, for anyone with its link: number, status, goods, quantity in store, warehouse and depositor's company — no prices or contact details",
+        params: receiptTokenParams,
+        response: { 200: receiptVerification, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => getReceiptVerification(app.ctx.db, request.params.token),
+  );
+};

@@ -1,0 +1,293 @@
+import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
+import {
+  type BookingReceiptsResponse,
+  RECEIPT_LIVE_KEYS,
+  type ReceiptVerification,
+  receiptVerificationPath,
+  type WarehouseReceipt,
+} from '@shared/contracts/receipts';
+import { addDays, formatDate, todayUtc } from '@shared/dates';
+import { DOCUMENT_SERIES } from '@shared/document-numbers';
+import { BOOKING_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
+import { can } from '@shared/permissions';
+import { formatQuantity, toSizeDecimal, toSizeNumber } from '@shared/sizes';
+import { assertTransition } from '@shared/statuses/machine';
+import { canReceipt, RECEIPT_INITIAL_STATUS, RECEIPT_TRANSITIONS } from '@shared/statuses/receipt';
+import type { Database, Executor } from '../../db/client';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import type { ServiceDeps } from '../../platform/context';
+import { allocateDocumentNumber } from '../../platform/document-numbers';
+import { AppError } from '../../platform/errors';
+import { generateToken } from '../../platform/tokens';
+import { requirePermission, type Viewer } from '../../platform/viewer';
+import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
+import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
+import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { findCompanyName } from '../profile/profile.service';
+import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import {
+  findBookingReceipts,
+  findBookingSpace,
+  findReceiptById,
+  findReceiptByToken,
+  insertReceipt,
+  lockReceiptById,
+  markReceiptSuperseded,
+  type ReceiptRow,
+} from './receipts.repository';
+
+/** What recording goods needs besides the database and events: the link in the notification email. */
+export type ReceiptDeps = ServiceDeps & { config: { publicUrl: string } };
+
+/** The validated body of POST /api/bookings/:id/receipts and /api/receipts/:id/correction. */
+export type GoodsReceived = {
+  receivedOn: string;
+  bookingSpaceId: string;
+  commodity: string;
+  packaging: WarehouseReceipt['packaging'];
+  quantity: number;
+  quantityUnit: string;
+  grossWeightKg: number;
+  marks: string;
+  condition: WarehouseReceipt['condition'];
+  damageNote: string;
+};
+
+/** "20 pallets of Canned tomatoes", "1,020.50 bags of Rice": how goods are named in messages and notifications. */
+export function describeGoods(goods: { quantity: number | string; quantityUnit: string; commodity: string }): string {
+  return `${formatQuantity(goods.quantity)} ${goods.quantityUnit} of ${goods.commodity}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who may
+// ---------------------------------------------------------------------------------------------
+
+/** The booking for a viewer who takes part in it; anyone else gets the booking's own 404, so ids reveal nothing. */
+function assertParticipant(viewer: Viewer, booking: BookingRow | undefined): BookingRow {
+  if (!booking || !can(viewer, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+  return booking;
+}
+
+/** Whether this viewer may record goods on the booking now: its warehouse's owner or an administrator, while it is active. */
+function mayRecordGoods(viewer: Viewer, booking: BookingRow): boolean {
+  return can(viewer, 'warehouse:manage', { ownerId: booking.warehouseOwnerId }) && booking.status === 'active';
+}
+
+/** The refusals of recording or correcting, in the order a person would fix them: the role, then the booking's status, then the date. */
+function assertMayRecord(viewer: Viewer, booking: BookingRow, receivedOn: string, now: Date): void {
+  // Goods go into the warehouse: whoever manages it records them.
+  requirePermission(viewer, 'warehouse:manage', { ownerId: booking.warehouseOwnerId });
+  if (booking.status !== 'active') throw new AppError('booking_not_active', RECEIPT_MESSAGES.bookingNotActive);
+  // A day either side of UTC's calendar: an owner records the day as their own calendar shows it, in any time zone.
+  if (receivedOn > addDays(todayUtc(now), 1)) {
+    throw new AppError('validation_error', RECEIPT_MESSAGES.receivedOnInFuture, { receivedOn: [RECEIPT_MESSAGES.receivedOnInFuture] });
+  }
+  if (receivedOn < addDays(todayUtc(booking.createdAt), -1)) {
+    throw new AppError('validation_error', RECEIPT_MESSAGES.receivedOnBeforeBooking, { receivedOn: [RECEIPT_MESSAGES.receivedOnBeforeBooking] });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue
+// ---------------------------------------------------------------------------------------------
+
+/** After the commit: the booking's people and every administrator refetch its receipts and the thread. */
+async function announceReceiptsChanged(deps: ServiceDeps, booking: BookingRow, notified: readonly string[]): Promise<void> {
+  const keys = [RECEIPT_LIVE_KEYS.receipts, BOOKING_LIVE_KEYS.bookings];
+  await deps.events.publish({ audience: { userIds: [booking.traderId, booking.warehouseOwnerId] }, event: { type: 'invalidate', keys } });
+  await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys } });
+  await announceThreadChanged(deps, { bookingId: booking.id });
+  await announceNotifications(deps, notified);
+}
+
+/**
+ * Writes a receipt for goods received into one booked space, in the caller's transaction: its number
+ * (gapless per year), its verification token and the depositor's company as it stands now; the
+ * receipt it corrects, if any, becomes superseded. No checks and no messages: issueReceipt makes
+ * those around it; the demo seed writes its receipts through it too.
+ */
+export async function writeReceipt(
+  tx: Executor,
+  booking: Pick<BookingRow, 'id' | 'traderId'>,
+  space: { id: string },
+  goods: Omit<GoodsReceived, 'bookingSpaceId'>,
+  options: { supersedes: ReceiptRow | null; recordedBy: string | null },
+): Promise<ReceiptRow> {
+  const issuedAt = new Date();
+  const quantity = toSizeDecimal(goods.quantity);
+  const receipt = await insertReceipt(tx, {
+    number: await allocateDocumentNumber(tx, DOCUMENT_SERIES.receipt, issuedAt),
+    bookingId: booking.id,
+    bookingSpaceId: space.id,
+    status: RECEIPT_INITIAL_STATUS,
+    receivedOn: goods.receivedOn,
+    commodity: goods.commodity,
+    packaging: goods.packaging,
+    quantity,
+    quantityUnit: goods.quantityUnit,
+    quantityInStore: quantity,
+    grossWeightKg: toSizeDecimal(goods.grossWeightKg),
+    marks: goods.marks,
+    condition: goods.condition,
+    damageNote: goods.condition === 'damaged' ? goods.damageNote : '',
+    depositorCompany: await findCompanyName(tx, booking.traderId),
+    verifyToken: generateToken(),
+    supersedesId: options.supersedes?.id ?? null,
+    recordedBy: options.recordedBy,
+    createdAt: issuedAt,
+  });
+  if (options.supersedes) await markReceiptSuperseded(tx, options.supersedes.id);
+  return receipt;
+}
+
+/** "Goods received on 14 Nov 2026: 180 pallets of … into Indoor. Warehouse receipt WR-…": the booking thread's system message. */
+export function goodsReceivedMessage(receipt: Pick<ReceiptRow, 'number' | 'receivedOn' | 'quantity' | 'quantityUnit' | 'commodity'>, spaceTypeName: string): string {
+  return `Goods received on ${formatDate(receipt.receivedOn)}: ${describeGoods(receipt)} into ${spaceTypeName}. Warehouse receipt ${receipt.number}.`;
+}
+
+/**
+ * Issues a receipt (writeReceipt) in the caller's transaction with the booking locked, and tells
+ * everyone: a system message in the booking's thread, and notices to the trader (by email too when
+ * their profile says so), the warehouse's owner and the administrators — not the one who recorded it.
+ * Returns the receipt and who was notified.
+ */
+async function issueReceipt(
+  deps: ReceiptDeps,
+  tx: Executor,
+  actor: { viewer: Viewer; requestId?: string },
+  booking: BookingRow,
+  goods: GoodsReceived,
+  supersedes: ReceiptRow | null,
+): Promise<{ receipt: ReceiptRow; notified: string[] }> {
+  const space = await findBookingSpace(tx, booking.id, goods.bookingSpaceId);
+  if (!space) throw new AppError('validation_error', RECEIPT_MESSAGES.spaceNotInBooking, { bookingSpaceId: [RECEIPT_MESSAGES.spaceNotInBooking] });
+  const receipt = await writeReceipt(tx, booking, space, goods, { supersedes, recordedBy: actor.viewer.id });
+  const number = receipt.number;
+
+  const goodsText = describeGoods(receipt);
+  const bookingNumber = formatBookingNumber(booking.id);
+  await postSystemMessage(
+    tx,
+    { bookingId: booking.id },
+    supersedes
+      ? `Receipt ${supersedes.number} corrected: ${number} replaces it (${goodsText}, ${space.spaceTypeName}).`
+      : goodsReceivedMessage(receipt, space.spaceTypeName),
+  );
+  const warehouse = await findWarehouseForInquiry(tx, booking.warehouseId);
+  const notice = {
+    type: 'goods_received' as const,
+    title: supersedes ? 'Warehouse receipt corrected' : 'Goods received',
+    message: `${supersedes ? `${number} replaces ${supersedes.number}` : `Warehouse receipt ${number}`} for booking ${bookingNumber} at ${warehouse?.name ?? 'the warehouse'}: ${goodsText}.`,
+    bookingId: booking.id,
+  };
+  const administratorIds = (await notifyAdministrators(tx, [notice])).filter((id) => id !== actor.viewer.id);
+  const others = [booking.traderId, booking.warehouseOwnerId].filter((id) => id !== actor.viewer.id && !administratorIds.includes(id));
+  // The depositor learns by email too when their profile says so (decision 203): a receipt is their title to the goods.
+  await notifyUsersWithEmail(tx, deps.config.publicUrl, others, notice);
+  await recordActivity(tx, {
+    type: supersedes ? 'receipt.corrected' : 'receipt.issued',
+    message: `Receipt ${number} issued on booking ${bookingNumber}${supersedes ? `, replacing ${supersedes.number}` : ''}`,
+    status: 'success',
+    data: { input_params: { bookingId: booking.id, supersedes: supersedes?.id ?? null }, output_data: { receiptId: receipt.id, number } },
+    viewer: actor.viewer,
+    requestId: actor.requestId,
+  });
+  return { receipt, notified: [...administratorIds, ...others] };
+}
+
+/** The booking's owner or an administrator records goods received on an active booking: a new receipt. */
+export async function recordGoodsReceived(deps: ReceiptDeps, actor: Actor, bookingId: string, goods: GoodsReceived): Promise<WarehouseReceipt> {
+  const viewer = requirePermission(actor.viewer, 'account:use');
+  const activity = { type: 'receipt.issued', data: { input_params: { bookingId } } };
+  const { booking, receipt, notified } = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const booking = assertParticipant(viewer, await lockBooking(tx, bookingId));
+      assertMayRecord(viewer, booking, goods.receivedOn, new Date());
+      return { booking, ...(await issueReceipt(deps, tx, { viewer, requestId: actor.requestId }, booking, goods, null)) };
+    }),
+  );
+  await announceReceiptsChanged(deps, booking, notified);
+  return (await listBookingReceipts(deps.db, viewer, booking.id)).items.find((item) => item.id === receipt.id)!;
+}
+
+/**
+ * A receipt is never edited: a correction issues a new receipt with the corrected goods, and the old
+ * one becomes superseded and points at it. Only a valid receipt (none of its goods released) on an
+ * active booking; booking, then receipt locked, so a correction and a new arrival queue.
+ */
+export async function correctReceipt(deps: ReceiptDeps, actor: Actor, receiptId: string, goods: GoodsReceived): Promise<WarehouseReceipt> {
+  const viewer = requirePermission(actor.viewer, 'account:use');
+  const activity = { type: 'receipt.corrected', data: { input_params: { receiptId } } };
+  const { booking, receipt, notified } = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const found = await findReceiptById(tx, receiptId);
+      if (!found) throw new AppError('not_found', RECEIPT_MESSAGES.notFound);
+      const booking = assertParticipant(viewer, await lockBooking(tx, found.bookingId));
+      // Receipts are never deleted (restrict), so it is still there.
+      const current = (await lockReceiptById(tx, receiptId))!;
+      assertMayRecord(viewer, booking, goods.receivedOn, new Date());
+      assertTransition(RECEIPT_TRANSITIONS, 'supersede', current.status, () => new AppError('receipt_not_correctable', RECEIPT_MESSAGES.notCorrectable));
+      return { booking, ...(await issueReceipt(deps, tx, { viewer, requestId: actor.requestId }, booking, goods, current)) };
+    }),
+  );
+  await announceReceiptsChanged(deps, booking, notified);
+  return (await listBookingReceipts(deps.db, viewer, booking.id)).items.find((item) => item.id === receipt.id)!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+function receivedGoodsOf(row: ReceiptRow) {
+  return {
+    receivedOn: row.receivedOn,
+    commodity: row.commodity,
+    packaging: row.packaging,
+    quantity: toSizeNumber(row.quantity),
+    quantityUnit: row.quantityUnit,
+    quantityInStore: toSizeNumber(row.quantityInStore),
+    grossWeightKg: toSizeNumber(row.grossWeightKg),
+    marks: row.marks,
+    condition: row.condition,
+    damageNote: row.damageNote,
+  };
+}
+
+/** A booking's receipts, newest first: for its trader, the warehouse's owner and administrators (404 for anyone else). */
+export async function listBookingReceipts(db: Database, viewer: Viewer | null, bookingId: string): Promise<BookingReceiptsResponse> {
+  const signedIn = requirePermission(viewer, 'booking:view');
+  const booking = assertParticipant(signedIn, await findBooking(db, bookingId));
+  const mayRecord = mayRecordGoods(signedIn, booking);
+  const rows = await findBookingReceipts(db, booking.id);
+  return {
+    canRecord: mayRecord,
+    items: rows.map(({ receipt, spaceTypeName, supersededBy, supersedes }) => ({
+      id: receipt.id,
+      number: receipt.number,
+      status: receipt.status,
+      issuedAt: receipt.createdAt.toISOString(),
+      bookingSpace: { id: receipt.bookingSpaceId, spaceTypeName },
+      ...receivedGoodsOf(receipt),
+      supersedes: supersedes?.id ? { id: supersedes.id, number: supersedes.number } : null,
+      supersededBy: supersededBy?.id ? { id: supersededBy.id, number: supersededBy.number } : null,
+      verificationPath: receiptVerificationPath(receipt.verifyToken),
+      canCorrect: mayRecord && canReceipt('supersede', receipt.status),
+    })),
+  };
+}
+
+/** The public verification page (no sign-in): the receipt's goods and standing, never prices or contact details. */
+export async function getReceiptVerification(db: Database, token: string): Promise<ReceiptVerification> {
+  const found = await findReceiptByToken(db, token);
+  if (!found) throw new AppError('not_found', RECEIPT_MESSAGES.verificationNotFound);
+  const { receipt, warehouse, supersededByNumber } = found;
+  return {
+    number: receipt.number,
+    status: receipt.status,
+    issuedAt: receipt.createdAt.toISOString(),
+    ...receivedGoodsOf(receipt),
+    warehouse,
+    depositorCompany: receipt.depositorCompany,
+    supersededByNumber,
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { HTTP_MESSAGES, RECEIPT_MESSAGES } from '../errors';
+import { isIsoDate } from '../dates';
+import { RECEIPT_STATUSES } from '../statuses/receipt';
+
+/** How goods arrive (issue #38). */
+export const PACKAGING_KINDS = ['pallets', 'bags', 'bulk', 'containers', 'other'] as const;
+export type PackagingKind = (typeof PACKAGING_KINDS)[number];
+export const PACKAGING_LABELS: Record<PackagingKind, string> = {
+  pallets: 'Pallets',
+  bags: 'Bags',
+  bulk: 'Bulk',
+  containers: 'Containers',
+  other: 'Other',
+};
+
+export const GOODS_CONDITIONS = ['good', 'damaged'] as const;
+export type GoodsCondition = (typeof GOODS_CONDITIONS)[number];
+export const GOODS_CONDITION_LABELS: Record<GoodsCondition, string> = { good: 'Good', damaged: 'Damaged' };
+
+/** Limits of the goods-received form: long enough for real descriptions and marks lists, short enough to print. */
+export const RECEIPT_LIMITS = { commodity: 500, unit: 30, marks: 1000, damageNote: 1000, amount: 1_000_000_000 } as const;
+
+/** Query-key root the server invalidates when a booking's receipts change. */
+export const RECEIPT_LIVE_KEYS = { receipts: 'receipts' } as const;
+
+/** The receipt's public page (PUBLIC_URL in front); the token is the only key. */
+export function receiptVerificationPath(token: string): string {
+  return `/receipts/verify/${encodeURIComponent(token)}`;
+}
+
+/** A positive amount with at most two decimals (quantity, gross weight). */
+const amount = (message: string) =>
+  z.number({ message }).gt(0, message).max(RECEIPT_LIMITS.amount, message).multipleOf(0.01, message);
+
+const text = (max: number, requiredMessage: string) =>
+  z.string({ message: requiredMessage }).trim().min(1, requiredMessage).max(max);
+
+/**
+ * POST /api/bookings/:id/receipts and POST /api/receipts/:id/correction: what arrived. The date is
+ * checked against the booking and the clock by the service; a damaged condition needs its note.
+ */
+export const recordReceiptBody = z
+  .strictObject({
+    receivedOn: z
+      .string({ message: RECEIPT_MESSAGES.receivedOnRequired })
+      .refine((value) => isIsoDate(value), { message: RECEIPT_MESSAGES.receivedOnRequired }),
+    bookingSpaceId: z.uuid({ message: RECEIPT_MESSAGES.spaceRequired }),
+    commodity: text(RECEIPT_LIMITS.commodity, RECEIPT_MESSAGES.commodityRequired),
+    packaging: z.enum(PACKAGING_KINDS, { message: RECEIPT_MESSAGES.packagingRequired }),
+    quantity: amount(RECEIPT_MESSAGES.quantityInvalid),
+    quantityUnit: text(RECEIPT_LIMITS.unit, RECEIPT_MESSAGES.unitRequired),
+    grossWeightKg: amount(RECEIPT_MESSAGES.weightInvalid),
+    marks: z.string().trim().max(RECEIPT_LIMITS.marks).default(''),
+    condition: z.enum(GOODS_CONDITIONS, { message: RECEIPT_MESSAGES.conditionRequired }),
+    damageNote: z.string().trim().max(RECEIPT_LIMITS.damageNote).default(''),
+  })
+  .refine((body) => body.condition !== 'damaged' || body.damageNote !== '', {
+    message: RECEIPT_MESSAGES.damageNoteRequired,
+    path: ['damageNote'],
+  });
+export type RecordReceiptBody = z.input<typeof recordReceiptBody>;
+
+export const receiptTokenParams = z.object({ token: z.string().min(1).max(100) });
+export const receiptIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+
+const receiptStatus = z.enum(RECEIPT_STATUSES);
+const receiptReference = z.object({ id: z.string(), number: z.string() });
+
+/** The goods as the receipt states them: the same on the booking page and the public page. */
+const receivedGoods = {
+  receivedOn: z.string(),
+  commodity: z.string(),
+  packaging: z.enum(PACKAGING_KINDS),
+  quantity: z.number(),
+  quantityUnit: z.string(),
+  quantityInStore: z.number(),
+  grossWeightKg: z.number(),
+  marks: z.string(),
+  condition: z.enum(GOODS_CONDITIONS),
+  damageNote: z.string(),
+};
+
+/** A receipt on its booking's page: for the trader, the warehouse's owner and administrators. */
+export const warehouseReceipt = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: receiptStatus,
+  issuedAt: z.string(),
+  bookingSpace: z.object({ id: z.string(), spaceTypeName: z.string() }),
+  ...receivedGoods,
+  supersedes: receiptReference.nullable(),
+  supersededBy: receiptReference.nullable(),
+  verificationPath: z.string(),
+  /** Whether the viewer may issue a correction of it now. */
+  canCorrect: z.boolean(),
+});
+export type WarehouseReceipt = z.infer<typeof warehouseReceipt>;
+
+/** GET /api/bookings/:id/receipts: newest first, with whether the viewer may record more. */
+export const bookingReceiptsResponse = z.object({ items: z.array(warehouseReceipt), canRecord: z.boolean() });
+export type BookingReceiptsResponse = z.infer<typeof bookingReceiptsResponse>;
+
+/**
+ * GET /api/receipts/verify/:token, for anyone with the link (a bank, a buyer): the receipt and its
+ * goods, the warehouse and the depositor's company — never prices or personal contact details.
+ */
+export const receiptVerification = z.object({
+  number: z.string(),
+  status: receiptStatus,
+  issuedAt: z.string(),
+  ...receivedGoods,
+  warehouse: z.object({ name: z.string(), city: z.string(), country: z.string() }),
+  /** The trader's company as their profile named it when the receipt was issued; null when they gave none. */
+  depositorCompany: z.string().nullable(),
+  supersededByNumber: z.string().nullable(),
+});
+export type ReceiptVerification = z.infer<typeof receiptVerification>;

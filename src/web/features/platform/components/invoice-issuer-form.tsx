@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { INVOICE_ISSUER_LIMITS, type InvoiceIssuer, updateInvoiceIssuerBody } from '@shared/contracts/platform';
+import { PLATFORM_MESSAGES } from '@shared/errors';
+import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextAreaField, TextField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { isApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useInvoiceIssuer, useUpdateInvoiceIssuer } from '../api/invoice-issuer';
+
+type FormValues = z.input<typeof updateInvoiceIssuerBody>;
+const FIELDS = ['legalName', 'address', 'registryCode', 'vatNumber', 'iban', 'bic', 'paymentTermDays', 'footer'] as const;
+
+/**
+ * The invoice issuer on /admin/settings (issue #38): who invoices name as the seller, its bank
+ * details and the default payment term. Checked as the server checks them (updateInvoiceIssuerBody:
+ * an IBAN's check digits, a BIC's shape, a VAT number's format); the saved values come back written
+ * as banks write them. An invoice copies them when it is issued, so saving never changes one.
+ */
+export function InvoiceIssuerForm() {
+  const issuer = useInvoiceIssuer();
+  const update = useUpdateInvoiceIssuer();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<FormValues, unknown, InvoiceIssuer>({
+    resolver: zodResolver(updateInvoiceIssuerBody),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+
+  useEffect(() => {
+    // Follow the saved values (first load, another administrator's change) unless mid-edit.
+    if (issuer.data && !isDirty) reset(issuer.data);
+  }, [issuer.data, isDirty, reset]);
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (body) =>
+      update.mutate(body, {
+        onSuccess: (saved) => reset(saved),
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, FIELDS, { shouldFocus: false });
+          reportProblem();
+        },
+      }),
+    reportProblem,
+  );
+
+  if (issuer.isPending) return <Spinner label="Loading the invoice details…" showLabel />;
+  if (issuer.isError) return <RetryAlert message={errorMessage(issuer.error, PLATFORM_MESSAGES.issuerLoadFailed)} onRetry={issuer.refetch} />;
+
+  const isFieldError = isApiError(update.error) && Boolean(update.error.details);
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl space-y-4" aria-label="Invoice details">
+      <ErrorAlert>{update.isError && !isFieldError ? errorMessage(update.error, PLATFORM_MESSAGES.issuerSaveFailed) : undefined}</ErrorAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Legal name" required maxLength={INVOICE_ISSUER_LIMITS.legalName} error={errors.legalName?.message} {...register('legalName')} />
+        <TextField label="Registry code" maxLength={INVOICE_ISSUER_LIMITS.registryCode} error={errors.registryCode?.message} {...register('registryCode')} />
+      </div>
+      <TextAreaField label="Address" required rows={2} maxLength={INVOICE_ISSUER_LIMITS.address} error={errors.address?.message} {...register('address')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="VAT number" hint="With its country prefix, e.g. EE102345678." autoComplete="off" error={errors.vatNumber?.message} {...register('vatNumber')} />
+        <TextField
+          label="Payment term (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          step={1}
+          required
+          hint="Invoices fall due this many days after they are issued."
+          error={errors.paymentTermDays?.message}
+          {...register('paymentTermDays', { valueAsNumber: true })}
+        />
+        <TextField label="IBAN" autoComplete="off" error={errors.iban?.message} {...register('iban')} />
+        <TextField label="BIC" autoComplete="off" error={errors.bic?.message} {...register('bic')} />
+      </div>
+      <TextAreaField
+        label="Invoice footer"
+        rows={3}
+        maxLength={INVOICE_ISSUER_LIMITS.footer}
+        hint="Printed at the foot of every invoice, e.g. a thank-you or the terms of payment."
+        error={errors.footer?.message}
+        {...register('footer')}
+      />
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save Invoice Details'}
+      </Button>
+    </form>
+  );
+}

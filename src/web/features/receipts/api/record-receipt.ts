@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
+import { apiRequest } from '@web/lib/api-client';
+import { outcomeNotices } from '@web/lib/mutation-notices';
+import { RECEIPTS_QUERY_ROOT } from './get-booking-receipts';
+
+// `POST /api/bookings/:id/receipts` records goods received; `POST /api/receipts/:id/correction` issues a
+// receipt that supersedes `correcting` (the warehouse's owner or an administrator).
+
+type RecordReceiptInput = { bookingId: string; correcting?: string | undefined; body: RecordReceiptBody };
+
+function recordReceipt({ bookingId, correcting, body }: RecordReceiptInput): Promise<WarehouseReceipt> {
+  const url = correcting ? `/api/receipts/${encodeURIComponent(correcting)}/correction` : `/api/bookings/${encodeURIComponent(bookingId)}/receipts`;
+  return apiRequest<WarehouseReceipt>('POST', url, { body });
+}
+
+export function useRecordReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordReceipt,
+    meta: outcomeNotices({ success: (receipt: WarehouseReceipt) => `Warehouse receipt ${receipt.number} issued` }),
+    onSuccess: (_receipt, { bookingId }) => queryClient.invalidateQueries({ queryKey: [RECEIPTS_QUERY_ROOT, 'booking', bookingId] }),
+  });
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  GOODS_CONDITION_LABELS,
+  GOODS_CONDITIONS,
+  PACKAGING_KINDS,
+  PACKAGING_LABELS,
+  RECEIPT_LIMITS,
+  recordReceiptBody,
+  type WarehouseReceipt,
+} from '@shared/contracts/receipts';
+import { todayIsoDate } from '@shared/dates';
+import { RECEIPT_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { isApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useRecordReceipt } from '../api/record-receipt';
+
+type FormValues = z.input<typeof recordReceiptBody>;
+type ParsedValues = z.output<typeof recordReceiptBody>;
+
+const FIELDS = ['receivedOn', 'bookingSpaceId', 'commodity', 'packaging', 'quantity', 'quantityUnit', 'grossWeightKg', 'marks', 'condition', 'damageNote'] as const;
+
+type GoodsReceivedFormProps = {
+  bookingId: string;
+  spaces: readonly { id: string; spaceTypeName: string }[];
+  /** The receipt being corrected: the form starts from its goods and issues a receipt that supersedes it. */
+  correcting?: WarehouseReceipt | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+function startingValues(spaces: GoodsReceivedFormProps['spaces'], correcting: WarehouseReceipt | undefined): FormValues {
+  if (correcting) {
+    return {
+      receivedOn: correcting.receivedOn,
+      bookingSpaceId: correcting.bookingSpace.id,
+      commodity: correcting.commodity,
+      packaging: correcting.packaging,
+      quantity: correcting.quantity,
+      quantityUnit: correcting.quantityUnit,
+      grossWeightKg: correcting.grossWeightKg,
+      marks: correcting.marks,
+      condition: correcting.condition,
+      damageNote: correcting.damageNote,
+    };
+  }
+  // NaN is what an empty number input reads as (valueAsNumber); the enums start unchosen, as a person has not said yet.
+  return {
+    receivedOn: todayIsoDate(),
+    bookingSpaceId: spaces.length === 1 ? spaces[0]!.id : '',
+    commodity: '',
+    packaging: '' as FormValues['packaging'],
+    quantity: Number.NaN,
+    quantityUnit: '',
+    grossWeightKg: Number.NaN,
+    marks: '',
+    condition: 'good',
+    damageNote: '',
+  };
+}
+
+/**
+ * "Record goods received" on a booking (its warehouse's owner or an administrator), or the correction
+ * of a receipt. Checks are the contract's (recordReceiptBody); the server adds the date against the
+ * booking and the space against its lines, and its answer lands beside the field. A failed submit
+ * moves focus to the first message; the issued receipt's number is the mutation's notice.
+ */
+export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCancel }: GoodsReceivedFormProps) {
+  const recordReceipt = useRecordReceipt();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ParsedValues>({
+    resolver: zodResolver(recordReceiptBody),
+    defaultValues: startingValues(spaces, correcting),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const isDamaged = watch('condition') === 'damaged';
+  const title = correcting ? `Correct receipt ${correcting.number}` : 'Record goods received';
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (body) => {
+      recordReceipt.mutate(
+        { bookingId, correcting: correcting?.id, body },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            applyServerFieldErrors(error, setError, FIELDS, { shouldFocus: false });
+            reportProblem();
+          },
+        },
+      );
+    },
+    reportProblem,
+  );
+
+  const error = recordReceipt.error;
+  const isFieldError = isApiError(error) && Boolean(error.details);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 rounded-lg border border-line bg-surface-muted p-4" aria-label={title}>
+      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      {correcting && (
+        <p className="text-sm text-ink-muted">
+          A receipt is never changed: this issues a new receipt, and {correcting.number} will say it was superseded by it.
+        </p>
+      )}
+      <ErrorAlert>{recordReceipt.isError && !isFieldError ? errorMessage(error, RECEIPT_MESSAGES.recordFailed) : undefined}</ErrorAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Date received" type="date" required error={errors.receivedOn?.message} {...register('receivedOn')} />
+        <SelectField label="Booked space" required error={errors.bookingSpaceId?.message} {...register('bookingSpaceId')}>
+          {spaces.length !== 1 && <option value="">Select a space</option>}
+          <NamedOptions items={spaces.map((space) => ({ id: space.id, name: space.spaceTypeName }))} />
+        </SelectField>
+      </div>
+      <TextField
+        label="Goods"
+        hint="What the goods are, as the depositor declared them, e.g. canned tomatoes in cartons."
+        required
+        maxLength={RECEIPT_LIMITS.commodity}
+        error={errors.commodity?.message}
+        {...register('commodity')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField label="Packaging" required error={errors.packaging?.message} {...register('packaging')}>
+          <option value="">Select packaging</option>
+          {PACKAGING_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {PACKAGING_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step={0.01}
+          required
+          error={errors.quantity?.message}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Unit"
+          hint="e.g. pallets, bags, tonnes"
+          required
+          maxLength={RECEIPT_LIMITS.unit}
+          error={errors.quantityUnit?.message}
+          {...register('quantityUnit')}
+        />
+      </div>
+      <TextField
+        label="Gross weight (kg)"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step={0.01}
+        required
+        error={errors.grossWeightKg?.message}
+        {...register('grossWeightKg', { valueAsNumber: true })}
+      />
+      <TextAreaField label="Marks and lot numbers" rows={2} maxLength={RECEIPT_LIMITS.marks} error={errors.marks?.message} {...register('marks')} />
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Condition</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {GOODS_CONDITIONS.map((condition) => (
+            <label key={condition} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input type="radio" value={condition} className="size-4 accent-brand-700" {...register('condition')} />
+              {GOODS_CONDITION_LABELS[condition]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {isDamaged && (
+        <TextAreaField
+          label="Damage description"
+          hint="What is damaged and how much, as seen on arrival."
+          required
+          rows={2}
+          maxLength={RECEIPT_LIMITS.damageNote}
+          error={errors.damageNote?.message}
+          {...register('damageNote')}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={recordReceipt.isPending}>
+          {recordReceipt.isPending ? 'Issuing…' : correcting ? 'Issue Corrected Receipt' : 'Issue Receipt'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={recordReceipt.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { WarehouseReceipt } from '@shared/contracts/receipts';
+import { formatDateTime } from '@shared/dates';
+import { RECEIPT_MESSAGES } from '@shared/errors';
+import { RetryAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/error-message';
+import { useBookingReceipts } from '../api/get-booking-receipts';
+import { ReceiptStatusBadge } from './receipt-status-badge';
+import { ReceivedGoods } from './received-goods';
+import { GoodsReceivedForm } from './goods-received-form';
+
+type GoodsReceivedSectionProps = {
+  bookingId: string;
+  spaces: readonly { id: string; spaceTypeName: string }[];
+};
+
+/** Which form is open: none, a new arrival, or the correction of a receipt. */
+type OpenForm = null | { correcting?: WarehouseReceipt };
+
+function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorrect: (() => void) | null }) {
+  const headingId = useId();
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border border-line p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 id={headingId} className="font-semibold text-ink">
+          {receipt.number}
+        </h3>
+        <ReceiptStatusBadge status={receipt.status} />
+        <span className="text-sm text-ink-muted">
+          {receipt.bookingSpace.spaceTypeName} · issued {formatDateTime(receipt.issuedAt)}
+        </span>
+      </div>
+      {receipt.supersededBy && <p className="mt-2 text-sm font-medium text-ink">Superseded by {receipt.supersededBy.number}</p>}
+      {receipt.supersedes && <p className="mt-2 text-sm text-ink-muted">Corrects {receipt.supersedes.number}</p>}
+      <div className="mt-3">
+        <ReceivedGoods goods={receipt} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          to={receipt.verificationPath}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          aria-label={`Verification page of ${receipt.number}`}
+        >
+          Verification page
+        </Link>
+        {onCorrect && (
+          <Button variant="secondary" size="sm" onClick={onCorrect} aria-label={`Correct ${receipt.number}`}>
+            Correct
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * "Goods received" on a booking's page: its warehouse receipts, newest first, for everyone on the
+ * booking; its warehouse's owner and administrators record arrivals and correct receipts here (issue
+ * #38). Each receipt links to its public verification page, the link a bank or a buyer is given.
+ */
+export function GoodsReceivedSection({ bookingId, spaces }: GoodsReceivedSectionProps) {
+  const receipts = useBookingReceipts(bookingId);
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const close = () => {
+    setOpenForm(null);
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+          Goods received
+        </h2>
+        {receipts.data?.canRecord && openForm === null && (
+          <Button size="sm" onClick={() => setOpenForm({})}>
+            Record Goods Received
+          </Button>
+        )}
+      </div>
+      {openForm && (
+        <div className="mb-4">
+          <GoodsReceivedForm
+            key={openForm.correcting?.id ?? 'new'}
+            bookingId={bookingId}
+            spaces={spaces}
+            correcting={openForm.correcting}
+            onDone={close}
+            onCancel={close}
+          />
+        </div>
+      )}
+      {receipts.isPending ? (
+        <Spinner label="Loading goods received…" />
+      ) : receipts.isError ? (
+        <RetryAlert message={errorMessage(receipts.error, RECEIPT_MESSAGES.loadFailed)} onRetry={receipts.refetch} />
+      ) : receipts.data.items.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          No goods received yet. {receipts.data.canRecord ? 'Record each arrival here: it issues a warehouse receipt.' : 'A warehouse receipt appears here for each arrival.'}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {receipts.data.items.map((receipt) => (
+            <ReceiptCard key={receipt.id} receipt={receipt} onCorrect={receipt.canCorrect && openForm === null ? () => setOpenForm({ correcting: receipt }) : null} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

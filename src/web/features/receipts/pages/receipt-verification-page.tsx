@@ -1,0 +1,83 @@
+import { useParams } from 'react-router';
+import type { ReceiptVerification } from '@shared/contracts/receipts';
+import { formatDate } from '@shared/dates';
+import { RECEIPT_MESSAGES } from '@shared/errors';
+import type { ReceiptStatus } from '@shared/statuses/receipt';
+import { paths } from '@web/app/paths';
+import { RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useReceiptVerification } from '../api/get-receipt-verification';
+import { ReceiptStatusBadge } from '../components/receipt-status-badge';
+import { ReceivedGoods } from '../components/received-goods';
+
+const LOAD_TEXTS: RecordLoadTexts = {
+  loading: 'Checking the receipt…',
+  heading: 'Receipt Not Verified',
+  notFound: RECEIPT_MESSAGES.verificationNotFound,
+  failed: 'Failed to check the receipt. Please try again.',
+};
+
+/** What the status means for someone relying on the receipt, in one sentence. */
+function standing(receipt: ReceiptVerification): string {
+  const says: Record<ReceiptStatus, string> = {
+    valid: 'This receipt is valid: the goods below are in store.',
+    partly_released: 'This receipt is valid for the quantity still in store; part of the goods has been released.',
+    released: 'All goods of this receipt have been released. It no longer stands for goods in store.',
+    superseded: `This receipt was corrected and is no longer valid. It was superseded by ${receipt.supersededByNumber ?? 'a newer receipt'}.`,
+    cancelled: 'This receipt was cancelled. It does not stand for any goods.',
+  };
+  return says[receipt.status];
+}
+
+/**
+ * /receipts/verify/{token}: a warehouse receipt as a bank lending against the goods, or a buyer, checks
+ * it — no sign-in, the link is the key (issue #38). It shows the receipt's standing, the warehouse, the
+ * depositor's company and the goods; never prices or anyone's contact details.
+ */
+export function ReceiptVerificationPage() {
+  useDocumentTitle('Verify a Warehouse Receipt');
+  const { token = '' } = useParams();
+  const verification = useReceiptVerification(token);
+
+  if (!verification.isSuccess) {
+    return <RecordLoadState query={verification} texts={LOAD_TEXTS} notFoundStatuses={[404, 400]} backLabel="Go to the home page" backTo={paths.home.getHref()} />;
+  }
+  const receipt = verification.data;
+  const isCurrent = receipt.status === 'valid' || receipt.status === 'partly_released';
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Warehouse receipt verification</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{receipt.number}</h1>
+        <ReceiptStatusBadge status={receipt.status} />
+      </div>
+      <p
+        className={`mt-4 rounded-md border px-4 py-3 text-sm font-medium ${isCurrent ? 'border-green-300 bg-green-50 text-green-900' : 'border-amber-300 bg-amber-50 text-amber-950'}`}
+      >
+        {standing(receipt)}
+      </p>
+      <section aria-labelledby="receipt-parties" className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
+        <h2 id="receipt-parties" className="mb-3 text-lg font-semibold text-ink">
+          Issued {formatDate(receipt.issuedAt)}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-ink-muted">Warehouse</dt>
+          <dd className="text-ink">
+            {receipt.warehouse.name}, {receipt.warehouse.city}, {receipt.warehouse.country}
+          </dd>
+          <dt className="font-medium text-ink-muted">Depositor</dt>
+          <dd className="text-ink">{receipt.depositorCompany ?? 'A private depositor (no company given)'}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="receipt-goods" className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
+        <h2 id="receipt-goods" className="mb-3 text-lg font-semibold text-ink">
+          Goods
+        </h2>
+        <ReceivedGoods goods={receipt} />
+      </section>
+      <p className="mt-6 text-sm text-ink-muted">
+        Issued by 24WM OÜ, Tallinn, Estonia, for the warehouse named above. This page always shows the receipt as it stands now.
+      </p>
+    </div>
+  );
+}

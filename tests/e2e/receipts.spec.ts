@@ -1,0 +1,97 @@
+import { RECEIPT_MESSAGES } from '../../src/shared/errors';
+import { expect, test } from './support/accounts';
+import { acceptedOffer, ok } from './support/journey-data';
+import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
+
+/**
+ * Goods in (issue #38): on a booking made through the real APIs, the warehouse's owner records an
+ * arrival on a 360 px phone, the trader finds the receipt on the booking and in their notifications,
+ * the owner corrects it, and anyone with the links checks both receipts without signing in.
+ */
+
+const PHONE = { width: 360, height: 740 };
+const RECEIPT_NUMBER = /WR-\d{4}-\d{6}/;
+
+test('the owner records goods on a phone; the trader sees the receipt; a correction supersedes it, as its public page says', async ({ pageAs, browser }) => {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  const offer = await acceptedOffer(trader.request, admin.request);
+  const { id: bookingId } = await ok<{ id: string }>(await admin.request.post(`/api/offers/${offer.offerId}/booking`), 201);
+
+  // The owner, on a phone: an empty form says what is missing, at the first field it is about.
+  await owner.setViewportSize(PHONE);
+  await owner.goto(`/bookings/${bookingId}`);
+  await expectLoaded(owner);
+  const goods = owner.getByRole('region', { name: 'Goods received' });
+  await expect(goods).toContainText('No goods received yet.');
+  await goods.getByRole('button', { name: 'Record Goods Received' }).click();
+  const form = owner.getByRole('form', { name: 'Record goods received' });
+  await form.getByRole('button', { name: 'Issue Receipt' }).click();
+  await expect(form.getByLabel('Goods')).toBeFocused();
+  await expect(form).toContainText(RECEIPT_MESSAGES.commodityRequired);
+  await expect(form).toContainText(RECEIPT_MESSAGES.packagingRequired);
+
+  await form.getByLabel('Goods').fill('Hazelnuts in 50 kg jute bags');
+  await form.getByLabel('Packaging').selectOption({ label: 'Bags' });
+  await form.getByLabel('Quantity').fill('320');
+  await form.getByLabel('Unit').fill('bags');
+  await form.getByLabel('Gross weight (kg)').fill('16250.5');
+  await form.getByLabel('Marks and lot numbers').fill('HZ-0917');
+  await form.getByLabel('Damaged').check();
+  await form.getByLabel('Damage description').fill('Four bags torn, resealed on arrival.');
+  await expectNoSeriousViolations(owner);
+  await form.getByRole('button', { name: 'Issue Receipt' }).click();
+
+  await expect(owner.getByRole('status').filter({ hasText: /Warehouse receipt WR-\d{4}-\d{6} issued/ })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const firstCard = goods.getByRole('listitem');
+  await expect(firstCard).toHaveCount(1);
+  const firstNumber = (await firstCard.getByRole('heading').textContent())!;
+  expect(firstNumber).toMatch(RECEIPT_NUMBER);
+  await expect(firstCard).toContainText('320 bags');
+  await expect(firstCard).toContainText('16,250.50 kg');
+  await expect(firstCard).toContainText('Damaged: Four bags torn, resealed on arrival.');
+  // Everything on the phone stays within its width.
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const firstLink = await firstCard.getByRole('link', { name: `Verification page of ${firstNumber}` }).getAttribute('href');
+
+  // The trader reads it on the booking, cannot record or correct, and was told.
+  await trader.goto(`/bookings/${bookingId}`);
+  const traderGoods = trader.getByRole('region', { name: 'Goods received' });
+  await expect(traderGoods.getByRole('heading', { name: firstNumber })).toBeVisible();
+  await expect(traderGoods.getByRole('button')).toHaveCount(0);
+  await expect(trader.getByRole('log', { name: 'Conversation' })).toContainText(`Warehouse receipt ${firstNumber}.`);
+  await trader.goto('/notifications');
+  await expect(trader.getByText(`Warehouse receipt ${firstNumber} for booking`).first()).toBeVisible();
+
+  // The owner counted one bag too many: the correction is a new receipt that supersedes the first.
+  await goods.getByRole('button', { name: `Correct ${firstNumber}` }).click();
+  const correction = owner.getByRole('form', { name: `Correct receipt ${firstNumber}` });
+  await expect(correction.getByLabel('Goods')).toHaveValue('Hazelnuts in 50 kg jute bags');
+  await correction.getByLabel('Quantity').fill('319');
+  await correction.getByRole('button', { name: 'Issue Corrected Receipt' }).click();
+  await expect(goods.getByRole('listitem')).toHaveCount(2);
+  const newest = goods.getByRole('listitem').first();
+  const secondNumber = (await newest.getByRole('heading').textContent())!;
+  expect(secondNumber).not.toBe(firstNumber);
+  await expect(newest).toContainText(`Corrects ${firstNumber}`);
+  await expect(goods.getByRole('listitem').nth(1)).toContainText(`Superseded by ${secondNumber}`);
+  await expect(goods.getByRole('button', { name: `Correct ${firstNumber}` })).toHaveCount(0);
+
+  // A bank with the links, not signed in: the first receipt is no longer valid, the correction is.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(firstLink!);
+  await expect(visitor.getByRole('heading', { level: 1, name: firstNumber })).toBeVisible();
+  await expect(visitor.getByText(`It was superseded by ${secondNumber}.`)).toBeVisible();
+  await expect(visitor.locator('main')).not.toContainText('€');
+  const secondLink = await newest.getByRole('link', { name: `Verification page of ${secondNumber}` }).getAttribute('href');
+  await visitor.goto(secondLink!);
+  await expect(visitor.getByText('This receipt is valid: the goods below are in store.')).toBeVisible();
+  await expect(visitor.getByText('319 bags').first()).toBeVisible();
+  await expectNoSeriousViolations(visitor);
+
+  await visitor.goto('/receipts/verify/not-a-real-link');
+  await expect(visitor.getByText(RECEIPT_MESSAGES.verificationNotFound)).toBeVisible();
+  await visitor.context().close();
+});
