@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   GOODS_CONDITION_LABELS,
@@ -77,7 +77,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(recordReceiptBody),
@@ -87,7 +87,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
     shouldFocusError: false,
   });
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
-  const isDamaged = watch('condition') === 'damaged';
+  const isDamaged = useWatch({ control, name: 'condition' }) === 'damaged';
   const title = correcting ? `Correct receipt ${correcting.number}` : 'Record goods received';
 
   const onSubmit = submitReportingProblems(
