@@ -89,6 +89,8 @@ test('the owner records goods on a phone; the trader sees the receipt; a correct
   await visitor.goto(secondLink!);
   await expect(visitor.getByText('This receipt is valid: the goods below are in store.')).toBeVisible();
   await expect(visitor.getByText('319 bags').first()).toBeVisible();
+  // The issuer as the platform settings name it (the invoice-settings journey changes only its address).
+  await expect(visitor.getByText(/^Issued by 24WM OÜ, /)).toBeVisible();
   await expectNoSeriousViolations(visitor);
 
   await visitor.goto('/receipts/verify/not-a-real-link');

@@ -113,6 +113,8 @@ export const receiptVerification = z.object({
   warehouse: z.object({ name: z.string(), city: z.string(), country: z.string() }),
   /** The trader's company as their profile named it when the receipt was issued; null when they gave none. */
   depositorCompany: z.string().nullable(),
+  /** The cargo agent that issues receipts, as the platform settings name it (decision 213). */
+  issuer: z.object({ name: z.string(), address: z.string() }),
   supersededByNumber: z.string().nullable(),
 });
 export type ReceiptVerification = z.infer<typeof receiptVerification>;

@@ -23,6 +23,7 @@ import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { readInvoiceIssuer } from '../platform/platform.service';
 import { findCompanyName } from '../profile/profile.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import {
@@ -281,6 +282,7 @@ export async function getReceiptVerification(db: Database, token: string): Promi
   const found = await findReceiptByToken(db, token);
   if (!found) throw new AppError('not_found', RECEIPT_MESSAGES.verificationNotFound);
   const { receipt, warehouse, supersededByNumber } = found;
+  const issuer = await readInvoiceIssuer(db);
   return {
     number: receipt.number,
     status: receipt.status,
@@ -288,6 +290,7 @@ export async function getReceiptVerification(db: Database, token: string): Promi
     ...receivedGoodsOf(receipt),
     warehouse,
     depositorCompany: receipt.depositorCompany,
+    issuer: { name: issuer.legalName, address: issuer.address },
     supersededByNumber,
   };
 }

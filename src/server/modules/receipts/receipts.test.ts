@@ -269,11 +269,13 @@ describe('GET /api/receipts/verify/:token', () => {
     const body = response.json<ReceiptVerification>();
     expect(Object.keys(body).sort()).toEqual(
       [
-        'commodity', 'condition', 'damageNote', 'depositorCompany', 'grossWeightKg', 'issuedAt', 'marks', 'number', 'packaging',
+        'commodity', 'condition', 'damageNote', 'depositorCompany', 'grossWeightKg', 'issuedAt', 'issuer', 'marks', 'number', 'packaging',
         'quantity', 'quantityInStore', 'quantityUnit', 'receivedOn', 'status', 'supersededByNumber', 'warehouse',
       ].sort(),
     );
     expect(Object.keys(body.warehouse).sort()).toEqual(['city', 'country', 'name']);
+    // The issuer is the agent as its settings name it: no IBAN, VAT number or other detail of the settings.
+    expect(body.issuer).toEqual({ name: '24WM OÜ', address: 'Tallinn, Estonia' });
     expect(response.body).not.toContain(trader.user.email);
     expect(response.body).not.toMatch(/cents|price/i);
   });

@@ -76,7 +76,7 @@ export function ReceiptVerificationPage() {
         <ReceivedGoods goods={receipt} />
       </section>
       <p className="mt-6 text-sm text-ink-muted">
-        Issued by 24WM OÜ, Tallinn, Estonia, for the warehouse named above. This page always shows the receipt as it stands now.
+        Issued by {receipt.issuer.name}, {receipt.issuer.address}, for the warehouse named above. This page always shows the receipt as it stands now.
       </p>
     </div>
   );
