@@ -71,6 +71,18 @@ export const invoiceIssuer = z.object({
 });
 export type InvoiceIssuer = z.infer<typeof invoiceIssuer>;
 
+/** The issuer before an administrator saves one: the settings columns' defaults (decision 213). */
+export const INVOICE_ISSUER_DEFAULTS: InvoiceIssuer = {
+  legalName: '24WM OÜ',
+  address: 'Tallinn, Estonia',
+  registryCode: '',
+  vatNumber: '',
+  iban: '',
+  bic: '',
+  paymentTermDays: 14,
+  footer: '',
+};
+
 const required = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max);
 
 export const updateInvoiceIssuerBody = z.strictObject({

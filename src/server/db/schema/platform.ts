@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { INVOICE_ISSUER_DEFAULTS } from '@shared/contracts/platform';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -34,14 +35,14 @@ export const platformConfig = pgTable(
      */
     ownersSeePlatformFee: boolean('owners_see_platform_fee').notNull().default(false),
     // The invoice issuer (issue #38): the cargo agent as its invoices name it, and where to pay.
-    issuerLegalName: text('issuer_legal_name').notNull().default('24WM OÜ'),
-    issuerAddress: text('issuer_address').notNull().default('Tallinn, Estonia'),
-    issuerRegistryCode: text('issuer_registry_code').notNull().default(''),
-    issuerVatNumber: text('issuer_vat_number').notNull().default(''),
-    bankIban: text('bank_iban').notNull().default(''),
-    bankBic: text('bank_bic').notNull().default(''),
-    paymentTermDays: integer('payment_term_days').notNull().default(14),
-    invoiceFooter: text('invoice_footer').notNull().default(''),
+    issuerLegalName: text('issuer_legal_name').notNull().default(INVOICE_ISSUER_DEFAULTS.legalName),
+    issuerAddress: text('issuer_address').notNull().default(INVOICE_ISSUER_DEFAULTS.address),
+    issuerRegistryCode: text('issuer_registry_code').notNull().default(INVOICE_ISSUER_DEFAULTS.registryCode),
+    issuerVatNumber: text('issuer_vat_number').notNull().default(INVOICE_ISSUER_DEFAULTS.vatNumber),
+    bankIban: text('bank_iban').notNull().default(INVOICE_ISSUER_DEFAULTS.iban),
+    bankBic: text('bank_bic').notNull().default(INVOICE_ISSUER_DEFAULTS.bic),
+    paymentTermDays: integer('payment_term_days').notNull().default(INVOICE_ISSUER_DEFAULTS.paymentTermDays),
+    invoiceFooter: text('invoice_footer').notNull().default(INVOICE_ISSUER_DEFAULTS.footer),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -27,11 +27,12 @@ const NOTIFICATIONS_EVENT_KEY = NOTIFICATIONS_LIVE_KEY;
 type Notice = Pick<NewNotification, 'type' | 'title' | 'message' | 'inquiryId' | 'bookingId'>;
 
 /**
- * Writes one notification for every active administrator, then tells their open pages.
- * Pass the caller's transaction as `db` so the notice is saved with the change it reports.
+ * Writes one notification for every active administrator (but `except`, the one whose own action it
+ * reports) and answers their ids, for the caller to announce after the commit. Pass the caller's
+ * transaction as `db` so the notice is saved with the change it reports.
  */
-export async function notifyAdministrators(db: Executor, notices: readonly Notice[]): Promise<string[]> {
-  const administratorIds = await listActiveAdministratorIds(db);
+export async function notifyAdministrators(db: Executor, notices: readonly Notice[], { except }: { except?: string } = {}): Promise<string[]> {
+  const administratorIds = (await listActiveAdministratorIds(db)).filter((id) => id !== except);
   await insertNotifications(
     db,
     administratorIds.flatMap((userId) => notices.map((notice) => ({ ...notice, userId }))),

@@ -1,4 +1,4 @@
-import type { ClientErrorBody, InvoiceIssuer, PlatformConfig, PlatformFeature, PlatformFeeResponse, UpdatePlatformConfigBody } from '@shared/contracts/platform';
+import { INVOICE_ISSUER_DEFAULTS, type ClientErrorBody, type InvoiceIssuer, type PlatformConfig, type PlatformFeature, type PlatformFeeResponse, type UpdatePlatformConfigBody } from '@shared/contracts/platform';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE } from '@shared/offer-pricing';
 import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
@@ -194,20 +194,9 @@ export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, inpu
 
 // ---- The invoice issuer (issue #38) ------------------------------------------------------------
 
-/** The columns' defaults, used if the settings row is missing. */
-const DEFAULT_INVOICE_ISSUER: InvoiceIssuer = {
-  legalName: '24WM OÜ',
-  address: 'Tallinn, Estonia',
-  registryCode: '',
-  vatNumber: '',
-  iban: '',
-  bic: '',
-  paymentTermDays: 14,
-  footer: '',
-};
-
 function toInvoiceIssuer(row: Awaited<ReturnType<typeof findPlatformConfig>>): InvoiceIssuer {
-  if (!row) return DEFAULT_INVOICE_ISSUER;
+  // The columns' defaults when the settings row is missing.
+  if (!row) return INVOICE_ISSUER_DEFAULTS;
   return {
     legalName: row.issuerLegalName,
     address: row.issuerAddress,

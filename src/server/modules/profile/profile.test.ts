@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@shared/contracts/profile';
+import { VAT_NUMBER_MESSAGES } from '@shared/errors';
 import { profiles, users } from '../../db/schema';
 import { signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -128,6 +129,25 @@ describe('PUT /api/profile', () => {
     // Nothing was saved by the refused attempts.
     const read = await t.app.inject({ method: 'GET', url: '/api/profile', headers: customer.headers });
     expect(read.json<Profile>().firstName).toBe('Grace');
+  });
+});
+
+describe('the VAT number (decision 211)', () => {
+  it('is stored as tax offices write it, refused in a wrong format for its country, and taken as typed from outside the EU', async () => {
+    const put = (vatNumber: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile', headers: owner.headers, payload: { firstName: 'Olga', lastName: 'Owner', vatNumber } });
+    const saved = await put('ee 123-456.789');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Profile>().vatNumber).toBe('EE123456789');
+
+    const wrong = await put('EE12345');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details).toEqual({ vatNumber: [VAT_NUMBER_MESSAGES.EE] });
+    const read = await t.app.inject({ method: 'GET', url: '/api/profile', headers: owner.headers });
+    expect(read.json<Profile>().vatNumber).toBe('EE123456789');
+
+    // A Kenyan KRA PIN has no EU prefix: kept, normalised.
+    expect((await put('p051234567 q')).json<Profile>().vatNumber).toBe('P051234567Q');
   });
 });
 

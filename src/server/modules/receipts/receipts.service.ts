@@ -159,7 +159,7 @@ async function issueReceipt(
   booking: BookingRow,
   goods: GoodsReceived,
   supersedes: ReceiptRow | null,
-): Promise<{ receipt: ReceiptRow; notified: string[] }> {
+): Promise<{ receipt: ReceiptRow; spaceTypeName: string; notified: string[] }> {
   const space = await findBookingSpace(tx, booking.id, goods.bookingSpaceId);
   if (!space) throw new AppError('validation_error', RECEIPT_MESSAGES.spaceNotInBooking, { bookingSpaceId: [RECEIPT_MESSAGES.spaceNotInBooking] });
   const receipt = await writeReceipt(tx, booking, space, goods, { supersedes, recordedBy: actor.viewer.id });
@@ -181,7 +181,7 @@ async function issueReceipt(
     message: `${supersedes ? `${number} replaces ${supersedes.number}` : `Warehouse receipt ${number}`} for booking ${bookingNumber} at ${warehouse?.name ?? 'the warehouse'}: ${goodsText}.`,
     bookingId: booking.id,
   };
-  const administratorIds = (await notifyAdministrators(tx, [notice])).filter((id) => id !== actor.viewer.id);
+  const administratorIds = await notifyAdministrators(tx, [notice], { except: actor.viewer.id });
   const others = [booking.traderId, booking.warehouseOwnerId].filter((id) => id !== actor.viewer.id && !administratorIds.includes(id));
   // The depositor learns by email too when their profile says so (decision 203): a receipt is their title to the goods.
   await notifyUsersWithEmail(tx, deps.config.publicUrl, others, notice);
@@ -193,22 +193,48 @@ async function issueReceipt(
     viewer: actor.viewer,
     requestId: actor.requestId,
   });
-  return { receipt, notified: [...administratorIds, ...others] };
+  return { receipt, spaceTypeName: space.spaceTypeName, notified: [...administratorIds, ...others] };
+}
+
+/**
+ * The one way a receipt is issued on a request: in a transaction, `target` locks the booking (and the
+ * receipt a correction supersedes); then the refusals in the order a person would fix them (the role,
+ * the booking's status, the date, a receipt that can no longer be corrected); then issueReceipt. After
+ * the commit, the booking's people are told, and the new receipt is the answer.
+ */
+async function issueOnRequest(
+  deps: ReceiptDeps,
+  actor: Actor,
+  activity: { type: string; data: { input_params: unknown } },
+  goods: GoodsReceived,
+  target: (tx: Executor, viewer: Viewer) => Promise<{ booking: BookingRow; supersedes: ReceiptRow | null }>,
+): Promise<WarehouseReceipt> {
+  const viewer = requirePermission(actor.viewer, 'account:use');
+  const { booking, supersedes, issued } = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const { booking, supersedes } = await target(tx, viewer);
+      assertMayRecord(viewer, booking, goods.receivedOn, new Date());
+      if (supersedes) {
+        assertTransition(RECEIPT_TRANSITIONS, 'supersede', supersedes.status, () => new AppError('receipt_not_correctable', RECEIPT_MESSAGES.notCorrectable));
+      }
+      return { booking, supersedes, issued: await issueReceipt(deps, tx, { viewer, requestId: actor.requestId }, booking, goods, supersedes) };
+    }),
+  );
+  await announceReceiptsChanged(deps, booking, issued.notified);
+  return toWarehouseReceipt(issued.receipt, {
+    spaceTypeName: issued.spaceTypeName,
+    supersedes: supersedes && { id: supersedes.id, number: supersedes.number },
+    supersededBy: null,
+    mayRecord: mayRecordGoods(viewer, booking),
+  });
 }
 
 /** The booking's owner or an administrator records goods received on an active booking: a new receipt. */
 export async function recordGoodsReceived(deps: ReceiptDeps, actor: Actor, bookingId: string, goods: GoodsReceived): Promise<WarehouseReceipt> {
-  const viewer = requirePermission(actor.viewer, 'account:use');
-  const activity = { type: 'receipt.issued', data: { input_params: { bookingId } } };
-  const { booking, receipt, notified } = await withRefusalsLogged(deps.db, actor, activity, () =>
-    deps.db.transaction(async (tx) => {
-      const booking = assertParticipant(viewer, await lockBooking(tx, bookingId));
-      assertMayRecord(viewer, booking, goods.receivedOn, new Date());
-      return { booking, ...(await issueReceipt(deps, tx, { viewer, requestId: actor.requestId }, booking, goods, null)) };
-    }),
-  );
-  await announceReceiptsChanged(deps, booking, notified);
-  return (await listBookingReceipts(deps.db, viewer, booking.id)).items.find((item) => item.id === receipt.id)!;
+  return issueOnRequest(deps, actor, { type: 'receipt.issued', data: { input_params: { bookingId } } }, goods, async (tx, viewer) => ({
+    booking: assertParticipant(viewer, await lockBooking(tx, bookingId)),
+    supersedes: null,
+  }));
 }
 
 /**
@@ -217,22 +243,13 @@ export async function recordGoodsReceived(deps: ReceiptDeps, actor: Actor, booki
  * active booking; booking, then receipt locked, so a correction and a new arrival queue.
  */
 export async function correctReceipt(deps: ReceiptDeps, actor: Actor, receiptId: string, goods: GoodsReceived): Promise<WarehouseReceipt> {
-  const viewer = requirePermission(actor.viewer, 'account:use');
-  const activity = { type: 'receipt.corrected', data: { input_params: { receiptId } } };
-  const { booking, receipt, notified } = await withRefusalsLogged(deps.db, actor, activity, () =>
-    deps.db.transaction(async (tx) => {
-      const found = await findReceiptById(tx, receiptId);
-      if (!found) throw new AppError('not_found', RECEIPT_MESSAGES.notFound);
-      const booking = assertParticipant(viewer, await lockBooking(tx, found.bookingId));
-      // Receipts are never deleted (restrict), so it is still there.
-      const current = (await lockReceiptById(tx, receiptId))!;
-      assertMayRecord(viewer, booking, goods.receivedOn, new Date());
-      assertTransition(RECEIPT_TRANSITIONS, 'supersede', current.status, () => new AppError('receipt_not_correctable', RECEIPT_MESSAGES.notCorrectable));
-      return { booking, ...(await issueReceipt(deps, tx, { viewer, requestId: actor.requestId }, booking, goods, current)) };
-    }),
-  );
-  await announceReceiptsChanged(deps, booking, notified);
-  return (await listBookingReceipts(deps.db, viewer, booking.id)).items.find((item) => item.id === receipt.id)!;
+  return issueOnRequest(deps, actor, { type: 'receipt.corrected', data: { input_params: { receiptId } } }, goods, async (tx, viewer) => {
+    const found = await findReceiptById(tx, receiptId);
+    if (!found) throw new AppError('not_found', RECEIPT_MESSAGES.notFound);
+    const booking = assertParticipant(viewer, await lockBooking(tx, found.bookingId));
+    // Receipts are never deleted (restrict), so it is still there.
+    return { booking, supersedes: (await lockReceiptById(tx, receiptId))! };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,6 +271,32 @@ function receivedGoodsOf(row: ReceiptRow) {
   };
 }
 
+type ReceiptReference = { id: string; number: string } | null;
+
+/** A receipt as its booking's page shows it; `mayRecord`: whether the viewer may record goods on its booking now. */
+function toWarehouseReceipt(
+  receipt: ReceiptRow,
+  related: { spaceTypeName: string; supersedes: ReceiptReference; supersededBy: ReceiptReference; mayRecord: boolean },
+): WarehouseReceipt {
+  return {
+    id: receipt.id,
+    number: receipt.number,
+    status: receipt.status,
+    issuedAt: receipt.createdAt.toISOString(),
+    bookingSpace: { id: receipt.bookingSpaceId, spaceTypeName: related.spaceTypeName },
+    ...receivedGoodsOf(receipt),
+    supersedes: related.supersedes,
+    supersededBy: related.supersededBy,
+    verificationPath: receiptVerificationPath(receipt.verifyToken),
+    canCorrect: related.mayRecord && canReceipt('supersede', receipt.status),
+  };
+}
+
+/** A left join's side: the receipt it names, or null when there is none. */
+function referenceOf(joined: { id: string | null; number: string | null } | null): ReceiptReference {
+  return joined?.id && joined.number ? { id: joined.id, number: joined.number } : null;
+}
+
 /** A booking's receipts, newest first: for its trader, the warehouse's owner and administrators (404 for anyone else). */
 export async function listBookingReceipts(db: Database, viewer: Viewer | null, bookingId: string): Promise<BookingReceiptsResponse> {
   const signedIn = requirePermission(viewer, 'booking:view');
@@ -262,18 +305,9 @@ export async function listBookingReceipts(db: Database, viewer: Viewer | null, b
   const rows = await findBookingReceipts(db, booking.id);
   return {
     canRecord: mayRecord,
-    items: rows.map(({ receipt, spaceTypeName, supersededBy, supersedes }) => ({
-      id: receipt.id,
-      number: receipt.number,
-      status: receipt.status,
-      issuedAt: receipt.createdAt.toISOString(),
-      bookingSpace: { id: receipt.bookingSpaceId, spaceTypeName },
-      ...receivedGoodsOf(receipt),
-      supersedes: supersedes?.id ? { id: supersedes.id, number: supersedes.number } : null,
-      supersededBy: supersededBy?.id ? { id: supersededBy.id, number: supersededBy.number } : null,
-      verificationPath: receiptVerificationPath(receipt.verifyToken),
-      canCorrect: mayRecord && canReceipt('supersede', receipt.status),
-    })),
+    items: rows.map(({ receipt, spaceTypeName, supersededBy, supersedes }) =>
+      toWarehouseReceipt(receipt, { spaceTypeName, supersedes: referenceOf(supersedes), supersededBy: referenceOf(supersededBy), mayRecord }),
+    ),
   };
 }
 

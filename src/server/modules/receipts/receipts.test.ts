@@ -5,7 +5,7 @@ import type { BookingDetail } from '@shared/contracts/bookings';
 import type { BookingReceiptsResponse, ReceiptVerification, RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { addDays, todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES, GENERIC_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
-import { conversations, messages, notifications, profiles } from '../../db/schema';
+import { conversations, mailOutbox, messages, notifications, profiles } from '../../db/schema';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -151,6 +151,24 @@ describe('POST /api/bookings/:id/receipts', () => {
     await t.db.update(profiles).set({ companyName: 'Renamed Ltd' }).where(eq(profiles.userId, trader.user.id));
     const verification = (await verify(receipt.verificationPath)).json<ReceiptVerification>();
     expect(verification.depositorCompany).toBe('Tomato Trading OÜ');
+  });
+
+  it('tells the owner when an administrator records, never the administrator who did, and e-mails the depositor with a link to the booking', async () => {
+    const booking = await activeBooking();
+    const receipt = await record(admin, booking);
+    const notified = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.type, 'goods_received')));
+    const ids = notified.map((row) => row.userId);
+    expect(ids).toEqual(expect.arrayContaining([trader.user.id, owner.user.id]));
+    expect(ids).not.toContain(admin.user.id);
+    expect(ids).toHaveLength(new Set(ids).size);
+
+    const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, trader.user.email));
+    const receiptMail = mail.find((row) => row.textBody.includes(receipt.number));
+    expect(receiptMail?.subject).toMatch(/^Goods received/);
+    expect(receiptMail?.textBody).toContain(`/bookings/${booking.id}`);
   });
 
   it('numbers receipts one after the other, and several arrivals on one booking are listed newest first', async () => {
