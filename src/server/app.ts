@@ -30,6 +30,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { offersRoutes } from './modules/offers/offers.routes';
 import { ownerWarehousesRoutes } from './modules/owner-warehouses/owner-warehouses.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
   await app.register(offersRoutes);
   await app.register(bookingsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(capacityRoutes);
   await app.register(listingRequestsRoutes);
   await app.register(messagingRoutes);

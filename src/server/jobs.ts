@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { invoiceOverdueJob } from './modules/invoices/invoices.overdue';
 import { requestUploadCleanupJob } from './modules/listing-requests/listing-requests.images';
 import { unreadDigestJob } from './modules/messaging/message-digest';
 import { offerExpiryJob } from './modules/offers/offers.expiry';
@@ -26,6 +27,7 @@ function backgroundJobs(deps: BackgroundJobsDeps, options: { sendMail: boolean }
     requestUploadCleanupJob({ db, storage, log }),
     unreadDigestJob({ db, publicUrl: config.publicUrl, quietMinutes: config.messageDigestQuietMinutes, log }),
     offerExpiryJob({ db, events, log, publicUrl: config.publicUrl }),
+    invoiceOverdueJob({ db, events, log, publicUrl: config.publicUrl }),
     ...(options.sendMail ? [mailWorkerJob({ db, config, log })] : []),
   ];
 }

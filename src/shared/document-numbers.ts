@@ -6,6 +6,10 @@
 export const DOCUMENT_SERIES = {
   /** Warehouse receipts. */
   receipt: 'WR',
+  /** Invoices. */
+  invoice: 'INV',
+  /** Credit notes, each against one invoice. */
+  creditNote: 'CN',
 } as const;
 export type DocumentSeries = (typeof DOCUMENT_SERIES)[keyof typeof DOCUMENT_SERIES];
 

@@ -43,6 +43,8 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'bookings:manage': [false, false, false, true],
   'thread:use': [false, true, true, true],
   'threads:view-all': [false, false, false, true],
+  'invoice:view': [false, true, true, true],
+  'invoices:manage': [false, false, false, true],
 };
 
 describe('can, without a row: who may take the action at all', () => {
@@ -105,6 +107,7 @@ const BY_OWNERSHIP: {
   // The switch off: the owner of the warehouse (someone else's booking) sees no fee (below).
   'booking:view-price': { row: (relation) => ({ traderId: idOf(relation), ownersSeePlatformFee: false }), allowed: MINE_OR_ADMINISTRATOR },
   'thread:use': { row: (relation) => ({ traderId: idOf(relation), ownerId: null }), allowed: MINE_OR_ADMINISTRATOR },
+  'invoice:view': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
 };
 
 describe('can, with a row: ownership', () => {

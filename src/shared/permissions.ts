@@ -107,6 +107,16 @@ export const POLICIES = {
     check: (asker, thread: { traderId: string; ownerId: string | null }) =>
       isAdministrator(asker) || isOneOf(asker, thread.traderId, thread.ownerId),
   },
+  /**
+   * An invoice or credit note and its PDF (issue #38): its buyer and administrators. Never the
+   * warehouse's owner, who does not see what the trader pays (decision 214).
+   */
+  'invoice:view': {
+    roles: SIGNED_IN,
+    check: (asker, invoice: { traderId: string }) => isAdministrator(asker) || isOneOf(asker, invoice.traderId),
+  },
+  /** Every invoice (receivables), and issuing, crediting and recording payments. */
+  'invoices:manage': { roles: ADMINISTRATOR },
   /** The conversation list and unread count span every thread. */
   'threads:view-all': { roles: ADMINISTRATOR },
 } satisfies Record<string, Policy<never>>;

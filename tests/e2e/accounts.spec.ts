@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signedInPage, signInWithForm, test, uniqueEmail, type Account } from './support/accounts';
 import { waitForEmailLink } from './support/outbox';
-import { expectLoaded, expectNoSeriousViolations, failureNotices } from './support/page-checks';
+import { expectLoaded, expectNoSeriousViolations, failureNotices, successNotices, uniqueName } from './support/page-checks';
 
 const CHECK_EMAIL = 'Please check your email for a verification link.';
 const DEACTIVATED = 'Your account has been deactivated. Please contact an administrator.';
@@ -312,6 +312,53 @@ test('signing out clears local and session storage', async ({ browser, createAcc
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   await context.close();
+});
+
+test("an administrator marks a trader's VAT number verified and withdraws it after confirming; the trader's profile follows", async ({
+  pageAs,
+  browser,
+  createAccount,
+}) => {
+  // A trader of its own, so no other journey sees its VAT treatment change (the demo trader has no VAT number).
+  const account = await createAccount({ roles: ['customer'], firstName: 'Vera', lastName: 'Vat' });
+  const company = uniqueName('Vat Trading');
+  const trader = await signedInPage(browser, account);
+  await trader.goto('/profile');
+  await trader.getByLabel('Company name', { exact: true }).fill(company);
+  await trader.getByLabel('VAT number', { exact: true }).fill('nl 123456789 b01');
+  await expect(trader.getByText('Not verified yet. Until the agent verifies it, invoices include VAT.')).toBeVisible();
+  await trader.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(trader.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+
+  const admin = await pageAs('administrator');
+  await admin.goto(`/admin/users?search=${encodeURIComponent(account.email)}`);
+  const row = admin.getByRole('row').filter({ hasText: account.email });
+  await expect(row.getByRole('cell', { name: company })).toContainText('NL123456789B01');
+  await expect(row).toContainText('Not verified');
+  await row.getByRole('button', { name: `Mark VAT number verified for ${company}` }).click();
+  await expect(successNotices(admin).getByText(`VAT number NL123456789B01 of ${company} marked verified.`)).toBeVisible();
+  await expect(row).toContainText(/Verified \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  // The trader's open page says so without a reload.
+  await expect(trader.getByText(/^Verified by the agent on .+\. EU business customers pay no VAT \(reverse charge\)\.$/)).toBeVisible();
+
+  // Withdrawing asks first; Cancel keeps the verification.
+  const withdraw = row.getByRole('button', { name: `Withdraw verification of the VAT number of ${company}` });
+  await withdraw.click();
+  const dialog = admin.getByRole('dialog', { name: 'Withdraw VAT verification' });
+  await expect(dialog).toContainText('NL123456789B01');
+  await expectNoSeriousViolations(admin);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(/Verified \d/);
+  await withdraw.click();
+  await dialog.getByRole('button', { name: 'Withdraw verification' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(successNotices(admin).getByText(`Verification of the VAT number of ${company} withdrawn.`)).toBeVisible();
+  await expect(row).toContainText('Not verified');
+  // Focus is back on the button, which now marks the number verified again.
+  await expect(row.getByRole('button', { name: `Mark VAT number verified for ${company}` })).toBeFocused();
+  await expect(trader.getByText('Not verified yet. Until the agent verifies it, invoices include VAT.')).toBeVisible();
+  await trader.context().close();
 });
 
 test('a customer opening /admin/users sees Access Denied', async ({ pageAs }) => {

@@ -61,6 +61,11 @@ test('the owner records goods on a phone; the trader sees the receipt; a correct
   const traderGoods = trader.getByRole('region', { name: 'Goods received' });
   await expect(traderGoods.getByRole('heading', { name: firstNumber })).toBeVisible();
   await expect(traderGoods.getByRole('button')).toHaveCount(0);
+  // The receipt's A4 PDF opens from its card.
+  const pdfHref = await traderGoods.getByRole('link', { name: `Download ${firstNumber} (PDF)` }).getAttribute('href');
+  const pdf = await trader.request.get(pdfHref!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(trader.getByRole('log', { name: 'Conversation' })).toContainText(`Warehouse receipt ${firstNumber}.`);
   await trader.goto('/notifications');
   await expect(trader.getByText(`Warehouse receipt ${firstNumber} for booking`).first()).toBeVisible();

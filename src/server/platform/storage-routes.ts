@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { errorBody } from './errors';
-import { FILE_CACHE_CONTROL, isValidStorageKey, localFileUrl } from './storage';
+import { FILE_CACHE_CONTROL, isPublicStorageKey, localFileUrl } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 
@@ -16,7 +16,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ bucket: z.string(), name: z.string() }) } },
     async (request, reply) => {
       const key = `${request.params.bucket}/${request.params.name}`;
-      if (!isValidStorageKey(key)) return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+      // Documents are private: only the API that checks who asks serves them.
+      if (!isPublicStorageKey(key)) return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
       const publicUrl = app.ctx.storage.publicUrl(key);
       if (publicUrl !== localFileUrl(key)) return reply.header('cache-control', FILE_CACHE_CONTROL).redirect(publicUrl, 301);
       const file = await app.ctx.storage.read(key);

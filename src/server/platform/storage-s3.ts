@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { FILE_CACHE_CONTROL, isValidStorageKey, localFileUrl, type Storage } from './storage';
+import { cacheControlOf, isValidStorageKey, localFileUrl, type Storage } from './storage';
 
 type S3Failure = { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
 
@@ -52,7 +52,7 @@ export async function openS3Storage(s3: S3Config): Promise<Storage> {
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: FILE_CACHE_CONTROL }),
+        new PutObjectCommand({ Bucket: s3.bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: cacheControlOf(key) }),
       );
     },
     async read(key) {

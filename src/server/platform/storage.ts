@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Keys look like "warehouse-images/<uuid>.webp"; the first segment is the bucket.
- * The local driver keeps them under DATA_DIR/files; the S3 driver (storage-s3.ts) in an S3-compatible bucket.
+ * Where files live. Keys look like "warehouse-images/<uuid>.webp"; the first segment is the bucket.
+ * Images are public (served at /files/...); issued documents ("documents/<uuid>.pdf", decision 214)
+ * are private, read only through the API that checks who asks. The local driver keeps them under
+ * DATA_DIR/files; the S3 driver (storage-s3.ts) in an S3-compatible bucket.
  */
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -29,10 +32,29 @@ export function localFileUrl(key: string): string {
 export const STORAGE_BUCKETS = ['warehouse-images', 'warehouse-request-images'] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
-const KEY_PATTERN = /^(warehouse-images|warehouse-request-images)\/[a-z0-9-]+(\.[a-z0-9]+)?\.(webp|jpg|png)$/;
+const PUBLIC_KEY_PATTERN = /^(warehouse-images|warehouse-request-images)\/[a-z0-9-]+(\.[a-z0-9]+)?\.(webp|jpg|png)$/;
+const DOCUMENT_KEY_PATTERN = /^documents\/[a-z0-9-]+\.pdf$/;
+
+/** An image anyone may load by its address (/files/...). */
+export function isPublicStorageKey(key: string): boolean {
+  return PUBLIC_KEY_PATTERN.test(key);
+}
 
 export function isValidStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return isPublicStorageKey(key) || DOCUMENT_KEY_PATTERN.test(key);
+}
+
+/** Where an issued document's PDF is stored: a fresh random key, so a file is never overwritten. */
+export function documentStorageKey(): string {
+  return `documents/${randomUUID()}.pdf`;
+}
+
+/** Issued documents are private: a shared cache must not keep them; a browser may, as they never change. */
+const DOCUMENT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/** How long a file may be cached, by whom: images by anyone, documents only by the browser that was allowed to read it. */
+export function cacheControlOf(key: string): string {
+  return isPublicStorageKey(key) ? FILE_CACHE_CONTROL : DOCUMENT_CACHE_CONTROL;
 }
 
 export function createLocalStorage(rootDir: string): Storage {

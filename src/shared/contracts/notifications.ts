@@ -12,6 +12,12 @@ export const NOTIFICATION_TYPES = [
   'offer_expiring',
   /** Issue #38: goods arrived on a booking and a warehouse receipt was issued. */
   'goods_received',
+  /** Issue #38: an invoice or a credit note was issued on a booking. */
+  'invoice_issued',
+  /** Issue #38: a payment was recorded against an invoice. */
+  'payment_received',
+  /** Issue #38: an invoice is past its due date with money open (a reminder 1, 7 and 14 days after). */
+  'invoice_overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -40,13 +40,18 @@ export const profile = z.object({
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
   vatNumber: z.string().nullable(),
+  /**
+   * When an administrator verified the VAT number (ISO timestamp); null when not verified. Read-only:
+   * saving another number clears it (decision 215).
+   */
+  vatNumberVerifiedAt: z.string().nullable(),
   /** Notifications also come by email (decision 203); on for a new account. */
   emailNotifications: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;
 
 /** A profile's optional details as a user has them before the first save: all empty. */
-export const EMPTY_PROFILE_DETAILS: Omit<Profile, 'email' | 'firstName' | 'lastName' | 'emailNotifications'> = {
+export const EMPTY_PROFILE_DETAILS: Omit<Profile, 'email' | 'firstName' | 'lastName' | 'emailNotifications' | 'vatNumberVerifiedAt'> = {
   contactEmail: null,
   companyName: null,
   phone: null,

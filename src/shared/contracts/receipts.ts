@@ -29,6 +29,11 @@ export function receiptVerificationPath(token: string): string {
   return `/receipts/verify/${encodeURIComponent(token)}`;
 }
 
+/** The receipt's A4 PDF, for everyone on its booking. */
+export function receiptPdfPath(id: string): string {
+  return `/api/receipts/${encodeURIComponent(id)}/pdf`;
+}
+
 /** A positive amount with at most two decimals (quantity, gross weight). */
 const amount = (message: string) =>
   z.number({ message }).gt(0, message).max(RECEIPT_LIMITS.amount, message).multipleOf(0.01, message);
@@ -92,6 +97,7 @@ export const warehouseReceipt = z.object({
   supersedes: receiptReference.nullable(),
   supersededBy: receiptReference.nullable(),
   verificationPath: z.string(),
+  pdfPath: z.string(),
   /** Whether the viewer may issue a correction of it now. */
   canCorrect: z.boolean(),
 });

@@ -15,6 +15,11 @@ export const adminUser = z.object({
   emailVerified: z.boolean(),
   roles: z.array(roleSchema),
   createdAt: z.string(),
+  /** From the user's profile, read-only here; null when not given. */
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  /** When an administrator verified the VAT number (ISO timestamp); null when not verified (decision 215). */
+  vatNumberVerifiedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -41,3 +46,15 @@ export const updateUserRolesBody = z.object({
   roles: z.array(z.string().max(50)).max(10),
 });
 export const NO_VALID_ROLES = AUTH_MESSAGES.noValidRoles;
+
+/**
+ * PUT /api/admin/users/:id/vat-verification (decision 215): the number the administrator checked (in
+ * VIES for an EU number, on a tax certificate for another) and whether it is verified. A number that
+ * is no longer the profile's (compared normalised) is refused, so a changed one is never verified by
+ * accident; `verified: false` withdraws the verification.
+ */
+export const updateVatVerificationBody = z.object({
+  vatNumber: z.string().trim().min(1).max(50),
+  verified: z.boolean(),
+});
+export type UpdateVatVerificationBody = z.infer<typeof updateVatVerificationBody>;

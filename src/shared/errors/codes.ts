@@ -10,6 +10,8 @@ export const CONFLICT_CODES = [
   'cannot_deactivate_self', // USER_MESSAGES.cannotDeactivateSelf
   'cannot_remove_own_administrator', // USER_MESSAGES.cannotRemoveOwnAdministrator
   'last_administrator', // USER_MESSAGES.lastAdministrator
+  'no_vat_number', // USER_MESSAGES.noVatNumber
+  'vat_number_changed', // USER_MESSAGES.vatNumberChanged
   // Warehouses and images
   'warehouse_in_use', // WAREHOUSE_FORM_MESSAGES.inUse
   'single_space_listing', // OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm
@@ -39,6 +41,10 @@ export const CONFLICT_CODES = [
   'booking_not_active', // BOOKING_MESSAGES.cannotComplete, .cannotCancel, RECEIPT_MESSAGES.bookingNotActive
   // Warehouse receipts
   'receipt_not_correctable', // RECEIPT_MESSAGES.notCorrectable
+  // Invoices
+  'invoice_not_open', // INVOICE_MESSAGES.notOpen
+  'amount_above_open', // INVOICE_MESSAGES.paymentAboveOpen, .creditAboveOpen
+  'not_an_invoice', // INVOICE_MESSAGES.notAnInvoice
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

@@ -21,4 +21,5 @@ export * from './platform';
 export * from './http';
 export * from './capacity-timeline';
 export * from './receipts';
+export * from './invoices';
 export * from './vat';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -85,6 +85,12 @@ export const profiles = pgTable('profiles', {
   postalCode: text('postal_code'),
   country: text('country'),
   vatNumber: text('vat_number'),
+  /**
+   * When an administrator confirmed the VAT number above (decision 211: only a verified number makes
+   * the buyer a business for VAT); null when not verified. Changing the number clears it.
+   */
+  vatNumberVerifiedAt: timestamp('vat_number_verified_at', { withTimezone: true }),
+  vatNumberVerifiedBy: uuid('vat_number_verified_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
 

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './listing-requests';
 export * from './capacity';
 export * from './receipts';
+export * from './invoices';

@@ -8,7 +8,9 @@ import { OFFER_TRANSITIONS } from '@shared/statuses/offer';
 import { insertBookingOfOffer } from '../../modules/bookings/bookings.service';
 import { commitOfferCapacity, insertBlocks } from '../../modules/capacity/capacity.service';
 import { postSystemMessage } from '../../modules/messaging/messaging.service';
+import { invoiceIssuedMessage, writeBookingInvoice } from '../../modules/invoices/invoices.service';
 import { type GoodsReceived, goodsReceivedMessage, writeReceipt } from '../../modules/receipts/receipts.service';
+import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
 import type { Database, Executor } from '../client';
 import { bookingSpaces, inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';
@@ -93,6 +95,8 @@ export const DEMO_BLOCKS: readonly DemoBlockSpec[] = [
 
 type Context = {
   today: string;
+  /** Where the invoice's PDF goes. */
+  storage: Storage;
   traderId: string;
   adminId: string;
   warehouses: ReadonlyMap<string, { id: string; ownerId: string }>;
@@ -205,6 +209,10 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     const receipt = await writeReceipt(tx, booking, space, { ...arrival.goods, receivedOn: addDays(context.today, arrival.daysFromToday) }, { supersedes: null, recordedBy: warehouse.ownerId });
     await postSystemMessage(tx, { bookingId: booking.id }, goodsReceivedMessage(receipt, space.spaceTypeName));
   }
+  if (!spec.arrivals?.length) return;
+  // Goods stored issue the booking's invoice, as recording them in the app does.
+  const invoice = await writeBookingInvoice(context.storage, tx, booking, warehouse.ownerId);
+  if (invoice) await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
 }
 
 /** The demo's bookings and the owners' blocks, each in its own transaction. */

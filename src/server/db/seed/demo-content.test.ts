@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import {
   warehouseFeatures,
   warehouseImages,
   warehouseReceipts,
+  invoices,
   warehouseServices,
   warehouseSpaces,
   warehouses,
@@ -249,6 +251,22 @@ describe('seedDemoContent', () => {
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .where(eq(conversations.bookingId, receipts[0]!.bookingId));
       for (const receipt of receipts) expect(thread.some((message) => message.body.endsWith(`Warehouse receipt ${receipt.number}.`))).toBe(true);
+    });
+
+    it('issues the running booking its invoice, as goods stored do, with its PDF stored as recorded', async () => {
+      const issued = await database.db.select().from(invoices);
+      const year = new Date().getUTCFullYear();
+      expect(issued.map((row) => [row.kind, row.number, row.status])).toEqual([['invoice', `INV-${year}-000001`, 'issued']]);
+      const file = await storage.read(issued[0]!.pdfKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
+      expect(createHash('sha256').update(Buffer.concat(chunks)).digest('hex')).toBe(issued[0]!.pdfSha256);
+      const thread = await database.db
+        .select({ body: messages.body })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(conversations.bookingId, issued[0]!.bookingId));
+      expect(thread.map((message) => message.body)).toContain(`Invoice INV-${year}-000001 issued to the trader.`);
     });
 
     it('adds the owners’ blocks in the coming months, with their reasons', async () => {

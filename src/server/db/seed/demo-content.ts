@@ -802,6 +802,7 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<D
 
   await seedDemoBookings(db, {
     today: todayUtc(),
+    storage,
     traderId: userIds.get('trader')!,
     adminId: userIds.get('admin')!,
     warehouses: warehouseIds,

@@ -409,3 +409,15 @@ export async function findBooking(db: Executor, id: string): Promise<BookingRow 
 export async function lockBooking(tx: Executor, id: string): Promise<BookingRow | undefined> {
   return lockBookingById(tx, id);
 }
+
+/**
+ * What a booking charges, as its accepted offer priced it, and where: for its invoice (issue #38).
+ * One query after another: it runs inside the issuing transaction, whose one connection takes one at a time.
+ */
+export async function findBookingCharges(tx: Executor, booking: Pick<BookingRow, 'id' | 'offerId' | 'warehouseId'>) {
+  const spaces = await findBookedSpaces(tx, booking.id);
+  const services = await findBookedServices(tx, booking.id);
+  const amounts = await findBookingOfferAmounts(tx, booking.offerId);
+  const warehouse = await findBookingWarehouse(tx, booking.warehouseId);
+  return { spaces, services, amounts: amounts!, warehouse: warehouse! };
+}

@@ -72,9 +72,15 @@ function noticeLink(publicUrl: string, notice: Notice): string | null {
 /**
  * A notification for each of these users and, for those whose profile says so, the same news by
  * email through the outbox: both in the caller's transaction, so they exist exactly when the change
- * they report committed (decision 203).
+ * they report committed (decision 203). `actions` are further buttons of the email (an invoice's PDF).
  */
-export async function notifyUsersWithEmail(db: Executor, publicUrl: string, userIds: readonly string[], notice: Notice): Promise<void> {
+export async function notifyUsersWithEmail(
+  db: Executor,
+  publicUrl: string,
+  userIds: readonly string[],
+  notice: Notice,
+  options: { actions?: readonly { label: string; link: string }[] } = {},
+): Promise<void> {
   await notifyUsers(db, userIds, notice);
   const link = noticeLink(publicUrl, notice);
   for (const person of await emailRecipients(db, userIds)) {
@@ -86,7 +92,7 @@ export async function notifyUsersWithEmail(db: Executor, publicUrl: string, user
         subject: `${notice.title} - ${EMAIL_BRAND}`,
         heading: notice.title,
         paragraphs: [{ text: greeting(person.firstName) }, { text: notice.message }],
-        actions: link ? [{ label: 'Open in 24WM', link }] : [],
+        actions: [...(link ? [{ label: 'Open in 24WM', link }] : []), ...(options.actions ?? [])],
         notes: ['You receive these emails because email notifications are on in your profile; you can turn them off there.'],
       }),
     );

@@ -18,9 +18,20 @@ export async function findProfileByUserId(db: Executor, userId: string) {
   return rows[0];
 }
 
-export async function upsertProfile(db: Executor, userId: string, details: ProfileDetails): Promise<void> {
+/** The same, locked (FOR UPDATE) until the transaction ends; undefined before the first save. */
+export async function lockProfileByUserId(tx: Executor, userId: string) {
+  const rows = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
+  return rows[0];
+}
+
+/**
+ * Writes the details, creating the row on the first save. `clearVatVerification`: the VAT number
+ * changed, so its verification goes in the same statement (decision 215); otherwise it is left as it is.
+ */
+export async function upsertProfile(db: Executor, userId: string, details: ProfileDetails, options: { clearVatVerification: boolean }): Promise<void> {
+  const verification = options.clearVatVerification ? { vatNumberVerifiedAt: null, vatNumberVerifiedBy: null } : {};
   await db
     .insert(profiles)
     .values({ userId, ...details })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...details, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...details, ...verification, updatedAt: sql`now()` } });
 }

@@ -1,12 +1,13 @@
 import { EMPTY_PROFILE_DETAILS, type Profile } from '@shared/contracts/profile';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES } from '@shared/errors';
+import { normalizeVatNumber } from '@shared/vat';
 import type { Database, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { findAccount, setEmailNotifications, setUserNames } from '../users/users.service';
-import { findProfileByUserId, type ProfileDetails, upsertProfile } from './profile.repository';
+import { announceUsersChanged, findAccount, setEmailNotifications, setUserNames } from '../users/users.service';
+import { findProfileByUserId, lockProfileByUserId, type ProfileDetails, upsertProfile } from './profile.repository';
 
 /** The validated body of PUT /api/profile (optional texts already trimmed, empty ones null). */
 export type ProfileUpdate = {
@@ -35,8 +36,26 @@ async function loadProfile(db: Database, userId: string): Promise<Profile> {
     postalCode: details?.postalCode ?? null,
     country: details?.country ?? null,
     vatNumber: details?.vatNumber ?? null,
+    vatNumberVerifiedAt: details?.vatNumberVerifiedAt?.toISOString() ?? null,
     emailNotifications: account.emailNotifications,
   };
+}
+
+type ProfileRow = Awaited<ReturnType<typeof lockProfileByUserId>>;
+
+/**
+ * Inside the caller's transaction, writes a user's details worked out from their row as it stands,
+ * locked: a VAT number other than the stored one (both normalised, so "nl 123456789 b01" is the same
+ * number) clears its verification in the same update, and a new number is verified again (decision
+ * 215). The lock orders it with an administrator's verification, which checks the number it verifies.
+ * Answers whether what the administrators' user list shows (company, VAT number) changed.
+ */
+async function saveDetails(tx: Executor, userId: string, detailsOf: (current: ProfileRow) => ProfileDetails): Promise<boolean> {
+  const current = await lockProfileByUserId(tx, userId);
+  const details = detailsOf(current);
+  const isNewVatNumber = normalizeVatNumber(current?.vatNumber ?? '') !== normalizeVatNumber(details.vatNumber ?? '');
+  await upsertProfile(tx, userId, details, { clearVatVerification: isNewVatNumber });
+  return isNewVatNumber || (current?.companyName ?? null) !== details.companyName;
 }
 
 export async function getProfile(db: Database, viewer: Viewer | null): Promise<Profile> {
@@ -52,12 +71,12 @@ export async function updateProfile(deps: ServiceDeps, viewer: Viewer | null, in
   const signedIn = requirePermission(viewer, 'account:use');
   const details: ProfileDetails = { ...EMPTY_PROFILE_DETAILS };
   for (const key of Object.keys(EMPTY_PROFILE_DETAILS) as (keyof ProfileDetails)[]) details[key] = input[key] ?? null;
-  await deps.db.transaction(async (tx) => {
+  const isListChanged = await deps.db.transaction(async (tx) => {
     await setUserNames(tx, signedIn.id, { firstName: input.firstName, lastName: input.lastName });
     await setEmailNotifications(tx, signedIn.id, input.emailNotifications ?? true);
-    await upsertProfile(tx, signedIn.id, details);
+    return saveDetails(tx, signedIn.id, () => details);
   });
-  await announceProfileChanged(deps, signedIn.id);
+  await announceProfileChanged(deps, signedIn.id, isListChanged);
   return loadProfile(deps.db, signedIn.id);
 }
 
@@ -67,28 +86,38 @@ export async function updateProfile(deps: ServiceDeps, viewer: Viewer | null, in
  */
 export async function setProfileNames(deps: ServiceDeps, viewer: Viewer | null, input: ProfileNameUpdate): Promise<Profile> {
   const signedIn = requirePermission(viewer, 'account:use');
-  await deps.db.transaction(async (tx) => {
+  const { companyName } = input;
+  const isListChanged = await deps.db.transaction(async (tx) => {
     await setUserNames(tx, signedIn.id, { firstName: input.firstName, lastName: input.lastName });
-    if (input.companyName) {
-      const current = await findProfileByUserId(tx, signedIn.id);
+    if (!companyName) return false;
+    return saveDetails(tx, signedIn.id, (current) => {
       const details: ProfileDetails = { ...EMPTY_PROFILE_DETAILS };
       for (const key of Object.keys(EMPTY_PROFILE_DETAILS) as (keyof ProfileDetails)[]) details[key] = current?.[key] ?? null;
-      await upsertProfile(tx, signedIn.id, { ...details, companyName: input.companyName });
-    }
+      return { ...details, companyName };
+    });
   });
-  await announceProfileChanged(deps, signedIn.id);
+  await announceProfileChanged(deps, signedIn.id, isListChanged);
   return loadProfile(deps.db, signedIn.id);
 }
 
-/** The user's other tabs show the new name in the header and the new details in the form. */
-async function announceProfileChanged(deps: ServiceDeps, userId: string): Promise<void> {
+/**
+ * The user's other tabs show the new name in the header and the new details in the form; the
+ * administrators' user lists refetch when their company or VAT number changed (`isListChanged`).
+ */
+async function announceProfileChanged(deps: ServiceDeps, userId: string, isListChanged: boolean): Promise<void> {
   await deps.events.publish({
     audience: { userIds: [userId] },
     event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session, LIVE_EVENT_KEYS.profile] },
   });
+  if (isListChanged) await announceUsersChanged(deps);
 }
 
 /** The company a user's profile names now, or null: what a document issued to them freezes (issue #38). */
 export async function findCompanyName(db: Executor, userId: string): Promise<string | null> {
   return (await findProfileByUserId(db, userId))?.companyName ?? null;
+}
+
+/** The profile row as it stands, for the modules that copy it onto a document (an invoice's buyer); undefined when none was saved. */
+export async function findProfileDetails(db: Executor, userId: string) {
+  return findProfileByUserId(db, userId);
 }

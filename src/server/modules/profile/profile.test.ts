@@ -62,6 +62,7 @@ describe('GET /api/profile', () => {
       postalCode: null,
       country: null,
       vatNumber: null,
+      vatNumberVerifiedAt: null,
       emailNotifications: true,
     });
   });
@@ -73,6 +74,7 @@ describe('PUT /api/profile', () => {
     expect(saved.statusCode).toBe(200);
     const expected = {
       ...fullProfile,
+      vatNumberVerifiedAt: null,
       emailNotifications: true,
       email: customer.user.email,
       firstName: 'Grace',
@@ -148,6 +150,76 @@ describe('the VAT number (decision 211)', () => {
 
     // A Kenyan KRA PIN has no EU prefix: kept, normalised.
     expect((await put('p051234567 q')).json<Profile>().vatNumber).toBe('P051234567Q');
+  });
+});
+
+describe('the VAT number\'s verification (decision 215)', () => {
+  /** A customer whose saved profile has this VAT number, verified by the administrator; answers when. */
+  async function verifiedTrader(vatNumber: string) {
+    const trader = await signInAs(t, ['customer'], { firstName: 'Vera', lastName: 'Vat' });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile', headers: trader.headers, payload: { firstName: 'Vera', lastName: 'Vat', ...payload } });
+    expect((await put({ vatNumber, companyName: 'Vat Trading BV' })).statusCode).toBe(200);
+    const verified = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${trader.user.id}/vat-verification`,
+      headers: admin.headers,
+      payload: { vatNumber, verified: true },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const verifiedAt = verified.json<{ vatNumberVerifiedAt: string }>().vatNumberVerifiedAt;
+    expect(verifiedAt).toEqual(expect.any(String));
+    return { trader, put, verifiedAt };
+  }
+
+  const stored = async (userId: string) =>
+    (await t.db.select({ at: profiles.vatNumberVerifiedAt, by: profiles.vatNumberVerifiedBy }).from(profiles).where(eq(profiles.userId, userId)))[0];
+
+  it('is shown on the profile, and kept by a save of the same number however it is typed', async () => {
+    const { trader, put, verifiedAt } = await verifiedTrader('NL123456789B01');
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: trader.headers })).json<Profile>().vatNumberVerifiedAt).toBe(verifiedAt);
+
+    const saved = await put({ vatNumber: 'nl 123.456.789-b01', companyName: 'Vat Trading BV', city: 'Rotterdam' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Profile>()).toMatchObject({ vatNumber: 'NL123456789B01', city: 'Rotterdam', vatNumberVerifiedAt: verifiedAt });
+    expect(await stored(trader.user.id)).toEqual({ at: new Date(verifiedAt), by: admin.user.id });
+  });
+
+  it('is cleared by a save with another number, or with none: a new number is verified again', async () => {
+    const { trader, put } = await verifiedTrader('DE123456789');
+    const changed = await put({ vatNumber: 'DE987654321', companyName: 'Vat Trading BV' });
+    expect(changed.json<Profile>()).toMatchObject({ vatNumber: 'DE987654321', vatNumberVerifiedAt: null });
+    expect(await stored(trader.user.id)).toEqual({ at: null, by: null });
+    // Going back to the verified number does not bring its verification back.
+    expect((await put({ vatNumber: 'DE123456789' })).json<Profile>().vatNumberVerifiedAt).toBeNull();
+
+    const other = await verifiedTrader('ATU12345678');
+    const removed = await other.put({ companyName: 'Vat Trading BV' });
+    expect(removed.json<Profile>()).toMatchObject({ vatNumber: null, vatNumberVerifiedAt: null });
+    expect(await stored(other.trader.user.id)).toEqual({ at: null, by: null });
+  });
+
+  it('compares with the stored number normalised too, and is kept by the name step', async () => {
+    const trader = await signInAs(t, ['customer'], { firstName: 'Old', lastName: 'Row' });
+    const verifiedAt = new Date('2026-11-29T10:00:00Z');
+    // A row written before numbers were stored normalised.
+    await t.db.insert(profiles).values({ userId: trader.user.id, vatNumber: 'ee 123 456 789', vatNumberVerifiedAt: verifiedAt, vatNumberVerifiedBy: admin.user.id });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: trader.headers,
+      payload: { firstName: 'Old', lastName: 'Row', vatNumber: 'EE123456789' },
+    });
+    expect(saved.json<Profile>()).toMatchObject({ vatNumber: 'EE123456789', vatNumberVerifiedAt: verifiedAt.toISOString() });
+
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/name',
+      headers: trader.headers,
+      payload: { firstName: 'Old', lastName: 'Row', companyName: 'Row Holdings OÜ' },
+    });
+    expect(named.json<Profile>()).toMatchObject({ companyName: 'Row Holdings OÜ', vatNumber: 'EE123456789', vatNumberVerifiedAt: verifiedAt.toISOString() });
+    expect(await stored(trader.user.id)).toEqual({ at: verifiedAt, by: admin.user.id });
   });
 });
 

@@ -72,3 +72,24 @@ export async function findReceiptByToken(db: Executor, token: string) {
     .limit(1);
   return row;
 }
+
+const supersededReceipt = alias(warehouseReceipts, 'superseded');
+
+/** What a receipt's PDF prints: the receipt, its space, its warehouse, and the number it corrects. */
+export async function findReceiptDocument(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      receipt: warehouseReceipts,
+      spaceTypeName: bookingSpaces.spaceTypeName,
+      warehouse: { name: warehouses.name, city: warehouses.city, country: warehouses.country },
+      supersedesNumber: supersededReceipt.number,
+    })
+    .from(warehouseReceipts)
+    .innerJoin(bookingSpaces, eq(bookingSpaces.id, warehouseReceipts.bookingSpaceId))
+    .innerJoin(bookings, eq(bookings.id, warehouseReceipts.bookingId))
+    .innerJoin(warehouses, eq(warehouses.id, bookings.warehouseId))
+    .leftJoin(supersededReceipt, eq(supersededReceipt.id, warehouseReceipts.supersedesId))
+    .where(eq(warehouseReceipts.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { bookingReceiptsResponse, receiptIdParams, receiptTokenParams, receiptVerification, recordReceiptBody, warehouseReceipt } from '@shared/contracts/receipts';
 import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
-import { correctReceipt, getReceiptVerification, listBookingReceipts, recordGoodsReceived } from './receipts.service';
+import { correctReceipt, getReceiptVerification, listBookingReceipts, readReceiptPdf, recordGoodsReceived } from './receipts.service';
 
 /** What recording or correcting may answer besides its result: 409 when the booking or receipt does not allow it. */
 const recordErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
@@ -52,6 +53,28 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await correctReceipt(app.ctx, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/receipts/:id/pdf',
+    {
+      preValidation: permissionGate('booking:view'),
+      schema: {
+        tags: ['receipts'],
+        summary: "A warehouse receipt as an A4 PDF with a QR code of its verification page (application/pdf), for everyone on its booking (404 for anyone else)",
+        params: receiptIdParams,
+        // The body is a Buffer Fastify sends as it is, never serialized.
+        response: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, number } = await readReceiptPdf(app.ctx, request.viewer, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type BookingReceiptsResponse,
   RECEIPT_LIVE_KEYS,
   type ReceiptVerification,
+  receiptPdfPath,
   receiptVerificationPath,
   type WarehouseReceipt,
 } from '@shared/contracts/receipts';
@@ -18,27 +19,31 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { ServiceDeps } from '../../platform/context';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
 import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
 import { generateToken } from '../../platform/tokens';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
+import { announceInvoicesChanged, issueBookingInvoiceOnFirstReceipt } from '../invoices/invoices.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { readInvoiceIssuer } from '../platform/platform.service';
 import { findCompanyName } from '../profile/profile.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import { renderReceiptPdf } from './receipt-pdf';
 import {
   findBookingReceipts,
   findBookingSpace,
   findReceiptById,
   findReceiptByToken,
+  findReceiptDocument,
   insertReceipt,
   lockReceiptById,
   markReceiptSuperseded,
   type ReceiptRow,
 } from './receipts.repository';
 
-/** What recording goods needs besides the database and events: the link in the notification email. */
-export type ReceiptDeps = ServiceDeps & { config: { publicUrl: string } };
+/** What recording goods needs besides the database and events: the link in the notification email, and the files for the invoice it may issue. */
+export type ReceiptDeps = ServiceDeps & { config: { publicUrl: string }; storage: Storage };
 
 /** The validated body of POST /api/bookings/:id/receipts and /api/receipts/:id/correction. */
 export type GoodsReceived = {
@@ -159,7 +164,7 @@ async function issueReceipt(
   booking: BookingRow,
   goods: GoodsReceived,
   supersedes: ReceiptRow | null,
-): Promise<{ receipt: ReceiptRow; spaceTypeName: string; notified: string[] }> {
+): Promise<{ receipt: ReceiptRow; spaceTypeName: string; notified: string[]; invoiced: boolean }> {
   const space = await findBookingSpace(tx, booking.id, goods.bookingSpaceId);
   if (!space) throw new AppError('validation_error', RECEIPT_MESSAGES.spaceNotInBooking, { bookingSpaceId: [RECEIPT_MESSAGES.spaceNotInBooking] });
   const receipt = await writeReceipt(tx, booking, space, goods, { supersedes, recordedBy: actor.viewer.id });
@@ -185,6 +190,8 @@ async function issueReceipt(
   const others = [booking.traderId, booking.warehouseOwnerId].filter((id) => id !== actor.viewer.id && !administratorIds.includes(id));
   // The depositor learns by email too when their profile says so (decision 203): a receipt is their title to the goods.
   await notifyUsersWithEmail(tx, deps.config.publicUrl, others, notice);
+  // Goods are stored: the booking's invoice goes to the trader now (issue #38), once per booking.
+  const invoiced = await issueBookingInvoiceOnFirstReceipt(deps, tx, booking, actor.viewer.id);
   await recordActivity(tx, {
     type: supersedes ? 'receipt.corrected' : 'receipt.issued',
     message: `Receipt ${number} issued on booking ${bookingNumber}${supersedes ? `, replacing ${supersedes.number}` : ''}`,
@@ -193,7 +200,12 @@ async function issueReceipt(
     viewer: actor.viewer,
     requestId: actor.requestId,
   });
-  return { receipt, spaceTypeName: space.spaceTypeName, notified: [...administratorIds, ...others] };
+  return {
+    receipt,
+    spaceTypeName: space.spaceTypeName,
+    notified: [...new Set([...administratorIds, ...others, ...(invoiced?.notified ?? [])])],
+    invoiced: invoiced !== null,
+  };
 }
 
 /**
@@ -221,6 +233,7 @@ async function issueOnRequest(
     }),
   );
   await announceReceiptsChanged(deps, booking, issued.notified);
+  if (issued.invoiced) await announceInvoicesChanged(deps, booking.traderId);
   return toWarehouseReceipt(issued.receipt, {
     spaceTypeName: issued.spaceTypeName,
     supersedes: supersedes && { id: supersedes.id, number: supersedes.number },
@@ -288,6 +301,7 @@ function toWarehouseReceipt(
     supersedes: related.supersedes,
     supersededBy: related.supersededBy,
     verificationPath: receiptVerificationPath(receipt.verifyToken),
+    pdfPath: receiptPdfPath(receipt.id),
     canCorrect: related.mayRecord && canReceipt('supersede', receipt.status),
   };
 }
@@ -327,4 +341,32 @@ export async function getReceiptVerification(db: Database, token: string): Promi
     issuer: { name: issuer.legalName, address: issuer.address },
     supersededByNumber,
   };
+}
+
+/**
+ * A receipt's A4 PDF with a QR code of its verification page, for everyone on its booking (404 for
+ * anyone else). Rendered on request from what the receipt wrote once (decision 212), with the issuer
+ * as the settings name it now, like the verification page (decision 213); its standing is on that
+ * page, not on the paper.
+ */
+export async function readReceiptPdf(deps: { db: Database; config: { publicUrl: string } }, viewer: Viewer | null, receiptId: string): Promise<{ pdf: Buffer; number: string }> {
+  const signedIn = requirePermission(viewer, 'booking:view');
+  const found = await findReceiptDocument(deps.db, receiptId);
+  if (!found) throw new AppError('not_found', RECEIPT_MESSAGES.notFound);
+  const booking = await findBooking(deps.db, found.receipt.bookingId);
+  if (!booking || !can(signedIn, 'booking:view', booking)) throw new AppError('not_found', RECEIPT_MESSAGES.notFound);
+  const { receipt } = found;
+  const issuer = await readInvoiceIssuer(deps.db);
+  const pdf = await renderReceiptPdf({
+    number: receipt.number,
+    issuedAt: receipt.createdAt.toISOString(),
+    bookingNumber: formatBookingNumber(booking.id),
+    issuer: { name: issuer.legalName, address: issuer.address },
+    warehouse: found.warehouse,
+    depositorCompany: receipt.depositorCompany,
+    goods: { ...receivedGoodsOf(receipt), spaceTypeName: found.spaceTypeName },
+    supersedesNumber: found.supersedesNumber,
+    verificationUrl: deps.config.publicUrl + receiptVerificationPath(receipt.verifyToken),
+  });
+  return { pdf, number: receipt.number };
 }

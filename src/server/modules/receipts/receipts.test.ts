@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail } from '@shared/contracts/bookings';
 import type { BookingReceiptsResponse, ReceiptVerification, RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
@@ -68,10 +69,11 @@ describe('permission matrix', () => {
   const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, otherOwner, admin })[who];
   let booking: { id: string; spaceId: string };
   let verificationPath: string;
+  let pdfPath: string;
 
   beforeAll(async () => {
     booking = await activeBooking();
-    verificationPath = (await record(owner, booking)).verificationPath;
+    ({ verificationPath, pdfPath } = await record(owner, booking));
   });
 
   const routes: MatrixRoute<Who>[] = [
@@ -86,13 +88,33 @@ describe('permission matrix', () => {
       expected: { visitor: 401, trader: 403, otherTrader: 403, owner: 201, otherOwner: 404, admin: 201 },
     },
     {
+      name: 'GET /api/receipts/:id/pdf',
+      call: () => ({ method: 'GET', url: pdfPath }),
+      expected: { visitor: 401, trader: 200, otherTrader: 404, owner: 200, otherOwner: 404, admin: 200 },
+    },
+    {
       name: 'GET /api/receipts/verify/:token',
       call: () => ({ method: 'GET', url: `/api${verificationPath}` }),
       expected: { visitor: 200, trader: 200, otherTrader: 200, owner: 200, otherOwner: 200, admin: 200 },
     },
   ];
 
-  itAnswersEachCaller(t, { everyone, as }, routes, { 403: { code: 'forbidden', message: GENERIC_MESSAGES.permission }, 404: { code: 'not_found', message: BOOKING_MESSAGES.notFound } });
+  itAnswersEachCaller(t, { everyone, as }, routes, {
+    403: { code: 'forbidden', message: GENERIC_MESSAGES.permission },
+    404: { code: 'not_found', message: expect.stringMatching(new RegExp(`^(${BOOKING_MESSAGES.notFound.replace(/[.?]/g, '\\$&')}|${RECEIPT_MESSAGES.notFound})$`)) as unknown as string },
+  });
+
+  it('prints the receipt as an A4 PDF with its goods and the address of its verification page, the same bytes each time', async () => {
+    const response = await call('GET', trader, pdfPath);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
+    const receipt = (await call('GET', trader, `/api/bookings/${booking.id}/receipts`)).json<BookingReceiptsResponse>().items.find((item) => item.pdfPath === pdfPath)!;
+    for (const expected of [receipt.number, 'Canned tomatoes', 'LOT 2026-114']) expect(text).toContain(expected);
+    // The address is printed whole, wrapped where the line ends.
+    expect(text.replace(/\s+/g, '')).toContain(`${t.config.publicUrl}${receipt.verificationPath}`);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${receipt.number}.pdf"`);
+    expect((await call('GET', admin, pdfPath)).rawPayload.equals(response.rawPayload)).toBe(true);
+  });
 
   it('corrects only for the warehouse\'s owner or an administrator; anyone else of the booking is refused, others get its 404', async () => {
     const receipt = await record(owner, booking);
@@ -135,8 +157,10 @@ describe('POST /api/bookings/:id/receipts', () => {
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .where(eq(conversations.bookingId, booking.id))
       .orderBy(asc(messages.createdAt));
-    expect(thread.at(-1)).toEqual({ isSystemMessage: true, body: expect.stringContaining('20.50 pallets of Canned tomatoes into') });
-    expect(thread.at(-1)!.body).toContain(`Warehouse receipt ${receipt.number}.`);
+    expect(thread.at(-2)).toEqual({ isSystemMessage: true, body: expect.stringContaining('20.50 pallets of Canned tomatoes into') });
+    expect(thread.at(-2)!.body).toContain(`Warehouse receipt ${receipt.number}.`);
+    // The first goods stored issue the booking's invoice (issue #38): its message follows.
+    expect(thread.at(-1)).toEqual({ isSystemMessage: true, body: expect.stringMatching(/^Invoice INV-\d{4}-\d{6} issued to the trader\.$/) });
 
     const notified = await t.db
       .select({ userId: notifications.userId, title: notifications.title })

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern, type Executor, findPageWithTotal, updateRowById } from '../../db/client';
-import { personColumns, roles, userRoles, users } from '../../db/schema';
+import { personColumns, profiles, roles, userRoles, users } from '../../db/schema';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const rows = await db
@@ -41,6 +41,11 @@ const roleNames = sql<string[]>`coalesce((
   where ur.user_id = "users"."id"
 ), '{}')`;
 
+/**
+ * With the company, VAT number and its verification from the user's profile (left joined: a user who
+ * never saved a profile has none). Decision 215 lets this module read those columns and write the
+ * verification; the rest of the row is the profile module's.
+ */
 const userWithRolesColumns = {
   id: users.id,
   email: users.email,
@@ -50,6 +55,9 @@ const userWithRolesColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
   roles: roleNames,
+  companyName: profiles.companyName,
+  vatNumber: profiles.vatNumber,
+  vatNumberVerifiedAt: profiles.vatNumberVerifiedAt,
 };
 
 export type UserWithRoles = {
@@ -61,7 +69,12 @@ export type UserWithRoles = {
   emailVerifiedAt: Date | null;
   createdAt: Date;
   roles: string[];
+  companyName: string | null;
+  vatNumber: string | null;
+  vatNumberVerifiedAt: Date | null;
 };
+
+const usersWithProfiles = (db: Executor) => db.select(userWithRolesColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id));
 
 /**
  * A user's id, names and email: who a trader or a recipient is, for other domains' screens and
@@ -77,7 +90,7 @@ export async function findUserContactById(db: Executor, id: string) {
 }
 
 export async function findUserWithRolesById(db: Executor, id: string): Promise<UserWithRoles | undefined> {
-  const rows = await db.select(userWithRolesColumns).from(users).where(eq(users.id, id)).limit(1);
+  const rows = await usersWithProfiles(db).where(eq(users.id, id)).limit(1);
   return rows[0];
 }
 
@@ -99,8 +112,31 @@ export async function findUsersPage(
   options: { search?: string; limit: number; offset: number },
 ): Promise<{ rows: UserWithRoles[]; total: number }> {
   const where = userSearchCondition(options.search);
-  const rows = db.select(userWithRolesColumns).from(users).orderBy(desc(users.createdAt), asc(users.id)).$dynamic();
+  const rows = usersWithProfiles(db).orderBy(desc(users.createdAt), asc(users.id)).$dynamic();
   return findPageWithTotal({ rows, counted: db.select({ value: count() }).from(users).$dynamic(), where }, options);
+}
+
+/**
+ * The VAT number of a user's profile and its verification, with the profile row locked (FOR UPDATE)
+ * until the transaction ends: a profile save changing the number waits, or is waited for (decision 215).
+ * Undefined when the user never saved a profile.
+ */
+export async function lockProfileVatNumber(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({ vatNumber: profiles.vatNumber, vatNumberVerifiedAt: profiles.vatNumberVerifiedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Records (a date and who) or clears (nulls) the verification of the profile's VAT number; nothing else of the row. */
+export async function setVatNumberVerification(tx: Executor, userId: string, verification: { at: Date; by: string } | null): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ vatNumberVerifiedAt: verification?.at ?? null, vatNumberVerifiedBy: verification?.by ?? null, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
 }
 
 export async function countAllUsers(db: Executor): Promise<number> {

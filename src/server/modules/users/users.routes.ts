@@ -7,10 +7,11 @@ import {
   listUsersResponse,
   updateUserRolesBody,
   updateUserStatusBody,
+  updateVatVerificationBody,
 } from '@shared/contracts/users';
 import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
-import { createUser, listUsers, updateUserRoles, updateUserStatus } from './users.service';
+import { createUser, listUsers, updateUserRoles, updateUserStatus, updateVatVerification } from './users.service';
 
 const adminErrors = { 401: errorResponse, 403: errorResponse } as const;
 
@@ -75,5 +76,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateUserRoles(app.ctx, actorOf(request), request.params.id, request.body.roles),
+  );
+
+  app.put(
+    '/api/admin/users/:id/vat-verification',
+    {
+      preValidation: permissionGate('users:manage'),
+      schema: {
+        tags: ['users'],
+        summary:
+          "Mark the VAT number of a user's profile verified, or withdraw the verification; 409 when the profile has no number or no longer the one checked (administrator)",
+        params: idParams,
+        body: updateVatVerificationBody,
+        response: { 200: adminUser, 400: errorResponse, ...adminErrors, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => updateVatVerification(app.ctx, actorOf(request), request.params.id, request.body),
   );
 };

@@ -3,6 +3,7 @@ import { NO_VALID_ROLES } from '@shared/contracts/users';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { isRole, type Role } from '@shared/roles';
+import { normalizeVatNumber } from '@shared/vat';
 import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -22,7 +23,9 @@ import {
   findUsersPage,
   insertUser,
   lockAdministrators,
+  lockProfileVatNumber,
   replaceUserRoles,
+  setVatNumberVerification,
   updateUser,
   type UserWithRoles,
 } from './users.repository';
@@ -129,6 +132,9 @@ function toAdminUser(row: UserWithRoles): AdminUser {
     emailVerified: row.emailVerifiedAt !== null,
     roles: row.roles.filter(isRole),
     createdAt: row.createdAt.toISOString(),
+    companyName: row.companyName,
+    vatNumber: row.vatNumber,
+    vatNumberVerifiedAt: row.vatNumberVerifiedAt?.toISOString() ?? null,
   };
 }
 
@@ -138,8 +144,8 @@ async function requireUser(db: Executor, id: string): Promise<UserWithRoles> {
   return user;
 }
 
-/** Other administrators' user lists refresh themselves. */
-async function announceUsersChanged(deps: ServiceDeps): Promise<void> {
+/** Other administrators' user lists refresh themselves; also after a profile save changes what they show. */
+export async function announceUsersChanged(deps: ServiceDeps): Promise<void> {
   await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.adminUsers] } });
 }
 
@@ -274,6 +280,56 @@ export async function updateUserRoles(deps: ServiceDeps, actor: Actor, id: strin
   await deps.events.publishRolesChanged(id, newRoles);
   // The user's own pages refetch the session: menus and route guards follow the new roles.
   await deps.events.publish({ audience: { userIds: [id] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session] } });
+  await announceUsersChanged(deps);
+  return toAdminUser(user);
+}
+
+/**
+ * An administrator marks a user's VAT number verified (checked in VIES for an EU number, on a tax
+ * certificate for another: Implementing Regulation 282/2011, Article 18(1)(a) and (3)), or withdraws the
+ * verification. `vatNumber` is the number they checked: unless it is still the profile's (both
+ * normalised), the answer is 409 vat_number_changed, so a number changed meanwhile is never verified
+ * by accident. Checked and written with the profile row locked, against the profile save that clears
+ * the verification of a changed number (decision 215). Verifying again records the new check.
+ */
+export async function updateVatVerification(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+  input: { vatNumber: string; verified: boolean },
+): Promise<AdminUser> {
+  const viewer = requirePermission(actor.viewer, 'users:manage');
+  const checked = normalizeVatNumber(input.vatNumber);
+  const activity = { type: 'admin.user_vat_verification_updated', data: { input_params: { userId: id, vatNumber: checked, verified: input.verified } } };
+  const user = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const before = await requireUser(tx, id);
+      const profile = await lockProfileVatNumber(tx, id);
+      if (!profile?.vatNumber) throw new AppError('no_vat_number', USER_MESSAGES.noVatNumber);
+      const current = normalizeVatNumber(profile.vatNumber);
+      if (current !== checked) throw new AppError('vat_number_changed', USER_MESSAGES.vatNumberChanged);
+      const verification = input.verified ? { at: new Date(), by: viewer.id } : null;
+      await setVatNumberVerification(tx, id, verification);
+      await recordActivity(tx, {
+        type: activity.type,
+        message: `VAT number ${current} of ${before.email} ${input.verified ? 'verified' : 'no longer verified'}`,
+        status: 'success',
+        data: {
+          ...activity.data,
+          output_data: {
+            email: before.email,
+            before: profile.vatNumberVerifiedAt?.toISOString() ?? null,
+            after: verification?.at.toISOString() ?? null,
+          },
+        },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return requireUser(tx, id);
+    }),
+  );
+  // The user's own profile page shows the verification.
+  await deps.events.publish({ audience: { userIds: [id] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.profile] } });
   await announceUsersChanged(deps);
   return toAdminUser(user);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@shared/contracts/profile';
 import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
-import { roles, sessions, userRoles, users } from '../../db/schema';
+import { profiles, roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { latestActivity } from '../../../../tests/api/activity';
 import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -24,17 +25,27 @@ function setRoles(app: TestApp, by: SignedInUser, userId: string, roles: readonl
   return app.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/roles`, headers: by.headers, payload: { roles } });
 }
 
+/** PUT /api/admin/users/:id/vat-verification as `by`. */
+function setVatVerification(app: TestApp, by: SignedInUser, userId: string, payload: object) {
+  return app.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/vat-verification`, headers: by.headers, payload });
+}
+
 /** PATCH /api/admin/users/:id/status as `by`. */
 function setActive(app: TestApp, by: SignedInUser, userId: string, isActive: boolean) {
   return app.app.inject({ method: 'PATCH', url: `/api/admin/users/${userId}/status`, headers: by.headers, payload: { isActive } });
 }
 
 describe('permission matrix of /api/admin/users', () => {
+  beforeAll(async () => {
+    await t.db.insert(profiles).values({ userId: customer.user.id, companyName: 'Carl Trading GmbH', vatNumber: 'DE123456789' });
+  });
+
   const calls = (): Call[] => [
     { method: 'GET', url: '/api/admin/users' },
     { method: 'POST', url: '/api/admin/users', payload: { email: `new-${randomUUID()}@example.test`, password: 'long-enough' } },
     { method: 'PATCH', url: `/api/admin/users/${customer.user.id}/status`, payload: { isActive: true } },
     { method: 'PUT', url: `/api/admin/users/${customer.user.id}/roles`, payload: { roles: ['customer'] } },
+    { method: 'PUT', url: `/api/admin/users/${customer.user.id}/vat-verification`, payload: { vatNumber: 'DE123456789', verified: false } },
   ];
 
   it('answers 401 "User not authenticated" when signed out', async () => {
@@ -54,11 +65,13 @@ describe('permission matrix of /api/admin/users', () => {
       }
       const invalid = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: who.headers, payload: {} });
       expect(invalid.statusCode).toBe(403);
+      const invalidVat = await setVatVerification(t, who, customer.user.id, { verified: 'yes' });
+      expect(invalidVat.statusCode).toBe(403);
     }
   });
 
   it('lets an administrator call every route', async () => {
-    const expected = [200, 201, 200, 200];
+    const expected = [200, 201, 200, 200, 200];
     const results = [];
     for (const call of calls()) results.push((await t.app.inject({ ...call, headers: admin.headers })).statusCode);
     expect(results).toEqual(expected);
@@ -84,6 +97,9 @@ describe('GET /api/admin/users', () => {
       emailVerified: true,
       roles: ['warehouse_owner'],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      companyName: null,
+      vatNumber: null,
+      vatNumberVerifiedAt: null,
     });
     const created = body.items.map((item) => item.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
@@ -346,5 +362,141 @@ describe('the last active administrator', () => {
       if (refused.statusCode === 409) expect(refused.json().error).toEqual({ code: 'last_administrator', message: USER_MESSAGES.lastAdministrator });
       expect(await countActiveAdministrators(own)).toBe(1);
     });
+  });
+});
+
+describe('PUT /api/admin/users/:id/vat-verification (decision 215)', () => {
+  /** A customer whose profile has this company and VAT number, saved as the user would (PUT /api/profile). */
+  async function traderWithVatNumber(vatNumber: string | null, companyName = 'Acme Ltd') {
+    const trader = await signInAs(t, ['customer'], { firstName: 'Vera', lastName: 'Vat' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: trader.headers,
+      payload: { firstName: 'Vera', lastName: 'Vat', companyName, vatNumber: vatNumber ?? '' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return trader;
+  }
+
+  async function storedVerification(userId: string) {
+    const [row] = await t.db
+      .select({ at: profiles.vatNumberVerifiedAt, by: profiles.vatNumberVerifiedBy })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    return row;
+  }
+
+  it('marks the number verified and withdraws it; the list, the user\'s profile and the activity log follow', async () => {
+    const trader = await traderWithVatNumber('NL123456789B01');
+    // The number as the administrator typed it from VIES: compared normalised.
+    const verified = await setVatVerification(t, admin, trader.user.id, { vatNumber: ' nl 1234.56789-b01 ', verified: true });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const body = verified.json<AdminUser>();
+    expect(body).toMatchObject({ id: trader.user.id, companyName: 'Acme Ltd', vatNumber: 'NL123456789B01', roles: ['customer'] });
+    expect(Date.now() - Date.parse(body.vatNumberVerifiedAt!)).toBeLessThan(60_000);
+    expect(await storedVerification(trader.user.id)).toEqual({ at: new Date(body.vatNumberVerifiedAt!), by: admin.user.id });
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(trader.user.email)}`, headers: admin.headers });
+    expect(list.json<ListUsersResponse>().items).toEqual([body]);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: trader.headers });
+    expect(profile.json<Profile>().vatNumberVerifiedAt).toBe(body.vatNumberVerifiedAt);
+
+    const entry = await latestActivity(t, 'admin.user_vat_verification_updated');
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id, requestId: verified.headers['x-request-id'] });
+    expect(entry!.activityData).toMatchObject({
+      input_params: { userId: trader.user.id, vatNumber: 'NL123456789B01', verified: true },
+      output_data: { email: trader.user.email, before: null, after: body.vatNumberVerifiedAt },
+    });
+
+    const withdrawn = await setVatVerification(t, admin, trader.user.id, { vatNumber: 'NL123456789B01', verified: false });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json<AdminUser>()).toMatchObject({ vatNumber: 'NL123456789B01', vatNumberVerifiedAt: null });
+    expect(await storedVerification(trader.user.id)).toEqual({ at: null, by: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: trader.headers })).json<Profile>().vatNumberVerifiedAt).toBeNull();
+    expect((await latestActivity(t, 'admin.user_vat_verification_updated'))!.activityData).toMatchObject({
+      output_data: { before: body.vatNumberVerifiedAt, after: null },
+    });
+  });
+
+  it('answers 409 vat_number_changed for a number the profile no longer has, and verifies nothing', async () => {
+    const trader = await traderWithVatNumber('DE123456789');
+    const stale = await setVatVerification(t, admin, trader.user.id, { vatNumber: 'DE987654321', verified: true });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toEqual({ code: 'vat_number_changed', message: USER_MESSAGES.vatNumberChanged });
+    expect(await storedVerification(trader.user.id)).toEqual({ at: null, by: null });
+    expect(await latestActivity(t, 'admin.user_vat_verification_updated')).toMatchObject({
+      status: 'error',
+      errorMessage: USER_MESSAGES.vatNumberChanged,
+      userId: admin.user.id,
+    });
+
+    // Withdrawing is checked the same way: a verification seen on another number is not this one's.
+    await setVatVerification(t, admin, trader.user.id, { vatNumber: 'DE123456789', verified: true });
+    const staleWithdrawal = await setVatVerification(t, admin, trader.user.id, { vatNumber: 'DE987654321', verified: false });
+    expect(staleWithdrawal.statusCode).toBe(409);
+    expect((await storedVerification(trader.user.id))!.at).not.toBeNull();
+  });
+
+  it('answers 409 no_vat_number for a user without a VAT number, with or without a profile', async () => {
+    const withoutNumber = await traderWithVatNumber(null);
+    const withoutProfile = await signInAs(t, ['customer']);
+    for (const who of [withoutNumber, withoutProfile]) {
+      for (const verified of [true, false]) {
+        const response = await setVatVerification(t, admin, who.user.id, { vatNumber: 'DE123456789', verified });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error).toEqual({ code: 'no_vat_number', message: USER_MESSAGES.noVatNumber });
+      }
+    }
+    expect(await t.db.select().from(profiles).where(eq(profiles.userId, withoutProfile.user.id))).toEqual([]);
+  });
+
+  it('answers 404 for an unknown user or a malformed id, and 400 for a malformed body', async () => {
+    const unknown = await setVatVerification(t, admin, randomUUID(), { vatNumber: 'DE123456789', verified: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'not_found', message: USER_MESSAGES.notFound });
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/users/abc/vat-verification',
+      headers: admin.headers,
+      payload: { vatNumber: 'DE123456789', verified: true },
+    });
+    expect(malformed.statusCode).toBe(404);
+
+    const trader = await traderWithVatNumber('DE123456789');
+    const cases: [object, string[]][] = [
+      [{}, ['vatNumber', 'verified']],
+      [{ vatNumber: 'DE123456789' }, ['verified']],
+      [{ vatNumber: '   ', verified: true }, ['vatNumber']],
+      [{ vatNumber: 'DE123456789', verified: 'true' }, ['verified']],
+      [{ vatNumber: 'D'.repeat(51), verified: true }, ['vatNumber']],
+    ];
+    for (const [payload, fields] of cases) {
+      const response = await setVatVerification(t, admin, trader.user.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.code).toBe('validation_error');
+      expect(Object.keys(response.json().error.details).sort(), JSON.stringify(payload)).toEqual(fields);
+    }
+    expect(await storedVerification(trader.user.id)).toEqual({ at: null, by: null });
+  });
+
+  it('never leaves a new number verified when the user changes it while an administrator verifies the old one', async () => {
+    for (let round = 0; round < 3; round++) {
+      const trader = await traderWithVatNumber('FR12345678901');
+      const [verification, save] = await Promise.all([
+        setVatVerification(t, admin, trader.user.id, { vatNumber: 'FR12345678901', verified: true }),
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/profile',
+          headers: trader.headers,
+          payload: { firstName: 'Vera', lastName: 'Vat', companyName: 'Acme Ltd', vatNumber: 'FRAB123456789' },
+        }),
+      ]);
+      expect(save.statusCode).toBe(200);
+      // Whichever ran first, the stored number is the new one and is not verified.
+      expect([200, 409]).toContain(verification.statusCode);
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, trader.user.id));
+      expect(row).toMatchObject({ vatNumber: 'FRAB123456789', vatNumberVerifiedAt: null, vatNumberVerifiedBy: null });
+    }
   });
 });

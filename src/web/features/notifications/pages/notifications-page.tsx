@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
-import { Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, type LucideIcon } from 'lucide-react';
+import { AlarmClock, BadgeEuro, Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
@@ -23,6 +23,9 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   listing_request_submitted: FileClock,
   offer_expiring: Hourglass,
   goods_received: PackageCheck,
+  invoice_issued: ReceiptText,
+  payment_received: BadgeEuro,
+  invoice_overdue: AlarmClock,
 };
 
 /**

@@ -10,6 +10,7 @@ const PROFILE: Profile = {
   firstName: 'Pia',
   lastName: 'Profile',
   ...EMPTY_PROFILE_DETAILS,
+  vatNumberVerifiedAt: null,
   emailNotifications: true,
 };
 
@@ -26,8 +27,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(userId = 'user-1') {
-  return renderScreen(<ProfileForm profile={PROFILE} userId={userId} />, { at: '/profile' });
+function renderForm(userId = 'user-1', profile: Profile = PROFILE) {
+  return renderScreen(<ProfileForm profile={profile} userId={userId} />, { at: '/profile' });
 }
 
 describe('ProfileForm', () => {
@@ -74,5 +75,17 @@ describe('ProfileForm', () => {
     await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Gdańsk'));
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Pia');
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says under the VAT number whether it is verified, and that a new number is not', async () => {
+    const user = renderForm('user-1', { ...PROFILE, vatNumber: 'DE123456789', vatNumberVerifiedAt: '2026-11-29T10:00:00.000Z' });
+    const field = screen.getByLabelText('VAT number');
+    const hintOf = () => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hintOf()).toMatch(/^Verified by the agent on \d{1,2} Nov 2026\. EU business customers pay no VAT \(reverse charge\)\.$/);
+    await user.clear(field);
+    await user.type(field, 'DE987654321');
+    expect(hintOf()).toBe('Not verified yet. Until the agent verifies it, invoices include VAT.');
+    await user.clear(field);
+    expect(field.getAttribute('aria-describedby')).toBeNull();
   });
 });

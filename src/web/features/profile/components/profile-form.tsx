@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Profile, updateProfileBody } from '@shared/contracts/profile';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useFormDraft } from '@web/lib/use-form-draft';
 import { useUpdateProfile } from '../api/update-profile';
+import { vatNumberHint } from './vat-number-hint';
 
 type ProfileFormInput = z.input<typeof updateProfileBody>;
 type ProfileFormOutput = z.output<typeof updateProfileBody>;
@@ -77,6 +78,9 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
     formState: { errors },
   } = form;
   const draft = useFormDraft(form, { form: 'profile', userId });
+  // The hint under the VAT number speaks of the number in the field (decision 215).
+  const typedVatNumber = useWatch({ control: form.control, name: 'vatNumber' });
+  const hints: Partial<Record<FieldName, string>> = { vatNumber: vatNumberHint(profile, typedVatNumber) };
 
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const onSubmit = submitReportingProblems(handleSubmit, (body) => {
@@ -101,6 +105,7 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
         autoComplete={field.autoComplete}
         required={field.required}
         className={field.wide ? 'sm:col-span-2' : ''}
+        hint={hints[field.name]}
         error={errors[field.name]?.message}
         {...register(field.name, {
           onChange: () => {

@@ -46,6 +46,15 @@ function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorr
         >
           Verification page
         </Link>
+        <a
+          href={receipt.pdfPath}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          aria-label={`Download ${receipt.number} (PDF)`}
+        >
+          Download PDF
+        </a>
         {onCorrect && (
           <Button variant="secondary" size="sm" onClick={onCorrect} aria-label={`Correct ${receipt.number}`}>
             Correct

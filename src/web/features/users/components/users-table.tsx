@@ -1,5 +1,7 @@
-import { Check } from 'lucide-react';
+import { Check, CircleCheck } from 'lucide-react';
 import type { AdminUser } from '@shared/contracts/users';
+import { formatDate } from '@shared/dates';
+import { VAT_VERIFICATION_TEXTS } from '@shared/errors';
 import { formatRoleName, ROLES, type Role } from '@shared/roles';
 import { Button } from '@web/components/ui/button';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
@@ -7,6 +9,11 @@ import { EmailText } from '@web/components/ui/email-text';
 
 function displayName(user: AdminUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** Who a VAT number belongs to, as its buttons and notices name them: the company, else the person. */
+export function vatHolderName(user: AdminUser): string {
+  return user.companyName || displayName(user) || user.email;
 }
 
 function StatusBadge({ isActive }: { isActive: boolean }) {
@@ -29,11 +36,29 @@ type UsersTableProps = {
   onToggleRole: (user: AdminUser, role: Role) => void;
   onActivate: (user: AdminUser) => void;
   onDeactivate: (user: AdminUser) => void;
+  /** Marks the user's VAT number verified (decision 215). */
+  onVerifyVatNumber: (user: AdminUser) => void;
+  /** Withdraws the verification; the page confirms first. */
+  onWithdrawVatVerification: (user: AdminUser) => void;
 };
 
-export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeactivate }: UsersTableProps) {
+export function UsersTable({
+  users,
+  busyUserId,
+  onToggleRole,
+  onActivate,
+  onDeactivate,
+  onVerifyVatNumber,
+  onWithdrawVatVerification,
+}: UsersTableProps) {
   const actions = (user: AdminUser) => (
     <UserActions user={user} isBusy={busyUserId === user.id} onToggleRole={onToggleRole} onActivate={onActivate} onDeactivate={onDeactivate} />
+  );
+  const company = (user: AdminUser) => user.companyName ?? <span className="text-ink-muted">No company</span>;
+  const vatNumber = (user: AdminUser) =>
+    user.vatNumber ? <span className="font-mono break-all">{user.vatNumber}</span> : <span className="text-ink-muted">No VAT number</span>;
+  const vatVerification = (user: AdminUser) => (
+    <VatVerification user={user} isBusy={busyUserId === user.id} onVerify={onVerifyVatNumber} onWithdraw={onWithdrawVatVerification} />
   );
   const name = (user: AdminUser) => displayName(user) || <span className="text-ink-muted">No name</span>;
   const roles = (user: AdminUser) =>
@@ -42,13 +67,24 @@ export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeac
   return (
     <ResponsiveTable
       rows={users}
-      caption="Users with their roles and status"
+      caption="Users with their roles, status, company and VAT number"
       listLabel="Users"
       columns={[
         { header: 'Name', cellClassName: 'font-medium text-ink', cell: name },
         { header: 'Email', cellClassName: 'text-ink', cell: (user) => <EmailText email={user.email} /> },
         { header: 'Roles', cellClassName: 'text-ink', cell: roles },
         { header: 'Status', cell: (user) => <StatusBadge isActive={user.isActive} /> },
+        {
+          header: 'Company and VAT number',
+          cellClassName: 'text-ink',
+          cell: (user) => (
+            <div className="flex flex-col items-start gap-1">
+              <span className="font-medium">{company(user)}</span>
+              {vatNumber(user)}
+              {vatVerification(user)}
+            </div>
+          ),
+        },
         { header: 'Actions', cell: actions },
       ]}
       card={(user) => (
@@ -60,8 +96,11 @@ export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeac
             facts={[
               { label: 'Email:', value: <EmailText email={user.email} />, valueClassName: 'min-w-0 text-ink' },
               { label: 'Roles:', value: roles(user) },
+              { label: 'Company:', value: company(user), valueClassName: 'min-w-0 text-ink' },
+              { label: 'VAT number:', value: vatNumber(user), valueClassName: 'min-w-0 text-ink' },
             ]}
           />
+          {user.vatNumber && <div className="mt-2">{vatVerification(user)}</div>}
           <CardActions>{actions(user)}</CardActions>
         </div>
       )}
@@ -69,7 +108,55 @@ export function UsersTable({ users, busyUserId, onToggleRole, onActivate, onDeac
   );
 }
 
-type UserActionsProps = Omit<UsersTableProps, 'users' | 'busyUserId'> & { user: AdminUser; isBusy: boolean };
+type VatVerificationProps = {
+  user: AdminUser;
+  isBusy: boolean;
+  onVerify: (user: AdminUser) => void;
+  onWithdraw: (user: AdminUser) => void;
+};
+
+/**
+ * Whether an administrator verified the user's VAT number (in words, not only colour), and the button
+ * that changes it; nothing without a number. Each button's name starts with its visible text and
+ * names whose number it is. The one button changes its label in place, so it keeps the focus.
+ */
+function VatVerification({ user, isBusy, onVerify, onWithdraw }: VatVerificationProps) {
+  if (!user.vatNumber) return null;
+  const holder = vatHolderName(user);
+  const isVerified = user.vatNumberVerifiedAt !== null;
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      {isVerified ? (
+        <span className="inline-flex items-center gap-1 text-xs font-semibold text-accent-900">
+          <CircleCheck aria-hidden="true" className="size-3.5" />
+          {VAT_VERIFICATION_TEXTS.verified(formatDate(user.vatNumberVerifiedAt))}
+        </span>
+      ) : (
+        <span className="text-xs font-semibold text-ink-muted">{VAT_VERIFICATION_TEXTS.notVerified}</span>
+      )}
+      {isVerified ? (
+        <Button
+          variant="dangerOutline"
+          size="sm"
+          disabled={isBusy}
+          aria-label={`Withdraw verification of the VAT number of ${holder}`}
+          onClick={() => onWithdraw(user)}
+        >
+          Withdraw verification
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" disabled={isBusy} aria-label={`Mark VAT number verified for ${holder}`} onClick={() => onVerify(user)}>
+          Mark VAT number verified
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type UserActionsProps = Omit<UsersTableProps, 'users' | 'busyUserId' | 'onVerifyVatNumber' | 'onWithdrawVatVerification'> & {
+  user: AdminUser;
+  isBusy: boolean;
+};
 
 function UserActions({ user, isBusy, onToggleRole, onActivate, onDeactivate }: UserActionsProps) {
   return (

@@ -18,8 +18,9 @@ import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-pa
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useUpdateUserRoles } from '../api/update-user-roles';
 import { useUpdateUserStatus } from '../api/update-user-status';
+import { useUpdateVatVerification } from '../api/update-vat-verification';
 import { AddUserForm } from '../components/add-user-form';
-import { UsersTable } from '../components/users-table';
+import { UsersTable, vatHolderName } from '../components/users-table';
 
 export function UserManagementPage() {
   useDocumentTitle('User Management');
@@ -29,10 +30,12 @@ export function UserManagementPage() {
   const users = useUsers({ search, page, pageSize: USERS_PAGE_SIZE });
   const updateStatus = useUpdateUserStatus();
   const updateRoles = useUpdateUserRoles();
+  const updateVatVerification = useUpdateVatVerification();
   const session = useSession();
   // Row actions (switches, role buttons) have no form of their own: their outcome is a notice.
   const notice = useNotice();
   const [userToDeactivate, setUserToDeactivate] = useState<AdminUser | null>(null);
+  const [vatVerificationToWithdraw, setVatVerificationToWithdraw] = useState<AdminUser | null>(null);
   const [isAddOpen, setIsAddOpen] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const addFormId = useId();
@@ -69,9 +72,36 @@ export function UserManagementPage() {
     );
   }
 
+  /**
+   * Sends the number as the list showed it (decision 215): one the user changed meanwhile is refused
+   * (409 vat_number_changed), said in the notice, and the list refetches with the new number.
+   */
+  function setVatVerification(user: AdminUser, verified: boolean) {
+    if (!user.vatNumber) return;
+    const holder = vatHolderName(user);
+    updateVatVerification.mutate(
+      { userId: user.id, vatNumber: user.vatNumber, verified },
+      {
+        onSuccess: (updated) => {
+          setVatVerificationToWithdraw(null);
+          notice.success(
+            updated.vatNumberVerifiedAt
+              ? `VAT number ${updated.vatNumber} of ${holder} marked verified.`
+              : `Verification of the VAT number of ${holder} withdrawn.`,
+          );
+        },
+        onError: (error) => {
+          setVatVerificationToWithdraw(null);
+          notice.failure(errorMessage(error, GENERIC_MESSAGES.default));
+        },
+      },
+    );
+  }
+
   const busyUserId =
     (updateStatus.isPending ? updateStatus.variables?.userId : undefined) ??
     (updateRoles.isPending ? updateRoles.variables?.userId : undefined) ??
+    (updateVatVerification.isPending ? updateVatVerification.variables?.userId : undefined) ??
     null;
   const total = users.data?.total ?? 0;
 
@@ -80,7 +110,7 @@ export function UserManagementPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">User Management</h1>
-          <p className="mt-2 text-ink-muted">Accounts, their roles and their status.</p>
+          <p className="mt-2 text-ink-muted">Accounts, their roles and status, and the VAT numbers to verify.</p>
         </div>
         <Button
           ref={addButtonRef}
@@ -148,6 +178,11 @@ export function UserManagementPage() {
               updateStatus.reset();
               setUserToDeactivate(user);
             }}
+            onVerifyVatNumber={(user) => setVatVerification(user, true)}
+            onWithdrawVatVerification={(user) => {
+              updateVatVerification.reset();
+              setVatVerificationToWithdraw(user);
+            }}
           />
         )}
       </div>
@@ -167,6 +202,22 @@ export function UserManagementPage() {
       >
         Deactivate <strong className="text-ink">{userToDeactivate?.email}</strong>? They are signed out at once and cannot
         sign in until an administrator activates the account again.
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        isOpen={vatVerificationToWithdraw !== null}
+        title="Withdraw VAT verification"
+        confirmLabel="Withdraw verification"
+        pendingLabel="Withdrawing…"
+        isPending={updateVatVerification.isPending}
+        onCancel={() => setVatVerificationToWithdraw(null)}
+        onConfirm={() => {
+          if (vatVerificationToWithdraw) setVatVerification(vatVerificationToWithdraw, false);
+        }}
+      >
+        Withdraw the verification of VAT number <strong className="text-ink">{vatVerificationToWithdraw?.vatNumber}</strong> of{' '}
+        <strong className="text-ink">{vatVerificationToWithdraw && vatHolderName(vatVerificationToWithdraw)}</strong>? Invoices issued
+        from now on include VAT until it is verified again.
       </ConfirmDialog>
     </div>
   );

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:invoices` (issue #38): issues booking invoices with their PDFs on PostgreSQL, as the
+ * first goods receipt of each booking does (writeBookingInvoice in a transaction with the booking
+ * locked: VAT, totals, the gapless number, the PDF rendered, stored and hashed, the rows written),
+ * several at once, and prints invoices per second and the process's memory as it goes (flat means
+ * no leak per invoice). The PDFs go to a local storage directory.
+ *
+ * A throwaway PostgreSQL cluster is started unless BENCH_DATABASE_URL names one. Options:
+ *   --invoices N      how many (default 10,000)
+ *   --concurrency N   issues at once, each in its own transaction (default 8)
+ *
+ * Target (issue #38): at least 100 invoices per second on this machine, memory flat. The listing
+ * half of the issue's benchmark (/admin/invoices at 100,000 invoices) comes with that page.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { todayUtc } from '../src/shared/dates';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../src/server/db/client';
+import { seedDemoContent } from '../src/server/db/seed/demo-content';
+import { seedReferenceData } from '../src/server/db/seed/reference-data';
+import { lockBooking } from '../src/server/modules/bookings/bookings.service';
+import { writeBookingInvoice } from '../src/server/modules/invoices/invoices.service';
+import { createLocalStorage } from '../src/server/platform/storage';
+import { positiveNumberOption } from '../scripts/command-line';
+import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
+
+const MB = 1024 * 1024;
+
+/** Copies the demo's running booking (its spaces and services, each with its own accepted offer) `count` times; answers the new ids. */
+async function copyBookings(database: DatabaseHandle, count: number): Promise<string[]> {
+  const [template] = await rowsOf<{ id: string; offer_id: string }>(
+    database.db,
+    sql`select b.id, b.offer_id from bookings b where exists (select 1 from invoices i where i.booking_id = b.id) limit 1`,
+  );
+  if (!template) throw new Error('The demo content has no invoiced booking to copy');
+  const rows = await rowsOf<{ id: string }>(
+    database.db,
+    sql`
+      with copies as (select generate_series(1, ${count}) as n),
+      new_offers as (
+        insert into offers (inquiry_id, status, subtotal_cents, platform_fee_percentage, platform_fee_cents, total_with_fee_cents, valid_until, notes)
+        select o.inquiry_id, o.status, o.subtotal_cents, o.platform_fee_percentage, o.platform_fee_cents, o.total_with_fee_cents, o.valid_until, o.notes
+        from offers o, copies where o.id = ${template.offer_id}
+        returning id
+      )
+      insert into bookings (offer_id, inquiry_id, trader_id, warehouse_id, warehouse_owner_id, status, start_date, end_date, total_cost_cents)
+      select new_offers.id, b.inquiry_id, b.trader_id, b.warehouse_id, b.warehouse_owner_id, b.status, b.start_date, b.end_date, b.total_cost_cents
+      from new_offers, bookings b where b.id = ${template.id}
+      returning id`,
+  );
+  const ids = rows.map((row) => row.id);
+  // One array parameter (drizzle would spread a JS array into a row of parameters).
+  const idArray = `{${ids.join(',')}}`;
+  await database.db.execute(sql`
+    insert into booking_spaces (booking_id, space_type_name, size_m2, price_per_m2_cents, total_cents, position)
+    select b.id, s.space_type_name, s.size_m2, s.price_per_m2_cents, s.total_cents, s.position
+    from booking_spaces s, unnest(${idArray}::uuid[]) as b(id) where s.booking_id = ${template.id}`);
+  await database.db.execute(sql`
+    insert into booking_services (booking_id, name, pricing_type, quantity, unit_type, price_per_hour_cents, price_per_unit_cents, fixed_price_cents, total_cents, position)
+    select b.id, s.name, s.pricing_type, s.quantity, s.unit_type, s.price_per_hour_cents, s.price_per_unit_cents, s.fixed_price_cents, s.total_cents, s.position
+    from booking_services s, unnest(${idArray}::uuid[]) as b(id) where s.booking_id = ${template.id}`);
+  await database.db.execute(sql`analyze`);
+  return ids;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const invoiceCount = positiveNumberOption(argv, 'invoices', 10_000, { integer: true });
+  const concurrency = positiveNumberOption(argv, 'concurrency', 8, { integer: true });
+  console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} before the run`);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-invoices-'));
+  const cluster = process.env.BENCH_DATABASE_URL ? null : await startPgCluster();
+  let database: DatabaseHandle | undefined;
+  try {
+    const url = process.env.BENCH_DATABASE_URL ?? (await createDatabase(cluster!.url, 'bench_invoices'));
+    console.log(cluster ? 'Throwaway PostgreSQL cluster started.' : 'Using BENCH_DATABASE_URL.');
+    database = await openDatabase({ kind: 'postgres', url, poolSize: concurrency + 1 });
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const storage = createLocalStorage(path.join(dataDir, 'files'));
+    await seedDemoContent(database.db, storage);
+    const bookingIds = await copyBookings(database, invoiceCount);
+    console.log(`${bookingIds.length.toLocaleString('en-GB')} bookings to invoice, ${concurrency} at once, issue date ${todayUtc()}.`);
+
+    const db = database.db;
+    let next = 0;
+    let issued = 0;
+    let peakRss = process.memoryUsage().rss;
+    const samples: { issued: number; rssMb: number; seconds: number }[] = [];
+    const started = performance.now();
+    const sample = () => {
+      const rss = process.memoryUsage().rss;
+      peakRss = Math.max(peakRss, rss);
+      samples.push({ issued, rssMb: rss / MB, seconds: (performance.now() - started) / 1000 });
+    };
+    const every = Math.max(1, Math.floor(invoiceCount / 10));
+    const worker = async () => {
+      while (next < bookingIds.length) {
+        const id = bookingIds[next++]!;
+        const invoice = await db.transaction(async (tx) => writeBookingInvoice(storage, tx, (await lockBooking(tx, id))!, null));
+        if (!invoice) throw new Error(`Booking ${id} was invoiced twice`);
+        issued += 1;
+        if (issued % every === 0) sample();
+        else peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      }
+    };
+    sample();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+
+    const [numbers] = await rowsOf<{ n: number; distinct_numbers: number; bytes: number }>(
+      db,
+      sql`select count(*)::int as n, count(distinct number)::int as distinct_numbers, avg(pdf_bytes)::int as bytes from invoices`,
+    );
+    console.log('');
+    console.log('| issued | seconds | RSS MB |');
+    console.log('|---:|---:|---:|');
+    for (const point of samples) console.log(`| ${point.issued.toLocaleString('en-GB')} | ${point.seconds.toFixed(1)} | ${point.rssMb.toFixed(0)} |`);
+    console.log('');
+    console.log(`Invoices issued: ${issued.toLocaleString('en-GB')} in ${seconds.toFixed(1)} s = ${(issued / seconds).toFixed(0)} per second (target ≥ 100)`);
+    console.log(`Peak RSS: ${(peakRss / MB).toFixed(0)} MB; average PDF ${numbers!.bytes.toLocaleString('en-GB')} bytes`);
+    console.log(`Numbers: ${numbers!.n.toLocaleString('en-GB')} invoices, ${numbers!.distinct_numbers.toLocaleString('en-GB')} distinct`);
+  } finally {
+    await database?.close();
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, findPageWithTotal } from '../../db/client';
+import { invoiceLines, invoicePayments, invoices } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId' | 'position'>;
+
+/** An issued document with its lines, in the caller's transaction. */
+export async function insertInvoice(tx: Executor, invoice: NewInvoice, lines: readonly NewInvoiceLine[]): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(invoice).returning();
+  await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, invoiceId: row!.id, position })));
+  return row!;
+}
+
+export async function findInvoiceById(db: Executor, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row;
+}
+
+export async function findInvoiceLines(db: Executor, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
+}
+
+/** The credit notes issued against an invoice, oldest first. */
+export async function findCreditNotes(db: Executor, invoiceId: string): Promise<Pick<InvoiceRow, 'id' | 'number'>[]> {
+  return db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.creditsInvoiceId, invoiceId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.number));
+}
+
+/** Whether the booking's own invoice (the one its first receipt issues) exists: the booking row's lock makes the answer hold. */
+export async function hasBookingInvoice(tx: Executor, bookingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A booking's documents, newest first. */
+export async function findBookingInvoices(db: Executor, bookingId: string): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.bookingId, bookingId)).orderBy(desc(invoices.createdAt), desc(invoices.number));
+}
+
+/** A page of documents, newest first: one trader's, or everyone's. */
+export async function findInvoicesPage(db: Executor, options: { traderId: string | null; limit: number; offset: number }) {
+  const where: SQL | undefined = options.traderId === null ? undefined : eq(invoices.traderId, options.traderId);
+  return findPageWithTotal(
+    {
+      rows: db.select().from(invoices).orderBy(desc(invoices.createdAt), desc(invoices.number)).$dynamic(),
+      counted: db.select({ value: count() }).from(invoices).$dynamic(),
+      where,
+    },
+    options,
+  );
+}
+
+/** The document, locked until the transaction ends: payments and credit notes against it queue. */
+export async function lockInvoiceById(tx: Executor, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateInvoiceSums(tx: Executor, id: string, values: Pick<InvoiceRow, 'paidCents' | 'creditedCents' | 'status'>): Promise<InvoiceRow> {
+  const [row] = await tx.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+  return row!;
+}
+
+export type PaymentRow = typeof invoicePayments.$inferSelect;
+
+export async function insertPayment(tx: Executor, payment: typeof invoicePayments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(invoicePayments).values(payment).returning();
+  return row!;
+}
+
+/** An invoice's payments, oldest first. */
+export async function findPayments(db: Executor, invoiceId: string): Promise<PaymentRow[]> {
+  return db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(asc(invoicePayments.createdAt));
+}
+
+/**
+ * Invoices with money open past their due date that are not yet overdue, or owe their trader a
+ * reminder (one for each of `reminderDays` past the due date), locked and skipped by other claimers.
+ */
+export async function claimInvoicesToRemind(tx: Executor, today: string, reminderDays: readonly number[], limit: number): Promise<InvoiceRow[]> {
+  const daysOverdue = sql`(${today}::date - ${invoices.dueDate})`;
+  const remindersDue = sql.join(
+    reminderDays.map((day) => sql`(case when ${daysOverdue} >= ${day} then 1 else 0 end)`),
+    sql` + `,
+  );
+  return tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.kind, 'invoice'),
+        inArray(invoices.status, ['issued', 'partly_paid', 'overdue']),
+        lt(invoices.dueDate, today),
+        or(ne(invoices.status, 'overdue'), sql`${invoices.remindersSent} < ${remindersDue}`),
+      ),
+    )
+    .orderBy(asc(invoices.dueDate))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function updateInvoiceReminders(tx: Executor, id: string, values: Pick<InvoiceRow, 'status' | 'remindersSent'>): Promise<void> {
+  await tx.update(invoices).set(values).where(eq(invoices.id, id));
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, idParams } from '@shared/contracts/common';
+import { invoiceDocument, invoiceIdParams, invoicesQuery, invoiceSummary, issueCreditNoteBody, recordPaymentBody } from '@shared/contracts/invoices';
+import { pageOf } from '@shared/contracts/pagination';
+import { actorOf } from '../../platform/activity-log';
+import { permissionGate } from '../../platform/viewer';
+import { getInvoice, issueCreditNote, listBookingInvoices, listInvoices, readInvoicePdf, recordPayment } from './invoices.service';
+
+const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
+/** What a payment or credit note may answer besides its result: 403 for anyone but an administrator, 409 when the invoice does not allow it. */
+const changeErrors = { ...readErrors, 403: errorResponse, 409: errorResponse } as const;
+
+/** Invoices and credit notes (issue #38, decision 214): their buyer and administrators read them; never the warehouse's owner. */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/invoices',
+    {
+      preValidation: permissionGate('account:use'),
+      schema: {
+        tags: ['invoices'],
+        summary: "The signed-in trader's invoices and credit notes, newest first (an administrator's: everyone's)",
+        querystring: invoicesQuery,
+        response: { 200: pageOf(invoiceSummary), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => listInvoices(app.ctx.db, request.viewer, request.query),
+  );
+
+  app.get(
+    '/api/bookings/:id/invoices',
+    {
+      preValidation: permissionGate('booking:view'),
+      schema: {
+        tags: ['invoices'],
+        summary: "A booking's invoices and credit notes, newest first: for its trader and administrators (the warehouse's owner gets none; anyone else 404)",
+        params: idParams,
+        response: { 200: z.object({ items: z.array(invoiceSummary) }), ...readErrors },
+      },
+    },
+    async (request) => listBookingInvoices(app.ctx.db, request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    {
+      preValidation: permissionGate('account:use'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'One invoice or credit note as issued: seller, buyer, VAT, lines, totals, and what is paid, credited and open',
+        params: invoiceIdParams,
+        response: { 200: invoiceDocument, ...readErrors },
+      },
+    },
+    async (request) => getInvoice(app.ctx.db, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/api/invoices/:id/payments',
+    {
+      preValidation: permissionGate('invoices:manage'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'Record a payment against an invoice: partial payments add up; more than is open is refused (409 amount_above_open). Answers the invoice (administrator)',
+        params: invoiceIdParams,
+        body: recordPaymentBody,
+        response: { 201: invoiceDocument, ...changeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await recordPayment(app.ctx, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/invoices/:id/credit-notes',
+    {
+      preValidation: permissionGate('invoices:manage'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'Issue a credit note against an invoice, whole (netCents null) or in part (netCents before VAT, at the invoice rate): 201 with the credit note (administrator)',
+        params: invoiceIdParams,
+        body: issueCreditNoteBody,
+        response: { 201: invoiceDocument, ...changeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await issueCreditNote(app.ctx, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    {
+      preValidation: permissionGate('account:use'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'The PDF of an invoice or credit note, byte for byte as stored at issue (application/pdf); its SHA-256 recorded at issue is in the x-content-sha256 header',
+        params: invoiceIdParams,
+        // The body is a stream Fastify sends as it is, never serialized.
+        response: { 200: z.unknown().describe('The PDF (application/pdf)'), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await readInvoicePdf(app.ctx, request.viewer, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', pdf.size)
+        .header('content-disposition', `inline; filename="${pdf.number}.pdf"`)
+        // A financial document: not kept in a shared computer's cache.
+        .header('cache-control', 'private, no-store')
+        .header('x-content-sha256', pdf.sha256)
+        .send(pdf.stream);
+    },
+  );
+};

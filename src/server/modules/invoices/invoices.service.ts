@@ -1,0 +1,515 @@
+import { createHash } from 'node:crypto';
+import { INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoiceDocument, invoicePdfPath, type InvoiceSeller, type InvoiceSummary } from '@shared/contracts/invoices';
+import { addDays, formatDate, periodDays, todayUtc } from '@shared/dates';
+import { DOCUMENT_SERIES } from '@shared/document-numbers';
+import { BOOKING_MESSAGES, INVOICE_MESSAGES } from '@shared/errors';
+import { formatCents } from '@shared/money';
+import { can } from '@shared/permissions';
+import { toSizeNumber } from '@shared/sizes';
+import { type InvoiceKind, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
+import { invoiceTotals, vatTreatment } from '@shared/vat';
+import type { Readable } from 'node:stream';
+import type { Database, Executor } from '../../db/client';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import type { ServiceDeps } from '../../platform/context';
+import { allocateDocumentNumber } from '../../platform/document-numbers';
+import { AppError } from '../../platform/errors';
+import { resolveCountryCode } from '../../platform/geocoding';
+import { pageAnswer, pageWindow } from '../../platform/paging';
+import { documentStorageKey, type Storage } from '../../platform/storage';
+import { requirePermission, type Viewer } from '../../platform/viewer';
+import { type BookingRow, findBooking, findBookingCharges, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
+import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
+import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { readInvoiceIssuer } from '../platform/platform.service';
+import { findProfileDetails } from '../profile/profile.service';
+import { findAccount } from '../users/users.service';
+import { renderInvoicePdf } from './invoice-pdf';
+import {
+  findBookingInvoices,
+  findCreditNotes,
+  findInvoiceById,
+  findInvoiceLines,
+  findInvoicesPage,
+  findPayments,
+  hasBookingInvoice,
+  type InvoiceRow,
+  insertInvoice,
+  insertPayment,
+  lockInvoiceById,
+  updateInvoiceSums,
+} from './invoices.repository';
+
+/** What issuing a document needs: the files (its PDF) and the link in the email. */
+export type InvoiceDeps = ServiceDeps & { storage: Storage; config: { publicUrl: string } };
+
+/**
+ * The state the cargo agent is established in (spec: 24WM OÜ, Tallinn, Estonia), which decides the
+ * VAT of every invoice (decision 211). A setting only if the agent ever invoices from another state.
+ */
+const SELLER_COUNTRY = 'EE';
+
+// ---------------------------------------------------------------------------------------------
+// Issue
+// ---------------------------------------------------------------------------------------------
+
+/** A line as the issuer writes it; its VAT rate is the document's treatment. */
+type DraftLine = { description: string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number };
+
+/** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
+async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
+  const account = await findAccount(tx, traderId);
+  const profile = await findProfileDetails(tx, traderId);
+  return {
+    name: [account?.firstName, account?.lastName].filter(Boolean).join(' ') || (account?.email ?? ''),
+    company: profile?.companyName ?? null,
+    address: profile?.address ?? null,
+    city: profile?.city ?? null,
+    postalCode: profile?.postalCode ?? null,
+    country: profile?.country ?? null,
+    vatNumber: profile?.vatNumber ?? null,
+    vatNumberVerified: profile?.vatNumberVerifiedAt != null,
+  };
+}
+
+/**
+ * Writes one document in the caller's transaction (decision 214): the seller and buyer as they stand
+ * (a credit note copies its invoice's), the VAT treatment of the issue date, the totals (rounded once
+ * per rate), the next number of its series, and the PDF rendered once, stored and hashed. The number
+ * is allocated last, so the sequence row is locked only for the rendering and the writes.
+ */
+async function writeInvoice(
+  tx: Executor,
+  storage: Storage,
+  draft: {
+    kind: InvoiceKind;
+    booking: Pick<BookingRow, 'id' | 'traderId' | 'startDate' | 'endDate'>;
+    warehouseCountry: string;
+    lines: readonly DraftLine[];
+    credits: InvoiceRow | null;
+    issuedBy: string | null;
+  },
+): Promise<InvoiceRow> {
+  const issuedAt = new Date();
+  const issueDate = todayUtc(issuedAt);
+  const issuer = await readInvoiceIssuer(tx);
+  const credited = draft.credits;
+  const seller: InvoiceSeller = credited?.seller ?? {
+    legalName: issuer.legalName,
+    address: issuer.address,
+    country: SELLER_COUNTRY,
+    registryCode: issuer.registryCode,
+    vatNumber: issuer.vatNumber,
+    iban: issuer.iban,
+    bic: issuer.bic,
+    footer: issuer.footer,
+  };
+  const buyer = credited?.buyer ?? (await readBuyer(tx, draft.booking.traderId));
+  // A credit note takes back what its invoice charged, under the invoice's treatment and at its rate.
+  const treatment = credited
+    ? null
+    : vatTreatment({
+        supplyDate: issueDate,
+        seller: { country: SELLER_COUNTRY },
+        buyer: { country: buyer.country === null ? null : resolveCountryCode(buyer.country), vatNumber: buyer.vatNumber, vatNumberVerified: buyer.vatNumberVerified },
+        warehouseCountry: resolveCountryCode(draft.warehouseCountry) ?? SELLER_COUNTRY,
+        specificPartForExclusiveUse: false,
+      });
+  const vat = credited
+    ? { kind: credited.vatKind, placeOfSupply: credited.placeOfSupply, mention: credited.vatMention, legalBasis: credited.vatLegalBasis }
+    : treatment!;
+  const basisPoints = treatment?.basisPoints ?? (await creditedRate(tx, credited!.id));
+  const lines = draft.lines.map((line) => ({ ...line, vatBasisPoints: basisPoints }));
+  const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
+  const dueDate = draft.kind === 'invoice' ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
+  const supply = credited ? { from: credited.supplyFrom, to: credited.supplyTo } : { from: draft.booking.startDate, to: draft.booking.endDate };
+
+  const number = await allocateDocumentNumber(tx, draft.kind === 'invoice' ? DOCUMENT_SERIES.invoice : DOCUMENT_SERIES.creditNote, issuedAt);
+  const pdf = await renderInvoicePdf({
+    kind: draft.kind,
+    number,
+    credits: credited?.number ?? null,
+    bookingNumber: formatBookingNumber(draft.booking.id),
+    issueDate,
+    supplyFrom: supply.from,
+    supplyTo: supply.to,
+    dueDate,
+    currency: 'EUR',
+    seller,
+    buyer,
+    vat: { mention: vat.mention, legalBasis: vat.legalBasis },
+    lines,
+    byRate: totals.byRate,
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    totalCents: totals.totalCents,
+  });
+  // Stored before the row is written: a rollback after this leaves an unreferenced file, never a row without its PDF.
+  const pdfKey = documentStorageKey();
+  await storage.put(pdfKey, pdf, 'application/pdf');
+  return insertInvoice(
+    tx,
+    {
+      kind: draft.kind,
+      number,
+      bookingId: draft.booking.id,
+      traderId: draft.booking.traderId,
+      creditsInvoiceId: credited?.id ?? null,
+      status: 'issued',
+      issueDate,
+      supplyFrom: supply.from,
+      supplyTo: supply.to,
+      dueDate,
+      seller,
+      buyer,
+      vatKind: vat.kind,
+      placeOfSupply: vat.placeOfSupply,
+      vatMention: vat.mention,
+      vatLegalBasis: vat.legalBasis,
+      netCents: totals.netCents,
+      vatCents: totals.vatCents,
+      totalCents: totals.totalCents,
+      pdfKey,
+      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+      pdfBytes: pdf.length,
+      issuedBy: draft.issuedBy,
+      createdAt: issuedAt,
+    },
+    lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(2) })),
+  );
+}
+
+/** The rate an invoice charged: every line of one invoice has its treatment's one rate. */
+async function creditedRate(tx: Executor, invoiceId: string): Promise<number> {
+  const [line] = await findInvoiceLines(tx, invoiceId);
+  return line?.vatBasisPoints ?? 0;
+}
+
+/** The accepted offer's lines as an invoice charges them: each space, each priced service, the platform fee. */
+async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{ lines: DraftLine[]; warehouseCountry: string }> {
+  const { spaces, services, amounts, warehouse } = await findBookingCharges(tx, booking);
+  const days = periodDays(booking.startDate, booking.endDate) ?? 0;
+  const lines: DraftLine[] = [
+    ...spaces.map((space) => ({
+      description: `${space.spaceTypeName} storage at ${warehouse.name}`,
+      quantity: toSizeNumber(space.sizeM2),
+      unit: 'm²',
+      days,
+      unitPriceCents: space.pricePerM2Cents,
+      netCents: space.totalCents,
+    })),
+    ...services
+      .filter((service) => service.pricingType !== 'ask_quote')
+      .map((service) => ({
+        description: service.name,
+        quantity: service.pricingType === 'fixed' ? 1 : (service.quantity ?? 0),
+        unit: service.pricingType === 'hourly_rate' ? 'hours' : service.pricingType === 'fixed' ? 'fixed price' : (service.unitType ?? 'units'),
+        days: null,
+        unitPriceCents: service.pricePerHourCents ?? service.pricePerUnitCents ?? service.fixedPriceCents,
+        netCents: service.totalCents,
+      })),
+  ];
+  if (amounts.platformFeeCents !== 0) {
+    lines.push({
+      description: `Platform fee (${Number(amounts.platformFeePercentage)}% of ${formatCents(amounts.subtotalCents)})`,
+      quantity: 1,
+      unit: 'fee',
+      days: null,
+      unitPriceCents: null,
+      netCents: amounts.platformFeeCents,
+    });
+  }
+  return { lines, warehouseCountry: warehouse.country };
+}
+
+/**
+ * Writes the booking's invoice with the accepted offer's lines, in the caller's transaction with the
+ * booking locked, unless it has one: once per booking. No messages: the receipt's issue (below) tells
+ * everyone; the demo seed writes its invoice through this too.
+ */
+export async function writeBookingInvoice(storage: Storage, tx: Executor, booking: BookingRow, issuedBy: string | null): Promise<InvoiceRow | null> {
+  if (await hasBookingInvoice(tx, booking.id)) return null;
+  const { lines, warehouseCountry } = await bookingInvoiceLines(tx, booking);
+  return writeInvoice(tx, storage, { kind: 'invoice', booking, warehouseCountry, lines, credits: null, issuedBy });
+}
+
+/**
+ * Issues the booking's invoice when its first goods are received (issue #38: invoices go to customers
+ * after goods are stored), in the receipt's transaction with the booking locked. Tells the trader
+ * (notification, and email with the PDF's link) and administrators, and the booking's thread says it
+ * was issued, without amounts (its warehouse's owner reads the thread). Answers who was notified, for
+ * the caller to announce after the commit; null when the booking already has its invoice.
+ */
+export async function issueBookingInvoiceOnFirstReceipt(
+  deps: Pick<InvoiceDeps, 'storage' | 'config'>,
+  tx: Executor,
+  booking: BookingRow,
+  recordedBy: string | null,
+): Promise<{ invoice: InvoiceRow; notified: string[] } | null> {
+  const invoice = await writeBookingInvoice(deps.storage, tx, booking, recordedBy);
+  if (!invoice) return null;
+  return { invoice, notified: await tellInvoiceIssued(tx, deps.config.publicUrl, booking, invoice) };
+}
+
+/** The booking thread's system message of a new document: its number, never its amounts. */
+export function invoiceIssuedMessage(invoice: Pick<InvoiceRow, 'kind' | 'number'>): string {
+  return `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number} issued to the trader.`;
+}
+
+/** The system message, the trader's notice and email, and the administrators' notices of a new document. */
+async function tellInvoiceIssued(tx: Executor, publicUrl: string, booking: BookingRow, invoice: InvoiceRow, issuedBy?: string): Promise<string[]> {
+  const bookingNumber = formatBookingNumber(booking.id);
+  const isInvoice = invoice.kind === 'invoice';
+  await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
+  const notice = {
+    type: 'invoice_issued' as const,
+    title: isInvoice ? 'Invoice issued' : 'Credit note issued',
+    message: isInvoice
+      ? `Invoice ${invoice.number} for booking ${bookingNumber}: ${formatCents(invoice.totalCents)}, due ${formatDate(invoice.dueDate)}.`
+      : `Credit note ${invoice.number} for booking ${bookingNumber}: ${formatCents(invoice.totalCents)}.`,
+    bookingId: booking.id,
+  };
+  const administratorIds = await notifyAdministrators(tx, [notice], { except: issuedBy });
+  const trader = administratorIds.includes(booking.traderId) || booking.traderId === issuedBy ? [] : [booking.traderId];
+  await notifyUsersWithEmail(tx, publicUrl, trader, notice, {
+    actions: [{ label: `Download ${invoice.number} (PDF)`, link: publicUrl + invoicePdfPath(invoice.id) }],
+  });
+  return [...administratorIds, ...trader];
+}
+
+/** After the commit: the trader's and administrators' invoice lists and the booking page refetch. */
+export async function announceInvoicesChanged(deps: ServiceDeps, traderId: string): Promise<void> {
+  const keys = [INVOICE_LIVE_KEYS.invoices];
+  await deps.events.publish({ audience: { userIds: [traderId] }, event: { type: 'invalidate', keys } });
+  await deps.events.publish({ audience: { roles: ['administrator'] }, event: { type: 'invalidate', keys } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments and credit notes (administrators)
+// ---------------------------------------------------------------------------------------------
+
+/** What is still to pay on an invoice: its total less payments and credit notes. */
+function openCentsOf(invoice: Pick<InvoiceRow, 'kind' | 'totalCents' | 'paidCents' | 'creditedCents'>): number {
+  return invoice.kind === 'invoice' ? invoice.totalCents - invoice.paidCents - invoice.creditedCents : 0;
+}
+
+/**
+ * In a transaction: the booking, then the invoice, locked in that order (the order receipts take the
+ * booking in, so the two never wait on each other crosswise); refusals for a credit note or an
+ * invoice with nothing open. Then `change`, which answers the invoice's new sums; the status follows
+ * from them (invoiceStatusOf). After the commit everyone concerned is told.
+ */
+async function changeInvoice<Result>(
+  deps: InvoiceDeps,
+  actor: Actor,
+  activity: { type: string; data: { input_params: unknown } },
+  invoiceId: string,
+  change: (tx: Executor, context: { viewer: Viewer; invoice: InvoiceRow; booking: BookingRow }) => Promise<{ sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>; result: Result; notified: string[] }>,
+): Promise<Result> {
+  const viewer = requirePermission(actor.viewer, 'invoices:manage');
+  const { booking, result, notified } = await withRefusalsLogged(deps.db, actor, activity, () =>
+    deps.db.transaction(async (tx) => {
+      const found = await findInvoiceById(tx, invoiceId);
+      if (!found) throw new AppError('not_found', INVOICE_MESSAGES.notFound);
+      const booking = (await lockBooking(tx, found.bookingId))!;
+      const invoice = (await lockInvoiceById(tx, invoiceId))!;
+      if (invoice.kind !== 'invoice') throw new AppError('not_an_invoice', INVOICE_MESSAGES.notAnInvoice);
+      if (openCentsOf(invoice) <= 0) throw new AppError('invoice_not_open', INVOICE_MESSAGES.notOpen);
+      const { sums, result, notified } = await change(tx, { viewer, invoice, booking });
+      const status = invoiceStatusOf({ ...invoice, ...sums, today: todayUtc() });
+      await updateInvoiceSums(tx, invoice.id, { ...sums, status });
+      return { booking, result, notified };
+    }),
+  );
+  await announceInvoicesChanged(deps, booking.traderId);
+  await announceThreadChanged(deps, { bookingId: booking.id });
+  await announceNotifications(deps, notified);
+  return result;
+}
+
+/**
+ * An administrator records a payment against an invoice: partial payments add up, an amount above
+ * what is open is refused, and the status follows (partly paid, paid). The booking's thread says the
+ * invoice was paid, or partly, without amounts; the trader is told the amount (and by email).
+ */
+export async function recordPayment(deps: InvoiceDeps, actor: Actor, invoiceId: string, body: { paidOn: string; amountCents: number; method: PaymentMethod; reference: string }): Promise<InvoiceDocument> {
+  await changeInvoice(deps, actor, { type: 'invoice.payment_recorded', data: { input_params: { invoiceId, ...body } } }, invoiceId, async (tx, { viewer, invoice, booking }) => {
+    if (body.paidOn > addDays(todayUtc(), 1)) {
+      throw new AppError('validation_error', INVOICE_MESSAGES.paidOnInFuture, { paidOn: [INVOICE_MESSAGES.paidOnInFuture] });
+    }
+    const open = openCentsOf(invoice);
+    if (body.amountCents > open) {
+      const message = INVOICE_MESSAGES.paymentAboveOpen(formatCents(open));
+      throw new AppError('amount_above_open', message, { amountCents: [message] });
+    }
+    await insertPayment(tx, { invoiceId: invoice.id, ...body, recordedBy: viewer.id });
+    const paidInFull = body.amountCents === open;
+    await postSystemMessage(tx, { bookingId: booking.id }, `Payment received for invoice ${invoice.number}${paidInFull ? ': paid in full.' : ': partly paid.'}`);
+    const notice = {
+      type: 'payment_received' as const,
+      title: 'Payment received',
+      message: `${formatCents(body.amountCents)} received for invoice ${invoice.number} on ${formatDate(body.paidOn)}.${paidInFull ? ' It is paid in full.' : ` Still open: ${formatCents(open - body.amountCents)}.`}`,
+      bookingId: booking.id,
+    };
+    const administratorIds = await notifyAdministrators(tx, [notice], { except: viewer.id });
+    const trader = administratorIds.includes(booking.traderId) || booking.traderId === viewer.id ? [] : [booking.traderId];
+    await notifyUsersWithEmail(tx, deps.config.publicUrl, trader, notice);
+    await recordActivity(tx, {
+      type: 'invoice.payment_recorded',
+      message: `Payment of ${formatCents(body.amountCents)} recorded on ${invoice.number}`,
+      status: 'success',
+      data: { input_params: { invoiceId, ...body }, output_data: { paidCents: invoice.paidCents + body.amountCents } },
+      viewer,
+      requestId: actor.requestId,
+    });
+    return { sums: { paidCents: invoice.paidCents + body.amountCents, creditedCents: invoice.creditedCents }, result: undefined, notified: [...administratorIds, ...trader] };
+  });
+  return getInvoice(deps.db, actor.viewer, invoiceId);
+}
+
+/**
+ * An administrator issues a credit note against an invoice (an issued invoice never changes: a
+ * correction is a new document): the whole invoice, every line taken back, while nothing was paid or
+ * credited; or a part, one line of `netCents` before VAT at the invoice's rate, at most what is open.
+ * The invoice's credited sum and status follow (cancelled when nothing is left to pay).
+ */
+export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId: string, body: { reason: string; netCents: number | null }): Promise<InvoiceDocument> {
+  const creditNote = await changeInvoice(deps, actor, { type: 'invoice.credit_note_issued', data: { input_params: { invoiceId, ...body } } }, invoiceId, async (tx, { viewer, invoice, booking }) => {
+    const invoiceLines = await findInvoiceLines(tx, invoice.id);
+    let lines: DraftLine[];
+    if (body.netCents === null) {
+      if (invoice.paidCents > 0 || invoice.creditedCents > 0) throw new AppError('invoice_not_open', INVOICE_MESSAGES.creditWholeAfterChanges);
+      lines = invoiceLines.map((line) => ({
+        description: line.description,
+        quantity: -toSizeNumber(line.quantity),
+        unit: line.unit,
+        days: line.days,
+        unitPriceCents: line.unitPriceCents,
+        netCents: -line.netCents,
+      }));
+    } else {
+      const rate = invoiceLines[0]?.vatBasisPoints ?? 0;
+      const open = openCentsOf(invoice);
+      if (invoiceTotals([{ netCents: body.netCents, basisPoints: rate }]).totalCents > open) {
+        const message = INVOICE_MESSAGES.creditAboveOpen(formatCents(open));
+        throw new AppError('amount_above_open', message, { netCents: [message] });
+      }
+      lines = [{ description: `Credit against ${invoice.number}: ${body.reason}`, quantity: 1, unit: 'credit', days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
+    }
+    const issued = await writeInvoice(tx, deps.storage, { kind: 'credit_note', booking, warehouseCountry: '', lines, credits: invoice, issuedBy: viewer.id });
+    const notified = await tellInvoiceIssued(tx, deps.config.publicUrl, booking, issued, viewer.id);
+    await recordActivity(tx, {
+      type: 'invoice.credit_note_issued',
+      message: `Credit note ${issued.number} issued against ${invoice.number}: ${body.reason}`,
+      status: 'success',
+      data: { input_params: { invoiceId, ...body }, output_data: { creditNoteId: issued.id, number: issued.number, totalCents: issued.totalCents } },
+      viewer,
+      requestId: actor.requestId,
+    });
+    return { sums: { paidCents: invoice.paidCents, creditedCents: invoice.creditedCents - issued.totalCents }, result: issued, notified };
+  });
+  return getInvoice(deps.db, actor.viewer, creditNote.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+/** The document, for its buyer or an administrator; anyone else gets the same 404 as for no document. */
+async function findVisibleInvoice(db: Executor, viewer: Viewer | null, id: string): Promise<InvoiceRow> {
+  const signedIn = requirePermission(viewer, 'account:use');
+  const invoice = await findInvoiceById(db, id);
+  if (!invoice || !can(signedIn, 'invoice:view', invoice)) throw new AppError('not_found', INVOICE_MESSAGES.notFound);
+  return invoice;
+}
+
+function toInvoiceSummary(invoice: InvoiceRow): InvoiceSummary {
+  return {
+    id: invoice.id,
+    kind: invoice.kind,
+    number: invoice.number,
+    status: invoice.status,
+    booking: { id: invoice.bookingId, number: formatBookingNumber(invoice.bookingId) },
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    totalCents: invoice.totalCents,
+    openCents: openCentsOf(invoice),
+    pdfPath: invoicePdfPath(invoice.id),
+    buyerName: invoice.buyer.company ?? invoice.buyer.name,
+  };
+}
+
+/** One document whole, as issued, with what has been paid and credited since. */
+export async function getInvoice(db: Database, viewer: Viewer | null, id: string): Promise<InvoiceDocument> {
+  const invoice = await findVisibleInvoice(db, viewer, id);
+  const [lines, creditNotes, payments, credited] = await Promise.all([
+    findInvoiceLines(db, invoice.id),
+    findCreditNotes(db, invoice.id),
+    findPayments(db, invoice.id),
+    invoice.creditsInvoiceId ? findInvoiceById(db, invoice.creditsInvoiceId) : Promise.resolve(undefined),
+  ]);
+  const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
+  return {
+    ...toInvoiceSummary(invoice),
+    supplyFrom: invoice.supplyFrom,
+    supplyTo: invoice.supplyTo,
+    currency: invoice.currency,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    vat: { kind: invoice.vatKind, placeOfSupply: invoice.placeOfSupply, mention: invoice.vatMention, legalBasis: invoice.vatLegalBasis },
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: toSizeNumber(line.quantity),
+      unit: line.unit,
+      days: line.days,
+      unitPriceCents: line.unitPriceCents,
+      netCents: line.netCents,
+      vatBasisPoints: line.vatBasisPoints,
+    })),
+    byRate: totals.byRate,
+    netCents: invoice.netCents,
+    vatCents: invoice.vatCents,
+    paidCents: invoice.paidCents,
+    creditedCents: invoice.creditedCents,
+    credits: credited ? { id: credited.id, number: credited.number } : null,
+    creditNotes,
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      paidOn: payment.paidOn,
+      amountCents: payment.amountCents,
+      method: payment.method,
+      reference: payment.reference,
+      recordedAt: payment.createdAt.toISOString(),
+    })),
+    pdfSha256: invoice.pdfSha256,
+  };
+}
+
+/** GET /api/invoices: a trader's own documents, newest first; an administrator's are everyone's. */
+export async function listInvoices(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }) {
+  const signedIn = requirePermission(viewer, 'account:use');
+  const found = await findInvoicesPage(db, { traderId: can(signedIn, 'invoices:manage') ? null : signedIn.id, ...pageWindow(query) });
+  return pageAnswer(query, found, toInvoiceSummary);
+}
+
+/** A booking's documents for its trader and administrators; the warehouse's owner sees none (no amounts: decision 214). */
+export async function listBookingInvoices(db: Database, viewer: Viewer | null, bookingId: string): Promise<{ items: InvoiceSummary[] }> {
+  const signedIn = requirePermission(viewer, 'account:use');
+  const booking = await findBooking(db, bookingId);
+  if (!booking || !can(signedIn, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+  if (!can(signedIn, 'invoice:view', booking)) return { items: [] };
+  return { items: (await findBookingInvoices(db, booking.id)).map(toInvoiceSummary) };
+}
+
+/** The stored PDF, byte for byte as issued, with its recorded hash for the response header. */
+export async function readInvoicePdf(
+  deps: { db: Database; storage: Storage },
+  viewer: Viewer | null,
+  id: string,
+): Promise<{ stream: Readable; size: number; number: string; sha256: string }> {
+  const invoice = await findVisibleInvoice(deps.db, viewer, id);
+  const file = await deps.storage.read(invoice.pdfKey);
+  // The row is written only after its PDF is stored; a file missing now was lost outside the app.
+  if (!file) throw new Error(`The stored PDF of ${invoice.number} is missing: ${invoice.pdfKey}`);
+  return { ...file, number: invoice.number, sha256: invoice.pdfSha256 };
+}

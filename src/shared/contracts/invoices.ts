@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { HTTP_MESSAGES, INVOICE_MESSAGES } from '../errors';
+import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
+import { pageQuery } from './pagination';
+import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
+
+/** The cargo agent as it issued a document: frozen on the document at issue (decision 214). */
+export const invoiceSeller = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  /** ISO code of the state it is established in (the agent: EE). */
+  country: z.string(),
+  registryCode: z.string(),
+  vatNumber: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  footer: z.string(),
+});
+export type InvoiceSeller = z.infer<typeof invoiceSeller>;
+
+/** The trader's profile as it stood at issue (the Directive, Article 226(5)): frozen on the document. */
+export const invoiceBuyer = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  vatNumberVerified: z.boolean(),
+});
+export type InvoiceBuyer = z.infer<typeof invoiceBuyer>;
+
+/** Query-key root the server invalidates when invoices change. */
+export const INVOICE_LIVE_KEYS = { invoices: 'invoices' } as const;
+
+export const invoiceLine = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  days: z.number().nullable(),
+  unitPriceCents: z.number().nullable(),
+  netCents: z.number(),
+  vatBasisPoints: z.number(),
+});
+export type InvoiceLineView = z.infer<typeof invoiceLine>;
+
+const documentReference = z.object({ id: z.string(), number: z.string() });
+
+/** A payment recorded against an invoice. */
+export const invoicePayment = z.object({
+  id: z.string(),
+  paidOn: z.string(),
+  amountCents: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  recordedAt: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
+const amountCents = z
+  .number({ message: INVOICE_MESSAGES.amountInvalid })
+  .int(INVOICE_MESSAGES.amountInvalid)
+  .min(1, INVOICE_MESSAGES.amountInvalid)
+  .max(MAX_OFFER_AMOUNT_CENTS, INVOICE_MESSAGES.amountInvalid);
+
+/** POST /api/invoices/:id/payments (administrators): what arrived, when and how. The date is checked against the clock by the service. */
+export const recordPaymentBody = z.strictObject({
+  paidOn: z.string({ message: INVOICE_MESSAGES.paidOnRequired }).refine((value) => isIsoDate(value), { message: INVOICE_MESSAGES.paidOnRequired }),
+  amountCents,
+  method: z.enum(PAYMENT_METHODS, { message: INVOICE_MESSAGES.methodRequired }),
+  reference: z.string().trim().max(200).default(''),
+});
+export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
+
+/**
+ * POST /api/invoices/:id/credit-notes (administrators): `netCents` null credits the whole invoice
+ * (every line taken back); a number credits that part, before VAT, at the invoice's rate.
+ */
+export const issueCreditNoteBody = z.strictObject({
+  reason: z.string({ message: INVOICE_MESSAGES.reasonRequired }).trim().min(1, INVOICE_MESSAGES.reasonRequired).max(500),
+  netCents: amountCents.nullable().default(null),
+});
+export type IssueCreditNoteBody = z.input<typeof issueCreditNoteBody>;
+
+/** An invoice or credit note as its trader and administrators see it (never its owner: decision 214). */
+export const invoiceDocument = z.object({
+  id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  booking: z.object({ id: z.string(), number: z.string() }),
+  issueDate: z.string(),
+  supplyFrom: z.string(),
+  supplyTo: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  seller: invoiceSeller,
+  buyer: invoiceBuyer,
+  vat: z.object({ kind: z.string(), placeOfSupply: z.string().nullable(), mention: z.string().nullable(), legalBasis: z.string() }),
+  lines: z.array(invoiceLine),
+  byRate: z.array(z.object({ basisPoints: z.number(), netCents: z.number(), vatCents: z.number() })),
+  netCents: z.number(),
+  vatCents: z.number(),
+  totalCents: z.number(),
+  paidCents: z.number(),
+  creditedCents: z.number(),
+  /** What is still to pay: total less payments and credit notes; 0 for a credit note. */
+  openCents: z.number(),
+  credits: documentReference.nullable(),
+  creditNotes: z.array(documentReference),
+  payments: z.array(invoicePayment),
+  /** The stored PDF, served as stored (GET .../pdf), and its SHA-256 recorded at issue. */
+  pdfPath: z.string(),
+  pdfSha256: z.string(),
+});
+export type InvoiceDocument = z.infer<typeof invoiceDocument>;
+
+/** One row of a list of invoices. */
+export const invoiceSummary = invoiceDocument.pick({
+  id: true,
+  kind: true,
+  number: true,
+  status: true,
+  booking: true,
+  issueDate: true,
+  dueDate: true,
+  totalCents: true,
+  openCents: true,
+  pdfPath: true,
+}).extend({ buyerName: z.string() });
+export type InvoiceSummary = z.infer<typeof invoiceSummary>;
+
+export const invoiceIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+
+/** GET /api/invoices: the viewer's own (a trader), newest first. */
+export const invoicesQuery = z.object({ ...pageQuery({ defaultSize: 20 }) });
+
+/** The stored PDF of a document. */
+export function invoicePdfPath(id: string): string {
+  return `/api/invoices/${encodeURIComponent(id)}/pdf`;
+}
