@@ -110,7 +110,7 @@ function routesFor(role: DemoRole | 'visitor', r: Records): string[] {
     case 'visitor':
       return ['/', '/about', '/faq', '/contact', '/privacy', '/terms', '/login', '/register', '/reset-password', '/warehouse-request', '/m-warehouses', '/m-warehouses?view=map', `/m-warehouses/${r.warehouseId}`, r.receiptPath];
     case 'customer':
-      return [...common, '/inquiries', '/inquiries/new', `/inquiries/${r.inquiryId}`, `/inquiries/${r.inquiryId}/offer`, `/inquiries/${r.openOfferInquiryId}/offer`, '/bookings', `/bookings/${r.bookingId}`];
+      return [...common, '/inquiries', '/inquiries/new', `/inquiries/${r.inquiryId}`, `/inquiries/${r.inquiryId}/offer`, `/inquiries/${r.openOfferInquiryId}/offer`, '/bookings', `/bookings/${r.bookingId}`, '/invoices'];
     case 'owner':
       return [
         ...common,
@@ -139,6 +139,7 @@ function routesFor(role: DemoRole | 'visitor', r: Records): string[] {
         '/admin/draft-offers',
         '/admin/warehouse-requests',
         `/bookings/${r.bookingId}`,
+        '/invoices',
       ];
   }
 }

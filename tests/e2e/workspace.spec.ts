@@ -22,6 +22,7 @@ const CONSOLE: [name: string, url: RegExp, heading: string][] = [
   ['Inquiries', /\/admin\/inquiries$/, 'Inquiries'],
   ['Draft Offers', /\/admin\/draft-offers$/, 'Draft Offers'],
   ['Bookings', /\/admin\/bookings$/, 'Manage Bookings'],
+  ['Invoices', /\/invoices$/, 'Invoices'],
   ['Users', /\/admin\/users$/, 'User Management'],
   ['Features', /\/admin\/features$/, 'Platform Features'],
   ['Settings', /\/admin\/settings$/, 'Platform Settings'],
@@ -99,7 +100,7 @@ test('an administrator reaches every administrator page from the phone menu at 3
   }
 });
 
-test('a trader reaches browse, inquiries and bookings from the workspace bar and from the phone menu', async ({ pageAs }) => {
+test('a trader reaches browse, inquiries, bookings and invoices from the workspace bar and from the phone menu', async ({ pageAs }) => {
   test.setTimeout(120_000);
   const page = await pageAs('customer');
   await page.setViewportSize(DESKTOP);
@@ -110,6 +111,7 @@ test('a trader reaches browse, inquiries and bookings from the workspace bar and
     ['Browse Warehouses', /\/m-warehouses$/, 'Warehouses'],
     ['My Inquiries', /\/inquiries$/, 'Warehouse Inquiries'],
     ['My Bookings', /\/bookings$/, 'My Bookings'],
+    ['Invoices', /\/invoices$/, 'Invoices'],
   ];
   await expect(workspace.getByRole('link')).toHaveText(destinations.map(([name]) => name));
   await expectNoSeriousViolations(page);

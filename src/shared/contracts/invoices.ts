@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { HTTP_MESSAGES, INVOICE_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
-import { pageQuery } from './pagination';
+import { pageOf, pageQuery } from './pagination';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
 
 /** The cargo agent as it issued a document: frozen on the document at issue (decision 214). */
@@ -132,6 +132,14 @@ export const invoiceSummary = invoiceDocument.pick({
 }).extend({ buyerName: z.string() });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
+/** GET /api/invoices: one page of the viewer's documents. */
+export const invoicesResponse = pageOf(invoiceSummary);
+export type InvoicesResponse = z.infer<typeof invoicesResponse>;
+
+/** GET /api/bookings/:id/invoices: the booking's documents, newest first. */
+export const bookingInvoicesResponse = z.object({ items: z.array(invoiceSummary) });
+export type BookingInvoicesResponse = z.infer<typeof bookingInvoicesResponse>;
+
 export const invoiceIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
 /** GET /api/invoices: the viewer's own (a trader), newest first. */
@@ -141,3 +149,35 @@ export const invoicesQuery = z.object({ ...pageQuery({ defaultSize: 20 }) });
 export function invoicePdfPath(id: string): string {
   return `/api/invoices/${encodeURIComponent(id)}/pdf`;
 }
+
+/** Limits of an administrator's own invoice lines: long enough for real descriptions, short enough to print. */
+export const INVOICE_LINE_LIMITS = { description: 300, unit: 30, quantity: 1_000_000_000, lines: 50 } as const;
+
+const invoiceDate = (message: string) => z.string({ message }).refine((value) => isIsoDate(value), { message });
+
+/**
+ * POST /api/bookings/:id/invoices (administrators): a further invoice on a booking with lines of its
+ * own (extra handling, storage beyond the end date), for the period the lines were supplied in.
+ */
+export const issueInvoiceBody = z
+  .strictObject({
+    supplyFrom: invoiceDate(INVOICE_MESSAGES.periodRequired),
+    supplyTo: invoiceDate(INVOICE_MESSAGES.periodRequired),
+    lines: z
+      .array(
+        z.strictObject({
+          description: z.string({ message: INVOICE_MESSAGES.lineDescriptionRequired }).trim().min(1, INVOICE_MESSAGES.lineDescriptionRequired).max(INVOICE_LINE_LIMITS.description),
+          quantity: z
+            .number({ message: INVOICE_MESSAGES.lineQuantityInvalid })
+            .gt(0, INVOICE_MESSAGES.lineQuantityInvalid)
+            .max(INVOICE_LINE_LIMITS.quantity, INVOICE_MESSAGES.lineQuantityInvalid)
+            .multipleOf(0.01, INVOICE_MESSAGES.lineQuantityInvalid),
+          unit: z.string({ message: INVOICE_MESSAGES.lineUnitRequired }).trim().min(1, INVOICE_MESSAGES.lineUnitRequired).max(INVOICE_LINE_LIMITS.unit),
+          unitPriceCents: amountCents,
+        }),
+      )
+      .min(1, INVOICE_MESSAGES.linesRequired)
+      .max(INVOICE_LINE_LIMITS.lines),
+  })
+  .refine((body) => body.supplyFrom <= body.supplyTo, { message: INVOICE_MESSAGES.periodOrder, path: ['supplyTo'] });
+export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;

@@ -38,7 +38,7 @@ export const CONFLICT_CODES = [
   'offer_empty', // OFFER_MESSAGES.emptyOffer
   // Bookings
   'offer_not_accepted', // BOOKING_MESSAGES.offerNotAccepted
-  'booking_not_active', // BOOKING_MESSAGES.cannotComplete, .cannotCancel, RECEIPT_MESSAGES.bookingNotActive
+  'booking_not_active', // BOOKING_MESSAGES.cannotComplete, .cannotCancel, RECEIPT_MESSAGES.bookingNotActive, INVOICE_MESSAGES.bookingCancelled
   // Warehouse receipts
   'receipt_not_correctable', // RECEIPT_MESSAGES.notCorrectable
   // Invoices

@@ -2,7 +2,6 @@
 export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
   loadFailed: 'Failed to load invoices',
-  empty: 'No invoices yet. The invoice of a booking is issued when its goods are received into the warehouse.',
   emptyTitle: 'No invoices yet',
   emptyHint: 'The invoice of a booking is issued when its goods are received into the warehouse.',
   notAnInvoice: 'Payments and credit notes go against an invoice, not a credit note.',
@@ -15,7 +14,11 @@ export const INVOICE_MESSAGES = {
   amountInvalid: 'Please enter an amount above 0.',
   methodRequired: 'Please choose how it was paid.',
   reasonRequired: 'Please give the reason for the credit note.',
+  periodRequired: 'Please enter the first and last day the invoiced services were supplied.',
+  periodOrder: 'The last day of supply cannot be before the first.',
+  linesRequired: 'Please add at least one line.',
+  lineDescriptionRequired: 'Please describe what the line charges.',
+  lineQuantityInvalid: 'Please enter a quantity above 0, with at most two decimals.',
+  lineUnitRequired: 'Please enter the unit, such as hours, pallets or days.',
+  bookingCancelled: 'A cancelled booking is not invoiced.',
 } as const;
-
-/** How a document is named where its kind is shown. */
-export const INVOICE_KIND_LABELS = { invoice: 'Invoice', credit_note: 'Credit note' } as const;

@@ -11,6 +11,9 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/** How a document is named where its kind is shown (a title, a list). */
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Invoice', credit_note: 'Credit note' };
+
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   issued: 'Issued',
   partly_paid: 'Partly paid',

@@ -19,6 +19,14 @@ function fixed<Path extends string>(path: Path): { path: Path; getHref: () => Pa
   return { path, getHref: () => path };
 }
 
+/** One string per `:parameter` of a route pattern, in order. */
+type ParamValues<Path extends string> = Path extends `${string}:${string}/${infer Rest}` ? [string, ...ParamValues<Rest>] : Path extends `${string}:${string}` ? [string] : [];
+
+/** A route with parameters: its link is its pattern with each value, encoded, in its parameter's place. */
+function withParams<Path extends string>(path: Path): { path: Path; getHref: (...values: ParamValues<Path>) => string } {
+  return { path, getHref: (...values) => path.replace(/:\w+/g, () => segment(values.shift()!)) };
+}
+
 export const paths = {
   // Public
   home: {
@@ -32,7 +40,7 @@ export const paths = {
   about: fixed('/about'),
   faq: fixed('/faq'),
   /** A warehouse receipt's public verification page (issue #38): anyone with the link, no sign-in. */
-  receiptVerification: { path: '/receipts/verify/:token', getHref: (token: string) => `/receipts/verify/${segment(token)}` },
+  receiptVerification: withParams('/receipts/verify/:token'),
   contact: fixed('/contact'),
   privacy: fixed('/privacy'),
   terms: fixed('/terms'),
@@ -48,10 +56,7 @@ export const paths = {
     getHref: (options?: { view?: 'list' | 'map'; selected?: string }) =>
       withQuery('/m-warehouses', { view: options?.view === 'map' ? 'map' : undefined, selected: options?.selected }),
   },
-  warehouse: {
-    path: '/m-warehouses/:id',
-    getHref: (id: string) => `/m-warehouses/${segment(id)}`,
-  },
+  warehouse: withParams('/m-warehouses/:id'),
 
   // Signed in
   dashboard: fixed('/dashboard'),
@@ -63,24 +68,17 @@ export const paths = {
 
   myWarehouses: fixed('/m-warehouses/dashboard'),
   createWarehouse: fixed('/m-warehouses/create'),
-  editWarehouse: {
-    path: '/m-warehouses/edit/:id',
-    getHref: (id: string) => `/m-warehouses/edit/${segment(id)}`,
-  },
+  editWarehouse: withParams('/m-warehouses/edit/:id'),
 
   ownerWarehousesDashboard: fixed('/warehouses/dashboard'),
   createOwnerWarehouse: fixed('/warehouses/create'),
-  editOwnerWarehouse: {
-    path: '/warehouses/edit/:id',
-    getHref: (id: string) => `/warehouses/edit/${segment(id)}`,
-  },
-  ownerWarehouse: {
-    path: '/warehouses/:id',
-    getHref: (id: string) => `/warehouses/${segment(id)}`,
-  },
+  editOwnerWarehouse: withParams('/warehouses/edit/:id'),
+  ownerWarehouse: withParams('/warehouses/:id'),
 
   bookings: fixed('/bookings'),
-  booking: { path: '/bookings/:id', getHref: (id: string) => `/bookings/${segment(id)}` },
+  booking: withParams('/bookings/:id'),
+  /** A trader's invoices and credit notes; an administrator's, everyone's (issue #38). */
+  invoices: fixed('/invoices'),
 
   inquiries: {
     path: '/inquiries',
@@ -103,10 +101,7 @@ export const paths = {
     getHref: (id: string, options?: { edit?: boolean }) =>
       withQuery(`/inquiries/${segment(id)}`, { edit: options?.edit ? '1' : undefined }),
   },
-  inquiryOffer: {
-    path: '/inquiries/:inquiryId/offer',
-    getHref: (inquiryId: string) => `/inquiries/${segment(inquiryId)}/offer`,
-  },
+  inquiryOffer: withParams('/inquiries/:inquiryId/offer'),
 
   // Administrator
   adminDashboard: fixed('/admin/dashboard'),
@@ -119,19 +114,9 @@ export const paths = {
     /** `status` preselects the filter (submitted, offer_pending, ...). */
     getHref: (options?: { status?: string }) => withQuery('/admin/inquiries', { status: options?.status }),
   },
-  adminInquiry: {
-    path: '/admin/inquiries/:id',
-    getHref: (id: string) => `/admin/inquiries/${segment(id)}`,
-  },
-  adminNewOffer: {
-    path: '/admin/inquiries/:inquiryId/offer/new',
-    getHref: (inquiryId: string) => `/admin/inquiries/${segment(inquiryId)}/offer/new`,
-  },
-  adminEditOffer: {
-    path: '/admin/inquiries/:inquiryId/offer/:offerId/edit',
-    getHref: (inquiryId: string, offerId: string) =>
-      `/admin/inquiries/${segment(inquiryId)}/offer/${segment(offerId)}/edit`,
-  },
+  adminInquiry: withParams('/admin/inquiries/:id'),
+  adminNewOffer: withParams('/admin/inquiries/:inquiryId/offer/new'),
+  adminEditOffer: withParams('/admin/inquiries/:inquiryId/offer/:offerId/edit'),
   adminDraftOffers: fixed('/admin/draft-offers'),
   adminListingRequests: fixed('/admin/warehouse-requests'),
 } as const satisfies Record<string, { path: string; getHref: (...args: never[]) => string }>;

@@ -44,6 +44,8 @@ const OWN_SIGNED_OUT_STATE = ['/dashboard'];
 const SIGN_IN_ONLY = [
   '/messages', '/warehouses/create', '/warehouses/:id', '/m-warehouses/create', '/profile',
   '/bookings', '/bookings/:id', '/inquiries', '/inquiries/:id', '/inquiries/:inquiryId/offer',
+  // Ours (issue #38): a trader's invoices, an administrator's all of them.
+  '/invoices',
   // Every signed-in user's own (decision 203), and the name step (decision 204).
   '/notifications', '/welcome',
 ];
@@ -117,6 +119,8 @@ describe('paths', () => {
     expect(paths.home.getHref('customs')).toBe('/?scrollTo=customs');
     expect(paths.warehouse.getHref('a b/c')).toBe('/m-warehouses/a%20b%2Fc');
     expect(paths.adminEditOffer.getHref('i1', 'o2')).toBe('/admin/inquiries/i1/offer/o2/edit');
+    expect(paths.inquiryOffer.getHref('a/b')).toBe('/inquiries/a%2Fb/offer');
+    expect(paths.invoices.getHref()).toBe('/invoices');
     expect(paths.listingRequest.getHref({ id: 'r1', token: 't&x' })).toBe('/warehouse-request?id=r1&token=t%26x');
     expect(paths.newInquiry.getHref('w1')).toBe('/inquiries/new?warehouseId=w1');
     expect(paths.newInquiry.getHref('w1', { spaceTypeId: 's2' })).toBe('/inquiries/new?warehouseId=w1&spaceTypeId=s2');

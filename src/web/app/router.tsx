@@ -170,6 +170,11 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
+    // A trader's own invoices, an administrator's all of them; anyone else's list is empty (decision 214).
+    path: paths.invoices.path,
+    Component: lazyPage(() => import('@web/features/invoices/pages/invoices-page'), 'InvoicesPage'),
+  },
+  {
     path: paths.inquiries.path,
     Component: lazyPage(
       () => import('@web/features/inquiries/pages/my-inquiries-page'),

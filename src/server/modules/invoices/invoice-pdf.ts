@@ -11,6 +11,7 @@ import { formatCents } from '@shared/money';
 import { formatQuantity } from '@shared/sizes';
 import type { InvoiceRateTotal } from '@shared/vat';
 import { type LabelValue, PdfDocumentLayout } from '@server/platform/pdf-document';
+import { INVOICE_KIND_LABELS } from '@shared/statuses/invoice';
 
 export type InvoicePdfInput = {
   kind: 'invoice' | 'credit_note';
@@ -109,7 +110,7 @@ function printedIban(iban: string): string {
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   if (!isIsoDate(input.issueDate)) throw new RangeError(`Not an issue date: ${input.issueDate}`);
   const isCreditNote = input.kind === 'credit_note';
-  const title = isCreditNote ? 'Credit note' : 'Invoice';
+  const title = INVOICE_KIND_LABELS[input.kind];
   const pdf = new PdfDocumentLayout({
     title: `${title} ${input.number}`,
     issuedAt: new Date(`${input.issueDate}T00:00:00Z`),

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
-import { invoiceDocument, invoiceIdParams, invoicesQuery, invoiceSummary, issueCreditNoteBody, recordPaymentBody } from '@shared/contracts/invoices';
-import { pageOf } from '@shared/contracts/pagination';
+import {
+  bookingInvoicesResponse,
+  invoiceDocument,
+  invoiceIdParams,
+  invoicesQuery,
+  invoicesResponse,
+  issueCreditNoteBody,
+  issueInvoiceBody,
+  recordPaymentBody,
+} from '@shared/contracts/invoices';
 import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
-import { getInvoice, issueCreditNote, listBookingInvoices, listInvoices, readInvoicePdf, recordPayment } from './invoices.service';
+import { getInvoice, issueCreditNote, issueInvoice, listBookingInvoices, listInvoices, readInvoicePdf, recordPayment } from './invoices.service';
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
 /** What a payment or credit note may answer besides its result: 403 for anyone but an administrator, 409 when the invoice does not allow it. */
@@ -21,7 +29,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: "The signed-in trader's invoices and credit notes, newest first (an administrator's: everyone's)",
         querystring: invoicesQuery,
-        response: { 200: pageOf(invoiceSummary), 400: errorResponse, 401: errorResponse },
+        response: { 200: invoicesResponse, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => listInvoices(app.ctx.db, request.viewer, request.query),
@@ -35,7 +43,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: "A booking's invoices and credit notes, newest first: for its trader and administrators (the warehouse's owner gets none; anyone else 404)",
         params: idParams,
-        response: { 200: z.object({ items: z.array(invoiceSummary) }), ...readErrors },
+        response: { 200: bookingInvoicesResponse, ...readErrors },
       },
     },
     async (request) => listBookingInvoices(app.ctx.db, request.viewer, request.params.id),
@@ -53,6 +61,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getInvoice(app.ctx.db, request.viewer, request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/invoices',
+    {
+      preValidation: permissionGate('invoices:manage'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'Issue a further invoice on a booking with lines of its own (extra handling, storage beyond the end date): 201 with the invoice (administrator)',
+        params: idParams,
+        body: issueInvoiceBody,
+        response: { 201: invoiceDocument, ...changeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await issueInvoice(app.ctx, actorOf(request), request.params.id, request.body)),
   );
 
   app.post(

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoiceDocument, invoicePdfPath, type InvoiceSeller, type InvoiceSummary } from '@shared/contracts/invoices';
+import { type BookingInvoicesResponse, INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoicesResponse, type InvoiceDocument, invoicePdfPath, type InvoiceSeller, type InvoiceSummary } from '@shared/contracts/invoices';
 import { addDays, formatDate, periodDays, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { BOOKING_MESSAGES, INVOICE_MESSAGES } from '@shared/errors';
-import { formatCents } from '@shared/money';
+import { basisPointsOfCents, formatCents } from '@shared/money';
 import { can } from '@shared/permissions';
 import { toSizeNumber } from '@shared/sizes';
-import { type InvoiceKind, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
+import { INVOICE_KIND_LABELS, type InvoiceKind, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
 import type { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
@@ -88,6 +88,8 @@ async function writeInvoice(
     lines: readonly DraftLine[];
     credits: InvoiceRow | null;
     issuedBy: string | null;
+    /** The period the lines were supplied in; a credit note's is its invoice's, else the booking's. */
+    supply?: { from: string; to: string };
   },
 ): Promise<InvoiceRow> {
   const issuedAt = new Date();
@@ -122,7 +124,7 @@ async function writeInvoice(
   const lines = draft.lines.map((line) => ({ ...line, vatBasisPoints: basisPoints }));
   const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
   const dueDate = draft.kind === 'invoice' ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
-  const supply = credited ? { from: credited.supplyFrom, to: credited.supplyTo } : { from: draft.booking.startDate, to: draft.booking.endDate };
+  const supply = credited ? { from: credited.supplyFrom, to: credited.supplyTo } : (draft.supply ?? { from: draft.booking.startDate, to: draft.booking.endDate });
 
   const number = await allocateDocumentNumber(tx, draft.kind === 'invoice' ? DOCUMENT_SERIES.invoice : DOCUMENT_SERIES.creditNote, issuedAt);
   const pdf = await renderInvoicePdf({
@@ -253,7 +255,7 @@ export async function issueBookingInvoiceOnFirstReceipt(
 
 /** The booking thread's system message of a new document: its number, never its amounts. */
 export function invoiceIssuedMessage(invoice: Pick<InvoiceRow, 'kind' | 'number'>): string {
-  return `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number} issued to the trader.`;
+  return `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number} issued to the trader.`;
 }
 
 /** The system message, the trader's notice and email, and the administrators' notices of a new document. */
@@ -285,8 +287,62 @@ export async function announceInvoicesChanged(deps: ServiceDeps, traderId: strin
 }
 
 // ---------------------------------------------------------------------------------------------
-// Payments and credit notes (administrators)
+// Further invoices, payments and credit notes (administrators)
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * A line's net: its quantity (two decimals) times its unit price, rounded half away from zero once,
+ * exact in integers (basisPointsOfCents: hundredths of a unit are basis points of a hundred).
+ */
+function lineNetCents(quantity: number, unitPriceCents: number): number {
+  return basisPointsOfCents(unitPriceCents, Math.round(quantity * 100) * 100);
+}
+
+/**
+ * An administrator issues a further invoice on a booking with lines of its own (extra handling,
+ * storage beyond the end date): VAT, number and PDF as for the booking's own invoice, at the rule
+ * and rate of today; the trader is told as for any invoice. Any booking but a cancelled one.
+ */
+export async function issueInvoice(
+  deps: InvoiceDeps,
+  actor: Actor,
+  bookingId: string,
+  body: { supplyFrom: string; supplyTo: string; lines: { description: string; quantity: number; unit: string; unitPriceCents: number }[] },
+): Promise<InvoiceDocument> {
+  const viewer = requirePermission(actor.viewer, 'invoices:manage');
+  const { booking, invoice, notified } = await withRefusalsLogged(deps.db, actor, { type: 'invoice.issued', data: { input_params: { bookingId, ...body } } }, () =>
+    deps.db.transaction(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      if (!booking) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+      if (booking.status === 'cancelled') throw new AppError('booking_not_active', INVOICE_MESSAGES.bookingCancelled);
+      const { warehouse } = await findBookingCharges(tx, booking);
+      const lines = body.lines.map((line) => ({ ...line, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
+      const invoice = await writeInvoice(tx, deps.storage, {
+        kind: 'invoice',
+        booking,
+        warehouseCountry: warehouse.country,
+        lines,
+        credits: null,
+        issuedBy: viewer.id,
+        supply: { from: body.supplyFrom, to: body.supplyTo },
+      });
+      const notified = await tellInvoiceIssued(tx, deps.config.publicUrl, booking, invoice, viewer.id);
+      await recordActivity(tx, {
+        type: 'invoice.issued',
+        message: `Invoice ${invoice.number} issued on booking ${formatBookingNumber(booking.id)}`,
+        status: 'success',
+        data: { input_params: { bookingId, ...body }, output_data: { invoiceId: invoice.id, number: invoice.number, totalCents: invoice.totalCents } },
+        viewer,
+        requestId: actor.requestId,
+      });
+      return { booking, invoice, notified };
+    }),
+  );
+  await announceInvoicesChanged(deps, booking.traderId);
+  await announceThreadChanged(deps, { bookingId: booking.id });
+  await announceNotifications(deps, notified);
+  return getInvoice(deps.db, actor.viewer, invoice.id);
+}
 
 /** What is still to pay on an invoice: its total less payments and credit notes. */
 function openCentsOf(invoice: Pick<InvoiceRow, 'kind' | 'totalCents' | 'paidCents' | 'creditedCents'>): number {
@@ -486,14 +542,14 @@ export async function getInvoice(db: Database, viewer: Viewer | null, id: string
 }
 
 /** GET /api/invoices: a trader's own documents, newest first; an administrator's are everyone's. */
-export async function listInvoices(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }) {
+export async function listInvoices(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }): Promise<InvoicesResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
   const found = await findInvoicesPage(db, { traderId: can(signedIn, 'invoices:manage') ? null : signedIn.id, ...pageWindow(query) });
   return pageAnswer(query, found, toInvoiceSummary);
 }
 
 /** A booking's documents for its trader and administrators; the warehouse's owner sees none (no amounts: decision 214). */
-export async function listBookingInvoices(db: Database, viewer: Viewer | null, bookingId: string): Promise<{ items: InvoiceSummary[] }> {
+export async function listBookingInvoices(db: Database, viewer: Viewer | null, bookingId: string): Promise<BookingInvoicesResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
   const booking = await findBooking(db, bookingId);
   if (!booking || !can(signedIn, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);

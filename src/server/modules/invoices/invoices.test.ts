@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail } from '@shared/contracts/bookings';
-import type { InvoiceDocument, InvoiceSummary, RecordPaymentBody } from '@shared/contracts/invoices';
+import type { InvoiceDocument, InvoiceSummary, IssueInvoiceBody, RecordPaymentBody } from '@shared/contracts/invoices';
 import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INVOICE_MESSAGES, VAT_MENTIONS } from '@shared/errors';
@@ -258,6 +258,49 @@ describe('GET /api/invoices/:id/pdf', () => {
     }
     // The same bytes the second time: served as stored, never rendered again.
     expect((await call('GET', admin, `/api/invoices/${invoice.id}/pdf`)).rawPayload.equals(body)).toBe(true);
+  });
+});
+
+describe('POST /api/bookings/:id/invoices', () => {
+  const extra = (overrides: Partial<IssueInvoiceBody> = {}): IssueInvoiceBody => ({
+    supplyFrom: '2031-04-01',
+    supplyTo: '2031-04-10',
+    lines: [
+      { description: 'Storage beyond the end date', quantity: 120.5, unit: 'm² × 10 days', unitPriceCents: 41 },
+      { description: 'Extra handling', quantity: 2.25, unit: 'hours', unitPriceCents: 4_500 },
+    ],
+    ...overrides,
+  });
+
+  it("issues an administrator's further invoice with its own lines and period, each line's net rounded once", async () => {
+    await setTraderProfile({});
+    const { booking } = await invoicedBooking();
+    const response = await call('POST', admin, `/api/bookings/${booking.id}/invoices`, extra());
+    expect(response.statusCode, response.body).toBe(201);
+    const invoice = response.json<InvoiceDocument>();
+    // 120.5 × €0.41 = €49.405 -> €49.41; 2.25 × €45 = €101.25; VAT 24 % of €150.66 = €36.1584 -> €36.16.
+    expect(invoice.lines.map((line) => line.netCents)).toEqual([4_941, 10_125]);
+    expect(invoice).toMatchObject({ kind: 'invoice', supplyFrom: '2031-04-01', supplyTo: '2031-04-10', netCents: 15_066, vatCents: 3_616, totalCents: 18_682, status: 'issued' });
+    expect(invoice.number).toMatch(INVOICE_NUMBER);
+    expect(await bookingInvoices(booking.id)).toHaveLength(2);
+  });
+
+  it('is for administrators only, refuses bad lines with their fields, and a cancelled booking', async () => {
+    await setTraderProfile({});
+    const booking = await activeBooking();
+    const url = `/api/bookings/${booking.id}/invoices`;
+    expect((await call('POST', null, url, extra())).statusCode).toBe(401);
+    for (const who of [trader, owner]) expect((await call('POST', who, url, extra())).statusCode).toBe(403);
+    const noLines = await call('POST', admin, url, extra({ lines: [] }));
+    expect(noLines.json().error.details.lines).toEqual([INVOICE_MESSAGES.linesRequired]);
+    const backwards = await call('POST', admin, url, extra({ supplyFrom: '2031-04-10', supplyTo: '2031-04-01' }));
+    expect(backwards.json().error.details.supplyTo).toEqual([INVOICE_MESSAGES.periodOrder]);
+    const badQuantity = await call('POST', admin, url, extra({ lines: [{ description: 'x', quantity: 1.005, unit: 'h', unitPriceCents: 100 }] }));
+    expect(badQuantity.statusCode).toBe(400);
+    expect((await call('POST', admin, '/api/bookings/00000000-0000-4000-8000-000000000000/invoices', extra())).statusCode).toBe(404);
+    expect((await call('POST', admin, `/api/bookings/${booking.id}/cancel`, { reason: 'Trader withdrew' })).statusCode).toBe(200);
+    const cancelled = await call('POST', admin, url, extra());
+    expect(cancelled.json().error).toEqual({ code: 'booking_not_active', message: INVOICE_MESSAGES.bookingCancelled });
   });
 });
 

@@ -31,6 +31,7 @@ function administratorDestinations(user: Asker): Destination[] {
   add('inquiries:manage', { key: 'admin-inquiries', label: 'Inquiries', to: paths.adminInquiries.getHref(), group: 'Marketplace' });
   add('offers:manage', { key: 'admin-draft-offers', label: 'Draft Offers', to: paths.adminDraftOffers.getHref(), group: 'Marketplace' });
   add('bookings:manage', { key: 'admin-bookings', label: 'Bookings', to: paths.adminBookings.getHref(), group: 'Marketplace' });
+  add('invoices:manage', { key: 'admin-invoices', label: 'Invoices', to: paths.invoices.getHref(), group: 'Marketplace' });
   add('users:manage', { key: 'admin-users', label: 'Users', to: paths.adminUsers.getHref(), group: 'People' });
   add('platform:manage', { key: 'admin-features', label: 'Features', to: paths.adminFeatures.getHref(), group: 'Platform' });
   add('platform:manage', { key: 'admin-settings', label: 'Settings', to: paths.adminSettings.getHref(), group: 'Platform' });
@@ -61,6 +62,10 @@ export function workspaceDestinations(user: Asker | null): Destination[] {
     if (isTrader || isOwner) {
       // One page, /bookings: a trader's own bookings, an owner's the bookings on their warehouses.
       destinations.push({ key: 'bookings', label: bookingsTitle(user), to: paths.bookings.getHref(), group: 'Workspace' });
+    }
+    if (isTrader) {
+      // A trader's own invoices; never an owner's (invoice:view is the buyer's and administrators', decision 214).
+      destinations.push({ key: 'invoices', label: 'Invoices', to: paths.invoices.getHref(), group: 'Workspace' });
     }
   }
   // In the console, messages and notifications sit with the dashboard: what needs the administrator now.

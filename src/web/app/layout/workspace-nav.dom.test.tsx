@@ -55,22 +55,23 @@ function linksOf(container: HTMLElement): [string, string | null][] {
 }
 
 describe('each role’s workspace', () => {
-  it('gives a trader browse, inquiries and bookings under the top bar, and the same first in the phone menu', async () => {
+  it('gives a trader browse, inquiries, bookings and invoices under the top bar, and the same first in the phone menu', async () => {
     const user = renderWorkspace(TRADER);
     const expected: [string, string][] = [
       ['Browse Warehouses', '/m-warehouses'],
       ['My Inquiries', '/inquiries'],
       ['My Bookings', '/bookings'],
+      ['Invoices', '/invoices'],
     ];
     expect(linksOf(await findNavigation('Your workspace'))).toEqual(expected);
     // Messages and Notifications stay in the top bar (the spec's), not twice.
-    expect(workspaceDestinations(TRADER).map((destination) => destination.label)).toEqual(['Browse Warehouses', 'My Inquiries', 'My Bookings', 'Messages', 'Notifications']);
+    expect(workspaceDestinations(TRADER).map((destination) => destination.label)).toEqual(['Browse Warehouses', 'My Inquiries', 'My Bookings', 'Invoices', 'Messages', 'Notifications']);
 
     await user.click(screen.getByRole('button', { name: /Menu/ }));
     expect(linksOf(screen.getByRole('list', { name: 'Your workspace' }))).toEqual(expected);
   });
 
-  it('gives an owner their warehouses, the single-space listings and the bookings on their warehouses, and no trader page', async () => {
+  it('gives an owner their warehouses, the single-space listings and the bookings on their warehouses, and no trader page nor invoices', async () => {
     const user = renderWorkspace(OWNER);
     const expected: [string, string][] = [
       ['My Warehouses', '/m-warehouses/dashboard'],
@@ -83,6 +84,8 @@ describe('each role’s workspace', () => {
     // Nowhere in the header or the workspace: the trader's inquiries or a new inquiry.
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs.filter((href) => href?.startsWith('/inquiries'))).toEqual([]);
+    // An owner never sees what a trader pays (decision 214).
+    expect(hrefs).not.toContain('/invoices');
   });
 
   it('gives an administrator a side navigation to every administrator page, and the same in the phone menu', async () => {
@@ -97,6 +100,7 @@ describe('each role’s workspace', () => {
       ['Inquiries', '/admin/inquiries'],
       ['Draft Offers', '/admin/draft-offers'],
       ['Bookings', '/admin/bookings'],
+      ['Invoices', '/invoices'],
       ['Users', '/admin/users'],
       ['Features', '/admin/features'],
       ['Settings', '/admin/settings'],
@@ -113,6 +117,7 @@ describe('each role’s workspace', () => {
       'Inquiries',
       'Draft Offers',
       'Bookings',
+      'Invoices',
       'Users',
       'Features',
       'Settings',

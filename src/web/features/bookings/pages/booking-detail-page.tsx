@@ -5,6 +5,7 @@ import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { useSession } from '@web/features/auth/api/get-session';
+import { BookingInvoicesSection } from '@web/features/invoices/components/booking-invoices-section';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { GoodsReceivedSection } from '@web/features/receipts/components/goods-received-section';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -59,6 +60,8 @@ export function BookingDetailPage() {
       <div className="mt-6 space-y-6">
         <BookingDetails booking={data} />
         <GoodsReceivedSection bookingId={data.id} spaces={data.spaces} />
+        {/* The trader and administrators: the warehouse's owner never sees what the trader pays (decision 214). */}
+        {can(user, 'invoice:view', { traderId: data.trader.id }) && <BookingInvoicesSection bookingId={data.id} />}
         <MessageThread subject={{ bookingId: id }} />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVOICE_LIVE_KEYS } from '@shared/contracts/invoices';
 import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { apiRequest } from '@web/lib/api-client';
 import { outcomeNotices } from '@web/lib/mutation-notices';
@@ -19,6 +20,11 @@ export function useRecordReceipt() {
   return useMutation({
     mutationFn: recordReceipt,
     meta: outcomeNotices({ success: (receipt: WarehouseReceipt) => `Warehouse receipt ${receipt.number} issued` }),
-    onSuccess: (_receipt, { bookingId }) => queryClient.invalidateQueries({ queryKey: [RECEIPTS_QUERY_ROOT, 'booking', bookingId] }),
+    // The booking's first receipt issues its invoice (decision 214).
+    onSuccess: (_receipt, { bookingId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [RECEIPTS_QUERY_ROOT, 'booking', bookingId] }),
+        queryClient.invalidateQueries({ queryKey: [INVOICE_LIVE_KEYS.invoices] }),
+      ]),
   });
 }

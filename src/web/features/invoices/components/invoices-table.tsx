@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import type { InvoiceSummary } from '@shared/contracts/invoices';
+import { formatDate } from '@shared/dates';
+import { INVOICE_KIND_LABELS } from '@shared/statuses/invoice';
+import { formatCents } from '@shared/money';
+import { paths } from '@web/app/paths';
+import { ROW_LINK } from '@web/components/ui/list-columns';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { InvoicePdfLink } from './invoice-pdf-link';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+const AMOUNT_HEADER = 'text-right';
+const AMOUNT_CELL = 'text-right whitespace-nowrap text-ink';
+
+/** The document's number; a credit note says so under it. */
+function DocumentNumber({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    <>
+      <span className="font-mono font-semibold whitespace-nowrap text-ink">{invoice.number}</span>
+      {invoice.kind === 'credit_note' && <span className="block text-xs text-ink-muted">{INVOICE_KIND_LABELS.credit_note}</span>}
+    </>
+  );
+}
+
+/** The booking the document is for, as a link to its page. */
+function BookingLink({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    <Link to={paths.booking.getHref(invoice.booking.id)} className={`${ROW_LINK} font-mono whitespace-nowrap`} aria-label={`Booking ${invoice.booking.number}`}>
+      {invoice.booking.number}
+    </Link>
+  );
+}
+
+const PDF_LINK = `${ROW_LINK} whitespace-nowrap`;
+
+/**
+ * The invoices page's list: a table from md up; stacked cards below, so nothing scrolls sideways on
+ * a phone. `showBuyer` (an administrator's list of everyone's documents) adds whom each was issued to.
+ */
+export function InvoicesTable({ invoices, caption, showBuyer }: { invoices: InvoiceSummary[]; caption: string; showBuyer: boolean }) {
+  const columns: TableColumn<InvoiceSummary>[] = [
+    { header: 'Number', cell: (invoice) => <DocumentNumber invoice={invoice} /> },
+    { header: 'Booking', cell: (invoice) => <BookingLink invoice={invoice} /> },
+    ...(showBuyer ? [{ header: 'Buyer', cellClassName: 'break-words text-ink', cell: (invoice: InvoiceSummary) => invoice.buyerName }] : []),
+    { header: 'Issued', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.issueDate) },
+    { header: 'Due', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.dueDate) },
+    { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    { header: 'Total', headerClassName: AMOUNT_HEADER, cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (invoice) => formatCents(invoice.totalCents) },
+    { header: 'Open', headerClassName: AMOUNT_HEADER, cellClassName: AMOUNT_CELL, cell: (invoice) => formatCents(invoice.openCents) },
+    { header: 'PDF', cell: (invoice) => <InvoicePdfLink invoice={invoice} className={PDF_LINK} text="Download" /> },
+  ];
+  return (
+    <ResponsiveTable
+      rows={invoices}
+      caption={caption}
+      listLabel="Invoices"
+      columns={columns}
+      card={(invoice) => (
+        <>
+          <CardHeading badge={<InvoiceStatusBadge status={invoice.status} />}>
+            <p>
+              <DocumentNumber invoice={invoice} />
+            </p>
+          </CardHeading>
+          <CardFacts
+            facts={[
+              { label: 'Booking:', value: <BookingLink invoice={invoice} /> },
+              ...(showBuyer ? [{ label: 'Buyer:', value: invoice.buyerName, valueClassName: 'break-words text-ink' }] : []),
+              { label: 'Issued:', value: formatDate(invoice.issueDate) },
+              { label: 'Due:', value: formatDate(invoice.dueDate) },
+              { label: 'Total:', value: formatCents(invoice.totalCents), valueClassName: 'font-semibold text-ink' },
+              { label: 'Open:', value: formatCents(invoice.openCents) },
+            ]}
+          />
+          <CardActions>
+            <InvoicePdfLink invoice={invoice} className={PDF_LINK} />
+          </CardActions>
+        </>
+      )}
+    />
+  );
+}
