@@ -181,3 +181,29 @@ export const issueInvoiceBody = z
   })
   .refine((body) => body.supplyFrom <= body.supplyTo, { message: INVOICE_MESSAGES.periodOrder, path: ['supplyTo'] });
 export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
+
+/** The receivables' status filter: every document, one status, or everything with money still open. */
+export const RECEIVABLES_FILTERS = ['all', 'open', ...INVOICE_STATUSES] as const;
+export type ReceivablesFilter = (typeof RECEIVABLES_FILTERS)[number];
+
+/**
+ * GET /api/admin/invoices (administrators, issue #38): the receivables, newest first, filtered by
+ * status (or "open": issued, partly paid or overdue), the issue date's period and the trader (their
+ * name, email or company, or the document's number).
+ */
+export const receivablesQuery = z
+  .object({
+    ...pageQuery({ defaultSize: 25 }),
+    status: z.enum(RECEIVABLES_FILTERS).default('all'),
+    from: z.string().refine((value) => isIsoDate(value), { message: INVOICE_MESSAGES.periodRequired }).optional(),
+    to: z.string().refine((value) => isIsoDate(value), { message: INVOICE_MESSAGES.periodRequired }).optional(),
+    search: z.string().trim().max(200).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: INVOICE_MESSAGES.periodOrder, path: ['to'] });
+export type ReceivablesQuery = z.output<typeof receivablesQuery>;
+
+/** The page, and the sums over every document the filter matches (not only the page). */
+export const receivablesResponse = pageOf(invoiceSummary).extend({
+  totals: z.object({ totalCents: z.number(), openCents: z.number(), overdueCents: z.number() }),
+});
+export type ReceivablesResponse = z.infer<typeof receivablesResponse>;

@@ -20,5 +20,7 @@ export const INVOICE_MESSAGES = {
   lineDescriptionRequired: 'Please describe what the line charges.',
   lineQuantityInvalid: 'Please enter a quantity above 0, with at most two decimals.',
   lineUnitRequired: 'Please enter the unit, such as hours, pallets or days.',
+  paymentFailed: 'The payment could not be recorded. Please try again.',
+  creditNoteFailed: 'The credit note could not be issued. Please try again.',
   bookingCancelled: 'A cancelled booking is not invoiced.',
 } as const;

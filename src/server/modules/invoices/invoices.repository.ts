@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, findPageWithTotal } from '../../db/client';
-import { invoiceLines, invoicePayments, invoices } from '../../db/schema';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, type Executor, findPageWithTotal } from '../../db/client';
+import { invoiceLines, invoicePayments, invoices, users } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -111,4 +111,60 @@ export async function claimInvoicesToRemind(tx: Executor, today: string, reminde
 
 export async function updateInvoiceReminders(tx: Executor, id: string, values: Pick<InvoiceRow, 'status' | 'remindersSent'>): Promise<void> {
   await tx.update(invoices).set(values).where(eq(invoices.id, id));
+}
+
+/** The receivables' filters, as the service resolved them. */
+export type ReceivablesFilter = {
+  statuses: readonly InvoiceRow['status'][] | null;
+  from: string | undefined;
+  to: string | undefined;
+  search: string | undefined;
+  today: string;
+};
+
+function receivablesCondition(filter: ReceivablesFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    filter.statuses ? inArray(invoices.status, filter.statuses) : undefined,
+    filter.from ? gte(invoices.issueDate, filter.from) : undefined,
+    filter.to ? lte(invoices.issueDate, filter.to) : undefined,
+    pattern
+      ? or(
+          ilike(invoices.number, pattern),
+          ilike(users.email, pattern),
+          sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+          sql`${invoices.buyer} ->> 'company' ilike ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+/**
+ * A page of documents for the receivables, newest first, and the sums over every document the filter
+ * matches: their totals, what is open on them, and what of that is past its due date.
+ */
+export async function findReceivablesPage(db: Executor, filter: ReceivablesFilter, window: { limit: number; offset: number }) {
+  const where = receivablesCondition(filter);
+  const open = sql`case when ${invoices.kind} = 'invoice' then ${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents} else 0 end`;
+  const [rows, [sums]] = await Promise.all([
+    db
+      .select({ invoice: invoices })
+      .from(invoices)
+      .innerJoin(users, eq(users.id, invoices.traderId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.number))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({
+        count: count(),
+        totalCents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::bigint`.mapWith(Number),
+        openCents: sql<number>`coalesce(sum(${open}), 0)::bigint`.mapWith(Number),
+        overdueCents: sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${filter.today}), 0)::bigint`.mapWith(Number),
+      })
+      .from(invoices)
+      .innerJoin(users, eq(users.id, invoices.traderId))
+      .where(where),
+  ]);
+  return { rows: rows.map((row) => row.invoice), total: sums!.count, sums: { totalCents: sums!.totalCents, openCents: sums!.openCents, overdueCents: sums!.overdueCents } };
 }

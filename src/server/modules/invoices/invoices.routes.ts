@@ -9,11 +9,13 @@ import {
   invoicesResponse,
   issueCreditNoteBody,
   issueInvoiceBody,
+  receivablesQuery,
+  receivablesResponse,
   recordPaymentBody,
 } from '@shared/contracts/invoices';
 import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
-import { getInvoice, issueCreditNote, issueInvoice, listBookingInvoices, listInvoices, readInvoicePdf, recordPayment } from './invoices.service';
+import { getInvoice, issueCreditNote, issueInvoice, listBookingInvoices, listInvoices, listReceivables, readInvoicePdf, recordPayment } from './invoices.service';
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
 /** What a payment or credit note may answer besides its result: 403 for anyone but an administrator, 409 when the invoice does not allow it. */
@@ -33,6 +35,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listInvoices(app.ctx.db, request.viewer, request.query),
+  );
+
+  app.get(
+    '/api/admin/invoices',
+    {
+      preValidation: permissionGate('invoices:manage'),
+      schema: {
+        tags: ['invoices'],
+        summary: 'The receivables: every invoice and credit note, newest first, filtered by status (or open), issue period and trader, with the sums over all that match (administrator)',
+        querystring: receivablesQuery,
+        response: { 200: receivablesResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => listReceivables(app.ctx.db, request.viewer, request.query),
   );
 
   app.get(

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type BookingInvoicesResponse, INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoicesResponse, type InvoiceDocument, invoicePdfPath, type InvoiceSeller, type InvoiceSummary } from '@shared/contracts/invoices';
+import { type BookingInvoicesResponse, INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoicesResponse,
+  type ReceivablesQuery,
+  type ReceivablesResponse, type InvoiceDocument, invoicePdfPath, type InvoiceSeller, type InvoiceSummary } from '@shared/contracts/invoices';
 import { addDays, formatDate, periodDays, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { BOOKING_MESSAGES, INVOICE_MESSAGES } from '@shared/errors';
 import { basisPointsOfCents, formatCents } from '@shared/money';
 import { can } from '@shared/permissions';
 import { toSizeNumber } from '@shared/sizes';
-import { INVOICE_KIND_LABELS, type InvoiceKind, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
+import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
 import type { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
@@ -32,6 +34,7 @@ import {
   findInvoiceLines,
   findInvoicesPage,
   findPayments,
+  findReceivablesPage,
   hasBookingInvoice,
   type InvoiceRow,
   insertInvoice,
@@ -546,6 +549,23 @@ export async function listInvoices(db: Database, viewer: Viewer | null, query: {
   const signedIn = requirePermission(viewer, 'account:use');
   const found = await findInvoicesPage(db, { traderId: can(signedIn, 'invoices:manage') ? null : signedIn.id, ...pageWindow(query) });
   return pageAnswer(query, found, toInvoiceSummary);
+}
+
+/** Which statuses a receivables filter keeps (null: all): "open" is everything with money still to pay. */
+function receivablesStatuses(filter: ReceivablesQuery['status']): readonly InvoiceStatus[] | null {
+  if (filter === 'all') return null;
+  return filter === 'open' ? ['issued', 'partly_paid', 'overdue'] : [filter];
+}
+
+/** GET /api/admin/invoices: the receivables, filtered, with the sums over everything the filter matches. */
+export async function listReceivables(db: Database, viewer: Viewer | null, query: ReceivablesQuery): Promise<ReceivablesResponse> {
+  requirePermission(viewer, 'invoices:manage');
+  const found = await findReceivablesPage(
+    db,
+    { statuses: receivablesStatuses(query.status), from: query.from, to: query.to, search: query.search || undefined, today: todayUtc() },
+    pageWindow(query),
+  );
+  return { ...pageAnswer(query, found, toInvoiceSummary), totals: found.sums };
 }
 
 /** A booking's documents for its trader and administrators; the warehouse's owner sees none (no amounts: decision 214). */

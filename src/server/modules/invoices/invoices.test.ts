@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail } from '@shared/contracts/bookings';
-import type { InvoiceDocument, InvoiceSummary, IssueInvoiceBody, RecordPaymentBody } from '@shared/contracts/invoices';
+import type { InvoiceDocument, InvoiceSummary, IssueInvoiceBody, ReceivablesResponse, RecordPaymentBody } from '@shared/contracts/invoices';
 import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INVOICE_MESSAGES, VAT_MENTIONS } from '@shared/errors';
@@ -419,6 +419,39 @@ describe('POST /api/invoices/:id/credit-notes', () => {
     const noReason = await call('POST', admin, url, { reason: ' ', netCents: null });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.details.reason).toEqual([INVOICE_MESSAGES.reasonRequired]);
+  });
+});
+
+describe('GET /api/admin/invoices', () => {
+  it('lists the receivables for administrators with filters and the sums over all that match', async () => {
+    await setTraderProfile({ companyName: 'Receivables Test OÜ' });
+    const paid = (await invoicedBooking()).invoice;
+    const open = (await invoicedBooking()).invoice;
+    expect((await call('POST', admin, `/api/invoices/${paid.id}/payments`, { paidOn: todayUtc(), amountCents: paid.totalCents, method: 'card', reference: '' })).statusCode).toBe(201);
+
+    for (const who of [trader, owner]) expect((await call('GET', who, '/api/admin/invoices')).statusCode).toBe(403);
+    expect((await call('GET', null, '/api/admin/invoices')).statusCode).toBe(401);
+
+    const mine = await call('GET', admin, '/api/admin/invoices?search=Receivables%20Test&pageSize=1');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const body = mine.json<ReceivablesResponse>();
+    expect(body.total).toBe(2);
+    expect(body.items.map((item) => item.number)).toEqual([open.number]);
+    expect(body.totals).toEqual({ totalCents: 2 * 71_922, openCents: 71_922, overdueCents: 0 });
+
+    const onlyOpen = (await call('GET', admin, '/api/admin/invoices?search=Receivables%20Test&status=open')).json<ReceivablesResponse>();
+    expect(onlyOpen.items.map((item) => item.number)).toEqual([open.number]);
+    const onlyPaid = (await call('GET', admin, `/api/admin/invoices?status=paid&search=${paid.number}`)).json<ReceivablesResponse>();
+    expect(onlyPaid.items.map((item) => item.number)).toEqual([paid.number]);
+    const byTrader = (await call('GET', admin, `/api/admin/invoices?search=${encodeURIComponent(trader.user.email)}&pageSize=100`)).json<ReceivablesResponse>();
+    expect(byTrader.items.map((item) => item.number)).toEqual(expect.arrayContaining([paid.number, open.number]));
+    const outside = (await call('GET', admin, '/api/admin/invoices?from=2040-01-01&to=2040-12-31')).json<ReceivablesResponse>();
+    expect(outside).toMatchObject({ total: 0, totals: { totalCents: 0, openCents: 0, overdueCents: 0 } });
+
+    const backwards = await call('GET', admin, '/api/admin/invoices?from=2026-12-01&to=2026-11-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.details.to).toEqual([INVOICE_MESSAGES.periodOrder]);
+    expect((await call('GET', admin, '/api/admin/invoices?status=late')).statusCode).toBe(400);
   });
 });
 
