@@ -1,9 +1,11 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { InvoiceSummary } from '../../src/shared/contracts/invoices';
+import { todayIsoDate } from '../../src/shared/dates';
 import { INVOICE_MESSAGES } from '../../src/shared/errors';
-import { formatCents } from '../../src/shared/money';
+import { centsToEuroInput, formatCents } from '../../src/shared/money';
 import { expect, test } from './support/accounts';
 import { acceptedOffer, ok } from './support/journey-data';
-import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
+import { expectLoaded, expectNoSeriousViolations, successNotices } from './support/page-checks';
 
 /**
  * Invoices (issue #38, decision 214): on a booking made through the real APIs, the warehouse's owner
@@ -90,4 +92,148 @@ test('the first goods received issue the invoice; the trader sees it on the book
   await expect(admin.getByText('Every invoice and credit note issued.')).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: invoice.number })).toContainText(invoice.buyerName);
   await expectNoSeriousViolations(admin);
+});
+
+const PHONE = { width: 360, height: 740 };
+
+/** A booking whose goods the owner recorded through the API, so it has its invoice; answers the booking and the invoice. */
+async function invoicedBooking(trader: APIRequestContext, admin: APIRequestContext, owner: APIRequestContext): Promise<{ bookingId: string; invoice: InvoiceSummary }> {
+  const offer = await acceptedOffer(trader, admin);
+  const { id: bookingId } = await ok<{ id: string }>(await admin.post(`/api/offers/${offer.offerId}/booking`), 201);
+  const bookingSpaceId = (await ok<{ spaces: { id: string }[] }>(await owner.get(`/api/bookings/${bookingId}`))).spaces[0]!.id;
+  await ok(
+    await owner.post(`/api/bookings/${bookingId}/receipts`, {
+      data: {
+        receivedOn: todayIsoDate(),
+        bookingSpaceId,
+        commodity: 'Hazelnuts in 25 kg jute bags',
+        packaging: 'pallets',
+        quantity: 18,
+        quantityUnit: 'pallets',
+        grossWeightKg: 9_450,
+        marks: '',
+        condition: 'good',
+        damageNote: '',
+      },
+    }),
+    201,
+  );
+  const items = (await ok<{ items: InvoiceSummary[] }>(await admin.get(`/api/bookings/${bookingId}/invoices`))).items;
+  expect(items).toHaveLength(1);
+  return { bookingId, invoice: items[0]! };
+}
+
+/** Nothing on the page is wider than the viewport (the document does not scroll sideways). */
+async function expectFitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('an administrator records a part payment and the rest on a booking\'s invoice at phone width; the trader is offered neither', async ({ pageAs }) => {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  await admin.setViewportSize(PHONE);
+  const paid = await invoicedBooking(trader.request, admin.request, owner.request);
+
+  // The trader sees the invoice but is offered neither action.
+  await trader.goto(`/bookings/${paid.bookingId}`);
+  await expectLoaded(trader);
+  const traderCard = trader.getByRole('region', { name: 'Invoices' }).getByRole('listitem').filter({ has: trader.getByRole('heading', { name: paid.invoice.number }) });
+  await expect(traderCard).toBeVisible();
+  await expect(traderCard.getByRole('button')).toHaveCount(0);
+
+  // The payment form starts from today and the open amount; a method must be chosen.
+  await admin.goto(`/bookings/${paid.bookingId}`);
+  await expectLoaded(admin);
+  const invoices = admin.getByRole('region', { name: 'Invoices' });
+  const card = invoices.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: paid.invoice.number }) });
+  await card.getByRole('button', { name: `Record Payment for ${paid.invoice.number}` }).click();
+  const form = card.getByRole('form', { name: `Record payment for ${paid.invoice.number}` });
+  await expect(form.getByLabel('Date paid')).toHaveValue(todayIsoDate());
+  await expect(form.getByLabel('Amount (€)')).toHaveValue(centsToEuroInput(paid.invoice.totalCents));
+  await expectFitsWidth(admin);
+  await expectNoSeriousViolations(admin);
+  await form.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(form.getByLabel('Method')).toBeFocused();
+  await expect(form).toContainText(INVOICE_MESSAGES.methodRequired);
+
+  // More than is open: the server's refusal lands on the amount, which takes the focus.
+  await form.getByLabel('Method').selectOption({ label: 'Bank transfer' });
+  await form.getByLabel('Amount (€)').fill(centsToEuroInput(paid.invoice.totalCents + 100));
+  await form.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(form.getByLabel('Amount (€)')).toBeFocused();
+  await expect(form.getByLabel('Amount (€)')).toHaveAttribute('aria-invalid', 'true');
+
+  // Part of it, typed the way many traders write euros (a decimal comma): partly paid.
+  const part = Math.floor(paid.invoice.totalCents / 2);
+  await form.getByLabel('Amount (€)').fill(centsToEuroInput(part).replace('.', ','));
+  await form.getByLabel('Reference').fill('SEPA 2026-11-29 0042');
+  await form.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(successNotices(admin)).toContainText(`Payment recorded for ${paid.invoice.number}`);
+  await expect(form).toHaveCount(0);
+  await expect(card.locator('[data-status]')).toHaveText('Partly paid');
+  await expect(card).toContainText(formatCents(paid.invoice.totalCents - part));
+
+  // The rest, the form's starting amount now: paid, and nothing more to do on it.
+  await card.getByRole('button', { name: `Record Payment for ${paid.invoice.number}` }).click();
+  await expect(form.getByLabel('Amount (€)')).toHaveValue(centsToEuroInput(paid.invoice.totalCents - part));
+  await form.getByLabel('Method').selectOption({ label: 'Card' });
+  await form.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(card.locator('[data-status]')).toHaveText('Paid');
+  await expect(card.getByRole('button')).toHaveCount(0);
+});
+
+test('an administrator issues a part credit note, confirmed first, and a further invoice with lines of their own, at phone width', async ({ pageAs }) => {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  await admin.setViewportSize(PHONE);
+  const credited = await invoicedBooking(trader.request, admin.request, owner.request);
+
+  await admin.goto(`/bookings/${credited.bookingId}`);
+  await expectLoaded(admin);
+  const invoices = admin.getByRole('region', { name: 'Invoices' });
+  const creditedCard = invoices.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: credited.invoice.number }) });
+  await creditedCard.getByRole('button', { name: `Issue Credit Note against ${credited.invoice.number}` }).click();
+  const creditForm = creditedCard.getByRole('form', { name: `Issue credit note against ${credited.invoice.number}` });
+  await expect(creditForm.getByRole('radio', { name: 'Whole invoice' })).toBeChecked();
+  await creditForm.getByRole('radio', { name: 'Part' }).check();
+  await creditForm.getByRole('button', { name: 'Issue Credit Note' }).click();
+  await expect(creditForm.getByLabel('Net amount (€)')).toBeFocused();
+  await expect(creditForm).toContainText(INVOICE_MESSAGES.reasonRequired);
+  await creditForm.getByLabel('Net amount (€)').fill('25,00');
+  await creditForm.getByLabel('Reason').fill('Two days of storage not used: the goods left early.');
+  await expectFitsWidth(admin);
+  await expectNoSeriousViolations(admin);
+  await creditForm.getByRole('button', { name: 'Issue Credit Note' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Issue credit note?' });
+  await expect(dialog).toContainText(`Issue credit note against ${credited.invoice.number}? It cannot be undone.`);
+  await expect(dialog).toContainText(`It credits ${formatCents(2_500)} before VAT.`);
+  await dialog.getByRole('button', { name: 'Issue Credit Note' }).click();
+  await expect(successNotices(admin)).toContainText(/Credit note CN-\S+ issued/);
+  await expect(invoices.getByRole('heading', { name: /^CN-/ })).toBeVisible();
+  await expectNoSeriousViolations(admin);
+
+  // A further invoice with lines of the administrator's own: each line's problems beside its fields.
+  await invoices.getByRole('button', { name: 'Issue Invoice' }).click();
+  const issueForm = invoices.getByRole('form', { name: 'Issue invoice' });
+  await issueForm.getByRole('button', { name: 'Issue Invoice' }).click();
+  await expect(issueForm.getByLabel('Line 1 Description')).toBeFocused();
+  await expect(issueForm).toContainText(INVOICE_MESSAGES.lineQuantityInvalid);
+  await issueForm.getByLabel('Line 1 Description').fill('Extra handling: re-stacking after inspection');
+  await issueForm.getByLabel('Line 1 Quantity').fill('3.5');
+  await issueForm.getByLabel('Line 1 Unit', { exact: true }).fill('hours');
+  await issueForm.getByLabel('Line 1 Unit price (€)').fill('45,00');
+  await issueForm.getByRole('button', { name: 'Add Line' }).click();
+  await issueForm.getByLabel('Line 2 Description').fill('Shrink wrap');
+  await issueForm.getByLabel('Line 2 Quantity').fill('18');
+  await issueForm.getByLabel('Line 2 Unit', { exact: true }).fill('pallets');
+  await issueForm.getByLabel('Line 2 Unit price (€)').fill('4.50');
+  await expectFitsWidth(admin);
+  await expectNoSeriousViolations(admin);
+  await issueForm.getByRole('button', { name: 'Issue Invoice' }).click();
+  await expect(successNotices(admin)).toContainText(/Invoice INV-\S+ issued/);
+  await expect(issueForm).toHaveCount(0);
+  await expect(invoices.getByRole('heading', { name: INVOICE_NUMBER })).toHaveCount(2);
 });

@@ -22,5 +22,6 @@ export const INVOICE_MESSAGES = {
   lineUnitRequired: 'Please enter the unit, such as hours, pallets or days.',
   paymentFailed: 'The payment could not be recorded. Please try again.',
   creditNoteFailed: 'The credit note could not be issued. Please try again.',
+  invoiceFailed: 'The invoice could not be issued. Please try again.',
   bookingCancelled: 'A cancelled booking is not invoiced.',
 } as const;

@@ -61,7 +61,7 @@ export function BookingDetailPage() {
         <BookingDetails booking={data} />
         <GoodsReceivedSection bookingId={data.id} spaces={data.spaces} />
         {/* The trader and administrators: the warehouse's owner never sees what the trader pays (decision 214). */}
-        {can(user, 'invoice:view', { traderId: data.trader.id }) && <BookingInvoicesSection bookingId={data.id} />}
+        {can(user, 'invoice:view', { traderId: data.trader.id }) && <BookingInvoicesSection bookingId={data.id} canManage={can(user, 'invoices:manage')} />}
         <MessageThread subject={{ bookingId: id }} />
       </div>
     </div>

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { issueCreditNoteBody, type InvoiceSummary, type IssueCreditNoteBody } from '@shared/contracts/invoices';
+import { INVOICE_MESSAGES } from '@shared/errors';
+import { formatCents, parseMoneyInput } from '@shared/money';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { MoneyField, TextAreaField } from '@web/components/ui/form-field';
+import { errorMessage } from '@web/lib/error-message';
+import { placeServerErrors } from '@web/lib/form-errors';
+import { formResolver, moneyText } from '@web/lib/form-schema';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useIssueCreditNote } from '../api/issue-credit-note';
+
+type CreditScope = 'whole' | 'part';
+/** What the form holds: whole or part, the reason, and for a part its net amount as typed (euros). */
+type CreditNoteFormValues = { scope: CreditScope; reason: string; net: string };
+
+const credit = issueCreditNoteBody.shape;
+const reason = credit.reason;
+
+/** The contract's checks on the values as typed: a part's net amount is read as cents first (moneyText). */
+const creditNoteFormSchema = z.discriminatedUnion('scope', [
+  z.object({ scope: z.literal('whole'), reason, net: z.string() }),
+  z.object({ scope: z.literal('part'), reason, net: moneyText(INVOICE_MESSAGES.amountInvalid).pipe(credit.netCents.unwrap().unwrap()) }),
+]);
+
+/** The body's fields as the form names them (the net amount is typed in euros); null: no field shows it. */
+function formPathFor(bodyPath: string): string | null {
+  if (bodyPath === 'netCents') return 'net';
+  return bodyPath === 'reason' ? 'reason' : null;
+}
+
+function toBody(values: CreditNoteFormValues): IssueCreditNoteBody {
+  // The schema has read a part's amount: parseMoneyInput answers the same cents here.
+  return { reason: values.reason.trim(), netCents: values.scope === 'whole' ? null : parseMoneyInput(values.net) };
+}
+
+type CreditNoteFormProps = { invoice: InvoiceSummary; onDone: () => void; onCancel: () => void };
+
+/**
+ * "Issue credit note" on an invoice's card (administrators): the whole invoice, while nothing is paid
+ * or credited, or a part before VAT, and why. A credit note is never withdrawn, so the form asks
+ * first; the server's refusals land beside their field, others above the buttons.
+ */
+export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProps) {
+  const issueCreditNote = useIssueCreditNote();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [toConfirm, setToConfirm] = useState<CreditNoteFormValues | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const canCreditWhole = invoice.openCents === invoice.totalCents;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<CreditNoteFormValues>({
+    resolver: formResolver<CreditNoteFormValues>(creditNoteFormSchema),
+    defaultValues: { scope: canCreditWhole ? 'whole' : 'part', reason: '', net: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const isPart = useWatch({ control, name: 'scope' }) === 'part';
+  const title = `Issue credit note against ${invoice.number}`;
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (values) => {
+      setFormError(null);
+      setToConfirm(values);
+    },
+    reportProblem,
+  );
+
+  function send(values: CreditNoteFormValues) {
+    issueCreditNote.mutate(
+      { invoiceId: invoice.id, body: toBody(values) },
+      {
+        onSuccess: () => {
+          setToConfirm(null);
+          onDone();
+        },
+        onError: (error) => {
+          setToConfirm(null);
+          const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
+          if (unplaced.length > 0) setFormError(unplaced.join(' '));
+          else if (placed.length === 0) setFormError(errorMessage(error, INVOICE_MESSAGES.creditNoteFailed));
+          reportProblem();
+        },
+      },
+    );
+  }
+
+  const netCents = toConfirm ? toBody(toConfirm).netCents : null;
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+        <h4 className="text-base font-semibold text-ink">Issue credit note</h4>
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">What it credits</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink has-disabled:text-ink-muted">
+              <input type="radio" value="whole" disabled={!canCreditWhole} className="size-4 accent-brand-700" {...register('scope')} />
+              Whole invoice
+            </label>
+            <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+              <input type="radio" value="part" className="size-4 accent-brand-700" {...register('scope')} />
+              Part
+            </label>
+          </div>
+          {!canCreditWhole && <p className="mt-1 text-sm text-ink-muted">{INVOICE_MESSAGES.creditWholeAfterChanges}</p>}
+        </fieldset>
+        {isPart && (
+          <MoneyField
+            label="Net amount (€)"
+            className="sm:max-w-sm"
+            hint={`Before VAT; VAT is credited at the invoice's rate. ${formatCents(invoice.openCents)} is open, VAT included.`}
+            required
+            error={errors.net?.message}
+            {...register('net')}
+          />
+        )}
+        <TextAreaField label="Reason" required rows={2} maxLength={500} error={errors.reason?.message} {...register('reason')} />
+        <ErrorAlert>{formError}</ErrorAlert>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={issueCreditNote.isPending}>
+            Issue Credit Note
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={issueCreditNote.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={toConfirm !== null}
+        title="Issue credit note?"
+        confirmLabel="Issue Credit Note"
+        pendingLabel="Issuing…"
+        isPending={issueCreditNote.isPending}
+        onConfirm={() => toConfirm && send(toConfirm)}
+        onCancel={() => setToConfirm(null)}
+      >
+        <p>
+          Issue credit note against <span className="whitespace-nowrap">{invoice.number}</span>? It cannot be undone.
+        </p>
+        <p className="mt-2">{netCents === null ? 'It credits the whole invoice.' : `It credits ${formatCents(netCents)} before VAT.`}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

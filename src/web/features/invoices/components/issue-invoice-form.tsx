@@ -1,0 +1,184 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { INVOICE_LINE_LIMITS, issueInvoiceBody, type IssueInvoiceBody } from '@shared/contracts/invoices';
+import { todayIsoDate } from '@shared/dates';
+import { INVOICE_MESSAGES } from '@shared/errors';
+import { parseMoneyInput } from '@shared/money';
+import { parseSizeInput } from '@shared/sizes';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { MoneyField, TextField } from '@web/components/ui/form-field';
+import { errorMessage } from '@web/lib/error-message';
+import { placeServerErrors } from '@web/lib/form-errors';
+import { formResolver, moneyText, sizeText } from '@web/lib/form-schema';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useIssueInvoice } from '../api/issue-invoice';
+
+/** A line as typed: the quantity and the unit price are text (the price in euros). */
+type LineValues = { description: string; quantity: string; unit: string; unitPrice: string };
+type IssueInvoiceFormValues = { supplyFrom: string; supplyTo: string; lines: LineValues[] };
+
+const invoice = issueInvoiceBody.shape;
+const line = invoice.lines.element.shape;
+
+/** The contract's checks on the values as typed: quantities and prices are read first (sizeText, moneyText). */
+const issueInvoiceFormSchema = z
+  .object({
+    supplyFrom: invoice.supplyFrom,
+    supplyTo: invoice.supplyTo,
+    lines: z
+      .array(
+        z.object({
+          description: line.description,
+          quantity: sizeText(INVOICE_MESSAGES.lineQuantityInvalid).pipe(line.quantity),
+          unit: line.unit,
+          unitPrice: moneyText(INVOICE_MESSAGES.amountInvalid).pipe(line.unitPriceCents),
+        }),
+      )
+      .min(1, INVOICE_MESSAGES.linesRequired)
+      .max(INVOICE_LINE_LIMITS.lines),
+  })
+  .refine((values) => values.supplyFrom <= values.supplyTo, { message: INVOICE_MESSAGES.periodOrder, path: ['supplyTo'] });
+
+const NEW_LINE: LineValues = { description: '', quantity: '', unit: '', unitPrice: '' };
+
+/** The body's fields as the form names them ("lines.0.unitPriceCents" is typed as "lines.0.unitPrice"); null: no field shows it. */
+function formPathFor(bodyPath: string, values: IssueInvoiceFormValues): string | null {
+  if (bodyPath === 'supplyFrom' || bodyPath === 'supplyTo') return bodyPath;
+  const match = /^lines\.(\d+)\.(description|quantity|unit|unitPriceCents)$/.exec(bodyPath);
+  if (!match || Number(match[1]) >= values.lines.length) return null;
+  return `lines.${match[1]}.${match[2] === 'unitPriceCents' ? 'unitPrice' : match[2]}`;
+}
+
+function toBody(values: IssueInvoiceFormValues): IssueInvoiceBody {
+  // The schema has read every quantity and price: the parsers answer the same numbers here.
+  return {
+    supplyFrom: values.supplyFrom,
+    supplyTo: values.supplyTo,
+    lines: values.lines.map((row) => ({
+      description: row.description.trim(),
+      quantity: parseSizeInput(row.quantity) ?? 0,
+      unit: row.unit.trim(),
+      unitPriceCents: parseMoneyInput(row.unitPrice) ?? 0,
+    })),
+  };
+}
+
+type IssueInvoiceFormProps = { bookingId: string; onDone: () => void; onCancel: () => void };
+
+/**
+ * "Issue invoice" on a booking (administrators): a further invoice with lines of their own (extra
+ * handling, storage beyond the end date) and the period they were supplied in. VAT is the server's,
+ * by the booking's buyer and the issue date.
+ */
+export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFormProps) {
+  const issueInvoice = useIssueInvoice();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<IssueInvoiceFormValues>({
+    resolver: formResolver<IssueInvoiceFormValues>(issueInvoiceFormSchema),
+    defaultValues: { supplyFrom: todayIsoDate(), supplyTo: todayIsoDate(), lines: [NEW_LINE] },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (values) => {
+      setFormError(null);
+      issueInvoice.mutate(
+        { bookingId, body: toBody(values) },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
+            if (unplaced.length > 0) setFormError(unplaced.join(' '));
+            else if (placed.length === 0) setFormError(errorMessage(error, INVOICE_MESSAGES.invoiceFailed));
+            reportProblem();
+          },
+        },
+      );
+    },
+    reportProblem,
+  );
+
+  const linesError = errors.lines?.message ?? errors.lines?.root?.message;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Issue invoice" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+      <h3 className="text-base font-semibold text-ink">Issue invoice</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Supplied from" type="date" required error={errors.supplyFrom?.message} {...register('supplyFrom')} />
+        <TextField label="Supplied until" type="date" required error={errors.supplyTo?.message} {...register('supplyTo')} />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Lines</legend>
+        <ol className="mt-2 space-y-3">
+          {fields.map((row, index) => {
+            const lineErrors = errors.lines?.[index];
+            const number = <span className="sr-only">Line {index + 1} </span>;
+            return (
+              <li key={row.id} className="grid gap-3 rounded-md border border-line bg-white p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+                <TextField
+                  label={<>{number}Description</>}
+                  required
+                  maxLength={INVOICE_LINE_LIMITS.description}
+                  error={lineErrors?.description?.message}
+                  {...register(`lines.${index}.description`)}
+                />
+                <TextField
+                  label={<>{number}Quantity</>}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  error={lineErrors?.quantity?.message}
+                  {...register(`lines.${index}.quantity`)}
+                />
+                <TextField
+                  label={<>{number}Unit</>}
+                  required
+                  maxLength={INVOICE_LINE_LIMITS.unit}
+                  error={lineErrors?.unit?.message}
+                  {...register(`lines.${index}.unit`)}
+                />
+                <MoneyField label={<>{number}Unit price (€)</>} required error={lineErrors?.unitPrice?.message} {...register(`lines.${index}.unitPrice`)} />
+                {/* Level with the inputs, below their labels (the label row is 1.75rem). */}
+                <div className="flex items-start sm:pt-7">
+                  <Button variant="ghost" size="md" aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)} disabled={fields.length === 1}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <span className="sm:hidden">Remove</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <ErrorAlert className="mt-3">{linesError}</ErrorAlert>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => append(NEW_LINE)} disabled={fields.length >= INVOICE_LINE_LIMITS.lines}>
+          Add Line
+        </Button>
+      </fieldset>
+      <p className="text-sm text-ink-muted">Prices are before VAT; the invoice adds VAT by the buyer and the issue date.</p>
+      <ErrorAlert>{formError}</ErrorAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={issueInvoice.isPending}>
+          {issueInvoice.isPending ? 'Issuing…' : 'Issue Invoice'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={issueInvoice.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

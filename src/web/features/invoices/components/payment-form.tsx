@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { recordPaymentBody, type InvoiceSummary } from '@shared/contracts/invoices';
+import { todayIsoDate } from '@shared/dates';
+import { INVOICE_MESSAGES } from '@shared/errors';
+import { centsToEuroInput, formatCents, parseMoneyInput } from '@shared/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@shared/statuses/invoice';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
+import { errorMessage } from '@web/lib/error-message';
+import { placeServerErrors } from '@web/lib/form-errors';
+import { formResolver, moneyText } from '@web/lib/form-schema';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useRecordPayment } from '../api/record-payment';
+
+/** What the form holds: the amount as typed (euros), the method unchosen until the administrator says. */
+type PaymentFormValues = { paidOn: string; amount: string; method: PaymentMethod | ''; reference: string };
+
+const payment = recordPaymentBody.shape;
+
+/** The contract's checks on the values as typed; the amount is read as cents first (moneyText). */
+const paymentFormSchema = z.object({
+  paidOn: payment.paidOn,
+  amount: moneyText(INVOICE_MESSAGES.amountInvalid).pipe(payment.amountCents),
+  method: payment.method,
+  reference: payment.reference,
+});
+
+/** The body's fields as the form names them (the amount is typed in euros); null: no field shows it. */
+function formPathFor(bodyPath: string): string | null {
+  if (bodyPath === 'amountCents') return 'amount';
+  return bodyPath === 'paidOn' || bodyPath === 'method' || bodyPath === 'reference' ? bodyPath : null;
+}
+
+type PaymentFormProps = { invoice: InvoiceSummary; onDone: () => void; onCancel: () => void };
+
+/**
+ * "Record payment" on an invoice's card (administrators): when the money arrived, how much (the open
+ * amount to start with), how and its reference. The server's refusals (more than is open, a date in
+ * the future) land beside their field, others above the buttons; focus moves to the first.
+ */
+export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
+  const recordPayment = useRecordPayment();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<PaymentFormValues>({
+    resolver: formResolver<PaymentFormValues>(paymentFormSchema),
+    defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const title = `Record payment for ${invoice.number}`;
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (values) => {
+      setFormError(null);
+      const body = {
+        paidOn: values.paidOn,
+        // The schema has read it: parseMoneyInput answers the same cents here.
+        amountCents: parseMoneyInput(values.amount) ?? 0,
+        method: values.method as PaymentMethod,
+        reference: values.reference.trim(),
+      };
+      recordPayment.mutate(
+        { invoiceId: invoice.id, body },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
+            if (unplaced.length > 0) setFormError(unplaced.join(' '));
+            else if (placed.length === 0) setFormError(errorMessage(error, INVOICE_MESSAGES.paymentFailed));
+            reportProblem();
+          },
+        },
+      );
+    },
+    reportProblem,
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+      <h4 className="text-base font-semibold text-ink">Record payment</h4>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Date paid" type="date" required max={todayIsoDate()} error={errors.paidOn?.message} {...register('paidOn')} />
+        <MoneyField label="Amount (€)" hint={`${formatCents(invoice.openCents)} is open.`} required error={errors.amount?.message} {...register('amount')} />
+        <SelectField label="Method" required error={errors.method?.message} {...register('method')}>
+          <option value="">Select a method</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Reference" hint="e.g. the bank's transaction reference" maxLength={200} error={errors.reference?.message} {...register('reference')} />
+      </div>
+      <ErrorAlert>{formError}</ErrorAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={recordPayment.isPending}>
+          {recordPayment.isPending ? 'Recording…' : 'Record Payment'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={recordPayment.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
