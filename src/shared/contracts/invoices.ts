@@ -48,6 +48,9 @@ export type InvoiceLineView = z.infer<typeof invoiceLine>;
 
 const documentReference = z.object({ id: z.string(), number: z.string() });
 
+/** A day the database can store: a real "YYYY-MM-DD" date from year 1 on (PostgreSQL has no year 0, which ISO 8601 writes 0000). */
+const invoiceDate = (message: string) => z.string({ message }).refine((value) => isIsoDate(value) && value >= '0001-01-01', { message });
+
 /** A payment recorded against an invoice. */
 export const invoicePayment = z.object({
   id: z.string(),
@@ -67,7 +70,7 @@ const amountCents = z
 
 /** POST /api/invoices/:id/payments (administrators): what arrived, when and how. The date is checked against the clock by the service. */
 export const recordPaymentBody = z.strictObject({
-  paidOn: z.string({ message: INVOICE_MESSAGES.paidOnRequired }).refine((value) => isIsoDate(value), { message: INVOICE_MESSAGES.paidOnRequired }),
+  paidOn: invoiceDate(INVOICE_MESSAGES.paidOnRequired),
   amountCents,
   method: z.enum(PAYMENT_METHODS, { message: INVOICE_MESSAGES.methodRequired }),
   reference: z.string().trim().max(200).default(''),
@@ -153,7 +156,6 @@ export function invoicePdfPath(id: string): string {
 /** Limits of an administrator's own invoice lines: long enough for real descriptions, short enough to print. */
 export const INVOICE_LINE_LIMITS = { description: 300, unit: 30, quantity: 1_000_000_000, lines: 50 } as const;
 
-const invoiceDate = (message: string) => z.string({ message }).refine((value) => isIsoDate(value), { message });
 
 /**
  * POST /api/bookings/:id/invoices (administrators): a further invoice on a booking with lines of its
@@ -186,6 +188,8 @@ export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
 export const RECEIVABLES_FILTERS = ['all', 'open', ...INVOICE_STATUSES] as const;
 export type ReceivablesFilter = (typeof RECEIVABLES_FILTERS)[number];
 
+const filterDate = invoiceDate(INVOICE_MESSAGES.filterDateInvalid);
+
 /**
  * GET /api/admin/invoices (administrators, issue #38): the receivables, newest first, filtered by
  * status (or "open": issued, partly paid or overdue), the issue date's period and the trader (their
@@ -195,11 +199,11 @@ export const receivablesQuery = z
   .object({
     ...pageQuery({ defaultSize: 25 }),
     status: z.enum(RECEIVABLES_FILTERS).default('all'),
-    from: z.string().refine((value) => isIsoDate(value), { message: INVOICE_MESSAGES.periodRequired }).optional(),
-    to: z.string().refine((value) => isIsoDate(value), { message: INVOICE_MESSAGES.periodRequired }).optional(),
+    from: filterDate.optional(),
+    to: filterDate.optional(),
     search: z.string().trim().max(200).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: INVOICE_MESSAGES.periodOrder, path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: INVOICE_MESSAGES.filterPeriodOrder, path: ['to'] });
 export type ReceivablesQuery = z.output<typeof receivablesQuery>;
 
 /** The page, and the sums over every document the filter matches (not only the page). */

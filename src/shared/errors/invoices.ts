@@ -16,6 +16,8 @@ export const INVOICE_MESSAGES = {
   reasonRequired: 'Please give the reason for the credit note.',
   periodRequired: 'Please enter the first and last day the invoiced services were supplied.',
   periodOrder: 'The last day of supply cannot be before the first.',
+  filterDateInvalid: 'Please choose real dates for the period.',
+  filterPeriodOrder: 'The end of the period cannot be before its start.',
   linesRequired: 'Please add at least one line.',
   lineDescriptionRequired: 'Please describe what the line charges.',
   lineQuantityInvalid: 'Please enter a quantity above 0, with at most two decimals.',

@@ -59,6 +59,13 @@ export const invoices = pgTable(
     index('invoices_trader_idx').on(t.traderId, t.createdAt),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_credits_idx').on(t.creditsInvoiceId),
+    // The receivables (GET /api/admin/invoices, decision 214): newest first (read backwards); the sums by status and
+    // issue date from the index alone (migration 0034 adds INCLUDE (kind, total_cents, paid_cents,
+    // credited_cents, due_date), which drizzle cannot express); the search by number and company.
+    index('invoices_newest_idx').on(t.createdAt, t.number),
+    index('invoices_receivables_idx').on(t.status, t.issueDate),
+    index('invoices_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('invoices_buyer_company_trgm_idx').using('gin', sql`(${t.buyer} ->> 'company') gin_trgm_ops`),
     check(
       'invoices_amounts',
       sql`${t.totalCents} = ${t.netCents} + ${t.vatCents} and ${t.paidCents} >= 0 and ${t.creditedCents} >= 0

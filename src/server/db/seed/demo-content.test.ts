@@ -47,7 +47,8 @@ beforeAll(async () => {
   storageDir = mkdtempSync(path.join(os.tmpdir(), 'wm-demo-content-'));
   storage = createLocalStorage(storageDir);
   accounts = await seedDemoContent(database.db, storage);
-});
+  // The whole demo: pictures resized by sharp, passwords hashed, bookings, receipts and an invoice's PDF.
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();

@@ -482,7 +482,16 @@ async function findVisibleInvoice(db: Executor, viewer: Viewer | null, id: strin
   return invoice;
 }
 
-function toInvoiceSummary(invoice: InvoiceRow): InvoiceSummary {
+/** A document as a list shows it: from the row, or from the list's narrower columns (invoiceSummaryColumns). */
+type SummaryRow = Pick<InvoiceRow, 'id' | 'kind' | 'number' | 'status' | 'bookingId' | 'issueDate' | 'dueDate' | 'totalCents' | 'paidCents' | 'creditedCents'> & {
+  buyerName: string;
+};
+
+function summaryRowOf(invoice: InvoiceRow): SummaryRow {
+  return { ...invoice, buyerName: invoice.buyer.company ?? invoice.buyer.name };
+}
+
+function toInvoiceSummary(invoice: SummaryRow): InvoiceSummary {
   return {
     id: invoice.id,
     kind: invoice.kind,
@@ -494,7 +503,7 @@ function toInvoiceSummary(invoice: InvoiceRow): InvoiceSummary {
     totalCents: invoice.totalCents,
     openCents: openCentsOf(invoice),
     pdfPath: invoicePdfPath(invoice.id),
-    buyerName: invoice.buyer.company ?? invoice.buyer.name,
+    buyerName: invoice.buyerName,
   };
 }
 
@@ -509,7 +518,7 @@ export async function getInvoice(db: Database, viewer: Viewer | null, id: string
   ]);
   const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
   return {
-    ...toInvoiceSummary(invoice),
+    ...toInvoiceSummary(summaryRowOf(invoice)),
     supplyFrom: invoice.supplyFrom,
     supplyTo: invoice.supplyTo,
     currency: invoice.currency,
