@@ -5,7 +5,8 @@
  * - the server with esbuild into one ES module, dist/server/main.js, run with plain `node`.
  *   Packages stay imports from node_modules (only `dependencies` are needed at run time); the
  *   app's own modules and the @shared/@server aliases are bundled. The SQL migrations are copied
- *   beside it, where the bundle's MIGRATIONS_FOLDER (./migrations next to the module) points.
+ *   beside it, where the bundle's MIGRATIONS_FOLDER (./migrations next to the module) points, and
+ *   the printed documents' fonts likewise (./fonts).
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,4 +34,6 @@ await buildServer({
   logLevel: 'warning',
 });
 cpSync(path.join(ROOT, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
+// The printed documents' fonts (pdf-document.ts reads ./fonts next to the module).
+cpSync(path.join(ROOT, 'src', 'server', 'platform', 'fonts'), path.join(SERVER_OUT_DIR, 'fonts'), { recursive: true });
 console.log('Built dist/web and dist/server/main.js');

@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -38,8 +39,13 @@ function parseFont(path: string): PDFKit.Mixins.PDFFontSource {
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
   return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
-const REGULAR_FONT = parseFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const BOLD_FONT = parseFont(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+/**
+ * DejaVu Sans 2.37 (its licence beside them in ./fonts), the two faces only: the whole family's npm
+ * package is 11.7 MB of the production install. The build copies ./fonts beside the server bundle.
+ */
+const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
+const REGULAR_FONT = parseFont(fontFile('DejaVuSans.ttf'));
+const BOLD_FONT = parseFont(fontFile('DejaVuSans-Bold.ttf'));
 
 /** A4 in points, with 50 pt (17.6 mm) margins; the footer, up to three small lines, sits in a taller bottom margin. */
 const PAGE_MARGIN = 50;
