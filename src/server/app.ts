@@ -31,7 +31,9 @@ import { offersRoutes } from './modules/offers/offers.routes';
 import { ownerWarehousesRoutes } from './modules/owner-warehouses/owner-warehouses.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { receiptPhotosRoutes } from './modules/receipts/receipt-photos.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { releasesRoutes } from './modules/receipts/releases.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -158,6 +160,8 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
   await app.register(offersRoutes);
   await app.register(bookingsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(receiptPhotosRoutes);
+  await app.register(releasesRoutes);
   await app.register(invoicesRoutes);
   await app.register(capacityRoutes);
   await app.register(listingRequestsRoutes);

@@ -4,6 +4,7 @@ import { invoiceOverdueJob } from './modules/invoices/invoices.overdue';
 import { requestUploadCleanupJob } from './modules/listing-requests/listing-requests.images';
 import { unreadDigestJob } from './modules/messaging/message-digest';
 import { offerExpiryJob } from './modules/offers/offers.expiry';
+import { receiptPhotoCleanupJob } from './modules/receipts/receipt-photos.service';
 import { uploadCleanupJob } from './modules/warehouses/warehouse-images.service';
 import type { EventPublisher } from './platform/events';
 import { mailWorkerJob } from './platform/mail';
@@ -25,6 +26,7 @@ function backgroundJobs(deps: BackgroundJobsDeps, options: { sendMail: boolean }
   return [
     uploadCleanupJob({ db, storage, log }),
     requestUploadCleanupJob({ db, storage, log }),
+    receiptPhotoCleanupJob({ db, storage, log }),
     unreadDigestJob({ db, publicUrl: config.publicUrl, quietMinutes: config.messageDigestQuietMinutes, log }),
     offerExpiryJob({ db, events, log, publicUrl: config.publicUrl }),
     invoiceOverdueJob({ db, events, log, publicUrl: config.publicUrl }),

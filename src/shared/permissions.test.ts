@@ -28,7 +28,7 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'warehouse:create': [false, false, true, true],
   'warehouse:manage': [false, false, true, true],
   'warehouses:view-all': [false, false, false, true],
-  'warehouse-image:delete': [false, true, true, true],
+  'pending-upload:use': [false, true, true, true],
   'listing:create': [false, false, true, false],
   'listings:manage-own': [false, false, true, false],
   'inquiry:create': [false, true, false, false],
@@ -45,6 +45,7 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'threads:view-all': [false, false, false, true],
   'invoice:view': [false, true, true, true],
   'invoices:manage': [false, false, false, true],
+  'release:request': [false, true, true, true],
 };
 
 describe('can, without a row: who may take the action at all', () => {
@@ -96,7 +97,7 @@ const BY_OWNERSHIP: {
     // A customer who owns a warehouse lost the warehouse_owner role: they no longer manage it.
     allowed: { mine: { ...EVERY_SIGNED_IN, customer: false }, theirs: ADMINISTRATORS },
   },
-  'warehouse-image:delete': { row: (relation) => ({ uploadedBy: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
+  'pending-upload:use': { row: (relation) => ({ uploadedBy: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
   'inquiry:view': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
   'inquiry:edit': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_ONLY },
   'offer:respond': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_ONLY },
@@ -108,6 +109,7 @@ const BY_OWNERSHIP: {
   'booking:view-price': { row: (relation) => ({ traderId: idOf(relation), ownersSeePlatformFee: false }), allowed: MINE_OR_ADMINISTRATOR },
   'thread:use': { row: (relation) => ({ traderId: idOf(relation), ownerId: null }), allowed: MINE_OR_ADMINISTRATOR },
   'invoice:view': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
+  'release:request': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
 };
 
 describe('can, with a row: ownership', () => {

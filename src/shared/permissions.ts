@@ -57,8 +57,11 @@ export const POLICIES = {
   },
   /** "My Warehouses" lists every warehouse, with its owner, instead of the asker's own. */
   'warehouses:view-all': { roles: ADMINISTRATOR },
-  /** A pending image upload is removed by its uploader or an administrator. */
-  'warehouse-image:delete': {
+  /**
+   * A pending upload (a warehouse image, or a photo of goods received not yet on a receipt, decision
+   * 212) is removed by its uploader or an administrator, who may also attach a receipt photo.
+   */
+  'pending-upload:use': {
     roles: SIGNED_IN,
     check: (asker, image: { uploadedBy: string | null }) => isAdministrator(asker) || isOneOf(asker, image.uploadedBy),
   },
@@ -115,8 +118,19 @@ export const POLICIES = {
     roles: SIGNED_IN,
     check: (asker, invoice: { traderId: string }) => isAdministrator(asker) || isOneOf(asker, invoice.traderId),
   },
-  /** Every invoice (receivables), and issuing, crediting and recording payments. */
+  /**
+   * Every invoice (receivables), and issuing, crediting and recording payments; and approving a release
+   * of goods held while invoices are unpaid (decision 217): a credit decision.
+   */
   'invoices:manage': { roles: ADMINISTRATOR },
+  /**
+   * Ask for goods to leave a booking's warehouse, or cancel that request before they leave (issue #38):
+   * the booking's trader, whose goods they are, or an administrator on their behalf.
+   */
+  'release:request': {
+    roles: SIGNED_IN,
+    check: (asker, booking: { traderId: string }) => isAdministrator(asker) || isOneOf(asker, booking.traderId),
+  },
   /** The conversation list and unread count span every thread. */
   'threads:view-all': { roles: ADMINISTRATOR },
 } satisfies Record<string, Policy<never>>;

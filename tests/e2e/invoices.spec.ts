@@ -237,3 +237,101 @@ test('an administrator issues a part credit note, confirmed first, and a further
   await expect(issueForm).toHaveCount(0);
   await expect(invoices.getByRole('heading', { name: INVOICE_NUMBER })).toHaveCount(2);
 });
+
+test('an administrator finds an invoice on /admin/invoices by status and trader, with the totals of what matches, and follows its booking', async ({ pageAs }) => {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  const { bookingId, invoice } = await invoicedBooking(trader.request, admin.request, owner.request);
+
+  // From the console's navigation to the receivables.
+  await admin.goto('/admin/dashboard');
+  await expectLoaded(admin);
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Invoices' }).click();
+  await expect(admin).toHaveURL(/\/admin\/invoices$/);
+  await expectLoaded(admin);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(admin).toHaveTitle(/^Invoices \|/);
+  const table = admin.getByRole('table', { name: 'Invoices and credit notes matching the filters' });
+  const row = table.getByRole('row').filter({ hasText: invoice.number });
+  await expect(row).toBeVisible();
+  await expectNoSeriousViolations(admin);
+
+  // Issued only: the status goes into the address, and the row stays with its standing.
+  await admin.getByLabel('Status').selectOption({ label: 'Issued' });
+  await expect(admin).toHaveURL(/\/admin\/invoices\?status=issued$/);
+  await expect(row.locator('[data-status]')).toHaveText('Issued');
+  await expect(table.locator('[data-status]').filter({ hasNotText: 'Issued' })).toHaveCount(0);
+
+  // The trader's company (or name) as the invoice names them: this invoice among theirs.
+  await admin.getByLabel('Search').fill(invoice.buyerName);
+  await expect.poll(() => new URL(admin.url()).searchParams.get('search')).toBe(invoice.buyerName);
+  await expect(row).toContainText(invoice.buyerName);
+  await expect(table.getByRole('row').filter({ hasNotText: invoice.buyerName })).toHaveCount(1); // the header row
+
+  // Its number: this invoice alone, and the totals are its own.
+  await admin.getByLabel('Search').fill(invoice.number);
+  await expect(admin).toHaveURL(new RegExp(`[?&]search=${invoice.number}$`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const totals = admin.getByRole('region', { name: 'Totals of the filtered invoices' });
+  await expect(totals.getByTestId('receivables-documents')).toHaveText('1');
+  await expect(totals.getByTestId('receivables-total')).toHaveText(formatCents(invoice.totalCents));
+  await expect(totals.getByTestId('receivables-open')).toHaveText(formatCents(invoice.openCents));
+  await expect(totals.getByTestId('receivables-overdue')).toHaveText(formatCents(0));
+  await expect(row).toContainText(formatCents(invoice.totalCents));
+  await expect(row.getByRole('link', { name: `Download ${invoice.number} (PDF)` })).toHaveAttribute('href', invoice.pdfPath);
+  await expectNoSeriousViolations(admin);
+
+  // The address is the view: a reload (or the link shared) shows the same filters and rows.
+  await admin.reload();
+  await expectLoaded(admin);
+  await expect(admin.getByLabel('Status')).toHaveValue('issued');
+  await expect(admin.getByLabel('Search')).toHaveValue(invoice.number);
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // Paid matches nothing: said so, with a way back to everything.
+  await admin.getByLabel('Status').selectOption({ label: 'Paid' });
+  await expect(admin.getByText('No invoices match these filters.')).toBeVisible();
+  await expect(totals.getByTestId('receivables-documents')).toHaveText('0');
+  // Back returns to the issued view before it.
+  await admin.goBack();
+  await expect(admin.getByLabel('Status')).toHaveValue('issued');
+  await expect(row).toBeVisible();
+  await admin.getByRole('link', { name: 'Clear filters' }).first().click();
+  await expect(admin).toHaveURL(/\/admin\/invoices$/);
+  await expect(admin.getByLabel('Search')).toHaveValue('');
+
+  // The row's booking link opens the booking, with the invoice in its section.
+  await table.getByRole('row').filter({ hasText: invoice.number }).getByRole('link', { name: `Booking ${invoice.booking.number}` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
+  await expect(admin.getByRole('region', { name: 'Invoices' }).getByRole('heading', { name: invoice.number })).toBeVisible();
+});
+
+test('the receivables fit a 360 px phone as cards, and only administrators may open them', async ({ pageAs }) => {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  const { invoice } = await invoicedBooking(trader.request, admin.request, owner.request);
+
+  await admin.setViewportSize(PHONE);
+  await admin.goto('/admin/invoices');
+  await expectLoaded(admin);
+  await expect(admin.getByRole('list', { name: 'Invoices' }).getByRole('listitem').first()).toBeVisible();
+  await expectFitsWidth(admin);
+  await admin.goto(`/admin/invoices?search=${invoice.number}`);
+  await expectLoaded(admin);
+  const card = admin.getByRole('list', { name: 'Invoices' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(invoice.number);
+  await expect(card.getByRole('link', { name: `Booking ${invoice.booking.number}` })).toBeVisible();
+  await expectFitsWidth(admin);
+  await expectNoSeriousViolations(admin);
+
+  // A trader and an owner are refused, as on every administrator page; the API answers them 403.
+  for (const page of [trader, owner]) {
+    await page.goto('/admin/invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('Required role is missing. Required role: administrator')).toBeVisible();
+    expect((await page.request.get('/api/admin/invoices')).status()).toBe(403);
+  }
+});

@@ -119,11 +119,12 @@ async function decodeAndResize(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-export type StoredImage = { storageKey: string; thumbnailKey: string };
+/** The keys of the stored files, and the full image's size in pixels as stored. */
+export type StoredImage = { storageKey: string; thumbnailKey: string; width: number; height: number };
 
 /** Processes an upload and stores the full image and its thumbnail side by side under one random name. */
 export async function storeImage(storage: Storage, bucket: StorageBucket, input: Buffer): Promise<StoredImage> {
-  const { full, thumbnail } = await processImage(input);
+  const { full, thumbnail, width, height } = await processImage(input);
   const name = randomUUID();
   const storageKey = `${bucket}/${name}.webp`;
   const thumbnailKey = `${bucket}/${name}.thumb.webp`;
@@ -135,5 +136,5 @@ export async function storeImage(storage: Storage, bucket: StorageBucket, input:
     await storage.remove(storageKey).catch(() => {});
     throw error;
   }
-  return { storageKey, thumbnailKey };
+  return { storageKey, thumbnailKey, width, height };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/pg-cluster';
 import { createTestApp } from '../../../tests/api/harness';
 import { startTestS3Server, type TestS3Server } from '../../../tests/s3-server';
-import { createLocalStorage, type Storage } from './storage';
+import { cacheControlOf, createLocalStorage, isPublicStorageKey, isValidStorageKey, type Storage } from './storage';
 import { openS3Storage } from './storage-s3';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -67,11 +67,51 @@ function storageContract(open: () => Promise<{ storage: Storage; close(): Promis
     await expect(storage.remove(key)).resolves.toBeUndefined();
   });
 
+  it('stores and reads a private receipt photo and its thumbnail', async () => {
+    for (const key of [`receipt-photos/${randomUUID()}.webp`, `receipt-photos/${randomUUID()}.thumb.webp`]) {
+      const body = randomBytes(512);
+      await storage.put(key, body, 'image/webp');
+      const file = await storage.read(key);
+      expect((await readAll(file!.stream)).equals(body)).toBe(true);
+      await storage.remove(key);
+    }
+  });
+
   it('gives browsers the app address /files/<key>', () => {
     const key = newKey();
     expect(storage.publicUrl(key)).toBe(`/files/${key}`);
   });
 }
+
+describe('which files are private', () => {
+  it('keeps photos of goods received private, like issued documents: no /files/ address, no shared cache', () => {
+    for (const key of [`receipt-photos/${randomUUID()}.webp`, `receipt-photos/${randomUUID()}.thumb.webp`, `documents/${randomUUID()}.pdf`]) {
+      expect(isValidStorageKey(key), key).toBe(true);
+      expect(isPublicStorageKey(key), key).toBe(false);
+      expect(cacheControlOf(key), key).toBe('private, max-age=31536000, immutable');
+    }
+    expect(isPublicStorageKey(newKey())).toBe(true);
+    expect(cacheControlOf(newKey())).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('takes only re-encoded WebP files under receipt-photos/', () => {
+    for (const key of ['receipt-photos/a.png', 'receipt-photos/a.jpg', 'receipt-photos/../documents/a.pdf', 'receipt-photos/a.other.webp', 'receipt-photos/A.webp']) {
+      expect(isValidStorageKey(key), key).toBe(false);
+    }
+  });
+
+  it('never serves a receipt photo at /files/, even when it exists', async () => {
+    const t = await createTestApp();
+    try {
+      const key = `receipt-photos/${randomUUID()}.webp`;
+      await t.storage.put(key, randomBytes(64), 'image/webp');
+      const response = await t.app.inject({ method: 'GET', url: `/files/${key}` });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('local directory storage', () => {
   storageContract(async () => {
@@ -105,6 +145,11 @@ describe.skipIf(!server)(`S3 storage (against s3rver)${skipped}`, () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A receipt photo is stored private, should the bucket ever be served directly.
+      const photo = `receipt-photos/${randomUUID()}.webp`;
+      await storage.put(photo, Buffer.from('webp bytes'), 'image/webp');
+      const stored = await fetch(`${running.endpoint}/${running.config.bucket}/${photo}`);
+      expect(stored.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     } finally {
       storage.close();
     }
@@ -170,6 +215,9 @@ describe.skipIf(!server)(`GET /files/:bucket/:name with S3 storage${skipped}`, (
       expect(response.headers.location).toBe(`https://cdn.example.test/files/${key}`);
       const malformed = await t.app.inject({ method: 'GET', url: '/files/warehouse-images/..%2F..%2Fsecret.webp' });
       expect(malformed.statusCode).toBe(404);
+      // A private file is never sent to the public address.
+      const photo = await t.app.inject({ method: 'GET', url: `/files/receipt-photos/${randomUUID()}.webp` });
+      expect(photo.statusCode).toBe(404);
     } finally {
       await t.close();
     }

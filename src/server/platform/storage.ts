@@ -6,8 +6,9 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where files live. Keys look like "warehouse-images/<uuid>.webp"; the first segment is the bucket.
- * Images are public (served at /files/...); issued documents ("documents/<uuid>.pdf", decision 214)
- * are private, read only through the API that checks who asks. The local driver keeps them under
+ * Listing images are public (served at /files/...); issued documents ("documents/<uuid>.pdf",
+ * decision 214) and photos of goods received ("receipt-photos/<uuid>.webp", decision 212) are
+ * private, read only through the API that checks who asks. The local driver keeps them under
  * DATA_DIR/files; the S3 driver (storage-s3.ts) in an S3-compatible bucket.
  */
 export type Storage = {
@@ -29,11 +30,14 @@ export function localFileUrl(key: string): string {
   return `/files/${key}`;
 }
 
-export const STORAGE_BUCKETS = ['warehouse-images', 'warehouse-request-images'] as const;
+/** Where images go: the first two are public; receipt-photos is private (PRIVATE_IMAGE_KEY_PATTERN). */
+export const STORAGE_BUCKETS = ['warehouse-images', 'warehouse-request-images', 'receipt-photos'] as const;
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
 const PUBLIC_KEY_PATTERN = /^(warehouse-images|warehouse-request-images)\/[a-z0-9-]+(\.[a-z0-9]+)?\.(webp|jpg|png)$/;
 const DOCUMENT_KEY_PATTERN = /^documents\/[a-z0-9-]+\.pdf$/;
+/** A trader's goods: only the booking's people see them, through GET /api/receipt-photos/:id. */
+const PRIVATE_IMAGE_KEY_PATTERN = /^receipt-photos\/[a-z0-9-]+(\.thumb)?\.webp$/;
 
 /** An image anyone may load by its address (/files/...). */
 export function isPublicStorageKey(key: string): boolean {
@@ -41,7 +45,7 @@ export function isPublicStorageKey(key: string): boolean {
 }
 
 export function isValidStorageKey(key: string): boolean {
-  return isPublicStorageKey(key) || DOCUMENT_KEY_PATTERN.test(key);
+  return isPublicStorageKey(key) || DOCUMENT_KEY_PATTERN.test(key) || PRIVATE_IMAGE_KEY_PATTERN.test(key);
 }
 
 /** Where an issued document's PDF is stored: a fresh random key, so a file is never overwritten. */
@@ -49,10 +53,10 @@ export function documentStorageKey(): string {
   return `documents/${randomUUID()}.pdf`;
 }
 
-/** Issued documents are private: a shared cache must not keep them; a browser may, as they never change. */
+/** Private files (documents, receipt photos): a shared cache must not keep them; a browser may, as they never change. */
 const DOCUMENT_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-/** How long a file may be cached, by whom: images by anyone, documents only by the browser that was allowed to read it. */
+/** How long a file may be cached, by whom: public images by anyone, private files only by the browser that was allowed to read them. */
 export function cacheControlOf(key: string): string {
   return isPublicStorageKey(key) ? FILE_CACHE_CONTROL : DOCUMENT_CACHE_CONTROL;
 }

@@ -40,8 +40,12 @@ export async function readImageFile(app: FastifyInstance, request: FastifyReques
 /** What an upload route answers besides its 201: a bad or missing file, its size, its type, the rate limit. */
 const IMAGE_UPLOAD_ERRORS = { 400: errorResponse, 403: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse } as const;
 
-type ImageUploadRoute<Created extends z.ZodType> = {
+type ImageUploadRoute<Created extends z.ZodType, Params extends z.ZodType> = {
   url: string;
+  /** The URL's parameters ("/api/bookings/:id/receipt-photos"), validated before the body is read (400). */
+  params?: Params;
+  /** What else it may answer, for a route about a row: 404 for a row the caller may not see, 409 for one that no longer allows it. */
+  rowErrors?: readonly (404 | 409)[];
   tags: string[];
   summary: string;
   /** What the route accepts, for the OpenAPI document ("JPEG or PNG"). */
@@ -52,8 +56,8 @@ type ImageUploadRoute<Created extends z.ZodType> = {
    * share the per-user IMAGE_UPLOAD_RATE_LIMIT. Without it the route is public and its service limits callers.
    */
   guard?: Action;
-  /** Checks and stores the file; its answer is the 201's body. */
-  save: (file: Buffer, request: FastifyRequest) => Promise<z.infer<Created>>;
+  /** Checks and stores the file; its answer is the 201's body. `params` are the URL's, as validated. */
+  save: (file: Buffer, request: FastifyRequest, params: z.infer<Params>) => Promise<z.infer<Created>>;
 };
 
 /**
@@ -61,7 +65,10 @@ type ImageUploadRoute<Created extends z.ZodType> = {
  * `save` answers. The schema's body is for the OpenAPI document only: the handler reads the file
  * itself, so at validation time request.body is still null and the schema must let that through.
  */
-export function addImageUploadRoute<Created extends z.ZodType>(app: FastifyInstance, route: ImageUploadRoute<Created>): void {
+export function addImageUploadRoute<Created extends z.ZodType, Params extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  route: ImageUploadRoute<Created, Params>,
+): void {
   const { guard } = route;
   const file = z.any().meta({ type: 'string', format: 'binary', description: `The image: ${route.types}, at most 10 MB` });
   app.route({
@@ -75,9 +82,16 @@ export function addImageUploadRoute<Created extends z.ZodType>(app: FastifyInsta
       tags: route.tags,
       summary: route.summary,
       consumes: ['multipart/form-data'],
+      ...(route.params && { params: route.params }),
       body: z.object({ file }).nullish(),
-      response: { 201: route.created, ...IMAGE_UPLOAD_ERRORS, ...(guard && { 401: errorResponse }) },
+      response: {
+        201: route.created,
+        ...IMAGE_UPLOAD_ERRORS,
+        ...(guard && { 401: errorResponse }),
+        ...Object.fromEntries((route.rowErrors ?? []).map((status) => [status, errorResponse])),
+      },
     },
-    handler: async (request, reply) => reply.status(201).send(await route.save(await readImageFile(app, request), request)),
+    // Fastify has validated the params against route.params (or there are none).
+    handler: async (request, reply) => reply.status(201).send(await route.save(await readImageFile(app, request), request, request.params as z.infer<Params>)),
   });
 }

@@ -29,6 +29,8 @@ const REFUSALS: Partial<Record<Action, string>> = {
   'warehouse:manage': GENERIC_MESSAGES.permission,
   'listing:create': OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate,
   'listings:manage-own': GENERIC_MESSAGES.permission,
+  'release:request': GENERIC_MESSAGES.permission,
+  'invoices:manage': GENERIC_MESSAGES.permission,
 };
 
 /**

@@ -18,6 +18,12 @@ export const NOTIFICATION_TYPES = [
   'payment_received',
   /** Issue #38: an invoice is past its due date with money open (a reminder 1, 7 and 14 days after). */
   'invoice_overdue',
+  /** Issue #38: the trader asked for goods to leave; it is approved or held while invoices are unpaid. */
+  'release_requested',
+  /** Issue #38: a held release was approved (invoices paid, or an administrator with a reason). */
+  'release_approved',
+  /** Issue #38: the warehouse's owner confirmed goods left. */
+  'goods_released',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

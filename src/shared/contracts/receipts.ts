@@ -34,6 +34,33 @@ export function receiptPdfPath(id: string): string {
   return `/api/receipts/${encodeURIComponent(id)}/pdf`;
 }
 
+/**
+ * Photos of the goods on a receipt (decision 212): taken on the form, uploaded one by one as pending
+ * photos of the booking, attached by the receipt's issue. Private: served only through the API to
+ * the booking's trader, the warehouse's owner and administrators, never on the verification page.
+ */
+export const MAX_RECEIPT_PHOTOS = 10;
+
+/** A photo's full image (WebP, at most 1600 px a side), for everyone on its booking. */
+export function receiptPhotoPath(id: string): string {
+  return `/api/receipt-photos/${encodeURIComponent(id)}`;
+}
+
+/** A photo's 480 x 360 thumbnail. */
+export function receiptPhotoThumbnailPath(id: string): string {
+  return `${receiptPhotoPath(id)}/thumbnail`;
+}
+
+/** POST /api/bookings/:id/receipt-photos: 201 with the pending photo the form shows and later names in photoIds. */
+export const uploadedReceiptPhoto = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });
+export type UploadedReceiptPhoto = z.infer<typeof uploadedReceiptPhoto>;
+
+/** A photo on a receipt, in the order the form listed it. */
+export const receiptPhoto = uploadedReceiptPhoto.extend({ width: z.number().int(), height: z.number().int() });
+export type ReceiptPhoto = z.infer<typeof receiptPhoto>;
+
+export const receiptPhotoIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+
 /** A positive amount with at most two decimals (quantity, gross weight). */
 const amount = (message: string) =>
   z.number({ message }).gt(0, message).max(RECEIPT_LIMITS.amount, message).multipleOf(0.01, message);
@@ -59,6 +86,12 @@ export const recordReceiptBody = z
     marks: z.string().trim().max(RECEIPT_LIMITS.marks).default(''),
     condition: z.enum(GOODS_CONDITIONS, { message: RECEIPT_MESSAGES.conditionRequired }),
     damageNote: z.string().trim().max(RECEIPT_LIMITS.damageNote).default(''),
+    /** Pending photos uploaded for this booking, in display order; a correction takes its own. */
+    photoIds: z
+      .array(z.uuid({ message: RECEIPT_MESSAGES.photoNotAvailable }))
+      .max(MAX_RECEIPT_PHOTOS, RECEIPT_MESSAGES.photosTooMany)
+      .refine((ids) => new Set(ids).size === ids.length, RECEIPT_MESSAGES.photoNotAvailable)
+      .default([]),
   })
   .refine((body) => body.condition !== 'damaged' || body.damageNote !== '', {
     message: RECEIPT_MESSAGES.damageNoteRequired,
@@ -100,6 +133,8 @@ export const warehouseReceipt = z.object({
   pdfPath: z.string(),
   /** Whether the viewer may issue a correction of it now. */
   canCorrect: z.boolean(),
+  /** Photos of the goods in the form's order; private to the booking's people. */
+  photos: z.array(receiptPhoto),
 });
 export type WarehouseReceipt = z.infer<typeof warehouseReceipt>;
 

@@ -15,7 +15,7 @@ export const CONFLICT_CODES = [
   // Warehouses and images
   'warehouse_in_use', // WAREHOUSE_FORM_MESSAGES.inUse
   'single_space_listing', // OWNER_WAREHOUSE_MESSAGES.editInSingleSpaceForm
-  'image_already_saved', // IMAGE_MESSAGES.alreadySaved
+  'image_already_saved', // IMAGE_MESSAGES.alreadySaved, RECEIPT_MESSAGES.photoOnReceipt
   // Listing requests
   'listing_request_not_editable', // LISTING_REQUEST_MESSAGES.notEditable
   'listing_request_not_submitted', // LISTING_REQUEST_MESSAGES.notSubmitted
@@ -40,7 +40,11 @@ export const CONFLICT_CODES = [
   'offer_not_accepted', // BOOKING_MESSAGES.offerNotAccepted
   'booking_not_active', // BOOKING_MESSAGES.cannotComplete, .cannotCancel, RECEIPT_MESSAGES.bookingNotActive, INVOICE_MESSAGES.bookingCancelled
   // Warehouse receipts
-  'receipt_not_correctable', // RECEIPT_MESSAGES.notCorrectable
+  'receipt_not_correctable', // RECEIPT_MESSAGES.notCorrectable, RELEASE_MESSAGES.hasOpenReleases
+  // Goods out
+  'receipt_not_releasable', // RELEASE_MESSAGES.receiptNotReleasable
+  'quantity_not_available', // RELEASE_MESSAGES.quantityNotAvailable, .releasedQuantityAbove
+  'release_not_changeable', // RELEASE_MESSAGES.notApprovable, .notConfirmable, .notCancellable
   // Invoices
   'invoice_not_open', // INVOICE_MESSAGES.notOpen
   'amount_above_open', // INVOICE_MESSAGES.paymentAboveOpen, .creditAboveOpen

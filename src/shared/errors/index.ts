@@ -21,5 +21,6 @@ export * from './platform';
 export * from './http';
 export * from './capacity-timeline';
 export * from './receipts';
+export * from './releases';
 export * from './invoices';
 export * from './vat';

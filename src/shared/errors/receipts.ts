@@ -18,4 +18,11 @@ export const RECEIPT_MESSAGES = {
   weightInvalid: 'Please enter the gross weight in kg, above 0, with at most two decimals.',
   conditionRequired: 'Please choose the condition of the goods.',
   damageNoteRequired: 'Please describe the damage.',
+  /** Photos of the goods (decision 212): at most MAX_RECEIPT_PHOTOS on a receipt. */
+  photosTooMany: 'A receipt can have at most 10 photos.',
+  /** A photoId that is not a pending upload of this booking by the recorder (or any, for an administrator): expired, removed, or already on a receipt. */
+  photoNotAvailable: 'A photo could not be attached: it was removed, has expired or is already on a receipt. Please remove it and add it again.',
+  photoNotFound: 'Photo not found',
+  /** DELETE /api/receipt-photos/:id of a photo on an issued receipt (409): a receipt is never changed. */
+  photoOnReceipt: 'This photo is on an issued receipt, which is never changed.',
 } as const;

@@ -10,11 +10,17 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
 export const RECEIPT_INITIAL_STATUS: ReceiptStatus = 'valid';
 
-/** Correcting replaces a receipt none of whose goods have left yet (a partly released one is corrected by its releases). */
-export type ReceiptAction = 'supersede';
+/**
+ * Correcting replaces a receipt none of whose goods have left yet (a partly released one is corrected by
+ * its releases). Goods leave a valid or partly released receipt: some of them (partly released) or the
+ * last of them (released).
+ */
+export type ReceiptAction = 'supersede' | 'release_part' | 'release_rest';
 
 export const RECEIPT_TRANSITIONS: Machine<ReceiptAction, ReceiptStatus> = {
   supersede: { from: ['valid'], to: 'superseded' },
+  release_part: { from: ['valid', 'partly_released'], to: 'partly_released' },
+  release_rest: { from: ['valid', 'partly_released'], to: 'released' },
 };
 
 export function canReceipt(action: ReceiptAction, status: ReceiptStatus): boolean {

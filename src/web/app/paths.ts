@@ -80,11 +80,7 @@ export const paths = {
   /** A trader's invoices and credit notes; an administrator's, everyone's (issue #38). */
   invoices: fixed('/invoices'),
 
-  inquiries: {
-    path: '/inquiries',
-    /** `status` preselects the filter (draft, submitted, ...). */
-    getHref: (options?: { status?: string }) => withQuery('/inquiries', { status: options?.status }),
-  },
+  inquiries: fixed('/inquiries'),
   newInquiry: {
     path: '/inquiries/new',
     /**
@@ -109,11 +105,9 @@ export const paths = {
   adminFeatures: fixed('/admin/features'),
   adminSettings: fixed('/admin/settings'),
   adminBookings: fixed('/admin/bookings'),
-  adminInquiries: {
-    path: '/admin/inquiries',
-    /** `status` preselects the filter (submitted, offer_pending, ...). */
-    getHref: (options?: { status?: string }) => withQuery('/admin/inquiries', { status: options?.status }),
-  },
+  /** The receivables: every invoice and credit note, filtered in the address (issue #38). */
+  adminInvoices: fixed('/admin/invoices'),
+  adminInquiries: fixed('/admin/inquiries'),
   adminInquiry: withParams('/admin/inquiries/:id'),
   adminNewOffer: withParams('/admin/inquiries/:inquiryId/offer/new'),
   adminEditOffer: withParams('/admin/inquiries/:inquiryId/offer/:offerId/edit'),

@@ -299,6 +299,15 @@ const guardedRoutes: [Action, RouteObject[]][] = [
     ],
   ],
   [
+    'invoices:manage',
+    [
+      {
+        path: paths.adminInvoices.path,
+        Component: lazyPage(() => import('@web/features/invoices/pages/admin-invoices-page'), 'AdminInvoicesPage'),
+      },
+    ],
+  ],
+  [
     'inquiries:manage',
     [
       {

@@ -12,3 +12,4 @@ export * from './listing-requests';
 export * from './capacity';
 export * from './receipts';
 export * from './invoices';
+export * from './releases';

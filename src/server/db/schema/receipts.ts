@@ -5,6 +5,7 @@ import { RECEIPT_STATUSES } from '@shared/statuses/receipt';
 import { users } from './auth';
 import { createdAt, id, requiredRef } from './columns';
 import { bookingSpaces, bookings } from './offers';
+import { storedImageColumns } from './warehouses';
 
 /**
  * The last number issued in each series and year (decision 212). Allocating one updates its row,
@@ -63,5 +64,31 @@ export const warehouseReceipts = pgTable(
     uniqueIndex('warehouse_receipts_supersedes_key').on(t.supersedesId),
     index('warehouse_receipts_booking_idx').on(t.bookingId, t.createdAt),
     check('warehouse_receipts_quantities', sql`${t.quantity} > 0 and ${t.quantityInStore} >= 0 and ${t.quantityInStore} <= ${t.quantity} and ${t.grossWeightKg} > 0`),
+  ],
+);
+
+/**
+ * Photos of goods received (decision 212): uploaded one by one for a booking while the form is open
+ * (pending: no receipt yet), attached by the receipt's issue and never changed after. Pending photos
+ * nobody attached within a day are deleted with their files. The files are private
+ * ("receipt-photos/..."), served only to the booking's people.
+ */
+export const receiptPhotos = pgTable(
+  'receipt_photos',
+  {
+    id: id(),
+    /** The booking it was taken for: only a receipt of this booking may take it. */
+    bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
+    /** Null while pending; a receipt is never deleted, so neither is a photo on one. */
+    receiptId: uuid('receipt_id').references(() => warehouseReceipts.id, { onDelete: 'restrict' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The full image's size in pixels as stored (at most 1600 a side). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    ...storedImageColumns(),
+  },
+  (t) => [
+    index('receipt_photos_receipt_idx').on(t.receiptId, t.position),
+    index('receipt_photos_pending_idx').on(t.createdAt).where(sql`${t.receiptId} is null`),
   ],
 );

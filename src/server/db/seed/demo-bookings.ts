@@ -8,8 +8,9 @@ import { OFFER_TRANSITIONS } from '@shared/statuses/offer';
 import { insertBookingOfOffer } from '../../modules/bookings/bookings.service';
 import { commitOfferCapacity, insertBlocks } from '../../modules/capacity/capacity.service';
 import { postSystemMessage } from '../../modules/messaging/messaging.service';
-import { invoiceIssuedMessage, writeBookingInvoice } from '../../modules/invoices/invoices.service';
+import { invoiceIssuedMessage, writeBookingInvoice, writeInvoiceSums, writePaymentInFull } from '../../modules/invoices/invoices.service';
 import { type GoodsReceived, goodsReceivedMessage, writeReceipt } from '../../modules/receipts/receipts.service';
+import { goodsReleasedMessage, releaseRequestedMessage, writeGoodsOut, writeRelease } from '../../modules/receipts/releases.service';
 import type { Storage } from '../../platform/storage';
 import { AppError } from '../../platform/errors';
 import type { Database, Executor } from '../client';
@@ -35,7 +36,13 @@ export type DemoBookingSpec = {
   booked: boolean;
   /** Goods received on the booking (issue #38): each issues a warehouse receipt; `line` is the index in `lines`. */
   arrivals?: readonly DemoArrival[];
+  /** The booking's invoice, issued with its first arrival; paid in full on that day when `paidFromToday` is set (else open, and overdue once its due date passed). */
+  invoice?: { paidFromToday?: number; reference?: string };
+  /** Goods out (decision 217): requested on `requestedFromToday` (held while the invoice is open), and confirmed gone on `goneFromToday` when set. */
+  releases?: readonly DemoRelease[];
 };
+
+type DemoRelease = { arrival: number; quantity: number; requestedFromToday: number; plannedFromToday: number; carrier: string; goneFromToday?: number };
 
 type DemoArrival = { line: number; daysFromToday: number; goods: Omit<GoodsReceived, 'bookingSpaceId' | 'receivedOn'> };
 
@@ -81,6 +88,34 @@ export const DEMO_BOOKINGS: readonly DemoBookingSpec[] = [
         },
       },
     ],
+    invoice: { paidFromToday: -6, reference: 'Baltic Trade Partners / SEPA 2611-0457' },
+    releases: [{ arrival: 0, quantity: 60, requestedFromToday: -5, plannedFromToday: -3, carrier: 'DSV Road, truck 512 BKT', goneFromToday: -3 }],
+  },
+  // Goods in since seven weeks, the invoice unpaid past its due date, and the trader's release held for it.
+  {
+    warehouse: 'Maasvlakte Distripark Hall 3',
+    from: -50,
+    to: 40,
+    lines: [{ spaceType: 'Bonded', sizeM2: '1500.00' }],
+    booked: true,
+    arrivals: [
+      {
+        line: 0,
+        daysFromToday: -48,
+        goods: {
+          commodity: 'Green coffee beans, Arabica, in jute bags of 60 kg',
+          packaging: 'bags',
+          quantity: 1200,
+          quantityUnit: 'bags',
+          grossWeightKg: 72_480,
+          marks: 'ICO 002/1234/0567',
+          condition: 'good',
+          damageNote: '',
+        },
+      },
+    ],
+    invoice: {},
+    releases: [{ arrival: 0, quantity: 400, requestedFromToday: -1, plannedFromToday: 2, carrier: 'Van der Berg Transport, truck 34-BXN-7' }],
   },
   { warehouse: 'Port Północny Distribution Centre', from: 10, to: 70, lines: [{ spaceType: 'Outdoors', sizeM2: '5000.00' }], booked: true },
   { warehouse: 'Maasvlakte Distripark Hall 3', from: 30, to: 119, lines: [{ spaceType: 'Temperature Controlled', sizeM2: '1200.00' }], booked: true },
@@ -204,15 +239,40 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     totalCostCents: offer!.totalWithFeeCents,
   });
   const bookedSpaces = await tx.select({ id: bookingSpaces.id, spaceTypeName: bookingSpaces.spaceTypeName }).from(bookingSpaces).where(eq(bookingSpaces.bookingId, booking.id)).orderBy(asc(bookingSpaces.position));
+  const receipts = [];
   for (const arrival of spec.arrivals ?? []) {
     const space = bookedSpaces[arrival.line]!;
     const receipt = await writeReceipt(tx, booking, space, { ...arrival.goods, receivedOn: addDays(context.today, arrival.daysFromToday) }, { supersedes: null, recordedBy: warehouse.ownerId });
     await postSystemMessage(tx, { bookingId: booking.id }, goodsReceivedMessage(receipt, space.spaceTypeName));
+    receipts.push(receipt);
   }
-  if (!spec.arrivals?.length) return;
-  // Goods stored issue the booking's invoice, as recording them in the app does.
-  const invoice = await writeBookingInvoice(context.storage, tx, booking, warehouse.ownerId);
-  if (invoice) await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
+  const firstArrival = spec.arrivals?.[0];
+  if (!firstArrival || !spec.invoice) return;
+  // Goods stored issue the booking's invoice, as recording them in the app does, on the day they arrived.
+  const invoice = (await writeBookingInvoice(context.storage, tx, booking, warehouse.ownerId, dayAt(context.today, firstArrival.daysFromToday)))!;
+  await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
+  if (spec.invoice.paidFromToday !== undefined) {
+    const payment = { paidOn: addDays(context.today, spec.invoice.paidFromToday), method: 'bank_transfer' as const, reference: spec.invoice.reference ?? '' };
+    await writePaymentInFull(tx, invoice, payment, context.adminId);
+  } else {
+    // Its status as the overdue job leaves it; the job's reminder follows when the app runs.
+    await writeInvoiceSums(tx, invoice, invoice);
+  }
+  for (const wanted of spec.releases ?? []) {
+    const receipt = receipts[wanted.arrival]!;
+    const body = { quantity: wanted.quantity, plannedOn: addDays(context.today, wanted.plannedFromToday), carrier: wanted.carrier };
+    const { release, heldFor } = await writeRelease(tx, booking, receipt, body, context.traderId, dayAt(context.today, wanted.requestedFromToday));
+    await postSystemMessage(tx, { bookingId: booking.id }, releaseRequestedMessage(release, receipt, heldFor));
+    if (wanted.goneFromToday === undefined) continue;
+    const out = { releasedOn: addDays(context.today, wanted.goneFromToday), quantity: wanted.quantity };
+    const { inStore } = await writeGoodsOut(tx, receipt, release, out, warehouse.ownerId);
+    await postSystemMessage(tx, { bookingId: booking.id }, goodsReleasedMessage(receipt, out, inStore));
+  }
+}
+
+/** Noon UTC of the day `days` from `today`: when the demo back-dates a document. */
+function dayAt(today: string, days: number): Date {
+  return new Date(`${addDays(today, days)}T12:00:00Z`);
 }
 
 /** The demo's bookings and the owners' blocks, each in its own transaction. */

@@ -29,6 +29,7 @@ import {
   warehouseFeatures,
   warehouseImages,
   warehouseReceipts,
+  goodsReleases,
   invoices,
   warehouseServices,
   warehouseSpaces,
@@ -211,6 +212,14 @@ describe('seedDemoContent', () => {
         .from(spaceCommitments)
         .innerJoin(warehouses, eq(warehouses.id, spaceCommitments.warehouseId))
         .innerJoin(spaceTypes, eq(spaceTypes.id, spaceCommitments.spaceTypeId));
+    const threadOf = async (bookingId: string) =>
+      (
+        await database.db
+          .select({ body: messages.body })
+          .from(messages)
+          .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+          .where(eq(conversations.bookingId, bookingId))
+      ).map((message) => message.body);
 
     it('gives every accepted offer its booking commitments over the inquiry’s dates, and a booking row to the booked ones', async () => {
       const accepted = await database.db
@@ -221,7 +230,7 @@ describe('seedDemoContent', () => {
       expect(accepted).toHaveLength(DEMO_BOOKINGS.length);
       expect(accepted.filter((offer) => offer.bookingId !== null)).toHaveLength(DEMO_BOOKINGS.filter((spec) => spec.booked).length);
       expect(accepted.filter((offer) => offer.bookingId === null).map((offer) => offer.inquiryStatus)).toEqual(['accepted']);
-      expect(await database.db.$count(bookings, eq(bookings.status, 'active'))).toBe(3);
+      expect(await database.db.$count(bookings, eq(bookings.status, 'active'))).toBe(4);
 
       const booked = (await commitments()).filter((row) => row.kind === 'booking');
       expect(booked).toHaveLength(DEMO_BOOKINGS.flatMap((spec) => spec.lines).length);
@@ -235,39 +244,62 @@ describe('seedDemoContent', () => {
       );
     });
 
-    it('records goods received on the running booking: numbered receipts in its spaces, each told in the booking thread', async () => {
+    it('records goods received on the running bookings: numbered receipts in their spaces, each told in the booking thread', async () => {
       const receipts = await database.db
-        .select({ number: warehouseReceipts.number, space: bookingSpaces.spaceTypeName, receivedOn: warehouseReceipts.receivedOn, status: warehouseReceipts.status, bookingId: warehouseReceipts.bookingId })
+        .select({
+          number: warehouseReceipts.number,
+          space: bookingSpaces.spaceTypeName,
+          receivedOn: warehouseReceipts.receivedOn,
+          status: warehouseReceipts.status,
+          inStore: warehouseReceipts.quantityInStore,
+          bookingId: warehouseReceipts.bookingId,
+        })
         .from(warehouseReceipts)
         .innerJoin(bookingSpaces, eq(bookingSpaces.id, warehouseReceipts.bookingSpaceId))
         .orderBy(warehouseReceipts.number);
       const year = new Date().getUTCFullYear();
-      expect(receipts.map((row) => [row.number, row.space, row.receivedOn, row.status])).toEqual([
-        [`WR-${year}-000001`, 'Indoor', addDays(today, -14), 'valid'],
-        [`WR-${year}-000002`, 'Bonded', addDays(today, -9), 'valid'],
+      // Muuga's pallets went partly out (60 of 180); Maasvlakte's coffee waits on its unpaid invoice.
+      expect(receipts.map((row) => [row.number, row.space, row.receivedOn, row.status, row.inStore])).toEqual([
+        [`WR-${year}-000001`, 'Indoor', addDays(today, -14), 'partly_released', '120.00'],
+        [`WR-${year}-000002`, 'Bonded', addDays(today, -9), 'valid', '40.00'],
+        [`WR-${year}-000003`, 'Bonded', addDays(today, -48), 'valid', '1200.00'],
       ]);
-      const thread = await database.db
-        .select({ body: messages.body })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(eq(conversations.bookingId, receipts[0]!.bookingId));
-      for (const receipt of receipts) expect(thread.some((message) => message.body.endsWith(`Warehouse receipt ${receipt.number}.`))).toBe(true);
+      for (const receipt of receipts) {
+        const thread = await threadOf(receipt.bookingId);
+        expect(thread.some((body) => body.endsWith(`Warehouse receipt ${receipt.number}.`))).toBe(true);
+      }
     });
 
-    it('issues the running booking its invoice, as goods stored do, with its PDF stored as recorded', async () => {
-      const issued = await database.db.select().from(invoices);
+    it('issues each running booking its invoice on the day goods arrived, its PDF stored as recorded: one paid, one overdue', async () => {
+      const issued = await database.db.select().from(invoices).orderBy(invoices.number);
       const year = new Date().getUTCFullYear();
-      expect(issued.map((row) => [row.kind, row.number, row.status])).toEqual([['invoice', `INV-${year}-000001`, 'issued']]);
-      const file = await storage.read(issued[0]!.pdfKey);
-      const chunks: Buffer[] = [];
-      for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
-      expect(createHash('sha256').update(Buffer.concat(chunks)).digest('hex')).toBe(issued[0]!.pdfSha256);
-      const thread = await database.db
-        .select({ body: messages.body })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(eq(conversations.bookingId, issued[0]!.bookingId));
-      expect(thread.map((message) => message.body)).toContain(`Invoice INV-${year}-000001 issued to the trader.`);
+      expect(issued.map((row) => [row.kind, row.number, row.issueDate, row.status, row.paidCents === row.totalCents])).toEqual([
+        ['invoice', `INV-${year}-000001`, addDays(today, -14), 'paid', true],
+        ['invoice', `INV-${year}-000002`, addDays(today, -48), 'overdue', false],
+      ]);
+      for (const invoice of issued) {
+        const file = await storage.read(invoice.pdfKey);
+        const chunks: Buffer[] = [];
+        for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
+        expect(createHash('sha256').update(Buffer.concat(chunks)).digest('hex')).toBe(invoice.pdfSha256);
+        expect(await threadOf(invoice.bookingId)).toContain(`Invoice ${invoice.number} issued to the trader.`);
+      }
+      expect(await threadOf(issued[0]!.bookingId)).toContain(`Payment received for invoice INV-${year}-000001: paid in full.`);
+    });
+
+    it('has goods out on both: one release gone at Muuga, and one held at Maasvlakte for the overdue invoice', async () => {
+      const rows = await database.db
+        .select({ status: goodsReleases.status, quantity: goodsReleases.quantity, number: warehouseReceipts.number, bookingId: goodsReleases.bookingId })
+        .from(goodsReleases)
+        .innerJoin(warehouseReceipts, eq(warehouseReceipts.id, goodsReleases.receiptId))
+        .orderBy(warehouseReceipts.number);
+      const year = new Date().getUTCFullYear();
+      expect(rows.map((row) => [row.number, row.status, row.quantity])).toEqual([
+        [`WR-${year}-000001`, 'released', '60.00'],
+        [`WR-${year}-000003`, 'held', '400.00'],
+      ]);
+      expect((await threadOf(rows[1]!.bookingId)).some((body) => body.endsWith(`Outstanding invoices must be paid before goods are released. Unpaid: INV-${year}-000002.`))).toBe(true);
+      expect((await threadOf(rows[0]!.bookingId)).some((body) => body.endsWith(`from WR-${year}-000001; 120 pallets remain in store.`))).toBe(true);
     });
 
     it('adds the owners’ blocks in the coming months, with their reasons', async () => {

@@ -186,3 +186,16 @@ export async function findReceivablesPage(db: Executor, filter: ReceivablesFilte
   ]);
   return { rows, total: sums!.count, sums: { totalCents: sums!.totalCents, openCents: sums!.openCents, overdueCents: sums!.overdueCents } };
 }
+
+/**
+ * The numbers of the booking's invoices with money open (issued, partly paid, overdue), in number
+ * order: while there is one, goods do not leave (issue #38, decision 217). A credit note is never open.
+ */
+export async function findUnpaidInvoiceNumbers(db: Executor, bookingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice'), inArray(invoices.status, ['issued', 'partly_paid', 'overdue'])))
+    .orderBy(asc(invoices.number));
+  return rows.map((row) => row.number);
+}

@@ -35,6 +35,7 @@ import {
   findInvoicesPage,
   findPayments,
   findReceivablesPage,
+  findUnpaidInvoiceNumbers,
   hasBookingInvoice,
   type InvoiceRow,
   insertInvoice,
@@ -93,9 +94,11 @@ async function writeInvoice(
     issuedBy: string | null;
     /** The period the lines were supplied in; a credit note's is its invoice's, else the booking's. */
     supply?: { from: string; to: string };
+    /** Now; the demo seed back-dates its invoices so that one is paid and one overdue on a fresh start. */
+    issuedAt?: Date;
   },
 ): Promise<InvoiceRow> {
-  const issuedAt = new Date();
+  const issuedAt = draft.issuedAt ?? new Date();
   const issueDate = todayUtc(issuedAt);
   const issuer = await readInvoiceIssuer(tx);
   const credited = draft.credits;
@@ -232,10 +235,10 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
  * booking locked, unless it has one: once per booking. No messages: the receipt's issue (below) tells
  * everyone; the demo seed writes its invoice through this too.
  */
-export async function writeBookingInvoice(storage: Storage, tx: Executor, booking: BookingRow, issuedBy: string | null): Promise<InvoiceRow | null> {
+export async function writeBookingInvoice(storage: Storage, tx: Executor, booking: BookingRow, issuedBy: string | null, issuedAt?: Date): Promise<InvoiceRow | null> {
   if (await hasBookingInvoice(tx, booking.id)) return null;
   const { lines, warehouseCountry } = await bookingInvoiceLines(tx, booking);
-  return writeInvoice(tx, storage, { kind: 'invoice', booking, warehouseCountry, lines, credits: null, issuedBy });
+  return writeInvoice(tx, storage, { kind: 'invoice', booking, warehouseCountry, lines, credits: null, issuedBy, issuedAt });
 }
 
 /**
@@ -353,6 +356,29 @@ function openCentsOf(invoice: Pick<InvoiceRow, 'kind' | 'totalCents' | 'paidCent
 }
 
 /**
+ * What runs in the transaction of a payment or credit note that leaves a booking owing nothing, with
+ * the booking locked (decision 217): the receipts module approves the releases held for the money. It
+ * registers itself when it loads (onBookingSettled), since it depends on invoices and not the other way
+ * round. Answers what to announce after the commit, or null when it changed nothing.
+ */
+export type SettlementListener = (deps: InvoiceDeps, tx: Executor, booking: BookingRow, actorId: string) => Promise<(() => Promise<void>) | null>;
+const settlementListeners: SettlementListener[] = [];
+
+export function onBookingSettled(listener: SettlementListener): void {
+  settlementListeners.push(listener);
+}
+
+/** The numbers of the booking's invoices with money open, in number order: what a release waits on (decision 217). */
+export async function outstandingInvoiceNumbers(db: Executor, bookingId: string): Promise<string[]> {
+  return findUnpaidInvoiceNumbers(db, bookingId);
+}
+
+/** Writes an invoice's new sums paid and credited, and the status they give it today (invoiceStatusOf). */
+export async function writeInvoiceSums(tx: Executor, invoice: InvoiceRow, sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>): Promise<InvoiceRow> {
+  return updateInvoiceSums(tx, invoice.id, { ...sums, status: invoiceStatusOf({ ...invoice, ...sums, today: todayUtc() }) });
+}
+
+/**
  * In a transaction: the booking, then the invoice, locked in that order (the order receipts take the
  * booking in, so the two never wait on each other crosswise); refusals for a credit note or an
  * invoice with nothing open. Then `change`, which answers the invoice's new sums; the status follows
@@ -366,7 +392,7 @@ async function changeInvoice<Result>(
   change: (tx: Executor, context: { viewer: Viewer; invoice: InvoiceRow; booking: BookingRow }) => Promise<{ sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>; result: Result; notified: string[] }>,
 ): Promise<Result> {
   const viewer = requirePermission(actor.viewer, 'invoices:manage');
-  const { booking, result, notified } = await withRefusalsLogged(deps.db, actor, activity, () =>
+  const { booking, result, notified, announcements } = await withRefusalsLogged(deps.db, actor, activity, () =>
     deps.db.transaction(async (tx) => {
       const found = await findInvoiceById(tx, invoiceId);
       if (!found) throw new AppError('not_found', INVOICE_MESSAGES.notFound);
@@ -375,15 +401,37 @@ async function changeInvoice<Result>(
       if (invoice.kind !== 'invoice') throw new AppError('not_an_invoice', INVOICE_MESSAGES.notAnInvoice);
       if (openCentsOf(invoice) <= 0) throw new AppError('invoice_not_open', INVOICE_MESSAGES.notOpen);
       const { sums, result, notified } = await change(tx, { viewer, invoice, booking });
-      const status = invoiceStatusOf({ ...invoice, ...sums, today: todayUtc() });
-      await updateInvoiceSums(tx, invoice.id, { ...sums, status });
-      return { booking, result, notified };
+      await writeInvoiceSums(tx, invoice, sums);
+      // What waited on this money goes now, in the same transaction as the payment that frees it (decision 217).
+      const settled = (await findUnpaidInvoiceNumbers(tx, booking.id)).length === 0;
+      const announcements: (() => Promise<void>)[] = [];
+      for (const listener of settled ? settlementListeners : []) {
+        const announce = await listener(deps, tx, booking, viewer.id);
+        if (announce) announcements.push(announce);
+      }
+      return { booking, result, notified, announcements };
     }),
   );
   await announceInvoicesChanged(deps, booking.traderId);
   await announceThreadChanged(deps, { bookingId: booking.id });
   await announceNotifications(deps, notified);
+  for (const announce of announcements) await announce();
   return result;
+}
+
+/** The booking thread's message of a payment: paid in full or partly, never the amount (the warehouse's owner reads the thread). */
+function paymentReceivedMessage(invoice: Pick<InvoiceRow, 'number'>, paidInFull: boolean): string {
+  return `Payment received for invoice ${invoice.number}${paidInFull ? ': paid in full.' : ': partly paid.'}`;
+}
+
+/**
+ * The demo seed's payment in full of an invoice it issued, in its transaction: the payment, the sums
+ * and status, and the thread's message, as recordPayment leaves them.
+ */
+export async function writePaymentInFull(tx: Executor, invoice: InvoiceRow, payment: { paidOn: string; method: PaymentMethod; reference: string }, recordedBy: string | null): Promise<InvoiceRow> {
+  await insertPayment(tx, { invoiceId: invoice.id, ...payment, amountCents: openCentsOf(invoice), recordedBy });
+  await postSystemMessage(tx, { bookingId: invoice.bookingId }, paymentReceivedMessage(invoice, true));
+  return writeInvoiceSums(tx, invoice, { paidCents: invoice.totalCents - invoice.creditedCents, creditedCents: invoice.creditedCents });
 }
 
 /**
@@ -403,7 +451,7 @@ export async function recordPayment(deps: InvoiceDeps, actor: Actor, invoiceId: 
     }
     await insertPayment(tx, { invoiceId: invoice.id, ...body, recordedBy: viewer.id });
     const paidInFull = body.amountCents === open;
-    await postSystemMessage(tx, { bookingId: booking.id }, `Payment received for invoice ${invoice.number}${paidInFull ? ': paid in full.' : ': partly paid.'}`);
+    await postSystemMessage(tx, { bookingId: booking.id }, paymentReceivedMessage(invoice, paidInFull));
     const notice = {
       type: 'payment_received' as const,
       title: 'Payment received',

@@ -9,9 +9,10 @@ import {
 } from '@shared/contracts/receipts';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
-import { BOOKING_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
-import { can } from '@shared/permissions';
-import { formatQuantity, toSizeDecimal, toSizeNumber } from '@shared/sizes';
+import { describeGoods } from '@shared/goods';
+import { BOOKING_MESSAGES, RECEIPT_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
+import { type Asker, can } from '@shared/permissions';
+import { toSizeDecimal, toSizeNumber } from '@shared/sizes';
 import { assertTransition } from '@shared/statuses/machine';
 import { canReceipt, RECEIPT_INITIAL_STATUS, RECEIPT_TRANSITIONS } from '@shared/statuses/receipt';
 import type { Database, Executor } from '../../db/client';
@@ -27,9 +28,12 @@ import { announceInvoicesChanged, issueBookingInvoiceOnFirstReceipt } from '../i
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { readInvoiceIssuer } from '../platform/platform.service';
+import { hasOpenReleases } from './releases.repository';
 import { findCompanyName } from '../profile/profile.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { renderReceiptPdf } from './receipt-pdf';
+import { attachReceiptPhotos, toReceiptPhoto } from './receipt-photos.service';
+import { findReceiptPhotos, type ReceiptPhotoRow } from './receipt-photos.repository';
 import {
   findBookingReceipts,
   findBookingSpace,
@@ -57,12 +61,9 @@ export type GoodsReceived = {
   marks: string;
   condition: WarehouseReceipt['condition'];
   damageNote: string;
+  /** Pending photos of the booking to put on the receipt, in order (receipt-photos.service.ts). */
+  photoIds?: readonly string[];
 };
-
-/** "20 pallets of Canned tomatoes", "1,020.50 bags of Rice": how goods are named in messages and notifications. */
-export function describeGoods(goods: { quantity: number | string; quantityUnit: string; commodity: string }): string {
-  return `${formatQuantity(goods.quantity)} ${goods.quantityUnit} of ${goods.commodity}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Who may
@@ -109,15 +110,17 @@ async function announceReceiptsChanged(deps: ServiceDeps, booking: BookingRow, n
 /**
  * Writes a receipt for goods received into one booked space, in the caller's transaction: its number
  * (gapless per year), its verification token and the depositor's company as it stands now; the
- * receipt it corrects, if any, becomes superseded. No checks and no messages: issueReceipt makes
- * those around it; the demo seed writes its receipts through it too.
+ * receipt it corrects, if any, becomes superseded; the photos goods.photoIds names are attached
+ * (attachReceiptPhotos: pending photos of this booking by `attachedBy`, or any for an administrator).
+ * No other checks and no messages: issueReceipt makes those around it; the demo seed writes its
+ * receipts through it too.
  */
 export async function writeReceipt(
   tx: Executor,
   booking: Pick<BookingRow, 'id' | 'traderId'>,
   space: { id: string },
   goods: Omit<GoodsReceived, 'bookingSpaceId'>,
-  options: { supersedes: ReceiptRow | null; recordedBy: string | null },
+  options: { supersedes: ReceiptRow | null; recordedBy: string | null; attachedBy?: Asker },
 ): Promise<ReceiptRow> {
   const issuedAt = new Date();
   const quantity = toSizeDecimal(goods.quantity);
@@ -143,6 +146,7 @@ export async function writeReceipt(
     createdAt: issuedAt,
   });
   if (options.supersedes) await markReceiptSuperseded(tx, options.supersedes.id);
+  await attachReceiptPhotos(tx, receipt, goods.photoIds ?? [], options.attachedBy ?? null);
   return receipt;
 }
 
@@ -167,7 +171,7 @@ async function issueReceipt(
 ): Promise<{ receipt: ReceiptRow; spaceTypeName: string; notified: string[]; invoiced: boolean }> {
   const space = await findBookingSpace(tx, booking.id, goods.bookingSpaceId);
   if (!space) throw new AppError('validation_error', RECEIPT_MESSAGES.spaceNotInBooking, { bookingSpaceId: [RECEIPT_MESSAGES.spaceNotInBooking] });
-  const receipt = await writeReceipt(tx, booking, space, goods, { supersedes, recordedBy: actor.viewer.id });
+  const receipt = await writeReceipt(tx, booking, space, goods, { supersedes, recordedBy: actor.viewer.id, attachedBy: actor.viewer });
   const number = receipt.number;
 
   const goodsText = describeGoods(receipt);
@@ -228,6 +232,8 @@ async function issueOnRequest(
       assertMayRecord(viewer, booking, goods.receivedOn, new Date());
       if (supersedes) {
         assertTransition(RECEIPT_TRANSITIONS, 'supersede', supersedes.status, () => new AppError('receipt_not_correctable', RECEIPT_MESSAGES.notCorrectable));
+        // A release requested of it would be left pointing at goods the correction replaces.
+        if (await hasOpenReleases(tx, supersedes.id)) throw new AppError('receipt_not_correctable', RELEASE_MESSAGES.hasOpenReleases);
       }
       return { booking, supersedes, issued: await issueReceipt(deps, tx, { viewer, requestId: actor.requestId }, booking, goods, supersedes) };
     }),
@@ -239,6 +245,7 @@ async function issueOnRequest(
     supersedes: supersedes && { id: supersedes.id, number: supersedes.number },
     supersededBy: null,
     mayRecord: mayRecordGoods(viewer, booking),
+    photos: await findReceiptPhotos(deps.db, [issued.receipt.id]),
   });
 }
 
@@ -286,10 +293,10 @@ function receivedGoodsOf(row: ReceiptRow) {
 
 type ReceiptReference = { id: string; number: string } | null;
 
-/** A receipt as its booking's page shows it; `mayRecord`: whether the viewer may record goods on its booking now. */
+/** A receipt as its booking's page shows it; `mayRecord`: whether the viewer may record goods on its booking now; `photos` in position order. */
 function toWarehouseReceipt(
   receipt: ReceiptRow,
-  related: { spaceTypeName: string; supersedes: ReceiptReference; supersededBy: ReceiptReference; mayRecord: boolean },
+  related: { spaceTypeName: string; supersedes: ReceiptReference; supersededBy: ReceiptReference; mayRecord: boolean; photos: readonly ReceiptPhotoRow[] },
 ): WarehouseReceipt {
   return {
     id: receipt.id,
@@ -303,6 +310,7 @@ function toWarehouseReceipt(
     verificationPath: receiptVerificationPath(receipt.verifyToken),
     pdfPath: receiptPdfPath(receipt.id),
     canCorrect: related.mayRecord && canReceipt('supersede', receipt.status),
+    photos: related.photos.map(toReceiptPhoto),
   };
 }
 
@@ -317,10 +325,12 @@ export async function listBookingReceipts(db: Database, viewer: Viewer | null, b
   const booking = assertParticipant(signedIn, await findBooking(db, bookingId));
   const mayRecord = mayRecordGoods(signedIn, booking);
   const rows = await findBookingReceipts(db, booking.id);
+  const photos = await findReceiptPhotos(db, rows.map((row) => row.receipt.id));
+  const photosOf = (receiptId: string) => photos.filter((photo) => photo.receiptId === receiptId);
   return {
     canRecord: mayRecord,
     items: rows.map(({ receipt, spaceTypeName, supersededBy, supersedes }) =>
-      toWarehouseReceipt(receipt, { spaceTypeName, supersedes: referenceOf(supersedes), supersededBy: referenceOf(supersededBy), mayRecord }),
+      toWarehouseReceipt(receipt, { spaceTypeName, supersedes: referenceOf(supersedes), supersededBy: referenceOf(supersededBy), mayRecord, photos: photosOf(receipt.id) }),
     ),
   };
 }

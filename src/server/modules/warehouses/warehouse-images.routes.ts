@@ -26,7 +26,7 @@ export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/warehouse-images/:id',
     {
-      preValidation: permissionGate('warehouse-image:delete'),
+      preValidation: permissionGate('pending-upload:use'),
       schema: {
         tags,
         summary: 'Remove a pending upload (its uploader or an administrator); saved images are removed through the warehouse form',

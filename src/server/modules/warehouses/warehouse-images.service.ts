@@ -54,13 +54,13 @@ export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: 
  * warehouse leaves through the warehouse form, so its history stays in one place.
  */
 export async function deletePendingImage(deps: ImageDeps, actor: Actor, id: string): Promise<void> {
-  const viewer = requirePermission(actor.viewer, 'warehouse-image:delete');
+  const viewer = requirePermission(actor.viewer, 'pending-upload:use');
   const activity = { type: 'warehouse_image.deleted', data: { input_params: { imageId: id } } };
   await withRefusalsLogged(deps.db, actor, activity, async () => {
     const removed = await deps.db.transaction(async (tx) => {
       const image = await lockImageById(tx, id);
       if (!image) throw new AppError('not_found', IMAGE_MESSAGES.notFound);
-      if (!can(viewer, 'warehouse-image:delete', image)) throw new AppError('forbidden', IMAGE_MESSAGES.deleteForbidden);
+      if (!can(viewer, 'pending-upload:use', image)) throw new AppError('forbidden', IMAGE_MESSAGES.deleteForbidden);
       if (image.warehouseId !== null) throw new AppError('image_already_saved', IMAGE_MESSAGES.alreadySaved);
       await deleteImageById(tx, id);
       await recordActivity(tx, {

@@ -31,7 +31,7 @@ function administratorDestinations(user: Asker): Destination[] {
   add('inquiries:manage', { key: 'admin-inquiries', label: 'Inquiries', to: paths.adminInquiries.getHref(), group: 'Marketplace' });
   add('offers:manage', { key: 'admin-draft-offers', label: 'Draft Offers', to: paths.adminDraftOffers.getHref(), group: 'Marketplace' });
   add('bookings:manage', { key: 'admin-bookings', label: 'Bookings', to: paths.adminBookings.getHref(), group: 'Marketplace' });
-  add('invoices:manage', { key: 'admin-invoices', label: 'Invoices', to: paths.invoices.getHref(), group: 'Marketplace' });
+  add('invoices:manage', { key: 'admin-invoices', label: 'Invoices', to: paths.adminInvoices.getHref(), group: 'Marketplace' });
   add('users:manage', { key: 'admin-users', label: 'Users', to: paths.adminUsers.getHref(), group: 'People' });
   add('platform:manage', { key: 'admin-features', label: 'Features', to: paths.adminFeatures.getHref(), group: 'Platform' });
   add('platform:manage', { key: 'admin-settings', label: 'Settings', to: paths.adminSettings.getHref(), group: 'Platform' });

@@ -100,7 +100,7 @@ describe('each role’s workspace', () => {
       ['Inquiries', '/admin/inquiries'],
       ['Draft Offers', '/admin/draft-offers'],
       ['Bookings', '/admin/bookings'],
-      ['Invoices', '/invoices'],
+      ['Invoices', '/admin/invoices'],
       ['Users', '/admin/users'],
       ['Features', '/admin/features'],
       ['Settings', '/admin/settings'],

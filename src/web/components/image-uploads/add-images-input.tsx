@@ -4,6 +4,10 @@ import { useId, type RefObject } from 'react';
 type AddImagesInputProps = {
   /** What the file chooser offers ("image/jpeg,image/png"). */
   accept: string;
+  /** The button's words; "Add images" unless the form names its images otherwise ("Add photos"). */
+  label?: string;
+  /** "environment": a phone opens its back camera for the files (photos of goods taken on the spot). */
+  capture?: 'environment' | 'user';
   /** The rules, read with the button ("JPG or PNG, up to 10MB each"). */
   hint: string;
   onFiles: (files: File[]) => void;
@@ -12,7 +16,7 @@ type AddImagesInputProps = {
 };
 
 /** The "Add images" button of every form with images: a labelled file input, several files at once. */
-export function AddImagesInput({ accept, hint, onFiles, inputRef }: AddImagesInputProps) {
+export function AddImagesInput({ accept, label = 'Add images', capture, hint, onFiles, inputRef }: AddImagesInputProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   return (
@@ -22,12 +26,13 @@ export function AddImagesInput({ accept, hint, onFiles, inputRef }: AddImagesInp
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
       >
         <ImagePlus aria-hidden="true" className="size-4" />
-        Add images
+        {label}
         <input
           ref={inputRef}
           id={inputId}
           type="file"
           accept={accept}
+          capture={capture}
           multiple
           aria-describedby={hintId}
           className="sr-only"

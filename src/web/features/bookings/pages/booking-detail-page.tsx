@@ -8,6 +8,7 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { BookingInvoicesSection } from '@web/features/invoices/components/booking-invoices-section';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { GoodsReceivedSection } from '@web/features/receipts/components/goods-received-section';
+import { GoodsOutSection } from '@web/features/releases/components/goods-out-section';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
@@ -60,6 +61,7 @@ export function BookingDetailPage() {
       <div className="mt-6 space-y-6">
         <BookingDetails booking={data} />
         <GoodsReceivedSection bookingId={data.id} spaces={data.spaces} />
+        <GoodsOutSection bookingId={data.id} />
         {/* The trader and administrators: the warehouse's owner never sees what the trader pays (decision 214). */}
         {can(user, 'invoice:view', { traderId: data.trader.id }) && <BookingInvoicesSection bookingId={data.id} canManage={can(user, 'invoices:manage')} />}
         <MessageThread subject={{ bookingId: id }} />

@@ -34,21 +34,52 @@ function BookingLink({ invoice }: { invoice: InvoiceSummary }) {
 const PDF_LINK = `${ROW_LINK} whitespace-nowrap`;
 
 /**
- * The invoices page's list: a table from md up; stacked cards below, so nothing scrolls sideways on
- * a phone. `showBuyer` (an administrator's list of everyone's documents) adds whom each was issued to.
+ * Which list: a trader's own documents (`own`), everyone's on /invoices with the buyer of each (`all`),
+ * or the administrators' receivables (`receivables`), where the PDF sits with the number, the kind has a
+ * column of its own and the status closes the row after the amounts.
  */
-export function InvoicesTable({ invoices, caption, showBuyer }: { invoices: InvoiceSummary[]; caption: string; showBuyer: boolean }) {
-  const columns: TableColumn<InvoiceSummary>[] = [
-    { header: 'Number', cell: (invoice) => <DocumentNumber invoice={invoice} /> },
-    { header: 'Booking', cell: (invoice) => <BookingLink invoice={invoice} /> },
-    ...(showBuyer ? [{ header: 'Buyer', cellClassName: 'break-words text-ink', cell: (invoice: InvoiceSummary) => invoice.buyerName }] : []),
+type InvoicesTableLayout = 'own' | 'all' | 'receivables';
+
+/**
+ * The invoices' lists: a table from md up; stacked cards below, so nothing scrolls sideways on a
+ * phone.
+ */
+export function InvoicesTable({ invoices, caption, layout }: { invoices: InvoiceSummary[]; caption: string; layout: InvoicesTableLayout }) {
+  const showBuyer = layout !== 'own';
+  const isReceivables = layout === 'receivables';
+  const number: TableColumn<InvoiceSummary> = isReceivables
+    ? {
+        header: 'Number',
+        cell: (invoice) => (
+          <>
+            <span className="font-mono font-semibold whitespace-nowrap text-ink">{invoice.number}</span>
+            <InvoicePdfLink invoice={invoice} className={`${PDF_LINK} mt-0.5 block text-xs`} />
+          </>
+        ),
+      }
+    : { header: 'Number', cell: (invoice) => <DocumentNumber invoice={invoice} /> };
+  const booking: TableColumn<InvoiceSummary> = { header: 'Booking', cell: (invoice) => <BookingLink invoice={invoice} /> };
+  const buyer: TableColumn<InvoiceSummary> = { header: 'Buyer', cellClassName: 'break-words text-ink', cell: (invoice) => invoice.buyerName };
+  const dates: TableColumn<InvoiceSummary>[] = [
     { header: 'Issued', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.issueDate) },
     { header: 'Due', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.dueDate) },
-    { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  ];
+  const status: TableColumn<InvoiceSummary> = { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> };
+  const amounts: TableColumn<InvoiceSummary>[] = [
     { header: 'Total', headerClassName: AMOUNT_HEADER, cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (invoice) => formatCents(invoice.totalCents) },
     { header: 'Open', headerClassName: AMOUNT_HEADER, cellClassName: AMOUNT_CELL, cell: (invoice) => formatCents(invoice.openCents) },
-    { header: 'PDF', cell: (invoice) => <InvoicePdfLink invoice={invoice} className={PDF_LINK} text="Download" /> },
   ];
+  const columns: TableColumn<InvoiceSummary>[] = isReceivables
+    ? [number, { header: 'Kind', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => INVOICE_KIND_LABELS[invoice.kind] }, buyer, booking, ...dates, ...amounts, status]
+    : [
+        number,
+        booking,
+        ...(showBuyer ? [buyer] : []),
+        ...dates,
+        status,
+        ...amounts,
+        { header: 'PDF', cell: (invoice) => <InvoicePdfLink invoice={invoice} className={PDF_LINK} text="Download" /> },
+      ];
   return (
     <ResponsiveTable
       rows={invoices}

@@ -40,7 +40,7 @@ export function InvoicesPage() {
         paging={{ page, pageSize: INVOICES_PAGE_SIZE, onPageChange: setPage }}
         empty={<EmptyState icon={FileText} title={INVOICE_MESSAGES.emptyTitle} description={INVOICE_MESSAGES.emptyHint} />}
       >
-        {(items) => <InvoicesTable invoices={items} caption={isAdministrator ? 'All invoices and credit notes' : 'Your invoices and credit notes'} showBuyer={isAdministrator} />}
+        {(items) => <InvoicesTable invoices={items} caption={isAdministrator ? 'All invoices and credit notes' : 'Your invoices and credit notes'} layout={isAdministrator ? 'all' : 'own'} />}
       </PagedListStates>
     </div>
   );

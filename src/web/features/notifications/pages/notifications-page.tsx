@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
-import { AlarmClock, BadgeEuro, Bell, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
+import { AlarmClock, BadgeEuro, Bell, PackageMinus, PackageOpen, Truck, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
@@ -26,6 +26,9 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   invoice_issued: ReceiptText,
   payment_received: BadgeEuro,
   invoice_overdue: AlarmClock,
+  release_requested: PackageOpen,
+  release_approved: Truck,
+  goods_released: PackageMinus,
 };
 
 /**

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   GOODS_CONDITION_LABELS,
   GOODS_CONDITIONS,
+  MAX_RECEIPT_PHOTOS,
   PACKAGING_KINDS,
   PACKAGING_LABELS,
   RECEIPT_LIMITS,
@@ -12,6 +14,7 @@ import {
 } from '@shared/contracts/receipts';
 import { todayIsoDate } from '@shared/dates';
 import { RECEIPT_MESSAGES } from '@shared/errors';
+import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
@@ -19,12 +22,18 @@ import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useDeleteReceiptPhoto } from '../api/delete-receipt-photo';
 import { useRecordReceipt } from '../api/record-receipt';
+import { useUploadReceiptPhoto } from '../api/upload-receipt-photo';
+import { ReceiptPhotosField } from './receipt-photos-field';
 
 type FormValues = z.input<typeof recordReceiptBody>;
 type ParsedValues = z.output<typeof recordReceiptBody>;
 
-const FIELDS = ['receivedOn', 'bookingSpaceId', 'commodity', 'packaging', 'quantity', 'quantityUnit', 'grossWeightKg', 'marks', 'condition', 'damageNote'] as const;
+const FIELDS = ['receivedOn', 'bookingSpaceId', 'commodity', 'packaging', 'quantity', 'quantityUnit', 'grossWeightKg', 'marks', 'condition', 'damageNote', 'photoIds'] as const;
+
+/** Not in any catalogue: the receipt is issued only once every photo has uploaded. */
+const WAIT_FOR_PHOTOS_MESSAGE = 'Please wait until the photos have finished uploading.';
 
 type GoodsReceivedFormProps = {
   bookingId: string;
@@ -68,11 +77,22 @@ function startingValues(spaces: GoodsReceivedFormProps['spaces'], correcting: Wa
 /**
  * "Record goods received" on a booking (its warehouse's owner or an administrator), or the correction
  * of a receipt. Checks are the contract's (recordReceiptBody); the server adds the date against the
- * booking and the space against its lines, and its answer lands beside the field. A failed submit
- * moves focus to the first message; the issued receipt's number is the mutation's notice.
+ * booking and the space against its lines, and its answer lands beside the field. Photos upload as
+ * they are taken and the receipt names them (photoIds); a failed submit keeps them and moves focus to
+ * the first message; the issued receipt's number is the mutation's notice.
  */
 export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCancel }: GoodsReceivedFormProps) {
   const recordReceipt = useRecordReceipt();
+  const { mutateAsync: uploadPhoto } = useUploadReceiptPhoto(bookingId);
+  const { mutateAsync: deletePendingPhoto } = useDeleteReceiptPhoto();
+  // A correction takes photos of its own: the receipt it replaces keeps its photos, as issued.
+  const photos = useImageUploads([], {
+    upload: uploadPhoto,
+    deletePending: deletePendingPhoto,
+    maxImages: MAX_RECEIPT_PHOTOS,
+    tooManyMessage: RECEIPT_MESSAGES.photosTooMany,
+  });
+  const [photosRefusal, setPhotosRefusal] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -92,9 +112,15 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
 
   const onSubmit = submitReportingProblems(
     handleSubmit,
-    (body) => {
+    (values) => {
+      if (photos.isUploading) {
+        setPhotosRefusal(WAIT_FOR_PHOTOS_MESSAGE);
+        reportProblem();
+        return;
+      }
+      setPhotosRefusal(undefined);
       recordReceipt.mutate(
-        { bookingId, correcting: correcting?.id, body },
+        { bookingId, correcting: correcting?.id, body: { ...values, photoIds: photos.imageIds } },
         {
           onSuccess: onDone,
           onError: (error) => {
@@ -116,6 +142,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
       {correcting && (
         <p className="text-sm text-ink-muted">
           A receipt is never changed: this issues a new receipt, and {correcting.number} will say it was superseded by it.
+          {correcting.photos.length > 0 && ` ${correcting.number} keeps its photos; add the photos the new receipt should have.`}
         </p>
       )}
       <ErrorAlert>{recordReceipt.isError && !isFieldError ? errorMessage(error, RECEIPT_MESSAGES.recordFailed) : undefined}</ErrorAlert>
@@ -195,6 +222,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
           {...register('damageNote')}
         />
       )}
+      <ReceiptPhotosField uploads={photos} error={photosRefusal ?? errors.photoIds?.message} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={recordReceipt.isPending}>
           {recordReceipt.isPending ? 'Issuing…' : correcting ? 'Issue Corrected Receipt' : 'Issue Receipt'}

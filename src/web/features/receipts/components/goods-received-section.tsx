@@ -20,6 +20,35 @@ type GoodsReceivedSectionProps = {
 /** Which form is open: none, a new arrival, or the correction of a receipt. */
 type OpenForm = null | { correcting?: WarehouseReceipt };
 
+/** A receipt's photos as thumbnails, each opening the full photo in a new tab (private: only the booking's people load them). */
+function ReceiptPhotos({ receipt }: { receipt: WarehouseReceipt }) {
+  if (receipt.photos.length === 0) return null;
+  return (
+    <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={`Photos of ${receipt.number}`}>
+      {receipt.photos.map((photo, index) => (
+        <li key={photo.id} className="min-w-0">
+          <a
+            href={photo.url}
+            target="_blank"
+            rel="noopener"
+            className="block rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <img
+              src={photo.thumbnailUrl}
+              alt={`Photo ${index + 1} of ${receipt.number}`}
+              width={480}
+              height={360}
+              loading="lazy"
+              className="aspect-[4/3] h-auto w-full rounded border border-line bg-surface-muted object-cover"
+            />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorrect: (() => void) | null }) {
   const headingId = useId();
   return (
@@ -38,6 +67,7 @@ function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorr
       <div className="mt-3">
         <ReceivedGoods goods={receipt} />
       </div>
+      <ReceiptPhotos receipt={receipt} />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Link
           to={receipt.verificationPath}

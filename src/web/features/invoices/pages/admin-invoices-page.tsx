@@ -1,0 +1,112 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { INVOICE_MESSAGES } from '@shared/errors';
+import { paths } from '@web/app/paths';
+import { Button } from '@web/components/ui/button';
+import { EmptyState, PagedListStates, type ListTexts } from '@web/components/ui/list-states';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
+import { RECEIVABLES_PAGE_SIZE, receivablesFilterProblems, useReceivables } from '../api/get-receivables';
+import { InvoicesTable } from '../components/invoices-table';
+import { ReceivablesFilters, readReceivablesFilter } from '../components/receivables-filters';
+import { ReceivablesTotals } from '../components/receivables-totals';
+
+const LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Loading invoices…',
+  errorMessage: INVOICE_MESSAGES.loadFailed,
+  pagesLabel: 'Pages of invoices',
+};
+
+/** The address's filters at their "no filter" values: left out of the address. */
+const FILTER_DEFAULTS = { status: 'all', from: '', to: '', search: '' };
+
+/**
+ * The search box's text, kept in step with the address both ways: typing reaches the address once it
+ * pauses (useSearchDraft), and an address that changes under it (Back, Clear filters, a shared link
+ * followed in the same tab) puts its search in the box instead of the box writing its old text back.
+ */
+function useAddressSearchDraft(search: string, setFilters: Parameters<typeof useSearchDraft>[1]) {
+  const [draft, setDraft] = useSearchDraft(search, setFilters);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (search.trim() !== draft.trim()) setDraft(search);
+  }
+  return [draft, setDraft] as const;
+}
+
+/**
+ * /admin/invoices (issue #38): the administrators' receivables. Every invoice and credit note, newest
+ * first, filtered by status (or everything open), the issue date's period and the trader, with the
+ * sums over all that match above the list. Every filter and the page live in the address, so a view
+ * can be shared and Back returns to the one before. Refetches when the server says invoices changed.
+ */
+export function AdminInvoicesPage() {
+  useDocumentTitle('Invoices');
+  const { searchParams, page, setFilters, setPage } = useListSearchParams(FILTER_DEFAULTS);
+  const status = readReceivablesFilter(searchParams.get('status'));
+  const from = searchParams.get('from') ?? '';
+  const to = searchParams.get('to') ?? '';
+  const search = searchParams.get('search') ?? '';
+  const [draft, setDraft] = useAddressSearchDraft(search, setFilters);
+  const hasFilters = status !== 'all' || from !== '' || to !== '' || search !== '';
+
+  // A period the server would refuse is told beside its fields instead of asked for.
+  const problems = receivablesFilterProblems({ status, from, to, search });
+  const receivables = useReceivables({ status, from, to, search, page }, problems === null);
+
+  const clearFiltersLink = (
+    <Link to={paths.adminInvoices.getHref()} onClick={() => setDraft('')} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+      Clear filters
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Invoices</h1>
+      <p className="mt-2 text-ink-muted">Every invoice and credit note issued, newest first, with what is still to be paid.</p>
+
+      <ReceivablesFilters
+        status={status}
+        from={from}
+        to={to}
+        searchDraft={draft}
+        errors={problems ?? {}}
+        hasFilters={hasFilters}
+        onStatusChange={(next) => setFilters({ status: next })}
+        onDateChange={(field, value) => setFilters({ [field]: value })}
+        onSearchDraftChange={setDraft}
+        onSearchSubmit={() => setFilters({ search: draft.trim() }, { replace: true })}
+        onClear={() => setDraft('')}
+      />
+
+      {problems === null ? (
+        <>
+          <ReceivablesTotals data={receivables.data} />
+          <PagedListStates
+            query={receivables}
+            texts={LIST_TEXTS}
+            paging={{ page, pageSize: RECEIVABLES_PAGE_SIZE, onPageChange: setPage }}
+            empty={
+              hasFilters ? (
+                <EmptyState icon={FileText} title="No invoices match these filters." description="Try another status, period or search." action={clearFiltersLink} />
+              ) : (
+                <EmptyState icon={FileText} title={INVOICE_MESSAGES.emptyTitle} description={INVOICE_MESSAGES.emptyHint} />
+              )
+            }
+          >
+            {(items) => <InvoicesTable invoices={items} caption="Invoices and credit notes matching the filters" layout="receivables" />}
+          </PagedListStates>
+        </>
+      ) : (
+        <div className="mt-6 rounded-xl border border-dashed border-line bg-white px-6 py-8 text-center">
+          <p className="text-ink">Correct the period above to see the invoices.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setFilters({ from: '', to: '' })}>
+            Clear the period
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

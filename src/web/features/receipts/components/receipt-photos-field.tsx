@@ -1,0 +1,97 @@
+import { Trash2, X } from 'lucide-react';
+import { useRef } from 'react';
+import { MAX_RECEIPT_PHOTOS } from '@shared/contracts/receipts';
+import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
+import { countedImages, isReady, type ImageItem } from '@web/components/image-uploads/image-list';
+import { UploadStatus } from '@web/components/image-uploads/upload-status';
+import type { ImageUploads } from '@web/components/image-uploads/use-image-uploads';
+import { Button } from '@web/components/ui/button';
+
+type ReceiptPhotosFieldProps = {
+  uploads: ImageUploads;
+  /** A refusal of the photos as a whole: the server's answer on photoIds, or "wait for the uploads". */
+  error: string | undefined;
+};
+
+/**
+ * The goods-received form's photos: on a phone, the button opens the back camera; each photo uploads
+ * as soon as it is taken (useImageUploads, as every form with images), with its own spinner or
+ * message in its place, and the issued receipt takes the ones listed here, in this order.
+ */
+export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { items, addFiles, remove } = uploads;
+  const count = countedImages(items);
+  const numbers = numberReadyPhotos(items);
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">
+        Photos
+      </legend>
+      <div className="mt-2">
+        <AddImagesInput
+          label="Add photos"
+          accept="image/*"
+          capture="environment"
+          hint={`Up to ${MAX_RECEIPT_PHOTOS} photos of the goods as they arrived (JPEG, PNG, GIF or WebP, up to 10 MB each). Only the people on this booking see them.`}
+          onFiles={addFiles}
+          inputRef={inputRef}
+        />
+        <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
+          {count >= MAX_RECEIPT_PHOTOS ? `${MAX_RECEIPT_PHOTOS} of ${MAX_RECEIPT_PHOTOS} photos: a receipt cannot have more.` : count > 0 ? `${count} of ${MAX_RECEIPT_PHOTOS} photos` : null}
+        </p>
+        {error && (
+          <p role="alert" className="mt-1.5 text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+        {uploads.deleteError && (
+          <p role="alert" className="mt-1.5 text-sm font-medium text-danger">
+            {uploads.deleteError}
+          </p>
+        )}
+      </div>
+      {items.length > 0 && (
+        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos for the receipt, in order">
+          {items.map((item) => {
+            const name = describe(item, numbers.get(item.key) ?? null);
+            return (
+              <li key={item.key} className="flex min-w-0 flex-col rounded-md border border-line bg-white p-2">
+                {isReady(item) ? (
+                  <img src={item.image.thumbnailUrl} alt={`Photo ${numbers.get(item.key)} of the goods`} className="aspect-[4/3] w-full rounded bg-surface-muted object-cover" />
+                ) : (
+                  <UploadStatus item={item} />
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="mt-1 self-start text-danger"
+                  aria-label={`${item.status === 'failed' ? 'Dismiss' : 'Remove'} ${name}`}
+                  onClick={() => {
+                    remove(item.key);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {item.status === 'failed' ? <X aria-hidden="true" className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
+                  {item.status === 'failed' ? 'Dismiss' : 'Remove'}
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </fieldset>
+  );
+}
+
+function numberReadyPhotos(items: readonly ImageItem[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const item of items) if (isReady(item)) numbers.set(item.key, numbers.size + 1);
+  return numbers;
+}
+
+/** How a remove button names its photo: "photo 2", or the file's name while it uploads or after it failed. */
+function describe(item: ImageItem, number: number | null): string {
+  return number === null ? item.fileName || 'photo' : `photo ${number}`;
+}

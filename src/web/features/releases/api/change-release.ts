@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RECEIPT_LIVE_KEYS } from '@shared/contracts/receipts';
+import type { ApproveReleaseBody, ConfirmReleaseBody, GoodsRelease } from '@shared/contracts/releases';
+import { formatQuantity } from '@shared/sizes';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+import { outcomeNotices } from '@web/lib/mutation-notices';
+import { bookingReleasesQueryKey } from './get-booking-releases';
+
+// What happens to a release after it is requested, each answering the release:
+// - `POST /api/releases/:id/approval` {reason} (administrators): a held release is approved, saying why;
+// - `POST /api/releases/:id/confirmation` {releasedOn, quantity} (the warehouse's owner or an
+//   administrator): an approved release's goods left, on that day and that much;
+// - `POST /api/releases/:id/cancellation` (the trader or an administrator): a held or approved one is withdrawn.
+
+type ChangeReleaseInput = { bookingId: string; releaseId: string } & (
+  | { action: 'approve'; body: ApproveReleaseBody }
+  | { action: 'confirm'; body: ConfirmReleaseBody }
+  | { action: 'cancel' }
+);
+
+const PATHS = { approve: 'approval', confirm: 'confirmation', cancel: 'cancellation' } as const satisfies Record<ChangeReleaseInput['action'], string>;
+
+function changeRelease(input: ChangeReleaseInput): Promise<GoodsRelease> {
+  const url = `/api/releases/${encodeURIComponent(input.releaseId)}/${PATHS[input.action]}`;
+  return apiRequest<GoodsRelease>('POST', url, input.action === 'cancel' ? undefined : { body: input.body });
+}
+
+function successText(release: GoodsRelease, { action }: ChangeReleaseInput): string {
+  if (action === 'approve') return 'Release approved';
+  if (action === 'cancel') return 'Release cancelled';
+  const quantity = release.released?.quantity ?? release.quantity;
+  return `Goods out confirmed: ${formatQuantity(quantity)} ${release.receipt.quantityUnit} of ${release.receipt.commodity}`;
+}
+
+export function useChangeRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeRelease,
+    meta: outcomeNotices({ success: successText }),
+    // Goods that left change the receipt's quantity in store and status; a cancelled release frees its
+    // goods, which may make the receipt correctable again.
+    onSuccess: (_release, { bookingId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) }),
+        queryClient.invalidateQueries({ queryKey: [RECEIPT_LIVE_KEYS.receipts, 'booking', bookingId] }),
+      ]),
+    // release_not_changeable: someone else approved, confirmed or cancelled it first; show what it is now.
+    onError: (error, { bookingId }) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) });
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
+import { RELEASE_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextAreaField } from '@web/components/ui/form-field';
+import { errorMessage } from '@web/lib/error-message';
+import { placeServerErrors } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useChangeRelease } from '../api/change-release';
+
+type FormValues = z.input<typeof approveReleaseBody>;
+type ParsedValues = z.output<typeof approveReleaseBody>;
+
+type ApproveReleaseFormProps = { bookingId: string; release: GoodsRelease; onDone: () => void; onCancel: () => void };
+
+/**
+ * "Approve" on a held release (administrators): the goods may leave although invoices are unpaid,
+ * and the reason, which everyone on the booking reads on the release, is required. The server's
+ * refusal (someone approved or cancelled it first) shows above the buttons, with focus.
+ */
+export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: ApproveReleaseFormProps) {
+  const approve = useChangeRelease();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ParsedValues>({
+    resolver: zodResolver(approveReleaseBody),
+    defaultValues: { reason: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (body) => {
+      setFormError(null);
+      approve.mutate(
+        { action: 'approve', bookingId, releaseId: release.id, body },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const { placed, unplaced } = placeServerErrors(error, getValues(), (path) => (path === 'reason' ? path : null), setError);
+            if (unplaced.length > 0) setFormError(unplaced.join(' '));
+            else if (placed.length === 0) setFormError(errorMessage(error, RELEASE_MESSAGES.actionFailed));
+            reportProblem();
+          },
+        },
+      );
+    },
+    reportProblem,
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Approve release" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+      <h4 className="text-base font-semibold text-ink">Approve release</h4>
+      <p className="text-sm text-ink-muted">Approving lets the goods leave before the invoices are paid.</p>
+      <TextAreaField
+        label="Reason"
+        hint="Everyone on the booking sees this reason on the release: the customer, the warehouse owner and administrators."
+        required
+        rows={3}
+        maxLength={RELEASE_LIMITS.reason}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <ErrorAlert>{formError}</ErrorAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={approve.isPending}>
+          {approve.isPending ? 'Approving…' : 'Approve Release'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={approve.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

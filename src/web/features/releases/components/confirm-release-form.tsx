@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { confirmReleaseBody, type GoodsRelease } from '@shared/contracts/releases';
+import { todayIsoDate } from '@shared/dates';
+import { RELEASE_MESSAGES } from '@shared/errors';
+import { formatQuantity } from '@shared/sizes';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { isApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { placeServerErrors } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useChangeRelease } from '../api/change-release';
+
+type FormValues = z.input<typeof confirmReleaseBody>;
+type ParsedValues = z.output<typeof confirmReleaseBody>;
+
+const FIELDS = ['releasedOn', 'quantity'] as const;
+
+/** The contract's checks, plus: no more than the release was approved for (the server's words). */
+function confirmFormSchema(release: GoodsRelease) {
+  return confirmReleaseBody.superRefine((values, context) => {
+    if (values.quantity > release.quantity) {
+      context.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: RELEASE_MESSAGES.releasedQuantityAbove(formatQuantity(release.quantity), release.receipt.quantityUnit),
+      });
+    }
+  });
+}
+
+type ConfirmReleaseFormProps = { bookingId: string; release: GoodsRelease; onDone: () => void; onCancel: () => void };
+
+/**
+ * "Confirm goods out" on an approved release (the warehouse's owner or an administrator): the day the
+ * goods left (today, to start with) and how much, at most what was approved (all of it, to start
+ * with). The receipt's quantity in store goes down by it. The server's refusals land beside their
+ * field, others above the buttons; focus moves to the first.
+ */
+export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: ConfirmReleaseFormProps) {
+  const confirm = useChangeRelease();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const unit = release.receipt.quantityUnit;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ParsedValues>({
+    resolver: zodResolver(confirmFormSchema(release)),
+    defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (body) => {
+      setFormError(null);
+      confirm.mutate(
+        { action: 'confirm', bookingId, releaseId: release.id, body },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const { placed, unplaced } = placeServerErrors(error, getValues(), (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null), setError);
+            if (isApiError(error) && !error.details && error.code === 'quantity_not_available') setError('quantity', { type: 'server', message: error.message });
+            else if (unplaced.length > 0) setFormError(unplaced.join(' '));
+            else if (placed.length === 0) setFormError(errorMessage(error, RELEASE_MESSAGES.actionFailed));
+            reportProblem();
+          },
+        },
+      );
+    },
+    reportProblem,
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Confirm goods out" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+      <h4 className="text-base font-semibold text-ink">Confirm goods out</h4>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Date the goods left" type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />
+        <TextField
+          label="Quantity released"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          max={release.quantity}
+          step={0.01}
+          required
+          hint={`At most ${formatQuantity(release.quantity)} ${unit}`}
+          error={errors.quantity?.message}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+      </div>
+      <ErrorAlert>{formError}</ErrorAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Confirming…' : 'Confirm Goods Out'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { RELEASE_LIMITS, requestReleaseBody, type ReleasableReceipt } from '@shared/contracts/releases';
+import { todayIsoDate } from '@shared/dates';
+import { RELEASE_MESSAGES } from '@shared/errors';
+import { formatQuantity } from '@shared/sizes';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextField } from '@web/components/ui/form-field';
+import { isApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
+import { placeServerErrors } from '@web/lib/form-errors';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useRequestRelease } from '../api/request-release';
+import { HeldNotice } from './held-notice';
+
+type FormValues = z.input<typeof requestReleaseBody>;
+type ParsedValues = z.output<typeof requestReleaseBody>;
+type FieldName = keyof FormValues;
+
+const FIELDS: readonly FieldName[] = ['receiptId', 'quantity', 'plannedOn', 'carrier'];
+
+/** The 409 refusals that belong to one field when the server sends no details for them. */
+const CONFLICT_FIELDS: Partial<Record<string, FieldName>> = { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' };
+
+/** "Only 120 pallets of this receipt can still be released.": the server's own words for the same refusal. */
+function quantityAboveAvailable(receipt: ReleasableReceipt): string {
+  return RELEASE_MESSAGES.quantityNotAvailable(formatQuantity(receipt.available), receipt.quantityUnit);
+}
+
+/**
+ * The contract's checks, plus the one the page can make before asking: no more than the chosen
+ * receipt still has free to release. It runs only on a quantity the contract accepts.
+ */
+function requestFormSchema(releasable: readonly ReleasableReceipt[]) {
+  const receiptOf = (id: unknown) => releasable.find((receipt) => receipt.id === id);
+  return requestReleaseBody.superRefine((values, context) => {
+    const receipt = receiptOf(values.receiptId);
+    if (receipt && values.quantity > receipt.available) context.addIssue({ code: 'custom', path: ['quantity'], message: quantityAboveAvailable(receipt) });
+  });
+}
+
+type RequestReleaseFormProps = {
+  bookingId: string;
+  /** Only receipts with goods still free to release (the server's `releasable`). */
+  releasable: readonly ReleasableReceipt[];
+  /** The booking's unpaid invoices: a request now is held until they are paid. */
+  unpaidInvoiceNumbers: readonly string[];
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+function receiptLabel(receipt: ReleasableReceipt): string {
+  return `${receipt.number} · ${receipt.commodity} · ${formatQuantity(receipt.available)} ${receipt.quantityUnit} available`;
+}
+
+/**
+ * "Request release" on a booking (its trader or an administrator): from which receipt, how much (all
+ * that is free, to start with), when it will be collected and by whom. Says before sending when unpaid
+ * invoices will hold it. The server's refusals land beside their field, others above the buttons;
+ * a failed submit moves focus to the first message.
+ */
+export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers, onDone, onCancel }: RequestReleaseFormProps) {
+  const requestRelease = useRequestRelease();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const only = releasable.length === 1 ? releasable[0] : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ParsedValues>({
+    resolver: zodResolver(requestFormSchema(releasable)),
+    // NaN is what an empty number input reads as (valueAsNumber): with several receipts, none is chosen yet.
+    defaultValues: { receiptId: only?.id ?? '', quantity: only?.available ?? Number.NaN, plannedOn: todayIsoDate(), carrier: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const receiptId = useWatch({ control, name: 'receiptId' });
+  const chosen = releasable.find((receipt) => receipt.id === receiptId);
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (body) => {
+      setFormError(null);
+      requestRelease.mutate(
+        { bookingId, body },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const { placed, unplaced } = placeServerErrors(error, getValues(), (path) => (FIELDS.includes(path as FieldName) ? path : null), setError);
+            const conflictField = isApiError(error) && !error.details ? CONFLICT_FIELDS[error.code] : undefined;
+            if (conflictField) setError(conflictField, { type: 'server', message: error.message });
+            else if (unplaced.length > 0) setFormError(unplaced.join(' '));
+            else if (placed.length === 0) setFormError(errorMessage(error, RELEASE_MESSAGES.requestFailed));
+            reportProblem();
+          },
+        },
+      );
+    },
+    reportProblem,
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Request release"
+      className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4"
+    >
+      <h3 className="text-base font-semibold text-ink">Request release</h3>
+      <SelectField
+        label="Warehouse receipt"
+        required
+        error={errors.receiptId?.message}
+        {...register('receiptId', {
+          // A new receipt starts from all it has free, as the first one did.
+          onChange: (event: { target: { value: string } }) => {
+            const receipt = releasable.find((candidate) => candidate.id === event.target.value);
+            setValue('quantity', receipt ? receipt.available : Number.NaN);
+          },
+        })}
+      >
+        {!only && <option value="">Select a receipt</option>}
+        {releasable.map((receipt) => (
+          <option key={receipt.id} value={receipt.id}>
+            {receiptLabel(receipt)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          max={chosen?.available}
+          step={0.01}
+          required
+          hint={chosen ? `At most ${formatQuantity(chosen.available)} ${chosen.quantityUnit}` : undefined}
+          error={errors.quantity?.message}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+        <TextField label="Planned collection date" type="date" required min={todayIsoDate()} error={errors.plannedOn?.message} {...register('plannedOn')} />
+      </div>
+      <TextField
+        label="Carrier or truck reference"
+        hint="Optional: the haulier's name or the truck's plate, for the warehouse."
+        maxLength={RELEASE_LIMITS.carrier}
+        error={errors.carrier?.message}
+        {...register('carrier')}
+      />
+      {unpaidInvoiceNumbers.length > 0 && (
+        <HeldNotice invoiceNumbers={unpaidInvoiceNumbers}>
+          <p className="mt-1">This release will be held until they are paid.</p>
+        </HeldNotice>
+      )}
+      <ErrorAlert>{formError}</ErrorAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={requestRelease.isPending}>
+          {requestRelease.isPending ? 'Requesting…' : 'Request Release'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={requestRelease.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
