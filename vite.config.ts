@@ -253,7 +253,14 @@ function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
 }
 const chunks = sharedChunks();
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build, whatever the mode
+ * (remix-run/react-router#14753): a build names the production one, which leaves out the
+ * development warnings (decision 152 counted 0.6 KB gzip of the first load).
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), chunks.plugin, recordChunkModules(), precompressAndHideSourceMaps()],
@@ -262,6 +269,7 @@ export default defineConfig({
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+      ...(command === 'build' ? { 'react-router': REACT_ROUTER_PRODUCTION } : {}),
     },
   },
   server: {
@@ -292,4 +300,4 @@ export default defineConfig({
       output: { chunkFileNames: 'assets/[name]-[hash:7].js', codeSplitting: chunks.codeSplitting },
     },
   },
-});
+}));
