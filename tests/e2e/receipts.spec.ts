@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { RECEIPT_MESSAGES } from '../../src/shared/errors';
 import { expect, test } from './support/accounts';
-import { acceptedOffer, ok } from './support/journey-data';
+import { acceptedOffer, ok, photoOfGoods } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 /**
@@ -13,12 +12,6 @@ import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 const PHONE = { width: 360, height: 740 };
 const RECEIPT_NUMBER = /WR-\d{4}-\d{6}/;
-
-/** A small real JPEG, as a phone's camera hands the form one. */
-async function photoOfGoods() {
-  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#7a5c3a' } }).jpeg().toBuffer();
-  return { name: 'goods.jpg', mimeType: 'image/jpeg', buffer };
-}
 
 test('the owner records goods with a photo on a phone; the trader sees the receipt and the photo; a correction supersedes it, as its public page says', async ({ pageAs, browser }) => {
   const admin = await pageAs('administrator');

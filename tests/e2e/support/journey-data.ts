@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { WarehouseDetail } from '../../../src/shared/contracts/warehouses';
 import { addDays, todayIsoDate } from '../../../src/shared/dates';
@@ -131,4 +132,10 @@ export async function acceptedOffer(trader: APIRequestContext, admin: APIRequest
   const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
   expect(accepted.status).toBe('accepted');
   return { inquiryId, offerId: offer.id, subtotalCents: offer.subtotalCents, totalWithFeeCents: offer.totalWithFeeCents, period };
+}
+
+/** A small real JPEG, as a phone's camera hands the goods-received form one. */
+export async function photoOfGoods() {
+  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#7a5c3a' } }).jpeg().toBuffer();
+  return { name: 'goods.jpg', mimeType: 'image/jpeg', buffer };
 }
