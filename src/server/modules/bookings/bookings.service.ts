@@ -410,6 +410,11 @@ export async function lockBooking(tx: Executor, id: string): Promise<BookingRow 
   return lockBookingById(tx, id);
 }
 
+/** Where a booking's goods are: its warehouse's name and country (a further invoice's place of supply). */
+export async function findBookedWarehouse(db: Executor, booking: Pick<BookingRow, 'warehouseId'>) {
+  return (await findBookingWarehouse(db, booking.warehouseId))!;
+}
+
 /**
  * What a booking charges, as its accepted offer priced it, and where: for its invoice (issue #38).
  * One query after another: it runs inside the issuing transaction, whose one connection takes one at a time.

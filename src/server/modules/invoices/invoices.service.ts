@@ -20,7 +20,7 @@ import { resolveCountryCode } from '../../platform/geocoding';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { documentStorageKey, type Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { type BookingRow, findBooking, findBookingCharges, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
+import { type BookingRow, findBookedWarehouse, findBooking, findBookingCharges, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { readInvoiceIssuer } from '../platform/platform.service';
@@ -100,18 +100,21 @@ async function writeInvoice(
 ): Promise<InvoiceRow> {
   const issuedAt = draft.issuedAt ?? new Date();
   const issueDate = todayUtc(issuedAt);
-  const issuer = await readInvoiceIssuer(tx);
   const credited = draft.credits;
-  const seller: InvoiceSeller = credited?.seller ?? {
-    legalName: issuer.legalName,
-    address: issuer.address,
-    country: SELLER_COUNTRY,
-    registryCode: issuer.registryCode,
-    vatNumber: issuer.vatNumber,
-    iban: issuer.iban,
-    bic: issuer.bic,
-    footer: issuer.footer,
-  };
+  // A credit note copies its invoice's seller and is due at once: the settings are read only for an invoice.
+  const issuer = credited ? null : await readInvoiceIssuer(tx);
+  const seller: InvoiceSeller = issuer
+    ? {
+        legalName: issuer.legalName,
+        address: issuer.address,
+        country: SELLER_COUNTRY,
+        registryCode: issuer.registryCode,
+        vatNumber: issuer.vatNumber,
+        iban: issuer.iban,
+        bic: issuer.bic,
+        footer: issuer.footer,
+      }
+    : credited!.seller;
   const buyer = credited?.buyer ?? (await readBuyer(tx, draft.booking.traderId));
   // A credit note takes back what its invoice charged, under the invoice's treatment and at its rate.
   const treatment = credited
@@ -129,7 +132,7 @@ async function writeInvoice(
   const basisPoints = treatment?.basisPoints ?? (await creditedRate(tx, credited!.id));
   const lines = draft.lines.map((line) => ({ ...line, vatBasisPoints: basisPoints }));
   const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
-  const dueDate = draft.kind === 'invoice' ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
+  const dueDate = issuer ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
   const supply = credited ? { from: credited.supplyFrom, to: credited.supplyTo } : (draft.supply ?? { from: draft.booking.startDate, to: draft.booking.endDate });
 
   const number = await allocateDocumentNumber(tx, draft.kind === 'invoice' ? DOCUMENT_SERIES.invoice : DOCUMENT_SERIES.creditNote, issuedAt);
@@ -321,7 +324,7 @@ export async function issueInvoice(
       const booking = await lockBooking(tx, bookingId);
       if (!booking) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
       if (booking.status === 'cancelled') throw new AppError('booking_not_active', INVOICE_MESSAGES.bookingCancelled);
-      const { warehouse } = await findBookingCharges(tx, booking);
+      const warehouse = await findBookedWarehouse(tx, booking);
       const lines = body.lines.map((line) => ({ ...line, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
       const invoice = await writeInvoice(tx, deps.storage, {
         kind: 'invoice',
