@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InvoiceBuyer, InvoiceSeller } from '@shared/contracts/invoices';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '@shared/statuses/invoice';
 import { users } from './auth';
@@ -59,11 +59,9 @@ export const invoices = pgTable(
     index('invoices_trader_idx').on(t.traderId, t.createdAt),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_credits_idx').on(t.creditsInvoiceId),
-    // The receivables (GET /api/admin/invoices, decision 214): newest first (read backwards); the sums by status and
-    // issue date from the index alone (migration 0034 adds INCLUDE (kind, total_cents, paid_cents,
-    // credited_cents, due_date), which drizzle cannot express); the search by number and company.
+    // The receivables (GET /api/admin/invoices, decision 214): newest first (read backwards), and the
+    // search by number and company; their sums come from receivable_sums (decision 218).
     index('invoices_newest_idx').on(t.createdAt, t.number),
-    index('invoices_receivables_idx').on(t.status, t.issueDate),
     index('invoices_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     index('invoices_buyer_company_trgm_idx').using('gin', sql`(${t.buyer} ->> 'company') gin_trgm_ops`),
     check(
@@ -117,4 +115,30 @@ export const invoicePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt), check('invoice_payments_amount', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * The receivables' sums (decision 218): how many documents, their totals and what is open on them, by
+ * status, issue date, trader, kind and due date. Triggers on invoices keep it in the transaction of
+ * every insert, payment, credit and status change (migration 0037), so /admin/invoices adds up a few
+ * rows per day instead of every document. Rows whose count falls to 0 are removed.
+ */
+export const receivableSums = pgTable(
+  'receivable_sums',
+  {
+    status: invoiceStatus('status').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    traderId: uuid('trader_id').notNull(),
+    kind: invoiceKind('kind').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    documents: integer('documents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    openCents: bigint('open_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.status, t.issueDate, t.traderId, t.kind, t.dueDate] }),
+    index('receivable_sums_trader_idx').on(t.traderId),
+    // The rows whose count fell to 0, found by the triggers without reading the others.
+    index('receivable_sums_empty_idx').on(t.status).where(sql`${t.documents} = 0`),
+  ],
 );

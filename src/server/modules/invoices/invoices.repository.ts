@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, type Executor, findPageWithTotal } from '../../db/client';
-import { invoiceLines, invoicePayments, invoices, users } from '../../db/schema';
+import { invoiceLines, invoicePayments, invoices, receivableSums, users } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -122,26 +122,91 @@ export type ReceivablesFilter = {
   today: string;
 };
 
-function receivablesCondition(filter: ReceivablesFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  return and(
+/** A search, resolved: its pattern, and the accounts it names by e-mail or name. */
+type ReceivablesSearch = { pattern: string; traderIds: string[] };
+
+/**
+ * The accounts a receivables search names, looked up first: with their ids in hand the planner knows
+ * how many documents they hold, where a subquery's guess (half of all) had it walk every document
+ * newest first for a number that matches one.
+ */
+async function resolveSearch(db: Executor, search: string | undefined): Promise<ReceivablesSearch | null> {
+  if (!search) return null;
+  const pattern = containsPattern(search);
+  const traders = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.email, pattern), sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`));
+  return { pattern, traderIds: traders.map((trader) => trader.id) };
+}
+
+/** A search by the document's own number or its buyer's company, each with its trigram index. */
+function documentMatches(pattern: string): SQL {
+  return or(ilike(invoices.number, pattern), sql`(${invoices.buyer} ->> 'company') ilike ${pattern}`)!;
+}
+
+/** The filters but the search, on the documents. */
+function documentFilters(filter: ReceivablesFilter): (SQL | undefined)[] {
+  return [
     filter.statuses ? inArray(invoices.status, filter.statuses) : undefined,
     filter.from ? gte(invoices.issueDate, filter.from) : undefined,
     filter.to ? lte(invoices.issueDate, filter.to) : undefined,
-    // Each branch has its index (trigrams on the number and the company, the trader's id), so a
-    // search is a bitmap of the three rather than a walk over every document.
-    pattern
-      ? or(
-          ilike(invoices.number, pattern),
-          sql`(${invoices.buyer} ->> 'company') ilike ${pattern}`,
-          inArray(
-            invoices.traderId,
-            sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern}
-              or (coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern})`,
-          ),
-        )
-      : undefined,
+  ];
+}
+
+function receivablesCondition(filter: ReceivablesFilter, search: ReceivablesSearch | null): SQL | undefined {
+  return and(
+    ...documentFilters(filter),
+    // Each branch has its index (trigrams on the number and the company, the trader's id).
+    search ? or(documentMatches(search.pattern), search.traderIds.length > 0 ? inArray(invoices.traderId, search.traderIds) : undefined) : undefined,
   );
+}
+
+type ReceivablesSums = { count: number; totalCents: number; openCents: number; overdueCents: number };
+
+/**
+ * What the documents a filter matches add up to (decision 218): from receivable_sums, a few rows per
+ * day, for the status, period and the traders a search names; plus, for a search, the documents it
+ * matches by number or company of other traders, added up row by row (a search's matches are few).
+ */
+async function findReceivablesSums(db: Executor, filter: ReceivablesFilter, search: ReceivablesSearch | null): Promise<ReceivablesSums> {
+  const none = { count: 0, totalCents: 0, openCents: 0, overdueCents: 0 };
+  const [summed] =
+    search?.traderIds.length === 0
+      ? [none]
+      : await db
+          .select({
+            count: sql<number>`coalesce(sum(${receivableSums.documents}), 0)::bigint`.mapWith(Number),
+            totalCents: sql<number>`coalesce(sum(${receivableSums.totalCents}), 0)::bigint`.mapWith(Number),
+            openCents: sql<number>`coalesce(sum(${receivableSums.openCents}), 0)::bigint`.mapWith(Number),
+            overdueCents: sql<number>`coalesce(sum(${receivableSums.openCents}) filter (where ${receivableSums.dueDate} < ${filter.today}), 0)::bigint`.mapWith(Number),
+          })
+          .from(receivableSums)
+          .where(
+            and(
+              filter.statuses ? inArray(receivableSums.status, filter.statuses) : undefined,
+              filter.from ? gte(receivableSums.issueDate, filter.from) : undefined,
+              filter.to ? lte(receivableSums.issueDate, filter.to) : undefined,
+              search ? inArray(receivableSums.traderId, search.traderIds) : undefined,
+            ),
+          );
+  if (!search) return summed!;
+  const open = sql`case when ${invoices.kind} = 'invoice' then ${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents} else 0 end`;
+  const [others] = await db
+    .select({
+      count: count(),
+      totalCents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::bigint`.mapWith(Number),
+      openCents: sql<number>`coalesce(sum(${open}), 0)::bigint`.mapWith(Number),
+      overdueCents: sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${filter.today}), 0)::bigint`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(...documentFilters(filter), documentMatches(search.pattern), search.traderIds.length > 0 ? notInArray(invoices.traderId, search.traderIds) : undefined));
+  return {
+    count: summed!.count + others!.count,
+    totalCents: summed!.totalCents + others!.totalCents,
+    openCents: summed!.openCents + others!.openCents,
+    overdueCents: summed!.overdueCents + others!.overdueCents,
+  };
 }
 
 /** What a row of a list of documents shows: never the frozen parties whole, only the buyer's name. */
@@ -164,27 +229,19 @@ export const invoiceSummaryColumns = {
  * matches: their totals, what is open on them, and what of that is past its due date.
  */
 export async function findReceivablesPage(db: Executor, filter: ReceivablesFilter, window: { limit: number; offset: number }) {
-  const where = receivablesCondition(filter);
-  const open = sql`case when ${invoices.kind} = 'invoice' then ${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents} else 0 end`;
-  const [rows, [sums]] = await Promise.all([
+  const search = await resolveSearch(db, filter.search);
+  const [rows, sums] = await Promise.all([
     db
       .select(invoiceSummaryColumns)
       .from(invoices)
-      .where(where)
+      .where(receivablesCondition(filter, search))
       .orderBy(desc(invoices.createdAt), desc(invoices.number))
       .limit(window.limit)
       .offset(window.offset),
-    db
-      .select({
-        count: count(),
-        totalCents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::bigint`.mapWith(Number),
-        openCents: sql<number>`coalesce(sum(${open}), 0)::bigint`.mapWith(Number),
-        overdueCents: sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${filter.today}), 0)::bigint`.mapWith(Number),
-      })
-      .from(invoices)
-      .where(where),
+    findReceivablesSums(db, filter, search),
   ]);
-  return { rows, total: sums!.count, sums: { totalCents: sums!.totalCents, openCents: sums!.openCents, overdueCents: sums!.overdueCents } };
+  const { count: total, ...totals } = sums;
+  return { rows, total, sums: totals };
 }
 
 /**

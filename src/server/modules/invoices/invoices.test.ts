@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDetail } from '@shared/contracts/bookings';
@@ -8,6 +8,7 @@ import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/rece
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INVOICE_MESSAGES, VAT_MENTIONS } from '@shared/errors';
 import { formatCents } from '@shared/money';
+import { rowsOf } from '../../db/client';
 import { invoices, mailOutbox, messages, notifications, profiles } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { remindOverdueInvoices } from './invoices.overdue';
@@ -527,5 +528,39 @@ describe('invoice numbers', () => {
     expect(numbers).toHaveLength(49);
     const counters = numbers.map((number) => Number(number.slice(-6))).sort((a, b) => a - b);
     expect(counters).toEqual(Array.from({ length: 49 }, (_, index) => counters[0]! + index));
+  });
+});
+
+describe('the receivables sums (decision 218)', () => {
+  it('add up, for every filter, to what the documents add up to one by one, after issues, payments, credits and the overdue job', async () => {
+    // Every earlier test of this file left documents of each kind and status; one more of each change here.
+    const { invoice } = await invoicedBooking();
+    expect((await call('POST', admin, `/api/invoices/${invoice.id}/payments`, { paidOn: todayUtc(), amountCents: 1_000, method: 'cash', reference: '' })).statusCode).toBe(201);
+    expect((await call('POST', admin, `/api/invoices/${invoice.id}/credit-notes`, { reason: 'Damaged pallet', netCents: 2_000 })).statusCode).toBe(201);
+    const today = todayUtc();
+    const filters: { query: string; where: ReturnType<typeof sql> }[] = [
+      { query: '', where: sql`true` },
+      { query: 'status=open', where: sql`status in ('issued', 'partly_paid', 'overdue')` },
+      { query: 'status=overdue', where: sql`status = 'overdue'` },
+      { query: 'status=paid', where: sql`status = 'paid'` },
+      { query: `from=${today}&to=${today}`, where: sql`issue_date = ${today}` },
+      { query: `search=${encodeURIComponent(trader.user.email)}`, where: sql`trader_id = ${trader.user.id}` },
+      { query: `search=${invoice.number}`, where: sql`number = ${invoice.number}` },
+      { query: 'search=Receivables%20Test', where: sql`buyer ->> 'company' ilike '%Receivables Test%'` },
+    ];
+    for (const filter of filters) {
+      const answer = (await call('GET', admin, `/api/admin/invoices?${filter.query}`)).json<ReceivablesResponse>();
+      const [row] = await rowsOf<{ documents: number; total: number; open: number; overdue: number }>(
+        t.db,
+        sql`select count(*)::int as documents, coalesce(sum(total_cents), 0)::int as total,
+          coalesce(sum(case when kind = 'invoice' then total_cents - paid_cents - credited_cents else 0 end), 0)::int as open,
+          coalesce(sum(case when kind = 'invoice' then total_cents - paid_cents - credited_cents else 0 end) filter (where due_date < ${today}), 0)::int as overdue
+          from invoices where ${filter.where}`,
+      );
+      expect([answer.total, answer.totals.totalCents, answer.totals.openCents, answer.totals.overdueCents], filter.query).toEqual([row!.documents, row!.total, row!.open, row!.overdue]);
+      expect(answer.total, filter.query).toBeGreaterThan(0);
+    }
+    // No row is left counting nothing.
+    expect(await rowsOf(t.db, sql`select 1 from receivable_sums where documents = 0`)).toEqual([]);
   });
 });
