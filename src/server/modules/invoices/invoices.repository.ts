@@ -116,6 +116,8 @@ export async function updateInvoiceReminders(tx: Executor, id: string, values: P
 /** The receivables' filters, as the service resolved them. */
 export type ReceivablesFilter = {
   statuses: readonly InvoiceRow['status'][] | null;
+  /** Leave credit notes out. */
+  invoicesOnly: boolean;
   from: string | undefined;
   to: string | undefined;
   search: string | undefined;
@@ -149,6 +151,7 @@ function documentMatches(pattern: string): SQL {
 function documentFilters(filter: ReceivablesFilter): (SQL | undefined)[] {
   return [
     filter.statuses ? inArray(invoices.status, filter.statuses) : undefined,
+    filter.invoicesOnly ? eq(invoices.kind, 'invoice') : undefined,
     filter.from ? gte(invoices.issueDate, filter.from) : undefined,
     filter.to ? lte(invoices.issueDate, filter.to) : undefined,
   ];
@@ -185,6 +188,7 @@ async function findReceivablesSums(db: Executor, filter: ReceivablesFilter, sear
           .where(
             and(
               filter.statuses ? inArray(receivableSums.status, filter.statuses) : undefined,
+              filter.invoicesOnly ? eq(receivableSums.kind, 'invoice') : undefined,
               filter.from ? gte(receivableSums.issueDate, filter.from) : undefined,
               filter.to ? lte(receivableSums.issueDate, filter.to) : undefined,
               search ? inArray(receivableSums.traderId, search.traderIds) : undefined,

@@ -622,7 +622,15 @@ export async function listReceivables(db: Database, viewer: Viewer | null, query
   requirePermission(viewer, 'invoices:manage');
   const found = await findReceivablesPage(
     db,
-    { statuses: receivablesStatuses(query.status), from: query.from, to: query.to, search: query.search || undefined, today: todayUtc() },
+    {
+      statuses: receivablesStatuses(query.status),
+      // A credit note is issued for good but owes nothing: "open" means invoices with money open.
+      invoicesOnly: query.status === 'open',
+      from: query.from,
+      to: query.to,
+      search: query.search || undefined,
+      today: todayUtc(),
+    },
     pageWindow(query),
   );
   return { ...pageAnswer(query, found, toInvoiceSummary), totals: found.sums };

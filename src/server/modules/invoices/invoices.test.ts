@@ -540,7 +540,8 @@ describe('the receivables sums (decision 218)', () => {
     const today = todayUtc();
     const filters: { query: string; where: ReturnType<typeof sql> }[] = [
       { query: '', where: sql`true` },
-      { query: 'status=open', where: sql`status in ('issued', 'partly_paid', 'overdue')` },
+      { query: 'status=open', where: sql`kind = 'invoice' and status in ('issued', 'partly_paid', 'overdue')` },
+      { query: 'status=issued', where: sql`status = 'issued'` },
       { query: 'status=overdue', where: sql`status = 'overdue'` },
       { query: 'status=paid', where: sql`status = 'paid'` },
       { query: `from=${today}&to=${today}`, where: sql`issue_date = ${today}` },
@@ -560,6 +561,11 @@ describe('the receivables sums (decision 218)', () => {
       expect([answer.total, answer.totals.totalCents, answer.totals.openCents, answer.totals.overdueCents], filter.query).toEqual([row!.documents, row!.total, row!.open, row!.overdue]);
       expect(answer.total, filter.query).toBeGreaterThan(0);
     }
+    // A credit note owes nothing: it is issued, but never open.
+    const open = (await call('GET', admin, '/api/admin/invoices?status=open&pageSize=100')).json<ReceivablesResponse>();
+    expect(open.items.filter((item) => item.kind === 'credit_note')).toEqual([]);
+    const issued = (await call('GET', admin, '/api/admin/invoices?status=issued&pageSize=100')).json<ReceivablesResponse>();
+    expect(issued.items.some((item) => item.kind === 'credit_note')).toBe(true);
     // No row is left counting nothing.
     expect(await rowsOf(t.db, sql`select 1 from receivable_sums where documents = 0`)).toEqual([]);
   });
