@@ -17,6 +17,8 @@ import { expectLoaded, expectNoSeriousViolations, successNotices } from './suppo
 const INVOICE_NUMBER = /^INV-\d{4}-\d{6}$/;
 
 test('the first goods received issue the invoice; the trader sees it on the booking and on /invoices with its PDF; the owner never does', async ({ pageAs }) => {
+  // Three people, a form, two PDFs and three accessibility scans: the last scan ran past 60 s in a full run beside the PGlite stage.
+  test.setTimeout(120_000);
   const admin = await pageAs('administrator');
   const trader = await pageAs('customer');
   const owner = await pageAs('owner');
