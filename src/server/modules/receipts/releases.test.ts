@@ -6,7 +6,7 @@ import type { RecordReceiptBody, ReceiptVerification, WarehouseReceipt } from '@
 import type { BookingReleasesResponse, GoodsRelease, RequestReleaseBody } from '@shared/contracts/releases';
 import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
-import { conversations, messages, notifications, warehouseReceipts } from '../../db/schema';
+import { conversations, mailOutbox, messages, notifications, warehouseReceipts } from '../../db/schema';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -227,6 +227,7 @@ describe('requesting a release', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<GoodsRelease>()).toMatchObject({ status: 'cancelled', canCancel: false });
     expect((await releases(booking.id)).releasable).toEqual([expect.objectContaining({ available: 7.5 })]);
+    expect((await threadTexts(booking.id))[0]).toBe(`Release of 7.50 pallets of Canned tomatoes from ${receipt.number} cancelled.`);
     const again = await call('POST', trader, `/api/releases/${first.id}/cancellation`);
     expect(again.json().error).toEqual({ code: 'release_not_changeable', message: RELEASE_MESSAGES.notCancellable });
   });
@@ -297,6 +298,11 @@ describe('approval', () => {
     expect(thread.filter((text) => text.endsWith("approved: the booking's invoices are paid."))).toHaveLength(2);
     expect(await noticesOf(trader.user.id, 'release_approved', receipt.number)).toHaveLength(2);
     expect(await noticesOf(owner.user.id, 'release_approved', receipt.number)).toHaveLength(2);
+    // The trader's e-mail of the approval links the booking and the receipt's PDF.
+    const mail = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, trader.user.email), eq(mailOutbox.kind, 'notification_release_approved')));
+    const approvalMail = mail.find((row) => row.textBody.includes(receipt.number));
+    expect(approvalMail?.textBody).toContain(`/bookings/${booking.id}`);
+    expect(approvalMail?.textBody).toContain(receipt.pdfPath);
   });
 
   it('approves them when a credit note cancels the last open invoice', async () => {
