@@ -19,8 +19,10 @@ import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
 
-/** What this module uses of a fontkit font. */
-type ParsedFont = { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
+/** What this module uses of a fontkit font, its glyphs and its subsets (`_decode` and `glyphs` are fontkit internals). */
+type FontkitGlyph = { _decode(): unknown };
+type FontkitSubset = { glyphs: number[]; encode(): Uint8Array };
+type ParsedFont = { characterSet: number[]; glyphForCodePoint(codePoint: number): FontkitGlyph; createSubset(): FontkitSubset };
 
 /**
  * The fonts, parsed once per process. pdfkit would parse a font file again for every document (tens
@@ -34,18 +36,82 @@ type ParsedFont = { characterSet: number[]; glyphForCodePoint(codePoint: number)
  * character's glyph is created up front with its own code point (the lowest, where several share one).
  */
 const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(buffer: Buffer): ParsedFont };
-function parseFont(path: string): PDFKit.Mixins.PDFFontSource {
+function parseFont(path: string): SharedFont {
   const font = fontkit.create(readFileSync(path));
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
-  return font as unknown as PDFKit.Mixins.PDFFontSource;
+  decodeOutlinesOnce(font.glyphForCodePoint(0x41));
+  reuseEncodedSubsets(font);
+  return { source: font as unknown as PDFKit.Mixins.PDFFontSource, layouts: { words: Object.create(null) as object, documents: 0 } };
 }
+
+/*
+ * What a PDF costs is mostly its fonts (issue #38: invoices are issued at 100 a second, each rendered
+ * while its number's sequence is locked). Three things a document would redo are kept per process;
+ * each is a pure function of the font and its input, so a PDF's bytes never depend on what the process
+ * printed before (the unit tests render a document before and after others and compare the bytes).
+ */
+
+const decodedOutlines = new WeakMap<object, unknown>();
+/**
+ * Subsetting decodes the whole outline of every glyph a document uses, in every document, only to
+ * see whether it is a composite. An outline never changes: it is decoded once per process (read only
+ * by fontkit: the fonts have no variations to apply to it).
+ */
+function decodeOutlinesOnce(glyph: FontkitGlyph): void {
+  const prototype = Object.getPrototypeOf(glyph) as FontkitGlyph;
+  if (decodedOutlines.has(prototype)) return;
+  decodedOutlines.set(prototype, true);
+  const decode = prototype._decode;
+  prototype._decode = function decodedOnce(this: FontkitGlyph) {
+    if (!decodedOutlines.has(this)) decodedOutlines.set(this, decode.call(this));
+    return decodedOutlines.get(this);
+  };
+}
+
+/** Different glyph sets kept per font: the invoices and receipts of a month use a handful. */
+const ENCODED_SUBSETS_KEPT = 200;
+/**
+ * A subset font file is a function of its glyphs in their order (pdfkit numbers them as a document
+ * first uses them): documents that print the same characters in the same order embed the same bytes,
+ * built once.
+ */
+function reuseEncodedSubsets(font: ParsedFont): void {
+  const encoded = new Map<string, Uint8Array>();
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset();
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const glyphs = subset.glyphs.join(',');
+      let bytes = encoded.get(glyphs);
+      if (!bytes) {
+        bytes = encode();
+        if (encoded.size >= ENCODED_SUBSETS_KEPT) encoded.clear();
+        encoded.set(glyphs, bytes);
+      }
+      return bytes;
+    };
+    return subset;
+  };
+}
+
+/**
+ * A font and the word layouts its documents share. pdfkit shapes every word (kerning, ligatures) and
+ * keeps the result for one document; the labels, headings and legal texts of every invoice are the
+ * same words, so the layouts are kept across documents, a fresh set every LAYOUT_DOCUMENTS documents
+ * so that names and amounts never seen again do not pile up.
+ */
+type SharedFont = { source: PDFKit.Mixins.PDFFontSource; layouts: { words: object; documents: number } };
+const LAYOUT_DOCUMENTS = 500;
+/** pdfkit's font in use (an EmbeddedFont); `layoutCache` is where it keeps word layouts, scaled to its units. */
+type EmbeddedFontInternals = { layoutCache?: object };
+
 /**
  * DejaVu Sans 2.37 (its licence beside them in ./fonts), the two faces only: the whole family's npm
  * package is 11.7 MB of the production install. The build copies ./fonts beside the server bundle.
  */
 const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
-const REGULAR_FONT = parseFont(fontFile('DejaVuSans.ttf'));
-const BOLD_FONT = parseFont(fontFile('DejaVuSans-Bold.ttf'));
+const FONTS = { regular: parseFont(fontFile('DejaVuSans.ttf')), bold: parseFont(fontFile('DejaVuSans-Bold.ttf')) };
 
 /** A4 in points, with 50 pt (17.6 mm) margins; the footer, up to three small lines, sits in a taller bottom margin. */
 const PAGE_MARGIN = 50;
@@ -109,8 +175,11 @@ export class PdfDocumentLayout {
       },
     });
     this.footer = options.footer;
-    this.doc.registerFont('regular', REGULAR_FONT);
-    this.doc.registerFont('bold', BOLD_FONT);
+    for (const [name, font] of Object.entries(FONTS)) {
+      this.doc.registerFont(name, font.source);
+      font.layouts.documents += 1;
+      if (font.layouts.documents % LAYOUT_DOCUMENTS === 0) font.layouts.words = Object.create(null) as object;
+    }
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.ended = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
@@ -301,9 +370,11 @@ export class PdfDocumentLayout {
   }
 
   private style({ size = BODY_SIZE, bold = false, muted = false }: TextStyle): void {
+    const face = bold ? 'bold' : 'regular';
     this.doc
-      .font(bold ? 'bold' : 'regular')
+      .font(face)
       .fontSize(size)
       .fillColor(muted ? MUTED_COLOR : TEXT_COLOR);
+    (this.doc as unknown as { _font: EmbeddedFontInternals })._font.layoutCache = FONTS[face].layouts.words;
   }
 }

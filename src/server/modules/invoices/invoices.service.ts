@@ -155,39 +155,44 @@ async function writeInvoice(
     vatCents: totals.vatCents,
     totalCents: totals.totalCents,
   });
-  // Stored before the row is written: a rollback after this leaves an unreferenced file, never a row without its PDF.
+  // The file is written while the rows are, and both finish before the transaction commits (the
+  // sequence row stays locked for less time): a failed write rolls the rows back, a rollback leaves an
+  // unreferenced file, and a committed row always has its PDF.
   const pdfKey = documentStorageKey();
-  await storage.put(pdfKey, pdf, 'application/pdf');
-  return insertInvoice(
-    tx,
-    {
-      kind: draft.kind,
-      number,
-      bookingId: draft.booking.id,
-      traderId: draft.booking.traderId,
-      creditsInvoiceId: credited?.id ?? null,
-      status: 'issued',
-      issueDate,
-      supplyFrom: supply.from,
-      supplyTo: supply.to,
-      dueDate,
-      seller,
-      buyer,
-      vatKind: vat.kind,
-      placeOfSupply: vat.placeOfSupply,
-      vatMention: vat.mention,
-      vatLegalBasis: vat.legalBasis,
-      netCents: totals.netCents,
-      vatCents: totals.vatCents,
-      totalCents: totals.totalCents,
-      pdfKey,
-      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
-      pdfBytes: pdf.length,
-      issuedBy: draft.issuedBy,
-      createdAt: issuedAt,
-    },
-    lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(2) })),
-  );
+  const [, invoice] = await Promise.all([
+    storage.put(pdfKey, pdf, 'application/pdf'),
+    insertInvoice(
+      tx,
+      {
+        kind: draft.kind,
+        number,
+        bookingId: draft.booking.id,
+        traderId: draft.booking.traderId,
+        creditsInvoiceId: credited?.id ?? null,
+        status: 'issued',
+        issueDate,
+        supplyFrom: supply.from,
+        supplyTo: supply.to,
+        dueDate,
+        seller,
+        buyer,
+        vatKind: vat.kind,
+        placeOfSupply: vat.placeOfSupply,
+        vatMention: vat.mention,
+        vatLegalBasis: vat.legalBasis,
+        netCents: totals.netCents,
+        vatCents: totals.vatCents,
+        totalCents: totals.totalCents,
+        pdfKey,
+        pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+        pdfBytes: pdf.length,
+        issuedBy: draft.issuedBy,
+        createdAt: issuedAt,
+      },
+      lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(2) })),
+    ),
+  ]);
+  return invoice;
 }
 
 /** The rate an invoice charged: every line of one invoice has its treatment's one rate. */
