@@ -82,6 +82,22 @@ export function basisPointsOfCents(cents: number, basisPoints: number): number {
   return result;
 }
 
+/**
+ * The share `part / whole` of an amount in cents, rounded half away from zero to whole cents, exact
+ * in BigInt: `shareOfCents(1000, 1, 3)` is 333. The ledger splits a credit note this way, in
+ * proportion to what the invoice it credits earned each party (decision 219).
+ *
+ * @throws RangeError when an input is not a safe integer or `whole` is 0.
+ */
+export function shareOfCents(cents: number, part: number, whole: number): number {
+  if (![cents, part, whole].every(Number.isSafeInteger) || whole === 0) throw new RangeError(`Not a share: ${cents} x ${part} / ${whole}`);
+  const product = BigInt(cents) * BigInt(part);
+  const divisor = BigInt(whole < 0 ? -whole : whole);
+  const signed = whole < 0 ? -product : product;
+  const magnitude = ((signed < 0n ? -signed : signed) * 2n + divisor) / (2n * divisor);
+  return Number(signed < 0n ? -magnitude : magnitude);
+}
+
 /** Sign and unsigned en-GB text ("1,234.50") of an integer count of hundredths. */
 function splitHundredths(hundredths: number): { sign: '' | '-'; digits: string } {
   const rounded = roundHalfAwayFromZero(hundredths);

@@ -13,3 +13,4 @@ export * from './capacity';
 export * from './receipts';
 export * from './invoices';
 export * from './releases';
+export * from './ledger';

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InvoiceBuyer, InvoiceSeller } from '@shared/contracts/invoices';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '@shared/statuses/invoice';
+import { LINE_EARNERS } from '@shared/statuses/ledger';
 import { users } from './auth';
 import { createdAt, id, requiredRef } from './columns';
 import { bookings } from './offers';
 
 export const invoiceKind = pgEnum('invoice_kind', INVOICE_KINDS);
 export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
+export const lineEarner = pgEnum('line_earner', LINE_EARNERS);
 
 /**
  * An invoice or a credit note of the cargo agent (issue #38, decision 214). Everything printed on it is
@@ -92,6 +94,8 @@ export const invoiceLines = pgTable(
     unitPriceCents: integer('unit_price_cents'),
     netCents: integer('net_cents').notNull(),
     vatBasisPoints: integer('vat_basis_points').notNull(),
+    /** Whose the line's net amount is (issue #39): the warehouse's owner, or the platform (its fee). */
+    earnedBy: lineEarner('earned_by').notNull().default('owner'),
   },
   (t) => [uniqueIndex('invoice_lines_position_key').on(t.invoiceId, t.position)],
 );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type BookingInvoicesResponse, INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoicesResponse,
   type ReceivablesQuery,
   type ReceivablesResponse, type InvoiceDocument, invoicePdfPath, type InvoiceSeller, type InvoiceSummary } from '@shared/contracts/invoices';
@@ -9,6 +9,7 @@ import { basisPointsOfCents, formatCents } from '@shared/money';
 import { can } from '@shared/permissions';
 import { toSizeNumber } from '@shared/sizes';
 import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
+import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
 import type { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
@@ -23,7 +24,8 @@ import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBookedWarehouse, findBooking, findBookingCharges, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
-import { readInvoiceIssuer } from '../platform/platform.service';
+import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
+import { readInvoiceIssuer, readOwnerCommissionBasisPoints } from '../platform/platform.service';
 import { findProfileDetails } from '../profile/profile.service';
 import { findAccount } from '../users/users.service';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -58,7 +60,8 @@ const SELLER_COUNTRY = 'EE';
 // ---------------------------------------------------------------------------------------------
 
 /** A line as the issuer writes it; its VAT rate is the document's treatment. */
-type DraftLine = { description: string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number };
+/** `earnedBy`: whose the net is (decision 219); an administrator's own lines are the owner's, as the booking's spaces and services. */
+type DraftLine = { description: string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
 
 /** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
 async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
@@ -87,7 +90,7 @@ async function writeInvoice(
   storage: Storage,
   draft: {
     kind: InvoiceKind;
-    booking: Pick<BookingRow, 'id' | 'traderId' | 'startDate' | 'endDate'>;
+    booking: Pick<BookingRow, 'id' | 'traderId' | 'warehouseOwnerId' | 'startDate' | 'endDate'>;
     warehouseCountry: string;
     lines: readonly DraftLine[];
     credits: InvoiceRow | null;
@@ -130,10 +133,28 @@ async function writeInvoice(
     ? { kind: credited.vatKind, placeOfSupply: credited.placeOfSupply, mention: credited.vatMention, legalBasis: credited.vatLegalBasis }
     : treatment!;
   const basisPoints = treatment?.basisPoints ?? (await creditedRate(tx, credited!.id));
-  const lines = draft.lines.map((line) => ({ ...line, vatBasisPoints: basisPoints }));
+  const lines = draft.lines.map((line) => ({ ...line, vatBasisPoints: basisPoints, earnedBy: line.earnedBy ?? ('owner' as const) }));
   const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
   const dueDate = issuer ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
   const supply = credited ? { from: credited.supplyFrom, to: credited.supplyTo } : (draft.supply ?? { from: draft.booking.startDate, to: draft.booking.endDate });
+
+  // The money event is written with the document (decision 219), before the number is taken: the
+  // sequence row stays locked only for the PDF and the document's rows.
+  const id = randomUUID();
+  await postDocumentIssued(tx, {
+    id,
+    kind: draft.kind,
+    creditsInvoiceId: credited?.id ?? null,
+    bookingId: draft.booking.id,
+    traderId: draft.booking.traderId,
+    ownerId: draft.booking.warehouseOwnerId,
+    issueDate,
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    totalCents: totals.totalCents,
+    lines,
+    commissionBasisPoints: credited ? 0 : await readOwnerCommissionBasisPoints(tx),
+  });
 
   const number = await allocateDocumentNumber(tx, draft.kind === 'invoice' ? DOCUMENT_SERIES.invoice : DOCUMENT_SERIES.creditNote, issuedAt);
   const pdf = await renderInvoicePdf({
@@ -164,6 +185,7 @@ async function writeInvoice(
     insertInvoice(
       tx,
       {
+        id,
         kind: draft.kind,
         number,
         bookingId: draft.booking.id,
@@ -233,6 +255,7 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
       days: null,
       unitPriceCents: null,
       netCents: amounts.platformFeeCents,
+      earnedBy: 'platform',
     });
   }
   return { lines, warehouseCountry: warehouse.country };
@@ -381,9 +404,28 @@ export async function outstandingInvoiceNumbers(db: Executor, bookingId: string)
   return findUnpaidInvoiceNumbers(db, bookingId);
 }
 
-/** Writes an invoice's new sums paid and credited, and the status they give it today (invoiceStatusOf). */
-export async function writeInvoiceSums(tx: Executor, invoice: InvoiceRow, sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>): Promise<InvoiceRow> {
-  return updateInvoiceSums(tx, invoice.id, { ...sums, status: invoiceStatusOf({ ...invoice, ...sums, today: todayUtc() }) });
+const SETTLED: readonly InvoiceStatus[] = ['paid', 'cancelled'];
+
+/**
+ * Writes an invoice's new sums paid and credited, and the status they give it today (invoiceStatusOf).
+ * When they settle it (paid, or cancelled by credit notes), the owner's share becomes payable in the
+ * ledger on `settledOn`, the day of the payment or credit note that settled it (decision 219).
+ */
+export async function writeInvoiceSums(tx: Executor, invoice: InvoiceRow, sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>, settledOn = todayUtc()): Promise<InvoiceRow> {
+  const written = await updateInvoiceSums(tx, invoice.id, { ...sums, status: invoiceStatusOf({ ...invoice, ...sums, today: todayUtc() }) });
+  if (SETTLED.includes(written.status) && !SETTLED.includes(invoice.status)) await postInvoiceSettled(tx, written, settledOn);
+  return written;
+}
+
+/** A payment against an invoice, and its money event in the ledger. */
+async function writePayment(
+  tx: Executor,
+  invoice: InvoiceRow,
+  payment: { paidOn: string; amountCents: number; method: PaymentMethod; reference: string },
+  recordedBy: string | null,
+): Promise<void> {
+  const row = await insertPayment(tx, { invoiceId: invoice.id, ...payment, recordedBy });
+  await postPaymentReceived(tx, { id: row.id, invoiceId: invoice.id, bookingId: invoice.bookingId, traderId: invoice.traderId, amountCents: payment.amountCents, paidOn: payment.paidOn });
 }
 
 /**
@@ -397,7 +439,10 @@ async function changeInvoice<Result>(
   actor: Actor,
   activity: { type: string; data: { input_params: unknown } },
   invoiceId: string,
-  change: (tx: Executor, context: { viewer: Viewer; invoice: InvoiceRow; booking: BookingRow }) => Promise<{ sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>; result: Result; notified: string[] }>,
+  change: (
+    tx: Executor,
+    context: { viewer: Viewer; invoice: InvoiceRow; booking: BookingRow },
+  ) => Promise<{ sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>; on: string; result: Result; notified: string[] }>,
 ): Promise<Result> {
   const viewer = requirePermission(actor.viewer, 'invoices:manage');
   const { booking, result, notified, announcements } = await withRefusalsLogged(deps.db, actor, activity, () =>
@@ -408,8 +453,8 @@ async function changeInvoice<Result>(
       const invoice = (await lockInvoiceById(tx, invoiceId))!;
       if (invoice.kind !== 'invoice') throw new AppError('not_an_invoice', INVOICE_MESSAGES.notAnInvoice);
       if (openCentsOf(invoice) <= 0) throw new AppError('invoice_not_open', INVOICE_MESSAGES.notOpen);
-      const { sums, result, notified } = await change(tx, { viewer, invoice, booking });
-      await writeInvoiceSums(tx, invoice, sums);
+      const { sums, on, result, notified } = await change(tx, { viewer, invoice, booking });
+      await writeInvoiceSums(tx, invoice, sums, on);
       // What waited on this money goes now, in the same transaction as the payment that frees it (decision 217).
       const settled = (await findUnpaidInvoiceNumbers(tx, booking.id)).length === 0;
       const announcements: (() => Promise<void>)[] = [];
@@ -437,9 +482,9 @@ function paymentReceivedMessage(invoice: Pick<InvoiceRow, 'number'>, paidInFull:
  * and status, and the thread's message, as recordPayment leaves them.
  */
 export async function writePaymentInFull(tx: Executor, invoice: InvoiceRow, payment: { paidOn: string; method: PaymentMethod; reference: string }, recordedBy: string | null): Promise<InvoiceRow> {
-  await insertPayment(tx, { invoiceId: invoice.id, ...payment, amountCents: openCentsOf(invoice), recordedBy });
+  await writePayment(tx, invoice, { ...payment, amountCents: openCentsOf(invoice) }, recordedBy);
   await postSystemMessage(tx, { bookingId: invoice.bookingId }, paymentReceivedMessage(invoice, true));
-  return writeInvoiceSums(tx, invoice, { paidCents: invoice.totalCents - invoice.creditedCents, creditedCents: invoice.creditedCents });
+  return writeInvoiceSums(tx, invoice, { paidCents: invoice.totalCents - invoice.creditedCents, creditedCents: invoice.creditedCents }, payment.paidOn);
 }
 
 /**
@@ -457,7 +502,7 @@ export async function recordPayment(deps: InvoiceDeps, actor: Actor, invoiceId: 
       const message = INVOICE_MESSAGES.paymentAboveOpen(formatCents(open));
       throw new AppError('amount_above_open', message, { amountCents: [message] });
     }
-    await insertPayment(tx, { invoiceId: invoice.id, ...body, recordedBy: viewer.id });
+    await writePayment(tx, invoice, body, viewer.id);
     const paidInFull = body.amountCents === open;
     await postSystemMessage(tx, { bookingId: booking.id }, paymentReceivedMessage(invoice, paidInFull));
     const notice = {
@@ -477,7 +522,7 @@ export async function recordPayment(deps: InvoiceDeps, actor: Actor, invoiceId: 
       viewer,
       requestId: actor.requestId,
     });
-    return { sums: { paidCents: invoice.paidCents + body.amountCents, creditedCents: invoice.creditedCents }, result: undefined, notified: [...administratorIds, ...trader] };
+    return { sums: { paidCents: invoice.paidCents + body.amountCents, creditedCents: invoice.creditedCents }, on: body.paidOn, result: undefined, notified: [...administratorIds, ...trader] };
   });
   return getInvoice(deps.db, actor.viewer, invoiceId);
 }
@@ -501,6 +546,7 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
         days: line.days,
         unitPriceCents: line.unitPriceCents,
         netCents: -line.netCents,
+        earnedBy: line.earnedBy,
       }));
     } else {
       const rate = invoiceLines[0]?.vatBasisPoints ?? 0;
@@ -521,7 +567,7 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
       viewer,
       requestId: actor.requestId,
     });
-    return { sums: { paidCents: invoice.paidCents, creditedCents: invoice.creditedCents - issued.totalCents }, result: issued, notified };
+    return { sums: { paidCents: invoice.paidCents, creditedCents: invoice.creditedCents - issued.totalCents }, on: issued.issueDate, result: issued, notified };
   });
   return getInvoice(deps.db, actor.viewer, creditNote.id);
 }

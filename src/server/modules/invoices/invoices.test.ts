@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail } from '@shared/contracts/bookings';
 import type { InvoiceDocument, InvoiceSummary, IssueInvoiceBody, ReceivablesResponse, RecordPaymentBody } from '@shared/contracts/invoices';
-import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, INVOICE_MESSAGES, VAT_MENTIONS } from '@shared/errors';
 import { formatCents } from '@shared/money';
 import { rowsOf } from '../../db/client';
 import { invoices, mailOutbox, messages, notifications, profiles } from '../../db/schema';
-import { insertOfferFixture } from '../bookings/bookings.test-support';
+import { INVOICED_FIXTURE, invoicingCalls } from './invoices.test-support';
 import { remindOverdueInvoices } from './invoices.overdue';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -22,61 +20,12 @@ const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admi
 const YEAR = new Date().getUTCFullYear();
 const INVOICE_NUMBER = new RegExp(`^INV-${YEAR}-\\d{6}$`);
 
-/** The booking fixture's figures (insertOfferFixture): a space line, a 3-hour service, the 20 % fee. */
-const FIXTURE = { spaceCents: 34_835, serviceCents: 13_500, feeCents: 9_667, netCents: 58_002 };
-
-function call(method: 'GET' | 'POST' | 'PUT', who: SignedInUser | null, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
+const FIXTURE = INVOICED_FIXTURE;
+const { call, activeBooking, goods, receive, bookingInvoices, invoicedBooking } = invoicingCalls(t, { admin, trader, owner });
 
 async function setTraderProfile(values: Partial<typeof profiles.$inferInsert>): Promise<void> {
   const row = { companyName: null, address: null, city: null, postalCode: null, country: null, vatNumber: null, vatNumberVerifiedAt: null, ...values };
   await t.db.insert(profiles).values({ userId: trader.user.id, ...row }).onConflictDoUpdate({ target: profiles.userId, set: row });
-}
-
-async function activeBooking(): Promise<{ id: string; spaceId: string }> {
-  const fixture = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id });
-  const booked = await call('POST', admin, `/api/offers/${fixture.offerId}/booking`);
-  expect(booked.statusCode, booked.body).toBe(201);
-  const id = booked.json<{ id: string }>().id;
-  const detail = (await call('GET', admin, `/api/bookings/${id}`)).json<BookingDetail>();
-  return { id, spaceId: detail.spaces[0]!.id };
-}
-
-function goods(spaceId: string): RecordReceiptBody {
-  return {
-    receivedOn: todayUtc(),
-    bookingSpaceId: spaceId,
-    commodity: 'Canned tomatoes',
-    packaging: 'pallets',
-    quantity: 20,
-    quantityUnit: 'pallets',
-    grossWeightKg: 14_250.5,
-    marks: '',
-    condition: 'good',
-    damageNote: '',
-  };
-}
-
-async function receive(booking: { id: string; spaceId: string }, who: SignedInUser = owner): Promise<WarehouseReceipt> {
-  const response = await call('POST', who, `/api/bookings/${booking.id}/receipts`, goods(booking.spaceId));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<WarehouseReceipt>();
-}
-
-async function bookingInvoices(bookingId: string, who: SignedInUser = trader): Promise<InvoiceSummary[]> {
-  const response = await call('GET', who, `/api/bookings/${bookingId}/invoices`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ items: InvoiceSummary[] }>().items;
-}
-
-/** A booking whose goods arrived, and the invoice that issued. */
-async function invoicedBooking(): Promise<{ booking: { id: string; spaceId: string }; invoice: InvoiceDocument }> {
-  const booking = await activeBooking();
-  await receive(booking);
-  const [summary] = await bookingInvoices(booking.id);
-  const invoice = (await call('GET', trader, `/api/invoices/${summary!.id}`)).json<InvoiceDocument>();
-  return { booking, invoice };
 }
 
 async function pdfText(body: Buffer): Promise<string> {

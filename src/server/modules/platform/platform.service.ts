@@ -3,6 +3,7 @@ import { DEFAULT_PLATFORM_FEE_PERCENTAGE } from '@shared/offer-pricing';
 import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { featureDisabledMessage, PLATFORM_MESSAGES } from '@shared/errors';
+import { toHundredths } from '@shared/money';
 import type { PlatformFeatureKey } from '@shared/platform-features';
 import type { Database, DatabaseHandle, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
@@ -212,6 +213,13 @@ function toInvoiceIssuer(row: Awaited<ReturnType<typeof findPlatformConfig>>): I
 /** For the invoices: the issuer as it stands, copied onto each invoice when it is issued. */
 export async function readInvoiceIssuer(db: Executor): Promise<InvoiceIssuer> {
   return toInvoiceIssuer(await findPlatformConfig(db));
+}
+
+/** For the ledger: the owner commission as it stands, in basis points of the owner's amounts (decision 219). */
+export async function readOwnerCommissionBasisPoints(db: Executor): Promise<number> {
+  // The column's default, 0 %, when the settings row is missing.
+  const row = await findPlatformConfig(db);
+  return row ? (toHundredths(row.ownerCommissionPercentage) ?? 0) : 0;
 }
 
 export async function getInvoiceIssuer(db: Database, viewer: Viewer | null): Promise<InvoiceIssuer> {

@@ -1,0 +1,94 @@
+/**
+ * The ledger (issue #39, decision 219): every money event writes one balanced posting, in the
+ * transaction of the change it records, through the functions here. Statements, the finance overview,
+ * exports and the API read their figures from it, so they cannot disagree. Nothing here checks
+ * permissions: each function is called by a service that has, inside its transaction.
+ */
+import type { LineEarner } from '@shared/statuses/ledger';
+import type { Executor } from '../../db/client';
+import { insertPosting, sumInvoiceEntries } from './ledger.repository';
+import { creditNoteSplit, documentIssuedEntries, type InvoiceSplit, invoiceSettledEntries, invoiceSplit, paymentReceivedEntries } from './postings';
+
+/** A document being issued, as the ledger needs it: written before the document's row (its id chosen by the caller). */
+export type IssuedDocument = {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  /** For a credit note: the invoice it credits. */
+  creditsInvoiceId: string | null;
+  bookingId: string;
+  traderId: string;
+  /** The warehouse's owner, who earns the owner lines. */
+  ownerId: string;
+  issueDate: string;
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  lines: readonly { netCents: number; earnedBy: LineEarner }[];
+  /** The owner commission at issue, in basis points of the owner's amounts (platform settings). */
+  commissionBasisPoints: number;
+};
+
+/** What the invoice's issue posted, as its three parts (credits are negative in the ledger, positive here). */
+async function postedSplit(tx: Executor, invoiceId: string, events: readonly ('invoice_issued' | 'credit_note_issued')[]): Promise<InvoiceSplit> {
+  const sums = await sumInvoiceEntries(tx, invoiceId, events);
+  const credit = (account: 'platform_fee' | 'owner_commission' | 'owner_earned') =>
+    -sums.filter((sum) => sum.account === account).reduce((total, sum) => total + sum.amountCents, 0);
+  return { platformFeeCents: credit('platform_fee'), commissionCents: credit('owner_commission'), ownerEarnedCents: credit('owner_earned') };
+}
+
+/**
+ * A document issued: the trader owes its total; VAT, the platform's fee and commission, and the
+ * owner's share are credited. An invoice splits by its lines; a credit note in the proportions of
+ * the invoice it credits, on the running total credited (creditNoteSplit).
+ */
+export async function postDocumentIssued(tx: Executor, document: IssuedDocument): Promise<void> {
+  let split: InvoiceSplit;
+  if (document.kind === 'invoice') {
+    split = invoiceSplit(document.lines, document.commissionBasisPoints);
+  } else {
+    const invoiceId = document.creditsInvoiceId!;
+    const invoice = await postedSplit(tx, invoiceId, ['invoice_issued']);
+    const before = await postedSplit(tx, invoiceId, ['credit_note_issued']);
+    const creditedNetBefore = before.platformFeeCents + before.commissionCents + before.ownerEarnedCents;
+    split = creditNoteSplit(invoice, creditedNetBefore, document.netCents);
+  }
+  await insertPosting(
+    tx,
+    {
+      event: document.kind === 'invoice' ? 'invoice_issued' : 'credit_note_issued',
+      occurredOn: document.issueDate,
+      invoiceId: document.creditsInvoiceId ?? document.id,
+      creditNoteId: document.kind === 'credit_note' ? document.id : null,
+      bookingId: document.bookingId,
+    },
+    documentIssuedEntries({ traderId: document.traderId, ownerId: document.ownerId, totalCents: document.totalCents, vatCents: document.vatCents, split }),
+  );
+}
+
+/** A payment received from the trader against an invoice. */
+export async function postPaymentReceived(
+  tx: Executor,
+  payment: { id: string; invoiceId: string; bookingId: string; traderId: string; amountCents: number; paidOn: string },
+): Promise<void> {
+  await insertPosting(
+    tx,
+    { event: 'payment_received', occurredOn: payment.paidOn, invoiceId: payment.invoiceId, paymentId: payment.id, bookingId: payment.bookingId },
+    paymentReceivedEntries({ traderId: payment.traderId, amountCents: payment.amountCents }),
+  );
+}
+
+/**
+ * An invoice settled (paid in full, or paid and credited): what each owner earned on it, less its
+ * credit notes, becomes payable to them, on the day it was settled. Called once, when the invoice's
+ * status becomes paid or cancelled; an invoice credited in full leaves nothing to post.
+ */
+export async function postInvoiceSettled(tx: Executor, invoice: { id: string; bookingId: string }, settledOn: string): Promise<void> {
+  const earned = await sumInvoiceEntries(tx, invoice.id, ['invoice_issued', 'credit_note_issued']);
+  for (const { partyId, amountCents } of earned.filter((sum) => sum.account === 'owner_earned' && sum.amountCents !== 0)) {
+    await insertPosting(
+      tx,
+      { event: 'invoice_settled', occurredOn: settledOn, invoiceId: invoice.id, bookingId: invoice.bookingId },
+      invoiceSettledEntries({ ownerId: partyId!, earnedCents: -amountCents }),
+    );
+  }
+}
