@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium';
+import { ensureChromium, ensureXmllint } from './ensure-debian-tool';
 import { findPgBin, startPgCluster } from './pg-cluster';
 import { type Stage, type StageContext, runStages, runVitest } from './stage-runner';
 
@@ -89,7 +89,18 @@ const STAGES: Stage[] = [
       }
     },
   },
-  { name: 'unit', label: 'unit tests', cores: 1, run: (context) => vitest(context, 'unit', 'unit') },
+  {
+    name: 'unit',
+    label: 'unit tests',
+    cores: 1,
+    // The payout file's test validates it with xmllint, installed here as chromium is; without it that
+    // test is skipped, or fails with CI set (src/server/modules/payouts/payout-files.unit.test.ts).
+    run: async (context) => {
+      const xmllint = await ensureXmllint(context);
+      if (!xmllint.ok) context.log(xmllint.message);
+      return vitest(context, 'unit', 'unit');
+    },
+  },
   { name: 'types', label: 'type check (tsc)', cores: 1, run: (context) => npx(context, 'tsc', '--noEmit', '-p', 'tsconfig.json') },
   { name: 'lint', label: 'lint (eslint)', cores: 1, run: (context) => npx(context, 'eslint', '--max-warnings', '0', '.') },
   {

@@ -7,6 +7,7 @@
  * at most version 13) is drawn by the PDF layer.
  */
 import { isValidBic, isValidIban, normalizeIban } from './bank';
+import { centsToEuroInput } from './money';
 
 export type EpcQrInput = {
   /** AT-21, the name of the beneficiary: the seller's legal name. */
@@ -76,11 +77,12 @@ function singleLine(text: string, element: string): string {
 
 /**
  * "EUR" and the amount in euros with a dot and two decimals (123450 -> "EUR1234.50"), written from the
- * integer cents by integer division, so no binary fraction can round it.
+ * integer cents by integer division (`centsToEuroInput`, as the payout run's bank files write it), so no
+ * binary fraction can round it.
  */
 function epcAmount(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < MIN_AMOUNT_CENTS || cents > MAX_AMOUNT_CENTS) {
     throw new RangeError(`An EPC QR amount is 1 cent to €999,999,999.99 in whole cents, not ${cents} cents`);
   }
-  return `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return `EUR${centsToEuroInput(cents)}`;
 }

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { StageContext } from './stage-runner';
+
+/**
+ * A program a test stage needs from Debian: where to look for it, the package that brings it, and what
+ * to tell someone who has to install it themselves.
+ */
+type DebianTool = { name: string; candidates: string[]; debianPackage: string; withoutRecommends?: boolean; hint: string };
+type Found = { ok: true; path: string } | { ok: false; message: string };
+
+/**
+ * Finds a Debian program the tests need; as root on Debian it is installed with apt-get when missing,
+ * otherwise the message says what to install.
+ */
+async function ensureDebianTool(context: Pick<StageContext, 'exec' | 'log'>, tool: DebianTool): Promise<Found> {
+  const found = tool.candidates.find((candidate) => existsSync(candidate)) ?? (await install(context, tool));
+  if (!found) {
+    const isRoot = process.getuid?.() === 0;
+    return {
+      ok: false,
+      message: isRoot && existsSync('/usr/bin/apt-get') ? `apt-get could not install ${tool.debianPackage}` : `${tool.name} is not installed. ${tool.hint}`,
+    };
+  }
+  context.log(`${tool.name}: ${found}`);
+  return { ok: true, path: found };
+}
+
+/**
+ * The stages of `npm test` run side by side in this one process, and two apt-gets at once would fail on
+ * dpkg's lock: installs wait for each other here.
+ */
+let previousInstall: Promise<unknown> = Promise.resolve();
+
+function install(context: Pick<StageContext, 'exec' | 'log'>, tool: DebianTool): Promise<string | undefined> {
+  const installed = previousInstall.then(() => aptGetInstall(context, tool));
+  previousInstall = installed.catch(() => undefined);
+  return installed;
+}
+
+async function aptGetInstall(context: Pick<StageContext, 'exec' | 'log'>, tool: DebianTool): Promise<string | undefined> {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return undefined;
+  context.log(`installing Debian ${tool.debianPackage} with apt-get (first run on this machine)`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await context.exec('apt-get', ['update', '-qq'], env)) !== 0) return undefined;
+  const recommends = tool.withoutRecommends ? ['--no-install-recommends'] : [];
+  if ((await context.exec('apt-get', ['install', '-y', '-qq', ...recommends, tool.debianPackage], env)) !== 0) return undefined;
+  return tool.candidates.find((candidate) => existsSync(candidate));
+}
+
+/**
+ * Browser journeys run in Debian's chromium (Playwright's own browser download cannot work here).
+ * The path found is left in CHROMIUM_PATH, where playwright.config.ts reads it.
+ */
+export async function ensureChromium(context: Pick<StageContext, 'exec' | 'log'>): Promise<Found> {
+  const chromium = await ensureDebianTool(context, {
+    name: 'chromium',
+    candidates: [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[],
+    debianPackage: 'chromium',
+    hint: 'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH.',
+  });
+  if (chromium.ok) process.env.CHROMIUM_PATH = chromium.path;
+  return chromium;
+}
+
+/**
+ * The unit tests check the payout run's SEPA file against the ISO 20022 schema with xmllint (Debian's
+ * libxml2-utils), which they look for on PATH (src/server/modules/payouts/payout-files.unit.test.ts).
+ */
+export async function ensureXmllint(context: Pick<StageContext, 'exec' | 'log'>): Promise<Found> {
+  return ensureDebianTool(context, {
+    name: 'xmllint',
+    candidates: (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((directory) => path.join(directory, 'xmllint')),
+    debianPackage: 'libxml2-utils',
+    withoutRecommends: true,
+    hint: 'Install it (Debian/Ubuntu: `sudo apt-get install libxml2-utils`, macOS: it comes with the system) and put it on PATH.',
+  });
+}
