@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBic, isValidIban, normalizeIban } from './bank';
+import { isValidBic, isValidIban, maskIban, normalizeIban } from './bank';
 
 describe('isValidIban', () => {
   // The examples the banks and the ECB publish for each format.
@@ -35,5 +35,12 @@ describe('isValidBic', () => {
     expect(isValidBic('HABAEE2')).toBe(false);
     expect(isValidBic('HABAEE2X0')).toBe(false);
     expect(isValidBic('H4BAEE2X')).toBe(false);
+  });
+});
+
+describe('maskIban', () => {
+  it('shows the country code and the last four characters only, in groups of four', () => {
+    expect(maskIban('ee38 2200 2210 2014 5685')).toBe('EE•• •••• •••• •••• 5685');
+    expect(maskIban('DE89370400440532013000')).toBe('DE•• •••• •••• •••• ••30 00');
   });
 });

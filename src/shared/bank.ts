@@ -29,3 +29,14 @@ export function isValidIban(text: string): boolean {
 export function isValidBic(text: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(text.trim().toUpperCase());
 }
+
+/**
+ * An IBAN as screens and e-mails show it to someone who should not read all of it: the country code
+ * and the last four characters, the rest as dots, in the groups of four banks print
+ * ("EE38 2200 2210 2014 5685" -> "EE•• •••• •••• •••• 5685"). Never the full number in a log or an e-mail.
+ */
+export function maskIban(text: string): string {
+  const iban = normalizeIban(text);
+  const masked = iban.slice(0, 2) + '•'.repeat(Math.max(0, iban.length - 6)) + iban.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}

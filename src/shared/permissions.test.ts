@@ -29,6 +29,7 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'warehouse:manage': [false, false, true, true],
   'warehouses:view-all': [false, false, false, true],
   'pending-upload:use': [false, true, true, true],
+  'payout-account:manage': [false, false, true, false],
   'listing:create': [false, false, true, false],
   'listings:manage-own': [false, false, true, false],
   'inquiry:create': [false, true, false, false],

@@ -65,6 +65,11 @@ export const POLICIES = {
     roles: SIGNED_IN,
     check: (asker, image: { uploadedBy: string | null }) => isAdministrator(asker) || isOneOf(asker, image.uploadedBy),
   },
+  /**
+   * The bank account an owner's payouts go to (issue #39): warehouse owners only, each their own, in
+   * their profile. Changing it asks for the password again.
+   */
+  'payout-account:manage': { roles: OWNER },
   /** A single-space listing: warehouse owners only ("Only warehouse owners can create listings"). */
   'listing:create': { roles: OWNER },
   /** The single-space catalogue's own dashboard and edit screen. */

@@ -42,7 +42,7 @@ export function loggerOptions(config: Config, output: Partial<LogOutput> = {}): 
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.currentPassword', '*.iban', '*.token'],
       censor: '[redacted]',
     },
     serializers: {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isValidBic, isValidIban, normalizeIban } from '../bank';
 import { PLATFORM_MESSAGES } from '../errors';
-import { vatNumberText } from './profile';
+import { bicText, ibanText, vatNumberText } from './profile';
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'error']),
@@ -91,16 +90,8 @@ export const updateInvoiceIssuerBody = z.strictObject({
   registryCode: z.string().trim().max(INVOICE_ISSUER_LIMITS.registryCode),
   vatNumber: vatNumberText,
   /** Empty until the agent has one; stored as banks write it. */
-  iban: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValidIban(value), PLATFORM_MESSAGES.ibanInvalid)
-    .transform(normalizeIban),
-  bic: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValidBic(value), PLATFORM_MESSAGES.bicInvalid)
-    .transform((value) => value.toUpperCase()),
+  iban: ibanText,
+  bic: bicText,
   paymentTermDays: z.number({ message: PLATFORM_MESSAGES.paymentTermInvalid }).int(PLATFORM_MESSAGES.paymentTermInvalid).min(0, PLATFORM_MESSAGES.paymentTermInvalid).max(365, PLATFORM_MESSAGES.paymentTermInvalid),
   footer: z.string().trim().max(INVOICE_ISSUER_LIMITS.footer),
 });

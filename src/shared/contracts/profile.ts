@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
+import { isValidBic, isValidIban, normalizeIban } from '../bank';
+import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES, BANK_DETAILS_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '../errors';
 import { checkVatNumber } from '../vat';
 
 const optionalText = (max: number) =>
@@ -101,3 +102,57 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
  */
 export const profileNameBody = updateProfileBody.pick({ firstName: true, lastName: true, companyName: true });
 export type ProfileNameBody = z.input<typeof profileNameBody>;
+
+/**
+ * An IBAN as typed: '' (none given) or one whose check digits hold (ISO 13616), answered as banks write
+ * it ("ee38 2200 …" is "EE382200…") so that is what is stored. Every form that takes an IBAN checks it
+ * with this rule: the invoice issuer (issue #38) and an owner's payout bank account (issue #39).
+ */
+export const ibanText = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidIban(value), BANK_DETAILS_MESSAGES.ibanInvalid)
+  .transform(normalizeIban);
+
+/** A BIC as typed: '' (none given) or 8 or 11 characters of the ISO 9362 shape, answered in upper case. */
+export const bicText = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidBic(value), BANK_DETAILS_MESSAGES.bicInvalid)
+  .transform((value) => value.toUpperCase());
+
+/**
+ * A warehouse owner's payout bank account (issue #39, GET /api/profile/bank-account). The owner sees
+ * their own IBAN in full; screens show `ibanMasked` (the country code and the last four characters).
+ */
+export const payoutBankAccount = z.object({
+  accountHolder: z.string(),
+  /** Stored as banks write it: upper case, no spaces. */
+  iban: z.string(),
+  /** "EE•• •••• •••• •••• 5685". */
+  ibanMasked: z.string(),
+  bic: z.string(),
+  /** When it was last changed (ISO timestamp). */
+  updatedAt: z.string(),
+});
+export type PayoutBankAccount = z.infer<typeof payoutBankAccount>;
+
+/** GET /api/profile/bank-account: null until the owner saves one. */
+export const payoutBankAccountResponse = z.object({ bankAccount: payoutBankAccount.nullable() });
+export type PayoutBankAccountResponse = z.infer<typeof payoutBankAccountResponse>;
+
+const { accountHolderRequired: ACCOUNT_HOLDER_REQUIRED, ibanRequired: IBAN_REQUIRED, bicRequired: BIC_REQUIRED, currentPasswordRequired: CURRENT_PASSWORD_REQUIRED } =
+  PAYOUT_ACCOUNT_MESSAGES;
+
+/**
+ * PUT /api/profile/bank-account: all three details, and the current password again, because a changed
+ * payout account is how a stolen session would redirect an owner's money.
+ */
+export const updatePayoutBankAccountBody = z.object({
+  accountHolder: z.string({ error: ACCOUNT_HOLDER_REQUIRED }).trim().min(1, ACCOUNT_HOLDER_REQUIRED).max(140),
+  iban: ibanText.refine((value) => value !== '', IBAN_REQUIRED),
+  bic: bicText.refine((value) => value !== '', BIC_REQUIRED),
+  // Not trimmed: a password is taken exactly as typed, as sign-in takes it.
+  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(200),
+});
+export type UpdatePayoutBankAccountBody = z.input<typeof updatePayoutBankAccountBody>;

@@ -24,3 +24,4 @@ export * from './receipts';
 export * from './releases';
 export * from './invoices';
 export * from './vat';
+export * from './bank-accounts';

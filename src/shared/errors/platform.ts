@@ -1,3 +1,5 @@
+import { BANK_DETAILS_MESSAGES } from './bank-accounts';
+
 /** Platform features and settings (administrator). */
 
 export const PLATFORM_MESSAGES = {
@@ -8,8 +10,8 @@ export const PLATFORM_MESSAGES = {
   // The invoice issuer (issue #38)
   legalNameRequired: 'Please enter the legal name invoices are issued in.',
   addressRequired: 'Please enter the address invoices show.',
-  ibanInvalid: 'Please enter a valid IBAN, e.g. EE38 2200 2210 2014 5685.',
-  bicInvalid: 'Please enter a valid BIC of 8 or 11 characters, e.g. HABAEE2X.',
+  ibanInvalid: BANK_DETAILS_MESSAGES.ibanInvalid,
+  bicInvalid: BANK_DETAILS_MESSAGES.bicInvalid,
   paymentTermInvalid: 'The payment term is a whole number of days from 0 to 365.',
   issuerLoadFailed: 'Failed to load the invoice details',
   issuerSaveFailed: 'Failed to save the invoice details',

@@ -153,6 +153,26 @@ export function isSignInBurst(attempt: CountedSignInAttempt): boolean {
   return attempt.accountFailures === SIGN_IN_LIMITS.account.failuresBeforeDelay;
 }
 
+/**
+ * Asking a signed-in user for their password again before a sensitive change (a payout bank account,
+ * issue #39), as sign-in's account-and-address rule: refused (429) after 5 wrong passwords in 15
+ * minutes, counted per account (whoever asks already holds its session), and a right password does not
+ * count. Counted before the check and taken back when right, so concurrent guesses cannot slip past.
+ */
+export const PASSWORD_CONFIRMATION_LIMIT = { max: 5, windowMs: 15 * MINUTE } as const;
+
+const passwordConfirmationKey = (userId: string) => `password-confirmation:failed:user:${userId}`;
+
+/** Counts one attempt to confirm the password of `userId`; answers whether it may be checked. */
+export async function beginPasswordConfirmation(db: Executor, userId: string) {
+  return consumeRateLimit(db, passwordConfirmationKey(userId), PASSWORD_CONFIRMATION_LIMIT);
+}
+
+/** The password was right: the attempt does not count. */
+export async function passwordConfirmationSucceeded(db: Executor, userId: string): Promise<void> {
+  await refundRateLimit(db, passwordConfirmationKey(userId));
+}
+
 /** Counts one verification email to this address against the resend limit (shared by resend and unverified sign-in). */
 export async function mayResendVerification(db: Executor, email: string): Promise<boolean> {
   const result = await consumeRateLimit(db, emailKey('resend-verification', email), AUTH_RATE_LIMITS['resend-verification'].email);

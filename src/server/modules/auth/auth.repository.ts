@@ -81,6 +81,12 @@ export async function findAccountById(db: Executor, userId: string) {
   return rows[0];
 }
 
+/** The password hash of an account (null for one that never set a password), for asking a signed-in user for it again. */
+export async function findPasswordHashById(db: Executor, userId: string): Promise<string | null | undefined> {
+  const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.passwordHash;
+}
+
 /** The user as the session answer shows them. */
 export async function findSessionUserById(db: Executor, userId: string) {
   const rows = await db

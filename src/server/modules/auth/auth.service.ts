@@ -1,15 +1,22 @@
 import { EMAIL_TOKEN_TTL_MS, type SessionUser, type SIGN_UP_ROLES } from '@shared/contracts/auth';
-import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, INVALID_LINK } from '@shared/errors';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, INVALID_LINK, tooManyAttemptsMessage } from '@shared/errors';
 import { isRole } from '@shared/roles';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { AppError, RateLimitedError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { Viewer } from '../../platform/viewer';
 import { passwordResetEmail, signInAlertEmail, verificationEmail } from './auth.emails';
-import { type CountedSignInAttempt, isSignInBurst, mayResendVerification, signInSucceeded } from './auth.rate-limits';
+import {
+  beginPasswordConfirmation,
+  type CountedSignInAttempt,
+  isSignInBurst,
+  mayResendVerification,
+  passwordConfirmationSucceeded,
+  signInSucceeded,
+} from './auth.rate-limits';
 import {
   addRoleByName,
   deleteSessionByTokenHash,
@@ -21,6 +28,7 @@ import {
   findEmailTokenByHash,
   findEmailTokenByHashForUpdate,
   findLiveSessionIdsAmong,
+  findPasswordHashById,
   findSessionUserById,
   findSessionUserByTokenHash,
   insertAccountUnlessEmailTaken,
@@ -254,6 +262,23 @@ export async function requestPasswordReset(db: Database, config: AuthConfig, ema
     const token = await issueEmailToken(tx, account.id, 'reset_password');
     await queueEmail(tx, passwordResetEmail({ to: account.email, publicUrl: config.publicUrl, token }));
   });
+}
+
+/**
+ * Whether `password` is the signed-in user's own, asked again before a sensitive change (a payout
+ * bank account, issue #39), with sign-in's argon2 check. Wrong ones count against the account
+ * (PASSWORD_CONFIRMATION_LIMIT): over the limit, 429 before the password is checked. The caller says
+ * what a wrong password means for its form. Call it before a transaction: the check is slow on purpose.
+ */
+export async function isCurrentPassword(db: Database, userId: string, password: string): Promise<boolean> {
+  const limit = await beginPasswordConfirmation(db, userId);
+  if (!limit.allowed) throw new RateLimitedError(tooManyAttemptsMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
+  const passwordHash = await findPasswordHashById(db, userId);
+  // An account without a password (never set) takes as long to refuse as a wrong one.
+  const matches = await verifyPassword(passwordHash ?? (await dummyPasswordHash()), password);
+  if (!passwordHash || !matches) return false;
+  await passwordConfirmationSucceeded(db, userId);
+  return true;
 }
 
 /**

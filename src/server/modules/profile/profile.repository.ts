@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { ownerBankAccounts, profiles } from '../../db/schema';
 
 export type ProfileDetails = {
   contactEmail: string | null;
@@ -34,4 +34,29 @@ export async function upsertProfile(db: Executor, userId: string, details: Profi
     .insert(profiles)
     .values({ userId, ...details })
     .onConflictDoUpdate({ target: profiles.userId, set: { ...details, ...verification, updatedAt: sql`now()` } });
+}
+
+/** Where an owner's payouts go (issue #39); undefined before the first save. */
+export async function findBankAccountByUserId(db: Executor, userId: string) {
+  const rows = await db.select().from(ownerBankAccounts).where(eq(ownerBankAccounts.userId, userId)).limit(1);
+  return rows[0];
+}
+
+/** The same, locked (FOR UPDATE) until the transaction ends, so two changes at once are told apart in order. */
+export async function lockBankAccountByUserId(tx: Executor, userId: string) {
+  const rows = await tx.select().from(ownerBankAccounts).where(eq(ownerBankAccounts.userId, userId)).for('update').limit(1);
+  return rows[0];
+}
+
+export type BankAccountDetails = { accountHolder: string; iban: string; bic: string };
+
+/** Writes the owner's bank account, creating the row on the first save; answers the row as saved. */
+export async function upsertBankAccount(db: Executor, userId: string, details: BankAccountDetails) {
+  const [row] = await db
+    .insert(ownerBankAccounts)
+    .values({ userId, ...details })
+    .onConflictDoUpdate({ target: ownerBankAccounts.userId, set: { ...details, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('bank account upsert returned no row');
+  return row;
 }

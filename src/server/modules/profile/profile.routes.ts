@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
-import { profile, profileNameBody, updateProfileBody } from '@shared/contracts/profile';
+import {
+  payoutBankAccount,
+  payoutBankAccountResponse,
+  profile,
+  profileNameBody,
+  updatePayoutBankAccountBody,
+  updateProfileBody,
+} from '@shared/contracts/profile';
+import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
-import { getProfile, setProfileNames, updateProfile } from './profile.service';
+import { getPayoutBankAccount, getProfile, setPayoutBankAccount, setProfileNames, updateProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,5 +51,33 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setProfileNames(app.ctx, request.viewer, request.body),
+  );
+
+  app.get(
+    '/api/profile/bank-account',
+    {
+      preValidation: permissionGate('payout-account:manage'),
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in warehouse owner's payout bank account (IBAN in full and masked), or null before one is saved",
+        response: { 200: payoutBankAccountResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => ({ bankAccount: await getPayoutBankAccount(app.ctx.db, request.viewer) }),
+  );
+
+  app.put(
+    '/api/profile/bank-account',
+    {
+      preValidation: permissionGate('payout-account:manage'),
+      schema: {
+        tags: ['profile'],
+        summary:
+          "Set the signed-in warehouse owner's payout bank account (IBAN checked by its check digits, BIC by its shape); asks for the current password again and e-mails the owner",
+        body: updatePayoutBankAccountBody,
+        response: { 200: payoutBankAccount, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => setPayoutBankAccount(app.ctx, actorOf(request), request.body),
   );
 };

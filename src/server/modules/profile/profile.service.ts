@@ -1,13 +1,28 @@
-import { EMPTY_PROFILE_DETAILS, type Profile } from '@shared/contracts/profile';
+import { maskIban } from '@shared/bank';
+import { EMPTY_PROFILE_DETAILS, type PayoutBankAccount, type Profile } from '@shared/contracts/profile';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
-import { AUTH_MESSAGES } from '@shared/errors';
+import { AUTH_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '@shared/errors';
 import { normalizeVatNumber } from '@shared/vat';
+import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
+import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
+import { isCurrentPassword } from '../auth/auth.service';
 import { announceUsersChanged, findAccount, setEmailNotifications, setUserNames } from '../users/users.service';
-import { findProfileByUserId, lockProfileByUserId, type ProfileDetails, upsertProfile } from './profile.repository';
+import { payoutAccountChangedEmail } from './profile.emails';
+import {
+  type BankAccountDetails,
+  findBankAccountByUserId,
+  findProfileByUserId,
+  lockBankAccountByUserId,
+  lockProfileByUserId,
+  type ProfileDetails,
+  upsertBankAccount,
+  upsertProfile,
+} from './profile.repository';
 
 /** The validated body of PUT /api/profile (optional texts already trimmed, empty ones null). */
 export type ProfileUpdate = {
@@ -120,4 +135,79 @@ export async function findCompanyName(db: Executor, userId: string): Promise<str
 /** The profile row as it stands, for the modules that copy it onto a document (an invoice's buyer); undefined when none was saved. */
 export async function findProfileDetails(db: Executor, userId: string) {
   return findProfileByUserId(db, userId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The payout bank account (issue #39): where an owner's payouts go.
+// ---------------------------------------------------------------------------------------------
+
+type BankAccountRow = NonNullable<Awaited<ReturnType<typeof findBankAccountByUserId>>>;
+
+function toPayoutBankAccount(row: BankAccountRow): PayoutBankAccount {
+  return { accountHolder: row.accountHolder, iban: row.iban, ibanMasked: maskIban(row.iban), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The signed-in owner's own payout bank account, or null before they save one. */
+export async function getPayoutBankAccount(db: Database, viewer: Viewer | null): Promise<PayoutBankAccount | null> {
+  const owner = requirePermission(viewer, 'payout-account:manage');
+  const row = await findBankAccountByUserId(db, owner.id);
+  return row ? toPayoutBankAccount(row) : null;
+}
+
+/** The validated body of PUT /api/profile/bank-account: the IBAN normalised, the BIC upper case. */
+export type PayoutBankAccountUpdate = BankAccountDetails & { currentPassword: string };
+
+/**
+ * Sets the signed-in owner's payout bank account. A changed account is how a stolen session would
+ * redirect an owner's money, so it asks for the password again (a wrong one: 400 on currentPassword,
+ * counted by the auth module's limit) and e-mails the owner at the account email. The row is written
+ * locked, with its activity log entry and the e-mail, in one transaction: the e-mail exists exactly
+ * when the change does. Neither the log nor the e-mail ever holds the full IBAN.
+ */
+export async function setPayoutBankAccount(
+  deps: ServiceDeps & { config: Pick<Config, 'publicUrl'> },
+  actor: Actor,
+  input: PayoutBankAccountUpdate,
+): Promise<PayoutBankAccount> {
+  const owner = requirePermission(actor.viewer, 'payout-account:manage');
+  // Before the transaction: the password check is slow on purpose, and no lock is held meanwhile.
+  if (!(await isCurrentPassword(deps.db, owner.id, input.currentPassword))) {
+    throw new AppError('validation_error', PAYOUT_ACCOUNT_MESSAGES.currentPasswordWrong, {
+      currentPassword: [PAYOUT_ACCOUNT_MESSAGES.currentPasswordWrong],
+    });
+  }
+  const details: BankAccountDetails = { accountHolder: input.accountHolder, iban: input.iban, bic: input.bic };
+  const saved = await deps.db.transaction(async (tx) => {
+    const before = await lockBankAccountByUserId(tx, owner.id);
+    const row = await upsertBankAccount(tx, owner.id, details);
+    const after = toPayoutBankAccount(row);
+    await recordActivity(tx, {
+      type: 'account.payout_bank_account_changed',
+      message: `Payout bank account of ${owner.email} ${before ? 'changed' : 'set'} to IBAN ${after.ibanMasked}`,
+      status: 'success',
+      data: {
+        input_params: { accountHolder: after.accountHolder, iban: after.ibanMasked, bic: after.bic },
+        output_data: { before: before ? { accountHolder: before.accountHolder, iban: maskIban(before.iban), bic: before.bic } : null },
+      },
+      viewer: owner,
+      requestId: actor.requestId,
+    });
+    await queueEmail(
+      tx,
+      payoutAccountChangedEmail({
+        to: owner.email,
+        firstName: owner.firstName,
+        accountHolder: after.accountHolder,
+        ibanMasked: after.ibanMasked,
+        ibanLastFour: row.iban.slice(-4),
+        bic: after.bic,
+        changedAt: row.updatedAt,
+        publicUrl: deps.config.publicUrl,
+      }),
+    );
+    return after;
+  });
+  // The owner's other tabs show the new details.
+  await deps.events.publish({ audience: { userIds: [owner.id] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.profile] } });
+  return saved;
 }

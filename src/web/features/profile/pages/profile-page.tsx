@@ -1,9 +1,11 @@
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
+import { can } from '@shared/permissions';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useProfile } from '../api/get-profile';
+import { PayoutBankAccountSection } from '../components/payout-bank-account-section';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
@@ -22,6 +24,8 @@ export function ProfilePage() {
         )}
         {profile.data && <ProfileForm profile={profile.data} userId={user?.id ?? null} />}
       </div>
+      {/* Warehouse owners are paid out by bank transfer (issue #39). */}
+      {can(user, 'payout-account:manage') && <PayoutBankAccountSection />}
     </div>
   );
 }
