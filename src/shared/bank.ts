@@ -40,3 +40,17 @@ export function maskIban(text: string): string {
   const masked = iban.slice(0, 2) + '•'.repeat(Math.max(0, iban.length - 6)) + iban.slice(-4);
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/**
+ * The countries whose IBANs a SEPA credit transfer reaches (the EPC's list of SEPA countries and
+ * territories: the EU, the EEA, Switzerland, the United Kingdom, Monaco, San Marino, Vatican City,
+ * Andorra and Gibraltar; French overseas regions use FR IBANs). A payout to another country's IBAN
+ * goes by the payout run's CSV (SWIFT, mobile money), not its SEPA file.
+ */
+const SEPA_IBAN_COUNTRIES = new Set(
+  'AD AT BE BG CH CY CZ DE DK EE ES FI FR GB GI GR HR HU IE IS IT LI LT LU LV MC MT NL NO PL PT RO SE SI SK SM VA'.split(' '),
+);
+
+export function isSepaIban(iban: string): boolean {
+  return SEPA_IBAN_COUNTRIES.has(normalizeIban(iban).slice(0, 2));
+}

@@ -10,6 +10,8 @@ export const DOCUMENT_SERIES = {
   invoice: 'INV',
   /** Credit notes, each against one invoice. */
   creditNote: 'CN',
+  /** Payout runs: a batch of payments to owners and its bank files (issue #39). */
+  payout: 'PO',
 } as const;
 export type DocumentSeries = (typeof DOCUMENT_SERIES)[keyof typeof DOCUMENT_SERIES];
 

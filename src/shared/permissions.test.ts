@@ -30,6 +30,10 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'warehouses:view-all': [false, false, false, true],
   'pending-upload:use': [false, true, true, true],
   'payout-account:manage': [false, false, true, false],
+  'owner-statement:view': [false, false, true, true],
+  'owner-statements:view-own': [false, false, true, false],
+  'payouts:manage': [false, false, false, true],
+  'finance:view': [false, false, false, true],
   'listing:create': [false, false, true, false],
   'listings:manage-own': [false, false, true, false],
   'inquiry:create': [false, true, false, false],
@@ -111,6 +115,11 @@ const BY_OWNERSHIP: {
   'thread:use': { row: (relation) => ({ traderId: idOf(relation), ownerId: null }), allowed: MINE_OR_ADMINISTRATOR },
   'invoice:view': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
   'release:request': { row: (relation) => ({ traderId: idOf(relation) }), allowed: MINE_OR_ADMINISTRATOR },
+  // A statement is its owner's: a customer who lost the warehouse_owner role no longer reads it.
+  'owner-statement:view': {
+    row: (relation) => ({ ownerId: idOf(relation) }),
+    allowed: { mine: { ...EVERY_SIGNED_IN, customer: false }, theirs: ADMINISTRATORS },
+  },
 };
 
 describe('can, with a row: ownership', () => {

@@ -70,6 +70,20 @@ export const POLICIES = {
    * their profile. Changing it asks for the password again.
    */
   'payout-account:manage': { roles: OWNER },
+  /**
+   * An owner's monthly statements (issue #39, decision 220): the owner's own, and any owner's for an
+   * administrator (who names the owner). Never a trader's.
+   */
+  'owner-statement:view': {
+    roles: MANAGERS,
+    check: (asker, statement: { ownerId: string }) => isAdministrator(asker) || isOneOf(asker, statement.ownerId),
+  },
+  /** /payouts, the statements of one's own warehouses: warehouse owners. */
+  'owner-statements:view-own': { roles: OWNER },
+  /** Payout runs: paying owners what the ledger says is payable, and their bank files (issue #39). */
+  'payouts:manage': { roles: ADMINISTRATOR },
+  /** The finance overview (/admin/finance, issue #39, decision 223): receivables, VAT, payables, revenue, read from the ledger. */
+  'finance:view': { roles: ADMINISTRATOR },
   /** A single-space listing: warehouse owners only ("Only warehouse owners can create listings"). */
   'listing:create': { roles: OWNER },
   /** The single-space catalogue's own dashboard and edit screen. */

@@ -58,7 +58,10 @@ beforeAll(async () => {
   );
 });
 
-const withParams = (path: string, value: string) => path.replaceAll(/\{[^}]+\}/g, encodeURIComponent(value));
+/** Valid values of the path parameters that are not ids, used where SOME_ID stands for "a valid value": a statement's month (decision 220). */
+const PATH_VALUES: Record<string, string> = { month: todayUtc().slice(0, 7) };
+const withParams = (path: string, value: string) =>
+  path.replaceAll(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value === SOME_ID ? (PATH_VALUES[name] ?? value) : value));
 
 describe('hostile text on every route', () => {
   it('finds the routes to try in the OpenAPI document', () => {
@@ -163,6 +166,8 @@ describe('hostile query values on every route, one parameter at a time', () => {
     east: '10',
     north: '10',
     before: SOME_ID,
+    // A payout run's cut-off: today or before.
+    cutoffDate: todayUtc(),
   };
   /** A valid value for every parameter that has one: each is fuzzed while all the others stay valid. */
   function validValue(parameter: QueryParameter): string | undefined {

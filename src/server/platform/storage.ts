@@ -35,7 +35,7 @@ export const STORAGE_BUCKETS = ['warehouse-images', 'warehouse-request-images', 
 export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
 
 const PUBLIC_KEY_PATTERN = /^(warehouse-images|warehouse-request-images)\/[a-z0-9-]+(\.[a-z0-9]+)?\.(webp|jpg|png)$/;
-const DOCUMENT_KEY_PATTERN = /^documents\/[a-z0-9-]+\.pdf$/;
+const DOCUMENT_KEY_PATTERN = /^documents\/[a-z0-9-]+\.(pdf|xml|csv)$/;
 /** A trader's goods: only the booking's people see them, through GET /api/receipt-photos/:id. */
 const PRIVATE_IMAGE_KEY_PATTERN = /^receipt-photos\/[a-z0-9-]+(\.thumb)?\.webp$/;
 
@@ -48,9 +48,9 @@ export function isValidStorageKey(key: string): boolean {
   return isPublicStorageKey(key) || DOCUMENT_KEY_PATTERN.test(key) || PRIVATE_IMAGE_KEY_PATTERN.test(key);
 }
 
-/** Where an issued document's PDF is stored: a fresh random key, so a file is never overwritten. */
-export function documentStorageKey(): string {
-  return `documents/${randomUUID()}.pdf`;
+/** Where an issued document (an invoice's PDF, a payout run's bank files) is stored: a fresh random key, so a file is never overwritten. */
+export function documentStorageKey(extension: 'pdf' | 'xml' | 'csv' = 'pdf'): string {
+  return `documents/${randomUUID()}.${extension}`;
 }
 
 /** Private files (documents, receipt photos): a shared cache must not keep them; a browser may, as they never change. */

@@ -31,6 +31,8 @@ const REFUSALS: Partial<Record<Action, string>> = {
   'listings:manage-own': GENERIC_MESSAGES.permission,
   'release:request': GENERIC_MESSAGES.permission,
   'invoices:manage': GENERIC_MESSAGES.permission,
+  'payouts:manage': GENERIC_MESSAGES.permission,
+  'finance:view': GENERIC_MESSAGES.permission,
 };
 
 /**

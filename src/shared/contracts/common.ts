@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../dates';
 import { HTTP_MESSAGES } from '../errors';
 
 export const errorResponse = z.object({
@@ -95,4 +96,12 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
     errors.push({ path, message: issue.message });
   }
   return errors;
+}
+
+/**
+ * A calendar date as the API takes it, 'YYYY-MM-DD', from the year 1: PostgreSQL has no year 0, so
+ * "0000-01-01" is refused here with the field's message instead of failing in the database.
+ */
+export function calendarDate(message: string) {
+  return z.string({ message }).refine((value) => isIsoDate(value) && value >= '0001-01-01', { message });
 }

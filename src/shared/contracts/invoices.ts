@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
 import { HTTP_MESSAGES, INVOICE_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
+import { calendarDate } from './common';
 import { pageOf, pageQuery } from './pagination';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
 
@@ -49,7 +49,6 @@ export type InvoiceLineView = z.infer<typeof invoiceLine>;
 const documentReference = z.object({ id: z.string(), number: z.string() });
 
 /** A day the database can store: a real "YYYY-MM-DD" date from year 1 on (PostgreSQL has no year 0, which ISO 8601 writes 0000). */
-const invoiceDate = (message: string) => z.string({ message }).refine((value) => isIsoDate(value) && value >= '0001-01-01', { message });
 
 /** A payment recorded against an invoice. */
 export const invoicePayment = z.object({
@@ -70,7 +69,7 @@ const amountCents = z
 
 /** POST /api/invoices/:id/payments (administrators): what arrived, when and how. The date is checked against the clock by the service. */
 export const recordPaymentBody = z.strictObject({
-  paidOn: invoiceDate(INVOICE_MESSAGES.paidOnRequired),
+  paidOn: calendarDate(INVOICE_MESSAGES.paidOnRequired),
   amountCents,
   method: z.enum(PAYMENT_METHODS, { message: INVOICE_MESSAGES.methodRequired }),
   reference: z.string().trim().max(200).default(''),
@@ -163,8 +162,8 @@ export const INVOICE_LINE_LIMITS = { description: 300, unit: 30, quantity: 1_000
  */
 export const issueInvoiceBody = z
   .strictObject({
-    supplyFrom: invoiceDate(INVOICE_MESSAGES.periodRequired),
-    supplyTo: invoiceDate(INVOICE_MESSAGES.periodRequired),
+    supplyFrom: calendarDate(INVOICE_MESSAGES.periodRequired),
+    supplyTo: calendarDate(INVOICE_MESSAGES.periodRequired),
     lines: z
       .array(
         z.strictObject({
@@ -188,7 +187,7 @@ export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
 export const RECEIVABLES_FILTERS = ['all', 'open', ...INVOICE_STATUSES] as const;
 export type ReceivablesFilter = (typeof RECEIVABLES_FILTERS)[number];
 
-const filterDate = invoiceDate(INVOICE_MESSAGES.filterDateInvalid);
+const filterDate = calendarDate(INVOICE_MESSAGES.filterDateInvalid);
 
 /**
  * GET /api/admin/invoices (administrators, issue #38): the receivables, newest first, filtered by

@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'release_approved',
   /** Issue #38: the warehouse's owner confirmed goods left. */
   'goods_released',
+  /** Issue #39: a payout run sent an owner's payable to their bank account. */
+  'payout_sent',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

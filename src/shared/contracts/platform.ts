@@ -36,9 +36,13 @@ export const platformConfig = z.object({
   platformFeePercentage: feePercentage,
   /** Owners see the fee and the all-in total of bookings on their warehouses (default off, issue #37). */
   ownersSeePlatformFee: z.boolean(),
+  /** Taken from owners' space and service amounts as the platform's revenue (issue #39, default 0 %). */
+  ownerCommissionPercentage: feePercentage,
+  /** A payout run pays an owner whose payable is at least this (issue #39); smaller sums wait. */
+  payoutMinimumCents: z.number().int(),
 });
 export type PlatformConfig = z.infer<typeof platformConfig>;
-/** Each setting is changed on its own (the fee form, the owners' switch); what is left out stays. */
+/** Each setting is changed on its own (the fee form, the owners' switch, the payout settings); what is left out stays. */
 export const updatePlatformConfigBody = z.strictObject({
   platformFeePercentage: z
     .number()
@@ -47,6 +51,18 @@ export const updatePlatformConfigBody = z.strictObject({
     .multipleOf(0.01, PLATFORM_MESSAGES.feeDecimals)
     .optional(),
   ownersSeePlatformFee: z.boolean({ message: PLATFORM_MESSAGES.switchInvalid }).optional(),
+  ownerCommissionPercentage: z
+    .number({ message: PLATFORM_MESSAGES.commissionRange })
+    .min(0, PLATFORM_MESSAGES.commissionRange)
+    .max(100, PLATFORM_MESSAGES.commissionRange)
+    .multipleOf(0.01, PLATFORM_MESSAGES.commissionDecimals)
+    .optional(),
+  payoutMinimumCents: z
+    .number({ message: PLATFORM_MESSAGES.payoutMinimumInvalid })
+    .int(PLATFORM_MESSAGES.payoutMinimumInvalid)
+    .min(1, PLATFORM_MESSAGES.payoutMinimumInvalid)
+    .max(2_000_000_000, PLATFORM_MESSAGES.payoutMinimumInvalid)
+    .optional(),
 });
 export type UpdatePlatformConfigBody = z.infer<typeof updatePlatformConfigBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HTTP_MESSAGES, RELEASE_MESSAGES } from '../errors';
-import { isIsoDate } from '../dates';
+import { calendarDate } from './common';
 import { RELEASE_STATUSES } from '../statuses/release';
 
 /** Limits of the release forms: a truck's plate and a carrier's name fit; a reason is a paragraph. */
@@ -9,7 +9,6 @@ export const RELEASE_LIMITS = { carrier: 200, reason: 1000, amount: 1_000_000_00
 /** Query-key root the server invalidates when a booking's releases change. */
 export const RELEASE_LIVE_KEYS = { releases: 'releases' } as const;
 
-const isoDate = (message: string) => z.string({ message }).refine((value) => isIsoDate(value), { message });
 
 /** A positive quantity with at most two decimals, in the receipt's unit. */
 const quantity = z
@@ -22,7 +21,7 @@ const quantity = z
 export const requestReleaseBody = z.strictObject({
   receiptId: z.uuid({ message: RELEASE_MESSAGES.receiptRequired }),
   quantity,
-  plannedOn: isoDate(RELEASE_MESSAGES.plannedOnRequired),
+  plannedOn: calendarDate(RELEASE_MESSAGES.plannedOnRequired),
   carrier: z.string().trim().max(RELEASE_LIMITS.carrier).default(''),
 });
 export type RequestReleaseBody = z.input<typeof requestReleaseBody>;
@@ -35,7 +34,7 @@ export type ApproveReleaseBody = z.input<typeof approveReleaseBody>;
 
 /** POST /api/releases/:id/confirmation: the warehouse's owner says when and how much left. */
 export const confirmReleaseBody = z.strictObject({
-  releasedOn: isoDate(RELEASE_MESSAGES.releasedOnRequired),
+  releasedOn: calendarDate(RELEASE_MESSAGES.releasedOnRequired),
   quantity,
 });
 export type ConfirmReleaseBody = z.input<typeof confirmReleaseBody>;

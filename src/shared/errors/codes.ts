@@ -49,6 +49,11 @@ export const CONFLICT_CODES = [
   'invoice_not_open', // INVOICE_MESSAGES.notOpen
   'amount_above_open', // INVOICE_MESSAGES.paymentAboveOpen, .creditAboveOpen
   'not_an_invoice', // INVOICE_MESSAGES.notAnInvoice
+  // Payout runs
+  'nothing_to_pay', // PAYOUT_RUN_MESSAGES.nothingToPay
+  'payer_account_missing', // PAYOUT_RUN_MESSAGES.payerAccountMissing
+  'payout_not_changeable', // PAYOUT_RUN_MESSAGES.notSendable, .notPayable, .lineNotFailable
+  'no_sepa_file', // PAYOUT_RUN_MESSAGES.noSepaFile
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

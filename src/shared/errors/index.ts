@@ -25,3 +25,6 @@ export * from './releases';
 export * from './invoices';
 export * from './vat';
 export * from './bank-accounts';
+export * from './owner-statements';
+export * from './payout-runs';
+export * from './finance';

@@ -7,6 +7,10 @@ export const PLATFORM_MESSAGES = {
   feeRange: 'The platform fee must be between 0 and 100',
   feeDecimals: 'The platform fee can have at most two decimals',
   switchInvalid: 'Choose on or off',
+  // Owner payouts (issue #39)
+  commissionRange: 'The owner commission must be between 0 and 100',
+  commissionDecimals: 'The owner commission can have at most two decimals',
+  payoutMinimumInvalid: 'The payout minimum must be at least €0.01',
   // The invoice issuer (issue #38)
   legalNameRequired: 'Please enter the legal name invoices are issued in.',
   addressRequired: 'Please enter the address invoices show.',

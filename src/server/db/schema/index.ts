@@ -14,3 +14,4 @@ export * from './receipts';
 export * from './invoices';
 export * from './releases';
 export * from './ledger';
+export * from './payouts';

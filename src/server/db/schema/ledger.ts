@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS, LEDGER_EVENTS, PARTY_ACCOUNTS } from '@shared/statuses/ledger';
 import { users } from './auth';
 import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { invoicePayments } from './invoices';
+import { payoutLines } from './payouts';
 import { bookings } from './offers';
 
 export const ledgerAccount = pgEnum('ledger_account', LEDGER_ACCOUNTS);
@@ -30,6 +31,8 @@ export const ledgerPostings = pgTable(
     invoiceId: uuid('invoice_id'),
     creditNoteId: uuid('credit_note_id'),
     paymentId: uuid('payment_id').references(() => invoicePayments.id, { onDelete: 'restrict' }),
+    /** A payout's line, for payout_sent and payout_failed. */
+    payoutLineId: uuid('payout_line_id').references((): AnyPgColumn => payoutLines.id, { onDelete: 'restrict' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull().default(''),
     createdAt: createdAt(),

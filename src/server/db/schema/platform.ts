@@ -36,6 +36,8 @@ export const platformConfig = pgTable(
     ownersSeePlatformFee: boolean('owners_see_platform_fee').notNull().default(false),
     /** The commission the platform takes from owners' amounts (issue #39), frozen on each invoice's posting. */
     ownerCommissionPercentage: numeric('owner_commission_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** A payout run pays owners whose payable is at least this (issue #39): smaller sums wait for the next run. */
+    payoutMinimumCents: integer('payout_minimum_cents').notNull().default(5_000),
     // The invoice issuer (issue #38): the cargo agent as its invoices name it, and where to pay.
     issuerLegalName: text('issuer_legal_name').notNull().default(INVOICE_ISSUER_DEFAULTS.legalName),
     issuerAddress: text('issuer_address').notNull().default(INVOICE_ISSUER_DEFAULTS.address),
@@ -51,6 +53,7 @@ export const platformConfig = pgTable(
     check('platform_config_single_row', sql`${t.id} = 1`),
     check('platform_config_fee_range', sql`${t.platformFeePercentage} between 0 and 100`),
     check('platform_config_commission_range', sql`${t.ownerCommissionPercentage} between 0 and 100`),
+    check('platform_config_payout_minimum', sql`${t.payoutMinimumCents} >= 1`),
     check('platform_config_payment_term', sql`${t.paymentTermDays} between 0 and 365`),
   ],
 );

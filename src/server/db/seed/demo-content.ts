@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import type { Role } from '@shared/roles';
@@ -7,7 +8,7 @@ import { ensureUser } from '../../modules/users/users.service';
 import { type StoredImage, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import type { Database } from '../client';
-import { features, services, spaceTypes } from '../schema';
+import { features, ownerBankAccounts, platformConfig, services, spaceTypes } from '../schema';
 import { seedDemoBookings } from './demo-bookings';
 
 /**
@@ -799,6 +800,15 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<D
     const point = { latitude: warehouse.latitude, longitude: warehouse.longitude };
     warehouseIds.set(warehouse.name, { id: await db.transaction((tx) => insertListingForOwner(tx, input, point)), ownerId });
   }
+
+  // Where money goes (issue #39): the cargo agent's account the invoices name and payouts are paid
+  // from, and the first owner's payout account (the second has none, so a payout run shows who lacks
+  // one). Example IBANs that pass their checksum; no bank holds them.
+  await db.update(platformConfig).set({ bankIban: 'EE382200221020145685', bankBic: 'HABAEE2X' }).where(eq(platformConfig.id, 1));
+  await db
+    .insert(ownerBankAccounts)
+    .values({ userId: userIds.get('owner')!, accountHolder: 'Oskar Lindqvist', iban: 'SE4550000000058398257466', bic: 'ESSESESS' })
+    .onConflictDoNothing();
 
   await seedDemoBookings(db, {
     today: todayUtc(),

@@ -33,7 +33,9 @@ import {
   findBookingInvoices,
   findCreditNotes,
   findInvoiceById,
+  findInvoiceFinanceFacts,
   findInvoiceLines,
+  findInvoiceReferences,
   findInvoicesPage,
   findPayments,
   findReceivablesPage,
@@ -708,3 +710,27 @@ export async function readInvoicePdf(
   if (!file) throw new Error(`The stored PDF of ${invoice.number} is missing: ${invoice.pdfKey}`);
   return { ...file, number: invoice.number, sha256: invoice.pdfSha256 };
 }
+
+/**
+ * The numbers and supply periods of invoices, by id, for an owner's statement (issue #39, decision
+ * 220), which names the invoices whose settlement made money payable. The caller checks that the
+ * asker may read the statement; the owner learns nothing of what the trader paid (decision 214).
+ */
+export async function readInvoiceReferences(db: Executor, ids: readonly string[]): Promise<Map<string, { number: string; supplyFrom: string; supplyTo: string }>> {
+  const rows = await findInvoiceReferences(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, { number: row.number, supplyFrom: row.supplyFrom, supplyTo: row.supplyTo }]));
+}
+
+/**
+ * The number, due date, buyer's name and VAT rate of documents, by id, for the finance overview
+ * (issue #39, decision 223), which ages the ledger's receivables by due date and sums its VAT per
+ * rate. The caller checks that the asker may read the overview.
+ */
+export async function readInvoiceFinanceFacts(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, { number: string; dueDate: string; buyerName: string; vatBasisPoints: number }>> {
+  const rows = await findInvoiceFinanceFacts(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, { number: row.number, dueDate: row.dueDate, buyerName: row.buyerName, vatBasisPoints: row.vatBasisPoints }]));
+}
+

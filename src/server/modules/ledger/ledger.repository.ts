@@ -28,3 +28,20 @@ export async function sumInvoiceEntries(
     .where(and(eq(ledgerPostings.invoiceId, invoiceId), inArray(ledgerPostings.event, [...events])))
     .groupBy(ledgerEntries.account, ledgerEntries.partyId);
 }
+
+/**
+ * Each owner's payable (credit balance of owner_payable, positive when owed) over the entries dated up
+ * to `cutoff`, and over all of them: a payout run pays the smaller of the two.
+ */
+export async function sumOwnerPayables(db: Executor, cutoff: string): Promise<{ ownerId: string; atCutoffCents: number; nowCents: number }[]> {
+  return db
+    .select({
+      ownerId: sql<string>`${ledgerEntries.partyId}`,
+      // Summed as bigint (years of cents outgrow 32 bits), read as a number: exact below 2^53.
+      atCutoffCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.occurredOn} <= ${cutoff}), 0)`.mapWith(Number),
+      nowCents: sql<number>`-sum(${ledgerEntries.amountCents})`.mapWith(Number),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, 'owner_payable'))
+    .groupBy(ledgerEntries.partyId);
+}

@@ -6,8 +6,10 @@
  */
 import type { LineEarner } from '@shared/statuses/ledger';
 import type { Executor } from '../../db/client';
-import { insertPosting, sumInvoiceEntries } from './ledger.repository';
-import { creditNoteSplit, documentIssuedEntries, type InvoiceSplit, invoiceSettledEntries, invoiceSplit, paymentReceivedEntries } from './postings';
+import { insertPosting, sumInvoiceEntries, sumOwnerPayables } from './ledger.repository';
+import { findOwnerBalances, findOwnerPayableMovements, type PayableMovementRow } from './owner-statements.repository';
+import { sumDocumentVatByMonth, sumOwnerBalances, sumReceivablesByInvoice, sumRevenueByMonth } from './finance-balances.repository';
+import { creditNoteSplit, documentIssuedEntries, type InvoiceSplit, invoiceSettledEntries, invoiceSplit, paymentReceivedEntries, payoutEntries } from './postings';
 
 /** A document being issued, as the ledger needs it: written before the document's row (its id chosen by the caller). */
 export type IssuedDocument = {
@@ -91,4 +93,49 @@ export async function postInvoiceSettled(tx: Executor, invoice: { id: string; bo
       invoiceSettledEntries({ ownerId: partyId!, earnedCents: -amountCents }),
     );
   }
+}
+
+/** Each owner's payable at a cut-off day and now (positive: owed to them), for a payout run in its transaction. */
+export async function readOwnerPayables(tx: Executor, cutoff: string): Promise<{ ownerId: string; atCutoffCents: number; nowCents: number }[]> {
+  return sumOwnerPayables(tx, cutoff);
+}
+
+/** A payout line sent to an owner's bank (their payable paid out), or failed (its amount payable again), as its own posting. */
+export async function postPayout(tx: Executor, payout: { lineId: string; ownerId: string; amountCents: number; on: string; failed: boolean; memo: string }): Promise<void> {
+  await insertPosting(
+    tx,
+    { event: payout.failed ? 'payout_failed' : 'payout_sent', occurredOn: payout.on, payoutLineId: payout.lineId, memo: payout.memo },
+    payoutEntries({ ownerId: payout.ownerId, amountCents: payout.amountCents, failed: payout.failed }),
+  );
+}
+
+/**
+ * What an owner's statements read (issue #39, decision 220): the postings that moved their payable,
+ * recorded in [from, to), oldest first, and their payable and earned balances over the postings
+ * recorded before an instant (all of them without one). Reads only: the caller checks permissions.
+ */
+export async function readOwnerPayableMovements(db: Executor, ownerId: string, range: { from?: Date; to?: Date } = {}): Promise<PayableMovementRow[]> {
+  return findOwnerPayableMovements(db, ownerId, range);
+}
+
+export async function readOwnerBalances(db: Executor, ownerId: string, before?: Date): Promise<{ payableCents: number; earnedCents: number }> {
+  return findOwnerBalances(db, ownerId, before);
+}
+
+export type { PayableMovementRow };
+
+/**
+ * What the finance overview reads (issue #39, decision 223), over every posting recorded so far: each
+ * invoice's trader receivable, the documents' VAT and net per month of issue and invoice, each owner's
+ * payable and earned balances, the platform's revenue per month from a day. Reads only: the caller
+ * checks permissions.
+ */
+export async function readFinanceBalances(db: Executor, revenueFrom: string) {
+  const [receivables, documentVat, owners, revenue] = await Promise.all([
+    sumReceivablesByInvoice(db),
+    sumDocumentVatByMonth(db),
+    sumOwnerBalances(db),
+    sumRevenueByMonth(db, revenueFrom),
+  ]);
+  return { receivables, documentVat, owners, revenue };
 }

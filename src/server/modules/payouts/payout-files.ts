@@ -22,6 +22,7 @@
 import { isValidBic, isValidIban, normalizeIban } from '@shared/bank';
 import { isIsoDate } from '@shared/dates';
 import { centsToEuroInput } from '@shared/money';
+import { csvRows } from '../../platform/csv';
 
 export type PayoutFileBatch = {
   /** GrpHdr/MsgId and PmtInf/PmtInfId: the batch's identifier, unique for the debtor's bank. */
@@ -256,16 +257,6 @@ export function pain001Xml(batch: PayoutFileBatch): string {
   ].join('\n');
 }
 
-/**
- * A CSV cell: a text a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
- * return) gets a leading apostrophe, so it is shown as text; then RFC 4180 quoting for a comma, a
- * double quote or a line break, with inner quotes doubled.
- */
-function csvCell(value: string): string {
-  const neutralised = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(neutralised) ? `"${neutralised.replaceAll('"', '""')}"` : neutralised;
-}
-
 const CSV_HEADER = ['End-to-end id', 'Owner', 'Account holder', 'IBAN', 'BIC', 'Amount', 'Currency', 'Reference'];
 
 /**
@@ -285,5 +276,5 @@ export function payoutCsv(batch: PayoutFileBatch): string {
     'EUR',
     payment.reference,
   ]);
-  return [CSV_HEADER, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  return csvRows([CSV_HEADER, ...rows]);
 }

@@ -258,20 +258,12 @@ describe('payoutCsv', () => {
     expect(csv.endsWith(',EUR,"line one\r\nline two\nthree"\r\n')).toBe(true);
   });
 
-  it.each([
-    ['=1+2', "'=1+2"],
-    ['+31 20 123', "'+31 20 123"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
-    ['\rcmd', `"'\rcmd"`],
-    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
-    ['a=1', 'a=1'],
-  ])('neutralises a spreadsheet formula: %j is written %j', (text, cell) => {
-    const csv = payoutCsv(withPayments(payment({ ownerName: text, reference: text })));
+  // The cell rules themselves (formulas, quoting) are csvCell's, tested in src/server/platform/csv.unit.test.ts.
+  it('neutralises a spreadsheet formula in names and references', () => {
+    const csv = payoutCsv(withPayments(payment({ ownerName: '=1+2', reference: '@SUM(A1)' })));
     const row = csv.slice(csv.indexOf('\r\n') + 2);
-    expect(row.startsWith(`PO-2026-03-0001-1,${cell},`)).toBe(true);
-    expect(row.endsWith(`,EUR,${cell}\r\n`)).toBe(true);
+    expect(row.startsWith("PO-2026-03-0001-1,'=1+2,")).toBe(true);
+    expect(row.endsWith(",EUR,'@SUM(A1)\r\n")).toBe(true);
   });
 
   it.each(refusals.filter(([what]) => /empty batch|amount of 0|check digits fail|wrong shape|twice/.test(what)))('refuses %s, as the SEPA file does', (_, refused) => {

@@ -26,6 +26,9 @@ const ISSUER = {
   footer: 'Thank you for storing with 24WM.',
 };
 
+/** The owner payout settings of a new database (issue #39): no commission, a €50 minimum. */
+const PAYOUT_DEFAULTS = { ownerCommissionPercentage: 0, payoutMinimumCents: 5_000 };
+
 function putIssuer(body: object) {
   return t.app.inject({ method: 'PUT', url: '/api/admin/settings/invoice-issuer', headers: admin.headers, payload: body });
 }
@@ -151,16 +154,16 @@ describe('platform settings', () => {
 
   it('reads the fee as a number', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
-    expect(response.json()).toEqual({ platformFeePercentage: 20, ownersSeePlatformFee: false });
+    expect(response.json()).toEqual({ platformFeePercentage: 20, ownersSeePlatformFee: false, ...PAYOUT_DEFAULTS });
   });
 
   it('accepts a fee from 0 to 100 with two decimals, and logs the change', async () => {
     const response = await putFee(12.5);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false });
+    expect(response.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false, ...PAYOUT_DEFAULTS });
     const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
-    expect(read.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false });
-    for (const value of [0, 100, 33.33]) expect((await putFee(value)).json()).toEqual({ platformFeePercentage: value, ownersSeePlatformFee: false });
+    expect(read.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false, ...PAYOUT_DEFAULTS });
+    for (const value of [0, 100, 33.33]) expect((await putFee(value)).json()).toEqual({ platformFeePercentage: value, ownersSeePlatformFee: false, ...PAYOUT_DEFAULTS });
 
     const entry = await latestActivity(t, 'admin.platform_config_updated');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id });
@@ -181,7 +184,7 @@ describe('platform settings', () => {
     }
     for (const value of ['12.5', null]) expect((await putFee(value)).statusCode).toBe(400);
     const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
-    expect(read.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false });
+    expect(read.json()).toEqual({ platformFeePercentage: 12.5, ownersSeePlatformFee: false, ...PAYOUT_DEFAULTS });
   });
 });
 
@@ -194,15 +197,15 @@ describe('whether owners see the platform fee (issue #37)', () => {
     await putConfig(admin.headers, { platformFeePercentage: 15 });
     const on = await putConfig(admin.headers, { ownersSeePlatformFee: true });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ platformFeePercentage: 15, ownersSeePlatformFee: true });
+    expect(on.json()).toEqual({ platformFeePercentage: 15, ownersSeePlatformFee: true, ...PAYOUT_DEFAULTS });
     const entry = await latestActivity(t, 'admin.platform_config_updated');
     expect(entry).toMatchObject({ status: 'success', userId: admin.user.id, message: 'Owners see the platform fee' });
 
     const off = await putConfig(admin.headers, { ownersSeePlatformFee: false });
-    expect(off.json()).toEqual({ platformFeePercentage: 15, ownersSeePlatformFee: false });
+    expect(off.json()).toEqual({ platformFeePercentage: 15, ownersSeePlatformFee: false, ...PAYOUT_DEFAULTS });
     // The fee form changes the fee only: the switch stays as it is.
     await putConfig(admin.headers, { ownersSeePlatformFee: true });
-    expect((await putConfig(admin.headers, { platformFeePercentage: 20 })).json()).toEqual({ platformFeePercentage: 20, ownersSeePlatformFee: true });
+    expect((await putConfig(admin.headers, { platformFeePercentage: 20 })).json()).toEqual({ platformFeePercentage: 20, ownersSeePlatformFee: true, ...PAYOUT_DEFAULTS });
     await putConfig(admin.headers, { ownersSeePlatformFee: false });
   });
 
@@ -227,6 +230,68 @@ describe('whether owners see the platform fee (issue #37)', () => {
     expect(unknown.statusCode).toBe(400);
     const read = await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers });
     expect(read.json().ownersSeePlatformFee).toBe(false);
+  });
+});
+
+describe('owner payout settings (issue #39)', () => {
+  async function putConfig(headers: Record<string, string>, payload: unknown) {
+    return t.app.inject({ method: 'PUT', url: '/api/platform/config', headers, payload: payload as object });
+  }
+  const readConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: admin.headers })).json();
+
+  it('reads and saves the owner commission (0 to 100, two decimals) and the payout minimum in cents, without touching the fee, and logs them', async () => {
+    const fee = (await readConfig()).platformFeePercentage;
+    const saved = await putConfig(admin.headers, { ownerCommissionPercentage: 7.25, payoutMinimumCents: 2_550 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ platformFeePercentage: fee, ownersSeePlatformFee: false, ownerCommissionPercentage: 7.25, payoutMinimumCents: 2_550 });
+    expect(await readConfig()).toEqual(saved.json());
+    const entry = await latestActivity(t, 'admin.platform_config_updated');
+    expect(entry).toMatchObject({ status: 'success', userId: admin.user.id, message: 'Owner commission set to 7.25%; Payout minimum set to €25.50' });
+    expect(entry!.activityData).toMatchObject({
+      output_data: { ownerCommissionPercentage: { before: 0, after: 7.25 }, payoutMinimumCents: { before: 5_000, after: 2_550 } },
+    });
+
+    for (const value of [0, 100, 33.33]) expect((await putConfig(admin.headers, { ownerCommissionPercentage: value })).json().ownerCommissionPercentage).toBe(value);
+    expect((await putConfig(admin.headers, { payoutMinimumCents: 1 })).json().payoutMinimumCents).toBe(1);
+    // The fee form leaves them as they are.
+    expect((await putConfig(admin.headers, { platformFeePercentage: fee })).json()).toMatchObject({ ownerCommissionPercentage: 33.33, payoutMinimumCents: 1 });
+    await putConfig(admin.headers, PAYOUT_DEFAULTS);
+  });
+
+  it('refuses a commission out of range or with more than two decimals, and a minimum under one cent, with field messages, keeping what was saved', async () => {
+    await putConfig(admin.headers, { ownerCommissionPercentage: 5, payoutMinimumCents: 1_000 });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ownerCommissionPercentage: -0.01 }, 'ownerCommissionPercentage', PLATFORM_MESSAGES.commissionRange],
+      [{ ownerCommissionPercentage: 100.01 }, 'ownerCommissionPercentage', PLATFORM_MESSAGES.commissionRange],
+      [{ ownerCommissionPercentage: 1.234 }, 'ownerCommissionPercentage', PLATFORM_MESSAGES.commissionDecimals],
+      [{ ownerCommissionPercentage: '5' }, 'ownerCommissionPercentage', PLATFORM_MESSAGES.commissionRange],
+      [{ ownerCommissionPercentage: null }, 'ownerCommissionPercentage', PLATFORM_MESSAGES.commissionRange],
+      [{ payoutMinimumCents: 0 }, 'payoutMinimumCents', PLATFORM_MESSAGES.payoutMinimumInvalid],
+      [{ payoutMinimumCents: -500 }, 'payoutMinimumCents', PLATFORM_MESSAGES.payoutMinimumInvalid],
+      [{ payoutMinimumCents: 10.5 }, 'payoutMinimumCents', PLATFORM_MESSAGES.payoutMinimumInvalid],
+      [{ payoutMinimumCents: '50' }, 'payoutMinimumCents', PLATFORM_MESSAGES.payoutMinimumInvalid],
+      [{ payoutMinimumCents: 3_000_000_000 }, 'payoutMinimumCents', PLATFORM_MESSAGES.payoutMinimumInvalid],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await putConfig(admin.headers, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.details, JSON.stringify(payload)).toEqual({ [field]: [message] });
+    }
+    expect(await readConfig()).toMatchObject({ ownerCommissionPercentage: 5, payoutMinimumCents: 1_000 });
+    await putConfig(admin.headers, PAYOUT_DEFAULTS);
+  });
+
+  it('may be read and changed by administrators only', async () => {
+    for (const payload of [{ ownerCommissionPercentage: 10 }, { payoutMinimumCents: 100 }]) {
+      expect((await putConfig({}, payload)).statusCode).toBe(401);
+      for (const who of [customer, owner]) {
+        const response = await putConfig(who.headers, payload);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error).toEqual({ code: 'forbidden', message: 'Unauthorized' });
+      }
+    }
+    for (const who of [customer, owner]) expect((await t.app.inject({ method: 'GET', url: '/api/platform/config', headers: who.headers })).statusCode).toBe(403);
+    expect(await readConfig()).toMatchObject(PAYOUT_DEFAULTS);
   });
 });
 

@@ -3,7 +3,7 @@ import { DEFAULT_PLATFORM_FEE_PERCENTAGE } from '@shared/offer-pricing';
 import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { featureDisabledMessage, PLATFORM_MESSAGES } from '@shared/errors';
-import { toHundredths } from '@shared/money';
+import { formatCents, toHundredths } from '@shared/money';
 import type { PlatformFeatureKey } from '@shared/platform-features';
 import type { Database, DatabaseHandle, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
@@ -122,12 +122,25 @@ export async function requireFeatureEnabled(db: Executor, key: PlatformFeatureKe
 
 // ---- Platform settings -------------------------------------------------------------------------
 
+/** The payout_minimum_cents column's default (€50). */
+const DEFAULT_PAYOUT_MINIMUM_CENTS = 5_000;
+
 /** The columns' defaults, used if the settings row is missing. */
-const DEFAULT_PLATFORM_CONFIG: PlatformConfig = { platformFeePercentage: DEFAULT_PLATFORM_FEE_PERCENTAGE, ownersSeePlatformFee: false };
+const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
+  platformFeePercentage: DEFAULT_PLATFORM_FEE_PERCENTAGE,
+  ownersSeePlatformFee: false,
+  ownerCommissionPercentage: 0,
+  payoutMinimumCents: DEFAULT_PAYOUT_MINIMUM_CENTS,
+};
 
 function toPlatformConfig(row: Awaited<ReturnType<typeof findPlatformConfig>>): PlatformConfig {
   return row
-    ? { platformFeePercentage: Number(row.platformFeePercentage), ownersSeePlatformFee: row.ownersSeePlatformFee }
+    ? {
+        platformFeePercentage: Number(row.platformFeePercentage),
+        ownersSeePlatformFee: row.ownersSeePlatformFee,
+        ownerCommissionPercentage: Number(row.ownerCommissionPercentage),
+        payoutMinimumCents: row.payoutMinimumCents,
+      }
     : DEFAULT_PLATFORM_CONFIG;
 }
 
@@ -151,6 +164,8 @@ function describeChange(input: UpdatePlatformConfigBody, after: PlatformConfig):
   const parts: string[] = [];
   if (input.platformFeePercentage !== undefined) parts.push(`Platform fee set to ${after.platformFeePercentage}%`);
   if (input.ownersSeePlatformFee !== undefined) parts.push(`Owners ${after.ownersSeePlatformFee ? 'see' : 'do not see'} the platform fee`);
+  if (input.ownerCommissionPercentage !== undefined) parts.push(`Owner commission set to ${after.ownerCommissionPercentage}%`);
+  if (input.payoutMinimumCents !== undefined) parts.push(`Payout minimum set to ${formatCents(after.payoutMinimumCents)}`);
   return parts.join('; ') || 'Platform settings saved unchanged';
 }
 
@@ -162,6 +177,8 @@ export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, inpu
       // numeric(5,2): the value is validated to two decimals; toFixed only formats it.
       ...(input.platformFeePercentage !== undefined ? { platformFeePercentage: input.platformFeePercentage.toFixed(2) } : {}),
       ...(input.ownersSeePlatformFee !== undefined ? { ownersSeePlatformFee: input.ownersSeePlatformFee } : {}),
+      ...(input.ownerCommissionPercentage !== undefined ? { ownerCommissionPercentage: input.ownerCommissionPercentage.toFixed(2) } : {}),
+      ...(input.payoutMinimumCents !== undefined ? { payoutMinimumCents: input.payoutMinimumCents } : {}),
     });
     const after = toPlatformConfig(row);
     await recordActivity(tx, {
@@ -174,6 +191,8 @@ export async function updatePlatformConfig(deps: ServiceDeps, actor: Actor, inpu
           before: before ? Number(before.platformFeePercentage) : null,
           after: after.platformFeePercentage,
           ownersSeePlatformFee: { before: before?.ownersSeePlatformFee ?? null, after: after.ownersSeePlatformFee },
+          ownerCommissionPercentage: { before: before ? Number(before.ownerCommissionPercentage) : null, after: after.ownerCommissionPercentage },
+          payoutMinimumCents: { before: before?.payoutMinimumCents ?? null, after: after.payoutMinimumCents },
         },
       },
       viewer,
@@ -213,6 +232,11 @@ function toInvoiceIssuer(row: Awaited<ReturnType<typeof findPlatformConfig>>): I
 /** For the invoices: the issuer as it stands, copied onto each invoice when it is issued. */
 export async function readInvoiceIssuer(db: Executor): Promise<InvoiceIssuer> {
   return toInvoiceIssuer(await findPlatformConfig(db));
+}
+
+/** For a payout run: the smallest payable it pays (issue #39); the column's default when the settings row is missing. */
+export async function readPayoutMinimumCents(db: Executor): Promise<number> {
+  return (await findPlatformConfig(db))?.payoutMinimumCents ?? DEFAULT_PAYOUT_MINIMUM_CENTS;
 }
 
 /** For the ledger: the owner commission as it stands, in basis points of the owner's amounts (decision 219). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ownerBankAccounts, profiles } from '../../db/schema';
 
@@ -37,6 +37,12 @@ export async function upsertProfile(db: Executor, userId: string, details: Profi
 }
 
 /** Where an owner's payouts go (issue #39); undefined before the first save. */
+/** The payout bank accounts of these owners, for a payout run. */
+export async function findBankAccountsOf(db: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db.select().from(ownerBankAccounts).where(inArray(ownerBankAccounts.userId, [...userIds]));
+}
+
 export async function findBankAccountByUserId(db: Executor, userId: string) {
   const rows = await db.select().from(ownerBankAccounts).where(eq(ownerBankAccounts.userId, userId)).limit(1);
   return rows[0];

@@ -16,6 +16,7 @@ import { payoutAccountChangedEmail } from './profile.emails';
 import {
   type BankAccountDetails,
   findBankAccountByUserId,
+  findBankAccountsOf,
   findProfileByUserId,
   lockBankAccountByUserId,
   lockProfileByUserId,
@@ -145,6 +146,12 @@ type BankAccountRow = NonNullable<Awaited<ReturnType<typeof findBankAccountByUse
 
 function toPayoutBankAccount(row: BankAccountRow): PayoutBankAccount {
   return { accountHolder: row.accountHolder, iban: row.iban, ibanMasked: maskIban(row.iban), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** For a payout run, in its transaction: the owners' bank accounts by owner id (owners without one are missing). */
+export async function findPayoutBankAccounts(db: Executor, ownerIds: readonly string[]): Promise<Map<string, BankAccountDetails>> {
+  const rows = await findBankAccountsOf(db, ownerIds);
+  return new Map(rows.map((row) => [row.userId, { accountHolder: row.accountHolder, iban: row.iban, bic: row.bic }]));
 }
 
 /** The signed-in owner's own payout bank account, or null before they save one. */

@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
-import { AlarmClock, BadgeEuro, Bell, PackageMinus, PackageOpen, Truck, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Landmark, BadgeEuro, Bell, PackageMinus, PackageOpen, Truck, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
@@ -29,6 +29,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   release_requested: PackageOpen,
   release_approved: Truck,
   goods_released: PackageMinus,
+  payout_sent: Landmark,
 };
 
 /**

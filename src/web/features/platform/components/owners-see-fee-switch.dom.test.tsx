@@ -9,7 +9,7 @@ let config: PlatformConfig;
 const requests: { method: string; body: unknown }[] = [];
 
 beforeEach(() => {
-  config = { platformFeePercentage: 20, ownersSeePlatformFee: false };
+  config = { platformFeePercentage: 20, ownersSeePlatformFee: false, ownerCommissionPercentage: 0, payoutMinimumCents: 5_000 };
   requests.length = 0;
   // The platform settings' endpoint as the server answers it: a PUT changes what it is given.
   vi.stubGlobal(

@@ -1,0 +1,86 @@
+/**
+ * The finance overview (issue #39, decision 223): receivables with aging, VAT per rate and month,
+ * payables to owners, and the platform's revenue per month, all read from the ledger, so they agree
+ * with owners' statements, payout runs and the CSV exports. Invoice numbers, due dates and VAT rates
+ * come from the invoices module; owners' names from the users module.
+ */
+import type { FinanceOverview, FinanceSection, OpenReceivable, RevenueMonth, VatRow } from '@shared/contracts/finance';
+import { todayUtc } from '@shared/dates';
+import { ageReceivables, agingBucketOf, daysPastDue, lastMonths } from '@shared/finance';
+import type { Database } from '../../db/client';
+import { requirePermission, type Viewer } from '../../platform/viewer';
+import { readInvoiceFinanceFacts } from '../invoices/invoices.service';
+import { readFinanceBalances } from '../ledger/ledger.service';
+import { findAccount } from '../users/users.service';
+import { financeCsv } from './finance-csv';
+
+/** The months the revenue chart covers: this one and the 11 before. */
+const REVENUE_MONTHS = 12;
+
+function displayName(person: { firstName: string | null; lastName: string | null; email: string } | undefined): string {
+  if (!person) return 'Unknown owner';
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+}
+
+/** GET /api/admin/finance: the four sections, as of today (UTC). */
+export async function getFinanceOverview(db: Database, viewer: Viewer | null, now: Date = new Date()): Promise<FinanceOverview> {
+  requirePermission(viewer, 'finance:view');
+  const asOf = todayUtc(now);
+  const months = lastMonths(asOf, REVENUE_MONTHS);
+  const balances = await readFinanceBalances(db, `${months[0]}-01`);
+  const facts = await readInvoiceFinanceFacts(db, [...balances.receivables.map((row) => row.invoiceId), ...balances.documentVat.map((row) => row.invoiceId)]);
+
+  const items: OpenReceivable[] = balances.receivables.map((row) => {
+    const fact = facts.get(row.invoiceId);
+    // A posting's invoice always exists (a foreign key checked at commit); the fallback only keeps a figure from vanishing.
+    const dueDate = fact?.dueDate ?? asOf;
+    const days = daysPastDue(dueDate, asOf);
+    return { invoiceId: row.invoiceId, number: fact?.number ?? row.invoiceId, buyerName: fact?.buyerName ?? '', dueDate, daysPastDue: days, bucket: agingBucketOf(days), openCents: row.openCents };
+  });
+  items.sort((a, b) => b.daysPastDue - a.daysPastDue || a.number.localeCompare(b.number, 'en'));
+
+  const vatByKey = new Map<string, VatRow>();
+  for (const row of balances.documentVat) {
+    const vatBasisPoints = facts.get(row.invoiceId)?.vatBasisPoints ?? 0;
+    const key = `${row.month}|${vatBasisPoints}`;
+    const sum = vatByKey.get(key) ?? { month: row.month, vatBasisPoints, netCents: 0, vatChargedCents: 0, vatCreditedCents: 0, vatCents: 0 };
+    sum.netCents += row.netCents;
+    sum.vatChargedCents += row.vatChargedCents;
+    sum.vatCreditedCents += row.vatCreditedCents;
+    sum.vatCents = sum.vatChargedCents - sum.vatCreditedCents;
+    vatByKey.set(key, sum);
+  }
+  const vatRows = [...vatByKey.values()].sort((a, b) => b.month.localeCompare(a.month) || b.vatBasisPoints - a.vatBasisPoints);
+
+  const owners = [];
+  for (const row of balances.owners) owners.push({ ...row, ownerName: displayName(await findAccount(db, row.ownerId)) });
+  owners.sort((a, b) => a.ownerName.localeCompare(b.ownerName, 'en') || a.ownerId.localeCompare(b.ownerId));
+
+  const revenueByMonth = new Map(balances.revenue.map((row) => [row.month, row]));
+  const revenue: RevenueMonth[] = months.map((month) => {
+    const row = revenueByMonth.get(month);
+    const platformFeeCents = row?.platformFeeCents ?? 0;
+    const commissionCents = row?.commissionCents ?? 0;
+    return { month, platformFeeCents, commissionCents, totalCents: platformFeeCents + commissionCents };
+  });
+
+  const sum = <T>(rows: readonly T[], cents: (row: T) => number) => rows.reduce((total, row) => total + cents(row), 0);
+  return {
+    asOf,
+    receivables: { buckets: ageReceivables(items, asOf), count: items.length, openCents: sum(items, (item) => item.openCents), items },
+    vat: { rows: vatRows, vatCents: sum(vatRows, (row) => row.vatCents) },
+    payables: { owners, payableCents: sum(owners, (owner) => owner.payableCents), earnedCents: sum(owners, (owner) => owner.earnedCents) },
+    revenue: {
+      months: revenue,
+      platformFeeCents: sum(revenue, (month) => month.platformFeeCents),
+      commissionCents: sum(revenue, (month) => month.commissionCents),
+      totalCents: sum(revenue, (month) => month.totalCents),
+    },
+  };
+}
+
+/** A section of the overview as CSV: the same figures as its JSON, read the same way. */
+export async function getFinanceCsv(db: Database, viewer: Viewer | null, section: FinanceSection): Promise<{ fileName: string; body: string }> {
+  const overview = await getFinanceOverview(db, viewer);
+  return { fileName: `finance-${section}-${overview.asOf}.csv`, body: financeCsv(overview, section) };
+}

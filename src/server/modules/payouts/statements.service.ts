@@ -1,0 +1,151 @@
+/**
+ * Owners' monthly statements (issue #39, decision 220): per owner and calendar month (UTC), the
+ * ledger postings recorded in that month that moved the owner's payable, the settled invoices
+ * enriched with their numbers and periods, the payouts, and the balances. Every figure is read from
+ * the ledger, and the JSON, the PDF and the CSV are made from one statement, so they agree.
+ */
+import type { OwnerStatement, OwnerStatementsResponse, StatementLine, StatementMonthSummary, StatementPayout, StatementsQuery } from '@shared/contracts/payouts';
+import { OWNER_STATEMENT_MESSAGES } from '@shared/errors';
+import { isStatementMonth, statementMonthOf, statementMonthRange, statementTotals } from '@shared/owner-statements';
+import { can } from '@shared/permissions';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { requirePermission, type Viewer } from '../../platform/viewer';
+import { formatBookingNumber } from '../bookings/bookings.service';
+import { readInvoiceReferences } from '../invoices/invoices.service';
+import { type PayableMovementRow, readOwnerBalances, readOwnerPayableMovements } from '../ledger/ledger.service';
+import { findAccount } from '../users/users.service';
+import { ownerStatementCsv } from './statement-csv';
+import { renderOwnerStatementPdf } from './statement-pdf';
+
+type StatementOwner = { id: string; name: string };
+
+/**
+ * Whose statements the asker reads: an administrator names the owner (`ownerId`); an owner reads their
+ * own, and may name only themselves. A trader or a visitor is refused before anything is read.
+ */
+async function statementOwner(db: Executor, viewer: Viewer | null, query: StatementsQuery): Promise<StatementOwner> {
+  const signedIn = requirePermission(viewer, 'owner-statement:view');
+  const ownerId = query.ownerId ?? (can(signedIn, 'owner-statements:view-own') ? signedIn.id : null);
+  if (ownerId === null) throw new AppError('bad_request', OWNER_STATEMENT_MESSAGES.ownerRequired);
+  requirePermission(signedIn, 'owner-statement:view', { ownerId });
+  const account = await findAccount(db, ownerId);
+  if (!account) throw new AppError('not_found', OWNER_STATEMENT_MESSAGES.ownerNotFound);
+  return { id: ownerId, name: [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email };
+}
+
+/** A posting that moved the payable, as the statement shows it: a settled invoice's line, or a payout. */
+function splitMovements(movements: readonly PayableMovementRow[]): { settled: PayableMovementRow[]; payouts: StatementPayout[] } {
+  const settled: PayableMovementRow[] = [];
+  const payouts: StatementPayout[] = [];
+  for (const movement of movements) {
+    if (movement.event === 'invoice_settled') {
+      settled.push(movement);
+      continue;
+    }
+    const base = { id: movement.postingId, date: movement.occurredOn, reference: movement.memo };
+    if (movement.event === 'payout_sent') payouts.push({ ...base, kind: 'paid_out', amountCents: -movement.payableCents });
+    else if (movement.event === 'payout_failed') payouts.push({ ...base, kind: 'returned', amountCents: movement.payableCents });
+    else payouts.push({ ...base, kind: 'adjustment', amountCents: movement.payableCents });
+  }
+  return { settled, payouts };
+}
+
+/** The amounts of a settled invoice's line: what it made payable, its commission, and the two together. */
+function lineAmounts(movement: PayableMovementRow): Pick<StatementLine, 'amountCents' | 'commissionCents' | 'payableCents'> {
+  return { amountCents: movement.payableCents + movement.commissionCents, commissionCents: movement.commissionCents, payableCents: movement.payableCents };
+}
+
+/** The month's summary from its movements and opening balance (the list's rows). */
+function monthSummary(month: string, openingCents: number, movements: readonly PayableMovementRow[], now: Date): StatementMonthSummary {
+  const { settled, payouts } = splitMovements(movements);
+  const { closingCents, isCarried, ...totals } = statementTotals({ openingCents, lines: settled.map(lineAmounts), payouts });
+  return { month, isClosed: statementMonthRange(month).to <= now, openingBalanceCents: openingCents, totals, closingBalanceCents: closingCents, isCarried };
+}
+
+/**
+ * GET /api/payouts/statements: the months with activity on the owner's payable, newest first, each
+ * with its totals and balances, and what is payable and awaiting the traders' payment now.
+ */
+export async function listOwnerStatements(db: Executor, viewer: Viewer | null, query: StatementsQuery, now = new Date()): Promise<OwnerStatementsResponse> {
+  const owner = await statementOwner(db, viewer, query);
+  const movements = await readOwnerPayableMovements(db, owner.id, { to: now });
+  const balances = await readOwnerBalances(db, owner.id, now);
+  const byMonth = new Map<string, PayableMovementRow[]>();
+  for (const movement of movements) {
+    const month = statementMonthOf(movement.recordedAt);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), movement]);
+  }
+  const items: StatementMonthSummary[] = [];
+  let openingCents = 0;
+  for (const [month, ofMonth] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
+    const summary = monthSummary(month, openingCents, ofMonth, now);
+    items.push(summary);
+    openingCents = summary.closingBalanceCents;
+  }
+  return { ownerId: owner.id, ownerName: owner.name, payableCents: balances.payableCents, awaitingCents: balances.earnedCents, items: items.reverse() };
+}
+
+/**
+ * GET /api/payouts/statements/:month: the month's statement. The current month's holds what is
+ * recorded so far; a month not started yet is 404. Everything is read as of one instant (the month's
+ * end, or now), so the lines, payouts and balances belong together.
+ */
+export async function getOwnerStatement(db: Executor, viewer: Viewer | null, month: string, query: StatementsQuery, now = new Date()): Promise<OwnerStatement> {
+  const owner = await statementOwner(db, viewer, query);
+  if (!isStatementMonth(month)) throw new AppError('bad_request', OWNER_STATEMENT_MESSAGES.monthInvalid);
+  const range = statementMonthRange(month);
+  if (range.from > now) throw new AppError('not_found', OWNER_STATEMENT_MESSAGES.monthInFuture);
+  const isClosed = range.to <= now;
+  const asOf = isClosed ? range.to : now;
+
+  const movements = await readOwnerPayableMovements(db, owner.id, { from: range.from, to: asOf });
+  const opening = await readOwnerBalances(db, owner.id, range.from);
+  const atEnd = await readOwnerBalances(db, owner.id, asOf);
+  const { settled, payouts } = splitMovements(movements);
+  const invoices = await readInvoiceReferences(db, settled.map((movement) => movement.invoiceId!));
+  const lines: StatementLine[] = settled.map((movement) => {
+    const invoice = invoices.get(movement.invoiceId!);
+    return {
+      id: movement.postingId,
+      date: movement.occurredOn,
+      bookingId: movement.bookingId!,
+      bookingNumber: formatBookingNumber(movement.bookingId!),
+      invoiceId: movement.invoiceId!,
+      invoiceNumber: invoice?.number ?? '',
+      supplyFrom: invoice?.supplyFrom ?? '',
+      supplyTo: invoice?.supplyTo ?? '',
+      ...lineAmounts(movement),
+    };
+  });
+  const { closingCents, isCarried, ...totals } = statementTotals({ openingCents: opening.payableCents, lines, payouts });
+  return {
+    ownerId: owner.id,
+    ownerName: owner.name,
+    month,
+    firstDay: range.firstDay,
+    lastDay: range.lastDay,
+    isClosed,
+    openingBalanceCents: opening.payableCents,
+    lines,
+    payouts,
+    totals,
+    closingBalanceCents: closingCents,
+    isCarried,
+    awaitingCents: atEnd.earnedCents,
+  };
+}
+
+/** The statement as an A4 PDF, and its file name. */
+export async function getOwnerStatementPdf(db: Executor, viewer: Viewer | null, month: string, query: StatementsQuery, now = new Date()): Promise<{ fileName: string; body: Buffer }> {
+  const statement = await getOwnerStatement(db, viewer, month, query, now);
+  // A closed month prints as of its end, so its bytes never change; the running month as of now.
+  const printedAt = statement.isClosed ? statementMonthRange(month).to : now;
+  return { fileName: `statement-${month}.pdf`, body: await renderOwnerStatementPdf(statement, printedAt) };
+}
+
+/** The statement as CSV, and its file name. */
+export async function getOwnerStatementCsv(db: Executor, viewer: Viewer | null, month: string, query: StatementsQuery, now = new Date()): Promise<{ fileName: string; body: string }> {
+  const statement = await getOwnerStatement(db, viewer, month, query, now);
+  return { fileName: `statement-${month}.csv`, body: ownerStatementCsv(statement) };
+}
