@@ -79,6 +79,8 @@ export const paths = {
   booking: withParams('/bookings/:id'),
   /** A trader's invoices and credit notes; an administrator's, everyone's (issue #38). */
   invoices: fixed('/invoices'),
+  /** A warehouse owner's monthly statements: payable, payouts, PDF and CSV (issue #39, decision 220). */
+  payouts: fixed('/payouts'),
 
   inquiries: fixed('/inquiries'),
   newInquiry: {
@@ -107,6 +109,11 @@ export const paths = {
   adminBookings: fixed('/admin/bookings'),
   /** The receivables: every invoice and credit note, filtered in the address (issue #38). */
   adminInvoices: fixed('/admin/invoices'),
+  /** Payout runs: who is paid, the bank files, sent and paid (issue #39, decision 222). */
+  adminPayouts: fixed('/admin/payouts'),
+  adminPayoutRun: withParams('/admin/payouts/:id'),
+  /** The finance overview: receivables with aging, VAT, payables, revenue, from the ledger (issue #39, decision 223). */
+  adminFinance: fixed('/admin/finance'),
   adminInquiries: fixed('/admin/inquiries'),
   adminInquiry: withParams('/admin/inquiries/:id'),
   adminNewOffer: withParams('/admin/inquiries/:inquiryId/offer/new'),

@@ -95,6 +95,10 @@ describe('route table', () => {
     ['/m-warehouses/edit/:id', 'warehouse:manage'],
     ['/warehouses/dashboard', 'listings:manage-own'],
     ['/warehouses/edit/:id', 'listings:manage-own'],
+    ['/payouts', 'owner-statements:view-own'],
+    ['/admin/payouts', 'payouts:manage'],
+    ['/admin/payouts/:id', 'payouts:manage'],
+    ['/admin/finance', 'finance:view'],
   ])("%s is guarded by the permissions table's %s", (path, action) => {
     expect(byPath.get(path)?.action).toBe(action);
   });
@@ -105,6 +109,7 @@ describe('route table', () => {
     expect(byPath.get('/m-warehouses/edit/:id')?.guard).toEqual(['warehouse_owner', 'administrator']);
     expect(byPath.get('/warehouses/dashboard')?.guard).toEqual(['warehouse_owner']);
     expect(byPath.get('/warehouses/edit/:id')?.guard).toEqual(['warehouse_owner']);
+    expect(byPath.get('/payouts')?.guard).toEqual(['warehouse_owner']);
   });
 
   it('loads every page except the home page lazily', () => {
@@ -121,6 +126,7 @@ describe('paths', () => {
     expect(paths.adminEditOffer.getHref('i1', 'o2')).toBe('/admin/inquiries/i1/offer/o2/edit');
     expect(paths.inquiryOffer.getHref('a/b')).toBe('/inquiries/a%2Fb/offer');
     expect(paths.invoices.getHref()).toBe('/invoices');
+    expect(paths.payouts.getHref()).toBe('/payouts');
     expect(paths.listingRequest.getHref({ id: 'r1', token: 't&x' })).toBe('/warehouse-request?id=r1&token=t%26x');
     expect(paths.newInquiry.getHref('w1')).toBe('/inquiries/new?warehouseId=w1');
     expect(paths.newInquiry.getHref('w1', { spaceTypeId: 's2' })).toBe('/inquiries/new?warehouseId=w1&spaceTypeId=s2');

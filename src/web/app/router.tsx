@@ -299,11 +299,45 @@ const guardedRoutes: [Action, RouteObject[]][] = [
     ],
   ],
   [
+    // A warehouse owner's monthly statements (issue #39, decision 220).
+    'owner-statements:view-own',
+    [
+      {
+        path: paths.payouts.path,
+        Component: lazyPage(() => import('@web/features/payouts/pages/owner-statements-page'), 'OwnerStatementsPage'),
+      },
+    ],
+  ],
+  [
     'invoices:manage',
     [
       {
         path: paths.adminInvoices.path,
         Component: lazyPage(() => import('@web/features/invoices/pages/admin-invoices-page'), 'AdminInvoicesPage'),
+      },
+    ],
+  ],
+  [
+    // Payout runs (issue #39, decision 222): administrators pay owners.
+    'payouts:manage',
+    [
+      {
+        path: paths.adminPayouts.path,
+        Component: lazyPage(() => import('@web/features/payout-runs/pages/admin-payouts-page'), 'AdminPayoutsPage'),
+      },
+      {
+        path: paths.adminPayoutRun.path,
+        Component: lazyPage(() => import('@web/features/payout-runs/pages/admin-payout-run-page'), 'AdminPayoutRunPage'),
+      },
+    ],
+  ],
+  [
+    // The finance overview (issue #39, decision 223): administrators read the ledger's figures.
+    'finance:view',
+    [
+      {
+        path: paths.adminFinance.path,
+        Component: lazyPage(() => import('@web/features/finance/pages/admin-finance-page'), 'AdminFinancePage'),
       },
     ],
   ],

@@ -32,6 +32,8 @@ function administratorDestinations(user: Asker): Destination[] {
   add('offers:manage', { key: 'admin-draft-offers', label: 'Draft Offers', to: paths.adminDraftOffers.getHref(), group: 'Marketplace' });
   add('bookings:manage', { key: 'admin-bookings', label: 'Bookings', to: paths.adminBookings.getHref(), group: 'Marketplace' });
   add('invoices:manage', { key: 'admin-invoices', label: 'Invoices', to: paths.adminInvoices.getHref(), group: 'Marketplace' });
+  add('payouts:manage', { key: 'admin-payouts', label: 'Payouts', to: paths.adminPayouts.getHref(), group: 'Marketplace' });
+  add('finance:view', { key: 'admin-finance', label: 'Finance', to: paths.adminFinance.getHref(), group: 'Marketplace' });
   add('users:manage', { key: 'admin-users', label: 'Users', to: paths.adminUsers.getHref(), group: 'People' });
   add('platform:manage', { key: 'admin-features', label: 'Features', to: paths.adminFeatures.getHref(), group: 'Platform' });
   add('platform:manage', { key: 'admin-settings', label: 'Settings', to: paths.adminSettings.getHref(), group: 'Platform' });
@@ -66,6 +68,10 @@ export function workspaceDestinations(user: Asker | null): Destination[] {
     if (isTrader) {
       // A trader's own invoices; never an owner's (invoice:view is the buyer's and administrators', decision 214).
       destinations.push({ key: 'invoices', label: 'Invoices', to: paths.invoices.getHref(), group: 'Workspace' });
+    }
+    if (can(user, 'owner-statements:view-own')) {
+      // An owner's monthly statements: what traders' payments made payable, and the payouts (decision 220).
+      destinations.push({ key: 'payouts', label: 'Payouts', to: paths.payouts.getHref(), group: 'Workspace' });
     }
   }
   // In the console, messages and notifications sit with the dashboard: what needs the administrator now.

@@ -71,12 +71,13 @@ describe('each role’s workspace', () => {
     expect(linksOf(screen.getByRole('list', { name: 'Your workspace' }))).toEqual(expected);
   });
 
-  it('gives an owner their warehouses, the single-space listings and the bookings on their warehouses, and no trader page nor invoices', async () => {
+  it('gives an owner their warehouses, the single-space listings, the bookings on their warehouses and their payouts, and no trader page nor invoices', async () => {
     const user = renderWorkspace(OWNER);
     const expected: [string, string][] = [
       ['My Warehouses', '/m-warehouses/dashboard'],
       ['Single-Space Listings', '/warehouses/dashboard'],
       ['Bookings on My Warehouses', '/bookings'],
+      ['Payouts', '/payouts'],
     ];
     expect(linksOf(await findNavigation('Your workspace'))).toEqual(expected);
     await user.click(screen.getByRole('button', { name: /Menu/ }));
@@ -101,6 +102,8 @@ describe('each role’s workspace', () => {
       ['Draft Offers', '/admin/draft-offers'],
       ['Bookings', '/admin/bookings'],
       ['Invoices', '/admin/invoices'],
+      ['Payouts', '/admin/payouts'],
+      ['Finance', '/admin/finance'],
       ['Users', '/admin/users'],
       ['Features', '/admin/features'],
       ['Settings', '/admin/settings'],
@@ -118,6 +121,8 @@ describe('each role’s workspace', () => {
       'Draft Offers',
       'Bookings',
       'Invoices',
+      'Payouts',
+      'Finance',
       'Users',
       'Features',
       'Settings',

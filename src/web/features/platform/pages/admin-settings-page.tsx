@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PlatformFeatureGrid } from '../components/platform-feature-grid';
 import { InvoiceIssuerForm } from '../components/invoice-issuer-form';
+import { OwnerPayoutSettingsForm } from '../components/owner-payout-settings-form';
 import { OwnersSeeFeeSwitch } from '../components/owners-see-fee-switch';
 import { PlatformFeeForm } from '../components/platform-fee-form';
 
@@ -18,6 +19,13 @@ export function AdminSettingsPage() {
         <div className="mt-8 border-t border-line pt-6">
           <OwnersSeeFeeSwitch />
         </div>
+      </section>
+      <section aria-labelledby="owner-payouts-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
+        <h2 id="owner-payouts-heading" className="text-xl font-bold text-ink">
+          Owner Payouts
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">What the platform keeps of owners’ amounts, and the smallest sum a payout run pays.</p>
+        <OwnerPayoutSettingsForm />
       </section>
       <section aria-labelledby="invoice-issuer-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
         <h2 id="invoice-issuer-heading" className="text-xl font-bold text-ink">

@@ -1,0 +1,42 @@
+import { formatDate } from '@shared/dates';
+import { RetryAlert } from '@web/components/ui/alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useFinanceOverview } from '../api/get-finance-overview';
+import { PayablesSection } from '../components/payables-section';
+import { ReceivablesSection } from '../components/receivables-section';
+import { RevenueSection } from '../components/revenue-section';
+import { VatSection } from '../components/vat-section';
+import { FINANCE_MESSAGES } from '@shared/errors';
+
+
+/**
+ * /admin/finance (issue #39, decision 223): receivables with aging, VAT per rate and month, payables
+ * to owners and platform revenue per month, each with its CSV. Every figure is read from the ledger,
+ * so it agrees with the owners' statements and the payout runs.
+ */
+export function AdminFinancePage() {
+  useDocumentTitle('Finance');
+  const overview = useFinanceOverview();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Finance</h1>
+      <p className="mt-2 text-ink-muted">
+        What traders owe, the VAT collected, what owners are owed and the platform's revenue, from the ledger
+        {overview.data ? `, as of ${formatDate(overview.data.asOf)}` : ''}.
+      </p>
+      <div aria-busy={overview.isFetching || undefined}>
+        {overview.isPending && <Spinner label="Loading the finance overview…" showLabel className="min-h-dvh justify-start py-12" />}
+        {overview.isError && <RetryAlert className="mt-6" message={FINANCE_MESSAGES.loadFailed} onRetry={() => void overview.refetch()} />}
+        {overview.data && (
+          <>
+            <ReceivablesSection receivables={overview.data.receivables} asOf={overview.data.asOf} />
+            <VatSection vat={overview.data.vat} />
+            <PayablesSection payables={overview.data.payables} />
+            <RevenueSection revenue={overview.data.revenue} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

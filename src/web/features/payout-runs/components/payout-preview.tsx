@@ -1,0 +1,126 @@
+import { Link } from 'react-router';
+import type { PayoutCandidate, PayoutPreview } from '@shared/contracts/payout-runs';
+import { formatCents } from '@shared/money';
+import { paths } from '@web/app/paths';
+import { ResponsiveTable, CardFacts, type TableColumn } from '@web/components/ui/responsive-table';
+
+const AMOUNT_CELL = 'text-right whitespace-nowrap text-ink';
+
+/** Which bank file carries the payment: the SEPA XML and the CSV, or the CSV only (an IBAN outside SEPA). */
+export function payoutFileLabel(inSepaFile: boolean): string {
+  return inSepaFile ? 'SEPA' : 'CSV only';
+}
+
+function OwnerCell({ payee }: { payee: PayoutCandidate }) {
+  return (
+    <>
+      <span className="font-medium break-words text-ink">{payee.ownerName}</span>
+      <span className="block text-ink-muted break-all">{payee.ownerEmail}</span>
+    </>
+  );
+}
+
+const COLUMNS: TableColumn<PayoutCandidate & { id: string }>[] = [
+  { header: 'Owner', cell: (payee) => <OwnerCell payee={payee} /> },
+  { header: 'Account holder', cellClassName: 'break-words text-ink', cell: (payee) => payee.bankAccount?.accountHolder },
+  {
+    header: 'IBAN',
+    cell: (payee) => (
+      <>
+        <span className="font-mono whitespace-nowrap text-ink">{payee.bankAccount?.ibanMasked}</span>
+        <span className="block font-mono text-ink-muted">{payee.bankAccount?.bic}</span>
+      </>
+    ),
+  },
+  { header: 'File', cellClassName: 'whitespace-nowrap text-ink', cell: (payee) => payoutFileLabel(payee.inSepaFile) },
+  { header: 'Amount', headerClassName: 'text-right', cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (payee) => formatCents(payee.payableCents) },
+];
+
+/**
+ * What a payout run with the chosen cut-off would do: the owners it pays (masked IBAN, amount) and
+ * the total, the owners due but without bank details (they must add them in their profile), and what
+ * waits below the minimum for a later run.
+ */
+export function PayoutPreviewView({ preview }: { preview: PayoutPreview }) {
+  const payees = preview.payees.map((payee) => ({ ...payee, id: payee.ownerId }));
+  return (
+    <div className="space-y-5">
+      {payees.length > 0 ? (
+        <div>
+          <h3 className="mb-3 text-base font-semibold text-ink">Owners to pay</h3>
+          <ResponsiveTable
+            rows={payees}
+            caption="Owners this payout run would pay"
+            listLabel="Owners to pay"
+            columns={COLUMNS}
+            card={(payee) => (
+              <>
+                <p className="text-sm">
+                  <OwnerCell payee={payee} />
+                </p>
+                <CardFacts
+                  facts={[
+                    { label: 'Account holder:', value: payee.bankAccount?.accountHolder, valueClassName: 'break-words text-ink' },
+                    { label: 'IBAN:', value: payee.bankAccount?.ibanMasked, valueClassName: 'font-mono text-ink' },
+                    { label: 'BIC:', value: payee.bankAccount?.bic, valueClassName: 'font-mono text-ink' },
+                    { label: 'File:', value: payoutFileLabel(payee.inSepaFile) },
+                    { label: 'Amount:', value: formatCents(payee.payableCents), valueClassName: 'font-semibold text-ink' },
+                  ]}
+                />
+              </>
+            )}
+          />
+        </div>
+      ) : (
+        <p className="rounded-xl border border-dashed border-line bg-white px-4 py-6 text-center text-ink">
+          No owner is due a payout up to this cut-off: nothing to pay.
+        </p>
+      )}
+
+      <dl className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 rounded-lg bg-surface-muted px-4 py-3">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <dt className="text-sm font-medium text-ink-muted">Total to pay</dt>
+          <dd className="text-xl font-bold text-ink" data-testid="payout-preview-total">
+            {formatCents(preview.totalCents)}
+          </dd>
+        </div>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <dt className="text-sm font-medium text-ink-muted">Owners</dt>
+          <dd className="font-semibold text-ink">{preview.payees.length}</dd>
+        </div>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <dt className="text-sm font-medium text-ink-muted">Minimum payout</dt>
+          <dd className="font-semibold text-ink">{formatCents(preview.minimumCents)}</dd>
+        </div>
+      </dl>
+
+      {preview.withoutBankAccount.length > 0 && (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <h3 className="font-semibold">Not paid: no bank details</h3>
+          <p className="mt-1">These owners are due a payout but have not given their bank details. They must add them in their profile before a run can pay them.</p>
+          <ul className="mt-2 space-y-1">
+            {preview.withoutBankAccount.map((owner) => (
+              <li key={owner.ownerId} className="flex flex-wrap justify-between gap-x-4">
+                <span className="min-w-0 break-words">
+                  {owner.ownerName} <span className="break-all text-amber-900">({owner.ownerEmail})</span>
+                </span>
+                <span className="font-semibold whitespace-nowrap">{formatCents(owner.payableCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {preview.belowMinimum.owners > 0 && (
+        <p className="text-sm text-ink-muted">
+          {preview.belowMinimum.owners === 1 ? '1 owner' : `${preview.belowMinimum.owners} owners`} with {formatCents(preview.belowMinimum.totalCents)} in all{' '}
+          {preview.belowMinimum.owners === 1 ? 'waits' : 'wait'} below the minimum of {formatCents(preview.minimumCents)} for a later run (
+          <Link to={paths.adminSettings.getHref()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            payout settings
+          </Link>
+          ).
+        </p>
+      )}
+    </div>
+  );
+}

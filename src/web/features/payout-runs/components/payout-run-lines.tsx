@@ -1,0 +1,72 @@
+import type { PayoutLine, PayoutRun } from '@shared/contracts/payout-runs';
+import { formatCents } from '@shared/money';
+import { Button } from '@web/components/ui/button';
+import { CardActions, CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { canReturnPayment } from './payout-run-steps';
+import { payoutFileLabel } from './payout-preview';
+import { PayoutLineStatusBadge } from './payout-status-badge';
+
+type PayoutRunLinesProps = { run: PayoutRun; onReturnPayment: (line: PayoutLine) => void };
+
+function StatusCell({ line }: { line: PayoutLine }) {
+  return (
+    <>
+      <PayoutLineStatusBadge status={line.status} />
+      {line.failureReason && <span className="mt-1 block text-sm break-words text-ink-muted">{line.failureReason}</span>}
+    </>
+  );
+}
+
+/** One payment per owner: who, to which account, how much, in which file, and where it stands. */
+export function PayoutRunLines({ run, onReturnPayment }: PayoutRunLinesProps) {
+  const returnButton = (line: PayoutLine) =>
+    canReturnPayment(run, line) ? (
+      <Button variant="dangerOutline" size="sm" onClick={() => onReturnPayment(line)} aria-label={`Payment returned: ${line.ownerName}`}>
+        Payment returned
+      </Button>
+    ) : null;
+  const hasActions = run.lines.some((line) => canReturnPayment(run, line));
+  const columns: TableColumn<PayoutLine>[] = [
+    { header: 'Owner', cellClassName: 'font-medium break-words text-ink', cell: (line) => line.ownerName },
+    { header: 'Account holder', cellClassName: 'break-words text-ink', cell: (line) => line.accountHolder },
+    {
+      header: 'IBAN',
+      cell: (line) => (
+        <>
+          <span className="font-mono whitespace-nowrap text-ink">{line.ibanMasked}</span>
+          <span className="block font-mono text-ink-muted">{line.bic}</span>
+        </>
+      ),
+    },
+    { header: 'File', cellClassName: 'whitespace-nowrap text-ink', cell: (line) => payoutFileLabel(line.inSepaFile) },
+    { header: 'Amount', headerClassName: 'text-right', cellClassName: 'text-right whitespace-nowrap font-semibold text-ink', cell: (line) => formatCents(line.amountCents) },
+    { header: 'Status', cell: (line) => <StatusCell line={line} /> },
+    ...(hasActions ? [{ header: <span className="sr-only">Actions</span>, cell: returnButton }] : []),
+  ];
+  return (
+    <ResponsiveTable
+      rows={run.lines}
+      caption={`Payments of payout run ${run.number}`}
+      listLabel="Payments"
+      columns={columns}
+      card={(line) => (
+        <>
+          <CardHeading badge={<PayoutLineStatusBadge status={line.status} />}>
+            <p className="min-w-0 font-medium break-words text-ink">{line.ownerName}</p>
+          </CardHeading>
+          <CardFacts
+            facts={[
+              { label: 'Account holder:', value: line.accountHolder, valueClassName: 'break-words text-ink' },
+              { label: 'IBAN:', value: line.ibanMasked, valueClassName: 'font-mono text-ink' },
+              { label: 'BIC:', value: line.bic, valueClassName: 'font-mono text-ink' },
+              { label: 'File:', value: payoutFileLabel(line.inSepaFile) },
+              { label: 'Amount:', value: formatCents(line.amountCents), valueClassName: 'font-semibold text-ink' },
+              ...(line.failureReason ? [{ label: 'Returned:', value: line.failureReason, valueClassName: 'break-words text-ink' }] : []),
+            ]}
+          />
+          {canReturnPayment(run, line) && <CardActions>{returnButton(line)}</CardActions>}
+        </>
+      )}
+    />
+  );
+}

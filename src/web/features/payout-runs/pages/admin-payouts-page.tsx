@@ -1,0 +1,49 @@
+import { Banknote } from 'lucide-react';
+import { PAYOUT_RUN_MESSAGES } from '@shared/errors';
+import { EmptyState, PagedListStates, type ListTexts } from '@web/components/ui/list-states';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useListSearchParams } from '@web/lib/use-list-search-params';
+import { PAYOUT_RUNS_PAGE_SIZE, usePayoutRuns } from '../api/get-payout-runs';
+import { NewPayoutRunPanel } from '../components/new-payout-run-panel';
+import { PayoutRunsTable } from '../components/payout-runs-table';
+
+const LIST_TEXTS: ListTexts = {
+  loadingLabel: 'Loading payout runs…',
+  errorMessage: PAYOUT_RUN_MESSAGES.loadFailed,
+  pagesLabel: 'Pages of payout runs',
+};
+
+/**
+ * /admin/payouts (issue #39, decision 222): the administrators' payout runs. A new run's panel (cut-off,
+ * who would be paid, execution date, create after a confirmation) above the runs, newest first, each
+ * opening its page with the lines, the bank files and the next step. Refetches when the server says a
+ * run changed.
+ */
+export function AdminPayoutsPage() {
+  useDocumentTitle('Payouts');
+  const { page, setPage } = useListSearchParams({});
+  const runs = usePayoutRuns(page);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Payouts</h1>
+      <p className="mt-2 text-ink-muted">Pay owners what traders’ payments made payable to them, by bank transfer files any bank accepts.</p>
+
+      <NewPayoutRunPanel />
+
+      <section aria-labelledby="payout-runs-heading" className="mt-10">
+        <h2 id="payout-runs-heading" className="text-xl font-bold text-ink">
+          Payout runs
+        </h2>
+        <PagedListStates
+          query={runs}
+          texts={LIST_TEXTS}
+          paging={{ page, pageSize: PAYOUT_RUNS_PAGE_SIZE, onPageChange: setPage }}
+          empty={<EmptyState icon={Banknote} title="No payout runs yet." description="Create the first one above: it pays every owner who is due." />}
+        >
+          {(items) => <PayoutRunsTable runs={items} />}
+        </PagedListStates>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { updatePlatformConfigBody } from '@shared/contracts/platform';
+import { GENERIC_MESSAGES, PLATFORM_MESSAGES } from '@shared/errors';
+import { centsToEuroInput, parseMoneyInput } from '@shared/money';
+import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { MoneyField, PercentageField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/error-message';
+import { placeServerErrors } from '@web/lib/form-errors';
+import { formResolver, moneyText } from '@web/lib/form-schema';
+import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { usePlatformConfig } from '../api/get-platform-config';
+import { useUpdatePlatformConfig } from '../api/update-platform-config';
+
+/** What the form holds: the commission as typed, the minimum in euros as typed. */
+type PayoutSettingsValues = { ownerCommissionPercentage: string; payoutMinimum: string };
+
+const settings = updatePlatformConfigBody.shape;
+
+/** The contract's checks on the values as typed: the percentage read as a number, the minimum as cents. */
+const payoutSettingsSchema = z.object({
+  ownerCommissionPercentage: z
+    .string()
+    .transform((text, context) => {
+      const value = Number(text.trim().replace(',', '.'));
+      if (text.trim() === '' || !Number.isFinite(value)) {
+        context.addIssue({ code: 'custom', message: PLATFORM_MESSAGES.commissionRange });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(settings.ownerCommissionPercentage.unwrap()),
+  payoutMinimum: moneyText(PLATFORM_MESSAGES.payoutMinimumInvalid).pipe(settings.payoutMinimumCents.unwrap()),
+});
+
+/** The body's fields as the form names them (the minimum is typed in euros). */
+function formPathFor(bodyPath: string): string | null {
+  if (bodyPath === 'payoutMinimumCents') return 'payoutMinimum';
+  return bodyPath === 'ownerCommissionPercentage' ? bodyPath : null;
+}
+
+/**
+ * The owners' payout settings (issue #39): the commission taken from owners' amounts (0 to 100 %, two
+ * decimals) and the smallest payable a payout run pays (at least €0.01). Read and saved with the
+ * platform settings, as the platform fee is; a status line beside Save says it was saved.
+ */
+export function OwnerPayoutSettingsForm() {
+  const config = usePlatformConfig();
+  const updateConfig = useUpdatePlatformConfig();
+  const [isSaved, setIsSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    getValues,
+    formState: { errors, isDirty },
+  } = useForm<PayoutSettingsValues>({
+    resolver: formResolver<PayoutSettingsValues>(payoutSettingsSchema),
+    defaultValues: { ownerCommissionPercentage: '', payoutMinimum: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const savedCommission = config.data?.ownerCommissionPercentage;
+  const savedMinimum = config.data?.payoutMinimumCents;
+  useEffect(() => {
+    // Follow the saved values (first load, a change by another administrator) unless mid-edit.
+    if (savedCommission !== undefined && savedMinimum !== undefined && !isDirty) {
+      reset({ ownerCommissionPercentage: String(savedCommission), payoutMinimum: centsToEuroInput(savedMinimum) });
+    }
+  }, [savedCommission, savedMinimum, isDirty, reset]);
+
+  const onSubmit = submitReportingProblems(
+    handleSubmit,
+    (values) => {
+      setIsSaved(false);
+      setFormError(null);
+      const body = {
+        ownerCommissionPercentage: Number(values.ownerCommissionPercentage.trim().replace(',', '.')),
+        // The schema has read it: parseMoneyInput answers the same cents here.
+        payoutMinimumCents: parseMoneyInput(values.payoutMinimum) ?? 0,
+      };
+      updateConfig.mutate(body, {
+        onSuccess: (saved) => {
+          reset({ ownerCommissionPercentage: String(saved.ownerCommissionPercentage), payoutMinimum: centsToEuroInput(saved.payoutMinimumCents) });
+          setIsSaved(true);
+        },
+        onError: (error) => {
+          const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
+          if (unplaced.length > 0) setFormError(unplaced.join(' '));
+          else if (placed.length === 0) setFormError(errorMessage(error, GENERIC_MESSAGES.default));
+          reportProblem();
+        },
+      });
+    },
+    reportProblem,
+  );
+
+  if (config.isPending) return <Spinner label="Loading the payout settings…" showLabel />;
+  if (config.isError) return <ErrorAlert>{errorMessage(config.error, GENERIC_MESSAGES.default)}</ErrorAlert>;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Owner payouts" className="max-w-2xl space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PercentageField
+          label="Owner commission (%)"
+          required
+          hint="Taken from owners’ space and service amounts, from 0 to 100 %, up to two decimals."
+          error={errors.ownerCommissionPercentage?.message}
+          {...register('ownerCommissionPercentage', { onChange: () => setIsSaved(false) })}
+        />
+        <MoneyField
+          label="Payout minimum (€)"
+          required
+          hint="A payout run pays owners due at least this much; smaller sums wait."
+          error={errors.payoutMinimum?.message}
+          {...register('payoutMinimum', { onChange: () => setIsSaved(false) })}
+        />
+      </div>
+      <Button type="submit" disabled={updateConfig.isPending}>
+        {updateConfig.isPending ? 'Saving...' : 'Save'}
+      </Button>
+      <ErrorAlert>{formError}</ErrorAlert>
+      <StatusMessage>{isSaved ? 'Payout settings saved' : undefined}</StatusMessage>
+    </form>
+  );
+}
