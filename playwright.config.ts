@@ -44,11 +44,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: ['platform-features.spec.ts', 'landing-preloads.spec.ts'] },
+    { name: 'journeys', testIgnore: ['platform-features.spec.ts', 'landing-preloads.spec.ts', 'payout-runs.spec.ts'] },
     // Switches platform features off and on: after the others, so no journey sees the switch.
     { name: 'platform features', testMatch: 'platform-features.spec.ts', dependencies: ['journeys'] },
     // Lists the newest warehouse and checks browse's first card: after the others, so none lists one meanwhile.
     { name: 'landing preloads', testMatch: 'landing-preloads.spec.ts', dependencies: ['journeys'] },
+    // Pays every owner due: after the others, so the statements and finance journeys see the demo's payables.
+    { name: 'payout runs', testMatch: 'payout-runs.spec.ts', dependencies: ['journeys'] },
   ],
   webServer: {
     // As `npm start`: the compiled server with plain node, built first only if the build is stale

@@ -126,4 +126,12 @@ test('an administrator previews and creates a payout run, downloads its CSV, mar
   await expect(item).toContainText('Payout sent');
   await expect(item).toContainText(formatCents(ownerLine!.amountCents));
   await expectNoSeriousViolations(owner);
+
+  // The month's statement shows the payout, taken from what was payable (issue #39's chain: paid
+  // invoice, payable, payout run, statement).
+  await owner.goto('/payouts');
+  await expectLoaded(owner);
+  const payouts = owner.getByRole('table', { name: /^Payouts in / });
+  await expect(payouts.getByRole('row').filter({ hasText: ownerLine!.endToEndId })).toContainText(formatCents(-ownerLine!.amountCents));
+  await expectNoSeriousViolations(owner);
 });

@@ -143,6 +143,8 @@ test('an owner reaches their warehouses, listings and the bookings on them, and 
     ['My Warehouses', /\/m-warehouses\/dashboard$/, 'My Warehouses'],
     ['Single-Space Listings', /\/warehouses\/dashboard$/, 'My Single-Space Listings'],
     ['Bookings on My Warehouses', /\/bookings$/, 'Bookings on My Warehouses'],
+    // What traders' payments made payable, and the payouts (issue #39, decision 220).
+    ['Payouts', /\/payouts$/, 'Payouts'],
   ];
   await expect(workspace.getByRole('link')).toHaveText(destinations.map(([name]) => name));
   for (const [name, url, heading] of destinations) {
