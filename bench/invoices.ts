@@ -29,6 +29,7 @@ import { listReceivables, writeBookingInvoice } from '../src/server/modules/invo
 import { createLocalStorage } from '../src/server/platform/storage';
 import type { Viewer } from '../src/server/platform/viewer';
 import { positiveNumberOption } from '../scripts/command-line';
+import { timed } from './timed';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 
 const MB = 1024 * 1024;
@@ -86,18 +87,6 @@ async function copyInvoices(database: DatabaseHandle, target: number): Promise<v
     from generate_series(1, ${target - existing}) as g(n)
     join (select *, row_number() over (order by id) - 1 as k from invoices) i on i.k = g.n % ${existing}`);
   await database.db.execute(sql`analyze invoices`);
-}
-
-/** p50 and p95 of `runs` calls, in ms. */
-async function timed(runs: number, call: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs * 0.5)]!, p95: times[Math.min(runs - 1, Math.ceil(runs * 0.95) - 1)]! };
 }
 
 async function main(): Promise<void> {

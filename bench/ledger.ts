@@ -22,22 +22,11 @@ import { getOwnerStatement, listOwnerStatements } from '../src/server/modules/pa
 import { createLocalStorage } from '../src/server/platform/storage';
 import type { Viewer } from '../src/server/platform/viewer';
 import { positiveNumberOption } from '../scripts/command-line';
+import { timed } from './timed';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 
 /** Entries each copied invoice posts: issued (receivable, VAT, fee, owner's share), paid (bank, receivable), settled (earned, payable). */
 const ENTRIES_PER_INVOICE = 8;
-
-/** p50 and p95 of `runs` calls, in ms. */
-async function timed(runs: number, call: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs * 0.5)]!, p95: times[Math.min(runs - 1, Math.ceil(runs * 0.95) - 1)]! };
-}
 
 /**
  * `count` copies of the demo's paid invoice on `ownerId`'s booking, each with the three postings the
