@@ -74,6 +74,16 @@ export async function updateRowById<T extends TableWithId & { updatedAt: PgColum
   return row as InferSelectModel<T>;
 }
 
+/**
+ * A uuid[] or text[] as one bound parameter (an array literal), for `= any(...)`: the statement's text
+ * is the same however many values there are, where Drizzle's inArray binds one parameter per value
+ * (PostgreSQL takes at most 65,535, and a list of 125,000 overflowed the stack building it).
+ */
+export function arrayOf(type: 'uuid' | 'text', values: readonly string[]): SQL {
+  // Every element quoted (a quote or backslash escaped), so commas, braces and quotes in a text stay text.
+  return sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
+}
+
 /** `%text%` for LIKE and ILIKE: `%`, `_` and the escape character itself are literal in what the user typed. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Executor, findPageWithTotal } from '../../db/client';
+import { arrayOf, containsPattern, type Executor, findPageWithTotal } from '../../db/client';
 import { invoiceLines, invoicePayments, invoices, receivableSums, users } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -267,7 +267,7 @@ export async function findInvoiceReferences(db: Executor, ids: readonly string[]
   return db
     .select({ id: invoices.id, number: invoices.number, supplyFrom: invoices.supplyFrom, supplyTo: invoices.supplyTo })
     .from(invoices)
-    .where(inArray(invoices.id, [...ids]));
+    .where(sql`${invoices.id} = any(${arrayOf('uuid', ids)})`);
 }
 
 /**
@@ -289,6 +289,6 @@ export async function findInvoiceFinanceFacts(
       vatBasisPoints: sql<number>`coalesce((select l.vat_basis_points from invoice_lines l where l.invoice_id = "invoices"."id" order by l.position limit 1), 0)::int`,
     })
     .from(invoices)
-    .where(inArray(invoices.id, [...ids]));
+    .where(sql`${invoices.id} = any(${arrayOf('uuid', ids)})`);
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DayRange } from '@shared/capacity';
-import { containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db/client';
+import { arrayOf, containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db/client';
 
 /**
  * The catalogue's read side at scale: the browse list and the map pins, for 100,000
@@ -44,14 +44,6 @@ export type Visibility = { viewerId: string | null };
 
 /** A map viewport in degrees; west > east means it crosses the antimeridian. */
 export type Viewport = { west: number; south: number; east: number; north: number };
-
-/**
- * A uuid[] or text[] as one bound parameter (an array literal), so the statement's text is the same
- * however many values there are (drizzle would expand a plain array into a list).
- */
-const arrayOf = (type: 'uuid' | 'text', values: readonly string[]) =>
-  // Every element quoted (a quote or backslash escaped), so commas, braces and quotes in a text stay text.
-  sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::${sql.raw(type)}[]`;
 
 /**
  * The filters over `warehouses w`, without visibility. Each part is there for an index:
