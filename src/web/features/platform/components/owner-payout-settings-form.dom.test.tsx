@@ -47,7 +47,7 @@ describe('the owner payout settings', () => {
     await user.type(commission, '7.25');
     await user.clear(minimum);
     await user.type(minimum, '25,50');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Payout Settings' }));
     await waitFor(() => expect(puts()).toEqual([{ method: 'PUT', body: { ownerCommissionPercentage: 7.25, payoutMinimumCents: 2_550 } }]));
     expect(await screen.findByText('Payout settings saved')).toBeTruthy();
   });
@@ -61,7 +61,7 @@ describe('the owner payout settings', () => {
     await user.type(commission, '100.5');
     await user.clear(minimum);
     await user.type(minimum, '0');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Payout Settings' }));
     expect(await screen.findByText(PLATFORM_MESSAGES.commissionRange)).toBeTruthy();
     expect(screen.getByText(PLATFORM_MESSAGES.payoutMinimumInvalid)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(commission));
@@ -75,7 +75,7 @@ describe('the owner payout settings', () => {
     await waitFor(() => expect((minimum as HTMLInputElement).value).toBe('50.00'));
     await user.clear(minimum);
     await user.type(minimum, '12');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save Payout Settings' }));
     expect(await screen.findByText(PLATFORM_MESSAGES.payoutMinimumInvalid)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(minimum));
     expect((minimum as HTMLInputElement).value).toBe('12');

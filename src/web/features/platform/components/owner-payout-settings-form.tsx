@@ -125,7 +125,7 @@ export function OwnerPayoutSettingsForm() {
         />
       </div>
       <Button type="submit" disabled={updateConfig.isPending}>
-        {updateConfig.isPending ? 'Saving...' : 'Save'}
+        {updateConfig.isPending ? 'Saving...' : 'Save Payout Settings'}
       </Button>
       <ErrorAlert>{formError}</ErrorAlert>
       <StatusMessage>{isSaved ? 'Payout settings saved' : undefined}</StatusMessage>
