@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBic, isValidIban, maskIban, normalizeIban } from './bank';
+import { isSepaIban, isValidBic, isValidIban, maskIban, normalizeIban } from './bank';
 
 describe('isValidIban', () => {
   // The examples the banks and the ECB publish for each format.
@@ -42,5 +42,12 @@ describe('maskIban', () => {
   it('shows the country code and the last four characters only, in groups of four', () => {
     expect(maskIban('ee38 2200 2210 2014 5685')).toBe('EE•• •••• •••• •••• 5685');
     expect(maskIban('DE89370400440532013000')).toBe('DE•• •••• •••• •••• ••30 00');
+  });
+});
+
+describe('isSepaIban', () => {
+  it('is true for IBANs of SEPA countries, written any way, and false for IBANs outside SEPA', () => {
+    for (const iban of ['EE382200221020145685', 'se45 5000 0000 0583 9825 7466', 'GB29NWBK60161331926819', 'CH9300762011623852957']) expect(isSepaIban(iban), iban).toBe(true);
+    for (const iban of ['AE070331234567890123456', 'SA0380000000608010167519', 'EG380019000500000000263180002', 'TR330006100519786457841326']) expect(isSepaIban(iban), iban).toBe(false);
   });
 });

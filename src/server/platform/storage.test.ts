@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/pg-cluster';
 import { createTestApp } from '../../../tests/api/harness';
 import { startTestS3Server, type TestS3Server } from '../../../tests/s3-server';
-import { cacheControlOf, createLocalStorage, isPublicStorageKey, isValidStorageKey, type Storage } from './storage';
+import { cacheControlOf, createLocalStorage, documentStorageKey, isPublicStorageKey, isValidStorageKey, type Storage } from './storage';
 import { openS3Storage } from './storage-s3';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -85,13 +85,19 @@ function storageContract(open: () => Promise<{ storage: Storage; close(): Promis
 
 describe('which files are private', () => {
   it('keeps photos of goods received private, like issued documents: no /files/ address, no shared cache', () => {
-    for (const key of [`receipt-photos/${randomUUID()}.webp`, `receipt-photos/${randomUUID()}.thumb.webp`, `documents/${randomUUID()}.pdf`]) {
+    for (const key of [`receipt-photos/${randomUUID()}.webp`, `receipt-photos/${randomUUID()}.thumb.webp`, documentStorageKey(), documentStorageKey('xml'), documentStorageKey('csv')]) {
       expect(isValidStorageKey(key), key).toBe(true);
       expect(isPublicStorageKey(key), key).toBe(false);
       expect(cacheControlOf(key), key).toBe('private, max-age=31536000, immutable');
     }
     expect(isPublicStorageKey(newKey())).toBe(true);
     expect(cacheControlOf(newKey())).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('takes only the document kinds it writes under documents/: PDFs and a payout run\'s XML and CSV', () => {
+    for (const key of ['documents/a.exe', 'documents/a.html', 'documents/a.xml.js', 'documents/../a.pdf', 'documents/A.pdf']) {
+      expect(isValidStorageKey(key), key).toBe(false);
+    }
   });
 
   it('takes only re-encoded WebP files under receipt-photos/', () => {

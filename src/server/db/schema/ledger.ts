@@ -42,8 +42,8 @@ export const ledgerPostings = pgTable(
 
 /**
  * The entries of a posting: an amount in cents on one account (debits positive, credits negative),
- * and for the per-person accounts the person. The entries of a posting add up to 0, checked by a
- * deferred trigger when the transaction commits.
+ * and for the per-person accounts the person. A posting's entries are written in one statement and
+ * add up to 0, checked by a trigger on that statement (migration 0040).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -11,16 +11,11 @@ import type { Database } from '../../db/client';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { readInvoiceFinanceFacts } from '../invoices/invoices.service';
 import { readFinanceBalances } from '../ledger/ledger.service';
-import { findAccount } from '../users/users.service';
+import { findPeople } from '../users/users.service';
 import { financeCsv } from './finance-csv';
 
 /** The months the revenue chart covers: this one and the 11 before. */
 const REVENUE_MONTHS = 12;
-
-function displayName(person: { firstName: string | null; lastName: string | null; email: string } | undefined): string {
-  if (!person) return 'Unknown owner';
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
-}
 
 /** GET /api/admin/finance: the four sections, as of today (UTC). */
 export async function getFinanceOverview(db: Database, viewer: Viewer | null, now: Date = new Date()): Promise<FinanceOverview> {
@@ -52,8 +47,8 @@ export async function getFinanceOverview(db: Database, viewer: Viewer | null, no
   }
   const vatRows = [...vatByKey.values()].sort((a, b) => b.month.localeCompare(a.month) || b.vatBasisPoints - a.vatBasisPoints);
 
-  const owners = [];
-  for (const row of balances.owners) owners.push({ ...row, ownerName: displayName(await findAccount(db, row.ownerId)) });
+  const people = await findPeople(db, balances.owners.map((row) => row.ownerId));
+  const owners = balances.owners.map((row) => ({ ...row, ownerName: people.get(row.ownerId)?.name ?? 'Unknown owner' }));
   owners.sort((a, b) => a.ownerName.localeCompare(b.ownerName, 'en') || a.ownerId.localeCompare(b.ownerId));
 
   const revenueByMonth = new Map(balances.revenue.map((row) => [row.month, row]));

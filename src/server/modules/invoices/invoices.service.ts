@@ -11,6 +11,7 @@ import { toSizeNumber } from '@shared/sizes';
 import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
+import { personName } from '@shared/people';
 import type { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
@@ -25,7 +26,7 @@ import { type BookingRow, findBookedWarehouse, findBooking, findBookingCharges, 
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
-import { readInvoiceIssuer, readOwnerCommissionBasisPoints } from '../platform/platform.service';
+import { readInvoicingSettings } from '../platform/platform.service';
 import { findProfileDetails } from '../profile/profile.service';
 import { findAccount } from '../users/users.service';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -70,7 +71,7 @@ async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> 
   const account = await findAccount(tx, traderId);
   const profile = await findProfileDetails(tx, traderId);
   return {
-    name: [account?.firstName, account?.lastName].filter(Boolean).join(' ') || (account?.email ?? ''),
+    name: account ? personName(account) : '',
     company: profile?.companyName ?? null,
     address: profile?.address ?? null,
     city: profile?.city ?? null,
@@ -107,7 +108,8 @@ async function writeInvoice(
   const issueDate = todayUtc(issuedAt);
   const credited = draft.credits;
   // A credit note copies its invoice's seller and is due at once: the settings are read only for an invoice.
-  const issuer = credited ? null : await readInvoiceIssuer(tx);
+  const settings = credited ? null : await readInvoicingSettings(tx);
+  const issuer = settings?.issuer ?? null;
   const seller: InvoiceSeller = issuer
     ? {
         legalName: issuer.legalName,
@@ -155,7 +157,7 @@ async function writeInvoice(
     vatCents: totals.vatCents,
     totalCents: totals.totalCents,
     lines,
-    commissionBasisPoints: credited ? 0 : await readOwnerCommissionBasisPoints(tx),
+    commissionBasisPoints: settings?.ownerCommissionBasisPoints ?? 0,
   });
 
   const number = await allocateDocumentNumber(tx, draft.kind === 'invoice' ? DOCUMENT_SERIES.invoice : DOCUMENT_SERIES.creditNote, issuedAt);

@@ -11,13 +11,13 @@ import type { TestApp } from '../../../../tests/api/harness';
 export const INVOICED_FIXTURE = { spaceCents: 34_835, serviceCents: 13_500, feeCents: 9_667, netCents: 58_002 };
 
 /**
- * The API calls the invoices' and the ledger's tests share: a booking made from an accepted offer of
+ * The API calls the receipts', invoices', ledger's and payouts' tests share: a booking made from an accepted offer of
  * `trader` on `owner`'s warehouse, goods received into it (its first receipt issues its invoice), and
  * the booking's invoices.
  */
 export function invoicingCalls(t: TestApp, cast: { admin: SignedInUser; trader: SignedInUser; owner: SignedInUser }) {
   const { admin, trader, owner } = cast;
-  const call = (method: 'GET' | 'POST' | 'PUT', who: SignedInUser | null, url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', who: SignedInUser | null, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 
   async function activeBooking(): Promise<{ id: string; spaceId: string }> {
@@ -29,7 +29,7 @@ export function invoicingCalls(t: TestApp, cast: { admin: SignedInUser; trader: 
     return { id, spaceId: detail.spaces[0]!.id };
   }
 
-  function goods(spaceId: string): RecordReceiptBody {
+  function goods(spaceId: string, overrides: Partial<RecordReceiptBody> = {}): RecordReceiptBody {
     return {
       receivedOn: todayUtc(),
       bookingSpaceId: spaceId,
@@ -41,6 +41,7 @@ export function invoicingCalls(t: TestApp, cast: { admin: SignedInUser; trader: 
       marks: '',
       condition: 'good',
       damageNote: '',
+      ...overrides,
     };
   }
 

@@ -6,7 +6,7 @@ import type { LedgerEntry } from './postings';
 
 export type NewPosting = Omit<typeof ledgerPostings.$inferInsert, 'id' | 'createdAt'>;
 
-/** One posting and its entries, in the caller's transaction (a deferred trigger checks they balance at commit). */
+/** One posting and its entries, in the caller's transaction; the entries in one statement, whose trigger checks they balance (migration 0040). */
 export async function insertPosting(tx: Executor, posting: NewPosting, entries: readonly LedgerEntry[]): Promise<string> {
   const [row] = await tx.insert(ledgerPostings).values(posting).returning({ id: ledgerPostings.id });
   if (entries.length > 0) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '@shared/contracts/invoices';
 import { todayUtc } from '@shared/dates';
+import { basisPointsOfCents } from '@shared/money';
 import { rowsOf } from '../../db/client';
 import { platformConfig } from '../../db/schema';
 import { INVOICED_FIXTURE, invoicingCalls } from '../invoices/invoices.test-support';
@@ -80,6 +81,22 @@ describe('the ledger of an invoice (decision 219)', () => {
     expect(byEvent(await entriesOf(invoice.id)).invoice_settled).toEqual({ 'owner_earned:owner': owned, 'owner_payable:owner': -owned });
   });
 
+  it('settles an invoice whose rest a credit note takes back: the owner is owed their share of what was paid', async () => {
+    const { invoice } = await invoicedBooking();
+    await pay(invoice, 10_000);
+    const rest = invoice.totalCents - 10_000;
+    // The net whose total at the invoice's 24 % is exactly what is open (the fixture's figures have one).
+    const net = [-1, 0, 1].map((step) => Math.floor(rest / 1.24) + step).find((candidate) => candidate + basisPointsOfCents(candidate, 2_400) === rest);
+    expect(net, 'a net that closes the invoice').toBeDefined();
+    const credited = await call('POST', admin, `/api/invoices/${invoice.id}/credit-notes`, { reason: 'Goods left early', netCents: net });
+    expect(credited.statusCode, credited.body).toBe(201);
+    // The credit note settled it, in its own transaction: what the owner earned less what it took back is payable.
+    const books = byEvent(await entriesOf(invoice.id));
+    const earned = -(books.invoice_issued!['owner_earned:owner']! + books.credit_note_issued!['owner_earned:owner']!);
+    expect(earned).toBeGreaterThan(0);
+    expect(books.invoice_settled).toEqual({ 'owner_earned:owner': earned, 'owner_payable:owner': -earned });
+  });
+
   it('posts nothing payable for an invoice credited in full', async () => {
     const { invoice } = await invoicedBooking();
     expect((await call('POST', admin, `/api/invoices/${invoice.id}/credit-notes`, { reason: 'Booking cancelled', netCents: null })).statusCode).toBe(201);
@@ -125,14 +142,22 @@ describe('the ledger table', () => {
     expect(await refusal(t.db.execute(sql`update ledger_postings set memo = 'changed'`))).toMatch(/append-only: UPDATE on ledger_postings/);
   });
 
-  it('refuses a posting whose entries do not add up to zero, when its transaction commits', async () => {
+  // Drizzle wraps the database's error ("Failed query: …"): its message is the cause's.
+  const failureOf = (work: Promise<unknown>) => work.then(() => 'committed', (error: Error) => `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`);
+
+  it('refuses a posting whose entries do not add up to zero, as they are written, and its transaction with it', async () => {
     const committed = t.db.transaction(async (tx) => {
       const [posting] = await rowsOf<{ id: string }>(tx, sql`insert into ledger_postings (event, occurred_on) values ('adjustment', current_date) returning id`);
       await tx.execute(sql`insert into ledger_entries (posting_id, account, amount_cents, occurred_on) values (${posting!.id}, 'bank', 100, current_date), (${posting!.id}, 'vat_payable', -99, current_date)`);
     });
-    // PGlite throws the database's error at commit; node-postgres through Drizzle wraps it ("Failed query: commit").
-    expect(await committed.then(() => 'committed', (error: Error) => `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`)).toMatch(/does not balance: 1 cents/);
+    expect(await failureOf(committed)).toMatch(/does not balance: 1 cents/);
     const [left] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_postings where event = 'adjustment'`);
     expect(left!.n).toBe(0);
+  });
+
+  it('refuses an entry added later to a posting that balanced', async () => {
+    const [posting] = await rowsOf<{ id: string }>(t.db, sql`select posting_id as id from ledger_entries limit 1`);
+    const added = t.db.execute(sql`insert into ledger_entries (posting_id, account, amount_cents, occurred_on) values (${posting!.id}, 'bank', 1, current_date)`);
+    expect(await failureOf(added)).toMatch(/does not balance: 1 cents/);
   });
 });

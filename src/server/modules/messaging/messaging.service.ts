@@ -7,6 +7,7 @@ import type {
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { can } from '@shared/permissions';
 import { MESSAGING_MESSAGES, tooManyMessagesMessage } from '@shared/errors';
+import { personName } from '@shared/people';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
@@ -165,7 +166,7 @@ async function recipientsOf(tx: Executor, info: SubjectInfo, sender: Viewer): Pr
 }
 
 function senderName(viewer: Viewer): string {
-  const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || viewer.email;
+  const name = personName(viewer);
   return isAdministrator(viewer) ? `${name} (Admin)` : name;
 }
 

@@ -25,8 +25,8 @@ import { requirePermission, type Viewer } from '../../platform/viewer';
 import { postPayout, readOwnerPayables } from '../ledger/ledger.service';
 import { announceNotifications, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { readInvoiceIssuer, readPayoutMinimumCents } from '../platform/platform.service';
-import { findPayoutBankAccounts } from '../profile/profile.service';
-import { findAccount } from '../users/users.service';
+import { type BankAccountDetails, findPayoutBankAccounts } from '../profile/profile.service';
+import { findPeople } from '../users/users.service';
 import { pain001Xml, payoutCsv } from './payout-files';
 import {
   findPayoutBatch,
@@ -46,12 +46,8 @@ import {
 
 type PayoutDeps = ServiceDeps & { storage: Storage; config: { publicUrl: string } };
 
-type Payee = PayoutCandidate & { iban: string | null };
-
-function displayName(person: { firstName: string | null; lastName: string | null; email: string } | undefined): string {
-  if (!person) return '';
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
-}
+/** A candidate with the bank account a run pays into, in full (the preview shows it masked). */
+type Payee = PayoutCandidate & { account: BankAccountDetails | null };
 
 function refuseFutureCutoff(cutoffDate: string): void {
   if (cutoffDate > todayUtc()) {
@@ -70,29 +66,29 @@ async function findPayees(db: Executor, cutoffDate: string): Promise<PayoutPrevi
     .filter((payable) => payable.payableCents > 0);
   const due = payables.filter((payable) => payable.payableCents >= minimumCents);
   const below = payables.filter((payable) => payable.payableCents < minimumCents);
-  const accounts = await findPayoutBankAccounts(db, due.map((payable) => payable.ownerId));
-  const candidates: Payee[] = [];
-  for (const payable of due) {
-    const person = await findAccount(db, payable.ownerId);
-    const account = accounts.get(payable.ownerId);
-    candidates.push({
+  const ownerIds = due.map((payable) => payable.ownerId);
+  const accounts = await findPayoutBankAccounts(db, ownerIds);
+  const people = await findPeople(db, ownerIds);
+  const candidates: Payee[] = due.map((payable) => {
+    const account = accounts.get(payable.ownerId) ?? null;
+    return {
       ...payable,
-      ownerName: displayName(person),
-      ownerEmail: person?.email ?? '',
+      ownerName: people.get(payable.ownerId)?.name ?? '',
+      ownerEmail: people.get(payable.ownerId)?.email ?? '',
       bankAccount: account ? { accountHolder: account.accountHolder, ibanMasked: maskIban(account.iban), bic: account.bic } : null,
       inSepaFile: account ? isSepaIban(account.iban) : false,
-      iban: account?.iban ?? null,
-    });
-  }
+      account,
+    };
+  });
   candidates.sort((a, b) => a.ownerName.localeCompare(b.ownerName, 'en') || a.ownerId.localeCompare(b.ownerId));
-  const payees = candidates.filter((candidate) => candidate.bankAccount !== null);
-  const strip = ({ iban: _iban, ...candidate }: Payee): PayoutCandidate => candidate;
+  const payees = candidates.filter((candidate) => candidate.account !== null);
+  const strip = ({ account: _account, ...candidate }: Payee): PayoutCandidate => candidate;
   return {
     cutoffDate,
     minimumCents,
     payees: payees.map(strip),
     totalCents: payees.reduce((sum, payee) => sum + payee.payableCents, 0),
-    withoutBankAccount: candidates.filter((candidate) => candidate.bankAccount === null).map(strip),
+    withoutBankAccount: candidates.filter((candidate) => candidate.account === null).map(strip),
     belowMinimum: { owners: below.length, totalCents: below.reduce((sum, payable) => sum + payable.payableCents, 0) },
     payeeAccounts: payees,
   };
@@ -184,9 +180,8 @@ export async function createPayoutRun(deps: PayoutDeps, actor: Actor, body: Crea
 
       const createdAt = new Date();
       const number = await allocateDocumentNumber(tx, DOCUMENT_SERIES.payout, createdAt);
-      const accounts = await findPayoutBankAccounts(tx, payeeAccounts.map((payee) => payee.ownerId));
       const payments = payeeAccounts.map((payee, index) => {
-        const account = accounts.get(payee.ownerId)!;
+        const account = payee.account!;
         return {
           ownerId: payee.ownerId,
           ownerName: payee.ownerName,

@@ -191,6 +191,22 @@ describe('a payout run', () => {
     expect(await payableOf(owner)).toBe(0);
   });
 
+  it('is in the OpenAPI document, every route', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/admin/payouts',
+        '/api/admin/payouts/preview',
+        '/api/admin/payouts/{id}',
+        '/api/admin/payouts/{id}/sent',
+        '/api/admin/payouts/{id}/paid',
+        '/api/admin/payouts/{id}/lines/{lineId}/failure',
+        '/api/admin/payouts/{id}/sepa',
+        '/api/admin/payouts/{id}/csv',
+      ]),
+    );
+  });
+
   it('refuses bad dates, a missing payer account, and unknown runs and lines', async () => {
     expect((await call('GET', admin, '/api/admin/payouts/preview?cutoffDate=yesterday')).statusCode).toBe(400);
     const future = await call('GET', admin, `/api/admin/payouts/preview?cutoffDate=${addDays(today, 2)}`);

@@ -239,11 +239,14 @@ export async function readPayoutMinimumCents(db: Executor): Promise<number> {
   return (await findPlatformConfig(db))?.payoutMinimumCents ?? DEFAULT_PAYOUT_MINIMUM_CENTS;
 }
 
-/** For the ledger: the owner commission as it stands, in basis points of the owner's amounts (decision 219). */
-export async function readOwnerCommissionBasisPoints(db: Executor): Promise<number> {
-  // The column's default, 0 %, when the settings row is missing.
+/**
+ * For an invoice, in one read of the settings: the issuer it names (copied onto it) and the owner
+ * commission the ledger takes at issue, in basis points of the owner's amounts (decision 219; 0 %,
+ * the column's default, when the settings row is missing).
+ */
+export async function readInvoicingSettings(db: Executor): Promise<{ issuer: InvoiceIssuer; ownerCommissionBasisPoints: number }> {
   const row = await findPlatformConfig(db);
-  return row ? (toHundredths(row.ownerCommissionPercentage) ?? 0) : 0;
+  return { issuer: toInvoiceIssuer(row), ownerCommissionBasisPoints: row ? (toHundredths(row.ownerCommissionPercentage) ?? 0) : 0 };
 }
 
 export async function getInvoiceIssuer(db: Database, viewer: Viewer | null): Promise<InvoiceIssuer> {

@@ -148,6 +148,8 @@ function toPayoutBankAccount(row: BankAccountRow): PayoutBankAccount {
   return { accountHolder: row.accountHolder, iban: row.iban, ibanMasked: maskIban(row.iban), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
 }
 
+export type { BankAccountDetails };
+
 /** For a payout run, in its transaction: the owners' bank accounts by owner id (owners without one are missing). */
 export async function findPayoutBankAccounts(db: Executor, ownerIds: readonly string[]): Promise<Map<string, BankAccountDetails>> {
   const rows = await findBankAccountsOf(db, ownerIds);

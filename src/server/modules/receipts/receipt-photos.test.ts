@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail } from '@shared/contracts/bookings';
 import type { BookingReceiptsResponse, ReceiptVerification, RecordReceiptBody, UploadedReceiptPhoto, WarehouseReceipt } from '@shared/contracts/receipts';
-import { todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES, GENERIC_MESSAGES, IMAGE_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
 import { receiptPhotos } from '../../db/schema';
-import { insertOfferFixture } from '../bookings/bookings.test-support';
+import { invoicingCalls } from '../invoices/invoices.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
@@ -19,35 +17,10 @@ const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admi
 
 type Booking = { id: string; spaceId: string };
 
-function call(method: 'GET' | 'POST' | 'DELETE', who: SignedInUser | null, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
-
-/** An active booking of `trader` on a warehouse of `owner`, made by the administrator; its one booked space. */
-async function activeBooking(): Promise<Booking> {
-  const fixture = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id });
-  const booked = await call('POST', admin, `/api/offers/${fixture.offerId}/booking`);
-  expect(booked.statusCode, booked.body).toBe(201);
-  const id = booked.json<{ id: string }>().id;
-  const detail = (await call('GET', admin, `/api/bookings/${id}`)).json<BookingDetail>();
-  return { id, spaceId: detail.spaces[0]!.id };
-}
+const { call, activeBooking, goods: goodsOf } = invoicingCalls(t, { admin, trader, owner });
 
 function goods(booking: Booking, photoIds: string[], overrides: Partial<RecordReceiptBody> = {}): RecordReceiptBody {
-  return {
-    receivedOn: todayUtc(),
-    bookingSpaceId: booking.spaceId,
-    commodity: 'Canned tomatoes',
-    packaging: 'pallets',
-    quantity: 20,
-    quantityUnit: 'pallets',
-    grossWeightKg: 14_250.5,
-    marks: '',
-    condition: 'good',
-    damageNote: '',
-    photoIds,
-    ...overrides,
-  };
+  return goodsOf(booking.spaceId, { photoIds, ...overrides });
 }
 
 async function uploadFile(who: SignedInUser | null, bookingId: string, bytes: Uint8Array, options: { filename?: string; contentType?: string } = {}) {

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail } from '@shared/contracts/bookings';
 import type { BookingReceiptsResponse, ReceiptVerification, RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { addDays, todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES, GENERIC_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
 import { conversations, mailOutbox, messages, notifications, profiles } from '../../db/schema';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
-import { insertOfferFixture } from '../bookings/bookings.test-support';
+import { invoicingCalls } from '../invoices/invoices.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
@@ -19,34 +18,10 @@ const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admi
 const YEAR = new Date().getUTCFullYear();
 const NUMBER = new RegExp(`^WR-${YEAR}-\\d{6}$`);
 
-function call(method: 'GET' | 'POST', who: SignedInUser | null, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
-
-/** An active booking of `trader` on a warehouse of `owner`, made by the administrator; its one booked space. */
-async function activeBooking(): Promise<{ id: string; spaceId: string }> {
-  const fixture = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id });
-  const booked = await call('POST', admin, `/api/offers/${fixture.offerId}/booking`);
-  expect(booked.statusCode, booked.body).toBe(201);
-  const id = booked.json<{ id: string }>().id;
-  const detail = (await call('GET', admin, `/api/bookings/${id}`)).json<BookingDetail>();
-  return { id, spaceId: detail.spaces[0]!.id };
-}
+const { call, activeBooking, goods: goodsOf } = invoicingCalls(t, { admin, trader, owner });
 
 function goods(spaceId: string, overrides: Partial<RecordReceiptBody> = {}): RecordReceiptBody {
-  return {
-    receivedOn: todayUtc(),
-    bookingSpaceId: spaceId,
-    commodity: 'Canned tomatoes',
-    packaging: 'pallets',
-    quantity: 20,
-    quantityUnit: 'pallets',
-    grossWeightKg: 14_250.5,
-    marks: 'LOT 2026-114',
-    condition: 'good',
-    damageNote: '',
-    ...overrides,
-  };
+  return goodsOf(spaceId, { marks: 'LOT 2026-114', ...overrides });
 }
 
 async function record(who: SignedInUser, booking: { id: string; spaceId: string }, overrides: Partial<RecordReceiptBody> = {}): Promise<WarehouseReceipt> {

@@ -1,13 +1,12 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail } from '@shared/contracts/bookings';
 import type { InvoiceSummary } from '@shared/contracts/invoices';
-import type { RecordReceiptBody, ReceiptVerification, WarehouseReceipt } from '@shared/contracts/receipts';
+import type { ReceiptVerification, WarehouseReceipt } from '@shared/contracts/receipts';
 import type { BookingReleasesResponse, GoodsRelease, RequestReleaseBody } from '@shared/contracts/releases';
 import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
 import { conversations, mailOutbox, messages, notifications, warehouseReceipts } from '../../db/schema';
-import { insertOfferFixture } from '../bookings/bookings.test-support';
+import { invoicingCalls } from '../invoices/invoices.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
@@ -17,36 +16,11 @@ const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admi
 
 type Booking = { id: string; spaceId: string };
 
-function call(method: 'GET' | 'POST', who: SignedInUser | null, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-}
-
-async function activeBooking(): Promise<Booking> {
-  const fixture = await insertOfferFixture(t.db, { traderId: trader.user.id, ownerId: owner.user.id });
-  const booked = await call('POST', admin, `/api/offers/${fixture.offerId}/booking`);
-  expect(booked.statusCode, booked.body).toBe(201);
-  const id = booked.json<{ id: string }>().id;
-  const detail = (await call('GET', admin, `/api/bookings/${id}`)).json<BookingDetail>();
-  return { id, spaceId: detail.spaces[0]!.id };
-}
-
-function goods(spaceId: string, quantity = 20): RecordReceiptBody {
-  return {
-    receivedOn: todayUtc(),
-    bookingSpaceId: spaceId,
-    commodity: 'Canned tomatoes',
-    packaging: 'pallets',
-    quantity,
-    quantityUnit: 'pallets',
-    grossWeightKg: 14_250.5,
-    marks: '',
-    condition: 'good',
-    damageNote: '',
-  };
-}
+const invoicing = invoicingCalls(t, { admin, trader, owner });
+const { call, activeBooking } = invoicing;
 
 async function receive(booking: Booking, quantity = 20): Promise<WarehouseReceipt> {
-  const response = await call('POST', owner, `/api/bookings/${booking.id}/receipts`, goods(booking.spaceId, quantity));
+  const response = await call('POST', owner, `/api/bookings/${booking.id}/receipts`, invoicing.goods(booking.spaceId, { quantity }));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<WarehouseReceipt>();
 }
@@ -267,12 +241,12 @@ describe('requesting a release', () => {
   it('refuses a receipt whose goods cannot leave (superseded), and the correction of one with a release requested', async () => {
     const { booking, receipt } = await storedGoods();
     await request(booking, releaseOf(receipt));
-    const correction = await call('POST', owner, `/api/receipts/${receipt.id}/correction`, goods(booking.spaceId, 19));
+    const correction = await call('POST', owner, `/api/receipts/${receipt.id}/correction`, invoicing.goods(booking.spaceId, { quantity: 19 }));
     expect(correction.statusCode).toBe(409);
     expect(correction.json().error).toEqual({ code: 'receipt_not_correctable', message: RELEASE_MESSAGES.hasOpenReleases });
 
     const fresh = await storedGoods();
-    const corrected = await call('POST', owner, `/api/receipts/${fresh.receipt.id}/correction`, goods(fresh.booking.spaceId, 19));
+    const corrected = await call('POST', owner, `/api/receipts/${fresh.receipt.id}/correction`, invoicing.goods(fresh.booking.spaceId, { quantity: 19 }));
     expect(corrected.statusCode, corrected.body).toBe(201);
     const refused = await call('POST', trader, `/api/bookings/${fresh.booking.id}/releases`, releaseOf(fresh.receipt));
     expect(refused.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern, type Executor, findPageWithTotal, updateRowById } from '../../db/client';
+import { arrayOf, containsPattern, type Executor, findPageWithTotal, updateRowById } from '../../db/client';
 import { personColumns, profiles, roles, userRoles, users } from '../../db/schema';
 
 export async function findUserByEmail(db: Executor, email: string) {
@@ -87,6 +87,12 @@ export async function findUserContactById(db: Executor, id: string) {
     .where(eq(users.id, id))
     .limit(1);
   return row;
+}
+
+/** The ids, names and emails of these users, in one read (a payout run's owners, the finance overview's). */
+export async function findUserContactsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.select(personColumns).from(users).where(sql`${users.id} = any(${arrayOf('uuid', ids)})`);
 }
 
 export async function findUserWithRolesById(db: Executor, id: string): Promise<UserWithRoles | undefined> {

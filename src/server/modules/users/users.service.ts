@@ -3,6 +3,7 @@ import { NO_VALID_ROLES } from '@shared/contracts/users';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { isRole, type Role } from '@shared/roles';
+import { personName } from '@shared/people';
 import { normalizeVatNumber } from '@shared/vat';
 import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
@@ -19,6 +20,7 @@ import {
   countAllUsers,
   findUserByEmail,
   findUserContactById,
+  findUserContactsByIds,
   findUserWithRolesById,
   findUsersPage,
   insertUser,
@@ -113,6 +115,12 @@ export async function findAccount(db: Executor, userId: string) {
 }
 
 /** The profile's choice of notifications by email lives on the account (decision 203). */
+/** How each of these users is named to others (personName) and their email, by id, in one read; ids of no user are missing. */
+export async function findPeople(db: Executor, userIds: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+  const rows = await findUserContactsByIds(db, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, { name: personName(row), email: row.email }]));
+}
+
 export async function setEmailNotifications(db: Executor, userId: string, emailNotifications: boolean): Promise<void> {
   await updateUser(db, userId, { emailNotifications });
 }

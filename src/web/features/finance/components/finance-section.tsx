@@ -46,3 +46,75 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 export function EmptyLine({ children }: { children: ReactNode }) {
   return <p className="mt-4 rounded-xl border border-dashed border-line bg-white px-4 py-6 text-center text-ink-muted">{children}</p>;
 }
+
+/** An amount cell: its figure, and what marks it (overdue money in red; the total a test reads by its id). */
+export type FigureCell = { value: ReactNode; className?: string; testId?: string };
+
+function Figure({ cell }: { cell: FigureCell }) {
+  return (
+    <td className={cell.className ? `${AMOUNT_CELL} ${cell.className}` : AMOUNT_CELL} data-testid={cell.testId}>
+      {cell.value}
+    </td>
+  );
+}
+
+/**
+ * The overview's tables of figures (receivables by age, payables, revenue per month): a row label and
+ * amounts per row, with a total row, in a TableBox. `headers` name the label column, then the amounts.
+ */
+export function FiguresTable({
+  label,
+  caption,
+  headers,
+  rows,
+  total,
+}: {
+  label: string;
+  caption: ReactNode;
+  headers: readonly string[];
+  rows: readonly { key: string; label: ReactNode; labelClassName?: string; cells: readonly FigureCell[] }[];
+  total: readonly FigureCell[];
+}) {
+  const [labelHeader, ...amountHeaders] = headers;
+  return (
+    <TableBox label={label}>
+      <table className={TABLE}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={TABLE_HEAD}>
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {labelHeader}
+            </th>
+            {amountHeaders.map((header) => (
+              <th key={header} scope="col" className={AMOUNT_HEADER}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={`${TEXT_CELL} font-normal ${row.labelClassName ?? ''}`}>
+                {row.label}
+              </th>
+              {row.cells.map((cell, index) => (
+                <Figure key={index} cell={cell} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className={TABLE_FOOT}>
+          <tr>
+            <th scope="row" className={TEXT_CELL}>
+              Total
+            </th>
+            {total.map((cell, index) => (
+              <Figure key={index} cell={cell} />
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </TableBox>
+  );
+}

@@ -1,6 +1,6 @@
 import type { FinanceOverview } from '@shared/contracts/finance';
 import { formatCents } from '@shared/money';
-import { AMOUNT_CELL, AMOUNT_HEADER, EmptyLine, FinanceSection, TABLE, TABLE_FOOT, TABLE_HEAD, TableBox, TEXT_CELL } from './finance-section';
+import { EmptyLine, FinanceSection, FiguresTable } from './finance-section';
 
 /** What the platform owes each owner (payable) and what they will be owed once traders pay (awaiting). */
 export function PayablesSection({ payables }: { payables: FinanceOverview['payables'] }) {
@@ -13,46 +13,18 @@ export function PayablesSection({ payables }: { payables: FinanceOverview['payab
       {payables.owners.length === 0 ? (
         <EmptyLine>No owner is owed anything.</EmptyLine>
       ) : (
-        <TableBox label="Payables to owners">
-          <table className={TABLE}>
-            <caption className="sr-only">Payables to owners</caption>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Owner
-                </th>
-                <th scope="col" className={AMOUNT_HEADER}>
-                  Payable
-                </th>
-                <th scope="col" className={AMOUNT_HEADER}>
-                  Awaiting payment
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {payables.owners.map((owner) => (
-                <tr key={owner.ownerId}>
-                  <th scope="row" className={`${TEXT_CELL} font-normal break-words`}>
-                    {owner.ownerName}
-                  </th>
-                  <td className={AMOUNT_CELL}>{formatCents(owner.payableCents)}</td>
-                  <td className={AMOUNT_CELL}>{formatCents(owner.earnedCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className={TABLE_FOOT}>
-              <tr>
-                <th scope="row" className={TEXT_CELL}>
-                  Total
-                </th>
-                <td className={AMOUNT_CELL} data-testid="finance-payables-total">
-                  {formatCents(payables.payableCents)}
-                </td>
-                <td className={AMOUNT_CELL}>{formatCents(payables.earnedCents)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableBox>
+        <FiguresTable
+          label="Payables to owners"
+          caption="Payables to owners"
+          headers={['Owner', 'Payable', 'Awaiting payment']}
+          rows={payables.owners.map((owner) => ({
+            key: owner.ownerId,
+            label: owner.ownerName,
+            labelClassName: 'break-words',
+            cells: [{ value: formatCents(owner.payableCents) }, { value: formatCents(owner.earnedCents) }],
+          }))}
+          total={[{ value: formatCents(payables.payableCents), testId: 'finance-payables-total' }, { value: formatCents(payables.earnedCents) }]}
+        />
       )}
     </FinanceSection>
   );

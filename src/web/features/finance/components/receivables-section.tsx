@@ -6,7 +6,7 @@ import { formatCents, formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { ROW_LINK } from '@web/components/ui/list-columns';
 import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
-import { AMOUNT_CELL, AMOUNT_HEADER, EmptyLine, FinanceSection, TABLE, TABLE_FOOT, TABLE_HEAD, TableBox, TEXT_CELL } from './finance-section';
+import { EmptyLine, FiguresTable, FinanceSection } from './finance-section';
 
 function pastDue(item: OpenReceivable): string {
   if (item.daysPastDue <= 0) return 'Not yet due';
@@ -30,46 +30,20 @@ export function ReceivablesSection({ receivables, asOf }: { receivables: Finance
       title="Receivables"
       description={`What traders owe on each invoice (its total less payments and credit notes), by days past its due date on ${formatDate(asOf)}.`}
     >
-      <TableBox label="Receivables by age">
-        <table className={TABLE}>
-          <caption className="sr-only">Receivables by days past the due date on {formatDate(asOf)}</caption>
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Age
-              </th>
-              <th scope="col" className={AMOUNT_HEADER}>
-                Invoices
-              </th>
-              <th scope="col" className={AMOUNT_HEADER}>
-                Open
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {receivables.buckets.map((bucket) => (
-              <tr key={bucket.bucket}>
-                <th scope="row" className={`${TEXT_CELL} font-normal`}>
-                  {AGING_BUCKET_LABELS[bucket.bucket]}
-                </th>
-                <td className={AMOUNT_CELL}>{formatWholeNumber(bucket.count)}</td>
-                <td className={`${AMOUNT_CELL} ${bucket.bucket !== 'current' && bucket.openCents > 0 ? 'font-semibold text-danger' : ''}`}>{formatCents(bucket.openCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className={TABLE_FOOT}>
-            <tr>
-              <th scope="row" className={TEXT_CELL}>
-                Total
-              </th>
-              <td className={AMOUNT_CELL}>{formatWholeNumber(receivables.count)}</td>
-              <td className={AMOUNT_CELL} data-testid="finance-receivables-total">
-                {formatCents(receivables.openCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableBox>
+      <FiguresTable
+        label="Receivables by age"
+        caption={`Receivables by days past the due date on ${formatDate(asOf)}`}
+        headers={['Age', 'Invoices', 'Open']}
+        rows={receivables.buckets.map((bucket) => ({
+          key: bucket.bucket,
+          label: AGING_BUCKET_LABELS[bucket.bucket],
+          cells: [
+            { value: formatWholeNumber(bucket.count) },
+            { value: formatCents(bucket.openCents), className: bucket.bucket !== 'current' && bucket.openCents > 0 ? 'font-semibold text-danger' : undefined },
+          ],
+        }))}
+        total={[{ value: formatWholeNumber(receivables.count) }, { value: formatCents(receivables.openCents), testId: 'finance-receivables-total' }]}
+      />
 
       <h3 className="mt-6 text-base font-semibold text-ink">Invoices with money open</h3>
       {rows.length === 0 ? (

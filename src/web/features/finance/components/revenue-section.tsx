@@ -1,7 +1,7 @@
 import type { FinanceOverview } from '@shared/contracts/finance';
 import { formatFinanceMonth } from '@shared/finance';
 import { formatCents } from '@shared/money';
-import { AMOUNT_CELL, AMOUNT_HEADER, FinanceSection, TABLE, TABLE_FOOT, TABLE_HEAD, TableBox, TEXT_CELL } from './finance-section';
+import { FiguresTable, FinanceSection } from './finance-section';
 import { RevenueChart } from './revenue-chart';
 
 /** The platform's fee and the owners' commission per month of issue, the last 12 months: a chart, and its figures in a table. */
@@ -32,51 +32,22 @@ export function RevenueSection({ revenue }: { revenue: FinanceOverview['revenue'
         </li>
       </ul>
       <div className="hidden md:block">
-        <TableBox label="Platform revenue per month">
-          <table className={TABLE}>
-            <caption className="sr-only">Platform revenue per month, the last 12 months</caption>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Month
-                </th>
-                <th scope="col" className={AMOUNT_HEADER}>
-                  Fee
-                </th>
-                <th scope="col" className={AMOUNT_HEADER}>
-                  Commission
-                </th>
-                <th scope="col" className={AMOUNT_HEADER}>
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {[...revenue.months].reverse().map((month) => (
-                <tr key={month.month}>
-                  <th scope="row" className={`${TEXT_CELL} font-normal whitespace-nowrap`}>
-                    {formatFinanceMonth(month.month)}
-                  </th>
-                  <td className={AMOUNT_CELL}>{formatCents(month.platformFeeCents)}</td>
-                  <td className={AMOUNT_CELL}>{formatCents(month.commissionCents)}</td>
-                  <td className={`${AMOUNT_CELL} font-semibold`}>{formatCents(month.totalCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className={TABLE_FOOT}>
-              <tr>
-                <th scope="row" className={TEXT_CELL}>
-                  Total
-                </th>
-                <td className={AMOUNT_CELL}>{formatCents(revenue.platformFeeCents)}</td>
-                <td className={AMOUNT_CELL}>{formatCents(revenue.commissionCents)}</td>
-                <td className={AMOUNT_CELL} data-testid="finance-revenue-total">
-                  {formatCents(revenue.totalCents)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableBox>
+        <FiguresTable
+          label="Platform revenue per month"
+          caption="Platform revenue per month, the last 12 months"
+          headers={['Month', 'Fee', 'Commission', 'Revenue']}
+          rows={[...revenue.months].reverse().map((month) => ({
+            key: month.month,
+            label: formatFinanceMonth(month.month),
+            labelClassName: 'whitespace-nowrap',
+            cells: [{ value: formatCents(month.platformFeeCents) }, { value: formatCents(month.commissionCents) }, { value: formatCents(month.totalCents), className: 'font-semibold' }],
+          }))}
+          total={[
+            { value: formatCents(revenue.platformFeeCents) },
+            { value: formatCents(revenue.commissionCents) },
+            { value: formatCents(revenue.totalCents), testId: 'finance-revenue-total' },
+          ]}
+        />
       </div>
     </FinanceSection>
   );
