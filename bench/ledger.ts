@@ -25,13 +25,14 @@ import { positiveNumberOption } from '../scripts/command-line';
 import { timed } from './timed';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 
-/** Entries each copied invoice posts: issued (receivable, VAT, fee, owner's share), paid (bank, receivable), settled (earned, payable). */
-const ENTRIES_PER_INVOICE = 8;
+/** Entries each copied invoice posts: issued (receivable, VAT, fee, commission, owner's share), paid (bank, receivable), settled (earned, payable). */
+const ENTRIES_PER_INVOICE = 9;
 
 /**
  * `count` copies of the demo's paid invoice on `ownerId`'s booking, each with the three postings the
  * invoices service writes for an invoice issued, paid in full and settled, recorded at `recordedAt`
- * (an SQL expression of the copy's number n) and dated the same day.
+ * (an SQL expression of the copy's number n) and dated the same day. The platform's fee is a sixth of
+ * the net, the owner's commission a tenth of the rest.
  */
 async function postPaidInvoices(database: DatabaseHandle, input: { count: number; ownerId: string; prefix: string; recordedAt: ReturnType<typeof sql> }): Promise<void> {
   await database.db.execute(sql`
@@ -46,27 +47,32 @@ async function postPaidInvoices(database: DatabaseHandle, input: { count: number
         (${input.recordedAt})::date + 14, t.seller, t.buyer, t.vat_kind, t.place_of_supply, t.vat_mention, t.vat_legal_basis,
         t.net_cents, t.vat_cents, t.total_cents, t.total_cents, t.pdf_key, t.pdf_sha256, t.pdf_bytes, ${input.recordedAt}
       from template t, generate_series(1, ${input.count}) as g(n)
-      returning id, booking_id, trader_id, net_cents, vat_cents, total_cents, created_at
+      returning id, number, booking_id, trader_id, supply_from, supply_to, net_cents, vat_cents, total_cents, created_at
     ),
+    rate as (select coalesce(max(l.vat_basis_points), 0) as basis_points from invoice_lines l join template t on l.invoice_id = t.id),
     events as (select * from (values ('invoice_issued'::ledger_event, 0), ('payment_received'::ledger_event, 1), ('invoice_settled'::ledger_event, 2)) as e(event, step)),
     postings as (
-      insert into ledger_postings (event, occurred_on, invoice_id, booking_id, created_at)
-      select e.event, c.created_at::date, c.id, c.booking_id, c.created_at + make_interval(secs => e.step)
-      from copies c, events e
-      returning id, event, invoice_id
-    )
-    insert into ledger_entries (posting_id, account, party_id, amount_cents, occurred_on)
-    select p.id, x.account, x.party_id, x.amount_cents, c.created_at::date
-    from postings p join copies c on c.id = p.invoice_id
+      insert into ledger_postings (event, occurred_on, invoice_id, booking_id, vat_basis_points, memo, supply_from, supply_to, created_at)
+      select e.event, c.created_at::date, c.id, c.booking_id, case when e.event = 'invoice_issued' then r.basis_points end,
+        case when e.event = 'invoice_settled' then c.number else '' end, case when e.event = 'invoice_settled' then c.supply_from end,
+        case when e.event = 'invoice_settled' then c.supply_to end, c.created_at + make_interval(secs => e.step)
+      from copies c, events e, rate r
+      returning id, event, invoice_id, created_at
+    ),
+    shares as (select id, (net_cents - net_cents / 6) as owner_cents, (net_cents - net_cents / 6) / 10 as commission_cents from copies)
+    insert into ledger_entries (posting_id, account, party_id, amount_cents, occurred_on, created_at)
+    select p.id, x.account, x.party_id, x.amount_cents, c.created_at::date, p.created_at
+    from postings p join copies c on c.id = p.invoice_id join shares s on s.id = c.id
     cross join lateral (values
       ('invoice_issued'::ledger_event, 'trader_receivable'::ledger_account, c.trader_id, c.total_cents),
       ('invoice_issued', 'vat_payable', null, -c.vat_cents),
       ('invoice_issued', 'platform_fee', null, -(c.net_cents / 6)),
-      ('invoice_issued', 'owner_earned', ${input.ownerId}::uuid, -(c.net_cents - c.net_cents / 6)),
+      ('invoice_issued', 'owner_commission', ${input.ownerId}::uuid, -s.commission_cents),
+      ('invoice_issued', 'owner_earned', ${input.ownerId}::uuid, -(s.owner_cents - s.commission_cents)),
       ('payment_received', 'bank', null, c.total_cents),
       ('payment_received', 'trader_receivable', c.trader_id, -c.total_cents),
-      ('invoice_settled', 'owner_earned', ${input.ownerId}::uuid, c.net_cents - c.net_cents / 6),
-      ('invoice_settled', 'owner_payable', ${input.ownerId}::uuid, -(c.net_cents - c.net_cents / 6))
+      ('invoice_settled', 'owner_earned', ${input.ownerId}::uuid, s.owner_cents - s.commission_cents),
+      ('invoice_settled', 'owner_payable', ${input.ownerId}::uuid, -(s.owner_cents - s.commission_cents))
     ) as x(event, account, party_id, amount_cents)
     where x.event = p.event and x.amount_cents <> 0`);
 }

@@ -4,6 +4,7 @@ import { invoiceOverdueJob } from './modules/invoices/invoices.overdue';
 import { requestUploadCleanupJob } from './modules/listing-requests/listing-requests.images';
 import { unreadDigestJob } from './modules/messaging/message-digest';
 import { offerExpiryJob } from './modules/offers/offers.expiry';
+import { statementReadyJob } from './modules/payouts/statement-notices';
 import { receiptPhotoCleanupJob } from './modules/receipts/receipt-photos.service';
 import { uploadCleanupJob } from './modules/warehouses/warehouse-images.service';
 import type { EventPublisher } from './platform/events';
@@ -30,6 +31,7 @@ function backgroundJobs(deps: BackgroundJobsDeps, options: { sendMail: boolean }
     unreadDigestJob({ db, publicUrl: config.publicUrl, quietMinutes: config.messageDigestQuietMinutes, log }),
     offerExpiryJob({ db, events, log, publicUrl: config.publicUrl }),
     invoiceOverdueJob({ db, events, log, publicUrl: config.publicUrl }),
+    statementReadyJob({ db, events, log, publicUrl: config.publicUrl }),
     ...(options.sendMail ? [mailWorkerJob({ db, config, log })] : []),
   ];
 }

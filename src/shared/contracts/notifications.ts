@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   'goods_released',
   /** Issue #39: a payout run sent an owner's payable to their bank account. */
   'payout_sent',
+  /** Issue #39: a month ended with movements on an owner's payable: its statement is final. */
+  'statement_ready',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

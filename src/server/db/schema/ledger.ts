@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS, LEDGER_EVENTS, PARTY_ACCOUNTS } from '@shared/statuses/ledger';
 import { users } from './auth';
 import { createdAt, id, requiredRef, updatedAt } from './columns';
@@ -35,9 +35,20 @@ export const ledgerPostings = pgTable(
     payoutLineId: uuid('payout_line_id').references((): AnyPgColumn => payoutLines.id, { onDelete: 'restrict' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull().default(''),
+    /**
+     * A settlement's invoice as the owner's statement shows it: its number in the memo, its supply
+     * period here (an issued invoice never changes), so a statement reads the ledger alone.
+     */
+    supplyFrom: date('supply_from', { mode: 'string' }),
+    supplyTo: date('supply_to', { mode: 'string' }),
+    /** A document's VAT rate (a credit note's is its invoice's), so the VAT per rate adds up from the ledger; null on other events. */
+    vatBasisPoints: integer('vat_basis_points'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_postings_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('ledger_postings_invoice_idx').on(t.invoiceId),
+    check('ledger_postings_vat_rate', sql`(${t.event} in ('invoice_issued', 'credit_note_issued')) = (${t.vatBasisPoints} is not null)`),
+  ],
 );
 
 /**
@@ -82,3 +93,77 @@ export const ownerBankAccounts = pgTable('owner_bank_accounts', {
   bic: text('bic').notNull(),
   updatedAt: updatedAt(),
 });
+
+/*
+ * Sums of the ledger kept by one trigger on ledger_entries, in the transaction of each posting
+ * (migration 0041, decision 224), so the finance overview and owners' statements add up a few rows
+ * instead of a million entries. Entries are never updated or deleted, so an insert is the only change.
+ */
+
+/** Per invoice: its trader's receivable (open when not 0) and its owner's commission, over the invoice's postings and its credit notes'. */
+export const ledgerInvoiceSums = pgTable(
+  'ledger_invoice_sums',
+  {
+    invoiceId: uuid('invoice_id').notNull(),
+    account: ledgerAccount('account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.account] }), index('ledger_invoice_sums_open_idx').on(t.account).where(sql`${t.amountCents} <> 0`)],
+);
+
+/** Per month of the documents' day (its first day), VAT rate and account: what issued invoices and credit notes debited and credited. */
+export const ledgerDocumentSums = pgTable(
+  'ledger_document_sums',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    account: ledgerAccount('account').notNull(),
+    debitCents: bigint('debit_cents', { mode: 'number' }).notNull(),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.vatBasisPoints, t.account] })],
+);
+
+/**
+ * Per owner, month recorded in (UTC, its first day: a statement's month), event and account
+ * (owner_earned, owner_payable): the entries' sum; for settlements on owner_payable, also the settled
+ * invoices' commission (positive), which a statement shows beside what they made payable.
+ */
+export const ledgerOwnerSums = pgTable(
+  'ledger_owner_sums',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    event: ledgerEvent('event').notNull(),
+    account: ledgerAccount('account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month, t.event, t.account] })],
+);
+
+/**
+ * What moved each owner's payable, a row per posting and owner in the order recorded (the posting's
+ * created_at), with what the statement shows of it: an owner's statement of a month reads one range.
+ * For a settlement, the settled invoice's commission (positive).
+ */
+export const ledgerPayableMovements = pgTable(
+  'ledger_payable_movements',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    postingId: uuid('posting_id').notNull(),
+    event: ledgerEvent('event').notNull(),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    invoiceId: uuid('invoice_id'),
+    bookingId: uuid('booking_id'),
+    memo: text('memo').notNull(),
+    supplyFrom: date('supply_from', { mode: 'string' }),
+    supplyTo: date('supply_to', { mode: 'string' }),
+    /** What it added to the payable: a settlement positive, a payout negative, a returned payout positive (one entry's amount). */
+    payableCents: integer('payable_cents').notNull(),
+    /** One invoice's commission, within an entry's range like the invoice's amounts. */
+    commissionCents: integer('commission_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.recordedAt, t.postingId] })],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYOUT_BATCH_STATUSES, PAYOUT_LINE_STATUSES } from '@shared/statuses/payout';
 import { users } from './auth';
 import { createdAt, id, requiredRef } from './columns';
@@ -59,4 +59,20 @@ export const payoutLines = pgTable(
     uniqueIndex('payout_lines_end_to_end_key').on(t.endToEndId),
     check('payout_lines_amount', sql`${t.amountCents} > 0`),
   ],
+);
+
+/**
+ * The "statement ready" notices sent (issue #39): one per owner and closed month (YYYY-MM), claimed by
+ * writing its row in the transaction that sends it, so several app processes send each one once.
+ */
+export const ownerStatementNotices = pgTable(
+  'owner_statement_notices',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month] })],
 );

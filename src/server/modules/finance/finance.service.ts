@@ -23,7 +23,7 @@ export async function getFinanceOverview(db: Database, viewer: Viewer | null, no
   const asOf = todayUtc(now);
   const months = lastMonths(asOf, REVENUE_MONTHS);
   const balances = await readFinanceBalances(db, `${months[0]}-01`);
-  const facts = await readInvoiceFinanceFacts(db, [...balances.receivables.map((row) => row.invoiceId), ...balances.documentVat.map((row) => row.invoiceId)]);
+  const facts = await readInvoiceFinanceFacts(db, balances.receivables.map((row) => row.invoiceId));
 
   const items: OpenReceivable[] = balances.receivables.map((row) => {
     const fact = facts.get(row.invoiceId);
@@ -34,18 +34,8 @@ export async function getFinanceOverview(db: Database, viewer: Viewer | null, no
   });
   items.sort((a, b) => b.daysPastDue - a.daysPastDue || a.number.localeCompare(b.number, 'en'));
 
-  const vatByKey = new Map<string, VatRow>();
-  for (const row of balances.documentVat) {
-    const vatBasisPoints = facts.get(row.invoiceId)?.vatBasisPoints ?? 0;
-    const key = `${row.month}|${vatBasisPoints}`;
-    const sum = vatByKey.get(key) ?? { month: row.month, vatBasisPoints, netCents: 0, vatChargedCents: 0, vatCreditedCents: 0, vatCents: 0 };
-    sum.netCents += row.netCents;
-    sum.vatChargedCents += row.vatChargedCents;
-    sum.vatCreditedCents += row.vatCreditedCents;
-    sum.vatCents = sum.vatChargedCents - sum.vatCreditedCents;
-    vatByKey.set(key, sum);
-  }
-  const vatRows = [...vatByKey.values()].sort((a, b) => b.month.localeCompare(a.month) || b.vatBasisPoints - a.vatBasisPoints);
+  const vatRows: VatRow[] = balances.documentVat.map((row) => ({ ...row, vatCents: row.vatChargedCents - row.vatCreditedCents }));
+  vatRows.sort((a, b) => b.month.localeCompare(a.month) || b.vatBasisPoints - a.vatBasisPoints);
 
   const people = await findPeople(db, balances.owners.map((row) => row.ownerId));
   const owners = balances.owners.map((row) => ({ ...row, ownerName: people.get(row.ownerId)?.name ?? 'Unknown owner' }));

@@ -261,33 +261,11 @@ export async function findUnpaidInvoiceNumbers(db: Executor, bookingId: string):
   return rows.map((row) => row.number);
 }
 
-/** The numbers and supply periods of the given invoices (an owner's statement, decision 220). */
-export async function findInvoiceReferences(db: Executor, ids: readonly string[]): Promise<Pick<InvoiceRow, 'id' | 'number' | 'supplyFrom' | 'supplyTo'>[]> {
+/** What the finance overview needs of the given invoices (issue #39, decision 223): number, due date and buyer's name. */
+export async function findInvoiceFinanceFacts(db: Executor, ids: readonly string[]): Promise<(Pick<InvoiceRow, 'id' | 'number' | 'dueDate'> & { buyerName: string })[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: invoices.id, number: invoices.number, supplyFrom: invoices.supplyFrom, supplyTo: invoices.supplyTo })
-    .from(invoices)
-    .where(sql`${invoices.id} = any(${arrayOf('uuid', ids)})`);
-}
-
-/**
- * What the finance overview needs of the given documents (issue #39, decision 223): number, due date,
- * buyer's name and the one VAT rate of their lines (each document has one: its treatment's).
- */
-export async function findInvoiceFinanceFacts(
-  db: Executor,
-  ids: readonly string[],
-): Promise<(Pick<InvoiceRow, 'id' | 'number' | 'dueDate'> & { buyerName: string; vatBasisPoints: number })[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      dueDate: invoices.dueDate,
-      buyerName: invoiceSummaryColumns.buyerName,
-      // Spelled out: inside a subquery Drizzle would leave the outer id unqualified, and invoice_lines has one too.
-      vatBasisPoints: sql<number>`coalesce((select l.vat_basis_points from invoice_lines l where l.invoice_id = "invoices"."id" order by l.position limit 1), 0)::int`,
-    })
+    .select({ id: invoices.id, number: invoices.number, dueDate: invoices.dueDate, buyerName: invoiceSummaryColumns.buyerName })
     .from(invoices)
     .where(sql`${invoices.id} = any(${arrayOf('uuid', ids)})`);
 }

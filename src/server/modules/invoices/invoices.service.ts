@@ -36,7 +36,6 @@ import {
   findInvoiceById,
   findInvoiceFinanceFacts,
   findInvoiceLines,
-  findInvoiceReferences,
   findInvoicesPage,
   findPayments,
   findReceivablesPage,
@@ -158,6 +157,7 @@ async function writeInvoice(
     totalCents: totals.totalCents,
     lines,
     commissionBasisPoints: settings?.ownerCommissionBasisPoints ?? 0,
+    vatBasisPoints: basisPoints,
   });
 
   const number = await allocateDocumentNumber(tx, draft.kind === 'invoice' ? DOCUMENT_SERIES.invoice : DOCUMENT_SERIES.creditNote, issuedAt);
@@ -416,9 +416,11 @@ const SETTLED: readonly InvoiceStatus[] = ['paid', 'cancelled'];
  * ledger on `settledOn`, the day of the payment or credit note that settled it (decision 219).
  */
 export async function writeInvoiceSums(tx: Executor, invoice: InvoiceRow, sums: Pick<InvoiceRow, 'paidCents' | 'creditedCents'>, settledOn = todayUtc()): Promise<InvoiceRow> {
-  const written = await updateInvoiceSums(tx, invoice.id, { ...sums, status: invoiceStatusOf({ ...invoice, ...sums, today: todayUtc() }) });
-  if (SETTLED.includes(written.status) && !SETTLED.includes(invoice.status)) await postInvoiceSettled(tx, written, settledOn);
-  return written;
+  const status = invoiceStatusOf({ ...invoice, ...sums, today: todayUtc() });
+  // Posted before the invoice's row is written: every transaction takes the ledger's sums (decision 224)
+  // before the receivables' (decision 218), as an issue does, so the two never wait on each other crosswise.
+  if (SETTLED.includes(status) && !SETTLED.includes(invoice.status)) await postInvoiceSettled(tx, invoice, settledOn);
+  return updateInvoiceSums(tx, invoice.id, { ...sums, status });
 }
 
 /** A payment against an invoice, and its money event in the ledger. */
@@ -714,25 +716,12 @@ export async function readInvoicePdf(
 }
 
 /**
- * The numbers and supply periods of invoices, by id, for an owner's statement (issue #39, decision
- * 220), which names the invoices whose settlement made money payable. The caller checks that the
- * asker may read the statement; the owner learns nothing of what the trader paid (decision 214).
+ * The number, due date and buyer's name of invoices, by id, for the finance overview (issue #39,
+ * decision 223), which ages the ledger's receivables by due date. The caller checks that the asker
+ * may read the overview.
  */
-export async function readInvoiceReferences(db: Executor, ids: readonly string[]): Promise<Map<string, { number: string; supplyFrom: string; supplyTo: string }>> {
-  const rows = await findInvoiceReferences(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, { number: row.number, supplyFrom: row.supplyFrom, supplyTo: row.supplyTo }]));
-}
-
-/**
- * The number, due date, buyer's name and VAT rate of documents, by id, for the finance overview
- * (issue #39, decision 223), which ages the ledger's receivables by due date and sums its VAT per
- * rate. The caller checks that the asker may read the overview.
- */
-export async function readInvoiceFinanceFacts(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, { number: string; dueDate: string; buyerName: string; vatBasisPoints: number }>> {
+export async function readInvoiceFinanceFacts(db: Executor, ids: readonly string[]): Promise<Map<string, { number: string; dueDate: string; buyerName: string }>> {
   const rows = await findInvoiceFinanceFacts(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, { number: row.number, dueDate: row.dueDate, buyerName: row.buyerName, vatBasisPoints: row.vatBasisPoints }]));
+  return new Map(rows.map((row) => [row.id, { number: row.number, dueDate: row.dueDate, buyerName: row.buyerName }]));
 }
 

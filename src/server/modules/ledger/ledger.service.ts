@@ -4,10 +4,10 @@
  * exports and the API read their figures from it, so they cannot disagree. Nothing here checks
  * permissions: each function is called by a service that has, inside its transaction.
  */
-import type { LineEarner } from '@shared/statuses/ledger';
+import type { LedgerEvent, LineEarner } from '@shared/statuses/ledger';
 import type { Executor } from '../../db/client';
 import { insertPosting, sumInvoiceEntries, sumOwnerPayables } from './ledger.repository';
-import { findOwnerBalances, findOwnerPayableMovements, type PayableMovementRow } from './owner-statements.repository';
+import { findOwnerBalances, findOwnerPayableMovements, findOwnersWithMovements, type PayableMovementRow, sumOwnerPayableByMonth } from './owner-statements.repository';
 import { sumDocumentVatByMonth, sumOwnerBalances, sumReceivablesByInvoice, sumRevenueByMonth } from './finance-balances.repository';
 import { creditNoteSplit, documentIssuedEntries, type InvoiceSplit, invoiceSettledEntries, invoiceSplit, paymentReceivedEntries, payoutEntries } from './postings';
 
@@ -28,6 +28,8 @@ export type IssuedDocument = {
   lines: readonly { netCents: number; earnedBy: LineEarner }[];
   /** The owner commission at issue, in basis points of the owner's amounts (platform settings). */
   commissionBasisPoints: number;
+  /** Its VAT rate (a credit note's: its invoice's), kept on the posting for the VAT per rate. */
+  vatBasisPoints: number;
 };
 
 /** What the invoice's issue posted, as its three parts (credits are negative in the ledger, positive here). */
@@ -62,6 +64,7 @@ export async function postDocumentIssued(tx: Executor, document: IssuedDocument)
       invoiceId: document.creditsInvoiceId ?? document.id,
       creditNoteId: document.kind === 'credit_note' ? document.id : null,
       bookingId: document.bookingId,
+      vatBasisPoints: document.vatBasisPoints,
     },
     documentIssuedEntries({ traderId: document.traderId, ownerId: document.ownerId, totalCents: document.totalCents, vatCents: document.vatCents, split }),
   );
@@ -84,12 +87,25 @@ export async function postPaymentReceived(
  * credit notes, becomes payable to them, on the day it was settled. Called once, when the invoice's
  * status becomes paid or cancelled; an invoice credited in full leaves nothing to post.
  */
-export async function postInvoiceSettled(tx: Executor, invoice: { id: string; bookingId: string }, settledOn: string): Promise<void> {
+export async function postInvoiceSettled(
+  tx: Executor,
+  invoice: { id: string; bookingId: string; number: string; supplyFrom: string; supplyTo: string },
+  settledOn: string,
+): Promise<void> {
   const earned = await sumInvoiceEntries(tx, invoice.id, ['invoice_issued', 'credit_note_issued']);
   for (const { partyId, amountCents } of earned.filter((sum) => sum.account === 'owner_earned' && sum.amountCents !== 0)) {
     await insertPosting(
       tx,
-      { event: 'invoice_settled', occurredOn: settledOn, invoiceId: invoice.id, bookingId: invoice.bookingId },
+      {
+        event: 'invoice_settled',
+        occurredOn: settledOn,
+        invoiceId: invoice.id,
+        bookingId: invoice.bookingId,
+        // What the owner's statement shows of the invoice, so it reads the ledger alone (decision 224).
+        memo: invoice.number,
+        supplyFrom: invoice.supplyFrom,
+        supplyTo: invoice.supplyTo,
+      },
       invoiceSettledEntries({ ownerId: partyId!, earnedCents: -amountCents }),
     );
   }
@@ -110,23 +126,32 @@ export async function postPayout(tx: Executor, payout: { lineId: string; ownerId
 }
 
 /**
- * What an owner's statements read (issue #39, decision 220): the postings that moved their payable,
- * recorded in [from, to), oldest first, and their payable and earned balances over the postings
- * recorded before an instant (all of them without one). Reads only: the caller checks permissions.
+ * What an owner's statements read (issue #39, decisions 220 and 224): the postings that moved their
+ * payable, recorded in [from, to), oldest first; their payable and earned balances over the postings
+ * recorded in the months before one (YYYY-MM-01; all of them without it); what moved the payable per
+ * month and event; and whose payable moved in a period. Reads only: the caller checks permissions.
  */
 export async function readOwnerPayableMovements(db: Executor, ownerId: string, range: { from?: Date; to?: Date } = {}): Promise<PayableMovementRow[]> {
   return findOwnerPayableMovements(db, ownerId, range);
 }
 
-export async function readOwnerBalances(db: Executor, ownerId: string, before?: Date): Promise<{ payableCents: number; earnedCents: number }> {
-  return findOwnerBalances(db, ownerId, before);
+export async function readOwnerBalances(db: Executor, ownerId: string, beforeMonth?: string): Promise<{ payableCents: number; earnedCents: number }> {
+  return findOwnerBalances(db, ownerId, beforeMonth);
+}
+
+export async function readOwnersWithMovements(db: Executor, range: { from: Date; to: Date }): Promise<string[]> {
+  return findOwnersWithMovements(db, range);
+}
+
+export async function readOwnerPayableByMonth(db: Executor, ownerId: string): Promise<{ month: string; event: LedgerEvent; payableCents: number; commissionCents: number }[]> {
+  return sumOwnerPayableByMonth(db, ownerId);
 }
 
 export type { PayableMovementRow };
 
 /**
- * What the finance overview reads (issue #39, decision 223), over every posting recorded so far: each
- * invoice's trader receivable, the documents' VAT and net per month of issue and invoice, each owner's
+ * What the finance overview reads (issue #39, decisions 223 and 224), over every posting recorded so far: each
+ * invoice's trader receivable, the documents' VAT and net per month of issue and rate, each owner's
  * payable and earned balances, the platform's revenue per month from a day. Reads only: the caller
  * checks permissions.
  */

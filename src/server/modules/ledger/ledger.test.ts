@@ -112,6 +112,9 @@ describe('the ledger of an invoice (decision 219)', () => {
       const owned = INVOICED_FIXTURE.spaceCents + INVOICED_FIXTURE.serviceCents;
       // 12.5 % of €483.35 is €60.42 (60.41875, rounded once, half away from zero).
       expect(byEvent(await entriesOf(invoice.id)).invoice_issued).toMatchObject({ 'owner_commission:owner': -6_042, 'owner_earned:owner': -(owned - 6_042) });
+      // Paid in full, the owner is owed their share less the commission.
+      await pay(invoice, invoice.totalCents);
+      expect(byEvent(await entriesOf(invoice.id)).invoice_settled).toEqual({ 'owner_earned:owner': owned - 6_042, 'owner_payable:owner': -(owned - 6_042) });
     } finally {
       await t.db.update(platformConfig).set({ ownerCommissionPercentage: '0' }).where(eq(platformConfig.id, 1));
     }
@@ -134,6 +137,42 @@ describe('the ledger of an invoice (decision 219)', () => {
 });
 
 describe('the ledger table', () => {
+  it('keeps its sums (decision 224) equal to its entries added up one by one, after issues, commission, credit notes, payments and settlements', async () => {
+    // The earlier cases left all of these in the books; the sums must hold rows, not agree by being empty.
+    const sorted = async <Row>(query: ReturnType<typeof sql>) => (await rowsOf<Row>(t.db, query)).map((row) => JSON.stringify(row)).sort();
+    const kept = {
+      invoices: await sorted(sql`select invoice_id, account, amount_cents::bigint::text as cents from ledger_invoice_sums where amount_cents <> 0`),
+      documents: await sorted(sql`select month::text, vat_basis_points, account, debit_cents::bigint::text as debit, credit_cents::bigint::text as credit from ledger_document_sums`),
+      owners: await sorted(sql`select owner_id, month::text, event, account, amount_cents::bigint::text as cents, commission_cents::bigint::text as commission from ledger_owner_sums`),
+      movements: await sorted(sql`select owner_id, posting_id, payable_cents::bigint::text as cents, commission_cents::bigint::text as commission from ledger_payable_movements`),
+    };
+    const added = {
+      invoices: await sorted(sql`select p.invoice_id, e.account, sum(e.amount_cents)::bigint::text as cents
+        from ledger_entries e join ledger_postings p on p.id = e.posting_id
+        where p.invoice_id is not null and e.account in ('trader_receivable', 'owner_commission')
+        group by 1, 2 having sum(e.amount_cents) <> 0`),
+      documents: await sorted(sql`select to_char(e.occurred_on, 'YYYY-MM-01') as month, i.vat_basis_points, e.account,
+          coalesce(sum(e.amount_cents) filter (where e.amount_cents > 0), 0)::bigint::text as debit, coalesce(-sum(e.amount_cents) filter (where e.amount_cents < 0), 0)::bigint::text as credit
+        from ledger_entries e join ledger_postings p on p.id = e.posting_id
+        join lateral (select max(l.vat_basis_points) as vat_basis_points from invoice_lines l where l.invoice_id = p.invoice_id) i on true
+        where p.event in ('invoice_issued', 'credit_note_issued') group by 1, 2, 3`),
+      owners: await sorted(sql`select e.party_id as owner_id, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-01') as month, p.event, e.account, sum(e.amount_cents)::bigint::text as cents,
+          coalesce(sum((select -sum(c.amount_cents) from ledger_entries c join ledger_postings cp on cp.id = c.posting_id
+            where cp.invoice_id = p.invoice_id and c.account = 'owner_commission')) filter (where p.event = 'invoice_settled' and e.account = 'owner_payable'), 0)::bigint::text as commission
+        from ledger_entries e join ledger_postings p on p.id = e.posting_id
+        where e.account in ('owner_earned', 'owner_payable') group by 1, 2, 3, 4`),
+      movements: await sorted(sql`select e.party_id as owner_id, e.posting_id, (-sum(e.amount_cents))::bigint::text as cents,
+          (case when p.event = 'invoice_settled' then coalesce((select -sum(c.amount_cents) from ledger_entries c join ledger_postings cp on cp.id = c.posting_id
+            where cp.invoice_id = p.invoice_id and c.account = 'owner_commission'), 0) else 0 end)::bigint::text as commission
+        from ledger_entries e join ledger_postings p on p.id = e.posting_id
+        where e.account = 'owner_payable' group by e.party_id, e.posting_id, p.event, p.invoice_id`),
+    };
+    expect(kept).toEqual(added);
+    expect(kept.invoices.length).toBeGreaterThan(0);
+    expect(kept.documents.some((row) => row.includes('"owner_commission"'))).toBe(true);
+    expect(kept.owners.some((row) => row.includes('"invoice_settled"') && !row.includes('"commission":"0"'))).toBe(true);
+  });
+
   it('refuses to change or remove an entry or a posting: a correction is a new posting', async () => {
     // Drizzle wraps the database's error: its message is the cause's.
     const refusal = (statement: Promise<unknown>) => statement.then(() => 'done', (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message));

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { LedgerEvent } from '@shared/statuses/ledger';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, ledgerPostings } from '../../db/schema';
+import { ledgerOwnerSums, ledgerPayableMovements } from '../../db/schema';
 
 /**
- * Reads of an owner's statements (issue #39, decision 220), over the ledger's tables only. A statement
+ * Reads of an owner's statements (issue #39, decisions 220 and 224), over the ledger's tables only. A statement
  * covers the postings recorded (created_at) in its month, never their day (occurred_on): nothing is
  * ever recorded in the past, so a closed month's figures cannot change.
  */
@@ -14,65 +14,83 @@ export type PayableMovementRow = {
   postingId: string;
   event: LedgerEvent;
   occurredOn: string;
-  recordedAt: Date;
   invoiceId: string | null;
   bookingId: string | null;
+  /** A settlement's invoice number; a payout's reference. */
   memo: string;
+  /** A settlement's invoice's supply period. */
+  supplyFrom: string | null;
+  supplyTo: string | null;
   /** What it added to the payable: a settlement positive, a payout negative, a returned payout positive. */
   payableCents: number;
-  /** For a settlement: the owner's commission on the invoice and its credit notes recorded before it; else 0. */
+  /** For a settlement: the owner's commission on the invoice and its credit notes (none can follow a settlement); else 0. */
   commissionCents: number;
 };
 
-/** The postings that moved an owner's payable, recorded in [from, to) (either end open), oldest first. */
+/** The postings that moved an owner's payable, recorded in [from, to) (either end open), oldest first: one range of the owner's movements (decision 224). */
 export async function findOwnerPayableMovements(db: Executor, ownerId: string, range: { from?: Date; to?: Date } = {}): Promise<PayableMovementRow[]> {
-  const conditions: SQL[] = [eq(ledgerEntries.account, 'owner_payable'), eq(ledgerEntries.partyId, ownerId)];
-  if (range.from) conditions.push(gte(ledgerPostings.createdAt, range.from));
-  if (range.to) conditions.push(lt(ledgerPostings.createdAt, range.to));
-  // The commission of a settled invoice is what its issue and credit notes credited to this owner's
-  // commission account; a credit note cannot follow a settlement (nothing is open), and the bound on
-  // created_at keeps the line as it was even if one ever did.
-  const commission = sql<number>`case when ${ledgerPostings.event} = 'invoice_settled' then coalesce((
-      select -sum(c.amount_cents) from ledger_entries c
-      join ledger_postings cp on cp.id = c.posting_id
-      where cp.invoice_id = ${ledgerPostings.invoiceId}
-        and cp.event in ('invoice_issued', 'credit_note_issued')
-        and c.account = 'owner_commission' and c.party_id = ${ownerId}
-        and cp.created_at <= ${ledgerPostings.createdAt}
-    ), 0) else 0 end::int`;
+  const m = ledgerPayableMovements;
+  const conditions: SQL[] = [eq(m.ownerId, ownerId)];
+  if (range.from) conditions.push(gte(m.recordedAt, range.from));
+  if (range.to) conditions.push(lt(m.recordedAt, range.to));
   return db
     .select({
-      postingId: ledgerPostings.id,
-      event: ledgerPostings.event,
-      occurredOn: ledgerPostings.occurredOn,
-      recordedAt: ledgerPostings.createdAt,
-      invoiceId: ledgerPostings.invoiceId,
-      bookingId: ledgerPostings.bookingId,
-      memo: ledgerPostings.memo,
-      // Sums of cents over years outgrow a 32-bit integer: summed as bigint, read as a number (exact below 2^53).
-      payableCents: sql<number>`-sum(${ledgerEntries.amountCents})`.mapWith(Number),
-      commissionCents: commission,
+      postingId: m.postingId,
+      event: m.event,
+      occurredOn: m.occurredOn,
+      invoiceId: m.invoiceId,
+      bookingId: m.bookingId,
+      memo: m.memo,
+      supplyFrom: m.supplyFrom,
+      supplyTo: m.supplyTo,
+      payableCents: m.payableCents,
+      commissionCents: m.commissionCents,
     })
-    .from(ledgerEntries)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+    .from(m)
     .where(and(...conditions))
-    .groupBy(ledgerPostings.id)
-    .orderBy(asc(ledgerPostings.createdAt), asc(ledgerPostings.id));
+    .orderBy(asc(m.recordedAt), asc(m.postingId));
 }
 
 /**
  * The owner's payable (settled, not paid out) and earned (issued, not settled) balances over the
- * postings recorded before `before` (all of them without it), as amounts owed to the owner.
+ * postings recorded in the months before `beforeMonth` (its first day, YYYY-MM-01; all of them
+ * without it), as amounts owed to the owner, from the owner's sums (decision 224).
  */
-export async function findOwnerBalances(db: Executor, ownerId: string, before?: Date): Promise<{ payableCents: number; earnedCents: number }> {
-  const conditions: SQL[] = [inArray(ledgerEntries.account, ['owner_payable', 'owner_earned']), eq(ledgerEntries.partyId, ownerId)];
-  if (before) conditions.push(lt(ledgerPostings.createdAt, before));
+export async function findOwnerBalances(db: Executor, ownerId: string, beforeMonth?: string): Promise<{ payableCents: number; earnedCents: number }> {
+  const conditions: SQL[] = [eq(ledgerOwnerSums.ownerId, ownerId)];
+  if (beforeMonth) conditions.push(lt(ledgerOwnerSums.month, beforeMonth));
+  const owed = (account: 'owner_payable' | 'owner_earned') =>
+    sql<number>`coalesce(-sum(${ledgerOwnerSums.amountCents}) filter (where ${ledgerOwnerSums.account} = ${account}), 0)::bigint`.mapWith(Number);
+  const [row] = await db
+    .select({ payableCents: owed('owner_payable'), earnedCents: owed('owner_earned') })
+    .from(ledgerOwnerSums)
+    .where(and(...conditions));
+  return row ?? { payableCents: 0, earnedCents: 0 };
+}
+
+/**
+ * What moved the owner's payable per month recorded in (YYYY-MM) and event, from the owner's sums:
+ * the amount (positive when it added to the payable) and, for settlements, the invoices' commission.
+ */
+export async function sumOwnerPayableByMonth(db: Executor, ownerId: string): Promise<{ month: string; event: LedgerEvent; payableCents: number; commissionCents: number }[]> {
+  return db
+    .select({
+      month: sql<string>`to_char(${ledgerOwnerSums.month}, 'YYYY-MM')`,
+      event: ledgerOwnerSums.event,
+      payableCents: sql<number>`-${ledgerOwnerSums.amountCents}`.mapWith(Number),
+      commissionCents: ledgerOwnerSums.commissionCents,
+    })
+    .from(ledgerOwnerSums)
+    .where(and(eq(ledgerOwnerSums.ownerId, ownerId), eq(ledgerOwnerSums.account, 'owner_payable')))
+    .orderBy(asc(ledgerOwnerSums.month));
+}
+
+/** The owners whose payable moved in postings recorded in [from, to): those with a statement of that month. */
+export async function findOwnersWithMovements(db: Executor, range: { from: Date; to: Date }): Promise<string[]> {
+  const m = ledgerPayableMovements;
   const rows = await db
-    .select({ account: ledgerEntries.account, amountCents: sql<number>`sum(${ledgerEntries.amountCents})`.mapWith(Number) })
-    .from(ledgerEntries)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-    .where(and(...conditions))
-    .groupBy(ledgerEntries.account);
-  const owed = (account: 'owner_payable' | 'owner_earned') => -(rows.find((row) => row.account === account)?.amountCents ?? 0);
-  return { payableCents: owed('owner_payable'), earnedCents: owed('owner_earned') };
+    .selectDistinct({ ownerId: m.ownerId })
+    .from(m)
+    .where(and(gte(m.recordedAt, range.from), lt(m.recordedAt, range.to)));
+  return rows.map((row) => row.ownerId);
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, findPageWithTotal } from '../../db/client';
-import { payoutBatches, payoutLines } from '../../db/schema';
+import { ownerStatementNotices, payoutBatches, payoutLines } from '../../db/schema';
 
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
 export type PayoutLineRow = typeof payoutLines.$inferSelect;
@@ -67,4 +67,16 @@ export async function findPayoutBatchPage(db: Executor, window: { limit: number;
     },
     window,
   );
+}
+
+/** The owners already told that `month`'s statement is ready. */
+export async function findStatementNoticeOwners(db: Executor, month: string): Promise<Set<string>> {
+  const rows = await db.select({ ownerId: ownerStatementNotices.ownerId }).from(ownerStatementNotices).where(eq(ownerStatementNotices.month, month));
+  return new Set(rows.map((row) => row.ownerId));
+}
+
+/** Claims the notice of `month`'s statement for the owner, in the caller's transaction; false when it was sent already. */
+export async function claimStatementNotice(tx: Executor, ownerId: string, month: string): Promise<boolean> {
+  const rows = await tx.insert(ownerStatementNotices).values({ ownerId, month }).onConflictDoNothing().returning({ ownerId: ownerStatementNotices.ownerId });
+  return rows.length > 0;
 }

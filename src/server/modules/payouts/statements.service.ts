@@ -6,15 +6,15 @@
  */
 import type { OwnerStatement, OwnerStatementsResponse, StatementLine, StatementMonthSummary, StatementPayout, StatementsQuery } from '@shared/contracts/payouts';
 import { OWNER_STATEMENT_MESSAGES } from '@shared/errors';
-import { isStatementMonth, statementMonthOf, statementMonthRange, statementTotals } from '@shared/owner-statements';
+import { isStatementMonth, statementMonthRange, statementTotals } from '@shared/owner-statements';
 import { can } from '@shared/permissions';
+import type { LedgerEvent } from '@shared/statuses/ledger';
 import { personName } from '@shared/people';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { formatBookingNumber } from '../bookings/bookings.service';
-import { readInvoiceReferences } from '../invoices/invoices.service';
-import { type PayableMovementRow, readOwnerBalances, readOwnerPayableMovements } from '../ledger/ledger.service';
+import { type PayableMovementRow, readOwnerBalances, readOwnerPayableByMonth, readOwnerPayableMovements } from '../ledger/ledger.service';
 import { findAccount } from '../users/users.service';
 import { ownerStatementCsv } from './statement-csv';
 import { renderOwnerStatementPdf } from './statement-pdf';
@@ -35,57 +35,47 @@ async function statementOwner(db: Executor, viewer: Viewer | null, query: Statem
   return { id: ownerId, name: personName(account) };
 }
 
+/** A movement of the payable that is not a settled invoice, as the statement shows it: paid out, returned, or an adjustment. */
+function payoutOf(event: LedgerEvent, payableCents: number): Pick<StatementPayout, 'kind' | 'amountCents'> {
+  if (event === 'payout_sent') return { kind: 'paid_out', amountCents: -payableCents };
+  if (event === 'payout_failed') return { kind: 'returned', amountCents: payableCents };
+  return { kind: 'adjustment', amountCents: payableCents };
+}
+
 /** A posting that moved the payable, as the statement shows it: a settled invoice's line, or a payout. */
 function splitMovements(movements: readonly PayableMovementRow[]): { settled: PayableMovementRow[]; payouts: StatementPayout[] } {
   const settled: PayableMovementRow[] = [];
   const payouts: StatementPayout[] = [];
   for (const movement of movements) {
-    if (movement.event === 'invoice_settled') {
-      settled.push(movement);
-      continue;
-    }
-    const base = { id: movement.postingId, date: movement.occurredOn, reference: movement.memo };
-    if (movement.event === 'payout_sent') payouts.push({ ...base, kind: 'paid_out', amountCents: -movement.payableCents });
-    else if (movement.event === 'payout_failed') payouts.push({ ...base, kind: 'returned', amountCents: movement.payableCents });
-    else payouts.push({ ...base, kind: 'adjustment', amountCents: movement.payableCents });
+    if (movement.event === 'invoice_settled') settled.push(movement);
+    else payouts.push({ id: movement.postingId, date: movement.occurredOn, reference: movement.memo, ...payoutOf(movement.event, movement.payableCents) });
   }
   return { settled, payouts };
 }
 
-/** The amounts of a settled invoice's line: what it made payable, its commission, and the two together. */
-function lineAmounts(movement: PayableMovementRow): Pick<StatementLine, 'amountCents' | 'commissionCents' | 'payableCents'> {
+/** The amounts of settled invoices (one line, or a month's together): what they made payable, their commission, and the two together. */
+function lineAmounts(movement: { payableCents: number; commissionCents: number }): Pick<StatementLine, 'amountCents' | 'commissionCents' | 'payableCents'> {
   return { amountCents: movement.payableCents + movement.commissionCents, commissionCents: movement.commissionCents, payableCents: movement.payableCents };
-}
-
-/** The month's summary from its movements and opening balance (the list's rows). */
-function monthSummary(month: string, openingCents: number, movements: readonly PayableMovementRow[], now: Date): StatementMonthSummary {
-  const { settled, payouts } = splitMovements(movements);
-  const { closingCents, isCarried, ...totals } = statementTotals({ openingCents, lines: settled.map(lineAmounts), payouts });
-  return { month, isClosed: statementMonthRange(month).to <= now, openingBalanceCents: openingCents, totals, closingBalanceCents: closingCents, isCarried };
 }
 
 /**
  * GET /api/payouts/statements: the months with activity on the owner's payable, newest first, each
- * with its totals and balances, and what is payable and awaiting the traders' payment now.
+ * with its totals and balances (from the ledger's sums per month and event, decision 224), and what
+ * is payable and awaiting the traders' payment now.
  */
 export async function listOwnerStatements(db: Executor, viewer: Viewer | null, query: StatementsQuery, now = new Date()): Promise<OwnerStatementsResponse> {
   const owner = await statementOwner(db, viewer, query);
-  const movements = await readOwnerPayableMovements(db, owner.id, { to: now });
-  const balances = await readOwnerBalances(db, owner.id, now);
-  const byMonth = new Map<string, PayableMovementRow[]>();
-  for (const movement of movements) {
-    const month = statementMonthOf(movement.recordedAt);
-    const ofMonth = byMonth.get(month);
-    // Appended in place: copying the month's list for each movement made 10,000 of them quadratic.
-    if (ofMonth) ofMonth.push(movement);
-    else byMonth.set(month, [movement]);
-  }
+  const [sums, balances] = await Promise.all([readOwnerPayableByMonth(db, owner.id), readOwnerBalances(db, owner.id)]);
+  const byMonth = new Map<string, typeof sums>();
+  for (const sum of sums) byMonth.set(sum.month, [...(byMonth.get(sum.month) ?? []), sum]);
   const items: StatementMonthSummary[] = [];
   let openingCents = 0;
   for (const [month, ofMonth] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
-    const summary = monthSummary(month, openingCents, ofMonth, now);
-    items.push(summary);
-    openingCents = summary.closingBalanceCents;
+    const settled = ofMonth.filter((sum) => sum.event === 'invoice_settled');
+    const payouts = ofMonth.filter((sum) => sum.event !== 'invoice_settled').map((sum) => payoutOf(sum.event, sum.payableCents));
+    const { closingCents, isCarried, ...totals } = statementTotals({ openingCents, lines: settled.map(lineAmounts), payouts });
+    items.push({ month, isClosed: statementMonthRange(month).to <= now, openingBalanceCents: openingCents, totals, closingBalanceCents: closingCents, isCarried });
+    openingCents = closingCents;
   }
   return { ownerId: owner.id, ownerName: owner.name, payableCents: balances.payableCents, awaitingCents: balances.earnedCents, items: items.reverse() };
 }
@@ -103,25 +93,23 @@ export async function getOwnerStatement(db: Executor, viewer: Viewer | null, mon
   const isClosed = range.to <= now;
   const asOf = isClosed ? range.to : now;
 
-  const movements = await readOwnerPayableMovements(db, owner.id, { from: range.from, to: asOf });
-  const opening = await readOwnerBalances(db, owner.id, range.from);
-  const atEnd = await readOwnerBalances(db, owner.id, asOf);
+  const [movements, opening, atEnd] = await Promise.all([
+    readOwnerPayableMovements(db, owner.id, { from: range.from, to: asOf }),
+    readOwnerBalances(db, owner.id, range.firstDay),
+    readOwnerBalances(db, owner.id, range.to.toISOString().slice(0, 10)),
+  ]);
   const { settled, payouts } = splitMovements(movements);
-  const invoices = await readInvoiceReferences(db, settled.map((movement) => movement.invoiceId!));
-  const lines: StatementLine[] = settled.map((movement) => {
-    const invoice = invoices.get(movement.invoiceId!);
-    return {
-      id: movement.postingId,
-      date: movement.occurredOn,
-      bookingId: movement.bookingId!,
-      bookingNumber: formatBookingNumber(movement.bookingId!),
-      invoiceId: movement.invoiceId!,
-      invoiceNumber: invoice?.number ?? '',
-      supplyFrom: invoice?.supplyFrom ?? '',
-      supplyTo: invoice?.supplyTo ?? '',
-      ...lineAmounts(movement),
-    };
-  });
+  const lines: StatementLine[] = settled.map((movement) => ({
+    id: movement.postingId,
+    date: movement.occurredOn,
+    bookingId: movement.bookingId!,
+    bookingNumber: formatBookingNumber(movement.bookingId!),
+    invoiceId: movement.invoiceId!,
+    invoiceNumber: movement.memo,
+    supplyFrom: movement.supplyFrom ?? '',
+    supplyTo: movement.supplyTo ?? '',
+    ...lineAmounts(movement),
+  }));
   const { closingCents, isCarried, ...totals } = statementTotals({ openingCents: opening.payableCents, lines, payouts });
   return {
     ownerId: owner.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '@shared/contracts/invoices';
@@ -7,17 +7,19 @@ import type { OwnerStatement, OwnerStatementsResponse } from '@shared/contracts/
 import { formatDate, todayUtc } from '@shared/dates';
 import { OWNER_STATEMENT_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, formatCents } from '@shared/money';
-import { statementMonthOf, statementMonthRange } from '@shared/owner-statements';
+import { formatStatementMonth, statementMonthOf, statementMonthRange } from '@shared/owner-statements';
 import { rowsOf } from '../../db/client';
-import { platformConfig } from '../../db/schema';
+import { mailOutbox, notifications, platformConfig } from '../../db/schema';
 import { INVOICED_FIXTURE, invoicingCalls } from '../invoices/invoices.test-support';
+import { lastClosedMonth, sendStatementReadyNotices } from './statement-notices';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
 
 const t = useTestApp();
 const PAST_OWNER = { roles: ['warehouse_owner'], firstName: 'Pia', lastName: 'Past' } as const;
-const [admin, trader, owner, otherOwner, pastOwner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.owner, CAST.otherOwner, PAST_OWNER);
+const NOTICED_OWNER = { roles: ['warehouse_owner'], firstName: 'Nora', lastName: 'Notice' } as const;
+const [admin, trader, owner, otherOwner, pastOwner, noticedOwner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.owner, CAST.otherOwner, PAST_OWNER, NOTICED_OWNER);
 const { call, invoicedBooking } = invoicingCalls(t, { admin, trader, owner });
 
 const MONTH = statementMonthOf(new Date());
@@ -279,6 +281,35 @@ describe('months', () => {
     await postPayout(pastOwner.user.id, 100, { failed: true });
     expect(await statement(pastOwner, previous)).toEqual(closed);
     expect((await statement(pastOwner)).closingBalanceCents).toBe(-400);
+  });
+});
+
+describe('statement ready (issue #39)', () => {
+  const noticesOf = (userId: string) =>
+    t.db.select({ title: notifications.title, message: notifications.message }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'statement_ready')));
+
+  it('tells each owner whose payable moved in the month just closed, once, by a notification and an e-mail with the closing balance', async () => {
+    const now = new Date();
+    const closed = lastClosedMonth(now);
+    expect(closed).toBe(statementMonthOf(new Date(statementMonthRange(MONTH).from.getTime() - 1)));
+    await postPayout(noticedOwner.user.id, 700, { failed: true, at: new Date(statementMonthRange(closed).from.getTime() + 2 * 86_400_000), memo: 'Account closed' });
+    // Recorded this month: on the running statement, not on the closed one the notice is about.
+    await postPayout(noticedOwner.user.id, 200, { failed: true });
+
+    const send = () => sendStatementReadyNotices({ ...t.app.ctx, publicUrl: 'http://localhost:3000' }, now);
+    expect(await send()).toBeGreaterThanOrEqual(1);
+    expect(await noticesOf(noticedOwner.user.id)).toEqual([
+      { title: 'Statement ready', message: `Your statement for ${formatStatementMonth(closed)} is ready: the settled invoices and payouts of the month. Closing balance: ${formatCents(700)}.` },
+    ]);
+    const mail = await t.db.select({ subject: mailOutbox.subject, text: mailOutbox.textBody }).from(mailOutbox).where(and(eq(mailOutbox.kind, 'notification_statement_ready'), eq(mailOutbox.toAddress, noticedOwner.user.email)));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain(`http://localhost:3000/payouts?month=${closed}`);
+    // Owners whose payable did not move last month hear nothing.
+    expect(await noticesOf(owner.user.id)).toEqual([]);
+
+    // A second run, or another process, tells no one again.
+    expect(await send()).toBe(0);
+    expect(await noticesOf(noticedOwner.user.id)).toHaveLength(1);
   });
 });
 

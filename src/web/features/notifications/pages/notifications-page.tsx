@@ -1,5 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
-import { AlarmClock, Landmark, BadgeEuro, Bell, PackageMinus, PackageOpen, Truck, CalendarCheck, CalendarPlus, ClipboardList, FileClock, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Landmark, BadgeEuro, Bell, PackageMinus, PackageOpen, Truck, CalendarCheck, CalendarPlus, ClipboardList, FileClock, FileSpreadsheet, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { NotificationItem, NotificationType } from '@shared/contracts/notifications';
 import { formatDateTime } from '@shared/dates';
@@ -30,6 +30,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   release_approved: Truck,
   goods_released: PackageMinus,
   payout_sent: Landmark,
+  statement_ready: FileSpreadsheet,
 };
 
 /**
@@ -40,6 +41,7 @@ function targetOf(item: NotificationItem): string | null {
   if (item.bookingId) return paths.booking.getHref(item.bookingId);
   if (item.inquiryId) return paths.inquiry.getHref(item.inquiryId);
   if (item.type === 'listing_request_submitted') return paths.adminListingRequests.getHref();
+  if (item.type === 'payout_sent' || item.type === 'statement_ready') return paths.payouts.getHref();
   return null;
 }
 
