@@ -58,42 +58,56 @@ UPDATE "ledger_postings" p SET "vat_basis_points" = coalesce((SELECT max(l."vat_
 WHERE p."event" IN ('invoice_issued', 'credit_note_issued');--> statement-breakpoint
 ALTER TABLE "ledger_postings" ENABLE TRIGGER "ledger_postings_append_only";--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_vat_rate" CHECK (("ledger_postings"."event" in ('invoice_issued', 'credit_note_issued')) = ("ledger_postings"."vat_basis_points" is not null));--> statement-breakpoint
--- Each statement's new entries are added to the three sums and the owners' movements, each upserted in key order so two
--- postings never wait on each other crosswise. It runs after the balance check (triggers fire in name
--- order). A settlement's commission is its invoice's, summed just before in ledger_invoice_sums: a
--- credit note cannot follow a settlement (nothing is left open), so it is final.
+-- Each statement's new entries are added to the three sums and the owners' movements, in one
+-- statement, each table's rows upserted in key order, so two postings never wait on each other
+-- crosswise. It runs after the balance check (triggers fire in name order). Each entry's posting is
+-- looked up by its key (a scalar subquery: an index probe whatever the table's statistics say, where a
+-- join planned on stale statistics scanned every posting). A settlement's commission is its invoice's
+-- as it stood before the statement: a settlement posts no commission, and a credit note cannot follow
+-- a settlement (nothing is left open), so it is final.
 CREATE FUNCTION ledger_sums_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO ledger_invoice_sums AS sums (invoice_id, account, amount_cents)
-  SELECT p.invoice_id, e.account, sum(e.amount_cents)
-  FROM new_rows e JOIN ledger_postings p ON p.id = e.posting_id
-  WHERE p.invoice_id IS NOT NULL AND e.account IN ('trader_receivable', 'owner_commission')
-  GROUP BY p.invoice_id, e.account ORDER BY p.invoice_id, e.account
-  ON CONFLICT (invoice_id, account) DO UPDATE SET amount_cents = sums.amount_cents + excluded.amount_cents;
-
-  INSERT INTO ledger_document_sums AS sums (month, vat_basis_points, account, debit_cents, credit_cents)
-  SELECT date_trunc('month', e.occurred_on::timestamp)::date, p.vat_basis_points, e.account,
-    coalesce(sum(e.amount_cents) FILTER (WHERE e.amount_cents > 0), 0), coalesce(-sum(e.amount_cents) FILTER (WHERE e.amount_cents < 0), 0)
-  FROM new_rows e JOIN ledger_postings p ON p.id = e.posting_id
-  WHERE p.event IN ('invoice_issued', 'credit_note_issued')
-  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (month, vat_basis_points, account) DO UPDATE SET debit_cents = sums.debit_cents + excluded.debit_cents, credit_cents = sums.credit_cents + excluded.credit_cents;
-
-  INSERT INTO ledger_owner_sums AS sums (owner_id, month, event, account, amount_cents, commission_cents)
-  SELECT e.party_id, date_trunc('month', e.created_at AT TIME ZONE 'UTC')::date, p.event, e.account, sum(e.amount_cents),
-    coalesce(-sum(c.amount_cents) FILTER (WHERE p.event = 'invoice_settled' AND e.account = 'owner_payable'), 0)
-  FROM new_rows e JOIN ledger_postings p ON p.id = e.posting_id
-  LEFT JOIN ledger_invoice_sums c ON c.invoice_id = p.invoice_id AND c.account = 'owner_commission'
-  WHERE e.account IN ('owner_earned', 'owner_payable')
-  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT (owner_id, month, event, account) DO UPDATE SET amount_cents = sums.amount_cents + excluded.amount_cents, commission_cents = sums.commission_cents + excluded.commission_cents;
+  WITH changes AS MATERIALIZED (
+    SELECT e.posting_id, e.account, e.party_id, e.amount_cents, e.occurred_on,
+      (SELECT p FROM ledger_postings p WHERE p.id = e.posting_id) AS p
+    FROM new_rows e
+  ),
+  invoice_sums AS (
+    INSERT INTO ledger_invoice_sums AS sums (invoice_id, account, amount_cents)
+    SELECT (c.p).invoice_id, c.account, sum(c.amount_cents)
+    FROM changes c
+    WHERE (c.p).invoice_id IS NOT NULL AND c.account IN ('trader_receivable', 'owner_commission')
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (invoice_id, account) DO UPDATE SET amount_cents = sums.amount_cents + excluded.amount_cents
+  ),
+  document_sums AS (
+    INSERT INTO ledger_document_sums AS sums (month, vat_basis_points, account, debit_cents, credit_cents)
+    SELECT date_trunc('month', c.occurred_on::timestamp)::date, (c.p).vat_basis_points, c.account,
+      coalesce(sum(c.amount_cents) FILTER (WHERE c.amount_cents > 0), 0), coalesce(-sum(c.amount_cents) FILTER (WHERE c.amount_cents < 0), 0)
+    FROM changes c
+    WHERE (c.p).event IN ('invoice_issued', 'credit_note_issued')
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (month, vat_basis_points, account) DO UPDATE SET debit_cents = sums.debit_cents + excluded.debit_cents, credit_cents = sums.credit_cents + excluded.credit_cents
+  ),
+  owner_changes AS (
+    SELECT c.*, CASE WHEN (c.p).event = 'invoice_settled' AND c.account = 'owner_payable' THEN coalesce(-i.amount_cents, 0) ELSE 0 END AS commission_cents
+    FROM changes c
+    LEFT JOIN ledger_invoice_sums i ON i.invoice_id = (c.p).invoice_id AND i.account = 'owner_commission'
+    WHERE c.account IN ('owner_earned', 'owner_payable')
+  ),
+  owner_sums AS (
+    INSERT INTO ledger_owner_sums AS sums (owner_id, month, event, account, amount_cents, commission_cents)
+    SELECT o.party_id, date_trunc('month', (o.p).created_at AT TIME ZONE 'UTC')::date, (o.p).event, o.account, sum(o.amount_cents), sum(o.commission_cents)
+    FROM owner_changes o
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (owner_id, month, event, account) DO UPDATE SET amount_cents = sums.amount_cents + excluded.amount_cents, commission_cents = sums.commission_cents + excluded.commission_cents
+  )
   INSERT INTO ledger_payable_movements (owner_id, recorded_at, posting_id, event, occurred_on, invoice_id, booking_id, memo, supply_from, supply_to, payable_cents, commission_cents)
-  SELECT e.party_id, p.created_at, p.id, p.event, p.occurred_on, p.invoice_id, p.booking_id, p.memo, p.supply_from, p.supply_to, -sum(e.amount_cents),
-    CASE WHEN p.event = 'invoice_settled' THEN coalesce(-max(c.amount_cents), 0) ELSE 0 END
-  FROM new_rows e JOIN ledger_postings p ON p.id = e.posting_id
-  LEFT JOIN ledger_invoice_sums c ON c.invoice_id = p.invoice_id AND c.account = 'owner_commission'
-  WHERE e.account = 'owner_payable'
-  GROUP BY e.party_id, p.id ORDER BY 1, 2, 3;
+  SELECT o.party_id, (o.p).created_at, o.posting_id, (o.p).event, (o.p).occurred_on, (o.p).invoice_id, (o.p).booking_id, (o.p).memo, (o.p).supply_from, (o.p).supply_to,
+    -sum(o.amount_cents), max(o.commission_cents)
+  FROM owner_changes o
+  WHERE o.account = 'owner_payable'
+  GROUP BY o.party_id, o.posting_id, o.p ORDER BY 1, 2, 3;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_sums" AFTER INSERT ON "ledger_entries" REFERENCING NEW TABLE AS new_rows
@@ -111,7 +125,7 @@ FROM "ledger_entries" e JOIN "ledger_postings" p ON p."id" = e."posting_id"
 WHERE p."event" IN ('invoice_issued', 'credit_note_issued')
 GROUP BY 1, 2, 3;--> statement-breakpoint
 INSERT INTO "ledger_owner_sums" ("owner_id", "month", "event", "account", "amount_cents", "commission_cents")
-SELECT e."party_id", date_trunc('month', e."created_at" AT TIME ZONE 'UTC')::date, p."event", e."account", sum(e."amount_cents"),
+SELECT e."party_id", date_trunc('month', p."created_at" AT TIME ZONE 'UTC')::date, p."event", e."account", sum(e."amount_cents"),
   coalesce(-sum(c."amount_cents") FILTER (WHERE p."event" = 'invoice_settled' AND e."account" = 'owner_payable'), 0)
 FROM "ledger_entries" e JOIN "ledger_postings" p ON p."id" = e."posting_id"
 LEFT JOIN "ledger_invoice_sums" c ON c."invoice_id" = p."invoice_id" AND c."account" = 'owner_commission'

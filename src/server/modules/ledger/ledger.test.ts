@@ -156,7 +156,7 @@ describe('the ledger table', () => {
         from ledger_entries e join ledger_postings p on p.id = e.posting_id
         join lateral (select max(l.vat_basis_points) as vat_basis_points from invoice_lines l where l.invoice_id = p.invoice_id) i on true
         where p.event in ('invoice_issued', 'credit_note_issued') group by 1, 2, 3`),
-      owners: await sorted(sql`select e.party_id as owner_id, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-01') as month, p.event, e.account, sum(e.amount_cents)::bigint::text as cents,
+      owners: await sorted(sql`select e.party_id as owner_id, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-01') as month, p.event, e.account, sum(e.amount_cents)::bigint::text as cents,
           coalesce(sum((select -sum(c.amount_cents) from ledger_entries c join ledger_postings cp on cp.id = c.posting_id
             where cp.invoice_id = p.invoice_id and c.account = 'owner_commission')) filter (where p.event = 'invoice_settled' and e.account = 'owner_payable'), 0)::bigint::text as commission
         from ledger_entries e join ledger_postings p on p.id = e.posting_id
