@@ -12,8 +12,9 @@ import { expectLoaded, expectNoSeriousViolations, successNotices, watchConsole }
  * the side navigation, previews who a run would pay (the demo trader's paid Muuga invoice made the demo
  * owner due, and the demo owner has a bank account), creates the run after its confirmation, downloads
  * the CSV and marks the run sent; on a 360 px phone the run is in the list as a card and is marked paid.
- * The owner then finds "Payout sent" at /notifications. Other journeys pay invoices meanwhile, so the
- * run is checked against the preview the page showed and the API's answers, never fixed totals.
+ * The owner then finds "Payout sent" at /notifications, which leads to the statement. Other journeys
+ * pay invoices meanwhile, so the run is checked against the preview the page showed and the API's
+ * answers, never fixed totals.
  */
 
 const PHONE = { width: 360, height: 740 };
@@ -127,9 +128,10 @@ test('an administrator previews and creates a payout run, downloads its CSV, mar
   await expect(item).toContainText(formatCents(ownerLine!.amountCents));
   await expectNoSeriousViolations(owner);
 
-  // The month's statement shows the payout, taken from what was payable (issue #39's chain: paid
-  // invoice, payable, payout run, statement).
-  await owner.goto('/payouts');
+  // The notice leads to the month's statement, which shows the payout, taken from what was payable
+  // (issue #39's chain: paid invoice, payable, payout run, statement).
+  await item.getByRole('link', { name: 'Payout sent' }).click();
+  await expect(owner).toHaveURL(/\/payouts$/);
   await expectLoaded(owner);
   const payouts = owner.getByRole('table', { name: /^Payouts in / });
   await expect(payouts.getByRole('row').filter({ hasText: ownerLine!.endToEndId })).toContainText(formatCents(-ownerLine!.amountCents));

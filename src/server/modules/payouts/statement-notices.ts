@@ -1,5 +1,6 @@
 // Owners' statements: "statement ready". When a month ends, each owner whose payable moved in it is
 // told that its statement is final (issue #39), by a notification and an e-mail per their profile.
+import { todayUtc } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatStatementMonth, statementMonthOf, statementMonthRange } from '@shared/owner-statements';
 import type { ServiceDeps } from '../../platform/context';
@@ -31,7 +32,8 @@ export async function sendStatementReadyNotices(deps: ServiceDeps & { publicUrl:
   for (const ownerId of owners) {
     const claimed = await deps.db.transaction(async (tx) => {
       if (!(await claimStatementNotice(tx, ownerId, month))) return false;
-      const { payableCents } = await readOwnerBalances(tx, ownerId, statementMonthOf(range.to) + '-01');
+      // The payable over every month up to the closed one: its closing balance.
+      const { payableCents } = await readOwnerBalances(tx, ownerId, todayUtc(range.to));
       await notifyUsersWithEmail(
         tx,
         deps.publicUrl,

@@ -5,6 +5,7 @@
  * the ledger, and the JSON, the PDF and the CSV are made from one statement, so they agree.
  */
 import type { OwnerStatement, OwnerStatementsResponse, StatementLine, StatementMonthSummary, StatementPayout, StatementsQuery } from '@shared/contracts/payouts';
+import { todayUtc } from '@shared/dates';
 import { OWNER_STATEMENT_MESSAGES } from '@shared/errors';
 import { isStatementMonth, statementMonthRange, statementTotals } from '@shared/owner-statements';
 import { can } from '@shared/permissions';
@@ -96,7 +97,7 @@ export async function getOwnerStatement(db: Executor, viewer: Viewer | null, mon
   const [movements, opening, atEnd] = await Promise.all([
     readOwnerPayableMovements(db, owner.id, { from: range.from, to: asOf }),
     readOwnerBalances(db, owner.id, range.firstDay),
-    readOwnerBalances(db, owner.id, range.to.toISOString().slice(0, 10)),
+    readOwnerBalances(db, owner.id, todayUtc(range.to)),
   ]);
   const { settled, payouts } = splitMovements(movements);
   const lines: StatementLine[] = settled.map((movement) => ({
