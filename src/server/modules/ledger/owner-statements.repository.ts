@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { LedgerEvent } from '@shared/statuses/ledger';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { ledgerOwnerSums, ledgerPayableMovements } from '../../db/schema';
 
 /**
@@ -27,28 +27,24 @@ export type PayableMovementRow = {
   commissionCents: number;
 };
 
-/** The postings that moved an owner's payable, recorded in [from, to) (either end open), oldest first: one range of the owner's movements (decision 224). */
+/**
+ * The postings that moved an owner's payable, recorded in [from, to) (either end open), oldest first:
+ * one range of the owner's movements (decision 224). Read as the driver's rows, which are already
+ * what a line needs: a statement may have 10,000 lines, and Drizzle's mapping of each cell cost about
+ * 10 ms of the 100 ms a statement has (bench:ledger, CPU profile).
+ */
 export async function findOwnerPayableMovements(db: Executor, ownerId: string, range: { from?: Date; to?: Date } = {}): Promise<PayableMovementRow[]> {
   const m = ledgerPayableMovements;
   const conditions: SQL[] = [eq(m.ownerId, ownerId)];
   if (range.from) conditions.push(gte(m.recordedAt, range.from));
   if (range.to) conditions.push(lt(m.recordedAt, range.to));
-  return db
-    .select({
-      postingId: m.postingId,
-      event: m.event,
-      occurredOn: m.occurredOn,
-      invoiceId: m.invoiceId,
-      bookingId: m.bookingId,
-      memo: m.memo,
-      supplyFrom: m.supplyFrom,
-      supplyTo: m.supplyTo,
-      payableCents: m.payableCents,
-      commissionCents: m.commissionCents,
-    })
-    .from(m)
-    .where(and(...conditions))
-    .orderBy(asc(m.recordedAt), asc(m.postingId));
+  return rowsOf<PayableMovementRow>(
+    db,
+    sql`select ${m.postingId} as "postingId", ${m.event} as "event", ${m.occurredOn} as "occurredOn", ${m.invoiceId} as "invoiceId",
+        ${m.bookingId} as "bookingId", ${m.memo} as "memo", ${m.supplyFrom} as "supplyFrom", ${m.supplyTo} as "supplyTo",
+        ${m.payableCents} as "payableCents", ${m.commissionCents} as "commissionCents"
+      from ${m} where ${and(...conditions)} order by ${m.recordedAt}, ${m.postingId}`,
+  );
 }
 
 /**
