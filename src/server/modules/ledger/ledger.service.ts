@@ -129,7 +129,7 @@ export async function postPayout(tx: Executor, payout: { lineId: string; ownerId
  * What an owner's statements read (issue #39, decisions 220 and 224): the postings that moved their
  * payable, recorded in [from, to), oldest first; their payable and earned balances over the postings
  * recorded in the months before one (YYYY-MM-01; all of them without it); what moved the payable per
- * month and event; and whose payable moved in a period. Reads only: the caller checks permissions.
+ * month and event; and whose payable moved in a month. Reads only: the caller checks permissions.
  */
 export async function readOwnerPayableMovements(db: Executor, ownerId: string, range: { from?: Date; to?: Date } = {}): Promise<PayableMovementRow[]> {
   return findOwnerPayableMovements(db, ownerId, range);
@@ -139,8 +139,8 @@ export async function readOwnerBalances(db: Executor, ownerId: string, beforeMon
   return findOwnerBalances(db, ownerId, beforeMonth);
 }
 
-export async function readOwnersWithMovements(db: Executor, range: { from: Date; to: Date }): Promise<string[]> {
-  return findOwnersWithMovements(db, range);
+export async function readOwnersWithMovements(db: Executor, month: string): Promise<string[]> {
+  return findOwnersWithMovements(db, month);
 }
 
 export async function readOwnerPayableByMonth(db: Executor, ownerId: string): Promise<{ month: string; event: LedgerEvent; payableCents: number; commissionCents: number }[]> {

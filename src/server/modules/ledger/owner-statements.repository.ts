@@ -81,12 +81,11 @@ export async function sumOwnerPayableByMonth(db: Executor, ownerId: string): Pro
     .orderBy(asc(ledgerOwnerSums.month));
 }
 
-/** The owners whose payable moved in postings recorded in [from, to): those with a statement of that month. */
-export async function findOwnersWithMovements(db: Executor, range: { from: Date; to: Date }): Promise<string[]> {
-  const m = ledgerPayableMovements;
+/** The owners whose payable moved in postings recorded in a month (its first day, YYYY-MM-01): those with a statement of it. */
+export async function findOwnersWithMovements(db: Executor, month: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ ownerId: m.ownerId })
-    .from(m)
-    .where(and(gte(m.recordedAt, range.from), lt(m.recordedAt, range.to)));
+    .selectDistinct({ ownerId: ledgerOwnerSums.ownerId })
+    .from(ledgerOwnerSums)
+    .where(and(eq(ledgerOwnerSums.month, month), eq(ledgerOwnerSums.account, 'owner_payable')));
   return rows.map((row) => row.ownerId);
 }

@@ -27,7 +27,7 @@ export async function sendStatementReadyNotices(deps: ServiceDeps & { publicUrl:
   const month = lastClosedMonth(now);
   const range = statementMonthRange(month);
   const told = await findStatementNoticeOwners(deps.db, month);
-  const owners = (await readOwnersWithMovements(deps.db, range)).filter((ownerId) => !told.has(ownerId));
+  const owners = (await readOwnersWithMovements(deps.db, range.firstDay)).filter((ownerId) => !told.has(ownerId));
   const notified: string[] = [];
   for (const ownerId of owners) {
     const claimed = await deps.db.transaction(async (tx) => {
