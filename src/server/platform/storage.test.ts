@@ -124,6 +124,23 @@ describe('local directory storage', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wm-storage-'));
     return { storage: createLocalStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
   });
+
+  it('reads a file removed as soon as read() answered whole: the file is open by then, and nothing fails later', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wm-storage-'));
+    try {
+      const storage = createLocalStorage(dir);
+      const key = newKey();
+      const body = randomBytes(4096);
+      await storage.put(key, body, 'image/webp');
+      const file = await storage.read(key);
+      // In the same turn, before a stream that opens the path itself would have opened it.
+      rmSync(path.join(dir, key));
+      expect((await readAll(file!.stream)).equals(body)).toBe(true);
+      expect(await storage.read(key)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 const s3 = await startTestS3Server();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -74,12 +73,21 @@ export function createLocalStorage(rootDir: string): Storage {
     },
     async read(key) {
       if (!isValidStorageKey(key)) return null;
-      const file = resolve(key);
+      // Opened before answering, and streamed from that handle: a file removed after read() answered
+      // still reads whole. A stream that opened the path itself later failed with ENOENT on no
+      // listener, an uncaught exception, when the caller had not started reading it yet.
+      let handle: FileHandle;
       try {
-        const info = await stat(file);
-        return { stream: createReadStream(file), size: info.size };
+        handle = await open(resolve(key), 'r');
       } catch {
         return null;
+      }
+      try {
+        const info = await handle.stat();
+        return { stream: handle.createReadStream(), size: info.size };
+      } catch (error) {
+        await handle.close();
+        throw error;
       }
     },
     async remove(key) {

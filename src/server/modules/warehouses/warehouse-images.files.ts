@@ -60,7 +60,13 @@ export async function copyStoredImage(storage: Storage, image: StoredImageKeys, 
   }
   const name = randomUUID();
   const copy = { storageKey: renamed(image.storageKey, name, bucket), thumbnailKey: renamed(image.thumbnailKey, name, bucket) };
-  await storage.put(copy.storageKey, await readAll(full.stream), contentTypeOf(copy.storageKey));
+  try {
+    await storage.put(copy.storageKey, await readAll(full.stream), contentTypeOf(copy.storageKey));
+  } catch (error) {
+    // The thumbnail's stream was opened and is not read: let its file go.
+    thumbnail.stream.destroy();
+    throw error;
+  }
   try {
     await storage.put(copy.thumbnailKey, await readAll(thumbnail.stream), contentTypeOf(copy.thumbnailKey));
   } catch (error) {
