@@ -9,8 +9,16 @@ import {
   moneyInputError,
   moneyInputReading,
   parseMoneyInput,
+  sumCents,
   toHundredths,
 } from './money';
+
+describe('sumCents', () => {
+  it('sums cents', () => {
+    expect(sumCents([1, 2, 3])).toBe(6);
+    expect(sumCents([])).toBe(0);
+  });
+});
 
 describe('formatCents', () => {
   it('shows euros with a comma thousands separator and two decimals', () => {

@@ -62,6 +62,11 @@ function roundHalfAwayFromZero(value: number): number {
   return value < 0 ? -rounded : rounded;
 }
 
+/** The sum of amounts in cents: the one way money is added up (integers stay exact below 2^53). */
+export function sumCents(amounts: readonly number[]): number {
+  return amounts.reduce((sum, amount) => sum + amount, 0);
+}
+
 /**
  * `basisPoints` ten-thousandths of an amount in cents, rounded half away from zero to whole cents:
  * `basisPointsOfCents(1000, 2400)` is 240 (24 % of €10.00), `basisPointsOfCents(2, 2500)` is 1

@@ -13,7 +13,6 @@ import {
   serviceQuantityError,
   serviceUnitType,
   spaceLineTotalCents,
-  sumCents,
   withPlatformFee,
 } from './offer-pricing';
 
@@ -141,11 +140,6 @@ describe('computeOfferTotals', () => {
       platformFeeCents: 0,
       totalWithFeeCents: 0,
     });
-  });
-
-  it('sums cents', () => {
-    expect(sumCents([1, 2, 3])).toBe(6);
-    expect(sumCents([])).toBe(0);
   });
 });
 

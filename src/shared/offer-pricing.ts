@@ -5,7 +5,7 @@
  */
 import { addDays } from './dates';
 import { OFFER_MESSAGES } from './errors';
-import { basisPointsOfCents, toHundredths } from './money';
+import { basisPointsOfCents, sumCents, toHundredths } from './money';
 
 /** Offer service pricing types (spec 02 section 5); their labels are PRICING_TYPE_LABELS (pricing.ts). */
 export const OFFER_PRICING_TYPES = ['hourly_rate', 'per_unit', 'fixed', 'ask_quote'] as const;
@@ -94,10 +94,6 @@ export function readServiceQuantity(quantity: string): number | null {
 export function serviceUnitType(pricingType: OfferPricingType, unitType: string | null | undefined): string | null {
   if (!isCountedPricingType(pricingType)) return null;
   return unitType?.trim() || (pricingType === 'hourly_rate' ? 'hour' : null);
-}
-
-export function sumCents(amounts: readonly number[]): number {
-  return amounts.reduce((sum, amount) => sum + amount, 0);
 }
 
 /** A percentage with at most two decimals as whole hundredths of a percent (20.5 -> 2050); null if not a number. */

@@ -3,6 +3,7 @@
  * recorded in one calendar month in UTC, so a closed month's statement never changes. The month
  * helpers and the statement's arithmetic, pure, for the server's JSON, PDF and CSV and the web's page.
  */
+import { sumCents } from './money';
 
 /** A statement's month, "YYYY-MM" (months 01 to 12, years 2000 to 9999). */
 export const STATEMENT_MONTH = /^([2-9]\d{3})-(0[1-9]|1[0-2])$/;
@@ -77,12 +78,11 @@ export function statementTotals(input: {
   lines: readonly { amountCents: number; commissionCents: number; payableCents: number }[];
   payouts: readonly { kind: StatementPayoutKind; amountCents: number }[];
 }): StatementTotals & { closingCents: number; isCarried: boolean } {
-  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-  const ofKind = (kind: StatementPayoutKind) => sum(input.payouts.filter((payout) => payout.kind === kind).map((payout) => payout.amountCents));
+  const ofKind = (kind: StatementPayoutKind) => sumCents(input.payouts.filter((payout) => payout.kind === kind).map((payout) => payout.amountCents));
   const totals: StatementTotals = {
-    amountCents: sum(input.lines.map((line) => line.amountCents)),
-    commissionCents: sum(input.lines.map((line) => line.commissionCents)),
-    payableCents: sum(input.lines.map((line) => line.payableCents)),
+    amountCents: sumCents(input.lines.map((line) => line.amountCents)),
+    commissionCents: sumCents(input.lines.map((line) => line.commissionCents)),
+    payableCents: sumCents(input.lines.map((line) => line.payableCents)),
     paidOutCents: ofKind('paid_out'),
     returnedCents: ofKind('returned'),
     adjustmentsCents: ofKind('adjustment'),

@@ -6,6 +6,7 @@
  */
 import type { FinanceOverview, FinanceSection, OpenReceivable, RevenueMonth, VatRow } from '@shared/contracts/finance';
 import { todayUtc } from '@shared/dates';
+import { sumCents } from '@shared/money';
 import { ageReceivables, agingBucketOf, daysPastDue, lastMonths } from '@shared/finance';
 import type { Database } from '../../db/client';
 import { requirePermission, type Viewer } from '../../platform/viewer';
@@ -49,17 +50,16 @@ export async function getFinanceOverview(db: Database, viewer: Viewer | null, no
     return { month, platformFeeCents, commissionCents, totalCents: platformFeeCents + commissionCents };
   });
 
-  const sum = <T>(rows: readonly T[], cents: (row: T) => number) => rows.reduce((total, row) => total + cents(row), 0);
   return {
     asOf,
-    receivables: { buckets: ageReceivables(items, asOf), count: items.length, openCents: sum(items, (item) => item.openCents), items },
-    vat: { rows: vatRows, vatCents: sum(vatRows, (row) => row.vatCents) },
-    payables: { owners, payableCents: sum(owners, (owner) => owner.payableCents), earnedCents: sum(owners, (owner) => owner.earnedCents) },
+    receivables: { buckets: ageReceivables(items, asOf), count: items.length, openCents: sumCents(items.map((item) => item.openCents)), items },
+    vat: { rows: vatRows, vatCents: sumCents(vatRows.map((row) => row.vatCents)) },
+    payables: { owners, payableCents: sumCents(owners.map((owner) => owner.payableCents)), earnedCents: sumCents(owners.map((owner) => owner.earnedCents)) },
     revenue: {
       months: revenue,
-      platformFeeCents: sum(revenue, (month) => month.platformFeeCents),
-      commissionCents: sum(revenue, (month) => month.commissionCents),
-      totalCents: sum(revenue, (month) => month.totalCents),
+      platformFeeCents: sumCents(revenue.map((month) => month.platformFeeCents)),
+      commissionCents: sumCents(revenue.map((month) => month.commissionCents)),
+      totalCents: sumCents(revenue.map((month) => month.totalCents)),
     },
   };
 }

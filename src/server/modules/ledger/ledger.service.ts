@@ -4,6 +4,7 @@
  * exports and the API read their figures from it, so they cannot disagree. Nothing here checks
  * permissions: each function is called by a service that has, inside its transaction.
  */
+import { sumCents } from '@shared/money';
 import type { LedgerEvent, LineEarner } from '@shared/statuses/ledger';
 import type { Executor } from '../../db/client';
 import { insertPosting, sumInvoiceEntries, sumOwnerPayables } from './ledger.repository';
@@ -36,7 +37,7 @@ export type IssuedDocument = {
 async function postedSplit(tx: Executor, invoiceId: string, events: readonly ('invoice_issued' | 'credit_note_issued')[]): Promise<InvoiceSplit> {
   const sums = await sumInvoiceEntries(tx, invoiceId, events);
   const credit = (account: 'platform_fee' | 'owner_commission' | 'owner_earned') =>
-    -sums.filter((sum) => sum.account === account).reduce((total, sum) => total + sum.amountCents, 0);
+    -sumCents(sums.filter((sum) => sum.account === account).map((sum) => sum.amountCents));
   return { platformFeeCents: credit('platform_fee'), commissionCents: credit('owner_commission'), ownerEarnedCents: credit('owner_earned') };
 }
 

@@ -194,6 +194,14 @@ describe('the ledger table', () => {
     expect(left!.n).toBe(0);
   });
 
+  it("refuses a document's posting without its VAT rate, and any other posting with one (the VAT per rate adds up from them, decision 224)", async () => {
+    const refused = (event: string, rate: number | null) =>
+      failureOf(t.db.execute(sql`insert into ledger_postings (event, occurred_on, vat_basis_points) values (${event}, current_date, ${rate})`));
+    expect(await refused('invoice_issued', null)).toMatch(/ledger_postings_vat_rate/);
+    expect(await refused('credit_note_issued', null)).toMatch(/ledger_postings_vat_rate/);
+    expect(await refused('payment_received', 2_400)).toMatch(/ledger_postings_vat_rate/);
+  });
+
   it('refuses an entry added later to a posting that balanced', async () => {
     const [posting] = await rowsOf<{ id: string }>(t.db, sql`select posting_id as id from ledger_entries limit 1`);
     const added = t.db.execute(sql`insert into ledger_entries (posting_id, account, amount_cents, occurred_on) values (${posting!.id}, 'bank', 1, current_date)`);

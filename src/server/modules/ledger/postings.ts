@@ -10,7 +10,7 @@
  * that take back a whole invoice take back exactly what it posted, cent for cent).
  */
 import type { LedgerAccount, LineEarner } from '@shared/statuses/ledger';
-import { basisPointsOfCents, shareOfCents } from '@shared/money';
+import { basisPointsOfCents, shareOfCents, sumCents } from '@shared/money';
 
 export type LedgerEntry = { account: LedgerAccount; partyId: string | null; amountCents: number };
 
@@ -20,7 +20,7 @@ export type InvoiceSplit = { platformFeeCents: number; commissionCents: number; 
 /** Leaves out zero entries (nothing moved) and checks the posting balances: a rule that does not is a bug, never written. */
 function balanced(entries: LedgerEntry[]): LedgerEntry[] {
   const kept = entries.filter((entry) => entry.amountCents !== 0);
-  const sum = kept.reduce((total, entry) => total + entry.amountCents, 0);
+  const sum = sumCents(kept.map((entry) => entry.amountCents));
   if (sum !== 0) throw new Error(`An unbalanced posting (${sum} cents): ${JSON.stringify(kept)}`);
   return kept;
 }
@@ -31,8 +31,9 @@ function balanced(entries: LedgerEntry[]): LedgerEntry[] {
  * platform settings at issue).
  */
 export function invoiceSplit(lines: readonly { netCents: number; earnedBy: LineEarner }[], commissionBasisPoints: number): InvoiceSplit {
-  const platformFeeCents = lines.filter((line) => line.earnedBy === 'platform').reduce((sum, line) => sum + line.netCents, 0);
-  const ownerCents = lines.filter((line) => line.earnedBy === 'owner').reduce((sum, line) => sum + line.netCents, 0);
+  const netOf = (earner: LineEarner) => sumCents(lines.filter((line) => line.earnedBy === earner).map((line) => line.netCents));
+  const platformFeeCents = netOf('platform');
+  const ownerCents = netOf('owner');
   const commissionCents = basisPointsOfCents(ownerCents, commissionBasisPoints);
   return { platformFeeCents, commissionCents, ownerEarnedCents: ownerCents - commissionCents };
 }

@@ -21,7 +21,7 @@
  */
 import { isValidBic, isValidIban, normalizeIban } from '@shared/bank';
 import { isIsoDate } from '@shared/dates';
-import { centsToEuroInput } from '@shared/money';
+import { centsToEuroInput, sumCents } from '@shared/money';
 import { csvRows } from '../../platform/csv';
 
 export type PayoutFileBatch = {
@@ -189,7 +189,7 @@ function checkBatch(batch: PayoutFileBatch): PayoutFileBatch {
 
 /** The sum of the payments in cents (each at most 11 digits, so the sum of any real batch stays exact). */
 function totalCents(payments: readonly { amountCents: number }[]): number {
-  const total = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const total = sumCents(payments.map((payment) => payment.amountCents));
   if (!Number.isSafeInteger(total)) throw new RangeError('The batch total is beyond the exact range');
   return total;
 }

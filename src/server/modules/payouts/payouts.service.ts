@@ -12,7 +12,7 @@ import { PAYOUT_LIVE_KEYS } from '@shared/contracts/payout-runs';
 import { formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { PAYOUT_RUN_MESSAGES } from '@shared/errors';
-import { formatCents } from '@shared/money';
+import { formatCents, sumCents } from '@shared/money';
 import type { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
@@ -87,9 +87,9 @@ async function findPayees(db: Executor, cutoffDate: string): Promise<PayoutPrevi
     cutoffDate,
     minimumCents,
     payees: payees.map(strip),
-    totalCents: payees.reduce((sum, payee) => sum + payee.payableCents, 0),
+    totalCents: sumCents(payees.map((payee) => payee.payableCents)),
     withoutBankAccount: candidates.filter((candidate) => candidate.account === null).map(strip),
-    belowMinimum: { owners: below.length, totalCents: below.reduce((sum, payable) => sum + payable.payableCents, 0) },
+    belowMinimum: { owners: below.length, totalCents: sumCents(below.map((payable) => payable.payableCents)) },
     payeeAccounts: payees,
   };
 }
@@ -139,7 +139,7 @@ async function readRun(db: Executor, id: string): Promise<PayoutRun> {
   const batch = await findPayoutBatch(db, id);
   if (!batch) throw new AppError('not_found', PAYOUT_RUN_MESSAGES.notFound);
   const lines = await findPayoutLines(db, id);
-  const failedCents = lines.filter((line) => line.status === 'failed').reduce((sum, line) => sum + line.amountCents, 0);
+  const failedCents = sumCents(lines.filter((line) => line.status === 'failed').map((line) => line.amountCents));
   return { ...toSummary(batch, { lineCount: lines.length, failedCents }), lines: lines.map(toLine) };
 }
 
