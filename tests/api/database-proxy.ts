@@ -11,6 +11,8 @@ export type DatabaseProxy = {
   /** Drops every open connection and refuses new ones until restore(). */
   cut(): void;
   restore(): void;
+  /** Cuts as cut() does the moment a client sends bytes holding `text` (a query being sent), before they go on. */
+  cutOn(text: string): void;
   close(): Promise<void>;
 };
 
@@ -18,6 +20,12 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   const target = new URL(databaseUrl);
   const open = new Set<net.Socket>();
   let isDown = false;
+  let cutMarker: Buffer | undefined;
+  const cut = () => {
+    isDown = true;
+    cutMarker = undefined;
+    for (const socket of open) socket.destroy();
+  };
   const server = net.createServer((client) => {
     if (isDown) {
       client.destroy();
@@ -32,6 +40,10 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
         upstream.destroy();
       });
     }
+    // Listens before the pipe does, so a marked query is cut before it is forwarded.
+    client.on('data', (chunk: Buffer) => {
+      if (cutMarker && chunk.includes(cutMarker)) cut();
+    });
     client.pipe(upstream).pipe(client);
   });
   // Port 0: the system picks a free port, so parallel test runs never collide.
@@ -41,9 +53,9 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   url.port = String((server.address() as net.AddressInfo).port);
   return {
     url: url.toString(),
-    cut() {
-      isDown = true;
-      for (const socket of open) socket.destroy();
+    cut,
+    cutOn(text) {
+      cutMarker = Buffer.from(text);
     },
     restore() {
       isDown = false;

@@ -254,7 +254,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       };
       client.on('error', lost);
       client.on('end', lost);
-      for (const channel of listeners.keys()) await client.query(`listen ${quote(channel)}`);
+      try {
+        for (const channel of listeners.keys()) await client.query(`listen ${quote(channel)}`);
+        if (closed) throw new Error('The database was closed while listening was set up.');
+      } catch (error) {
+        // Not yet the listening client, so `lost` leaves it alone: given back here, or the pool
+        // keeps it checked out and closing waits for it for ever.
+        client.release(true);
+        throw error;
+      }
       listenClient = client;
       return client;
     })().finally(() => {
@@ -302,9 +310,15 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        const client = await listenConnection();
-        // A connection opened just now already listens to it; LISTEN twice is harmless.
-        await client.query(`listen ${quote(channel)}`);
+        try {
+          const client = await listenConnection();
+          // A connection opened just now already listens to it; LISTEN twice is harmless.
+          await client.query(`listen ${quote(channel)}`);
+        } catch (error) {
+          // Not listened to: the next call tries again.
+          listeners.delete(channel);
+          throw error;
+        }
       }
       set.add(listener);
       return async () => {
@@ -323,6 +337,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       const client = listenClient;
       listenClient = undefined;
       client?.release();
+      // A connection being set up now gives itself back when it sees `closed`.
+      await connecting?.catch(() => {});
       await pool.end();
     },
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIVE_EVENTS_CLOSE_CODES } from '@shared/contracts/events';
 import { GENERIC_MESSAGES } from '@shared/errors';
-import { LISTEN_RETRY_DELAYS_MS } from '../db/client';
+import { LISTEN_RETRY_DELAYS_MS, openDatabase } from '../db/client';
 import { type SignedInUser, signInAs } from '../../../tests/api/auth-helpers';
 import { type DatabaseProxy, startDatabaseProxy } from '../../../tests/api/database-proxy';
 import { createSecondAppOnSameDatabase, createTestApp, databaseUrlOf, type TestApp } from '../../../tests/api/harness';
@@ -98,4 +98,21 @@ describe.skipIf(!onPostgres)('database outage', () => {
     expect(again.received).toEqual([]);
     again.socket.close();
   });
+
+  // Seen in CI: an outage that began while the LISTEN connection was being opened again left that
+  // connection checked out of the pool for ever, so closing the app waited for it without end.
+  it('gives back a connection lost while it was being set up to listen, so closing does not wait for it', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: proxy.url, poolSize: 2 });
+    proxy.cutOn('listen "outage_probe"');
+    try {
+      await expect(database.listen('outage_probe', () => {})).rejects.toThrow();
+    } finally {
+      proxy.restore();
+    }
+    const heard: string[] = [];
+    await database.listen('outage_probe', (payload) => heard.push(payload));
+    await database.notify('outage_probe', 'after the cut');
+    await expect.poll(() => heard).toEqual(['after the cut']);
+    await database.close();
+  }, 10_000);
 });
