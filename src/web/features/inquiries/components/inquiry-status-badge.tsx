@@ -1,24 +1,27 @@
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from '@shared/statuses/inquiry';
+import { StatusPill, type StatusTone } from '@web/components/ui/status-pill';
 
-const TONES: Partial<Record<InquiryStatus, string>> = {
-  draft: 'bg-surface-muted text-ink ring-line',
-  submitted: 'bg-brand-50 text-brand-900 ring-brand-200',
-  under_review: 'bg-brand-50 text-brand-900 ring-brand-200',
-  offer_pending: 'bg-amber-50 text-amber-900 ring-amber-200',
-  offer_draft: 'bg-amber-50 text-amber-900 ring-amber-200',
-  offer_sent: 'bg-accent-50 text-accent-900 ring-accent-300',
-  accepted: 'bg-accent-100 text-accent-900 ring-accent-300',
-  confirmed: 'bg-accent-100 text-accent-900 ring-accent-300',
-  rejected: 'bg-red-50 text-danger ring-red-200',
-  cancelled: 'bg-red-50 text-danger ring-red-200',
+const TONES: Record<InquiryStatus, StatusTone> = {
+  draft: 'neutral',
+  submitted: 'brand',
+  under_review: 'brand',
+  offer_pending: 'warning',
+  offer_draft: 'warning',
+  offer_sent: 'accent',
+  accepted: 'accentStrong',
+  confirmed: 'accentStrong',
+  rejected: 'danger',
+  cancelled: 'danger',
+  changes_requested: 'muted',
+  expired: 'muted',
+  completed: 'muted',
+  archived: 'muted',
 };
 
-/** The status as text on a tinted pill: the text carries the meaning, the colour only helps. */
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
-  const tone = TONES[status] ?? 'bg-surface-muted text-ink-muted ring-line';
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tone}`}>
+    <StatusPill status={status} tone={TONES[status]}>
       {INQUIRY_STATUS_LABELS[status]}
-    </span>
+    </StatusPill>
   );
 }
