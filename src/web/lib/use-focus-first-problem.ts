@@ -51,3 +51,10 @@ export function submitReportingProblems<Values extends FieldValues, Output>(
     if (isInvalid) reportProblem();
   };
 }
+
+/**
+ * The react-hook-form options of every form that uses useFocusFirstProblem: its checks run on
+ * submit (a message goes when its field is submitted again, never while typing), and focus is left
+ * to the hook, which moves it once to the first message in screen order.
+ */
+export const CHECK_ON_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const;

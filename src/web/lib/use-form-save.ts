@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isApiError } from './api-client';
 import { placeServerErrors } from './form-errors';
 import { errorMessage } from './error-message';
 import { submitReportingProblems, useFocusFirstProblem } from './use-focus-first-problem';
@@ -9,15 +10,20 @@ type FormSaveOptions<Values extends FieldValues> = {
   formPathFor: (bodyPath: string, values: Values) => string | null;
   /** The alert's text when the answer says nothing a field or the alert can show. */
   fallback: string;
+  /** Refusals (no details) that are about one field, by their code: the message goes beside it. */
+  conflictFields?: Partial<Record<string, Path<Values>>>;
 };
 
 /**
- * How a catalogue form (warehouse, single-space listing, listing request) saves: a failed check or
- * refusal moves focus to the first message; a 400 answer's details land on their fields and what no
- * field shows goes in the form's alert (`formError`), the fallback when the answer says nothing
- * useful. Put `formRef` on the form; nothing typed is lost on an error.
+ * How every form saves: a failed check or refusal moves focus to the first message; a 400 answer's
+ * details land on their fields and what no field shows goes in the form's alert (`formError`), the
+ * fallback when the answer says nothing useful. Put `formRef` on the form; nothing typed is lost on
+ * an error. `Parsed` is what the form's schema makes of the values, when it transforms them.
  */
-export function useFormSave<Values extends FieldValues>(form: UseFormReturn<Values>, { formPathFor, fallback }: FormSaveOptions<Values>) {
+export function useFormSave<Values extends FieldValues, Context, Parsed = Values>(
+  form: UseFormReturn<Values, Context, Parsed>,
+  { formPathFor, fallback, conflictFields = {} }: FormSaveOptions<Values>,
+) {
   const [formError, setFormError] = useState<string | null>(null);
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
 
@@ -28,15 +34,20 @@ export function useFormSave<Values extends FieldValues>(form: UseFormReturn<Valu
   }
 
   /** A failed save's answer, on its fields and else in the alert (`fallbackText` for this save, if it differs). */
-  function showSaveError(error: unknown, values: Values, fallbackText = fallback) {
-    const { placed, unplaced } = placeServerErrors(error, values, formPathFor, form.setError);
-    if (unplaced.length > 0) setFormError(unplaced.join(' '));
-    else if (placed.length === 0) setFormError(errorMessage(error, fallbackText));
+  function showSaveError(error: unknown, values: Values = form.getValues(), fallbackText = fallback) {
+    const conflictField = isApiError(error) && !error.details ? conflictFields[error.code] : undefined;
+    if (conflictField) {
+      form.setError(conflictField, { type: 'server', message: errorMessage(error, fallbackText) });
+    } else {
+      const { placed, unplaced } = placeServerErrors(error, values, formPathFor, form.setError);
+      if (unplaced.length > 0) setFormError(unplaced.join(' '));
+      else if (placed.length === 0) setFormError(errorMessage(error, fallbackText));
+    }
     reportProblem();
   }
 
   /** The form's onSubmit: clears the alert, runs the form's checks, then `save` with the values as typed. */
-  function submitWith(save: (values: Values) => Promise<void>) {
+  function submitWith(save: (values: Parsed) => unknown) {
     return (event: FormEvent) => {
       setFormError(null);
       void submitReportingProblems(form.handleSubmit, save, reportProblem)(event);

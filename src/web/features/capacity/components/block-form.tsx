@@ -8,7 +8,7 @@ import { NamedOptions, SelectField, SizeField, TextAreaField, TextField } from '
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { errorMessage } from '@web/lib/error-message';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useCreateBlock } from '../api/capacity-blocks';
 
 const FIELDS = ['spaceTypeId', 'sizeM2', 'from', 'to', 'note'] as const;
@@ -40,9 +40,7 @@ export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps
   } = useForm<BlockInput, unknown, ParsedBlockInput>({
     resolver: zodResolver(blockInput),
     defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
 

@@ -8,10 +8,9 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { MoneyField, TextAreaField } from '@web/components/ui/form-field';
-import { errorMessage } from '@web/lib/error-message';
-import { placeServerErrors } from '@web/lib/form-errors';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 
 type CreditScope = 'whole' | 'part';
@@ -47,35 +46,21 @@ type CreditNoteFormProps = { invoice: InvoiceSummary; onDone: () => void; onCanc
  */
 export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProps) {
   const issueCreditNote = useIssueCreditNote();
-  const [formError, setFormError] = useState<string | null>(null);
   const [toConfirm, setToConfirm] = useState<CreditNoteFormValues | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const canCreditWhole = invoice.openCents === invoice.totalCents;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    control,
-    formState: { errors },
-  } = useForm<CreditNoteFormValues>({
+  const form = useForm<CreditNoteFormValues>({
     resolver: formResolver<CreditNoteFormValues>(creditNoteFormSchema),
     defaultValues: { scope: canCreditWhole ? 'whole' : 'part', reason: '', net: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.creditNoteFailed });
   const isPart = useWatch({ control, name: 'scope' }) === 'part';
   const title = `Issue credit note against ${invoice.number}`;
-
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (values) => {
-      setFormError(null);
-      setToConfirm(values);
-    },
-    reportProblem,
-  );
 
   function send(values: CreditNoteFormValues) {
     issueCreditNote.mutate(
@@ -87,10 +72,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
         },
         onError: (error) => {
           setToConfirm(null);
-          const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
-          if (unplaced.length > 0) setFormError(unplaced.join(' '));
-          else if (placed.length === 0) setFormError(errorMessage(error, INVOICE_MESSAGES.creditNoteFailed));
-          reportProblem();
+          showSaveError(error);
         },
       },
     );
@@ -100,7 +82,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+      <form ref={formRef} noValidate onSubmit={submitWith(setToConfirm)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
         <h4 className="text-base font-semibold text-ink">Issue credit note</h4>
         <fieldset>
           <legend className="text-sm font-semibold text-ink">What it credits</legend>

@@ -1,5 +1,4 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { INVOICE_LINE_LIMITS, issueInvoiceBody, type IssueInvoiceBody } from '@shared/contracts/invoices';
@@ -10,10 +9,9 @@ import { parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { MoneyField, TextField } from '@web/components/ui/form-field';
-import { errorMessage } from '@web/lib/error-message';
-import { placeServerErrors } from '@web/lib/form-errors';
 import { formResolver, moneyText, sizeText } from '@web/lib/form-schema';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useIssueInvoice } from '../api/issue-invoice';
 
 /** A line as typed: the quantity and the unit price are text (the price in euros). */
@@ -75,48 +73,27 @@ type IssueInvoiceFormProps = { bookingId: string; onDone: () => void; onCancel: 
  */
 export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFormProps) {
   const issueInvoice = useIssueInvoice();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    control,
-    formState: { errors },
-  } = useForm<IssueInvoiceFormValues>({
+  const form = useForm<IssueInvoiceFormValues>({
     resolver: formResolver<IssueInvoiceFormValues>(issueInvoiceFormSchema),
     defaultValues: { supplyFrom: todayIsoDate(), supplyTo: todayIsoDate(), lines: [NEW_LINE] },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.invoiceFailed });
 
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (values) => {
-      setFormError(null);
-      issueInvoice.mutate(
-        { bookingId, body: toBody(values) },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
-            if (unplaced.length > 0) setFormError(unplaced.join(' '));
-            else if (placed.length === 0) setFormError(errorMessage(error, INVOICE_MESSAGES.invoiceFailed));
-            reportProblem();
-          },
-        },
-      );
-    },
-    reportProblem,
-  );
+  function save(values: IssueInvoiceFormValues) {
+    issueInvoice.mutate({ bookingId, body: toBody(values) }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
+  }
 
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Issue invoice" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Issue invoice" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
       <h3 className="text-base font-semibold text-ink">Issue invoice</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Supplied from" type="date" required error={errors.supplyFrom?.message} {...register('supplyFrom')} />

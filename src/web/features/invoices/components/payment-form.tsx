@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordPaymentBody, type InvoiceSummary } from '@shared/contracts/invoices';
@@ -9,10 +8,9 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@sha
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
-import { errorMessage } from '@web/lib/error-message';
-import { placeServerErrors } from '@web/lib/form-errors';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useRecordPayment } from '../api/record-payment';
 
 /** What the form holds: the amount as typed (euros), the method unchosen until the administrator says. */
@@ -43,52 +41,31 @@ type PaymentFormProps = { invoice: InvoiceSummary; onDone: () => void; onCancel:
  */
 export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
   const recordPayment = useRecordPayment();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<PaymentFormValues>({
+  const form = useForm<PaymentFormValues>({
     resolver: formResolver<PaymentFormValues>(paymentFormSchema),
     defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed });
   const title = `Record payment for ${invoice.number}`;
 
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (values) => {
-      setFormError(null);
-      const body = {
-        paidOn: values.paidOn,
-        // The schema has read it: parseMoneyInput answers the same cents here.
-        amountCents: parseMoneyInput(values.amount) ?? 0,
-        method: values.method as PaymentMethod,
-        reference: values.reference.trim(),
-      };
-      recordPayment.mutate(
-        { invoiceId: invoice.id, body },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
-            if (unplaced.length > 0) setFormError(unplaced.join(' '));
-            else if (placed.length === 0) setFormError(errorMessage(error, INVOICE_MESSAGES.paymentFailed));
-            reportProblem();
-          },
-        },
-      );
-    },
-    reportProblem,
-  );
+  function save(values: PaymentFormValues) {
+    const body = {
+      paidOn: values.paidOn,
+      // The schema has read it: parseMoneyInput answers the same cents here.
+      amountCents: parseMoneyInput(values.amount) ?? 0,
+      method: values.method as PaymentMethod,
+      reference: values.reference.trim(),
+    };
+    recordPayment.mutate({ invoiceId: invoice.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
+  }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
       <h4 className="text-base font-semibold text-ink">Record payment</h4>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date paid" type="date" required max={todayIsoDate()} error={errors.paidOn?.message} {...register('paidOn')} />

@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useInvoiceIssuer, useUpdateInvoiceIssuer } from '../api/invoice-issuer';
 
 type FormValues = z.input<typeof updateInvoiceIssuerBody>;
@@ -34,9 +34,7 @@ export function InvoiceIssuerForm() {
     formState: { errors, isDirty },
   } = useForm<FormValues, unknown, InvoiceIssuer>({
     resolver: zodResolver(updateInvoiceIssuerBody),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
 

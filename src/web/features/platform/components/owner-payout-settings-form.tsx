@@ -9,9 +9,9 @@ import { Button } from '@web/components/ui/button';
 import { MoneyField, PercentageField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
-import { placeServerErrors } from '@web/lib/form-errors';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { usePlatformConfig } from '../api/get-platform-config';
 import { useUpdatePlatformConfig } from '../api/update-platform-config';
 
@@ -51,22 +51,17 @@ export function OwnerPayoutSettingsForm() {
   const config = usePlatformConfig();
   const updateConfig = useUpdatePlatformConfig();
   const [isSaved, setIsSaved] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<PayoutSettingsValues>({
+  const form = useForm<PayoutSettingsValues>({
     resolver: formResolver<PayoutSettingsValues>(payoutSettingsSchema),
     defaultValues: { ownerCommissionPercentage: '', payoutMinimum: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: GENERIC_MESSAGES.default });
 
   const savedCommission = config.data?.ownerCommissionPercentage;
   const savedMinimum = config.data?.payoutMinimumCents;
@@ -77,37 +72,27 @@ export function OwnerPayoutSettingsForm() {
     }
   }, [savedCommission, savedMinimum, isDirty, reset]);
 
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (values) => {
-      setIsSaved(false);
-      setFormError(null);
-      const body = {
-        ownerCommissionPercentage: Number(values.ownerCommissionPercentage.trim().replace(',', '.')),
-        // The schema has read it: parseMoneyInput answers the same cents here.
-        payoutMinimumCents: parseMoneyInput(values.payoutMinimum) ?? 0,
-      };
-      updateConfig.mutate(body, {
-        onSuccess: (saved) => {
-          reset({ ownerCommissionPercentage: String(saved.ownerCommissionPercentage), payoutMinimum: centsToEuroInput(saved.payoutMinimumCents) });
-          setIsSaved(true);
-        },
-        onError: (error) => {
-          const { placed, unplaced } = placeServerErrors(error, getValues(), formPathFor, setError);
-          if (unplaced.length > 0) setFormError(unplaced.join(' '));
-          else if (placed.length === 0) setFormError(errorMessage(error, GENERIC_MESSAGES.default));
-          reportProblem();
-        },
-      });
-    },
-    reportProblem,
-  );
+  function save(values: PayoutSettingsValues) {
+    setIsSaved(false);
+    const body = {
+      ownerCommissionPercentage: Number(values.ownerCommissionPercentage.trim().replace(',', '.')),
+      // The schema has read it: parseMoneyInput answers the same cents here.
+      payoutMinimumCents: parseMoneyInput(values.payoutMinimum) ?? 0,
+    };
+    updateConfig.mutate(body, {
+      onSuccess: (saved) => {
+        reset({ ownerCommissionPercentage: String(saved.ownerCommissionPercentage), payoutMinimum: centsToEuroInput(saved.payoutMinimumCents) });
+        setIsSaved(true);
+      },
+      onError: (error) => showSaveError(error),
+    });
+  }
 
   if (config.isPending) return <Spinner label="Loading the payout settings…" showLabel />;
   if (config.isError) return <ErrorAlert>{errorMessage(config.error, GENERIC_MESSAGES.default)}</ErrorAlert>;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Owner payouts" className="max-w-2xl space-y-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Owner payouts" className="max-w-2xl space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <PercentageField
           label="Owner commission (%)"

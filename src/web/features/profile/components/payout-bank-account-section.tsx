@@ -12,7 +12,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { usePayoutBankAccount } from '../api/get-payout-bank-account';
 import { useUpdatePayoutBankAccount } from '../api/update-payout-bank-account';
 
@@ -69,8 +69,7 @@ export function PayoutBankAccountSection() {
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updatePayoutBankAccountBody),
     defaultValues: toFormValues(account),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
 

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useFormDraft } from '@web/lib/use-form-draft';
 import { useUpdateProfile } from '../api/update-profile';
 import { vatNumberHint } from './vat-number-hint';
@@ -66,9 +66,7 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
     // what the user is typing.
     values: toFormValues(profile),
     resetOptions: { keepDirtyValues: true },
-    reValidateMode: 'onSubmit',
-    // The shared hook moves focus once, to the first message in screen order.
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const {
     register,

@@ -13,7 +13,7 @@ import { AuthCard } from '@web/features/auth/components/auth-card';
 import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { needsNameStep } from '@web/lib/name-step';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSetProfileName } from '../api/set-profile-name';
 
@@ -35,8 +35,7 @@ export function NameStepPage() {
   const form = useForm<NameStepInput, unknown, NameStepOutput>({
     resolver: zodResolver(profileNameBody),
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', companyName: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const {
     register,

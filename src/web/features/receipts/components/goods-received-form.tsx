@@ -21,7 +21,7 @@ import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/compon
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useDeleteReceiptPhoto } from '../api/delete-receipt-photo';
 import { useRecordReceipt } from '../api/record-receipt';
 import { useUploadReceiptPhoto } from '../api/upload-receipt-photo';
@@ -102,9 +102,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
   } = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(recordReceiptBody),
     defaultValues: startingValues(spaces, correcting),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const isDamaged = useWatch({ control, name: 'condition' }) === 'damaged';

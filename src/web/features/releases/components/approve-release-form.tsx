@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
@@ -7,9 +6,8 @@ import { RELEASE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
-import { errorMessage } from '@web/lib/error-message';
-import { placeServerErrors } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
 
 type FormValues = z.input<typeof approveReleaseBody>;
@@ -24,44 +22,26 @@ type ApproveReleaseFormProps = { bookingId: string; release: GoodsRelease; onDon
  */
 export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: ApproveReleaseFormProps) {
   const approve = useChangeRelease();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ParsedValues>({
+  const form = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(approveReleaseBody),
     defaultValues: { reason: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: (path) => (path === 'reason' ? path : null),
+    fallback: RELEASE_MESSAGES.actionFailed,
   });
 
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (body) => {
-      setFormError(null);
-      approve.mutate(
-        { action: 'approve', bookingId, releaseId: release.id, body },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            const { placed, unplaced } = placeServerErrors(error, getValues(), (path) => (path === 'reason' ? path : null), setError);
-            if (unplaced.length > 0) setFormError(unplaced.join(' '));
-            else if (placed.length === 0) setFormError(errorMessage(error, RELEASE_MESSAGES.actionFailed));
-            reportProblem();
-          },
-        },
-      );
-    },
-    reportProblem,
-  );
+  function save(body: ParsedValues) {
+    approve.mutate({ action: 'approve', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
+  }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Approve release" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Approve release" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
       <h4 className="text-base font-semibold text-ink">Approve release</h4>
       <p className="text-sm text-ink-muted">Approving lets the goods leave before the invoices are paid.</p>
       <TextAreaField

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmReleaseBody, type GoodsRelease } from '@shared/contracts/releases';
@@ -9,10 +8,8 @@ import { formatQuantity } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
-import { isApiError } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/error-message';
-import { placeServerErrors } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
 
 type FormValues = z.input<typeof confirmReleaseBody>;
@@ -43,46 +40,28 @@ type ConfirmReleaseFormProps = { bookingId: string; release: GoodsRelease; onDon
  */
 export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: ConfirmReleaseFormProps) {
   const confirm = useChangeRelease();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const unit = release.receipt.quantityUnit;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ParsedValues>({
+  const form = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(confirmFormSchema(release)),
     defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null),
+    fallback: RELEASE_MESSAGES.actionFailed,
+    conflictFields: { quantity_not_available: 'quantity' },
   });
 
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (body) => {
-      setFormError(null);
-      confirm.mutate(
-        { action: 'confirm', bookingId, releaseId: release.id, body },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            const { placed, unplaced } = placeServerErrors(error, getValues(), (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null), setError);
-            if (isApiError(error) && !error.details && error.code === 'quantity_not_available') setError('quantity', { type: 'server', message: error.message });
-            else if (unplaced.length > 0) setFormError(unplaced.join(' '));
-            else if (placed.length === 0) setFormError(errorMessage(error, RELEASE_MESSAGES.actionFailed));
-            reportProblem();
-          },
-        },
-      );
-    },
-    reportProblem,
-  );
+  function save(body: ParsedValues) {
+    confirm.mutate({ action: 'confirm', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
+  }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Confirm goods out" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Confirm goods out" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
       <h4 className="text-base font-semibold text-ink">Confirm goods out</h4>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date the goods left" type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />

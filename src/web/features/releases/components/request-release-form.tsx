@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RELEASE_LIMITS, requestReleaseBody, type ReleasableReceipt } from '@shared/contracts/releases';
@@ -9,10 +8,8 @@ import { formatQuantity } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
-import { isApiError } from '@web/lib/api-client';
-import { errorMessage } from '@web/lib/error-message';
-import { placeServerErrors } from '@web/lib/form-errors';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useRequestRelease } from '../api/request-release';
 import { HeldNotice } from './held-notice';
 
@@ -21,9 +18,6 @@ type ParsedValues = z.output<typeof requestReleaseBody>;
 type FieldName = keyof FormValues;
 
 const FIELDS: readonly FieldName[] = ['receiptId', 'quantity', 'plannedOn', 'carrier'];
-
-/** The 409 refusals that belong to one field when the server sends no details for them. */
-const CONFLICT_FIELDS: Partial<Record<string, FieldName>> = { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' };
 
 /** "Only 120 pallets of this receipt can still be released.": the server's own words for the same refusal. */
 function quantityAboveAvailable(receipt: ReleasableReceipt): string {
@@ -64,55 +58,36 @@ function receiptLabel(receipt: ReleasableReceipt): string {
  */
 export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers, onDone, onCancel }: RequestReleaseFormProps) {
   const requestRelease = useRequestRelease();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const only = releasable.length === 1 ? releasable[0] : undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    control,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ParsedValues>({
+  const form = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(requestFormSchema(releasable)),
     // NaN is what an empty number input reads as (valueAsNumber): with several receipts, none is chosen yet.
     defaultValues: { receiptId: only?.id ?? '', quantity: only?.available ?? Number.NaN, plannedOn: todayIsoDate(), carrier: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
+  });
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: (path) => (FIELDS.includes(path as FieldName) ? path : null),
+    fallback: RELEASE_MESSAGES.requestFailed,
+    conflictFields: { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' },
   });
   const receiptId = useWatch({ control, name: 'receiptId' });
   const chosen = releasable.find((receipt) => receipt.id === receiptId);
 
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (body) => {
-      setFormError(null);
-      requestRelease.mutate(
-        { bookingId, body },
-        {
-          onSuccess: onDone,
-          onError: (error) => {
-            const { placed, unplaced } = placeServerErrors(error, getValues(), (path) => (FIELDS.includes(path as FieldName) ? path : null), setError);
-            const conflictField = isApiError(error) && !error.details ? CONFLICT_FIELDS[error.code] : undefined;
-            if (conflictField) setError(conflictField, { type: 'server', message: error.message });
-            else if (unplaced.length > 0) setFormError(unplaced.join(' '));
-            else if (placed.length === 0) setFormError(errorMessage(error, RELEASE_MESSAGES.requestFailed));
-            reportProblem();
-          },
-        },
-      );
-    },
-    reportProblem,
-  );
+  function save(body: ParsedValues) {
+    requestRelease.mutate({ bookingId, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
+  }
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={submitWith(save)}
       aria-label="Request release"
       className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4"
     >

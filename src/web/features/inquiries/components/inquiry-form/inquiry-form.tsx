@@ -11,9 +11,8 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { isApiError } from '@web/lib/api-client';
-import { placeServerErrors } from '@web/lib/form-errors';
-import { errorMessage } from '@web/lib/error-message';
-import { submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useFormDraft } from '@web/lib/use-form-draft';
 import { useFormField } from '@web/lib/use-form-field';
 import { useCreateInquiries } from '../../api/create-inquiries';
@@ -63,15 +62,18 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
   const form = useForm<InquiryFormValues, unknown, Output>({
     defaultValues: inquiry ? inquiryFormValuesFromDetail(inquiry) : newInquiryFormValues(initialWarehouseIds),
     resolver: zodResolver(isEditing ? editInquiryFormSchema : createInquiryFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The shared hook moves focus once, to the first message in screen order.
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
-  const { control, handleSubmit, getValues, setValue, setError, formState } = form;
+  const { control, getValues, setValue, formState } = form;
   const draft = useFormDraft(form, { form: 'inquiry', userId });
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    formRef,
+    formError: problem,
+    setFormError: setProblem,
+    reportProblem,
+    showSaveError,
+    submitWith,
+  } = useFormSave(form, { formPathFor: formPathForServerPath, fallback: isEditing ? GENERIC_MESSAGES.default : INQUIRY_MESSAGES.createFailed });
   const [warehouseFailures, setWarehouseFailures] = useState<ReadonlyMap<string, string>>(new Map());
   const createInquiries = useCreateInquiries();
   const updateInquiry = useUpdateInquiry();
@@ -91,16 +93,13 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
       // Every warehouse was refused: each says why beside it.
       setWarehouseFailures(failures);
       setProblem(createInquiriesFailedMessage(failures.size));
+      reportProblem();
     } else {
-      const { placed, unplaced } = placeServerErrors(error, getValues(), formPathForServerPath, setError);
-      if (unplaced.length > 0) setProblem(unplaced.join(' '));
-      else if (placed.length === 0) setProblem(errorMessage(error, isEditing ? GENERIC_MESSAGES.default : INQUIRY_MESSAGES.createFailed));
+      showSaveError(error);
     }
-    reportProblem();
   }
 
   async function save(body: Output) {
-    setProblem(null);
     setWarehouseFailures(new Map());
     try {
       if (inquiry) {
@@ -135,10 +134,7 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
       <form
         ref={formRef}
         noValidate
-        onSubmit={(event) => {
-          setProblem(null);
-          void submitReportingProblems(handleSubmit, save, reportProblem)(event);
-        }}
+        onSubmit={submitWith(save)}
         className="space-y-6"
         aria-busy={isPending || undefined}
       >

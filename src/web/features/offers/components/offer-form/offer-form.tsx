@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, get, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { OfferDetail, OfferFormContext } from '@shared/contracts/offers';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { canOffer } from '@shared/statuses/offer';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { placeServerErrors } from '@web/lib/form-errors';
-import { errorMessage } from '@web/lib/error-message';
-import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useCreateOffer } from '../../api/create-offer';
 import { useUpdateOffer } from '../../api/update-offer';
 import {
@@ -66,56 +65,35 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
   const form = useForm<OfferFormValues, unknown, OfferFormOutput>({
     defaultValues: offerFormValues(context, offer),
     resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The shared hook moves focus once, to the first message in screen order.
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
-  const { control, handleSubmit, setError, getValues } = form;
-  const [formError, setFormError] = useState<string | null>(null);
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const { control } = form;
+  const { formRef, formError, setFormError, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: formPathForServerPath,
+    fallback: OFFER_MESSAGES.saveFailed,
+  });
   const createOffer = useCreateOffer();
   const updateOffer = useUpdateOffer();
   const isPending = createOffer.isPending || updateOffer.isPending;
   const [spaces, services, feePercentage, feeAmount] = useWatch({ control, name: ['spaces', 'services', 'feePercentage', 'feeAmount'] });
   const figures = offerFigures({ spaces, services, feePercentage, feeAmount }, context.inquiry.days);
 
-  function onValid(parsed: OfferFormOutput, send: boolean) {
-    setFormError(null);
-    const body = toSaveOfferBody(parsed, context, send);
-    const fallback = isEditing ? INQUIRY_MESSAGES.updateOfferFailed : send ? OFFER_MESSAGES.sendFailed : OFFER_MESSAGES.saveFailed;
-    const options = {
-      onSuccess: onSaved,
-      onError: (error: unknown) => {
-        const { placed, unplaced } = placeServerErrors(error, getValues(), formPathForServerPath, setError);
-        if (unplaced.length > 0) setFormError(unplaced.join(' '));
-        else if (placed.length === 0) setFormError(errorMessage(error, fallback));
-        reportProblem();
-      },
-    };
-    if (offer) updateOffer.mutate({ offerId: offer.id, body }, options);
-    else createOffer.mutate({ inquiryId: context.inquiry.id, body }, options);
-  }
-
-  async function save(send: boolean, event?: FormEvent) {
-    let isRefused = false;
-    await handleSubmit(
-      (parsed) => onValid(parsed, send),
-      () => {
-        isRefused = true;
-        setFormError(null);
-      },
-    )(event);
-    // Reported once handleSubmit has published the messages: reported from its onInvalid, the focus
-    // would move before they are drawn and find nothing (or an earlier alert).
-    if (isRefused) reportProblem();
+  /** Saves the offer as a draft, or sends it. */
+  function saveWith(send: boolean) {
+    return submitWith((parsed: OfferFormOutput) => {
+      const body = toSaveOfferBody(parsed, context, send);
+      const fallback = isEditing ? INQUIRY_MESSAGES.updateOfferFailed : send ? OFFER_MESSAGES.sendFailed : OFFER_MESSAGES.saveFailed;
+      const options = { onSuccess: onSaved, onError: (error: unknown) => showSaveError(error, undefined, fallback) };
+      if (offer) updateOffer.mutate({ offerId: offer.id, body }, options);
+      else createOffer.mutate({ inquiryId: context.inquiry.id, body }, options);
+    });
   }
 
   const canSend = !offer || canOffer('send', offer.status);
 
   return (
     <FormProvider {...form}>
-      <form ref={formRef} onSubmit={(event) => void save(false, event)} noValidate className="space-y-6">
+      <form ref={formRef} onSubmit={saveWith(false)} noValidate className="space-y-6">
         <InquirySection inquiry={context.inquiry} />
         {offer?.changesRequested && <ChangesRequestedNote text={offer.changesRequested} />}
         <SpaceAllocationsSection spaces={context.spaces} lineTotalsCents={figures.spaceTotalsCents} />
@@ -135,7 +113,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
             {isEditing ? 'Update' : 'Save as Draft'}
           </Button>
           {canSend && (
-            <Button onClick={() => void save(true)} disabled={isPending}>
+            <Button onClick={saveWith(true)} disabled={isPending}>
               Send Offer
             </Button>
           )}

@@ -21,6 +21,7 @@ import {
   toOwnerWarehouseInput,
   ownerWarehouseFormSchema,
 } from './form-values';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { HoursSection } from './hours-section';
 
 type OwnerWarehouseFormProps = {
@@ -62,10 +63,7 @@ export function OwnerWarehouseForm({
   const form = useForm<OwnerWarehouseFormValues>({
     defaultValues: initialValues,
     resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The shared hook moves focus once, to the first message in screen order.
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const { formState } = form;
   const { formRef, formError, refuse, showSaveError, submitWith } = useFormSave(form, {

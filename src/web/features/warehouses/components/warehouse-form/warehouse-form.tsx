@@ -20,6 +20,7 @@ import {
   warehouseFormSchema,
   type WarehouseFormValues,
 } from './form-values';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
 import { useWarehouseImageUploads } from './use-warehouse-image-uploads';
@@ -37,7 +38,7 @@ type WarehouseFormProps = {
   cancelHref: string;
 };
 
-/** The contract's checks (warehouseFormSchema), run on submit only (reValidateMode below): a message goes when its field is edited. */
+/** The contract's checks (warehouseFormSchema), run on submit only (CHECK_ON_SUBMIT below): a message goes when its field is edited. */
 const resolver = formResolver<WarehouseFormValues>(warehouseFormSchema);
 
 /**
@@ -55,10 +56,7 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
   const form = useForm<WarehouseFormValues>({
     defaultValues: initialValues,
     resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The shared hook moves focus once, to the first message in screen order (rows added later register later).
-    shouldFocusError: false,
+    ...CHECK_ON_SUBMIT,
   });
   const { control, formState } = form;
   const uploads = useWarehouseImageUploads(initialImages);
