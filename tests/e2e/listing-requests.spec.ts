@@ -97,7 +97,7 @@ test('a visitor saves a draft, follows the emailed link, completes and submits; 
   const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#2a6f97' } }).png().toBuffer();
   await chooser.setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: png });
   await expect(visitor.getByRole('img', { name: 'Warehouse image 1 (main image)' })).toBeVisible();
-  await visitor.getByRole('button', { name: /Remove not-an-image\.png/ }).click();
+  await visitor.getByRole('button', { name: 'Dismiss not-an-image.png' }).click();
 
   const submittedAt = new Date();
   await visitor.getByRole('button', { name: 'Submit Request' }).click();

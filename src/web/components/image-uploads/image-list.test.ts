@@ -3,7 +3,9 @@ import {
   checkImageFile,
   countedImages,
   imageIdsOf,
+  imageItemName,
   moveItem,
+  readyImageNumbers,
   removeItem,
   replaceItem,
   savedImageItems,
@@ -41,6 +43,18 @@ describe('image list', () => {
     expect(moveItem(list(), 'saved-a', -1).map((item) => item.key)).toEqual(list().map((item) => item.key));
     expect(moveItem(list(), 'up-3', 1).map((item) => item.key)).toEqual(list().map((item) => item.key));
     expect(moveItem(list(), 'missing', 1).map((item) => item.key)).toEqual(list().map((item) => item.key));
+  });
+
+  it('numbers ready images in display order and names the others by their file', () => {
+    const items = list();
+    const numbers = readyImageNumbers(items);
+    expect([...numbers]).toEqual([
+      ['saved-a', 1],
+      ['saved-b', 2],
+      ['up-3', 3],
+    ]);
+    expect(items.map((item) => imageItemName(item, numbers, 'photo'))).toEqual(['photo 1', 'photo 2', 'c.png', 'd.png', 'photo 3']);
+    expect(imageItemName({ key: 'up-4', status: 'uploading', fileName: '' }, numbers)).toBe('image');
   });
 
   it('removes and replaces by key', () => {

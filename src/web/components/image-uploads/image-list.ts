@@ -39,6 +39,19 @@ export function imageRefsOf(items: readonly ImageItem[]): { id: string; uploadSe
   return items.filter(isReady).map((item) => (item.uploadSecret ? { id: item.image.id, uploadSecret: item.uploadSecret } : { id: item.image.id }));
 }
 
+/** Ready images numbered in display order (the first is the main one); uploads running or failed have no number. */
+export function readyImageNumbers(items: readonly ImageItem[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const item of items) if (isReady(item)) numbers.set(item.key, numbers.size + 1);
+  return numbers;
+}
+
+/** How an item's buttons name it to a screen reader: "image 2" ("photo 2"), or its file's name while it uploads or after it failed. */
+export function imageItemName(item: ImageItem, numbers: ReadonlyMap<string, number>, noun = 'image'): string {
+  const number = numbers.get(item.key);
+  return number === undefined ? item.fileName || noun : `${noun} ${number}`;
+}
+
 /** Images that count towards the limit: saved, uploaded and still uploading. */
 export function countedImages(items: readonly ImageItem[]): number {
   return items.filter((item) => item.status !== 'failed').length;

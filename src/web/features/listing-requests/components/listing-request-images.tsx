@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import {
   MAX_LISTING_REQUEST_IMAGES,
@@ -7,10 +6,11 @@ import {
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
+import { imageItemName, readyImageNumbers } from '@web/components/image-uploads/image-list';
 import { MoveImageButtons } from '@web/components/image-uploads/move-image-buttons';
+import { RemoveImageButton } from '@web/components/image-uploads/remove-image-button';
 import { UploadStatus } from '@web/components/image-uploads/upload-status';
 import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';
-import { Button } from '@web/components/ui/button';
 import { useUploadListingRequestImage } from '../api/upload-listing-request-image';
 
 /**
@@ -34,7 +34,7 @@ export type ListingRequestImages = ReturnType<typeof useListingRequestImages>;
 export function ListingRequestImagesField({ images }: { images: ListingRequestImages }) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Ready images are numbered in display order; uploads in flight are named by their file.
-  const readyNumbers = numberReadyItems(images.items);
+  const numbers = readyImageNumbers(images.items);
 
   return (
     <div>
@@ -42,8 +42,8 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
       {images.items.length > 0 && (
         <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images of the warehouse, in display order">
           {images.items.map((item, index) => {
-            const number = readyNumbers[index] ?? null;
-            const name = number === null ? item.fileName || 'image' : `image ${number}`;
+            const number = numbers.get(item.key) ?? null;
+            const name = imageItemName(item, numbers);
             return (
               <li key={item.key} className="flex flex-col rounded-lg border border-line bg-surface-muted p-3">
                 <UploadStatus item={item} />
@@ -55,19 +55,15 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
                 )}
                 <div className="mt-3 flex items-center gap-2">
                   <MoveImageButtons name={name} index={index} count={images.items.length} onMove={(direction) => images.move(item.key, direction)} />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="ml-auto text-danger"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => {
+                  <RemoveImageButton
+                    item={item}
+                    name={name}
+                    className="ml-auto"
+                    onRemove={() => {
                       images.remove(item.key);
                       inputRef.current?.focus();
                     }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Remove
-                  </Button>
+                  />
                 </div>
               </li>
             );
@@ -76,9 +72,4 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
       )}
     </div>
   );
-}
-
-function numberReadyItems(items: readonly { status: string }[]): (number | null)[] {
-  let count = 0;
-  return items.map((item) => (item.status === 'ready' ? ++count : null));
 }

@@ -1,11 +1,10 @@
-import { Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { MAX_RECEIPT_PHOTOS } from '@shared/contracts/receipts';
 import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
-import { countedImages, isReady, type ImageItem } from '@web/components/image-uploads/image-list';
+import { countedImages, imageItemName, isReady, readyImageNumbers } from '@web/components/image-uploads/image-list';
+import { RemoveImageButton } from '@web/components/image-uploads/remove-image-button';
 import { UploadStatus } from '@web/components/image-uploads/upload-status';
 import type { ImageUploads } from '@web/components/image-uploads/use-image-uploads';
-import { Button } from '@web/components/ui/button';
 
 type ReceiptPhotosFieldProps = {
   uploads: ImageUploads;
@@ -22,7 +21,7 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
   const inputRef = useRef<HTMLInputElement>(null);
   const { items, addFiles, remove } = uploads;
   const count = countedImages(items);
-  const numbers = numberReadyPhotos(items);
+  const numbers = readyImageNumbers(items);
 
   return (
     <fieldset>
@@ -55,7 +54,7 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
       {items.length > 0 && (
         <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos for the receipt, in order">
           {items.map((item) => {
-            const name = describe(item, numbers.get(item.key) ?? null);
+            const name = imageItemName(item, numbers, 'photo');
             return (
               <li key={item.key} className="flex min-w-0 flex-col rounded-md border border-line bg-white p-2">
                 {isReady(item) ? (
@@ -63,19 +62,15 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
                 ) : (
                   <UploadStatus item={item} />
                 )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mt-1 self-start text-danger"
-                  aria-label={`${item.status === 'failed' ? 'Dismiss' : 'Remove'} ${name}`}
-                  onClick={() => {
+                <RemoveImageButton
+                  item={item}
+                  name={name}
+                  className="mt-1 self-start"
+                  onRemove={() => {
                     remove(item.key);
                     inputRef.current?.focus();
                   }}
-                >
-                  {item.status === 'failed' ? <X aria-hidden="true" className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
-                  {item.status === 'failed' ? 'Dismiss' : 'Remove'}
-                </Button>
+                />
               </li>
             );
           })}
@@ -83,15 +78,4 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
       )}
     </fieldset>
   );
-}
-
-function numberReadyPhotos(items: readonly ImageItem[]): Map<string, number> {
-  const numbers = new Map<string, number>();
-  for (const item of items) if (isReady(item)) numbers.set(item.key, numbers.size + 1);
-  return numbers;
-}
-
-/** How a remove button names its photo: "photo 2", or the file's name while it uploads or after it failed. */
-function describe(item: ImageItem, number: number | null): string {
-  return number === null ? item.fileName || 'photo' : `photo ${number}`;
 }

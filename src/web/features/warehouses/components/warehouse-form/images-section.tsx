@@ -1,12 +1,11 @@
-import { Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { MAX_WAREHOUSE_IMAGES } from '@shared/contracts/warehouses';
-import { Button } from '@web/components/ui/button';
 import { FormSection } from '@web/components/ui/form-section';
 import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
 import { MoveImageButtons } from '@web/components/image-uploads/move-image-buttons';
 import { UploadStatus } from '@web/components/image-uploads/upload-status';
-import { IMAGE_ACCEPT, isReady, type ImageItem } from '@web/components/image-uploads/image-list';
+import { IMAGE_ACCEPT, imageItemName, isReady, readyImageNumbers, type ImageItem } from '@web/components/image-uploads/image-list';
+import { RemoveImageButton } from '@web/components/image-uploads/remove-image-button';
 import type { ImageUploads } from '@web/components/image-uploads/use-image-uploads';
 
 type ImagesSectionProps = {
@@ -24,7 +23,7 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
   const subject = warehouseName.trim() || 'the warehouse';
 
   // Ready images are numbered in display order; the first one is the main image.
-  const numbers = numberReadyImages(items);
+  const numbers = readyImageNumbers(items);
 
   return (
     <FormSection
@@ -54,20 +53,16 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
               <li key={item.key} className="flex flex-col rounded-lg border border-line bg-surface-muted p-3">
                 <ImagePreview item={item} number={number} total={readyCount} subject={subject} />
                 <div className="mt-3 flex items-center gap-2">
-                  <MoveImageButtons name={describe(item, number)} index={index} count={items.length} onMove={(direction) => move(item.key, direction)} />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="ml-auto text-danger"
-                    aria-label={`${item.status === 'failed' ? 'Dismiss' : 'Remove'} ${describe(item, number)}`}
-                    onClick={() => {
+                  <MoveImageButtons name={imageItemName(item, numbers)} index={index} count={items.length} onMove={(direction) => move(item.key, direction)} />
+                  <RemoveImageButton
+                    item={item}
+                    name={imageItemName(item, numbers)}
+                    className="ml-auto"
+                    onRemove={() => {
                       remove(item.key);
                       inputRef.current?.focus();
                     }}
-                  >
-                    {item.status === 'failed' ? <X aria-hidden="true" className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
-                    {item.status === 'failed' ? 'Dismiss' : 'Remove'}
-                  </Button>
+                  />
                 </div>
               </li>
             );
@@ -76,16 +71,6 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
       )}
     </FormSection>
   );
-}
-
-function numberReadyImages(items: readonly ImageItem[]): Map<string, number> {
-  const numbers = new Map<string, number>();
-  for (const item of items) if (isReady(item)) numbers.set(item.key, numbers.size + 1);
-  return numbers;
-}
-
-function describe(item: ImageItem, number: number | null): string {
-  return number === null ? item.fileName || 'image' : `image ${number}`;
 }
 
 function ImagePreview({ item, number, total, subject }: { item: ImageItem; number: number | null; total: number; subject: string }) {
