@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES } from '../../src/shared/errors';
 import { expect, test } from './support/accounts';
-import { acceptedOffer, ok, photoOfGoods } from './support/journey-data';
+import { activeBooking, photoOfGoods } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, successNotices } from './support/page-checks';
 
 /**
@@ -19,8 +19,7 @@ test('goods received with a photo are invoiced, held for the unpaid invoice, app
   const admin = await pageAs('administrator');
   const trader = await pageAs('customer');
   const owner = await pageAs('owner');
-  const offer = await acceptedOffer(trader.request, admin.request);
-  const { id: bookingId } = await ok<{ id: string }>(await admin.request.post(`/api/offers/${offer.offerId}/booking`), 201);
+  const { bookingId } = await activeBooking(trader.request, admin.request);
 
   // The owner, on a phone, records 40 pallets with a photo from the camera.
   await owner.setViewportSize(PHONE);

@@ -4,7 +4,7 @@ import { todayIsoDate } from '../../src/shared/dates';
 import { INVOICE_MESSAGES } from '../../src/shared/errors';
 import { centsToEuroInput, formatCents } from '../../src/shared/money';
 import { expect, test } from './support/accounts';
-import { acceptedOffer, ok } from './support/journey-data';
+import { activeBooking, ok } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, successNotices } from './support/page-checks';
 
 /**
@@ -22,8 +22,8 @@ test('the first goods received issue the invoice; the trader sees it on the book
   const admin = await pageAs('administrator');
   const trader = await pageAs('customer');
   const owner = await pageAs('owner');
-  const offer = await acceptedOffer(trader.request, admin.request);
-  const { id: bookingId } = await ok<{ id: string }>(await admin.request.post(`/api/offers/${offer.offerId}/booking`), 201);
+  const offer = await activeBooking(trader.request, admin.request);
+  const { bookingId } = offer;
 
   // The trader's booking before any goods: no invoice yet, and why.
   await trader.goto(`/bookings/${bookingId}`);
@@ -100,8 +100,8 @@ const PHONE = { width: 360, height: 740 };
 
 /** A booking whose goods the owner recorded through the API, so it has its invoice; answers the booking and the invoice. */
 async function invoicedBooking(trader: APIRequestContext, admin: APIRequestContext, owner: APIRequestContext): Promise<{ bookingId: string; invoice: InvoiceSummary }> {
-  const offer = await acceptedOffer(trader, admin);
-  const { id: bookingId } = await ok<{ id: string }>(await admin.post(`/api/offers/${offer.offerId}/booking`), 201);
+  const offer = await activeBooking(trader, admin);
+  const { bookingId } = offer;
   const bookingSpaceId = (await ok<{ spaces: { id: string }[] }>(await owner.get(`/api/bookings/${bookingId}`))).spaces[0]!.id;
   await ok(
     await owner.post(`/api/bookings/${bookingId}/receipts`, {

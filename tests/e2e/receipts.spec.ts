@@ -1,6 +1,6 @@
 import { RECEIPT_MESSAGES } from '../../src/shared/errors';
 import { expect, test } from './support/accounts';
-import { acceptedOffer, ok, photoOfGoods } from './support/journey-data';
+import { activeBooking, photoOfGoods } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
 /**
@@ -17,8 +17,7 @@ test('the owner records goods with a photo on a phone; the trader sees the recei
   const admin = await pageAs('administrator');
   const trader = await pageAs('customer');
   const owner = await pageAs('owner');
-  const offer = await acceptedOffer(trader.request, admin.request);
-  const { id: bookingId } = await ok<{ id: string }>(await admin.request.post(`/api/offers/${offer.offerId}/booking`), 201);
+  const { bookingId } = await activeBooking(trader.request, admin.request);
 
   // The owner, on a phone: an empty form says what is missing, at the first field it is about.
   await owner.setViewportSize(PHONE);

@@ -134,6 +134,13 @@ export async function acceptedOffer(trader: APIRequestContext, admin: APIRequest
   return { inquiryId, offerId: offer.id, subtotalCents: offer.subtotalCents, totalWithFeeCents: offer.totalWithFeeCents, period };
 }
 
+/** An accepted offer (acceptedOffer) that the administrator has made a booking, active from its start. */
+export async function activeBooking(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer & { bookingId: string }> {
+  const offer = await acceptedOffer(trader, admin);
+  const booking = await ok<{ id: string }>(await admin.post(`/api/offers/${offer.offerId}/booking`), 201);
+  return { ...offer, bookingId: booking.id };
+}
+
 /** A small real JPEG, as a phone's camera hands the goods-received form one. */
 export async function photoOfGoods() {
   const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#7a5c3a' } }).jpeg().toBuffer();
