@@ -8,7 +8,6 @@ import { CreateBookingButton } from './create-booking-button';
 /** Create Booking refused because the offer's space is no longer free (409 capacity_exceeded): the reason beside the button, with focus. */
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
     'fetch',
     vi.fn(

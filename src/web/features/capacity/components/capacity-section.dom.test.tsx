@@ -46,14 +46,6 @@ let answers: Record<string, Answer>;
 let requests: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  // jsdom has <dialog> without its modal methods; the confirmation needs them.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   requests = [];
   answers = { GET: { status: 200, body: capacityOf() }, POST: { status: 201, body: {} }, DELETE: { status: 204 } };
   vi.stubGlobal(

@@ -58,14 +58,6 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const acceptCalls = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST').length;
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  // jsdom has <dialog> without its modal methods; the Accept summary needs them.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const answer = init?.method === 'POST' && url.pathname.endsWith('/accept') ? acceptAnswer : { status: 200, body: OFFER };

@@ -52,13 +52,6 @@ let postAnswer: Answer | null;
 let requests: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   run = runOf();
   postAnswer = null;
   requests = [];

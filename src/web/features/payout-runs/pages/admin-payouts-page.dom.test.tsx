@@ -61,14 +61,6 @@ const posts = () =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST').map(([input, init]) => ({ url: String(input), body: JSON.parse(String((init as RequestInit).body)) }));
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  // jsdom has <dialog> without its modal methods; the confirmation needs them.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   createAnswer = { status: 201, body: RUN };
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');

@@ -11,7 +11,6 @@ let putAnswer: { status: number; body: unknown } | null;
 const requests: { method: string; body: unknown }[] = [];
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
   config = { platformFeePercentage: 20, ownersSeePlatformFee: false, ownerCommissionPercentage: 0, payoutMinimumCents: 5_000 };
   putAnswer = null;
   requests.length = 0;

@@ -27,7 +27,6 @@ beforeEach(() => {
   readAnswer = { status: 200, body: { bankAccount: null } };
   saveAnswers = [];
   sent.length = 0;
-  Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {

@@ -18,7 +18,6 @@ let saveAnswer: { status: number; body: unknown } = { status: 200, body: PROFILE
 
 beforeEach(() => {
   sessionStorage.clear();
-  Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(saveAnswer.body), { status: saveAnswer.status, headers: { 'content-type': 'application/json' } })));
 });
 

@@ -41,14 +41,6 @@ let postAnswer: Answer;
 let requests: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-  // jsdom has <dialog> without its modal methods; the cancel confirmation needs them.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   requests = [];
   releasesAnswer = releasesOf();
   postAnswer = { status: 200, body: releaseOf() };

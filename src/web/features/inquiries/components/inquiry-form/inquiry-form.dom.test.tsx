@@ -66,7 +66,6 @@ beforeEach(() => {
   calls = [];
   sessionStorage.clear();
   // jsdom draws nothing, so it has no scrolling either.
-  Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {

@@ -57,7 +57,6 @@ beforeEach(() => {
       return reply();
     }),
   );
-  Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
