@@ -8,10 +8,9 @@ import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
-import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
-import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
 import { useInvoiceIssuer, useUpdateInvoiceIssuer } from '../api/invoice-issuer';
 
 type FormValues = z.input<typeof updateInvoiceIssuerBody>;
@@ -26,43 +25,35 @@ const FIELDS = ['legalName', 'address', 'registryCode', 'vatNumber', 'iban', 'bi
 export function InvoiceIssuerForm() {
   const issuer = useInvoiceIssuer();
   const update = useUpdateInvoiceIssuer();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<FormValues, unknown, InvoiceIssuer>({
+  const form = useForm<FormValues, unknown, InvoiceIssuer>({
     resolver: zodResolver(updateInvoiceIssuerBody),
     ...CHECK_ON_SUBMIT,
   });
-  const { ref: formRef, reportProblem } = useFocusFirstProblem();
+  const {
+    register,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null),
+    fallback: PLATFORM_MESSAGES.issuerSaveFailed,
+  });
 
   useEffect(() => {
     // Follow the saved values (first load, another administrator's change) unless mid-edit.
     if (issuer.data && !isDirty) reset(issuer.data);
   }, [issuer.data, isDirty, reset]);
 
-  const onSubmit = submitReportingProblems(
-    handleSubmit,
-    (body) =>
-      update.mutate(body, {
-        onSuccess: (saved) => reset(saved),
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, FIELDS, { shouldFocus: false });
-          reportProblem();
-        },
-      }),
-    reportProblem,
-  );
+  function save(body: InvoiceIssuer) {
+    update.mutate(body, { onSuccess: (saved) => reset(saved), onError: (error) => showSaveError(error) });
+  }
 
   if (issuer.isPending) return <Spinner label="Loading the invoice details…" showLabel />;
   if (issuer.isError) return <RetryAlert message={errorMessage(issuer.error, PLATFORM_MESSAGES.issuerLoadFailed)} onRetry={issuer.refetch} />;
 
-  const isFieldError = isApiError(update.error) && Boolean(update.error.details);
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-3xl space-y-4" aria-label="Invoice details">
-      <ErrorAlert>{update.isError && !isFieldError ? errorMessage(update.error, PLATFORM_MESSAGES.issuerSaveFailed) : undefined}</ErrorAlert>
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} className="max-w-3xl space-y-4" aria-label="Invoice details">
+      <ErrorAlert>{formError}</ErrorAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Legal name" required maxLength={INVOICE_ISSUER_LIMITS.legalName} error={errors.legalName?.message} {...register('legalName')} />
         <TextField label="Registry code" maxLength={INVOICE_ISSUER_LIMITS.registryCode} error={errors.registryCode?.message} {...register('registryCode')} />
