@@ -61,6 +61,23 @@ function childrenCpuMs(): number | null {
   }
 }
 
+/**
+ * The machine's busy and total CPU time so far (all processes, from /proc/stat), in ticks; null where
+ * /proc is not there. The stages' own CPU misses what no stage waits for: chromium's renderers (its
+ * zygote's children) and the PostgreSQL server, together about half of a full run's CPU.
+ */
+function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = fields.slice(0, 8).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the 4th and 5th.
+    return { busy: total - ticks[3]! - ticks[4]!, total };
+  } catch {
+    return null;
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function runStages(
@@ -72,6 +89,7 @@ export async function runStages(
   const results = new Map<string, Result>();
   const started = Date.now();
   const cpuAtStart = childrenCpuMs();
+  const machineAtStart = machineTicks();
   let busyCores = 0;
   let lastCpu = cpuAtStart;
   const running = new Set<Promise<void>>();
@@ -153,7 +171,7 @@ export async function runStages(
     if (running.size > 0) await Promise.race(running);
   }
 
-  printSummary(stages, results, Date.now() - started, cpuAtStart, totals);
+  printSummary(stages, results, Date.now() - started, cpuAtStart, machineAtStart, totals);
   const ok = [...results.values()].every((result) => result.outcome !== 'failed') && totals.failed === 0;
   return { ok, totals };
 }
@@ -180,7 +198,14 @@ function stageContext(log: WriteStream, stream: boolean, count: (counts: Partial
   };
 }
 
-function printSummary(stages: Stage[], results: Map<string, Result>, wallMs: number, cpuAtStart: number | null, totals: Counts) {
+function printSummary(
+  stages: Stage[],
+  results: Map<string, Result>,
+  wallMs: number,
+  cpuAtStart: number | null,
+  machineAtStart: ReturnType<typeof machineTicks>,
+  totals: Counts,
+) {
   const rows = stages.flatMap((stage) => {
     const result = results.get(stage.name);
     if (!result) return [];
@@ -195,6 +220,12 @@ function printSummary(stages: Stage[], results: Map<string, Result>, wallMs: num
   const cpuNow = childrenCpuMs();
   const cpuMs = cpuNow !== null && cpuAtStart !== null ? cpuNow - cpuAtStart : null;
   console.log(`all stages: ${seconds(wallMs)} wall${cpuMs === null ? '' : `, ${seconds(cpuMs)} CPU (${(cpuMs / wallMs).toFixed(1)} cores busy on average)`}`);
+  const machineNow = machineTicks();
+  if (machineNow && machineAtStart) {
+    const busy = machineNow.busy - machineAtStart.busy;
+    const share = busy / (machineNow.total - machineAtStart.total);
+    console.log(`the whole machine: ${seconds((busy * 1000) / TICKS_PER_SECOND)} CPU, its cores ${Math.round(share * 100)} % busy (every process, this run's and any other)`);
+  }
 
   const failed = [...results.values()].filter((result) => result.outcome === 'failed');
   const notRun = [...results.values()].filter((result) => typeof result.outcome === 'object');
