@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../src/shared/dates';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
 import { createSingleSpaceListing, idOf } from './support/journey-data';
-import { uniqueName, watchConsole } from './support/page-checks';
+import { axeResults, uniqueName, watchConsole } from './support/page-checks';
 import { dashboardRow, deleteThroughConfirmation, switchOffThroughDashboard } from './support/warehouse-dashboards';
 
 /**
@@ -110,7 +109,7 @@ test('an owner creates a single-space warehouse with custom hours and three imag
   await expect(original).toContainText('€3.46 per m² per day');
   // The first image, as a decorative thumbnail beside the name.
   await expect(original.locator('img')).toHaveCount(1);
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await axeResults(page);
   expect(accessibility.violations).toEqual([]);
 
   // The detail: type, price per day, hours, features, services, the other two images.
@@ -181,7 +180,7 @@ test('a trader sends an inquiry from the detail modal, lands on /inquiries, and 
   await expect(page.getByRole('heading', { name: 'Available Services' })).toBeVisible();
   await expect(main.getByText('Cargo Inspection', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Show on Map' })).toHaveAttribute('href', `/m-warehouses?view=map&selected=${id}`);
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await axeResults(page);
   expect(accessibility.violations).toEqual([]);
 
   await page.getByRole('button', { name: 'Send Inquiry' }).click();
