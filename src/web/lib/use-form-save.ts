@@ -33,13 +33,16 @@ export function useFormSave<Values extends FieldValues, Context, Parsed = Values
     reportProblem();
   }
 
-  /** A failed save's answer, on its fields and else in the alert (`fallbackText` for this save, if it differs). */
-  function showSaveError(error: unknown, values: Values = form.getValues(), fallbackText = fallback) {
+  /**
+   * A failed save's answer, on its fields and else in the alert (`fallbackText` for this save, if it
+   * differs). Body paths are placed by the values the form holds now, which the fields show.
+   */
+  function showSaveError(error: unknown, fallbackText = fallback) {
     const conflictField = isApiError(error) && !error.details ? conflictFields[error.code] : undefined;
     if (conflictField) {
       form.setError(conflictField, { type: 'server', message: errorMessage(error, fallbackText) });
     } else {
-      const { placed, unplaced } = placeServerErrors(error, values, formPathFor, form.setError);
+      const { placed, unplaced } = placeServerErrors(error, form.getValues(), formPathFor, form.setError);
       if (unplaced.length > 0) setFormError(unplaced.join(' '));
       else if (placed.length === 0) setFormError(errorMessage(error, fallbackText));
     }

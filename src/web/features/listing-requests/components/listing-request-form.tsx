@@ -61,7 +61,7 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
       const saved = await onSave(toListingRequestInput(values, images.imageRefs, submit));
       images.markSaved(saved.images);
     } catch (error) {
-      showSaveError(error, values, submit ? WAREHOUSE_MESSAGES.requestSubmitFallback : WAREHOUSE_MESSAGES.requestUpdateFailed);
+      showSaveError(error, submit ? WAREHOUSE_MESSAGES.requestSubmitFallback : WAREHOUSE_MESSAGES.requestUpdateFailed);
     } finally {
       setBusy(null);
     }

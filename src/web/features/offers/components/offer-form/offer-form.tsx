@@ -83,7 +83,7 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
     return submitWith((parsed: OfferFormOutput) => {
       const body = toSaveOfferBody(parsed, context, send);
       const fallback = isEditing ? INQUIRY_MESSAGES.updateOfferFailed : send ? OFFER_MESSAGES.sendFailed : OFFER_MESSAGES.saveFailed;
-      const options = { onSuccess: onSaved, onError: (error: unknown) => showSaveError(error, undefined, fallback) };
+      const options = { onSuccess: onSaved, onError: (error: unknown) => showSaveError(error, fallback) };
       if (offer) updateOffer.mutate({ offerId: offer.id, body }, options);
       else createOffer.mutate({ inquiryId: context.inquiry.id, body }, options);
     });

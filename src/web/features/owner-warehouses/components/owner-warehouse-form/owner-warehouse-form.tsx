@@ -76,7 +76,7 @@ export function OwnerWarehouseForm({
     try {
       await onSubmit(toOwnerWarehouseInput(values, imageIds));
     } catch (error) {
-      showSaveError(error, values);
+      showSaveError(error);
     }
   }
 

@@ -72,7 +72,7 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     try {
       await onSubmit(toWarehouseInput(values, uploads.imageIds, savedCoordinates));
     } catch (error) {
-      showSaveError(error, values);
+      showSaveError(error);
     }
   }
 
