@@ -71,6 +71,8 @@ export default defineConfig({
       // As behind a reverse proxy: a journey can come from an address of its own (X-Forwarded-For),
       // so making one network look like a guesser's touches no other journey.
       TRUST_PROXY: '1',
+      // The demo's rates of 27 Nov 2026, not whatever the ECB publishes on the day the journeys run.
+      EXCHANGE_RATES_FEED_URL: 'off',
     },
   },
 });

@@ -15,7 +15,8 @@ async function serve(): Promise<void> {
   const url = process.env.BENCH_SERVE_DATABASE_URL!;
   const dataDir = process.env.BENCH_SERVE_DATA_DIR!;
   const database = await openDatabase({ kind: 'postgres', url });
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
+  // No exchange-rate feed: a benchmark measures the app, never a fetch from the ECB.
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'silent', EXCHANGE_RATES_FEED_URL: 'off' });
   const app = await buildApp({ config, database, storage: createLocalStorage(path.join(dataDir, 'files')), logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   reportListening(app.server);

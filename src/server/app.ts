@@ -34,6 +34,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { statementsRoutes } from './modules/payouts/statements.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { receiptPhotosRoutes } from './modules/receipts/receipt-photos.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { releasesRoutes } from './modules/receipts/releases.routes';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
   await app.register(statementsRoutes);
   await app.register(payoutsRoutes);
   await app.register(financeRoutes);
+  await app.register(exchangeRatesRoutes);
   await app.register(capacityRoutes);
   await app.register(listingRequestsRoutes);
   await app.register(messagingRoutes);

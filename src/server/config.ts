@@ -6,6 +6,9 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** The ECB's euro reference rates of the latest working day (about 30 currencies), updated around 16:00 CET. */
+const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +42,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     MESSAGE_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    EXCHANGE_RATES_FEED_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default(ECB_DAILY_RATES_URL),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -76,6 +80,8 @@ export type Config = {
   trustProxy: boolean;
   /** Minutes a conversation must be quiet before its unread messages are emailed as one digest. */
   messageDigestQuietMinutes: number;
+  /** Where the exchange-rate job reads the ECB's euro reference rates (decision 226); null: the feed is off. */
+  exchangeRatesFeedUrl: string | null;
 };
 
 export type S3Config = {
@@ -131,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     messageDigestQuietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES,
+    exchangeRatesFeedUrl: e.EXCHANGE_RATES_FEED_URL === 'off' ? null : e.EXCHANGE_RATES_FEED_URL,
   };
 }

@@ -43,6 +43,22 @@ describe('loadConfig: database pool', () => {
   });
 });
 
+describe('loadConfig: exchange-rate feed', () => {
+  it("reads the ECB's daily rates unless EXCHANGE_RATES_FEED_URL says otherwise; off switches it off, empty is the default", () => {
+    expect(loadConfig({}).exchangeRatesFeedUrl).toBe('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml');
+    expect(loadConfig({ EXCHANGE_RATES_FEED_URL: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml' }).exchangeRatesFeedUrl).toBe(
+      'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml',
+    );
+    expect(loadConfig({ EXCHANGE_RATES_FEED_URL: 'off' }).exchangeRatesFeedUrl).toBeNull();
+    expect(loadConfig({ EXCHANGE_RATES_FEED_URL: '' }).exchangeRatesFeedUrl).toBe('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml');
+  });
+
+  it('refuses an address that is not http or https', () => {
+    expect(() => loadConfig({ EXCHANGE_RATES_FEED_URL: 'ecb rates' })).toThrow(/EXCHANGE_RATES_FEED_URL/);
+    expect(() => loadConfig({ EXCHANGE_RATES_FEED_URL: 'file:///etc/passwd' })).toThrow(/EXCHANGE_RATES_FEED_URL/);
+  });
+});
+
 describe('configuration documents', () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const envExample = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');

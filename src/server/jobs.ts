@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { exchangeRateFeedJob } from './modules/exchange-rates/exchange-rates.feed';
 import { invoiceOverdueJob } from './modules/invoices/invoices.overdue';
 import { requestUploadCleanupJob } from './modules/listing-requests/listing-requests.images';
 import { unreadDigestJob } from './modules/messaging/message-digest';
@@ -32,6 +33,8 @@ function backgroundJobs(deps: BackgroundJobsDeps, options: { sendMail: boolean }
     offerExpiryJob({ db, events, log, publicUrl: config.publicUrl }),
     invoiceOverdueJob({ db, events, log, publicUrl: config.publicUrl }),
     statementReadyJob({ db, events, log, publicUrl: config.publicUrl }),
+    // EXCHANGE_RATES_FEED_URL=off switches the feed off (a closed network, the tests).
+    ...(config.exchangeRatesFeedUrl ? [exchangeRateFeedJob({ db, url: config.exchangeRatesFeedUrl, log })] : []),
     ...(options.sendMail ? [mailWorkerJob({ db, config, log })] : []),
   ];
 }

@@ -34,6 +34,7 @@ const BY_ROLE: Record<Action, [boolean, boolean, boolean, boolean]> = {
   'owner-statements:view-own': [false, false, true, false],
   'payouts:manage': [false, false, false, true],
   'finance:view': [false, false, false, true],
+  'exchange-rates:manage': [false, false, false, true],
   'listing:create': [false, false, true, false],
   'listings:manage-own': [false, false, true, false],
   'inquiry:create': [false, true, false, false],

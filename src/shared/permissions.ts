@@ -84,6 +84,8 @@ export const POLICIES = {
   'payouts:manage': { roles: ADMINISTRATOR },
   /** The finance overview (/admin/finance, issue #39, decision 223): receivables, VAT, payables, revenue, read from the ledger. */
   'finance:view': { roles: ADMINISTRATOR },
+  /** Exchange rates for display currencies the ECB does not publish (issue #40, decision 226). */
+  'exchange-rates:manage': { roles: ADMINISTRATOR },
   /** A single-space listing: warehouse owners only ("Only warehouse owners can create listings"). */
   'listing:create': { roles: OWNER },
   /** The single-space catalogue's own dashboard and edit screen. */

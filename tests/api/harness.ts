@@ -61,7 +61,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** `options.storage`: a driver of the test's own (closed with the app) instead of the suite's. */
 export async function createTestApp(env: Record<string, string> = {}, options: { storage?: Storage } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wm-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: '0', ...env });
+  // No exchange-rate feed: a test never reaches the ECB (the feed's own tests serve it locally).
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: '0', EXCHANGE_RATES_FEED_URL: 'off', ...env });
   const database = await openTestDatabase();
   const s3 = inject('s3Storage');
   const storage = options.storage ?? (s3 ? await openS3Storage(s3) : createLocalStorage(path.join(dataDir, 'files')));

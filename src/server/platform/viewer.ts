@@ -33,6 +33,7 @@ const REFUSALS: Partial<Record<Action, string>> = {
   'invoices:manage': GENERIC_MESSAGES.permission,
   'payouts:manage': GENERIC_MESSAGES.permission,
   'finance:view': GENERIC_MESSAGES.permission,
+  'exchange-rates:manage': GENERIC_MESSAGES.permission,
 };
 
 /**

@@ -54,6 +54,8 @@ export const CONFLICT_CODES = [
   'payer_account_missing', // PAYOUT_RUN_MESSAGES.payerAccountMissing
   'payout_not_changeable', // PAYOUT_RUN_MESSAGES.notSendable, .notPayable, .lineNotFailable
   'no_sepa_file', // PAYOUT_RUN_MESSAGES.noSepaFile
+  // Display currencies
+  'currency_published_by_ecb', // EXCHANGE_RATE_MESSAGES.publishedByEcb
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

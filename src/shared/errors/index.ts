@@ -28,3 +28,4 @@ export * from './bank-accounts';
 export * from './owner-statements';
 export * from './payout-runs';
 export * from './finance';
+export * from './exchange-rates';

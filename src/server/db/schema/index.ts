@@ -15,3 +15,4 @@ export * from './invoices';
 export * from './releases';
 export * from './ledger';
 export * from './payouts';
+export * from './exchange-rates';

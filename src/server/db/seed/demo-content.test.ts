@@ -13,10 +13,12 @@ import { createLocalStorage, type Storage } from '../../platform/storage';
 import type { DatabaseHandle } from '../client';
 import { addDays, todayUtc } from '@shared/dates';
 import { findFreeByType } from '../../modules/capacity/capacity.service';
+import { listExchangeRates } from '../../modules/exchange-rates/exchange-rates.service';
 import {
   bookingSpaces,
   bookings,
   conversations,
+  exchangeRates,
   features,
   inquiries,
   messages,
@@ -36,6 +38,7 @@ import {
   warehouses,
 } from '../schema';
 import { DEMO_BLOCKS, DEMO_BOOKINGS } from './demo-bookings';
+import { DEMO_ADMINISTRATOR_RATES, DEMO_ECB_RATES, DEMO_RATE_DATE } from './demo-exchange-rates';
 import { type DemoAccount, seedDemoContent } from './demo-content';
 
 let database: DatabaseHandle;
@@ -193,6 +196,22 @@ describe('seedDemoContent', () => {
     const full = await sharp((await readStored(first!.storageKey))!).metadata();
     expect(full.width).toBeLessThanOrEqual(1600);
     expect(full.height).toBeLessThanOrEqual(1600);
+  });
+
+  it('stores a working day of the ECB’s rates, and the administrator’s for five currencies the ECB does not publish', async () => {
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.24wm.eu'));
+    const rows = await database.db.select().from(exchangeRates);
+    const bySource = (source: string) => rows.filter((row) => row.source === source);
+    expect(bySource('ecb').map((row) => row.currency).sort()).toEqual(Object.keys(DEMO_ECB_RATES).sort());
+    expect(bySource('ecb').every((row) => row.rateDate === DEMO_RATE_DATE && row.recordedBy === null)).toBe(true);
+    expect(bySource('administrator').map((row) => row.currency).sort()).toEqual(['AED', 'EGP', 'KES', 'MAD', 'NGN']);
+    expect(bySource('administrator').every((row) => row.rateDate === DEMO_RATE_DATE && row.recordedBy === admin!.id)).toBe(true);
+
+    // As the app answers them: the same numbers, for every currency of both lists.
+    const { rates } = await listExchangeRates(database.db);
+    const expected = { ...DEMO_ECB_RATES, ...DEMO_ADMINISTRATOR_RATES };
+    expect(rates).toHaveLength(Object.keys(expected).length);
+    for (const rate of rates) expect(Number(rate.unitsPerEuro), rate.currency).toBe(Number(expected[rate.currency]));
   });
 
   describe('bookings and blocks (capacity over time)', () => {

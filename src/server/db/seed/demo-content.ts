@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import type { Role } from '@shared/roles';
 import { insertListingForOwner, type NewListingForOwner } from '../../modules/warehouses/warehouses.service';
+import { recordAdministratorRate, storeFeedRates } from '../../modules/exchange-rates/exchange-rates.service';
 import { todayUtc } from '@shared/dates';
 import { ensureUser } from '../../modules/users/users.service';
 import { type StoredImage, storeImage } from '../../platform/images';
@@ -10,12 +11,13 @@ import type { Storage } from '../../platform/storage';
 import type { Database } from '../client';
 import { features, ownerBankAccounts, platformConfig, services, spaceTypes } from '../schema';
 import { seedDemoBookings } from './demo-bookings';
+import { DEMO_ADMINISTRATOR_RATES, DEMO_ECB_RATES, DEMO_RATE_DATE } from './demo-exchange-rates';
 
 /**
  * Demo content for a new embedded database: four accounts and a fixed catalogue of warehouses in port
  * and inland logistics hubs across Europe, Asia and Africa, with pictures drawn here (nothing is downloaded),
  * and a few bookings and owners' blocks around the seeding day (demo-bookings.ts), so the capacity
- * timeline and the utilisation have something to show.
+ * timeline and the utilisation have something to show, and a day of exchange rates (demo-exchange-rates.ts).
  * Everything is a fixed list, so every demo and every test sees the same catalogue.
  */
 
@@ -809,6 +811,13 @@ export async function seedDemoContent(db: Database, storage: Storage): Promise<D
     .insert(ownerBankAccounts)
     .values({ userId: userIds.get('owner')!, accountHolder: 'Oskar Lindqvist', iban: 'SE4550000000058398257466', bic: 'ESSESESS' })
     .onConflictDoNothing();
+
+  // Display currencies (issue #40): a day of the ECB's rates as the feed stores them, and the
+  // administrator's for currencies the ECB does not publish, so the chooser has both kinds offline.
+  const ratesOf = (rates: Readonly<Record<string, string>>) =>
+    Object.entries(rates).map(([currency, unitsPerEuro]) => ({ currency, rateDate: DEMO_RATE_DATE, unitsPerEuro }));
+  await storeFeedRates(db, ratesOf(DEMO_ECB_RATES));
+  for (const rate of ratesOf(DEMO_ADMINISTRATOR_RATES)) await recordAdministratorRate(db, rate, userIds.get('admin')!);
 
   await seedDemoBookings(db, {
     today: todayUtc(),

@@ -1,0 +1,49 @@
+// Display currencies (issue #40, decision 226): every price stays in euros; a chosen currency adds an
+// approximate amount beside it at the newest rate, converted here and nowhere else.
+
+/** An ISO 4217 code as rates are stored: three capital letters. */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+
+/** Units of a currency one euro buys, as the ECB writes them: up to 12 digits, at most 6 decimals, above 0. */
+export const RATE_PATTERN = /^\d{1,12}(\.\d{1,6})?$/;
+
+/** True when `text` is a rate the table can keep: the pattern, and above zero. */
+export function isRateText(text: string): boolean {
+  return RATE_PATTERN.test(text) && Number(text) > 0;
+}
+
+/**
+ * The approximate amount of `cents` euro cents in a currency one euro buys `unitsPerEuro` of, in
+ * that currency's units (1234.5678 US dollars). Not money the product charges: a reading aid, so a
+ * binary float is exact enough; Intl rounds it to the currency's minor units when it is written.
+ */
+function convertEuroCents(cents: number, unitsPerEuro: string): number {
+  return (cents / 100) * Number(unitsPerEuro);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** The sign that marks an amount as approximate; a screen says it as the word "approximately". */
+export const APPROXIMATE_SIGN = '≈';
+
+/**
+ * "US$1,234.57": the converted amount in the currency's own minor units, never shown without the
+ * approximate sign before it (APPROXIMATE_SIGN, which a screen gives the spoken word "approximately").
+ */
+export function formatConvertedAmount(cents: number, rate: { currency: string; unitsPerEuro: string }): string {
+  let formatter = formatters.get(rate.currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: rate.currency });
+    formatters.set(rate.currency, formatter);
+  }
+  return formatter.format(convertEuroCents(cents, rate.unitsPerEuro));
+}
+
+/** "US Dollar": a currency's English name, or its code where the browser has none. */
+export function currencyName(currency: string): string {
+  try {
+    return new Intl.DisplayNames(['en-GB'], { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
+}
