@@ -5,7 +5,7 @@ import { formatFinanceMonth } from '../../src/shared/finance';
 import { formatCents } from '../../src/shared/money';
 import { expect, test } from './support/accounts';
 import { ok } from './support/journey-data';
-import { expectLoaded, expectNoSeriousViolations, watchConsole } from './support/page-checks';
+import { expectLoaded, expectNoSeriousViolations, sidewaysOverflow, watchConsole } from './support/page-checks';
 
 /**
  * The finance overview (issue #39, decision 223): the demo administrator opens /admin/finance from the
@@ -24,18 +24,6 @@ async function openFinance(admin: Page): Promise<FinanceOverview> {
   await admin.goto('/admin/finance');
   await expectLoaded(admin);
   return overview;
-}
-
-/** The widest the document gets, and the most any box hides behind its own sideways scrolling. */
-async function sidewaysOverflow(page: Page): Promise<{ width: number; hidden: number }> {
-  return page.evaluate(() => {
-    let hidden = 0;
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const overflowX = getComputedStyle(element).overflowX;
-      if ((overflowX === 'auto' || overflowX === 'scroll') && element.clientWidth > 0) hidden = Math.max(hidden, element.scrollWidth - element.clientWidth);
-    }
-    return { width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth), hidden };
-  });
 }
 
 test('the administrator reads receivables by age, VAT, payables and revenue at /admin/finance, and downloads them as CSV', async ({ pageAs }) => {

@@ -41,6 +41,7 @@ const SCREENS: Record<DemoRole, Screen[]> = {
     { name: 'bookings', path: () => '/admin/bookings' },
     { name: 'users', path: () => '/admin/users' },
     { name: 'warehouse requests', path: () => '/admin/warehouse-requests' },
+    { name: 'exchange rates', path: () => '/admin/exchange-rates' },
     { name: 'messages', path: () => '/messages' },
     { name: 'notifications', path: () => '/notifications' },
   ],

@@ -26,6 +26,7 @@ const CONSOLE: [name: string, url: RegExp, heading: string][] = [
   ['Users', /\/admin\/users$/, 'User Management'],
   ['Features', /\/admin\/features$/, 'Platform Features'],
   ['Settings', /\/admin\/settings$/, 'Platform Settings'],
+  ['Exchange Rates', /\/admin\/exchange-rates$/, 'Exchange Rates'],
 ];
 
 /** Opens the phone's menu and follows one destination in it. */

@@ -114,6 +114,8 @@ export const paths = {
   adminPayoutRun: withParams('/admin/payouts/:id'),
   /** The finance overview: receivables with aging, VAT, payables, revenue, from the ledger (issue #39, decision 223). */
   adminFinance: fixed('/admin/finance'),
+  /** The exchange rates behind display currencies: the ECB feed's state, and rates the ECB does not publish (issue #40, decision 226). */
+  adminExchangeRates: fixed('/admin/exchange-rates'),
   adminInquiries: fixed('/admin/inquiries'),
   adminInquiry: withParams('/admin/inquiries/:id'),
   adminNewOffer: withParams('/admin/inquiries/:inquiryId/offer/new'),

@@ -53,6 +53,8 @@ const ADMINISTRATOR = [
   '/admin/users', '/admin/features', '/admin/dashboard', '/admin/settings', '/admin/bookings',
   '/admin/inquiries', '/admin/inquiries/:id', '/admin/inquiries/:inquiryId/offer/new',
   '/admin/inquiries/:inquiryId/offer/:offerId/edit', '/admin/draft-offers', '/admin/warehouse-requests',
+  // Ours (issue #40): the exchange rates of display currencies.
+  '/admin/exchange-rates',
 ];
 
 describe('route table', () => {
@@ -99,6 +101,7 @@ describe('route table', () => {
     ['/admin/payouts', 'payouts:manage'],
     ['/admin/payouts/:id', 'payouts:manage'],
     ['/admin/finance', 'finance:view'],
+    ['/admin/exchange-rates', 'exchange-rates:manage'],
   ])("%s is guarded by the permissions table's %s", (path, action) => {
     expect(byPath.get(path)?.action).toBe(action);
   });

@@ -342,6 +342,16 @@ const guardedRoutes: [Action, RouteObject[]][] = [
     ],
   ],
   [
+    // Display currencies (issue #40, decision 226): administrators add the rates the ECB does not publish.
+    'exchange-rates:manage',
+    [
+      {
+        path: paths.adminExchangeRates.path,
+        Component: lazyPage(() => import('@web/features/exchange-rates/pages/admin-exchange-rates-page'), 'AdminExchangeRatesPage'),
+      },
+    ],
+  ],
+  [
     'inquiries:manage',
     [
       {

@@ -43,6 +43,18 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/** The widest the document gets, and the most any box hides behind its own sideways scrolling. */
+export async function sidewaysOverflow(page: Page): Promise<{ width: number; hidden: number }> {
+  return page.evaluate(() => {
+    let hidden = 0;
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const overflowX = getComputedStyle(element).overflowX;
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.clientWidth > 0) hidden = Math.max(hidden, element.scrollWidth - element.clientWidth);
+    }
+    return { width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth), hidden };
+  });
+}
+
 /** The app's polite notice region (src/web/components/ui/notice.tsx): where an action's success is announced. */
 export function successNotices(page: Page) {
   return page.getByRole('status', { name: 'Notices' });

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { CurrencyChooser } from '@web/components/display-currency/currency-chooser';
 import { FOOTER_GROUPS } from './footer-links';
 
 /** The spec's four footer links (About, FAQ, Contact, Terms), in the one line of the console's compact footer. */
 const COMPACT_LINKS = [...FOOTER_GROUPS[0].links, FOOTER_GROUPS[2].links[0]];
 
-/** The console's footer: the spec's links and tagline in one slim line, so the work keeps the screen. */
+/** The console's footer: the spec's links, the display currency and the tagline in one slim line, so the work keeps the screen. */
 export function CompactFooter() {
   return (
     <footer className="border-t border-brand-700 bg-brand-900 text-brand-100">
@@ -23,6 +24,7 @@ export function CompactFooter() {
             ))}
           </ul>
         </nav>
+        <CurrencyChooser isInline />
         <p className="text-brand-200">© 24WM OÜ</p>
       </div>
     </footer>

@@ -37,6 +37,7 @@ function administratorDestinations(user: Asker): Destination[] {
   add('users:manage', { key: 'admin-users', label: 'Users', to: paths.adminUsers.getHref(), group: 'People' });
   add('platform:manage', { key: 'admin-features', label: 'Features', to: paths.adminFeatures.getHref(), group: 'Platform' });
   add('platform:manage', { key: 'admin-settings', label: 'Settings', to: paths.adminSettings.getHref(), group: 'Platform' });
+  add('exchange-rates:manage', { key: 'admin-exchange-rates', label: 'Exchange Rates', to: paths.adminExchangeRates.getHref(), group: 'Platform' });
   return destinations;
 }
 

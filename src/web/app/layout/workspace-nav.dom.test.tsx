@@ -107,6 +107,7 @@ describe('each role’s workspace', () => {
       ['Users', '/admin/users'],
       ['Features', '/admin/features'],
       ['Settings', '/admin/settings'],
+      ['Exchange Rates', '/admin/exchange-rates'],
     ]);
     expect(within(side).getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
     // No trader's workspace bar for an administrator.
@@ -126,6 +127,7 @@ describe('each role’s workspace', () => {
       'Users',
       'Features',
       'Settings',
+      'Exchange Rates',
     ]);
     const menu = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['Admin Dashboard', /^Messages/, /^Notifications/]) {

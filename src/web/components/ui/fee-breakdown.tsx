@@ -1,4 +1,5 @@
 import { formatCents } from '@shared/money';
+import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 
 type FeeBreakdownProps = {
   /** What the lines add up to (an offer's or booking's subtotal, an inquiry's estimate). */
@@ -10,6 +11,8 @@ type FeeBreakdownProps = {
   totalCents: number;
   /** Names the total for tests (offer-total, booking-total, estimated-total). */
   totalTestId: string;
+  /** The total's approximate amount under it in a chosen display currency (the inquiry's estimate, an offer: decision 226). */
+  hasApproximateTotal?: boolean;
 };
 
 /** "20" and "12.5": a percentage with the decimals it has. */
@@ -21,7 +24,7 @@ function formatPercentage(percentage: number): string {
  * Subtotal, platform fee and total, one under the other so a reader sees they add up (issue #37):
  * the offer, the booking and the inquiry's estimate all show their figures this way, VAT excluded.
  */
-export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeCents, totalLabel, totalCents, totalTestId }: FeeBreakdownProps) {
+export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeCents, totalLabel, totalCents, totalTestId, hasApproximateTotal = false }: FeeBreakdownProps) {
   return (
     <div>
       <dl className="space-y-2 text-sm">
@@ -40,6 +43,7 @@ export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeC
           </dd>
         </div>
       </dl>
+      {hasApproximateTotal && <ApproximateAmount cents={totalCents} className="mt-1 text-right" />}
       <p className="mt-2 text-right text-sm text-ink-muted">VAT not included</p>
     </div>
   );

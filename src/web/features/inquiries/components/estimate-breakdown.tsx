@@ -26,6 +26,7 @@ export function EstimateBreakdown({ subtotalCents }: { subtotalCents: number | n
       totalLabel="Estimated total"
       totalCents={figures.totalWithFeeCents}
       totalTestId="estimated-total"
+      hasApproximateTotal
     />
   );
 }

@@ -6,6 +6,7 @@ import { formatCents } from '@shared/money';
 import { formatSize } from '@shared/sizes';
 import { OFFER_STATUS_LABELS } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
+import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 import { EstimateBreakdown } from './estimate-breakdown';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
@@ -87,6 +88,7 @@ export function InquiryCostSection({ inquiry }: { inquiry: Pick<InquiryDetail, '
         <p className="text-2xl font-bold text-ink" data-testid="inquiry-offer-total">
           {formatCents(offer.totalWithFeeCents)}
         </p>
+        <ApproximateAmount cents={offer.totalWithFeeCents} />
         <p className="mt-1 text-sm text-ink-muted">
           The total of the {OFFER_STATUS_LABELS[offer.status].toLowerCase()} offer, platform fee included. VAT not included.{' '}
           <Link to={paths.inquiryOffer.getHref(inquiry.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">

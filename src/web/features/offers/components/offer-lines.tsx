@@ -81,6 +81,7 @@ export function OfferLines({ offer }: { offer: OfferDetail }) {
           totalLabel="Total"
           totalCents={offer.totalWithFeeCents}
           totalTestId="offer-total"
+          hasApproximateTotal
         />
       </section>
 

@@ -91,7 +91,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
 
           <CapacityFacts
             sizeM2={warehouse.sizeM2}
-            price={{ label: 'Price per m² per day', value: warehouse.pricePerM2Cents === null ? '—' : formatCents(warehouse.pricePerM2Cents) }}
+            price={{ label: 'Price per m² per day', value: warehouse.pricePerM2Cents === null ? '—' : formatCents(warehouse.pricePerM2Cents), cents: warehouse.pricePerM2Cents }}
           />
 
           <OperatingHoursSummary warehouse={warehouse} />

@@ -1,7 +1,8 @@
 import { CircleCheck, Circle } from 'lucide-react';
 import type { WarehouseSpace } from '@shared/contracts/warehouses';
 import { formatSize } from '@shared/sizes';
-import { formatSpacePrice } from '@shared/pricing';
+import { formatSpacePrice, SPACE_PRICE_UNIT } from '@shared/pricing';
+import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 
 type SpaceSelectorProps = {
   spaces: readonly WarehouseSpace[];
@@ -37,6 +38,7 @@ export function SpaceSelector({ spaces, selectedSpaceId, onSelect, freeText }: S
                 <span className="font-semibold text-ink">{space.spaceTypeName}</span>
                 <span className="text-sm text-ink-muted">{formatSize(space.sizeM2)}</span>
                 <span className="text-sm font-semibold text-brand-800">{formatSpacePrice(space.pricePerM2Cents)}</span>
+                <ApproximateAmount cents={space.pricePerM2Cents} unit={SPACE_PRICE_UNIT} />
                 {freeText?.(space) && <span className="text-sm font-semibold text-accent-800">{freeText(space)}</span>}
               </span>
             </button>

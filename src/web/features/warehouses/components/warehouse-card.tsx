@@ -5,9 +5,10 @@ import { type DayRange, formatFreeForDates } from '@shared/capacity';
 import type { WarehouseSummary } from '@shared/contracts/warehouses';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
+import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 import { Button } from '@web/components/ui/button';
 import { splitVisible } from '../lib/browse-params';
-import { formatFromPrice } from '@shared/pricing';
+import { formatFromPrice, SPACE_PRICE_UNIT } from '@shared/pricing';
 import { SendInquiryLink } from './send-inquiry-link';
 import { SpaceTypeBadges } from './space-type-badges';
 
@@ -115,7 +116,7 @@ export function WarehouseCard({
   isLargestPaint = false,
   free,
 }: WarehouseCardProps) {
-  const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
+  const minPrice = warehouse.minPricePerM2Cents;
   const hasActions = canSendInquiry || onShowOnMap;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -140,7 +141,12 @@ export function WarehouseCard({
         </div>
 
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          {fromPrice && <p className="text-base font-bold text-brand-800">{fromPrice}</p>}
+          {minPrice !== null && (
+            <div>
+              <p className="text-base font-bold text-brand-800">{formatFromPrice(minPrice)}</p>
+              <ApproximateAmount cents={minPrice} unit={SPACE_PRICE_UNIT} />
+            </div>
+          )}
           <p className="flex items-center gap-1.5 text-sm text-ink-muted">
             <Maximize2 aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Total size: </span>

@@ -6,6 +6,7 @@ import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { formatSize } from '@shared/sizes';
 import { MAIN_IMAGE_SIZES, mainImageSrcSet } from '@shared/image-sizes';
 import { paths } from '@web/app/paths';
+import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FeatureList } from './feature-list';
@@ -165,8 +166,17 @@ export function WarehouseAddress({ warehouse }: { warehouse: Pick<WarehouseDetai
   );
 }
 
-/** Total capacity and, when there is one, the price beside it. */
-export function CapacityFacts({ sizeM2, price }: { sizeM2: number; price?: { label: string; value: string } | null }) {
+type PriceFact = {
+  label: string;
+  value: string;
+  /** The euro price in cents, for its approximate amount in a chosen display currency (none without a price). */
+  cents: number | null;
+  /** What the price is per, when the label does not say it. */
+  unit?: string;
+};
+
+/** Total capacity and, when there is one, the price beside it (with its approximate amount in a display currency). */
+export function CapacityFacts({ sizeM2, price }: { sizeM2: number; price?: PriceFact | null }) {
   return (
     <dl className="grid grid-cols-2 gap-4 rounded-lg border border-line bg-surface-muted p-4">
       <div>
@@ -179,7 +189,10 @@ export function CapacityFacts({ sizeM2, price }: { sizeM2: number; price?: { lab
       {price && (
         <div>
           <dt className="text-sm text-ink-muted">{price.label}</dt>
-          <dd className="mt-1 text-lg font-semibold text-brand-800">{price.value}</dd>
+          <dd className="mt-1 text-lg font-semibold text-brand-800">
+            {price.value}
+            {price.cents !== null && <ApproximateAmount cents={price.cents} unit={price.unit} />}
+          </dd>
         </div>
       )}
     </dl>

@@ -14,7 +14,7 @@ import { getWarehouseQueryOptions, useWarehouse } from '../api/get-warehouse';
 import { useWarehouseFreeSpace } from '../api/get-warehouse-free-space';
 import { browseDates, parseBrowseParams } from '../lib/browse-params';
 import { SendInquiryLink } from '../components/send-inquiry-link';
-import { formatFromPrice } from '@shared/pricing';
+import { formatFromPrice, SPACE_PRICE_UNIT } from '@shared/pricing';
 import { SpaceSelector } from '../components/space-selector';
 import { SpaceTypeBadges } from '../components/space-type-badges';
 import {
@@ -78,7 +78,10 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
 
           <WarehouseAddress warehouse={warehouse} />
 
-          <CapacityFacts sizeM2={warehouse.totalSizeM2} price={fromPrice ? { label: 'Starting price', value: fromPrice } : null} />
+          <CapacityFacts
+            sizeM2={warehouse.totalSizeM2}
+            price={fromPrice ? { label: 'Starting price', value: fromPrice, cents: warehouse.minPricePerM2Cents, unit: SPACE_PRICE_UNIT } : null}
+          />
 
           <div className="flex flex-wrap gap-3">
             {canSendInquiry && (

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { addExchangeRateBody, type AddExchangeRateBody } from '@shared/contracts/exchange-rates';
+import { todayIsoDate } from '@shared/dates';
+import { EXCHANGE_RATE_MESSAGES } from '@shared/errors';
+import { ErrorAlert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/form-field';
+import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useFormSave } from '@web/lib/use-form-save';
+import { useAddExchangeRate } from '../api/add-exchange-rate';
+
+type FormValues = z.input<typeof addExchangeRateBody>;
+const FIELDS = ['currency', 'unitsPerEuro', 'rateDate'] as const;
+
+const emptyRate = (): FormValues => ({ currency: '', unitsPerEuro: '', rateDate: todayIsoDate() });
+
+/**
+ * "Add a rate" on /admin/exchange-rates (decision 226): a rate for a currency the ECB does not
+ * publish, checked as the server checks it (addExchangeRateBody: a three-letter code, not EUR, a
+ * rate above 0). The server's refusals land beside their field: a date in the future on the date, a
+ * currency the ECB publishes on the currency. The rate is kept as typed, exact.
+ */
+export function AddExchangeRateForm() {
+  const addRate = useAddExchangeRate();
+  const form = useForm<FormValues, unknown, AddExchangeRateBody>({
+    resolver: zodResolver(addExchangeRateBody),
+    defaultValues: emptyRate(),
+    ...CHECK_ON_SUBMIT,
+  });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
+  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
+    formPathFor: (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null),
+    fallback: EXCHANGE_RATE_MESSAGES.saveFailed,
+    conflictFields: { currency_published_by_ecb: 'currency' },
+  });
+
+  function save(body: AddExchangeRateBody) {
+    addRate.mutate(body, { onSuccess: () => reset(emptyRate()), onError: (error) => showSaveError(error) });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Add a rate" className="max-w-3xl space-y-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Currency code"
+          required
+          maxLength={3}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="Three letters, e.g. NGN."
+          error={errors.currency?.message}
+          {...register('currency')}
+        />
+        <TextField
+          label="Units per €1"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint="As published, e.g. 1642.35."
+          error={errors.unitsPerEuro?.message}
+          {...register('unitsPerEuro')}
+        />
+        <TextField label="Date" type="date" required max={todayIsoDate()} error={errors.rateDate?.message} {...register('rateDate')} />
+      </div>
+      <ErrorAlert>{formError}</ErrorAlert>
+      <Button type="submit" disabled={addRate.isPending}>
+        {addRate.isPending ? 'Adding…' : 'Add Rate'}
+      </Button>
+    </form>
+  );
+}
