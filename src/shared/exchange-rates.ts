@@ -39,10 +39,13 @@ export function formatConvertedAmount(cents: number, rate: { currency: string; u
   return formatter.format(convertEuroCents(cents, rate.unitsPerEuro));
 }
 
-/** "US Dollar": a currency's English name, or its code where the browser has none. */
+let currencyNames: Intl.DisplayNames | undefined;
+
+/** "US Dollar": a currency's English name, or its code where the browser has none. One Intl object serves every name (a chooser lists about 35). */
 export function currencyName(currency: string): string {
   try {
-    return new Intl.DisplayNames(['en-GB'], { type: 'currency' }).of(currency) ?? currency;
+    currencyNames ??= new Intl.DisplayNames(['en-GB'], { type: 'currency' });
+    return currencyNames.of(currency) ?? currency;
   } catch {
     return currency;
   }

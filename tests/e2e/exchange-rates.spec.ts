@@ -6,7 +6,7 @@ import { APPROXIMATE_SIGN, formatConvertedAmount } from '../../src/shared/exchan
 import { parseMoneyInput } from '../../src/shared/money';
 import { SPACE_PRICE_UNIT } from '../../src/shared/pricing';
 import { expect, test } from './support/accounts';
-import { createInquiry, findWarehouse, futurePeriod, ok } from './support/journey-data';
+import { acceptedOffer, createInquiry, findWarehouse, futurePeriod, ok } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, sidewaysOverflow, successNotices, watchConsole } from './support/page-checks';
 
 /**
@@ -177,7 +177,7 @@ test('an administrator adds a rate for a currency the ECB does not publish, and 
   checkConsole();
 });
 
-test("a trader's inquiry shows its estimate's approximate amount in the chosen currency", async ({ pageAs }) => {
+test("a trader's inquiry shows its estimate's and then its offer's approximate amount in the chosen currency", async ({ pageAs }) => {
   const trader = await pageAs('customer');
   const checkConsole = watchConsole(trader);
   const warehouse = await findWarehouse(trader, HAMBURG);
@@ -194,5 +194,15 @@ test("a trader's inquiry shows its estimate's approximate amount in the chosen c
   await chooseDisplayCurrency(trader, 'US Dollar (USD)');
   await expect(estimate).toContainText(approximateText(total!, usd));
   await expect(estimate.getByTestId('estimated-total')).toHaveText(/^€[\d,]+\.\d{2}$/);
+
+  // An offer's total: on the inquiry once it has arrived, and under the offer's own lines.
+  const admin = await pageAs('administrator');
+  const offer = await acceptedOffer(trader.request, admin.request);
+  await trader.goto(`/inquiries/${offer.inquiryId}`);
+  await expectLoaded(trader);
+  await expect(trader.getByRole('region', { name: 'Offer Total' })).toContainText(approximateText(offer.totalWithFeeCents, usd));
+  await trader.goto(`/inquiries/${offer.inquiryId}/offer`);
+  await expectLoaded(trader);
+  await expect(trader.getByRole('region', { name: 'Total', exact: true })).toContainText(approximateText(offer.totalWithFeeCents, usd));
   checkConsole();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { ApiError } from './api-client';
-import { applyServerFieldErrors, placeServerErrors } from './form-errors';
+import { applyServerFieldErrors, placeServerErrors, sameNamedField } from './form-errors';
 import { errorMessage } from './error-message';
 
 const validationError = (details?: Record<string, string[]>) =>
@@ -71,5 +71,15 @@ describe('placeServerErrors', () => {
     expect(placeServerErrors(new Error('boom'), values, formPathFor, setError)).toEqual({ placed: [], unplaced: [] });
     expect(placeServerErrors(validationError(), values, formPathFor, setError)).toEqual({ placed: [], unplaced: [] });
     expect(setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('sameNamedField', () => {
+  it("places a body path on the form's field of that name, and a path the form lacks in its alert", () => {
+    const setError = vi.fn();
+    const error = validationError({ currency: ['Bad code'], 'lines.0.price': ['Bad price'] });
+    const result = placeServerErrors(error, { currency: '' }, sameNamedField(['currency', 'rateDate']), setError);
+    expect(result).toEqual({ placed: ['currency'], unplaced: ['Bad price'] });
+    expect(setError).toHaveBeenCalledWith('currency', { type: 'server', message: 'Bad code' });
   });
 });

@@ -26,6 +26,14 @@ export function applyServerFieldErrors<Values extends FieldValues>(
 }
 
 /**
+ * `formPathFor` of a form whose fields carry the body's own names: a body path is the field of that
+ * name when the form has one, else the form's alert shows its message.
+ */
+export function sameNamedField(fields: readonly string[]): (bodyPath: string) => string | null {
+  return (bodyPath) => (fields.includes(bodyPath) ? bodyPath : null);
+}
+
+/**
  * Puts the messages of a 400 answer, keyed by the body's paths, on the fields that show them:
  * `formPathFor` translates a body path into the form's (null: no field shows it). Answers the form
  * paths that got a message, in the answer's order, and the messages no field shows, for the form's

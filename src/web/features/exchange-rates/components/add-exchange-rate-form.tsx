@@ -7,6 +7,7 @@ import { EXCHANGE_RATE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
+import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
 import { useAddExchangeRate } from '../api/add-exchange-rate';
@@ -35,7 +36,7 @@ export function AddExchangeRateForm() {
     formState: { errors },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null),
+    formPathFor: sameNamedField(FIELDS),
     fallback: EXCHANGE_RATE_MESSAGES.saveFailed,
     conflictFields: { currency_published_by_ecb: 'currency' },
   });

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
+import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
 import { useInvoiceIssuer, useUpdateInvoiceIssuer } from '../api/invoice-issuer';
@@ -35,7 +36,7 @@ export function InvoiceIssuerForm() {
     formState: { errors, isDirty },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null),
+    formPathFor: sameNamedField(FIELDS),
     fallback: PLATFORM_MESSAGES.issuerSaveFailed,
   });
 

@@ -6,6 +6,7 @@ import { RELEASE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
+import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
@@ -32,7 +33,7 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
     formState: { errors },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: (path) => (path === 'reason' ? path : null),
+    formPathFor: sameNamedField(['reason']),
     fallback: RELEASE_MESSAGES.actionFailed,
   });
 

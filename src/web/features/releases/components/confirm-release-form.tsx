@@ -8,6 +8,7 @@ import { formatQuantity } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
+import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
@@ -51,7 +52,7 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
     formState: { errors },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: (path) => (FIELDS.includes(path as (typeof FIELDS)[number]) ? path : null),
+    formPathFor: sameNamedField(FIELDS),
     fallback: RELEASE_MESSAGES.actionFailed,
     conflictFields: { quantity_not_available: 'quantity' },
   });

@@ -8,6 +8,7 @@ import { formatQuantity } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
+import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
 import { useRequestRelease } from '../api/request-release';
@@ -72,7 +73,7 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
     formState: { errors },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: (path) => (FIELDS.includes(path as FieldName) ? path : null),
+    formPathFor: sameNamedField(FIELDS),
     fallback: RELEASE_MESSAGES.requestFailed,
     conflictFields: { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' },
   });
