@@ -48,9 +48,15 @@ test.describe('on a phone over a slow link', () => {
 
   /** Sum of the layout shifts no input caused, as Core Web Vitals counts them (one page load, no windows). */
   async function layoutShiftOf(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<number> {
-    const cdp = await page.context().newCDPSession(page);
-    // Slow enough that the page's code and data arrive after the first paint, as on a phone.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+    // Slow enough that the page's code and data arrive after the first paint, as on a phone: each
+    // answer waits 150 ms plus its size at 200 KB/s. Through Playwright's routing, not DevTools' network
+    // emulation, which now and then never fired the page's load event (microsoft/playwright#22676).
+    await page.route('**/*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      await new Promise((resolve) => setTimeout(resolve, 150 + body.length / 200));
+      await route.fulfill({ response, body });
+    });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
