@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES } from '../../src/shared/errors';
 import { expect, test } from './support/accounts';
-import { activeBooking, photoOfGoods } from './support/journey-data';
+import { ownerOnActiveBookingOnPhone, PHONE, photoOfGoods } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, successNotices } from './support/page-checks';
 
 /**
@@ -11,20 +11,13 @@ import { expectLoaded, expectNoSeriousViolations, successNotices } from './suppo
  * its public page says to anyone with the link.
  */
 
-const PHONE = { width: 360, height: 740 };
 const RECEIPT_NUMBER = /WR-\d{4}-\d{6}/;
 const INVOICE_NUMBER = /INV-\d{4}-\d{6}/;
 
 test('goods received with a photo are invoiced, held for the unpaid invoice, approved by its payment, and confirmed gone', async ({ pageAs, browser }) => {
-  const admin = await pageAs('administrator');
-  const trader = await pageAs('customer');
-  const owner = await pageAs('owner');
-  const { bookingId } = await activeBooking(trader.request, admin.request);
+  const { admin, trader, owner, bookingId } = await ownerOnActiveBookingOnPhone(pageAs);
 
   // The owner, on a phone, records 40 pallets with a photo from the camera.
-  await owner.setViewportSize(PHONE);
-  await owner.goto(`/bookings/${bookingId}`);
-  await expectLoaded(owner);
   const ownerGoods = owner.getByRole('region', { name: 'Goods received' });
   await ownerGoods.getByRole('button', { name: 'Record Goods Received' }).click();
   const form = owner.getByRole('form', { name: 'Record goods received' });

@@ -1,7 +1,7 @@
 import { RECEIPT_MESSAGES } from '../../src/shared/errors';
 import { expect, test } from './support/accounts';
-import { activeBooking, photoOfGoods } from './support/journey-data';
-import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
+import { ownerOnActiveBookingOnPhone, PHONE, photoOfGoods } from './support/journey-data';
+import { expectNoSeriousViolations } from './support/page-checks';
 
 /**
  * Goods in (issue #38): on a booking made through the real APIs, the warehouse's owner records an
@@ -10,19 +10,12 @@ import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
  * the owner corrects it, and anyone with the links checks both receipts without signing in.
  */
 
-const PHONE = { width: 360, height: 740 };
 const RECEIPT_NUMBER = /WR-\d{4}-\d{6}/;
 
 test('the owner records goods with a photo on a phone; the trader sees the receipt and the photo; a correction supersedes it, as its public page says', async ({ pageAs, browser }) => {
-  const admin = await pageAs('administrator');
-  const trader = await pageAs('customer');
-  const owner = await pageAs('owner');
-  const { bookingId } = await activeBooking(trader.request, admin.request);
+  const { trader, owner, bookingId } = await ownerOnActiveBookingOnPhone(pageAs);
 
   // The owner, on a phone: an empty form says what is missing, at the first field it is about.
-  await owner.setViewportSize(PHONE);
-  await owner.goto(`/bookings/${bookingId}`);
-  await expectLoaded(owner);
   const goods = owner.getByRole('region', { name: 'Goods received' });
   await expect(goods).toContainText('No goods received yet.');
   await goods.getByRole('button', { name: 'Record Goods Received' }).click();

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { WarehouseDetail } from '../../../src/shared/contracts/warehouses';
 import { addDays, todayIsoDate } from '../../../src/shared/dates';
-import { expect } from './accounts';
+import { type DemoRole, expect } from './accounts';
+import { expectLoaded } from './page-checks';
 
 /**
  * What the journeys read and make through the API before they act in the browser: demo warehouses,
@@ -139,6 +140,21 @@ export async function activeBooking(trader: APIRequestContext, admin: APIRequest
   const offer = await acceptedOffer(trader, admin);
   const booking = await ok<{ id: string }>(await admin.post(`/api/offers/${offer.offerId}/booking`), 201);
   return { ...offer, bookingId: booking.id };
+}
+
+/** The phone the goods journeys' owner works on. */
+export const PHONE = { width: 360, height: 740 };
+
+/** An active booking (activeBooking) with its three parties signed in, and its owner on its page on a phone. */
+export async function ownerOnActiveBookingOnPhone(pageAs: (role: DemoRole) => Promise<Page>) {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  const { bookingId } = await activeBooking(trader.request, admin.request);
+  await owner.setViewportSize(PHONE);
+  await owner.goto(`/bookings/${bookingId}`);
+  await expectLoaded(owner);
+  return { admin, trader, owner, bookingId };
 }
 
 /** A small real JPEG, as a phone's camera hands the goods-received form one. */
