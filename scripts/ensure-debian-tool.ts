@@ -49,15 +49,17 @@ async function aptGetInstall(context: Pick<StageContext, 'exec' | 'log'>, tool: 
 }
 
 /**
- * Browser journeys run in Debian's chromium (Playwright's own browser download cannot work here).
+ * Browser journeys run in Debian's chromium-headless-shell: the same Chromium without the desktop
+ * browser around it, as Playwright's own headless runs use, for less CPU per journey
+ * (bench/results/2026-11-29-headless-shell.md). Playwright's browser download cannot work here.
  * The path found is left in CHROMIUM_PATH, where playwright.config.ts reads it.
  */
 export async function ensureChromium(context: Pick<StageContext, 'exec' | 'log'>): Promise<Found> {
   const chromium = await ensureDebianTool(context, {
-    name: 'chromium',
-    candidates: [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[],
-    debianPackage: 'chromium',
-    hint: 'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH.',
+    name: 'chromium-headless-shell',
+    candidates: [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'].filter(Boolean) as string[],
+    debianPackage: 'chromium-headless-shell',
+    hint: 'Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`) or set CHROMIUM_PATH.',
   });
   if (chromium.ok) process.env.CHROMIUM_PATH = chromium.path;
   return chromium;
