@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReset, UseFormReturn } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { placeServerErrors } from './form-errors';
 import { errorMessage } from './error-message';
@@ -58,4 +58,22 @@ export function useFormSave<Values extends FieldValues, Context, Parsed = Values
   }
 
   return { formRef, formError, setFormError, reportProblem, refuse, showSaveError, submitWith };
+}
+
+type SettingsForm<Values extends FieldValues> = { reset: UseFormReset<Values>; formState: { isDirty: boolean } };
+
+/**
+ * Keeps a settings form on what is saved (its first load, a change in another tab or by another
+ * administrator) until someone edits it; from then on what they type stays. `saved` is the read's
+ * data, undefined while it loads; `toValues` writes it as the form holds it.
+ */
+export function useFollowSavedValues<Values extends FieldValues, Saved>(
+  { reset, formState: { isDirty } }: SettingsForm<Values>,
+  saved: Saved | undefined,
+  toValues: (saved: Saved) => Values,
+) {
+  const follow = useEffectEvent((current: Saved) => reset(toValues(current)));
+  useEffect(() => {
+    if (saved !== undefined && !isDirty) follow(saved);
+  }, [saved, isDirty]);
 }

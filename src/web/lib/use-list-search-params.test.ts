@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withListParams } from './use-list-search-params';
+import { listQuery, withListParams } from './use-list-search-params';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -21,5 +21,15 @@ describe('withListParams', () => {
     const current = params('page=2');
     withListParams(current, { page: 5 });
     expect(current.toString()).toBe('page=2');
+  });
+});
+
+describe('listQuery', () => {
+  it('sends the filters, the trimmed search, the page and its size', () => {
+    expect(listQuery({ status: 'all', search: '  riga ', page: 2 }, 25)).toEqual({ status: 'all', search: 'riga', page: 2, pageSize: 25 });
+  });
+
+  it('leaves a blank search out', () => {
+    expect(listQuery({ search: '   ', page: 1 }, 20)).toEqual({ search: undefined, page: 1, pageSize: 20 });
   });
 });

@@ -77,3 +77,11 @@ export function useSearchDraft(search: string, setFilters: (filters: { search: s
   }, [draft, search]);
   return [draft, setDraft] as const;
 }
+
+/**
+ * What a list screen asks its endpoint for: its filters, the search trimmed (and left out when blank,
+ * so "  " finds everything, as an empty box does), the page and how many rows a page holds.
+ */
+export function listQuery<Params extends { search: string; page: number }>({ search, page, ...filters }: Params, pageSize: number) {
+  return { ...filters, search: search.trim() || undefined, page, pageSize };
+}

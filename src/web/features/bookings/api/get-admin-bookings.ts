@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBookingFilter, ListAdminBookingsResponse } from '@shared/contracts/bookings';
 import { pagedListQueryOptions } from '@web/lib/api-client';
+import { listQuery } from '@web/lib/use-list-search-params';
 import { BOOKINGS_QUERY_ROOT } from './get-bookings';
 
 // `GET /api/admin/bookings?status=&search=&page=&pageSize=` (administrator): every booking, newest
@@ -11,12 +12,7 @@ export const ADMIN_BOOKINGS_PAGE_SIZE = 25;
 export type AdminBookingsListParams = { status: AdminBookingFilter; search: string; page: number };
 
 function getAdminBookingsQueryOptions(params: AdminBookingsListParams) {
-  return pagedListQueryOptions<ListAdminBookingsResponse>([BOOKINGS_QUERY_ROOT, 'admin-list', params], '/api/admin/bookings', {
-    status: params.status,
-    search: params.search.trim() || undefined,
-    page: params.page,
-    pageSize: ADMIN_BOOKINGS_PAGE_SIZE,
-  });
+  return pagedListQueryOptions<ListAdminBookingsResponse>([BOOKINGS_QUERY_ROOT, 'admin-list', params], '/api/admin/bookings', listQuery(params, ADMIN_BOOKINGS_PAGE_SIZE));
 }
 
 export function useAdminBookings(params: AdminBookingsListParams) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { receivablesQuery, type ReceivablesFilter, type ReceivablesResponse } from '@shared/contracts/invoices';
 import { pagedListQueryOptions } from '@web/lib/api-client';
+import { listQuery } from '@web/lib/use-list-search-params';
 import { INVOICES_QUERY_ROOT } from './get-invoices';
 
 // `GET /api/admin/invoices?status=&from=&to=&search=&page=&pageSize=` (administrators): every invoice
@@ -25,12 +26,9 @@ export function receivablesFilterProblems(params: Omit<ReceivablesListParams, 'p
 
 function getReceivablesQueryOptions(params: ReceivablesListParams) {
   return pagedListQueryOptions<ReceivablesResponse>([INVOICES_QUERY_ROOT, 'receivables', params], '/api/admin/invoices', {
-    status: params.status,
+    ...listQuery(params, RECEIVABLES_PAGE_SIZE),
     from: params.from || undefined,
     to: params.to || undefined,
-    search: params.search.trim() || undefined,
-    page: params.page,
-    pageSize: RECEIVABLES_PAGE_SIZE,
   });
 }
 

@@ -5,9 +5,9 @@ import { issueCreditNoteBody, type InvoiceSummary, type IssueCreditNoteBody } fr
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { formatCents, parseMoneyInput } from '@shared/money';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { MoneyField, TextAreaField } from '@web/components/ui/form-field';
+import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { formResolver, moneyText } from '@web/lib/form-schema';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
@@ -82,7 +82,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submitWith(setToConfirm)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+      <form ref={formRef} noValidate onSubmit={submitWith(setToConfirm)} aria-label={title} className={PANEL_FORM_CLASS}>
         <h4 className="text-base font-semibold text-ink">Issue credit note</h4>
         <fieldset>
           <legend className="text-sm font-semibold text-ink">What it credits</legend>
@@ -110,14 +110,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
         )}
         <TextAreaField label="Reason" required rows={2} maxLength={500} error={errors.reason?.message} {...register('reason')} />
         <ErrorAlert>{formError}</ErrorAlert>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={issueCreditNote.isPending}>
-            Issue Credit Note
-          </Button>
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={issueCreditNote.isPending}>
-            Cancel
-          </Button>
-        </div>
+        <PanelFormButtons submitLabel="Issue Credit Note" isPending={issueCreditNote.isPending} onCancel={onCancel} />
       </form>
       <ConfirmDialog
         isOpen={toConfirm !== null}

@@ -9,6 +9,7 @@ import { parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { MoneyField, TextField } from '@web/components/ui/form-field';
+import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { formResolver, moneyText, sizeText } from '@web/lib/form-schema';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
@@ -93,7 +94,7 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Issue invoice" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Issue invoice" className={PANEL_FORM_CLASS}>
       <h3 className="text-base font-semibold text-ink">Issue invoice</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Supplied from" type="date" required error={errors.supplyFrom?.message} {...register('supplyFrom')} />
@@ -148,14 +149,7 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
       </fieldset>
       <p className="text-sm text-ink-muted">Prices are before VAT; the invoice adds VAT by the buyer and the issue date.</p>
       <ErrorAlert>{formError}</ErrorAlert>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={issueInvoice.isPending}>
-          {issueInvoice.isPending ? 'Issuing…' : 'Issue Invoice'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={issueInvoice.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <PanelFormButtons submitLabel="Issue Invoice" pendingLabel="Issuing…" isPending={issueInvoice.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,8 +6,8 @@ import { INVOICE_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, formatCents, parseMoneyInput } from '@shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@shared/statuses/invoice';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
+import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { formResolver, moneyText } from '@web/lib/form-schema';
 import { useFormSave } from '@web/lib/use-form-save';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
@@ -65,7 +65,7 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={title} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={title} className={PANEL_FORM_CLASS}>
       <h4 className="text-base font-semibold text-ink">Record payment</h4>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date paid" type="date" required max={todayIsoDate()} error={errors.paidOn?.message} {...register('paidOn')} />
@@ -81,14 +81,7 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
         <TextField label="Reference" hint="e.g. the bank's transaction reference" maxLength={200} error={errors.reference?.message} {...register('reference')} />
       </div>
       <ErrorAlert>{formError}</ErrorAlert>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={recordPayment.isPending}>
-          {recordPayment.isPending ? 'Recording…' : 'Record Payment'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={recordPayment.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <PanelFormButtons submitLabel="Record Payment" pendingLabel="Recording…" isPending={recordPayment.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { PayoutRun } from '@shared/contracts/payout-runs';
 import { PAYOUT_RUN_MESSAGES } from '@shared/errors';
 import { formatCents } from '@shared/money';
 import { renderScreen } from '@web/lib/render-screen.test-support';
+import { PAYOUT_LINE, payoutRunOf } from '../payout-runs.test-support';
 import { AdminPayoutRunPage } from './admin-payout-run-page';
 
 /**
@@ -13,46 +14,13 @@ import { AdminPayoutRunPage } from './admin-payout-run-page';
  * its reason before anything is sent.
  */
 
-const LINE = {
-  id: 'line-1',
-  ownerId: 'owner-1',
-  ownerName: 'Olga Owner',
-  accountHolder: 'Olga Owner OÜ',
-  ibanMasked: 'EE•• •••• •••• •••• 5685',
-  bic: 'HABAEE2X',
-  amountCents: 123_456,
-  endToEndId: 'PO-2026-000001-1',
-  inSepaFile: true,
-  status: 'pending' as const,
-  failureReason: null,
-};
-
-function runOf(changes: Partial<PayoutRun> = {}): PayoutRun {
-  return {
-    id: 'run-1',
-    number: 'PO-2026-000001',
-    cutoffDate: '2026-11-29',
-    executionDate: '2026-11-30',
-    status: 'created',
-    totalCents: 123_456,
-    failedCents: 0,
-    lineCount: 1,
-    hasSepaFile: true,
-    createdAt: '2026-11-29T10:00:00.000Z',
-    sentAt: null,
-    paidAt: null,
-    lines: [LINE],
-    ...changes,
-  };
-}
-
 type Answer = { status: number; body: unknown };
 let run: PayoutRun;
 let postAnswer: Answer | null;
 let requests: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
-  run = runOf();
+  run = payoutRunOf();
   postAnswer = null;
   requests = [];
   vi.stubGlobal(
@@ -93,7 +61,7 @@ describe("a payout run's page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(posts()).toEqual([]);
 
-    run = runOf({ status: 'sent', sentAt: '2026-11-29T11:00:00.000Z' });
+    run = payoutRunOf({ status: 'sent', sentAt: '2026-11-29T11:00:00.000Z' });
     await user.click(screen.getByRole('button', { name: 'Mark as sent to the bank' }));
     dialog = await screen.findByRole('dialog', { name: 'Mark as sent to the bank?' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as sent to the bank' }));
@@ -104,7 +72,7 @@ describe("a payout run's page", () => {
   });
 
   it('keeps a refusal in the dialog, focused', async () => {
-    run = runOf({ status: 'sent', sentAt: '2026-11-29T11:00:00.000Z' });
+    run = payoutRunOf({ status: 'sent', sentAt: '2026-11-29T11:00:00.000Z' });
     postAnswer = { status: 409, body: { error: { code: 'payout_not_changeable', message: PAYOUT_RUN_MESSAGES.notPayable } } };
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Mark as paid' }));
@@ -116,7 +84,7 @@ describe("a payout run's page", () => {
   });
 
   it('asks why a payment was returned, sends nothing without a reason, then sends the reason', async () => {
-    run = runOf({ status: 'sent', sentAt: '2026-11-29T11:00:00.000Z' });
+    run = payoutRunOf({ status: 'sent', sentAt: '2026-11-29T11:00:00.000Z' });
     const user = renderPage();
     const table = await screen.findByRole('table', { name: 'Payments of payout run PO-2026-000001' });
     await user.click(within(table).getByRole('button', { name: 'Payment returned: Olga Owner' }));
@@ -127,7 +95,7 @@ describe("a payout run's page", () => {
     await waitFor(() => expect(document.activeElement).toBe(reason));
     expect(posts()).toEqual([]);
 
-    run = runOf({ status: 'sent', failedCents: 123_456, lines: [{ ...LINE, status: 'failed', failureReason: 'Account closed' }] });
+    run = payoutRunOf({ status: 'sent', failedCents: 123_456, lines: [{ ...PAYOUT_LINE, status: 'failed', failureReason: 'Account closed' }] });
     await user.type(reason, 'Account closed');
     await user.click(within(dialog).getByRole('button', { name: 'Mark payment returned' }));
     await waitFor(() => expect(posts()).toEqual([{ method: 'POST', url: '/api/admin/payouts/run-1/lines/line-1/failure', body: { reason: 'Account closed' } }]));

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayoutPreview, PayoutRun, PayoutRunsResponse } from '@shared/contracts/payout-runs';
+import type { PayoutPreview, PayoutRunsResponse } from '@shared/contracts/payout-runs';
 import { formatDate, todayIsoDate } from '@shared/dates';
 import { PAYOUT_RUN_MESSAGES } from '@shared/errors';
 import { formatCents } from '@shared/money';
 import { renderScreen } from '@web/lib/render-screen.test-support';
+import { payoutRunOf } from '../payout-runs.test-support';
 import { AdminPayoutsPage } from './admin-payouts-page';
 
 /**
@@ -34,21 +35,7 @@ const PREVIEW: PayoutPreview = {
   belowMinimum: { owners: 2, totalCents: 3_000 },
 };
 
-const RUN: PayoutRun = {
-  id: 'run-1',
-  number: 'PO-2026-000001',
-  cutoffDate: '2026-11-29',
-  executionDate: '2026-11-29',
-  status: 'created',
-  totalCents: 123_456,
-  failedCents: 0,
-  lineCount: 1,
-  hasSepaFile: true,
-  createdAt: '2026-11-29T10:00:00.000Z',
-  sentAt: null,
-  paidAt: null,
-  lines: [],
-};
+const RUN = payoutRunOf();
 
 type Answer = { status: number; body: unknown };
 let createAnswer: Answer;

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { INVOICE_ISSUER_LIMITS, type InvoiceIssuer, updateInvoiceIssuerBody } from '@shared/contracts/platform';
@@ -11,7 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useFollowSavedValues, useFormSave } from '@web/lib/use-form-save';
 import { useInvoiceIssuer, useUpdateInvoiceIssuer } from '../api/invoice-issuer';
 
 type FormValues = z.input<typeof updateInvoiceIssuerBody>;
@@ -33,17 +32,14 @@ export function InvoiceIssuerForm() {
   const {
     register,
     reset,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
     formPathFor: sameNamedField(FIELDS),
     fallback: PLATFORM_MESSAGES.issuerSaveFailed,
   });
 
-  useEffect(() => {
-    // Follow the saved values (first load, another administrator's change) unless mid-edit.
-    if (issuer.data && !isDirty) reset(issuer.data);
-  }, [issuer.data, isDirty, reset]);
+  useFollowSavedValues(form, issuer.data, (saved) => saved);
 
   function save(body: InvoiceIssuer) {
     update.mutate(body, { onSuccess: (saved) => reset(saved), onError: (error) => showSaveError(error) });

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { updatePlatformConfigBody } from '@shared/contracts/platform';
+import { type PlatformConfig, updatePlatformConfigBody } from '@shared/contracts/platform';
 import { GENERIC_MESSAGES, PLATFORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
@@ -11,7 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { formResolver, moneyText } from '@web/lib/form-schema';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useFollowSavedValues, useFormSave } from '@web/lib/use-form-save';
 import { usePlatformConfig } from '../api/get-platform-config';
 import { useUpdatePlatformConfig } from '../api/update-platform-config';
 
@@ -36,6 +36,11 @@ const payoutSettingsSchema = z.object({
   payoutMinimum: moneyText(PLATFORM_MESSAGES.payoutMinimumInvalid).pipe(settings.payoutMinimumCents.unwrap()),
 });
 
+/** The saved settings as the form holds them: the minimum in euros. */
+function toFormValues(config: PlatformConfig): PayoutSettingsValues {
+  return { ownerCommissionPercentage: String(config.ownerCommissionPercentage), payoutMinimum: centsToEuroInput(config.payoutMinimumCents) };
+}
+
 /** The body's fields as the form names them (the minimum is typed in euros). */
 function formPathFor(bodyPath: string): string | null {
   if (bodyPath === 'payoutMinimumCents') return 'payoutMinimum';
@@ -59,18 +64,11 @@ export function OwnerPayoutSettingsForm() {
   const {
     register,
     reset,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: GENERIC_MESSAGES.default });
 
-  const savedCommission = config.data?.ownerCommissionPercentage;
-  const savedMinimum = config.data?.payoutMinimumCents;
-  useEffect(() => {
-    // Follow the saved values (first load, a change by another administrator) unless mid-edit.
-    if (savedCommission !== undefined && savedMinimum !== undefined && !isDirty) {
-      reset({ ownerCommissionPercentage: String(savedCommission), payoutMinimum: centsToEuroInput(savedMinimum) });
-    }
-  }, [savedCommission, savedMinimum, isDirty, reset]);
+  useFollowSavedValues(form, config.data, toFormValues);
 
   function save(values: PayoutSettingsValues) {
     setIsSaved(false);
@@ -81,7 +79,7 @@ export function OwnerPayoutSettingsForm() {
     };
     updateConfig.mutate(body, {
       onSuccess: (saved) => {
-        reset({ ownerCommissionPercentage: String(saved.ownerCommissionPercentage), payoutMinimum: centsToEuroInput(saved.payoutMinimumCents) });
+        reset(toFormValues(saved));
         setIsSaved(true);
       },
       onError: (error) => showSaveError(error),

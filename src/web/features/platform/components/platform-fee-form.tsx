@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updatePlatformConfigBody } from '@shared/contracts/platform';
 import { GENERIC_MESSAGES } from '@shared/errors';
@@ -8,6 +8,7 @@ import { PercentageField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { errorMessage } from '@web/lib/error-message';
+import { useFollowSavedValues } from '@web/lib/use-form-save';
 import { usePlatformConfig } from '../api/get-platform-config';
 import { useUpdatePlatformConfig } from '../api/update-platform-config';
 
@@ -27,20 +28,16 @@ export function PlatformFeeForm() {
   const config = usePlatformConfig();
   const updateConfig = useUpdatePlatformConfig();
   const [isSaved, setIsSaved] = useState(false);
+  const form = useForm<FeeFormValues>({ defaultValues: { platformFeePercentage: '' }, reValidateMode: 'onSubmit' });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     clearErrors,
-    formState: { errors, isDirty },
-  } = useForm<FeeFormValues>({ defaultValues: { platformFeePercentage: '' }, reValidateMode: 'onSubmit' });
-
-  const savedFee = config.data?.platformFeePercentage;
-  useEffect(() => {
-    // Follow the saved value (first load, a change by another administrator) unless mid-edit.
-    if (savedFee !== undefined && !isDirty) reset({ platformFeePercentage: String(savedFee) });
-  }, [savedFee, isDirty, reset]);
+    formState: { errors },
+  } = form;
+  useFollowSavedValues(form, config.data, (saved) => ({ platformFeePercentage: String(saved.platformFeePercentage) }));
 
   const onSubmit = handleSubmit(({ platformFeePercentage }) => {
     setIsSaved(false);

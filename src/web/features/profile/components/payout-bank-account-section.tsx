@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type PayoutBankAccount, updatePayoutBankAccountBody } from '@shared/contracts/profile';
@@ -13,6 +12,8 @@ import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { formFieldsOf } from '@web/lib/use-form-field';
+import { useFollowSavedValues } from '@web/lib/use-form-save';
 import { usePayoutBankAccount } from '../api/get-payout-bank-account';
 import { useUpdatePayoutBankAccount } from '../api/update-payout-bank-account';
 
@@ -59,24 +60,16 @@ export function PayoutBankAccountSection() {
   const bankAccount = usePayoutBankAccount();
   const update = useUpdatePayoutBankAccount();
   const account = bankAccount.data?.bankAccount ?? null;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updatePayoutBankAccountBody),
     defaultValues: toFormValues(account),
     ...CHECK_ON_SUBMIT,
   });
+  const { handleSubmit, reset, setError } = form;
+  const { field, errorOf } = formFieldsOf(form);
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
 
-  useEffect(() => {
-    // Follow the saved account (first load, a change in another tab) unless mid-edit.
-    if (bankAccount.isSuccess && !isDirty) reset(toFormValues(account));
-  }, [bankAccount.isSuccess, account, isDirty, reset]);
+  useFollowSavedValues(form, bankAccount.data, (saved) => toFormValues(saved.bankAccount));
 
   const onSubmit = submitReportingProblems(
     handleSubmit,
@@ -140,8 +133,8 @@ export function PayoutBankAccountSection() {
               maxLength={140}
               hint="The name the bank account is in."
               className="sm:col-span-2"
-              error={errors.accountHolder?.message}
-              {...register('accountHolder', { onChange: () => clearErrors('accountHolder') })}
+              error={errorOf('accountHolder')}
+              {...field('accountHolder')}
             />
             <TextField
               label="IBAN"
@@ -150,8 +143,8 @@ export function PayoutBankAccountSection() {
               spellCheck={false}
               autoCapitalize="characters"
               hint={account ? 'Enter the full IBAN, e.g. EE38 2200 2210 2014 5685.' : 'E.g. EE38 2200 2210 2014 5685.'}
-              error={errors.iban?.message}
-              {...register('iban', { onChange: () => clearErrors('iban') })}
+              error={errorOf('iban')}
+              {...field('iban')}
             />
             <TextField
               label="BIC"
@@ -160,8 +153,8 @@ export function PayoutBankAccountSection() {
               spellCheck={false}
               autoCapitalize="characters"
               hint="8 or 11 characters, e.g. HABAEE2X."
-              error={errors.bic?.message}
-              {...register('bic', { onChange: () => clearErrors('bic') })}
+              error={errorOf('bic')}
+              {...field('bic')}
             />
             <TextField
               label="Current password"
@@ -170,8 +163,8 @@ export function PayoutBankAccountSection() {
               autoComplete="current-password"
               hint="To confirm that it is you."
               className="sm:col-span-2"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword', { onChange: () => clearErrors('currentPassword') })}
+              error={errorOf('currentPassword')}
+              {...field('currentPassword')}
             />
           </div>
           <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">

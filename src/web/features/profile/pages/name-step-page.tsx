@@ -14,6 +14,7 @@ import { isApiError } from '@web/lib/api-client';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { needsNameStep } from '@web/lib/name-step';
 import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
+import { formFieldsOf } from '@web/lib/use-form-field';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSetProfileName } from '../api/set-profile-name';
 
@@ -38,12 +39,11 @@ export function NameStepPage() {
     ...CHECK_ON_SUBMIT,
   });
   const {
-    register,
     handleSubmit,
     setError,
-    clearErrors,
     formState: { errors },
   } = form;
+  const { field, errorOf } = formFieldsOf(form);
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const target = returnTarget(location.state);
 
@@ -67,26 +67,9 @@ export function NameStepPage() {
     <AuthCard title="Tell us your name" intro="One short step before you start: the name others see on your inquiries, offers and messages.">
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <ErrorAlert>{setName.isError && !hasFieldErrors && !isSessionLost ? WAREHOUSE_MESSAGES.profileUpdateFailed : undefined}</ErrorAlert>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName', { onChange: () => clearErrors('firstName') })}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName', { onChange: () => clearErrors('lastName') })}
-        />
-        <TextField
-          label="Company name (optional)"
-          autoComplete="organization"
-          error={errors.companyName?.message}
-          {...register('companyName', { onChange: () => clearErrors('companyName') })}
-        />
+        <TextField label="First name" autoComplete="given-name" required error={errorOf('firstName')} {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errorOf('lastName')} {...field('lastName')} />
+        <TextField label="Company name (optional)" autoComplete="organization" error={errorOf('companyName')} {...field('companyName')} />
         <Button type="submit" size="lg" className="w-full" disabled={setName.isPending}>
           {setName.isPending ? 'Saving...' : 'Continue'}
         </Button>

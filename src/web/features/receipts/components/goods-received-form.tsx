@@ -16,8 +16,8 @@ import { todayIsoDate } from '@shared/dates';
 import { RECEIPT_MESSAGES } from '@shared/errors';
 import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { PanelFormButtons } from '@web/components/ui/panel-form';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
@@ -221,14 +221,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
         />
       )}
       <ReceiptPhotosField uploads={photos} error={photosRefusal ?? errors.photoIds?.message} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={recordReceipt.isPending}>
-          {recordReceipt.isPending ? 'Issuing…' : correcting ? 'Issue Corrected Receipt' : 'Issue Receipt'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={recordReceipt.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <PanelFormButtons submitLabel={correcting ? 'Issue Corrected Receipt' : 'Issue Receipt'} pendingLabel="Issuing…" isPending={recordReceipt.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RECEIPT_LIVE_KEYS } from '@shared/contracts/receipts';
 import type { ApproveReleaseBody, ConfirmReleaseBody, GoodsRelease } from '@shared/contracts/releases';
 import { formatQuantity } from '@shared/sizes';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 import { outcomeNotices } from '@web/lib/mutation-notices';
-import { bookingReleasesQueryKey } from './get-booking-releases';
+import { refetchAfterReleaseChange } from './get-booking-releases';
 
 // What happens to a release after it is requested, each answering the release:
 // - `POST /api/releases/:id/approval` {reason} (administrators): a held release is approved, saying why;
@@ -37,16 +36,6 @@ export function useChangeRelease() {
   return useMutation({
     mutationFn: changeRelease,
     meta: outcomeNotices({ success: successText }),
-    // Goods that left change the receipt's quantity in store and status; a cancelled release frees its
-    // goods, which may make the receipt correctable again.
-    onSuccess: (_release, { bookingId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) }),
-        queryClient.invalidateQueries({ queryKey: [RECEIPT_LIVE_KEYS.receipts, 'booking', bookingId] }),
-      ]),
-    // release_not_changeable: someone else approved, confirmed or cancelled it first; show what it is now.
-    onError: (error, { bookingId }) => {
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) });
-    },
+    ...refetchAfterReleaseChange(queryClient),
   });
 }

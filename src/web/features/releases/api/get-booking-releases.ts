@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { RELEASE_LIVE_KEYS, type BookingReleasesResponse } from '@shared/contracts/releases';
-import { apiQueryOptions } from '@web/lib/api-client';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { RECEIPT_LIVE_KEYS } from '@shared/contracts/receipts';
+import { RELEASE_LIVE_KEYS, type BookingReleasesResponse, type GoodsRelease } from '@shared/contracts/releases';
+import { apiQueryOptions, isApiError } from '@web/lib/api-client';
 
 // `GET /api/bookings/:id/releases` (its trader, the warehouse's owner or an administrator): the
 // releases newest first, whether the viewer may request one, from which receipts and how much of each,
@@ -15,4 +16,23 @@ export function bookingReleasesQueryKey(bookingId: string) {
 
 export function useBookingReleases(bookingId: string) {
   return useQuery(apiQueryOptions<BookingReleasesResponse>(bookingReleasesQueryKey(bookingId), `/api/bookings/${encodeURIComponent(bookingId)}/releases`));
+}
+
+/**
+ * What a mutation of a booking's releases refetches. Done: the booking's releases and its receipts
+ * (the quantity left to release or in store, and whether a receipt may still be corrected, follow its
+ * releases). Refused with a conflict (someone else changed the release or the receipt first): the
+ * releases, to show what they are now.
+ */
+export function refetchAfterReleaseChange(queryClient: QueryClient) {
+  return {
+    onSuccess: (_release: GoodsRelease, { bookingId }: { bookingId: string }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) }),
+        queryClient.invalidateQueries({ queryKey: [RECEIPT_LIVE_KEYS.receipts, 'booking', bookingId] }),
+      ]),
+    onError: (error: unknown, { bookingId }: { bookingId: string }) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) });
+    },
+  };
 }

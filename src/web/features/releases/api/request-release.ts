@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RECEIPT_LIVE_KEYS } from '@shared/contracts/receipts';
 import type { GoodsRelease, RequestReleaseBody } from '@shared/contracts/releases';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 import { outcomeNotices } from '@web/lib/mutation-notices';
-import { bookingReleasesQueryKey } from './get-booking-releases';
+import { refetchAfterReleaseChange } from './get-booking-releases';
 
 // `POST /api/bookings/:id/releases` (the booking's trader or an administrator): asks for all or part
 // of a receipt's goods to leave; answers the release, held while invoices are unpaid, else approved.
@@ -22,15 +21,6 @@ export function useRequestRelease() {
       success: (release: GoodsRelease) =>
         release.status === 'held' ? 'Release requested: it is held until the unpaid invoices are paid' : 'Release requested and approved',
     }),
-    // What is left to release changes, and a receipt with open releases can no longer be corrected.
-    onSuccess: (_release, { bookingId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) }),
-        queryClient.invalidateQueries({ queryKey: [RECEIPT_LIVE_KEYS.receipts, 'booking', bookingId] }),
-      ]),
-    // A conflict (other releases claimed the goods, the receipt changed) means the section is out of date.
-    onError: (error, { bookingId }) => {
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: bookingReleasesQueryKey(bookingId) });
-    },
+    ...refetchAfterReleaseChange(queryClient),
   });
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
+import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
@@ -42,7 +42,7 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Approve release" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Approve release" className={PANEL_FORM_CLASS}>
       <h4 className="text-base font-semibold text-ink">Approve release</h4>
       <p className="text-sm text-ink-muted">Approving lets the goods leave before the invoices are paid.</p>
       <TextAreaField
@@ -55,14 +55,7 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
         {...register('reason')}
       />
       <ErrorAlert>{formError}</ErrorAlert>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={approve.isPending}>
-          {approve.isPending ? 'Approving…' : 'Approve Release'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={approve.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <PanelFormButtons submitLabel="Approve Release" pendingLabel="Approving…" isPending={approve.isPending} onCancel={onCancel} />
     </form>
   );
 }

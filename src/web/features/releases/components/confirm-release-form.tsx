@@ -6,8 +6,8 @@ import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
+import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
@@ -62,7 +62,7 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Confirm goods out" className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Confirm goods out" className={PANEL_FORM_CLASS}>
       <h4 className="text-base font-semibold text-ink">Confirm goods out</h4>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date the goods left" type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />
@@ -80,14 +80,7 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
         />
       </div>
       <ErrorAlert>{formError}</ErrorAlert>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming…' : 'Confirm Goods Out'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <PanelFormButtons submitLabel="Confirm Goods Out" pendingLabel="Confirming…" isPending={confirm.isPending} onCancel={onCancel} />
     </form>
   );
 }

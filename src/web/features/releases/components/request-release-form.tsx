@@ -6,8 +6,8 @@ import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/form-field';
+import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { useFormSave } from '@web/lib/use-form-save';
@@ -90,7 +90,7 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
       noValidate
       onSubmit={submitWith(save)}
       aria-label="Request release"
-      className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4"
+      className={PANEL_FORM_CLASS}
     >
       <h3 className="text-base font-semibold text-ink">Request release</h3>
       <SelectField
@@ -140,14 +140,7 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
         </HeldNotice>
       )}
       <ErrorAlert>{formError}</ErrorAlert>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={requestRelease.isPending}>
-          {requestRelease.isPending ? 'Requesting…' : 'Request Release'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={requestRelease.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <PanelFormButtons submitLabel="Request Release" pendingLabel="Requesting…" isPending={requestRelease.isPending} onCancel={onCancel} />
     </form>
   );
 }
