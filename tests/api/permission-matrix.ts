@@ -9,6 +9,20 @@ export type MatrixRoute<Who extends string> = {
   expected: Record<Who, number>;
 };
 
+/** Who a booking's routes tell apart: a visitor, its trader and another, its warehouse's owner and another, an administrator. */
+export type BookingCaller = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';
+
+/** The callers of a booking's permission matrix, from the file's users (signed in by the time a test asks). */
+export function bookingCallers(users: Record<Exclude<BookingCaller, 'visitor'>, SignedInUser>): {
+  everyone: readonly BookingCaller[];
+  as: (who: BookingCaller) => SignedInUser | null;
+} {
+  return {
+    everyone: ['visitor', 'trader', 'otherTrader', 'owner', 'otherOwner', 'admin'],
+    as: (who) => (who === 'visitor' ? null : users[who]),
+  };
+}
+
 /** What every route answers a caller who is not signed in. */
 const SIGNED_OUT = { code: 'unauthenticated', message: 'User not authenticated' };
 

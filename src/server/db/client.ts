@@ -30,6 +30,12 @@ export async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
 /** A table whose rows have a uuid `id`, as every entity table here. */
 type TableWithId = PgTable & { id: PgColumn };
 
+/** Inserts one row and answers it as stored, with the id and defaults the database gave it. */
+export async function insertRow<T extends PgTable>(tx: Executor, table: T, values: InferInsertModel<T>): Promise<InferSelectModel<T>> {
+  const [row] = await tx.insert(table).values(values).returning();
+  return row as InferSelectModel<T>;
+}
+
 /** The row with this id, if there is one. */
 export async function findRowById<T extends TableWithId>(db: Executor, table: T, id: string): Promise<InferSelectModel<T> | undefined> {
   const [row] = await db.select().from(table as PgTable).where(eq(table.id, id)).limit(1);

@@ -122,6 +122,9 @@ async function decodeAndResize(input: Buffer): Promise<ProcessedImage> {
 /** The keys of the stored files, and the full image's size in pixels as stored. */
 export type StoredImage = { storageKey: string; thumbnailKey: string; width: number; height: number };
 
+/** The keys of an image's two stored files, all a copy or a removal of them needs. */
+export type StoredImageKeys = Pick<StoredImage, 'storageKey' | 'thumbnailKey'>;
+
 /** Processes an upload and stores the full image and its thumbnail side by side under one random name. */
 export async function storeImage(storage: Storage, bucket: StorageBucket, input: Buffer): Promise<StoredImage> {
   const { full, thumbnail, width, height } = await processImage(input);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, HTTP_MESSAGES } from '../errors';
 import { BOOKING_STATUSES } from '../statuses/booking';
+import { listedWarehouse } from './common';
 import { pageOf, pageQuery } from './pagination';
 
 /** A cancellation reason longer than this is not a reason but a document. */
@@ -42,8 +43,6 @@ export const cancelBookingBody = z.strictObject({
 });
 export type CancelBookingBody = z.input<typeof cancelBookingBody>;
 
-const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
-
 /** The customer; the email is shown to the administrators and the warehouse's owner (and the trader, it is theirs). */
 const bookingTrader = z.object({
   id: z.string(),
@@ -71,7 +70,7 @@ const bookingListItem = z.object({
   endDate: z.string(),
   ...bookingAmounts,
   createdAt: z.string(),
-  warehouse: warehouseSummary,
+  warehouse: listedWarehouse,
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 
@@ -138,7 +137,7 @@ export const bookingDetail = z.object({
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancellationReason: z.string().nullable(),
-  warehouse: warehouseSummary.extend({ address: z.string() }),
+  warehouse: listedWarehouse.extend({ address: z.string() }),
   trader: bookingTrader,
   spaces: z.array(bookedSpace),
   services: z.array(bookedService),

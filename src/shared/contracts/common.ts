@@ -25,6 +25,12 @@ export function whenValid(...fields: string[]): { when: (payload: z.core.ParsePa
 
 export const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
+/** A warehouse as an inquiry, offer or booking names it: which one, and where it is. */
+export const listedWarehouse = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
+
+/** A person as a list shows them (the trader of an inquiry, the customer of an offer); the email only where the viewer may see it. */
+export const listedPerson = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable() });
+
 /**
  * True for text PostgreSQL can store and every client can read: no NUL byte (PostgreSQL refuses
  * 0x00 in text) and no lone UTF-16 surrogate (not Unicode; it cannot be encoded as UTF-8).

@@ -4,7 +4,7 @@ import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
 import { pageOf, pageQuery } from './pagination';
-import { whenValid } from './common';
+import { listedPerson, listedWarehouse, whenValid } from './common';
 
 /** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
 const MAX_WAREHOUSES_PER_INQUIRY = 20;
@@ -97,8 +97,6 @@ export type ParsedUpdateInquiryBody = z.output<typeof updateInquiryBody>;
 
 const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
-const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
-
 /** Requested m² summed per space type, in the order the types were first requested. */
 const spaceSummaryItem = z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() });
 export type SpaceSummaryItem = z.infer<typeof spaceSummaryItem>;
@@ -118,7 +116,7 @@ const inquiryListItem = z.object({
   startDate: z.string(),
   endDate: z.string(),
   createdAt: z.string(),
-  warehouse: warehouseSummary,
+  warehouse: listedWarehouse,
   spaceSummary: z.array(spaceSummaryItem),
   totalSizeM2: z.number(),
   estimatedCostCents: z.number().int().nullable(),
@@ -138,14 +136,6 @@ export type ListInquiriesQuery = z.output<typeof listInquiriesQuery>;
 export const listInquiriesResponse = pageOf(inquiryListItem);
 export type ListInquiriesResponse = z.infer<typeof listInquiriesResponse>;
 
-/** The customer as the administrator sees them; email only where the viewer may see it. */
-const inquiryTrader = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-});
-
 /** A row of /admin/inquiries. */
 const adminInquiryListItem = z.object({
   id: z.string(),
@@ -154,8 +144,8 @@ const adminInquiryListItem = z.object({
   endDate: z.string(),
   createdAt: z.string(),
   submittedAt: z.string().nullable(),
-  trader: inquiryTrader,
-  warehouse: warehouseSummary,
+  trader: listedPerson,
+  warehouse: listedWarehouse,
   spaceSummary: z.array(spaceSummaryItem),
   totalSizeM2: z.number(),
 });
@@ -190,8 +180,8 @@ export const inquiryDetail = z.object({
   canEdit: z.boolean(),
   hasSentOffer: z.boolean(),
   latestOffer: latestOfferSummary,
-  trader: inquiryTrader,
-  warehouse: warehouseSummary.extend({
+  trader: listedPerson,
+  warehouse: listedWarehouse.extend({
     isActive: z.boolean(),
     spaces: z.array(
       z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number(), pricePerM2Cents: z.number().int() }),

@@ -4,6 +4,7 @@ import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS, OFFER_PRICING_TYPES } from '../offer-pricing';
 import { INQUIRY_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
+import { listedPerson, listedWarehouse } from './common';
 import { pageOf, pageQuery } from './pagination';
 
 /** Query-key root the server invalidates when offers change (besides the inquiry keys). */
@@ -143,9 +144,6 @@ export type OfferDetail = z.infer<typeof offerDetail>;
 export const listInquiryOffersResponse = z.object({ items: z.array(offerSummary) });
 export type ListInquiryOffersResponse = z.infer<typeof listInquiryOffersResponse>;
 
-const person = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string().nullable() });
-const warehouseSummary = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
-
 /** GET /api/admin/offers: offers of one status (the draft list), newest first. */
 export const listOffersQuery = z.object({
   status: offerStatusSchema.default('draft'),
@@ -155,8 +153,8 @@ export type ListOffersQuery = z.output<typeof listOffersQuery>;
 
 const adminOfferListItem = offerSummary.extend({
   inquiryStatus: z.enum(INQUIRY_STATUSES),
-  customer: person,
-  warehouse: warehouseSummary,
+  customer: listedPerson,
+  warehouse: listedWarehouse,
 });
 export type AdminOfferListItem = z.infer<typeof adminOfferListItem>;
 
@@ -172,8 +170,8 @@ export const offerFormContext = z.object({
     endDate: z.string(),
     /** Days each allocation is charged for (periodDays: both ends counted). */
     days: z.number().int(),
-    customer: person,
-    warehouse: warehouseSummary,
+    customer: listedPerson,
+    warehouse: listedWarehouse,
     spaceRequests: z.array(z.object({ spaceTypeId: z.string(), spaceTypeName: z.string(), sizeM2: z.number() })),
     requestedServiceIds: z.array(z.string()),
   }),
@@ -208,7 +206,7 @@ export type AdminOfferResponse = z.infer<typeof adminOfferResponse>;
 export const traderOfferResponse = z.object({
   offer: offerDetail,
   inquiry: z.object({ id: z.string(), status: z.enum(INQUIRY_STATUSES), startDate: z.string(), endDate: z.string() }),
-  warehouse: warehouseSummary,
+  warehouse: listedWarehouse,
   /** Accept, Reject and Request Changes apply: sent, not expired, the viewer's own inquiry, actions switched on. */
   canRespond: z.boolean(),
   /** Request Changes applies: as canRespond, or the rejected offer that closed the inquiry (spec 02 §4). */

@@ -129,6 +129,9 @@ export const warehouses = pgTable(
   ],
 );
 
+/** A warehouse as an inquiry, offer or booking names it (listedWarehouse in the contracts). */
+export const listedWarehouseColumns = { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country };
+
 /**
  * Every folded country a warehouse has been saved with (warehouses.country_fold), kept by a trigger on
  * warehouses (migration 0022) whoever writes the row. The browse country filter is "contains": it

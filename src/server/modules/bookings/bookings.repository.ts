@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { searchedIdPrefix } from '@shared/ids';
 import type { BookingStatus } from '@shared/statuses/booking';
-import { containsPattern, type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
+import { containsPattern, type Executor, findPageWithTotal, findRowById, insertRow, lockRowById, updateRowById } from '../../db/client';
 import {
   bookingServices,
   bookingSpaces,
   bookings,
+  listedWarehouseColumns,
   offers,
   personColumns,
   users,
@@ -60,15 +61,15 @@ export async function insertBookingWithLines(
   booking: NewBooking,
   lines: { spaces: readonly NewBookedSpace[]; services: readonly NewBookedService[] },
 ): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(booking).returning();
-  const bookingId = row!.id;
+  const row = await insertRow(tx, bookings, booking);
+  const bookingId = row.id;
   if (lines.spaces.length > 0) {
     await tx.insert(bookingSpaces).values(lines.spaces.map((space, position) => ({ ...space, bookingId, position })));
   }
   if (lines.services.length > 0) {
     await tx.insert(bookingServices).values(lines.services.map((service, position) => ({ ...service, bookingId, position })));
   }
-  return row!;
+  return row;
 }
 
 /** The row, locked until the transaction ends: a completion and a cancellation cannot both win. */
@@ -104,7 +105,7 @@ export async function findBookingOfferAmounts(db: Executor, offerId: string) {
 
 export async function findBookingWarehouse(db: Executor, warehouseId: string) {
   const [row] = await db
-    .select({ id: warehouses.id, name: warehouses.name, address: warehouses.address, city: warehouses.city, country: warehouses.country })
+    .select({ ...listedWarehouseColumns, address: warehouses.address })
     .from(warehouses)
     .where(eq(warehouses.id, warehouseId))
     .limit(1);
@@ -152,7 +153,7 @@ const listColumns = {
   linesTotalCents: offers.subtotalCents,
   traderId: bookings.traderId,
   createdAt: bookings.createdAt,
-  warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
+  warehouse: listedWarehouseColumns,
 };
 
 /** Bookings with their warehouse, newest first; `extra` adds columns of tables a list joins on. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '@shared/contracts/common';
 import { FINANCE_SECTIONS, financeCsvPath, financeOverview } from '@shared/contracts/finance';
+import { csvResponse, sendPrivateDocument } from '../../platform/downloads';
 import { permissionGate } from '../../platform/viewer';
 import { getFinanceCsv, getFinanceOverview } from './finance.service';
 
@@ -37,16 +37,12 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['finance'],
           summary: `The finance overview's ${section} as CSV (text/csv, RFC 4180), the same figures as its JSON: ${SECTION_SUMMARIES[section]} (administrator)`,
-          response: { 200: z.string().describe('The CSV (text/csv)'), ...errors },
+          response: { 200: csvResponse, ...errors },
         },
       },
       async (request, reply) => {
         const file = await getFinanceCsv(app.ctx.db, request.viewer, section);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
+        return sendPrivateDocument(reply, { contentType: 'text/csv; charset=utf-8', fileName: file.fileName, disposition: 'attachment', body: file.body });
       },
     );
   }

@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, or, sq
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { InquiryStatus } from '@shared/statuses/inquiry';
 import type { OfferStatus } from '@shared/statuses/offer';
-import { containsPattern, type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
+import { containsPattern, type Executor, findPageWithTotal, findRowById, insertRow, lockRowById, updateRowById } from '../../db/client';
 import {
   features,
   inquiries,
   inquiryFeatures,
   inquiryServices,
   inquirySpaceRequests,
+  listedWarehouseColumns,
   offers,
   services,
   spaceTypes,
@@ -77,8 +78,7 @@ export async function hasOverlappingInquiry(
 }
 
 export async function insertInquiry(tx: Executor, values: typeof inquiries.$inferInsert): Promise<InquiryRow> {
-  const [row] = await tx.insert(inquiries).values(values).returning();
-  return row!;
+  return insertRow(tx, inquiries, values);
 }
 
 export async function updateInquiryRow(tx: Executor, id: string, values: Partial<typeof inquiries.$inferInsert>): Promise<InquiryRow> {
@@ -177,7 +177,7 @@ const listColumns = {
   submittedAt: inquiries.submittedAt,
   estimatedCostCents: inquiries.estimatedCostCents,
   traderId: inquiries.traderId,
-  warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
+  warehouse: listedWarehouseColumns,
 };
 
 /** Inquiries with their warehouse, newest first; `extra` adds columns of tables a list joins on. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { arrayOf, containsPattern, type Executor, findPageWithTotal } from '../../db/client';
+import { arrayOf, containsPattern, type Executor, findPageWithTotal, findRowById, insertRow, lockRowById } from '../../db/client';
 import { invoiceLines, invoicePayments, invoices, receivableSums, users } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -9,14 +9,13 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId' 
 
 /** An issued document with its lines, in the caller's transaction. */
 export async function insertInvoice(tx: Executor, invoice: NewInvoice, lines: readonly NewInvoiceLine[]): Promise<InvoiceRow> {
-  const [row] = await tx.insert(invoices).values(invoice).returning();
-  await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, invoiceId: row!.id, position })));
-  return row!;
+  const row = await insertRow(tx, invoices, invoice);
+  await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, invoiceId: row.id, position })));
+  return row;
 }
 
 export async function findInvoiceById(db: Executor, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
-  return row;
+  return findRowById(db, invoices, id);
 }
 
 export async function findInvoiceLines(db: Executor, invoiceId: string): Promise<InvoiceLineRow[]> {
@@ -62,8 +61,7 @@ export async function findInvoicesPage(db: Executor, options: { traderId: string
 
 /** The document, locked until the transaction ends: payments and credit notes against it queue. */
 export async function lockInvoiceById(tx: Executor, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, invoices, id);
 }
 
 export async function updateInvoiceSums(tx: Executor, id: string, values: Pick<InvoiceRow, 'paidCents' | 'creditedCents' | 'status'>): Promise<InvoiceRow> {
@@ -74,8 +72,7 @@ export async function updateInvoiceSums(tx: Executor, id: string, values: Pick<I
 export type PaymentRow = typeof invoicePayments.$inferSelect;
 
 export async function insertPayment(tx: Executor, payment: typeof invoicePayments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await tx.insert(invoicePayments).values(payment).returning();
-  return row!;
+  return insertRow(tx, invoicePayments, payment);
 }
 
 /** An invoice's payments, oldest first. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import {
   bookingInvoicesResponse,
@@ -14,6 +13,7 @@ import {
   recordPaymentBody,
 } from '@shared/contracts/invoices';
 import { actorOf } from '../../platform/activity-log';
+import { pdfResponse, sendPrivateDocument } from '../../platform/downloads';
 import { permissionGate } from '../../platform/viewer';
 import { getInvoice, issueCreditNote, issueInvoice, listBookingInvoices, listInvoices, listReceivables, readInvoicePdf, recordPayment } from './invoices.service';
 
@@ -132,20 +132,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: 'The PDF of an invoice or credit note, byte for byte as stored at issue (application/pdf); its SHA-256 recorded at issue is in the x-content-sha256 header',
         params: invoiceIdParams,
-        // The body is a stream Fastify sends as it is, never serialized.
-        response: { 200: z.unknown().describe('The PDF (application/pdf)'), ...readErrors },
+        response: { 200: pdfResponse, ...readErrors },
       },
     },
     async (request, reply) => {
       const pdf = await readInvoicePdf(app.ctx, request.viewer, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', pdf.size)
-        .header('content-disposition', `inline; filename="${pdf.number}.pdf"`)
-        // A financial document: not kept in a shared computer's cache.
-        .header('cache-control', 'private, no-store')
-        .header('x-content-sha256', pdf.sha256)
-        .send(pdf.stream);
+      return sendPrivateDocument(reply.header('x-content-sha256', pdf.sha256), {
+        contentType: 'application/pdf',
+        fileName: `${pdf.number}.pdf`,
+        disposition: 'inline',
+        body: pdf.stream,
+        size: pdf.size,
+      });
     },
   );
 };

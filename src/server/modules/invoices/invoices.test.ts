@@ -10,9 +10,9 @@ import { rowsOf } from '../../db/client';
 import { invoices, mailOutbox, messages, notifications, profiles } from '../../db/schema';
 import { INVOICED_FIXTURE, invoicingCalls } from './invoices.test-support';
 import { remindOverdueInvoices } from './invoices.overdue';
-import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { CAST, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
-import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
+import { type BookingCaller, bookingCallers, itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
 
 const t = useTestApp();
 const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.otherTrader, CAST.owner, CAST.otherOwner);
@@ -34,9 +34,6 @@ async function pdfText(body: Buffer): Promise<string> {
 }
 
 describe('permission matrix', () => {
-  type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';
-  const everyone: Who[] = ['visitor', 'trader', 'otherTrader', 'owner', 'otherOwner', 'admin'];
-  const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, otherOwner, admin })[who];
   let bookingId: string;
   let invoiceId: string;
 
@@ -47,7 +44,7 @@ describe('permission matrix', () => {
     invoiceId = issued.invoice.id;
   });
 
-  const routes: MatrixRoute<Who>[] = [
+  const routes: MatrixRoute<BookingCaller>[] = [
     {
       name: 'GET /api/invoices',
       call: () => ({ method: 'GET', url: '/api/invoices' }),
@@ -70,7 +67,7 @@ describe('permission matrix', () => {
     },
   ];
 
-  itAnswersEachCaller(t, { everyone, as }, routes, {
+  itAnswersEachCaller(t, bookingCallers({ admin, trader, otherTrader, owner, otherOwner }), routes, {
     403: { code: 'forbidden', message: GENERIC_MESSAGES.permission },
     404: { code: 'not_found', message: expect.any(String) as unknown as string },
   });

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { SavedFeatureAssignment, SavedServiceAssignment } from '@shared/contracts/warehouses';
 import type { ListingRequestStatus } from '@shared/statuses/listing-request';
-import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
+import { type Executor, findPageWithTotal, findRowById, insertRow, lockRowById, updateRowById } from '../../db/client';
 import {
   features,
   services,
@@ -13,9 +13,10 @@ import {
   listingRequests,
   listingRequestTokens,
 } from '../../db/schema';
+import type { StoredImageKeys } from '../../platform/images';
+import { deleteExpiredImageUploads } from '../../platform/pending-uploads';
 
 export type ListingRequestRow = typeof listingRequests.$inferSelect;
-export type StoredImageKeys = { storageKey: string; thumbnailKey: string };
 
 /** The request's own text columns, as the service has trimmed them. */
 export type ListingRequestFields = Required<Pick<
@@ -45,8 +46,7 @@ export async function insertRequest(
   tx: Executor,
   values: ListingRequestFields & { status: ListingRequestStatus; submittedAt: Date | null },
 ): Promise<ListingRequestRow> {
-  const [row] = await tx.insert(listingRequests).values(values).returning();
-  return row!;
+  return insertRow(tx, listingRequests, values);
 }
 
 export async function findRequestById(db: Executor, id: string): Promise<ListingRequestRow | undefined> {
@@ -282,29 +282,7 @@ export async function deleteRequestImagesExcept(tx: Executor, requestId: string,
     .returning({ storageKey: listingRequestImages.storageKey, thumbnailKey: listingRequestImages.thumbnailKey });
 }
 
-/**
- * Deletes up to `limit` pending request uploads created before `cutoff`, oldest first, and answers
- * their keys. Rows another process is deleting (or a save is claiming) right now are skipped.
- */
+/** The sweep's batch of pending uploads (on no request yet) created before `cutoff`: see deleteExpiredImageUploads. */
 export async function deleteExpiredPendingRequestImages(tx: Executor, cutoff: Date, limit: number): Promise<StoredImageKeys[]> {
-  const expired = await tx
-    .select({ id: listingRequestImages.id })
-    .from(listingRequestImages)
-    .where(and(isNull(listingRequestImages.requestId), lt(listingRequestImages.createdAt, cutoff)))
-    .orderBy(asc(listingRequestImages.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  if (expired.length === 0) return [];
-  return tx
-    .delete(listingRequestImages)
-    .where(
-      and(
-        inArray(
-          listingRequestImages.id,
-          expired.map((row) => row.id),
-        ),
-        isNull(listingRequestImages.requestId),
-      ),
-    )
-    .returning({ storageKey: listingRequestImages.storageKey, thumbnailKey: listingRequestImages.thumbnailKey });
+  return deleteExpiredImageUploads(tx, listingRequestImages, listingRequestImages.requestId, cutoff, limit);
 }

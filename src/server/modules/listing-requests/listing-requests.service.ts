@@ -28,6 +28,7 @@ import type { ServiceDeps } from '../../platform/context';
 import { AppError, RateLimitedError, throwIfInvalid } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import type { Geocoder } from '../../platform/geocoding';
+import type { StoredImageKeys } from '../../platform/images';
 import { queueEmail } from '../../platform/mail';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
@@ -57,7 +58,6 @@ import {
   type RequestChildrenDetail,
   replaceRequestChildren,
   revokeTokens,
-  type StoredImageKeys,
   updateRequest,
   type ListingRequestFields,
   type ListingRequestRow,

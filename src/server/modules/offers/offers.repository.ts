@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { OfferStatus } from '@shared/statuses/offer';
-import { type Executor, findPageWithTotal, findRowById, lockRowById, updateRowById } from '../../db/client';
+import { type Executor, findPageWithTotal, findRowById, insertRow, lockRowById, updateRowById } from '../../db/client';
 import {
   inquiries,
+  listedWarehouseColumns,
   offerServices,
   offerSpaces,
   offerTerms,
@@ -24,8 +25,7 @@ export type OfferRow = typeof offers.$inferSelect;
  */
 
 export async function insertOffer(tx: Executor, values: typeof offers.$inferInsert): Promise<OfferRow> {
-  const [row] = await tx.insert(offers).values(values).returning();
-  return row!;
+  return insertRow(tx, offers, values);
 }
 
 export async function updateOfferRow(tx: Executor, id: string, values: Partial<typeof offers.$inferInsert>): Promise<OfferRow> {
@@ -150,7 +150,7 @@ export async function findOffersPage(db: Executor, options: { status: OfferStatu
       offer: offers,
       inquiryStatus: inquiries.status,
       customer: personColumns,
-      warehouse: { id: warehouses.id, name: warehouses.name, city: warehouses.city, country: warehouses.country },
+      warehouse: listedWarehouseColumns,
     })
     .from(offers)
     .innerJoin(inquiries, eq(inquiries.id, offers.inquiryId))

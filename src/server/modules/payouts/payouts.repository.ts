@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, findPageWithTotal } from '../../db/client';
+import { type Executor, findPageWithTotal, findRowById, insertRow, lockRowById } from '../../db/client';
 import { ownerStatementNotices, payoutBatches, payoutLines } from '../../db/schema';
 
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
@@ -14,8 +14,7 @@ export async function lockPayoutRuns(tx: Executor): Promise<void> {
 }
 
 export async function insertPayoutBatch(tx: Executor, batch: typeof payoutBatches.$inferInsert): Promise<PayoutBatchRow> {
-  const [row] = await tx.insert(payoutBatches).values(batch).returning();
-  return row!;
+  return insertRow(tx, payoutBatches, batch);
 }
 
 export async function insertPayoutLines(tx: Executor, lines: readonly (typeof payoutLines.$inferInsert)[]): Promise<PayoutLineRow[]> {
@@ -23,13 +22,11 @@ export async function insertPayoutLines(tx: Executor, lines: readonly (typeof pa
 }
 
 export async function findPayoutBatch(db: Executor, id: string): Promise<PayoutBatchRow | undefined> {
-  const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id)).limit(1);
-  return row;
+  return findRowById(db, payoutBatches, id);
 }
 
 export async function lockPayoutBatch(tx: Executor, id: string): Promise<PayoutBatchRow | undefined> {
-  const [row] = await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).limit(1).for('update');
-  return row;
+  return lockRowById(tx, payoutBatches, id);
 }
 
 export async function updatePayoutBatch(tx: Executor, id: string, values: Partial<Pick<PayoutBatchRow, 'status' | 'sentAt' | 'paidAt'>>): Promise<PayoutBatchRow> {

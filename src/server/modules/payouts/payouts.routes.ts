@@ -12,6 +12,7 @@ import {
   payoutRunsResponse,
 } from '@shared/contracts/payout-runs';
 import { actorOf } from '../../platform/activity-log';
+import { sendPrivateDocument } from '../../platform/downloads';
 import { permissionGate } from '../../platform/viewer';
 import { createPayoutRun, failPayoutLine, getPayoutRun, listPayoutRuns, markPayoutRunPaid, markPayoutRunSent, previewPayoutRun, readPayoutFile } from './payouts.service';
 
@@ -116,12 +117,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await readPayoutFile(app.ctx, request.viewer, request.params.id, kind);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
+        return sendPrivateDocument(reply, { contentType: file.contentType, fileName: file.fileName, disposition: 'attachment', body: file.stream, size: file.size });
       },
     );
   }

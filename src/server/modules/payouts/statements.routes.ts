@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '@shared/contracts/common';
 import { ownerStatement, ownerStatementsResponse, statementMonthParams, statementsQuery } from '@shared/contracts/payouts';
+import { csvResponse, pdfResponse, sendPrivateDocument } from '../../platform/downloads';
 import { permissionGate } from '../../platform/viewer';
 import { getOwnerStatement, getOwnerStatementCsv, getOwnerStatementPdf, listOwnerStatements } from './statements.service';
 
@@ -49,16 +49,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The month's statement as an A4 PDF (application/pdf), the same figures as its JSON. ${WHO}`,
         params: statementMonthParams,
         querystring: statementsQuery,
-        response: { 200: z.unknown().describe('The PDF (application/pdf)'), ...readErrors },
+        response: { 200: pdfResponse, ...readErrors },
       },
     },
     async (request, reply) => {
       const file = await getOwnerStatementPdf(app.ctx.db, request.viewer, request.params.month, request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendPrivateDocument(reply, { contentType: 'application/pdf', fileName: file.fileName, disposition: 'attachment', body: file.body });
     },
   );
 
@@ -71,16 +67,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The month's statement as CSV (text/csv, RFC 4180), the same figures as its JSON. ${WHO}`,
         params: statementMonthParams,
         querystring: statementsQuery,
-        response: { 200: z.string().describe('The CSV (text/csv)'), ...readErrors },
+        response: { 200: csvResponse, ...readErrors },
       },
     },
     async (request, reply) => {
       const file = await getOwnerStatementCsv(app.ctx.db, request.viewer, request.params.month, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendPrivateDocument(reply, { contentType: 'text/csv; charset=utf-8', fileName: file.fileName, disposition: 'attachment', body: file.body });
     },
   );
 };

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { type Executor, lockRowById } from '../../db/client';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { type Executor, findRowById, lockRowById } from '../../db/client';
 import { receiptPhotos } from '../../db/schema';
-import type { StoredImage } from '../../platform/images';
+import type { StoredImage, StoredImageKeys } from '../../platform/images';
+import { deleteExpiredImageUploads } from '../../platform/pending-uploads';
 
 export type ReceiptPhotoRow = typeof receiptPhotos.$inferSelect;
-type StoredImageKeys = Pick<StoredImage, 'storageKey' | 'thumbnailKey'>;
 
 /** A pending photo: stored files, taken for a booking, on no receipt yet. */
 export async function insertPendingPhoto(tx: Executor, values: StoredImage & { bookingId: string; uploadedBy: string }): Promise<ReceiptPhotoRow> {
@@ -24,8 +24,7 @@ export async function insertPendingPhoto(tx: Executor, values: StoredImage & { b
 }
 
 export async function findPhotoById(db: Executor, id: string): Promise<ReceiptPhotoRow | undefined> {
-  const [row] = await db.select().from(receiptPhotos).where(eq(receiptPhotos.id, id)).limit(1);
-  return row;
+  return findRowById(db, receiptPhotos, id);
 }
 
 export async function lockPhotoById(tx: Executor, id: string): Promise<ReceiptPhotoRow | undefined> {
@@ -61,30 +60,7 @@ export async function findReceiptPhotos(db: Executor, receiptIds: readonly strin
     .orderBy(asc(receiptPhotos.receiptId), asc(receiptPhotos.position));
 }
 
-/**
- * Deletes up to `limit` pending photos created before `cutoff`, oldest first, and returns their keys
- * (the shape deleteExpiredPendingUploads sweeps). Rows another process is deleting, or a receipt is
- * attaching right now, are skipped, not waited for.
- */
+/** The sweep's batch of pending uploads (on no receipt yet) created before `cutoff`: see deleteExpiredImageUploads. */
 export async function deleteExpiredPendingPhotos(tx: Executor, cutoff: Date, limit: number): Promise<StoredImageKeys[]> {
-  const expired = await tx
-    .select({ id: receiptPhotos.id })
-    .from(receiptPhotos)
-    .where(and(isNull(receiptPhotos.receiptId), lt(receiptPhotos.createdAt, cutoff)))
-    .orderBy(asc(receiptPhotos.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  if (expired.length === 0) return [];
-  return tx
-    .delete(receiptPhotos)
-    .where(
-      and(
-        inArray(
-          receiptPhotos.id,
-          expired.map((row) => row.id),
-        ),
-        isNull(receiptPhotos.receiptId),
-      ),
-    )
-    .returning({ storageKey: receiptPhotos.storageKey, thumbnailKey: receiptPhotos.thumbnailKey });
+  return deleteExpiredImageUploads(tx, receiptPhotos, receiptPhotos.receiptId, cutoff, limit);
 }

@@ -8,7 +8,7 @@ import { receiptPhotos } from '../../db/schema';
 import { invoicingCalls } from '../invoices/invoices.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
-import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
+import { type BookingCaller, bookingCallers, itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
 import { makeImage, multipartBody } from '../../../../tests/api/uploads';
 import { deleteExpiredReceiptPhotos } from './receipt-photos.service';
 
@@ -201,16 +201,13 @@ describe('serving a photo', () => {
     pending = await uploadPhoto(owner, booking.id);
   });
 
-  type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';
-  const everyone: Who[] = ['visitor', 'trader', 'otherTrader', 'owner', 'otherOwner', 'admin'];
-  const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, otherOwner, admin })[who];
   const onTheBooking = { visitor: 401, trader: 200, otherTrader: 404, owner: 200, otherOwner: 404, admin: 200 };
-  const routes: MatrixRoute<Who>[] = [
+  const routes: MatrixRoute<BookingCaller>[] = [
     { name: 'GET /api/receipt-photos/:id', call: () => ({ method: 'GET', url: photo.url }), expected: onTheBooking },
     { name: 'GET /api/receipt-photos/:id/thumbnail', call: () => ({ method: 'GET', url: photo.thumbnailUrl }), expected: onTheBooking },
     { name: 'GET /api/receipt-photos/:id (pending)', call: () => ({ method: 'GET', url: pending.url }), expected: onTheBooking },
   ];
-  itAnswersEachCaller(t, { everyone, as }, routes, { 404: { code: 'not_found', message: RECEIPT_MESSAGES.photoNotFound } });
+  itAnswersEachCaller(t, bookingCallers({ admin, trader, otherTrader, owner, otherOwner }), routes, { 404: { code: 'not_found', message: RECEIPT_MESSAGES.photoNotFound } });
 
   it('answers WebP bytes a shared cache must not keep, the full image and its thumbnail', async () => {
     const full = await call('GET', trader, photo.url);

@@ -1,25 +1,22 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { type Executor, findRowById, insertRow, lockRowById } from '../../db/client';
 import { bookingSpaces, bookings, warehouseReceipts, warehouses } from '../../db/schema';
 
 export type ReceiptRow = typeof warehouseReceipts.$inferSelect;
 export type NewReceipt = typeof warehouseReceipts.$inferInsert;
 
 export async function insertReceipt(tx: Executor, receipt: NewReceipt): Promise<ReceiptRow> {
-  const [row] = await tx.insert(warehouseReceipts).values(receipt).returning();
-  return row!;
+  return insertRow(tx, warehouseReceipts, receipt);
 }
 
 export async function findReceiptById(db: Executor, id: string): Promise<ReceiptRow | undefined> {
-  const [row] = await db.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, id)).limit(1);
-  return row;
+  return findRowById(db, warehouseReceipts, id);
 }
 
 /** The receipt, locked until the transaction ends: two corrections of it run one after the other. */
 export async function lockReceiptById(tx: Executor, id: string): Promise<ReceiptRow | undefined> {
-  const [row] = await tx.select().from(warehouseReceipts).where(eq(warehouseReceipts.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, warehouseReceipts, id);
 }
 
 export async function markReceiptSuperseded(tx: Executor, id: string): Promise<void> {
@@ -56,12 +53,15 @@ export async function findBookingReceipts(db: Executor, bookingId: string) {
     .orderBy(desc(warehouseReceipts.createdAt), desc(warehouseReceipts.number));
 }
 
+/** The warehouse as a receipt names it, the same on its PDF and on its public verification page. */
+const receiptWarehouseColumns = { name: warehouses.name, city: warehouses.city, country: warehouses.country };
+
 /** What the public verification page shows: the receipt, its warehouse, and the number of its correction. */
 export async function findReceiptByToken(db: Executor, token: string) {
   const [row] = await db
     .select({
       receipt: warehouseReceipts,
-      warehouse: { name: warehouses.name, city: warehouses.city, country: warehouses.country },
+      warehouse: receiptWarehouseColumns,
       supersededByNumber: correction.number,
     })
     .from(warehouseReceipts)
@@ -81,7 +81,7 @@ export async function findReceiptDocument(db: Executor, id: string) {
     .select({
       receipt: warehouseReceipts,
       spaceTypeName: bookingSpaces.spaceTypeName,
-      warehouse: { name: warehouses.name, city: warehouses.city, country: warehouses.country },
+      warehouse: receiptWarehouseColumns,
       supersedesNumber: supersededReceipt.number,
     })
     .from(warehouseReceipts)

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { bookingReceiptsResponse, receiptIdParams, receiptTokenParams, receiptVerification, recordReceiptBody, warehouseReceipt } from '@shared/contracts/receipts';
 import { actorOf } from '../../platform/activity-log';
+import { pdfResponse, sendPrivateDocument } from '../../platform/downloads';
 import { permissionGate } from '../../platform/viewer';
 import { correctReceipt, getReceiptVerification, listBookingReceipts, readReceiptPdf, recordGoodsReceived } from './receipts.service';
 
@@ -63,17 +63,12 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['receipts'],
         summary: "A warehouse receipt as an A4 PDF with a QR code of its verification page (application/pdf), for everyone on its booking (404 for anyone else)",
         params: receiptIdParams,
-        // The body is a Buffer Fastify sends as it is, never serialized.
-        response: { 200: z.unknown().describe('The PDF (application/pdf)'), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: pdfResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
       const { pdf, number } = await readReceiptPdf(app.ctx, request.viewer, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPrivateDocument(reply, { contentType: 'application/pdf', fileName: `${number}.pdf`, disposition: 'inline', body: pdf });
     },
   );
 

@@ -10,7 +10,7 @@ import { allocateDocumentNumber } from '../../platform/document-numbers';
 import { invoicingCalls } from '../invoices/invoices.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
-import { itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
+import { type BookingCaller, bookingCallers, itAnswersEachCaller, type MatrixRoute } from '../../../../tests/api/permission-matrix';
 
 const t = useTestApp();
 const [admin, trader, otherTrader, owner, otherOwner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.otherTrader, CAST.owner, CAST.otherOwner);
@@ -39,9 +39,6 @@ async function verify(path: string) {
 }
 
 describe('permission matrix', () => {
-  type Who = 'visitor' | 'trader' | 'otherTrader' | 'owner' | 'otherOwner' | 'admin';
-  const everyone: Who[] = ['visitor', 'trader', 'otherTrader', 'owner', 'otherOwner', 'admin'];
-  const as = (who: Who): SignedInUser | null => ({ visitor: null, trader, otherTrader, owner, otherOwner, admin })[who];
   let booking: { id: string; spaceId: string };
   let verificationPath: string;
   let pdfPath: string;
@@ -51,7 +48,7 @@ describe('permission matrix', () => {
     ({ verificationPath, pdfPath } = await record(owner, booking));
   });
 
-  const routes: MatrixRoute<Who>[] = [
+  const routes: MatrixRoute<BookingCaller>[] = [
     {
       name: 'GET /api/bookings/:id/receipts',
       call: () => ({ method: 'GET', url: `/api/bookings/${booking.id}/receipts` }),
@@ -74,7 +71,7 @@ describe('permission matrix', () => {
     },
   ];
 
-  itAnswersEachCaller(t, { everyone, as }, routes, {
+  itAnswersEachCaller(t, bookingCallers({ admin, trader, otherTrader, owner, otherOwner }), routes, {
     403: { code: 'forbidden', message: GENERIC_MESSAGES.permission },
     404: { code: 'not_found', message: expect.stringMatching(new RegExp(`^(${BOOKING_MESSAGES.notFound.replace(/[.?]/g, '\\$&')}|${RECEIPT_MESSAGES.notFound})$`)) as unknown as string },
   });

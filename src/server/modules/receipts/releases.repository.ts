@@ -1,25 +1,22 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { RELEASE_OPEN_STATUSES } from '@shared/statuses/release';
-import type { Executor } from '../../db/client';
+import { type Executor, findRowById, insertRow, lockRowById } from '../../db/client';
 import { goodsReleases, warehouseReceipts } from '../../db/schema';
 
 export type ReleaseRow = typeof goodsReleases.$inferSelect;
 export type NewRelease = typeof goodsReleases.$inferInsert;
 
 export async function insertRelease(tx: Executor, release: NewRelease): Promise<ReleaseRow> {
-  const [row] = await tx.insert(goodsReleases).values(release).returning();
-  return row!;
+  return insertRow(tx, goodsReleases, release);
 }
 
 export async function findReleaseById(db: Executor, id: string): Promise<ReleaseRow | undefined> {
-  const [row] = await db.select().from(goodsReleases).where(eq(goodsReleases.id, id)).limit(1);
-  return row;
+  return findRowById(db, goodsReleases, id);
 }
 
 /** The release, locked until the transaction ends: an approval, a confirmation and a cancellation of it queue. */
 export async function lockReleaseById(tx: Executor, id: string): Promise<ReleaseRow | undefined> {
-  const [row] = await tx.select().from(goodsReleases).where(eq(goodsReleases.id, id)).for('update').limit(1);
-  return row;
+  return lockRowById(tx, goodsReleases, id);
 }
 
 export async function updateRelease(tx: Executor, id: string, values: Partial<Omit<NewRelease, 'id' | 'bookingId' | 'receiptId'>>): Promise<ReleaseRow> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS, type WarehouseImage } from '@shared/contracts/warehouses';
 import type { Database, Executor } from '../../db/client';
+import type { StoredImageKeys } from '../../platform/images';
 import type { PeriodicJob } from '../../platform/periodic-job';
 import type { Storage } from '../../platform/storage';
 
@@ -11,8 +12,6 @@ export type Log = {
   error(object: object, message: string): void;
   debug(object: object, message: string): void;
 };
-
-export type StoredImageKeys = { storageKey: string; thumbnailKey: string };
 
 export function toWarehouseImage(storage: Storage, image: StoredImageKeys & { id: string }): WarehouseImage {
   return { id: image.id, url: storage.publicUrl(image.storageKey), thumbnailUrl: storage.publicUrl(image.thumbnailKey) };

@@ -18,12 +18,13 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { AppContext, ServiceDeps } from '../../platform/context';
 import { AppError, throwIfInvalid } from '../../platform/errors';
 import { createAppGeocoder, type GeocodeQuery, type Geocoder, type GeoPoint } from '../../platform/geocoding';
+import type { StoredImageKeys } from '../../platform/images';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import type { Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { findFreeByType } from '../capacity/capacity.service';
 import { checkCatalogueReferences } from '../reference/reference.service';
-import { copyStoredImage, type Log, removeStoredFiles, type StoredImageKeys, toWarehouseImage } from './warehouse-images.files';
+import { copyStoredImage, type Log, removeStoredFiles, toWarehouseImage } from './warehouse-images.files';
 import {
   claimImages,
   countWarehouseRows,
