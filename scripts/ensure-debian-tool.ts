@@ -48,6 +48,8 @@ async function aptGetInstall(context: Pick<StageContext, 'exec' | 'log'>, tool: 
   return tool.candidates.find((candidate) => existsSync(candidate));
 }
 
+const DESKTOP_CHROMIUM = '/usr/bin/chromium';
+
 /**
  * Browser journeys run in Debian's chromium-headless-shell: the same Chromium without the desktop
  * browser around it, as Playwright's own headless runs use, for less CPU per journey
@@ -55,12 +57,16 @@ async function aptGetInstall(context: Pick<StageContext, 'exec' | 'log'>, tool: 
  * The path found is left in CHROMIUM_PATH, where playwright.config.ts reads it.
  */
 export async function ensureChromium(context: Pick<StageContext, 'exec' | 'log'>): Promise<Found> {
-  const chromium = await ensureDebianTool(context, {
+  const shell = await ensureDebianTool(context, {
     name: 'chromium-headless-shell',
     candidates: [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'].filter(Boolean) as string[],
     debianPackage: 'chromium-headless-shell',
     hint: 'Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`) or set CHROMIUM_PATH.',
   });
+  // A machine with the desktop chromium that cannot install the shell (not root, no package source)
+  // still runs every journey, on more CPU.
+  const chromium = shell.ok || !existsSync(DESKTOP_CHROMIUM) ? shell : ({ ok: true, path: DESKTOP_CHROMIUM } as const);
+  if (!shell.ok && chromium.ok) context.log(`${shell.message} Using ${DESKTOP_CHROMIUM} instead.`);
   if (chromium.ok) process.env.CHROMIUM_PATH = chromium.path;
   return chromium;
 }
