@@ -1,9 +1,10 @@
 /**
  * `npm run bench:invoices` (issue #38): issues booking invoices with their PDFs on PostgreSQL, as the
  * first goods receipt of each booking does (writeBookingInvoice in a transaction with the booking
- * locked: VAT, totals, the gapless number, the PDF rendered, stored and hashed, the rows written),
- * several at once, and prints invoices per second and the process's memory as it goes (flat means
- * no leak per invoice). The PDFs go to a local storage directory.
+ * locked: VAT, totals, the gapless number, the rows written; then, after the commit, storeInvoicePdf:
+ * the PDF rendered on its worker thread, stored and hashed, decision 229), several at once, and prints
+ * invoices per second, the CPU each cost (Node and PostgreSQL) and the process's memory as it goes
+ * (flat means no leak per invoice). The PDFs go to a local storage directory.
  *
  * A throwaway PostgreSQL cluster is started unless BENCH_DATABASE_URL names one. Options:
  *   --invoices N      how many (default 10,000)
@@ -15,7 +16,7 @@
  * Targets (issue #38): at least 100 invoices per second on this machine with memory flat, and the
  * receivables at 100,000 invoices answering within 50 ms at p95.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import { seedDemoContent } from '../src/server/db/seed/demo-content';
 import { seedReferenceData } from '../src/server/db/seed/reference-data';
 import { receivablesQuery } from '../src/shared/contracts/invoices';
 import { lockBooking } from '../src/server/modules/bookings/bookings.service';
-import { listReceivables, writeBookingInvoice } from '../src/server/modules/invoices/invoices.service';
+import { listReceivables, storeInvoicePdf, writeBookingInvoice } from '../src/server/modules/invoices/invoices.service';
 import { createLocalStorage } from '../src/server/platform/storage';
 import type { Viewer } from '../src/server/platform/viewer';
 import { positiveNumberOption } from '../scripts/command-line';
@@ -33,6 +34,25 @@ import { timed } from './timed';
 import { createDatabase, startPgCluster } from '../scripts/pg-cluster';
 
 const MB = 1024 * 1024;
+
+/** The CPU the PostgreSQL processes of this machine have used, in ms (Linux's /proc; 0 elsewhere). */
+function postgresCpuMs(): number {
+  if (!existsSync('/proc')) return 0;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended meanwhile
+    }
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, in 1/100 s
+  }
+  return ticks * 10;
+}
 
 /** Copies the demo's running booking (its spaces and services, each with its own accepted offer) `count` times; answers the new ids. */
 async function copyBookings(database: DatabaseHandle, count: number): Promise<string[]> {
@@ -125,16 +145,21 @@ async function main(): Promise<void> {
     const worker = async () => {
       while (next < bookingIds.length) {
         const id = bookingIds[next++]!;
-        const invoice = await db.transaction(async (tx) => writeBookingInvoice(storage, tx, (await lockBooking(tx, id))!, null));
-        if (!invoice) throw new Error(`Booking ${id} was invoiced twice`);
+        const document = await db.transaction(async (tx) => writeBookingInvoice(tx, (await lockBooking(tx, id))!, null));
+        if (!document) throw new Error(`Booking ${id} was invoiced twice`);
+        await storeInvoicePdf({ db, storage }, document);
         issued += 1;
         if (issued % every === 0) sample();
         else peakRss = Math.max(peakRss, process.memoryUsage().rss);
       }
     };
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = postgresCpuMs();
     sample();
     await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresMs = postgresCpuMs() - postgresBefore;
 
     const [numbers] = await rowsOf<{ n: number; distinct_numbers: number; bytes: number }>(
       db,
@@ -146,6 +171,7 @@ async function main(): Promise<void> {
     for (const point of samples) console.log(`| ${point.issued.toLocaleString('en-GB')} | ${point.seconds.toFixed(1)} | ${point.rssMb.toFixed(0)} |`);
     console.log('');
     console.log(`Invoices issued: ${issued.toLocaleString('en-GB')} in ${seconds.toFixed(1)} s = ${(issued / seconds).toFixed(0)} per second (target ≥ 100)`);
+    console.log(`CPU per invoice: Node ${((cpu.user + cpu.system) / 1000 / issued).toFixed(1)} ms (all its threads), PostgreSQL ${(postgresMs / issued).toFixed(1)} ms`);
     console.log(`Peak RSS: ${(peakRss / MB).toFixed(0)} MB; average PDF ${numbers!.bytes.toLocaleString('en-GB')} bytes`);
     console.log(`Numbers: ${numbers!.n.toLocaleString('en-GB')} invoices, ${numbers!.distinct_numbers.toLocaleString('en-GB')} distinct`);
 

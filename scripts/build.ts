@@ -2,7 +2,8 @@
  * `npm run build`: the production build, once, so a start never compiles anything.
  * - the web app with Vite into dist/web (hashed assets with brotli and gzip copies beside them;
  *   source maps in dist/sourcemaps, outside what the server serves);
- * - the server with esbuild into one ES module, dist/server/main.js, run with plain `node`.
+ * - the server with esbuild into one ES module, dist/server/main.js, run with plain `node`, and the
+ *   worker threads' entries beside it (invoice-pdf.worker.js).
  *   Packages stay imports from node_modules (only `dependencies` are needed at run time); the
  *   app's own modules and the @shared/@server aliases are bundled. The SQL migrations are copied
  *   beside it, where the bundle's MIGRATIONS_FOLDER (./migrations next to the module) points, and
@@ -21,8 +22,12 @@ await buildWeb({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn'
 
 rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
 await buildServer({
-  entryPoints: [path.join(ROOT, 'src', 'server', 'main.ts')],
-  outfile: path.join(SERVER_OUT_DIR, 'main.js'),
+  // The worker threads' entries beside main.js, where workerEntry finds them (decision 229).
+  entryPoints: {
+    main: path.join(ROOT, 'src', 'server', 'main.ts'),
+    'invoice-pdf.worker': path.join(ROOT, 'src', 'server', 'modules', 'invoices', 'invoice-pdf.worker.ts'),
+  },
+  outdir: SERVER_OUT_DIR,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -94,7 +94,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
     log: app.log,
     findLiveSessionIds: (sessionIds) => findLiveSessionIds(database.db, sessionIds),
   });
-  const ctx: AppContext = { config, database, db: database.db, storage, events, deferred: new DeferredWork(app.log) };
+  const ctx: AppContext = { config, database, db: database.db, storage, events, deferred: new DeferredWork(app.log), log: app.log };
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

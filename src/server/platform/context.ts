@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { DeferredWork } from './deferred-work';
+import type { ErrorLog } from './logging';
 import type { EventBus, EventPublisher } from './events';
 import type { Storage } from './storage';
 
@@ -14,6 +15,8 @@ export type AppContext = {
   events: EventBus;
   /** Work that runs after the answer (see DeferredWork). */
   deferred: DeferredWork;
+  /** For what fails after a commit and must not fail the answer (an issued document's PDF, decision 229). */
+  log: ErrorLog;
 };
 
 /** What a service that writes and then tells open pages needs; app.ctx satisfies it. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -69,7 +69,11 @@ export function createLocalStorage(rootDir: string): Storage {
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // Written beside it and renamed: a reader sees the whole file or none, also while a second
+      // writer stores the same document's PDF again (decision 229), as an S3 PUT behaves.
+      const partial = `${file}.${randomUUID()}.partial`;
+      await writeFile(partial, body);
+      await rename(partial, file);
     },
     async read(key) {
       if (!isValidStorageKey(key)) return null;

@@ -115,7 +115,8 @@ export const invoiceDocument = z.object({
   payments: z.array(invoicePayment),
   /** The stored PDF, served as stored (GET .../pdf), and its SHA-256 recorded at issue. */
   pdfPath: z.string(),
-  pdfSha256: z.string(),
+  /** The stored PDF's SHA-256; null in the moment between the document's commit and its PDF's storing (decision 229). */
+  pdfSha256: z.string().nullable(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 

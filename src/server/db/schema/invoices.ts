@@ -49,9 +49,11 @@ export const invoices = pgTable(
     creditedCents: integer('credited_cents').notNull().default(0),
     /** How many of the reminders after the due date (1, 7 and 14 days) the trader was sent. */
     remindersSent: integer('reminders_sent').notNull().default(0),
+    /** Where its PDF is (or will be) stored, chosen when the row is written. */
     pdfKey: text('pdf_key').notNull(),
-    pdfSha256: text('pdf_sha256').notNull(),
-    pdfBytes: integer('pdf_bytes').notNull(),
+    /** The stored PDF's hash and size, recorded once when it is stored, just after the row commits (decision 229); null until then. */
+    pdfSha256: text('pdf_sha256'),
+    pdfBytes: integer('pdf_bytes'),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

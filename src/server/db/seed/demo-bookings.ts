@@ -8,7 +8,7 @@ import { OFFER_TRANSITIONS } from '@shared/statuses/offer';
 import { insertBookingOfOffer } from '../../modules/bookings/bookings.service';
 import { commitOfferCapacity, insertBlocks } from '../../modules/capacity/capacity.service';
 import { postSystemMessage } from '../../modules/messaging/messaging.service';
-import { invoiceIssuedMessage, writeBookingInvoice, writeInvoiceSums, writePaymentInFull } from '../../modules/invoices/invoices.service';
+import { invoiceIssuedMessage, type IssuedDocument, storeInvoicePdf, writeBookingInvoice, writeInvoiceSums, writePaymentInFull } from '../../modules/invoices/invoices.service';
 import { type GoodsReceived, goodsReceivedMessage, writeReceipt } from '../../modules/receipts/receipts.service';
 import { goodsReleasedMessage, releaseRequestedMessage, writeGoodsOut, writeRelease } from '../../modules/receipts/releases.service';
 import type { Storage } from '../../platform/storage';
@@ -152,7 +152,8 @@ function spaceTypeOf(context: Context, name: string): string {
 }
 
 /** One booking: the inquiry, the accepted offer priced with the shared functions, its booking, its committed space. */
-async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec): Promise<void> {
+/** Answers the booking's invoice, if it has one, for its PDF to be stored after the commit. */
+async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec): Promise<IssuedDocument | null> {
   const warehouse = warehouseOf(context, spec.warehouse);
   const startDate = addDays(context.today, spec.from);
   const endDate = addDays(context.today, spec.to);
@@ -226,7 +227,7 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     (spaceTypeId) => new AppError('capacity_exceeded', BOOKING_MESSAGES.noLongerFree, { [spec.warehouse]: [spaceTypeId] }),
   );
 
-  if (!spec.booked) return;
+  if (!spec.booked) return null;
   const booking = await insertBookingOfOffer(tx, {
     offerId: offer!.id,
     inquiryId: inquiry!.id,
@@ -247,9 +248,10 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     receipts.push(receipt);
   }
   const firstArrival = spec.arrivals?.[0];
-  if (!firstArrival || !spec.invoice) return;
+  if (!firstArrival || !spec.invoice) return null;
   // Goods stored issue the booking's invoice, as recording them in the app does, on the day they arrived.
-  const invoice = (await writeBookingInvoice(context.storage, tx, booking, warehouse.ownerId, dayAt(context.today, firstArrival.daysFromToday)))!;
+  const issued = (await writeBookingInvoice(tx, booking, warehouse.ownerId, dayAt(context.today, firstArrival.daysFromToday)))!;
+  const { invoice } = issued;
   await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
   if (spec.invoice.paidFromToday !== undefined) {
     const payment = { paidOn: addDays(context.today, spec.invoice.paidFromToday), method: 'bank_transfer' as const, reference: spec.invoice.reference ?? '' };
@@ -268,6 +270,7 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     const { inStore } = await writeGoodsOut(tx, receipt, release, out, warehouse.ownerId);
     await postSystemMessage(tx, { bookingId: booking.id }, goodsReleasedMessage(receipt, out, inStore));
   }
+  return issued;
 }
 
 /** Noon UTC of the day `days` from `today`: when the demo back-dates a document. */
@@ -277,7 +280,10 @@ function dayAt(today: string, days: number): Date {
 
 /** The demo's bookings and the owners' blocks, each in its own transaction. */
 export async function seedDemoBookings(db: Database, context: Context): Promise<void> {
-  for (const spec of DEMO_BOOKINGS) await db.transaction((tx) => seedBooking(tx, context, spec));
+  for (const spec of DEMO_BOOKINGS) {
+    const issued = await db.transaction((tx) => seedBooking(tx, context, spec));
+    if (issued) await storeInvoicePdf({ db, storage: context.storage }, issued);
+  }
   await db.transaction(async (tx) => {
     await insertBlocks(
       tx,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { arrayOf, containsPattern, type Executor, findPageWithTotal, findRowById, insertRow, lockRowById } from '../../db/client';
 import { invoiceLines, invoicePayments, invoices, receivableSums, users } from '../../db/schema';
 
@@ -12,6 +12,14 @@ export async function insertInvoice(tx: Executor, invoice: NewInvoice, lines: re
   const row = await insertRow(tx, invoices, invoice);
   await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, invoiceId: row.id, position })));
   return row;
+}
+
+/** Records a stored PDF's hash and size, once: a document's PDF never changes (decision 229). */
+export async function recordInvoicePdf(db: Executor, id: string, pdf: { sha256: string; bytes: number }): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ pdfSha256: pdf.sha256, pdfBytes: pdf.bytes })
+    .where(and(eq(invoices.id, id), isNull(invoices.pdfSha256)));
 }
 
 export async function findInvoiceById(db: Executor, id: string): Promise<InvoiceRow | undefined> {

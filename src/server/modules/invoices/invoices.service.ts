@@ -12,7 +12,7 @@ import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatu
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
 import { personName } from '@shared/people';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
@@ -22,6 +22,8 @@ import { resolveCountryCode } from '../../platform/geocoding';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { documentStorageKey, type Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
+import { onWorkerThread, workerEntry } from '../../platform/worker-thread';
+import type { ErrorLog } from '../../platform/logging';
 import { type BookingRow, findBookedWarehouse, findBooking, findBookingCharges, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
@@ -29,7 +31,8 @@ import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../
 import { readInvoicingSettings } from '../platform/platform.service';
 import { findProfileDetails } from '../profile/profile.service';
 import { findAccount } from '../users/users.service';
-import { renderInvoicePdf } from './invoice-pdf';
+import type { InvoicePdfInput } from './invoice-pdf';
+import type { InvoiceLineView } from '@shared/contracts/invoices';
 import {
   findBookingInvoices,
   findCreditNotes,
@@ -41,15 +44,28 @@ import {
   findReceivablesPage,
   findUnpaidInvoiceNumbers,
   hasBookingInvoice,
+  type InvoiceLineRow,
   type InvoiceRow,
   insertInvoice,
   insertPayment,
   lockInvoiceById,
+  recordInvoicePdf,
   updateInvoiceSums,
 } from './invoices.repository';
 
+/**
+ * renderInvoicePdf on a thread of its own (decision 229): a PDF takes about 7 ms of CPU, rendered while
+ * the number's sequence row is locked; off the event loop, other requests and the next issues' reads
+ * go on meanwhile. A Buffer crosses the threads as a Uint8Array.
+ */
+const renderPdfOnThread = onWorkerThread<InvoicePdfInput, Uint8Array>(workerEntry(import.meta.url, 'invoice-pdf.worker'));
+async function renderInvoicePdfOffThread(input: InvoicePdfInput): Promise<Buffer> {
+  const bytes = await renderPdfOnThread(input);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** What issuing a document needs: the files (its PDF) and the link in the email. */
-export type InvoiceDeps = ServiceDeps & { storage: Storage; config: { publicUrl: string } };
+export type InvoiceDeps = ServiceDeps & { storage: Storage; config: { publicUrl: string }; log: ErrorLog };
 
 /**
  * The state the cargo agent is established in (spec: 24WM OÜ, Tallinn, Estonia), which decides the
@@ -81,15 +97,18 @@ async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> 
   };
 }
 
+/** A document just written, and what its PDF is rendered from once the row is committed (storeInvoicePdf). */
+export type IssuedDocument = { invoice: InvoiceRow; pdf: InvoicePdfInput };
+
 /**
  * Writes one document in the caller's transaction (decision 214): the seller and buyer as they stand
  * (a credit note copies its invoice's), the VAT treatment of the issue date, the totals (rounded once
- * per rate), the next number of its series, and the PDF rendered once, stored and hashed. The number
- * is allocated last, so the sequence row is locked only for the rendering and the writes.
+ * per rate), the next number of its series, and the key its PDF will be stored under. The number is
+ * allocated last, so the sequence row is locked only for the writes; the PDF is rendered after the
+ * commit (decision 229), from what was written.
  */
 async function writeInvoice(
   tx: Executor,
-  storage: Storage,
   draft: {
     kind: InvoiceKind;
     booking: Pick<BookingRow, 'id' | 'traderId' | 'warehouseOwnerId' | 'startDate' | 'endDate'>;
@@ -102,7 +121,7 @@ async function writeInvoice(
     /** Now; the demo seed back-dates its invoices so that one is paid and one overdue on a fresh start. */
     issuedAt?: Date;
   },
-): Promise<InvoiceRow> {
+): Promise<IssuedDocument> {
   const issuedAt = draft.issuedAt ?? new Date();
   const issueDate = todayUtc(issuedAt);
   const credited = draft.credits;
@@ -161,64 +180,101 @@ async function writeInvoice(
   });
 
   const number = await allocateDocumentNumber(tx, draft.kind === 'invoice' ? DOCUMENT_SERIES.invoice : DOCUMENT_SERIES.creditNote, issuedAt);
-  const pdf = await renderInvoicePdf({
-    kind: draft.kind,
-    number,
-    credits: credited?.number ?? null,
-    bookingNumber: formatBookingNumber(draft.booking.id),
-    issueDate,
-    supplyFrom: supply.from,
-    supplyTo: supply.to,
-    dueDate,
+  const newLines = lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(2) }));
+  const invoice = await insertInvoice(
+    tx,
+    {
+      id,
+      kind: draft.kind,
+      number,
+      bookingId: draft.booking.id,
+      traderId: draft.booking.traderId,
+      creditsInvoiceId: credited?.id ?? null,
+      status: 'issued',
+      issueDate,
+      supplyFrom: supply.from,
+      supplyTo: supply.to,
+      dueDate,
+      seller,
+      buyer,
+      vatKind: vat.kind,
+      placeOfSupply: vat.placeOfSupply,
+      vatMention: vat.mention,
+      vatLegalBasis: vat.legalBasis,
+      netCents: totals.netCents,
+      vatCents: totals.vatCents,
+      totalCents: totals.totalCents,
+      pdfKey: documentStorageKey(),
+      issuedBy: draft.issuedBy,
+      createdAt: issuedAt,
+    },
+    newLines,
+  );
+  return { invoice, pdf: invoicePdfInput(invoice, newLines.map(toInvoiceLineView), credited?.number ?? null) };
+}
+
+/** A line as the document and its PDF show it (its quantity written with two decimals, as stored). */
+function toInvoiceLineView(line: Pick<InvoiceLineRow, 'description' | 'quantity' | 'unit' | 'days' | 'unitPriceCents' | 'netCents' | 'vatBasisPoints'>): InvoiceLineView {
+  return {
+    description: line.description,
+    quantity: toSizeNumber(line.quantity),
+    unit: line.unit,
+    days: line.days,
+    unitPriceCents: line.unitPriceCents,
+    netCents: line.netCents,
+    vatBasisPoints: line.vatBasisPoints,
+  };
+}
+
+/**
+ * What a document's PDF shows, from its row and lines alone: the same at issue and on a later first
+ * download (readInvoicePdf), so the two render the same bytes.
+ */
+function invoicePdfInput(invoice: InvoiceRow, lines: InvoiceLineView[], creditsNumber: string | null): InvoicePdfInput {
+  return {
+    kind: invoice.kind,
+    number: invoice.number,
+    credits: creditsNumber,
+    bookingNumber: formatBookingNumber(invoice.bookingId),
+    issueDate: invoice.issueDate,
+    supplyFrom: invoice.supplyFrom,
+    supplyTo: invoice.supplyTo,
+    dueDate: invoice.dueDate,
     currency: 'EUR',
-    seller,
-    buyer,
-    vat: { mention: vat.mention, legalBasis: vat.legalBasis },
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    vat: { mention: invoice.vatMention, legalBasis: invoice.vatLegalBasis },
     lines,
-    byRate: totals.byRate,
-    netCents: totals.netCents,
-    vatCents: totals.vatCents,
-    totalCents: totals.totalCents,
-  });
-  // The file is written while the rows are, and both finish before the transaction commits (the
-  // sequence row stays locked for less time): a failed write rolls the rows back, a rollback leaves an
-  // unreferenced file, and a committed row always has its PDF.
-  const pdfKey = documentStorageKey();
-  const [, invoice] = await Promise.all([
-    storage.put(pdfKey, pdf, 'application/pdf'),
-    insertInvoice(
-      tx,
-      {
-        id,
-        kind: draft.kind,
-        number,
-        bookingId: draft.booking.id,
-        traderId: draft.booking.traderId,
-        creditsInvoiceId: credited?.id ?? null,
-        status: 'issued',
-        issueDate,
-        supplyFrom: supply.from,
-        supplyTo: supply.to,
-        dueDate,
-        seller,
-        buyer,
-        vatKind: vat.kind,
-        placeOfSupply: vat.placeOfSupply,
-        vatMention: vat.mention,
-        vatLegalBasis: vat.legalBasis,
-        netCents: totals.netCents,
-        vatCents: totals.vatCents,
-        totalCents: totals.totalCents,
-        pdfKey,
-        pdfSha256: createHash('sha256').update(pdf).digest('hex'),
-        pdfBytes: pdf.length,
-        issuedBy: draft.issuedBy,
-        createdAt: issuedAt,
-      },
-      lines.map((line) => ({ ...line, quantity: line.quantity.toFixed(2) })),
-    ),
-  ]);
-  return invoice;
+    byRate: invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints }))).byRate,
+    netCents: invoice.netCents,
+    vatCents: invoice.vatCents,
+    totalCents: invoice.totalCents,
+  };
+}
+
+/**
+ * Renders a committed document's PDF off the event loop, stores it under the row's key and records
+ * its hash and size (decision 229): right after the commit of every issue (storeIssuedPdf), and on the
+ * first download of a document whose PDF that did not store. The same document renders the same
+ * bytes, so a second render stores the same file, and the hash is recorded only once. Answers the bytes.
+ */
+export async function storeInvoicePdf(deps: { db: Executor; storage: Storage }, issued: IssuedDocument): Promise<Buffer> {
+  const pdf = await renderInvoicePdfOffThread(issued.pdf);
+  await deps.storage.put(issued.invoice.pdfKey, pdf, 'application/pdf');
+  await recordInvoicePdf(deps.db, issued.invoice.id, { sha256: createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length });
+  return pdf;
+}
+
+/**
+ * After the commit of an issue: its PDF. The document is issued whatever happens here, so a failure
+ * (the storage down) is logged, not answered; the document's first download stores it.
+ */
+export async function storeIssuedPdf(deps: Pick<InvoiceDeps, 'db' | 'storage' | 'log'>, issued: IssuedDocument): Promise<void> {
+  try {
+    await storeInvoicePdf(deps, issued);
+  } catch (error) {
+    deps.log.error({ err: error, invoiceId: issued.invoice.id }, 'could not store an issued document\'s PDF; its first download will');
+  }
 }
 
 /** The rate an invoice charged: every line of one invoice has its treatment's one rate. */
@@ -270,28 +326,29 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
  * booking locked, unless it has one: once per booking. No messages: the receipt's issue (below) tells
  * everyone; the demo seed writes its invoice through this too.
  */
-export async function writeBookingInvoice(storage: Storage, tx: Executor, booking: BookingRow, issuedBy: string | null, issuedAt?: Date): Promise<InvoiceRow | null> {
+export async function writeBookingInvoice(tx: Executor, booking: BookingRow, issuedBy: string | null, issuedAt?: Date): Promise<IssuedDocument | null> {
   if (await hasBookingInvoice(tx, booking.id)) return null;
   const { lines, warehouseCountry } = await bookingInvoiceLines(tx, booking);
-  return writeInvoice(tx, storage, { kind: 'invoice', booking, warehouseCountry, lines, credits: null, issuedBy, issuedAt });
+  return writeInvoice(tx, { kind: 'invoice', booking, warehouseCountry, lines, credits: null, issuedBy, issuedAt });
 }
 
 /**
  * Issues the booking's invoice when its first goods are received (issue #38: invoices go to customers
  * after goods are stored), in the receipt's transaction with the booking locked. Tells the trader
  * (notification, and email with the PDF's link) and administrators, and the booking's thread says it
- * was issued, without amounts (its warehouse's owner reads the thread). Answers who was notified, for
- * the caller to announce after the commit; null when the booking already has its invoice.
+ * was issued, without amounts (its warehouse's owner reads the thread). Answers the document and who
+ * was notified, for the caller to store its PDF (storeInvoicePdf) and announce after the commit; null
+ * when the booking already has its invoice.
  */
 export async function issueBookingInvoiceOnFirstReceipt(
-  deps: Pick<InvoiceDeps, 'storage' | 'config'>,
+  deps: Pick<InvoiceDeps, 'config'>,
   tx: Executor,
   booking: BookingRow,
   recordedBy: string | null,
-): Promise<{ invoice: InvoiceRow; notified: string[] } | null> {
-  const invoice = await writeBookingInvoice(deps.storage, tx, booking, recordedBy);
-  if (!invoice) return null;
-  return { invoice, notified: await tellInvoiceIssued(tx, deps.config.publicUrl, booking, invoice) };
+): Promise<{ issued: IssuedDocument; notified: string[] } | null> {
+  const issued = await writeBookingInvoice(tx, booking, recordedBy);
+  if (!issued) return null;
+  return { issued, notified: await tellInvoiceIssued(tx, deps.config.publicUrl, booking, issued.invoice) };
 }
 
 /** The booking thread's system message of a new document: its number, never its amounts. */
@@ -351,14 +408,14 @@ export async function issueInvoice(
   body: { supplyFrom: string; supplyTo: string; lines: { description: string; quantity: number; unit: string; unitPriceCents: number }[] },
 ): Promise<InvoiceDocument> {
   const viewer = requirePermission(actor.viewer, 'invoices:manage');
-  const { booking, invoice, notified } = await withRefusalsLogged(deps.db, actor, { type: 'invoice.issued', data: { input_params: { bookingId, ...body } } }, () =>
+  const { booking, issued, notified } = await withRefusalsLogged(deps.db, actor, { type: 'invoice.issued', data: { input_params: { bookingId, ...body } } }, () =>
     deps.db.transaction(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       if (!booking) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
       if (booking.status === 'cancelled') throw new AppError('booking_not_active', INVOICE_MESSAGES.bookingCancelled);
       const warehouse = await findBookedWarehouse(tx, booking);
       const lines = body.lines.map((line) => ({ ...line, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
-      const invoice = await writeInvoice(tx, deps.storage, {
+      const issued = await writeInvoice(tx, {
         kind: 'invoice',
         booking,
         warehouseCountry: warehouse.country,
@@ -367,6 +424,7 @@ export async function issueInvoice(
         issuedBy: viewer.id,
         supply: { from: body.supplyFrom, to: body.supplyTo },
       });
+      const { invoice } = issued;
       const notified = await tellInvoiceIssued(tx, deps.config.publicUrl, booking, invoice, viewer.id);
       await recordActivity(tx, {
         type: 'invoice.issued',
@@ -376,13 +434,14 @@ export async function issueInvoice(
         viewer,
         requestId: actor.requestId,
       });
-      return { booking, invoice, notified };
+      return { booking, issued, notified };
     }),
   );
+  await storeIssuedPdf(deps, issued);
   await announceInvoicesChanged(deps, booking.traderId);
   await announceThreadChanged(deps, { bookingId: booking.id });
   await announceNotifications(deps, notified);
-  return getInvoice(deps.db, actor.viewer, invoice.id);
+  return getInvoice(deps.db, actor.viewer, issued.invoice.id);
 }
 
 /** What is still to pay on an invoice: its total less payments and credit notes. */
@@ -563,7 +622,8 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
       }
       lines = [{ description: `Credit against ${invoice.number}: ${body.reason}`, quantity: 1, unit: 'credit', days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
     }
-    const issued = await writeInvoice(tx, deps.storage, { kind: 'credit_note', booking, warehouseCountry: '', lines, credits: invoice, issuedBy: viewer.id });
+    const document = await writeInvoice(tx, { kind: 'credit_note', booking, warehouseCountry: '', lines, credits: invoice, issuedBy: viewer.id });
+    const issued = document.invoice;
     const notified = await tellInvoiceIssued(tx, deps.config.publicUrl, booking, issued, viewer.id);
     await recordActivity(tx, {
       type: 'invoice.credit_note_issued',
@@ -573,9 +633,10 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
       viewer,
       requestId: actor.requestId,
     });
-    return { sums: { paidCents: invoice.paidCents, creditedCents: invoice.creditedCents - issued.totalCents }, on: issued.issueDate, result: issued, notified };
+    return { sums: { paidCents: invoice.paidCents, creditedCents: invoice.creditedCents - issued.totalCents }, on: issued.issueDate, result: document, notified };
   });
-  return getInvoice(deps.db, actor.viewer, creditNote.id);
+  await storeIssuedPdf(deps, creditNote);
+  return getInvoice(deps.db, actor.viewer, creditNote.invoice.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -633,15 +694,7 @@ export async function getInvoice(db: Database, viewer: Viewer | null, id: string
     seller: invoice.seller,
     buyer: invoice.buyer,
     vat: { kind: invoice.vatKind, placeOfSupply: invoice.placeOfSupply, mention: invoice.vatMention, legalBasis: invoice.vatLegalBasis },
-    lines: lines.map((line) => ({
-      description: line.description,
-      quantity: toSizeNumber(line.quantity),
-      unit: line.unit,
-      days: line.days,
-      unitPriceCents: line.unitPriceCents,
-      netCents: line.netCents,
-      vatBasisPoints: line.vatBasisPoints,
-    })),
+    lines: lines.map(toInvoiceLineView),
     byRate: totals.byRate,
     netCents: invoice.netCents,
     vatCents: invoice.vatCents,
@@ -702,15 +755,27 @@ export async function listBookingInvoices(db: Database, viewer: Viewer | null, b
   return { items: (await findBookingInvoices(db, booking.id)).map(toInvoiceSummary) };
 }
 
-/** The stored PDF, byte for byte as issued, with its recorded hash for the response header. */
+/**
+ * The stored PDF, byte for byte as issued, with its recorded hash for the response header. A document
+ * whose PDF was never stored (a crash between its commit and storeInvoicePdf) gets it now, from its
+ * rows, and is answered from memory: another request may be writing the same file.
+ */
 export async function readInvoicePdf(
   deps: { db: Database; storage: Storage },
   viewer: Viewer | null,
   id: string,
 ): Promise<{ stream: Readable; size: number; number: string; sha256: string }> {
   const invoice = await findVisibleInvoice(deps.db, viewer, id);
+  if (invoice.pdfSha256 === null) {
+    const [lines, credited] = await Promise.all([
+      findInvoiceLines(deps.db, invoice.id),
+      invoice.creditsInvoiceId ? findInvoiceById(deps.db, invoice.creditsInvoiceId) : Promise.resolve(undefined),
+    ]);
+    const pdf = await storeInvoicePdf(deps, { invoice, pdf: invoicePdfInput(invoice, lines.map(toInvoiceLineView), credited?.number ?? null) });
+    return { stream: Readable.from([pdf]), size: pdf.length, number: invoice.number, sha256: createHash('sha256').update(pdf).digest('hex') };
+  }
   const file = await deps.storage.read(invoice.pdfKey);
-  // The row is written only after its PDF is stored; a file missing now was lost outside the app.
+  // A row has its hash only once its PDF is stored; a file missing now was lost outside the app.
   if (!file) throw new Error(`The stored PDF of ${invoice.number} is missing: ${invoice.pdfKey}`);
   return { ...file, number: invoice.number, sha256: invoice.pdfSha256 };
 }

@@ -206,6 +206,52 @@ describe('GET /api/invoices/:id/pdf', () => {
     // The same bytes the second time: served as stored, never rendered again.
     expect((await call('GET', admin, `/api/invoices/${invoice.id}/pdf`)).rawPayload.equals(body)).toBe(true);
   });
+
+  it('renders the same bytes from the stored rows as at issue (decision 229: a PDF unstored at issue is stored on its first download)', async () => {
+    const { invoice } = await invoicedBooking();
+    const issued = (await call('GET', trader, `/api/invoices/${invoice.id}/pdf`)).rawPayload;
+    // As a crash between the commit and the PDF's storing leaves it: no hash, no file.
+    const [row] = await t.db.update(invoices).set({ pdfSha256: null, pdfBytes: null }).where(eq(invoices.id, invoice.id)).returning({ pdfKey: invoices.pdfKey });
+    await t.storage.remove(row!.pdfKey);
+
+    const first = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.equals(issued)).toBe(true);
+    expect(first.headers['x-content-sha256']).toBe(invoice.pdfSha256);
+    const [stored] = await t.db.select({ sha256: invoices.pdfSha256, bytes: invoices.pdfBytes }).from(invoices).where(eq(invoices.id, invoice.id));
+    expect(stored).toEqual({ sha256: invoice.pdfSha256, bytes: issued.length });
+    const file = await t.storage.read(row!.pdfKey);
+    file?.stream.destroy();
+    expect(file?.size).toBe(issued.length);
+  });
+
+  it('issues the document when its PDF cannot be stored after the commit: logged, and stored on its first download', async () => {
+    const booking = await activeBooking();
+    const put = t.storage.put.bind(t.storage);
+    const logged: string[] = [];
+    const error = t.app.ctx.log.error.bind(t.app.ctx.log);
+    t.storage.put = async () => {
+      throw new Error('the storage is down');
+    };
+    t.app.ctx.log.error = (object: object, message: string) => logged.push(message);
+    try {
+      await receive(booking);
+    } finally {
+      t.storage.put = put;
+      t.app.ctx.log.error = error;
+    }
+    expect(logged).toEqual(["could not store an issued document's PDF; its first download will"]);
+    const [summary] = await bookingInvoices(booking.id);
+    expect((await call('GET', trader, `/api/invoices/${summary!.id}`)).json<InvoiceDocument>().pdfSha256).toBeNull();
+
+    const first = await call('GET', trader, `/api/invoices/${summary!.id}/pdf`);
+    expect(first.statusCode).toBe(200);
+    expect(await pdfText(first.rawPayload)).toContain(summary!.number);
+    const sha256 = createHash('sha256').update(first.rawPayload).digest('hex');
+    expect(first.headers['x-content-sha256']).toBe(sha256);
+    expect((await call('GET', trader, `/api/invoices/${summary!.id}`)).json<InvoiceDocument>().pdfSha256).toBe(sha256);
+    expect((await call('GET', admin, `/api/invoices/${summary!.id}/pdf`)).rawPayload.equals(first.rawPayload)).toBe(true);
+  });
 });
 
 describe('POST /api/bookings/:id/invoices', () => {
@@ -456,19 +502,20 @@ describe('invoice numbers', () => {
     await setTraderProfile({});
     const bookings = [];
     for (let index = 0; index < 50; index += 1) bookings.push(await activeBooking());
-    // One arrival fails after its invoice took a number: its PDF cannot be stored, so its whole transaction rolls back.
-    const put = t.storage.put.bind(t.storage);
-    let puts = 0;
-    t.storage.put = async (key, body, contentType) => {
-      puts += 1;
-      if (puts === 25) throw new Error('the storage failed in the middle');
-      return put(key, body, contentType);
-    };
+    // One arrival fails after its invoice took a number (a trigger refuses that invoice's row), so its whole transaction rolls back.
+    const refused = bookings[24]!.id;
+    await t.db.execute(
+      sql.raw(`create function refuse_one_invoice() returns trigger language plpgsql as $$
+        begin if new.booking_id = '${refused}' then raise exception 'refused in the middle'; end if; return new; end $$`),
+    );
+    await t.db.execute(sql`create trigger refuse_one_invoice before insert on invoices for each row execute function refuse_one_invoice()`);
     try {
       const responses = await Promise.all(bookings.map((booking) => call('POST', owner, `/api/bookings/${booking.id}/receipts`, goods(booking.spaceId))));
       expect(responses.map((response) => response.statusCode).sort()).toEqual([...Array(49).fill(201), 500]);
+      expect(await bookingInvoices(refused)).toEqual([]);
     } finally {
-      t.storage.put = put;
+      await t.db.execute(sql`drop trigger refuse_one_invoice on invoices`);
+      await t.db.execute(sql`drop function refuse_one_invoice`);
     }
     const numbers = (await Promise.all(bookings.map((booking) => bookingInvoices(booking.id)))).flat().map((item) => item.number);
     expect(numbers).toHaveLength(49);

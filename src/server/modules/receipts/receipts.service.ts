@@ -18,13 +18,14 @@ import { canReceipt, RECEIPT_INITIAL_STATUS, RECEIPT_TRANSITIONS } from '@shared
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
+import type { ErrorLog } from '../../platform/logging';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { generateToken } from '../../platform/tokens';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
-import { announceInvoicesChanged, issueBookingInvoiceOnFirstReceipt } from '../invoices/invoices.service';
+import { announceInvoicesChanged, type IssuedDocument, issueBookingInvoiceOnFirstReceipt, storeIssuedPdf } from '../invoices/invoices.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { readInvoiceIssuer } from '../platform/platform.service';
@@ -47,7 +48,7 @@ import {
 } from './receipts.repository';
 
 /** What recording goods needs besides the database and events: the link in the notification email, and the files for the invoice it may issue. */
-export type ReceiptDeps = ServiceDeps & { config: { publicUrl: string }; storage: Storage };
+export type ReceiptDeps = ServiceDeps & { config: { publicUrl: string }; storage: Storage; log: ErrorLog };
 
 /** The validated body of POST /api/bookings/:id/receipts and /api/receipts/:id/correction. */
 export type GoodsReceived = {
@@ -168,7 +169,7 @@ async function issueReceipt(
   booking: BookingRow,
   goods: GoodsReceived,
   supersedes: ReceiptRow | null,
-): Promise<{ receipt: ReceiptRow; spaceTypeName: string; notified: string[]; invoiced: boolean }> {
+): Promise<{ receipt: ReceiptRow; spaceTypeName: string; notified: string[]; invoiced: IssuedDocument | null }> {
   const space = await findBookingSpace(tx, booking.id, goods.bookingSpaceId);
   if (!space) throw new AppError('validation_error', RECEIPT_MESSAGES.spaceNotInBooking, { bookingSpaceId: [RECEIPT_MESSAGES.spaceNotInBooking] });
   const receipt = await writeReceipt(tx, booking, space, goods, { supersedes, recordedBy: actor.viewer.id, attachedBy: actor.viewer });
@@ -208,7 +209,7 @@ async function issueReceipt(
     receipt,
     spaceTypeName: space.spaceTypeName,
     notified: [...new Set([...administratorIds, ...others, ...(invoiced?.notified ?? [])])],
-    invoiced: invoiced !== null,
+    invoiced: invoiced?.issued ?? null,
   };
 }
 
@@ -239,7 +240,10 @@ async function issueOnRequest(
     }),
   );
   await announceReceiptsChanged(deps, booking, issued.notified);
-  if (issued.invoiced) await announceInvoicesChanged(deps, booking.traderId);
+  if (issued.invoiced) {
+    await storeIssuedPdf(deps, issued.invoiced);
+    await announceInvoicesChanged(deps, booking.traderId);
+  }
   return toWarehouseReceipt(issued.receipt, {
     spaceTypeName: issued.spaceTypeName,
     supersedes: supersedes && { id: supersedes.id, number: supersedes.number },
