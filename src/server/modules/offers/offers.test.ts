@@ -689,16 +689,19 @@ describe('expiry', () => {
   });
 
   it('the job tells the trader once when an offer is in its last day, by email too when their choice is on (decision 205)', async () => {
+    // Tomorrow's last day, told as the job would tomorrow: the app's own job (running today) never claims these offers from under the test.
+    const LAST_DAY = addDays(TODAY, 1);
+    const dayOfJob = new Date(`${LAST_DAY}T12:00:00Z`);
     const lastDay = await sentOffer();
     const later = await sentOffer();
-    await t.db.update(offers).set({ validUntil: TODAY }).where(eq(offers.id, lastDay.id));
+    await t.db.update(offers).set({ validUntil: LAST_DAY }).where(eq(offers.id, lastDay.id));
     const expiring = () =>
       t.db.select().from(notifications).where(and(eq(notifications.type, 'offer_expiring'), eq(notifications.userId, trader.user.id)));
     const emails = () =>
       t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'notification_offer_expiring'), eq(mailOutbox.toAddress, trader.user.email)));
     const before = (await emails()).length;
 
-    expect(await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' })).toBeGreaterThanOrEqual(1);
+    expect(await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' }, dayOfJob)).toBeGreaterThanOrEqual(1);
     const told = (await expiring()).filter((row) => row.inquiryId === lastDay.inquiryId);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: 'Your offer expires today' });
@@ -707,14 +710,14 @@ describe('expiry', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.textBody).toContain(`http://localhost:3000/inquiries/${lastDay.inquiryId}`);
     // Once: the next run tells nobody again.
-    await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' });
+    await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' }, dayOfJob);
     expect((await expiring()).filter((row) => row.inquiryId === lastDay.inquiryId)).toHaveLength(1);
 
     // A trader whose choice is off has the notification without the email.
     await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, trader.user.id));
     try {
-      await t.db.update(offers).set({ validUntil: TODAY }).where(eq(offers.id, later.id));
-      await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' });
+      await t.db.update(offers).set({ validUntil: LAST_DAY }).where(eq(offers.id, later.id));
+      await noticeOffersInLastDay({ ...t.app.ctx, publicUrl: 'http://localhost:3000' }, dayOfJob);
       expect((await expiring()).filter((row) => row.inquiryId === later.inquiryId)).toHaveLength(1);
       expect((await emails()).length).toBe(before + 1);
     } finally {
