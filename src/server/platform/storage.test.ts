@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -45,6 +45,16 @@ function storageContract(open: () => Promise<{ storage: Storage; close(): Promis
     const file = await storage.read(key);
     expect(file?.size).toBe(body.length);
     expect((await readAll(file!.stream)).equals(body)).toBe(true);
+  });
+
+  it('replaces a file whole when the same key is stored again (an invoice PDF stored twice, decision 229)', async () => {
+    const key = documentStorageKey();
+    await storage.put(key, randomBytes(4096), 'application/pdf');
+    const second = randomBytes(1024);
+    await storage.put(key, second, 'application/pdf');
+    const file = await storage.read(key);
+    expect(file?.size).toBe(second.length);
+    expect((await readAll(file!.stream)).equals(second)).toBe(true);
   });
 
   it('answers null for a key that was never stored, and for a malformed key', async () => {
@@ -123,6 +133,22 @@ describe('local directory storage', () => {
   storageContract(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wm-storage-'));
     return { storage: createLocalStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
+  });
+
+  it('writes beside the file and renames it, leaving nothing behind, also when the write fails', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wm-storage-'));
+    try {
+      const storage = createLocalStorage(dir);
+      const key = documentStorageKey();
+      await storage.put(key, randomBytes(512), 'application/pdf');
+      // A directory where the file should go: the rename fails after the write.
+      const blocked = documentStorageKey();
+      mkdirSync(path.join(dir, blocked));
+      await expect(storage.put(blocked, randomBytes(512), 'application/pdf')).rejects.toThrow();
+      expect(readdirSync(path.join(dir, 'documents')).sort()).toEqual([key, blocked].map((stored) => path.basename(stored)).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads a file removed as soon as read() answered whole: the file is open by then, and nothing fails later', async () => {

@@ -47,7 +47,7 @@ export function isValidStorageKey(key: string): boolean {
   return isPublicStorageKey(key) || DOCUMENT_KEY_PATTERN.test(key) || PRIVATE_IMAGE_KEY_PATTERN.test(key);
 }
 
-/** Where an issued document (an invoice's PDF, a payout run's bank files) is stored: a fresh random key, so a file is never overwritten. */
+/** Where an issued document (an invoice's PDF, a payout run's bank files) is stored: a fresh random key per document, so no other file is ever overwritten (an invoice's PDF may be stored twice, byte for byte the same: decision 229). */
 export function documentStorageKey(extension: 'pdf' | 'xml' | 'csv' = 'pdf'): string {
   return `documents/${randomUUID()}.${extension}`;
 }
@@ -72,8 +72,13 @@ export function createLocalStorage(rootDir: string): Storage {
       // Written beside it and renamed: a reader sees the whole file or none, also while a second
       // writer stores the same document's PDF again (decision 229), as an S3 PUT behaves.
       const partial = `${file}.${randomUUID()}.partial`;
-      await writeFile(partial, body);
-      await rename(partial, file);
+      try {
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       if (!isValidStorageKey(key)) return null;

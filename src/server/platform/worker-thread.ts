@@ -1,7 +1,6 @@
 /**
- * A function run on a worker thread of its own (decision 229): work that would hold the event loop for
- * milliseconds while a transaction keeps rows locked (an invoice's PDF, rendered while its number's
- * sequence is locked) runs beside it, and every other request goes on meanwhile.
+ * A function run on a worker thread of its own (decision 229): CPU-bound work of milliseconds (an
+ * invoice's PDF, about 7 ms) leaves the event loop free for every other request and uses a second core.
  *
  * One thread per function and process, started on the first call, calls answered in order. A module
  * that serves a function names it with `serveOnThisThread`; the caller gets it with `onWorkerThread`.
@@ -28,37 +27,40 @@ function startWorker(entry: URL): Worker {
 }
 
 export function onWorkerThread<Input, Output>(entry: URL): (input: Input) => Promise<Output> {
-  let worker: Worker | null = null;
+  type Waiting = Map<number, { resolve: (output: Output) => void; reject: (error: Error) => void }>;
+  let current: { worker: Worker; waiting: Waiting } | null = null;
   let nextId = 0;
-  const waiting = new Map<number, { resolve: (output: Output) => void; reject: (error: Error) => void }>();
 
-  const failAll = (error: Error) => {
-    worker = null;
-    for (const call of waiting.values()) call.reject(error);
-    waiting.clear();
-  };
-  const start = (): Worker => {
-    const started = startWorker(entry);
-    started.on('message', (answer: Answer<Output>) => {
+  const start = () => {
+    const worker = startWorker(entry);
+    // Each thread answers only its own calls: a thread that failed and then exits must not touch the next one.
+    const waiting: Waiting = new Map();
+    const started = { worker, waiting };
+    const failAll = (error: Error) => {
+      if (current === started) current = null;
+      for (const call of waiting.values()) call.reject(error);
+      waiting.clear();
+    };
+    worker.on('message', (answer: Answer<Output>) => {
       const call = waiting.get(answer.id);
       waiting.delete(answer.id);
       // An idle thread never keeps the process alive (a script's last invoice, a server shutting down).
-      if (waiting.size === 0) started.unref();
+      if (waiting.size === 0) worker.unref();
       if ('error' in answer) call?.reject(new Error(answer.error));
       else call?.resolve(answer.output);
     });
-    started.on('error', failAll);
-    started.on('exit', (code) => failAll(new Error(`The worker thread of ${entry.pathname} stopped (exit code ${code})`)));
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`The worker thread of ${entry.pathname} stopped (exit code ${code})`)));
     return started;
   };
 
   return (input) =>
     new Promise<Output>((resolve, reject) => {
-      worker ??= start();
+      current ??= start();
       const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, input } satisfies Call<Input>);
+      current.waiting.set(id, { resolve, reject });
+      current.worker.ref();
+      current.worker.postMessage({ id, input } satisfies Call<Input>);
     });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onWorkerThread, workerEntry } from './worker-thread';
 
 describe('onWorkerThread', () => {
-  const double = onWorkerThread<number, number>(workerEntry(import.meta.url, 'worker-thread.fixture.worker'));
+  const double = onWorkerThread<number | 'exit' | 'crash', number>(workerEntry(import.meta.url, 'worker-thread.fixture.worker'));
 
   it('answers each call from the worker thread, in the order they were made', async () => {
     expect(await Promise.all([1, 2, 3, 4].map(double))).toEqual([2, 4, 6, 8]);
@@ -14,8 +14,14 @@ describe('onWorkerThread', () => {
   });
 
   it('rejects what was waiting when the thread stops, and starts a new one for the next call', async () => {
-    await expect(double(0)).rejects.toThrow(/stopped \(exit code 3\)/);
+    await expect(double('exit')).rejects.toThrow(/stopped \(exit code 3\)/);
     expect(await double(6)).toBe(12);
+  });
+
+  it('leaves the next thread alone when a failed thread exits after its error', async () => {
+    await expect(double('crash')).rejects.toThrow('crashed');
+    // Called before the failed thread's exit: answered by a new thread, not failed by the old one's exit.
+    expect(await double(7)).toBe(14);
   });
 });
 

@@ -54,9 +54,8 @@ import {
 } from './invoices.repository';
 
 /**
- * renderInvoicePdf on a thread of its own (decision 229): a PDF takes about 7 ms of CPU, rendered while
- * the number's sequence row is locked; off the event loop, other requests and the next issues' reads
- * go on meanwhile. A Buffer crosses the threads as a Uint8Array.
+ * renderInvoicePdf on a thread of its own (decision 229): a PDF takes about 7 ms of CPU; off the event
+ * loop, other requests and the next issues go on meanwhile. A Buffer crosses the threads as a Uint8Array.
  */
 const renderPdfOnThread = onWorkerThread<InvoicePdfInput, Uint8Array>(workerEntry(import.meta.url, 'invoice-pdf.worker'));
 async function renderInvoicePdfOffThread(input: InvoicePdfInput): Promise<Buffer> {
@@ -256,13 +255,14 @@ function invoicePdfInput(invoice: InvoiceRow, lines: InvoiceLineView[], creditsN
  * Renders a committed document's PDF off the event loop, stores it under the row's key and records
  * its hash and size (decision 229): right after the commit of every issue (storeIssuedPdf), and on the
  * first download of a document whose PDF that did not store. The same document renders the same
- * bytes, so a second render stores the same file, and the hash is recorded only once. Answers the bytes.
+ * bytes, so a second render stores the same file, and the hash is recorded only once. Answers the bytes and their hash.
  */
-export async function storeInvoicePdf(deps: { db: Executor; storage: Storage }, issued: IssuedDocument): Promise<Buffer> {
+export async function storeInvoicePdf(deps: { db: Executor; storage: Storage }, issued: IssuedDocument): Promise<{ pdf: Buffer; sha256: string }> {
   const pdf = await renderInvoicePdfOffThread(issued.pdf);
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
   await deps.storage.put(issued.invoice.pdfKey, pdf, 'application/pdf');
-  await recordInvoicePdf(deps.db, issued.invoice.id, { sha256: createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length });
-  return pdf;
+  await recordInvoicePdf(deps.db, issued.invoice.id, { sha256, bytes: pdf.length });
+  return { pdf, sha256 };
 }
 
 /**
@@ -771,8 +771,8 @@ export async function readInvoicePdf(
       findInvoiceLines(deps.db, invoice.id),
       invoice.creditsInvoiceId ? findInvoiceById(deps.db, invoice.creditsInvoiceId) : Promise.resolve(undefined),
     ]);
-    const pdf = await storeInvoicePdf(deps, { invoice, pdf: invoicePdfInput(invoice, lines.map(toInvoiceLineView), credited?.number ?? null) });
-    return { stream: Readable.from([pdf]), size: pdf.length, number: invoice.number, sha256: createHash('sha256').update(pdf).digest('hex') };
+    const { pdf, sha256 } = await storeInvoicePdf(deps, { invoice, pdf: invoicePdfInput(invoice, lines.map(toInvoiceLineView), credited?.number ?? null) });
+    return { stream: Readable.from([pdf]), size: pdf.length, number: invoice.number, sha256 };
   }
   const file = await deps.storage.read(invoice.pdfKey);
   // A row has its hash only once its PDF is stored; a file missing now was lost outside the app.

@@ -276,6 +276,9 @@ describe('POST /api/bookings/:id/invoices', () => {
     expect(invoice).toMatchObject({ kind: 'invoice', supplyFrom: '2031-04-01', supplyTo: '2031-04-10', netCents: 15_066, vatCents: 3_616, totalCents: 18_682, status: 'issued' });
     expect(invoice.number).toMatch(INVOICE_NUMBER);
     expect(await bookingInvoices(booking.id)).toHaveLength(2);
+    // Its PDF stored and hashed before the answer (decision 229).
+    const pdf = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(invoice.pdfSha256);
   });
 
   it('is for administrators only, refuses bad lines with their fields, and a cancelled booking', async () => {
@@ -378,6 +381,8 @@ describe('POST /api/invoices/:id/credit-notes', () => {
     expect(after).toMatchObject({ status: 'cancelled', creditedCents: 71_922, openCents: 0, creditNotes: [{ id: note.id, number: note.number }] });
     expect((await bookingInvoices(booking.id)).map((item) => item.number)).toEqual([note.number, invoice.number]);
     const pdf = await call('GET', trader, note.pdfPath);
+    // Stored and hashed before the answer (decision 229).
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(note.pdfSha256);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(note.number);
     expect(text).toContain(invoice.number);
