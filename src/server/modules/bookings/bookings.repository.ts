@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { searchedIdPrefix } from '@shared/ids';
 import type { BookingStatus } from '@shared/statuses/booking';
-import { containsPattern, type Executor, findPageWithTotal, findRowById, insertRow, lockRowById, updateRowById } from '../../db/client';
+import { containsPattern, type Executor, findPageWithTotal, findRowById, insertRow, lockRowById, preparedRowsOf, updateRowById } from '../../db/client';
 import {
   bookingServices,
   bookingSpaces,
@@ -89,20 +89,6 @@ export async function findBookingById(db: Executor, id: string): Promise<Booking
   return findRowById(db, bookings, id);
 }
 
-/** The booked offer's amounts: subtotal (its lines), fee and total, as the booking copied them. */
-export async function findBookingOfferAmounts(db: Executor, offerId: string) {
-  const [row] = await db
-    .select({
-      subtotalCents: offers.subtotalCents,
-      platformFeePercentage: offers.platformFeePercentage,
-      platformFeeCents: offers.platformFeeCents,
-    })
-    .from(offers)
-    .where(eq(offers.id, offerId))
-    .limit(1);
-  return row;
-}
-
 export async function findBookingWarehouse(db: Executor, warehouseId: string) {
   const [row] = await db
     .select({ ...listedWarehouseColumns, address: warehouses.address })
@@ -112,35 +98,46 @@ export async function findBookingWarehouse(db: Executor, warehouseId: string) {
   return row;
 }
 
-export async function findBookedSpaces(db: Executor, bookingId: string) {
-  return db
-    .select({
-      id: bookingSpaces.id,
-      spaceTypeName: bookingSpaces.spaceTypeName,
-      sizeM2: bookingSpaces.sizeM2,
-      pricePerM2Cents: bookingSpaces.pricePerM2Cents,
-      totalCents: bookingSpaces.totalCents,
-    })
-    .from(bookingSpaces)
-    .where(eq(bookingSpaces.bookingId, bookingId))
-    .orderBy(asc(bookingSpaces.position), asc(bookingSpaces.id));
-}
+type BookedSpace = Pick<typeof bookingSpaces.$inferSelect, 'id' | 'spaceTypeName' | 'sizeM2' | 'pricePerM2Cents' | 'totalCents'>;
+type BookedService = Pick<
+  typeof bookingServices.$inferSelect,
+  'name' | 'pricingType' | 'quantity' | 'unitType' | 'pricePerHourCents' | 'pricePerUnitCents' | 'fixedPriceCents' | 'totalCents'
+>;
 
-export async function findBookedServices(db: Executor, bookingId: string) {
-  return db
-    .select({
-      name: bookingServices.name,
-      pricingType: bookingServices.pricingType,
-      quantity: bookingServices.quantity,
-      unitType: bookingServices.unitType,
-      pricePerHourCents: bookingServices.pricePerHourCents,
-      pricePerUnitCents: bookingServices.pricePerUnitCents,
-      fixedPriceCents: bookingServices.fixedPriceCents,
-      totalCents: bookingServices.totalCents,
-    })
-    .from(bookingServices)
-    .where(eq(bookingServices.bookingId, bookingId))
-    .orderBy(asc(bookingServices.position), asc(bookingServices.id));
+export type BookingCharges = {
+  /** In the offer's order. */
+  spaces: BookedSpace[];
+  services: BookedService[];
+  /** The booked offer's amounts (subtotal of its lines, fee), as the booking copied them. */
+  amounts: Pick<typeof offers.$inferSelect, 'subtotalCents' | 'platformFeePercentage' | 'platformFeeCents'> | null;
+  warehouse: { id: string; name: string; city: string; country: string; address: string } | null;
+};
+
+/**
+ * What a booking charges, as its accepted offer priced it, and where, in one statement: its detail
+ * page reads it, and its invoice is written from it inside the issuing transaction, where each
+ * statement is a round trip (issue #38). Prepared by name: its text never changes. Decimals come as
+ * text, as Drizzle reads numeric columns.
+ */
+export async function findBookingCharges(db: Executor, booking: { id: string; offerId: string; warehouseId: string }): Promise<BookingCharges> {
+  const [row] = await preparedRowsOf<BookingCharges>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object(
+          'id', s.id, 'spaceTypeName', s.space_type_name, 'sizeM2', s.size_m2::text,
+          'pricePerM2Cents', s.price_per_m2_cents, 'totalCents', s.total_cents) order by s.position, s.id), '[]')
+        from booking_spaces s where s.booking_id = ${booking.id}) as spaces,
+      (select coalesce(json_agg(json_build_object(
+          'name', v.name, 'pricingType', v.pricing_type, 'quantity', v.quantity, 'unitType', v.unit_type,
+          'pricePerHourCents', v.price_per_hour_cents, 'pricePerUnitCents', v.price_per_unit_cents,
+          'fixedPriceCents', v.fixed_price_cents, 'totalCents', v.total_cents) order by v.position, v.id), '[]')
+        from booking_services v where v.booking_id = ${booking.id}) as services,
+      (select json_build_object('subtotalCents', o.subtotal_cents, 'platformFeePercentage', o.platform_fee_percentage::text, 'platformFeeCents', o.platform_fee_cents)
+        from offers o where o.id = ${booking.offerId}) as amounts,
+      (select json_build_object('id', w.id, 'name', w.name, 'city', w.city, 'country', w.country, 'address', w.address)
+        from warehouses w where w.id = ${booking.warehouseId}) as warehouse`,
+  );
+  return row!;
 }
 
 const listColumns = {

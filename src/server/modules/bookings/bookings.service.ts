@@ -41,10 +41,9 @@ import {
   type BookingRow,
   countBookingsWithStatus,
   findAdminBookingsPage,
-  findBookedServices,
-  findBookedSpaces,
+  type BookingCharges,
   findBookingById,
-  findBookingOfferAmounts,
+  findBookingCharges,
   findBookingWarehouse,
   findParticipantBookingsPage,
   insertBookingWithLines,
@@ -337,12 +336,9 @@ export async function listAdminBookings(
 }
 
 async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promise<BookingDetail> {
-  const [warehouse, trader, spaces, services, amounts, config] = await Promise.all([
-    findBookingWarehouse(db, row.warehouseId),
+  const [{ warehouse, spaces, services, amounts }, trader, config] = await Promise.all([
+    findBookingCharges(db, row),
     findAccount(db, row.traderId),
-    findBookedSpaces(db, row.id),
-    findBookedServices(db, row.id),
-    findBookingOfferAmounts(db, row.offerId),
     readPlatformConfig(db),
   ]);
   const mayManage = can(viewer, 'bookings:manage');
@@ -415,14 +411,7 @@ export async function findBookedWarehouse(db: Executor, booking: Pick<BookingRow
   return (await findBookingWarehouse(db, booking.warehouseId))!;
 }
 
-/**
- * What a booking charges, as its accepted offer priced it, and where: for its invoice (issue #38).
- * One query after another: it runs inside the issuing transaction, whose one connection takes one at a time.
- */
-export async function findBookingCharges(tx: Executor, booking: Pick<BookingRow, 'id' | 'offerId' | 'warehouseId'>) {
-  const spaces = await findBookedSpaces(tx, booking.id);
-  const services = await findBookedServices(tx, booking.id);
-  const amounts = await findBookingOfferAmounts(tx, booking.offerId);
-  const warehouse = await findBookingWarehouse(tx, booking.warehouseId);
-  return { spaces, services, amounts: amounts!, warehouse: warehouse! };
+/** What a booking charges, as its accepted offer priced it, and where: for its invoice (issue #38). */
+export async function readBookingCharges(tx: Executor, booking: Pick<BookingRow, 'id' | 'offerId' | 'warehouseId'>): Promise<BookingCharges> {
+  return findBookingCharges(tx, booking);
 }

@@ -7,11 +7,20 @@ export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId' | 'position'>;
 
-/** An issued document with its lines, in the caller's transaction. */
-export async function insertInvoice(tx: Executor, invoice: NewInvoice, lines: readonly NewInvoiceLine[]): Promise<InvoiceRow> {
-  const row = await insertRow(tx, invoices, invoice);
-  await tx.insert(invoiceLines).values(lines.map((line, position) => ({ ...line, invoiceId: row.id, position })));
-  return row;
+/**
+ * An issued document and its lines in one statement, in the caller's transaction (the lines in a WITH clause, so an issue costs one round
+ * trip less, issue #38); the caller chose the document's id, which the lines name. Every document has
+ * at least one line (the contracts and the booking's charges ensure it).
+ */
+export async function insertInvoice(tx: Executor, invoice: NewInvoice & { id: string }, lines: readonly NewInvoiceLine[]): Promise<InvoiceRow> {
+  const written = tx.$with('written_lines').as(
+    tx
+      .insert(invoiceLines)
+      .values(lines.map((line, position) => ({ ...line, invoiceId: invoice.id, position })))
+      .returning({ id: invoiceLines.id }),
+  );
+  const [row] = await tx.with(written).insert(invoices).values(invoice).returning();
+  return row!;
 }
 
 /** Records a stored PDF's hash and size, once: a document's PDF never changes (decision 229). */

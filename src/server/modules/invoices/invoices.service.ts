@@ -24,13 +24,12 @@ import { documentStorageKey, type Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { onWorkerThread, workerEntry } from '../../platform/worker-thread';
 import type { ErrorLog } from '../../platform/logging';
-import { type BookingRow, findBookedWarehouse, findBooking, findBookingCharges, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
+import { type BookingRow, findBookedWarehouse, findBooking, formatBookingNumber, readBookingCharges, lockBooking } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
 import { readInvoicingSettings } from '../platform/platform.service';
-import { findProfileDetails } from '../profile/profile.service';
-import { findAccount } from '../users/users.service';
+import { readAccountWithProfile } from '../profile/profile.service';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceLineView } from '@shared/contracts/invoices';
 import {
@@ -82,8 +81,9 @@ type DraftLine = { description: string; quantity: number; unit: string; days: nu
 
 /** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
 async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
-  const account = await findAccount(tx, traderId);
-  const profile = await findProfileDetails(tx, traderId);
+  const found = await readAccountWithProfile(tx, traderId);
+  const account = found?.account;
+  const profile = found?.details;
   return {
     name: account ? personName(account) : '',
     company: profile?.companyName ?? null,
@@ -285,7 +285,11 @@ async function creditedRate(tx: Executor, invoiceId: string): Promise<number> {
 
 /** The accepted offer's lines as an invoice charges them: each space, each priced service, the platform fee. */
 async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{ lines: DraftLine[]; warehouseCountry: string }> {
-  const { spaces, services, amounts, warehouse } = await findBookingCharges(tx, booking);
+  const charges = await readBookingCharges(tx, booking);
+  const { spaces, services } = charges;
+  // The accepted offer and the warehouse stay while a booking refers to them (foreign keys).
+  const amounts = charges.amounts!;
+  const warehouse = charges.warehouse!;
   const days = periodDays(booking.startDate, booking.endDate) ?? 0;
   const lines: DraftLine[] = [
     ...spaces.map((space) => ({

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ownerBankAccounts, profiles } from '../../db/schema';
+import { ownerBankAccounts, personColumns, profiles, users } from '../../db/schema';
 
 export type ProfileDetails = {
   contactEmail: string | null;
@@ -12,6 +12,21 @@ export type ProfileDetails = {
   country: string | null;
   vatNumber: string | null;
 };
+
+/**
+ * A user's account (names, email, choice of emails) and profile (undefined before the first save) in
+ * one read: their profile page, and the buyer on their invoice in the issuing transaction (issue #38).
+ * Undefined for no user.
+ */
+export async function findAccountWithProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ account: { ...personColumns, emailNotifications: users.emailNotifications }, details: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { account: row.account, details: row.details ?? undefined };
+}
 
 export async function findProfileByUserId(db: Executor, userId: string) {
   const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);

@@ -11,11 +11,12 @@ import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { isCurrentPassword } from '../auth/auth.service';
-import { announceUsersChanged, findAccount, setEmailNotifications, setUserNames } from '../users/users.service';
+import { announceUsersChanged, setEmailNotifications, setUserNames } from '../users/users.service';
 import { payoutAccountChangedEmail } from './profile.emails';
 import {
   type BankAccountDetails,
   findBankAccountByUserId,
+  findAccountWithProfile,
   findBankAccountsOf,
   findProfileByUserId,
   lockBankAccountByUserId,
@@ -37,9 +38,10 @@ export type ProfileNameUpdate = { firstName: string; lastName: string; companyNa
 
 
 async function loadProfile(db: Database, userId: string): Promise<Profile> {
-  const [account, details] = await Promise.all([findAccount(db, userId), findProfileByUserId(db, userId)]);
+  const found = await findAccountWithProfile(db, userId);
   // The session was valid a moment ago; an account gone since is a signed-out user.
-  if (!account) throw new AppError('unauthenticated', AUTH_MESSAGES.notAuthenticated);
+  if (!found) throw new AppError('unauthenticated', AUTH_MESSAGES.notAuthenticated);
+  const { account, details } = found;
   return {
     email: account.email,
     firstName: account.firstName,
@@ -134,8 +136,9 @@ export async function findCompanyName(db: Executor, userId: string): Promise<str
 }
 
 /** The profile row as it stands, for the modules that copy it onto a document (an invoice's buyer); undefined when none was saved. */
-export async function findProfileDetails(db: Executor, userId: string) {
-  return findProfileByUserId(db, userId);
+/** A user's account and profile in one read (an invoice's buyer); undefined for no user. */
+export async function readAccountWithProfile(db: Executor, userId: string) {
+  return findAccountWithProfile(db, userId);
 }
 
 // ---------------------------------------------------------------------------------------------
