@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/harness';
-import { type DatabaseHandle, preparedRowsOf, preparedTextsLeft, withoutJit } from './client';
+import { type DatabaseHandle, findRowById, lockRowById, preparedRowsOf, preparedTextsLeft, rowsOf, withoutJit } from './client';
+import { users } from './schema';
 
 let database: DatabaseHandle;
 
@@ -55,6 +57,18 @@ describe('preparedRowsOf', () => {
   );
 });
 
+describe('rows by id', () => {
+  // A read or lock by id is the commonest statement: each table's has one text, prepared by name.
+  it.skipIf(inject('postgresTemplate') === null)('are read and locked by statements prepared by name on a PostgreSQL server', async () => {
+    const prepared = await database.db.transaction(async (tx) => {
+      expect(await findRowById(tx, users, randomUUID())).toBeUndefined();
+      expect(await lockRowById(tx, users, randomUUID())).toBeUndefined();
+      return rowsOf<{ name: string }>(tx, sql`select name from pg_prepared_statements where name in ('find_users', 'lock_users') order by name`);
+    });
+    expect(prepared.map((row) => row.name)).toEqual(['find_users', 'lock_users']);
+  });
+});
+
 describe('the app connections to PostgreSQL', () => {
   const onPostgres = inject('postgresTemplate') !== null;
 
@@ -71,5 +85,10 @@ describe('the app connections to PostgreSQL', () => {
       options: '-c statement_timeout=5000 -c jit=off',
     });
     expect(withoutJit('postgres://app@db/market').options).toBe('-c jit=off');
+    // A Unix socket: no host, the socket's folder as a parameter.
+    expect(withoutJit('postgres://app@/market?host=/run/postgresql&options=-c%20work_mem%3D8MB')).toEqual({
+      connectionString: 'postgres://app@/market?host=%2Frun%2Fpostgresql',
+      options: '-c work_mem=8MB -c jit=off',
+    });
   });
 });

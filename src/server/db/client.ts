@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { eq, type InferInsertModel, type InferSelectModel, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, type InferInsertModel, type InferSelectModel, sql, type SQL } from 'drizzle-orm';
 import { type PgColumn, type PgDatabase, PgDialect, type PgQueryResultHKT, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,18 +36,35 @@ export async function insertRow<T extends PgTable>(tx: Executor, table: T, value
   return row as InferSelectModel<T>;
 }
 
-/** The row with this id, if there is one. */
+/**
+ * The row with this id, if there is one. Prepared by name (one text per table): a PostgreSQL server
+ * parses it once per connection and keeps its plan, as for every statement of fixed text on a hot
+ * path (decision 050).
+ */
 export async function findRowById<T extends TableWithId>(db: Executor, table: T, id: string): Promise<InferSelectModel<T> | undefined> {
-  const [row] = await db.select().from(table as PgTable).where(eq(table.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1)
+    .prepare(`find_${getTableName(table)}`)
+    .execute();
   return row as InferSelectModel<T> | undefined;
 }
 
 /**
  * The row with this id, locked (FOR UPDATE) until the transaction ends: two changes of one row run one
- * after the other, and the second sees what the first wrote.
+ * after the other, and the second sees what the first wrote. Prepared by name, as findRowById.
  */
 export async function lockRowById<T extends TableWithId>(tx: Executor, table: T, id: string): Promise<InferSelectModel<T> | undefined> {
-  const [row] = await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')
+    .limit(1)
+    .prepare(`lock_${getTableName(table)}`)
+    .execute();
   return row as InferSelectModel<T> | undefined;
 }
 
@@ -220,10 +237,14 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
  * URL names (the URL's own would otherwise replace it).
  */
 export function withoutJit(url: string): { connectionString: string; options: string } {
-  const parsed = new URL(url);
-  const options = [parsed.searchParams.get('options'), '-c jit=off'].filter(Boolean).join(' ');
-  parsed.searchParams.delete('options');
-  return { connectionString: parsed.toString(), options };
+  // Only the query is parsed: a socket URL (postgres://user@/db?host=/run/postgresql) has no host,
+  // which the URL class refuses.
+  const queryAt = url.indexOf('?');
+  const base = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  const options = [query.get('options'), '-c jit=off'].filter(Boolean).join(' ');
+  query.delete('options');
+  return { connectionString: query.size > 0 ? `${base}?${query.toString()}` : base, options };
 }
 
 /** Waits before each attempt to listen again after the connection was lost; the last repeats. */

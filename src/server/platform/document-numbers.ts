@@ -18,6 +18,9 @@ export async function allocateDocumentNumber(tx: Executor, series: DocumentSerie
       target: [documentSequences.series, documentSequences.year],
       set: { lastCounter: sql`${documentSequences.lastCounter} + 1` },
     })
-    .returning({ counter: documentSequences.lastCounter });
+    .returning({ counter: documentSequences.lastCounter })
+    // Prepared by name: one text for every document issued (decision 050).
+    .prepare('allocate_document_number')
+    .execute();
   return formatDocumentNumber(series, year, row!.counter);
 }

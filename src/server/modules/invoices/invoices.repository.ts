@@ -28,7 +28,9 @@ export async function recordInvoicePdf(db: Executor, id: string, pdf: { sha256: 
   await db
     .update(invoices)
     .set({ pdfSha256: pdf.sha256, pdfBytes: pdf.bytes })
-    .where(and(eq(invoices.id, id), isNull(invoices.pdfSha256)));
+    .where(and(eq(invoices.id, id), isNull(invoices.pdfSha256)))
+    .prepare('record_invoice_pdf')
+    .execute();
 }
 
 export async function findInvoiceById(db: Executor, id: string): Promise<InvoiceRow | undefined> {
@@ -54,7 +56,9 @@ export async function hasBookingInvoice(tx: Executor, bookingId: string): Promis
     .select({ id: invoices.id })
     .from(invoices)
     .where(and(eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
-    .limit(1);
+    .limit(1)
+    .prepare('has_booking_invoice')
+    .execute();
   return row !== undefined;
 }
 

@@ -22,7 +22,8 @@ export async function updatePlatformFeatureEnabled(db: Executor, id: string, isE
 }
 
 export async function findPlatformConfig(db: Executor) {
-  const rows = await db.select().from(platformConfig).where(eq(platformConfig.id, 1)).limit(1);
+  // Prepared by name: every invoice's issue and booking page reads it (decision 050).
+  const rows = await db.select().from(platformConfig).where(eq(platformConfig.id, 1)).limit(1).prepare('find_platform_config').execute();
   return rows[0];
 }
 

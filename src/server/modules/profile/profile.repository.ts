@@ -24,7 +24,9 @@ export async function findAccountWithProfile(db: Executor, userId: string) {
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
-    .limit(1);
+    .limit(1)
+    .prepare('find_account_with_profile')
+    .execute();
   return row && { account: row.account, details: row.details ?? undefined };
 }
 
