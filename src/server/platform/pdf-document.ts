@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -41,12 +42,12 @@ function parseFont(path: string): SharedFont {
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
   decodeOutlinesOnce(font.glyphForCodePoint(0x41));
   reuseEncodedSubsets(font);
-  return { source: font as unknown as PDFKit.Mixins.PDFFontSource, layouts: { words: Object.create(null) as object, documents: 0 } };
+  return { source: font as unknown as PDFKit.Mixins.PDFFontSource, layouts: { words: Object.create(null) as object, lines: new Map(), documents: 0 } };
 }
 
 /*
  * What a PDF costs is mostly its fonts (issue #38: invoices are issued at 100 a second, each rendered
- * while its number's sequence is locked). Three things a document would redo are kept per process;
+ * while its number's sequence is locked). Five things a document would redo are kept per process;
  * each is a pure function of the font and its input, so a PDF's bytes never depend on what the process
  * printed before (the unit tests render a document before and after others and compare the bytes).
  */
@@ -86,6 +87,7 @@ function reuseEncodedSubsets(font: ParsedFont): void {
       let bytes = encoded.get(glyphs);
       if (!bytes) {
         bytes = encode();
+        deflatedFontFiles.set(bytes, deflateSync(bytes));
         if (encoded.size >= ENCODED_SUBSETS_KEPT) encoded.clear();
         encoded.set(glyphs, bytes);
       }
@@ -96,12 +98,37 @@ function reuseEncodedSubsets(font: ParsedFont): void {
 }
 
 /**
+ * Font files deflated, by their encoded subset (one object while the subset is kept). pdfkit deflates
+ * every stream of every document, the two font files being most of what it deflates; deflate gives
+ * the same bytes for the same input, so a font file is deflated once per process.
+ */
+const deflatedFontFiles = new WeakMap<Uint8Array, Buffer>();
+/**
+ * A PDF object whose stream, if it is a font file deflated before, is written deflated already; its
+ * dictionary keeps pdfkit's order, /Length then /Filter, so the document's bytes do not change.
+ */
+function reuseDeflatedFontFile(reference: PDFKit.PDFKitReference): PDFKit.PDFKitReference {
+  const end = reference.end.bind(reference);
+  reference.end = (chunk: unknown) => {
+    const deflated = chunk instanceof Uint8Array && reference.compress ? deflatedFontFiles.get(chunk) : undefined;
+    if (!deflated) return end(chunk);
+    reference.compress = false;
+    reference.write(deflated);
+    (reference.data as { Filter?: string }).Filter = 'FlateDecode';
+    end(undefined);
+  };
+  return reference;
+}
+
+/**
  * A font and the word layouts its documents share. pdfkit shapes every word (kerning, ligatures) and
  * keeps the result for one document; the labels, headings and legal texts of every invoice are the
  * same words, so the layouts are kept across documents, a fresh set every LAYOUT_DOCUMENTS documents
- * so that names and amounts never seen again do not pile up.
+ * so that names and amounts never seen again do not pile up. With them go how many lines a text
+ * takes in a width at a size (`lines`, by "size width text"): a table's header and a label are
+ * measured in every document, and pdfkit lays a text out line by line to measure it.
  */
-type SharedFont = { source: PDFKit.Mixins.PDFFontSource; layouts: { words: object; documents: number } };
+type SharedFont = { source: PDFKit.Mixins.PDFFontSource; layouts: { words: object; lines: Map<string, number>; documents: number } };
 const LAYOUT_DOCUMENTS = 500;
 /** pdfkit's font in use (an EmbeddedFont); `layoutCache` is where it keeps word layouts, scaled to its units. */
 type EmbeddedFontInternals = { layoutCache?: object };
@@ -175,10 +202,16 @@ export class PdfDocumentLayout {
       },
     });
     this.footer = options.footer;
+    // pdfkit creates a font's file when it ends the document, as an object (a reference) of its own.
+    const ref = this.doc.ref.bind(this.doc);
+    this.doc.ref = (data) => reuseDeflatedFontFile(ref(data));
     for (const [name, font] of Object.entries(FONTS)) {
       this.doc.registerFont(name, font.source);
       font.layouts.documents += 1;
-      if (font.layouts.documents % LAYOUT_DOCUMENTS === 0) font.layouts.words = Object.create(null) as object;
+      if (font.layouts.documents % LAYOUT_DOCUMENTS === 0) {
+        font.layouts.words = Object.create(null) as object;
+        font.layouts.lines.clear();
+      }
     }
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.ended = new Promise((resolve, reject) => {
@@ -219,10 +252,25 @@ export class PdfDocumentLayout {
     return this.doc.y - top;
   }
 
-  /** How tall `text` would be in the width and style. */
+  /**
+   * How tall `text` would be in the width and style. A text measured before (`lines`) is not laid out
+   * again: its height adds its lines to the current position and subtracts it, as pdfkit's
+   * heightOfString does, so it is the same number to the last bit.
+   */
   private heightOf(text: string, width: number, style: TextStyle = {}): number {
-    this.style(style);
-    return this.doc.heightOfString(text, { width, lineGap: LINE_GAP });
+    const { font, size } = this.style(style);
+    const key = `${size} ${width} ${text}`;
+    const lineHeight = this.doc.currentLineHeight(true) + LINE_GAP;
+    const lines = font.layouts.lines.get(key);
+    if (lines === undefined) {
+      const height = this.doc.heightOfString(text, { width, lineGap: LINE_GAP });
+      font.layouts.lines.set(key, Math.round(height / lineHeight));
+      return height;
+    }
+    const top = this.doc.y;
+    let bottom = top;
+    for (let line = 0; line < lines; line += 1) bottom += lineHeight;
+    return bottom - top;
   }
 
   /** A document title, large and bold. */
@@ -369,12 +417,14 @@ export class PdfDocumentLayout {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
-  private style({ size = BODY_SIZE, bold = false, muted = false }: TextStyle): void {
+  /** Sets the font, size and colour of the text drawn or measured next; gives the font and size. */
+  private style({ size = BODY_SIZE, bold = false, muted = false }: TextStyle): { font: SharedFont; size: number } {
     const face = bold ? 'bold' : 'regular';
     this.doc
       .font(face)
       .fontSize(size)
       .fillColor(muted ? MUTED_COLOR : TEXT_COLOR);
     (this.doc as unknown as { _font: EmbeddedFontInternals })._font.layoutCache = FONTS[face].layouts.words;
+    return { font: FONTS[face], size };
   }
 }
