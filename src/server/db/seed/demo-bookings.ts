@@ -151,8 +151,10 @@ function spaceTypeOf(context: Context, name: string): string {
   return id;
 }
 
-/** One booking: the inquiry, the accepted offer priced with the shared functions, its booking, its committed space. */
-/** Answers the booking's invoice, if it has one, for its PDF to be stored after the commit. */
+/**
+ * One booking: the inquiry, the accepted offer priced with the shared functions, its booking, its
+ * committed space. Answers the booking's invoice, if it has one, for its PDF to be stored after the commit.
+ */
 async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec): Promise<IssuedDocument | null> {
   const warehouse = warehouseOf(context, spec.warehouse);
   const startDate = addDays(context.today, spec.from);

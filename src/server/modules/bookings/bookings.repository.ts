@@ -110,7 +110,7 @@ export type BookingCharges = {
   services: BookedService[];
   /** The booked offer's amounts (subtotal of its lines, fee), as the booking copied them. */
   amounts: Pick<typeof offers.$inferSelect, 'subtotalCents' | 'platformFeePercentage' | 'platformFeeCents'> | null;
-  warehouse: { id: string; name: string; city: string; country: string; address: string } | null;
+  warehouse: { name: string; city: string; country: string; address: string } | null;
 };
 
 /**
@@ -134,7 +134,7 @@ export async function findBookingCharges(db: Executor, booking: { id: string; of
         from booking_services v where v.booking_id = ${booking.id}) as services,
       (select json_build_object('subtotalCents', o.subtotal_cents, 'platformFeePercentage', o.platform_fee_percentage::text, 'platformFeeCents', o.platform_fee_cents)
         from offers o where o.id = ${booking.offerId}) as amounts,
-      (select json_build_object('id', w.id, 'name', w.name, 'city', w.city, 'country', w.country, 'address', w.address)
+      (select json_build_object('name', w.name, 'city', w.city, 'country', w.country, 'address', w.address)
         from warehouses w where w.id = ${booking.warehouseId}) as warehouse`,
   );
   return row!;

@@ -188,6 +188,23 @@ describe('POST /api/offers/:offerId/booking', () => {
     expect((await get(admin, `/api/bookings/${id}`)).json<BookingDetail>()).toMatchObject({ canComplete: true, canCancel: true });
   });
 
+  it("shows the booked spaces and services in the offer's order, whatever order they were written in", async () => {
+    const { id, fixture } = await createBooking();
+    // Written last first: the page and the invoice read them by position (findBookingCharges).
+    await t.db.insert(bookingSpaces).values([
+      { bookingId: id, spaceTypeName: 'Third', sizeM2: '3.00', pricePerM2Cents: 300, totalCents: 900, position: 2 },
+      { bookingId: id, spaceTypeName: 'Second', sizeM2: '2.00', pricePerM2Cents: 200, totalCents: 400, position: 1 },
+    ]);
+    await t.db.insert(bookingServices).values({ bookingId: id, ...BOOKED_SERVICE_LINE, pricingType: 'hourly_rate', name: 'Second service', position: 1 });
+    const detail = (await get(trader, `/api/bookings/${id}`)).json<BookingDetail>();
+    expect(detail.spaces.map((space) => [space.spaceTypeName, space.sizeM2])).toEqual([
+      [fixture.spaceTypeName, 120.5],
+      ['Second', 2],
+      ['Third', 3],
+    ]);
+    expect(detail.services.map((service) => service.name)).toEqual([fixture.serviceName, 'Second service']);
+  });
+
   it('notifies the administrators and the owner (booking_created) and the trader (booking_confirmed), and emails the trader', async () => {
     const secondAdmin = await signInAs(t, ['administrator']);
     const { id, fixture } = await createBooking();
