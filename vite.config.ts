@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messages } from './scripts/vite-messages.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -263,7 +264,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-rout
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), chunks.plugin, recordChunkModules(), precompressAndHideSourceMaps()],
+  plugins: [messages(), react(), chunks.plugin, recordChunkModules(), precompressAndHideSourceMaps()],
   css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
   resolve: {
     alias: {
@@ -287,7 +288,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // A lazy chunk's preload list leaves out the runtime chunk: the entry has loaded it before any
     // lazy page can be asked for, so naming it in each of the 45 lists only made the first load bigger.
-    modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => !/\/rolldown-runtime-[^/]*\.js$/.test(dependency)) },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => !/\/rolldown-runtime-[^/]*\.js$/.test(dependency)) },
     rolldownOptions: {
       // The error catalogue is data only. Said so, a domain file no screen of a chunk uses stays out
       // of it although `@shared/errors` re-exports it; otherwise a file whose texts read another's

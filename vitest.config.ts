@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messages } from './scripts/vite-messages.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -13,6 +14,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Lingui's macros in the web app's code (scripts/vite-messages.ts).
+        plugins: [messages()],
         test: {
           name: 'unit',
           // Component tests (*.test.tsx) choose jsdom themselves, with a `@vitest-environment jsdom` comment.

@@ -50,7 +50,7 @@ import { listingRequestsRoutes } from './modules/listing-requests/listing-reques
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import { landingPage } from './modules/warehouses/warehouses.landing';
 import type { AppContext } from './platform/context';
-import { COMPRESSION_OPTIONS, pageModulePreloads, SERVER_TIMEOUTS, type WebManifest, webAssetCacheControl } from './platform/delivery';
+import { COMPRESSION_OPTIONS, PAGE_TABLE_SOURCE, pageModulePreloads, SERVER_TIMEOUTS, type WebManifest, webAssetCacheControl } from './platform/delivery';
 import { errorBody, registerErrorHandler } from './platform/errors';
 import { DeferredWork } from './platform/deferred-work';
 import { EventBus } from './platform/events';
@@ -221,7 +221,14 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
       request.log.warn({ err: error }, 'no preload hints for a landing page');
       return null;
     });
-    if (landing) reply.header('link', [...landing.preloads, ...pageModulePreloads(webManifest, landing.pageSource)].join(', '));
+    // Any page but the home page is found through the page table's chunk: it comes beside the first load.
+    const isHome = new URL(request.url, 'http://localhost').pathname === '/';
+    const preloads = [
+      ...(landing?.preloads ?? []),
+      ...(isHome ? [] : pageModulePreloads(webManifest, PAGE_TABLE_SOURCE)),
+      ...(landing ? pageModulePreloads(webManifest, landing.pageSource) : []),
+    ];
+    if (preloads.length > 0) reply.header('link', [...new Set(preloads)].join(', '));
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 

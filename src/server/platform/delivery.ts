@@ -46,6 +46,9 @@ export function webAssetCacheControl(filePath: string): string {
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 export type WebManifest = Record<string, ManifestChunk>;
 
+/** The web app's table of every page but the home page (src/web/app/page-routes.tsx), by its manifest key. */
+export const PAGE_TABLE_SOURCE = 'app/page-routes.tsx';
+
 /**
  * The `Link: rel=modulepreload` values of the chunks a page's code needs beyond the entry (which the
  * HTML loads anyway), from the build's manifest: the page's own chunk and every chunk it imports

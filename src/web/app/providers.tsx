@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, hashKey } from '@tanstack/react-query';
 import type { SessionResponse } from '@shared/contracts/auth';
 import type { ReactNode } from 'react';
 import { createNoticeStore, NoticeProvider, type NoticeSender } from '@web/components/ui/notice';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { isApiError } from '@web/lib/api-client';
+import { i18n } from '@web/lib/i18n';
 import { outcomeNoticeHandlers } from '@web/lib/mutation-notices';
 import { retryDelayMs, shouldRetryRequest } from '@web/lib/query-retries';
 
@@ -50,8 +52,10 @@ export const appQueryClient = createQueryClient();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={appQueryClient}>
-      <NoticeProvider store={appNotices}>{children}</NoticeProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={appQueryClient}>
+        <NoticeProvider store={appNotices}>{children}</NoticeProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -99,7 +99,7 @@ function AccessDenied({ roles }: { roles: readonly Role[] }) {
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Access Denied</h1>
       <p className="mt-3 text-ink-muted">{roleMissingMessage(roles)}</p>
       <Button className="mt-8" onClick={goBack}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         Go Back
       </Button>
     </div>

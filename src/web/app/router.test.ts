@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { type Action, POLICIES } from '@shared/permissions';
 import { paths } from './paths';
 import { RequireAuth } from './route-guards';
-import { isLazyPage, routes } from './router';
+import { isLazyPage, pageRoutes } from './page-routes';
+import { routes } from './router';
 
 /** Public, sign-in only, or the roles the guard's action of the permissions table lets in. */
 type Guard = 'public' | 'signed-in' | string[];
@@ -29,7 +30,8 @@ function flatten(list: RouteObject[], guard: Guard = 'public', action?: Action):
   });
 }
 
-const table = flatten(routes);
+// The layout's own table (the home page, then every other page through page-routes.tsx's).
+const table = [...flatten(routes), ...flatten(pageRoutes)];
 const byPath = new Map(table.map((route) => [route.path, route]));
 
 // The two specs' route maps, with {id} written as :id.

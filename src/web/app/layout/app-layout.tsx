@@ -39,7 +39,7 @@ export function AppLayout() {
       <a
         href={`#${MAIN_CONTENT_ID}`}
         onClick={skipToContent}
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand-900 focus:px-4 focus:py-3 focus:font-semibold focus:text-white"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-brand-900 focus:px-4 focus:py-3 focus:font-semibold focus:text-white"
       >
         Skip to main content
       </a>
@@ -50,7 +50,7 @@ export function AppLayout() {
           loads shorter or taller than its placeholder never moves the footer in view. */}
       {isConsole ? (
         <div className="flex min-h-[calc(100dvh-4rem)] flex-1">
-          <aside className="hidden w-56 shrink-0 border-r border-line bg-white md:block">
+          <aside className="hidden w-56 shrink-0 border-e border-line bg-white md:block">
             <ConsoleSideNavSlot user={user} />
           </aside>
           <main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} data-density="compact" className="min-w-0 flex-1 scroll-mt-16">

@@ -110,8 +110,8 @@ export function ServicesMenu({ variant, onNavigate }: ServicesMenuProps) {
         hidden={!isOpen}
         className={
           isDropdown
-            ? 'absolute left-0 top-full z-50 mt-2 w-64 rounded-lg border border-line bg-white p-2 shadow-lg'
-            : 'mt-1 space-y-1 border-l-2 border-brand-100 pl-3'
+            ? 'absolute start-0 top-full z-50 mt-2 w-64 rounded-lg border border-line bg-white p-2 shadow-lg'
+            : 'mt-1 space-y-1 border-s-2 border-brand-100 ps-3'
         }
       >
         {SERVICE_SECTIONS.map((service) => (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Menu, Warehouse, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -18,7 +20,7 @@ type NavItem = { key: string; label: string; to: string; badge?: { count: number
 function accountItems(user: SessionUser | null, unread: { messages: number; notifications: number }): NavItem[] {
   if (!user) {
     return [
-      { key: 'browse', label: 'Browse Warehouses', to: paths.warehouses.getHref() },
+      { key: 'browse', label: t`Browse Warehouses`, to: paths.warehouses.getHref() },
       { key: 'list', label: 'List Your Warehouse', to: paths.listingRequest.getHref() },
       { key: 'sign-in', label: 'Sign In', to: paths.login.getHref(), isCallToAction: true },
     ];
@@ -44,7 +46,7 @@ function UnreadBadge({ count, noun }: { count: number; noun: string }) {
   if (count <= 0) return null;
   const label = `${count} unread ${count === 1 ? noun : `${noun}s`}`;
   return (
-    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white">
+    <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="sr-only">{label}</span>
     </span>
@@ -65,7 +67,7 @@ function NavItemText({ item }: { item: NavItem }) {
 function SignOutButton({ signOut, className, onSignedOut }: { signOut: ReturnType<typeof useSignOut>; className: string; onSignedOut?: () => void }) {
   return (
     <button type="button" onClick={() => signOut.mutate(undefined, { onSuccess: onSignedOut })} disabled={signOut.isPending} className={className}>
-      {signOut.isPending ? 'Signing out…' : 'Sign Out'}
+      {signOut.isPending ? <Trans>Signing out…</Trans> : <Trans>Sign Out</Trans>}
     </button>
   );
 }
@@ -137,7 +139,7 @@ export function SiteHeader() {
             {items.map((item) => (
               <li key={item.key}>
                 {item.isCallToAction ? (
-                  <Link to={item.to} className={buttonClassName('primary', 'md', 'ml-1 lg:ml-2')}>
+                  <Link to={item.to} className={buttonClassName('primary', 'md', 'ms-1 lg:ms-2')}>
                     {item.label}
                   </Link>
                 ) : (
@@ -149,7 +151,7 @@ export function SiteHeader() {
             ))}
             {user && (
               <li>
-                <SignOutButton signOut={signOut} className={buttonClassName('secondary', 'md', 'ml-1 lg:ml-2')} />
+                <SignOutButton signOut={signOut} className={buttonClassName('secondary', 'md', 'ms-1 lg:ms-2')} />
               </li>
             )}
           </ul>
@@ -200,7 +202,7 @@ export function SiteHeader() {
                   <SignOutButton
                     signOut={signOut}
                     onSignedOut={closeMobileMenu}
-                    className="flex min-h-12 w-full items-center rounded-md px-3 text-left text-base font-medium text-ink hover:bg-surface-muted disabled:opacity-60"
+                    className="flex min-h-12 w-full items-center rounded-md px-3 text-start text-base font-medium text-ink hover:bg-surface-muted disabled:opacity-60"
                   />
                 </li>
               )}

@@ -39,7 +39,7 @@ export function FeaturesSection({ features, idPrefix = 'warehouse' }: { features
                         <TextField
                           label={`Details for ${feature.name}`}
                           required
-                          className="mt-2 ml-8"
+                          className="mt-2 ms-8"
                           error={errorOf(`features.${index}.customValue`)}
                           {...field(`features.${index}.customValue`)}
                         />

@@ -47,7 +47,7 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                   {...field(`${prefix}.isSelected`, rates)}
                 />
                 {value?.isSelected && (
-                  <fieldset className="mt-4 ml-8">
+                  <fieldset className="mt-4 ms-8">
                     <legend className="sr-only">Pricing of {service.name}</legend>
                     <div className="grid gap-4 sm:grid-cols-2">
                       <SelectField label="Pricing type" {...field(`${prefix}.pricingType`, rates)}>

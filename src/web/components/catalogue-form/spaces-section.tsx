@@ -88,11 +88,11 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
   return (
     <fieldset className="relative rounded-lg border border-line bg-surface-muted p-4">
       {/* Floated so it sits inside the box like a heading; still the fieldset's name. */}
-      <legend className="float-left min-h-9 py-2 text-sm font-semibold text-ink">Space {number}</legend>
+      <legend className="float-start min-h-9 py-2 text-sm font-semibold text-ink">Space {number}</legend>
       <Button
         variant="ghost"
         size="sm"
-        className="absolute top-3 right-3 text-danger"
+        className="absolute top-3 end-3 text-danger"
         aria-label={`Remove space ${number}`}
         onClick={onRemove}
       >

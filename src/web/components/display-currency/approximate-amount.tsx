@@ -8,7 +8,7 @@ type ApproximateAmountProps = {
   cents: number;
   /** What the euro amount is per, when it is a price ("per m² per day"). */
   unit?: string;
-  /** Placement (text-right under a right-aligned total). */
+  /** Placement (text-end under a right-aligned total). */
   className?: string;
 };
 

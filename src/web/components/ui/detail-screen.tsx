@@ -9,7 +9,7 @@ import { isApiError } from '@web/lib/api-client';
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
       {children}
     </Link>
   );

@@ -43,8 +43,8 @@ export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeC
           </dd>
         </div>
       </dl>
-      {hasApproximateTotal && <ApproximateAmount cents={totalCents} className="mt-1 text-right" />}
-      <p className="mt-2 text-right text-sm text-ink-muted">VAT not included</p>
+      {hasApproximateTotal && <ApproximateAmount cents={totalCents} className="mt-1 text-end" />}
+      <p className="mt-2 text-end text-sm text-ink-muted">VAT not included</p>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function LinesTable<Line>({ lines, emptyText, nameHeader, nameOf, noteOf,
           <tr>
             <th scope="col" className={TH}>{nameHeader}</th>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.isRight ? `${TH} text-right` : TH}>
+              <th key={column.header} scope="col" className={column.isRight ? `${TH} text-end` : TH}>
                 {column.header}
               </th>
             ))}
@@ -47,7 +47,7 @@ export function LinesTable<Line>({ lines, emptyText, nameHeader, nameOf, noteOf,
                   <td
                     key={column.header}
                     data-label={column.header}
-                    className={`${TD}${column.isRight ? ' text-right whitespace-nowrap' : ''}${column.isBold ? ' font-semibold' : ''} ${STACKED_TABLE.cell}`}
+                    className={`${TD}${column.isRight ? ' text-end whitespace-nowrap' : ''}${column.isBold ? ' font-semibold' : ''} ${STACKED_TABLE.cell}`}
                   >
                     {column.cell(line)}
                   </td>

@@ -22,7 +22,7 @@ export function NoticeCard({ notice, isPaused, onDismiss }: { notice: Notice; is
   const Icon = notice.tone === 'success' ? CircleCheck : TriangleAlert;
   return (
     <div
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border py-2 pr-2 pl-4 text-sm shadow-lg motion-safe:animate-notice-in sm:w-96 ${TONE_CLASSES[notice.tone]}`}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border py-2 pe-2 ps-4 text-sm shadow-lg motion-safe:animate-notice-in sm:w-96 ${TONE_CLASSES[notice.tone]}`}
     >
       <Icon aria-hidden="true" className="mt-2.5 size-4 shrink-0" />
       <p className="min-w-0 flex-1 py-2 font-medium">{notice.text}</p>

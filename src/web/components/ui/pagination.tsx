@@ -19,7 +19,7 @@ export function Pagination({ page, pageCount, label, onPageChange, summary }: Pa
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         Previous
       </Button>
       <p className="text-sm text-ink-muted" aria-live={summary === undefined ? undefined : 'polite'}>
@@ -28,7 +28,7 @@ export function Pagination({ page, pageCount, label, onPageChange, summary }: Pa
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         Next
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
       </Button>
     </nav>
   );

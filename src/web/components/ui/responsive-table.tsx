@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type TableColumn<Row> = {
   header: ReactNode;
-  /** Extra classes of the header cell ("text-right"). */
+  /** Extra classes of the header cell ("text-end"). */
   headerClassName?: string;
   /** Extra classes of each body cell. */
   cellClassName?: string;
@@ -37,7 +37,7 @@ export function ResponsiveTable<Row extends { id: string }>({ rows, caption, lis
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
-        <table className="w-full divide-y divide-line text-left text-sm">
+        <table className="w-full divide-y divide-line text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>

@@ -19,14 +19,14 @@ export function SearchField({ label, value, onChange, placeholder }: SearchField
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" />
         <input
           id={id}
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder}
-          className={`${INPUT_CLASS_NAME} pl-9`}
+          className={`${INPUT_CLASS_NAME} ps-9`}
         />
       </div>
     </div>

@@ -29,7 +29,7 @@ export function Switch({ isOn, onChange, labelledBy, disabled = false, described
         <span
           aria-hidden="true"
           className={`inline-block size-5 rounded-full bg-white shadow ring-1 ring-ink-muted/40 transition-transform motion-reduce:transition-none ${
-            isOn ? 'translate-x-5' : 'translate-x-0.5'
+            isOn ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5'
           }`}
         />
       </button>

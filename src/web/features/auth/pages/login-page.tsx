@@ -87,7 +87,7 @@ export function LoginPage() {
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <div>
           <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-          <p className="mt-2 text-right text-sm">
+          <p className="mt-2 text-end text-sm">
             <Link to={paths.resetPassword.getHref()} className={AUTH_LINK_CLASS}>
               Forgot your password?
             </Link>

@@ -24,8 +24,8 @@ export function BookingAmount({ booking }: { booking: Amounts }) {
 export function bookingCostColumn<Row extends Amounts>(): TableColumn<Row> {
   return {
     header: 'Total Cost',
-    headerClassName: 'text-right',
-    cellClassName: 'text-right font-semibold whitespace-nowrap text-ink',
+    headerClassName: 'text-end',
+    cellClassName: 'text-end font-semibold whitespace-nowrap text-ink',
     cell: (row) => <BookingAmount booking={row} />,
   };
 }

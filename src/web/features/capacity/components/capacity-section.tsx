@@ -36,7 +36,7 @@ export function CapacitySection({ warehouseId }: { warehouseId: string }) {
     <div className="space-y-6" aria-busy={capacity.isFetching || undefined}>
       <nav aria-label="Capacity period" className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" onClick={() => move(-1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
           Previous
         </Button>
         <p className="min-w-0 font-semibold text-ink" aria-live="polite">
@@ -44,7 +44,7 @@ export function CapacitySection({ warehouseId }: { warehouseId: string }) {
         </p>
         <Button variant="secondary" size="sm" onClick={() => move(1)}>
           Next
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Button>
       </nav>
 

@@ -12,7 +12,7 @@ const FIGURES = [['bookedM2', 'Booked'], ['blockedM2', 'Blocked'], ['heldM2', 'H
 export function CapacityTable({ type }: { type: SpaceTypeCapacity }) {
   return (
     <div className="overflow-x-auto rounded-md border border-line">
-      <table className="w-full min-w-[30rem] text-left text-sm">
+      <table className="w-full min-w-[30rem] text-start text-sm">
         <caption className="sr-only">
           {type.name}: booked, blocked, held and free m² by dates (total {formatSize(type.totalM2)})
         </caption>
@@ -22,7 +22,7 @@ export function CapacityTable({ type }: { type: SpaceTypeCapacity }) {
               Dates
             </th>
             {FIGURES.map(([key, header]) => (
-              <th key={key} scope="col" className="px-3 py-2 text-right font-semibold">
+              <th key={key} scope="col" className="px-3 py-2 text-end font-semibold">
                 {header}
               </th>
             ))}
@@ -35,7 +35,7 @@ export function CapacityTable({ type }: { type: SpaceTypeCapacity }) {
                 {formatDayRange(step)}
               </th>
               {FIGURES.map(([key]) => (
-                <td key={key} className={`px-3 py-2 text-right whitespace-nowrap${key === 'freeM2' ? ' font-semibold' : ''}`}>
+                <td key={key} className={`px-3 py-2 text-end whitespace-nowrap${key === 'freeM2' ? ' font-semibold' : ''}`}>
                   {formatSize(step[key])}
                 </td>
               ))}

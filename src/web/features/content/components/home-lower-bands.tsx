@@ -51,7 +51,7 @@ export function HomeLowerBands() {
             </p>
             <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg', 'mt-6')}>
               Browse Warehouses
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-5" />
             </Link>
           </div>
           <div className="rounded-2xl border-2 border-brand-800 p-6 sm:p-8">
@@ -62,7 +62,7 @@ export function HomeLowerBands() {
             </p>
             <Link to={paths.listingRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6')}>
               List Your Warehouse
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-5" />
             </Link>
           </div>
         </div>

@@ -77,7 +77,7 @@ export function ContactPage() {
         <h2 id="include-heading" className="text-2xl font-bold tracking-tight text-brand-900">
           What to include in a storage inquiry
         </h2>
-        <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-ink">
+        <ul className="mt-4 list-disc space-y-2 ps-6 leading-7 text-ink">
           <li>The goods: commodity, packing (bags, bulk, pallets, containers) and any special needs</li>
           <li>The quantity, in tonnes, pallets or the m² of space you expect to need</li>
           <li>Where the goods are coming from, where they are going, and the city you want them stored in</li>

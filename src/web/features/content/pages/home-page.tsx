@@ -183,7 +183,7 @@ export function HomePage() {
             <div className="mt-6 flex flex-col gap-3 sm:mt-10 sm:flex-row sm:flex-wrap">
               <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg')}>
                 Browse Warehouses
-                <ArrowRight aria-hidden="true" className="size-5" />
+                <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-5" />
               </Link>
               <Link
                 to={paths.listingRequest.getHref()}
@@ -209,7 +209,7 @@ export function HomePage() {
         </div>
         <Link to={paths.warehouses.getHref()} className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800">
           See all warehouses
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Link>
       </HomeBand>
 

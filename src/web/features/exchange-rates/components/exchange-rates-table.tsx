@@ -13,7 +13,7 @@ function sourceOf(rate: AdminExchangeRate): string {
 
 const COLUMNS: TableColumn<RateRow>[] = [
   { header: 'Currency', cell: (rate) => <StackedCell title={rate.currency} detail={currencyName(rate.currency)} /> },
-  { header: 'Units per €1', headerClassName: 'text-right', cellClassName: 'text-right font-mono whitespace-nowrap text-ink', cell: (rate) => rate.unitsPerEuro },
+  { header: 'Units per €1', headerClassName: 'text-end', cellClassName: 'text-end font-mono whitespace-nowrap text-ink', cell: (rate) => rate.unitsPerEuro },
   { header: 'Date', cellClassName: 'whitespace-nowrap text-ink', cell: (rate) => formatDate(rate.rateDate) },
   { header: 'Source', cellClassName: 'text-ink', cell: sourceOf },
 ];

@@ -5,10 +5,10 @@ import { type FinanceSection as SectionName, financeCsvPath } from '@shared/cont
 const DOWNLOAD_LINK =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-line bg-white px-3 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
-export const AMOUNT_CELL = 'px-3 py-2 text-right whitespace-nowrap tabular-nums text-ink';
-export const AMOUNT_HEADER = 'px-3 py-2 text-right';
+export const AMOUNT_CELL = 'px-3 py-2 text-end whitespace-nowrap tabular-nums text-ink';
+export const AMOUNT_HEADER = 'px-3 py-2 text-end';
 export const TEXT_CELL = 'px-3 py-2 text-ink';
-export const TABLE = 'w-full divide-y divide-line text-left text-sm';
+export const TABLE = 'w-full divide-y divide-line text-start text-sm';
 export const TABLE_HEAD = 'bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase';
 export const TABLE_FOOT = 'border-t-2 border-line font-semibold';
 

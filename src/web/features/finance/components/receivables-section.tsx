@@ -18,7 +18,7 @@ const ITEM_COLUMNS: TableColumn<OpenReceivable & { id: string }>[] = [
   { header: 'Buyer', cellClassName: 'text-ink', cell: (item) => item.buyerName },
   { header: 'Due', cellClassName: 'whitespace-nowrap text-ink', cell: (item) => formatDate(item.dueDate) },
   { header: 'Past due', cellClassName: 'whitespace-nowrap text-ink', cell: pastDue },
-  { header: 'Open', headerClassName: 'text-right', cellClassName: 'text-right whitespace-nowrap tabular-nums text-ink', cell: (item) => formatCents(item.openCents) },
+  { header: 'Open', headerClassName: 'text-end', cellClassName: 'text-end whitespace-nowrap tabular-nums text-ink', cell: (item) => formatCents(item.openCents) },
 ];
 
 /** What traders owe per invoice, aged by days past its due date, bucket totals first. */

@@ -6,15 +6,15 @@ import { EmptyLine, FinanceSection } from './finance-section';
 
 type Row = VatRow & { id: string };
 
-const AMOUNT = 'text-right whitespace-nowrap tabular-nums text-ink';
+const AMOUNT = 'text-end whitespace-nowrap tabular-nums text-ink';
 
 const COLUMNS: TableColumn<Row>[] = [
   { header: 'Month', cellClassName: 'whitespace-nowrap text-ink', cell: (row) => formatFinanceMonth(row.month) },
   { header: 'VAT rate', cellClassName: 'whitespace-nowrap text-ink', cell: (row) => formatVatRate(row.vatBasisPoints) },
-  { header: 'Net', headerClassName: 'text-right', cellClassName: AMOUNT, cell: (row) => formatCents(row.netCents) },
-  { header: 'VAT charged', headerClassName: 'text-right', cellClassName: AMOUNT, cell: (row) => formatCents(row.vatChargedCents) },
-  { header: 'VAT credited', headerClassName: 'text-right', cellClassName: AMOUNT, cell: (row) => formatCents(-row.vatCreditedCents) },
-  { header: 'VAT due', headerClassName: 'text-right', cellClassName: `${AMOUNT} font-semibold`, cell: (row) => formatCents(row.vatCents) },
+  { header: 'Net', headerClassName: 'text-end', cellClassName: AMOUNT, cell: (row) => formatCents(row.netCents) },
+  { header: 'VAT charged', headerClassName: 'text-end', cellClassName: AMOUNT, cell: (row) => formatCents(row.vatChargedCents) },
+  { header: 'VAT credited', headerClassName: 'text-end', cellClassName: AMOUNT, cell: (row) => formatCents(-row.vatCreditedCents) },
+  { header: 'VAT due', headerClassName: 'text-end', cellClassName: `${AMOUNT} font-semibold`, cell: (row) => formatCents(row.vatCents) },
 ];
 
 /** VAT the documents charged less what credit notes took back, per month of issue and rate. */
@@ -52,7 +52,7 @@ export function VatSection({ vat }: { vat: FinanceOverview['vat'] }) {
               </>
             )}
           />
-          <p className="mt-3 text-right text-sm text-ink">
+          <p className="mt-3 text-end text-sm text-ink">
             Total VAT due: <span className="font-semibold">{formatCents(vat.vatCents)}</span>
           </p>
         </div>

@@ -69,20 +69,20 @@ export function AdminInquiryDetailPage() {
             {data.warehouse.spaces.length === 0 ? (
               <p className="mt-1 text-sm text-ink-muted">No spaces listed.</p>
             ) : (
-              <table className="mt-2 w-full text-left text-sm">
+              <table className="mt-2 w-full text-start text-sm">
                 <thead className="text-xs text-ink-muted uppercase">
                   <tr>
-                    <th scope="col" className="py-1 pr-3">Type</th>
-                    <th scope="col" className="py-1 pr-3 text-right">Size</th>
-                    <th scope="col" className="py-1 text-right">Price per m² per day</th>
+                    <th scope="col" className="py-1 pe-3">Type</th>
+                    <th scope="col" className="py-1 pe-3 text-end">Size</th>
+                    <th scope="col" className="py-1 text-end">Price per m² per day</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
                   {data.warehouse.spaces.map((space, index) => (
                     <tr key={`${space.spaceTypeId}-${index}`}>
-                      <td className="py-1.5 pr-3 text-ink">{space.spaceTypeName}</td>
-                      <td className="py-1.5 pr-3 text-right text-ink">{formatSize(space.sizeM2)}</td>
-                      <td className="py-1.5 text-right text-ink">{formatCents(space.pricePerM2Cents)}</td>
+                      <td className="py-1.5 pe-3 text-ink">{space.spaceTypeName}</td>
+                      <td className="py-1.5 pe-3 text-end text-ink">{formatSize(space.sizeM2)}</td>
+                      <td className="py-1.5 text-end text-ink">{formatCents(space.pricePerM2Cents)}</td>
                     </tr>
                   ))}
                 </tbody>

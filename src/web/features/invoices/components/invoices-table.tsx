@@ -9,8 +9,8 @@ import { CardActions, CardFacts, CardHeading, ResponsiveTable, type TableColumn 
 import { InvoicePdfLink } from './invoice-pdf-link';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-const AMOUNT_HEADER = 'text-right';
-const AMOUNT_CELL = 'text-right whitespace-nowrap text-ink';
+const AMOUNT_HEADER = 'text-end';
+const AMOUNT_CELL = 'text-end whitespace-nowrap text-ink';
 
 /** The document's number; a credit note says so under it. */
 function DocumentNumber({ invoice }: { invoice: InvoiceSummary }) {

@@ -50,7 +50,7 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
                 {item.status === 'ready' && (
                   <div className="relative">
                     <img src={item.image.thumbnailUrl} alt={`Warehouse image ${number}${number === 1 ? ' (main image)' : ''}`} className="aspect-[4/3] w-full rounded-md bg-white object-cover" />
-                    {number === 1 && <span className="absolute top-2 left-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Main</span>}
+                    {number === 1 && <span className="absolute top-2 start-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Main</span>}
                   </div>
                 )}
                 <div className="mt-3 flex items-center gap-2">
@@ -58,7 +58,7 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
                   <RemoveImageButton
                     item={item}
                     name={name}
-                    className="ml-auto"
+                    className="ms-auto"
                     onRemove={() => {
                       images.remove(item.key);
                       inputRef.current?.focus();

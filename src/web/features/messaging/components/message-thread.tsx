@@ -72,7 +72,7 @@ function MessageItem({ message }: { message: ThreadMessage }) {
       >
         <p className={`text-xs font-semibold ${message.isOwn ? 'text-brand-50' : 'text-ink-muted'}`}>
           {senderLabel(message)}
-          {!message.isOwn && !message.isRead && <span className="ml-2 rounded bg-accent-100 px-1.5 text-accent-800">New</span>}
+          {!message.isOwn && !message.isRead && <span className="ms-2 rounded bg-accent-100 px-1.5 text-accent-800">New</span>}
         </p>
         {/* Plain text, always: React escapes it, and line breaks are kept by CSS; only addresses become links. */}
         <MessageBody body={message.body} className="mt-1" />

@@ -94,7 +94,7 @@ export function MessagesPage() {
                         type="button"
                         aria-current={isOpen ? 'true' : undefined}
                         onClick={() => update({ thread: { kind: item.subject.kind, id: item.subject.id } })}
-                        className={`block w-full px-4 py-3 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 ${
+                        className={`block w-full px-4 py-3 text-start hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 ${
                           isOpen ? 'bg-brand-50' : ''
                         }`}
                       >
@@ -134,7 +134,7 @@ export function MessagesPage() {
             <div className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => update({ thread: null })}>
-                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
                   All conversations
                 </Button>
                 {subjectHref && (

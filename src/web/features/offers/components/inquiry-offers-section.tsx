@@ -56,22 +56,22 @@ export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAc
             <caption className="sr-only">Offers for this inquiry</caption>
             <thead className={`text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
               <tr>
-                <th scope="col" className="py-2 pr-3">Status</th>
-                <th scope="col" className="py-2 pr-3 text-right">Total</th>
-                <th scope="col" className="py-2 pr-3">Valid Until</th>
-                <th scope="col" className="py-2 pr-3">Created</th>
+                <th scope="col" className="py-2 pe-3">Status</th>
+                <th scope="col" className="py-2 pe-3 text-end">Total</th>
+                <th scope="col" className="py-2 pe-3">Valid Until</th>
+                <th scope="col" className="py-2 pe-3">Created</th>
                 <th scope="col" className="py-2">Actions</th>
               </tr>
             </thead>
             <tbody className={STACKED_TABLE.body}>
               {offers.data.items.map((offer) => (
                 <tr key={offer.id} className={`align-top ${STACKED_TABLE.row}`}>
-                  <td className={`py-2 pr-3 ${STACKED_TABLE.nameCell}`}>
+                  <td className={`py-2 pe-3 ${STACKED_TABLE.nameCell}`}>
                     <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
                   </td>
-                  <td data-label="Total" className={`py-2 pr-3 text-right font-semibold text-ink ${STACKED_TABLE.cell}`}>{formatCents(offer.totalWithFeeCents)}</td>
-                  <td data-label="Valid Until" className={`py-2 pr-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.validUntil)}</td>
-                  <td data-label="Created" className={`py-2 pr-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.createdAt)}</td>
+                  <td data-label="Total" className={`py-2 pe-3 text-end font-semibold text-ink ${STACKED_TABLE.cell}`}>{formatCents(offer.totalWithFeeCents)}</td>
+                  <td data-label="Valid Until" className={`py-2 pe-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.validUntil)}</td>
+                  <td data-label="Created" className={`py-2 pe-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.createdAt)}</td>
                   <td className="py-2 max-sm:block">
                     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                       {canOffer('update', offer.status) && (

@@ -120,7 +120,7 @@ export function DraftOffersPage() {
                 { header: 'Inquiry', cellClassName: 'font-mono font-semibold', cell: inquiryLink },
                 { header: 'Customer', cellClassName: 'text-ink', cell: customerCell },
                 { header: 'Warehouse', cellClassName: 'text-ink', cell: warehouseCell },
-                { header: 'Total', headerClassName: 'text-right', cellClassName: 'text-right font-semibold text-ink', cell: (offer) => formatCents(offer.totalWithFeeCents) },
+                { header: 'Total', headerClassName: 'text-end', cellClassName: 'text-end font-semibold text-ink', cell: (offer) => formatCents(offer.totalWithFeeCents) },
                 { header: 'Valid Until', cellClassName: 'text-ink', cell: (offer) => formatDate(offer.validUntil) },
                 { header: 'Last Changed', cellClassName: 'text-ink', cell: (offer) => formatDate(offer.updatedAt) },
                 { header: 'Actions', cell: actions },

@@ -4,7 +4,7 @@ import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { ResponsiveTable, CardFacts, type TableColumn } from '@web/components/ui/responsive-table';
 
-const AMOUNT_CELL = 'text-right whitespace-nowrap text-ink';
+const AMOUNT_CELL = 'text-end whitespace-nowrap text-ink';
 
 /** Which bank file carries the payment: the SEPA XML and the CSV, or the CSV only (an IBAN outside SEPA). */
 export function payoutFileLabel(inSepaFile: boolean): string {
@@ -33,7 +33,7 @@ const COLUMNS: TableColumn<PayoutCandidate & { id: string }>[] = [
     ),
   },
   { header: 'File', cellClassName: 'whitespace-nowrap text-ink', cell: (payee) => payoutFileLabel(payee.inSepaFile) },
-  { header: 'Amount', headerClassName: 'text-right', cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (payee) => formatCents(payee.payableCents) },
+  { header: 'Amount', headerClassName: 'text-end', cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (payee) => formatCents(payee.payableCents) },
 ];
 
 /**

@@ -39,7 +39,7 @@ export function PayoutRunLines({ run, onReturnPayment }: PayoutRunLinesProps) {
       ),
     },
     { header: 'File', cellClassName: 'whitespace-nowrap text-ink', cell: (line) => payoutFileLabel(line.inSepaFile) },
-    { header: 'Amount', headerClassName: 'text-right', cellClassName: 'text-right whitespace-nowrap font-semibold text-ink', cell: (line) => formatCents(line.amountCents) },
+    { header: 'Amount', headerClassName: 'text-end', cellClassName: 'text-end whitespace-nowrap font-semibold text-ink', cell: (line) => formatCents(line.amountCents) },
     { header: 'Status', cell: (line) => <StatusCell line={line} /> },
     ...(hasActions ? [{ header: <span className="sr-only">Actions</span>, cell: returnButton }] : []),
   ];

@@ -7,8 +7,8 @@ import { ROW_LINK } from '@web/components/ui/list-columns';
 import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { PayoutRunStatusBadge } from './payout-status-badge';
 
-const AMOUNT_HEADER = 'text-right';
-const AMOUNT_CELL = 'text-right whitespace-nowrap text-ink';
+const AMOUNT_HEADER = 'text-end';
+const AMOUNT_CELL = 'text-end whitespace-nowrap text-ink';
 const DATE_CELL = 'whitespace-nowrap text-ink';
 
 /** The run's number as the link to its lines, files and actions. */

@@ -124,7 +124,7 @@ export function AdminPayoutRunPage() {
         </a>
         {step && (
           <Button
-            className="w-full sm:ml-auto sm:w-auto"
+            className="w-full sm:ms-auto sm:w-auto"
             onClick={() => {
               change.reset();
               setConfirming(step);

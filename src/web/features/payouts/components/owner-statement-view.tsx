@@ -6,8 +6,8 @@ import { formatStatementMonth, payoutEffectCents, STATEMENT_PAYOUT_LABELS } from
 import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { StatementFigures } from './statement-figures';
 
-const AMOUNT_HEADER = 'text-right';
-const AMOUNT_CELL = 'text-right whitespace-nowrap text-ink';
+const AMOUNT_HEADER = 'text-end';
+const AMOUNT_CELL = 'text-end whitespace-nowrap text-ink';
 const DOWNLOAD_LINK =
   'inline-flex items-center gap-1.5 rounded-md border border-line bg-white px-3 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 

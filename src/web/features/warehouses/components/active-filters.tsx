@@ -23,7 +23,7 @@ export function ActiveFilters({ chips, onRemove, onClearAll }: ActiveFiltersProp
               type="button"
               onClick={() => onRemove(chip)}
               aria-label={`Remove filter: ${chip.label}`}
-              className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-900 hover:border-brand-400 hover:bg-brand-100"
+              className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pe-2 ps-3 text-sm font-medium text-brand-900 hover:border-brand-400 hover:bg-brand-100"
             >
               <span className="truncate">{chip.label}</span>
               <X aria-hidden="true" className="size-4 shrink-0" />

@@ -47,7 +47,7 @@ export function FiltersDialog({ isOpen, onClose, isActive, onClear, resultsLabel
         // A click on the backdrop lands on the <dialog> itself, outside its panel.
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm border-0 bg-white p-0 text-ink shadow-xl backdrop:bg-brand-950/50 open:flex open:flex-col"
+      className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-full max-w-sm border-0 bg-white p-0 text-ink shadow-xl backdrop:bg-brand-950/50 open:flex open:flex-col"
     >
       {isOpen && (
         <>

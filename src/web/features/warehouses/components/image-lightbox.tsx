@@ -53,12 +53,12 @@ export function ImageLightbox({ images, index, onIndexChange, name }: ImageLight
           {count > 1 && (
             <div className="flex justify-between gap-3 px-4 py-3">
               <Button variant="outlineInverse" size="sm" onClick={() => go(-1)}>
-                <ChevronLeft aria-hidden="true" className="size-4" />
+                <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
                 Previous image
               </Button>
               <Button variant="outlineInverse" size="sm" onClick={() => go(1)}>
                 Next image
-                <ChevronRight aria-hidden="true" className="size-4" />
+                <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
               </Button>
             </div>
           )}

@@ -25,7 +25,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       <label htmlFor={id} className="sr-only">
         Search warehouses
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-ink-muted" />
       <input
         id={id}
         type="search"
@@ -35,7 +35,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => setDraft(event.target.value)}
-        className={`${INPUT_CLASS_NAME} pl-10 ${draft === '' ? 'pr-3' : 'pr-11'} [&::-webkit-search-cancel-button]:hidden`}
+        className={`${INPUT_CLASS_NAME} ps-10 ${draft === '' ? 'pe-3' : 'pe-11'} [&::-webkit-search-cancel-button]:hidden`}
       />
       {draft !== '' && (
         <button
@@ -45,7 +45,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             setDraft('');
             onSearch('');
           }}
-          className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-ink"
+          className="absolute top-1/2 end-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -29,7 +29,7 @@ export function SpaceSelector({ spaces, selectedSpaceId, onSelect, freeText }: S
               aria-pressed={isSelected}
               onClick={() => onSelect(isSelected ? null : space.id)}
               className={
-                'flex h-full w-full items-start gap-3 rounded-lg border-2 p-4 text-left transition-colors ' +
+                'flex h-full w-full items-start gap-3 rounded-lg border-2 p-4 text-start transition-colors ' +
                 (isSelected ? 'border-accent-600 bg-accent-50' : 'border-line bg-white hover:border-brand-300')
               }
             >

@@ -29,8 +29,8 @@ function BackButton({ fallbackHref }: { fallbackHref: string }) {
     else void navigate(fallbackHref);
   }
   return (
-    <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <Button variant="ghost" size="sm" onClick={goBack} className="-ms-3">
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
       Back
     </Button>
   );
@@ -44,7 +44,7 @@ export function WarehouseNotFound() {
       <WarehouseIcon aria-hidden="true" className="size-12 text-ink-muted" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{WAREHOUSE_MESSAGES.notFound}</h1>
       <Link to={paths.warehouses.getHref()} className={buttonClassName('primary', 'md', 'mt-8')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         Back to warehouses
       </Link>
     </div>

@@ -295,8 +295,10 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
         {selectedHasNoLocation && 'This warehouse has no location on the map yet.'}
       </p>
 
+      {/* A map reads left to right in every language (its controls and attribution are placed so). */}
       <section
         aria-label="Map of warehouses"
+        dir="ltr"
         className="relative h-[60vh] min-h-[22rem] overflow-hidden rounded-lg border border-line bg-[#dbe7f3] lg:h-[70vh]"
       >
         {hasMapFailed ? (
@@ -349,7 +351,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
                 focusAfterOpen={false}
                 className="[&_.maplibregl-popup-content]:rounded-lg [&_.maplibregl-popup-content]:p-4 [&_.maplibregl-popup-content]:shadow-lg"
               >
-                <div className="relative pr-8 font-sans text-ink">
+                <div className="relative pe-8 font-sans text-ink">
                   <h3 className="text-base leading-snug font-semibold">{popupPin.name}</h3>
                   <p className="mt-1 text-sm text-ink-muted">
                     {popupPin.city}, {popupPin.country}
@@ -365,7 +367,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
                     type="button"
                     aria-label="Close"
                     onClick={() => onSelectedChange(null)}
-                    className="absolute -top-2 -right-2 inline-flex size-8 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-ink"
+                    className="absolute -top-2 -end-2 inline-flex size-8 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-ink"
                   >
                     <X aria-hidden="true" className="size-4" />
                   </button>
@@ -375,7 +377,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
           </MapGL>
         ) : (
           <div role="status" className="flex h-full items-center justify-center text-sm text-ink-muted">
-            <MapPinIcon aria-hidden="true" className="mr-2 size-5 animate-bounce motion-reduce:animate-none" />
+            <MapPinIcon aria-hidden="true" className="me-2 size-5 animate-bounce motion-reduce:animate-none" />
             Loading map…
           </div>
         )}
@@ -403,7 +405,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
                       — {pin.city}, {pin.country}
                     </span>
                   </span>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+                  <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4 shrink-0 text-ink-muted" />
                 </Link>
               </li>
             ))}

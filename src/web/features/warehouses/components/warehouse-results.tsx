@@ -133,7 +133,7 @@ export function WarehouseResults({
       {isPaged && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
           <Button variant="secondary" disabled={data.page <= 1} onClick={() => onPageChange(data.page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
             Previous
           </Button>
           <p className="text-sm text-ink-muted">
@@ -142,7 +142,7 @@ export function WarehouseResults({
           </p>
           <Button variant="secondary" disabled={!data.hasMore} onClick={() => onPageChange(data.page + 1)}>
             Next
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
           </Button>
         </nav>
       )}

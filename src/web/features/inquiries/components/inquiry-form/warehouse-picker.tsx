@@ -88,7 +88,7 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
         Add a warehouse
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" />
         <input
           id={inputId}
           type="text"
@@ -115,7 +115,7 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
             }, PICKER_CLOSE_DELAY_MS);
           }}
           onKeyDown={onKeyDown}
-          className={`${INPUT_CLASS_NAME} pl-9`}
+          className={`${INPUT_CLASS_NAME} ps-9`}
         />
         <ul
           id={listboxId}

@@ -95,7 +95,7 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
             {formatCents(figures.totalCents)}
           </dd>
         </dl>
-        <p className="text-right text-sm text-ink-muted">VAT not included</p>
+        <p className="text-end text-sm text-ink-muted">VAT not included</p>
       </div>
     </Section>
   );

@@ -125,7 +125,7 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
   return (
     <>
       <div className={`hidden overflow-hidden rounded-xl border border-line bg-white shadow-sm ${layout.table}`}>
-        <table className="w-full divide-y divide-line text-left text-sm">
+        <table className="w-full divide-y divide-line text-start text-sm">
           <caption className="sr-only">{columns.caption}</caption>
           <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>

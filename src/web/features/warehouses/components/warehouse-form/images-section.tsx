@@ -57,7 +57,7 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
                   <RemoveImageButton
                     item={item}
                     name={imageItemName(item, numbers)}
-                    className="ml-auto"
+                    className="ms-auto"
                     onRemove={() => {
                       remove(item.key);
                       inputRef.current?.focus();
@@ -85,7 +85,7 @@ function ImagePreview({ item, number, total, subject }: { item: ImageItem; numbe
         loading="lazy"
       />
       {isMain && (
-        <span className="absolute top-2 left-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Main</span>
+        <span className="absolute top-2 start-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Main</span>
       )}
     </div>
   );

@@ -1,0 +1,36 @@
+/**
+ * The languages the product speaks (issue #40; docs/decisions/231-messages-per-chunk.md). English is
+ * the source: the spec's texts, written in the code. The same list is in lingui.config.ts (which
+ * reads this one) and src/web/boot.js (which runs before any module, so it keeps a copy a unit test
+ * compares).
+ */
+export const LOCALES = ['en', 'fr', 'de', 'ar', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE = 'en' satisfies Locale;
+
+/** Each language's own name, as a chooser lists it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  ar: 'العربية',
+  zh: '中文',
+};
+
+const RIGHT_TO_LEFT: readonly Locale[] = ['ar'];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The locale whose conventions format dates, numbers and money: the spec's en-GB style for English
+ * ("20 Dec 2026", "€1,234.00"), the language's own elsewhere.
+ */
+export function formattingLocale(locale: Locale): string {
+  return locale === 'en' ? 'en-GB' : locale === 'zh' ? 'zh-CN' : locale;
+}

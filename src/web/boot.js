@@ -1,0 +1,60 @@
+// Runs before the app (a deferred classic script: deferred and module scripts run in document order).
+
+// Read by zod as it loads: build interpreted parsers and never probe for eval with new Function,
+// which the Content-Security-Policy forbids (and reports as a violation on every page). Before the
+// app, because zod probes while the contracts define their schemas.
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
+// The page's language (docs/decisions/231-messages-per-chunk.md): `?lang=` in the address, else the
+// one this browser chose before, else the browser's first language the app speaks, else English. Set
+// on <html> before the app draws anything, so a page never starts in the wrong direction. Each chunk
+// of the app asks for its own messages in that language (globalThis.__messages) before it runs.
+(() => {
+  // The same list as src/shared/locales.ts (a unit test keeps them equal).
+  const LOCALES = ['en', 'fr', 'de', 'ar', 'zh'];
+  const RIGHT_TO_LEFT = ['ar'];
+  const supported = (tag) => {
+    const lower = typeof tag === 'string' ? tag.toLowerCase() : '';
+    return LOCALES.find((locale) => lower === locale || lower.startsWith(`${locale}-`));
+  };
+  // A cookie, which the server reads too (the e-mails of a signed-out request), and which a sign-out keeps.
+  const stored = /(?:^|;\s*)locale=([^;]+)/.exec(document.cookie)?.[1];
+  const locale =
+    supported(new URLSearchParams(location.search).get('lang')) ??
+    supported(stored) ??
+    (navigator.languages ?? []).map(supported).find(Boolean) ??
+    'en';
+
+  /** Each locale's messages, one object each, into which every chunk's catalogue is merged. */
+  const messages = {};
+  /** The catalogue files of every chunk that has run, by locale, to load them all on a change. */
+  const catalogues = [];
+  const fetchInto = (file, into) =>
+    file
+      ? fetch(file)
+          .then((response) => (response.ok ? response.json() : {}))
+          .then((loaded) => void Object.assign(into, loaded))
+          // Offline or a failed read: the messages show in English, which the code carries.
+          .catch(() => undefined)
+      : undefined;
+  const state = {
+    locale,
+    messages,
+    directionOf: (code) => (RIGHT_TO_LEFT.includes(code) ? 'rtl' : 'ltr'),
+    /** Loads a locale's messages for every chunk that has run; the app then activates it. */
+    load: (code) => {
+      messages[code] ??= {};
+      return Promise.all(catalogues.map((files) => fetchInto(files[code], messages[code]))).then(() => {
+        state.locale = code;
+      });
+    },
+  };
+  messages[locale] = {};
+  globalThis.__i18n = state;
+  globalThis.__messages = (files) => {
+    catalogues.push(files);
+    return fetchInto(files[state.locale], messages[state.locale]);
+  };
+  document.documentElement.lang = locale;
+  document.documentElement.dir = state.directionOf(locale);
+})();
