@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       db,
       sql`select u.id, u.email from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'administrator' limit 1`,
     );
-    const viewer: Viewer = { id: admin!.id, email: admin!.email, firstName: null, lastName: null, roles: ['administrator'], sessionId: 'bench' };
+    const viewer: Viewer = { id: admin!.id, email: admin!.email, firstName: null, lastName: null, locale: null, roles: ['administrator'], sessionId: 'bench' };
     const shapes: [string, Record<string, string>][] = [
       ['newest page', {}],
       ['open, newest page', { status: 'open' }],

@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     );
     console.log(`Ledger: ${counts!.entries.toLocaleString('en-GB')} entries in ${counts!.postings.toLocaleString('en-GB')} postings of ${counts!.invoices.toLocaleString('en-GB')} invoices, written in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
-    const viewerOf = (person: { id: string; email: string }, role: 'warehouse_owner' | 'administrator'): Viewer => ({ id: person.id, email: person.email, firstName: null, lastName: null, roles: [role], sessionId: 'bench' });
+    const viewerOf = (person: { id: string; email: string }, role: 'warehouse_owner' | 'administrator'): Viewer => ({ id: person.id, email: person.email, firstName: null, lastName: null, locale: null, roles: [role], sessionId: 'bench' });
     const ownerViewer = viewerOf(owner, 'warehouse_owner');
     const adminViewer = viewerOf(admin, 'administrator');
     const month = new Date().toISOString().slice(0, 7);

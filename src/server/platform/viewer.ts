@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { type Action, can, type ResourceOf } from '@shared/permissions';
+import type { Locale } from '@shared/locales';
 import type { Role } from '@shared/roles';
 import { AppError } from './errors';
 
@@ -14,6 +15,8 @@ export type Viewer = {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** The language the user chose, or null before they chose one. */
+  locale: Locale | null;
   roles: Role[];
   sessionId: string;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
+import { LOCALES } from '../locales';
 import { whenValid } from './common';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -22,6 +23,8 @@ const sessionUser = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The language the user chose (decision 231); null before they chose one. */
+  locale: z.enum(LOCALES).nullable(),
   roles: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

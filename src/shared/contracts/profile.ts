@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales';
 import { isValidBic, isValidIban, normalizeIban } from '../bank';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES, BANK_DETAILS_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '../errors';
 import { checkVatNumber } from '../vat';
@@ -102,6 +103,10 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
  */
 export const profileNameBody = updateProfileBody.pick({ firstName: true, lastName: true, companyName: true });
 export type ProfileNameBody = z.input<typeof profileNameBody>;
+
+/** The language the signed-in user reads the product, and their e-mails, in (decision 231). */
+export const profileLocaleBody = z.object({ locale: z.enum(LOCALES, { error: ACCOUNT_FORM_MESSAGES.localeChoice }) });
+export type ProfileLocaleBody = z.infer<typeof profileLocaleBody>;
 
 /**
  * An IBAN as typed: '' (none given) or one whose check digits hold (ISO 13616), answered as banks write

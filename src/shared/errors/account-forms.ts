@@ -11,6 +11,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailNotificationsChoice: 'Choose whether notifications also come by email',
+  localeChoice: 'Choose one of the languages offered',
 } as const;
 
 export const PASSWORD_RESET_REQUESTED =

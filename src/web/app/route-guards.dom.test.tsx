@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CUSTOMER: SessionUser = { id: 'user-1', email: 'trader@example.test', firstName: 'Tia', lastName: 'Trader', roles: ['customer'] };
+const CUSTOMER: SessionUser = { id: 'user-1', email: 'trader@example.test', firstName: 'Tia', lastName: 'Trader', locale: null, roles: ['customer'] };
 
 /** The sign-in screen of the test: shows what the guard handed it. */
 function LoginProbe() {

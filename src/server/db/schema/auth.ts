@@ -15,6 +15,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The profile's choice: notifications also come by email (decision 203). Account emails always do. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The language the user chose (src/shared/locales.ts); null until they choose one (decision 231). */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,7 +20,7 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
-      user: { id: account.userId, email: account.email, firstName: null, lastName: null, roles: ['warehouse_owner'] },
+      user: { id: account.userId, email: account.email, firstName: null, lastName: null, locale: null, roles: ['warehouse_owner'] },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
 

@@ -120,7 +120,7 @@ describe('POST /api/auth/verify-email', () => {
     const response = await post(t, '/api/auth/verify-email', { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: expect.any(String), email, firstName: null, lastName: null, roles: ['customer'] },
+      user: { id: expect.any(String), email, firstName: null, lastName: null, locale: null, roles: ['customer'] },
     });
     const cookie = sessionCookieOf(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -16,6 +16,7 @@ export async function findSessionUserByTokenHash(db: Executor, tokenHash: string
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      locale: users.locale,
       roles: rolesOfUser,
     })
     .from(sessions)
@@ -90,7 +91,7 @@ export async function findPasswordHashById(db: Executor, userId: string): Promis
 /** The user as the session answer shows them. */
 export async function findSessionUserById(db: Executor, userId: string) {
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, roles: rolesOfUser })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale, roles: rolesOfUser })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))

@@ -101,8 +101,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = request.viewer;
       if (!viewer) return { user: null };
-      const { id, email, firstName, lastName, roles } = viewer;
-      return { user: { id, email, firstName, lastName, roles } };
+      const { id, email, firstName, lastName, locale, roles } = viewer;
+      return { user: { id, email, firstName, lastName, locale, roles } };
     },
   );
 

@@ -1,5 +1,6 @@
 import { EMAIL_TOKEN_TTL_MS, type SessionUser, type SIGN_UP_ROLES } from '@shared/contracts/auth';
 import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, INVALID_LINK, tooManyAttemptsMessage } from '@shared/errors';
+import { isLocale } from '@shared/locales';
 import { isRole } from '@shared/roles';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -80,6 +81,7 @@ export async function resolveSession(db: Database, token: string, ttlDays: numbe
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
+    locale: isLocale(row.locale) ? row.locale : null,
     roles: row.roles.filter(isRole),
     sessionId: row.sessionId,
   };
@@ -155,7 +157,14 @@ export async function consumeEmailToken(
 async function sessionUser(db: Executor, userId: string): Promise<SessionUser> {
   const user = await findSessionUserById(db, userId);
   if (!user) throw new Error('user vanished while signing in');
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, roles: user.roles.filter(isRole) };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    locale: isLocale(user.locale) ? user.locale : null,
+    roles: user.roles.filter(isRole),
+  };
 }
 
 async function queueVerificationEmail(tx: Executor, config: AuthConfig, user: { id: string; email: string }): Promise<void> {

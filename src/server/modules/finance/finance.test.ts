@@ -66,7 +66,7 @@ describe('the finance overview (decision 223)', () => {
     expect(view.receivables.items.reduce((total, item) => total + item.openCents, 0)).toBe(view.receivables.openCents);
 
     // The same books 45 days after the due date: the unpaid invoice is 31–60 days overdue.
-    const viewer: Viewer = { id: admin.user.id, email: admin.user.email, firstName: null, lastName: null, roles: ['administrator'], sessionId: 'test' };
+    const viewer: Viewer = { id: admin.user.id, email: admin.user.email, firstName: null, lastName: null, locale: null, roles: ['administrator'], sessionId: 'test' };
     const later = await getFinanceOverview(t.db, viewer, new Date(`${addDays(unpaid.dueDate, 45)}T12:00:00Z`));
     expect(receivableOf(later, unpaid.id)).toMatchObject({ daysPastDue: 45, bucket: 'days_31_60', openCents: unpaid.totalCents });
     expect(later.receivables.buckets.find((bucket) => bucket.bucket === 'days_31_60')!.openCents).toBeGreaterThanOrEqual(unpaid.totalCents);

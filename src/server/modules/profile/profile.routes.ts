@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import {
   payoutBankAccount,
   payoutBankAccountResponse,
   profile,
+  profileLocaleBody,
   profileNameBody,
   updatePayoutBankAccountBody,
   updateProfileBody,
 } from '@shared/contracts/profile';
 import { actorOf } from '../../platform/activity-log';
 import { permissionGate } from '../../platform/viewer';
-import { getPayoutBankAccount, getProfile, setPayoutBankAccount, setProfileNames, updateProfile } from './profile.service';
+import { getPayoutBankAccount, getProfile, setPayoutBankAccount, setProfileLocale, setProfileNames, updateProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,6 +53,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setProfileNames(app.ctx, request.viewer, request.body),
+  );
+
+  app.put(
+    '/api/profile/locale',
+    {
+      preValidation: permissionGate('account:use'),
+      schema: {
+        tags: ['profile'],
+        summary: 'Keep the language the signed-in user chose: the product opens in it at their next sign-in (decision 231)',
+        body: profileLocaleBody,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await setProfileLocale(app.ctx, request.viewer, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { maskIban } from '@shared/bank';
-import { EMPTY_PROFILE_DETAILS, type PayoutBankAccount, type Profile } from '@shared/contracts/profile';
+import { EMPTY_PROFILE_DETAILS, type PayoutBankAccount, type Profile, type ProfileLocaleBody } from '@shared/contracts/profile';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '@shared/errors';
 import { normalizeVatNumber } from '@shared/vat';
@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { isCurrentPassword } from '../auth/auth.service';
-import { announceUsersChanged, setEmailNotifications, setUserNames } from '../users/users.service';
+import { announceUsersChanged, setEmailNotifications, setUserLocale, setUserNames } from '../users/users.service';
 import { payoutAccountChangedEmail } from './profile.emails';
 import {
   type BankAccountDetails,
@@ -116,6 +116,16 @@ export async function setProfileNames(deps: ServiceDeps, viewer: Viewer | null, 
   });
   await announceProfileChanged(deps, signedIn.id, isListChanged);
   return loadProfile(deps.db, signedIn.id);
+}
+
+/**
+ * Keeps the language the user chose (decision 231): the next sign-in, in any browser, opens in it,
+ * and their other tabs follow it.
+ */
+export async function setProfileLocale(deps: ServiceDeps, viewer: Viewer | null, input: ProfileLocaleBody): Promise<void> {
+  const signedIn = requirePermission(viewer, 'account:use');
+  await setUserLocale(deps.db, signedIn.id, input.locale);
+  await deps.events.publish({ audience: { userIds: [signedIn.id] }, event: { type: 'invalidate', keys: [LIVE_EVENT_KEYS.session] } });
 }
 
 /**

@@ -303,3 +303,31 @@ describe('PUT /api/profile/name (the step after the first sign-in, decision 204)
     expect(saved.json<Profile>()).toMatchObject({ email: fresh.user.email, phone: null });
   });
 });
+
+describe('PUT /api/profile/locale (the language, decision 231)', () => {
+  const session = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers })).json<{ user: { locale: string | null } }>().user;
+
+  it('keeps the language every role chooses, and the session says it; none is chosen at first', async () => {
+    for (const [who, locale] of [[customer, 'fr'], [owner, 'ar'], [admin, 'zh']] as const) {
+      expect((await session(who.headers)).locale).toBeNull();
+      const response = await t.app.inject({ method: 'PUT', url: '/api/profile/locale', headers: who.headers, payload: { locale } });
+      expect(response.statusCode).toBe(204);
+      expect((await session(who.headers)).locale).toBe(locale);
+      const [account] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.id, who.user.id));
+      expect(account!.locale).toBe(locale);
+    }
+  });
+
+  it('answers 401 to a visitor and 400 with its message to a language the product does not speak', async () => {
+    const signedOut = await t.app.inject({ method: 'PUT', url: '/api/profile/locale', payload: { locale: 'fr' } });
+    expect(signedOut.statusCode).toBe(401);
+    const person = await signInAs(t, ['customer'], { firstName: 'Lan', lastName: 'Guage' });
+    for (const locale of ['es', 'FR', '', null, 1, 'fr-FR']) {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/profile/locale', headers: person.headers, payload: { locale } });
+      expect(response.statusCode, JSON.stringify(locale)).toBe(400);
+      expect(response.json().error.details).toEqual({ locale: ['Choose one of the languages offered'] });
+    }
+    expect((await session(person.headers)).locale).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { NO_VALID_ROLES } from '@shared/contracts/users';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES, USER_MESSAGES } from '@shared/errors';
+import type { Locale } from '@shared/locales';
 import { isRole, type Role } from '@shared/roles';
 import { personName } from '@shared/people';
 import { normalizeVatNumber } from '@shared/vat';
@@ -119,6 +120,11 @@ export async function findAccount(db: Executor, userId: string) {
 export async function findPeople(db: Executor, userIds: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
   const rows = await findUserContactsByIds(db, [...new Set(userIds)]);
   return new Map(rows.map((row) => [row.id, { name: personName(row), email: row.email }]));
+}
+
+/** The language the user chose (decision 231): the product's and their e-mails'. */
+export async function setUserLocale(db: Executor, userId: string, locale: Locale): Promise<void> {
+  await updateUser(db, userId, { locale });
 }
 
 export async function setEmailNotifications(db: Executor, userId: string, emailNotifications: boolean): Promise<void> {

@@ -853,7 +853,7 @@ describe('page strategies', () => {
     for (const query of filters) {
       const criteria = await browseCriteria(t.db, browseFilters.parse(Object.fromEntries(new URLSearchParams(query))));
       for (const who of [null, ownerA]) {
-        const visibility = visibilityFor(who ? { ...who.user, firstName: null, lastName: null, sessionId: '' } : null);
+        const visibility = visibilityFor(who ? { ...who.user, firstName: null, lastName: null, locale: null, sessionId: '' } : null);
         for (const page of [{ limit: 1, offset: 0 }, { limit: 2, offset: 1 }, { limit: 3, offset: 3 }, { limit: 24, offset: 0 }]) {
           const walked = await rowsOf<{ card: string; hits: number; free?: unknown }>(t.db, browseWalkStatement(criteria, visibility, page));
           const sortedRows = await rowsOf<{ card: string | null; total: number; free?: unknown }>(t.db, browseSortStatement(criteria, visibility, page));

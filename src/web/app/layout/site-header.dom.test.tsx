@@ -5,7 +5,7 @@ import type { SessionUser } from '@shared/contracts/auth';
 import { renderScreen } from '@web/lib/render-screen.test-support';
 import { SiteHeader } from './site-header';
 
-const TRADER: SessionUser = { id: 'user-1', email: 'trader@example.test', firstName: 'Tia', lastName: 'Trader', roles: ['customer'] };
+const TRADER: SessionUser = { id: 'user-1', email: 'trader@example.test', firstName: 'Tia', lastName: 'Trader', locale: null, roles: ['customer'] };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

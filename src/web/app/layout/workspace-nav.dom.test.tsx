@@ -11,7 +11,7 @@ import { isConsolePath, isConsoleUser } from './console-frame';
 import { workspaceDestinations } from './workspace-destinations';
 import { ConsoleSideNavSlot, WorkspaceBarSlot } from './workspace-slots';
 
-const person = (roles: string[]): SessionUser => ({ id: `user-${roles.join('-')}`, email: 'someone@example.test', firstName: 'Sam', lastName: 'Person', roles });
+const person = (roles: string[]): SessionUser => ({ id: `user-${roles.join('-')}`, email: 'someone@example.test', firstName: 'Sam', lastName: 'Person', locale: null, roles });
 const TRADER = person(['customer']);
 const OWNER = person(['warehouse_owner']);
 const ADMINISTRATOR = person(['administrator']);
