@@ -26,11 +26,3 @@ export function isLocale(value: unknown): value is Locale {
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr';
 }
-
-/**
- * The locale whose conventions format dates, numbers and money: the spec's en-GB style for English
- * ("20 Dec 2026", "€1,234.00"), the language's own elsewhere.
- */
-export function formattingLocale(locale: Locale): string {
-  return locale === 'en' ? 'en-GB' : locale === 'zh' ? 'zh-CN' : locale;
-}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GENERIC_MESSAGES } from '@shared/errors';
@@ -28,13 +29,14 @@ function reloadPage() {
 }
 
 function ErrorContent() {
+  const { t } = useLingui();
   const isOnline = useIsOnline();
   // A page that broke while offline (a screen's code could not load) is a connection problem, not a
   // fault: it stays "No Internet Connection" and reloads itself once the connection is back.
   const [brokeOffline] = useState(() => !navigator.onLine);
   const [isStillOffline, setIsStillOffline] = useState(false);
   const isConnectionProblem = !isOnline || brokeOffline;
-  useDocumentTitle(isConnectionProblem ? 'No Internet Connection' : 'Something went wrong');
+  useDocumentTitle(isConnectionProblem ? t`No Internet Connection` : t`Something went wrong`);
   useEffect(() => {
     if (brokeOffline && isOnline) reloadPage();
   }, [brokeOffline, isOnline]);
@@ -43,7 +45,7 @@ function ErrorContent() {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
         <WifiOff aria-hidden="true" className="size-12 text-brand-700" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">No Internet Connection</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>No Internet Connection</Trans></h1>
         <p className="mt-3 text-ink-muted">{GENERIC_MESSAGES.offline}</p>
         <Button
           className="mt-8"
@@ -53,10 +55,10 @@ function ErrorContent() {
           }}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
         <p role="status" className="mt-4 min-h-6 text-sm text-ink-muted">
-          {isStillOffline ? 'Still offline. This page will be ready to reload once you are connected.' : ''}
+          {isStillOffline ? <Trans>Still offline. This page will be ready to reload once you are connected.</Trans> : ''}
         </p>
       </div>
     );
@@ -65,17 +67,17 @@ function ErrorContent() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Something went wrong</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>Something went wrong</Trans></h1>
       <p className="mt-3 text-ink-muted">
-        The page stopped unexpectedly. Reloading it usually fixes the problem; if it keeps happening, please write to support@24wm.eu.
+        <Trans>The page stopped unexpectedly. Reloading it usually fixes the problem; if it keeps happening, please write to support@24wm.eu.</Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={reloadPage}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Reload Page
+          <Trans>Reload Page</Trans>
         </Button>
         <a href={paths.home.getHref()} className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-accent-700 underline underline-offset-4">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </a>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -50,6 +51,7 @@ type RequireAuthProps = {
  * table refuses the action.
  */
 export function RequireAuth({ action }: RequireAuthProps) {
+  const { t } = useLingui();
   const { user, isPending } = useSession();
   const location = useLocation();
   // Signed in on this screen a moment ago and not any more: the session was lost, not left
@@ -58,7 +60,7 @@ export function RequireAuth({ action }: RequireAuthProps) {
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  if (isPending) return <PageSpinner label="Checking your session…" />;
+  if (isPending) return <PageSpinner label={t`Checking your session…`} />;
   if (!user) {
     const state: RedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -83,7 +85,8 @@ export function NameStepRedirect() {
 }
 
 function AccessDenied({ roles }: { roles: readonly Role[] }) {
-  useDocumentTitle('Access Denied');
+  const { t } = useLingui();
+  useDocumentTitle(t`Access Denied`);
   const navigate = useNavigate();
 
   function goBack() {
@@ -96,11 +99,11 @@ function AccessDenied({ roles }: { roles: readonly Role[] }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <ShieldAlert aria-hidden="true" className="size-12 text-danger" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Access Denied</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>Access Denied</Trans></h1>
       <p className="mt-3 text-ink-muted">{roleMissingMessage(roles)}</p>
       <Button className="mt-8" onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-        Go Back
+        <Trans>Go Back</Trans>
       </Button>
     </div>
   );
@@ -108,7 +111,8 @@ function AccessDenied({ roles }: { roles: readonly Role[] }) {
 
 /** Any path outside the route table: signed-out visitors sign in, signed-in users go home. */
 export function UnknownRoute() {
+  const { t } = useLingui();
   const { user, isPending } = useSession();
-  if (isPending) return <PageSpinner label="Checking your session…" />;
+  if (isPending) return <PageSpinner label={t`Checking your session…`} />;
   return <Navigate to={user ? paths.home.getHref() : paths.login.getHref()} replace />;
 }

@@ -14,6 +14,7 @@ export function useLingui(): I18nContext {
   return useContext(LinguiContext) ?? OUTSIDE_PROVIDER;
 }
 
+/** @public The macros' `<Trans>` (lingui.config.ts names it; no module imports it by name). */
 export function Trans(props: TransProps) {
   return <TransNoContext {...props} lingui={useLingui()} />;
 }

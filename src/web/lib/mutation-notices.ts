@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Mutation, MutationMeta } from '@tanstack/react-query';
 import type { NoticeSender } from '@web/components/ui/notice';
 import { errorMessage } from './error-message';
+import { i18n } from './i18n';
 
 /**
  * What an action says when it is done, declared once beside its request in the feature's api file
@@ -10,11 +12,19 @@ import { errorMessage } from './error-message';
  *   function of the answer and the variables; null says nothing this time).
  * - failure: for an action with no inline error place of its own (a row action, a switch): the
  *   server's message, or this text when there is none to show.
+ * A text may be a message descriptor (`msg` from @lingui/core/macro): it is read when the notice is
+ * sent, in the language shown then.
  */
+type NoticeText = string | MessageDescriptor;
+
 type OutcomeNotices<Data, Variables> = {
-  success?: string | ((data: Data, variables: Variables) => string | null);
-  failure?: string;
+  success?: NoticeText | ((data: Data, variables: Variables) => string | null);
+  failure?: NoticeText;
 };
+
+function textOf(text: NoticeText): string {
+  return typeof text === 'string' ? text : i18n._(text);
+}
 
 type LooseOutcomeNotices = OutcomeNotices<unknown, unknown>;
 
@@ -38,11 +48,11 @@ export function outcomeNoticeHandlers(notices: NoticeSender) {
     onSuccess: (data: unknown, variables: unknown, _context: unknown, mutation: AnyMutation) => {
       const success = mutation.meta?.notices?.success;
       const text = typeof success === 'function' ? success(data, variables) : success;
-      if (text) notices.success(text);
+      if (text) notices.success(textOf(text));
     },
     onError: (error: unknown, _variables: unknown, _context: unknown, mutation: AnyMutation) => {
       const failure = mutation.meta?.notices?.failure;
-      if (failure) notices.failure(errorMessage(error, failure));
+      if (failure) notices.failure(errorMessage(error, textOf(failure)));
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReset, UseFormReturn } from 'react-hook-form';
 import { isApiError } from './api-client';
+import { i18n } from './i18n';
 import { placeServerErrors } from './form-errors';
 import { errorMessage } from './error-message';
 import { submitReportingProblems, useFocusFirstProblem } from './use-focus-first-problem';
@@ -27,9 +29,9 @@ export function useFormSave<Values extends FieldValues, Context, Parsed = Values
   const [formError, setFormError] = useState<string | null>(null);
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
 
-  /** Refuses to save with `message` in the alert (an upload still running, say). */
-  function refuse(message: string) {
-    setFormError(message);
+  /** Refuses to save with `message` in the alert (an upload still running, say), a descriptor read in the language shown. */
+  function refuse(message: string | MessageDescriptor) {
+    setFormError(typeof message === 'string' ? message : i18n._(message));
     reportProblem();
   }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -10,6 +11,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader, topBarAddresses } from './site-header';
 import { useSession } from '@web/features/auth/api/get-session';
 import { isConsolePath, isConsoleUser } from './console-frame';
+import { useUserLocale } from './language-chooser';
 import { ConsoleSideNavSlot, WorkspaceBarSlot } from './workspace-slots';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -21,6 +23,7 @@ const MAIN_CONTENT_ID = 'main-content';
  */
 export function AppLayout() {
   useLiveEvents();
+  useUserLocale();
   useScrollReset();
   const mainRef = useRef<HTMLElement>(null);
   const { user } = useSession();
@@ -41,7 +44,7 @@ export function AppLayout() {
         onClick={skipToContent}
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded-md focus:bg-brand-900 focus:px-4 focus:py-3 focus:font-semibold focus:text-white"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <SiteHeader />
       {user && !isConsoleUser(user) && <WorkspaceBarSlot user={user} listedElsewhere={topBarAddresses(user)} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ type ServicesMenuProps = {
  * between entries, Escape closes and returns focus to the button, choosing an entry closes it.
  */
 export function ServicesMenu({ variant, onNavigate }: ServicesMenuProps) {
+  const { i18n } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const listId = `${useId()}-services`;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -98,7 +100,7 @@ export function ServicesMenu({ variant, onNavigate }: ServicesMenuProps) {
             : 'flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-medium text-ink hover:bg-surface-muted'
         }
       >
-        Services
+        <Trans>Services</Trans>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${isOpen ? 'rotate-180' : ''}`}
@@ -124,7 +126,7 @@ export function ServicesMenu({ variant, onNavigate }: ServicesMenuProps) {
               }}
               className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
             >
-              {service.title}
+              {i18n._(service.title)}
             </Link>
           </li>
         ))}

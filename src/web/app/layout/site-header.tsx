@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Menu, Warehouse, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -11,29 +11,34 @@ import { useSignOut } from '@web/features/auth/api/sign-out';
 import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
 import { useUnreadNotificationCount } from '@web/features/notifications/api/get-notifications';
 import { buttonClassName } from '@web/components/ui/button';
+import { useLingui } from '@web/lib/i18n-react';
+import { LanguageChooser } from './language-chooser';
 import { ServicesMenu } from './services-menu';
 import { menuLinkClass } from './menu-link-class';
 import { MenuWorkspaceSlot } from './workspace-slots';
 
-type NavItem = { key: string; label: string; to: string; badge?: { count: number; noun: string }; isCallToAction?: boolean };
+/** What an unread count counts: its words for screen readers. */
+type BadgeKind = 'message' | 'notification' | 'item';
+
+type NavItem = { key: string; label: string; to: string; badge?: { count: number; kind: BadgeKind }; isCallToAction?: boolean };
 
 function accountItems(user: SessionUser | null, unread: { messages: number; notifications: number }): NavItem[] {
   if (!user) {
     return [
       { key: 'browse', label: t`Browse Warehouses`, to: paths.warehouses.getHref() },
-      { key: 'list', label: 'List Your Warehouse', to: paths.listingRequest.getHref() },
-      { key: 'sign-in', label: 'Sign In', to: paths.login.getHref(), isCallToAction: true },
+      { key: 'list', label: t`List Your Warehouse`, to: paths.listingRequest.getHref() },
+      { key: 'sign-in', label: t`Sign In`, to: paths.login.getHref(), isCallToAction: true },
     ];
   }
   return [
     can(user, 'platform:view-counts')
-      ? { key: 'dashboard', label: 'Admin Dashboard', to: paths.adminDashboard.getHref() }
-      : { key: 'dashboard', label: 'Dashboard', to: paths.dashboard.getHref() },
-    { key: 'messages', label: 'Messages', to: paths.messages.getHref(), badge: { count: unread.messages, noun: 'message' } },
+      ? { key: 'dashboard', label: t`Admin Dashboard`, to: paths.adminDashboard.getHref() }
+      : { key: 'dashboard', label: t`Dashboard`, to: paths.dashboard.getHref() },
+    { key: 'messages', label: t`Messages`, to: paths.messages.getHref(), badge: { count: unread.messages, kind: 'message' } },
     ...(can(user, 'notifications:view')
-      ? [{ key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), badge: { count: unread.notifications, noun: 'notification' } }]
+      ? [{ key: 'notifications', label: t`Notifications`, to: paths.notifications.getHref(), badge: { count: unread.notifications, kind: 'notification' as const } }]
       : []),
-    { key: 'profile', label: 'Profile', to: paths.profile.getHref() },
+    { key: 'profile', label: t`Profile`, to: paths.profile.getHref() },
   ];
 }
 
@@ -42,13 +47,21 @@ export function topBarAddresses(user: SessionUser): string[] {
   return accountItems(user, { messages: 0, notifications: 0 }).map((item) => item.to);
 }
 
-function UnreadBadge({ count, noun }: { count: number; noun: string }) {
+/** "3 unread messages", in the language's own plural forms. */
+function UnreadLabel({ count, kind }: { count: number; kind: BadgeKind }) {
+  if (kind === 'message') return <Plural value={count} one="# unread message" other="# unread messages" />;
+  if (kind === 'notification') return <Plural value={count} one="# unread notification" other="# unread notifications" />;
+  return <Plural value={count} one="# unread item" other="# unread items" />;
+}
+
+function UnreadBadge({ count, kind }: { count: number; kind: BadgeKind }) {
   if (count <= 0) return null;
-  const label = `${count} unread ${count === 1 ? noun : `${noun}s`}`;
   return (
     <span className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-bold text-white">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">
+        <UnreadLabel count={count} kind={kind} />
+      </span>
     </span>
   );
 }
@@ -58,7 +71,7 @@ function NavItemText({ item }: { item: NavItem }) {
   return (
     <>
       {item.label}
-      {item.badge !== undefined && <UnreadBadge count={item.badge.count} noun={item.badge.noun} />}
+      {item.badge !== undefined && <UnreadBadge count={item.badge.count} kind={item.badge.kind} />}
     </>
   );
 }
@@ -82,6 +95,8 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
  * and below md one Menu button that opens the person's workspace destinations first, then the same items.
  */
 export function SiteHeader() {
+  // The items' words come from the global `t` (accountItems): reading the language here renders them again when it changes.
+  useLingui();
   const { user, isPending } = useSession();
   const unread = {
     messages: useUnreadCount(user !== null),
@@ -125,12 +140,12 @@ export function SiteHeader() {
           24WM
         </Link>
 
-        <nav ref={navRef} aria-label="Main" onKeyDown={handleMobileKeyDown}>
+        <nav ref={navRef} aria-label={t`Main`} onKeyDown={handleMobileKeyDown}>
           {/* Desktop: everything in one row. */}
           <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
             <li>
               <NavLink to={paths.about.getHref()} className={desktopLinkClass}>
-                About Us
+                <Trans>About Us</Trans>
               </NavLink>
             </li>
             <li>
@@ -154,6 +169,10 @@ export function SiteHeader() {
                 <SignOutButton signOut={signOut} className={buttonClassName('secondary', 'md', 'ms-1 lg:ms-2')} />
               </li>
             )}
+            {/* Where the row has room; between md and lg the footer's chooser is the one. */}
+            <li className="hidden ps-1 lg:block">
+              <LanguageChooser />
+            </li>
           </ul>
 
           {/* Below md: one button opening the same links as a list. */}
@@ -170,9 +189,9 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="size-5" />
             )}
-            Menu
+            <Trans>Menu</Trans>
             {/* Closed, the menu hides the items' badges: the button carries their sum, so nothing unread goes unseen on a phone. */}
-            {!isMobileOpen && <UnreadBadge count={unread.messages + unread.notifications} noun="item" />}
+            {!isMobileOpen && <UnreadBadge count={unread.messages + unread.notifications} kind="item" />}
           </button>
           <div
             id={mobileMenuId}
@@ -184,7 +203,7 @@ export function SiteHeader() {
             <ul className="space-y-1">
               <li>
                 <NavLink to={paths.about.getHref()} onClick={closeMobileMenu} className={menuLinkClass}>
-                  About Us
+                  <Trans>About Us</Trans>
                 </NavLink>
               </li>
               <li>
@@ -206,6 +225,9 @@ export function SiteHeader() {
                   />
                 </li>
               )}
+              <li className="border-t border-line px-3 pt-3">
+                <LanguageChooser />
+              </li>
             </ul>
           </div>
         </nav>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { createNoticeStore, NoticeProvider } from '@web/components/ui/notice';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,10 +36,12 @@ function renderWorkspace(user: SessionUser | null, at = '/dashboard') {
   queryClient.setQueryData(getSessionQueryOptions().queryKey, { user });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[at]}>
-        <SiteHeader />
-        {user && (isConsoleUser(user) ? <ConsoleSideNavSlot user={user} /> : <WorkspaceBarSlot user={user} listedElsewhere={topBarAddresses(user)} />)}
-      </MemoryRouter>
+      <NoticeProvider store={createNoticeStore()}>
+        <MemoryRouter initialEntries={[at]}>
+          <SiteHeader />
+          {user && (isConsoleUser(user) ? <ConsoleSideNavSlot user={user} /> : <WorkspaceBarSlot user={user} listedElsewhere={topBarAddresses(user)} />)}
+        </MemoryRouter>
+      </NoticeProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();

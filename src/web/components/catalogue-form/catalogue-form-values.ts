@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
 import {
@@ -49,22 +51,25 @@ export type ServiceFormValues = {
   notes: string;
 };
 
-/** Shown when a form is saved while an image is still uploading. */
-export const WAIT_FOR_UPLOADS_MESSAGE = 'Please wait until the images have finished uploading.';
+/** Shown when a form is saved while an image is still uploading (useFormSave's `refuse` reads it in the language shown). */
+export const WAIT_FOR_UPLOADS_MESSAGE: MessageDescriptor = msg`Please wait until the images have finished uploading.`;
 
 /** Spec 01 section 4: a service checked in an owner's form (multi-space or single-space) starts as hourly_rate. */
 export const DEFAULT_SERVICE_PRICING_TYPE: PricingType = 'hourly_rate';
 
-export const FEATURE_TYPE_LABELS: Record<FeatureType, string> = {
-  accessibility: 'Accessibility',
-  equipment: 'Equipment',
-  custom: 'Custom',
+export const FEATURE_TYPE_LABELS: Record<FeatureType, MessageDescriptor> = {
+  accessibility: msg`Accessibility`,
+  equipment: msg`Equipment`,
+  custom: msg`Custom`,
 };
 
-/** Messages of the forms' own service checks (a service must carry the prices of its pricing type); the spec words only the first. */
+/**
+ * Messages of the forms' own service checks (a service must carry the prices of its pricing type); the spec words only the first.
+ * The form's own one is a function, read when a check fails, so it is said in the language shown then.
+ */
 const SERVICE_FORM_MESSAGES = {
   priceRequired: WAREHOUSE_FORM_MESSAGES.priceRequired,
-  unitTypeRequired: 'Unit type is required',
+  unitTypeRequired: () => t`Unit type is required`,
 } as const;
 
 /** A listing's texts before anything is typed: how every catalogue form (and a listing request) starts. */
@@ -203,7 +208,7 @@ export const serviceValuesSchema = z.array(
         isSelected: z.literal(true),
         pricingType: z.literal('per_unit'),
         unitPrice: priceText.pipe(service.pricePerUnitCents.unwrap().unwrap()),
-        unitType: z.string().trim().min(1, SERVICE_FORM_MESSAGES.unitTypeRequired).pipe(service.unitType.unwrap().unwrap()),
+        unitType: z.string().trim().min(1, { error: SERVICE_FORM_MESSAGES.unitTypeRequired }).pipe(service.unitType.unwrap().unwrap()),
         notes: service.notes,
       }),
       z.object({ isSelected: z.literal(true), pricingType: z.literal('ask_quote'), notes: service.notes }),

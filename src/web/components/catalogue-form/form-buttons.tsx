@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@web/components/ui/button';
 
@@ -10,14 +11,15 @@ type FormButtonsProps = {
 
 /** Cancel and Create Warehouse / Update Warehouse, under an owner's warehouse form. */
 export function FormButtons({ mode, isSaving, cancelHref }: FormButtonsProps) {
-  const idleLabel = mode === 'create' ? 'Create Warehouse' : 'Update Warehouse';
+  const { t } = useLingui();
+  const idleLabel = mode === 'create' ? t`Create Warehouse` : t`Update Warehouse`;
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Link to={cancelHref} className={buttonClassName('secondary', 'lg')}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Link>
       <Button type="submit" size="lg" disabled={isSaving}>
-        {isSaving ? 'Saving...' : idleLabel}
+        {isSaving ? t`Saving...` : idleLabel}
       </Button>
     </div>
   );

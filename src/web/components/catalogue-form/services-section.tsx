@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ServiceReference } from '@shared/contracts/reference';
 import { moneyInputReading } from '@shared/money';
@@ -16,6 +17,7 @@ type ServicesValues = { services: ServiceFormValues[] };
  * type. The form's `services` list is built from `services` in the same order, so an index names both.
  */
 export function ServicesSection({ services, idPrefix = 'warehouse' }: { services: readonly ServiceReference[]; idPrefix?: string }) {
+  const { t } = useLingui();
   const { control } = useFormContext<ServicesValues>();
   const { field, errorOf } = useFormField<ServicesValues>();
   const values = useWatch({ control, name: 'services' });
@@ -23,15 +25,18 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
   return (
     <FormSection
       id={`${idPrefix}-services`}
-      title="Services"
-      description="Services you offer at this warehouse and how each is priced."
+      title={t`Services`}
+      description={t`Services you offer at this warehouse and how each is priced.`}
     >
       {services.length === 0 ? (
-        <p className="text-sm text-ink-muted">No services are available yet.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No services are available yet.</Trans>
+        </p>
       ) : (
         <ul className="space-y-4">
           {services.map((service, index) => {
             const value = values[index];
+            const name = service.name;
             const prefix = `services.${index}` as const;
             // A change of checkbox or pricing type clears the messages of the price fields it hides or shows.
             const rates = [`${prefix}.hourlyPrice`, `${prefix}.unitPrice`, `${prefix}.unitType`] as const;
@@ -48,9 +53,11 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                 />
                 {value?.isSelected && (
                   <fieldset className="mt-4 ms-8">
-                    <legend className="sr-only">Pricing of {service.name}</legend>
+                    <legend className="sr-only">
+                      <Trans>Pricing of {name}</Trans>
+                    </legend>
                     <div className="grid gap-4 sm:grid-cols-2">
-                      <SelectField label="Pricing type" {...field(`${prefix}.pricingType`, rates)}>
+                      <SelectField label={t`Pricing type`} {...field(`${prefix}.pricingType`, rates)}>
                         {PRICING_TYPES.map((type) => (
                           <option key={type} value={type}>
                             {PRICING_TYPE_LABELS[type]}
@@ -59,7 +66,7 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                       </SelectField>
                       {value.pricingType === 'hourly_rate' && (
                         <MoneyField
-                          label="Price per hour, in Euros"
+                          label={t`Price per hour, in Euros`}
                           required
                           hint={moneyInputReading(value.hourlyPrice)}
                           error={errorOf(`${prefix}.hourlyPrice`)}
@@ -69,15 +76,15 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                       {value.pricingType === 'per_unit' && (
                         <>
                           <MoneyField
-                            label="Price per unit, in Euros"
+                            label={t`Price per unit, in Euros`}
                             required
                             hint={moneyInputReading(value.unitPrice)}
                             error={errorOf(`${prefix}.unitPrice`)}
                             {...field(`${prefix}.unitPrice`)}
                           />
                           <TextField
-                            label="Unit type"
-                            placeholder="e.g. pallet, container, tonne"
+                            label={t`Unit type`}
+                            placeholder={t`e.g. pallet, container, tonne`}
                             required
                             error={errorOf(`${prefix}.unitType`)}
                             {...field(`${prefix}.unitType`)}
@@ -85,7 +92,7 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                         </>
                       )}
                       <TextField
-                        label="Notes"
+                        label={t`Notes`}
                         className="sm:col-span-2"
                         error={errorOf(`${prefix}.notes`)}
                         {...field(`${prefix}.notes`)}

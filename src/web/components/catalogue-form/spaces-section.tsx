@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -22,6 +23,7 @@ type SpacesSectionProps = {
 
 /** The Spaces section of a warehouse form: one row per space (type, size, price per m²), added and removed by the owner. */
 export function SpacesSection({ spaceTypes, addButtonRef, idPrefix = 'warehouse' }: SpacesSectionProps) {
+  const { t } = useLingui();
   const { control, clearErrors } = useFormContext<SpacesValues>();
   const { errorOf } = useFormField<SpacesValues>();
   // The generated `id` keys the rows (the spec's temporary id per space entry).
@@ -32,8 +34,8 @@ export function SpacesSection({ spaceTypes, addButtonRef, idPrefix = 'warehouse'
   return (
     <FormSection
       id={`${idPrefix}-spaces`}
-      title="Spaces"
-      description="Each space of a different type, with its size and its price per m² per day."
+      title={t`Spaces`}
+      description={t`Each space of a different type, with its size and its price per m² per day.`}
     >
       <div className="space-y-4">
         {fields.map((row, index) => (
@@ -66,7 +68,7 @@ export function SpacesSection({ spaceTypes, addButtonRef, idPrefix = 'warehouse'
         }}
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add Space
+        <Trans>Add Space</Trans>
       </Button>
     </FormSection>
   );
@@ -79,6 +81,7 @@ type SpaceRowProps = {
 };
 
 function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
+  const { t } = useLingui();
   const { control } = useFormContext<SpacesValues>();
   const { field, errorOf } = useFormField<SpacesValues>();
   const price = useWatch({ control, name: `spaces.${index}.price` });
@@ -88,27 +91,29 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
   return (
     <fieldset className="relative rounded-lg border border-line bg-surface-muted p-4">
       {/* Floated so it sits inside the box like a heading; still the fieldset's name. */}
-      <legend className="float-start min-h-9 py-2 text-sm font-semibold text-ink">Space {number}</legend>
+      <legend className="float-start min-h-9 py-2 text-sm font-semibold text-ink">
+        <Trans>Space {number}</Trans>
+      </legend>
       <Button
         variant="ghost"
         size="sm"
         className="absolute top-3 end-3 text-danger"
-        aria-label={`Remove space ${number}`}
+        aria-label={t`Remove space ${number}`}
         onClick={onRemove}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Remove
+        <Trans>Remove</Trans>
       </Button>
       <div className="clear-both grid gap-4 pt-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.25fr)]">
-        <SelectField label="Space type" required error={errorOf(`spaces.${index}.spaceTypeId`)} {...field(`spaces.${index}.spaceTypeId`)}>
-          <option value="">Select a space type</option>
+        <SelectField label={t`Space type`} required error={errorOf(`spaces.${index}.spaceTypeId`)} {...field(`spaces.${index}.spaceTypeId`)}>
+          <option value="">{t`Select a space type`}</option>
           <NamedOptions items={spaceTypes} />
         </SelectField>
         <SizeField min={0} error={errorOf(`spaces.${index}.sizeM2`)} {...field(`spaces.${index}.sizeM2`)} />
         <MoneyField
-          label="Price per m² per day, in Euros"
+          label={t`Price per m² per day, in Euros`}
           required
-          hint={reading && `${reading} per m² per day`}
+          hint={reading && t`${reading} per m² per day`}
           error={errorOf(`spaces.${index}.price`)}
           {...field(`spaces.${index}.price`)}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shared/dates';
 import { APPROXIMATE_SIGN, formatConvertedAmount } from '@shared/exchange-rates';
 import { useDisplayCurrency } from '@web/lib/display-currency';
@@ -25,16 +26,20 @@ export function ApproximateAmount(props: ApproximateAmountProps) {
 }
 
 function ApproximateAmountIn({ currency, cents, unit, className = '' }: ApproximateAmountProps & { currency: string }) {
+  const { t } = useLingui();
   const rates = useExchangeRates(true);
   const rate = rates.data?.rates.find((candidate) => candidate.currency === currency);
   if (!rate) return null;
+  const date = formatDate(rate.rateDate);
   return (
     <span className={`block text-sm font-normal text-ink-muted ${className}`}>
-      <span role="img" aria-label="approximately">
+      <span role="img" aria-label={t`approximately`}>
         {APPROXIMATE_SIGN}
       </span>{' '}
       {formatConvertedAmount(cents, rate)}
-      {unit && ` ${unit}`} · <span className="whitespace-nowrap">rate of {formatDate(rate.rateDate)}</span>
+      {unit && ` ${unit}`} · <span className="whitespace-nowrap">
+        <Trans>rate of {date}</Trans>
+      </span>
     </span>
   );
 }

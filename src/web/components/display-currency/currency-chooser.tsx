@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ExchangeRates } from '@shared/contracts/exchange-rates';
 import { EXCHANGE_RATE_MESSAGES } from '@shared/errors';
@@ -25,6 +26,7 @@ function currencyOptions(rates: ExchangeRates | undefined, chosen: string | null
  * console's one-line footer).
  */
 export function CurrencyChooser({ isInline = false }: { isInline?: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   const statusId = `${id}-status`;
   const currency = useDisplayCurrency();
@@ -35,7 +37,7 @@ export function CurrencyChooser({ isInline = false }: { isInline?: boolean }) {
   return (
     <div className={isInline ? 'flex flex-wrap items-center gap-x-2' : undefined}>
       <label htmlFor={id} className={`text-sm font-semibold text-white ${isInline ? '' : 'block'}`}>
-        Show prices also in
+        <Trans>Show prices also in</Trans>
       </label>
       <select
         id={id}
@@ -46,7 +48,7 @@ export function CurrencyChooser({ isInline = false }: { isInline?: boolean }) {
         aria-describedby={statusId}
         className={`${isInline ? 'h-8' : 'mt-1 h-10'} block w-full max-w-xs min-w-0 rounded-md border border-brand-600 bg-white px-2 text-sm text-ink ${isInline ? 'sm:w-auto' : ''}`}
       >
-        <option value="">Euro only</option>
+        <option value="">{t`Euro only`}</option>
         {currencyOptions(rates.data, currency).map((option) => (
           <option key={option.code} value={option.code}>
             {option.label}

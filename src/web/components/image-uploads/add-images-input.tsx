@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 
@@ -16,7 +17,8 @@ type AddImagesInputProps = {
 };
 
 /** The "Add images" button of every form with images: a labelled file input, several files at once. */
-export function AddImagesInput({ accept, label = 'Add images', capture, hint, onFiles, inputRef }: AddImagesInputProps) {
+export function AddImagesInput({ accept, label, capture, hint, onFiles, inputRef }: AddImagesInputProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   return (
@@ -26,7 +28,7 @@ export function AddImagesInput({ accept, label = 'Add images', capture, hint, on
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
       >
         <ImagePlus aria-hidden="true" className="size-4" />
-        {label}
+        {label ?? t`Add images`}
         <input
           ref={inputRef}
           id={inputId}

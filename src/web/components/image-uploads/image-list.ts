@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 
 /**
@@ -46,9 +47,13 @@ export function readyImageNumbers(items: readonly ImageItem[]): Map<string, numb
   return numbers;
 }
 
-/** How an item's buttons name it to a screen reader: "image 2" ("photo 2"), or its file's name while it uploads or after it failed. */
-export function imageItemName(item: ImageItem, numbers: ReadonlyMap<string, number>, noun = 'image'): string {
+/**
+ * How an item's buttons name it to a screen reader: "image 2" ("photo 2"), or its file's name while it
+ * uploads or after it failed. Called while a form renders, which uses useLingui so it follows the language.
+ */
+export function imageItemName(item: ImageItem, numbers: ReadonlyMap<string, number>, noun?: string): string {
   const number = numbers.get(item.key);
+  if (noun === undefined) return number === undefined ? item.fileName || t`image` : t`image ${number}`;
   return number === undefined ? item.fileName || noun : `${noun} ${number}`;
 }
 

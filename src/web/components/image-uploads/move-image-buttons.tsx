@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const ICON_BUTTON =
@@ -14,16 +15,17 @@ type MoveImageButtonsProps = {
 
 /** Up and down buttons of an image in a form's list (the first image is the main one); disabled at either end. */
 export function MoveImageButtons({ name, index, count, onMove }: MoveImageButtonsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <button type="button" className={ICON_BUTTON} aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => onMove(-1)}>
+      <button type="button" className={ICON_BUTTON} aria-label={t`Move ${name} up`} title={t`Move up`} disabled={index === 0} onClick={() => onMove(-1)}>
         <ArrowUp aria-hidden="true" className="size-4" />
       </button>
       <button
         type="button"
         className={ICON_BUTTON}
-        aria-label={`Move ${name} down`}
-        title="Move down"
+        aria-label={t`Move ${name} down`}
+        title={t`Move down`}
         disabled={index === count - 1}
         onClick={() => onMove(1)}
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import type { ImageItem } from './image-list';
@@ -12,11 +13,12 @@ type RemoveImageButtonProps = {
 
 /** An image's remove button in a form's list: "Dismiss" for a failed upload, "Remove" for any other. */
 export function RemoveImageButton({ item, name, onRemove, className = '' }: RemoveImageButtonProps) {
-  const action = item.status === 'failed' ? 'Dismiss' : 'Remove';
+  const { t } = useLingui();
+  const isFailed = item.status === 'failed';
   return (
-    <Button variant="ghost" size="sm" className={`text-danger ${className}`} aria-label={`${action} ${name}`} onClick={onRemove}>
-      {item.status === 'failed' ? <X aria-hidden="true" className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
-      {action}
+    <Button variant="ghost" size="sm" className={`text-danger ${className}`} aria-label={isFailed ? t`Dismiss ${name}` : t`Remove ${name}`} onClick={onRemove}>
+      {isFailed ? <X aria-hidden="true" className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
+      {isFailed ? <Trans>Dismiss</Trans> : <Trans>Remove</Trans>}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ImageItem } from './image-list';
 
@@ -7,10 +8,13 @@ import type { ImageItem } from './image-list';
  */
 export function UploadStatus({ item }: { item: ImageItem }) {
   if (item.status === 'uploading') {
+    const fileName = item.fileName;
     return (
       <div role="status" className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-md bg-white p-3 text-center text-sm text-ink-muted">
         <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-700 motion-reduce:animate-none" />
-        <span className="break-all">Uploading {item.fileName}…</span>
+        <span className="break-all">
+          <Trans>Uploading {fileName}…</Trans>
+        </span>
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -20,7 +21,7 @@ export function ErrorAlert({ children, className = '' }: { children?: ReactNode;
 export function RetryAlert({
   message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   className,
 }: {
   message: ReactNode;
@@ -28,11 +29,12 @@ export function RetryAlert({
   retryLabel?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <ErrorAlert className={className}>
       <p>{message}</p>
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onRetry()}>
-        {retryLabel}
+        {retryLabel ?? t`Retry`}
       </Button>
     </ErrorAlert>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { ErrorAlert } from './alert';
 import { Button } from './button';
@@ -33,7 +34,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isPending = false,
   error,
   onConfirm,
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   size = 'sm',
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const descriptionId = useId();
 
@@ -57,7 +59,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isPending}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending}>
             {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatCents } from '@shared/money';
 import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 
@@ -25,6 +26,7 @@ function formatPercentage(percentage: number): string {
  * the offer, the booking and the inquiry's estimate all show their figures this way, VAT excluded.
  */
 export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeCents, totalLabel, totalCents, totalTestId, hasApproximateTotal = false }: FeeBreakdownProps) {
+  const percentage = formatPercentage(feePercentage);
   return (
     <div>
       <dl className="space-y-2 text-sm">
@@ -33,7 +35,9 @@ export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeC
           <dd className="whitespace-nowrap text-ink">{formatCents(subtotalCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Platform fee ({formatPercentage(feePercentage)}%)</dt>
+          <dt className="text-ink-muted">
+            <Trans>Platform fee ({percentage}%)</Trans>
+          </dt>
           <dd className="whitespace-nowrap text-ink">{formatCents(feeCents)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2 text-base">
@@ -44,7 +48,9 @@ export function FeeBreakdown({ subtotalLabel, subtotalCents, feePercentage, feeC
         </div>
       </dl>
       {hasApproximateTotal && <ApproximateAmount cents={totalCents} className="mt-1 text-end" />}
-      <p className="mt-2 text-end text-sm text-ink-muted">VAT not included</p>
+      <p className="mt-2 text-end text-sm text-ink-muted">
+        <Trans>VAT not included</Trans>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { INPUT_CLASS_NAME } from './form-field';
 
@@ -31,9 +32,12 @@ export function FilterSelect<Value extends string>({ label, value, options, onCh
   );
 }
 
-/** A list's status filter: "all" or one of `statuses`, with the labels its select shows. */
+/**
+ * A list's status filter: "all" or one of `statuses`, with the labels its select shows. A filter made
+ * without its own word for "all" has none here: the select says "All" in the language shown.
+ */
 export type StatusFilter<Status extends string> = {
-  options: readonly { value: 'all' | Status; label: string }[];
+  options: readonly { value: 'all' | Status; label: string | undefined }[];
   /** The filter an address's value names; anything else (none, an old or made-up status) is "all". */
   read: (value: string | null) => 'all' | Status;
 };
@@ -41,7 +45,7 @@ export type StatusFilter<Status extends string> = {
 export function statusFilterOf<Status extends string>(
   statuses: readonly Status[],
   labels: Record<Status, string>,
-  allLabel = 'All',
+  allLabel?: string,
 ): StatusFilter<Status> {
   return {
     options: [{ value: 'all', label: allLabel }, ...statuses.map((value) => ({ value, label: labels[value] }))],
@@ -61,5 +65,7 @@ export function StatusFilterSelect<Status extends string>({
   onChange: (value: 'all' | Status) => void;
   className?: string;
 }) {
-  return <FilterSelect label="Status" className={className} value={value} options={filter.options} onChange={(next) => onChange(filter.read(next))} />;
+  const { t } = useLingui();
+  const options = filter.options.map((option) => ({ value: option.value, label: option.label ?? t`All` }));
+  return <FilterSelect label={t`Status`} className={className} value={value} options={options} onChange={(next) => onChange(filter.read(next))} />;
 }

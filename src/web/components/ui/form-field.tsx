@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useId,
   type InputHTMLAttributes,
@@ -117,7 +118,8 @@ export function TextField({ label, error, hint, id, className = '', ref, require
 
 /** A size in m², as every form asks for one: a number with at most two decimals (`min` as the form allows). */
 export function SizeField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'step'>) {
-  return <TextField label="Size (m²)" type="number" inputMode="decimal" step={0.01} required {...props} />;
+  const { t } = useLingui();
+  return <TextField label={t`Size (m²)`} type="number" inputMode="decimal" step={0.01} required {...props} />;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { StackedCell, type TableColumn } from './responsive-table';
@@ -8,16 +10,21 @@ export const ROW_LINK = 'font-semibold text-brand-700 underline-offset-2 hover:u
 
 type Person = { firstName: string | null; lastName: string | null };
 
-/** A customer's name as lists and details show it; "No name" for one who gave none. */
+/** A customer's name as lists and details show it; "No name" for one who gave none (its caller renders with useLingui). */
 export function personName(person: Person): string {
-  return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'No name';
+  return fullName(person) || t`No name`;
+}
+
+/** The names a person gave, or '' for none. */
+function fullName(person: Person): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
 }
 
 /** A customer as the detail screens show them: the name, then the email as a mail link where there is one. */
 export function CustomerContact({ customer }: { customer: Person & { email: string | null } }) {
   return (
     <>
-      <p className="font-semibold text-ink">{personName(customer)}</p>
+      <p className="font-semibold text-ink">{fullName(customer) || <Trans>No name</Trans>}</p>
       {customer.email && (
         <p className="text-sm">
           <a href={`mailto:${customer.email}`} className="text-brand-700 underline-offset-2 hover:underline">
@@ -41,7 +48,7 @@ export function numberColumn<Row extends { id: string }>(header: string): TableC
 
 export function customerColumn<Row extends { trader: Person & { email: string | null } }>(): TableColumn<Row> {
   return {
-    header: 'Customer',
+    header: <Trans>Customer</Trans>,
     cellClassName: 'text-ink',
     cell: (row) => <StackedCell title={personName(row.trader)} detail={row.trader.email && <EmailText email={row.trader.email} />} />,
   };
@@ -49,13 +56,13 @@ export function customerColumn<Row extends { trader: Person & { email: string | 
 
 export function warehouseColumn<Row extends { warehouse: { name: string; city: string; country: string } }>(): TableColumn<Row> {
   return {
-    header: 'Warehouse',
+    header: <Trans>Warehouse</Trans>,
     cellClassName: 'text-ink',
     cell: (row) => <StackedCell title={row.warehouse.name} detail={`${row.warehouse.city}, ${row.warehouse.country}`} />,
   };
 }
 
 export function dateRangeColumn<Row extends { startDate: string; endDate: string }>(): TableColumn<Row> {
-  return { header: 'Date Range', cellClassName: 'whitespace-nowrap text-ink', cell: (row) => formatDateRange(row.startDate, row.endDate) };
+  return { header: <Trans>Date Range</Trans>, cellClassName: 'whitespace-nowrap text-ink', cell: (row) => formatDateRange(row.startDate, row.endDate) };
 }
 

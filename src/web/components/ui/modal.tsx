@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useModalDialog } from './use-modal-dialog';
@@ -48,6 +49,7 @@ export function Modal({
   describedBy,
   hasCloseButton = true,
 }: ModalProps) {
+  const { t } = useLingui();
   function dismiss() {
     if (isDismissible) onClose();
   }
@@ -69,7 +71,7 @@ export function Modal({
               <button
                 type="button"
                 onClick={dismiss}
-                aria-label="Close"
+                aria-label={t`Close`}
                 className="rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
               >
                 <X aria-hidden="true" className="size-5" />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
 import { TextField, type TextFieldProps } from './form-field';
 
@@ -8,7 +10,10 @@ import { TextField, type TextFieldProps } from './form-field';
  * the field styles) must not download.
  */
 export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'hint'>) {
-  return <TextField type="password" autoComplete="new-password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...props} />;
+  const { t } = useLingui();
+  const minLength = MIN_PASSWORD_LENGTH;
+  const hint = t`${plural(minLength, { one: 'At least # character.', other: 'At least # characters.' })}`;
+  return <TextField type="password" autoComplete="new-password" required hint={hint} {...props} />;
 }
 
 /** The new password typed again, to confirm it: the same kind of input, without the length hint. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
@@ -18,6 +19,7 @@ const TONE_CLASSES: Record<NoticeTone, string> = {
 
 /** One notice in the stack of ./notice.tsx, loaded with the first one. */
 export function NoticeCard({ notice, isPaused, onDismiss }: { notice: Notice; isPaused: boolean; onDismiss: () => void }) {
+  const { t } = useLingui();
   useDismissAfter(notice.tone === 'success' ? SUCCESS_NOTICE_MS : null, isPaused, onDismiss);
   const Icon = notice.tone === 'success' ? CircleCheck : TriangleAlert;
   return (
@@ -29,7 +31,7 @@ export function NoticeCard({ notice, isPaused, onDismiss }: { notice: Notice; is
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-black/5"
       >
         <X aria-hidden="true" className="size-4" />

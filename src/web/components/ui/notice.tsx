@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { lazySlot } from '../lazy-slot';
 import type { Notice, NoticeTone } from './notice-card';
@@ -84,6 +85,7 @@ export function NoticeProvider({ store, children }: { store: NoticeStore; childr
  * own bar; the page's footer lets the last action scroll above it.
  */
 function NoticeStack({ store }: { store: NoticeStore }) {
+  const { t } = useLingui();
   const notices = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -109,7 +111,7 @@ function NoticeStack({ store }: { store: NoticeStore }) {
       <div aria-live="assertive" className="flex flex-col gap-2">
         {list('failure')}
       </div>
-      <div role="status" aria-live="polite" aria-label="Notices" className="flex flex-col gap-2">
+      <div role="status" aria-live="polite" aria-label={t`Notices`} className="flex flex-col gap-2">
         {list('success')}
       </div>
     </div>

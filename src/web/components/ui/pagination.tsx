@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { totalPages } from '@shared/paging';
 import { Button } from '@web/components/ui/button';
@@ -20,14 +21,14 @@ export function Pagination({ page, pageCount, label, onPageChange, summary }: Pa
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-ink-muted" aria-live={summary === undefined ? undefined : 'polite'}>
-        Page {page} of {pageCount}
+        <Trans>Page {page} of {pageCount}</Trans>
         {summary !== undefined && ` (${summary})`}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
       </Button>
     </nav>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 
 /** The tinted box of a form opened in place inside a booking's section (an invoice's payment, a release's approval). */
@@ -22,7 +23,7 @@ export function PanelFormButtons({ submitLabel, pendingLabel = submitLabel, isPe
         {isPending ? pendingLabel : submitLabel}
       </Button>
       <Button type="button" variant="secondary" onClick={onCancel} disabled={isPending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );

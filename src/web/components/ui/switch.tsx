@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 type SwitchProps = {
   isOn: boolean;
   onChange: (next: boolean) => void;
@@ -34,7 +36,7 @@ export function Switch({ isOn, onChange, labelledBy, disabled = false, described
         />
       </button>
       <span aria-hidden="true" className={`w-7 text-sm font-semibold ${isOn ? 'text-accent-800' : 'text-ink-muted'}`}>
-        {isOn ? 'On' : 'Off'}
+        {isOn ? <Trans>On</Trans> : <Trans>Off</Trans>}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@web/app/paths';
@@ -27,13 +28,14 @@ function signOut(): Promise<void> {
  * nothing of the previous user stays in memory.
  */
 export function useSignOut() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   return useMutation({
     mutationKey: SIGN_OUT_MUTATION_KEY,
     // The header's button has no place for an error of its own.
-    meta: outcomeNotices({ failure: 'Signing out failed. Please try again.' }),
+    meta: outcomeNotices({ failure: t`Signing out failed. Please try again.` }),
     mutationFn: async () => {
       signedOutHereAt = Date.now();
       try {

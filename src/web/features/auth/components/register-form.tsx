@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import { registerBody, type RegisterBody, type SIGN_UP_ROLES } from '@shared/contracts/auth';
 import { AUTH_MESSAGES } from '@shared/errors';
@@ -15,9 +18,10 @@ import { AUTH_LINK_CLASS } from './auth-card';
 
 type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
-const ROLE_CHOICES: { value: SignUpRole; label: string; description: string }[] = [
-  { value: 'customer', label: 'Book a Warehouse', description: 'Find space for your goods and send inquiries.' },
-  { value: 'warehouse_owner', label: 'List a Warehouse', description: 'Offer your warehouse or yard space.' },
+/** The two kinds of account, their words read in the language of the moment where they are drawn. */
+const ROLE_CHOICES: { value: SignUpRole; label: MessageDescriptor; description: MessageDescriptor }[] = [
+  { value: 'customer', label: msg`Book a Warehouse`, description: msg`Find space for your goods and send inquiries.` },
+  { value: 'warehouse_owner', label: msg`List a Warehouse`, description: msg`Offer your warehouse or yard space.` },
 ];
 
 type RegisterFormProps = {
@@ -26,6 +30,7 @@ type RegisterFormProps = {
 };
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { t, i18n } = useLingui();
   const registerAccount = useRegister();
   const {
     register,
@@ -82,7 +87,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">
-          I want to:
+          <Trans>I want to:</Trans>
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {ROLE_CHOICES.map((choice) => (
@@ -92,20 +97,20 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             >
               <input type="radio" value={choice.value} {...register('role')} className="mt-1 size-4 accent-brand-700" />
               <span>
-                <span className="block text-sm font-semibold text-ink">{choice.label}</span>
-                <span className="block text-xs text-ink-muted">{choice.description}</span>
+                <span className="block text-sm font-semibold text-ink">{i18n._(choice.label)}</span>
+                <span className="block text-xs text-ink-muted">{i18n._(choice.description)}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
-      <NewPasswordField label="Password" error={errors.password?.message} {...field('password')} />
-      <ConfirmPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" required error={errors.email?.message} {...field('email')} />
+      <NewPasswordField label={t`Password`} error={errors.password?.message} {...field('password')} />
+      <ConfirmPasswordField label={t`Confirm password`} error={errors.confirmPassword?.message} {...field('confirmPassword')} />
       <CheckboxField
         label={
-          <>
+          <Trans>
             I accept the{' '}
             <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className={AUTH_LINK_CLASS}>
               Terms &amp; Conditions<span className="sr-only"> (opens in a new tab)</span>
@@ -114,17 +119,19 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className={AUTH_LINK_CLASS}>
               Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
             </a>
-          </>
+          </Trans>
         }
         error={errors.acceptTerms?.message}
         {...register('acceptTerms', { onChange: () => clearErrors('acceptTerms') })}
       />
 
       <Button type="submit" size="lg" className="w-full" disabled={!isComplete || registerAccount.isPending}>
-        {registerAccount.isPending ? 'Creating your account…' : 'Create Account'}
+        {registerAccount.isPending ? <Trans>Creating your account…</Trans> : <Trans>Create Account</Trans>}
       </Button>
       {!isComplete && (
-        <p className="text-center text-xs text-ink-muted">Fill in every field and accept the terms to continue.</p>
+        <p className="text-center text-xs text-ink-muted">
+          <Trans>Fill in every field and accept the terms to continue.</Trans>
+        </p>
       )}
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { passwordResetRequestBody, type PasswordResetRequestBody } from '@shared/contracts/auth';
 import { AUTH_MESSAGES } from '@shared/errors';
@@ -12,6 +13,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Request mode of /reset-password: the answer is the same whether or not the address has an account. */
 export function RequestPasswordResetForm() {
+  const { t } = useLingui();
   const requestReset = useRequestPasswordReset();
   const form = useForm<PasswordResetRequestBody>({
     resolver: zodResolver(passwordResetRequestBody),
@@ -31,7 +33,7 @@ export function RequestPasswordResetForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -39,7 +41,7 @@ export function RequestPasswordResetForm() {
         {...field('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>
-        {requestReset.isPending ? 'Sending…' : 'Send Reset Link'}
+        {requestReset.isPending ? <Trans>Sending…</Trans> : <Trans>Send Reset Link</Trans>}
       </Button>
       <StatusMessage>{requestReset.data?.message}</StatusMessage>
       <ErrorAlert>

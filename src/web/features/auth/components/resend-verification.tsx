@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert, StatusMessage } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +15,7 @@ type ResendVerificationProps = {
 
 /** "Resend the link": emails a new verification link and shows the server's answer. */
 export function ResendVerification({ email }: ResendVerificationProps) {
+  const { t } = useLingui();
   const resend = useResendVerification();
   const [typedEmail, setTypedEmail] = useState('');
 
@@ -31,7 +33,7 @@ export function ResendVerification({ email }: ResendVerificationProps) {
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       {!email && (
         <TextField
-          label="Your email"
+          label={t`Your email`}
           type="email"
           autoComplete="email"
           required
@@ -44,7 +46,7 @@ export function ResendVerification({ email }: ResendVerificationProps) {
         />
       )}
       <Button type="submit" variant="secondary" disabled={resend.isPending || (!email && !typedEmail.trim())}>
-        {resend.isPending ? 'Sending…' : 'Resend the link'}
+        {resend.isPending ? <Trans>Sending…</Trans> : <Trans>Resend the link</Trans>}
       </Button>
       <StatusMessage>{resend.data?.message}</StatusMessage>
       <ErrorAlert>{resend.isError && !emailError ? errorMessage(resend.error, GENERIC_MESSAGES.default) : undefined}</ErrorAlert>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +24,7 @@ export function InvalidPasswordLink({ message = INVALID_LINK }: { message?: stri
       <p>{message}</p>
       <p className="mt-2">
         <Link to={paths.resetPassword.getHref()} className={AUTH_LINK_CLASS}>
-          Request a new link
+          <Trans>Request a new link</Trans>
         </Link>
       </p>
     </ErrorAlert>
@@ -32,6 +33,7 @@ export function InvalidPasswordLink({ message = INVALID_LINK }: { message?: stri
 
 /** Set-new-password mode of /reset-password (reset link and set-password link alike). */
 export function SetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
   const form = useForm<PasswordResetBody>({
@@ -75,10 +77,10 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <ErrorAlert>{otherError ? errorMessage(error, AUTH_MESSAGES.resetFailed) : undefined}</ErrorAlert>
-      <NewPasswordField label="New password" error={errorOf('password')} {...field('password', ['confirmPassword'])} />
-      <ConfirmPasswordField label="Confirm new password" error={errorOf('confirmPassword')} {...field('confirmPassword')} />
+      <NewPasswordField label={t`New password`} error={errorOf('password')} {...field('password', ['confirmPassword'])} />
+      <ConfirmPasswordField label={t`Confirm new password`} error={errorOf('confirmPassword')} {...field('confirmPassword')} />
       <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? 'Saving…' : 'Save Password'}
+        {resetPassword.isPending ? <Trans>Saving…</Trans> : <Trans>Save Password</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AUTH_MESSAGES, SIGN_IN_CHECK_MESSAGES } from '@shared/errors';
@@ -30,7 +31,8 @@ function signInErrorMessage(error: unknown): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Sign In');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign In`);
   const { user, isPending: isSessionPending } = useSession();
   const location = useLocation();
   // Set when the server asked this network for the proof-of-work check, for the rest of this attempt.
@@ -39,7 +41,7 @@ export function LoginPage() {
   const [missingFields, setMissingFields] = useState(false);
   const isCheckingBrowser = checkingBrowser && signIn.isPending;
 
-  if (isSessionPending) return <PageSpinner label="Checking your session…" />;
+  if (isSessionPending) return <PageSpinner label={t`Checking your session…`} />;
   if (user) {
     // Signed in here: go where the visitor was heading. Already signed in on arrival: the spec
     // sends them to the warehouses.
@@ -71,31 +73,31 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign In"
-      intro="Sign in to manage your inquiries, offers, bookings and warehouse listings."
+      title={t`Sign In`}
+      intro={<Trans>Sign in to manage your inquiries, offers, bookings and warehouse listings.</Trans>}
       footer={
-        <>
+        <Trans>
           Don&apos;t have an account?{' '}
           <Link to={paths.register.getHref()} className={AUTH_LINK_CLASS}>
             Register here
           </Link>
-        </>
+        </Trans>
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <ErrorAlert>{message}</ErrorAlert>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
         <div>
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required />
           <p className="mt-2 text-end text-sm">
             <Link to={paths.resetPassword.getHref()} className={AUTH_LINK_CLASS}>
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </Link>
           </p>
         </div>
         <div>
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-            {!signIn.isPending ? 'Sign In' : isCheckingBrowser ? 'Checking your browser…' : 'Signing in…'}
+            {!signIn.isPending ? <Trans>Sign In</Trans> : isCheckingBrowser ? <Trans>Checking your browser…</Trans> : <Trans>Signing in…</Trans>}
           </Button>
           {/* Rendered while empty, so that screen readers announce the check when it starts. */}
           <p role="status" className={isCheckingBrowser ? 'mt-3 text-sm text-ink-muted' : undefined}>

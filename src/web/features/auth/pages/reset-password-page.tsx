@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@web/app/paths';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -8,23 +10,25 @@ import { readPasswordLink } from '../components/password-link';
 import { RequestPasswordResetForm } from '../components/request-password-reset-form';
 import { InvalidPasswordLink, SetPasswordForm } from '../components/set-password-form';
 
-const TITLES = { request: 'Reset Password', recovery: 'Set a New Password', invite: 'Set your password' } as const;
+/** Each mode's title, read in the language of the moment. */
+const TITLES = { request: msg`Reset Password`, recovery: msg`Set a New Password`, invite: msg`Set your password` } as const;
 
 export function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const link = readPasswordLink(location.search, location.hash);
-  const title = link.kind === 'request' ? TITLES.request : TITLES[link.purpose];
+  const title = i18n._(link.kind === 'request' ? TITLES.request : TITLES[link.purpose]);
   useDocumentTitle(title);
   const { user, isPending } = useSession();
 
   if (link.kind === 'request') {
-    if (isPending) return <PageSpinner label="Checking your session…" />;
+    if (isPending) return <PageSpinner label={t`Checking your session…`} />;
     if (user) return <Navigate to={paths.dashboard.getHref()} replace />;
   }
 
   const backToSignIn = (
     <Link to={paths.login.getHref()} className={AUTH_LINK_CLASS}>
-      Back to sign in
+      <Trans>Back to sign in</Trans>
     </Link>
   );
 
@@ -32,7 +36,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard
         title={title}
-        intro="Enter the email of your account and we will send you a link to set a new password."
+        intro={<Trans>Enter the email of your account and we will send you a link to set a new password.</Trans>}
         footer={backToSignIn}
       >
         <RequestPasswordResetForm />
@@ -43,7 +47,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title={title}
-      intro={link.purpose === 'invite' ? 'Choose a password to finish setting up your account.' : 'Choose a new password for your account.'}
+      intro={link.purpose === 'invite' ? <Trans>Choose a password to finish setting up your account.</Trans> : <Trans>Choose a new password for your account.</Trans>}
       footer={backToSignIn}
     >
       {link.kind === 'set-password' ? <SetPasswordForm key={link.token} token={link.token} /> : <InvalidPasswordLink />}

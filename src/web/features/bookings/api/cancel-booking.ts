@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetail, CancelBookingBody } from '@shared/contracts/bookings';
 import { apiRequest } from '@web/lib/api-client';
@@ -12,5 +13,5 @@ function cancelBooking({ id, body }: { id: string; body: CancelBookingBody }): P
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelBooking, meta: outcomeNotices({ success: 'Booking cancelled' }), onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
+  return useMutation({ mutationFn: cancelBooking, meta: outcomeNotices({ success: () => t`Booking cancelled` }), onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
 }

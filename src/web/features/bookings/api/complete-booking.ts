@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BOOKING_LIVE_KEYS, type BookingDetail } from '@shared/contracts/bookings';
 import { apiRequest } from '@web/lib/api-client';
@@ -19,5 +20,5 @@ export async function refreshAfterStatusChange(queryClient: QueryClient, updated
 
 export function useCompleteBooking() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeBooking, meta: outcomeNotices({ success: 'Booking completed' }), onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
+  return useMutation({ mutationFn: completeBooking, meta: outcomeNotices({ success: () => t`Booking completed` }), onSuccess: (updated) => refreshAfterStatusChange(queryClient, updated) });
 }

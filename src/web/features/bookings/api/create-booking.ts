@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_LIVE_KEYS, type CreateBookingResponse } from '@shared/contracts/bookings';
 import { apiRequest } from '@web/lib/api-client';
@@ -13,7 +14,7 @@ function createBooking({ offerId }: { offerId: string }): Promise<CreateBookingR
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createBooking, meta: outcomeNotices({ success: 'Booking created' }),
+    mutationFn: createBooking, meta: outcomeNotices({ success: () => t`Booking created` }),
     onSuccess: async () => {
       const { bookings, inquiries, adminInquiries, offers, dashboard } = BOOKING_LIVE_KEYS;
       await Promise.all(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AdminBookingListItem } from '@shared/contracts/bookings';
 import { formatDateRange } from '@shared/dates';
@@ -11,10 +12,12 @@ import { BookingStatusBadge } from './booking-status-badge';
 import { EmailText } from '@web/components/ui/email-text';
 
 function Actions({ booking }: { booking: AdminBookingListItem }) {
+  const { t } = useLingui();
+  const number = formatInquiryNumber(booking.id);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <Link to={paths.booking.getHref(booking.id)} className={ROW_LINK} aria-label={`View booking ${formatInquiryNumber(booking.id)}`}>
-        View
+      <Link to={paths.booking.getHref(booking.id)} className={ROW_LINK} aria-label={t`View booking ${number}`}>
+        <Trans>View</Trans>
       </Link>
       <BookingActions booking={booking} />
     </div>
@@ -23,19 +26,20 @@ function Actions({ booking }: { booking: AdminBookingListItem }) {
 
 /** Manage Bookings: a table from md up, stacked cards below. */
 export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListItem[] }) {
+  const { t } = useLingui();
   return (
     <ResponsiveTable
       rows={bookings}
-      caption="All bookings"
-      listLabel="Bookings"
+      caption={t`All bookings`}
+      listLabel={t`Bookings`}
       columns={[
-        numberColumn('Booking'),
+        numberColumn(t`Booking`),
         customerColumn(),
         warehouseColumn(),
         dateRangeColumn(),
         bookingCostColumn(),
-        { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
-        { header: 'Actions', cell: (booking) => <Actions booking={booking} /> },
+        { header: t`Status`, cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+        { header: t`Actions`, cell: (booking) => <Actions booking={booking} /> },
       ]}
       card={(booking) => (
         <>
@@ -46,7 +50,7 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
           <CardFacts
             facts={[
               {
-                label: 'Customer:',
+                label: t`Customer:`,
                 value: (
                   <>
                     {personName(booking.trader)}
@@ -60,8 +64,8 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
                 ),
                 valueClassName: 'min-w-0 text-ink',
               },
-              { label: 'Date Range:', value: formatDateRange(booking.startDate, booking.endDate) },
-              { label: 'Total Cost:', value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
+              { label: t`Date Range:`, value: formatDateRange(booking.startDate, booking.endDate) },
+              { label: t`Total Cost:`, value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
             ]}
           />
           <CardActions>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -21,6 +22,7 @@ function errorText(error: unknown, fallback: string): string | undefined {
  * Cancel is an outline button: a filled red button on every row would shout over the list.
  */
 export function BookingActions({ booking, size = 'sm' }: { booking: { id: string; status: BookingStatus }; size?: 'sm' | 'md' }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<'complete' | 'cancel' | null>(null);
   const complete = useCompleteBooking();
   const cancel = useCancelBooking();
@@ -36,27 +38,27 @@ export function BookingActions({ booking, size = 'sm' }: { booking: { id: string
   return (
     <div className="flex flex-wrap gap-2">
       {canBooking('complete', booking.status) && (
-        <Button variant="secondary" size={size} onClick={() => setOpen('complete')} aria-label={`Complete booking ${number}`}>
-          Complete
+        <Button variant="secondary" size={size} onClick={() => setOpen('complete')} aria-label={t`Complete booking ${number}`}>
+          <Trans>Complete</Trans>
         </Button>
       )}
       {canBooking('cancel', booking.status) && (
-        <Button variant={size === 'sm' ? 'dangerOutline' : 'danger'} size={size} onClick={() => setOpen('cancel')} aria-label={`Cancel booking ${number}`}>
-          Cancel
+        <Button variant={size === 'sm' ? 'dangerOutline' : 'danger'} size={size} onClick={() => setOpen('cancel')} aria-label={t`Cancel booking ${number}`}>
+          <Trans>Cancel</Trans>
         </Button>
       )}
       <ConfirmDialog
         isOpen={open === 'complete'}
-        title={`Complete booking ${number}?`}
-        confirmLabel="Complete Booking"
-        pendingLabel="Completing…"
-        cancelLabel="Not Now"
+        title={t`Complete booking ${number}?`}
+        confirmLabel={t`Complete Booking`}
+        pendingLabel={t`Completing…`}
+        cancelLabel={t`Not Now`}
         isPending={complete.isPending}
         error={errorText(complete.error, BOOKING_MESSAGES.completeFailed)}
         onConfirm={() => complete.mutate({ id: booking.id }, { onSuccess: close })}
         onCancel={close}
       >
-        The booking is marked as completed and its inquiry too. This cannot be undone.
+        <Trans>The booking is marked as completed and its inquiry too. This cannot be undone.</Trans>
       </ConfirmDialog>
       <CancelBookingDialog
         isOpen={open === 'cancel'}

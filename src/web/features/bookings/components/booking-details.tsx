@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { BookedService, BookingDetail } from '@shared/contracts/bookings';
 import { formatDate, formatDateRange, periodDays } from '@shared/dates';
@@ -7,7 +9,6 @@ import { formatSize } from '@shared/sizes';
 import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 import { CustomerContact } from '@web/components/ui/list-columns';
-import { OWNER_AMOUNT_LABEL } from './booking-amount';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
@@ -23,39 +24,53 @@ function BookingSection({ title, children, className = '' }: { title: string; ch
   );
 }
 
+// The helpers below use the global `t`: BookingDetails, which calls them while it renders, calls
+// useLingui(), so they run again when the language changes.
+
 function unitPrice(service: BookedService): string {
   switch (service.pricingType) {
-    case 'hourly_rate':
-      return service.pricePerHourCents === null ? '—' : `${formatCents(service.pricePerHourCents)} / hour`;
-    case 'per_unit':
-      return service.pricePerUnitCents === null ? '—' : `${formatCents(service.pricePerUnitCents)} / ${service.unitType || 'unit'}`;
+    case 'hourly_rate': {
+      if (service.pricePerHourCents === null) return '—';
+      const price = formatCents(service.pricePerHourCents);
+      return t`${price} / hour`;
+    }
+    case 'per_unit': {
+      if (service.pricePerUnitCents === null) return '—';
+      const price = formatCents(service.pricePerUnitCents);
+      const unit = service.unitType || t`unit`;
+      return `${price} / ${unit}`;
+    }
     case 'fixed':
       return service.fixedPriceCents === null ? '—' : formatCents(service.fixedPriceCents);
     case 'ask_quote':
-      return 'On quote';
+      return t`On quote`;
   }
 }
 
-const SPACE_LINES: LinesOf<BookingDetail['spaces'][number]> = {
-  nameHeader: 'Space Type',
-  nameOf: (space) => space.spaceTypeName,
-  columns: [
-    { header: 'Size', isRight: true, cell: (space) => formatSize(space.sizeM2) },
-    { header: 'Price per m² per day', isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },
-    { header: 'Total', isRight: true, isBold: true, cell: (space) => formatCents(space.totalCents) },
-  ],
-};
+function spaceLines(): LinesOf<BookingDetail['spaces'][number]> {
+  return {
+    nameHeader: t`Space Type`,
+    nameOf: (space) => space.spaceTypeName,
+    columns: [
+      { header: t`Size`, isRight: true, cell: (space) => formatSize(space.sizeM2) },
+      { header: t`Price per m² per day`, isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },
+      { header: t`Total`, isRight: true, isBold: true, cell: (space) => formatCents(space.totalCents) },
+    ],
+  };
+}
 
-const SERVICE_LINES: LinesOf<BookedService> = {
-  nameHeader: 'Service',
-  nameOf: (service) => service.name,
-  columns: [
-    { header: 'Pricing', cell: (service) => PRICING_TYPE_LABELS[service.pricingType] },
-    { header: 'Quantity', isRight: true, cell: (service) => quantityText(service) },
-    { header: 'Price', isRight: true, cell: (service) => unitPrice(service) },
-    { header: 'Total', isRight: true, isBold: true, cell: (service) => formatCents(service.totalCents) },
-  ],
-};
+function serviceLines(): LinesOf<BookedService> {
+  return {
+    nameHeader: t`Service`,
+    nameOf: (service) => service.name,
+    columns: [
+      { header: t`Pricing`, cell: (service) => PRICING_TYPE_LABELS[service.pricingType] },
+      { header: t`Quantity`, isRight: true, cell: (service) => quantityText(service) },
+      { header: t`Price`, isRight: true, cell: (service) => unitPrice(service) },
+      { header: t`Total`, isRight: true, isBold: true, cell: (service) => formatCents(service.totalCents) },
+    ],
+  };
+}
 
 function quantityText(service: BookedService): string {
   if (service.pricingType === 'fixed' || service.pricingType === 'ask_quote' || service.quantity === null) return '—';
@@ -68,23 +83,26 @@ function quantityText(service: BookedService): string {
  * (issue #37); a warehouse owner, while the platform settings hide the fee, gets only their amounts.
  */
 function BookingCost({ booking }: { booking: BookingDetail }) {
+  const { t } = useLingui();
   if (booking.totalCostCents === null || booking.platformFee === null) {
     return (
       <>
         <p className="text-2xl font-bold text-ink" data-testid="booking-lines-total">
           {formatCents(booking.linesTotalCents)}
         </p>
-        <p className="mt-1 text-sm text-ink-muted">{OWNER_AMOUNT_LABEL}: the booked spaces and services below. VAT not included.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          <Trans>Your space and service amounts: the booked spaces and services below. VAT not included.</Trans>
+        </p>
       </>
     );
   }
   return (
     <FeeBreakdown
-      subtotalLabel="Spaces and services"
+      subtotalLabel={t`Spaces and services`}
       subtotalCents={booking.linesTotalCents}
       feePercentage={booking.platformFee.percentage}
       feeCents={booking.platformFee.cents}
-      totalLabel="Total"
+      totalLabel={t`Total`}
       totalCents={booking.totalCostCents}
       totalTestId="booking-total"
     />
@@ -93,47 +111,61 @@ function BookingCost({ booking }: { booking: BookingDetail }) {
 
 /** Everything booked: warehouse, period, cost, customer, spaces and services (read-only). */
 export function BookingDetails({ booking }: { booking: BookingDetail }) {
+  const { t } = useLingui();
   const days = periodDays(booking.startDate, booking.endDate);
+  const cancelledOn = formatDate(booking.cancelledAt);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <BookingSection title="Warehouse">
+      <BookingSection title={t`Warehouse`}>
         <p className="font-semibold text-ink">{booking.warehouse.name}</p>
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-ink-muted">Address:</dt>
+            <dt className="text-ink-muted">
+              <Trans>Address:</Trans>
+            </dt>
             <dd className="text-ink">{booking.warehouse.address}</dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-ink-muted">City:</dt>
+            <dt className="text-ink-muted">
+              <Trans>City:</Trans>
+            </dt>
             <dd className="text-ink">{booking.warehouse.city}</dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-ink-muted">Country:</dt>
+            <dt className="text-ink-muted">
+              <Trans>Country:</Trans>
+            </dt>
             <dd className="text-ink">{booking.warehouse.country}</dd>
           </div>
         </dl>
       </BookingSection>
-      <BookingSection title="Period">
+      <BookingSection title={t`Period`}>
         <p className="text-ink">{formatDateRange(booking.startDate, booking.endDate)}</p>
-        {days !== null && <p className="mt-1 text-sm text-ink-muted">{days === 1 ? '1 day' : `${days} days`}</p>}
+        {days !== null && (
+          <p className="mt-1 text-sm text-ink-muted">
+            <Plural value={days} one="# day" other="# days" />
+          </p>
+        )}
       </BookingSection>
-      <BookingSection title="Total Cost">
+      <BookingSection title={t`Total Cost`}>
         <BookingCost booking={booking} />
       </BookingSection>
-      <BookingSection title="Customer">
+      <BookingSection title={t`Customer`}>
         <CustomerContact customer={booking.trader} />
       </BookingSection>
       {booking.status === 'cancelled' && booking.cancellationReason && (
-        <BookingSection title="Cancellation" className="lg:col-span-2">
-          <p className="text-sm text-ink-muted">Cancelled {formatDate(booking.cancelledAt)}</p>
+        <BookingSection title={t`Cancellation`} className="lg:col-span-2">
+          <p className="text-sm text-ink-muted">
+            <Trans>Cancelled {cancelledOn}</Trans>
+          </p>
           <p className="mt-1 whitespace-pre-line text-ink">{booking.cancellationReason}</p>
         </BookingSection>
       )}
-      <BookingSection title="Booked Spaces" className="lg:col-span-2">
-        <LinesTable lines={booking.spaces} emptyText="No spaces in this booking." {...SPACE_LINES} />
+      <BookingSection title={t`Booked Spaces`} className="lg:col-span-2">
+        <LinesTable lines={booking.spaces} emptyText={t`No spaces in this booking.`} {...spaceLines()} />
       </BookingSection>
-      <BookingSection title="Booked Services" className="lg:col-span-2">
-        <LinesTable lines={booking.services} emptyText="No services in this booking." {...SERVICE_LINES} />
+      <BookingSection title={t`Booked Services`} className="lg:col-span-2">
+        <LinesTable lines={booking.services} emptyText={t`No services in this booking.`} {...serviceLines()} />
       </BookingSection>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { BookingListItem } from '@shared/contracts/bookings';
 import { formatDate } from '@shared/dates';
@@ -9,27 +10,38 @@ import { BookingAmount, bookingCostColumn } from './booking-amount';
 import { BookingStatusBadge } from './booking-status-badge';
 
 function ViewLink({ booking }: { booking: BookingListItem }) {
+  const { t } = useLingui();
+  const warehouse = booking.warehouse.name;
+  const number = formatInquiryNumber(booking.id);
   return (
-    <Link to={paths.booking.getHref(booking.id)} className={ROW_LINK} aria-label={`View booking at ${booking.warehouse.name} (${formatInquiryNumber(booking.id)})`}>
-      View
+    <Link to={paths.booking.getHref(booking.id)} className={ROW_LINK} aria-label={t`View booking at ${warehouse} (${number})`}>
+      <Trans>View</Trans>
     </Link>
   );
 }
 
 /** My Bookings: a table from md up; stacked cards below, so nothing scrolls sideways on a phone. */
 export function BookingsTable({ bookings, caption }: { bookings: BookingListItem[]; caption: string }) {
+  const { t } = useLingui();
   return (
     <ResponsiveTable
       rows={bookings}
       caption={caption}
-      listLabel="Bookings"
+      listLabel={t`Bookings`}
       columns={[
         warehouseColumn(),
-        { header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
-        { header: 'Start Date', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.startDate) },
-        { header: 'End Date', cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.endDate) },
+        { header: t`Status`, cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+        { header: t`Start Date`, cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.startDate) },
+        { header: t`End Date`, cellClassName: 'whitespace-nowrap text-ink', cell: (booking) => formatDate(booking.endDate) },
         bookingCostColumn(),
-        { header: <span className="sr-only">Actions</span>, cell: (booking) => <ViewLink booking={booking} /> },
+        {
+          header: (
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
+          ),
+          cell: (booking) => <ViewLink booking={booking} />,
+        },
       ]}
       card={(booking) => (
         <>
@@ -38,9 +50,9 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingListItem
           </CardHeading>
           <CardFacts
             facts={[
-              { label: 'Start Date:', value: formatDate(booking.startDate) },
-              { label: 'End Date:', value: formatDate(booking.endDate) },
-              { label: 'Total Cost:', value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
+              { label: t`Start Date:`, value: formatDate(booking.startDate) },
+              { label: t`End Date:`, value: formatDate(booking.endDate) },
+              { label: t`Total Cost:`, value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
             ]}
           />
           <CardActions>

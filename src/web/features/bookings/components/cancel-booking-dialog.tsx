@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { MAX_CANCELLATION_REASON_LENGTH } from '@shared/contracts/bookings';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -21,6 +22,7 @@ type CancelBookingDialogProps = {
  * at every opening, and Cancel Booking stays disabled while the reason is blank.
  */
 export function CancelBookingDialog({ isOpen, bookingNumber, isPending, error, onConfirm, onCancel }: CancelBookingDialogProps) {
+  const { t } = useLingui();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
   const descriptionId = useId();
@@ -35,7 +37,7 @@ export function CancelBookingDialog({ isOpen, bookingNumber, isPending, error, o
   return (
     <Modal
       isOpen={isOpen}
-      title={`Cancel booking ${bookingNumber}?`}
+      title={t`Cancel booking ${bookingNumber}?`}
       size="sm"
       onClose={onCancel}
       isDismissible={!isPending}
@@ -45,10 +47,10 @@ export function CancelBookingDialog({ isOpen, bookingNumber, isPending, error, o
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-            Keep Booking
+            <Trans>Keep Booking</Trans>
           </Button>
           <Button type="submit" form={formId} variant="danger" disabled={isBlank || isPending}>
-            {isPending ? 'Cancelling…' : 'Cancel Booking'}
+            {isPending ? <Trans>Cancelling…</Trans> : <Trans>Cancel Booking</Trans>}
           </Button>
         </>
       }
@@ -61,11 +63,11 @@ export function CancelBookingDialog({ isOpen, bookingNumber, isPending, error, o
         }}
       >
         <p id={descriptionId} className="text-sm leading-6 text-ink-muted">
-          The customer and the warehouse owner see the reason in the booking&apos;s messages. This cannot be undone.
+          <Trans>The customer and the warehouse owner see the reason in the booking&apos;s messages. This cannot be undone.</Trans>
         </p>
         <TextAreaField
           ref={reasonRef}
-          label="Reason for cancellation"
+          label={t`Reason for cancellation`}
           className="mt-4"
           rows={3}
           required

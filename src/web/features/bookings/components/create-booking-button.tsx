@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOOKING_MESSAGES } from '@shared/errors';
@@ -22,7 +23,7 @@ export function CreateBookingButton({ offerId, bookingId }: { offerId: string; i
     return (
       <Link to={paths.booking.getHref(id)} className={buttonClassName('secondary', 'sm')}>
         <ExternalLink aria-hidden="true" className="size-4" />
-        View Booking
+        <Trans>View Booking</Trans>
       </Link>
     );
   }
@@ -37,7 +38,7 @@ export function CreateBookingButton({ offerId, bookingId }: { offerId: string; i
     <div ref={ref} className="flex flex-col items-start gap-2">
       <Button size="sm" disabled={create.isPending} onClick={() => create.mutate({ offerId }, { onError: reportProblem })}>
         <CalendarCheck aria-hidden="true" className="size-4" />
-        {create.isPending ? 'Creating Booking…' : 'Create Booking'}
+        {create.isPending ? <Trans>Creating Booking…</Trans> : <Trans>Create Booking</Trans>}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-danger">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
@@ -16,21 +17,24 @@ import { BookingDetails } from '../components/booking-details';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { BookingStatusBadge } from '../components/booking-status-badge';
 
-const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading booking…', heading: 'Error Loading Booking', notFound: BOOKING_MESSAGES.notFound, failed: BOOKING_MESSAGES.loadFailed };
-
 export function BookingDetailPage() {
-  useDocumentTitle('Booking Details');
+  const { t } = useLingui();
+  useDocumentTitle(t`Booking Details`);
   const { id = '' } = useParams();
   const booking = useBooking(id);
   const { user } = useSession();
 
   if (!booking.isSuccess) {
+    const loadTexts: RecordLoadTexts = { loading: t`Loading booking…`, heading: t`Error Loading Booking`, notFound: BOOKING_MESSAGES.notFound, failed: BOOKING_MESSAGES.loadFailed };
     // A malformed id (400) is as missing as an unknown one.
     return (
-      <RecordLoadState query={booking} texts={LOAD_TEXTS} notFoundStatuses={[404, 400]} backLabel="Return to Bookings" backTo={paths.bookings.getHref()} />
+      <RecordLoadState query={booking} texts={loadTexts} notFoundStatuses={[404, 400]} backLabel={t`Return to Bookings`} backTo={paths.bookings.getHref()} />
     );
   }
   const data = booking.data;
+  const number = formatInquiryNumber(data.id);
+  const warehouseName = data.warehouse.name;
+  const createdOn = formatDate(data.createdAt);
   // The offer the booking came from stays readable: the trader's offer page, or the administrator's inquiry (an owner has neither).
   const offerHref = can(user, 'inquiries:manage')
     ? paths.adminInquiry.getHref(data.inquiryId)
@@ -40,19 +44,25 @@ export function BookingDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.bookings.getHref()}>Back to Bookings</BackLink>
+      <BackLink to={paths.bookings.getHref()}>
+        <Trans>Back to Bookings</Trans>
+      </BackLink>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight text-ink">Booking {formatInquiryNumber(data.id)}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-ink">
+              <Trans>Booking {number}</Trans>
+            </h1>
             <BookingStatusBadge status={data.status} />
           </div>
           <p className="mt-2 text-ink-muted">
-            {data.warehouse.name} · created {formatDate(data.createdAt)}
+            <Trans>
+              {warehouseName} · created {createdOn}
+            </Trans>
           </p>
           {offerHref && (
             <Link to={offerHref} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-              View accepted offer
+              <Trans>View accepted offer</Trans>
             </Link>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/statuses/booking';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
@@ -7,12 +8,14 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '../api/get-admin-bookings';
 import { AdminBookingsTable } from '../components/admin-bookings-table';
-import { BOOKING_LIST_TEXTS } from '../components/booking-list-texts';
+import { useBookingListTexts } from '../components/booking-list-texts';
 
 const STATUS_FILTER = statusFilterOf(BOOKING_STATUSES, BOOKING_STATUS_LABELS);
 
 export function ManageBookingsPage() {
-  useDocumentTitle('Manage Bookings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage Bookings`);
+  const listTexts = useBookingListTexts();
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all', search: '' });
   const status = STATUS_FILTER.read(searchParams.get('status'));
   const search = searchParams.get('search') ?? '';
@@ -21,23 +24,27 @@ export function ManageBookingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Manage Bookings</h1>
-      <p className="mt-2 text-ink-muted">All bookings on the platform, by status.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Manage Bookings</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>All bookings on the platform, by status.</Trans>
+      </p>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <StatusFilterSelect filter={STATUS_FILTER} value={status} onChange={(next) => setFilters({ status: next })} />
-        <SearchField label="Search" value={draft} onChange={setDraft} placeholder="Customer, warehouse or booking number" />
+        <SearchField label={t`Search`} value={draft} onChange={setDraft} placeholder={t`Customer, warehouse or booking number`} />
       </div>
 
       <PagedListStates
         query={bookings}
-        texts={BOOKING_LIST_TEXTS}
+        texts={listTexts}
         paging={{ page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             icon={CalendarCheck}
-            title="No bookings found"
-            description={search || status !== 'all' ? 'Try another filter or search.' : 'Bookings appear here when accepted offers are booked.'}
+            title={t`No bookings found`}
+            description={search || status !== 'all' ? t`Try another filter or search.` : t`Bookings appear here when accepted offers are booked.`}
           />
         }
       >

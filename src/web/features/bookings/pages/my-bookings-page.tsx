@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Search, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
@@ -9,14 +10,16 @@ import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/get-bookings';
 import { BookingsTable } from '../components/bookings-table';
 import { useSession } from '@web/features/auth/api/get-session';
 import { bookingsTitle, isOwnersBookings } from '@web/lib/bookings-wording';
-import { BOOKING_LIST_TEXTS } from '../components/booking-list-texts';
+import { useBookingListTexts } from '../components/booking-list-texts';
 
 /**
  * /bookings (spec 02 "My Bookings"): a trader's own bookings; for an owner, the bookings on their
  * warehouses, said in an owner's words, with a way to their warehouses instead of to browsing.
  */
 export function MyBookingsPage() {
+  const { t } = useLingui();
   const { user } = useSession();
+  const listTexts = useBookingListTexts();
   const title = bookingsTitle(user);
   const isOwner = isOwnersBookings(user);
   useDocumentTitle(title);
@@ -27,44 +30,46 @@ export function MyBookingsPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-2 text-ink-muted">
-        {isOwner
-          ? 'Traders’ confirmed bookings of space in your warehouses and where each of them stands.'
-          : 'Your confirmed warehouse bookings and where each of them stands.'}
+        {isOwner ? (
+          <Trans>Traders’ confirmed bookings of space in your warehouses and where each of them stands.</Trans>
+        ) : (
+          <Trans>Your confirmed warehouse bookings and where each of them stands.</Trans>
+        )}
       </p>
 
       <PagedListStates
         query={bookings}
-        texts={BOOKING_LIST_TEXTS}
+        texts={listTexts}
         paging={{ page, pageSize: BOOKINGS_PAGE_SIZE, onPageChange: setPage }}
         empty={
           isOwner ? (
             <EmptyState
               icon={CalendarCheck}
-              title="No bookings on your warehouses yet"
-              description="When a trader accepts an offer for space in one of your warehouses, the booking appears here."
+              title={t`No bookings on your warehouses yet`}
+              description={t`When a trader accepts an offer for space in one of your warehouses, the booking appears here.`}
               action={
                 <Link to={paths.myWarehouses.getHref()} className={buttonClassName('primary', 'md', 'mt-4')}>
                   <Warehouse aria-hidden="true" className="size-4" />
-                  My Warehouses
+                  <Trans>My Warehouses</Trans>
                 </Link>
               }
             />
           ) : (
             <EmptyState
               icon={CalendarCheck}
-              title="No bookings yet"
-              description="Find a warehouse and send an inquiry; accepted offers become bookings."
+              title={t`No bookings yet`}
+              description={t`Find a warehouse and send an inquiry; accepted offers become bookings.`}
               action={
                 <Link to={paths.warehouses.getHref()} className={buttonClassName('primary', 'md', 'mt-4')}>
                   <Search aria-hidden="true" className="size-4" />
-                  Browse Warehouses
+                  <Trans>Browse Warehouses</Trans>
                 </Link>
               }
             />
           )
         }
       >
-        {(items) => <BookingsTable bookings={items} caption={isOwner ? 'Bookings on your warehouses' : 'Your bookings'} />}
+        {(items) => <BookingsTable bookings={items} caption={isOwner ? t`Bookings on your warehouses` : t`Your bookings`} />}
       </PagedListStates>
     </div>
   );

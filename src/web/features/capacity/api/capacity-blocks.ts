@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockInput, CapacityBlock } from '@shared/contracts/capacity';
 import { apiRequest } from '@web/lib/api-client';
@@ -19,7 +20,7 @@ function removeBlock(warehouseId: string, blockId: string): Promise<void> {
 export function useCreateBlock(warehouseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlockInput) => createBlock(warehouseId, body), meta: outcomeNotices({ success: 'Space blocked' }),
+    mutationFn: (body: BlockInput) => createBlock(warehouseId, body), meta: outcomeNotices({ success: () => t`Space blocked` }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseCapacityKey(warehouseId) }),
   });
 }
@@ -27,7 +28,7 @@ export function useCreateBlock(warehouseId: string) {
 export function useRemoveBlock(warehouseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blockId: string) => removeBlock(warehouseId, blockId), meta: outcomeNotices({ success: 'Block removed' }),
+    mutationFn: (blockId: string) => removeBlock(warehouseId, blockId), meta: outcomeNotices({ success: () => t`Block removed` }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseCapacityKey(warehouseId) }),
   });
 }

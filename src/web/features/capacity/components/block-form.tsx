@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { type BlockInput, blockInput, MAX_BLOCK_NOTE_LENGTH, type ParsedBlockInput } from '@shared/contracts/capacity';
 import { CAPACITY_TIMELINE_MESSAGES } from '@shared/errors';
@@ -28,6 +29,7 @@ type BlockFormProps = {
  * mutation's notice (capacity-blocks.ts).
  */
 export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps) {
+  const { t } = useLingui();
   const createBlock = useCreateBlock(warehouseId);
   // NaN is what an empty number input reads as (valueAsNumber); it also empties the field on reset.
   const defaultValues = { spaceTypeId: spaceTypes.length === 1 ? spaceTypes[0]!.id : '', sizeM2: Number.NaN, from: '', to: '', note: '' };
@@ -69,28 +71,28 @@ export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps
   const isFieldError = isApiError(error) && (error.code === 'capacity_exceeded' || Boolean(error.details));
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label="Block space">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-label={t`Block space`}>
       <ErrorAlert>{createBlock.isError && !isFieldError ? errorMessage(error, CAPACITY_TIMELINE_MESSAGES.blockFailed) : undefined}</ErrorAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Space type" required error={errors.spaceTypeId?.message} {...register('spaceTypeId')}>
-          {spaceTypes.length !== 1 && <option value="">Select a space type</option>}
+        <SelectField label={t`Space type`} required error={errors.spaceTypeId?.message} {...register('spaceTypeId')}>
+          {spaceTypes.length !== 1 && <option value="">{t`Select a space type`}</option>}
           <NamedOptions items={spaceTypes} />
         </SelectField>
         <SizeField min="0.01" error={errors.sizeM2?.message} {...register('sizeM2', { valueAsNumber: true })} />
-        <TextField label="From" type="date" required error={errors.from?.message} {...register('from')} />
-        <TextField label="To" type="date" required error={errors.to?.message} {...register('to')} />
+        <TextField label={t`From`} type="date" required error={errors.from?.message} {...register('from')} />
+        <TextField label={t`To`} type="date" required error={errors.to?.message} {...register('to')} />
       </div>
       <TextAreaField
-        label="Note"
+        label={t`Note`}
         rows={2}
         maxLength={MAX_BLOCK_NOTE_LENGTH}
-        hint="Why the space is blocked, e.g. maintenance or a direct contract. Only you and administrators see it."
+        hint={t`Why the space is blocked, e.g. maintenance or a direct contract. Only you and administrators see it.`}
         error={errors.note?.message}
         {...register('note')}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={createBlock.isPending}>
-          {createBlock.isPending ? 'Blocking…' : 'Block Space'}
+          {createBlock.isPending ? <Trans>Blocking…</Trans> : <Trans>Block Space</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type DayRange, formatDayRange } from '@shared/capacity';
 import type { SpaceTypeCapacity } from '@shared/contracts/capacity';
@@ -45,21 +48,28 @@ function useWidth<Element extends HTMLElement>(fallback: number) {
   return { ref, width };
 }
 
-/** What the chart shows, in one sentence for a screen reader. */
-export function chartSummary(type: SpaceTypeCapacity, period: DayRange): string {
+/** What the chart shows, in one sentence for a screen reader, in the language of `i18n`. */
+export function chartSummary(i18n: I18n, type: SpaceTypeCapacity, period: DayRange): string {
   const committed = Math.max(...type.steps.map((step) => step.bookedM2 + step.blockedM2), 0);
   const minFree = Math.min(...type.steps.map((step) => step.freeM2));
   const held = Math.max(...type.steps.map((step) => step.heldM2), 0);
+  const name = type.name;
+  const total = formatSize(type.totalM2);
+  const dates = formatDayRange(period);
+  const most = formatSize(committed);
+  const least = formatSize(Number.isFinite(minFree) ? minFree : type.totalM2);
+  const heldSize = formatSize(held);
   const parts = [
-    `${type.name}: ${formatSize(type.totalM2)} in total, ${formatDayRange(period)}`,
-    committed === 0 ? 'nothing booked or blocked' : `at most ${formatSize(committed)} booked or blocked on one day`,
-    `at least ${formatSize(Number.isFinite(minFree) ? minFree : type.totalM2)} free on every day`,
+    i18n._(msg`${name}: ${total} in total, ${dates}`),
+    committed === 0 ? i18n._(msg`nothing booked or blocked`) : i18n._(msg`at most ${most} booked or blocked on one day`),
+    i18n._(msg`at least ${least} free on every day`),
   ];
-  if (held > 0) parts.push(`up to ${formatSize(held)} held by offers awaiting an answer`);
+  if (held > 0) parts.push(i18n._(msg`up to ${heldSize} held by offers awaiting an answer`));
   return `${parts.join('; ')}.`;
 }
 
 export function CapacityChart({ type, period }: { type: SpaceTypeCapacity; period: DayRange }) {
+  const { i18n } = useLingui();
   const { ref, width } = useWidth<HTMLDivElement>(640);
   const patternId = `held-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const box: ChartBox = { width, height: HEIGHT, ...MARGIN };
@@ -73,7 +83,7 @@ export function CapacityChart({ type, period }: { type: SpaceTypeCapacity; perio
 
   return (
     <div ref={ref} className="w-full">
-      <svg role="img" aria-label={chartSummary(type, period)} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block max-w-full">
+      <svg role="img" aria-label={chartSummary(i18n, type, period)} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block max-w-full">
         <defs>
           <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <line x1="0" y1="0" x2="0" y2="6" stroke={CHART_COLOURS.held} strokeWidth="2" />
@@ -143,19 +153,20 @@ function Swatch({ kind }: { kind: 'booked' | 'blocked' | 'free' | 'held' }) {
 }
 
 const LEGEND = [
-  { kind: 'booked', label: 'Booked' },
-  { kind: 'blocked', label: 'Blocked' },
-  { kind: 'free', label: 'Free' },
-  { kind: 'held', label: 'Held by offers awaiting an answer (still free)' },
+  { kind: 'booked', label: msg`Booked` },
+  { kind: 'blocked', label: msg`Blocked` },
+  { kind: 'free', label: msg`Free` },
+  { kind: 'held', label: msg`Held by offers awaiting an answer (still free)` },
 ] as const;
 
 export function ChartLegend() {
+  const { i18n } = useLingui();
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted">
       {LEGEND.map((item) => (
         <li key={item.kind} className="flex items-center gap-2">
           <Swatch kind={item.kind} />
-          {item.label}
+          {i18n._(item.label)}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 
@@ -6,8 +7,9 @@ const CapacitySection = lazy(() => import('./capacity-section').then((module) =>
 
 /** The Capacity section's content on a warehouse page (both catalogues), loaded when first shown. */
 export function CapacityPanel({ warehouseId }: { warehouseId: string }) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<Spinner label="Loading capacity…" showLabel className="py-10" />}>
+    <Suspense fallback={<Spinner label={t`Loading capacity…`} showLabel className="py-10" />}>
       <CapacitySection warehouseId={warehouseId} />
     </Suspense>
   );

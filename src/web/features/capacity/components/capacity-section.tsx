@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,27 +29,28 @@ const periodFrom = (from: string): DayRange => periodWithDefaults({ from }, from
  * visitors and traders never download it.
  */
 export function CapacitySection({ warehouseId }: { warehouseId: string }) {
+  const { t } = useLingui();
   const [period, setPeriod] = useState(() => periodFrom(todayIsoDate()));
   const capacity = useWarehouseCapacity(warehouseId, period);
   const move = (direction: 1 | -1) => setPeriod((current) => periodFrom(addDays(current.from, direction * CAPACITY_WINDOW_DAYS)));
 
   return (
     <div className="space-y-6" aria-busy={capacity.isFetching || undefined}>
-      <nav aria-label="Capacity period" className="flex flex-wrap items-center gap-3">
+      <nav aria-label={t`Capacity period`} className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" onClick={() => move(-1)}>
           <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <p className="min-w-0 font-semibold text-ink" aria-live="polite">
           {formatDayRange(period)}
         </p>
         <Button variant="secondary" size="sm" onClick={() => move(1)}>
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Button>
       </nav>
 
-      {capacity.isPending && <Spinner label="Loading capacity…" showLabel className="py-10" />}
+      {capacity.isPending && <Spinner label={t`Loading capacity…`} showLabel className="py-10" />}
       {capacity.isError && (
         <RetryAlert message={errorMessage(capacity.error, CAPACITY_TIMELINE_MESSAGES.loadFailed)} onRetry={capacity.refetch} />
       )}
@@ -62,6 +64,7 @@ function isQuiet(type: SpaceTypeCapacity): boolean {
 }
 
 function CapacityView({ warehouseId, capacity }: { warehouseId: string; capacity: WarehouseCapacity }) {
+  const { t } = useLingui();
   const period = { from: capacity.from, to: capacity.to };
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const names = new Map(capacity.spaceTypes.map((type) => [type.id, type.name]));
@@ -75,7 +78,7 @@ function CapacityView({ warehouseId, capacity }: { warehouseId: string; capacity
       {capacity.spaceTypes.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ChartLegend />
-          <div role="group" aria-label="Show capacity as" className="inline-flex rounded-md border border-line p-0.5">
+          <div role="group" aria-label={t`Show capacity as`} className="inline-flex rounded-md border border-line p-0.5">
             {(['chart', 'table'] as const).map((option) => (
               <button
                 key={option}
@@ -84,47 +87,60 @@ function CapacityView({ warehouseId, capacity }: { warehouseId: string; capacity
                 onClick={() => setView(option)}
                 className={`min-h-11 rounded px-4 text-sm font-semibold ${view === option ? 'bg-brand-700 text-white' : 'text-ink'}`}
               >
-                {option === 'chart' ? 'Chart' : 'Table'}
+                {option === 'chart' ? <Trans>Chart</Trans> : <Trans>Table</Trans>}
               </button>
             ))}
           </div>
         </div>
       )}
 
-      {capacity.spaceTypes.map((type) => (
-        <section key={type.id} aria-labelledby={`capacity-${type.id}`} className="space-y-3">
-          <h3 id={`capacity-${type.id}`} className="text-lg font-semibold text-ink">
-            {type.name} <span className="font-normal text-ink-muted">· {formatSize(type.totalM2)} in total</span>
-          </h3>
-          {view === 'chart' ? <CapacityChart type={type} period={period} /> : <CapacityTable type={type} />}
-        </section>
-      ))}
+      {capacity.spaceTypes.map((type) => {
+        const name = type.name;
+        const total = formatSize(type.totalM2);
+        return (
+          <section key={type.id} aria-labelledby={`capacity-${type.id}`} className="space-y-3">
+            <h3 id={`capacity-${type.id}`} className="text-lg font-semibold text-ink">
+              <Trans>
+                {name} <span className="font-normal text-ink-muted">· {total} in total</span>
+              </Trans>
+            </h3>
+            {view === 'chart' ? <CapacityChart type={type} period={period} /> : <CapacityTable type={type} />}
+          </section>
+        );
+      })}
 
       <BlocksList warehouseId={warehouseId} blocks={blocks} names={names} />
 
       {bookings.length > 0 && (
         <section aria-labelledby="capacity-bookings" className="space-y-2">
           <h3 id="capacity-bookings" className="text-lg font-semibold text-ink">
-            Bookings in this period
+            <Trans>Bookings in this period</Trans>
           </h3>
           <ul className="divide-y divide-line rounded-md border border-line">
-            {bookings.map((booking) => (
-              <li key={`${booking.offerId}-${booking.typeName}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-                <span>
-                  {formatSize(booking.sizeM2)} {booking.typeName}, {formatDayRange(booking)}
-                </span>
-                {booking.bookingId ? (
-                  <Link
-                    to={paths.booking.getHref(booking.bookingId)}
-                    aria-label={`View booking of ${formatSize(booking.sizeM2)} ${booking.typeName}, ${formatDayRange(booking)}`}
-                    className="font-semibold text-brand-700 underline">
-                    View booking
-                  </Link>
-                ) : (
-                  <span className="text-ink-muted">Offer accepted, booking not yet made</span>
-                )}
-              </li>
-            ))}
+            {bookings.map((booking) => {
+              const size = formatSize(booking.sizeM2);
+              const typeName = booking.typeName;
+              const dates = formatDayRange(booking);
+              return (
+                <li key={`${booking.offerId}-${booking.typeName}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                  <span>
+                    {size} {typeName}, {dates}
+                  </span>
+                  {booking.bookingId ? (
+                    <Link
+                      to={paths.booking.getHref(booking.bookingId)}
+                      aria-label={t`View booking of ${size} ${typeName}, ${dates}`}
+                      className="font-semibold text-brand-700 underline">
+                      <Trans>View booking</Trans>
+                    </Link>
+                  ) : (
+                    <span className="text-ink-muted">
+                      <Trans>Offer accepted, booking not yet made</Trans>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
@@ -132,7 +148,7 @@ function CapacityView({ warehouseId, capacity }: { warehouseId: string; capacity
       {capacity.spaceTypes.length > 0 && (
         <section aria-labelledby="capacity-block" className="space-y-3 rounded-lg border border-line p-4">
           <h3 id="capacity-block" className="text-lg font-semibold text-ink">
-            Block space
+            <Trans>Block space</Trans>
           </h3>
           <BlockForm warehouseId={warehouseId} spaceTypes={capacity.spaceTypes} />
         </section>
@@ -142,38 +158,45 @@ function CapacityView({ warehouseId, capacity }: { warehouseId: string; capacity
 }
 
 function BlocksList({ warehouseId, blocks, names }: { warehouseId: string; blocks: readonly CapacityBlock[]; names: ReadonlyMap<string, string> }) {
+  const { t } = useLingui();
   const removeBlock = useRemoveBlock(warehouseId);
   const [confirming, setConfirming] = useState<CapacityBlock | null>(null);
   const describe = (block: CapacityBlock) => `${formatSize(block.sizeM2)} ${names.get(block.spaceTypeId) ?? ''}, ${formatDayRange(block)}`;
+  const confirmingDescription = confirming ? describe(confirming) : '';
 
   return (
     <section aria-labelledby="capacity-blocks" className="space-y-2">
       <h3 id="capacity-blocks" className="text-lg font-semibold text-ink">
-        Blocks in this period
+        <Trans>Blocks in this period</Trans>
       </h3>
       {blocks.length === 0 ? (
-        <p className="text-ink-muted">No space is blocked in this period.</p>
+        <p className="text-ink-muted">
+          <Trans>No space is blocked in this period.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-line rounded-md border border-line">
-          {blocks.map((block) => (
-            <li key={block.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0 text-sm">
-                <p className="font-semibold text-ink">{describe(block)}</p>
-                {block.note && <p className="break-words text-ink-muted">{block.note}</p>}
-              </div>
-              {/* The visible word starts the spoken name (label in name); the rest tells the blocks apart. */}
-              <Button variant="secondary" size="sm" aria-label={`Remove block of ${describe(block)}`} onClick={() => setConfirming(block)}>
-                Remove
-              </Button>
-            </li>
-          ))}
+          {blocks.map((block) => {
+            const description = describe(block);
+            return (
+              <li key={block.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <div className="min-w-0 text-sm">
+                  <p className="font-semibold text-ink">{description}</p>
+                  {block.note && <p className="break-words text-ink-muted">{block.note}</p>}
+                </div>
+                {/* The visible word starts the spoken name (label in name); the rest tells the blocks apart. */}
+                <Button variant="secondary" size="sm" aria-label={t`Remove block of ${description}`} onClick={() => setConfirming(block)}>
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ConfirmDialog
         isOpen={confirming !== null}
-        title="Remove this block?"
-        confirmLabel="Remove Block"
-        pendingLabel="Removing…"
+        title={t`Remove this block?`}
+        confirmLabel={t`Remove Block`}
+        pendingLabel={t`Removing…`}
         isPending={removeBlock.isPending}
         error={removeBlock.isError ? errorMessage(removeBlock.error, CAPACITY_TIMELINE_MESSAGES.removeFailed) : undefined}
         onConfirm={() => {
@@ -184,7 +207,11 @@ function BlocksList({ warehouseId, blocks, names }: { warehouseId: string; block
           removeBlock.reset();
         }}
       >
-        {confirming && <p>The {describe(confirming)} will be free again for bookings.</p>}
+        {confirming && (
+          <p>
+            <Trans>The {confirmingDescription} will be free again for bookings.</Trans>
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -1,29 +1,41 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDayRange } from '@shared/capacity';
 import type { SpaceTypeCapacity } from '@shared/contracts/capacity';
 import { formatSize } from '@shared/sizes';
 
 /** A run of days' figures, by column: its field and its header. Free, what can still be sold, stands out. */
-const FIGURES = [['bookedM2', 'Booked'], ['blockedM2', 'Blocked'], ['heldM2', 'Held'], ['freeM2', 'Free']] as const;
+const FIGURES = [
+  ['bookedM2', msg`Booked`],
+  ['blockedM2', msg`Blocked`],
+  ['heldM2', msg`Held`],
+  ['freeM2', msg`Free`],
+] as const;
 
 /**
  * The chart's figures as a table, for screen readers and for anyone who wants the numbers: one row
  * per run of days with the same figures. Narrow screens scroll the table inside its box, never the page.
  */
 export function CapacityTable({ type }: { type: SpaceTypeCapacity }) {
+  const { i18n } = useLingui();
+  const name = type.name;
+  const total = formatSize(type.totalM2);
   return (
     <div className="overflow-x-auto rounded-md border border-line">
       <table className="w-full min-w-[30rem] text-start text-sm">
         <caption className="sr-only">
-          {type.name}: booked, blocked, held and free m² by dates (total {formatSize(type.totalM2)})
+          <Trans>
+            {name}: booked, blocked, held and free m² by dates (total {total})
+          </Trans>
         </caption>
         <thead className="bg-surface-muted text-ink">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Dates
+              <Trans>Dates</Trans>
             </th>
             {FIGURES.map(([key, header]) => (
               <th key={key} scope="col" className="px-3 py-2 text-end font-semibold">
-                {header}
+                {i18n._(header)}
               </th>
             ))}
           </tr>

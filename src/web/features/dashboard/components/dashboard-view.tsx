@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Bell,
   BookOpenCheck,
@@ -31,8 +34,8 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { UtilisationSection } from './utilisation-section';
 
 /** A card's count: undefined while the counts load, null for a count its domain does not report yet. */
-type Card = { key: string; label: string; note?: string; value: number | null | undefined; to: string; icon: LucideIcon };
-type Action = { key: string; label: string; to: string; icon: LucideIcon };
+type Card = { key: string; label: MessageDescriptor; note?: MessageDescriptor; value: number | null | undefined; to: string; icon: LucideIcon };
+type Action = { key: string; label: MessageDescriptor; to: string; icon: LucideIcon };
 
 function displayName(user: SessionUser): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -48,7 +51,9 @@ function Count({ value }: { value: number | null | undefined }) {
     return (
       <>
         <span aria-hidden="true" className="inline-block h-9 w-14 animate-pulse rounded-md bg-brand-50 align-bottom motion-reduce:animate-none" />
-        <span className="sr-only">loading</span>
+        <span className="sr-only">
+          <Trans>loading</Trans>
+        </span>
       </>
     );
   }
@@ -56,16 +61,18 @@ function Count({ value }: { value: number | null | undefined }) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">not available yet</span>
+        <span className="sr-only">
+          <Trans>not available yet</Trans>
+        </span>
       </>
     );
   }
   return <>{formatWholeNumber(value)}</>;
 }
 
-/** A titled block of the dashboard: a section named by its heading. */
-function DashboardSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
+/** A titled block of the dashboard: a section named by its heading (`id`: the heading's, in any language). */
+function DashboardSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  const headingId = `dashboard-${id}`;
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-bold text-ink">
@@ -76,9 +83,10 @@ function DashboardSection({ title, children }: { title: string; children: ReactN
   );
 }
 
-function StatCards({ title, cards }: { title: string; cards: Card[] }) {
+function StatCards({ id, title, cards }: { id: string; title: ReactNode; cards: Card[] }) {
+  const { i18n } = useLingui();
   return (
-    <DashboardSection title={title}>
+    <DashboardSection id={id} title={title}>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.key}>
@@ -91,8 +99,8 @@ function StatCards({ title, cards }: { title: string; cards: Card[] }) {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-ink-muted">
-                  {card.label}
-                  {card.note && <span className="font-normal"> ({card.note})</span>}
+                  {i18n._(card.label)}
+                  {card.note && <span className="font-normal"> ({i18n._(card.note)})</span>}
                 </span>
                 <span className="mt-1 block text-3xl font-bold tracking-tight text-ink">
                   <Count value={card.value} />
@@ -106,9 +114,10 @@ function StatCards({ title, cards }: { title: string; cards: Card[] }) {
   );
 }
 
-function LinkList({ title, actions }: { title: string; actions: Action[] }) {
+function LinkList({ id, title, actions }: { id: string; title: ReactNode; actions: Action[] }) {
+  const { i18n } = useLingui();
   return (
-    <DashboardSection title={title}>
+    <DashboardSection id={id} title={title}>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {actions.map((action) => (
           <li key={action.key}>
@@ -117,7 +126,7 @@ function LinkList({ title, actions }: { title: string; actions: Action[] }) {
               className="flex min-h-12 items-center gap-3 rounded-lg border border-line bg-white px-4 py-3 text-sm font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50"
             >
               <action.icon aria-hidden="true" className="size-5 text-accent-700" />
-              {action.label}
+              {i18n._(action.label)}
             </Link>
           </li>
         ))}
@@ -129,63 +138,63 @@ function LinkList({ title, actions }: { title: string; actions: Action[] }) {
 /** The administrators' counts; without `stats` (still loading) the same cards wait for their numbers. */
 function administratorCards(stats: DashboardStats['administrator'] | undefined): Card[] {
   return [
-    { key: 'users', label: 'Total Users', value: stats?.totalUsers, to: paths.adminUsers.getHref(), icon: Users },
-    { key: 'warehouses', label: 'Total Warehouses', value: stats?.totalWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse },
+    { key: 'users', label: msg`Total Users`, value: stats?.totalUsers, to: paths.adminUsers.getHref(), icon: Users },
+    { key: 'warehouses', label: msg`Total Warehouses`, value: stats?.totalWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse },
     {
       key: 'requests',
-      label: 'Pending Warehouse Requests',
+      label: msg`Pending Warehouse Requests`,
       value: stats?.pendingListingRequests,
       to: paths.adminListingRequests.getHref(),
       icon: FileClock,
     },
-    { key: 'inquiries', label: 'Active Inquiries', value: stats?.activeInquiries, to: paths.adminInquiries.getHref(), icon: ClipboardList },
+    { key: 'inquiries', label: msg`Active Inquiries`, value: stats?.activeInquiries, to: paths.adminInquiries.getHref(), icon: ClipboardList },
   ];
 }
 
 const ADMINISTRATION_LINKS: Action[] = [
-  { key: 'requests', label: 'Warehouse Requests', to: paths.adminListingRequests.getHref(), icon: FileClock },
-  { key: 'inquiries', label: 'Manage Inquiries', to: paths.adminInquiries.getHref(), icon: ClipboardList },
-  { key: 'users', label: 'User Management', to: paths.adminUsers.getHref(), icon: Users },
-  { key: 'settings', label: 'Platform Settings', to: paths.adminSettings.getHref(), icon: Settings },
-  { key: 'notifications', label: 'Notifications', to: paths.notifications.getHref(), icon: Bell },
-  { key: 'warehouses', label: 'All Warehouses', to: paths.myWarehouses.getHref(), icon: Building2 },
-  { key: 'draft-offers', label: 'Draft Offers', to: paths.adminDraftOffers.getHref(), icon: FileText },
-  { key: 'bookings', label: 'Manage Bookings', to: paths.adminBookings.getHref(), icon: CalendarCheck },
-  { key: 'features', label: 'Platform Features', to: paths.adminFeatures.getHref(), icon: ToggleRight },
+  { key: 'requests', label: msg`Warehouse Requests`, to: paths.adminListingRequests.getHref(), icon: FileClock },
+  { key: 'inquiries', label: msg`Manage Inquiries`, to: paths.adminInquiries.getHref(), icon: ClipboardList },
+  { key: 'users', label: msg`User Management`, to: paths.adminUsers.getHref(), icon: Users },
+  { key: 'settings', label: msg`Platform Settings`, to: paths.adminSettings.getHref(), icon: Settings },
+  { key: 'notifications', label: msg`Notifications`, to: paths.notifications.getHref(), icon: Bell },
+  { key: 'warehouses', label: msg`All Warehouses`, to: paths.myWarehouses.getHref(), icon: Building2 },
+  { key: 'draft-offers', label: msg`Draft Offers`, to: paths.adminDraftOffers.getHref(), icon: FileText },
+  { key: 'bookings', label: msg`Manage Bookings`, to: paths.adminBookings.getHref(), icon: CalendarCheck },
+  { key: 'features', label: msg`Platform Features`, to: paths.adminFeatures.getHref(), icon: ToggleRight },
 ];
 
 /** The cards of a warehouse owner and of a customer; My Messages once for someone who is both. */
 function personalCards(blocks: ReturnType<typeof dashboardBlocksOf>, stats: DashboardStats | undefined, unreadMessages: number): Card[] {
   const cards: Card[] = [];
   if (blocks.owner) {
-    cards.push({ key: 'warehouses', label: 'My Warehouses', value: stats?.owner?.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
+    cards.push({ key: 'warehouses', label: msg`My Warehouses`, value: stats?.owner?.myWarehouses, to: paths.myWarehouses.getHref(), icon: Warehouse });
   }
   if (blocks.customer) {
     // The count holds its place while loading; the offers themselves are listed at the page's end.
     cards.push({
       key: 'offers',
-      label: 'Offers to Answer',
+      label: msg`Offers to Answer`,
       value: stats?.customer?.offersAwaitingAnswerCount,
       to: paths.inquiries.getHref(),
       icon: FileText,
     });
     cards.push({
       key: 'inquiries',
-      label: 'My Inquiries',
-      note: 'active',
+      label: msg`My Inquiries`,
+      note: msg`active`,
       value: stats?.customer?.activeInquiries,
       to: paths.inquiries.getHref(),
       icon: ClipboardList,
     });
   }
   if (blocks.owner || blocks.customer) {
-    cards.push({ key: 'messages', label: 'My Messages', note: 'unread', value: unreadMessages, to: paths.messages.getHref(), icon: MessageSquare });
+    cards.push({ key: 'messages', label: msg`My Messages`, note: msg`unread`, value: unreadMessages, to: paths.messages.getHref(), icon: MessageSquare });
   }
   if (blocks.customer) {
     cards.push({
       key: 'bookings',
-      label: 'My Bookings',
-      note: 'active',
+      label: msg`My Bookings`,
+      note: msg`active`,
       value: stats?.customer?.activeBookings,
       to: paths.bookings.getHref(),
       icon: CalendarCheck,
@@ -203,28 +212,28 @@ function quickActions(user: SessionUser): Action[] {
   const actions: Action[] = [];
   if (can(user, 'bookings:manage')) {
     return [
-      { key: 'messages', label: 'Messages', to: paths.messages.getHref(), icon: MessageSquare },
-      { key: 'inquiries', label: 'Inquiries', to: paths.adminInquiries.getHref(), icon: ClipboardList },
-      { key: 'bookings', label: 'Bookings', to: paths.adminBookings.getHref(), icon: CalendarCheck },
+      { key: 'messages', label: msg`Messages`, to: paths.messages.getHref(), icon: MessageSquare },
+      { key: 'inquiries', label: msg`Inquiries`, to: paths.adminInquiries.getHref(), icon: ClipboardList },
+      { key: 'bookings', label: msg`Bookings`, to: paths.adminBookings.getHref(), icon: CalendarCheck },
     ];
   }
   if (user.roles.includes('warehouse_owner')) {
     actions.push(
-      { key: 'create-warehouse', label: 'Add Warehouse', to: paths.createWarehouse.getHref(), icon: Plus },
-      { key: 'my-warehouses', label: 'Manage My Warehouses', to: paths.myWarehouses.getHref(), icon: Warehouse },
+      { key: 'create-warehouse', label: msg`Add Warehouse`, to: paths.createWarehouse.getHref(), icon: Plus },
+      { key: 'my-warehouses', label: msg`Manage My Warehouses`, to: paths.myWarehouses.getHref(), icon: Warehouse },
     );
   }
   if (user.roles.includes('customer')) {
     actions.push(
-      { key: 'browse', label: 'Browse Warehouses', to: paths.warehouses.getHref(), icon: Search },
-      { key: 'new-inquiry', label: 'New Inquiry', to: paths.newInquiry.getHref(), icon: BookOpenCheck },
+      { key: 'browse', label: msg`Browse Warehouses`, to: paths.warehouses.getHref(), icon: Search },
+      { key: 'new-inquiry', label: msg`New Inquiry`, to: paths.newInquiry.getHref(), icon: BookOpenCheck },
     );
   }
-  actions.push({ key: 'messages', label: 'Messages', to: paths.messages.getHref(), icon: MessageSquare });
+  actions.push({ key: 'messages', label: msg`Messages`, to: paths.messages.getHref(), icon: MessageSquare });
   if (can(user, 'inquiry:create')) {
-    actions.push({ key: 'inquiries', label: 'Inquiries', to: paths.inquiries.getHref(), icon: ClipboardList });
+    actions.push({ key: 'inquiries', label: msg`Inquiries`, to: paths.inquiries.getHref(), icon: ClipboardList });
   }
-  actions.push({ key: 'bookings', label: isOwnersBookings(user) ? 'Bookings on My Warehouses' : 'Bookings', to: paths.bookings.getHref(), icon: CalendarCheck });
+  actions.push({ key: 'bookings', label: isOwnersBookings(user) ? msg`Bookings on My Warehouses` : msg`Bookings`, to: paths.bookings.getHref(), icon: CalendarCheck });
   return actions;
 }
 
@@ -232,27 +241,40 @@ type AwaitingOffer = NonNullable<DashboardStats['customer']>['offersAwaitingAnsw
 
 /** The trader's offers that await an answer (decision 203): said first, each a link to the offer. */
 function OffersAwaitingAnswer({ offers, total }: { offers: readonly AwaitingOffer[]; total: number }) {
-  const title = total === 1 ? 'An offer awaits your answer' : `${total} offers await your answer`;
   return (
     <section aria-labelledby="dashboard-offers-awaiting" className="mt-8 rounded-xl border border-accent-300 bg-accent-50 p-5">
       <h2 id="dashboard-offers-awaiting" className="flex items-center gap-2 text-lg font-bold text-ink">
         <FileText aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-        {title}
+        <Plural value={total} one="An offer awaits your answer" other="# offers await your answer" />
       </h2>
       <ul className="mt-3 space-y-2">
         {offers.map((offer) => (
-          <li key={offer.inquiryId} className="text-ink">
-            <Link to={paths.inquiryOffer.getHref(offer.inquiryId)} className="font-semibold text-brand-800 underline underline-offset-2">
-              Review the offer for inquiry {formatInquiryNumber(offer.inquiryId)} at {offer.warehouseName}
-            </Link>
-            <span className="block text-sm text-ink-muted sm:inline">
-              <span className="hidden sm:inline"> · </span>
-              {formatCents(offer.totalWithFeeCents)}, valid until {formatDate(offer.validUntil)}
-            </span>
-          </li>
+          <AwaitingOfferItem key={offer.inquiryId} offer={offer} />
         ))}
       </ul>
     </section>
+  );
+}
+
+function AwaitingOfferItem({ offer }: { offer: AwaitingOffer }) {
+  const inquiryNumber = formatInquiryNumber(offer.inquiryId);
+  const warehouseName = offer.warehouseName;
+  const total = formatCents(offer.totalWithFeeCents);
+  const validUntil = formatDate(offer.validUntil);
+  return (
+    <li className="text-ink">
+      <Link to={paths.inquiryOffer.getHref(offer.inquiryId)} className="font-semibold text-brand-800 underline underline-offset-2">
+        <Trans>
+          Review the offer for inquiry {inquiryNumber} at {warehouseName}
+        </Trans>
+      </Link>
+      <span className="block text-sm text-ink-muted sm:inline">
+        <span className="hidden sm:inline"> · </span>
+        <Trans>
+          {total}, valid until {validUntil}
+        </Trans>
+      </span>
+    </li>
   );
 }
 
@@ -272,29 +294,33 @@ export function DashboardView({ user, title, unreadMessages }: DashboardViewProp
   // The blocks the server answers for these roles, drawn before their counts arrive (shared/dashboard.ts).
   const blocks = dashboardBlocksOf(user);
   const personal = personalCards(blocks, stats.data, unreadMessages);
+  const name = displayName(user);
+  const { t } = useLingui();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
-      <p className="mt-2 text-ink-muted">Welcome back, {displayName(user)}.</p>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Welcome back, {name}.</Trans>
+      </p>
 
       {stats.isError && (
-        <RetryAlert className="mt-8" message={stats.error.message} retryLabel="Try again" onRetry={stats.refetch} />
+        <RetryAlert className="mt-8" message={stats.error.message} retryLabel={t`Try again`} onRetry={stats.refetch} />
       )}
       {/* While the counts load, the cards stand in their places (aria-busy) waiting for their numbers. */}
       {!stats.isError && (
         <div aria-busy={stats.isPending || undefined}>
           {blocks.administrator && (
             <>
-              <StatCards title="Platform Overview" cards={administratorCards(stats.data?.administrator)} />
+              <StatCards id="platform-overview" title={<Trans>Platform Overview</Trans>} cards={administratorCards(stats.data?.administrator)} />
               <UtilisationSection />
-              <LinkList title="Administration" actions={ADMINISTRATION_LINKS} />
+              <LinkList id="administration" title={<Trans>Administration</Trans>} actions={ADMINISTRATION_LINKS} />
             </>
           )}
-          {personal.length > 0 && <StatCards title="Your Overview" cards={personal} />}
+          {personal.length > 0 && <StatCards id="your-overview" title={<Trans>Your Overview</Trans>} cards={personal} />}
         </div>
       )}
-      <LinkList title="Quick Actions" actions={quickActions(user)} />
+      <LinkList id="quick-actions" title={<Trans>Quick Actions</Trans>} actions={quickActions(user)} />
       {/* Last, so its arrival moves nothing on the screen (the count card above says how many at once). */}
       {stats.data?.customer && stats.data.customer.offersAwaitingAnswer.length > 0 && (
         <OffersAwaitingAnswer offers={stats.data.customer.offersAwaitingAnswer} total={stats.data.customer.offersAwaitingAnswerCount} />

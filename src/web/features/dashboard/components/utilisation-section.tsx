@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +29,7 @@ type Item = UtilisationResponse['items'][number];
  * changed, and an impossible pair is told beside the fields instead of being asked for.
  */
 export function UtilisationSection() {
+  const { t } = useLingui();
   const [dates, setDates] = useState<{ from: string; to: string }>({ from: '', to: '' });
   const parsed = utilisationQuery.safeParse({ from: dates.from || undefined, to: dates.to || undefined });
   const query: UtilisationQuery = parsed.success ? parsed.data : {};
@@ -37,43 +40,42 @@ export function UtilisationSection() {
   return (
     <section aria-labelledby="dashboard-utilisation" className="mt-10">
       <h2 id="dashboard-utilisation" className="text-xl font-bold text-ink">
-        Space Utilisation
+        <Trans>Space Utilisation</Trans>
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Booked m²-days over available m²-days per warehouse. Owners&apos; blocks do not count as used.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        <Trans>Booked m²-days over available m²-days per warehouse. Owners&apos; blocks do not count as used.</Trans>
+      </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:max-w-xl">
         <TextField
-          label="From"
+          label={t`From`}
           type="date"
           value={dates.from}
           error={problemOf('from')}
           onChange={(event) => setDates((current) => ({ ...current, from: event.target.value }))}
         />
         <TextField
-          label="To"
+          label={t`To`}
           type="date"
           value={dates.to}
           error={problemOf('to')}
           onChange={(event) => setDates((current) => ({ ...current, to: event.target.value }))}
         />
       </div>
-      {data && (
-        <p className="mt-4 text-sm text-ink" data-testid="utilisation-period">
-          {formatDayRange(data.period)} ({data.period.days} days)
-          {data.overall !== null && (
-            <>
-              {' · '}All {formatWholeNumber(data.warehouseCount)} warehouses with space: {formatUtilisation(data.overall)} used
-            </>
-          )}
-        </p>
-      )}
+      {data && <UtilisationPeriod data={data} />}
       <ListStates
         query={utilisation}
-        loadingLabel="Loading utilisation…"
+        loadingLabel={t`Loading utilisation…`}
         errorMessage={UTILISATION_MESSAGES.loadFailed}
-        empty={<EmptyState icon={ChartNoAxesColumn} title="No bookings in this period" description="Warehouses appear here once space is booked for these dates." />}
+        empty={(
+          <EmptyState
+            icon={ChartNoAxesColumn}
+            title={t`No bookings in this period`}
+            description={t`Warehouses appear here once space is booked for these dates.`}
+          />
+        )}
       >
         {(items) => (
-          <ol className="space-y-3" aria-label="Most used warehouses">
+          <ol className="space-y-3" aria-label={t`Most used warehouses`}>
             {items.map((item) => (
               <UtilisationRow key={item.warehouseId} item={item} />
             ))}
@@ -81,6 +83,28 @@ export function UtilisationSection() {
         )}
       </ListStates>
     </section>
+  );
+}
+
+/** The period the figures are for, and the platform's figure when any warehouse has space in it. */
+function UtilisationPeriod({ data }: { data: UtilisationResponse }) {
+  const { t } = useLingui();
+  const range = formatDayRange(data.period);
+  const days = data.period.days;
+  const warehouseCount = formatWholeNumber(data.warehouseCount);
+  const overall = data.overall === null ? null : formatUtilisation(data.overall);
+  return (
+    <p className="mt-4 text-sm text-ink" data-testid="utilisation-period">
+      {t`${range} (${plural(days, { one: '# day', other: '# days' })})`}
+      {overall !== null && (
+        <>
+          {' · '}
+          <Trans>
+            All {warehouseCount} warehouses with space: {overall} used
+          </Trans>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -96,7 +120,12 @@ function UtilisationRow({ item }: { item: Item }) {
       </div>
       <p className="text-sm text-ink-muted">
         {item.city}, {item.country} · {formatSize(item.totalM2)}
-        {!item.isActive && ' · inactive'}
+        {!item.isActive && (
+          <>
+            {' · '}
+            <Trans>inactive</Trans>
+          </>
+        )}
       </p>
       {/* The bar repeats the percentage above for the eye; screen readers have the text. */}
       <div aria-hidden="true" className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-brand-50">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useUnreadCount } from '@web/features/messaging/api/get-unread-count';
@@ -6,9 +7,10 @@ import { DashboardView } from '../components/dashboard-view';
 
 /** /admin/dashboard: the administrator's view of the same dashboard (the route guard checks the role). */
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Admin Dashboard`);
   const { user } = useSession();
   const unreadMessages = useUnreadCount(user !== null);
-  if (!user) return <PageSpinner label="Checking your session…" />;
-  return <DashboardView user={user} title="Admin Dashboard" unreadMessages={unreadMessages} />;
+  if (!user) return <PageSpinner label={t`Checking your session…`} />;
+  return <DashboardView user={user} title={t`Admin Dashboard`} unreadMessages={unreadMessages} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '@shared/errors';
@@ -20,6 +21,7 @@ import { SignedOutPrompt } from '../components/signed-out-prompt';
  * signs in), then drop the token from the address bar, so it is neither bookmarked nor shared.
  */
 function VerifyEmailStep({ token, onVerified }: { token: string; onVerified: () => void }) {
+  const { t } = useLingui();
   const verifyEmail = useVerifyEmail();
   const { mutate } = verifyEmail;
   const startedFor = useRef<string | null>(null);
@@ -31,29 +33,38 @@ function VerifyEmailStep({ token, onVerified }: { token: string; onVerified: () 
     mutate({ token }, { onSuccess: onVerified });
   }, [token, mutate, onVerified]);
 
-  if (!verifyEmail.isError) return <PageSpinner label="Verifying your email…" />;
+  if (!verifyEmail.isError) return <PageSpinner label={t`Verifying your email…`} />;
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Email verification</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Email verification</Trans>
+      </h1>
       <ErrorAlert className="mt-6">{errorMessage(verifyEmail.error, AUTH_MESSAGES.createAccountFailed)}</ErrorAlert>
       <div className="mt-8 rounded-xl border border-line bg-white p-6">
-        <h2 className="text-lg font-semibold text-ink">Get a new link</h2>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">Enter the email you registered with and we will send a new verification link.</p>
+        <h2 className="text-lg font-semibold text-ink">
+          <Trans>Get a new link</Trans>
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">
+          <Trans>Enter the email you registered with and we will send a new verification link.</Trans>
+        </p>
         <ResendVerification />
       </div>
       <p className="mt-6 text-sm text-ink-muted">
-        Already verified?{' '}
-        <Link to={paths.login.getHref()} className="font-semibold text-accent-700 underline underline-offset-2">
-          Sign in
-        </Link>
+        <Trans>
+          Already verified?{' '}
+          <Link to={paths.login.getHref()} className="font-semibold text-accent-700 underline underline-offset-2">
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </div>
   );
 }
 
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const [searchParams, setSearchParams] = useSearchParams();
   const { user, isPending } = useSession();
   const unreadMessages = useUnreadCount(user !== null);
@@ -72,9 +83,9 @@ export function DashboardPage() {
   };
 
   if (signupToken) return <VerifyEmailStep token={signupToken} onVerified={removeToken} />;
-  if (isPending) return <PageSpinner label="Checking your session…" />;
+  if (isPending) return <PageSpinner label={t`Checking your session…`} />;
   if (!user) return <SignedOutPrompt />;
   // Outside the route guard, so the name step is asked for here too (decision 204).
   if (needsNameStep(user)) return <NameStepRedirect />;
-  return <DashboardView user={user} title="Dashboard" unreadMessages={unreadMessages} />;
+  return <DashboardView user={user} title={t`Dashboard`} unreadMessages={unreadMessages} />;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { addExchangeRateBody, type AddExchangeRateBody } from '@shared/contracts/exchange-rates';
@@ -24,6 +25,7 @@ const emptyRate = (): FormValues => ({ currency: '', unitsPerEuro: '', rateDate:
  * currency the ECB publishes on the currency. The rate is kept as typed, exact.
  */
 export function AddExchangeRateForm() {
+  const { t } = useLingui();
   const addRate = useAddExchangeRate();
   const form = useForm<FormValues, unknown, AddExchangeRateBody>({
     resolver: zodResolver(addExchangeRateBody),
@@ -46,33 +48,33 @@ export function AddExchangeRateForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Add a rate" className="max-w-3xl space-y-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Add a rate`} className="max-w-3xl space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Currency code"
+          label={t`Currency code`}
           required
           maxLength={3}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="Three letters, e.g. NGN."
+          hint={t`Three letters, e.g. NGN.`}
           error={errors.currency?.message}
           {...register('currency')}
         />
         <TextField
-          label="Units per €1"
+          label={t`Units per €1`}
           required
           inputMode="decimal"
           autoComplete="off"
-          hint="As published, e.g. 1642.35."
+          hint={t`As published, e.g. 1642.35.`}
           error={errors.unitsPerEuro?.message}
           {...register('unitsPerEuro')}
         />
-        <TextField label="Date" type="date" required max={todayIsoDate()} error={errors.rateDate?.message} {...register('rateDate')} />
+        <TextField label={t`Date`} type="date" required max={todayIsoDate()} error={errors.rateDate?.message} {...register('rateDate')} />
       </div>
       <ErrorAlert>{formError}</ErrorAlert>
       <Button type="submit" disabled={addRate.isPending}>
-        {addRate.isPending ? 'Adding…' : 'Add Rate'}
+        {addRate.isPending ? <Trans>Adding…</Trans> : <Trans>Add Rate</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Coins } from 'lucide-react';
 import { EXCHANGE_RATE_MESSAGES } from '@shared/errors';
 import { RetryAlert } from '@web/components/ui/alert';
@@ -15,30 +16,37 @@ import { FeedStatus } from '../components/feed-status';
  * an administrator adds a rate for a currency the ECB does not publish.
  */
 export function AdminExchangeRatesPage() {
-  useDocumentTitle('Exchange Rates');
+  const { t } = useLingui();
+  useDocumentTitle(t`Exchange Rates`);
   const rates = useAdminExchangeRates();
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Exchange Rates</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Exchange Rates</Trans>
+      </h1>
       <p className="mt-2 text-ink-muted">
-        Prices stay in euros. A visitor who chooses another currency in the footer sees an approximate amount beside each price, at the newest rate here.
+        <Trans>
+          Prices stay in euros. A visitor who chooses another currency in the footer sees an approximate amount beside each price, at the newest rate here.
+        </Trans>
       </p>
 
       <section aria-labelledby="add-rate-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
         <h2 id="add-rate-heading" className="text-xl font-bold text-ink">
-          Add a rate
+          <Trans>Add a rate</Trans>
         </h2>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">For a currency the European Central Bank does not publish, such as the naira (NGN) or the shilling (KES).</p>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">
+          <Trans>For a currency the European Central Bank does not publish, such as the naira (NGN) or the shilling (KES).</Trans>
+        </p>
         <AddExchangeRateForm />
       </section>
 
       <section aria-labelledby="rates-heading" className="mt-10">
         <h2 id="rates-heading" className="text-xl font-bold text-ink">
-          Rates in use
+          <Trans>Rates in use</Trans>
         </h2>
         <div aria-busy={rates.isFetching || undefined}>
-          {rates.isPending && <Spinner label="Loading the exchange rates…" showLabel className="min-h-dvh justify-start py-12" />}
+          {rates.isPending && <Spinner label={t`Loading the exchange rates…`} showLabel className="min-h-dvh justify-start py-12" />}
           {rates.isError && <RetryAlert className="mt-6" message={EXCHANGE_RATE_MESSAGES.loadFailed} onRetry={() => void rates.refetch()} />}
           {rates.data && (
             <>

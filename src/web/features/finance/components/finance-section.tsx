@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type FinanceSection as SectionName, financeCsvPath } from '@shared/contracts/finance';
@@ -12,8 +13,20 @@ export const TABLE = 'w-full divide-y divide-line text-start text-sm';
 export const TABLE_HEAD = 'bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase';
 export const TABLE_FOOT = 'border-t-2 border-line font-semibold';
 
-/** One section of the overview: its heading, what it reads, its CSV, and its figures. */
-export function FinanceSection({ section, title, description, children }: { section: SectionName; title: string; description: string; children: ReactNode }) {
+/** One section of the overview: its heading, what it reads, its CSV (named by `downloadLabel`), and its figures. */
+export function FinanceSection({
+  section,
+  title,
+  description,
+  downloadLabel,
+  children,
+}: {
+  section: SectionName;
+  title: string;
+  description: string;
+  downloadLabel: string;
+  children: ReactNode;
+}) {
   const headingId = `finance-${section}-heading`;
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -24,7 +37,7 @@ export function FinanceSection({ section, title, description, children }: { sect
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{description}</p>
         </div>
-        <a href={financeCsvPath(section)} download className={DOWNLOAD_LINK} aria-label={`Download ${title.toLowerCase()} (CSV)`}>
+        <a href={financeCsvPath(section)} download className={DOWNLOAD_LINK} aria-label={downloadLabel}>
           <Download aria-hidden="true" className="size-4" /> CSV
         </a>
       </div>
@@ -107,7 +120,7 @@ export function FiguresTable({
         <tfoot className={TABLE_FOOT}>
           <tr>
             <th scope="row" className={TEXT_CELL}>
-              Total
+              <Trans>Total</Trans>
             </th>
             {total.map((cell, index) => (
               <Figure key={index} cell={cell} />

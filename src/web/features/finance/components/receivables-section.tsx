@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { FinanceOverview, OpenReceivable } from '@shared/contracts/finance';
 import { formatDate } from '@shared/dates';
@@ -8,32 +10,38 @@ import { ROW_LINK } from '@web/components/ui/list-columns';
 import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { EmptyLine, FiguresTable, FinanceSection } from './finance-section';
 
+/** How long an invoice is past its due date (called while ReceivablesSection renders, in the language shown). */
 function pastDue(item: OpenReceivable): string {
-  if (item.daysPastDue <= 0) return 'Not yet due';
-  return item.daysPastDue === 1 ? '1 day' : `${formatWholeNumber(item.daysPastDue)} days`;
+  const days = item.daysPastDue;
+  if (days <= 0) return t`Not yet due`;
+  return t`${plural(days, { one: '# day', other: '# days' })}`;
 }
 
-const ITEM_COLUMNS: TableColumn<OpenReceivable & { id: string }>[] = [
-  { header: 'Invoice', cellClassName: 'font-mono font-semibold whitespace-nowrap text-ink', cell: (item) => item.number },
-  { header: 'Buyer', cellClassName: 'text-ink', cell: (item) => item.buyerName },
-  { header: 'Due', cellClassName: 'whitespace-nowrap text-ink', cell: (item) => formatDate(item.dueDate) },
-  { header: 'Past due', cellClassName: 'whitespace-nowrap text-ink', cell: pastDue },
-  { header: 'Open', headerClassName: 'text-end', cellClassName: 'text-end whitespace-nowrap tabular-nums text-ink', cell: (item) => formatCents(item.openCents) },
+/** The open invoices' columns, in the language shown (called while ReceivablesSection renders). */
+const itemColumns = (): TableColumn<OpenReceivable & { id: string }>[] => [
+  { header: t`Invoice`, cellClassName: 'font-mono font-semibold whitespace-nowrap text-ink', cell: (item) => item.number },
+  { header: t`Buyer`, cellClassName: 'text-ink', cell: (item) => item.buyerName },
+  { header: t`Due`, cellClassName: 'whitespace-nowrap text-ink', cell: (item) => formatDate(item.dueDate) },
+  { header: t`Past due`, cellClassName: 'whitespace-nowrap text-ink', cell: pastDue },
+  { header: t`Open`, headerClassName: 'text-end', cellClassName: 'text-end whitespace-nowrap tabular-nums text-ink', cell: (item) => formatCents(item.openCents) },
 ];
 
 /** What traders owe per invoice, aged by days past its due date, bucket totals first. */
 export function ReceivablesSection({ receivables, asOf }: { receivables: FinanceOverview['receivables']; asOf: string }) {
+  const { t } = useLingui();
   const rows = receivables.items.map((item) => ({ ...item, id: item.invoiceId }));
+  const asOfDate = formatDate(asOf);
   return (
     <FinanceSection
       section="receivables"
-      title="Receivables"
-      description={`What traders owe on each invoice (its total less payments and credit notes), by days past its due date on ${formatDate(asOf)}.`}
+      title={t`Receivables`}
+      description={t`What traders owe on each invoice (its total less payments and credit notes), by days past its due date on ${asOfDate}.`}
+      downloadLabel={t`Download receivables (CSV)`}
     >
       <FiguresTable
-        label="Receivables by age"
-        caption={`Receivables by days past the due date on ${formatDate(asOf)}`}
-        headers={['Age', 'Invoices', 'Open']}
+        label={t`Receivables by age`}
+        caption={t`Receivables by days past the due date on ${asOfDate}`}
+        headers={[t`Age`, t`Invoices`, t`Open`]}
         rows={receivables.buckets.map((bucket) => ({
           key: bucket.bucket,
           label: AGING_BUCKET_LABELS[bucket.bucket],
@@ -45,16 +53,20 @@ export function ReceivablesSection({ receivables, asOf }: { receivables: Finance
         total={[{ value: formatWholeNumber(receivables.count) }, { value: formatCents(receivables.openCents), testId: 'finance-receivables-total' }]}
       />
 
-      <h3 className="mt-6 text-base font-semibold text-ink">Invoices with money open</h3>
+      <h3 className="mt-6 text-base font-semibold text-ink">
+        <Trans>Invoices with money open</Trans>
+      </h3>
       {rows.length === 0 ? (
-        <EmptyLine>No invoice has money open: traders owe nothing.</EmptyLine>
+        <EmptyLine>
+          <Trans>No invoice has money open: traders owe nothing.</Trans>
+        </EmptyLine>
       ) : (
         <div className="mt-3">
           <ResponsiveTable
             rows={rows}
-            caption="Invoices with money open, most overdue first"
-            listLabel="Invoices with money open"
-            columns={ITEM_COLUMNS}
+            caption={t`Invoices with money open, most overdue first`}
+            listLabel={t`Invoices with money open`}
+            columns={itemColumns()}
             card={(item) => (
               <>
                 <CardHeading badge={<span className="text-sm font-semibold whitespace-nowrap text-ink">{formatCents(item.openCents)}</span>}>
@@ -62,9 +74,9 @@ export function ReceivablesSection({ receivables, asOf }: { receivables: Finance
                 </CardHeading>
                 <CardFacts
                   facts={[
-                    { label: 'Buyer', value: item.buyerName },
-                    { label: 'Due', value: formatDate(item.dueDate) },
-                    { label: 'Past due', value: pastDue(item) },
+                    { label: t`Buyer`, value: item.buyerName },
+                    { label: t`Due`, value: formatDate(item.dueDate) },
+                    { label: t`Past due`, value: pastDue(item) },
                   ]}
                 />
               </>
@@ -74,7 +86,7 @@ export function ReceivablesSection({ receivables, asOf }: { receivables: Finance
       )}
       <p className="mt-3 text-sm">
         <Link to={paths.adminInvoices.getHref()} className={ROW_LINK}>
-          All invoices and payments
+          <Trans>All invoices and payments</Trans>
         </Link>
       </p>
     </FinanceSection>

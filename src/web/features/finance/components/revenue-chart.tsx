@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RevenueMonth } from '@shared/contracts/finance';
 import { formatFinanceMonth } from '@shared/finance';
 import { formatCents } from '@shared/money';
@@ -46,20 +47,24 @@ function Bars({ months, width, fontSize, className }: { months: readonly Revenue
  */
 export function RevenueChart({ months }: { months: readonly RevenueMonth[] }) {
   if (months.length === 0) return null;
-  const max = Math.max(0, ...months.map((month) => month.totalCents));
+  const max = formatCents(Math.max(0, ...months.map((month) => month.totalCents)));
+  const first = formatFinanceMonth(months[0]?.month ?? '');
+  const last = formatFinanceMonth(months.at(-1)?.month ?? '');
   return (
     <figure className="mt-4 rounded-xl border border-line bg-white p-3 shadow-sm" aria-hidden="true">
       <Bars months={months} width={340} fontSize={11} className="md:hidden" />
       <Bars months={months} width={960} fontSize={13} className="hidden md:block" />
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
         <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm bg-brand-600" /> Platform fee
+          <span className="inline-block size-3 rounded-sm bg-brand-600" /> <Trans>Platform fee</Trans>
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm bg-accent-400" /> Owner commission
+          <span className="inline-block size-3 rounded-sm bg-accent-400" /> <Trans>Owner commission</Trans>
         </span>
         <span>
-          {formatFinanceMonth(months[0]?.month ?? '')} to {formatFinanceMonth(months.at(-1)?.month ?? '')}; tallest bar {formatCents(max)}
+          <Trans>
+            {first} to {last}; tallest bar {max}
+          </Trans>
         </span>
       </figcaption>
     </figure>

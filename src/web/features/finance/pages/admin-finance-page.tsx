@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shared/dates';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
@@ -16,17 +17,24 @@ import { FINANCE_MESSAGES } from '@shared/errors';
  * so it agrees with the owners' statements and the payout runs.
  */
 export function AdminFinancePage() {
-  useDocumentTitle('Finance');
+  const { t } = useLingui();
+  useDocumentTitle(t`Finance`);
   const overview = useFinanceOverview();
+  const asOf = overview.data ? formatDate(overview.data.asOf) : null;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Finance</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Finance</Trans>
+      </h1>
       <p className="mt-2 text-ink-muted">
-        What traders owe, the VAT collected, what owners are owed and the platform's revenue, from the ledger
-        {overview.data ? `, as of ${formatDate(overview.data.asOf)}` : ''}.
+        {asOf === null ? (
+          <Trans>What traders owe, the VAT collected, what owners are owed and the platform's revenue, from the ledger.</Trans>
+        ) : (
+          <Trans>What traders owe, the VAT collected, what owners are owed and the platform's revenue, from the ledger, as of {asOf}.</Trans>
+        )}
       </p>
       <div aria-busy={overview.isFetching || undefined}>
-        {overview.isPending && <Spinner label="Loading the finance overview…" showLabel className="min-h-dvh justify-start py-12" />}
+        {overview.isPending && <Spinner label={t`Loading the finance overview…`} showLabel className="min-h-dvh justify-start py-12" />}
         {overview.isError && <RetryAlert className="mt-6" message={FINANCE_MESSAGES.loadFailed} onRetry={() => void overview.refetch()} />}
         {overview.data && (
           <>

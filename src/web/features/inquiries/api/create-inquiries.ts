@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { CreateInquiriesBody, CreateInquiriesResponse } from '@shared/contracts/inquiries';
 import { outcomeNotices } from '@web/lib/mutation-notices';
 import { useBodyMutation } from '@web/lib/use-api-mutation';
@@ -13,7 +14,11 @@ export function useCreateInquiries() {
     (_, queryClient) => queryClient.invalidateQueries({ queryKey: [INQUIRIES_QUERY_ROOT] }),
     // When some warehouses refused, the form's alert says which were sent and which not.
     outcomeNotices<CreateInquiriesResponse>({
-      success: ({ created, failed }) => (failed.length > 0 ? null : created.length === 1 ? 'Inquiry sent' : `${created.length} inquiries sent`),
+      success: ({ created, failed }) => {
+        if (failed.length > 0) return null;
+        const count = created.length;
+        return t`${plural(count, { one: 'Inquiry sent', other: '# inquiries sent' })}`;
+      },
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InquiryDetail, UpdateInquiryBody } from '@shared/contracts/inquiries';
 import { apiRequest } from '@web/lib/api-client';
@@ -17,7 +18,7 @@ export function useUpdateInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInquiry,
-    meta: outcomeNotices<InquiryDetail, UpdateInquiryVariables>({ success: (_, { body }) => (body.submit ? 'Inquiry sent' : 'Changes saved') }),
+    meta: outcomeNotices<InquiryDetail, UpdateInquiryVariables>({ success: (_, { body }) => (body.submit ? t`Inquiry sent` : t`Changes saved`) }),
     onSuccess: async (updated) => {
       queryClient.setQueryData(getInquiryQueryOptions(updated.id).queryKey, updated);
       await queryClient.invalidateQueries({ queryKey: [INQUIRIES_QUERY_ROOT, 'list'] });

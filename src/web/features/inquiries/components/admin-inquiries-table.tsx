@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { AdminInquiryListItem } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
@@ -10,27 +11,30 @@ import { formatSpaceSummary } from './space-summary';
 import { EmailText } from '@web/components/ui/email-text';
 
 function ViewDetails({ inquiry }: { inquiry: AdminInquiryListItem }) {
+  const { t } = useLingui();
+  const number = formatInquiryNumber(inquiry.id);
   return (
-    <Link to={paths.adminInquiry.getHref(inquiry.id)} className={ROW_LINK} aria-label={`View details of inquiry ${formatInquiryNumber(inquiry.id)}`}>
-      View Details
+    <Link to={paths.adminInquiry.getHref(inquiry.id)} className={ROW_LINK} aria-label={t`View details of inquiry ${number}`}>
+      <Trans>View Details</Trans>
     </Link>
   );
 }
 
 /** Administrators' inquiry list: a table from md up, stacked cards below. */
 export function AdminInquiriesTable({ inquiries }: { inquiries: AdminInquiryListItem[] }) {
+  const { t } = useLingui();
   return (
     <ResponsiveTable
       rows={inquiries}
-      caption="Inquiries of all customers"
-      listLabel="Inquiries"
+      caption={t`Inquiries of all customers`}
+      listLabel={t`Inquiries`}
       columns={[
         customerColumn(),
         warehouseColumn(),
-        { header: 'Space Required', cellClassName: 'text-ink', cell: (inquiry) => formatSpaceSummary(inquiry.spaceSummary) },
+        { header: t`Space Required`, cellClassName: 'text-ink', cell: (inquiry) => formatSpaceSummary(inquiry.spaceSummary) },
         dateRangeColumn(),
-        { header: 'Status', cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
-        { header: 'Actions', cellClassName: 'whitespace-nowrap', cell: (inquiry) => <ViewDetails inquiry={inquiry} /> },
+        { header: t`Status`, cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
+        { header: t`Actions`, cellClassName: 'whitespace-nowrap', cell: (inquiry) => <ViewDetails inquiry={inquiry} /> },
       ]}
       card={(inquiry) => (
         <>
@@ -42,9 +46,9 @@ export function AdminInquiriesTable({ inquiries }: { inquiries: AdminInquiryList
           </CardHeading>
           <CardFacts
             facts={[
-              { label: 'Warehouse:', value: inquiry.warehouse.name },
-              { label: 'Space:', value: formatSpaceSummary(inquiry.spaceSummary) },
-              { label: 'Date Range:', value: formatDateRange(inquiry.startDate, inquiry.endDate) },
+              { label: t`Warehouse:`, value: inquiry.warehouse.name },
+              { label: t`Space:`, value: formatSpaceSummary(inquiry.spaceSummary) },
+              { label: t`Date Range:`, value: formatDateRange(inquiry.startDate, inquiry.endDate) },
             ]}
           />
           <CardActions>

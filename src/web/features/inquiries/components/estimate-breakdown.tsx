@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { withPlatformFee } from '@shared/offer-pricing';
 import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { usePlatformFeePercentage } from '../api/get-platform-fee';
@@ -8,6 +9,7 @@ import { usePlatformFeePercentage } from '../api/get-platform-fee';
  * the offer does not arrive 20 % higher without warning (issue #37). A dash while there is none.
  */
 export function EstimateBreakdown({ subtotalCents }: { subtotalCents: number | null }) {
+  const { t } = useLingui();
   const percentage = usePlatformFeePercentage();
   if (subtotalCents === null) {
     return (
@@ -19,11 +21,11 @@ export function EstimateBreakdown({ subtotalCents }: { subtotalCents: number | n
   const figures = withPlatformFee(subtotalCents, percentage);
   return (
     <FeeBreakdown
-      subtotalLabel="Subtotal (list prices)"
+      subtotalLabel={t`Subtotal (list prices)`}
       subtotalCents={figures.subtotalCents}
       feePercentage={percentage}
       feeCents={figures.platformFeeCents}
-      totalLabel="Estimated total"
+      totalLabel={t`Estimated total`}
       totalCents={figures.totalWithFeeCents}
       totalTestId="estimated-total"
       hasApproximateTotal

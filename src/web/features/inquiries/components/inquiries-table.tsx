@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InquiryListItem } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
@@ -12,21 +13,22 @@ import { InquiryStatusBadge } from './inquiry-status-badge';
 import { formatSpaceSummary } from './space-summary';
 
 function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
+  const { t } = useLingui();
   const number = formatInquiryNumber(inquiry.id);
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-2">
-      <Link to={paths.inquiry.getHref(inquiry.id)} className={ROW_LINK} aria-label={`View inquiry ${number}`}>
-        View
+      <Link to={paths.inquiry.getHref(inquiry.id)} className={ROW_LINK} aria-label={t`View inquiry ${number}`}>
+        <Trans>View</Trans>
       </Link>
       {inquiry.canEdit && (
-        <Link to={paths.inquiry.getHref(inquiry.id, { edit: true })} className={ROW_LINK} aria-label={`Edit inquiry ${number}`}>
-          Edit
+        <Link to={paths.inquiry.getHref(inquiry.id, { edit: true })} className={ROW_LINK} aria-label={t`Edit inquiry ${number}`}>
+          <Trans>Edit</Trans>
         </Link>
       )}
       {/* Also once answered (issue #37): the offer stays readable. */}
       {inquiry.latestOffer && (
-        <Link to={paths.inquiryOffer.getHref(inquiry.id)} className={ROW_LINK} aria-label={`View offer for inquiry ${number}`}>
-          View Offer
+        <Link to={paths.inquiryOffer.getHref(inquiry.id)} className={ROW_LINK} aria-label={t`View offer for inquiry ${number}`}>
+          <Trans>View Offer</Trans>
         </Link>
       )}
     </div>
@@ -40,27 +42,28 @@ function InquiryActions({ inquiry }: { inquiry: InquiryListItem }) {
 function InquiryCost({ inquiry }: { inquiry: InquiryListItem }) {
   const feePercentage = usePlatformFeePercentage();
   if (inquiry.latestOffer) {
-    return <StackedCell title={formatCents(inquiry.latestOffer.totalWithFeeCents)} detail="Offer total" />;
+    return <StackedCell title={formatCents(inquiry.latestOffer.totalWithFeeCents)} detail={<Trans>Offer total</Trans>} />;
   }
   if (inquiry.estimatedCostCents === null) return <span className="text-ink-muted">—</span>;
-  return <StackedCell title={formatCents(withPlatformFee(inquiry.estimatedCostCents, feePercentage).totalWithFeeCents)} detail="Estimate" />;
+  return <StackedCell title={formatCents(withPlatformFee(inquiry.estimatedCostCents, feePercentage).totalWithFeeCents)} detail={<Trans>Estimate</Trans>} />;
 }
 
 /** A table from md up; stacked cards below, so nothing scrolls sideways on a phone. */
 export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) {
+  const { t } = useLingui();
   return (
     <ResponsiveTable
       rows={inquiries}
-      caption="Your warehouse inquiries"
-      listLabel="Inquiries"
+      caption={t`Your warehouse inquiries`}
+      listLabel={t`Inquiries`}
       columns={[
-        numberColumn('Inquiry'),
+        numberColumn(t`Inquiry`),
         warehouseColumn(),
-        { header: 'Space', cellClassName: 'text-ink', cell: (inquiry) => formatSpaceSummary(inquiry.spaceSummary) },
+        { header: t`Space`, cellClassName: 'text-ink', cell: (inquiry) => formatSpaceSummary(inquiry.spaceSummary) },
         dateRangeColumn(),
-        { header: 'Cost', cellClassName: 'text-ink', cell: (inquiry) => <InquiryCost inquiry={inquiry} /> },
-        { header: 'Status', cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
-        { header: 'Actions', cell: (inquiry) => <InquiryActions inquiry={inquiry} /> },
+        { header: t`Cost`, cellClassName: 'text-ink', cell: (inquiry) => <InquiryCost inquiry={inquiry} /> },
+        { header: t`Status`, cell: (inquiry) => <InquiryStatusBadge status={inquiry.status} /> },
+        { header: t`Actions`, cell: (inquiry) => <InquiryActions inquiry={inquiry} /> },
       ]}
       card={(inquiry) => (
         <>
@@ -70,9 +73,9 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) 
           <p className="mt-2 font-semibold break-words text-ink">{inquiry.warehouse.name}</p>
           <CardFacts
             facts={[
-              { label: 'Space:', value: formatSpaceSummary(inquiry.spaceSummary) },
-              { label: 'Date Range:', value: formatDateRange(inquiry.startDate, inquiry.endDate) },
-              { label: 'Cost:', value: <InquiryCost inquiry={inquiry} /> },
+              { label: t`Space:`, value: formatSpaceSummary(inquiry.spaceSummary) },
+              { label: t`Date Range:`, value: formatDateRange(inquiry.startDate, inquiry.endDate) },
+              { label: t`Cost:`, value: <InquiryCost inquiry={inquiry} /> },
             ]}
           />
           <CardActions>

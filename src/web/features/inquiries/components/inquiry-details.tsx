@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
@@ -25,7 +26,8 @@ function NameList({ items, empty }: { items: { id: string; name: string }[]; emp
 }
 
 export function DetailSection({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `inquiry-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  // Not derived from the title, which is in the reader's language.
+  const id = useId();
   return (
     <section aria-labelledby={id} className={CARD}>
       <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
@@ -58,8 +60,9 @@ export function SpaceSizesSection({ title, sizes }: { title: string; sizes: { id
 }
 
 export function DateRangeSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'startDate' | 'endDate'> }) {
+  const { t } = useLingui();
   return (
-    <DetailSection title="Date Range">
+    <DetailSection title={t`Date Range`}>
       <p className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</p>
     </DetailSection>
   );
@@ -67,8 +70,9 @@ export function DateRangeSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'st
 
 /** The estimate as the inquiry was priced (none when a price was missing), with what it leaves out. */
 export function EstimatedCostSection({ cents, note }: { cents: number | null; note: string }) {
+  const { t } = useLingui();
   return (
-    <DetailSection title="Estimated Cost">
+    <DetailSection title={t`Estimated Cost`}>
       <p className="text-2xl font-bold text-ink">{cents === null ? '—' : formatCents(cents)}</p>
       <p className="mt-1 text-sm text-ink-muted">{note}</p>
     </DetailSection>
@@ -81,27 +85,34 @@ export function EstimatedCostSection({ cents, note }: { cents: number | null; no
  * will add (issue #37).
  */
 export function InquiryCostSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'id' | 'estimatedCostCents' | 'latestOffer'> }) {
+  const { t } = useLingui();
   const offer = inquiry.latestOffer;
   if (offer) {
+    // The status's label is the shared one (src/shared/statuses), in English until those are translated.
+    const status = OFFER_STATUS_LABELS[offer.status].toLowerCase();
     return (
-      <DetailSection title="Offer Total">
+      <DetailSection title={t`Offer Total`}>
         <p className="text-2xl font-bold text-ink" data-testid="inquiry-offer-total">
           {formatCents(offer.totalWithFeeCents)}
         </p>
         <ApproximateAmount cents={offer.totalWithFeeCents} />
         <p className="mt-1 text-sm text-ink-muted">
-          The total of the {OFFER_STATUS_LABELS[offer.status].toLowerCase()} offer, platform fee included. VAT not included.{' '}
-          <Link to={paths.inquiryOffer.getHref(inquiry.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            See its lines
-          </Link>
+          <Trans>
+            The total of the {status} offer, platform fee included. VAT not included.{' '}
+            <Link to={paths.inquiryOffer.getHref(inquiry.id)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              See its lines
+            </Link>
+          </Trans>
         </p>
       </DetailSection>
     );
   }
   return (
-    <DetailSection title="Estimated Cost">
+    <DetailSection title={t`Estimated Cost`}>
       <EstimateBreakdown subtotalCents={inquiry.estimatedCostCents} />
-      <p className="mt-1 text-sm text-ink-muted">An estimate from list prices; the offer sets the final price.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        <Trans>An estimate from list prices; the offer sets the final price.</Trans>
+      </p>
     </DetailSection>
   );
 }
@@ -133,10 +144,17 @@ export function NameListSection({ title, items, empty }: { title: string; items:
 }
 
 export function NotesSection({ notes }: { notes: string | null }) {
+  const { t } = useLingui();
   return (
     <div className="lg:col-span-2">
-      <DetailSection title="Notes">
-        <p className="whitespace-pre-line text-ink">{notes || <span className="text-ink-muted">No notes.</span>}</p>
+      <DetailSection title={t`Notes`}>
+        <p className="whitespace-pre-line text-ink">
+          {notes || (
+            <span className="text-ink-muted">
+              <Trans>No notes.</Trans>
+            </span>
+          )}
+        </p>
       </DetailSection>
     </div>
   );
@@ -144,17 +162,18 @@ export function NotesSection({ notes }: { notes: string | null }) {
 
 /** The trader's requirements as read-only sections (the detail screen). */
 export function InquiryRequirements({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useLingui();
   const sizes = inquiry.spaceRequests.map((request) => ({ id: request.id, name: request.spaceTypeName, sizeM2: request.sizeM2 }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <SpaceSizesSection title="Space Requirements" sizes={sizes} />
+      <SpaceSizesSection title={t`Space Requirements`} sizes={sizes} />
       <DateRangeSection inquiry={inquiry} />
       <InquiryCostSection inquiry={inquiry} />
-      <DetailSection title="Warehouse">
+      <DetailSection title={t`Warehouse`}>
         <WarehouseNameAndPlace warehouse={inquiry.warehouse} />
       </DetailSection>
-      <NameListSection title="Required Features" items={inquiry.features} empty="No features required." />
-      <NameListSection title="Required Services" items={inquiry.services} empty="No services required." />
+      <NameListSection title={t`Required Features`} items={inquiry.features} empty={t`No features required.`} />
+      <NameListSection title={t`Required Services`} items={inquiry.services} empty={t`No services required.`} />
       <NotesSection notes={inquiry.notes} />
     </div>
   );

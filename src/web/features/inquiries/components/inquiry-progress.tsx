@@ -1,19 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
 import { INQUIRY_STATUS_TEXTS, progressSteps, type InquiryStatus } from '@shared/statuses/inquiry';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
 /** The status panel of the detail screen: the four steps (spec 02 section 4) and the status text. */
 export function InquiryProgress({ status }: { status: InquiryStatus }) {
+  const { t } = useLingui();
   const steps = progressSteps(status);
   return (
     <section aria-labelledby="inquiry-status-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="inquiry-status-heading" className="text-lg font-semibold text-ink">
-          Status
+          <Trans>Status</Trans>
         </h2>
         <InquiryStatusBadge status={status} />
       </div>
-      <ol aria-label="Progress" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <ol aria-label={t`Progress`} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {steps.map(({ step, isComplete }) => (
           <li
             key={step}
@@ -27,7 +29,7 @@ export function InquiryProgress({ status }: { status: InquiryStatus }) {
               <Circle aria-hidden="true" className="size-4 shrink-0" />
             )}
             <span>{step}</span>
-            <span className="sr-only">{isComplete ? '(complete)' : '(not yet)'}</span>
+            <span className="sr-only">{isComplete ? <Trans>(complete)</Trans> : <Trans>(not yet)</Trans>}</span>
           </li>
         ))}
       </ol>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList } from 'lucide-react';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS } from '@shared/statuses/inquiry';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
@@ -7,12 +8,14 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { ADMIN_INQUIRIES_PAGE_SIZE, useAdminInquiries } from '../api/get-admin-inquiries';
 import { AdminInquiriesTable } from '../components/admin-inquiries-table';
-import { INQUIRY_LIST_TEXTS } from '../components/inquiry-list-texts';
+import { useInquiryListTexts } from '../components/inquiry-list-texts';
 
 const STATUS_FILTER = statusFilterOf(ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS);
 
 export function AdminInquiriesPage() {
-  useDocumentTitle('Inquiries');
+  const { t } = useLingui();
+  useDocumentTitle(t`Inquiries`);
+  const listTexts = useInquiryListTexts();
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all', search: '' });
   const status = STATUS_FILTER.read(searchParams.get('status'));
   const search = searchParams.get('search') ?? '';
@@ -21,23 +24,27 @@ export function AdminInquiriesPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Inquiries</h1>
-      <p className="mt-2 text-ink-muted">Customer inquiries waiting for an offer or a decision.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Inquiries</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Customer inquiries waiting for an offer or a decision.</Trans>
+      </p>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <StatusFilterSelect filter={STATUS_FILTER} value={status} onChange={(next) => setFilters({ status: next })} />
-        <SearchField label="Search" value={draft} onChange={setDraft} placeholder="Customer or warehouse" />
+        <SearchField label={t`Search`} value={draft} onChange={setDraft} placeholder={t`Customer or warehouse`} />
       </div>
 
       <PagedListStates
         query={inquiries}
-        texts={INQUIRY_LIST_TEXTS}
+        texts={listTexts}
         paging={{ page, pageSize: ADMIN_INQUIRIES_PAGE_SIZE, onPageChange: setPage }}
         empty={
           <EmptyState
             icon={ClipboardList}
-            title="No inquiries found"
-            description={search || status !== 'all' ? 'Try another filter or search.' : 'Inquiries appear here when customers send them.'}
+            title={t`No inquiries found`}
+            description={search || status !== 'all' ? t`Try another filter or search.` : t`Inquiries appear here when customers send them.`}
           />
         }
       >

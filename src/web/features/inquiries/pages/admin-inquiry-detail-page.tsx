@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { formatDate } from '@shared/dates';
 import { INQUIRY_MESSAGES } from '@shared/errors';
@@ -34,47 +35,65 @@ function sizesByType(requests: { spaceTypeId: string; spaceTypeName: string; siz
   return [...groups.entries()].map(([id, group]) => ({ id, name: group.name, sizeM2: sumSizes(group.sizes) }));
 }
 
-const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'Error Loading Inquiry', notFound: INQUIRY_MESSAGES.notFound, failed: INQUIRY_MESSAGES.loadOneFailed };
-
 export function AdminInquiryDetailPage() {
-  useDocumentTitle('Inquiry Details');
+  const { t } = useLingui();
+  useDocumentTitle(t`Inquiry Details`);
   const { id = '' } = useParams();
   const inquiry = useAdminInquiry(id);
 
   if (!inquiry.isSuccess) {
-    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" backTo={paths.adminInquiries.getHref()} />;
+    const loadTexts: RecordLoadTexts = { loading: t`Loading inquiry…`, heading: t`Error Loading Inquiry`, notFound: INQUIRY_MESSAGES.notFound, failed: INQUIRY_MESSAGES.loadOneFailed };
+    return <RecordLoadState query={inquiry} texts={loadTexts} backLabel={t`Return to Inquiries`} backTo={paths.adminInquiries.getHref()} />;
   }
   const data = inquiry.data;
+  const number = formatInquiryNumber(data.id);
+  const submitted = formatDate(data.submittedAt ?? data.createdAt);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.adminInquiries.getHref()}>Back to Inquiries</BackLink>
+      <BackLink to={paths.adminInquiries.getHref()}>
+        <Trans>Back to Inquiries</Trans>
+      </BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Inquiry {formatInquiryNumber(data.id)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          <Trans>Inquiry {number}</Trans>
+        </h1>
         <InquiryStatusBadge status={data.status} />
       </div>
-      <p className="mt-2 text-ink-muted">Submitted {formatDate(data.submittedAt ?? data.createdAt)}</p>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Submitted {submitted}</Trans>
+      </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <DetailSection title="Customer">
+        <DetailSection title={t`Customer`}>
           <CustomerContact customer={data.trader} />
         </DetailSection>
         <DateRangeSection inquiry={data} />
-        <SpaceSizesSection title="Space Required" sizes={sizesByType(data.spaceRequests)} />
-        <EstimatedCostSection cents={data.estimatedCostCents} note="From list prices. VAT not included." />
+        <SpaceSizesSection title={t`Space Required`} sizes={sizesByType(data.spaceRequests)} />
+        <EstimatedCostSection cents={data.estimatedCostCents} note={t`From list prices. VAT not included.`} />
         <div className="lg:col-span-2">
-          <DetailSection title="Selected Warehouse">
-            <WarehouseNameAndPlace warehouse={data.warehouse} after={!data.warehouse.isActive && ' · inactive'} />
-            <h3 className="mt-4 text-sm font-semibold text-ink">Available spaces</h3>
+          <DetailSection title={t`Selected Warehouse`}>
+            <WarehouseNameAndPlace warehouse={data.warehouse} after={!data.warehouse.isActive && ` · ${t`inactive`}`} />
+            <h3 className="mt-4 text-sm font-semibold text-ink">
+              <Trans>Available spaces</Trans>
+            </h3>
             {data.warehouse.spaces.length === 0 ? (
-              <p className="mt-1 text-sm text-ink-muted">No spaces listed.</p>
+              <p className="mt-1 text-sm text-ink-muted">
+                <Trans>No spaces listed.</Trans>
+              </p>
             ) : (
               <table className="mt-2 w-full text-start text-sm">
                 <thead className="text-xs text-ink-muted uppercase">
                   <tr>
-                    <th scope="col" className="py-1 pe-3">Type</th>
-                    <th scope="col" className="py-1 pe-3 text-end">Size</th>
-                    <th scope="col" className="py-1 text-end">Price per m² per day</th>
+                    <th scope="col" className="py-1 pe-3">
+                      <Trans>Type</Trans>
+                    </th>
+                    <th scope="col" className="py-1 pe-3 text-end">
+                      <Trans>Size</Trans>
+                    </th>
+                    <th scope="col" className="py-1 text-end">
+                      <Trans>Price per m² per day</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
@@ -90,8 +109,8 @@ export function AdminInquiryDetailPage() {
             )}
           </DetailSection>
         </div>
-        <NameListSection title="Requested Services" items={data.services} empty="No services requested." />
-        <NameListSection title="Required Features" items={data.features} empty="No features required." />
+        <NameListSection title={t`Requested Services`} items={data.services} empty={t`No services requested.`} />
+        <NameListSection title={t`Required Features`} items={data.features} empty={t`No features required.`} />
         <NotesSection notes={data.notes} />
       </div>
       <div className="mt-6 space-y-6">

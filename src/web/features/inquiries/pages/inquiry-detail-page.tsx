@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, MessageSquare, Pencil } from 'lucide-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
@@ -18,9 +19,8 @@ import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 
-const LOAD_TEXTS: RecordLoadTexts = { loading: 'Loading inquiry…', heading: 'Error Loading Inquiry', notFound: INQUIRY_MESSAGES.notFoundLong, failed: INQUIRY_MESSAGES.loadOneFailed };
-
 export function InquiryDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const inquiry = useInquiry(id);
@@ -28,7 +28,7 @@ export function InquiryDetailPage() {
   const isEditRequested = searchParams.get('edit') === '1';
   const reference = useReferenceData();
   const isEditing = isEditRequested && inquiry.data?.canEdit === true;
-  useDocumentTitle(isEditing ? 'Edit Inquiry' : 'Inquiry Details');
+  useDocumentTitle(isEditing ? t`Edit Inquiry` : t`Inquiry Details`);
 
   function leaveEditMode() {
     setSearchParams(
@@ -42,7 +42,8 @@ export function InquiryDetailPage() {
   }
 
   if (!inquiry.isSuccess) {
-    return <RecordLoadState query={inquiry} texts={LOAD_TEXTS} backLabel="Return to Inquiries" backTo={paths.inquiries.getHref()} />;
+    const loadTexts: RecordLoadTexts = { loading: t`Loading inquiry…`, heading: t`Error Loading Inquiry`, notFound: INQUIRY_MESSAGES.notFoundLong, failed: INQUIRY_MESSAGES.loadOneFailed };
+    return <RecordLoadState query={inquiry} texts={loadTexts} backLabel={t`Return to Inquiries`} backTo={paths.inquiries.getHref()} />;
   }
 
   const data = inquiry.data;
@@ -52,21 +53,30 @@ export function InquiryDetailPage() {
     return <Navigate to={paths.adminInquiry.getHref(data.id)} replace />;
   }
   const number = formatInquiryNumber(data.id);
+  const warehouseName = data.warehouse.name;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.inquiries.getHref()}>Back to Inquiries</BackLink>
+      <BackLink to={paths.inquiries.getHref()}>
+        <Trans>Back to Inquiries</Trans>
+      </BackLink>
       {isEditing ? (
         <>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Edit Inquiry</h1>
-          <p className="mt-2 text-ink-muted">Inquiry {number} for {data.warehouse.name}</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">
+            <Trans>Edit Inquiry</Trans>
+          </h1>
+          <p className="mt-2 text-ink-muted">
+            <Trans>
+              Inquiry {number} for {warehouseName}
+            </Trans>
+          </p>
           <div className="mt-6">
             {reference.isError ? (
               <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
             ) : reference.data ? (
               <InquiryForm reference={reference.data} inquiry={data} userId={user?.id ?? null} onSaved={leaveEditMode} onCancel={leaveEditMode} />
             ) : (
-              <PageSpinner label="Loading form…" />
+              <PageSpinner label={t`Loading form…`} />
             )}
           </div>
         </>
@@ -74,28 +84,30 @@ export function InquiryDetailPage() {
         <>
           <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <h1 className="text-3xl font-bold tracking-tight text-ink">Inquiry {number}</h1>
+              <h1 className="text-3xl font-bold tracking-tight text-ink">
+                <Trans>Inquiry {number}</Trans>
+              </h1>
               <p className="mt-2 text-ink-muted">{data.warehouse.name}</p>
             </div>
             <div className="flex flex-wrap gap-3">
               {data.canEdit && (
                 <Link to={paths.inquiry.getHref(data.id, { edit: true })} className={buttonClassName('secondary', 'md')}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit
+                  <Trans>Edit</Trans>
                 </Link>
               )}
               {/* Stays after the answer (issue #37): the accepted offer's lines, total and terms can be read again. */}
               {data.latestOffer && data.status !== INQUIRY_TRANSITIONS.reject_offer.to && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <FileText aria-hidden="true" className="size-4" />
-                  View Offer
+                  <Trans>View Offer</Trans>
                 </Link>
               )}
               {/* Spec 02 §4: "The offer was rejected. You can request changes …": the way to do it (only the trader's rejection makes an inquiry rejected). */}
               {data.status === INQUIRY_TRANSITIONS.reject_offer.to && (
                 <Link to={paths.inquiryOffer.getHref(data.id)} className={buttonClassName('primary', 'md')}>
                   <MessageSquare aria-hidden="true" className="size-4" />
-                  Request Changes
+                  <Trans>Request Changes</Trans>
                 </Link>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
@@ -9,7 +10,8 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 
 export function NewInquiryPage() {
-  useDocumentTitle('New Inquiry');
+  const { t } = useLingui();
+  useDocumentTitle(t`New Inquiry`);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -21,8 +23,12 @@ export function NewInquiryPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">New Inquiry</h1>
-      <p className="mt-2 text-ink-muted">Tell us how much space you need, where and when.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>New Inquiry</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Tell us how much space you need, where and when.</Trans>
+      </p>
       <div className="mt-6">
         {reference.isError ? (
           <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
@@ -39,7 +45,7 @@ export function NewInquiryPage() {
             }}
           />
         ) : (
-          <PageSpinner label="Loading form…" />
+          <PageSpinner label={t`Loading form…`} />
         )}
       </div>
     </div>

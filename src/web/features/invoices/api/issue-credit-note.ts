@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDocument, IssueCreditNoteBody } from '@shared/contracts/invoices';
 import { apiRequest } from '@web/lib/api-client';
@@ -17,7 +18,12 @@ export function useIssueCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueCreditNote,
-    meta: outcomeNotices({ success: (creditNote: InvoiceDocument) => `Credit note ${creditNote.number} issued` }),
+    meta: outcomeNotices({
+      success: (creditNote: InvoiceDocument) => {
+        const number = creditNote.number;
+        return t`Credit note ${number} issued`;
+      },
+    }),
     // The invoice's open amount and status change, and the credit note joins the booking's documents.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [INVOICES_QUERY_ROOT] }),
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDocument, IssueInvoiceBody } from '@shared/contracts/invoices';
 import { apiRequest } from '@web/lib/api-client';
@@ -17,7 +18,12 @@ export function useIssueInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueInvoice,
-    meta: outcomeNotices({ success: (invoice: InvoiceDocument) => `Invoice ${invoice.number} issued` }),
+    meta: outcomeNotices({
+      success: (invoice: InvoiceDocument) => {
+        const number = invoice.number;
+        return t`Invoice ${number} issued`;
+      },
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [INVOICES_QUERY_ROOT] }),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDocument, RecordPaymentBody } from '@shared/contracts/invoices';
 import { apiRequest } from '@web/lib/api-client';
@@ -17,7 +18,12 @@ export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayment,
-    meta: outcomeNotices({ success: (invoice: InvoiceDocument) => `Payment recorded for ${invoice.number}` }),
+    meta: outcomeNotices({
+      success: (invoice: InvoiceDocument) => {
+        const number = invoice.number;
+        return t`Payment recorded for ${number}`;
+      },
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [INVOICES_QUERY_ROOT] }),
   });
 }

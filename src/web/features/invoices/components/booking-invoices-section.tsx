@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { RetryAlert } from '@web/components/ui/alert';
@@ -16,6 +17,7 @@ import { IssueInvoiceForm } from './issue-invoice-form';
  * to record a payment and to issue a credit note, and the section to issue a further invoice.
  */
 export function BookingInvoicesSection({ bookingId, canManage = false }: { bookingId: string; canManage?: boolean }) {
+  const { t } = useLingui();
   const invoices = useBookingInvoices(bookingId);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,11 +31,11 @@ export function BookingInvoicesSection({ bookingId, canManage = false }: { booki
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          Invoices
+          <Trans>Invoices</Trans>
         </h2>
         {canManage && !isIssuing && (
           <Button size="sm" onClick={() => setIsIssuing(true)}>
-            Issue Invoice
+            <Trans>Issue Invoice</Trans>
           </Button>
         )}
       </div>
@@ -43,7 +45,7 @@ export function BookingInvoicesSection({ bookingId, canManage = false }: { booki
         </div>
       )}
       {invoices.isPending ? (
-        <Spinner label="Loading invoices…" />
+        <Spinner label={t`Loading invoices…`} />
       ) : invoices.isError ? (
         <RetryAlert message={errorMessage(invoices.error, INVOICE_MESSAGES.loadFailed)} onRetry={invoices.refetch} />
       ) : invoices.data.items.length === 0 ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -45,6 +46,7 @@ type CreditNoteFormProps = { invoice: InvoiceSummary; onDone: () => void; onCanc
  * first; the server's refusals land beside their field, others above the buttons.
  */
 export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProps) {
+  const { t } = useLingui();
   const issueCreditNote = useIssueCreditNote();
   const [toConfirm, setToConfirm] = useState<CreditNoteFormValues | null>(null);
   const canCreditWhole = invoice.openCents === invoice.totalCents;
@@ -60,7 +62,9 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.creditNoteFailed });
   const isPart = useWatch({ control, name: 'scope' }) === 'part';
-  const title = `Issue credit note against ${invoice.number}`;
+  const number = invoice.number;
+  const open = formatCents(invoice.openCents);
+  const title = t`Issue credit note against ${number}`;
 
   function send(values: CreditNoteFormValues) {
     issueCreditNote.mutate(
@@ -79,52 +83,59 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
   }
 
   const netCents = toConfirm ? toBody(toConfirm).netCents : null;
+  const credited = netCents === null ? null : formatCents(netCents);
 
   return (
     <>
       <form ref={formRef} noValidate onSubmit={submitWith(setToConfirm)} aria-label={title} className={PANEL_FORM_CLASS}>
-        <h4 className="text-base font-semibold text-ink">Issue credit note</h4>
+        <h4 className="text-base font-semibold text-ink">
+          <Trans>Issue credit note</Trans>
+        </h4>
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">What it credits</legend>
+          <legend className="text-sm font-semibold text-ink">
+            <Trans>What it credits</Trans>
+          </legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink has-disabled:text-ink-muted">
               <input type="radio" value="whole" disabled={!canCreditWhole} className="size-4 accent-brand-700" {...register('scope')} />
-              Whole invoice
+              <Trans>Whole invoice</Trans>
             </label>
             <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
               <input type="radio" value="part" className="size-4 accent-brand-700" {...register('scope')} />
-              Part
+              <Trans>Part</Trans>
             </label>
           </div>
           {!canCreditWhole && <p className="mt-1 text-sm text-ink-muted">{INVOICE_MESSAGES.creditWholeAfterChanges}</p>}
         </fieldset>
         {isPart && (
           <MoneyField
-            label="Net amount (€)"
+            label={t`Net amount (€)`}
             className="sm:max-w-sm"
-            hint={`Before VAT; VAT is credited at the invoice's rate. ${formatCents(invoice.openCents)} is open, VAT included.`}
+            hint={t`Before VAT; VAT is credited at the invoice's rate. ${open} is open, VAT included.`}
             required
             error={errors.net?.message}
             {...register('net')}
           />
         )}
-        <TextAreaField label="Reason" required rows={2} maxLength={500} error={errors.reason?.message} {...register('reason')} />
+        <TextAreaField label={t`Reason`} required rows={2} maxLength={500} error={errors.reason?.message} {...register('reason')} />
         <ErrorAlert>{formError}</ErrorAlert>
-        <PanelFormButtons submitLabel="Issue Credit Note" isPending={issueCreditNote.isPending} onCancel={onCancel} />
+        <PanelFormButtons submitLabel={t`Issue Credit Note`} isPending={issueCreditNote.isPending} onCancel={onCancel} />
       </form>
       <ConfirmDialog
         isOpen={toConfirm !== null}
-        title="Issue credit note?"
-        confirmLabel="Issue Credit Note"
-        pendingLabel="Issuing…"
+        title={t`Issue credit note?`}
+        confirmLabel={t`Issue Credit Note`}
+        pendingLabel={t`Issuing…`}
         isPending={issueCreditNote.isPending}
         onConfirm={() => toConfirm && send(toConfirm)}
         onCancel={() => setToConfirm(null)}
       >
         <p>
-          Issue credit note against <span className="whitespace-nowrap">{invoice.number}</span>? It cannot be undone.
+          <Trans>
+            Issue credit note against <span className="whitespace-nowrap">{number}</span>? It cannot be undone.
+          </Trans>
         </p>
-        <p className="mt-2">{netCents === null ? 'It credits the whole invoice.' : `It credits ${formatCents(netCents)} before VAT.`}</p>
+        <p className="mt-2">{credited === null ? <Trans>It credits the whole invoice.</Trans> : <Trans>It credits {credited} before VAT.</Trans>}</p>
       </ConfirmDialog>
     </>
   );

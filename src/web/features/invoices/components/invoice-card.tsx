@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { InvoiceSummary } from '@shared/contracts/invoices';
 import { formatDate } from '@shared/dates';
@@ -23,6 +24,7 @@ type InvoiceCardProps = {
  * forms that record a payment or issue a credit note against it, opened in place.
  */
 export function InvoiceCard({ invoice, canManage }: InvoiceCardProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
@@ -31,11 +33,12 @@ export function InvoiceCard({ invoice, canManage }: InvoiceCardProps) {
     headingRef.current?.focus();
   };
   const hasActions = canManage && invoice.kind === 'invoice' && invoice.openCents > 0;
+  const number = invoice.number;
   const facts: [string, string, string?][] = [
-    ['Issued', formatDate(invoice.issueDate)],
-    ['Due', formatDate(invoice.dueDate)],
-    ['Total', formatCents(invoice.totalCents), 'font-semibold'],
-    ['Open', formatCents(invoice.openCents)],
+    [t`Issued`, formatDate(invoice.issueDate)],
+    [t`Due`, formatDate(invoice.dueDate)],
+    [t`Total`, formatCents(invoice.totalCents), 'font-semibold'],
+    [t`Open`, formatCents(invoice.openCents)],
   ];
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-line p-4">
@@ -61,11 +64,11 @@ export function InvoiceCard({ invoice, canManage }: InvoiceCardProps) {
         />
         {hasActions && openForm === null && (
           <>
-            <Button variant="secondary" size="sm" onClick={() => setOpenForm('payment')} aria-label={`Record Payment for ${invoice.number}`}>
-              Record Payment
+            <Button variant="secondary" size="sm" onClick={() => setOpenForm('payment')} aria-label={t`Record Payment for ${number}`}>
+              <Trans>Record Payment</Trans>
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => setOpenForm('creditNote')} aria-label={`Issue Credit Note against ${invoice.number}`}>
-              Issue Credit Note
+            <Button variant="secondary" size="sm" onClick={() => setOpenForm('creditNote')} aria-label={t`Issue Credit Note against ${number}`}>
+              <Trans>Issue Credit Note</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '@shared/contracts/invoices';
 import { formatDate } from '@shared/dates';
@@ -24,8 +25,10 @@ function DocumentNumber({ invoice }: { invoice: InvoiceSummary }) {
 
 /** The booking the document is for, as a link to its page. */
 function BookingLink({ invoice }: { invoice: InvoiceSummary }) {
+  const { t } = useLingui();
+  const number = invoice.booking.number;
   return (
-    <Link to={paths.booking.getHref(invoice.booking.id)} className={`${ROW_LINK} font-mono whitespace-nowrap`} aria-label={`Booking ${invoice.booking.number}`}>
+    <Link to={paths.booking.getHref(invoice.booking.id)} className={`${ROW_LINK} font-mono whitespace-nowrap`} aria-label={t`Booking ${number}`}>
       {invoice.booking.number}
     </Link>
   );
@@ -45,11 +48,12 @@ type InvoicesTableLayout = 'own' | 'all' | 'receivables';
  * phone.
  */
 export function InvoicesTable({ invoices, caption, layout }: { invoices: InvoiceSummary[]; caption: string; layout: InvoicesTableLayout }) {
+  const { t } = useLingui();
   const showBuyer = layout !== 'own';
   const isReceivables = layout === 'receivables';
   const number: TableColumn<InvoiceSummary> = isReceivables
     ? {
-        header: 'Number',
+        header: t`Number`,
         cell: (invoice) => (
           <>
             <span className="font-mono font-semibold whitespace-nowrap text-ink">{invoice.number}</span>
@@ -57,20 +61,20 @@ export function InvoicesTable({ invoices, caption, layout }: { invoices: Invoice
           </>
         ),
       }
-    : { header: 'Number', cell: (invoice) => <DocumentNumber invoice={invoice} /> };
-  const booking: TableColumn<InvoiceSummary> = { header: 'Booking', cell: (invoice) => <BookingLink invoice={invoice} /> };
-  const buyer: TableColumn<InvoiceSummary> = { header: 'Buyer', cellClassName: 'break-words text-ink', cell: (invoice) => invoice.buyerName };
+    : { header: t`Number`, cell: (invoice) => <DocumentNumber invoice={invoice} /> };
+  const booking: TableColumn<InvoiceSummary> = { header: t`Booking`, cell: (invoice) => <BookingLink invoice={invoice} /> };
+  const buyer: TableColumn<InvoiceSummary> = { header: t`Buyer`, cellClassName: 'break-words text-ink', cell: (invoice) => invoice.buyerName };
   const dates: TableColumn<InvoiceSummary>[] = [
-    { header: 'Issued', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.issueDate) },
-    { header: 'Due', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.dueDate) },
+    { header: t`Issued`, cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.issueDate) },
+    { header: t`Due`, cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => formatDate(invoice.dueDate) },
   ];
-  const status: TableColumn<InvoiceSummary> = { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> };
+  const status: TableColumn<InvoiceSummary> = { header: t`Status`, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> };
   const amounts: TableColumn<InvoiceSummary>[] = [
-    { header: 'Total', headerClassName: AMOUNT_HEADER, cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (invoice) => formatCents(invoice.totalCents) },
-    { header: 'Open', headerClassName: AMOUNT_HEADER, cellClassName: AMOUNT_CELL, cell: (invoice) => formatCents(invoice.openCents) },
+    { header: t`Total`, headerClassName: AMOUNT_HEADER, cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (invoice) => formatCents(invoice.totalCents) },
+    { header: t`Open`, headerClassName: AMOUNT_HEADER, cellClassName: AMOUNT_CELL, cell: (invoice) => formatCents(invoice.openCents) },
   ];
   const columns: TableColumn<InvoiceSummary>[] = isReceivables
-    ? [number, { header: 'Kind', cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => INVOICE_KIND_LABELS[invoice.kind] }, buyer, booking, ...dates, ...amounts, status]
+    ? [number, { header: t`Kind`, cellClassName: 'whitespace-nowrap text-ink', cell: (invoice) => INVOICE_KIND_LABELS[invoice.kind] }, buyer, booking, ...dates, ...amounts, status]
     : [
         number,
         booking,
@@ -78,13 +82,13 @@ export function InvoicesTable({ invoices, caption, layout }: { invoices: Invoice
         ...dates,
         status,
         ...amounts,
-        { header: 'PDF', cell: (invoice) => <InvoicePdfLink invoice={invoice} className={PDF_LINK} text="Download" /> },
+        { header: t`PDF`, cell: (invoice) => <InvoicePdfLink invoice={invoice} className={PDF_LINK} text={t`Download`} /> },
       ];
   return (
     <ResponsiveTable
       rows={invoices}
       caption={caption}
-      listLabel="Invoices"
+      listLabel={t`Invoices`}
       columns={columns}
       card={(invoice) => (
         <>
@@ -95,12 +99,12 @@ export function InvoicesTable({ invoices, caption, layout }: { invoices: Invoice
           </CardHeading>
           <CardFacts
             facts={[
-              { label: 'Booking:', value: <BookingLink invoice={invoice} /> },
-              ...(showBuyer ? [{ label: 'Buyer:', value: invoice.buyerName, valueClassName: 'break-words text-ink' }] : []),
-              { label: 'Issued:', value: formatDate(invoice.issueDate) },
-              { label: 'Due:', value: formatDate(invoice.dueDate) },
-              { label: 'Total:', value: formatCents(invoice.totalCents), valueClassName: 'font-semibold text-ink' },
-              { label: 'Open:', value: formatCents(invoice.openCents) },
+              { label: t`Booking:`, value: <BookingLink invoice={invoice} /> },
+              ...(showBuyer ? [{ label: t`Buyer:`, value: invoice.buyerName, valueClassName: 'break-words text-ink' }] : []),
+              { label: t`Issued:`, value: formatDate(invoice.issueDate) },
+              { label: t`Due:`, value: formatDate(invoice.dueDate) },
+              { label: t`Total:`, value: formatCents(invoice.totalCents), valueClassName: 'font-semibold text-ink' },
+              { label: t`Open:`, value: formatCents(invoice.openCents) },
             ]}
           />
           <CardActions>

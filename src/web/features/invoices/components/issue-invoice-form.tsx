@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -73,6 +74,7 @@ type IssueInvoiceFormProps = { bookingId: string; onDone: () => void; onCancel: 
  * by the booking's buyer and the issue date.
  */
 export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFormProps) {
+  const { t } = useLingui();
   const issueInvoice = useIssueInvoice();
   const form = useForm<IssueInvoiceFormValues>({
     resolver: formResolver<IssueInvoiceFormValues>(issueInvoiceFormSchema),
@@ -94,29 +96,48 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Issue invoice" className={PANEL_FORM_CLASS}>
-      <h3 className="text-base font-semibold text-ink">Issue invoice</h3>
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Issue invoice`} className={PANEL_FORM_CLASS}>
+      <h3 className="text-base font-semibold text-ink">
+        <Trans>Issue invoice</Trans>
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Supplied from" type="date" required error={errors.supplyFrom?.message} {...register('supplyFrom')} />
-        <TextField label="Supplied until" type="date" required error={errors.supplyTo?.message} {...register('supplyTo')} />
+        <TextField label={t`Supplied from`} type="date" required error={errors.supplyFrom?.message} {...register('supplyFrom')} />
+        <TextField label={t`Supplied until`} type="date" required error={errors.supplyTo?.message} {...register('supplyTo')} />
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Lines</legend>
+        <legend className="text-sm font-semibold text-ink">
+          <Trans>Lines</Trans>
+        </legend>
         <ol className="mt-2 space-y-3">
           {fields.map((row, index) => {
             const lineErrors = errors.lines?.[index];
-            const number = <span className="sr-only">Line {index + 1} </span>;
+            const lineNumber = index + 1;
+            const number = (
+              <span className="sr-only">
+                <Trans>Line {lineNumber}</Trans>{' '}
+              </span>
+            );
             return (
               <li key={row.id} className="grid gap-3 rounded-md border border-line bg-white p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]">
                 <TextField
-                  label={<>{number}Description</>}
+                  label={
+                    <>
+                      {number}
+                      <Trans>Description</Trans>
+                    </>
+                  }
                   required
                   maxLength={INVOICE_LINE_LIMITS.description}
                   error={lineErrors?.description?.message}
                   {...register(`lines.${index}.description`)}
                 />
                 <TextField
-                  label={<>{number}Quantity</>}
+                  label={
+                    <>
+                      {number}
+                      <Trans>Quantity</Trans>
+                    </>
+                  }
                   inputMode="decimal"
                   autoComplete="off"
                   required
@@ -124,18 +145,35 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
                   {...register(`lines.${index}.quantity`)}
                 />
                 <TextField
-                  label={<>{number}Unit</>}
+                  label={
+                    <>
+                      {number}
+                      <Trans>Unit</Trans>
+                    </>
+                  }
                   required
                   maxLength={INVOICE_LINE_LIMITS.unit}
                   error={lineErrors?.unit?.message}
                   {...register(`lines.${index}.unit`)}
                 />
-                <MoneyField label={<>{number}Unit price (€)</>} required error={lineErrors?.unitPrice?.message} {...register(`lines.${index}.unitPrice`)} />
+                <MoneyField
+                  label={
+                    <>
+                      {number}
+                      <Trans>Unit price (€)</Trans>
+                    </>
+                  }
+                  required
+                  error={lineErrors?.unitPrice?.message}
+                  {...register(`lines.${index}.unitPrice`)}
+                />
                 {/* Level with the inputs, below their labels (the label row is 1.75rem). */}
                 <div className="flex items-start sm:pt-7">
-                  <Button variant="ghost" size="md" aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)} disabled={fields.length === 1}>
+                  <Button variant="ghost" size="md" aria-label={t`Remove line ${lineNumber}`} onClick={() => remove(index)} disabled={fields.length === 1}>
                     <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="sm:hidden">Remove</span>
+                    <span className="sm:hidden">
+                      <Trans>Remove</Trans>
+                    </span>
                   </Button>
                 </div>
               </li>
@@ -144,12 +182,14 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
         </ol>
         <ErrorAlert className="mt-3">{linesError}</ErrorAlert>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => append(NEW_LINE)} disabled={fields.length >= INVOICE_LINE_LIMITS.lines}>
-          Add Line
+          <Trans>Add Line</Trans>
         </Button>
       </fieldset>
-      <p className="text-sm text-ink-muted">Prices are before VAT; the invoice adds VAT by the buyer and the issue date.</p>
+      <p className="text-sm text-ink-muted">
+        <Trans>Prices are before VAT; the invoice adds VAT by the buyer and the issue date.</Trans>
+      </p>
       <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel="Issue Invoice" pendingLabel="Issuing…" isPending={issueInvoice.isPending} onCancel={onCancel} />
+      <PanelFormButtons submitLabel={t`Issue Invoice`} pendingLabel={t`Issuing…`} isPending={issueInvoice.isPending} onCancel={onCancel} />
     </form>
   );
 }

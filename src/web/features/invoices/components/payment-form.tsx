@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordPaymentBody, type InvoiceSummary } from '@shared/contracts/invoices';
@@ -40,6 +41,7 @@ type PaymentFormProps = { invoice: InvoiceSummary; onDone: () => void; onCancel:
  * the future) land beside their field, others above the buttons; focus moves to the first.
  */
 export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
+  const { t } = useLingui();
   const recordPayment = useRecordPayment();
   const form = useForm<PaymentFormValues>({
     resolver: formResolver<PaymentFormValues>(paymentFormSchema),
@@ -51,7 +53,9 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
     formState: { errors },
   } = form;
   const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed });
-  const title = `Record payment for ${invoice.number}`;
+  const number = invoice.number;
+  const open = formatCents(invoice.openCents);
+  const title = t`Record payment for ${number}`;
 
   function save(values: PaymentFormValues) {
     const body = {
@@ -66,22 +70,24 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={title} className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">Record payment</h4>
+      <h4 className="text-base font-semibold text-ink">
+        <Trans>Record payment</Trans>
+      </h4>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date paid" type="date" required max={todayIsoDate()} error={errors.paidOn?.message} {...register('paidOn')} />
-        <MoneyField label="Amount (€)" hint={`${formatCents(invoice.openCents)} is open.`} required error={errors.amount?.message} {...register('amount')} />
-        <SelectField label="Method" required error={errors.method?.message} {...register('method')}>
-          <option value="">Select a method</option>
+        <TextField label={t`Date paid`} type="date" required max={todayIsoDate()} error={errors.paidOn?.message} {...register('paidOn')} />
+        <MoneyField label={t`Amount (€)`} hint={t`${open} is open.`} required error={errors.amount?.message} {...register('amount')} />
+        <SelectField label={t`Method`} required error={errors.method?.message} {...register('method')}>
+          <option value="">{t`Select a method`}</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {PAYMENT_METHOD_LABELS[method]}
             </option>
           ))}
         </SelectField>
-        <TextField label="Reference" hint="e.g. the bank's transaction reference" maxLength={200} error={errors.reference?.message} {...register('reference')} />
+        <TextField label={t`Reference`} hint={t`e.g. the bank's transaction reference`} maxLength={200} error={errors.reference?.message} {...register('reference')} />
       </div>
       <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel="Record Payment" pendingLabel="Recording…" isPending={recordPayment.isPending} onCancel={onCancel} />
+      <PanelFormButtons submitLabel={t`Record Payment`} pendingLabel={t`Recording…`} isPending={recordPayment.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,12 +12,6 @@ import { RECEIVABLES_PAGE_SIZE, receivablesFilterProblems, useReceivables } from
 import { InvoicesTable } from '../components/invoices-table';
 import { ReceivablesFilters, readReceivablesFilter } from '../components/receivables-filters';
 import { ReceivablesTotals } from '../components/receivables-totals';
-
-const LIST_TEXTS: ListTexts = {
-  loadingLabel: 'Loading invoices…',
-  errorMessage: INVOICE_MESSAGES.loadFailed,
-  pagesLabel: 'Pages of invoices',
-};
 
 /** The address's filters at their "no filter" values: left out of the address. */
 const FILTER_DEFAULTS = { status: 'all', from: '', to: '', search: '' };
@@ -43,7 +38,13 @@ function useAddressSearchDraft(search: string, setFilters: Parameters<typeof use
  * can be shared and Back returns to the one before. Refetches when the server says invoices changed.
  */
 export function AdminInvoicesPage() {
-  useDocumentTitle('Invoices');
+  const { t } = useLingui();
+  useDocumentTitle(t`Invoices`);
+  const listTexts: ListTexts = {
+    loadingLabel: t`Loading invoices…`,
+    errorMessage: INVOICE_MESSAGES.loadFailed,
+    pagesLabel: t`Pages of invoices`,
+  };
   const { searchParams, page, setFilters, setPage } = useListSearchParams(FILTER_DEFAULTS);
   const status = readReceivablesFilter(searchParams.get('status'));
   const from = searchParams.get('from') ?? '';
@@ -58,14 +59,18 @@ export function AdminInvoicesPage() {
 
   const clearFiltersLink = (
     <Link to={paths.adminInvoices.getHref()} onClick={() => setDraft('')} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
-      Clear filters
+      <Trans>Clear filters</Trans>
     </Link>
   );
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Invoices</h1>
-      <p className="mt-2 text-ink-muted">Every invoice and credit note issued, newest first, with what is still to be paid.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Invoices</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Every invoice and credit note issued, newest first, with what is still to be paid.</Trans>
+      </p>
 
       <ReceivablesFilters
         status={status}
@@ -86,24 +91,26 @@ export function AdminInvoicesPage() {
           <ReceivablesTotals data={receivables.data} />
           <PagedListStates
             query={receivables}
-            texts={LIST_TEXTS}
+            texts={listTexts}
             paging={{ page, pageSize: RECEIVABLES_PAGE_SIZE, onPageChange: setPage }}
             empty={
               hasFilters ? (
-                <EmptyState icon={FileText} title="No invoices match these filters." description="Try another status, period or search." action={clearFiltersLink} />
+                <EmptyState icon={FileText} title={t`No invoices match these filters.`} description={t`Try another status, period or search.`} action={clearFiltersLink} />
               ) : (
                 <EmptyState icon={FileText} title={INVOICE_MESSAGES.emptyTitle} description={INVOICE_MESSAGES.emptyHint} />
               )
             }
           >
-            {(items) => <InvoicesTable invoices={items} caption="Invoices and credit notes matching the filters" layout="receivables" />}
+            {(items) => <InvoicesTable invoices={items} caption={t`Invoices and credit notes matching the filters`} layout="receivables" />}
           </PagedListStates>
         </>
       ) : (
         <div className="mt-6 rounded-xl border border-dashed border-line bg-white px-6 py-8 text-center">
-          <p className="text-ink">Correct the period above to see the invoices.</p>
+          <p className="text-ink">
+            <Trans>Correct the period above to see the invoices.</Trans>
+          </p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => setFilters({ from: '', to: '' })}>
-            Clear the period
+            <Trans>Clear the period</Trans>
           </Button>
         </div>
       )}

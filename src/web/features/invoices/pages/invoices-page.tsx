@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
@@ -8,18 +9,18 @@ import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { InvoicesTable } from '../components/invoices-table';
 
-const LIST_TEXTS: ListTexts = {
-  loadingLabel: 'Loading invoices…',
-  errorMessage: INVOICE_MESSAGES.loadFailed,
-  pagesLabel: 'Pages of invoices',
-};
-
 /**
  * /invoices (issue #38): a trader's invoices and credit notes, newest first, each with its booking,
  * standing and PDF; an administrator's list holds everyone's, with the buyer of each.
  */
 export function InvoicesPage() {
-  useDocumentTitle('Invoices');
+  const { t } = useLingui();
+  useDocumentTitle(t`Invoices`);
+  const listTexts: ListTexts = {
+    loadingLabel: t`Loading invoices…`,
+    errorMessage: INVOICE_MESSAGES.loadFailed,
+    pagesLabel: t`Pages of invoices`,
+  };
   const { user } = useSession();
   const isAdministrator = can(user, 'invoices:manage');
   const { page, setPage } = useListSearchParams();
@@ -27,20 +28,24 @@ export function InvoicesPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Invoices</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Invoices</Trans>
+      </h1>
       <p className="mt-2 text-ink-muted">
-        {isAdministrator
-          ? 'Every invoice and credit note issued.'
-          : 'Invoices and credit notes for your bookings. Each invoice is issued when your goods are received into the warehouse.'}
+        {isAdministrator ? (
+          <Trans>Every invoice and credit note issued.</Trans>
+        ) : (
+          <Trans>Invoices and credit notes for your bookings. Each invoice is issued when your goods are received into the warehouse.</Trans>
+        )}
       </p>
 
       <PagedListStates
         query={invoices}
-        texts={LIST_TEXTS}
+        texts={listTexts}
         paging={{ page, pageSize: INVOICES_PAGE_SIZE, onPageChange: setPage }}
         empty={<EmptyState icon={FileText} title={INVOICE_MESSAGES.emptyTitle} description={INVOICE_MESSAGES.emptyHint} />}
       >
-        {(items) => <InvoicesTable invoices={items} caption={isAdministrator ? 'All invoices and credit notes' : 'Your invoices and credit notes'} layout={isAdministrator ? 'all' : 'own'} />}
+        {(items) => <InvoicesTable invoices={items} caption={isAdministrator ? t`All invoices and credit notes` : t`Your invoices and credit notes`} layout={isAdministrator ? 'all' : 'own'} />}
       </PagedListStates>
     </div>
   );

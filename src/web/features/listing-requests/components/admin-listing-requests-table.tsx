@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminListingRequestRow } from '@shared/contracts/listing-requests';
 import { formatDate } from '@shared/dates';
 import { canListingRequest } from '@shared/statuses/listing-request';
@@ -14,22 +15,25 @@ type AdminListingRequestsTableProps = {
   onReject: (request: AdminListingRequestRow) => void;
 };
 
-const ownerName = (request: AdminListingRequestRow) => `${request.firstName} ${request.lastName}`.trim() || 'No name';
-const nameOf = (request: AdminListingRequestRow) => request.name || 'Untitled request';
-
 /**
  * Warehouse, Owner, Location, Submitted, Status, Actions (spec 01 section 2); stacked cards on phones,
  * so the actions are never off-screen. Approve and Reject only for submitted requests.
  */
 export function AdminListingRequestsTable({ requests, busyId, onView, onApprove, onReject }: AdminListingRequestsTableProps) {
-  const warehouse = (request: AdminListingRequestRow) => (
-    <>
-      <span className="font-medium text-ink">{nameOf(request)}</span>
-      <span className="block text-ink-muted">
-        {request.spacesCount} {request.spacesCount === 1 ? 'space' : 'spaces'}
-      </span>
-    </>
-  );
+  const { t } = useLingui();
+  const ownerName = (request: AdminListingRequestRow) => `${request.firstName} ${request.lastName}`.trim() || t`No name`;
+  const nameOf = (request: AdminListingRequestRow) => request.name || t`Untitled request`;
+  const warehouse = (request: AdminListingRequestRow) => {
+    const spacesCount = request.spacesCount;
+    return (
+      <>
+        <span className="font-medium text-ink">{nameOf(request)}</span>
+        <span className="block text-ink-muted">
+          <Plural value={spacesCount} one="# space" other="# spaces" />
+        </span>
+      </>
+    );
+  };
   const owner = (request: AdminListingRequestRow) => (
     <>
       <span className="font-medium text-ink">{ownerName(request)}</span>
@@ -38,36 +42,39 @@ export function AdminListingRequestsTable({ requests, busyId, onView, onApprove,
     </>
   );
   const location = (request: AdminListingRequestRow) => [request.city, request.country].filter(Boolean).join(', ') || '—';
-  const submitted = (request: AdminListingRequestRow) => (request.submittedAt ? formatDate(request.submittedAt) : 'Not submitted');
-  const actions = (request: AdminListingRequestRow) => (
-    <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" aria-label={`View details of ${nameOf(request)}`} onClick={() => onView(request.id)}>
-        View Details
-      </Button>
-      {canListingRequest('approve', request.status) && (
-        <>
-          <Button size="sm" disabled={busyId !== null} aria-label={`Approve ${nameOf(request)}`} onClick={() => onApprove(request)}>
-            {busyId === request.id ? 'Approving...' : 'Approve'}
-          </Button>
-          <Button variant="dangerOutline" size="sm" disabled={busyId !== null} aria-label={`Reject ${nameOf(request)}`} onClick={() => onReject(request)}>
-            Reject
-          </Button>
-        </>
-      )}
-    </div>
-  );
+  const submitted = (request: AdminListingRequestRow) => (request.submittedAt ? formatDate(request.submittedAt) : t`Not submitted`);
+  const actions = (request: AdminListingRequestRow) => {
+    const name = nameOf(request);
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" aria-label={t`View details of ${name}`} onClick={() => onView(request.id)}>
+          <Trans>View Details</Trans>
+        </Button>
+        {canListingRequest('approve', request.status) && (
+          <>
+            <Button size="sm" disabled={busyId !== null} aria-label={t`Approve ${name}`} onClick={() => onApprove(request)}>
+              {busyId === request.id ? <Trans>Approving...</Trans> : <Trans>Approve</Trans>}
+            </Button>
+            <Button variant="dangerOutline" size="sm" disabled={busyId !== null} aria-label={t`Reject ${name}`} onClick={() => onReject(request)}>
+              <Trans>Reject</Trans>
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  };
   return (
     <ResponsiveTable
       rows={requests}
-      caption="Warehouse requests"
-      listLabel="Warehouse requests"
+      caption={t`Warehouse requests`}
+      listLabel={t`Warehouse requests`}
       columns={[
-        { header: 'Warehouse', cell: warehouse },
-        { header: 'Owner', cell: owner },
-        { header: 'Location', cellClassName: 'text-ink', cell: location },
-        { header: 'Submitted', cellClassName: 'whitespace-nowrap text-ink', cell: submitted },
-        { header: 'Status', cell: (request) => <ListingRequestStatusBadge status={request.status} /> },
-        { header: 'Actions', cell: actions },
+        { header: t`Warehouse`, cell: warehouse },
+        { header: t`Owner`, cell: owner },
+        { header: t`Location`, cellClassName: 'text-ink', cell: location },
+        { header: t`Submitted`, cellClassName: 'whitespace-nowrap text-ink', cell: submitted },
+        { header: t`Status`, cell: (request) => <ListingRequestStatusBadge status={request.status} /> },
+        { header: t`Actions`, cell: actions },
       ]}
       card={(request) => (
         <>
@@ -77,8 +84,8 @@ export function AdminListingRequestsTable({ requests, busyId, onView, onApprove,
           <div className="mt-2 text-sm">{owner(request)}</div>
           <CardFacts
             facts={[
-              { label: 'Location:', value: location(request) },
-              { label: 'Submitted:', value: submitted(request) },
+              { label: t`Location:`, value: location(request) },
+              { label: t`Submitted:`, value: submitted(request) },
             ]}
           />
           <CardActions>{actions(request)}</CardActions>

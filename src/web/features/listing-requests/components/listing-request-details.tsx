@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
@@ -31,48 +32,60 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 
 /** Everything of a request for the administrators' details modal. */
 export function ListingRequestDetails({ request }: { request: ListingRequestDetail }) {
+  const { t } = useLingui();
+  const warehouseName = request.name;
   return (
     <div className="space-y-4">
-      <Block title="Warehouse">
+      <Block title={t`Warehouse`}>
         <Rows
           rows={[
-            ['Name', request.name],
-            ['Description', request.description],
-            ['Address', request.address],
-            ['City', request.city],
-            ['Postal code', request.postalCode],
-            ['Country', request.country],
+            [t`Name`, request.name],
+            [t`Description`, request.description],
+            [t`Address`, request.address],
+            [t`City`, request.city],
+            [t`Postal code`, request.postalCode],
+            [t`Country`, request.country],
           ]}
         />
       </Block>
-      <Block title="Owner">
+      <Block title={t`Owner`}>
         <Rows
           rows={[
-            ['Name', `${request.firstName} ${request.lastName}`.trim()],
-            ['Email', request.contactEmail],
-            ['Phone', request.phoneNumber],
-            ['Business', request.businessName],
-            ['VAT number', request.vatNumber],
+            [t({ message: 'Name', context: 'person' }), `${request.firstName} ${request.lastName}`.trim()],
+            [t`Email`, request.contactEmail],
+            [t`Phone`, request.phoneNumber],
+            [t`Business`, request.businessName],
+            [t`VAT number`, request.vatNumber],
           ]}
         />
       </Block>
-      <Block title="Spaces">
+      <Block title={t`Spaces`}>
         {request.spaces.length === 0 ? (
-          <p className="text-ink-muted">No spaces given.</p>
+          <p className="text-ink-muted">
+            <Trans>No spaces given.</Trans>
+          </p>
         ) : (
           <ul className="space-y-1">
-            {request.spaces.map((space) => (
-              <li key={space.id}>
-                {space.spaceTypeName ?? 'No type'}: {space.sizeM2 === null ? 'no size' : formatSize(space.sizeM2)} at{' '}
-                {space.pricePerM2Cents === null ? 'no price' : formatSpacePrice(space.pricePerM2Cents)}
-              </li>
-            ))}
+            {request.spaces.map((space) => {
+              const type = space.spaceTypeName ?? t`No type`;
+              const size = space.sizeM2 === null ? t`no size` : formatSize(space.sizeM2);
+              const price = space.pricePerM2Cents === null ? t`no price` : formatSpacePrice(space.pricePerM2Cents);
+              return (
+                <li key={space.id}>
+                  <Trans>
+                    {type}: {size} at {price}
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         )}
       </Block>
-      <Block title="Features">
+      <Block title={t`Features`}>
         {request.features.length === 0 ? (
-          <p className="text-ink-muted">No features.</p>
+          <p className="text-ink-muted">
+            <Trans>No features.</Trans>
+          </p>
         ) : (
           <ul className="list-inside list-disc">
             {request.features.map((feature) => (
@@ -84,9 +97,11 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
           </ul>
         )}
       </Block>
-      <Block title="Services">
+      <Block title={t`Services`}>
         {request.services.length === 0 ? (
-          <p className="text-ink-muted">No services.</p>
+          <p className="text-ink-muted">
+            <Trans>No services.</Trans>
+          </p>
         ) : (
           <ul className="space-y-1">
             {request.services.map((service) => (
@@ -98,31 +113,40 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
           </ul>
         )}
       </Block>
-      <Block title="Images">
+      <Block title={t`Images`}>
         {request.images.length === 0 ? (
-          <p className="text-ink-muted">No images.</p>
+          <p className="text-ink-muted">
+            <Trans>No images.</Trans>
+          </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {request.images.map((image, index) => (
-              <li key={image.id}>
-                <a href={image.url} target="_blank" rel="noreferrer">
-                  <img src={image.thumbnailUrl} alt={`Image ${index + 1} of ${request.name || 'the warehouse'}`} className="aspect-[4/3] w-full rounded-md object-cover" />
-                </a>
-              </li>
-            ))}
+            {request.images.map((image, index) => {
+              const number = index + 1;
+              return (
+                <li key={image.id}>
+                  <a href={image.url} target="_blank" rel="noreferrer">
+                    <img
+                      src={image.thumbnailUrl}
+                      alt={warehouseName ? t`Image ${number} of ${warehouseName}` : t`Image ${number} of the warehouse`}
+                      className="aspect-[4/3] w-full rounded-md object-cover"
+                    />
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         )}
       </Block>
-      <Block title="Request Status">
+      <Block title={t`Request Status`}>
         <Rows
           rows={[
-            ['Status', <ListingRequestStatusBadge key="status" status={request.status} />],
-            ['Created', formatDateTime(request.createdAt)],
-            ['Submitted', request.submittedAt ? formatDateTime(request.submittedAt) : 'Not submitted'],
-            ['Reviewed', request.reviewedAt ? formatDateTime(request.reviewedAt) : 'Not reviewed'],
-            ['Admin notes', request.adminNotes ?? ''],
+            [t`Status`, <ListingRequestStatusBadge key="status" status={request.status} />],
+            [t`Created`, formatDateTime(request.createdAt)],
+            [t`Submitted`, request.submittedAt ? formatDateTime(request.submittedAt) : t`Not submitted`],
+            [t`Reviewed`, request.reviewedAt ? formatDateTime(request.reviewedAt) : t`Not reviewed`],
+            [t`Admin notes`, request.adminNotes ?? ''],
             [
-              'Warehouse ID',
+              t`Warehouse ID`,
               // The approved request's warehouse, one click away rather than an id to copy.
               request.warehouseId ? (
                 <Link key="warehouse" to={paths.warehouse.getHref(request.warehouseId)} className="font-mono text-brand-700 underline underline-offset-2">

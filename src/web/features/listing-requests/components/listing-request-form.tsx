@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
@@ -33,6 +34,7 @@ type ListingRequestFormProps = {
  * runs the spec's checks first, and the messages clear as their fields are edited.
  */
 export function ListingRequestForm({ reference, initialValues, initialImages, onSave }: ListingRequestFormProps) {
+  const { t } = useLingui();
   const form = useForm<ListingRequestFormValues>({ defaultValues: initialValues, mode: 'onSubmit', shouldFocusError: false });
   const { setError, getValues, clearErrors } = form;
   const { formRef, formError, setFormError, reportProblem, refuse, showSaveError } = useFormSave(form, {
@@ -84,7 +86,11 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
         <SpacesSection spaceTypes={reference.spaceTypes} addButtonRef={addSpaceRef} idPrefix="request" />
         <FeaturesSection features={reference.features} idPrefix="request" />
         <ServicesSection services={reference.services} idPrefix="request" />
-        <FormSection id="request-images" title="Images" description="Each image uploads as soon as you choose it. The first image is the main one.">
+        <FormSection
+          id="request-images"
+          title={t`Images`}
+          description={t`Each image uploads as soon as you choose it. The first image is the main one.`}
+        >
           <ListingRequestImagesField images={images} />
         </FormSection>
 
@@ -92,10 +98,10 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" disabled={busy !== null} onClick={() => void save(false)}>
-            {busy === 'draft' ? 'Saving...' : 'Save as Draft'}
+            {busy === 'draft' ? <Trans>Saving...</Trans> : <Trans>Save as Draft</Trans>}
           </Button>
           <Button type="submit" size="lg" disabled={busy !== null}>
-            {busy === 'submit' ? 'Submitting...' : 'Submit Request'}
+            {busy === 'submit' ? <Trans>Submitting...</Trans> : <Trans>Submit Request</Trans>}
           </Button>
         </div>
       </form>
@@ -104,12 +110,13 @@ export function ListingRequestForm({ reference, initialValues, initialImages, on
 }
 
 function WarehouseDetailsSection() {
+  const { t } = useLingui();
   const { field, errorOf } = useFormField<ListingRequestFormValues>();
   return (
-    <FormSection id="request-warehouse" title="Warehouse Details">
+    <FormSection id="request-warehouse" title={t`Warehouse Details`}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Warehouse name" required className="sm:col-span-2" error={errorOf('name')} {...field('name')} />
-        <TextAreaField label="Description" rows={4} className="sm:col-span-2" error={errorOf('description')} {...field('description')} />
+        <TextField label={t`Warehouse name`} required className="sm:col-span-2" error={errorOf('name')} {...field('name')} />
+        <TextAreaField label={t`Description`} rows={4} className="sm:col-span-2" error={errorOf('description')} {...field('description')} />
         <AddressFields />
       </div>
     </FormSection>
@@ -117,16 +124,17 @@ function WarehouseDetailsSection() {
 }
 
 function ContactDetailsSection() {
+  const { t } = useLingui();
   const { field, errorOf } = useFormField<ListingRequestFormValues>();
   return (
-    <FormSection id="request-contact" title="Contact Details" description="We send the confirmation and the link to edit this request to the contact email.">
+    <FormSection id="request-contact" title={t`Contact Details`} description={t`We send the confirmation and the link to edit this request to the contact email.`}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" error={errorOf('firstName')} {...field('firstName')} />
-        <TextField label="Last name" required autoComplete="family-name" error={errorOf('lastName')} {...field('lastName')} />
-        <TextField label="Contact email" type="email" required autoComplete="email" error={errorOf('contactEmail')} {...field('contactEmail')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" error={errorOf('phoneNumber')} {...field('phoneNumber')} />
-        <TextField label="Business name" autoComplete="organization" error={errorOf('businessName')} {...field('businessName')} />
-        <TextField label="VAT number" error={errorOf('vatNumber')} {...field('vatNumber')} />
+        <TextField label={t`First name`} required autoComplete="given-name" error={errorOf('firstName')} {...field('firstName')} />
+        <TextField label={t`Last name`} required autoComplete="family-name" error={errorOf('lastName')} {...field('lastName')} />
+        <TextField label={t`Contact email`} type="email" required autoComplete="email" error={errorOf('contactEmail')} {...field('contactEmail')} />
+        <TextField label={t`Phone number`} type="tel" autoComplete="tel" error={errorOf('phoneNumber')} {...field('phoneNumber')} />
+        <TextField label={t`Business name`} autoComplete="organization" error={errorOf('businessName')} {...field('businessName')} />
+        <TextField label={t`VAT number`} error={errorOf('vatNumber')} {...field('vatNumber')} />
       </div>
     </FormSection>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import {
   MAX_LISTING_REQUEST_IMAGES,
@@ -32,6 +33,7 @@ export function useListingRequestImages(initial: readonly WarehouseImage[]) {
 export type ListingRequestImages = ReturnType<typeof useListingRequestImages>;
 
 export function ListingRequestImagesField({ images }: { images: ListingRequestImages }) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   // Ready images are numbered in display order; uploads in flight are named by their file.
   const numbers = readyImageNumbers(images.items);
@@ -40,7 +42,7 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
     <div>
       <AddImagesInput accept={LISTING_REQUEST_IMAGE_TYPES.join(',')} hint={LISTING_REQUEST_MESSAGES.imageHint} onFiles={images.addFiles} inputRef={inputRef} />
       {images.items.length > 0 && (
-        <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images of the warehouse, in display order">
+        <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Images of the warehouse, in display order`}>
           {images.items.map((item, index) => {
             const number = numbers.get(item.key) ?? null;
             const name = imageItemName(item, numbers);
@@ -49,8 +51,16 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
                 <UploadStatus item={item} />
                 {item.status === 'ready' && (
                   <div className="relative">
-                    <img src={item.image.thumbnailUrl} alt={`Warehouse image ${number}${number === 1 ? ' (main image)' : ''}`} className="aspect-[4/3] w-full rounded-md bg-white object-cover" />
-                    {number === 1 && <span className="absolute top-2 start-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Main</span>}
+                    <img
+                      src={item.image.thumbnailUrl}
+                      alt={number === 1 ? t`Warehouse image ${number} (main image)` : t`Warehouse image ${number}`}
+                      className="aspect-[4/3] w-full rounded-md bg-white object-cover"
+                    />
+                    {number === 1 && (
+                      <span className="absolute top-2 start-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+                        <Trans>Main</Trans>
+                      </span>
+                    )}
                   </div>
                 )}
                 <div className="mt-3 flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -15,27 +16,31 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** After a save (spec 01 section 2): Draft Saved or Submission Successful, a summary and the way back to the form. */
 export function ListingRequestSuccess({ request, editHref, onContinue }: ListingRequestSuccessProps) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const isDraft = request.status === 'draft';
   const location = [request.address, request.city, request.country].filter(Boolean).join(', ');
   const contact = [`${request.firstName} ${request.lastName}`.trim(), request.contactEmail].filter(Boolean).join(' · ');
   const rows: [string, string][] = [
-    ['Warehouse', request.name || 'Not given yet'],
-    ['Location', location || 'Not given yet'],
-    ['Contact', contact || 'Not given yet'],
-    ['Spaces', String(request.spaces.length)],
+    [t`Warehouse`, request.name || t`Not given yet`],
+    [t`Location`, location || t`Not given yet`],
+    [t`Contact`, contact || t`Not given yet`],
+    [t`Spaces`, String(request.spaces.length)],
   ];
+  const email = request.contactEmail;
   return (
     <section className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-labelledby="request-success-heading">
       <CircleCheck aria-hidden="true" className="size-10 text-accent-700" />
       <h1 id="request-success-heading" ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold text-ink focus:outline-none">
-        {isDraft ? 'Draft Saved' : 'Submission Successful'}
+        {isDraft ? <Trans>Draft Saved</Trans> : <Trans>Submission Successful</Trans>}
       </h1>
       <p className="mt-2 text-ink-muted">
-        {isDraft
-          ? 'Your warehouse request is saved as a draft. Continue editing and submit it when it is complete.'
-          : 'Thank you. Our team will review your warehouse request and contact you by email.'}
+        {isDraft ? (
+          <Trans>Your warehouse request is saved as a draft. Continue editing and submit it when it is complete.</Trans>
+        ) : (
+          <Trans>Thank you. Our team will review your warehouse request and contact you by email.</Trans>
+        )}
       </p>
       <dl className="mt-6 divide-y divide-line rounded-lg border border-line">
         {rows.map(([label, value]) => (
@@ -46,12 +51,14 @@ export function ListingRequestSuccess({ request, editHref, onContinue }: Listing
         ))}
       </dl>
       <p className="mt-6 text-sm text-ink">
-        {EMAIL_PATTERN.test(request.contactEmail)
-          ? `A confirmation email with a link to this request has been sent to ${request.contactEmail}.`
-          : 'Add a contact email to receive a confirmation email with a link to this request. Until then, keep this page\'s address to come back.'}
+        {EMAIL_PATTERN.test(email) ? (
+          <Trans>A confirmation email with a link to this request has been sent to {email}.</Trans>
+        ) : (
+          <Trans>Add a contact email to receive a confirmation email with a link to this request. Until then, keep this page's address to come back.</Trans>
+        )}
       </p>
       <Link to={editHref} onClick={onContinue} className={`${buttonClassName('primary', 'lg')} mt-6`}>
-        {isDraft ? 'Continue Editing' : 'Edit Submission'}
+        {isDraft ? <Trans>Continue Editing</Trans> : <Trans>Edit Submission</Trans>}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminListingRequestRow } from '@shared/contracts/listing-requests';
 import { LISTING_REQUEST_MESSAGES, requestApprovedMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -43,7 +44,7 @@ function ApprovedNotice({ warehouseId, warehouseName }: { warehouseId: string; w
       </p>
       <p className="mt-1">
         <Link to={href} className="font-semibold underline underline-offset-2">
-          View warehouse {warehouseName}
+          <Trans>View warehouse {warehouseName}</Trans>
         </Link>
       </p>
     </>
@@ -52,7 +53,8 @@ function ApprovedNotice({ warehouseId, warehouseName }: { warehouseId: string; w
 
 /** /admin/warehouse-requests (administrator): review listing requests, approve or reject the submitted ones. */
 export function AdminListingRequestsPage() {
-  useDocumentTitle('Warehouse Requests');
+  const { t } = useLingui();
+  useDocumentTitle(t`Warehouse Requests`);
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
   const status = STATUS_FILTER.read(searchParams.get('status'));
   const requests = useAdminListingRequests({ status, page });
@@ -63,15 +65,15 @@ export function AdminListingRequestsPage() {
   const [rejecting, setRejecting] = useState<Target | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
   // Approval's outcome stays on the page, with links to the new warehouse (a notice would leave by itself).
-  const [approvedNotice, setApprovedNotice] = useState<ReactNode>(null);
+  const [approved, setApproved] = useState<{ warehouseId: string; warehouseName: string } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   function runApprove(target: Target) {
     setActionError(null);
-    setApprovedNotice(null);
+    setApproved(null);
     approve.mutate(target.id, {
       onSuccess: (result) => {
-        setApprovedNotice(<ApprovedNotice warehouseId={result.warehouseId} warehouseName={result.request.name || target.name || 'Untitled'} />);
+        setApproved({ warehouseId: result.warehouseId, warehouseName: result.request.name || target.name });
         setViewId(null);
       },
       onError: (error) => setActionError(errorMessage(error, WAREHOUSE_MESSAGES.requestApproveFailed)),
@@ -101,20 +103,27 @@ export function AdminListingRequestsPage() {
   const toTarget = (row: Pick<AdminListingRequestRow, 'id' | 'name'>): Target => ({ id: row.id, name: row.name });
   const busyId = approve.isPending ? (approve.variables ?? null) : null;
   const shown = details.data;
+  const shownName = shown ? shown.name || t`Untitled` : '';
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouse Requests</h1>
-      <p className="mt-2 text-ink-muted">Requests to list a warehouse. Approve a submitted request to publish it, or reject it with a reason.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Warehouse Requests</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Requests to list a warehouse. Approve a submitted request to publish it, or reject it with a reason.</Trans>
+      </p>
 
       <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
-      <StatusMessage className="mt-6">{approvedNotice}</StatusMessage>
+      <StatusMessage className="mt-6">
+        {approved && <ApprovedNotice warehouseId={approved.warehouseId} warehouseName={approved.warehouseName || t`Untitled`} />}
+      </StatusMessage>
       <ErrorAlert className="mt-6">{actionError}</ErrorAlert>
 
       <ListStates
         query={requests}
-        loadingLabel="Loading warehouse requests…"
+        loadingLabel={t`Loading warehouse requests…`}
         errorMessage={WAREHOUSE_MESSAGES.requestsLoadFailed}
         empty={<EmptyState icon={ClipboardList} title={LISTING_REQUEST_MESSAGES.emptyList} />}
       >
@@ -128,26 +137,26 @@ export function AdminListingRequestsPage() {
           />
         )}
       </ListStates>
-      <ListPagination data={requests.data} pageSize={ADMIN_LISTING_REQUESTS_PAGE_SIZE} page={page} label="Pages of warehouse requests" onPageChange={setPage} />
+      <ListPagination data={requests.data} pageSize={ADMIN_LISTING_REQUESTS_PAGE_SIZE} page={page} label={t`Pages of warehouse requests`} onPageChange={setPage} />
 
       <Modal
         isOpen={viewId !== null && rejecting === null}
-        title={shown ? `Warehouse Request: ${shown.name || 'Untitled'}` : 'Warehouse Request'}
+        title={shown ? t`Warehouse Request: ${shownName}` : t`Warehouse Request`}
         onClose={() => setViewId(null)}
         footer={
           shown && canListingRequest('approve', shown.status) ? (
             <>
               <Button variant="danger" disabled={approve.isPending} onClick={() => openReject(toTarget(shown))}>
-                Reject
+                <Trans>Reject</Trans>
               </Button>
               <Button disabled={approve.isPending} onClick={() => runApprove(toTarget(shown))}>
-                {approve.isPending ? 'Approving...' : 'Approve'}
+                {approve.isPending ? <Trans>Approving...</Trans> : <Trans>Approve</Trans>}
               </Button>
             </>
           ) : undefined
         }
       >
-        {details.isPending && <Spinner label="Loading the request…" showLabel className="py-8" />}
+        {details.isPending && <Spinner label={t`Loading the request…`} showLabel className="py-8" />}
         {details.isError && <ErrorAlert>{WAREHOUSE_MESSAGES.requestDetailsFailed}</ErrorAlert>}
         {shown && <ListingRequestDetails request={shown} />}
         {actionError && viewId !== null && <ErrorAlert className="mt-4">{actionError}</ErrorAlert>}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ListingRequestDetail, ListingRequestInput } from '@shared/contracts/listing-requests';
@@ -30,9 +31,10 @@ function readLink(params: URLSearchParams): ListingRequestLink | null {
  * shows; Continue Editing / Edit Submission return to the form.
  */
 export function ListingRequestPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const link = readLink(searchParams);
-  const title = link ? 'Edit Warehouse Request' : 'Request to List Your Warehouse';
+  const title = link ? t`Edit Warehouse Request` : t`Request to List Your Warehouse`;
   useDocumentTitle(title);
   const navigate = useNavigate();
   const features = usePlatformFeatures();
@@ -62,7 +64,9 @@ export function ListingRequestPage() {
     content = (
       <ErrorAlert>
         <p className="font-semibold">{featureDisabledMessage('Listing Requests')}</p>
-        <p className="mt-1">New warehouse requests cannot be sent or changed at the moment. Please try again later.</p>
+        <p className="mt-1">
+          <Trans>New warehouse requests cannot be sent or changed at the moment. Please try again later.</Trans>
+        </p>
       </ErrorAlert>
     );
   } else if (saved && link) {
@@ -77,7 +81,7 @@ export function ListingRequestPage() {
       />
     );
   } else if (reference.isPending || (link && request.isPending)) {
-    content = <PageSpinner label={link ? 'Loading your warehouse request…' : 'Loading the form…'} />;
+    content = <PageSpinner label={link ? t`Loading your warehouse request…` : t`Loading the form…`} />;
   } else if (link && request.isError) {
     const conflict = isApiError(request.error) && request.error.code === 'listing_request_not_editable' ? request.error.message : null;
     content = (
@@ -89,7 +93,8 @@ export function ListingRequestPage() {
   } else if (link && request.data && isListingRequestDecided(request.data.status)) {
     const isApproved = request.data.status === LISTING_REQUEST_TRANSITIONS.approve.to;
     const outcome = isApproved ? LISTING_REQUEST_MESSAGES.approvedOutcome : LISTING_REQUEST_MESSAGES.rejectedOutcome;
-    const reviewed = `Reviewed ${formatDate(request.data.reviewedAt)}.`;
+    const date = formatDate(request.data.reviewedAt);
+    const reviewed = t`Reviewed ${date}.`;
     content = isApproved ? (
       <StatusMessage>
         <p className="font-semibold">{outcome}</p>
@@ -122,7 +127,7 @@ export function ListingRequestPage() {
         <header className="mb-6">
           <h1 className="text-3xl font-bold text-ink">{title}</h1>
           <p className="mt-2 text-ink-muted">
-            Tell us about your warehouse and its spaces. Save a draft at any time; our team reviews every submitted request.
+            <Trans>Tell us about your warehouse and its spaces. Save a draft at any time; our team reviews every submitted request.</Trans>
           </p>
         </header>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -18,11 +19,13 @@ export type { ThreadSubjectRef } from '../api/get-thread';
 /** Closer than this to the bottom, the reader is following the conversation: new messages scroll into view. */
 const FOLLOW_THRESHOLD_PX = 80;
 
-function senderLabel(message: ThreadMessage): string {
-  if (message.isOwn) return 'You';
-  if (!message.sender) return 'Former user';
-  const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ') || 'User';
-  return message.sender.isAdmin ? `${name} (Admin)` : name;
+/** Who wrote a message: "You", their name (with "(Admin)" for an administrator), or a removed account's stand-in. */
+function SenderName({ message }: { message: ThreadMessage }) {
+  const { t } = useLingui();
+  if (message.isOwn) return t`You`;
+  if (!message.sender) return t`Former user`;
+  const name = [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ') || t`User`;
+  return message.sender.isAdmin ? t`${name} (Admin)` : name;
 }
 
 /**
@@ -71,8 +74,12 @@ function MessageItem({ message }: { message: ThreadMessage }) {
         }`}
       >
         <p className={`text-xs font-semibold ${message.isOwn ? 'text-brand-50' : 'text-ink-muted'}`}>
-          {senderLabel(message)}
-          {!message.isOwn && !message.isRead && <span className="ms-2 rounded bg-accent-100 px-1.5 text-accent-800">New</span>}
+          <SenderName message={message} />
+          {!message.isOwn && !message.isRead && (
+            <span className="ms-2 rounded bg-accent-100 px-1.5 text-accent-800">
+              <Trans>New</Trans>
+            </span>
+          )}
         </p>
         {/* Plain text, always: React escapes it, and line breaks are kept by CSS; only addresses become links. */}
         <MessageBody body={message.body} className="mt-1" />
@@ -89,7 +96,8 @@ function MessageItem({ message }: { message: ThreadMessage }) {
  * 400 px high (500 on larger screens), scrolled to the newest message, older ones loaded on scrolling
  * up. Messages from others are marked read when shown; live events refresh it.
  */
-export function MessageThread({ subject, title = 'Messages' }: { subject: ThreadSubjectRef; title?: string }) {
+export function MessageThread({ subject, title }: { subject: ThreadSubjectRef; title?: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -169,7 +177,7 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white shadow-sm">
       <h2 id={headingId} className="flex items-center gap-2 border-b border-line px-5 py-3 text-lg font-semibold text-ink">
         <MessagesSquare aria-hidden="true" className="size-5 text-brand-700" />
-        {title}
+        {title ?? t`Messages`}
       </h2>
 
       <div
@@ -177,18 +185,20 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
         onScroll={onScroll}
         tabIndex={0}
         role="log"
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         aria-busy={thread.isFetching || undefined}
         className="h-[400px] overflow-y-auto bg-surface-muted/60 px-4 py-3 md:h-[500px]"
       >
-        {thread.isPending && <Spinner label="Loading messages…" showLabel className="py-16" />}
+        {thread.isPending && <Spinner label={t`Loading messages…`} showLabel className="py-16" />}
         {thread.isError && !thread.data && (
           <RetryAlert message={INQUIRY_MESSAGES.loadMessagesFailed} onRetry={thread.refetch} />
         )}
         {thread.data && (
           <>
-            {isFetchingNextPage && <Spinner label="Loading older messages…" className="py-2" />}
-            {!hasNextPage && items.length > 0 && <p className="py-2 text-center text-xs text-ink-muted">Start of the conversation</p>}
+            {isFetchingNextPage && <Spinner label={t`Loading older messages…`} className="py-2" />}
+            {!hasNextPage && items.length > 0 && <p className="py-2 text-center text-xs text-ink-muted">
+                <Trans>Start of the conversation</Trans>
+              </p>}
             {items.length === 0 && <p className="py-16 text-center text-sm text-ink-muted">{MESSAGING_MESSAGES.noMessages}</p>}
             <ol className="flex flex-col gap-3">
               {items.map((message) => (
@@ -202,12 +212,12 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
       <div className="border-t border-line px-4 py-3">
         {readOnlyReason ? (
           <p role="status" className="rounded-md bg-surface-muted px-3 py-2 text-sm text-ink-muted">
-            {readOnlyReason} The conversation is read-only.
+            {readOnlyReason} <Trans>The conversation is read-only.</Trans>
           </p>
         ) : (
           <form onSubmit={submit} className="flex flex-col gap-2">
             <label htmlFor={inputId} className="sr-only">
-              Message
+              <Trans>Message</Trans>
             </label>
             <div className="flex items-end gap-2">
               <textarea
@@ -215,19 +225,19 @@ export function MessageThread({ subject, title = 'Messages' }: { subject: Thread
                 value={draft}
                 rows={2}
                 maxLength={MAX_MESSAGE_LENGTH}
-                placeholder="Type a message…"
+                placeholder={t`Type a message…`}
                 aria-describedby={hintId}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={onKeyDown}
                 className={`${INPUT_CLASS_NAME} min-h-11 resize-y`}
               />
-              <Button type="submit" disabled={isBlank || send.isPending} aria-label={send.isPending ? 'Sending…' : 'Send'}>
+              <Button type="submit" disabled={isBlank || send.isPending} aria-label={send.isPending ? t`Sending…` : t`Send`}>
                 <Send aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{send.isPending ? 'Sending...' : 'Send'}</span>
+                <span className="hidden sm:inline">{send.isPending ? <Trans>Sending...</Trans> : <Trans>Send</Trans>}</span>
               </Button>
             </div>
             <p id={hintId} className="text-xs text-ink-muted">
-              Enter sends, Shift+Enter starts a new line.
+              <Trans>Enter sends, Shift+Enter starts a new line.</Trans>
             </p>
             {sendError && <ErrorAlert>{sendError}</ErrorAlert>}
             {/* Offline, the mutation waits (TanStack Query pauses it) and goes out on reconnect. */}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGING_MESSAGES } from '@shared/errors';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -25,15 +27,18 @@ function readSelected(value: string | null): Selected | null {
 
 const toRef = (selected: Selected): ThreadSubjectRef => (selected.kind === 'inquiry' ? { inquiryId: selected.id } : { bookingId: selected.id });
 
+/** "Inquiry #3f2a9c1e". Called while MessagesPage renders (it calls useLingui(), so this follows the language). */
 function subjectLabel(item: Pick<ConversationItem, 'subject'>): string {
-  return `${item.subject.kind === 'inquiry' ? 'Inquiry' : 'Booking'} #${item.subject.shortId}`;
+  const shortId = item.subject.shortId;
+  return item.subject.kind === 'inquiry' ? t`Inquiry #${shortId}` : t`Booking #${shortId}`;
 }
 
 const statusLabel = (status: string) => status.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 
 /** Messages (spec 02 section 2): the conversation list on the left, the open thread on the right. */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
+  const { t } = useLingui();
+  useDocumentTitle(t`Messages`);
   const { user } = useSession();
   const managesInquiries = can(user, 'inquiries:manage');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -64,16 +69,21 @@ export function MessagesPage() {
         ? paths.adminInquiry.getHref(selected.id)
         : paths.inquiry.getHref(selected.id)
     : null;
+  const selectedShortId = selected?.id.slice(0, 8);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Messages</h1>
-      <p className="mt-2 text-ink-muted">Conversations about your inquiries and bookings.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Messages</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Conversations about your inquiries and bookings.</Trans>
+      </p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
-        <nav aria-label="Conversations" className={selected ? 'hidden lg:block' : ''}>
+        <nav aria-label={t`Conversations`} className={selected ? 'hidden lg:block' : ''}>
           <div aria-busy={conversations.isFetching || undefined} className="rounded-xl border border-line bg-white shadow-sm">
-            {conversations.isPending && <Spinner label="Loading conversations…" showLabel className="py-12" />}
+            {conversations.isPending && <Spinner label={t`Loading conversations…`} showLabel className="py-12" />}
             {conversations.isError && !conversations.data && (
               <RetryAlert className="m-4" message={MESSAGING_MESSAGES.loadConversationsFailed} onRetry={conversations.refetch} />
             )}
@@ -81,7 +91,9 @@ export function MessagesPage() {
               <div className="px-6 py-12 text-center">
                 <MessagesSquare aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
                 <p className="mt-3 font-semibold text-ink">{MESSAGING_MESSAGES.noConversations}</p>
-                <p className="mt-1 text-sm text-ink-muted">Each inquiry and booking has its own conversation.</p>
+                <p className="mt-1 text-sm text-ink-muted">
+                  <Trans>Each inquiry and booking has its own conversation.</Trans>
+                </p>
               </div>
             )}
             {conversations.data && conversations.data.items.length > 0 && (
@@ -103,14 +115,17 @@ export function MessagesPage() {
                           {item.unreadCount > 0 && (
                             <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
                               {item.unreadCount}
-                              <span className="sr-only"> unread</span>
+                              <span className="sr-only">
+                                {' '}
+                                <Trans>unread</Trans>
+                              </span>
                             </span>
                           )}
                         </span>
                         <span className="block truncate text-sm text-ink">{item.warehouseName}</span>
                         <span className="mt-1 flex items-center justify-between gap-2 text-xs text-ink-muted">
                           <span>{statusLabel(item.status)}</span>
-                          <span>{item.lastMessageAt ? formatDateTime(item.lastMessageAt) : 'No messages yet'}</span>
+                          <span>{item.lastMessageAt ? formatDateTime(item.lastMessageAt) : t`No messages yet`}</span>
                         </span>
                         {item.lastMessagePreview && <span className="mt-1 block truncate text-sm text-ink-muted">{item.lastMessagePreview}</span>}
                       </button>
@@ -124,7 +139,7 @@ export function MessagesPage() {
             data={conversations.data}
             pageSize={CONVERSATIONS_PAGE_SIZE}
             page={page}
-            label="Pages of conversations"
+            label={t`Pages of conversations`}
             onPageChange={(next) => update({ page: next })}
           />
         </nav>
@@ -135,18 +150,18 @@ export function MessagesPage() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => update({ thread: null })}>
                   <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-                  All conversations
+                  <Trans>All conversations</Trans>
                 </Button>
                 {subjectHref && (
                   <Link to={subjectHref} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                    Open {selected.kind === 'inquiry' ? 'inquiry' : 'booking'} #{selected.id.slice(0, 8)}
+                    {selected.kind === 'inquiry' ? <Trans>Open inquiry #{selectedShortId}</Trans> : <Trans>Open booking #{selectedShortId}</Trans>}
                   </Link>
                 )}
               </div>
               <MessageThread
                 key={`${selected.kind}:${selected.id}`}
                 subject={toRef(selected)}
-                title={open ? `${subjectLabel(open)} · ${open.warehouseName}` : 'Messages'}
+                title={open ? `${subjectLabel(open)} · ${open.warehouseName}` : t`Messages`}
               />
             </div>
           ) : (

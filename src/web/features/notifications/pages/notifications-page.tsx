@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NOTIFICATION_MESSAGES } from '@shared/errors';
 import { AlarmClock, Landmark, BadgeEuro, Bell, PackageMinus, PackageOpen, Truck, CalendarCheck, CalendarPlus, ClipboardList, FileClock, FileSpreadsheet, Hourglass, MessageSquare, PackageCheck, ReceiptText, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -47,7 +49,8 @@ function targetOf(item: NotificationItem): string | null {
 
 /** /notifications (every signed-in user, their own: decision 203; spec 02 section 2): newest first, unread highlighted, marked read one by one or all at once. */
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  const { t } = useLingui();
+  useDocumentTitle(t`Notifications`);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const notifications = useNotifications(page);
@@ -60,27 +63,32 @@ export function NotificationsPage() {
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Notifications</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">
+            <Trans>Notifications</Trans>
+          </h1>
           <p className="mt-2 text-ink-muted" aria-live="polite">
-            {notifications.data ? `${unreadCount} unread` : 'New inquiries, bookings and messages that need attention.'}
+            {notifications.data
+              ? t`${plural(unreadCount, { one: '# unread', other: '# unread' })}`
+              : t`New inquiries, bookings and messages that need attention.`}
           </p>
         </div>
         <Button variant="secondary" disabled={unreadCount === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-          {markAll.isPending ? 'Marking...' : 'Mark all as read'}
+          {markAll.isPending ? <Trans>Marking...</Trans> : <Trans>Mark all as read</Trans>}
         </Button>
       </div>
 
       {actionError && <ErrorAlert className="mt-6">{errorMessage(actionError, NOTIFICATION_MESSAGES.markFailed)}</ErrorAlert>}
 
       <div className="mt-6" aria-busy={notifications.isFetching || undefined}>
-        {notifications.isPending && <Spinner label="Loading notifications…" showLabel className="py-12" />}
+        {notifications.isPending && <Spinner label={t`Loading notifications…`} showLabel className="py-12" />}
         {notifications.isError && !notifications.data && <RetryAlert message={NOTIFICATION_MESSAGES.loadFailed} onRetry={notifications.refetch} />}
         {notifications.data?.items.length === 0 && <EmptyState icon={Bell} title={NOTIFICATION_MESSAGES.empty} />}
         {notifications.data && notifications.data.items.length > 0 && (
-          <ul className="flex flex-col gap-3" aria-label="Notifications">
+          <ul className="flex flex-col gap-3" aria-label={t`Notifications`}>
             {notifications.data.items.map((item) => {
               const Icon = ICONS[item.type];
               const target = targetOf(item);
+              const title = item.title;
               return (
                 <li
                   key={item.id}
@@ -89,7 +97,11 @@ export function NotificationsPage() {
                   <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${item.isRead ? 'text-ink-muted' : 'text-accent-700'}`} />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-ink">
-                      {!item.isRead && <span className="sr-only">Unread: </span>}
+                      {!item.isRead && (
+                        <span className="sr-only">
+                          <Trans>Unread:</Trans>{' '}
+                        </span>
+                      )}
                       {target ? (
                         <Link
                           to={target}
@@ -116,10 +128,10 @@ export function NotificationsPage() {
                       size="sm"
                       className="self-start"
                       disabled={markOne.isPending && markOne.variables === item.id}
-                      aria-label={`Mark "${item.title}" as read`}
+                      aria-label={t`Mark "${title}" as read`}
                       onClick={() => markOne.mutate(item.id)}
                     >
-                      Mark as read
+                      <Trans>Mark as read</Trans>
                     </Button>
                   )}
                 </li>
@@ -132,7 +144,7 @@ export function NotificationsPage() {
         data={notifications.data}
         pageSize={NOTIFICATIONS_PAGE_SIZE}
         page={page}
-        label="Pages of notifications"
+        label={t`Pages of notifications`}
         onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
       />
     </div>

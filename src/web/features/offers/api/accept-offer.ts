@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
@@ -12,5 +13,5 @@ function acceptOffer(offerId: string): Promise<OfferDetail> {
 
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptOffer, meta: outcomeNotices({ success: 'Offer accepted' }), onSettled: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: acceptOffer, meta: outcomeNotices({ success: () => t`Offer accepted` }), onSettled: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail, SaveOfferBody } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
@@ -12,5 +13,5 @@ function createOffer({ inquiryId, body }: { inquiryId: string; body: SaveOfferBo
 
 export function useCreateOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createOffer, meta: outcomeNotices<OfferDetail, { body: SaveOfferBody }>({ success: (_, { body }) => (body.send ? 'Offer sent' : 'Draft offer saved') }), onSuccess: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: createOffer, meta: outcomeNotices<OfferDetail, { body: SaveOfferBody }>({ success: (_, { body }) => (body.send ? t`Offer sent` : t`Draft offer saved`) }), onSuccess: () => invalidateAfterOfferChange(queryClient) });
 }

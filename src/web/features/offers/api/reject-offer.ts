@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
@@ -12,5 +13,5 @@ function rejectOffer(offerId: string): Promise<OfferDetail> {
 
 export function useRejectOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectOffer, meta: outcomeNotices({ success: 'Offer rejected' }), onSettled: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: rejectOffer, meta: outcomeNotices({ success: () => t`Offer rejected` }), onSettled: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
@@ -13,5 +14,5 @@ function requestOfferChanges({ offerId, message }: { offerId: string; message: s
 
 export function useRequestOfferChanges() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestOfferChanges, meta: outcomeNotices({ success: 'Changes requested' }), onSettled: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: requestOfferChanges, meta: outcomeNotices({ success: () => t`Changes requested` }), onSettled: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferDetail, SaveOfferBody } from '@shared/contracts/offers';
 import { apiRequest } from '@web/lib/api-client';
@@ -12,5 +13,5 @@ function updateOffer({ offerId, body }: { offerId: string; body: SaveOfferBody }
 
 export function useUpdateOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOffer, meta: outcomeNotices<OfferDetail, { body: SaveOfferBody }>({ success: (offer, { body }) => (body.send ? 'Offer sent' : offer.status === 'draft' ? 'Draft offer saved' : 'Offer updated') }), onSuccess: () => invalidateAfterOfferChange(queryClient) });
+  return useMutation({ mutationFn: updateOffer, meta: outcomeNotices<OfferDetail, { body: SaveOfferBody }>({ success: (offer, { body }) => (body.send ? t`Offer sent` : offer.status === 'draft' ? t`Draft offer saved` : t`Offer updated`) }), onSuccess: () => invalidateAfterOfferChange(queryClient) });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +27,7 @@ const LINK = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /** The administrator's offers of one inquiry: status, total, validity, with Create Offer and Edit Offer. */
 export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAction }: InquiryOffersSectionProps) {
+  const { t } = useLingui();
   const offers = useInquiryOffers(inquiryId);
   const canCreate = isInquiryOfferable(inquiryStatus);
 
@@ -34,33 +36,33 @@ export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAc
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="inquiry-offers-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
           <FileText aria-hidden="true" className="size-5 text-brand-700" />
-          Offers
+          <Trans>Offers</Trans>
         </h2>
         {canCreate && (
           <Link to={paths.adminNewOffer.getHref(inquiryId)} className={buttonClassName('primary', 'sm')}>
             <Plus aria-hidden="true" className="size-4" />
-            Create Offer
+            <Trans>Create Offer</Trans>
           </Link>
         )}
       </div>
 
       {offers.isPending ? (
-        <Spinner label="Loading offers…" className="py-6" />
+        <Spinner label={t`Loading offers…`} className="py-6" />
       ) : offers.isError ? (
         <ErrorAlert className="mt-4">{OFFER_MESSAGES.loadOffersFailed}</ErrorAlert>
       ) : offers.data.items.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-muted">No offers yet.</p>
+        <p className="mt-3 text-sm text-ink-muted"><Trans>No offers yet.</Trans></p>
       ) : (
         <div className={`mt-4 ${STACKED_TABLE.wrapper}`}>
           <table className={STACKED_TABLE.table}>
-            <caption className="sr-only">Offers for this inquiry</caption>
+            <caption className="sr-only"><Trans>Offers for this inquiry</Trans></caption>
             <thead className={`text-xs text-ink-muted uppercase ${STACKED_TABLE.head}`}>
               <tr>
-                <th scope="col" className="py-2 pe-3">Status</th>
-                <th scope="col" className="py-2 pe-3 text-end">Total</th>
-                <th scope="col" className="py-2 pe-3">Valid Until</th>
-                <th scope="col" className="py-2 pe-3">Created</th>
-                <th scope="col" className="py-2">Actions</th>
+                <th scope="col" className="py-2 pe-3"><Trans>Status</Trans></th>
+                <th scope="col" className="py-2 pe-3 text-end"><Trans>Total</Trans></th>
+                <th scope="col" className="py-2 pe-3"><Trans>Valid Until</Trans></th>
+                <th scope="col" className="py-2 pe-3"><Trans>Created</Trans></th>
+                <th scope="col" className="py-2"><Trans>Actions</Trans></th>
               </tr>
             </thead>
             <tbody className={STACKED_TABLE.body}>
@@ -69,14 +71,14 @@ export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAc
                   <td className={`py-2 pe-3 ${STACKED_TABLE.nameCell}`}>
                     <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
                   </td>
-                  <td data-label="Total" className={`py-2 pe-3 text-end font-semibold text-ink ${STACKED_TABLE.cell}`}>{formatCents(offer.totalWithFeeCents)}</td>
-                  <td data-label="Valid Until" className={`py-2 pe-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.validUntil)}</td>
-                  <td data-label="Created" className={`py-2 pe-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.createdAt)}</td>
+                  <td data-label={t`Total`} className={`py-2 pe-3 text-end font-semibold text-ink ${STACKED_TABLE.cell}`}>{formatCents(offer.totalWithFeeCents)}</td>
+                  <td data-label={t`Valid Until`} className={`py-2 pe-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.validUntil)}</td>
+                  <td data-label={t`Created`} className={`py-2 pe-3 text-ink ${STACKED_TABLE.cell}`}>{formatDate(offer.createdAt)}</td>
                   <td className="py-2 max-sm:block">
                     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                       {canOffer('update', offer.status) && (
                         <Link to={paths.adminEditOffer.getHref(inquiryId, offer.id)} className={LINK}>
-                          Edit Offer
+                          <Trans>Edit Offer</Trans>
                         </Link>
                       )}
                       {canOffer('book', offer.status) && renderBookingAction(offer)}

@@ -1,11 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { OFFER_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';
 import { Modal } from '@web/components/ui/modal';
-
-const REQUEST_CHANGES_PROMPT = 'Please describe the changes you would like to request:';
 
 type RequestChangesDialogProps = {
   isOpen: boolean;
@@ -20,6 +19,7 @@ type RequestChangesDialogProps = {
  * opener), with a labelled text area instead of window.prompt.
  */
 export function RequestChangesDialog({ isOpen, isPending, error, onSubmit, onCancel }: RequestChangesDialogProps) {
+  const { t } = useLingui();
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const formId = useId();
   const [message, setMessage] = useState('');
@@ -28,7 +28,7 @@ export function RequestChangesDialog({ isOpen, isPending, error, onSubmit, onCan
   return (
     <Modal
       isOpen={isOpen}
-      title="Request Changes"
+      title={t`Request Changes`}
       size="md"
       onClose={onCancel}
       isDismissible={!isPending}
@@ -37,10 +37,10 @@ export function RequestChangesDialog({ isOpen, isPending, error, onSubmit, onCan
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} disabled={isPending}>
-            {isPending ? 'Sending…' : 'Send Request'}
+            {isPending ? <Trans>Sending…</Trans> : <Trans>Send Request</Trans>}
           </Button>
         </>
       }
@@ -61,7 +61,7 @@ export function RequestChangesDialog({ isOpen, isPending, error, onSubmit, onCan
       >
         <TextAreaField
           ref={textAreaRef}
-          label={REQUEST_CHANGES_PROMPT}
+          label={t`Please describe the changes you would like to request:`}
           value={message}
           rows={5}
           maxLength={5000}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,14 +22,14 @@ import { useDeleteOffer } from '../api/delete-offer';
 import { DRAFT_OFFERS_PAGE_SIZE, useDraftOffers } from '../api/get-draft-offers';
 import { EmailText } from '@web/components/ui/email-text';
 
-export const DELETE_DRAFT_CONFIRMATION = 'Are you sure you want to delete this draft offer? This action cannot be undone.';
-
-function customerName(customer: AdminOfferListItem['customer']): string {
-  return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email || 'Customer';
+/** The customer's name, else their e-mail address, else `fallback`. */
+function customerName(customer: AdminOfferListItem['customer'], fallback: string): string {
+  return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email || fallback;
 }
 
 export function DraftOffersPage() {
-  useDocumentTitle('Draft Offers');
+  const { t } = useLingui();
+  useDocumentTitle(t`Draft Offers`);
   const { page, setPage } = useListSearchParams();
   const drafts = useDraftOffers(page);
   const deleteOffer = useDeleteOffer();
@@ -41,7 +42,7 @@ export function DraftOffersPage() {
     deleteOffer.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
-        notice.success(`The draft offer for inquiry ${number} was deleted.`);
+        notice.success(t`The draft offer for inquiry ${number} was deleted.`);
       },
     });
   }
@@ -54,7 +55,7 @@ export function DraftOffersPage() {
   );
   const customerCell = (offer: AdminOfferListItem) => (
     <>
-      {customerName(offer.customer)}
+      {customerName(offer.customer, t`Customer`)}
       {offer.customer.email && <EmailText email={offer.customer.email} className="block text-ink-muted" />}
     </>
   );
@@ -73,22 +74,22 @@ export function DraftOffersPage() {
         <Link
           to={paths.adminEditOffer.getHref(offer.inquiryId, offer.id)}
           className={buttonClassName('secondary', 'sm')}
-          aria-label={`Edit draft offer for inquiry ${number}`}
+          aria-label={t`Edit draft offer for inquiry ${number}`}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          <Trans>Edit</Trans>
         </Link>
         <Button
           variant="dangerOutline"
           size="sm"
-          aria-label={`Delete draft offer for inquiry ${number}`}
+          aria-label={t`Delete draft offer for inquiry ${number}`}
           onClick={() => {
             deleteOffer.reset();
             setToDelete(offer);
           }}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     );
@@ -96,34 +97,40 @@ export function DraftOffersPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Draft Offers</h1>
-      <p className="mt-2 text-ink-muted">Offers that have been prepared but not yet sent.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Draft Offers</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Offers that have been prepared but not yet sent.</Trans>
+      </p>
 
       <div className="mt-6">
         {drafts.isPending ? (
-          <Spinner label="Loading draft offers…" showLabel className="py-16" />
+          <Spinner label={t`Loading draft offers…`} showLabel className="py-16" />
         ) : drafts.isError ? (
           <ErrorAlert>{OFFER_MESSAGES.loadOffersFailed}</ErrorAlert>
         ) : drafts.data.items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line bg-white px-6 py-16 text-center">
             <FileText aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
-            <p className="mt-3 text-lg font-semibold text-ink">No draft offers found</p>
+            <p className="mt-3 text-lg font-semibold text-ink">
+              <Trans>No draft offers found</Trans>
+            </p>
           </div>
         ) : (
           <>
             {/* A table from md up; cards on phones, so Edit and Delete are never off-screen. */}
             <ResponsiveTable
               rows={drafts.data.items}
-              caption="Draft offers"
-              listLabel="Draft offers"
+              caption={t`Draft offers`}
+              listLabel={t`Draft offers`}
               columns={[
-                { header: 'Inquiry', cellClassName: 'font-mono font-semibold', cell: inquiryLink },
-                { header: 'Customer', cellClassName: 'text-ink', cell: customerCell },
-                { header: 'Warehouse', cellClassName: 'text-ink', cell: warehouseCell },
-                { header: 'Total', headerClassName: 'text-end', cellClassName: 'text-end font-semibold text-ink', cell: (offer) => formatCents(offer.totalWithFeeCents) },
-                { header: 'Valid Until', cellClassName: 'text-ink', cell: (offer) => formatDate(offer.validUntil) },
-                { header: 'Last Changed', cellClassName: 'text-ink', cell: (offer) => formatDate(offer.updatedAt) },
-                { header: 'Actions', cell: actions },
+                { header: t`Inquiry`, cellClassName: 'font-mono font-semibold', cell: inquiryLink },
+                { header: t`Customer`, cellClassName: 'text-ink', cell: customerCell },
+                { header: t`Warehouse`, cellClassName: 'text-ink', cell: warehouseCell },
+                { header: t`Total`, headerClassName: 'text-end', cellClassName: 'text-end font-semibold text-ink', cell: (offer) => formatCents(offer.totalWithFeeCents) },
+                { header: t`Valid Until`, cellClassName: 'text-ink', cell: (offer) => formatDate(offer.validUntil) },
+                { header: t`Last Changed`, cellClassName: 'text-ink', cell: (offer) => formatDate(offer.updatedAt) },
+                { header: t`Actions`, cell: actions },
               ]}
               card={(offer) => (
                 <>
@@ -134,8 +141,8 @@ export function DraftOffersPage() {
                   <div className="mt-2 text-sm text-ink">{warehouseCell(offer)}</div>
                   <CardFacts
                     facts={[
-                      { label: 'Valid Until:', value: formatDate(offer.validUntil) },
-                      { label: 'Last Changed:', value: formatDate(offer.updatedAt) },
+                      { label: t`Valid Until:`, value: formatDate(offer.validUntil) },
+                      { label: t`Last Changed:`, value: formatDate(offer.updatedAt) },
                     ]}
                   />
                   <CardActions>{actions(offer)}</CardActions>
@@ -146,7 +153,7 @@ export function DraftOffersPage() {
               data={drafts.data}
               pageSize={DRAFT_OFFERS_PAGE_SIZE}
               page={page}
-              label="Draft offers pages"
+              label={t`Draft offers pages`}
               onPageChange={setPage}
             />
           </>
@@ -155,15 +162,15 @@ export function DraftOffersPage() {
 
       <ConfirmDialog
         isOpen={toDelete !== null}
-        title="Delete Draft Offer"
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t`Delete Draft Offer`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting…`}
         isPending={deleteOffer.isPending}
         error={deleteOffer.isError ? errorMessage(deleteOffer.error, OFFER_MESSAGES.deleteFailed) : null}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
-        {DELETE_DRAFT_CONFIRMATION}
+        <Trans>Are you sure you want to delete this draft offer? This action cannot be undone.</Trans>
       </ConfirmDialog>
     </div>
   );

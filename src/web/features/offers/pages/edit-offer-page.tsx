@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
@@ -12,33 +13,41 @@ import { OfferForm } from '../components/offer-form/offer-form';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 
 export function EditOfferPage() {
-  useDocumentTitle('Edit Offer');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Offer`);
   const { inquiryId = '', offerId = '' } = useParams();
   const navigate = useNavigate();
   const loaded = useAdminOffer(offerId);
   const backToInquiry = () => void navigate(paths.adminInquiry.getHref(inquiryId));
 
-  if (loaded.isPending) return <PageSpinner label="Loading offer…" />;
+  if (loaded.isPending) return <PageSpinner label={t`Loading offer…`} />;
   if (loaded.isError || loaded.data.offer.inquiryId !== inquiryId) {
     return (
       <LoadError
-        heading="Error Loading Data"
+        heading={t`Error Loading Data`}
         message={INQUIRY_MESSAGES.loadDataFailed}
-        actionLabel="Return to Inquiry"
+        actionLabel={t`Return to Inquiry`}
         onAction={backToInquiry}
       />
     );
   }
   const { offer, form } = loaded.data;
+  const number = formatInquiryNumber(inquiryId);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.adminInquiry.getHref(inquiryId)}>Back to Inquiry</BackLink>
+      <BackLink to={paths.adminInquiry.getHref(inquiryId)}>
+        <Trans>Back to Inquiry</Trans>
+      </BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Edit Offer</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          <Trans>Edit Offer</Trans>
+        </h1>
         <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
       </div>
-      <p className="mt-2 text-ink-muted">For inquiry {formatInquiryNumber(inquiryId)}.</p>
+      <p className="mt-2 text-ink-muted">
+        <Trans>For inquiry {number}.</Trans>
+      </p>
       <div className="mt-6">
         {canOffer('update', offer.status) ? (
           // Keyed by the offer's version, so a change saved elsewhere refills the form instead of mixing.

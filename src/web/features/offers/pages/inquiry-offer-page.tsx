@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, MessageSquare, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -32,17 +33,10 @@ function failure(error: unknown, text: string): string {
   return text;
 }
 
-const LOAD_TEXTS: RecordLoadTexts = {
-  loading: 'Loading offer…',
-  heading: 'Error Loading Offer',
-  notFoundHeading: INQUIRY_MESSAGES.noOffer,
-  notFound: INQUIRY_MESSAGES.noOfferLong,
-  failed: INQUIRY_MESSAGES.loadOfferFailed,
-};
-
 /** /inquiries/{inquiryId}/offer: the trader reads the offer and accepts, rejects or asks for changes. */
 export function InquiryOfferPage() {
-  useDocumentTitle('Offer');
+  const { t } = useLingui();
+  useDocumentTitle(t`Offer`);
   const { inquiryId = '' } = useParams();
   const navigate = useNavigate();
   const loaded = useTraderOffer(inquiryId);
@@ -57,19 +51,38 @@ export function InquiryOfferPage() {
   const backToInquiry = () => void navigate(paths.inquiry.getHref(inquiryId));
   const isPending = accept.isPending || reject.isPending || requestChanges.isPending;
 
-  if (!loaded.isSuccess) return <RecordLoadState query={loaded} texts={LOAD_TEXTS} backLabel="Return to Inquiry" backTo={paths.inquiry.getHref(inquiryId)} />;
+  if (!loaded.isSuccess) {
+    const loadTexts: RecordLoadTexts = {
+      loading: t`Loading offer…`,
+      heading: t`Error Loading Offer`,
+      notFoundHeading: INQUIRY_MESSAGES.noOffer,
+      notFound: INQUIRY_MESSAGES.noOfferLong,
+      failed: INQUIRY_MESSAGES.loadOfferFailed,
+    };
+    return <RecordLoadState query={loaded} texts={loadTexts} backLabel={t`Return to Inquiry`} backTo={paths.inquiry.getHref(inquiryId)} />;
+  }
   const { offer, warehouse, inquiry, canRespond, canRequestChanges } = loaded.data;
+  const number = formatInquiryNumber(inquiry.id);
+  const warehouseName = warehouse.name;
+  const period = formatDateRange(inquiry.startDate, inquiry.endDate);
+  const validUntil = formatDate(offer.validUntil);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.inquiry.getHref(inquiryId)}>Back to Inquiry</BackLink>
+      <BackLink to={paths.inquiry.getHref(inquiryId)}>
+        <Trans>Back to Inquiry</Trans>
+      </BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Offer for Inquiry {formatInquiryNumber(inquiry.id)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          <Trans>Offer for Inquiry {number}</Trans>
+        </h1>
         <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-ink-muted">Warehouse</dt>
+          <dt className="text-ink-muted">
+            <Trans>Warehouse</Trans>
+          </dt>
           <dd className="font-semibold text-ink">
             {warehouse.name}
             <span className="block font-normal text-ink-muted">
@@ -78,13 +91,17 @@ export function InquiryOfferPage() {
           </dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Period</dt>
-          <dd className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</dd>
+          <dt className="text-ink-muted">
+            <Trans>Period</Trans>
+          </dt>
+          <dd className="text-ink">{period}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Valid Until</dt>
+          <dt className="text-ink-muted">
+            <Trans>Valid Until</Trans>
+          </dt>
           <dd className="text-ink" data-testid="offer-valid-until">
-            {formatDate(offer.validUntil)}
+            {validUntil}
           </dd>
         </div>
       </dl>
@@ -102,17 +119,17 @@ export function InquiryOfferPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={isPending} onClick={() => setIsRequesting(true)}>
               <MessageSquare aria-hidden="true" className="size-4" />
-              Request Changes
+              <Trans>Request Changes</Trans>
             </Button>
             {canRespond && (
               <>
                 <Button variant="danger" disabled={isPending} onClick={() => setIsRejecting(true)}>
                   <X aria-hidden="true" className="size-4" />
-                  Reject
+                  <Trans>Reject</Trans>
                 </Button>
                 <Button disabled={isPending} onClick={() => setIsAccepting(true)}>
                   <Check aria-hidden="true" className="size-4" />
-                  Accept
+                  <Trans>Accept</Trans>
                 </Button>
               </>
             )}
@@ -123,9 +140,9 @@ export function InquiryOfferPage() {
       {/* Accepting commits the trader to the total: they see what they agree to before it is sent (issue #37). */}
       <ConfirmDialog
         isOpen={isAccepting}
-        title="Accept Offer"
-        confirmLabel="Accept Offer"
-        pendingLabel="Accepting…"
+        title={t`Accept Offer`}
+        confirmLabel={t`Accept Offer`}
+        pendingLabel={t`Accepting…`}
         confirmVariant="primary"
         size="lg"
         isPending={accept.isPending}
@@ -145,8 +162,9 @@ export function InquiryOfferPage() {
         }}
       >
         <p className="text-ink">
-          You accept this offer for {warehouse.name}, {formatDateRange(inquiry.startDate, inquiry.endDate)}, valid until{' '}
-          {formatDate(offer.validUntil)}. Our team then confirms your booking.
+          <Trans>
+            You accept this offer for {warehouseName}, {period}, valid until {validUntil}. Our team then confirms your booking.
+          </Trans>
         </p>
         <div className="mt-4">
           <OfferLines offer={offer} />
@@ -155,9 +173,9 @@ export function InquiryOfferPage() {
 
       <ConfirmDialog
         isOpen={isRejecting}
-        title="Reject Offer"
-        confirmLabel="Reject Offer"
-        pendingLabel="Rejecting…"
+        title={t`Reject Offer`}
+        confirmLabel={t`Reject Offer`}
+        pendingLabel={t`Rejecting…`}
         isPending={reject.isPending}
         error={reject.isError ? failure(reject.error, INQUIRY_MESSAGES.rejectFailed) : null}
         onConfirm={() => reject.mutate(offer.id, { onSuccess: backToInquiry })}
@@ -166,7 +184,7 @@ export function InquiryOfferPage() {
           reject.reset();
         }}
       >
-        Are you sure you want to reject this offer? You can still request changes instead.
+        <Trans>Are you sure you want to reject this offer? You can still request changes instead.</Trans>
       </ConfirmDialog>
 
       <RequestChangesDialog

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import { outcomeNotices } from '@web/lib/mutation-notices';
 import { useBodyMutation } from '@web/lib/use-api-mutation';
@@ -9,5 +10,5 @@ import { ALL_WAREHOUSES_QUERY_KEY } from './get-owner-warehouses';
 export function useCreateOwnerWarehouse() {
   return useBodyMutation<OwnerWarehouseInput, { id: string }>('POST', '/api/owner-warehouses', (_, queryClient) => {
     void queryClient.invalidateQueries({ queryKey: ALL_WAREHOUSES_QUERY_KEY });
-  }, outcomeNotices({ success: 'Warehouse created' }));
+  }, outcomeNotices({ success: () => t`Warehouse created` }));
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerWarehouseDetail, OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import { apiRequest } from '@web/lib/api-client';
@@ -16,7 +17,7 @@ function updateOwnerWarehouse({ id, body }: UpdateOwnerWarehouseVariables): Prom
 export function useUpdateOwnerWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOwnerWarehouse, meta: outcomeNotices({ success: 'Changes saved' }),
+    mutationFn: updateOwnerWarehouse, meta: outcomeNotices({ success: () => t`Changes saved` }),
     onSuccess: (detail) => {
       queryClient.setQueryData(getOwnerWarehouseQueryOptions(detail.id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: ALL_WAREHOUSES_QUERY_KEY });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { describeCustomHours, OPERATING_HOURS_LABELS, type OwnerWarehouseDetail } from '@shared/contracts/owner-warehouses';
 
@@ -9,14 +10,16 @@ export function OperatingHoursSummary({ warehouse }: { warehouse: Pick<OwnerWare
     <div>
       <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
         <Clock aria-hidden="true" className="size-4" />
-        Operating hours
+        <Trans>Operating hours</Trans>
       </h2>
       {warehouse.operatingHours === 'custom' ? (
         <ul className="mt-1 text-ink">
           {days.map((line) => (
             <li key={line}>{line}</li>
           ))}
-          <li className="text-sm text-ink-muted">Other days closed</li>
+          <li className="text-sm text-ink-muted">
+            <Trans>Other days closed</Trans>
+          </li>
         </ul>
       ) : (
         <p className="mt-1 text-ink">{OPERATING_HOURS_LABELS[warehouse.operatingHours]}</p>

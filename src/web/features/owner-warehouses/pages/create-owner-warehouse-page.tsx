@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
@@ -14,7 +15,8 @@ import { OwnerWarehouseEditor, OwnerWarehouseEditorFrame } from './owner-warehou
  * after-save target /warehouses is no route of this app, so a save lands on /warehouses/dashboard.
  */
 export function CreateOwnerWarehousePage() {
-  useDocumentTitle('Add New Warehouse');
+  const { t } = useLingui();
+  useDocumentTitle(t`Add New Warehouse`);
   const navigate = useNavigate();
   const { user } = useSession();
   const { mutateAsync: createOwnerWarehouse } = useCreateOwnerWarehouse();
@@ -22,8 +24,8 @@ export function CreateOwnerWarehousePage() {
 
   return (
     <OwnerWarehouseEditorFrame
-      title="Add New Warehouse"
-      intro="Describe the warehouse, its size, price per m² per day and opening hours."
+      title={t`Add New Warehouse`}
+      intro={t`Describe the warehouse, its size, price per m² per day and opening hours.`}
       blocked={mayCreate ? undefined : OWNER_WAREHOUSE_MESSAGES.onlyOwnersCreate}
     >
       {(reference) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GENERIC_MESSAGES, OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
@@ -9,7 +10,8 @@ import { OwnerWarehouseEditor, OwnerWarehouseEditorFrame } from './owner-warehou
 
 /** /warehouses/edit/{id} (spec 01 section 2, owner only): loads the listing; a save goes to /warehouses/dashboard. */
 export function EditOwnerWarehousePage() {
-  useDocumentTitle('Edit Warehouse');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Warehouse`);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const warehouse = useOwnerWarehouse(id);
@@ -22,7 +24,7 @@ export function EditOwnerWarehousePage() {
       <>
         <p>{OWNER_WAREHOUSE_MESSAGES.loadFailed}</p>
         <Link to={dashboardHref} className="mt-2 inline-block font-semibold underline underline-offset-2">
-          Back to My Single-Space Listings
+          <Trans>Back to My Single-Space Listings</Trans>
         </Link>
       </>
     ) : warehouse.data && !warehouse.data.canManage ? (
@@ -31,8 +33,8 @@ export function EditOwnerWarehousePage() {
 
   return (
     <OwnerWarehouseEditorFrame
-      title="Edit Warehouse"
-      intro="Update the details, size, price, hours and images of this warehouse."
+      title={t`Edit Warehouse`}
+      intro={t`Update the details, size, price, hours and images of this warehouse.`}
       blocked={blocked}
       isLoading={warehouse.isPending}
     >

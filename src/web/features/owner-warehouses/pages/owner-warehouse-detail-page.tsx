@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -37,14 +38,17 @@ const perDay = (cents: number | null) => (cents === null ? null : formatSpacePri
 
 /** /warehouses/{id} (spec 01 section 2). Any failure to load reads as "Warehouse not found". */
 export function OwnerWarehouseDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const warehouse = useOwnerWarehouse(id);
-  if (warehouse.isPending) return <PageSpinner label="Loading warehouse…" />;
+  if (warehouse.isPending) return <PageSpinner label={t`Loading warehouse…`} />;
   if (warehouse.isError) return <WarehouseNotFound />;
   return <OwnerWarehouseDetailView key={warehouse.data.id} warehouse={warehouse.data} />;
 }
 
 function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDetail }) {
+  const { t } = useLingui();
+  const name = warehouse.name;
   useDocumentTitle(warehouse.name);
   const { user } = useSession();
   const platform = usePlatformFeatures();
@@ -91,7 +95,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
 
           <CapacityFacts
             sizeM2={warehouse.sizeM2}
-            price={{ label: 'Price per m² per day', value: warehouse.pricePerM2Cents === null ? '—' : formatCents(warehouse.pricePerM2Cents), cents: warehouse.pricePerM2Cents }}
+            price={{ label: t`Price per m² per day`, value: warehouse.pricePerM2Cents === null ? '—' : formatCents(warehouse.pricePerM2Cents), cents: warehouse.pricePerM2Cents }}
           />
 
           <OperatingHoursSummary warehouse={warehouse} />
@@ -101,7 +105,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
             {canSendInquiry && (
               <Button onClick={sendInquiry}>
                 <Send aria-hidden="true" className="size-4" />
-                Send Inquiry
+                <Trans>Send Inquiry</Trans>
               </Button>
             )}
             {warehouse.canManage && <EditWarehouseLink href={paths.editOwnerWarehouse.getHref(warehouse.id)} />}
@@ -116,12 +120,12 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
       <ServicesDetailSection services={warehouse.services} />
 
       {warehouse.canManage && (
-        <DetailSection title="Capacity">
+        <DetailSection title={t`Capacity`}>
           <CapacityPanel warehouseId={warehouse.id} />
         </DetailSection>
       )}
 
-      <Modal isOpen={isInquiryOpen} size="xl" title={`Send Inquiry for ${warehouse.name}`} onClose={() => setIsInquiryOpen(false)}>
+      <Modal isOpen={isInquiryOpen} size="xl" title={t`Send Inquiry for ${name}`} onClose={() => setIsInquiryOpen(false)}>
         <InquiryModalContent
           warehouse={warehouse}
           userId={user?.id ?? null}
@@ -148,13 +152,14 @@ function InquiryModalContent({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const reference = useReferenceData();
   if (reference.isError) {
     return (
       <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
     );
   }
-  if (!reference.data) return <Spinner label="Loading form…" showLabel className="py-10" />;
+  if (!reference.data) return <Spinner label={t`Loading form…`} showLabel className="py-10" />;
   return (
     <InquiryForm
       reference={reference.data}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   MAX_OWNER_WAREHOUSE_IMAGES,
@@ -40,7 +42,9 @@ type EditorProps = {
  * /api/owner-warehouse-images.
  */
 export function OwnerWarehouseEditor({ mode, reference, initialValues, initialImages, onSubmit, cancelHref }: EditorProps) {
+  const { t } = useLingui();
   const uploads = useWarehouseImageUploads(initialImages, IMAGE_OPTIONS);
+  const max = MAX_OWNER_WAREHOUSE_IMAGES;
   return (
     <OwnerWarehouseForm
       mode={mode}
@@ -51,7 +55,7 @@ export function OwnerWarehouseEditor({ mode, reference, initialValues, initialIm
           uploads={uploads}
           warehouseName=""
           accept={OWNER_WAREHOUSE_IMAGE_TYPES.join(',')}
-          hint={`JPG or PNG, up to 10MB each, at most ${MAX_OWNER_WAREHOUSE_IMAGES} images.`}
+          hint={t`JPG or PNG, up to 10MB each, ${plural(max, { one: 'at most # image', other: 'at most # images' })}.`}
         />
       }
       imageIds={uploads.imageIds}
@@ -73,13 +77,14 @@ type EditorFrameProps = {
 
 /** The frame of the create and edit screens (the multi-space one): heading, loading and error states, then the form. */
 export function OwnerWarehouseEditorFrame({ title, intro, blocked, isLoading = false, children }: EditorFrameProps) {
+  const { t } = useLingui();
   const reference = useReferenceData();
   return (
     <WarehouseFormPage
       title={title}
       intro={intro}
       reference={reference}
-      referenceFailedText="The lists of warehouse types, features and services could not be loaded."
+      referenceFailedText={t`The lists of warehouse types, features and services could not be loaded.`}
       loadError={blocked}
       isLoading={isLoading}
     >

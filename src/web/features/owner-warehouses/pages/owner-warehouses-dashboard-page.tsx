@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnerWarehouseRow } from '@shared/contracts/owner-warehouses';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
@@ -15,15 +16,17 @@ function priceText(row: OwnerWarehouseRow): string {
 }
 
 /** The single-space catalogue's columns: the warehouse type under the name, Size and Price, the status in words. */
-const COLUMNS: DashboardColumns<OwnerWarehouseRow> = {
-  caption: 'Your warehouses with their location, size, price and status',
-  detailHref: (row) => paths.ownerWarehouse.getHref(row.id),
-  editHref: (row) => paths.editOwnerWarehouse.getHref(row.id),
-  subtitle: (row) => <p className="text-sm text-ink-muted">{row.warehouseTypeName ?? 'No type'}</p>,
-  measure: { label: 'Size and Price', lines: (row) => [formatSize(row.sizeM2), priceText(row)] },
-  showsStatusText: true,
-  tableFrom: 'lg',
-};
+function columns(texts: { caption: string; measure: string }): DashboardColumns<OwnerWarehouseRow> {
+  return {
+    caption: texts.caption,
+    detailHref: (row) => paths.ownerWarehouse.getHref(row.id),
+    editHref: (row) => paths.editOwnerWarehouse.getHref(row.id),
+    subtitle: (row) => <p className="text-sm text-ink-muted">{row.warehouseTypeName ?? <Trans>No type</Trans>}</p>,
+    measure: { label: texts.measure, lines: (row) => [formatSize(row.sizeM2), priceText(row)] },
+    showsStatusText: true,
+    tableFrom: 'lg',
+  };
+}
 
 /**
  * /warehouses/dashboard (spec 01 section 2, owner only): the owner's single-space listings with a
@@ -31,6 +34,7 @@ const COLUMNS: DashboardColumns<OwnerWarehouseRow> = {
  */
 export function OwnerWarehousesDashboardPage() {
   // Not "My Warehouses": that is the catalogue traders inquire about (docs/decisions/200-workspace-per-role.md).
+  const { t } = useLingui();
   const { page, setPage } = useListSearchParams();
   const list = useOwnerWarehouses(page);
   const setStatus = useSetOwnerWarehouseStatus();
@@ -39,15 +43,15 @@ export function OwnerWarehousesDashboardPage() {
 
   return (
     <WarehouseDashboard
-      title="My Single-Space Listings"
-      intro="Your older single-space listings, one size and one price per m² per day each, with each listing’s capacity on its page. Warehouses with several spaces are under My Warehouses."
+      title={t`My Single-Space Listings`}
+      intro={t`Your older single-space listings, one size and one price per m² per day each, with each listing’s capacity on its page. Warehouses with several spaces are under My Warehouses.`}
       addHref={paths.createOwnerWarehouse.getHref()}
       list={list}
       page={page}
       onPageChange={setPage}
       defaultPageSize={OWNER_WAREHOUSES_PAGE_SIZE}
       mutations={{ setStatus, duplicate, remove }}
-      columns={COLUMNS}
+      columns={columns({ caption: t`Your warehouses with their location, size, price and status`, measure: t`Size and Price` })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutRun } from '@shared/contracts/payout-runs';
 import { apiRequest } from '@web/lib/api-client';
@@ -22,12 +23,14 @@ function changePayoutRun(change: PayoutRunChange): Promise<PayoutRun> {
   return apiRequest<PayoutRun>('POST', `${run}/${change.action}`);
 }
 
+/** The notice of a change that succeeded (called by the mutation's outcome, in the language shown then). */
 function successText(run: PayoutRun, change: PayoutRunChange): string {
   if (change.action === 'failure') {
-    const line = run.lines.find((candidate) => candidate.id === change.lineId);
-    return `Payment to ${line?.ownerName ?? 'the owner'} marked as returned`;
+    const ownerName = run.lines.find((candidate) => candidate.id === change.lineId)?.ownerName;
+    return ownerName === undefined ? t`Payment to the owner marked as returned` : t`Payment to ${ownerName} marked as returned`;
   }
-  return change.action === 'sent' ? `Payout run ${run.number} marked as sent to the bank` : `Payout run ${run.number} marked as paid`;
+  const number = run.number;
+  return change.action === 'sent' ? t`Payout run ${number} marked as sent to the bank` : t`Payout run ${number} marked as paid`;
 }
 
 export function useChangePayoutRun() {

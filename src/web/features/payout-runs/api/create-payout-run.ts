@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePayoutRunBody, PayoutRun } from '@shared/contracts/payout-runs';
 import { apiRequest } from '@web/lib/api-client';
@@ -15,7 +16,12 @@ export function useCreatePayoutRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPayoutRun,
-    meta: outcomeNotices({ success: (run: PayoutRun) => `Payout run ${run.number} created` }),
+    meta: outcomeNotices({
+      success: (run: PayoutRun) => {
+        const number = run.number;
+        return t`Payout run ${number} created`;
+      },
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [PAYOUT_RUNS_QUERY_ROOT] }),
   });
 }

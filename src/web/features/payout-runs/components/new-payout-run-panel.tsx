@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -23,10 +24,6 @@ import { PayoutPreviewView } from './payout-preview';
 /** What the confirmation summarises: the body to send and the preview it was read from. */
 type PendingRun = { body: CreatePayoutRunBody; preview: PayoutPreview };
 
-function ownersText(count: number): string {
-  return count === 1 ? '1 owner' : `${count} owners`;
-}
-
 /** The refusal in the dialog; the payer's missing bank details say where to add them. */
 function Refusal({ error }: { error: unknown }) {
   return (
@@ -34,7 +31,7 @@ function Refusal({ error }: { error: unknown }) {
       <p>{errorMessage(error, PAYOUT_RUN_MESSAGES.createFailed)}</p>
       {isApiError(error) && error.code === 'payer_account_missing' && (
         <Link to={paths.adminSettings.getHref()} className="mt-2 inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-          Open the invoice settings
+          <Trans>Open the invoice settings</Trans>
         </Link>
       )}
     </>
@@ -49,6 +46,7 @@ function Refusal({ error }: { error: unknown }) {
  * refuses lands beside its field. The dates typed are kept whatever happens.
  */
 export function NewPayoutRunPanel() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const createRun = useCreatePayoutRun();
   const [pending, setPending] = useState<PendingRun | null>(null);
@@ -104,45 +102,60 @@ export function NewPayoutRunPanel() {
     });
   };
 
+  const ownerCount = pending?.preview.payees.length ?? 0;
+  const total = pending ? formatCents(pending.preview.totalCents) : '';
+  const executionDate = pending ? formatDate(pending.body.executionDate) : '';
+  const cutoff = pending ? formatDate(pending.body.cutoffDate) : '';
+
   return (
     <section aria-labelledby="new-payout-run-heading" className="mt-8 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
       <h2 id="new-payout-run-heading" className="text-xl font-bold text-ink">
-        New payout run
+        <Trans>New payout run</Trans>
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Pays every owner whose payable up to the cut-off is at least the minimum and who has given bank details, with a SEPA file and a CSV for the bank.
+        <Trans>
+          Pays every owner whose payable up to the cut-off is at least the minimum and who has given bank details, with a SEPA file and a CSV for the bank.
+        </Trans>
       </p>
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="New payout run" className="mt-5 space-y-5">
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`New payout run`} className="mt-5 space-y-5">
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
           <TextField
-            label="Cut-off date"
+            label={t`Cut-off date`}
             type="date"
             required
             max={today}
-            hint="Payables recorded up to this day are paid."
+            hint={t`Payables recorded up to this day are paid.`}
             error={errors.cutoffDate?.message ?? cutoffProblem ?? undefined}
             {...register('cutoffDate')}
           />
-          <TextField label="Execution date" type="date" required min={today} hint="The day the bank should pay." error={errors.executionDate?.message} {...register('executionDate')} />
+          <TextField
+            label={t`Execution date`}
+            type="date"
+            required
+            min={today}
+            hint={t`The day the bank should pay.`}
+            error={errors.executionDate?.message}
+            {...register('executionDate')}
+          />
         </div>
 
         <div aria-live="polite" aria-busy={preview.isFetching || undefined}>
-          {cutoffProblem === null && preview.isPending && <Spinner label="Loading who would be paid…" showLabel />}
+          {cutoffProblem === null && preview.isPending && <Spinner label={t`Loading who would be paid…`} showLabel />}
           {cutoffProblem === null && preview.isError && <RetryAlert message={errorMessage(preview.error, PAYOUT_RUN_MESSAGES.loadFailed)} onRetry={preview.refetch} />}
           {cutoffProblem === null && preview.data && <PayoutPreviewView preview={preview.data} />}
         </div>
 
         <Button type="submit" disabled={!canCreate}>
-          Create payout run
+          <Trans>Create payout run</Trans>
         </Button>
       </form>
 
       <div ref={dialogRef}>
         <ConfirmDialog
           isOpen={pending !== null}
-          title="Create this payout run?"
-          confirmLabel="Create payout run"
-          pendingLabel="Creating…"
+          title={t`Create this payout run?`}
+          confirmLabel={t`Create payout run`}
+          pendingLabel={t`Creating…`}
           confirmVariant="primary"
           isPending={createRun.isPending}
           error={createRun.isError ? <Refusal error={createRun.error} /> : undefined}
@@ -152,11 +165,18 @@ export function NewPayoutRunPanel() {
           {pending && (
             <>
               <p className="text-base text-ink">
-                Pay <strong>{ownersText(pending.preview.payees.length)}</strong> <strong>{formatCents(pending.preview.totalCents)}</strong> in all, for the bank to pay on{' '}
-                <strong>{formatDate(pending.body.executionDate)}</strong>.
+                <Trans>
+                  Pay{' '}
+                  <strong>
+                    <Plural value={ownerCount} one="# owner" other="# owners" />
+                  </strong>{' '}
+                  <strong>{total}</strong> in all, for the bank to pay on <strong>{executionDate}</strong>.
+                </Trans>
               </p>
               <p className="mt-2">
-                The money leaves the owners’ payables as soon as you confirm, and the SEPA and CSV files are written for the bank. Cut-off: {formatDate(pending.body.cutoffDate)}.
+                <Trans>
+                  The money leaves the owners’ payables as soon as you confirm, and the SEPA and CSV files are written for the bank. Cut-off: {cutoff}.
+                </Trans>
               </p>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { failPayoutLineBody, type PayoutLine, type PayoutRun } from '@shared/contracts/payout-runs';
 import { PAYOUT_RUN_MESSAGES } from '@shared/errors';
@@ -19,6 +20,7 @@ type PayoutLineFailureDialogProps = { run: PayoutRun; line: PayoutLine | null; o
  * under it, any other refusal above the buttons; focus moves to the first. The reason typed is kept.
  */
 export function PayoutLineFailureDialog({ run, line, onClose }: PayoutLineFailureDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const change = useChangePayoutRun();
   const [reason, setReason] = useState('');
@@ -57,20 +59,25 @@ export function PayoutLineFailureDialog({ run, line, onClose }: PayoutLineFailur
     );
   };
 
+  const amount = line ? formatCents(line.amountCents) : '';
+  const accountHolder = line?.accountHolder;
+  const iban = line?.ibanMasked;
+  const ownerName = line?.ownerName;
+
   return (
     <Modal
       isOpen={line !== null}
-      title="Payment returned?"
+      title={t`Payment returned?`}
       size="md"
       onClose={close}
       isDismissible={!change.isPending}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={change.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} variant="danger" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : 'Mark payment returned'}
+            {change.isPending ? <Trans>Saving…</Trans> : <Trans>Mark payment returned</Trans>}
           </Button>
         </>
       }
@@ -87,15 +94,17 @@ export function PayoutLineFailureDialog({ run, line, onClose }: PayoutLineFailur
           className="space-y-4"
         >
           <p className="text-sm text-ink-muted">
-            The bank could not pay <strong className="text-ink">{formatCents(line.amountCents)}</strong> to {line.accountHolder} ({line.ibanMasked}). The amount becomes payable to{' '}
-            {line.ownerName} again and a later run pays it.
+            <Trans>
+              The bank could not pay <strong className="text-ink">{amount}</strong> to {accountHolder} ({iban}). The amount becomes payable to {ownerName} again and a
+              later run pays it.
+            </Trans>
           </p>
           <TextAreaField
-            label="Reason"
+            label={t`Reason`}
             required
             rows={3}
             maxLength={500}
-            hint="As the bank gave it, e.g. account closed."
+            hint={t`As the bank gave it, e.g. account closed.`}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);

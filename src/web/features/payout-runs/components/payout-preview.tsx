@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { PayoutCandidate, PayoutPreview } from '@shared/contracts/payout-runs';
 import { formatCents } from '@shared/money';
@@ -6,9 +8,12 @@ import { ResponsiveTable, CardFacts, type TableColumn } from '@web/components/ui
 
 const AMOUNT_CELL = 'text-end whitespace-nowrap text-ink';
 
-/** Which bank file carries the payment: the SEPA XML and the CSV, or the CSV only (an IBAN outside SEPA). */
+/**
+ * Which bank file carries the payment: the SEPA XML and the CSV, or the CSV only (an IBAN outside SEPA).
+ * Called while a component that calls useLingui() renders, so it follows the language.
+ */
 export function payoutFileLabel(inSepaFile: boolean): string {
-  return inSepaFile ? 'SEPA' : 'CSV only';
+  return inSepaFile ? 'SEPA' : t`CSV only`;
 }
 
 function OwnerCell({ payee }: { payee: PayoutCandidate }) {
@@ -20,9 +25,10 @@ function OwnerCell({ payee }: { payee: PayoutCandidate }) {
   );
 }
 
-const COLUMNS: TableColumn<PayoutCandidate & { id: string }>[] = [
-  { header: 'Owner', cell: (payee) => <OwnerCell payee={payee} /> },
-  { header: 'Account holder', cellClassName: 'break-words text-ink', cell: (payee) => payee.bankAccount?.accountHolder },
+/** The table's columns, in the language shown (called while PayoutPreviewView renders). */
+const columns = (): TableColumn<PayoutCandidate & { id: string }>[] => [
+  { header: t`Owner`, cell: (payee) => <OwnerCell payee={payee} /> },
+  { header: t`Account holder`, cellClassName: 'break-words text-ink', cell: (payee) => payee.bankAccount?.accountHolder },
   {
     header: 'IBAN',
     cell: (payee) => (
@@ -32,8 +38,8 @@ const COLUMNS: TableColumn<PayoutCandidate & { id: string }>[] = [
       </>
     ),
   },
-  { header: 'File', cellClassName: 'whitespace-nowrap text-ink', cell: (payee) => payoutFileLabel(payee.inSepaFile) },
-  { header: 'Amount', headerClassName: 'text-end', cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (payee) => formatCents(payee.payableCents) },
+  { header: t`File`, cellClassName: 'whitespace-nowrap text-ink', cell: (payee) => payoutFileLabel(payee.inSepaFile) },
+  { header: t`Amount`, headerClassName: 'text-end', cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (payee) => formatCents(payee.payableCents) },
 ];
 
 /**
@@ -42,17 +48,23 @@ const COLUMNS: TableColumn<PayoutCandidate & { id: string }>[] = [
  * waits below the minimum for a later run.
  */
 export function PayoutPreviewView({ preview }: { preview: PayoutPreview }) {
+  const { t } = useLingui();
   const payees = preview.payees.map((payee) => ({ ...payee, id: payee.ownerId }));
+  const waiting = preview.belowMinimum.owners;
+  const waitingTotal = formatCents(preview.belowMinimum.totalCents);
+  const minimum = formatCents(preview.minimumCents);
   return (
     <div className="space-y-5">
       {payees.length > 0 ? (
         <div>
-          <h3 className="mb-3 text-base font-semibold text-ink">Owners to pay</h3>
+          <h3 className="mb-3 text-base font-semibold text-ink">
+            <Trans>Owners to pay</Trans>
+          </h3>
           <ResponsiveTable
             rows={payees}
-            caption="Owners this payout run would pay"
-            listLabel="Owners to pay"
-            columns={COLUMNS}
+            caption={t`Owners this payout run would pay`}
+            listLabel={t`Owners to pay`}
+            columns={columns()}
             card={(payee) => (
               <>
                 <p className="text-sm">
@@ -60,11 +72,11 @@ export function PayoutPreviewView({ preview }: { preview: PayoutPreview }) {
                 </p>
                 <CardFacts
                   facts={[
-                    { label: 'Account holder:', value: payee.bankAccount?.accountHolder, valueClassName: 'break-words text-ink' },
-                    { label: 'IBAN:', value: payee.bankAccount?.ibanMasked, valueClassName: 'font-mono text-ink' },
-                    { label: 'BIC:', value: payee.bankAccount?.bic, valueClassName: 'font-mono text-ink' },
-                    { label: 'File:', value: payoutFileLabel(payee.inSepaFile) },
-                    { label: 'Amount:', value: formatCents(payee.payableCents), valueClassName: 'font-semibold text-ink' },
+                    { label: t`Account holder:`, value: payee.bankAccount?.accountHolder, valueClassName: 'break-words text-ink' },
+                    { label: t`IBAN:`, value: payee.bankAccount?.ibanMasked, valueClassName: 'font-mono text-ink' },
+                    { label: t`BIC:`, value: payee.bankAccount?.bic, valueClassName: 'font-mono text-ink' },
+                    { label: t`File:`, value: payoutFileLabel(payee.inSepaFile) },
+                    { label: t`Amount:`, value: formatCents(payee.payableCents), valueClassName: 'font-semibold text-ink' },
                   ]}
                 />
               </>
@@ -73,31 +85,41 @@ export function PayoutPreviewView({ preview }: { preview: PayoutPreview }) {
         </div>
       ) : (
         <p className="rounded-xl border border-dashed border-line bg-white px-4 py-6 text-center text-ink">
-          No owner is due a payout up to this cut-off: nothing to pay.
+          <Trans>No owner is due a payout up to this cut-off: nothing to pay.</Trans>
         </p>
       )}
 
       <dl className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 rounded-lg bg-surface-muted px-4 py-3">
         <div className="flex flex-wrap items-baseline gap-x-2">
-          <dt className="text-sm font-medium text-ink-muted">Total to pay</dt>
+          <dt className="text-sm font-medium text-ink-muted">
+            <Trans>Total to pay</Trans>
+          </dt>
           <dd className="text-xl font-bold text-ink" data-testid="payout-preview-total">
             {formatCents(preview.totalCents)}
           </dd>
         </div>
         <div className="flex flex-wrap items-baseline gap-x-2">
-          <dt className="text-sm font-medium text-ink-muted">Owners</dt>
+          <dt className="text-sm font-medium text-ink-muted">
+            <Trans>Owners</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{preview.payees.length}</dd>
         </div>
         <div className="flex flex-wrap items-baseline gap-x-2">
-          <dt className="text-sm font-medium text-ink-muted">Minimum payout</dt>
+          <dt className="text-sm font-medium text-ink-muted">
+            <Trans>Minimum payout</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{formatCents(preview.minimumCents)}</dd>
         </div>
       </dl>
 
       {preview.withoutBankAccount.length > 0 && (
         <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <h3 className="font-semibold">Not paid: no bank details</h3>
-          <p className="mt-1">These owners are due a payout but have not given their bank details. They must add them in their profile before a run can pay them.</p>
+          <h3 className="font-semibold">
+            <Trans>Not paid: no bank details</Trans>
+          </h3>
+          <p className="mt-1">
+            <Trans>These owners are due a payout but have not given their bank details. They must add them in their profile before a run can pay them.</Trans>
+          </p>
           <ul className="mt-2 space-y-1">
             {preview.withoutBankAccount.map((owner) => (
               <li key={owner.ownerId} className="flex flex-wrap justify-between gap-x-4">
@@ -111,14 +133,16 @@ export function PayoutPreviewView({ preview }: { preview: PayoutPreview }) {
         </div>
       )}
 
-      {preview.belowMinimum.owners > 0 && (
+      {waiting > 0 && (
         <p className="text-sm text-ink-muted">
-          {preview.belowMinimum.owners === 1 ? '1 owner' : `${preview.belowMinimum.owners} owners`} with {formatCents(preview.belowMinimum.totalCents)} in all{' '}
-          {preview.belowMinimum.owners === 1 ? 'waits' : 'wait'} below the minimum of {formatCents(preview.minimumCents)} for a later run (
-          <Link to={paths.adminSettings.getHref()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            payout settings
-          </Link>
-          ).
+          <Trans>
+            <Plural value={waiting} one={`# owner with ${waitingTotal} in all waits`} other={`# owners with ${waitingTotal} in all wait`} /> below the minimum of {minimum} for
+            a later run (
+            <Link to={paths.adminSettings.getHref()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              payout settings
+            </Link>
+            ).
+          </Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayoutLine, PayoutRun } from '@shared/contracts/payout-runs';
 import { formatCents } from '@shared/money';
 import { Button } from '@web/components/ui/button';
@@ -19,16 +20,20 @@ function StatusCell({ line }: { line: PayoutLine }) {
 
 /** One payment per owner: who, to which account, how much, in which file, and where it stands. */
 export function PayoutRunLines({ run, onReturnPayment }: PayoutRunLinesProps) {
-  const returnButton = (line: PayoutLine) =>
-    canReturnPayment(run, line) ? (
-      <Button variant="dangerOutline" size="sm" onClick={() => onReturnPayment(line)} aria-label={`Payment returned: ${line.ownerName}`}>
-        Payment returned
+  const { t } = useLingui();
+  const returnButton = (line: PayoutLine) => {
+    const ownerName = line.ownerName;
+    return canReturnPayment(run, line) ? (
+      <Button variant="dangerOutline" size="sm" onClick={() => onReturnPayment(line)} aria-label={t`Payment returned: ${ownerName}`}>
+        <Trans>Payment returned</Trans>
       </Button>
     ) : null;
+  };
+  const runNumber = run.number;
   const hasActions = run.lines.some((line) => canReturnPayment(run, line));
   const columns: TableColumn<PayoutLine>[] = [
-    { header: 'Owner', cellClassName: 'font-medium break-words text-ink', cell: (line) => line.ownerName },
-    { header: 'Account holder', cellClassName: 'break-words text-ink', cell: (line) => line.accountHolder },
+    { header: t`Owner`, cellClassName: 'font-medium break-words text-ink', cell: (line) => line.ownerName },
+    { header: t`Account holder`, cellClassName: 'break-words text-ink', cell: (line) => line.accountHolder },
     {
       header: 'IBAN',
       cell: (line) => (
@@ -38,16 +43,16 @@ export function PayoutRunLines({ run, onReturnPayment }: PayoutRunLinesProps) {
         </>
       ),
     },
-    { header: 'File', cellClassName: 'whitespace-nowrap text-ink', cell: (line) => payoutFileLabel(line.inSepaFile) },
-    { header: 'Amount', headerClassName: 'text-end', cellClassName: 'text-end whitespace-nowrap font-semibold text-ink', cell: (line) => formatCents(line.amountCents) },
-    { header: 'Status', cell: (line) => <StatusCell line={line} /> },
-    ...(hasActions ? [{ header: <span className="sr-only">Actions</span>, cell: returnButton }] : []),
+    { header: t`File`, cellClassName: 'whitespace-nowrap text-ink', cell: (line) => payoutFileLabel(line.inSepaFile) },
+    { header: t`Amount`, headerClassName: 'text-end', cellClassName: 'text-end whitespace-nowrap font-semibold text-ink', cell: (line) => formatCents(line.amountCents) },
+    { header: t`Status`, cell: (line) => <StatusCell line={line} /> },
+    ...(hasActions ? [{ header: <span className="sr-only">{t`Actions`}</span>, cell: returnButton }] : []),
   ];
   return (
     <ResponsiveTable
       rows={run.lines}
-      caption={`Payments of payout run ${run.number}`}
-      listLabel="Payments"
+      caption={t`Payments of payout run ${runNumber}`}
+      listLabel={t`Payments`}
       columns={columns}
       card={(line) => (
         <>
@@ -56,12 +61,12 @@ export function PayoutRunLines({ run, onReturnPayment }: PayoutRunLinesProps) {
           </CardHeading>
           <CardFacts
             facts={[
-              { label: 'Account holder:', value: line.accountHolder, valueClassName: 'break-words text-ink' },
-              { label: 'IBAN:', value: line.ibanMasked, valueClassName: 'font-mono text-ink' },
-              { label: 'BIC:', value: line.bic, valueClassName: 'font-mono text-ink' },
-              { label: 'File:', value: payoutFileLabel(line.inSepaFile) },
-              { label: 'Amount:', value: formatCents(line.amountCents), valueClassName: 'font-semibold text-ink' },
-              ...(line.failureReason ? [{ label: 'Returned:', value: line.failureReason, valueClassName: 'break-words text-ink' }] : []),
+              { label: t`Account holder:`, value: line.accountHolder, valueClassName: 'break-words text-ink' },
+              { label: t`IBAN:`, value: line.ibanMasked, valueClassName: 'font-mono text-ink' },
+              { label: t`BIC:`, value: line.bic, valueClassName: 'font-mono text-ink' },
+              { label: t`File:`, value: payoutFileLabel(line.inSepaFile) },
+              { label: t`Amount:`, value: formatCents(line.amountCents), valueClassName: 'font-semibold text-ink' },
+              ...(line.failureReason ? [{ label: t`Returned:`, value: line.failureReason, valueClassName: 'break-words text-ink' }] : []),
             ]}
           />
           {canReturnPayment(run, line) && <CardActions>{returnButton(line)}</CardActions>}

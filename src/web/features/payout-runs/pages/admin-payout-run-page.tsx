@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -19,42 +21,51 @@ import { PayoutRunLines } from '../components/payout-run-lines';
 import { nextPayoutRunStep, type PayoutRunStep } from '../components/payout-run-steps';
 import { PayoutRunStatusBadge } from '../components/payout-status-badge';
 
-const STEP_TEXTS: Record<PayoutRunStep, { button: string; title: string; pending: string; body: (run: PayoutRun) => string }> = {
-  sent: {
-    button: 'Mark as sent to the bank',
-    title: 'Mark as sent to the bank?',
-    pending: 'Marking…',
-    body: (run) =>
-      `Confirm that the bank file of ${run.number} (${formatCents(run.totalCents)} to ${run.lineCount === 1 ? '1 owner' : `${run.lineCount} owners`}) has been given to the bank. Each owner is told that their payout is on its way.`,
-  },
-  paid: {
-    button: 'Mark as paid',
-    title: 'Mark as paid?',
-    pending: 'Marking…',
-    body: (run) => `Confirm that the bank has paid ${run.number}. Every payment not returned by the bank counts as paid.`,
-  },
-};
+type StepTexts = { button: string; title: string; pending: string; body: string };
+
+/** What a step's button and confirmation say, in the language shown (called while the page renders). */
+function stepTexts(step: PayoutRunStep, run: PayoutRun): StepTexts {
+  const number = run.number;
+  if (step === 'sent') {
+    const total = formatCents(run.totalCents);
+    const lineCount = run.lineCount;
+    return {
+      button: t`Mark as sent to the bank`,
+      title: t`Mark as sent to the bank?`,
+      pending: t`Marking…`,
+      body: t`Confirm that the bank file of ${number} (${total} to ${plural(lineCount, { one: '# owner', other: '# owners' })}) has been given to the bank. Each owner is told that their payout is on its way.`,
+    };
+  }
+  return {
+    button: t`Mark as paid`,
+    title: t`Mark as paid?`,
+    pending: t`Marking…`,
+    body: t`Confirm that the bank has paid ${number}. Every payment not returned by the bank counts as paid.`,
+  };
+}
 
 const DOWNLOAD_LINK = `${buttonClassName('secondary', 'md')} w-full sm:w-auto`;
 
 /** The run's figures, as a definition list. */
 function RunFacts({ run }: { run: PayoutRun }) {
-  const facts: [string, string][] = [
-    ['Cut-off', formatDate(run.cutoffDate)],
-    ['Execution date', formatDate(run.executionDate)],
-    ['Owners', String(run.lineCount)],
-    ['Total', formatCents(run.totalCents)],
-    ['Returned', run.failedCents > 0 ? formatCents(run.failedCents) : '—'],
-    ['Created', formatDateTime(run.createdAt)],
+  const { t } = useLingui();
+  // Each figure's name and value, and whether it is the one shown larger (the total).
+  const facts: [string, string, boolean?][] = [
+    [t`Cut-off`, formatDate(run.cutoffDate)],
+    [t`Execution date`, formatDate(run.executionDate)],
+    [t`Owners`, String(run.lineCount)],
+    [t`Total`, formatCents(run.totalCents), true],
+    [t`Returned`, run.failedCents > 0 ? formatCents(run.failedCents) : '—'],
+    [t`Created`, formatDateTime(run.createdAt)],
   ];
-  if (run.sentAt) facts.push(['Sent to the bank', formatDateTime(run.sentAt)]);
-  if (run.paidAt) facts.push(['Paid', formatDateTime(run.paidAt)]);
+  if (run.sentAt) facts.push([t`Sent to the bank`, formatDateTime(run.sentAt)]);
+  if (run.paidAt) facts.push([t`Paid`, formatDateTime(run.paidAt)]);
   return (
     <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-line bg-white p-4 text-sm shadow-sm sm:grid-cols-3 sm:p-6 lg:grid-cols-4">
-      {facts.map(([term, value]) => (
+      {facts.map(([term, value, isTotal = false]) => (
         <div key={term} className="min-w-0">
           <dt className="font-medium text-ink-muted">{term}</dt>
-          <dd className={`text-ink ${term === 'Total' ? 'text-lg font-bold' : ''}`.trim()}>{value}</dd>
+          <dd className={`text-ink ${isTotal ? 'text-lg font-bold' : ''}`.trim()}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -69,10 +80,12 @@ function RunFacts({ run }: { run: PayoutRun }) {
  * notices.
  */
 export function AdminPayoutRunPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const query = usePayoutRun(id);
   const run = query.data;
-  useDocumentTitle(run ? `Payout run ${run.number}` : 'Payout run');
+  const runNumber = run?.number;
+  useDocumentTitle(runNumber === undefined ? t`Payout run` : t`Payout run ${runNumber}`);
   const change = useChangePayoutRun();
   const [confirming, setConfirming] = useState<PayoutRunStep | null>(null);
   const [returning, setReturning] = useState<PayoutLine | null>(null);
@@ -88,23 +101,28 @@ export function AdminPayoutRunPage() {
     return (
       <RecordLoadState
         query={query}
-        texts={{ loading: 'Loading the payout run…', heading: 'Payout run unavailable', notFound: PAYOUT_RUN_MESSAGES.notFound, failed: PAYOUT_RUN_MESSAGES.loadFailed }}
+        texts={{ loading: t`Loading the payout run…`, heading: t`Payout run unavailable`, notFound: PAYOUT_RUN_MESSAGES.notFound, failed: PAYOUT_RUN_MESSAGES.loadFailed }}
         notFoundStatuses={[400, 404]}
-        backLabel="Back to payout runs"
+        backLabel={t`Back to payout runs`}
         backTo={paths.adminPayouts.getHref()}
       />
     );
   }
 
   const step = nextPayoutRunStep(run);
-  const confirmingTexts = confirming ? STEP_TEXTS[confirming] : null;
+  const stepButton = step ? stepTexts(step, run).button : null;
+  const confirmingTexts = confirming ? stepTexts(confirming, run) : null;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.adminPayouts.getHref()}>Back to payout runs</BackLink>
+      <BackLink to={paths.adminPayouts.getHref()}>
+        <Trans>Back to payout runs</Trans>
+      </BackLink>
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight break-words text-ink outline-none">
-          Payout run <span className="font-mono whitespace-nowrap">{run.number}</span>
+          <Trans>
+            Payout run <span className="font-mono whitespace-nowrap">{runNumber}</span>
+          </Trans>
         </h1>
         <PayoutRunStatusBadge status={run.status} />
       </div>
@@ -115,12 +133,12 @@ export function AdminPayoutRunPage() {
         {run.hasSepaFile && (
           <a href={payoutFileHref(run.id, 'sepa')} download className={DOWNLOAD_LINK}>
             <Download aria-hidden="true" className="size-4" />
-            Download SEPA file (XML)
+            <Trans>Download SEPA file (XML)</Trans>
           </a>
         )}
         <a href={payoutFileHref(run.id, 'csv')} download className={DOWNLOAD_LINK}>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          <Trans>Download CSV</Trans>
         </a>
         {step && (
           <Button
@@ -130,15 +148,19 @@ export function AdminPayoutRunPage() {
               setConfirming(step);
             }}
           >
-            {STEP_TEXTS[step].button}
+            {stepButton}
           </Button>
         )}
       </div>
-      {!run.hasSepaFile && <p className="mt-2 text-sm text-ink-muted">No SEPA file: none of these owners has an account in a SEPA country. Use the CSV.</p>}
+      {!run.hasSepaFile && (
+        <p className="mt-2 text-sm text-ink-muted">
+          <Trans>No SEPA file: none of these owners has an account in a SEPA country. Use the CSV.</Trans>
+        </p>
+      )}
 
       <section aria-labelledby="payout-lines-heading" className="mt-10">
         <h2 id="payout-lines-heading" className="mb-4 text-xl font-bold text-ink">
-          Payments
+          <Trans>Payments</Trans>
         </h2>
         <PayoutRunLines run={run} onReturnPayment={setReturning} />
       </section>
@@ -167,7 +189,7 @@ export function AdminPayoutRunPage() {
           }}
           onCancel={() => setConfirming(null)}
         >
-          {confirmingTexts && <p>{confirmingTexts.body(run)}</p>}
+          {confirmingTexts && <p>{confirmingTexts.body}</p>}
         </ConfirmDialog>
       </div>
       <PayoutLineFailureDialog run={run} line={returning} onClose={() => setReturning(null)} />

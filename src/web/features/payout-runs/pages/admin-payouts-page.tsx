@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote } from 'lucide-react';
 import { PAYOUT_RUN_MESSAGES } from '@shared/errors';
 import { EmptyState, PagedListStates, type ListTexts } from '@web/components/ui/list-states';
@@ -7,12 +8,6 @@ import { PAYOUT_RUNS_PAGE_SIZE, usePayoutRuns } from '../api/get-payout-runs';
 import { NewPayoutRunPanel } from '../components/new-payout-run-panel';
 import { PayoutRunsTable } from '../components/payout-runs-table';
 
-const LIST_TEXTS: ListTexts = {
-  loadingLabel: 'Loading payout runs…',
-  errorMessage: PAYOUT_RUN_MESSAGES.loadFailed,
-  pagesLabel: 'Pages of payout runs',
-};
-
 /**
  * /admin/payouts (issue #39, decision 222): the administrators' payout runs. A new run's panel (cut-off,
  * who would be paid, execution date, create after a confirmation) above the runs, newest first, each
@@ -20,26 +15,36 @@ const LIST_TEXTS: ListTexts = {
  * run changed.
  */
 export function AdminPayoutsPage() {
-  useDocumentTitle('Payouts');
+  const { t } = useLingui();
+  useDocumentTitle(t`Payouts`);
+  const listTexts: ListTexts = {
+    loadingLabel: t`Loading payout runs…`,
+    errorMessage: PAYOUT_RUN_MESSAGES.loadFailed,
+    pagesLabel: t`Pages of payout runs`,
+  };
   const { page, setPage } = useListSearchParams({});
   const runs = usePayoutRuns(page);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Payouts</h1>
-      <p className="mt-2 text-ink-muted">Pay owners what traders’ payments made payable to them, by bank transfer files any bank accepts.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Payouts</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Pay owners what traders’ payments made payable to them, by bank transfer files any bank accepts.</Trans>
+      </p>
 
       <NewPayoutRunPanel />
 
       <section aria-labelledby="payout-runs-heading" className="mt-10">
         <h2 id="payout-runs-heading" className="text-xl font-bold text-ink">
-          Payout runs
+          <Trans>Payout runs</Trans>
         </h2>
         <PagedListStates
           query={runs}
-          texts={LIST_TEXTS}
+          texts={listTexts}
           paging={{ page, pageSize: PAYOUT_RUNS_PAGE_SIZE, onPageChange: setPage }}
-          empty={<EmptyState icon={Banknote} title="No payout runs yet." description="Create the first one above: it pays every owner who is due." />}
+          empty={<EmptyState icon={Banknote} title={t`No payout runs yet.`} description={t`Create the first one above: it pays every owner who is due.`} />}
         >
           {(items) => <PayoutRunsTable runs={items} />}
         </PagedListStates>

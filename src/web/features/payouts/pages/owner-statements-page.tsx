@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Wallet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { OWNER_STATEMENT_MESSAGES } from '@shared/errors';
@@ -18,7 +19,8 @@ import { StatementFigures } from '../components/statement-figures';
  * ?month=), and the chosen month's statement with its PDF and CSV.
  */
 export function OwnerStatementsPage() {
-  useDocumentTitle('Payouts');
+  const { t } = useLingui();
+  useDocumentTitle(t`Payouts`);
   const months = useOwnerStatements();
   const [searchParams, setSearchParams] = useSearchParams();
   const items = months.data?.items ?? [];
@@ -28,29 +30,33 @@ export function OwnerStatementsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Payouts</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Payouts</Trans>
+      </h1>
       <p className="mt-2 text-ink-muted">
-        What you earn on your warehouses becomes payable when the trader pays the invoice. Each month’s statement lists the invoices settled and the payouts made.
+        <Trans>
+          What you earn on your warehouses becomes payable when the trader pays the invoice. Each month’s statement lists the invoices settled and the payouts made.
+        </Trans>
       </p>
 
       <div className="mt-6">
         <StatementFigures
-          label="Your balance now"
+          label={t`Your balance now`}
           figures={[
-            { term: 'Payable now', cents: months.data?.payableCents, emphasis: true, note: (months.data?.payableCents ?? 0) < 0 ? 'Carried to next month' : undefined },
-            { term: 'Awaiting traders’ payment', cents: months.data?.awaitingCents },
+            { term: t`Payable now`, cents: months.data?.payableCents, emphasis: true, note: (months.data?.payableCents ?? 0) < 0 ? t`Carried to next month` : undefined },
+            { term: t`Awaiting traders’ payment`, cents: months.data?.awaitingCents },
           ]}
         />
       </div>
 
       <div className="mt-6" aria-busy={months.isFetching || statement.isFetching || undefined}>
-        {months.isPending && <Spinner label="Loading your statements…" showLabel className="min-h-dvh justify-start py-12" />}
+        {months.isPending && <Spinner label={t`Loading your statements…`} showLabel className="min-h-dvh justify-start py-12" />}
         {months.isError && <RetryAlert message={OWNER_STATEMENT_MESSAGES.loadFailed} onRetry={months.refetch} />}
         {months.data && items.length === 0 && <EmptyState icon={Wallet} title={OWNER_STATEMENT_MESSAGES.emptyTitle} description={OWNER_STATEMENT_MESSAGES.emptyHint} />}
         {month !== null && (
           <>
             <FilterSelect
-              label="Month"
+              label={t`Month`}
               value={month}
               options={items.map((item) => ({ value: item.month, label: formatStatementMonth(item.month) }))}
               onChange={(value) => setSearchParams((current) => {
@@ -59,7 +65,7 @@ export function OwnerStatementsPage() {
                 return next;
               }, { replace: true })}
             />
-            {statement.isPending && <Spinner label="Loading the statement…" showLabel className="min-h-dvh justify-start py-12" />}
+            {statement.isPending && <Spinner label={t`Loading the statement…`} showLabel className="min-h-dvh justify-start py-12" />}
             {statement.isError && <RetryAlert className="mt-6" message={OWNER_STATEMENT_MESSAGES.loadFailed} onRetry={statement.refetch} />}
             {statement.data && <OwnerStatementView statement={statement.data} />}
           </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import type { InvoiceIssuer, UpdateInvoiceIssuerBody } from '@shared/contracts/platform';
@@ -18,6 +19,6 @@ export function useUpdateInvoiceIssuer() {
     'PUT',
     '/api/admin/settings/invoice-issuer',
     (issuer, queryClient) => queryClient.setQueryData(issuerQuery().queryKey, issuer),
-    outcomeNotices({ success: 'Invoice details saved' }),
+    outcomeNotices({ success: () => t`Invoice details saved` }),
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import type { PlatformFeature } from '@shared/contracts/platform';
@@ -16,7 +17,10 @@ export function useUpdatePlatformFeature() {
   return useMutation({
     mutationFn: updatePlatformFeature,
     meta: outcomeNotices<PlatformFeature, unknown>({
-      success: (feature) => `${feature.name} is now ${feature.isEnabled ? 'on' : 'off'}.`,
+      success: (feature) => {
+        const name = feature.name;
+        return feature.isEnabled ? t`${name} is now on.` : t`${name} is now off.`;
+      },
       failure: GENERIC_MESSAGES.default,
     }),
     onSuccess: (feature) => {

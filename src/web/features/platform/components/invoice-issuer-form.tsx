@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { INVOICE_ISSUER_LIMITS, type InvoiceIssuer, updateInvoiceIssuerBody } from '@shared/contracts/platform';
@@ -23,6 +24,7 @@ const FIELDS = ['legalName', 'address', 'registryCode', 'vatNumber', 'iban', 'bi
  * as banks write them. An invoice copies them when it is issued, so saving never changes one.
  */
 export function InvoiceIssuerForm() {
+  const { t } = useLingui();
   const issuer = useInvoiceIssuer();
   const update = useUpdateInvoiceIssuer();
   const form = useForm<FormValues, unknown, InvoiceIssuer>({
@@ -45,28 +47,28 @@ export function InvoiceIssuerForm() {
     update.mutate(body, { onSuccess: (saved) => reset(saved), onError: (error) => showSaveError(error) });
   }
 
-  if (issuer.isPending) return <Spinner label="Loading the invoice details…" showLabel />;
+  if (issuer.isPending) return <Spinner label={t`Loading the invoice details…`} showLabel />;
   if (issuer.isError) return <RetryAlert message={errorMessage(issuer.error, PLATFORM_MESSAGES.issuerLoadFailed)} onRetry={issuer.refetch} />;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} className="max-w-3xl space-y-4" aria-label="Invoice details">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} className="max-w-3xl space-y-4" aria-label={t`Invoice details`}>
       <ErrorAlert>{formError}</ErrorAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Legal name" required maxLength={INVOICE_ISSUER_LIMITS.legalName} error={errors.legalName?.message} {...register('legalName')} />
-        <TextField label="Registry code" maxLength={INVOICE_ISSUER_LIMITS.registryCode} error={errors.registryCode?.message} {...register('registryCode')} />
+        <TextField label={t`Legal name`} required maxLength={INVOICE_ISSUER_LIMITS.legalName} error={errors.legalName?.message} {...register('legalName')} />
+        <TextField label={t`Registry code`} maxLength={INVOICE_ISSUER_LIMITS.registryCode} error={errors.registryCode?.message} {...register('registryCode')} />
       </div>
-      <TextAreaField label="Address" required rows={2} maxLength={INVOICE_ISSUER_LIMITS.address} error={errors.address?.message} {...register('address')} />
+      <TextAreaField label={t`Address`} required rows={2} maxLength={INVOICE_ISSUER_LIMITS.address} error={errors.address?.message} {...register('address')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="VAT number" hint="With its country prefix, e.g. EE102345678." autoComplete="off" error={errors.vatNumber?.message} {...register('vatNumber')} />
+        <TextField label={t`VAT number`} hint={t`With its country prefix, e.g. EE102345678.`} autoComplete="off" error={errors.vatNumber?.message} {...register('vatNumber')} />
         <TextField
-          label="Payment term (days)"
+          label={t`Payment term (days)`}
           type="number"
           inputMode="numeric"
           min={0}
           max={365}
           step={1}
           required
-          hint="Invoices fall due this many days after they are issued."
+          hint={t`Invoices fall due this many days after they are issued.`}
           error={errors.paymentTermDays?.message}
           {...register('paymentTermDays', { valueAsNumber: true })}
         />
@@ -74,15 +76,15 @@ export function InvoiceIssuerForm() {
         <TextField label="BIC" autoComplete="off" error={errors.bic?.message} {...register('bic')} />
       </div>
       <TextAreaField
-        label="Invoice footer"
+        label={t`Invoice footer`}
         rows={3}
         maxLength={INVOICE_ISSUER_LIMITS.footer}
-        hint="Printed at the foot of every invoice, e.g. a thank-you or the terms of payment."
+        hint={t`Printed at the foot of every invoice, e.g. a thank-you or the terms of payment.`}
         error={errors.footer?.message}
         {...register('footer')}
       />
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save Invoice Details'}
+        {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save Invoice Details</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -53,6 +54,7 @@ function formPathFor(bodyPath: string): string | null {
  * platform settings, as the platform fee is; a status line beside Save says it was saved.
  */
 export function OwnerPayoutSettingsForm() {
+  const { t } = useLingui();
   const config = usePlatformConfig();
   const updateConfig = useUpdatePlatformConfig();
   const [isSaved, setIsSaved] = useState(false);
@@ -86,32 +88,32 @@ export function OwnerPayoutSettingsForm() {
     });
   }
 
-  if (config.isPending) return <Spinner label="Loading the payout settings…" showLabel />;
+  if (config.isPending) return <Spinner label={t`Loading the payout settings…`} showLabel />;
   if (config.isError) return <ErrorAlert>{errorMessage(config.error, GENERIC_MESSAGES.default)}</ErrorAlert>;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Owner payouts" className="max-w-2xl space-y-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Owner payouts`} className="max-w-2xl space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <PercentageField
-          label="Owner commission (%)"
+          label={t`Owner commission (%)`}
           required
-          hint="Taken from owners’ space and service amounts, from 0 to 100 %, up to two decimals."
+          hint={t`Taken from owners’ space and service amounts, from 0 to 100 %, up to two decimals.`}
           error={errors.ownerCommissionPercentage?.message}
           {...register('ownerCommissionPercentage', { onChange: () => setIsSaved(false) })}
         />
         <MoneyField
-          label="Payout minimum (€)"
+          label={t`Payout minimum (€)`}
           required
-          hint="A payout run pays owners due at least this much; smaller sums wait."
+          hint={t`A payout run pays owners due at least this much; smaller sums wait.`}
           error={errors.payoutMinimum?.message}
           {...register('payoutMinimum', { onChange: () => setIsSaved(false) })}
         />
       </div>
       <Button type="submit" disabled={updateConfig.isPending}>
-        {updateConfig.isPending ? 'Saving...' : 'Save Payout Settings'}
+        {updateConfig.isPending ? <Trans>Saving...</Trans> : <Trans>Save Payout Settings</Trans>}
       </Button>
       <ErrorAlert>{formError}</ErrorAlert>
-      <StatusMessage>{isSaved ? 'Payout settings saved' : undefined}</StatusMessage>
+      <StatusMessage>{isSaved ? t`Payout settings saved` : undefined}</StatusMessage>
     </form>
   );
 }

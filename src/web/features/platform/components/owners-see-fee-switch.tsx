@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { ErrorAlert } from '@web/components/ui/alert';
@@ -14,13 +15,14 @@ import { useUpdatePlatformConfig } from '../api/update-platform-config';
  * off (issue #37, docs/decisions/198-owners-see-their-amounts-only.md).
  */
 export function OwnersSeeFeeSwitch() {
+  const { t } = useLingui();
   const config = usePlatformConfig();
   const updateConfig = useUpdatePlatformConfig();
   const notice = useNotice();
   const nameId = useId();
   const descriptionId = useId();
 
-  if (config.isPending) return <Spinner label="Loading the platform settings…" showLabel />;
+  if (config.isPending) return <Spinner label={t`Loading the platform settings…`} showLabel />;
   if (config.isError) return <ErrorAlert>{errorMessage(config.error, GENERIC_MESSAGES.default)}</ErrorAlert>;
 
   const isOn = config.data.ownersSeePlatformFee;
@@ -30,7 +32,7 @@ export function OwnersSeeFeeSwitch() {
     updateConfig.mutate(
       { ownersSeePlatformFee: next },
       {
-        onSuccess: (after) => notice.success(after.ownersSeePlatformFee ? 'Owners now see the platform fee' : 'Owners no longer see the platform fee'),
+        onSuccess: (after) => notice.success(after.ownersSeePlatformFee ? t`Owners now see the platform fee` : t`Owners no longer see the platform fee`),
         onError: (error) => notice.failure(errorMessage(error, GENERIC_MESSAGES.default)),
       },
     );
@@ -41,11 +43,13 @@ export function OwnersSeeFeeSwitch() {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h3 id={nameId} className="font-semibold text-ink">
-            Owners see the platform fee
+            <Trans>Owners see the platform fee</Trans>
           </h3>
           <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
-            When on, warehouse owners see the platform fee and the total the customer pays on bookings of their warehouses. When
-            off, they see only their own space and service amounts.
+            <Trans>
+              When on, warehouse owners see the platform fee and the total the customer pays on bookings of their warehouses. When off, they
+              see only their own space and service amounts.
+            </Trans>
           </p>
         </div>
         <Switch isOn={isOn} onChange={onChange} labelledBy={nameId} describedBy={descriptionId} disabled={updateConfig.isPending} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { formatDate } from '@shared/dates';
@@ -30,11 +31,15 @@ function FeatureCard({ feature, isBusy, onToggle, Heading }: FeatureCardProps) {
         {feature.description}
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-ink-muted">
-        <dt className="font-semibold">Key</dt>
+        <dt className="font-semibold">
+          <Trans>Key</Trans>
+        </dt>
         <dd>
           <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-ink">{feature.key}</code>
         </dd>
-        <dt className="font-semibold">Last updated</dt>
+        <dt className="font-semibold">
+          <Trans>Last updated</Trans>
+        </dt>
         <dd>{formatDate(feature.updatedAt)}</dd>
       </dl>
     </li>
@@ -46,6 +51,7 @@ function FeatureCard({ feature, isBusy, onToggle, Heading }: FeatureCardProps) {
  * is a section of a larger page (title h2, cards h3); without, the cards are the page's h2s.
  */
 export function PlatformFeatureGrid({ title }: { title?: string }) {
+  const { t } = useLingui();
   const features = usePlatformFeatureList();
   const updateFeature = useUpdatePlatformFeature();
 
@@ -59,11 +65,15 @@ export function PlatformFeatureGrid({ title }: { title?: string }) {
   return (
     <div>
       {title && <h2 className="mb-4 text-xl font-bold text-ink">{title}</h2>}
-      {features.isPending && <Spinner label="Loading platform features…" showLabel className="py-12" />}
+      {features.isPending && <Spinner label={t`Loading platform features…`} showLabel className="py-12" />}
       {features.isError && (
-        <RetryAlert message={errorMessage(features.error, 'Failed to load platform features')} retryLabel="Try again" onRetry={features.refetch} />
+        <RetryAlert message={errorMessage(features.error, t`Failed to load platform features`)} retryLabel={t`Try again`} onRetry={features.refetch} />
       )}
-      {features.data && features.data.items.length === 0 && <p className="text-ink-muted">No platform features found.</p>}
+      {features.data && features.data.items.length === 0 && (
+        <p className="text-ink-muted">
+          <Trans>No platform features found.</Trans>
+        </p>
+      )}
       {features.data && features.data.items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {features.data.items.map((feature) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { updatePlatformConfigBody } from '@shared/contracts/platform';
@@ -25,6 +26,7 @@ export function validatePlatformFee(text: string): true | string {
 type FeeFormValues = { platformFeePercentage: string };
 
 export function PlatformFeeForm() {
+  const { t } = useLingui();
   const config = usePlatformConfig();
   const updateConfig = useUpdatePlatformConfig();
   const [isSaved, setIsSaved] = useState(false);
@@ -54,15 +56,15 @@ export function PlatformFeeForm() {
     );
   });
 
-  if (config.isPending) return <Spinner label="Loading the platform fee…" showLabel />;
+  if (config.isPending) return <Spinner label={t`Loading the platform fee…`} showLabel />;
   if (config.isError) return <ErrorAlert>{errorMessage(config.error, GENERIC_MESSAGES.default)}</ErrorAlert>;
 
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       <PercentageField
-        label="Platform fee percentage"
+        label={t`Platform fee percentage`}
         required
-        hint="Added to offers as the platform's share, from 0 to 100 %, up to two decimals."
+        hint={t`Added to offers as the platform's share, from 0 to 100 %, up to two decimals.`}
         error={errors.platformFeePercentage?.message}
         {...register('platformFeePercentage', {
           validate: validatePlatformFee,
@@ -73,12 +75,12 @@ export function PlatformFeeForm() {
         })}
       />
       <Button type="submit" disabled={updateConfig.isPending}>
-        {updateConfig.isPending ? 'Saving...' : 'Save'}
+        {updateConfig.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
       </Button>
       <ErrorAlert>
         {updateConfig.isError && !errors.platformFeePercentage ? errorMessage(updateConfig.error, GENERIC_MESSAGES.default) : undefined}
       </ErrorAlert>
-      <StatusMessage>{isSaved ? 'Platform fee saved' : undefined}</StatusMessage>
+      <StatusMessage>{isSaved ? t`Platform fee saved` : undefined}</StatusMessage>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PlatformFeatureGrid } from '../components/platform-feature-grid';
 import { InvoiceIssuerForm } from '../components/invoice-issuer-form';
@@ -6,14 +7,19 @@ import { OwnersSeeFeeSwitch } from '../components/owners-see-fee-switch';
 import { PlatformFeeForm } from '../components/platform-fee-form';
 
 export function AdminSettingsPage() {
-  useDocumentTitle('Platform Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Platform Settings`);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Platform Settings</h1>
-      <p className="mt-2 text-ink-muted">Settings that administrators can change for the whole platform.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        <Trans>Platform Settings</Trans>
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        <Trans>Settings that administrators can change for the whole platform.</Trans>
+      </p>
       <section aria-labelledby="platform-fee-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
         <h2 id="platform-fee-heading" className="mb-4 text-xl font-bold text-ink">
-          Platform Fee
+          <Trans>Platform Fee</Trans>
         </h2>
         <PlatformFeeForm />
         <div className="mt-8 border-t border-line pt-6">
@@ -22,20 +28,24 @@ export function AdminSettingsPage() {
       </section>
       <section aria-labelledby="owner-payouts-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
         <h2 id="owner-payouts-heading" className="text-xl font-bold text-ink">
-          Owner Payouts
+          <Trans>Owner Payouts</Trans>
         </h2>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">What the platform keeps of owners’ amounts, and the smallest sum a payout run pays.</p>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">
+          <Trans>What the platform keeps of owners’ amounts, and the smallest sum a payout run pays.</Trans>
+        </p>
         <OwnerPayoutSettingsForm />
       </section>
       <section aria-labelledby="invoice-issuer-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
         <h2 id="invoice-issuer-heading" className="text-xl font-bold text-ink">
-          Invoice Details
+          <Trans>Invoice Details</Trans>
         </h2>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">The seller every invoice names, and where traders pay. Each invoice keeps the details it was issued with.</p>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">
+          <Trans>The seller every invoice names, and where traders pay. Each invoice keeps the details it was issued with.</Trans>
+        </p>
         <InvoiceIssuerForm />
       </section>
       <section className="mt-10">
-        <PlatformFeatureGrid title="Platform Features" />
+        <PlatformFeatureGrid title={t`Platform Features`} />
       </section>
     </div>
   );

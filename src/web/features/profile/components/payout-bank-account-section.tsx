@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type PayoutBankAccount, updatePayoutBankAccountBody } from '@shared/contracts/profile';
@@ -31,19 +32,25 @@ function toFormValues(account: PayoutBankAccount | null): FormInput {
 
 /** What the page shows of the saved account: the IBAN masked, its last four read out for screen readers. */
 function SavedAccount({ account }: { account: PayoutBankAccount }) {
+  const { t } = useLingui();
+  const country = account.iban.slice(0, 2);
   const lastFour = account.iban.slice(-4);
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-medium text-ink-muted">Account holder</dt>
+      <dt className="font-medium text-ink-muted">
+        <Trans>Account holder</Trans>
+      </dt>
       <dd className="break-words text-ink">{account.accountHolder}</dd>
       <dt className="font-medium text-ink-muted">IBAN</dt>
       <dd className="font-mono text-ink">
         <span aria-hidden="true">{account.ibanMasked}</span>
-        <span className="sr-only">{`${account.iban.slice(0, 2)} account ending in ${lastFour}`}</span>
+        <span className="sr-only">{t`${country} account ending in ${lastFour}`}</span>
       </dd>
       <dt className="font-medium text-ink-muted">BIC</dt>
       <dd className="font-mono text-ink">{account.bic}</dd>
-      <dt className="font-medium text-ink-muted">Last changed</dt>
+      <dt className="font-medium text-ink-muted">
+        <Trans>Last changed</Trans>
+      </dt>
       <dd className="text-ink">{formatDateTime(account.updatedAt)}</dd>
     </dl>
   );
@@ -57,6 +64,7 @@ function SavedAccount({ account }: { account: PayoutBankAccount }) {
  * the app's notices and clears the password.
  */
 export function PayoutBankAccountSection() {
+  const { t } = useLingui();
   const bankAccount = usePayoutBankAccount();
   const update = useUpdatePayoutBankAccount();
   const account = bankAccount.data?.bankAccount ?? null;
@@ -92,23 +100,25 @@ export function PayoutBankAccountSection() {
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
       <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Payout bank account
+        <Trans>Payout bank account</Trans>
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Where we send the money your warehouses earn. Changing it asks for your password, and we e-mail you every time it changes.
+        <Trans>
+          Where we send the money your warehouses earn. Changing it asks for your password, and we e-mail you every time it changes.
+        </Trans>
       </p>
 
       <div className="mt-5">
-        {bankAccount.isPending && <Spinner label="Loading your bank account…" showLabel />}
+        {bankAccount.isPending && <Spinner label={t`Loading your bank account…`} showLabel />}
         {bankAccount.isError && (
-          <RetryAlert message={errorMessage(bankAccount.error, PAYOUT_ACCOUNT_MESSAGES.loadFailed)} retryLabel="Try again" onRetry={bankAccount.refetch} />
+          <RetryAlert message={errorMessage(bankAccount.error, PAYOUT_ACCOUNT_MESSAGES.loadFailed)} retryLabel={t`Try again`} onRetry={bankAccount.refetch} />
         )}
         {bankAccount.isSuccess &&
           (account ? (
             <SavedAccount account={account} />
           ) : (
             <p className="rounded-md border border-dashed border-line px-4 py-3 text-sm text-ink-muted">
-              No bank account yet. Add one below so that we can pay you.
+              <Trans>No bank account yet. Add one below so that we can pay you.</Trans>
             </p>
           ))}
       </div>
@@ -118,20 +128,20 @@ export function PayoutBankAccountSection() {
           ref={formRef}
           noValidate
           onSubmit={(event) => void onSubmit(event)}
-          aria-label={account ? 'Change payout bank account' : 'Add payout bank account'}
+          aria-label={account ? t`Change payout bank account` : t`Add payout bank account`}
           className="mt-6 space-y-5 border-t border-line pt-6"
         >
-          <h3 className="text-lg font-semibold text-ink">{account ? 'Change bank account' : 'Add bank account'}</h3>
+          <h3 className="text-lg font-semibold text-ink">{account ? <Trans>Change bank account</Trans> : <Trans>Add bank account</Trans>}</h3>
           <ErrorAlert>
             {update.isError && !isFieldError && !isSessionLost ? errorMessage(update.error, PAYOUT_ACCOUNT_MESSAGES.saveFailed) : undefined}
           </ErrorAlert>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Account holder"
+              label={t`Account holder`}
               required
               autoComplete="name"
               maxLength={140}
-              hint="The name the bank account is in."
+              hint={t`The name the bank account is in.`}
               className="sm:col-span-2"
               error={errorOf('accountHolder')}
               {...field('accountHolder')}
@@ -142,7 +152,7 @@ export function PayoutBankAccountSection() {
               autoComplete="off"
               spellCheck={false}
               autoCapitalize="characters"
-              hint={account ? 'Enter the full IBAN, e.g. EE38 2200 2210 2014 5685.' : 'E.g. EE38 2200 2210 2014 5685.'}
+              hint={account ? t`Enter the full IBAN, e.g. EE38 2200 2210 2014 5685.` : t`E.g. EE38 2200 2210 2014 5685.`}
               error={errorOf('iban')}
               {...field('iban')}
             />
@@ -152,23 +162,23 @@ export function PayoutBankAccountSection() {
               autoComplete="off"
               spellCheck={false}
               autoCapitalize="characters"
-              hint="8 or 11 characters, e.g. HABAEE2X."
+              hint={t`8 or 11 characters, e.g. HABAEE2X.`}
               error={errorOf('bic')}
               {...field('bic')}
             />
             <TextField
-              label="Current password"
+              label={t`Current password`}
               type="password"
               required
               autoComplete="current-password"
-              hint="To confirm that it is you."
+              hint={t`To confirm that it is you.`}
               className="sm:col-span-2"
               error={errorOf('currentPassword')}
               {...field('currentPassword')}
             />
           </div>
           <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-            {update.isPending ? 'Saving…' : 'Save Bank Account'}
+            {update.isPending ? <Trans>Saving…</Trans> : <Trans>Save Bank Account</Trans>}
           </Button>
         </form>
       )}

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +22,7 @@ type ProfileFormOutput = z.output<typeof updateProfileBody>;
 /** The text fields; the email choice is a checkbox. */
 type FieldName = Exclude<keyof ProfileFormInput & string, 'emailNotifications'>;
 
-const PROFILE_SAVED = 'Profile updated successfully';
+const PROFILE_SAVED = msg`Profile updated successfully`;
 
 /** The form shows every value as text; the schema turns blanks back into nulls on submit. */
 function toFormValues(profile: Profile): Required<{ [Key in FieldName]: string }> & { emailNotifications: boolean } {
@@ -38,26 +41,27 @@ function toFormValues(profile: Profile): Required<{ [Key in FieldName]: string }
   };
 }
 
-type FieldSpec = { name: FieldName; label: string; autoComplete: string; type?: string; required?: boolean; wide?: boolean };
+type FieldSpec = { name: FieldName; label: MessageDescriptor; autoComplete: string; type?: string; required?: boolean; wide?: boolean };
 
 const CONTACT_FIELDS: FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
-  { name: 'contactEmail', label: 'Contact email', autoComplete: 'email', type: 'email', wide: true },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'firstName', label: msg`First name`, autoComplete: 'given-name', required: true },
+  { name: 'lastName', label: msg`Last name`, autoComplete: 'family-name', required: true },
+  { name: 'contactEmail', label: msg`Contact email`, autoComplete: 'email', type: 'email', wide: true },
+  { name: 'phone', label: msg`Phone`, autoComplete: 'tel', type: 'tel' },
 ];
 const COMPANY_FIELDS: FieldSpec[] = [
-  { name: 'companyName', label: 'Company name', autoComplete: 'organization' },
-  { name: 'vatNumber', label: 'VAT number', autoComplete: 'off' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'companyName', label: msg`Company name`, autoComplete: 'organization' },
+  { name: 'vatNumber', label: msg`VAT number`, autoComplete: 'off' },
+  { name: 'address', label: msg`Address`, autoComplete: 'street-address', wide: true },
+  { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
+  { name: 'postalCode', label: msg`Postal code`, autoComplete: 'postal-code' },
+  { name: 'country', label: msg`Country`, autoComplete: 'country-name' },
 ];
 const ALL_FIELDS = [...CONTACT_FIELDS, ...COMPANY_FIELDS].map((field) => field.name);
 
 /** `userId`: the signed-in user, for whom alone what they typed outlives a lost session (useFormDraft). */
 export function ProfileForm({ profile, userId }: { profile: Profile; userId: string | null }) {
+  const { t, i18n } = useLingui();
   const updateProfile = useUpdateProfile();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
@@ -98,7 +102,7 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
     return (
       <TextField
         key={field.name}
-        label={field.label}
+        label={i18n._(field.label)}
         type={field.type ?? 'text'}
         autoComplete={field.autoComplete}
         required={field.required}
@@ -124,31 +128,37 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
       <ErrorAlert>{updateProfile.isError && !hasFieldErrors && !isSessionLost ? WAREHOUSE_MESSAGES.profileUpdateFailed : undefined}</ErrorAlert>
 
       <TextField
-        label="Account email"
+        label={t`Account email`}
         type="email"
         value={profile.email}
         readOnly
-        hint="This is the email you sign in with. It cannot be changed here."
+        hint={t`This is the email you sign in with. It cannot be changed here.`}
       />
 
       <fieldset>
-        <legend className="text-lg font-semibold text-ink">Contact details</legend>
+        <legend className="text-lg font-semibold text-ink">
+          <Trans>Contact details</Trans>
+        </legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">{CONTACT_FIELDS.map(renderField)}</div>
       </fieldset>
 
       <fieldset>
-        <legend className="text-lg font-semibold text-ink">Company details</legend>
+        <legend className="text-lg font-semibold text-ink">
+          <Trans>Company details</Trans>
+        </legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">{COMPANY_FIELDS.map(renderField)}</div>
       </fieldset>
 
       <fieldset>
-        <legend className="text-lg font-semibold text-ink">Notifications</legend>
+        <legend className="text-lg font-semibold text-ink">
+          <Trans>Notifications</Trans>
+        </legend>
         <p className="mt-1 text-sm text-ink-muted">
-          New offers, offers about to expire, bookings and messages always appear under Notifications.
+          <Trans>New offers, offers about to expire, bookings and messages always appear under Notifications.</Trans>
         </p>
         <CheckboxField
           className="mt-4"
-          label="Also send them to my account email"
+          label={t`Also send them to my account email`}
           error={errors.emailNotifications?.message}
           {...register('emailNotifications', { onChange: () => setSavedAt(null) })}
         />
@@ -156,9 +166,9 @@ export function ProfileForm({ profile, userId }: { profile: Profile; userId: str
 
       <div className="flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
+          {updateProfile.isPending ? <Trans>Saving...</Trans> : <Trans>Save Profile</Trans>}
         </Button>
-        <StatusMessage className="flex-1">{savedAt !== null ? PROFILE_SAVED : undefined}</StatusMessage>
+        <StatusMessage className="flex-1">{savedAt !== null ? i18n._(PROFILE_SAVED) : undefined}</StatusMessage>
       </div>
     </form>
   );

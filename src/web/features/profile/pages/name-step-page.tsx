@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -28,7 +29,8 @@ const FIELDS = ['firstName', 'lastName', 'companyName'] as const;
  * profile's own rules check the names, in the browser and on the server.
  */
 export function NameStepPage() {
-  useDocumentTitle('Tell us your name');
+  const { t } = useLingui();
+  useDocumentTitle(t`Tell us your name`);
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,14 +66,17 @@ export function NameStepPage() {
   const isSessionLost = isApiError(setName.error) && setName.error.kind === 'auth';
 
   return (
-    <AuthCard title="Tell us your name" intro="One short step before you start: the name others see on your inquiries, offers and messages.">
+    <AuthCard
+      title={t`Tell us your name`}
+      intro={t`One short step before you start: the name others see on your inquiries, offers and messages.`}
+    >
       <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <ErrorAlert>{setName.isError && !hasFieldErrors && !isSessionLost ? WAREHOUSE_MESSAGES.profileUpdateFailed : undefined}</ErrorAlert>
-        <TextField label="First name" autoComplete="given-name" required error={errorOf('firstName')} {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errorOf('lastName')} {...field('lastName')} />
-        <TextField label="Company name (optional)" autoComplete="organization" error={errorOf('companyName')} {...field('companyName')} />
+        <TextField label={t`First name`} autoComplete="given-name" required error={errorOf('firstName')} {...field('firstName')} />
+        <TextField label={t`Last name`} autoComplete="family-name" required error={errorOf('lastName')} {...field('lastName')} />
+        <TextField label={t`Company name (optional)`} autoComplete="organization" error={errorOf('companyName')} {...field('companyName')} />
         <Button type="submit" size="lg" className="w-full" disabled={setName.isPending}>
-          {setName.isPending ? 'Saving...' : 'Continue'}
+          {setName.isPending ? <Trans>Saving...</Trans> : <Trans>Continue</Trans>}
         </Button>
       </form>
     </AuthCard>

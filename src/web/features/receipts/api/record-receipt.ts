@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVOICE_LIVE_KEYS } from '@shared/contracts/invoices';
 import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
@@ -19,7 +20,9 @@ export function useRecordReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordReceipt,
-    meta: outcomeNotices({ success: (receipt: WarehouseReceipt) => `Warehouse receipt ${receipt.number} issued` }),
+    meta: outcomeNotices({
+      success: ({ number }: WarehouseReceipt) => t`Warehouse receipt ${number} issued`,
+    }),
     // The booking's first receipt issues its invoice (decision 214).
     onSuccess: (_receipt, { bookingId }) =>
       Promise.all([

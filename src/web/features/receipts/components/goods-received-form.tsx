@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,9 +32,6 @@ type FormValues = z.input<typeof recordReceiptBody>;
 type ParsedValues = z.output<typeof recordReceiptBody>;
 
 const FIELDS = ['receivedOn', 'bookingSpaceId', 'commodity', 'packaging', 'quantity', 'quantityUnit', 'grossWeightKg', 'marks', 'condition', 'damageNote', 'photoIds'] as const;
-
-/** Not in any catalogue: the receipt is issued only once every photo has uploaded. */
-const WAIT_FOR_PHOTOS_MESSAGE = 'Please wait until the photos have finished uploading.';
 
 type GoodsReceivedFormProps = {
   bookingId: string;
@@ -82,6 +80,7 @@ function startingValues(spaces: GoodsReceivedFormProps['spaces'], correcting: Wa
  * the first message; the issued receipt's number is the mutation's notice.
  */
 export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCancel }: GoodsReceivedFormProps) {
+  const { t } = useLingui();
   const recordReceipt = useRecordReceipt();
   const { mutateAsync: uploadPhoto } = useUploadReceiptPhoto(bookingId);
   const { mutateAsync: deletePendingPhoto } = useDeleteReceiptPhoto();
@@ -92,7 +91,8 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
     maxImages: MAX_RECEIPT_PHOTOS,
     tooManyMessage: RECEIPT_MESSAGES.photosTooMany,
   });
-  const [photosRefusal, setPhotosRefusal] = useState<string | undefined>();
+  // The receipt is issued only once every photo has uploaded; a submit before that is refused with this, said in the current language.
+  const [isWaitingForPhotos, setIsWaitingForPhotos] = useState(false);
   const {
     register,
     handleSubmit,
@@ -106,17 +106,18 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
   });
   const { ref: formRef, reportProblem } = useFocusFirstProblem();
   const isDamaged = useWatch({ control, name: 'condition' }) === 'damaged';
-  const title = correcting ? `Correct receipt ${correcting.number}` : 'Record goods received';
+  const correctingNumber = correcting?.number;
+  const title = correcting ? t`Correct receipt ${correctingNumber}` : t`Record goods received`;
 
   const onSubmit = submitReportingProblems(
     handleSubmit,
     (values) => {
       if (photos.isUploading) {
-        setPhotosRefusal(WAIT_FOR_PHOTOS_MESSAGE);
+        setIsWaitingForPhotos(true);
         reportProblem();
         return;
       }
-      setPhotosRefusal(undefined);
+      setIsWaitingForPhotos(false);
       recordReceipt.mutate(
         { bookingId, correcting: correcting?.id, body: { ...values, photoIds: photos.imageIds } },
         {
@@ -139,29 +140,34 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
       <h3 className="text-base font-semibold text-ink">{title}</h3>
       {correcting && (
         <p className="text-sm text-ink-muted">
-          A receipt is never changed: this issues a new receipt, and {correcting.number} will say it was superseded by it.
-          {correcting.photos.length > 0 && ` ${correcting.number} keeps its photos; add the photos the new receipt should have.`}
+          <Trans>A receipt is never changed: this issues a new receipt, and {correctingNumber} will say it was superseded by it.</Trans>
+          {correcting.photos.length > 0 && (
+            <>
+              {' '}
+              <Trans>{correctingNumber} keeps its photos; add the photos the new receipt should have.</Trans>
+            </>
+          )}
         </p>
       )}
       <ErrorAlert>{recordReceipt.isError && !isFieldError ? errorMessage(error, RECEIPT_MESSAGES.recordFailed) : undefined}</ErrorAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date received" type="date" required error={errors.receivedOn?.message} {...register('receivedOn')} />
-        <SelectField label="Booked space" required error={errors.bookingSpaceId?.message} {...register('bookingSpaceId')}>
-          {spaces.length !== 1 && <option value="">Select a space</option>}
+        <TextField label={t`Date received`} type="date" required error={errors.receivedOn?.message} {...register('receivedOn')} />
+        <SelectField label={t`Booked space`} required error={errors.bookingSpaceId?.message} {...register('bookingSpaceId')}>
+          {spaces.length !== 1 && <option value="">{t`Select a space`}</option>}
           <NamedOptions items={spaces.map((space) => ({ id: space.id, name: space.spaceTypeName }))} />
         </SelectField>
       </div>
       <TextField
-        label="Goods"
-        hint="What the goods are, as the depositor declared them, e.g. canned tomatoes in cartons."
+        label={t`Goods`}
+        hint={t`What the goods are, as the depositor declared them, e.g. canned tomatoes in cartons.`}
         required
         maxLength={RECEIPT_LIMITS.commodity}
         error={errors.commodity?.message}
         {...register('commodity')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Packaging" required error={errors.packaging?.message} {...register('packaging')}>
-          <option value="">Select packaging</option>
+        <SelectField label={t`Packaging`} required error={errors.packaging?.message} {...register('packaging')}>
+          <option value="">{t`Select packaging`}</option>
           {PACKAGING_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {PACKAGING_LABELS[kind]}
@@ -169,7 +175,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
           ))}
         </SelectField>
         <TextField
-          label="Quantity"
+          label={t`Quantity`}
           type="number"
           inputMode="decimal"
           min="0.01"
@@ -179,8 +185,8 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
           {...register('quantity', { valueAsNumber: true })}
         />
         <TextField
-          label="Unit"
-          hint="e.g. pallets, bags, tonnes"
+          label={t`Unit`}
+          hint={t`e.g. pallets, bags, tonnes`}
           required
           maxLength={RECEIPT_LIMITS.unit}
           error={errors.quantityUnit?.message}
@@ -188,7 +194,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
         />
       </div>
       <TextField
-        label="Gross weight (kg)"
+        label={t`Gross weight (kg)`}
         type="number"
         inputMode="decimal"
         min="0.01"
@@ -197,9 +203,11 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
         error={errors.grossWeightKg?.message}
         {...register('grossWeightKg', { valueAsNumber: true })}
       />
-      <TextAreaField label="Marks and lot numbers" rows={2} maxLength={RECEIPT_LIMITS.marks} error={errors.marks?.message} {...register('marks')} />
+      <TextAreaField label={t`Marks and lot numbers`} rows={2} maxLength={RECEIPT_LIMITS.marks} error={errors.marks?.message} {...register('marks')} />
       <fieldset>
-        <legend className="text-sm font-medium text-ink">Condition</legend>
+        <legend className="text-sm font-medium text-ink">
+          <Trans>Condition</Trans>
+        </legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {GOODS_CONDITIONS.map((condition) => (
             <label key={condition} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
@@ -211,8 +219,8 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
       </fieldset>
       {isDamaged && (
         <TextAreaField
-          label="Damage description"
-          hint="What is damaged and how much, as seen on arrival."
+          label={t`Damage description`}
+          hint={t`What is damaged and how much, as seen on arrival.`}
           required
           rows={2}
           maxLength={RECEIPT_LIMITS.damageNote}
@@ -220,8 +228,8 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
           {...register('damageNote')}
         />
       )}
-      <ReceiptPhotosField uploads={photos} error={photosRefusal ?? errors.photoIds?.message} />
-      <PanelFormButtons submitLabel={correcting ? 'Issue Corrected Receipt' : 'Issue Receipt'} pendingLabel="Issuing…" isPending={recordReceipt.isPending} onCancel={onCancel} />
+      <ReceiptPhotosField uploads={photos} error={isWaitingForPhotos ? t`Please wait until the photos have finished uploading.` : errors.photoIds?.message} />
+      <PanelFormButtons submitLabel={correcting ? t`Issue Corrected Receipt` : t`Issue Receipt`} pendingLabel={t`Issuing…`} isPending={recordReceipt.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WarehouseReceipt } from '@shared/contracts/receipts';
@@ -22,35 +23,49 @@ type OpenForm = null | { correcting?: WarehouseReceipt };
 
 /** A receipt's photos as thumbnails, each opening the full photo in a new tab (private: only the booking's people load them). */
 function ReceiptPhotos({ receipt }: { receipt: WarehouseReceipt }) {
+  const { t } = useLingui();
+  const number = receipt.number;
   if (receipt.photos.length === 0) return null;
   return (
-    <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={`Photos of ${receipt.number}`}>
-      {receipt.photos.map((photo, index) => (
-        <li key={photo.id} className="min-w-0">
-          <a
-            href={photo.url}
-            target="_blank"
-            rel="noopener"
-            className="block rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <img
-              src={photo.thumbnailUrl}
-              alt={`Photo ${index + 1} of ${receipt.number}`}
-              width={480}
-              height={360}
-              loading="lazy"
-              className="aspect-[4/3] h-auto w-full rounded border border-line bg-surface-muted object-cover"
-            />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
+    <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t`Photos of ${number}`}>
+      {receipt.photos.map((photo, index) => {
+        const position = index + 1;
+        return (
+          <li key={photo.id} className="min-w-0">
+            <a
+              href={photo.url}
+              target="_blank"
+              rel="noopener"
+              className="block rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <img
+                src={photo.thumbnailUrl}
+                alt={t`Photo ${position} of ${number}`}
+                width={480}
+                height={360}
+                loading="lazy"
+                className="aspect-[4/3] h-auto w-full rounded border border-line bg-surface-muted object-cover"
+              />
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorrect: (() => void) | null }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const number = receipt.number;
+  const spaceType = receipt.bookingSpace.spaceTypeName;
+  const issuedAt = formatDateTime(receipt.issuedAt);
+  const supersededBy = receipt.supersededBy?.number;
+  const supersedes = receipt.supersedes?.number;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -59,11 +74,21 @@ function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorr
         </h3>
         <ReceiptStatusBadge status={receipt.status} />
         <span className="text-sm text-ink-muted">
-          {receipt.bookingSpace.spaceTypeName} · issued {formatDateTime(receipt.issuedAt)}
+          <Trans>
+            {spaceType} · issued {issuedAt}
+          </Trans>
         </span>
       </div>
-      {receipt.supersededBy && <p className="mt-2 text-sm font-medium text-ink">Superseded by {receipt.supersededBy.number}</p>}
-      {receipt.supersedes && <p className="mt-2 text-sm text-ink-muted">Corrects {receipt.supersedes.number}</p>}
+      {supersededBy && (
+        <p className="mt-2 text-sm font-medium text-ink">
+          <Trans>Superseded by {supersededBy}</Trans>
+        </p>
+      )}
+      {supersedes && (
+        <p className="mt-2 text-sm text-ink-muted">
+          <Trans>Corrects {supersedes}</Trans>
+        </p>
+      )}
       <div className="mt-3">
         <ReceivedGoods goods={receipt} />
       </div>
@@ -72,22 +97,22 @@ function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorr
         <Link
           to={receipt.verificationPath}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          aria-label={`Verification page of ${receipt.number}`}
+          aria-label={t`Verification page of ${number}`}
         >
-          Verification page
+          <Trans>Verification page</Trans>
         </Link>
         <a
           href={receipt.pdfPath}
           target="_blank"
           rel="noopener"
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          aria-label={`Download ${receipt.number} (PDF)`}
+          aria-label={t`Download ${number} (PDF)`}
         >
-          Download PDF
+          <Trans>Download PDF</Trans>
         </a>
         {onCorrect && (
-          <Button variant="secondary" size="sm" onClick={onCorrect} aria-label={`Correct ${receipt.number}`}>
-            Correct
+          <Button variant="secondary" size="sm" onClick={onCorrect} aria-label={t`Correct ${number}`}>
+            <Trans>Correct</Trans>
           </Button>
         )}
       </div>
@@ -101,6 +126,7 @@ function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorr
  * #38). Each receipt links to its public verification page, the link a bank or a buyer is given.
  */
 export function GoodsReceivedSection({ bookingId, spaces }: GoodsReceivedSectionProps) {
+  const { t } = useLingui();
   const receipts = useBookingReceipts(bookingId);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const headingId = useId();
@@ -114,11 +140,11 @@ export function GoodsReceivedSection({ bookingId, spaces }: GoodsReceivedSection
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          Goods received
+          <Trans>Goods received</Trans>
         </h2>
         {receipts.data?.canRecord && openForm === null && (
           <Button size="sm" onClick={() => setOpenForm({})}>
-            Record Goods Received
+            <Trans>Record Goods Received</Trans>
           </Button>
         )}
       </div>
@@ -135,12 +161,16 @@ export function GoodsReceivedSection({ bookingId, spaces }: GoodsReceivedSection
         </div>
       )}
       {receipts.isPending ? (
-        <Spinner label="Loading goods received…" />
+        <Spinner label={t`Loading goods received…`} />
       ) : receipts.isError ? (
         <RetryAlert message={errorMessage(receipts.error, RECEIPT_MESSAGES.loadFailed)} onRetry={receipts.refetch} />
       ) : receipts.data.items.length === 0 ? (
         <p className="text-sm text-ink-muted">
-          No goods received yet. {receipts.data.canRecord ? 'Record each arrival here: it issues a warehouse receipt.' : 'A warehouse receipt appears here for each arrival.'}
+          {receipts.data.canRecord ? (
+            <Trans>No goods received yet. Record each arrival here: it issues a warehouse receipt.</Trans>
+          ) : (
+            <Trans>No goods received yet. A warehouse receipt appears here for each arrival.</Trans>
+          )}
         </p>
       ) : (
         <ul className="space-y-3">

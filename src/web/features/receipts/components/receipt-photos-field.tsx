@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { MAX_RECEIPT_PHOTOS } from '@shared/contracts/receipts';
 import { AddImagesInput } from '@web/components/image-uploads/add-images-input';
@@ -18,7 +19,9 @@ type ReceiptPhotosFieldProps = {
  * message in its place, and the issued receipt takes the ones listed here, in this order.
  */
 export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
+  const max = MAX_RECEIPT_PHOTOS;
   const { items, addFiles, remove } = uploads;
   const count = countedImages(items);
   const numbers = readyImageNumbers(items);
@@ -26,19 +29,19 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">
-        Photos
+        <Trans>Photos</Trans>
       </legend>
       <div className="mt-2">
         <AddImagesInput
-          label="Add photos"
+          label={t`Add photos`}
           accept="image/*"
           capture="environment"
-          hint={`Up to ${MAX_RECEIPT_PHOTOS} photos of the goods as they arrived (JPEG, PNG, GIF or WebP, up to 10 MB each). Only the people on this booking see them.`}
+          hint={t`Up to ${max} photos of the goods as they arrived (JPEG, PNG, GIF or WebP, up to 10 MB each). Only the people on this booking see them.`}
           onFiles={addFiles}
           inputRef={inputRef}
         />
         <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
-          {count >= MAX_RECEIPT_PHOTOS ? `${MAX_RECEIPT_PHOTOS} of ${MAX_RECEIPT_PHOTOS} photos: a receipt cannot have more.` : count > 0 ? `${count} of ${MAX_RECEIPT_PHOTOS} photos` : null}
+          {count >= max ? t`${max} of ${max} photos: a receipt cannot have more.` : count > 0 ? t`${count} of ${max} photos` : null}
         </p>
         {error && (
           <p role="alert" className="mt-1.5 text-sm font-medium text-danger">
@@ -52,13 +55,14 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
         )}
       </div>
       {items.length > 0 && (
-        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos for the receipt, in order">
+        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t`Photos for the receipt, in order`}>
           {items.map((item) => {
-            const name = imageItemName(item, numbers, 'photo');
+            const name = imageItemName(item, numbers, t`photo`);
+            const position = numbers.get(item.key);
             return (
               <li key={item.key} className="flex min-w-0 flex-col rounded-md border border-line bg-white p-2">
                 {isReady(item) ? (
-                  <img src={item.image.thumbnailUrl} alt={`Photo ${numbers.get(item.key)} of the goods`} className="aspect-[4/3] w-full rounded bg-surface-muted object-cover" />
+                  <img src={item.image.thumbnailUrl} alt={t`Photo ${position} of the goods`} className="aspect-[4/3] w-full rounded bg-surface-muted object-cover" />
                 ) : (
                   <UploadStatus item={item} />
                 )}

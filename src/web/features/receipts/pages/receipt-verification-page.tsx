@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { ReceiptVerification } from '@shared/contracts/receipts';
 import { formatDate } from '@shared/dates';
@@ -10,21 +12,29 @@ import { useReceiptVerification } from '../api/get-receipt-verification';
 import { ReceiptStatusBadge } from '../components/receipt-status-badge';
 import { ReceivedGoods } from '../components/received-goods';
 
-const LOAD_TEXTS: RecordLoadTexts = {
-  loading: 'Checking the receipt…',
-  heading: 'Receipt Not Verified',
-  notFound: RECEIPT_MESSAGES.verificationNotFound,
-  failed: 'Failed to check the receipt. Please try again.',
-};
+// The helpers below use the global `t`: ReceiptVerificationPage, which calls them while it renders,
+// calls useLingui(), so they run again when the language changes.
+
+function loadTexts(): RecordLoadTexts {
+  return {
+    loading: t`Checking the receipt…`,
+    heading: t`Receipt Not Verified`,
+    notFound: RECEIPT_MESSAGES.verificationNotFound,
+    failed: t`Failed to check the receipt. Please try again.`,
+  };
+}
 
 /** What the status means for someone relying on the receipt, in one sentence. */
 function standing(receipt: ReceiptVerification): string {
+  const newer = receipt.supersededByNumber;
   const says: Record<ReceiptStatus, string> = {
-    valid: 'This receipt is valid: the goods below are in store.',
-    partly_released: 'This receipt is valid for the quantity still in store; part of the goods has been released.',
-    released: 'All goods of this receipt have been released. It no longer stands for goods in store.',
-    superseded: `This receipt was corrected and is no longer valid. It was superseded by ${receipt.supersededByNumber ?? 'a newer receipt'}.`,
-    cancelled: 'This receipt was cancelled. It does not stand for any goods.',
+    valid: t`This receipt is valid: the goods below are in store.`,
+    partly_released: t`This receipt is valid for the quantity still in store; part of the goods has been released.`,
+    released: t`All goods of this receipt have been released. It no longer stands for goods in store.`,
+    superseded: newer
+      ? t`This receipt was corrected and is no longer valid. It was superseded by ${newer}.`
+      : t`This receipt was corrected and is no longer valid. It was superseded by a newer receipt.`,
+    cancelled: t`This receipt was cancelled. It does not stand for any goods.`,
   };
   return says[receipt.status];
 }
@@ -35,18 +45,24 @@ function standing(receipt: ReceiptVerification): string {
  * depositor's company and the goods; never prices or anyone's contact details.
  */
 export function ReceiptVerificationPage() {
-  useDocumentTitle('Verify a Warehouse Receipt');
+  const { t } = useLingui();
+  useDocumentTitle(t`Verify a Warehouse Receipt`);
   const { token = '' } = useParams();
   const verification = useReceiptVerification(token);
 
   if (!verification.isSuccess) {
-    return <RecordLoadState query={verification} texts={LOAD_TEXTS} notFoundStatuses={[404, 400]} backLabel="Go to the home page" backTo={paths.home.getHref()} />;
+    return <RecordLoadState query={verification} texts={loadTexts()} notFoundStatuses={[404, 400]} backLabel={t`Go to the home page`} backTo={paths.home.getHref()} />;
   }
   const receipt = verification.data;
   const isCurrent = receipt.status === 'valid' || receipt.status === 'partly_released';
+  const issuedOn = formatDate(receipt.issuedAt);
+  const issuerName = receipt.issuer.name;
+  const issuerAddress = receipt.issuer.address;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Warehouse receipt verification</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        <Trans>Warehouse receipt verification</Trans>
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{receipt.number}</h1>
         <ReceiptStatusBadge status={receipt.status} />
@@ -58,25 +74,31 @@ export function ReceiptVerificationPage() {
       </p>
       <section aria-labelledby="receipt-parties" className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
         <h2 id="receipt-parties" className="mb-3 text-lg font-semibold text-ink">
-          Issued {formatDate(receipt.issuedAt)}
+          <Trans>Issued {issuedOn}</Trans>
         </h2>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium text-ink-muted">Warehouse</dt>
+          <dt className="font-medium text-ink-muted">
+            <Trans>Warehouse</Trans>
+          </dt>
           <dd className="text-ink">
             {receipt.warehouse.name}, {receipt.warehouse.city}, {receipt.warehouse.country}
           </dd>
-          <dt className="font-medium text-ink-muted">Depositor</dt>
-          <dd className="text-ink">{receipt.depositorCompany ?? 'A private depositor (no company given)'}</dd>
+          <dt className="font-medium text-ink-muted">
+            <Trans>Depositor</Trans>
+          </dt>
+          <dd className="text-ink">{receipt.depositorCompany ?? t`A private depositor (no company given)`}</dd>
         </dl>
       </section>
       <section aria-labelledby="receipt-goods" className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
         <h2 id="receipt-goods" className="mb-3 text-lg font-semibold text-ink">
-          Goods
+          <Trans>Goods</Trans>
         </h2>
         <ReceivedGoods goods={receipt} />
       </section>
       <p className="mt-6 text-sm text-ink-muted">
-        Issued by {receipt.issuer.name}, {receipt.issuer.address}, for the warehouse named above. This page always shows the receipt as it stands now.
+        <Trans>
+          Issued by {issuerName}, {issuerAddress}, for the warehouse named above. This page always shows the receipt as it stands now.
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApproveReleaseBody, ConfirmReleaseBody, GoodsRelease } from '@shared/contracts/releases';
 import { formatQuantity } from '@shared/sizes';
@@ -25,10 +26,12 @@ function changeRelease(input: ChangeReleaseInput): Promise<GoodsRelease> {
 }
 
 function successText(release: GoodsRelease, { action }: ChangeReleaseInput): string {
-  if (action === 'approve') return 'Release approved';
-  if (action === 'cancel') return 'Release cancelled';
-  const quantity = release.released?.quantity ?? release.quantity;
-  return `Goods out confirmed: ${formatQuantity(quantity)} ${release.receipt.quantityUnit} of ${release.receipt.commodity}`;
+  if (action === 'approve') return t`Release approved`;
+  if (action === 'cancel') return t`Release cancelled`;
+  const quantity = formatQuantity(release.released?.quantity ?? release.quantity);
+  const unit = release.receipt.quantityUnit;
+  const commodity = release.receipt.commodity;
+  return t`Goods out confirmed: ${quantity} ${unit} of ${commodity}`;
 }
 
 export function useChangeRelease() {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GoodsRelease, RequestReleaseBody } from '@shared/contracts/releases';
 import { apiRequest } from '@web/lib/api-client';
@@ -19,7 +20,7 @@ export function useRequestRelease() {
     mutationFn: requestRelease,
     meta: outcomeNotices({
       success: (release: GoodsRelease) =>
-        release.status === 'held' ? 'Release requested: it is held until the unpaid invoices are paid' : 'Release requested and approved',
+        release.status === 'held' ? t`Release requested: it is held until the unpaid invoices are paid` : t`Release requested and approved`,
     }),
     ...refetchAfterReleaseChange(queryClient),
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
@@ -22,6 +23,7 @@ type ApproveReleaseFormProps = { bookingId: string; release: GoodsRelease; onDon
  * refusal (someone approved or cancelled it first) shows above the buttons, with focus.
  */
 export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: ApproveReleaseFormProps) {
+  const { t } = useLingui();
   const approve = useChangeRelease();
   const form = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(approveReleaseBody),
@@ -42,12 +44,16 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Approve release" className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">Approve release</h4>
-      <p className="text-sm text-ink-muted">Approving lets the goods leave before the invoices are paid.</p>
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Approve release`} className={PANEL_FORM_CLASS}>
+      <h4 className="text-base font-semibold text-ink">
+        <Trans>Approve release</Trans>
+      </h4>
+      <p className="text-sm text-ink-muted">
+        <Trans>Approving lets the goods leave before the invoices are paid.</Trans>
+      </p>
       <TextAreaField
-        label="Reason"
-        hint="Everyone on the booking sees this reason on the release: the customer, the warehouse owner and administrators."
+        label={t`Reason`}
+        hint={t`Everyone on the booking sees this reason on the release: the customer, the warehouse owner and administrators.`}
         required
         rows={3}
         maxLength={RELEASE_LIMITS.reason}
@@ -55,7 +61,7 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
         {...register('reason')}
       />
       <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel="Approve Release" pendingLabel="Approving…" isPending={approve.isPending} onCancel={onCancel} />
+      <PanelFormButtons submitLabel={t`Approve Release`} pendingLabel={t`Approving…`} isPending={approve.isPending} onCancel={onCancel} />
     </form>
   );
 }

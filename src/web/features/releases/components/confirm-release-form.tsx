@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmReleaseBody, type GoodsRelease } from '@shared/contracts/releases';
@@ -40,8 +41,10 @@ type ConfirmReleaseFormProps = { bookingId: string; release: GoodsRelease; onDon
  * field, others above the buttons; focus moves to the first.
  */
 export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: ConfirmReleaseFormProps) {
+  const { t } = useLingui();
   const confirm = useChangeRelease();
   const unit = release.receipt.quantityUnit;
+  const maxQuantity = formatQuantity(release.quantity);
   const form = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(confirmFormSchema(release)),
     defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity },
@@ -62,25 +65,27 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label="Confirm goods out" className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">Confirm goods out</h4>
+    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Confirm goods out`} className={PANEL_FORM_CLASS}>
+      <h4 className="text-base font-semibold text-ink">
+        <Trans>Confirm goods out</Trans>
+      </h4>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date the goods left" type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />
+        <TextField label={t`Date the goods left`} type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />
         <TextField
-          label="Quantity released"
+          label={t`Quantity released`}
           type="number"
           inputMode="decimal"
           min="0.01"
           max={release.quantity}
           step={0.01}
           required
-          hint={`At most ${formatQuantity(release.quantity)} ${unit}`}
+          hint={t`At most ${maxQuantity} ${unit}`}
           error={errors.quantity?.message}
           {...register('quantity', { valueAsNumber: true })}
         />
       </div>
       <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel="Confirm Goods Out" pendingLabel="Confirming…" isPending={confirm.isPending} onCancel={onCancel} />
+      <PanelFormButtons submitLabel={t`Confirm Goods Out`} pendingLabel={t`Confirming…`} isPending={confirm.isPending} onCancel={onCancel} />
     </form>
   );
 }

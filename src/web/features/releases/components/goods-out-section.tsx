@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { RetryAlert } from '@web/components/ui/alert';
@@ -16,6 +17,7 @@ import { RequestReleaseForm } from './request-release-form';
  * "releases" live event, so each of them sees the others' steps.
  */
 export function GoodsOutSection({ bookingId }: { bookingId: string }) {
+  const { t } = useLingui();
   const releases = useBookingReleases(bookingId);
   const [isRequesting, setIsRequesting] = useState(false);
   const headingId = useId();
@@ -31,11 +33,11 @@ export function GoodsOutSection({ bookingId }: { bookingId: string }) {
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          Goods out
+          <Trans>Goods out</Trans>
         </h2>
         {canRequest && !isRequesting && (
           <Button size="sm" onClick={() => setIsRequesting(true)}>
-            Request Release
+            <Trans>Request Release</Trans>
           </Button>
         )}
       </div>
@@ -46,13 +48,16 @@ export function GoodsOutSection({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {releases.isPending ? (
-        <Spinner label="Loading goods out…" />
+        <Spinner label={t`Loading goods out…`} />
       ) : releases.isError ? (
         <RetryAlert message={errorMessage(releases.error, RELEASE_MESSAGES.loadFailed)} onRetry={releases.refetch} />
       ) : releases.data.items.length === 0 ? (
         <p className="text-sm text-ink-muted">
-          No goods released yet.{' '}
-          {canRequest ? 'Request a release here when goods are to be collected.' : 'A release appears here when goods are requested to leave the warehouse.'}
+          {canRequest ? (
+            <Trans>No goods released yet. Request a release here when goods are to be collected.</Trans>
+          ) : (
+            <Trans>No goods released yet. A release appears here when goods are requested to leave the warehouse.</Trans>
+          )}
         </p>
       ) : (
         <ul className="space-y-3">

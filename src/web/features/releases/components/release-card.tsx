@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GoodsRelease } from '@shared/contracts/releases';
 import { formatDate } from '@shared/dates';
@@ -29,13 +30,24 @@ function Outcome({ release }: { release: GoodsRelease }) {
   const unit = release.receipt.quantityUnit;
   if (release.status === 'held') return <HeldNotice invoiceNumbers={release.heldFor} />;
   if (release.status === 'released' && release.released) {
+    const leftOn = formatDate(release.released.releasedOn);
+    const quantity = formatQuantity(release.released.quantity);
     return (
       <p className="text-sm font-medium text-ink">
-        Goods left on {formatDate(release.released.releasedOn)}: {formatQuantity(release.released.quantity)} {unit}
+        <Trans>
+          Goods left on {leftOn}: {quantity} {unit}
+        </Trans>
       </p>
     );
   }
-  if (release.status === 'cancelled' && release.cancelledAt) return <p className="text-sm font-medium text-ink">Cancelled on {formatDate(release.cancelledAt)}</p>;
+  if (release.status === 'cancelled' && release.cancelledAt) {
+    const cancelledOn = formatDate(release.cancelledAt);
+    return (
+      <p className="text-sm font-medium text-ink">
+        <Trans>Cancelled on {cancelledOn}</Trans>
+      </p>
+    );
+  }
   return null;
 }
 
@@ -47,6 +59,7 @@ type ReleaseCardProps = { bookingId: string; release: GoodsRelease };
  * canCancel); approving and confirming open a form in place, cancelling asks first.
  */
 export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
@@ -55,6 +68,8 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
   const [focusRequests, setFocusRequests] = useState(0);
   const cancel = useChangeRelease();
   const goods = goodsOf(release);
+  const receiptNumber = release.receipt.number;
+  const approvalReason = release.approval?.reason;
 
   useEffect(() => {
     if (focusRequests > 0) headingRef.current?.focus();
@@ -66,11 +81,11 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
   };
 
   const facts: [string, string][] = [
-    ['Planned collection', formatDate(release.plannedOn)],
-    ['Carrier', release.carrier || 'Not given'],
-    ['Requested', formatDate(release.requestedAt)],
+    [t`Planned collection`, formatDate(release.plannedOn)],
+    [t`Carrier`, release.carrier || t`Not given`],
+    [t`Requested`, formatDate(release.requestedAt)],
   ];
-  if (release.approval) facts.push(['Approved', formatDate(release.approval.approvedAt)]);
+  if (release.approval) facts.push([t`Approved`, formatDate(release.approval.approvedAt)]);
 
   const hasActions = (release.canApprove || release.canConfirm || release.canCancel) && openForm === null;
 
@@ -82,7 +97,9 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
         </h3>
         <ReleaseStatusBadge status={release.status} />
       </div>
-      <p className="mt-1 text-sm text-ink-muted">from receipt {release.receipt.number}</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        <Trans>from receipt {receiptNumber}</Trans>
+      </p>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2 sm:grid-cols-4">
         {facts.map(([term, value]) => (
           <div key={term} className="min-w-0">
@@ -91,9 +108,9 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
           </div>
         ))}
       </dl>
-      {release.approval?.reason && (
+      {approvalReason && (
         <p className="mt-3 rounded-md border border-line bg-surface-muted px-4 py-3 text-sm break-words whitespace-pre-line text-ink">
-          Approved by an administrator while invoices were unpaid: {release.approval.reason}
+          <Trans>Approved by an administrator while invoices were unpaid: {approvalReason}</Trans>
         </p>
       )}
       <div className="mt-3 empty:hidden">
@@ -102,13 +119,13 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
       {hasActions && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {release.canApprove && (
-            <Button variant="secondary" size="sm" onClick={() => setOpenForm('approve')} aria-label={`Approve Release of ${goods}`}>
-              Approve Release
+            <Button variant="secondary" size="sm" onClick={() => setOpenForm('approve')} aria-label={t`Approve Release of ${goods}`}>
+              <Trans>Approve Release</Trans>
             </Button>
           )}
           {release.canConfirm && (
-            <Button variant="secondary" size="sm" onClick={() => setOpenForm('confirm')} aria-label={`Confirm Goods Out of ${goods}`}>
-              Confirm Goods Out
+            <Button variant="secondary" size="sm" onClick={() => setOpenForm('confirm')} aria-label={t`Confirm Goods Out of ${goods}`}>
+              <Trans>Confirm Goods Out</Trans>
             </Button>
           )}
           {release.canCancel && (
@@ -119,9 +136,9 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
                 cancel.reset();
                 setIsCancelling(true);
               }}
-              aria-label={`Cancel Release of ${goods}`}
+              aria-label={t`Cancel Release of ${goods}`}
             >
-              Cancel Release
+              <Trans>Cancel Release</Trans>
             </Button>
           )}
         </div>
@@ -138,10 +155,10 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
       )}
       <ConfirmDialog
         isOpen={isCancelling}
-        title="Cancel release?"
-        confirmLabel="Cancel Release"
-        pendingLabel="Cancelling…"
-        cancelLabel="Keep Release"
+        title={t`Cancel release?`}
+        confirmLabel={t`Cancel Release`}
+        pendingLabel={t`Cancelling…`}
+        cancelLabel={t`Keep Release`}
         isPending={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error, RELEASE_MESSAGES.actionFailed) : undefined}
         onConfirm={() =>
@@ -158,9 +175,13 @@ export function ReleaseCard({ bookingId, release }: ReleaseCardProps) {
         onCancel={() => setIsCancelling(false)}
       >
         <p>
-          Cancel the release of {goods} from receipt <span className="whitespace-nowrap">{release.receipt.number}</span>?
+          <Trans>
+            Cancel the release of {goods} from receipt <span className="whitespace-nowrap">{receiptNumber}</span>?
+          </Trans>
         </p>
-        <p className="mt-2">The goods stay in store and can be requested again.</p>
+        <p className="mt-2">
+          <Trans>The goods stay in store and can be requested again.</Trans>
+        </p>
       </ConfirmDialog>
     </li>
   );

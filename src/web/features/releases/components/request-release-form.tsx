@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RELEASE_LIMITS, requestReleaseBody, type ReleasableReceipt } from '@shared/contracts/releases';
@@ -47,8 +49,12 @@ type RequestReleaseFormProps = {
   onCancel: () => void;
 };
 
+/** Called while RequestReleaseForm renders (it calls useLingui(), so this follows the language). */
 function receiptLabel(receipt: ReleasableReceipt): string {
-  return `${receipt.number} · ${receipt.commodity} · ${formatQuantity(receipt.available)} ${receipt.quantityUnit} available`;
+  const { number, commodity } = receipt;
+  const available = formatQuantity(receipt.available);
+  const unit = receipt.quantityUnit;
+  return t`${number} · ${commodity} · ${available} ${unit} available`;
 }
 
 /**
@@ -58,6 +64,7 @@ function receiptLabel(receipt: ReleasableReceipt): string {
  * a failed submit moves focus to the first message.
  */
 export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers, onDone, onCancel }: RequestReleaseFormProps) {
+  const { t } = useLingui();
   const requestRelease = useRequestRelease();
   const only = releasable.length === 1 ? releasable[0] : undefined;
   const form = useForm<FormValues, unknown, ParsedValues>({
@@ -79,6 +86,8 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
   });
   const receiptId = useWatch({ control, name: 'receiptId' });
   const chosen = releasable.find((receipt) => receipt.id === receiptId);
+  const maxQuantity = chosen ? formatQuantity(chosen.available) : '';
+  const unit = chosen?.quantityUnit ?? '';
 
   function save(body: ParsedValues) {
     requestRelease.mutate({ bookingId, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
@@ -89,12 +98,14 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
       ref={formRef}
       noValidate
       onSubmit={submitWith(save)}
-      aria-label="Request release"
+      aria-label={t`Request release`}
       className={PANEL_FORM_CLASS}
     >
-      <h3 className="text-base font-semibold text-ink">Request release</h3>
+      <h3 className="text-base font-semibold text-ink">
+        <Trans>Request release</Trans>
+      </h3>
       <SelectField
-        label="Warehouse receipt"
+        label={t`Warehouse receipt`}
         required
         error={errors.receiptId?.message}
         {...register('receiptId', {
@@ -105,7 +116,11 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
           },
         })}
       >
-        {!only && <option value="">Select a receipt</option>}
+        {!only && (
+          <option value="">
+            {t`Select a receipt`}
+          </option>
+        )}
         {releasable.map((receipt) => (
           <option key={receipt.id} value={receipt.id}>
             {receiptLabel(receipt)}
@@ -114,33 +129,35 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Quantity"
+          label={t`Quantity`}
           type="number"
           inputMode="decimal"
           min="0.01"
           max={chosen?.available}
           step={0.01}
           required
-          hint={chosen ? `At most ${formatQuantity(chosen.available)} ${chosen.quantityUnit}` : undefined}
+          hint={chosen ? t`At most ${maxQuantity} ${unit}` : undefined}
           error={errors.quantity?.message}
           {...register('quantity', { valueAsNumber: true })}
         />
-        <TextField label="Planned collection date" type="date" required min={todayIsoDate()} error={errors.plannedOn?.message} {...register('plannedOn')} />
+        <TextField label={t`Planned collection date`} type="date" required min={todayIsoDate()} error={errors.plannedOn?.message} {...register('plannedOn')} />
       </div>
       <TextField
-        label="Carrier or truck reference"
-        hint="Optional: the haulier's name or the truck's plate, for the warehouse."
+        label={t`Carrier or truck reference`}
+        hint={t`Optional: the haulier's name or the truck's plate, for the warehouse.`}
         maxLength={RELEASE_LIMITS.carrier}
         error={errors.carrier?.message}
         {...register('carrier')}
       />
       {unpaidInvoiceNumbers.length > 0 && (
         <HeldNotice invoiceNumbers={unpaidInvoiceNumbers}>
-          <p className="mt-1">This release will be held until they are paid.</p>
+          <p className="mt-1">
+            <Trans>This release will be held until they are paid.</Trans>
+          </p>
         </HeldNotice>
       )}
       <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel="Request Release" pendingLabel="Requesting…" isPending={requestRelease.isPending} onCancel={onCancel} />
+      <PanelFormButtons submitLabel={t`Request Release`} pendingLabel={t`Requesting…`} isPending={requestRelease.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createUserBody, type AdminUser } from '@shared/contracts/users';
@@ -23,6 +24,7 @@ type AddUserFormProps = {
 };
 
 export function AddUserForm({ onCreated, onCancel }: AddUserFormProps) {
+  const { t } = useLingui();
   const createUser = useCreateUser();
   const form = useForm<AddUserInput, unknown, AddUserOutput>({
     resolver: zodResolver(createUserBody),
@@ -54,13 +56,15 @@ export function AddUserForm({ onCreated, onCancel }: AddUserFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <ErrorAlert>{createUser.isError && !isFieldError ? errorMessage(error, GENERIC_MESSAGES.default) : undefined}</ErrorAlert>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Email" type="email" autoComplete="off" required error={errorOf('email')} {...field('email')} />
-        <NewPasswordField label="Password" error={errorOf('password')} {...field('password')} />
-        <TextField label="First name" autoComplete="off" error={errorOf('firstName')} {...field('firstName')} />
-        <TextField label="Last name" autoComplete="off" error={errorOf('lastName')} {...field('lastName')} />
+        <TextField label={t`Email`} type="email" autoComplete="off" required error={errorOf('email')} {...field('email')} />
+        <NewPasswordField label={t`Password`} error={errorOf('password')} {...field('password')} />
+        <TextField label={t`First name`} autoComplete="off" error={errorOf('firstName')} {...field('firstName')} />
+        <TextField label={t`Last name`} autoComplete="off" error={errorOf('lastName')} {...field('lastName')} />
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Roles</legend>
+        <legend className="text-sm font-semibold text-ink">
+          <Trans>Roles</Trans>
+        </legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-3">
           {ROLES.map((role) => (
             <CheckboxField key={role} label={formatRoleName(role)} value={role} {...form.register('roles')} />
@@ -70,10 +74,10 @@ export function AddUserForm({ onCreated, onCancel }: AddUserFormProps) {
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={createUser.isPending}>
-          {createUser.isPending ? 'Creating…' : 'Create User'}
+          {createUser.isPending ? <Trans>Creating…</Trans> : <Trans>Create User</Trans>}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={createUser.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CircleCheck } from 'lucide-react';
 import type { AdminUser } from '@shared/contracts/users';
 import { formatDate } from '@shared/dates';
@@ -24,7 +25,7 @@ function StatusBadge({ isActive }: { isActive: boolean }) {
       }`}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${isActive ? 'bg-accent-700' : 'bg-ink-muted'}`} />
-      {isActive ? 'Active' : 'Inactive'}
+      {isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
     </span>
   );
 }
@@ -51,31 +52,32 @@ export function UsersTable({
   onVerifyVatNumber,
   onWithdrawVatVerification,
 }: UsersTableProps) {
+  const { t } = useLingui();
   const actions = (user: AdminUser) => (
     <UserActions user={user} isBusy={busyUserId === user.id} onToggleRole={onToggleRole} onActivate={onActivate} onDeactivate={onDeactivate} />
   );
-  const company = (user: AdminUser) => user.companyName ?? <span className="text-ink-muted">No company</span>;
+  const company = (user: AdminUser) => user.companyName ?? <span className="text-ink-muted"><Trans>No company</Trans></span>;
   const vatNumber = (user: AdminUser) =>
-    user.vatNumber ? <span className="font-mono break-all">{user.vatNumber}</span> : <span className="text-ink-muted">No VAT number</span>;
+    user.vatNumber ? <span className="font-mono break-all">{user.vatNumber}</span> : <span className="text-ink-muted"><Trans>No VAT number</Trans></span>;
   const vatVerification = (user: AdminUser) => (
     <VatVerification user={user} isBusy={busyUserId === user.id} onVerify={onVerifyVatNumber} onWithdraw={onWithdrawVatVerification} />
   );
-  const name = (user: AdminUser) => displayName(user) || <span className="text-ink-muted">No name</span>;
+  const name = (user: AdminUser) => displayName(user) || <span className="text-ink-muted"><Trans>No name</Trans></span>;
   const roles = (user: AdminUser) =>
-    user.roles.length > 0 ? user.roles.map(formatRoleName).join(', ') : <span className="text-ink-muted">None</span>;
+    user.roles.length > 0 ? user.roles.map(formatRoleName).join(', ') : <span className="text-ink-muted"><Trans>None</Trans></span>;
   // A table from md up; stacked cards on phones, so the actions are never off-screen (spec 01 §3).
   return (
     <ResponsiveTable
       rows={users}
-      caption="Users with their roles, status, company and VAT number"
-      listLabel="Users"
+      caption={t`Users with their roles, status, company and VAT number`}
+      listLabel={t`Users`}
       columns={[
-        { header: 'Name', cellClassName: 'font-medium text-ink', cell: name },
-        { header: 'Email', cellClassName: 'text-ink', cell: (user) => <EmailText email={user.email} /> },
-        { header: 'Roles', cellClassName: 'text-ink', cell: roles },
-        { header: 'Status', cell: (user) => <StatusBadge isActive={user.isActive} /> },
+        { header: t`Name`, cellClassName: 'font-medium text-ink', cell: name },
+        { header: t`Email`, cellClassName: 'text-ink', cell: (user) => <EmailText email={user.email} /> },
+        { header: t`Roles`, cellClassName: 'text-ink', cell: roles },
+        { header: t`Status`, cell: (user) => <StatusBadge isActive={user.isActive} /> },
         {
-          header: 'Company and VAT number',
+          header: t`Company and VAT number`,
           cellClassName: 'text-ink',
           cell: (user) => (
             <div className="flex flex-col items-start gap-1">
@@ -85,7 +87,7 @@ export function UsersTable({
             </div>
           ),
         },
-        { header: 'Actions', cell: actions },
+        { header: t`Actions`, cell: actions },
       ]}
       card={(user) => (
         <div aria-busy={busyUserId === user.id || undefined}>
@@ -94,10 +96,10 @@ export function UsersTable({
           </CardHeading>
           <CardFacts
             facts={[
-              { label: 'Email:', value: <EmailText email={user.email} />, valueClassName: 'min-w-0 text-ink' },
-              { label: 'Roles:', value: roles(user) },
-              { label: 'Company:', value: company(user), valueClassName: 'min-w-0 text-ink' },
-              { label: 'VAT number:', value: vatNumber(user), valueClassName: 'min-w-0 text-ink' },
+              { label: t`Email:`, value: <EmailText email={user.email} />, valueClassName: 'min-w-0 text-ink' },
+              { label: t`Roles:`, value: roles(user) },
+              { label: t`Company:`, value: company(user), valueClassName: 'min-w-0 text-ink' },
+              { label: t`VAT number:`, value: vatNumber(user), valueClassName: 'min-w-0 text-ink' },
             ]}
           />
           {user.vatNumber && <div className="mt-2">{vatVerification(user)}</div>}
@@ -121,6 +123,7 @@ type VatVerificationProps = {
  * names whose number it is. The one button changes its label in place, so it keeps the focus.
  */
 function VatVerification({ user, isBusy, onVerify, onWithdraw }: VatVerificationProps) {
+  const { t } = useLingui();
   if (!user.vatNumber) return null;
   const holder = vatHolderName(user);
   const isVerified = user.vatNumberVerifiedAt !== null;
@@ -139,14 +142,14 @@ function VatVerification({ user, isBusy, onVerify, onWithdraw }: VatVerification
           variant="dangerOutline"
           size="sm"
           disabled={isBusy}
-          aria-label={`Withdraw verification of the VAT number of ${holder}`}
+          aria-label={t`Withdraw verification of the VAT number of ${holder}`}
           onClick={() => onWithdraw(user)}
         >
-          Withdraw verification
+          <Trans>Withdraw verification</Trans>
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" disabled={isBusy} aria-label={`Mark VAT number verified for ${holder}`} onClick={() => onVerify(user)}>
-          Mark VAT number verified
+        <Button variant="secondary" size="sm" disabled={isBusy} aria-label={t`Mark VAT number verified for ${holder}`} onClick={() => onVerify(user)}>
+          <Trans>Mark VAT number verified</Trans>
         </Button>
       )}
     </div>
@@ -159,9 +162,11 @@ type UserActionsProps = Omit<UsersTableProps, 'users' | 'busyUserId' | 'onVerify
 };
 
 function UserActions({ user, isBusy, onToggleRole, onActivate, onDeactivate }: UserActionsProps) {
+  const { t } = useLingui();
+  const email = user.email;
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label={`Roles of ${user.email}`} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Roles of ${email}`} className="flex flex-wrap gap-2">
         {ROLES.map((role) => {
           const isHeld = user.roles.includes(role);
           return (
@@ -183,12 +188,12 @@ function UserActions({ user, isBusy, onToggleRole, onActivate, onDeactivate }: U
       </div>
       <div>
         {user.isActive ? (
-          <Button variant="secondary" size="sm" disabled={isBusy} aria-label={`Deactivate ${user.email}`} onClick={() => onDeactivate(user)}>
-            Deactivate
+          <Button variant="secondary" size="sm" disabled={isBusy} aria-label={t`Deactivate ${email}`} onClick={() => onDeactivate(user)}>
+            <Trans>Deactivate</Trans>
           </Button>
         ) : (
-          <Button size="sm" disabled={isBusy} aria-label={`Activate ${user.email}`} onClick={() => onActivate(user)}>
-            Activate
+          <Button size="sm" disabled={isBusy} aria-label={t`Activate ${email}`} onClick={() => onActivate(user)}>
+            <Trans>Activate</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { AdminUser } from '@shared/contracts/users';
@@ -23,7 +25,8 @@ import { AddUserForm } from '../components/add-user-form';
 import { UsersTable, vatHolderName } from '../components/users-table';
 
 export function UserManagementPage() {
-  useDocumentTitle('User Management');
+  const { t } = useLingui();
+  useDocumentTitle(t`User Management`);
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ search: '' });
   const search = searchParams.get('search') ?? '';
   const [draft, setDraft] = useSearchDraft(search, setFilters);
@@ -46,7 +49,8 @@ export function UserManagementPage() {
       {
         onSuccess: (updated) => {
           setUserToDeactivate(null);
-          notice.success(`${updated.email} is now ${updated.isActive ? 'active' : 'inactive'}.`);
+          const email = updated.email;
+          notice.success(updated.isActive ? t`${email} is now active.` : t`${email} is now inactive.`);
         },
         onError: (error) => {
           setUserToDeactivate(null);
@@ -66,7 +70,10 @@ export function UserManagementPage() {
     updateRoles.mutate(
       { userId: user.id, roles },
       {
-        onSuccess: (updated) => notice.success(`Roles of ${updated.email} saved.`),
+        onSuccess: (updated) => {
+          const email = updated.email;
+          notice.success(t`Roles of ${email} saved.`);
+        },
         onError: (error) => notice.failure(errorMessage(error, GENERIC_MESSAGES.default)),
       },
     );
@@ -84,10 +91,11 @@ export function UserManagementPage() {
       {
         onSuccess: (updated) => {
           setVatVerificationToWithdraw(null);
+          const vatNumber = updated.vatNumber;
           notice.success(
             updated.vatNumberVerifiedAt
-              ? `VAT number ${updated.vatNumber} of ${holder} marked verified.`
-              : `Verification of the VAT number of ${holder} withdrawn.`,
+              ? t`VAT number ${vatNumber} of ${holder} marked verified.`
+              : t`Verification of the VAT number of ${holder} withdrawn.`,
           );
         },
         onError: (error) => {
@@ -104,13 +112,24 @@ export function UserManagementPage() {
     (updateVatVerification.isPending ? updateVatVerification.variables?.userId : undefined) ??
     null;
   const total = users.data?.total ?? 0;
+  const totalText = formatWholeNumber(total);
+  const countText = search
+    ? t`${plural(total, { one: `# user matching “${search}”`, other: `${totalText} users matching “${search}”` })}`
+    : t`${plural(total, { one: '# user', other: `${totalText} users` })}`;
+  const userToDeactivateEmail = userToDeactivate?.email;
+  const withdrawnVatNumber = vatVerificationToWithdraw?.vatNumber;
+  const withdrawnHolder = vatVerificationToWithdraw && vatHolderName(vatVerificationToWithdraw);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">User Management</h1>
-          <p className="mt-2 text-ink-muted">Accounts, their roles and status, and the VAT numbers to verify.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">
+            <Trans>User Management</Trans>
+          </h1>
+          <p className="mt-2 text-ink-muted">
+            <Trans>Accounts, their roles and status, and the VAT numbers to verify.</Trans>
+          </p>
         </div>
         <Button
           ref={addButtonRef}
@@ -119,7 +138,7 @@ export function UserManagementPage() {
           onClick={() => setIsAddOpen((open) => !open)}
         >
           <UserPlus aria-hidden="true" className="size-4" />
-          Add User
+          <Trans>Add User</Trans>
         </Button>
       </div>
 
@@ -130,7 +149,7 @@ export function UserManagementPage() {
         className="mt-6 rounded-xl border border-line bg-white p-6 shadow-sm"
       >
         <h2 id={`${addFormId}-title`} className="mb-4 text-lg font-semibold text-ink">
-          Add User
+          <Trans>Add User</Trans>
         </h2>
         {isAddOpen && (
           <AddUserForm
@@ -140,7 +159,8 @@ export function UserManagementPage() {
             }}
             onCreated={(created) => {
               setIsAddOpen(false);
-              notice.success(`User ${created.email} was created.`);
+              const email = created.email;
+              notice.success(t`User ${email} was created.`);
               addButtonRef.current?.focus();
             }}
           />
@@ -148,24 +168,25 @@ export function UserManagementPage() {
       </section>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <SearchField label="Search users" value={draft} onChange={setDraft} placeholder="Email or name" />
+        <SearchField label={t`Search users`} value={draft} onChange={setDraft} placeholder={t`Email or name`} />
         {users.data && (
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {total === 1 ? '1 user' : `${formatWholeNumber(total)} users`}
-            {search && ` matching “${search}”`}
+            {countText}
           </p>
         )}
       </div>
 
       <div className="mt-4">
-        {users.isPending && <Spinner label="Loading users…" showLabel className="py-12" />}
+        {users.isPending && <Spinner label={t`Loading users…`} showLabel className="py-12" />}
         {users.isError && (
-          <RetryAlert message={errorMessage(users.error, 'Failed to load users')} retryLabel="Try again" onRetry={users.refetch} />
+          <RetryAlert message={errorMessage(users.error, t`Failed to load users`)} retryLabel={t`Try again`} onRetry={users.refetch} />
         )}
         {users.data && users.data.items.length === 0 && (
           <div className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
-            <p className="font-semibold text-ink">No users found</p>
-            <p className="mt-1 text-sm text-ink-muted">{search ? 'Try another email or name.' : 'Add the first user with Add User.'}</p>
+            <p className="font-semibold text-ink">
+              <Trans>No users found</Trans>
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">{search ? <Trans>Try another email or name.</Trans> : <Trans>Add the first user with Add User.</Trans>}</p>
           </div>
         )}
         {users.data && users.data.items.length > 0 && (
@@ -187,37 +208,40 @@ export function UserManagementPage() {
         )}
       </div>
 
-      <ListPagination data={users.data} pageSize={USERS_PAGE_SIZE} page={page} label="Pages of users" onPageChange={setPage} />
+      <ListPagination data={users.data} pageSize={USERS_PAGE_SIZE} page={page} label={t`Pages of users`} onPageChange={setPage} />
 
       <ConfirmDialog
         isOpen={userToDeactivate !== null}
-        title="Deactivate user"
-        confirmLabel="Deactivate"
-        pendingLabel="Deactivating…"
+        title={t`Deactivate user`}
+        confirmLabel={t`Deactivate`}
+        pendingLabel={t`Deactivating…`}
         isPending={updateStatus.isPending}
         onCancel={() => setUserToDeactivate(null)}
         onConfirm={() => {
           if (userToDeactivate) changeStatus(userToDeactivate, false);
         }}
       >
-        Deactivate <strong className="text-ink">{userToDeactivate?.email}</strong>? They are signed out at once and cannot
-        sign in until an administrator activates the account again.
+        <Trans>
+          Deactivate <strong className="text-ink">{userToDeactivateEmail}</strong>? They are signed out at once and cannot sign in until an
+          administrator activates the account again.
+        </Trans>
       </ConfirmDialog>
 
       <ConfirmDialog
         isOpen={vatVerificationToWithdraw !== null}
-        title="Withdraw VAT verification"
-        confirmLabel="Withdraw verification"
-        pendingLabel="Withdrawing…"
+        title={t`Withdraw VAT verification`}
+        confirmLabel={t`Withdraw verification`}
+        pendingLabel={t`Withdrawing…`}
         isPending={updateVatVerification.isPending}
         onCancel={() => setVatVerificationToWithdraw(null)}
         onConfirm={() => {
           if (vatVerificationToWithdraw) setVatVerification(vatVerificationToWithdraw, false);
         }}
       >
-        Withdraw the verification of VAT number <strong className="text-ink">{vatVerificationToWithdraw?.vatNumber}</strong> of{' '}
-        <strong className="text-ink">{vatVerificationToWithdraw && vatHolderName(vatVerificationToWithdraw)}</strong>? Invoices issued
-        from now on include VAT until it is verified again.
+        <Trans>
+          Withdraw the verification of VAT number <strong className="text-ink">{withdrawnVatNumber}</strong> of{' '}
+          <strong className="text-ink">{withdrawnHolder}</strong>? Invoices issued from now on include VAT until it is verified again.
+        </Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WarehouseInput } from '@shared/contracts/warehouses';
 import { outcomeNotices } from '@web/lib/mutation-notices';
 import { useBodyMutation } from '@web/lib/use-api-mutation';
@@ -9,5 +10,5 @@ import { WAREHOUSES_QUERY_KEY } from './get-my-warehouses';
 export function useCreateWarehouse() {
   return useBodyMutation<WarehouseInput, { id: string }>('POST', '/api/warehouses', (_, queryClient) => {
     void queryClient.invalidateQueries({ queryKey: WAREHOUSES_QUERY_KEY });
-  }, outcomeNotices({ success: 'Warehouse created' }));
+  }, outcomeNotices({ success: () => t`Warehouse created` }));
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseDetail, WarehouseInput } from '@shared/contracts/warehouses';
 import { apiRequest } from '@web/lib/api-client';
@@ -17,7 +18,7 @@ function updateWarehouse({ id, body }: UpdateWarehouseVariables): Promise<Wareho
 export function useUpdateWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateWarehouse, meta: outcomeNotices({ success: 'Changes saved' }),
+    mutationFn: updateWarehouse, meta: outcomeNotices({ success: () => t`Changes saved` }),
     onSuccess: (detail) => {
       queryClient.setQueryData(getWarehouseQueryOptions(detail.id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: WAREHOUSES_QUERY_KEY });

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /**
  * The home page's featured cards' box while their own chunk and the list load (featured-warehouses.tsx).
  * Apart from them, in the first load (bench/size.ts allows this file), because it is the Suspense fallback; the cards use the same box, so
@@ -16,7 +18,7 @@ export function FeaturedSkeleton() {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading warehouses…
+        <Trans>Loading warehouses…</Trans>
       </p>
       <ul aria-hidden="true" className={FEATURED_LIST_CLASS_NAME}>
         {Array.from({ length: FEATURED_COUNT }, (_, index) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Warehouse as WarehouseIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
           </span>
         </p>
         {/* Never cut: a price read without its unit or period is misread (decision 199). */}
-        <p className="text-sm font-semibold whitespace-nowrap text-brand-800">{fromPrice ?? 'Price on request'}</p>
+        <p className="text-sm font-semibold whitespace-nowrap text-brand-800">{fromPrice ?? <Trans>Price on request</Trans>}</p>
       </div>
     </li>
   );
@@ -52,6 +53,7 @@ function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
  * so the catalogue's live event refreshes it too.
  */
 export function FeaturedWarehouses() {
+  const { t } = useLingui();
   const featured = useQuery(
     apiQueryOptions<BrowseResponse>([WAREHOUSES_QUERY_ROOT, 'featured'], '/api/warehouses', { page: 1, pageSize: FEATURED_COUNT }),
   );
@@ -60,12 +62,12 @@ export function FeaturedWarehouses() {
     // Nothing to show is said plainly; browsing and asking the team stay one tap away below.
     return (
       <p className="rounded-xl border border-dashed border-line px-6 py-10 text-center text-ink-muted">
-        {featured.isError ? 'Warehouses could not be loaded just now.' : 'New warehouses appear here as they are listed.'}
+        {featured.isError ? <Trans>Warehouses could not be loaded just now.</Trans> : <Trans>New warehouses appear here as they are listed.</Trans>}
       </p>
     );
   }
   return (
-    <ul aria-label="Newest warehouses" className={FEATURED_LIST_CLASS_NAME}>
+    <ul aria-label={t`Newest warehouses`} className={FEATURED_LIST_CLASS_NAME}>
       {featured.data.items.map((warehouse) => (
         <FeaturedCard key={warehouse.id} warehouse={warehouse} />
       ))}

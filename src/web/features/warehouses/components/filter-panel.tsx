@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import type { ReferenceData } from '@shared/contracts/reference';
@@ -29,7 +32,9 @@ type FilterPanelProps = {
 /** The "Active" badge: a filter is set (words, not only colour). */
 export function ActiveBadge() {
   return (
-    <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">Active</span>
+    <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
+      <Trans>Active</Trans>
+    </span>
   );
 }
 
@@ -38,7 +43,7 @@ export function FiltersTitle({ isActive, headingId }: { isActive: boolean; headi
   return (
     <div className="flex items-center gap-2">
       <h2 id={headingId} className="text-lg font-bold text-ink">
-        Filters
+        <Trans>Filters</Trans>
       </h2>
       {isActive && <ActiveBadge />}
     </div>
@@ -58,7 +63,7 @@ export function FilterHeader({ isActive, onClear, headingId }: FilterHeaderProps
       {isActive && (
         <Button variant="ghost" size="sm" onClick={onClear} className="text-accent-700">
           <RotateCcw aria-hidden="true" className="size-4" />
-          Clear all
+          <Trans>Clear all</Trans>
         </Button>
       )}
     </div>
@@ -204,7 +209,7 @@ function RangeField({ label, value, onCommit }: RangeFieldProps) {
       />
       {isInvalid && (
         <p id={errorId} className="mt-1 text-xs font-medium text-danger">
-          Enter a number, e.g. 250
+          <Trans>Enter a number, e.g. 250</Trans>
         </p>
       )}
     </div>
@@ -265,31 +270,34 @@ function DateField({ label, value, onCommit, describedBy }: { label: string; val
  * type, or of some type), and cards say how much is free.
  */
 function DatesGroup({ filters, onChange }: { filters: BrowseFilterValues; onChange: (patch: Partial<BrowseFilterValues>) => void }) {
+  const { t } = useLingui();
   const problemId = useId();
   const problem = dateRangeProblem(filters);
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink">Free space for dates</legend>
+      <legend className="text-sm font-semibold text-ink">
+        <Trans>Free space for dates</Trans>
+      </legend>
       {/* One above the other: side by side in the 16rem sidebar or on a phone, a native date input
           was narrower than its date and cut the year ("12/20/20"). */}
       <div className="mt-2 grid grid-cols-1 gap-3">
-        <DateField label="From" value={filters.from} onCommit={(from) => onChange({ from })} describedBy={problem ? problemId : undefined} />
-        <DateField label="To" value={filters.to} onCommit={(to) => onChange({ to })} describedBy={problem ? problemId : undefined} />
+        <DateField label={t`From`} value={filters.from} onCommit={(from) => onChange({ from })} describedBy={problem ? problemId : undefined} />
+        <DateField label={t`To`} value={filters.to} onCommit={(to) => onChange({ to })} describedBy={problem ? problemId : undefined} />
       </div>
       <p id={problemId} role="status" className="mt-1 text-xs font-medium text-ink-muted empty:hidden">
         {problem}
       </p>
       <div className="mt-3">
-        <RangeField label="Minimum free space (m²)" value={filters.minFree} onCommit={(minFree) => onChange({ minFree })} />
+        <RangeField label={t`Minimum free space (m²)`} value={filters.minFree} onCommit={(minFree) => onChange({ minFree })} />
       </div>
     </fieldset>
   );
 }
 
-const CHIP_GROUPS: { key: IdListKey; legend: string; reference: 'spaceTypes' | 'features' | 'services' }[] = [
-  { key: 'spaceTypes', legend: 'Space Types', reference: 'spaceTypes' },
-  { key: 'features', legend: 'Features', reference: 'features' },
-  { key: 'services', legend: 'Services', reference: 'services' },
+const CHIP_GROUPS: { key: IdListKey; legend: MessageDescriptor; reference: 'spaceTypes' | 'features' | 'services' }[] = [
+  { key: 'spaceTypes', legend: msg`Space Types`, reference: 'spaceTypes' },
+  { key: 'features', legend: msg`Features`, reference: 'features' },
+  { key: 'services', legend: msg`Services`, reference: 'services' },
 ];
 
 /**
@@ -299,33 +307,36 @@ const CHIP_GROUPS: { key: IdListKey; legend: string; reference: 'spaceTypes' | '
  * lists (about 30 chips) come last, so they never push the dates out of view.
  */
 export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col gap-6">
       <DatesGroup filters={filters} onChange={onChange} />
 
       <RangeGroup
-        legend="Size (m²)"
+        legend={t`Size (m²)`}
         minKey="minSize"
         maxKey="maxSize"
-        minLabel="Min size"
-        maxLabel="Max size"
+        minLabel={t`Min size`}
+        maxLabel={t`Max size`}
         filters={filters}
         onChange={onChange}
       />
       <RangeGroup
-        legend="Price (€ per m² per day)"
+        legend={t`Price (€ per m² per day)`}
         minKey="minPrice"
         maxKey="maxPrice"
-        minLabel="Min price"
-        maxLabel="Max price"
+        minLabel={t`Min price`}
+        maxLabel={t`Max price`}
         filters={filters}
         onChange={onChange}
       />
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-semibold text-ink">Location</legend>
-        <TextFilterField label="City" value={filters.city} maxLength={100} onCommit={(city) => onChange({ city })} />
-        <TextFilterField label="Country" value={filters.country} maxLength={100} onCommit={(country) => onChange({ country })} />
+        <legend className="text-sm font-semibold text-ink">
+          <Trans>Location</Trans>
+        </legend>
+        <TextFilterField label={t`City`} value={filters.city} maxLength={100} onCommit={(city) => onChange({ city })} />
+        <TextFilterField label={t`Country`} value={filters.country} maxLength={100} onCommit={(country) => onChange({ country })} />
       </fieldset>
 
       {CHIP_GROUPS.map((group) => {
@@ -333,7 +344,7 @@ export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) 
           return (
             <ChipGroup
               key={group.key}
-              legend={group.legend}
+              legend={i18n._(group.legend)}
               items={reference.data[group.reference]}
               selectedIds={filters[group.key]}
               onToggle={(id) => onChange({ [group.key]: toggleId(filters[group.key], id) })}
@@ -341,13 +352,15 @@ export function FilterPanel({ filters, reference, onChange }: FilterPanelProps) 
           );
         }
         if (reference.isError) return null;
-        return <ChipGroupSkeleton key={group.key} legend={group.legend} />;
+        return <ChipGroupSkeleton key={group.key} legend={i18n._(group.legend)} />;
       })}
       {reference.isError && !reference.data && (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-danger">
-          <p>The space type, feature and service filters could not be loaded.</p>
+          <p>
+            <Trans>The space type, feature and service filters could not be loaded.</Trans>
+          </p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={reference.retry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -24,6 +25,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * panel is a sidebar), so an open modal is never hidden by CSS while the page stays inert.
  */
 export function FiltersDialog({ isOpen, onClose, isActive, onClear, resultsLabel, children }: FiltersDialogProps) {
+  const { t } = useLingui();
   const { titleId, dialogProps } = useModalDialog({ isOpen, onDismiss: onClose, onClose });
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -56,10 +58,10 @@ export function FiltersDialog({ isOpen, onClose, isActive, onClear, resultsLabel
             <div className="flex items-center gap-1">
               {isActive && (
                 <Button variant="ghost" size="sm" onClick={onClear} className="text-accent-700">
-                  Clear all
+                  <Trans>Clear all</Trans>
                 </Button>
               )}
-              <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close filters">
+              <Button variant="ghost" size="sm" onClick={onClose} aria-label={t`Close filters`}>
                 <X aria-hidden="true" className="size-5" />
               </Button>
             </div>

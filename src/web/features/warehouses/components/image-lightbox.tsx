@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { Button } from '@web/components/ui/button';
@@ -17,12 +18,14 @@ type ImageLightboxProps = {
  * to the thumbnail). Arrow keys and the buttons move between pictures.
  */
 export function ImageLightbox({ images, index, onIndexChange, name }: ImageLightboxProps) {
+  const { t } = useLingui();
   const isOpen = index !== null;
   const close = () => onIndexChange(null);
   const { titleId, dialogProps } = useModalDialog({ isOpen, onDismiss: close, onClose: close });
 
   const image = index === null ? undefined : images[index];
   const count = images.length;
+  const position = index === null ? 0 : index + 1;
   const go = (step: number) => {
     if (index !== null) onIndexChange((index + step + count) % count);
   };
@@ -43,21 +46,23 @@ export function ImageLightbox({ images, index, onIndexChange, name }: ImageLight
         <div className="flex flex-col">
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <h2 id={titleId} className="text-sm font-semibold">
-              {name} — image {index + 1} of {count}
+              <Trans>
+                {name} — image {position} of {count}
+              </Trans>
             </h2>
-            <Button variant="outlineInverse" size="sm" onClick={() => onIndexChange(null)} aria-label="Close image">
+            <Button variant="outlineInverse" size="sm" onClick={() => onIndexChange(null)} aria-label={t`Close image`}>
               <X aria-hidden="true" className="size-4" />
             </Button>
           </div>
-          <img src={image.url} alt={`${name}, image ${index + 1} of ${count}`} className="max-h-[75vh] w-full object-contain" />
+          <img src={image.url} alt={t`${name}, image ${position} of ${count}`} className="max-h-[75vh] w-full object-contain" />
           {count > 1 && (
             <div className="flex justify-between gap-3 px-4 py-3">
               <Button variant="outlineInverse" size="sm" onClick={() => go(-1)}>
                 <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-                Previous image
+                <Trans>Previous image</Trans>
               </Button>
               <Button variant="outlineInverse" size="sm" onClick={() => go(1)}>
-                Next image
+                <Trans>Next image</Trans>
                 <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
               </Button>
             </div>

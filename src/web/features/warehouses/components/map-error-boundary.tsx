@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 
@@ -24,13 +25,15 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
     if (!this.state.hasFailed) return this.props.children;
     return (
       <div role="alert" className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center">
-        <p className="font-semibold text-danger">The map could not be loaded.</p>
+        <p className="font-semibold text-danger">
+          <Trans>The map could not be loaded.</Trans>
+        </p>
         <Button
           variant="secondary"
           className="mt-4"
           onClick={() => window.location.reload()}
         >
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );

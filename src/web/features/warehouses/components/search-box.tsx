@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
@@ -11,6 +12,7 @@ type SearchBoxProps = {
 
 /** The free-text search: results follow ~300 ms after typing stops, or at once on Enter. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useLingui();
   const id = useId();
   const { draft, setDraft, flush } = useDraftValue(value, (text) => onSearch(text.trim()));
   return (
@@ -23,7 +25,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search warehouses
+        <Trans>Search warehouses</Trans>
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-ink-muted" />
       <input
@@ -31,7 +33,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         type="search"
         value={draft}
         maxLength={MAX_TEXT_LENGTH.q}
-        placeholder="Search warehouses by location..."
+        placeholder={t`Search warehouses by location...`}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => setDraft(event.target.value)}
@@ -40,7 +42,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       {draft !== '' && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => {
             setDraft('');
             onSearch('');

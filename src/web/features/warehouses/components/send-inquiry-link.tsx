@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
@@ -16,7 +17,7 @@ export function SendInquiryLink({ warehouseId, spaceTypeId, variant = 'primary',
   return (
     <Link to={paths.newInquiry.getHref(warehouseId, { spaceTypeId })} className={buttonClassName(variant, size, className)}>
       <Send aria-hidden="true" className="size-4" />
-      Send Inquiry
+      <Trans>Send Inquiry</Trans>
     </Link>
   );
 }

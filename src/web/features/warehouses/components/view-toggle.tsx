@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LayoutGrid, Map as MapIcon } from 'lucide-react';
 import type { BrowseView } from '../lib/browse-params';
 
@@ -7,14 +9,15 @@ type ViewToggleProps = {
 };
 
 const OPTIONS = [
-  { view: 'list', label: 'List', Icon: LayoutGrid },
-  { view: 'map', label: 'Map', Icon: MapIcon },
+  { view: 'list', label: msg`List`, Icon: LayoutGrid },
+  { view: 'map', label: msg`Map`, Icon: MapIcon },
 ] as const;
 
 /** List or map: two toggle buttons in a labelled group; the pressed one is the current view. */
 export function ViewToggle({ view, onChange }: ViewToggleProps) {
+  const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-md border border-line bg-white p-0.5">
+    <div role="group" aria-label={t`View`} className="inline-flex rounded-md border border-line bg-white p-0.5">
       {OPTIONS.map(({ view: option, label, Icon }) => {
         const isCurrent = view === option;
         return (
@@ -31,7 +34,7 @@ export function ViewToggle({ view, onChange }: ViewToggleProps) {
             }
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {i18n._(label)}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck, MapPin, Maximize2, Warehouse as WarehouseIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type DayRange, formatFreeForDates } from '@shared/capacity';
 import type { WarehouseSummary } from '@shared/contracts/warehouses';
@@ -34,7 +35,25 @@ export function warehouseDetailHref(warehouseId: string, dates: DayRange | undef
   return dates ? `${href}?${new URLSearchParams({ from: dates.from, to: dates.to })}` : href;
 }
 
-function NameList({ label, names, visible }: { label: string; names: readonly string[]; visible: number }) {
+/** "+2 more", and for a screen reader "+2 more features". */
+function moreFeatures(count: number) {
+  return (
+    <Trans>
+      +{count} more<span className="sr-only"> features</span>
+    </Trans>
+  );
+}
+
+function moreServices(count: number) {
+  return (
+    <Trans>
+      +{count} more<span className="sr-only"> services</span>
+    </Trans>
+  );
+}
+
+/** `label` names the list; `more` says how many of its kind are not shown ("+2 more features"). */
+function NameList({ label, more, names, visible }: { label: string; more: (hiddenCount: number) => ReactNode; names: readonly string[]; visible: number }) {
   const { shown, hiddenCount } = splitVisible(names, visible);
   if (names.length === 0) return null;
   return (
@@ -46,7 +65,7 @@ function NameList({ label, names, visible }: { label: string; names: readonly st
       ))}
       {hiddenCount > 0 && (
         <li className="rounded px-1 py-0.5 text-xs font-semibold text-ink-muted">
-          +{hiddenCount} more<span className="sr-only"> {label.toLowerCase()}</span>
+          {more(hiddenCount)}
         </li>
       )}
     </ul>
@@ -85,7 +104,9 @@ function CardPicture({ warehouse, isLargestPaint }: { warehouse: WarehouseSummar
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
         <WarehouseIcon aria-hidden="true" className="size-10" />
-        <span className="text-sm">No image available</span>
+        <span className="text-sm">
+          <Trans>No image available</Trans>
+        </span>
       </div>
     );
   }
@@ -116,6 +137,7 @@ export function WarehouseCard({
   isLargestPaint = false,
   free,
 }: WarehouseCardProps) {
+  const { t } = useLingui();
   const minPrice = warehouse.minPricePerM2Cents;
   const hasActions = canSendInquiry || onShowOnMap;
   return (
@@ -149,7 +171,9 @@ export function WarehouseCard({
           )}
           <p className="flex items-center gap-1.5 text-sm text-ink-muted">
             <Maximize2 aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Total size: </span>
+            <span className="sr-only">
+              <Trans>Total size:</Trans>{' '}
+            </span>
             {formatSize(warehouse.totalSizeM2)}
           </p>
         </div>
@@ -162,8 +186,8 @@ export function WarehouseCard({
         )}
 
         <SpaceTypeBadges names={warehouse.spaceTypes} />
-        <NameList label="Features" names={warehouse.features} visible={CARD_VISIBLE_FEATURES} />
-        <NameList label="Services" names={warehouse.services} visible={CARD_VISIBLE_SERVICES} />
+        <NameList label={t`Features`} more={moreFeatures} names={warehouse.features} visible={CARD_VISIBLE_FEATURES} />
+        <NameList label={t`Services`} more={moreServices} names={warehouse.services} visible={CARD_VISIBLE_SERVICES} />
 
         {hasActions && (
           // Above the stretched link, so these stay their own targets.
@@ -172,7 +196,7 @@ export function WarehouseCard({
             {onShowOnMap && (
               <Button variant="secondary" size="sm" className="flex-1" onClick={() => onShowOnMap(warehouse.id)}>
                 <MapPin aria-hidden="true" className="size-4" />
-                Show on Map
+                <Trans>Show on Map</Trans>
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, EyeOff, ImageOff, MapPin, Maximize2, Pencil, Warehouse as WarehouseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ function BackButton({ fallbackHref }: { fallbackHref: string }) {
   return (
     <Button variant="ghost" size="sm" onClick={goBack} className="-ms-3">
       <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-      Back
+      <Trans>Back</Trans>
     </Button>
   );
 }
@@ -45,7 +46,7 @@ export function WarehouseNotFound() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{WAREHOUSE_MESSAGES.notFound}</h1>
       <Link to={paths.warehouses.getHref()} className={buttonClassName('primary', 'md', 'mt-8')}>
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-        Back to warehouses
+        <Trans>Back to warehouses</Trans>
       </Link>
     </div>
   );
@@ -66,7 +67,9 @@ type WarehouseDetailFrameProps = {
 
 /** A detail page's frame: Back, the owner's inactive note, the main image with the summary beside it, the sections, the lightbox. */
 export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLightboxChange, summary, children }: WarehouseDetailFrameProps) {
+  const { t } = useLingui();
   const [mainImage] = warehouse.images;
+  const name = warehouse.name;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <BackButton fallbackHref={backHref} />
@@ -74,7 +77,9 @@ export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLig
       {!warehouse.isActive && warehouse.canManage && (
         <div role="note" className="mt-4 flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>Inactive — not visible to traders</p>
+          <p>
+            <Trans>Inactive — not visible to traders</Trans>
+          </p>
         </div>
       )}
 
@@ -85,7 +90,7 @@ export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLig
               type="button"
               onClick={() => onLightboxChange(0)}
               className="block w-full overflow-hidden rounded-lg bg-surface-muted"
-              aria-label={`Enlarge the main image of ${warehouse.name}`}
+              aria-label={t`Enlarge the main image of ${name}`}
             >
               {/* The page's largest paint: fetched first (the HTML preloads the same choice of file,
                   server warehouses.landing.ts), and the thumbnail where it is wide enough. */}
@@ -103,7 +108,9 @@ export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLig
           ) : (
             <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-lg bg-surface-muted text-ink-muted">
               <ImageOff aria-hidden="true" className="size-10" />
-              <p>No image available</p>
+              <p>
+                <Trans>No image available</Trans>
+              </p>
             </div>
           )}
         </div>
@@ -153,7 +160,7 @@ export function WarehouseAddress({ warehouse }: { warehouse: Pick<WarehouseDetai
     <div>
       <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
         <MapPin aria-hidden="true" className="size-4" />
-        Location
+        <Trans>Location</Trans>
       </h2>
       <address className="mt-1 text-ink not-italic">
         {warehouse.address}
@@ -182,7 +189,7 @@ export function CapacityFacts({ sizeM2, price }: { sizeM2: number; price?: Price
       <div>
         <dt className="flex items-center gap-1.5 text-sm text-ink-muted">
           <Maximize2 aria-hidden="true" className="size-3.5" />
-          Total capacity
+          <Trans>Total capacity</Trans>
         </dt>
         <dd className="mt-1 text-lg font-semibold text-ink">{formatSize(sizeM2)}</dd>
       </div>
@@ -204,7 +211,7 @@ export function ShowOnMapLink({ warehouseId }: { warehouseId: string }) {
   return (
     <Link to={paths.warehouses.getHref({ view: 'map', selected: warehouseId })} className={buttonClassName('secondary', 'md')}>
       <MapPin aria-hidden="true" className="size-4" />
-      Show on Map
+      <Trans>Show on Map</Trans>
     </Link>
   );
 }
@@ -213,49 +220,68 @@ export function EditWarehouseLink({ href }: { href: string }) {
   return (
     <Link to={href} className={buttonClassName('secondary', 'md')}>
       <Pencil aria-hidden="true" className="size-4" />
-      Edit
+      <Trans>Edit</Trans>
     </Link>
   );
 }
 
 export function FeaturesDetailSection({ features }: { features: WarehouseDetail['features'] }) {
+  const { t } = useLingui();
   return (
-    <DetailSection title="Features">
-      {features.length > 0 ? <FeatureList features={features} /> : <p className="text-ink-muted">No features listed.</p>}
+    <DetailSection title={t`Features`}>
+      {features.length > 0 ? (
+        <FeatureList features={features} />
+      ) : (
+        <p className="text-ink-muted">
+          <Trans>No features listed.</Trans>
+        </p>
+      )}
     </DetailSection>
   );
 }
 
 export function ServicesDetailSection({ services }: { services: WarehouseDetail['services'] }) {
+  const { t } = useLingui();
   return (
-    <DetailSection title="Available Services">
-      {services.length > 0 ? <ServiceList services={services} /> : <p className="text-ink-muted">No services listed.</p>}
+    <DetailSection title={t`Available Services`}>
+      {services.length > 0 ? (
+        <ServiceList services={services} />
+      ) : (
+        <p className="text-ink-muted">
+          <Trans>No services listed.</Trans>
+        </p>
+      )}
     </DetailSection>
   );
 }
 
 /** The pictures after the main one, each opening the lightbox; nothing when there are none. */
 export function MoreImagesSection({ name, images, onOpen }: { name: string; images: readonly WarehouseImage[]; onOpen: (index: number) => void }) {
+  const { t } = useLingui();
   const moreImages = images.slice(1);
   if (moreImages.length === 0) return null;
+  const count = images.length;
   return (
-    <DetailSection title="More Images">
+    <DetailSection title={t`More Images`}>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {moreImages.map((image, index) => (
-          <li key={image.id}>
-            <button type="button" onClick={() => onOpen(index + 1)} className="block w-full overflow-hidden rounded-lg bg-surface-muted">
-              <img
-                src={image.thumbnailUrl}
-                alt={`${name}, image ${index + 2} of ${images.length}`}
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full object-cover transition-transform hover:scale-[1.03] motion-reduce:transition-none"
-              />
-            </button>
-          </li>
-        ))}
+        {moreImages.map((image, index) => {
+          const position = index + 2;
+          return (
+            <li key={image.id}>
+              <button type="button" onClick={() => onOpen(index + 1)} className="block w-full overflow-hidden rounded-lg bg-surface-muted">
+                <img
+                  src={image.thumbnailUrl}
+                  alt={t`${name}, image ${position} of ${count}`}
+                  width={480}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover transition-transform hover:scale-[1.03] motion-reduce:transition-none"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </DetailSection>
   );

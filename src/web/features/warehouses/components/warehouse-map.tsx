@@ -1,4 +1,6 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, MapPin as MapPinIcon, X } from 'lucide-react';
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
@@ -154,6 +156,7 @@ function readBounds(map: MapRef | MaplibreMap): MapBounds {
 const FIT_OPTIONS = { padding: MAP_DEFAULTS.fitBoundsPadding, maxZoom: MAP_DEFAULTS.zoomAfterFit };
 
 export function WarehouseMap({ filters, selectedId, onSelectedChange }: WarehouseMapProps) {
+  const { t } = useLingui();
   const clientConfig = useClientConfig();
   const mapRef = useRef<MapRef | null>(null);
   // Set when the map exists, before its layers first ask for a cluster count's image.
@@ -283,27 +286,30 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
   );
 
   const textListPins = pinList.slice(0, TEXT_LIST_LIMIT);
+  const shownCount = formatWholeNumber(pinList.length);
+  const listedCount = textListPins.length;
+  const pinCount = pinList.length;
 
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="min-h-5 text-sm text-ink-muted">
-        {pins.isError
-          ? 'The warehouses for this area could not be loaded. Move the map to try again.'
-          : pins.data?.hasMore
-            ? `Showing ${formatWholeNumber(pinList.length)} of the warehouses in this area — zoom in to see all`
-            : ''}
-        {selectedHasNoLocation && 'This warehouse has no location on the map yet.'}
+        {pins.isError ? (
+          <Trans>The warehouses for this area could not be loaded. Move the map to try again.</Trans>
+        ) : pins.data?.hasMore ? (
+          <Trans>Showing {shownCount} of the warehouses in this area — zoom in to see all</Trans>
+        ) : null}
+        {selectedHasNoLocation && <Trans>This warehouse has no location on the map yet.</Trans>}
       </p>
 
       {/* A map reads left to right in every language (its controls and attribution are placed so). */}
       <section
-        aria-label="Map of warehouses"
+        aria-label={t`Map of warehouses`}
         dir="ltr"
         className="relative h-[60vh] min-h-[22rem] overflow-hidden rounded-lg border border-line bg-[#dbe7f3] lg:h-[70vh]"
       >
         {hasMapFailed ? (
           <div className="flex h-full items-center justify-center p-6 text-center text-ink-muted">
-            The map cannot be shown in this browser. The warehouses of this area are listed below.
+            <Trans>The map cannot be shown in this browser. The warehouses of this area are listed below.</Trans>
           </div>
         ) : initialView ? (
           <MapGL
@@ -361,11 +367,11 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
                     names={popupPin.spaceTypes}
                   />
                   <Link to={paths.warehouse.getHref(popupPin.id)} className={buttonClassName('primary', 'sm', 'mt-3 w-full')}>
-                    View Details
+                    <Trans>View Details</Trans>
                   </Link>
                   <button
                     type="button"
-                    aria-label="Close"
+                    aria-label={t`Close`}
                     onClick={() => onSelectedChange(null)}
                     className="absolute -top-2 -end-2 inline-flex size-8 items-center justify-center rounded text-ink-muted hover:bg-surface-muted hover:text-ink"
                   >
@@ -378,7 +384,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
         ) : (
           <div role="status" className="flex h-full items-center justify-center text-sm text-ink-muted">
             <MapPinIcon aria-hidden="true" className="me-2 size-5 animate-bounce motion-reduce:animate-none" />
-            Loading map…
+            <Trans>Loading map…</Trans>
           </div>
         )}
       </section>
@@ -388,8 +394,9 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
       {pinList.length > 0 && (
         <details className="rounded-lg border border-line bg-white">
           <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-ink">
-            List the {textListPins.length < pinList.length ? `first ${textListPins.length} of ${pinList.length}` : pinList.length}{' '}
-            {pinList.length === 1 ? 'warehouse' : 'warehouses'} on the map
+            {listedCount < pinCount
+              ? t`List the first ${listedCount} of ${plural(pinCount, { one: '# warehouse', other: '# warehouses' })} on the map`
+              : t`List the ${plural(pinCount, { one: '# warehouse', other: '# warehouses' })} on the map`}
           </summary>
           <ul className="divide-y divide-line border-t border-line">
             {textListPins.map((pin) => (

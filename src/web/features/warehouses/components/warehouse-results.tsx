@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Mail, SearchX, Send, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { BROWSE_RESULT_LIMIT } from '@shared/paging';
@@ -43,6 +44,7 @@ export function WarehouseResults({
   onClearFilters,
   dates,
 }: WarehouseResultsProps) {
+  const { t } = useLingui();
   // No cards but matches: a page past the end, on its way to the last page (the page redirects). It
   // shows as loading until then, not as "No warehouses found".
   const isPastTheEnd = !isError && data !== undefined && data.items.length === 0 && Boolean(data.total);
@@ -50,7 +52,7 @@ export function WarehouseResults({
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading warehouses…
+          <Trans>Loading warehouses…</Trans>
         </p>
         <ul className={GRID_CLASS_NAME}>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -67,9 +69,11 @@ export function WarehouseResults({
     return (
       <div role="alert" className="flex flex-col items-center rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center">
         <TriangleAlert aria-hidden="true" className="size-10 text-danger" />
-        <p className="mt-3 text-lg font-semibold text-danger">Failed to load warehouses</p>
+        <p className="mt-3 text-lg font-semibold text-danger">
+          <Trans>Failed to load warehouses</Trans>
+        </p>
         <Button variant="secondary" className="mt-6" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
@@ -79,34 +83,40 @@ export function WarehouseResults({
     return (
       <div className="flex flex-col items-center rounded-lg border border-dashed border-line px-6 py-16 text-center">
         <SearchX aria-hidden="true" className="size-10 text-ink-muted" />
-        <p className="mt-3 text-lg font-semibold text-ink">No warehouses found</p>
-        <p className="mt-1 text-ink-muted">Try adjusting your search criteria</p>
+        <p className="mt-3 text-lg font-semibold text-ink">
+          <Trans>No warehouses found</Trans>
+        </p>
+        <p className="mt-1 text-ink-muted">
+          <Trans>Try adjusting your search criteria</Trans>
+        </p>
         {hasFilters && (
           <Button variant="secondary" className="mt-6" onClick={onClearFilters}>
-            Clear all filters
+            <Trans>Clear all filters</Trans>
           </Button>
         )}
         {/* An empty search is not a dead end: the team searches for the trader (the home page's
             promise), and an owner of such space can list it. */}
         <div className="mt-8 w-full max-w-md border-t border-line pt-6">
-          <p className="font-semibold text-ink">Tell us what you need</p>
+          <p className="font-semibold text-ink">
+            <Trans>Tell us what you need</Trans>
+          </p>
           <p className="mt-1 text-sm text-ink-muted">
-            Describe the space, dates and services, and our team looks for a warehouse that fits.
+            <Trans>Describe the space, dates and services, and our team looks for a warehouse that fits.</Trans>
           </p>
           <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
             {canSendInquiry ? (
               <Link to={paths.newInquiry.getHref()} className={buttonClassName('primary', 'md')}>
                 <Send aria-hidden="true" className="size-4" />
-                Send an inquiry
+                <Trans>Send an inquiry</Trans>
               </Link>
             ) : (
               <Link to={paths.contact.getHref()} className={buttonClassName('primary', 'md')}>
                 <Mail aria-hidden="true" className="size-4" />
-                Contact our team
+                <Trans>Contact our team</Trans>
               </Link>
             )}
             <Link to={paths.listingRequest.getHref()} className={buttonClassName('secondary', 'md')}>
-              List your warehouse
+              <Trans>List your warehouse</Trans>
             </Link>
           </div>
         </div>
@@ -115,6 +125,8 @@ export function WarehouseResults({
   }
 
   const isPaged = data.page > 1 || data.hasMore || data.limitReached;
+  const page = formatWholeNumber(data.page);
+  const pageCount = data.total !== null ? formatWholeNumber(browseTotalPages(data.total, data.pageSize)) : null;
   return (
     <div aria-busy={isPlaceholder || undefined} className={isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
       <ul className={GRID_CLASS_NAME}>
@@ -131,17 +143,16 @@ export function WarehouseResults({
         ))}
       </ul>
       {isPaged && (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+        <nav aria-label={t`Pages`} className="mt-8 flex items-center justify-between gap-4">
           <Button variant="secondary" disabled={data.page <= 1} onClick={() => onPageChange(data.page - 1)}>
             <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <p className="text-sm text-ink-muted">
-            Page {formatWholeNumber(data.page)}
-            {data.total !== null && ` of ${formatWholeNumber(browseTotalPages(data.total, data.pageSize))}`}
+            {pageCount !== null ? <Trans>Page {page} of {pageCount}</Trans> : <Trans>Page {page}</Trans>}
           </p>
           <Button variant="secondary" disabled={!data.hasMore} onClick={() => onPageChange(data.page + 1)}>
-            Next
+            <Trans>Next</Trans>
             <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
           </Button>
         </nav>

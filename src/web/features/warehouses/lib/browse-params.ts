@@ -6,6 +6,7 @@
  * Free of zod and React on purpose: unit-tested in node, and cheap in the page's chunk.
  */
 
+import { plural, t } from '@lingui/core/macro';
 import { formatDayRange, periodProblem } from '@shared/capacity';
 import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES } from '@shared/errors';
 import { formatCents, formatWholeNumber, toHundredths } from '@shared/money';
@@ -255,12 +256,29 @@ export type ActiveFilterChip = { id: string; label: string; remove: (current: Br
 /** Names of the reference ids (GET /api/reference); while they load, a chip says what kind it is. */
 export type FilterNames = Partial<Record<IdListKey, readonly { id: string; name: string }[]>>;
 
-const ID_LIST_FALLBACK_LABEL: Record<IdListKey, string> = { spaceTypes: 'Space type', features: 'Feature', services: 'Service' };
+/** What a chip of a reference id says while the names load (called while the chips are made, in the language of the moment). */
+function idListFallbackLabel(key: IdListKey): string {
+  switch (key) {
+    case 'spaceTypes':
+      return t`Space type`;
+    case 'features':
+      return t`Feature`;
+    case 'services':
+      return t`Service`;
+  }
+}
 
-/** "100 m² to 500 m²", "at least 100 m²", "at most 500 m²". */
-function rangeLabel(min: number | null, max: number | null, format: (value: number) => string): string {
-  if (min !== null && max !== null) return `${format(min)} to ${format(max)}`;
-  return min !== null ? `at least ${format(min)}` : `at most ${format(max ?? 0)}`;
+/** A range chip's three sentences, each whole, so a language words each its own way. */
+type RangeTexts = {
+  between: (min: string, max: string) => string;
+  atLeast: (min: string) => string;
+  atMost: (max: string) => string;
+};
+
+/** "Size 100 m² to 500 m²", "Size at least 100 m²", "Size at most 500 m²". */
+function rangeLabel(min: number | null, max: number | null, format: (value: number) => string, texts: RangeTexts): string {
+  if (min !== null && max !== null) return texts.between(format(min), format(max));
+  return min !== null ? texts.atLeast(format(min)) : texts.atMost(format(max ?? 0));
 }
 
 /** Euros per m² as typed in the filter, shown as money ("€2.50"), rounded to cents exactly by money.ts. */
@@ -275,28 +293,42 @@ const euroLabel = (euros: number) => formatCents(toHundredths(euros) ?? 0);
 export function activeFilterChips(filters: BrowseFilterValues, names: FilterNames = {}): ActiveFilterChip[] {
   const chips: ActiveFilterChip[] = [];
   const q = filters.q.trim();
-  if (q) chips.push({ id: 'q', label: `“${q}”`, remove: () => ({ q: '' }) });
+  if (q) chips.push({ id: 'q', label: t`“${q}”`, remove: () => ({ q: '' }) });
   if (filters.from || filters.to) {
     const dates = browseDates(filters);
+    const period = dates ? formatDayRange(dates) : '';
     // A half-typed or impossible range filters nothing yet; its chip still lets it go in one tap.
-    const label = dates ? `Free ${formatDayRange(dates)}` : 'Dates (incomplete)';
+    const label = dates ? t`Free ${period}` : t`Dates (incomplete)`;
     chips.push({ id: 'dates', label, remove: () => ({ from: '', to: '', minFree: null }) });
   }
-  if (filters.minFree !== null) chips.push({ id: 'minFree', label: `At least ${formatSize(filters.minFree)} free`, remove: () => ({ minFree: null }) });
+  if (filters.minFree !== null) {
+    const size = formatSize(filters.minFree);
+    chips.push({ id: 'minFree', label: t`At least ${size} free`, remove: () => ({ minFree: null }) });
+  }
   if (filters.minSize !== null || filters.maxSize !== null) {
-    chips.push({ id: 'size', label: `Size ${rangeLabel(filters.minSize, filters.maxSize, formatSize)}`, remove: () => ({ minSize: null, maxSize: null }) });
+    const label = rangeLabel(filters.minSize, filters.maxSize, formatSize, {
+      between: (min, max) => t`Size ${min} to ${max}`,
+      atLeast: (min) => t`Size at least ${min}`,
+      atMost: (max) => t`Size at most ${max}`,
+    });
+    chips.push({ id: 'size', label, remove: () => ({ minSize: null, maxSize: null }) });
   }
   const city = filters.city.trim();
-  if (city) chips.push({ id: 'city', label: `City: ${city}`, remove: () => ({ city: '' }) });
+  if (city) chips.push({ id: 'city', label: t`City: ${city}`, remove: () => ({ city: '' }) });
   const country = filters.country.trim();
-  if (country) chips.push({ id: 'country', label: `Country: ${country}`, remove: () => ({ country: '' }) });
+  if (country) chips.push({ id: 'country', label: t`Country: ${country}`, remove: () => ({ country: '' }) });
   if (filters.minPrice !== null || filters.maxPrice !== null) {
-    const label = `Price ${rangeLabel(filters.minPrice, filters.maxPrice, euroLabel)} ${SPACE_PRICE_UNIT}`;
+    const unit = SPACE_PRICE_UNIT;
+    const label = rangeLabel(filters.minPrice, filters.maxPrice, euroLabel, {
+      between: (min, max) => t`Price ${min} to ${max} ${unit}`,
+      atLeast: (min) => t`Price at least ${min} ${unit}`,
+      atMost: (max) => t`Price at most ${max} ${unit}`,
+    });
     chips.push({ id: 'price', label, remove: () => ({ minPrice: null, maxPrice: null }) });
   }
   for (const key of ID_LIST_KEYS) {
     for (const id of filters[key]) {
-      const name = names[key]?.find((item) => item.id === id)?.name ?? ID_LIST_FALLBACK_LABEL[key];
+      const name = names[key]?.find((item) => item.id === id)?.name ?? idListFallbackLabel(key);
       chips.push({ id: `${key}:${id}`, label: name, remove: (current) => ({ [key]: current[key].filter((other) => other !== id) }) });
     }
   }
@@ -344,7 +376,8 @@ export function browseTotalPages(total: number, pageSize: number): number {
 
 /** "1 warehouse", "24 warehouses". */
 export function formatWarehouseCount(total: number): string {
-  return `${formatWholeNumber(total)} ${total === 1 ? 'warehouse' : 'warehouses'}`;
+  const count = formatWholeNumber(total);
+  return t`${plural(total, { one: `${count} warehouse`, other: `${count} warehouses` })}`;
 }
 
 /**
@@ -353,8 +386,10 @@ export function formatWarehouseCount(total: number): string {
  */
 export function describeResults(data: Pick<BrowseResponse, 'items' | 'page' | 'pageSize' | 'total'>): string {
   if (data.total !== null) return formatWarehouseCount(data.total);
-  const first = (data.page - 1) * data.pageSize + 1;
-  return `Showing ${formatWholeNumber(first)}–${formatWholeNumber(first + data.items.length - 1)}`;
+  const firstIndex = (data.page - 1) * data.pageSize + 1;
+  const first = formatWholeNumber(firstIndex);
+  const last = formatWholeNumber(firstIndex + data.items.length - 1);
+  return t`Showing ${first}–${last}`;
 }
 
 /** "+N more" after the first `visible` names, as cards show 3 features and 2 services. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +44,7 @@ const WarehouseMap = lazy(() => import('../components/warehouse-map').then((modu
 function MapFallback() {
   return (
     <div role="status" className="flex h-[60vh] min-h-[22rem] items-center justify-center rounded-lg border border-line bg-surface-muted text-sm text-ink-muted lg:h-[70vh]">
-      Loading map…
+      <Trans>Loading map…</Trans>
     </div>
   );
 }
@@ -60,7 +61,8 @@ export const readBrowseFirst: PageFirstRead = (queryClient, { search }) => {
  * copied address reopens the same search.
  */
 export function BrowseWarehousesPage() {
-  useDocumentTitle('Warehouses');
+  const { t } = useLingui();
+  useDocumentTitle(t`Warehouses`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = useMemo(() => parseBrowseParams(searchParams), [searchParams]);
@@ -77,7 +79,8 @@ export function BrowseWarehousesPage() {
   const view: BrowseView = isMapEnabled ? params.view : 'list';
   const warehouses = useWarehouses(filters, params.page, { enabled: view === 'list' });
   const isActive = hasActiveFilters(filters);
-  const chips = useMemo(() => activeFilterChips(filters, reference.data), [filters, reference.data]);
+  // Made on every render (a few strings): their labels follow a change of language.
+  const chips = activeFilterChips(filters, reference.data);
   const canAddWarehouse = can(user, 'warehouse:create');
   // Inquiries are for traders: visitors see the button (it leads through sign-in), other roles do not.
   const canSendInquiry = platform.isEnabled('inquiries') && (!user || can(user, 'inquiry:create'));
@@ -161,13 +164,16 @@ export function BrowseWarehousesPage() {
     isError: reference.isError,
     retry: () => void reference.refetch(),
   };
-  const resultsLabel = view === 'list' && data?.total != null ? `Show ${formatWarehouseCount(data.total)}` : 'Show results';
+  const count = view === 'list' && data?.total != null ? formatWarehouseCount(data.total) : null;
+  const resultsLabel = count !== null ? t`Show ${count}` : t`Show results`;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Warehouses</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">
+            <Trans>Warehouses</Trans>
+          </h1>
           <p role="status" className="mt-1 min-h-6 text-ink-muted">
             {view === 'list' && data ? describeResults(data) : ''}
           </p>
@@ -176,13 +182,13 @@ export function BrowseWarehousesPage() {
           {isMapEnabled && <ViewToggle view={view} onChange={changeView} />}
           <Button variant="secondary" className="lg:hidden" onClick={() => setIsFiltersOpen(true)} aria-haspopup="dialog">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
+            <Trans>Filters</Trans>
             {isActive && <ActiveBadge />}
           </Button>
           {canAddWarehouse && (
             <Link to={paths.createWarehouse.getHref()} className={buttonClassName('primary', 'md')}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Warehouse
+              <Trans>Add Warehouse</Trans>
             </Link>
           )}
         </div>
@@ -202,7 +208,7 @@ export function BrowseWarehousesPage() {
 
         <section aria-labelledby={resultsHeadingId} className="min-w-0">
           <h2 id={resultsHeadingId} ref={resultsHeadingRef} tabIndex={-1} className="sr-only scroll-mt-24">
-            {view === 'map' ? 'Warehouses on the map' : 'Search results'}
+            {view === 'map' ? <Trans>Warehouses on the map</Trans> : <Trans>Search results</Trans>}
           </h2>
           <ActiveFilters chips={chips} onRemove={removeFilter} onClearAll={clearAllFromChips} />
           {view === 'map' ? (

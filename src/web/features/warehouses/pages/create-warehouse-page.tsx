@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
@@ -17,7 +18,8 @@ import { WarehouseFormPage } from '../components/warehouse-form/warehouse-form-p
  * so before they start typing.
  */
 export function CreateWarehousePage() {
-  useDocumentTitle('Add New Warehouse');
+  const { t } = useLingui();
+  useDocumentTitle(t`Add New Warehouse`);
   const navigate = useNavigate();
   const { user } = useSession();
   const reference = useReferenceData();
@@ -26,8 +28,8 @@ export function CreateWarehousePage() {
 
   return (
     <WarehouseFormPage
-      title="Add New Warehouse"
-      intro="Describe the warehouse, where it is, and each of its spaces with its size and price."
+      title={t`Add New Warehouse`}
+      intro={t`Describe the warehouse, where it is, and each of its spaces with its size and price.`}
       reference={reference}
       notice={
         canCreate ? null : (

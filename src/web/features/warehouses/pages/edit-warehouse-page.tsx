@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
@@ -11,7 +12,8 @@ import { WarehouseFormPage } from '../components/warehouse-form/warehouse-form-p
 
 /** /m-warehouses/edit/{id} (spec 01 section 2): warehouse owners and administrators; saves go back to the dashboard. */
 export function EditWarehousePage() {
-  useDocumentTitle('Edit Warehouse');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Warehouse`);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const reference = useReferenceData();
@@ -32,8 +34,8 @@ export function EditWarehousePage() {
 
   return (
     <WarehouseFormPage
-      title="Edit Warehouse"
-      intro="Update the details, spaces, images and visibility of this warehouse."
+      title={t`Edit Warehouse`}
+      intro={t`Update the details, spaces, images and visibility of this warehouse.`}
       reference={reference}
       loadError={loadError}
       isLoading={warehouse.isPending}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MyWarehousesResponse } from '@shared/contracts/warehouses';
 import { formatSize } from '@shared/sizes';
 import { can } from '@shared/permissions';
@@ -15,17 +17,19 @@ import { EmailText } from '@web/components/ui/email-text';
 type MyWarehouseRow = MyWarehousesResponse['items'][number];
 
 function spacesText(row: MyWarehouseRow): string {
-  return `${row.spacesCount} ${row.spacesCount === 1 ? 'space' : 'spaces'}`;
+  const count = row.spacesCount;
+  return t`${plural(count, { one: '# space', other: '# spaces' })}`;
 }
 
+/** The dashboard's columns, in the language of the moment (MyWarehousesPage renders again when it changes). */
 function columnsFor(seesAll: boolean): DashboardColumns<MyWarehouseRow> {
   return {
-    caption: 'Your warehouses with their location, spaces and status',
+    caption: t`Your warehouses with their location, spaces and status`,
     detailHref: (row) => paths.warehouse.getHref(row.id),
     editHref: (row) => paths.editWarehouse.getHref(row.id),
     // Administrators see every warehouse, so each row also names its owner.
     subtitle: seesAll ? (row) => <p className="text-sm text-ink-muted">{row.ownerEmail && <EmailText email={row.ownerEmail} />}</p> : undefined,
-    measure: { label: 'Spaces', lines: (row) => [spacesText(row), formatSize(row.totalSizeM2)] },
+    measure: { label: t`Spaces`, lines: (row) => [spacesText(row), formatSize(row.totalSizeM2)] },
     tableFrom: 'xl',
   };
 }
@@ -35,6 +39,7 @@ function columnsFor(seesAll: boolean): DashboardColumns<MyWarehouseRow> {
  * administrator) with a status switch, Edit, Duplicate and Delete.
  */
 export function MyWarehousesPage() {
+  const { t } = useLingui();
   const { page, setPage } = useListSearchParams();
   const { user } = useSession();
   const seesAll = can(user, 'warehouses:view-all');
@@ -45,11 +50,11 @@ export function MyWarehousesPage() {
 
   return (
     <WarehouseDashboard
-      title="My Warehouses"
+      title={t`My Warehouses`}
       intro={
         seesAll
-          ? 'Every warehouse on the platform, with its owner.'
-          : 'The warehouses you list, their spaces and whether users can see them.'
+          ? t`Every warehouse on the platform, with its owner.`
+          : t`The warehouses you list, their spaces and whether users can see them.`
       }
       addHref={paths.createWarehouse.getHref()}
       list={list}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { type DayRange, formatDayRange, formatFreeForDates } from '@shared/capacity';
@@ -39,8 +41,9 @@ export const readWarehouseFirst: PageFirstRead = (queryClient, { params }) =>
 export function WarehouseDetailPage() {
   const { id = '' } = useParams();
   const warehouse = useWarehouse(id);
+  const { t } = useLingui();
 
-  if (warehouse.isPending) return <PageSpinner label="Loading warehouse…" />;
+  if (warehouse.isPending) return <PageSpinner label={t`Loading warehouse…`} />;
   if (warehouse.isError) return <WarehouseNotFound />;
   // Keyed by id: the chosen space and the open picture belong to one warehouse.
   return <WarehouseDetailView key={warehouse.data.id} warehouse={warehouse.data} />;
@@ -48,6 +51,7 @@ export function WarehouseDetailPage() {
 
 function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
   useDocumentTitle(warehouse.name);
+  const { t } = useLingui();
   const { user } = useSession();
   const platform = usePlatformFeatures();
   const [selectedSpaceId, setSelectedSpaceId] = useState<string | null>(null);
@@ -57,6 +61,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
   const dates = browseDates(parseBrowseParams(search));
   const freeSpace = useWarehouseFreeSpace(warehouse.id, dates);
   const freeText = freeTextFor(warehouse, dates, freeSpace.data?.spaceTypes);
+  const period = dates ? formatDayRange(dates) : null;
 
   const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
   const selectedSpace = warehouse.spaces.find((space) => space.id === selectedSpaceId);
@@ -80,7 +85,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
 
           <CapacityFacts
             sizeM2={warehouse.totalSizeM2}
-            price={fromPrice ? { label: 'Starting price', value: fromPrice, cents: warehouse.minPricePerM2Cents, unit: SPACE_PRICE_UNIT } : null}
+            price={fromPrice ? { label: t`Starting price`, value: fromPrice, cents: warehouse.minPricePerM2Cents, unit: SPACE_PRICE_UNIT } : null}
           />
 
           <div className="flex flex-wrap gap-3">
@@ -101,38 +106,38 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
               />
             )}
           </div>
-          {canSendInquiry && selectedSpace && (
-            <p className="-mt-2 text-sm text-ink-muted">
-              Your inquiry will ask for {selectedSpace.spaceTypeName} space.
-            </p>
-          )}
+          {canSendInquiry && selectedSpace && <InquirySpaceNote spaceTypeName={selectedSpace.spaceTypeName} />}
         </>
       }
     >
       {warehouse.description && (
-        <DetailSection title="About this warehouse">
+        <DetailSection title={t`About this warehouse`}>
           <p className="max-w-3xl leading-7 whitespace-pre-line text-ink">{warehouse.description}</p>
         </DetailSection>
       )}
 
-      <DetailSection title="Available Spaces">
+      <DetailSection title={t`Available Spaces`}>
         {warehouse.spaces.length > 0 ? (
           <>
-            <p className="mb-4 text-sm text-ink-muted">Choose a space to ask for it in your inquiry.</p>
-            {dates && freeSpace.isPending && (
+            <p className="mb-4 text-sm text-ink-muted">
+              <Trans>Choose a space to ask for it in your inquiry.</Trans>
+            </p>
+            {period && freeSpace.isPending && (
               <p role="status" className="mb-4 text-sm text-ink-muted">
-                Checking free space for {formatDayRange(dates)}…
+                <Trans>Checking free space for {period}…</Trans>
               </p>
             )}
-            {dates && freeSpace.isError && (
+            {period && freeSpace.isError && (
               <p role="alert" className="mb-4 text-sm text-danger">
-                Free space for {formatDayRange(dates)} could not be loaded.
+                <Trans>Free space for {period} could not be loaded.</Trans>
               </p>
             )}
             <SpaceSelector spaces={warehouse.spaces} selectedSpaceId={selectedSpaceId} onSelect={setSelectedSpaceId} freeText={freeText} />
           </>
         ) : (
-          <p className="text-ink-muted">No spaces listed.</p>
+          <p className="text-ink-muted">
+            <Trans>No spaces listed.</Trans>
+          </p>
         )}
       </DetailSection>
 
@@ -143,13 +148,13 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
       <MoreImagesSection name={warehouse.name} images={warehouse.images} onOpen={setLightboxIndex} />
 
       {warehouse.canManage && (
-        <DetailSection title="Capacity">
+        <DetailSection title={t`Capacity`}>
           <CapacityPanel warehouseId={warehouse.id} />
         </DetailSection>
       )}
 
       {canSendInquiry && (
-        <PhoneActionBar label="Inquiry">
+        <PhoneActionBar label={t`Inquiry`}>
           <p className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-800">{fromPrice ?? warehouse.name}</p>
           <SendInquiryLink warehouseId={warehouse.id} spaceTypeId={selectedSpace?.spaceTypeId} className="shrink-0" />
         </PhoneActionBar>
@@ -171,6 +176,18 @@ function freeTextFor(
   return (space) => {
     const free = freeByType.find((type) => type.spaceTypeId === space.spaceTypeId)?.freeM2 ?? 0;
     const shared = warehouse.spaces.filter((other) => other.spaceTypeId === space.spaceTypeId).length > 1;
-    return `${formatFreeForDates(free, dates)}${shared ? ` (all ${space.spaceTypeName} spaces)` : ''}`;
+    const freeForDates = formatFreeForDates(free, dates);
+    const spaceType = space.spaceTypeName;
+    // Called while the spaces render; the page calls useLingui, so the text follows a change of language.
+    return shared ? t`${freeForDates} (all ${spaceType} spaces)` : freeForDates;
   };
+}
+
+/** What the chosen space adds to the inquiry. */
+function InquirySpaceNote({ spaceTypeName }: { spaceTypeName: string }) {
+  return (
+    <p className="-mt-2 text-sm text-ink-muted">
+      <Trans>Your inquiry will ask for {spaceTypeName} space.</Trans>
+    </p>
+  );
 }

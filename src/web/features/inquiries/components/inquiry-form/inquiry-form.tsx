@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
@@ -32,9 +33,6 @@ import { useSelectedWarehouseDetails, type SelectedWarehouses } from './selected
 import { SpaceRequestsSection } from './space-requests-section';
 import { WarehousesSection } from './warehouses-section';
 
-const SEVERAL_WAREHOUSES_NOTE =
-  'A separate inquiry will be created for each warehouse and you will receive separate offers.';
-
 export type InquiryFormProps = {
   reference: Pick<ReferenceData, 'services' | 'features'>;
   /** Editing: the inquiry whose warehouse is fixed and whose values fill the form. */
@@ -58,6 +56,7 @@ type Output = CreateInquiryFormOutput | EditInquiryFormOutput;
  * moves focus to the first message.
  */
 export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], initialSpaceTypeId, userId, onSaved, onCancel }: InquiryFormProps) {
+  const { t } = useLingui();
   const isEditing = inquiry !== undefined;
   const form = useForm<InquiryFormValues, unknown, Output>({
     defaultValues: inquiry ? inquiryFormValuesFromDetail(inquiry) : newInquiryFormValues(initialWarehouseIds),
@@ -142,17 +141,17 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
         <WarehousesSection selection={selection} isEditing={isEditing} failures={warehouseFailures} />
         <SpaceRequestsSection spaceTypes={selection.isLoaded ? selection.spaceTypes : null} preferredTypeId={initialSpaceTypeId ?? null} />
         <DatesSection />
-        <ChecklistSection name="serviceIds" title="Required Services" items={reference.services} />
-        <ChecklistSection name="featureIds" title="Required Features" items={reference.features} />
+        <ChecklistSection name="serviceIds" title={t`Required Services`} items={reference.services} />
+        <ChecklistSection name="featureIds" title={t`Required Features`} items={reference.features} />
         <NotesSection />
         <EstimateSection selection={selection} />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={!canSubmit}>
-            {isPending ? 'Saving…' : isEditing ? 'Save Changes' : 'Submit Inquiry'}
+            {isPending ? <Trans>Saving…</Trans> : isEditing ? <Trans>Save Changes</Trans> : <Trans>Submit Inquiry</Trans>}
           </Button>
         </div>
       </form>
@@ -161,13 +160,14 @@ export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], init
 }
 
 function DatesSection() {
+  const { t } = useLingui();
   const { field, errorOf } = useFormField<InquiryFormValues>();
   return (
-    <FormSection id="inquiry-dates" title="Dates">
+    <FormSection id="inquiry-dates" title={t`Dates`}>
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Either date can put the end before the start, so editing one clears the other's message too. */}
-        <TextField label="Start Date" type="date" required error={errorOf('startDate')} {...field('startDate', ['endDate'])} />
-        <TextField label="End Date" type="date" required error={errorOf('endDate')} {...field('endDate', ['startDate'])} />
+        <TextField label={t`Start Date`} type="date" required error={errorOf('startDate')} {...field('startDate', ['endDate'])} />
+        <TextField label={t`End Date`} type="date" required error={errorOf('endDate')} {...field('endDate', ['startDate'])} />
       </div>
     </FormSection>
   );
@@ -181,7 +181,9 @@ function ChecklistSection({ name, title, items }: { name: 'serviceIds' | 'featur
     <fieldset className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <legend className="px-1 text-lg font-semibold text-ink">{title}</legend>
       {items.length === 0 ? (
-        <p className="text-sm text-ink-muted">None to choose from.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>None to choose from.</Trans>
+        </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
@@ -200,14 +202,19 @@ function ChecklistSection({ name, title, items }: { name: 'serviceIds' | 'featur
 }
 
 function NotesSection() {
+  const { t } = useLingui();
   const { field, errorOf } = useFormField<InquiryFormValues>();
   return (
-    <FormSection id="inquiry-notes" title="Additional Notes">
+    <FormSection id="inquiry-notes" title={t`Additional Notes`}>
       <TextAreaField
-        label={<span className="sr-only">Additional notes</span>}
+        label={
+          <span className="sr-only">
+            <Trans>Additional notes</Trans>
+          </span>
+        }
         rows={4}
         maxLength={5000}
-        placeholder="Anything else we should know"
+        placeholder={t`Anything else we should know`}
         error={errorOf('notes')}
         {...field('notes')}
       />
@@ -233,18 +240,22 @@ function EstimateSection({ selection }: { selection: SelectedWarehouses }) {
   return (
     <section aria-labelledby="inquiry-estimate" className="rounded-xl border border-brand-200 bg-brand-50 p-5">
       <h2 id="inquiry-estimate" className="text-lg font-semibold text-ink">
-        Estimated Cost
+        <Trans>Estimated Cost</Trans>
       </h2>
       {selection.warehouses.length > 1 ? (
-        <p className="mt-2 text-sm text-ink">{SEVERAL_WAREHOUSES_NOTE}</p>
+        <p className="mt-2 text-sm text-ink">
+          <Trans>A separate inquiry will be created for each warehouse and you will receive separate offers.</Trans>
+        </p>
       ) : (
         <>
           <div className="mt-3">
             <EstimateBreakdown subtotalCents={estimate} />
           </div>
           <p className="mt-2 text-sm text-ink-muted">
-            An estimate from the warehouse&rsquo;s list prices for the whole period, with the platform fee the offer adds. The offer sets
-            the final price.
+            <Trans>
+              An estimate from the warehouse’s list prices for the whole period, with the platform fee the offer adds. The offer sets the
+              final price.
+            </Trans>
           </p>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -17,6 +18,7 @@ type SpaceRequestsSectionProps = {
 
 /** Space Requirements: a row per space type and size, as many as wanted, of the types every selected warehouse offers. */
 export function SpaceRequestsSection({ spaceTypes, preferredTypeId }: SpaceRequestsSectionProps) {
+  const { t } = useLingui();
   const { control, getValues } = useFormContext<InquiryFormValues>();
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'spaceRequests' });
   const { field, errorOf } = useFormField<InquiryFormValues>();
@@ -35,39 +37,46 @@ export function SpaceRequestsSection({ spaceTypes, preferredTypeId }: SpaceReque
 
   const types = spaceTypes ?? [];
   return (
-    <FormSection id="inquiry-spaces" title="Space Requirements">
+    <FormSection id="inquiry-spaces" title={t`Space Requirements`}>
       {types.length === 0 ? (
         <div className="text-sm">
-          <p className="font-medium text-ink">No space types available</p>
-          <p className="text-ink-muted">Select warehouses to see available space types</p>
+          <p className="font-medium text-ink">
+            <Trans>No space types available</Trans>
+          </p>
+          <p className="text-ink-muted">
+            <Trans>Select warehouses to see available space types</Trans>
+          </p>
         </div>
       ) : (
         <>
           <ul className="space-y-3">
-            {fields.map((row, index) => (
-              <li key={row.id} className="grid grid-cols-[1fr_auto] items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                <SelectField
-                  label={`Space type ${index + 1}`}
-                  className="col-span-2 sm:col-span-1"
-                  error={errorOf(`spaceRequests.${index}.spaceTypeId`)}
-                  {...field(`spaceRequests.${index}.spaceTypeId`, ['spaceRequests'])}
-                >
-                  <NamedOptions items={types} />
-                </SelectField>
-                <TextField
-                  label={`Size (m²) ${index + 1}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  error={errorOf(`spaceRequests.${index}.sizeM2`)}
-                  {...field(`spaceRequests.${index}.sizeM2`, ['spaceRequests'])}
-                />
-                <Button variant="ghost" className="mt-7" aria-label={`Remove space request ${index + 1}`} onClick={() => remove(index)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </li>
-            ))}
+            {fields.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.id} className="grid grid-cols-[1fr_auto] items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                  <SelectField
+                    label={t`Space type ${number}`}
+                    className="col-span-2 sm:col-span-1"
+                    error={errorOf(`spaceRequests.${index}.spaceTypeId`)}
+                    {...field(`spaceRequests.${index}.spaceTypeId`, ['spaceRequests'])}
+                  >
+                    <NamedOptions items={types} />
+                  </SelectField>
+                  <TextField
+                    label={t`Size (m²) ${number}`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    error={errorOf(`spaceRequests.${index}.sizeM2`)}
+                    {...field(`spaceRequests.${index}.sizeM2`, ['spaceRequests'])}
+                  />
+                  <Button variant="ghost" className="mt-7" aria-label={t`Remove space request ${number}`} onClick={() => remove(index)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
           <Button
             variant="secondary"
@@ -79,7 +88,7 @@ export function SpaceRequestsSection({ spaceTypes, preferredTypeId }: SpaceReque
             }}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Add Space Request
+            <Trans>Add Space Request</Trans>
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -21,6 +22,7 @@ type WarehousePickerProps = {
  * through the options, Enter picks, Escape closes.
  */
 export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePickerProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
@@ -85,7 +87,7 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
-        Add a warehouse
+        <Trans>Add a warehouse</Trans>
       </label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" />
@@ -100,7 +102,7 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
           aria-activedescendant={isOpen && active ? `${listboxId}-${active.id}` : undefined}
           aria-describedby={statusId}
           value={text}
-          placeholder="Search by name, city or country"
+          placeholder={t`Search by name, city or country`}
           onChange={(event) => {
             setText(event.target.value);
             setActiveIndex(-1);
@@ -120,7 +122,7 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Warehouses"
+          aria-label={t`Warehouses`}
           hidden={!isOpen || options.length === 0}
           className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-line bg-white py-1 shadow-lg"
         >
@@ -144,7 +146,11 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
         </ul>
       </div>
       <div id={statusId} aria-live="polite" className="mt-1.5 text-sm">
-        {isLoading && <p className="text-ink-muted">Searching warehouses…</p>}
+        {isLoading && (
+          <p className="text-ink-muted">
+            <Trans>Searching warehouses…</Trans>
+          </p>
+        )}
         {isOpen && results.isError && <p className="font-medium text-danger">{WAREHOUSE_MESSAGES.filterFailed}</p>}
         {isEmpty && <p className="text-ink-muted">{WAREHOUSE_MESSAGES.filterEmpty}</p>}
         {isOpen && !results.isError && results.data?.hasMore && <p className="text-ink-muted">{WAREHOUSE_MESSAGES.filterMore}</p>}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -19,6 +20,7 @@ type WarehousesSectionProps = {
 
 /** Selected Warehouses (editing: the inquiry's one warehouse, fixed), and the picker that adds more. */
 export function WarehousesSection({ selection, isEditing, failures }: WarehousesSectionProps) {
+  const { t } = useLingui();
   const { setValue, getValues, clearErrors } = useFormContext<InquiryFormValues>();
   const { errorOf } = useFormField<InquiryFormValues>();
   const message = errorOf('warehouseIds');
@@ -29,14 +31,18 @@ export function WarehousesSection({ selection, isEditing, failures }: Warehouses
   }
 
   return (
-    <FormSection id="inquiry-warehouses" title={isEditing ? 'Warehouse' : 'Selected Warehouses'}>
+    <FormSection id="inquiry-warehouses" title={isEditing ? t`Warehouse` : t`Selected Warehouses`}>
       {selection.warehouses.length === 0 ? (
-        <p className="text-sm text-ink-muted">No warehouse selected yet. Search for one below.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>No warehouse selected yet. Search for one below.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {selection.warehouses.map((warehouse) => {
             const failure = failures.get(warehouse.id);
             const failureId = `inquiry-warehouse-${warehouse.id}-error`;
+            const name = warehouse.name;
+            const totalSize = warehouse.totalSizeM2 === null ? null : formatSize(warehouse.totalSizeM2);
             return (
               <li
                 key={warehouse.id}
@@ -50,12 +56,20 @@ export function WarehousesSection({ selection, isEditing, failures }: Warehouses
                       <p className="text-sm text-ink-muted">
                         {warehouse.city}, {warehouse.country}
                       </p>
-                      {warehouse.totalSizeM2 !== null && <p className="text-sm text-ink">{formatSize(warehouse.totalSizeM2)} total</p>}
+                      {totalSize !== null && (
+                        <p className="text-sm text-ink">
+                          <Trans>{totalSize} total</Trans>
+                        </p>
+                      )}
                     </>
                   ) : warehouse.isLoadFailed ? (
-                    <p className="text-sm text-danger">This warehouse could not be loaded.</p>
+                    <p className="text-sm text-danger">
+                      <Trans>This warehouse could not be loaded.</Trans>
+                    </p>
                   ) : (
-                    <p className="text-sm text-ink-muted">Loading warehouse…</p>
+                    <p className="text-sm text-ink-muted">
+                      <Trans>Loading warehouse…</Trans>
+                    </p>
                   )}
                   <FieldError id={failureId} message={failure} />
                 </div>
@@ -63,7 +77,7 @@ export function WarehousesSection({ selection, isEditing, failures }: Warehouses
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove ${warehouse.name ?? 'warehouse'}`}
+                    aria-label={name ? t`Remove ${name}` : t`Remove warehouse`}
                     aria-describedby={failure ? failureId : undefined}
                     onClick={() => setWarehouseIds(getValues('warehouseIds').filter((id) => id !== warehouse.id))}
                   >
@@ -90,6 +104,7 @@ export function WarehousesSection({ selection, isEditing, failures }: Warehouses
 
 /** The picker with its own City and Country filters, narrowed by what the form asks for. */
 function PickerWithFilters({ onPick }: { onPick: (id: string) => void }) {
+  const { t } = useLingui();
   const [city, setCity] = useState('');
   const [country, setCountry] = useState('');
   const [warehouseIds, spaceRequests, featureIds, serviceIds, startDate, endDate] = useWatch<
@@ -107,8 +122,8 @@ function PickerWithFilters({ onPick }: { onPick: (id: string) => void }) {
   return (
     <div className="mt-4 space-y-3 rounded-lg border border-dashed border-line p-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="City" value={city} onChange={(event) => setCity(event.target.value)} autoComplete="off" />
-        <TextField label="Country" value={country} onChange={(event) => setCountry(event.target.value)} autoComplete="off" />
+        <TextField label={t`City`} value={city} onChange={(event) => setCity(event.target.value)} autoComplete="off" />
+        <TextField label={t`Country`} value={country} onChange={(event) => setCountry(event.target.value)} autoComplete="off" />
       </div>
       <WarehousePicker
         // With the inquiry's dates the requests must be free on every day of them, not merely exist.

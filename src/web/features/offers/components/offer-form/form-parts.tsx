@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useFormContext, type Path } from 'react-hook-form';
@@ -67,7 +68,7 @@ export function LineFooter({ total, testId, removeLabel, onRemove }: { total: st
   return (
     <div className="flex items-end justify-between gap-3">
       <p className="text-sm">
-        <span className="block text-ink-muted">Line total</span>
+        <span className="block text-ink-muted"><Trans>Line total</Trans></span>
         <span className="font-semibold text-ink" data-testid={testId}>
           {total}
         </span>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { linesBeyondFree } from '@shared/capacity';
 import {
@@ -204,11 +205,14 @@ export function allocationCapacityChecks(values: Pick<OfferFormValues, 'spaces'>
 
 /**
  * The note under an allocation: what is free of its space's type for the inquiry's dates, and, when
- * several lines allocate that type, that they share it.
+ * several lines allocate that type, that they share it. In the active language: the component that
+ * shows it re-renders when the language changes (useLingui).
  */
 export function freeForDatesNote(space: Pick<OfferFormContext['spaces'][number], 'freeM2' | 'spaceTypeName'>, linesOfType: number): string {
-  const shared = linesOfType > 1 ? ` (shared by the ${linesOfType} ${space.spaceTypeName} lines)` : '';
-  return `Free for these dates: ${formatSize(space.freeM2)}${shared}`;
+  const free = formatSize(space.freeM2);
+  if (linesOfType <= 1) return t`Free for these dates: ${free}`;
+  const spaceType = space.spaceTypeName;
+  return t`Free for these dates: ${free} ${plural(linesOfType, { one: `(shared by the # ${spaceType} line)`, other: `(shared by the # ${spaceType} lines)` })}`;
 }
 
 /** What the form shows as it is typed: line totals, subtotal, fee and total. */

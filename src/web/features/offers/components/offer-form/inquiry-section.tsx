@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareWarning } from 'lucide-react';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { formatDateRange } from '@shared/dates';
@@ -8,23 +9,31 @@ import { EmailText } from '@web/components/ui/email-text';
 
 /** What the offer answers: the inquiry, its customer, warehouse, dates and requested space. */
 export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry'] }) {
-  const customerName = [inquiry.customer.firstName, inquiry.customer.lastName].filter(Boolean).join(' ') || inquiry.customer.email || 'Customer';
+  const { t } = useLingui();
+  const customerName = [inquiry.customer.firstName, inquiry.customer.lastName].filter(Boolean).join(' ') || inquiry.customer.email || t`Customer`;
+  const days = inquiry.days;
   return (
-    <Section title="Inquiry">
+    <Section title={t`Inquiry`}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-ink-muted">Inquiry</dt>
+          <dt className="text-ink-muted">
+            <Trans>Inquiry</Trans>
+          </dt>
           <dd className="font-mono font-semibold text-ink">{formatInquiryNumber(inquiry.id)}</dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Customer</dt>
+          <dt className="text-ink-muted">
+            <Trans>Customer</Trans>
+          </dt>
           <dd className="text-ink">
             {customerName}
             {inquiry.customer.email && <EmailText email={inquiry.customer.email} className="block text-ink-muted" />}
           </dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Warehouse</dt>
+          <dt className="text-ink-muted">
+            <Trans>Warehouse</Trans>
+          </dt>
           <dd className="text-ink">
             {inquiry.warehouse.name}
             <span className="block text-ink-muted">
@@ -33,16 +42,20 @@ export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry
           </dd>
         </div>
         <div>
-          <dt className="text-ink-muted">Date Range</dt>
+          <dt className="text-ink-muted">
+            <Trans>Date Range</Trans>
+          </dt>
           <dd className="text-ink">
             {formatDateRange(inquiry.startDate, inquiry.endDate)}
             <span className="block text-ink-muted" data-testid="offer-days">
-              {inquiry.days} {inquiry.days === 1 ? 'day' : 'days'} charged
+              <Plural value={days} one="# day charged" other="# days charged" />
             </span>
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-ink-muted">Space requested</dt>
+          <dt className="text-ink-muted">
+            <Trans>Space requested</Trans>
+          </dt>
           <dd className="text-ink">
             {inquiry.spaceRequests.length === 0
               ? '—'
@@ -56,11 +69,14 @@ export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry
 
 /** The trader's Request Changes text, shown while the offer is being reworked. */
 export function ChangesRequestedNote({ text }: { text: string }) {
+  const { t } = useLingui();
   return (
-    <div role="note" aria-label="Changes requested by the customer" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div role="note" aria-label={t`Changes requested by the customer`} className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>
-        <p className="font-semibold">Changes requested by the customer</p>
+        <p className="font-semibold">
+          <Trans>Changes requested by the customer</Trans>
+        </p>
         <p className="mt-1 whitespace-pre-line">{text}</p>
       </div>
     </div>

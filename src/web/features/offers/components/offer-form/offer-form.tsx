@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { FormProvider, get, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { OfferDetail, OfferFormContext } from '@shared/contracts/offers';
@@ -107,14 +108,14 @@ export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps)
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onCancel} disabled={isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="secondary" disabled={isPending}>
-            {isEditing ? 'Update' : 'Save as Draft'}
+            {isEditing ? <Trans>Update</Trans> : <Trans>Save as Draft</Trans>}
           </Button>
           {canSend && (
             <Button onClick={saveWith(true)} disabled={isPending}>
-              Send Offer
+              <Trans>Send Offer</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { formatCents, moneyInputReading } from '@shared/money';
@@ -8,11 +11,11 @@ import { useFormField } from '@web/lib/use-form-field';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { newServiceValues, type OfferFormValues } from './form-values';
 
-const PRICE_LABELS: Record<OfferPricingType, string> = {
-  hourly_rate: 'Price per hour (€)',
-  per_unit: 'Price per unit (€)',
-  fixed: 'Fixed price (€)',
-  ask_quote: 'Price (€)',
+const PRICE_LABELS: Record<OfferPricingType, MessageDescriptor> = {
+  hourly_rate: msg`Price per hour (€)`,
+  per_unit: msg`Price per unit (€)`,
+  fixed: msg`Fixed price (€)`,
+  ask_quote: msg`Price (€)`,
 };
 
 type ServicesSectionProps = {
@@ -23,20 +26,21 @@ type ServicesSectionProps = {
 
 /** The service lines: a service, its pricing type, and the quantity, price and unit that type uses. */
 export function ServicesSection({ context, isEditing, lineTotalsCents }: ServicesSectionProps) {
+  const { t } = useLingui();
   const { control, getValues } = useFormContext<OfferFormValues>();
   const { linesChanged } = useLineField();
   const { fields, append, remove } = useFieldArray({ control, name: 'services' });
 
   return (
     <LinesSection
-      title="Services"
-      addLabel="Add Service"
+      title={t`Services`}
+      addLabel={t`Add Service`}
       canAdd={context.services.length > 0}
       onAdd={() => {
         append(newServiceValues(context, getValues('services').map((line) => line.serviceId)));
         linesChanged();
       }}
-      emptyText="No services yet."
+      emptyText={t`No services yet.`}
       count={fields.length}
     >
       {fields.map((row, index) => (
@@ -65,6 +69,7 @@ type RowProps = {
 };
 
 function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowProps) {
+  const { t, i18n } = useLingui();
   const { control, getValues, setValue } = useFormContext<OfferFormValues>();
   const { errorOf } = useFormField<OfferFormValues>();
   const { lineField } = useLineField();
@@ -75,17 +80,20 @@ function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowPro
   const isQuote = pricingType === 'ask_quote';
   const hasQuantity = isCountedPricingType(pricingType);
   const reading = moneyInputReading(price);
-  const priceLabel = <Numbered label={PRICE_LABELS[pricingType]} index={index} />;
+  const number = index + 1;
+  const priceLabel = <Numbered label={i18n._(PRICE_LABELS[pricingType])} index={index} />;
 
   return (
     <li className="rounded-lg border border-line p-4">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-        <SelectField label={<Numbered label="Service" index={index} />} error={errorOf(`services.${index}.serviceId`)} {...lineField(`services.${index}.serviceId`)}>
-          {!services.some((service) => service.id === serviceId) && <option value="">Choose a service</option>}
+        <SelectField label={<Numbered label={t`Service`} index={index} />} error={errorOf(`services.${index}.serviceId`)} {...lineField(`services.${index}.serviceId`)}>
+          {!services.some((service) => service.id === serviceId) && <option value="">
+              <Trans>Choose a service</Trans>
+            </option>}
           <NamedOptions items={services} />
         </SelectField>
         <SelectField
-          label={<Numbered label="Pricing type" index={index} />}
+          label={<Numbered label={t`Pricing type`} index={index} />}
           {...lineField(`services.${index}.pricingType`, (type) => {
             // An hourly line counts hours unless it says otherwise.
             if (type === 'hourly_rate' && !getValues(`services.${index}.unitType`)) setValue(`services.${index}.unitType`, 'hour');
@@ -100,7 +108,7 @@ function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowPro
         {/* A line without a quantity, price or unit shows the field empty and disabled; what was typed stays in the form. */}
         {hasQuantity ? (
           <TextField
-            label={<Numbered label="Quantity" index={index} />}
+            label={<Numbered label={t`Quantity`} index={index} />}
             type="number"
             inputMode="numeric"
             min={0}
@@ -109,7 +117,7 @@ function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowPro
             {...lineField(`services.${index}.quantity`)}
           />
         ) : (
-          <TextField label={<Numbered label="Quantity" index={index} />} value="" disabled readOnly />
+          <TextField label={<Numbered label={t`Quantity`} index={index} />} value="" disabled readOnly />
         )}
         {isQuote ? (
           <TextField label={priceLabel} value="" disabled readOnly />
@@ -123,20 +131,20 @@ function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowPro
           />
         )}
         {hasQuantity ? (
-          <TextField label={<Numbered label="Unit" index={index} />} maxLength={50} {...lineField(`services.${index}.unitType`)} />
+          <TextField label={<Numbered label={t`Unit`} index={index} />} maxLength={50} {...lineField(`services.${index}.unitType`)} />
         ) : (
-          <TextField label={<Numbered label="Unit" index={index} />} value="" disabled readOnly />
+          <TextField label={<Numbered label={t`Unit`} index={index} />} value="" disabled readOnly />
         )}
         <TextField
-          label={<Numbered label="Service comments" index={index} />}
+          label={<Numbered label={t`Service comments`} index={index} />}
           maxLength={2000}
           className="md:col-span-1 lg:col-span-2"
           {...lineField(`services.${index}.comments`)}
         />
         <LineFooter
-          total={isQuote ? 'On request' : formatCents(totalCents)}
+          total={isQuote ? t`On request` : formatCents(totalCents)}
           testId={`service-total-${index + 1}`}
-          removeLabel={`Remove service ${index + 1}`}
+          removeLabel={t`Remove service ${number}`}
           onRemove={onRemove}
         />
       </div>

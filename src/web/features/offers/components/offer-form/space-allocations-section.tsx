@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { OfferFormContext } from '@shared/contracts/offers';
 import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } from '@shared/money';
@@ -12,6 +13,7 @@ type Spaces = OfferFormContext['spaces'];
 
 /** The space allocations: a space of the warehouse, the m² given and the price per m² per day. */
 export function SpaceAllocationsSection({ spaces, lineTotalsCents }: { spaces: Spaces; lineTotalsCents: readonly number[] }) {
+  const { t } = useLingui();
   const { control } = useFormContext<OfferFormValues>();
   const { linesChanged } = useLineField();
   const { fields, append, remove } = useFieldArray({ control, name: 'spaces' });
@@ -19,17 +21,21 @@ export function SpaceAllocationsSection({ spaces, lineTotalsCents }: { spaces: S
 
   return (
     <LinesSection
-      title="Space Allocations"
-      addLabel="Add Space Allocation"
+      title={t`Space Allocations`}
+      addLabel={t`Add Space Allocation`}
       canAdd={first !== undefined}
       onAdd={() => {
         if (!first) return;
         append(newSpaceValues(first));
         linesChanged();
       }}
-      emptyText="No space allocations yet."
+      emptyText={t`No space allocations yet.`}
       count={fields.length}
-      note={spaces.length === 0 && <p className="text-sm text-ink-muted">This warehouse lists no spaces.</p>}
+      note={spaces.length === 0 && (
+          <p className="text-sm text-ink-muted">
+            <Trans>This warehouse lists no spaces.</Trans>
+          </p>
+        )}
     >
       {fields.map((row, index) => (
         <SpaceAllocationRow
@@ -50,6 +56,7 @@ export function SpaceAllocationsSection({ spaces, lineTotalsCents }: { spaces: S
 type RowProps = { index: number; spaces: Spaces; totalCents: number; onRemove: () => void };
 
 function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
+  const { t } = useLingui();
   const { control, setValue, clearErrors } = useFormContext<OfferFormValues>();
   const { errorOf } = useFormField<OfferFormValues>();
   const { lineField } = useLineField();
@@ -61,13 +68,15 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
   const cents = parseMoneyInput(price);
   const isManual = cents !== null && listPrice !== undefined && cents !== listPrice;
   const reading = moneyInputReading(price);
-  const priceNote = isManual ? `Manual price (list price ${formatCents(listPrice)})` : 'List price';
+  const listPriceText = formatCents(listPrice);
+  const priceNote = isManual ? t`Manual price (list price ${listPriceText})` : t`List price`;
+  const number = index + 1;
 
   return (
     <li className="rounded-lg border border-line p-4">
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         <SelectField
-          label={<Numbered label="Space" index={index} />}
+          label={<Numbered label={t`Space`} index={index} />}
           error={errorOf(`spaces.${index}.spaceId`)}
           className="lg:col-span-2"
           {...lineField(`spaces.${index}.spaceId`, (id) => {
@@ -78,7 +87,11 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
             clearErrors(`spaces.${index}.price`);
           })}
         >
-          {spaceId === '' && <option value="">Choose a space</option>}
+          {spaceId === '' && (
+            <option value="">
+              <Trans>Choose a space</Trans>
+            </option>
+          )}
           {spaces.map((space) => (
             <option key={space.id} value={space.id}>
               {space.spaceTypeName} · {formatSize(space.sizeM2)} · {formatSpacePrice(space.pricePerM2Cents)}
@@ -86,7 +99,7 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
           ))}
         </SelectField>
         <TextField
-          label={<Numbered label="Allocated m²" index={index} />}
+          label={<Numbered label={t`Allocated m²`} index={index} />}
           type="number"
           inputMode="decimal"
           min={0}
@@ -96,14 +109,14 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
           {...lineField(`spaces.${index}.allocated`)}
         />
         <MoneyField
-          label={<Numbered label="Price per m² per day (€)" index={index} />}
+          label={<Numbered label={t`Price per m² per day (€)`} index={index} />}
           error={errorOf(`spaces.${index}.price`)}
           // How the text was read ("2,50" → €2.50), as under every catalogue price.
-          hint={reading ? `${reading} per m² per day · ${priceNote}` : priceNote}
+          hint={reading ? t`${reading} per m² per day · ${priceNote}` : priceNote}
           {...lineField(`spaces.${index}.price`)}
         />
         <TextField
-          label={<Numbered label="Space comments" index={index} />}
+          label={<Numbered label={t`Space comments`} index={index} />}
           maxLength={2000}
           className="md:col-span-2 lg:col-span-3"
           {...lineField(`spaces.${index}.comments`)}
@@ -111,7 +124,7 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
         <LineFooter
           total={formatCents(totalCents)}
           testId={`space-total-${index + 1}`}
-          removeLabel={`Remove space allocation ${index + 1}`}
+          removeLabel={t`Remove space allocation ${number}`}
           onRemove={onRemove}
         />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { formatDate } from '@shared/dates';
 import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } from '@shared/money';
@@ -9,20 +10,22 @@ import type { OfferFigures, OfferFormValues } from './form-values';
 
 /** Notes and the day the offer can be accepted until. `onDateChange`: the last refusal of the date is stale. */
 export function NotesAndValiditySection({ onDateChange }: { onDateChange: () => void }) {
+  const { t } = useLingui();
   const { control } = useFormContext<OfferFormValues>();
   const { field, errorOf } = useFormField<OfferFormValues>();
   const validUntil = useWatch({ control, name: 'validUntil' });
   const dateField = field('validUntil');
+  const validUntilText = validUntil ? formatDate(validUntil) : '';
   return (
-    <Section title="Notes and Validity">
+    <Section title={t`Notes and Validity`}>
       <div className="grid gap-4 md:grid-cols-3">
-        <TextAreaField label="Notes" maxLength={5000} className="md:col-span-2" {...field('notes')} />
+        <TextAreaField label={t`Notes`} maxLength={5000} className="md:col-span-2" {...field('notes')} />
         <TextField
-          label="Valid Until"
+          label={t`Valid Until`}
           type="date"
           required
           error={errorOf('validUntil')}
-          hint={validUntil ? `The offer can be accepted until ${formatDate(validUntil)}.` : undefined}
+          hint={validUntil ? t`The offer can be accepted until ${validUntilText}.` : undefined}
           {...dateField}
           onChange={(event) => {
             onDateChange();
@@ -40,6 +43,7 @@ export function NotesAndValiditySection({ onDateChange }: { onDateChange: () => 
  * back to the percentage's when the field is left.
  */
 export function SummarySection({ figures }: { figures: OfferFigures }) {
+  const { t } = useLingui();
   const { control, setValue, clearErrors } = useFormContext<OfferFormValues>();
   const { field, errorOf } = useFormField<OfferFormValues>();
   const feePercentage = field('feePercentage');
@@ -49,17 +53,19 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
   const shown = typedFee ?? centsToEuroInput(figures.feeCents);
 
   return (
-    <Section title="Summary">
+    <Section title={t`Summary`}>
       <div className="space-y-3 text-sm">
         <dl className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Subtotal</dt>
+          <dt className="text-ink-muted">
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd className="font-semibold text-ink" data-testid="offer-subtotal">
             {formatCents(figures.subtotalCents)}
           </dd>
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">
           <PercentageField
-            label="Platform fee (%)"
+            label={t`Platform fee (%)`}
             error={errorOf('feePercentage')}
             {...feePercentage}
             onChange={(event) => {
@@ -69,7 +75,7 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
             }}
           />
           <MoneyField
-            label="Platform fee amount (€)"
+            label={t`Platform fee amount (€)`}
             name={feeName}
             ref={feeRef}
             value={shown}
@@ -90,12 +96,16 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
           />
         </div>
         <dl className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold text-ink">Total with fee</dt>
+          <dt className="font-semibold text-ink">
+            <Trans>Total with fee</Trans>
+          </dt>
           <dd className="text-xl font-bold text-ink" data-testid="offer-total">
             {formatCents(figures.totalCents)}
           </dd>
         </dl>
-        <p className="text-end text-sm text-ink-muted">VAT not included</p>
+        <p className="text-end text-sm text-ink-muted">
+          <Trans>VAT not included</Trans>
+        </p>
       </div>
     </Section>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { OPERATING_HOURS, OPERATING_HOURS_LABELS, WEEKDAY_LABELS, WEEKDAYS } from '@shared/contracts/owner-warehouses';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
@@ -5,23 +8,26 @@ import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import type { OwnerWarehouseFormValues } from './form-values';
 
-const HOURS_HINTS: Record<(typeof OPERATING_HOURS)[number], string> = {
-  '24_7': 'Open around the clock, every day.',
-  business_hours: 'Weekdays, 9:00 to 17:00.',
-  custom: 'Opening and closing times for each day.',
+const HOURS_HINTS: Record<(typeof OPERATING_HOURS)[number], MessageDescriptor> = {
+  '24_7': msg`Open around the clock, every day.`,
+  business_hours: msg`Weekdays, 9:00 to 17:00.`,
+  custom: msg`Opening and closing times for each day.`,
 };
 
 /** Operating hours (spec 01 section 9): 24/7, 9-5 or custom times for each weekday, Monday to Sunday. */
 export function HoursSection() {
+  const { t, i18n } = useLingui();
   const { control } = useFormContext<OwnerWarehouseFormValues>();
   const { field, errorOf } = useFormField<OwnerWarehouseFormValues>();
   const [operatingHours, customHours] = useWatch({ control, name: ['operatingHours', 'customHours'] });
   const daysError = errorOf('customHours');
 
   return (
-    <FormSection id="owner-warehouse-hours" title="Operating Hours">
+    <FormSection id="owner-warehouse-hours" title={t`Operating Hours`}>
       <fieldset>
-        <legend className="sr-only">Operating hours</legend>
+        <legend className="sr-only">
+          <Trans>Operating hours</Trans>
+        </legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {OPERATING_HOURS.map((value) => (
             <label
@@ -31,7 +37,7 @@ export function HoursSection() {
               <input type="radio" value={value} className="mt-1 size-4 accent-brand-700" {...field('operatingHours', ['customHours'])} />
               <span>
                 <span className="block font-semibold text-ink">{OPERATING_HOURS_LABELS[value]}</span>
-                <span className="block text-sm text-ink-muted">{HOURS_HINTS[value]}</span>
+                <span className="block text-sm text-ink-muted">{i18n._(HOURS_HINTS[value])}</span>
               </span>
             </label>
           ))}
@@ -40,8 +46,12 @@ export function HoursSection() {
 
       {operatingHours === 'custom' && (
         <fieldset className="mt-6" aria-describedby={daysError ? 'owner-warehouse-days-error' : undefined}>
-          <legend className="text-sm font-semibold text-ink">Hours for each day</legend>
-          <p className="mt-1 text-sm text-ink-muted">Untick a day the warehouse is closed.</p>
+          <legend className="text-sm font-semibold text-ink">
+            <Trans>Hours for each day</Trans>
+          </legend>
+          <p className="mt-1 text-sm text-ink-muted">
+            <Trans>Untick a day the warehouse is closed.</Trans>
+          </p>
           {daysError && (
             <p id="owner-warehouse-days-error" role="alert" className="mt-2 text-sm font-medium text-danger">
               {daysError}
@@ -60,14 +70,14 @@ export function HoursSection() {
                   />
                   <TextField
                     type="time"
-                    label={`${label} opens`}
+                    label={t`${label} opens`}
                     disabled={!isOpen}
                     error={isOpen ? errorOf(`customHours.${day}.open`) : undefined}
                     {...field(`customHours.${day}.open`, [`customHours.${day}.close`])}
                   />
                   <TextField
                     type="time"
-                    label={`${label} closes`}
+                    label={t`${label} closes`}
                     disabled={!isOpen}
                     error={isOpen ? errorOf(`customHours.${day}.close`) : undefined}
                     {...field(`customHours.${day}.close`)}

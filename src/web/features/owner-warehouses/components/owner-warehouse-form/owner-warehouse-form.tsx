@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
@@ -100,20 +101,21 @@ export function OwnerWarehouseForm({
 }
 
 function BasicInformationSection({ warehouseTypes }: { warehouseTypes: ReferenceData['warehouseTypes'] }) {
+  const { t } = useLingui();
   const { field, errorOf } = useFormField<OwnerWarehouseFormValues>();
   return (
-    <FormSection id="owner-warehouse-basic" title="Basic Information">
+    <FormSection id="owner-warehouse-basic" title={t`Basic Information`}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" required autoComplete="off" error={errorOf('name')} {...field('name')} />
-        <SelectField label="Warehouse type" required error={errorOf('warehouseTypeId')} {...field('warehouseTypeId')}>
-          <option value="">Select a type</option>
+        <TextField label={t`Name`} required autoComplete="off" error={errorOf('name')} {...field('name')} />
+        <SelectField label={t`Warehouse type`} required error={errorOf('warehouseTypeId')} {...field('warehouseTypeId')}>
+          <option value="">{t`Select a type`}</option>
           <NamedOptions items={warehouseTypes} />
         </SelectField>
         <TextAreaField
-          label="Description"
+          label={t`Description`}
           rows={5}
           className="sm:col-span-2"
-          hint="What is stored here, access, security, anything a trader should know."
+          hint={t`What is stored here, access, security, anything a trader should know.`}
           error={errorOf('description')}
           {...field('description')}
         />
@@ -123,16 +125,17 @@ function BasicInformationSection({ warehouseTypes }: { warehouseTypes: Reference
 }
 
 function SizeAndPriceSection() {
+  const { t } = useLingui();
   const { field, errorOf } = useFormField<OwnerWarehouseFormValues>();
   const price = useWatch<OwnerWarehouseFormValues, 'price'>({ name: 'price' });
   return (
-    <FormSection id="owner-warehouse-size" title="Size and Price" description="The whole space you offer and its price per m² per day.">
+    <FormSection id="owner-warehouse-size" title={t`Size and Price`} description={t`The whole space you offer and its price per m² per day.`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SizeField min={0} error={errorOf('sizeM2')} {...field('sizeM2')} />
         <MoneyField
-          label="Price per m² per day (€)"
+          label={t`Price per m² per day (€)`}
           required
-          hint={moneyInputReading(price) ?? 'In euros; rounded to whole cents.'}
+          hint={moneyInputReading(price) ?? t`In euros; rounded to whole cents.`}
           error={errorOf('price')}
           {...field('price')}
         />
@@ -142,8 +145,9 @@ function SizeAndPriceSection() {
 }
 
 function LocationSection() {
+  const { t } = useLingui();
   return (
-    <FormSection id="owner-warehouse-location" title="Location" description="The map position is found from the address when you save.">
+    <FormSection id="owner-warehouse-location" title={t`Location`} description={t`The map position is found from the address when you save.`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <AddressFields />
       </div>

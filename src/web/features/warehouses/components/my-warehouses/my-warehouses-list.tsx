@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Pencil, Trash2, Warehouse } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -68,6 +69,7 @@ function Thumbnail({ row }: { row: DashboardRow }) {
  * display:none, so assistive technology skips it too.
  */
 export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busyId, onToggleActive, onDuplicate, onDelete }: MyWarehousesListProps<Row>) {
+  const { t } = useLingui();
   const prefix = useId();
   const layout = LAYOUTS[columns.tableFrom];
 
@@ -91,12 +93,12 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
     return (
       <span className="inline-flex items-center gap-2">
         <span id={labelId} className="sr-only">
-          Active
+          <Trans>Active</Trans>
         </span>
         <Switch isOn={row.isActive} labelledBy={labelId} describedBy={nameId} disabled={busy} onChange={(next) => onToggleActive(row, next)} />
         {columns.showsStatusText && (
           <span className="text-sm text-ink-muted" aria-hidden="true">
-            {row.isActive ? 'Active' : 'Inactive'}
+            {row.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
           </span>
         )}
       </span>
@@ -104,19 +106,26 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
   }
 
   function actions(row: Row, busy: boolean, wrap: string) {
+    const name = row.name;
     return (
       <div className={`flex gap-2 ${wrap}`}>
         <Link to={columns.editHref(row)} className={buttonClassName('secondary', 'sm')}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {row.name}</span>
+          <Trans>
+            Edit<span className="sr-only"> {name}</span>
+          </Trans>
         </Link>
         <Button variant="secondary" size="sm" disabled={busy} onClick={() => onDuplicate(row)}>
           <Copy aria-hidden="true" className="size-4" />
-          Duplicate<span className="sr-only"> {row.name}</span>
+          <Trans>
+            Duplicate<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
         <Button variant="ghost" size="sm" className="text-danger" disabled={busy} onClick={() => onDelete(row)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only"> {row.name}</span>
+          <Trans>
+            Delete<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
       </div>
     );
@@ -129,11 +138,19 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
           <caption className="sr-only">{columns.caption}</caption>
           <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Warehouse</th>
-              <th scope="col" className="px-4 py-3">Location</th>
+              <th scope="col" className="px-4 py-3">
+                <Trans>Warehouse</Trans>
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <Trans>Location</Trans>
+              </th>
               <th scope="col" className="px-4 py-3">{columns.measure.label}</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3">Actions</th>
+              <th scope="col" className="px-4 py-3">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <Trans>Actions</Trans>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -160,7 +177,7 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
         </table>
       </div>
 
-      <ul className={`grid gap-4 ${layout.cards}`} aria-label="Your warehouses">
+      <ul className={`grid gap-4 ${layout.cards}`} aria-label={t`Your warehouses`}>
         {rows.map((row) => {
           const busy = busyId === row.id;
           const nameId = `${prefix}-card-${row.id}`;
@@ -170,7 +187,9 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
               {nameBlock(row, nameId)}
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
                 <div>
-                  <dt className="font-semibold text-ink-muted">Location</dt>
+                  <dt className="font-semibold text-ink-muted">
+                    <Trans>Location</Trans>
+                  </dt>
                   <dd className="break-words text-ink">
                     {row.city}, {row.country}
                   </dd>
@@ -183,7 +202,9 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
                   </dd>
                 </div>
                 <div className="col-span-2">
-                  <dt className="font-semibold text-ink-muted">Status</dt>
+                  <dt className="font-semibold text-ink-muted">
+                    <Trans>Status</Trans>
+                  </dt>
                   <dd className="mt-1">{statusSwitch(row, nameId, busy)}</dd>
                 </div>
               </dl>

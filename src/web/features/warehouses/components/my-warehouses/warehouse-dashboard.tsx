@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus, Warehouse } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,8 +17,6 @@ import { Spinner } from '@web/components/ui/spinner';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { MyWarehousesList, type DashboardColumns, type DashboardRow } from './my-warehouses-list';
-
-const DELETE_WAREHOUSE_TEXT = 'Are you sure you want to delete this warehouse? This action cannot be undone.';
 
 type Mutation<Variables> = Pick<UseMutationResult<unknown, Error, Variables>, 'mutate' | 'reset' | 'isPending' | 'isError' | 'error' | 'variables'>;
 
@@ -45,11 +45,29 @@ type WarehouseDashboardProps<Row extends DashboardRow> = {
   showsTotal?: boolean;
 };
 
+/** The row actions' notices, in the language of the moment they are sent. */
+function nowActiveText(name: string): string {
+  return t`${name} is now active and visible to users.`;
+}
+
+function nowInactiveText(name: string): string {
+  return t`${name} is now inactive and hidden from users.`;
+}
+
+function copiedText(name: string): string {
+  const copyName = duplicateWarehouseName(name);
+  return t`A copy of ${name} was created as “${copyName}”.`;
+}
+
+function deletedText(name: string): string {
+  return t`${name} was deleted.`;
+}
+
 function AddWarehouseLink({ href }: { href: string }) {
   return (
     <Link to={href} className={buttonClassName('primary', 'md')}>
       <Plus aria-hidden="true" className="size-4" />
-      Add Warehouse
+      <Trans>Add Warehouse</Trans>
     </Link>
   );
 }
@@ -72,6 +90,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
   columns,
   showsTotal = false,
 }: WarehouseDashboardProps<Row>) {
+  const { t } = useLingui();
   useDocumentTitle(title);
   // Row actions have no form of their own: their outcome, success or failure, is a notice.
   const notice = useNotice();
@@ -96,7 +115,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
     setStatus.mutate(
       { id: row.id, isActive },
       {
-        onSuccess: () => notice.success(`${row.name} is now ${isActive ? 'active and visible to users' : 'inactive and hidden from users'}.`),
+        onSuccess: () => notice.success(isActive ? nowActiveText(row.name) : nowInactiveText(row.name)),
         onError: (error) => notice.failure(errorMessage(error, WAREHOUSE_MESSAGES.updateFailed)),
       },
     );
@@ -104,7 +123,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
 
   function duplicateRow(row: Row) {
     duplicate.mutate(row.id, {
-      onSuccess: () => notice.success(`A copy of ${row.name} was created as “${duplicateWarehouseName(row.name)}”.`),
+      onSuccess: () => notice.success(copiedText(row.name)),
       onError: (error) => notice.failure(errorMessage(error, WAREHOUSE_MESSAGES.anError)),
     });
   }
@@ -126,7 +145,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
     remove.mutate(row.id, {
       onSuccess: () => {
         setToDelete(null);
-        notice.success(`${row.name} was deleted.`);
+        notice.success(deletedText(row.name));
       },
     });
   }
@@ -139,7 +158,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
       {
         onSuccess: () => {
           closeDelete();
-          notice.success(`${row.name} is now inactive and hidden from users.`);
+          notice.success(nowInactiveText(row.name));
         },
       },
     );
@@ -152,7 +171,7 @@ export function WarehouseDashboard<Row extends DashboardRow>({
       <p>{errorMessage(remove.error, WAREHOUSE_MESSAGES.anError)}</p>
       {isInUse && toDelete?.isActive && (
         <Button variant="secondary" size="sm" className="mt-3" disabled={setStatus.isPending} onClick={deactivateInstead}>
-          {setStatus.isPending ? 'Deactivating...' : 'Deactivate instead'}
+          {setStatus.isPending ? <Trans>Deactivating...</Trans> : <Trans>Deactivate instead</Trans>}
         </Button>
       )}
       {setStatus.isError && <p className="mt-2">{errorMessage(setStatus.error, WAREHOUSE_MESSAGES.updateFailed)}</p>}
@@ -172,15 +191,19 @@ export function WarehouseDashboard<Row extends DashboardRow>({
       <div className="mt-6">
         {!list.data ? (
           list.isError ? (
-            <RetryAlert message={WAREHOUSE_MESSAGES.loadManyFailed} retryLabel="Try again" onRetry={list.refetch} />
+            <RetryAlert message={WAREHOUSE_MESSAGES.loadManyFailed} retryLabel={t`Try again`} onRetry={list.refetch} />
           ) : (
-            <Spinner label="Loading your warehouses…" showLabel className="py-16" />
+            <Spinner label={t`Loading your warehouses…`} showLabel className="py-16" />
           )
         ) : list.data.items.length === 0 && page === 1 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-line bg-white px-6 py-16 text-center">
             <Warehouse aria-hidden="true" className="size-10 text-ink-muted" />
-            <p className="mt-4 text-lg font-semibold text-ink">You have not listed any warehouses yet</p>
-            <p className="mt-1 mb-6 text-sm text-ink-muted">Add your first warehouse to make its space available to traders.</p>
+            <p className="mt-4 text-lg font-semibold text-ink">
+              <Trans>You have not listed any warehouses yet</Trans>
+            </p>
+            <p className="mt-1 mb-6 text-sm text-ink-muted">
+              <Trans>Add your first warehouse to make its space available to traders.</Trans>
+            </p>
             <AddWarehouseLink href={addHref} />
           </div>
         ) : (
@@ -196,8 +219,8 @@ export function WarehouseDashboard<Row extends DashboardRow>({
             <Pagination
               page={Math.min(page, pageCount)}
               pageCount={pageCount}
-              label="Pages of warehouses"
-              summary={showsTotal ? `${total} warehouses` : undefined}
+              label={t`Pages of warehouses`}
+              summary={showsTotal ? t`${plural(total, { one: '# warehouse', other: '# warehouses' })}` : undefined}
               onPageChange={onPageChange}
             />
           </>
@@ -206,15 +229,15 @@ export function WarehouseDashboard<Row extends DashboardRow>({
 
       <ConfirmDialog
         isOpen={toDelete !== null}
-        title="Delete Warehouse"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t`Delete Warehouse`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting...`}
         isPending={remove.isPending}
         error={deleteError}
         onConfirm={confirmDelete}
         onCancel={closeDelete}
       >
-        {DELETE_WAREHOUSE_TEXT}
+        <Trans>Are you sure you want to delete this warehouse? This action cannot be undone.</Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { fieldErrorsOf, type FieldError } from '@shared/contracts/common';
 import type { ReferenceData } from '@shared/contracts/reference';
@@ -164,8 +165,8 @@ export function formPathForServerPath(serverPath: string, values: WarehouseFormV
   return listFieldPath(serverPath, values);
 }
 
-/** "59.437000, 24.753600", or the spec's text when no pin is set. */
+/** "59.437000, 24.753600", or the spec's text when no pin is set (in the language of the moment: LocationSection calls useLingui). */
 export function formatCoordinates(latitude: number | null, longitude: number | null): string {
-  if (latitude === null || longitude === null) return 'No coordinates set';
+  if (latitude === null || longitude === null) return t`No coordinates set`;
   return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 }

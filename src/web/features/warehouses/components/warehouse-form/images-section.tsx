@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { MAX_WAREHOUSE_IMAGES } from '@shared/contracts/warehouses';
 import { FormSection } from '@web/components/ui/form-section';
@@ -17,10 +18,11 @@ type ImagesSectionProps = {
 };
 
 export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, hint }: ImagesSectionProps) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const { items, addFiles, remove, move } = uploads;
   const readyCount = items.filter(isReady).length;
-  const subject = warehouseName.trim() || 'the warehouse';
+  const maxImages = MAX_WAREHOUSE_IMAGES;
 
   // Ready images are numbered in display order; the first one is the main image.
   const numbers = readyImageNumbers(items);
@@ -28,13 +30,13 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
   return (
     <FormSection
       id="warehouse-images"
-      title="Images"
-      description="Each image uploads as soon as you choose it. The first image is the main one on cards and the detail page."
+      title={t`Images`}
+      description={t`Each image uploads as soon as you choose it. The first image is the main one on cards and the detail page.`}
     >
       <div>
         <AddImagesInput
           accept={accept}
-          hint={hint ?? `JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${MAX_WAREHOUSE_IMAGES} images.`}
+          hint={hint ?? t`JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${maxImages} images.`}
           onFiles={addFiles}
           inputRef={inputRef}
         />
@@ -46,12 +48,12 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
       </div>
 
       {items.length > 0 && (
-        <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images of the warehouse, in display order">
+        <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Images of the warehouse, in display order`}>
           {items.map((item, index) => {
             const number = numbers.get(item.key) ?? null;
             return (
               <li key={item.key} className="flex flex-col rounded-lg border border-line bg-surface-muted p-3">
-                <ImagePreview item={item} number={number} total={readyCount} subject={subject} />
+                <ImagePreview item={item} number={number} total={readyCount} warehouseName={warehouseName.trim()} />
                 <div className="mt-3 flex items-center gap-2">
                   <MoveImageButtons name={imageItemName(item, numbers)} index={index} count={items.length} onMove={(direction) => move(item.key, direction)} />
                   <RemoveImageButton
@@ -73,19 +75,32 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
   );
 }
 
-function ImagePreview({ item, number, total, subject }: { item: ImageItem; number: number | null; total: number; subject: string }) {
+/** "Image 2 of 3 of Harbour Hub"; "Image 1 of 3 of the warehouse (main image)" while the name is blank. */
+function ImagePreview({ item, number, total, warehouseName }: { item: ImageItem; number: number | null; total: number; warehouseName: string }) {
+  const { t } = useLingui();
   if (item.status !== 'ready') return <UploadStatus item={item} />;
   const isMain = number === 1;
+  const position = number ?? '';
+  const name = warehouseName;
+  const alt = name
+    ? isMain
+      ? t`Image ${position} of ${total} of ${name} (main image)`
+      : t`Image ${position} of ${total} of ${name}`
+    : isMain
+      ? t`Image ${position} of ${total} of the warehouse (main image)`
+      : t`Image ${position} of ${total} of the warehouse`;
   return (
     <div className="relative">
       <img
         src={item.image.thumbnailUrl}
-        alt={`Image ${number ?? ''} of ${total} of ${subject}${isMain ? ' (main image)' : ''}`}
+        alt={alt}
         className="aspect-[4/3] w-full rounded-md bg-white object-cover"
         loading="lazy"
       />
       {isMain && (
-        <span className="absolute top-2 start-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">Main</span>
+        <span className="absolute top-2 start-2 rounded bg-brand-800 px-2 py-0.5 text-xs font-semibold text-white">
+          <Trans>Main</Trans>
+        </span>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker is a file of its own; without this URL the bundled library would look for it next to
 // the chunk that imported it, where the build never put it.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crosshair } from 'lucide-react';
 import { useCallback, useMemo, useRef } from 'react';
 import MapView, { Marker, NavigationControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
@@ -27,6 +28,7 @@ function round6(value: number): number {
  * and place the pin at its centre with the button.
  */
 export function LocationMap({ latitude, longitude, onPick }: LocationMapProps) {
+  const { t } = useLingui();
   const config = useClientConfig();
   const mapRef = useRef<MapRef | null>(null);
   // Set when the map exists, before the offline style's place names are first asked for.
@@ -54,7 +56,7 @@ export function LocationMap({ latitude, longitude, onPick }: LocationMapProps) {
   if (mapStyle === null) {
     return (
       <div className="flex h-72 items-center justify-center rounded-lg border border-line bg-surface-muted sm:h-96">
-        <Spinner label="Loading map…" showLabel />
+        <Spinner label={t`Loading map…`} showLabel />
       </div>
     );
   }
@@ -84,10 +86,12 @@ export function LocationMap({ latitude, longitude, onPick }: LocationMapProps) {
         </MapView>
       </div>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">Click the map to place the pin, or move the map and place it at the centre.</p>
+        <p className="text-sm text-ink-muted">
+          <Trans>Click the map to place the pin, or move the map and place it at the centre.</Trans>
+        </p>
         <Button variant="secondary" size="sm" onClick={pickCentre}>
           <Crosshair aria-hidden="true" className="size-4" />
-          Place pin at map centre
+          <Trans>Place pin at map centre</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, MapPinOff } from 'lucide-react';
 import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -26,7 +27,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
     if (this.state.hasFailed) {
       return (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-danger">
-          The map could not be loaded. The location will be found from the address when you save.
+          <Trans>The map could not be loaded. The location will be found from the address when you save.</Trans>
         </p>
       );
     }
@@ -35,6 +36,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
 }
 
 export function LocationSection() {
+  const { t } = useLingui();
   const { control, setValue } = useFormContext<WarehouseFormValues>();
   const { field, errorOf } = useFormField<WarehouseFormValues>();
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
@@ -48,20 +50,20 @@ export function LocationSection() {
   }
 
   return (
-    <FormSection id="warehouse-location" title="Location">
+    <FormSection id="warehouse-location" title={t`Location`}>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Address"
+          label={t`Address`}
           required
           autoComplete="street-address"
           className="sm:col-span-2"
           error={errorOf('address')}
           {...field('address')}
         />
-        <TextField label="City" required autoComplete="address-level2" error={errorOf('city')} {...field('city')} />
-        <TextField label="Country" required autoComplete="country-name" error={errorOf('country')} {...field('country')} />
+        <TextField label={t`City`} required autoComplete="address-level2" error={errorOf('city')} {...field('city')} />
+        <TextField label={t`Country`} required autoComplete="country-name" error={errorOf('country')} {...field('country')} />
         <TextField
-          label="Postal code"
+          label={t`Postal code`}
           required
           autoComplete="postal-code"
           error={errorOf('postalCode')}
@@ -72,7 +74,9 @@ export function LocationSection() {
       <div className="mt-6 rounded-lg border border-line bg-surface-muted p-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
-            <p className="text-sm font-semibold text-ink">Coordinates</p>
+            <p className="text-sm font-semibold text-ink">
+              <Trans>Coordinates</Trans>
+            </p>
             {/* Announced when a click on the map or Clear coordinates changes it. */}
             <p role="status" className="mt-0.5 font-mono text-sm text-ink">
               {formatCoordinates(latitude, longitude)}
@@ -87,26 +91,28 @@ export function LocationSection() {
               onClick={() => setIsMapOpen((open) => !open)}
             >
               <MapPin aria-hidden="true" className="size-4" />
-              {isMapOpen ? 'Hide Map' : 'Set on Map'}
+              {isMapOpen ? <Trans>Hide Map</Trans> : <Trans>Set on Map</Trans>}
             </Button>
             {hasCoordinates && (
               <Button variant="ghost" size="sm" onClick={() => setCoordinates(null, null)}>
                 <MapPinOff aria-hidden="true" className="size-4" />
-                Clear coordinates
+                <Trans>Clear coordinates</Trans>
               </Button>
             )}
           </div>
         </div>
         <p className="mt-3 text-sm text-ink-muted">
-          Coordinates are optional. Without them, the location is found from the address when you save. When you change the
-          address, the pin is found again from the new address unless you place it on the map yourself.
+          <Trans>
+            Coordinates are optional. Without them, the location is found from the address when you save. When you change the
+            address, the pin is found again from the new address unless you place it on the map yourself.
+          </Trans>
         </p>
         <div id={mapRegionId} className="mt-4" hidden={!isMapOpen}>
           {isMapOpen && (
             <Suspense
               fallback={
                 <div className="flex h-72 items-center justify-center rounded-lg border border-line bg-white sm:h-96">
-                  <Spinner label="Loading map…" showLabel />
+                  <Spinner label={t`Loading map…`} showLabel />
                 </div>
               }
             >

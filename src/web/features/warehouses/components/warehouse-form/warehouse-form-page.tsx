@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ReferenceData } from '@shared/contracts/reference';
@@ -23,12 +24,13 @@ export function WarehouseFormPage({
   title,
   intro,
   reference,
-  referenceFailedText = 'The lists of space types, features and services could not be loaded.',
+  referenceFailedText,
   notice,
   loadError,
   isLoading = false,
   children,
 }: WarehouseFormPageProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
@@ -38,9 +40,13 @@ export function WarehouseFormPage({
         {loadError ? (
           <ErrorAlert>{loadError}</ErrorAlert>
         ) : !reference.data && reference.isError ? (
-          <RetryAlert message={referenceFailedText} retryLabel="Try again" onRetry={reference.refetch} />
+          <RetryAlert
+            message={referenceFailedText ?? t`The lists of space types, features and services could not be loaded.`}
+            retryLabel={t`Try again`}
+            onRetry={reference.refetch}
+          />
         ) : isLoading || !reference.data ? (
-          <Spinner label="Loading the form…" showLabel className="py-16" />
+          <Spinner label={t`Loading the form…`} showLabel className="py-16" />
         ) : (
           children(reference.data)
         )}

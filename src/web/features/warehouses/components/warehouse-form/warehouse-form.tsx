@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
@@ -50,6 +51,7 @@ const resolver = formResolver<WarehouseFormValues>(warehouseFormSchema);
 export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, cancelHref, ...props }: WarehouseFormProps) {
   // The features and services lists were built from these lists at mount: a later refetch must not
   // shift what an index means.
+  const { t } = useLingui();
   const [reference] = useState(props.reference);
   // The pin as loaded: left out of the body unless the owner moves or clears it (see toWarehouseInput).
   const [savedCoordinates] = useState(() => ({ latitude: initialValues.latitude, longitude: initialValues.longitude }));
@@ -85,8 +87,8 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
         <FeaturesSection features={reference.features} />
         <ServicesSection services={reference.services} />
         <ImagesSection uploads={uploads} warehouseName={name} />
-        <FormSection id="warehouse-visibility" title="Visibility">
-          <CheckboxField label="List warehouse as active (visible to users)" {...form.register('isActive')} />
+        <FormSection id="warehouse-visibility" title={t`Visibility`}>
+          <CheckboxField label={t`List warehouse as active (visible to users)`} {...form.register('isActive')} />
         </FormSection>
 
         <ErrorAlert>{formError}</ErrorAlert>
@@ -98,15 +100,16 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
 }
 
 function BasicInformationSection() {
+  const { t } = useLingui();
   const { field, errorOf } = useFormField<WarehouseFormValues>();
   return (
-    <FormSection id="warehouse-basic" title="Basic Information">
+    <FormSection id="warehouse-basic" title={t`Basic Information`}>
       <div className="grid gap-5">
-        <TextField label="Name" required autoComplete="off" error={errorOf('name')} {...field('name')} />
+        <TextField label={t`Name`} required autoComplete="off" error={errorOf('name')} {...field('name')} />
         <TextAreaField
-          label="Description"
+          label={t`Description`}
           rows={5}
-          hint="What is stored here, access, security, anything a trader should know."
+          hint={t`What is stored here, access, security, anything a trader should know.`}
           error={errorOf('description')}
           {...field('description')}
         />
