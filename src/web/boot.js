@@ -19,8 +19,11 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
   };
   // A cookie, which the server reads too (the e-mails of a signed-out request), and which a sign-out keeps.
   const stored = /(?:^|;\s*)locale=([^;]+)/.exec(document.cookie)?.[1];
+  const named = supported(new URLSearchParams(location.search).get('lang'));
+  // A link in a language (`?lang=ar`) is a choice too: the next page keeps it.
+  if (named) document.cookie = `locale=${named}; Path=/; Max-Age=31536000; SameSite=Lax`;
   const locale =
-    supported(new URLSearchParams(location.search).get('lang')) ??
+    named ??
     supported(stored) ??
     (navigator.languages ?? []).map(supported).find(Boolean) ??
     'en';
