@@ -39,6 +39,8 @@ const FIRST_LOAD_FEATURE_ALLOWLIST = [
   'src/web/features/messaging/api/get-unread-count.ts',
   // The header's notification badge.
   'src/web/features/notifications/api/get-notifications.ts',
+  // The top bar's language chooser keeps a signed-in user's choice (decision 231).
+  'src/web/features/profile/api/save-locale.ts',
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
