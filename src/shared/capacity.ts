@@ -16,6 +16,7 @@
  */
 import { addDays, daysBetween, isIsoDate } from './dates';
 import { toHundredths } from './money';
+import { dateFormat, numberFormat } from './display-locale';
 
 /** An inclusive range of calendar days, "YYYY-MM-DD" (from <= to). */
 export type DayRange = { from: string; to: string };
@@ -242,21 +243,17 @@ export function utilisationOfM2Days(bookedM2Days: number | string, availableM2Da
   return ratioOf(hundredthsOf(bookedM2Days), hundredthsOf(availableM2Days));
 }
 
-// Built on first use, not at load: browse loads this module but formats ranges only with dates set.
-let dayMonthFormat: Intl.DateTimeFormat | undefined;
-let dayMonthYearFormat: Intl.DateTimeFormat | undefined;
-let areaFormat: Intl.NumberFormat | undefined;
-
+// Built on first use per display locale, not at load: browse loads this module but formats ranges only with dates set.
 function dayMonth(date: Date): string {
-  return (dayMonthFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })).format(date);
+  return dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
 function wholeArea(m2: number): string {
-  return (areaFormat ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })).format(m2);
+  return numberFormat({ maximumFractionDigits: 2 }).format(m2);
 }
 
 function dayMonthYear(date: Date): string {
-  return (dayMonthYearFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })).format(date);
+  return dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** "1–31 Mar", "28 Feb–3 Mar", "28 Dec 2026–3 Jan 2027" (the year only when the range crosses one). */

@@ -1,5 +1,6 @@
 /**
- * Dates as the specs show them: en-GB, day numeric, short month, year ("22 Nov 2026"), with the
+ * Dates as the specs show them: en-GB, day numeric, short month, year ("22 Nov 2026"), or the reader's
+ * language's way (display-locale.ts), with the
  * catalogue's fallbacks "No date" and "Invalid date".
  *
  * Two kinds of value travel through the app:
@@ -9,37 +10,33 @@
  * - instants: ISO 8601 timestamps (created_at, message times) and Date objects, shown in the
  *   viewer's local time zone.
  */
+import { dateFormat } from './display-locale';
 import { DATE_FALLBACKS } from './errors';
 
 export type DateInput = string | Date | null | undefined;
 
 /*
- * Each format is built once, on first use: constructing an Intl.DateTimeFormat is far slower than
- * using one (tens of milliseconds on a phone for the first), and this module is on pages that show no
- * date at all (browse), so they never pay for it. The local ones capture the time zone in force at
- * their first use. Note that current CLDR data abbreviates September in en-GB as "Sept".
+ * Each format is built once per display locale, on first use (display-locale.ts), so pages that show
+ * no date at all (browse) never pay for one. The local ones use the time zone in force at their first
+ * use. Note that current CLDR data abbreviates September in en-GB as "Sept".
  */
-let calendarDateFormat: Intl.DateTimeFormat | undefined;
-let localDateFormat: Intl.DateTimeFormat | undefined;
-let localDateTimeFormat: Intl.DateTimeFormat | undefined;
-
 function calendarDates(): Intl.DateTimeFormat {
-  return (calendarDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+  return dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 function localDates(): Intl.DateTimeFormat {
-  return (localDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+  return dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 function localDateTimes(): Intl.DateTimeFormat {
-  return (localDateTimeFormat ??= new Intl.DateTimeFormat('en-GB', {
+  return dateFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23', // "00:05" after midnight, never "24:05"
-  }));
+  });
 }
 
 const MS_PER_DAY = 86_400_000;

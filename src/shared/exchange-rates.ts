@@ -1,6 +1,8 @@
 // Display currencies (issue #40, decision 226): every price stays in euros; a chosen currency adds an
 // approximate amount beside it at the newest rate, converted here and nowhere else.
 
+import { displayLocaleTag, numberFormat } from './display-locale';
+
 /** An ISO 4217 code as rates are stored: three capital letters. */
 export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
@@ -21,8 +23,6 @@ function convertEuroCents(cents: number, unitsPerEuro: string): number {
   return (cents / 100) * Number(unitsPerEuro);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** The sign that marks an amount as approximate; a screen says it as the word "approximately". */
 export const APPROXIMATE_SIGN = '≈';
 
@@ -31,21 +31,18 @@ export const APPROXIMATE_SIGN = '≈';
  * approximate sign before it (APPROXIMATE_SIGN, which a screen gives the spoken word "approximately").
  */
 export function formatConvertedAmount(cents: number, rate: { currency: string; unitsPerEuro: string }): string {
-  let formatter = formatters.get(rate.currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: rate.currency });
-    formatters.set(rate.currency, formatter);
-  }
-  return formatter.format(convertEuroCents(cents, rate.unitsPerEuro));
+  return numberFormat({ style: 'currency', currency: rate.currency }).format(convertEuroCents(cents, rate.unitsPerEuro));
 }
 
-let currencyNames: Intl.DisplayNames | undefined;
+const currencyNames = new Map<string, Intl.DisplayNames>();
 
-/** "US Dollar": a currency's English name, or its code where the browser has none. One Intl object serves every name (a chooser lists about 35). */
+/** "US Dollar": a currency's name in the display language, or its code where the browser has none. One Intl object per language serves every name (a chooser lists about 35). */
 export function currencyName(currency: string): string {
   try {
-    currencyNames ??= new Intl.DisplayNames(['en-GB'], { type: 'currency' });
-    return currencyNames.of(currency) ?? currency;
+    const locale = displayLocaleTag();
+    let names = currencyNames.get(locale);
+    if (!names) currencyNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'currency' })));
+    return names.of(currency) ?? currency;
   } catch {
     return currency;
   }

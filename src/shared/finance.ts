@@ -3,6 +3,7 @@
  * months the revenue chart covers. Free of zod: the page and the server both use them.
  */
 import { daysBetween } from './dates';
+import { dateFormat, isSpecStyle, numberFormat } from './display-locale';
 
 /** The aging buckets of the receivables, by days past the invoice's due date. */
 export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
@@ -57,13 +58,15 @@ export function lastMonths(today: string, count: number): string[] {
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "2026-11" -> "Nov 2026". */
+/** "2026-11" -> "Nov 2026" (in another reader's language, its own: "nov. 2026"). */
 export function formatFinanceMonth(month: string): string {
   const [year, number] = month.split('-');
+  if (!isSpecStyle()) return dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   return `${MONTH_NAMES[Number(number) - 1] ?? number} ${year}`;
 }
 
 /** A VAT rate in basis points as a percentage: 2400 -> "24%", 550 -> "5.5%". */
 export function formatVatRate(basisPoints: number): string {
+  if (!isSpecStyle()) return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
   return `${Number((basisPoints / 100).toFixed(2))}%`;
 }

@@ -26,3 +26,13 @@ export function isLocale(value: unknown): value is Locale {
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The locale whose conventions write a language's dates, numbers, sizes and money (display-locale.ts):
+ * the spec's en-GB for English; Arabic with the Latin digits of trade papers, prices and IBANs
+ * (decision 232).
+ */
+export function formattingLocale(locale: Locale): string {
+  const tags: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', ar: 'ar-u-nu-latn', zh: 'zh-CN' };
+  return tags[locale];
+}

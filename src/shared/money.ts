@@ -9,14 +9,17 @@
  * An amount times a rate in basis points (VAT, decision 211) is `basisPointsOfCents`: the exact
  * product in BigInt, rounded half away from zero once, as `toHundredths` rounds.
  */
+import { isSpecStyle, numberFormat } from './display-locale';
 import { PRICE_MESSAGES } from './errors';
 
 /**
- * A non-negative whole number grouped en-GB style ("1,234,567"): amounts here, counts on screens.
- * Written out rather than with Intl.NumberFormat or toLocaleString, whose first use loads ICU's
- * number data, tens of milliseconds on a phone's first page load.
+ * A non-negative whole number grouped en-GB style ("1,234,567"): amounts here, counts on screens; in
+ * another reader's language, its own grouping ("1 234 567"). Written out in en-GB rather than with
+ * Intl.NumberFormat or toLocaleString, whose first use loads ICU's number data, tens of milliseconds
+ * on a phone's first page load.
  */
 export function formatWholeNumber(whole: number): string {
+  if (!isSpecStyle()) return numberFormat({ maximumFractionDigits: 0 }).format(whole);
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
@@ -120,6 +123,7 @@ function splitHundredths(hundredths: number): { sign: '' | '-'; digits: string }
  * -1200 -> "-12.00". A fractional input is first rounded half away from zero.
  */
 export function formatHundredths(hundredths: number): string {
+  if (!isSpecStyle()) return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roundHalfAwayFromZero(hundredths) / 100 || 0);
   const { sign, digits } = splitHundredths(hundredths);
   return `${sign}${digits}`;
 }
@@ -134,6 +138,9 @@ export function formatHundredths(hundredths: number): string {
  */
 export function formatCents(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
+  // In another reader's language, its own order and separators ("1 234,50 €"); the amount is rounded
+  // to whole cents first, so the division only places the decimal point.
+  if (!isSpecStyle()) return numberFormat({ style: 'currency', currency: 'EUR' }).format(roundHalfAwayFromZero(cents) / 100 || 0);
   const { sign, digits } = splitHundredths(cents);
   return `${sign}€${digits}`;
 }

@@ -4,6 +4,7 @@
  * helpers and the statement's arithmetic, pure, for the server's JSON, PDF and CSV and the web's page.
  */
 import { sumCents } from './money';
+import { dateFormat } from './display-locale';
 
 /** A statement's month, "YYYY-MM" (months 01 to 12, years 2000 to 9999). */
 export const STATEMENT_MONTH = /^([2-9]\d{3})-(0[1-9]|1[0-2])$/;
@@ -36,7 +37,7 @@ export function statementMonthOf(instant: Date): string {
 /** "November 2026". */
 export function formatStatementMonth(month: string): string {
   const { from } = statementMonthRange(month);
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(from);
+  return dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(from);
 }
 
 /** A movement of the payable that is not a settled invoice: a payout sent, a payout returned, an adjustment. */

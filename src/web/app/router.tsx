@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '@web/features/content/pages/home-page';
+import { useLingui } from '@web/lib/i18n-react';
 import { AppLayout, PageFrame } from './layout/app-layout';
 
 /**
@@ -53,6 +54,11 @@ export async function preloadPage(location: { pathname: string; search: string }
   await table.preloadPage(location, queryClient);
 }
 
+/**
+ * Reads the language (Lingui's context), so a change of language renders every page again: its
+ * texts, and its dates, numbers and amounts, which the shared formatters write in the new language.
+ */
 export function AppRoutes() {
+  useLingui();
   return useRoutes(routes);
 }

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { directionOf, isLocale, SOURCE_LOCALE, type Locale } from '@shared/locales';
+import { setDisplayLocale } from '@shared/display-locale';
+import { directionOf, formattingLocale, isLocale, SOURCE_LOCALE, type Locale } from '@shared/locales';
 
 /**
  * The app's language (docs/decisions/231-messages-per-chunk.md). src/web/boot.js chose it before the
@@ -24,6 +25,7 @@ const boot = globalThis.__i18n;
 const initial: Locale = boot && isLocale(boot.locale) ? boot.locale : SOURCE_LOCALE;
 i18n.load(initial, boot?.messages[initial] ?? {});
 i18n.activate(initial);
+setDisplayLocale(formattingLocale(initial));
 
 export { i18n };
 
@@ -51,6 +53,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } else if (import.meta.env.DEV && locale !== SOURCE_LOCALE) {
     i18n.load(locale, (await WHOLE_CATALOGUES[locale]()).default);
   }
+  // The formats first: activating renders every text again (router.tsx), dates and amounts among them.
+  setDisplayLocale(formattingLocale(locale));
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);

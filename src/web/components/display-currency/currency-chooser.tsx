@@ -5,6 +5,7 @@ import { EXCHANGE_RATE_MESSAGES } from '@shared/errors';
 import { currencyName } from '@shared/exchange-rates';
 import { setDisplayCurrency, useDisplayCurrency } from '@web/lib/display-currency';
 import { useExchangeRates } from './use-exchange-rates';
+import { displayLocaleTag } from '@shared/display-locale';
 
 /**
  * The currencies to offer, by name: every one with a rate, and the chosen one even before the rates
@@ -15,7 +16,7 @@ function currencyOptions(rates: ExchangeRates | undefined, chosen: string | null
   if (chosen !== null) codes.add(chosen);
   return [...codes]
     .map((code) => ({ code, label: `${currencyName(code)} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+    .sort((a, b) => a.label.localeCompare(b.label, displayLocaleTag()));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type CapacityStep, type DayRange, dayCount } from '@shared/capacity';
 import { addDays, daysBetween } from '@shared/dates';
+import { dateFormat } from '@shared/display-locale';
 
 /*
  * The capacity chart's geometry, apart from React so it can be tested: where each step's layers
@@ -55,8 +56,8 @@ export function stepShapes(box: ChartBox, window: DayRange, totalM2: number, ste
 
 export type DateTick = { day: string; x: number; label: string | null };
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short', timeZone: 'UTC' };
+const MONTH_YEAR: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -75,7 +76,7 @@ export function dateTicks(box: ChartBox, window: DayRange, labelWidth = 44): { m
   let labelled = 0;
   const months = firsts.map((first, index) => {
     const isLabelled = index % every === 0;
-    const label = isLabelled ? (labelled === 0 || first.slice(5, 7) === '01' ? MONTH_YEAR : MONTH).format(dateOf(first)) : null;
+    const label = isLabelled ? dateFormat(labelled === 0 || first.slice(5, 7) === '01' ? MONTH_YEAR : MONTH).format(dateOf(first)) : null;
     if (isLabelled) labelled += 1;
     return { day: first, x: scales.x(first), label };
   });

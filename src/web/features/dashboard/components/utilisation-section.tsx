@@ -12,12 +12,12 @@ import { paths } from '@web/app/paths';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { TextField } from '@web/components/ui/form-field';
 import { useUtilisation } from '../api/get-utilisation';
+import { numberFormat } from '@shared/display-locale';
 
-const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
 
 /** "67.3%": a utilisation of 0 to 1 as the list says it. */
 export function formatUtilisation(ratio: number): string {
-  return PERCENT.format(ratio);
+  return numberFormat({ style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
 type Item = UtilisationResponse['items'][number];

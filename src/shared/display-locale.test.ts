@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange } from './dates';
+import { setDisplayLocale } from './display-locale';
+import { formatFinanceMonth, formatVatRate } from './finance';
+import { formattingLocale, LOCALES } from './locales';
+import { formatCents, formatWholeNumber } from './money';
+import { formatSize } from './sizes';
+
+/** The figures a screen shows, with Intl's no-break spaces as spaces and its direction marks left out. */
+function shown(locale: string): string[] {
+  setDisplayLocale(locale);
+  return [
+    formatCents(123450),
+    formatCents(-1200),
+    formatWholeNumber(1234567),
+    formatDate('2026-11-22'),
+    formatDateRange('2026-12-30', '2027-03-29'),
+    formatSize(1200),
+    formatSize('120.5'),
+    formatFinanceMonth('2026-11'),
+    formatVatRate(550),
+  ].map((text) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f]/g, ''));
+}
+
+afterEach(() => setDisplayLocale('en-GB'));
+
+describe('dates, numbers, sizes and money in the reader’s language (decision 232)', () => {
+  it('are the spec’s en-GB until a language is set, and for English', () => {
+    const spec = ['€1,234.50', '-€12.00', '1,234,567', '22 Nov 2026', '30 Dec 2026 – 29 Mar 2027', '1,200 m²', '120.50 m²', 'Nov 2026', '5.5%'];
+    expect(shown('en-GB')).toEqual(spec);
+    expect(formattingLocale('en')).toBe('en-GB');
+  });
+
+  it('follow each language’s own conventions', () => {
+    expect(shown(formattingLocale('fr'))).toEqual(['1 234,50 €', '-12,00 €', '1 234 567', '22 nov. 2026', '30 déc. 2026 – 29 mars 2027', '1 200 m²', '120,50 m²', 'nov. 2026', '5,5 %']);
+    expect(shown(formattingLocale('de'))).toEqual(['1.234,50 €', '-12,00 €', '1.234.567', '22. Nov. 2026', '30. Dez. 2026 – 29. März 2027', '1.200 m²', '120,50 m²', 'Nov. 2026', '5,5 %']);
+    expect(shown(formattingLocale('zh'))).toEqual(['€1,234.50', '-€12.00', '1,234,567', '2026年11月22日', '2026年12月30日 – 2027年3月29日', '1,200 m²', '120.50 m²', '2026年11月', '5.5%']);
+  });
+
+  it('write Arabic with Latin digits and Arabic month names', () => {
+    expect(shown(formattingLocale('ar'))).toEqual(['1,234.50 €', '-12.00 €', '1,234,567', '22 نوفمبر 2026', '30 ديسمبر 2026 – 29 مارس 2027', '1,200 m²', '120.50 m²', 'نوفمبر 2026', '5.5%']);
+  });
+
+  it('have a formatting locale for every language', () => {
+    for (const locale of LOCALES) expect(() => new Intl.DateTimeFormat(formattingLocale(locale))).not.toThrow();
+  });
+});
