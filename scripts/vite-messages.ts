@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformAsync, types as t, type PluginObj } from '@babel/core';
+import { type BabelFileResult, type NodePath, transformAsync, types as t, type PluginObj } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -24,6 +24,9 @@ import { transform } from 'esbuild';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import linguiConfig from '../lingui.config.ts';
+import * as SHARED_CATALOGUE_TEXTS from '../src/shared/errors/index.ts';
+import { sharedTextId } from '../src/shared/text-ids.ts';
+import { readSharedCatalogue, SHARED_CATALOGUE_DIR } from './shared-messages.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = path.join(ROOT, 'src', 'web');
@@ -34,6 +37,25 @@ const TRANSLATED_LOCALES = linguiConfig.locales.filter((locale) => locale !== SO
 const VIRTUAL_PREFIX = 'virtual:messages/';
 /** A file that uses a macro imports it from one of these. */
 const MACRO_IMPORT = /from\s+['"]@lingui\/(react\/macro|core\/macro)['"]/;
+/** A language's translations of the shared catalogue's texts, by their id (plain texts, not ICU). */
+async function translatedSharedTexts(locale: string): Promise<Map<string, string>> {
+  return new Map([...(await readSharedCatalogue(locale))].filter(([, translation]) => translation !== '').map(([text, translation]) => [sharedTextId(text), translation]));
+}
+
+/** The fixed text a read of the catalogue names (`AUTH_MESSAGES.notAuthenticated`), or undefined (a function, a value not text). */
+function sharedTextOf(name: string, keys: string[]): string | undefined {
+  let value: unknown = (SHARED_CATALOGUE_TEXTS as Record<string, unknown>)[name];
+  for (const key of keys) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A shared text's id as the build writes it beside a read (`sharedText(X.y, "s:…")`). */
+const SHARED_TEXT_ID = /"(s:[0-9a-z]{1,7})"/g;
+
+/** The catalogue the web app shares with the server (decision 233), as web code imports it. */
+const SHARED_CATALOGUE = /^@shared\/errors(\/[\w-]+)?$/;
+/** Where its texts are put in the reader's language. */
+const SHARED_TEXT_MODULE = '@web/lib/shared-texts';
 /** A descriptor's id in a chunk's code, after the macro and before or after minifying. */
 const DESCRIPTOR_ID = /\bid:\s*"([^"\\]{1,64})"/g;
 
@@ -97,9 +119,91 @@ function compileDescriptorMessages(): PluginObj {
   };
 }
 
+/**
+ * Wraps every read of the shared catalogue in web code (`AUTH_MESSAGES.notAuthenticated`,
+ * `roleMissingMessage(roles)`, `PASSWORD_RESET_DONE`) in `sharedText(…)`, so it shows in the reader's
+ * language when it renders. Comparisons and `case` labels keep the English (a server's text is
+ * compared with the catalogue's), and types are left alone.
+ */
+function wrapSharedTexts(): PluginObj {
+  return {
+    name: 'wrap-shared-texts',
+    visitor: {
+      Program(program, state) {
+        const fileName = (state as { filename?: string }).filename ?? '';
+        if (fileName.endsWith('/src/web/lib/shared-texts.ts')) return;
+        let helper: t.Identifier | undefined;
+        const wrap = (path: NodePath<t.Expression>, text: string | undefined) => {
+          helper ??= program.scope.generateUidIdentifier('sharedText');
+          path.replaceWith(t.callExpression(helper, [path.node, ...(text === undefined ? [] : [t.stringLiteral(sharedTextId(text))])]));
+          path.skip();
+        };
+        for (const declaration of program.get('body')) {
+          if (!declaration.isImportDeclaration() || declaration.node.importKind === 'type' || !SHARED_CATALOGUE.test(declaration.node.source.value)) continue;
+          for (const specifier of declaration.get('specifiers')) {
+            if (specifier.isImportSpecifier() && specifier.node.importKind === 'type') continue;
+            const binding = program.scope.getBinding(specifier.node.local.name);
+            for (const reference of binding?.referencePaths ?? []) {
+              if (reference.findParent((parent) => parent.isTSType() || parent.isTSTypeQuery())) continue;
+              // The whole read: `X.a.b`, or the call `X.f(…)` / `f(…)`.
+              let read: NodePath = reference;
+              const keys: string[] = [];
+              while (read.parentPath?.isMemberExpression({ object: read.node })) {
+                const { property, computed } = read.parentPath.node;
+                keys.push(!computed && t.isIdentifier(property) ? property.name : t.isStringLiteral(property) ? property.value : '\u0000');
+                read = read.parentPath;
+              }
+              const isCall = Boolean(read.parentPath?.isCallExpression({ callee: read.node }));
+              if (isCall) read = read.parentPath!;
+              const parent = read.parentPath;
+              if (!parent || !read.isExpression()) continue;
+              if (parent.isBinaryExpression() && ['===', '!==', '==', '!='].includes(parent.node.operator)) continue;
+              if (parent.isSwitchCase() || parent.isAssignmentExpression({ left: read.node }) || parent.isUnaryExpression({ operator: 'typeof' })) continue;
+              if (parent.isMemberExpression() || parent.isExportSpecifier() || parent.isSpreadElement()) continue;
+              const imported = specifier.isImportSpecifier() && t.isIdentifier(specifier.node.imported) ? specifier.node.imported.name : undefined;
+              wrap(read, isCall || !imported ? undefined : sharedTextOf(imported, keys));
+            }
+          }
+        }
+        if (helper) {
+          program.unshiftContainer(
+            'body',
+            t.importDeclaration([t.importSpecifier(helper, t.identifier('sharedText'))], t.stringLiteral(SHARED_TEXT_MODULE)),
+          );
+        }
+      },
+    },
+  };
+}
+
+/**
+ * A module of the web app as the build and Vitest run it: Lingui's macros, the shared catalogue's
+ * reads wrapped, and in a build the English messages compiled. Undefined for a module with neither.
+ */
+export async function transformMessages(code: string, id: string, isBuild: boolean): Promise<{ code: string; map: NonNullable<BabelFileResult['map']> | null } | undefined> {
+  if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/')) return undefined;
+  // Tests keep the catalogue's English, which they compare with what a screen shows.
+  const readsSharedTexts = id.startsWith(WEB_DIR) && !/\.test(-support)?\.tsx?$/.test(id) && code.includes('@shared/errors');
+  if (!MACRO_IMPORT.test(code) && !readsSharedTexts) return undefined;
+  const result = await transformAsync(code, {
+    filename: id,
+    babelrc: false,
+    configFile: false,
+    sourceMaps: true,
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    plugins: [
+      ...(readsSharedTexts ? [wrapSharedTexts] : []),
+      [linguiMacro, { stripMessageField: false }],
+      ...(isBuild ? [compileDescriptorMessages] : []),
+    ],
+  });
+  return result?.code ? { code: result.code, map: result.map ?? null } : undefined;
+}
+
 export function messages(): Plugin {
   let isBuild = false;
   const catalogues = new Map<string, Map<string, CompiledMessage>>();
+  const sharedCatalogues = new Map<string, Map<string, string>>();
   /** Each chunk's catalogue files, written once the bundle is generated. */
   const files = new Map<string, string>();
 
@@ -111,7 +215,10 @@ export function messages(): Plugin {
     },
     async buildStart() {
       if (!isBuild) return;
-      for (const locale of TRANSLATED_LOCALES) catalogues.set(locale, await readCatalogue(locale));
+      for (const locale of TRANSLATED_LOCALES) {
+        catalogues.set(locale, await readCatalogue(locale));
+        sharedCatalogues.set(locale, await translatedSharedTexts(locale));
+      }
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined;
@@ -120,27 +227,24 @@ export function messages(): Plugin {
       if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
       const locale = id.slice(VIRTUAL_PREFIX.length + 1);
       for (const file of catalogueFiles(locale)) this.addWatchFile(file);
-      return `export default ${JSON.stringify(Object.fromEntries(await readCatalogue(locale)))};`;
+      this.addWatchFile(path.join(SHARED_CATALOGUE_DIR, `${locale}.po`));
+      const whole = { ...Object.fromEntries(await translatedSharedTexts(locale)), ...Object.fromEntries(await readCatalogue(locale)) };
+      return `export default ${JSON.stringify(whole)};`;
     },
-    async transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return undefined;
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [[linguiMacro, { stripMessageField: false }], ...(isBuild ? [compileDescriptorMessages] : [])],
-      });
-      return result?.code ? { code: result.code, map: result.map } : undefined;
+    transform(code, id) {
+      return transformMessages(code, id, isBuild);
     },
     renderChunk(code) {
       const ids = new Set([...code.matchAll(DESCRIPTOR_ID)].map((match) => match[1]!));
+      const sharedIds = new Set([...code.matchAll(SHARED_TEXT_ID)].map((match) => match[1]!));
       const perLocale: Record<string, string> = {};
       for (const [locale, catalogue] of catalogues) {
         const own = [...ids].filter((id) => catalogue.has(id)).sort();
-        if (own.length === 0) continue;
-        const json = JSON.stringify(Object.fromEntries(own.map((id) => [id, catalogue.get(id)])));
+        // The shared texts the chunk's code shows, by the ids written beside their reads.
+        const sharedTranslations = sharedCatalogues.get(locale)!;
+        const shared = [...sharedIds].filter((id) => sharedTranslations.has(id)).sort().map((id) => [id, sharedTranslations.get(id)!] as const);
+        if (own.length === 0 && shared.length === 0) continue;
+        const json = JSON.stringify({ ...Object.fromEntries(shared), ...Object.fromEntries(own.map((id) => [id, catalogue.get(id)])) });
         const name = `assets/messages/${createHash('sha256').update(json).digest('base64url').slice(0, 12)}.json`;
         files.set(name, json);
         perLocale[locale] = `/${name}`;

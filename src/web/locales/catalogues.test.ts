@@ -5,6 +5,7 @@ import { getConfig } from '@lingui/conf';
 import { parse, type Select, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
+import { readSharedCatalogue, sharedTexts } from '../../../scripts/shared-messages';
 
 /**
  * The catalogues against the code (issue #40): every message the code holds is in every language's
@@ -98,6 +99,16 @@ describe('the message catalogues', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('the shared catalogue (src/shared/errors) has every fixed text, translated in every language, and none other', async () => {
+    const texts = [...(await sharedTexts()).keys()];
+    expect(texts.length).toBeGreaterThan(300);
+    for (const locale of TRANSLATED) {
+      const translations = await readSharedCatalogue(locale);
+      expect(texts.filter((text) => !translations.get(text)), `${locale}: not translated (npm run messages, then translate)`).toEqual([]);
+      expect([...translations.keys()].filter((text) => !texts.includes(text)), `${locale}: no longer in the catalogue (npm run messages)`).toEqual([]);
+    }
   });
 
   it('boot.js, which runs before any module, knows the same languages as the app', () => {

@@ -4,7 +4,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/contracts/auth';
+import { AUTH_MESSAGES } from '@shared/errors';
+import { ApiError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/error-message';
 import { changeLocale, i18n } from '@web/lib/i18n';
+import { sharedText } from '@web/lib/shared-texts';
 import { renderScreen } from '@web/lib/render-screen.test-support';
 import { useUserLocale } from './language-chooser';
 import { SiteHeader } from './site-header';
@@ -68,6 +72,19 @@ function FollowsTheUser() {
   useUserLocale();
   return null;
 }
+
+describe('the texts shared with the server (decision 233)', () => {
+  it('show in the reader’s language, from the catalogue or in the server’s answer; a text built from values stays as sent', async () => {
+    serve(null);
+    await changeLocale('de');
+    expect(sharedText(AUTH_MESSAGES.notAuthenticated)).not.toBe(AUTH_MESSAGES.notAuthenticated);
+    const refused = new ApiError({ kind: 'auth', status: 401, code: 'unauthenticated', message: AUTH_MESSAGES.notAuthenticated });
+    expect(errorMessage(refused, 'fallback')).toBe(sharedText(AUTH_MESSAGES.notAuthenticated));
+    expect(sharedText('Built from 3 values')).toBe('Built from 3 values');
+    await changeLocale('en');
+    expect(errorMessage(refused, 'fallback')).toBe(AUTH_MESSAGES.notAuthenticated);
+  });
+});
 
 describe('a signed-in user', () => {
   it('sees the product in the language of their profile', async () => {

@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { sharedText } from '@web/lib/shared-texts';
 
 /** The look of every text input, for the rare input that is not a TextField. */
 export const INPUT_CLASS_NAME =
@@ -29,7 +30,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-danger">
-      {message}
+      {sharedText(message)}
     </p>
   );
 }

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../src/shared/errors';
+import { sharedTextId } from '../src/shared/text-ids';
+import { transformMessages } from './vite-messages';
+
+const WEB_FILE = path.join(import.meta.dirname, '..', 'src', 'web', 'features', 'example', 'page.tsx');
+
+async function transformed(code: string, isBuild: boolean): Promise<string> {
+  return (await transformMessages(code, WEB_FILE, isBuild))!.code;
+}
+
+describe('the web build’s messages (decision 231)', () => {
+  it('compiles the English of a macro in a build, so English needs no catalogue', async () => {
+    const code = await transformed("import { Trans } from '@lingui/react/macro';\nexport const A = ({ city }: { city: string }) => <Trans>Warehouses in {city}</Trans>;", true);
+    expect(code).toMatch(/message: \["Warehouses in ", \["city"\]\]/);
+    expect(code).toContain('@web/lib/i18n-react');
+  });
+
+  it('keeps the English message as written outside a build, where Lingui compiles it as used', async () => {
+    const code = await transformed("import { useLingui } from '@lingui/react/macro';\nexport function A() { const { t } = useLingui(); return t`Sign Out`; }", false);
+    expect(code).toContain('message: "Sign Out"');
+  });
+});
+
+describe('the shared catalogue in web code (decision 233)', () => {
+  it('wraps each read with the id of its text, and a text built from values without one', async () => {
+    const code = await transformed(
+      "import { AUTH_MESSAGES, roleMissingMessage } from '@shared/errors';\nexport const a = AUTH_MESSAGES.notAuthenticated;\nexport const b = roleMissingMessage(['administrator']);",
+      false,
+    );
+    expect(code).toContain(`_sharedText(AUTH_MESSAGES.notAuthenticated, "${sharedTextId(AUTH_MESSAGES.notAuthenticated)}")`);
+    expect(code).toContain("_sharedText(roleMissingMessage(['administrator']))");
+    expect(code).toMatch(/import \{ sharedText as _sharedText \} from "@web\/lib\/shared-texts"/);
+  });
+
+  it('leaves comparisons, whose English is compared with the server’s, and types alone', async () => {
+    const code = await transformed(
+      "import { GENERIC_MESSAGES } from '@shared/errors';\ntype T = typeof GENERIC_MESSAGES;\nexport const same = (text: string) => text === GENERIC_MESSAGES.validation;",
+      false,
+    );
+    expect(code).toContain('text === GENERIC_MESSAGES.validation');
+    expect(code).not.toContain('_sharedText');
+    expect(GENERIC_MESSAGES.validation).toBeTypeOf('string');
+  });
+});
