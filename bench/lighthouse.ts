@@ -8,6 +8,7 @@
  *   npm run bench:lighthouse -- --runs 3             the median (by score) of three runs per page
  *   npm run bench:lighthouse -- --url http://host:port   measure a server that is already running
  *   npm run bench:lighthouse -- --role trader        only one role's pages (visitor, trader, owner, administrator)
+ *   npm run bench:lighthouse -- --lang ar            the pages in another language (`?lang=ar`, decision 231)
  *
  * Lighthouse 12.2.3 (pinned; 13 needs Node 22) with its mobile defaults: a Moto G Power-sized screen,
  * simulated slow 4G and a 4x slower CPU. Chromium from CHROME_PATH (default /usr/bin/chromium).
@@ -226,12 +227,13 @@ async function main() {
       [administrator, '/messages', '/messages'],
     ];
     const only = option('role');
+    const language = option('lang');
     const results: Measurement[] = [];
     for (const [role, page, pathname] of pages.filter(([role]) => !only || role.name === only)) {
       const measured: Measurement[] = [];
       for (let run = 0; run < runs; run += 1) {
         console.log(`Lighthouse ${role.name} ${page} (run ${run + 1} of ${runs})...`);
-        measured.push(runWithRetries(role, page, `${server.baseUrl}${pathname}`));
+        measured.push(runWithRetries(role, page, `${server.baseUrl}${pathname}${language ? `?lang=${language}` : ''}`));
       }
       results.push(median(measured));
     }

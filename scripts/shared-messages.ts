@@ -1,5 +1,6 @@
 /**
- * The texts the web app and the server share (the error catalogue, src/shared/errors) in each
+ * The texts the web app and the server share (the error catalogue, src/shared/errors, and the label
+ * maps of LABEL_MODULES) in each
  * language (issue #40, decision 233): collects every fixed text of the catalogue and keeps
  * src/shared/errors/locales/<locale>.po in step with it, as `lingui extract` does for the screens'
  * own messages. Run by `npm run messages`. A text that is built from values (a function of the
@@ -17,6 +18,27 @@ const ERRORS_DIR = path.join(ROOT, 'src', 'shared', 'errors');
 export const SHARED_CATALOGUE_DIR = path.join(ERRORS_DIR, 'locales');
 /** Codes, not texts: what a screen branches on. */
 const NOT_TEXTS = new Set(['codes.ts', 'index.ts']);
+/**
+ * The other shared modules whose label maps (`*_LABELS`: a status's, a pricing type's, a packaging's
+ * name) screens show; their other exports are codes and rules, never texts (src/shared/…, no `.ts`).
+ */
+export const LABEL_MODULES = [
+  'statuses/booking',
+  'statuses/inquiry',
+  'statuses/invoice',
+  'statuses/listing-request',
+  'statuses/offer',
+  'statuses/payout',
+  'statuses/receipt',
+  'statuses/release',
+  'pricing',
+  'finance',
+  'owner-statements',
+  'contracts/owner-warehouses',
+  'contracts/receipts',
+] as const;
+/** A label map's name. */
+export const LABELS_NAME = /_LABELS$/;
 
 /** Every fixed text of the catalogue's files, each once, with the file and key it comes from. */
 export async function sharedTexts(): Promise<Map<string, string>> {
@@ -31,6 +53,10 @@ export async function sharedTexts(): Promise<Map<string, string>> {
   for (const file of readdirSync(ERRORS_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !NOT_TEXTS.has(name)).sort()) {
     const module = (await import(path.join(ERRORS_DIR, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) collect(value, `${file.replace(/\.ts$/, '')}:${name}`);
+  }
+  for (const file of LABEL_MODULES) {
+    const module = (await import(path.join(ROOT, 'src', 'shared', `${file}.ts`))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) if (LABELS_NAME.test(name)) collect(value, `${file}:${name}`);
   }
   return texts;
 }

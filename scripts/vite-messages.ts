@@ -22,11 +22,11 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 import linguiConfig from '../lingui.config.ts';
-import * as SHARED_CATALOGUE_TEXTS from '../src/shared/errors/index.ts';
 import { sharedTextId } from '../src/shared/text-ids.ts';
-import { readSharedCatalogue, SHARED_CATALOGUE_DIR } from './shared-messages.ts';
+import { LABEL_MODULES, LABELS_NAME, readSharedCatalogue, SHARED_CATALOGUE_DIR } from './shared-messages.ts';
+
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = path.join(ROOT, 'src', 'web');
@@ -42,18 +42,48 @@ async function translatedSharedTexts(locale: string): Promise<Map<string, string
   return new Map([...(await readSharedCatalogue(locale))].filter(([, translation]) => translation !== '').map(([text, translation]) => [sharedTextId(text), translation]));
 }
 
-/** The fixed text a read of the catalogue names (`AUTH_MESSAGES.notAuthenticated`), or undefined (a function, a value not text). */
-function sharedTextOf(name: string, keys: string[]): string | undefined {
-  let value: unknown = (SHARED_CATALOGUE_TEXTS as Record<string, unknown>)[name];
-  for (const key of keys) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value : undefined;
+type SharedModule = { exports: Record<string, unknown>; isText: (name: string) => boolean };
+type SharedModules = Map<string, SharedModule>;
+
+/** The shared modules' specifiers as web code imports them: the error catalogue, and the label modules. */
+const SHARED_SPECIFIERS = ['@shared/errors', ...LABEL_MODULES.map((file) => `@shared/${file}`)];
+
+let sharedModules: Promise<SharedModules> | undefined;
+
+/**
+ * Each shared module with its exports: the error catalogue whole, the label modules' label maps.
+ * Loaded through Vite's module runner once, not imported by the config: the texts a read names are
+ * looked up in them while a module is transformed.
+ */
+function loadSharedModules(): Promise<SharedModules> {
+  sharedModules ??= (async () => {
+    const load = async (file: string) => (await runnerImport<Record<string, unknown>>(path.join(ROOT, 'src', 'shared', file))).module;
+    const modules: SharedModules = new Map([['@shared/errors', { exports: await load('errors/index.ts'), isText: () => true }]]);
+    for (const file of LABEL_MODULES) modules.set(`@shared/${file}`, { exports: await load(`${file}.ts`), isText: (name) => LABELS_NAME.test(name) });
+    return modules;
+  })();
+  return sharedModules;
+}
+
+/** The value a read of a shared module names (`AUTH_MESSAGES.notAuthenticated`), following fixed keys; undefined past a key only known when it runs. */
+function sharedValueOf(exports: Record<string, unknown>, name: string, keys: (string | null)[]): unknown {
+  let value: unknown = exports[name];
+  for (const key of keys) value = key !== null && value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/** The ids of the texts of an object (a label map), for a read whose key is only known when it runs. */
+function textIdsOf(value: unknown): string[] {
+  return value && typeof value === 'object' ? Object.values(value).filter((text): text is string => typeof text === 'string').map(sharedTextId) : [];
 }
 
 /** A shared text's id as the build writes it beside a read (`sharedText(X.y, "s:…")`). */
 const SHARED_TEXT_ID = /"(s:[0-9a-z]{1,7})"/g;
 
-/** The catalogue the web app shares with the server (decision 233), as web code imports it. */
-const SHARED_CATALOGUE = /^@shared\/errors(\/[\w-]+)?$/;
+/** The shared module a web module's import names (`@shared/errors`, `@shared/errors/auth`, `@shared/statuses/booking`), if it holds shared texts. */
+function sharedModuleOf(modules: SharedModules, specifier: string): SharedModule | undefined {
+  return modules.get(specifier.startsWith('@shared/errors') ? '@shared/errors' : specifier);
+}
 /** Where its texts are put in the reader's language. */
 const SHARED_TEXT_MODULE = '@web/lib/shared-texts';
 /** A descriptor's id in a chunk's code, after the macro and before or after minifying. */
@@ -130,27 +160,28 @@ function wrapSharedTexts(): PluginObj {
     name: 'wrap-shared-texts',
     visitor: {
       Program(program, state) {
+        const modules = (state.opts as { modules: SharedModules }).modules;
         const fileName = (state as { filename?: string }).filename ?? '';
         if (fileName.endsWith('/src/web/lib/shared-texts.ts')) return;
-        let helper: t.Identifier | undefined;
-        const wrap = (path: NodePath<t.Expression>, text: string | undefined) => {
-          helper ??= program.scope.generateUidIdentifier('sharedText');
-          path.replaceWith(t.callExpression(helper, [path.node, ...(text === undefined ? [] : [t.stringLiteral(sharedTextId(text))])]));
-          path.skip();
-        };
+        const helpers: { text?: t.Identifier; labels?: t.Identifier } = {};
+        const idsNode = (ids: string[]) => t.arrayExpression(ids.map((id) => t.stringLiteral(id)));
         for (const declaration of program.get('body')) {
-          if (!declaration.isImportDeclaration() || declaration.node.importKind === 'type' || !SHARED_CATALOGUE.test(declaration.node.source.value)) continue;
+          if (!declaration.isImportDeclaration() || declaration.node.importKind === 'type') continue;
+          const shared = sharedModuleOf(modules, declaration.node.source.value);
+          if (!shared) continue;
           for (const specifier of declaration.get('specifiers')) {
-            if (specifier.isImportSpecifier() && specifier.node.importKind === 'type') continue;
+            if (!specifier.isImportSpecifier() || specifier.node.importKind === 'type' || !t.isIdentifier(specifier.node.imported)) continue;
+            const imported = specifier.node.imported.name;
+            if (!shared.isText(imported)) continue;
             const binding = program.scope.getBinding(specifier.node.local.name);
             for (const reference of binding?.referencePaths ?? []) {
               if (reference.findParent((parent) => parent.isTSType() || parent.isTSTypeQuery())) continue;
-              // The whole read: `X.a.b`, or the call `X.f(…)` / `f(…)`.
+              // The whole read: `X.a.b`, `X[key]`, or the call `X.f(…)` / `f(…)`.
               let read: NodePath = reference;
-              const keys: string[] = [];
+              const keys: (string | null)[] = [];
               while (read.parentPath?.isMemberExpression({ object: read.node })) {
                 const { property, computed } = read.parentPath.node;
-                keys.push(!computed && t.isIdentifier(property) ? property.name : t.isStringLiteral(property) ? property.value : '\u0000');
+                keys.push(!computed && t.isIdentifier(property) ? property.name : t.isStringLiteral(property) ? property.value : null);
                 read = read.parentPath;
               }
               const isCall = Boolean(read.parentPath?.isCallExpression({ callee: read.node }));
@@ -160,17 +191,28 @@ function wrapSharedTexts(): PluginObj {
               if (parent.isBinaryExpression() && ['===', '!==', '==', '!='].includes(parent.node.operator)) continue;
               if (parent.isSwitchCase() || parent.isAssignmentExpression({ left: read.node }) || parent.isUnaryExpression({ operator: 'typeof' })) continue;
               if (parent.isMemberExpression() || parent.isExportSpecifier() || parent.isSpreadElement()) continue;
-              const imported = specifier.isImportSpecifier() && t.isIdentifier(specifier.node.imported) ? specifier.node.imported.name : undefined;
-              wrap(read, isCall || !imported ? undefined : sharedTextOf(imported, keys));
+              const value = isCall ? undefined : sharedValueOf(shared.exports, imported, keys);
+              let wrapped: t.Expression;
+              if (!isCall && keys.length === 0 && value && typeof value === 'object') {
+                helpers.labels ??= program.scope.generateUidIdentifier('sharedLabels');
+                wrapped = t.callExpression(helpers.labels, [read.node, idsNode(textIdsOf(value))]);
+              } else {
+                helpers.text ??= program.scope.generateUidIdentifier('sharedText');
+                const known = typeof value === 'string' ? [t.stringLiteral(sharedTextId(value))] : [];
+                // A read by a key known only when it runs: the ids of every text the map may give.
+                const byKey = !isCall && keys.includes(null) ? [idsNode(textIdsOf(sharedValueOf(shared.exports, imported, keys.slice(0, keys.indexOf(null)))))] : [];
+                wrapped = t.callExpression(helpers.text, [read.node, ...known, ...byKey]);
+              }
+              read.replaceWith(wrapped);
+              read.skip();
             }
           }
         }
-        if (helper) {
-          program.unshiftContainer(
-            'body',
-            t.importDeclaration([t.importSpecifier(helper, t.identifier('sharedText'))], t.stringLiteral(SHARED_TEXT_MODULE)),
-          );
-        }
+        const specifiers = [
+          ...(helpers.text ? [t.importSpecifier(helpers.text, t.identifier('sharedText'))] : []),
+          ...(helpers.labels ? [t.importSpecifier(helpers.labels, t.identifier('sharedLabels'))] : []),
+        ];
+        if (specifiers.length > 0) program.unshiftContainer('body', t.importDeclaration(specifiers, t.stringLiteral(SHARED_TEXT_MODULE)));
       },
     },
   };
@@ -183,7 +225,7 @@ function wrapSharedTexts(): PluginObj {
 export async function transformMessages(code: string, id: string, isBuild: boolean): Promise<{ code: string; map: NonNullable<BabelFileResult['map']> | null } | undefined> {
   if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/')) return undefined;
   // Tests keep the catalogue's English, which they compare with what a screen shows.
-  const readsSharedTexts = id.startsWith(WEB_DIR) && !/\.test(-support)?\.tsx?$/.test(id) && code.includes('@shared/errors');
+  const readsSharedTexts = id.startsWith(WEB_DIR) && !/\.test(-support)?\.tsx?$/.test(id) && SHARED_SPECIFIERS.some((specifier) => code.includes(specifier));
   if (!MACRO_IMPORT.test(code) && !readsSharedTexts) return undefined;
   const result = await transformAsync(code, {
     filename: id,
@@ -192,7 +234,7 @@ export async function transformMessages(code: string, id: string, isBuild: boole
     sourceMaps: true,
     parserOpts: { plugins: ['typescript', 'jsx'] },
     plugins: [
-      ...(readsSharedTexts ? [wrapSharedTexts] : []),
+      ...(readsSharedTexts ? [[wrapSharedTexts, { modules: await loadSharedModules() }]] : []),
       [linguiMacro, { stripMessageField: false }],
       ...(isBuild ? [compileDescriptorMessages] : []),
     ],

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../src/shared/errors';
+import { PRICING_TYPE_LABELS } from '../src/shared/pricing';
+import { BOOKING_STATUS_LABELS } from '../src/shared/statuses/booking';
 import { sharedTextId } from '../src/shared/text-ids';
 import { transformMessages } from './vite-messages';
 
@@ -42,5 +44,23 @@ describe('the shared catalogue in web code (decision 233)', () => {
     expect(code).toContain('text === GENERIC_MESSAGES.validation');
     expect(code).not.toContain('_sharedText');
     expect(GENERIC_MESSAGES.validation).toBeTypeOf('string');
+  });
+});
+
+describe('the label maps shared with the server (decision 233)', () => {
+  it('hands a map on with its texts translated, and a read by key with the ids of every text it may give', async () => {
+    const code = await transformed(
+      "import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shared/statuses/booking';\nimport { PRICING_TYPE_LABELS } from '@shared/pricing';\nexport const all = BOOKING_STATUS_LABELS;\nexport const one = (status: BookingStatus) => BOOKING_STATUS_LABELS[status];\nexport const fixed = PRICING_TYPE_LABELS.per_unit;",
+      false,
+    );
+    const ids = Object.values(BOOKING_STATUS_LABELS).map((text) => `"${sharedTextId(text)}"`).join(', ');
+    expect(code).toContain(`_sharedLabels(BOOKING_STATUS_LABELS, [${ids}])`);
+    expect(code).toContain(`_sharedText(BOOKING_STATUS_LABELS[status], [${ids}])`);
+    expect(code).toContain(`_sharedText(PRICING_TYPE_LABELS.per_unit, "${sharedTextId(PRICING_TYPE_LABELS.per_unit)}")`);
+  });
+
+  it('leaves the rest of those modules alone: codes and rules are not texts', async () => {
+    const code = await transformed("import { BOOKING_STATUSES } from '@shared/statuses/booking';\nexport const codes = BOOKING_STATUSES;", false);
+    expect(code).not.toContain('_shared');
   });
 });

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Languages } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/locales';
 import { useNotice } from '@web/components/ui/notice';
@@ -29,10 +28,10 @@ export function LanguageChooser({ tone = 'light', className = '' }: { tone?: 'li
 
   const colours = tone === 'dark' ? 'border-brand-600 bg-white text-ink' : 'border-line bg-white text-ink';
   return (
-    <div className={`flex items-center gap-1.5 ${className}`}>
-      <label htmlFor={id} className={tone === 'dark' ? 'text-white' : 'text-ink-muted'}>
-        <Languages aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t`Language`}</span>
+    // Each option is a language named in itself, so the select needs no words beside it; its label is for screen readers.
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t`Language`}
       </label>
       <select
         id={id}
