@@ -1,14 +1,16 @@
 /**
- * The web app's translated messages in the build (docs/decisions/231-messages-per-chunk.md).
+ * The web app's translated messages in the build (docs/decisions/231-messages-per-chunk.md, 233).
  *
  * - Lingui's macros (`<Trans>`, `t`, `msg`) become message descriptors `{ id, message }`. The English
  *   message stays in the code: in a build it is compiled there (`["Hello ", ["name"]]`), so English
  *   needs no catalogue at all, and a message missing from another language's catalogue shows in
  *   English, never as its id.
- * - Each chunk of code gets, per language, a catalogue of the messages it holds and no others
- *   (`assets/messages/<hash>.json`); the chunk's first statement asks for the active language's
- *   (`globalThis.__messages`, from src/web/boot.js), so a page loads the translations of the code it
- *   runs, and English loads none.
+ * - Every read of a text shared with the server (the error catalogue, the label maps) is wrapped in
+ *   `sharedText(…)` with the id of its English text (decision 233).
+ * - Each chunk of code gets, per language, a catalogue of the messages and shared texts it holds and
+ *   no others (`assets/messages/<hash>.json`); the chunk's first statement asks for the active
+ *   language's (`globalThis.__messages`, from src/web/boot.js), so a page loads the translations of
+ *   the code it runs, and English loads none.
  * - Outside a build (the dev server, Vitest), Lingui compiles the English messages as they are used,
  *   and `virtual:messages/<locale>` serves a language's whole catalogue.
  */
@@ -27,7 +29,6 @@ import linguiConfig from '../lingui.config.ts';
 import { sharedTextId } from '../src/shared/text-ids.ts';
 import { LABEL_MODULES, LABELS_NAME, readSharedCatalogue, SHARED_CATALOGUE_DIR } from './shared-messages.ts';
 
-
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = path.join(ROOT, 'src', 'web');
 /** The script that chooses the page's language before the app runs, served as /boot.js (minified in a build). */
@@ -37,16 +38,23 @@ const TRANSLATED_LOCALES = linguiConfig.locales.filter((locale) => locale !== SO
 const VIRTUAL_PREFIX = 'virtual:messages/';
 /** A file that uses a macro imports it from one of these. */
 const MACRO_IMPORT = /from\s+['"]@lingui\/(react\/macro|core\/macro)['"]/;
-/** A language's translations of the shared catalogue's texts, by their id (plain texts, not ICU). */
-async function translatedSharedTexts(locale: string): Promise<Map<string, string>> {
-  return new Map([...(await readSharedCatalogue(locale))].filter(([, translation]) => translation !== '').map(([text, translation]) => [sharedTextId(text), translation]));
-}
+/** A descriptor's id in a chunk's code, after the macro and before minifying. */
+const DESCRIPTOR_ID = /\bid:\s*"([^"\\]{1,64})"/g;
+/** A shared text's id as the build writes it beside a read (`sharedText(X.y, "s:…")`). */
+const SHARED_TEXT_ID = /"(s:[0-9a-z]{1,7})"/g;
+/** The shared modules' specifiers as web code imports them: the error catalogue, and the label modules. */
+const SHARED_SPECIFIERS = ['@shared/errors', ...LABEL_MODULES.map((file) => `@shared/${file}`)];
+/** Where a shared text is put in the reader's language. */
+const SHARED_TEXT_MODULE = '@web/lib/shared-texts';
 
+type CompiledMessage = ReturnType<typeof compileMessage>;
 type SharedModule = { exports: Record<string, unknown>; isText: (name: string) => boolean };
 type SharedModules = Map<string, SharedModule>;
 
-/** The shared modules' specifiers as web code imports them: the error catalogue, and the label modules. */
-const SHARED_SPECIFIERS = ['@shared/errors', ...LABEL_MODULES.map((file) => `@shared/${file}`)];
+/** A language's translations of the shared texts, by their id (plain texts, not ICU). */
+async function translatedSharedTexts(locale: string): Promise<Map<string, string>> {
+  return new Map([...(await readSharedCatalogue(locale))].filter(([, translation]) => translation !== '').map(([text, translation]) => [sharedTextId(text), translation]));
+}
 
 let sharedModules: Promise<SharedModules> | undefined;
 
@@ -65,6 +73,11 @@ function loadSharedModules(): Promise<SharedModules> {
   return sharedModules;
 }
 
+/** The shared module a web module's import names (`@shared/errors`, `@shared/errors/auth`, `@shared/statuses/booking`), if it holds shared texts. */
+function sharedModuleOf(modules: SharedModules, specifier: string): SharedModule | undefined {
+  return modules.get(specifier.startsWith('@shared/errors') ? '@shared/errors' : specifier);
+}
+
 /** The value a read of a shared module names (`AUTH_MESSAGES.notAuthenticated`), following fixed keys; undefined past a key only known when it runs. */
 function sharedValueOf(exports: Record<string, unknown>, name: string, keys: (string | null)[]): unknown {
   let value: unknown = exports[name];
@@ -76,20 +89,6 @@ function sharedValueOf(exports: Record<string, unknown>, name: string, keys: (st
 function textIdsOf(value: unknown): string[] {
   return value && typeof value === 'object' ? Object.values(value).filter((text): text is string => typeof text === 'string').map(sharedTextId) : [];
 }
-
-/** A shared text's id as the build writes it beside a read (`sharedText(X.y, "s:…")`). */
-const SHARED_TEXT_ID = /"(s:[0-9a-z]{1,7})"/g;
-
-/** The shared module a web module's import names (`@shared/errors`, `@shared/errors/auth`, `@shared/statuses/booking`), if it holds shared texts. */
-function sharedModuleOf(modules: SharedModules, specifier: string): SharedModule | undefined {
-  return modules.get(specifier.startsWith('@shared/errors') ? '@shared/errors' : specifier);
-}
-/** Where its texts are put in the reader's language. */
-const SHARED_TEXT_MODULE = '@web/lib/shared-texts';
-/** A descriptor's id in a chunk's code, after the macro and before or after minifying. */
-const DESCRIPTOR_ID = /\bid:\s*"([^"\\]{1,64})"/g;
-
-type CompiledMessage = ReturnType<typeof compileMessage>;
 
 /** A language's catalogue files: the frame's and each feature's (lingui.config.ts). */
 function catalogueFiles(locale: string): string[] {
