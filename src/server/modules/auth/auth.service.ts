@@ -76,14 +76,20 @@ export async function resolveSession(db: Database, token: string, ttlDays: numbe
   if (now - row.lastSeenAt.getTime() > 60 * 60 * 1000) {
     await extendSession(db, row.sessionId, new Date(now + ttlDays * DAY_MS));
   }
+  return { ...signedInUser({ ...row, id: row.userId }), sessionId: row.sessionId };
+}
+
+type UserRow = { id: string; email: string; firstName: string | null; lastName: string | null; locale: string | null; roles: string[] };
+
+/** A user's row as the session names them: known roles only, and the language when it is one the product speaks. */
+function signedInUser(row: UserRow): Omit<Viewer, 'sessionId'> {
   return {
-    id: row.userId,
+    id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     locale: isLocale(row.locale) ? row.locale : null,
     roles: row.roles.filter(isRole),
-    sessionId: row.sessionId,
   };
 }
 
@@ -157,14 +163,7 @@ export async function consumeEmailToken(
 async function sessionUser(db: Executor, userId: string): Promise<SessionUser> {
   const user = await findSessionUserById(db, userId);
   if (!user) throw new Error('user vanished while signing in');
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    locale: isLocale(user.locale) ? user.locale : null,
-    roles: user.roles.filter(isRole),
-  };
+  return signedInUser(user);
 }
 
 async function queueVerificationEmail(tx: Executor, config: AuthConfig, user: { id: string; email: string }): Promise<void> {

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
-import { EmptyState, PagedListStates, type ListTexts } from '@web/components/ui/list-states';
+import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { RECEIVABLES_PAGE_SIZE, receivablesFilterProblems, useReceivables } from '../api/get-receivables';
+import { useInvoiceListTexts } from '../components/invoice-list-texts';
 import { InvoicesTable } from '../components/invoices-table';
 import { ReceivablesFilters, readReceivablesFilter } from '../components/receivables-filters';
 import { ReceivablesTotals } from '../components/receivables-totals';
@@ -40,11 +41,7 @@ function useAddressSearchDraft(search: string, setFilters: Parameters<typeof use
 export function AdminInvoicesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Invoices`);
-  const listTexts: ListTexts = {
-    loadingLabel: t`Loading invoices…`,
-    errorMessage: INVOICE_MESSAGES.loadFailed,
-    pagesLabel: t`Pages of invoices`,
-  };
+  const listTexts = useInvoiceListTexts();
   const { searchParams, page, setFilters, setPage } = useListSearchParams(FILTER_DEFAULTS);
   const status = readReceivablesFilter(searchParams.get('status'));
   const from = searchParams.get('from') ?? '';

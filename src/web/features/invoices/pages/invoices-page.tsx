@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
-import { EmptyState, PagedListStates, type ListTexts } from '@web/components/ui/list-states';
+import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
+import { useInvoiceListTexts } from '../components/invoice-list-texts';
 import { InvoicesTable } from '../components/invoices-table';
 
 /**
@@ -16,11 +17,7 @@ import { InvoicesTable } from '../components/invoices-table';
 export function InvoicesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Invoices`);
-  const listTexts: ListTexts = {
-    loadingLabel: t`Loading invoices…`,
-    errorMessage: INVOICE_MESSAGES.loadFailed,
-    pagesLabel: t`Pages of invoices`,
-  };
+  const listTexts = useInvoiceListTexts();
   const { user } = useSession();
   const isAdministrator = can(user, 'invoices:manage');
   const { page, setPage } = useListSearchParams();
