@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 import { LOCALES, SOURCE_LOCALE } from './src/shared/locales.ts';
 
 /**
- * The web app's message catalogues (docs/decisions/227-messages-library.md): English is the source,
+ * The message catalogues (docs/decisions/227-messages-library.md, 234 for the server's): English is the source,
  * written in the code with Lingui's macros; `npm run messages` extracts every message into one PO file
  * per language and part of the app (a feature's `locales/` folder, or src/web/locales for the frame),
  * where the translations are kept. The build compiles them and
@@ -25,6 +25,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/web/features/{name}/'],
+      exclude: TESTS,
+    },
+    // What the server writes (e-mails, notifications, printed documents: decision 234), read by
+    // src/server/platform/texts.ts.
+    {
+      path: '<rootDir>/src/server/locales/{locale}',
+      include: ['<rootDir>/src/server/'],
       exclude: TESTS,
     },
   ],

@@ -7,7 +7,8 @@
  *   Packages stay imports from node_modules (only `dependencies` are needed at run time); the
  *   app's own modules and the @shared/@server aliases are bundled. The SQL migrations are copied
  *   beside it, where the bundle's MIGRATIONS_FOLDER (./migrations next to the module) points, and
- *   the printed documents' fonts likewise (./fonts).
+ *   the printed documents' fonts likewise (./fonts), and the catalogues of the texts it writes
+ *   in five languages (./catalogues).
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -41,4 +42,9 @@ await buildServer({
 cpSync(path.join(ROOT, 'src', 'server', 'db', 'migrations'), path.join(SERVER_OUT_DIR, 'migrations'), { recursive: true });
 // The printed documents' fonts (pdf-document.ts reads ./fonts next to the module).
 cpSync(path.join(ROOT, 'src', 'server', 'platform', 'fonts'), path.join(SERVER_OUT_DIR, 'fonts'), { recursive: true });
+// The catalogues of what the server writes in its reader's language, at their paths under src
+// (platform/texts.ts reads ./catalogues next to the module).
+for (const folder of [path.join('server', 'locales'), path.join('shared', 'errors', 'locales')]) {
+  cpSync(path.join(ROOT, 'src', folder), path.join(SERVER_OUT_DIR, 'catalogues', folder), { recursive: true });
+}
 console.log('Built dist/web and dist/server/main.js');

@@ -17,6 +17,12 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   zh: '中文',
 };
 
+/**
+ * The cookie that keeps the language the web app shows (src/web/boot.js writes it too): the server
+ * answers a request in it (src/server/platform/texts.ts).
+ */
+export const LOCALE_COOKIE = 'locale';
+
 const RIGHT_TO_LEFT: readonly Locale[] = ['ar'];
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { directionOf, isLocale, SOURCE_LOCALE } from '@shared/locales';
 import type { OutgoingEmail } from './mail';
+import { i18nFor } from './texts';
 
 /**
  * The one layout of every email: a plain-text part (read by text-only clients and spam filters) and
@@ -7,7 +10,6 @@ import type { OutgoingEmail } from './mail';
  */
 
 export const EMAIL_BRAND = '24WM';
-const TAGLINE = "Europe's Trusted Cargo Agent";
 const COLORS = { brand: '#1d4ed8', text: '#1f2937', muted: '#6b7280', border: '#e5e7eb', background: '#f3f4f6' };
 
 export function escapeHtml(value: string): string {
@@ -19,18 +21,18 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** 86_400_000 -> "24 hours", 3_600_000 -> "1 hour", 604_800_000 -> "7 days". */
-export function formatDuration(ms: number): string {
+/** 86_400_000 -> "24 hours", 3_600_000 -> "1 hour", 604_800_000 -> "7 days", in the email's language. */
+export function formatDuration(i18n: I18n, ms: number): string {
   const hours = Math.round(ms / (60 * 60 * 1000));
-  if (hours >= 48 && hours % 24 === 0) return `${hours / 24} days`;
-  if (hours >= 1) return hours === 1 ? '1 hour' : `${hours} hours`;
+  if (hours >= 48 && hours % 24 === 0) return i18n._('{days, plural, one {# day} other {# days}}', { days: hours / 24 });
+  if (hours >= 1) return i18n._('{hours, plural, one {# hour} other {# hours}}', { hours });
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return i18n._('{minutes, plural, one {# minute} other {# minutes}}', { minutes });
 }
 
 /** The first line of an email to a person: "Hello Carl," or, without a first name, "Hello,". */
-export function greeting(firstName: string | null): string {
-  return firstName ? `Hello ${firstName},` : 'Hello,';
+export function greeting(i18n: I18n, firstName: string | null): string {
+  return firstName ? i18n._('Hello {firstName},', { firstName }) : i18n._('Hello,');
 }
 
 type EmailParagraph = { text: string; muted?: boolean };
@@ -51,7 +53,10 @@ export type EmailContent = {
   notes?: readonly string[];
 };
 
-export function renderEmail(email: EmailContent): OutgoingEmail {
+/** Renders an email in the language of `i18n` (inLanguage in ./texts gives it, with that language's formats). */
+export function renderEmail(email: EmailContent, i18n: I18n = i18nFor(SOURCE_LOCALE)): OutgoingEmail {
+  const tagline = i18n._("Europe's Trusted Cargo Agent");
+  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
   const details = email.details ?? [];
   const notes = email.notes ?? [];
   const text = [
@@ -61,7 +66,7 @@ export function renderEmail(email: EmailContent): OutgoingEmail {
     ...(details.length > 0 ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...email.actions.flatMap((action) => [`${action.label}: ${action.link}`, '']),
     ...(notes.length > 0 ? [...notes, ''] : []),
-    `${EMAIL_BRAND} - ${TAGLINE}`,
+    `${EMAIL_BRAND} - ${tagline}`,
   ].join('\n');
 
   const paragraphs = email.paragraphs.map(
@@ -81,14 +86,14 @@ export function renderEmail(email: EmailContent): OutgoingEmail {
     return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 8px 0;"><tr><td style="border-radius:6px;background:${COLORS.brand};">
 <a href="${link}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(action.label)}</a>
 </td></tr></table>
-<p style="margin:0 0 16px 0;font-size:13px;line-height:20px;color:${COLORS.muted};word-break:break-all;">If the button does not work, copy this link into your browser: <a href="${link}" style="color:${COLORS.brand};">${link}</a></p>`;
+<p style="margin:0 0 16px 0;font-size:13px;line-height:20px;color:${COLORS.muted};word-break:break-all;">${escapeHtml(i18n._('If the button does not work, copy this link into your browser:'))} <a href="${link}" style="color:${COLORS.brand};">${link}</a></p>`;
   });
   const noteLines = notes.map(
     (note) => `<p style="margin:0 0 8px 0;font-size:13px;line-height:20px;color:${COLORS.muted};">${escapeHtml(note)}</p>`,
   );
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(email.subject)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.background};font-family:Arial,Helvetica,sans-serif;color:${COLORS.text};">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};padding:24px 0;">
@@ -99,7 +104,7 @@ export function renderEmail(email: EmailContent): OutgoingEmail {
 <h1 style="margin:0 0 16px 0;font-size:20px;line-height:28px;color:${COLORS.text};">${escapeHtml(email.heading)}</h1>
 ${[...paragraphs, ...detailTable, ...actions, ...noteLines].join('\n')}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid ${COLORS.border};font-size:12px;color:${COLORS.muted};">${EMAIL_BRAND} &middot; ${escapeHtml(TAGLINE)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid ${COLORS.border};font-size:12px;color:${COLORS.muted};">${EMAIL_BRAND} &middot; ${escapeHtml(tagline)}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@shared/contracts/common';
 import {
@@ -10,6 +10,7 @@ import {
   statusOfCode,
 } from '@shared/errors';
 import { errorChain } from '../db/client';
+import { requestLocale, sharedTextIn } from './texts';
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */
 export class AppError extends Error {
@@ -75,40 +76,48 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The error shape in the request's language (decision 234): the catalogue's texts translated, any other as written. */
+function localizedBody(request: FastifyRequest, code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
+  const locale = requestLocale(request);
+  const say = (text: string) => sharedTextIn(locale, text);
+  const saidDetails = details && Object.fromEntries(Object.entries(details).map(([field, messages]) => [field, messages.map(say)]));
+  return errorBody(code, say(message), saidDetails);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(statusOfCode(error.code)).send(errorBody(error.code, error.message, error.details));
+      return reply.status(statusOfCode(error.code)).send(localizedBody(request, error.code, error.message, error.details));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a defect of this request: the client may retry (its retry predicate covers 5xx).
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send(errorBody('service_unavailable', GENERIC_MESSAGES.network));
+      return reply.status(503).header('retry-after', '5').send(localizedBody(request, 'service_unavailable', GENERIC_MESSAGES.network));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that names no record ("/api/inquiries/abc") is not found, like an unknown id: clients
       // then stop at once instead of treating it as input to correct or a failure to retry.
       if ((error as { validationContext?: string }).validationContext === 'params') {
-        return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+        return reply.status(404).send(localizedBody(request, 'not_found', GENERIC_MESSAGES.notFound));
       }
       const details: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         (details[field] ??= []).push(issue.message ?? GENERIC_MESSAGES.invalidInput);
       }
-      return reply.status(400).send(errorBody('validation_error', GENERIC_MESSAGES.validation, details));
+      return reply.status(400).send(localizedBody(request, 'validation_error', GENERIC_MESSAGES.validation, details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('internal_error', GENERIC_MESSAGES.server));
+      return reply.status(500).send(localizedBody(request, 'internal_error', GENERIC_MESSAGES.server));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = FASTIFY_MESSAGES[error.code] ?? (status === 404 ? GENERIC_MESSAGES.notFound : GENERIC_MESSAGES.validation);
-      return reply.status(status).send(errorBody(codeForStatus(status), message));
+      return reply.status(status).send(localizedBody(request, codeForStatus(status), message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal_error', GENERIC_MESSAGES.server));
+    return reply.status(500).send(localizedBody(request, 'internal_error', GENERIC_MESSAGES.server));
   });
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from '../locales';
 import { z } from 'zod';
 import { pageCounts, pageQuery } from './pagination';
 
@@ -43,6 +44,8 @@ const notificationItem = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),
+  /** The language title and message are written in (the recipient's when it was sent). */
+  locale: z.enum(LOCALES),
   isRead: z.boolean(),
   createdAt: z.string(),
   inquiryId: z.string().nullable(),

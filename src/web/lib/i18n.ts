@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setDisplayLocale } from '@shared/display-locale';
-import { directionOf, formattingLocale, isLocale, SOURCE_LOCALE, type Locale } from '@shared/locales';
+import { directionOf, formattingLocale, isLocale, LOCALE_COOKIE, SOURCE_LOCALE, type Locale } from '@shared/locales';
 
 /**
  * The app's language (docs/decisions/231-messages-per-chunk.md). src/web/boot.js chose it before the
@@ -17,8 +17,6 @@ declare global {
   var __i18n: BootState | undefined;
 }
 
-/** The cookie that keeps a visitor's choice; the server reads it for the e-mails of a signed-out request. */
-export const LOCALE_COOKIE = 'locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const boot = globalThis.__i18n;

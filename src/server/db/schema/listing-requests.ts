@@ -26,6 +26,8 @@ export const listingRequests = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
+    /** The language the requester wrote in, for the emails about their request (decision 234). */
+    locale: text('locale').notNull().default('en'),
     phoneNumber: text('phone_number').notNull().default(''),
     businessName: text('business_name').notNull().default(''),
     vatNumber: text('vat_number').notNull().default(''),

@@ -16,6 +16,8 @@ export const notifications = pgTable(
     type: notificationType('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The language the title and message were written in: the recipient's when it was sent (decision 234). */
+    locale: text('locale').notNull().default('en'),
     isRead: boolean('is_read').notNull().default(false),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),

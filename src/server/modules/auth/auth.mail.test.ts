@@ -163,9 +163,10 @@ describe('account email content', () => {
   it('escapes what it inserts into the HTML and has a text part', () => {
     const email = setPasswordEmail({
       to: 'owner@example.com',
+      locale: 'en',
       publicUrl: 'http://localhost:3000',
       token: 'abc',
-      reason: 'Your request for <b>"Dock & Yard"</b> was approved.',
+      reason: () => 'Your request for <b>"Dock & Yard"</b> was approved.',
     });
     expect(email.subject).toBe('Set up your 24WM account');
     expect(email.html).toContain('Your request for &lt;b&gt;&quot;Dock &amp; Yard&quot;&lt;/b&gt; was approved.');
@@ -176,7 +177,7 @@ describe('account email content', () => {
   });
 
   it('puts the link in the HTML as a button and as text', () => {
-    const email = verificationEmail({ to: 'a@example.com', publicUrl: 'https://24wm.example', token: 'tok' });
+    const email = verificationEmail({ to: 'a@example.com', locale: 'en', publicUrl: 'https://24wm.example', token: 'tok' });
     const link = 'https://24wm.example/dashboard?type=signup&amp;token=tok';
     expect(email.html.split(`href="${link}"`)).toHaveLength(3);
     expect(email.html).toContain(`>${link}</a>`);

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/locales';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens, redeemedChallenges, roles, sessions, trustedDevices, userRoles, users } from '../../db/schema';
@@ -66,6 +67,7 @@ export async function findAccountByEmail(db: Executor, email: string) {
       passwordHash: users.passwordHash,
       isActive: users.isActive,
       emailVerifiedAt: users.emailVerifiedAt,
+      locale: users.locale,
     })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
@@ -101,12 +103,12 @@ export async function findSessionUserById(db: Executor, userId: string) {
 }
 
 /** Inserts the account, or answers undefined when the email (in any case) is taken: no error to parse. */
-export async function insertAccountUnlessEmailTaken(db: Executor, values: { email: string; passwordHash: string }) {
+export async function insertAccountUnlessEmailTaken(db: Executor, values: { email: string; passwordHash: string; locale: Locale }) {
   const rows = await db
     .insert(users)
-    .values({ email: values.email, passwordHash: values.passwordHash, isActive: true, emailVerifiedAt: null })
+    .values({ email: values.email, passwordHash: values.passwordHash, locale: values.locale, isActive: true, emailVerifiedAt: null })
     .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id, email: users.email, locale: users.locale });
   return rows[0];
 }
 

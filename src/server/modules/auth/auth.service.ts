@@ -1,12 +1,13 @@
 import { EMAIL_TOKEN_TTL_MS, type SessionUser, type SIGN_UP_ROLES } from '@shared/contracts/auth';
 import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED, INVALID_LINK, tooManyAttemptsMessage } from '@shared/errors';
-import { isLocale } from '@shared/locales';
+import { isLocale, type Locale } from '@shared/locales';
 import { isRole } from '@shared/roles';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
+import { localeOf } from '../../platform/texts';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { Viewer } from '../../platform/viewer';
 import { passwordResetEmail, signInAlertEmail, verificationEmail } from './auth.emails';
@@ -166,9 +167,9 @@ async function sessionUser(db: Executor, userId: string): Promise<SessionUser> {
   return signedInUser(user);
 }
 
-async function queueVerificationEmail(tx: Executor, config: AuthConfig, user: { id: string; email: string }): Promise<void> {
+async function queueVerificationEmail(tx: Executor, config: AuthConfig, user: { id: string; email: string; locale: string | null }): Promise<void> {
   const token = await issueEmailToken(tx, user.id, 'verify_email');
-  await queueEmail(tx, verificationEmail({ to: user.email, publicUrl: config.publicUrl, token }));
+  await queueEmail(tx, verificationEmail({ to: user.email, locale: localeOf(user), publicUrl: config.publicUrl, token }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,12 +178,15 @@ async function queueVerificationEmail(tx: Executor, config: AuthConfig, user: { 
 
 export type RegisterInput = { email: string; password: string; role: (typeof SIGN_UP_ROLES)[number] };
 
-/** Creates an unverified account with the chosen role and emails the verification link. Never signs in. */
-export async function register(db: Database, config: AuthConfig, input: RegisterInput): Promise<{ userId: string }> {
+/**
+ * Creates an unverified account with the chosen role and emails the verification link, in the
+ * language the sign-up was made in (kept as the account's). Never signs in.
+ */
+export async function register(db: Database, config: AuthConfig, input: RegisterInput, locale: Locale): Promise<{ userId: string }> {
   // Hashing is slow on purpose: do it before the transaction so no lock is held meanwhile.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const user = await insertAccountUnlessEmailTaken(tx, { email: input.email, passwordHash });
+    const user = await insertAccountUnlessEmailTaken(tx, { email: input.email, passwordHash, locale });
     if (!user) throw new AppError('email_taken', AUTH_MESSAGES.emailTaken);
     await addRoleByName(tx, user.id, input.role);
     await queueVerificationEmail(tx, config, user);
@@ -239,7 +243,7 @@ export async function login(
   const passwordMatches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !account.passwordHash || !passwordMatches) {
     // Told once per burst, and only holders of an active account (an unknown address has nobody to tell).
-    if (isSignInBurst(meta.attempt) && account?.isActive) await queueEmail(db, signInAlertEmail({ to: account.email, publicUrl: config.publicUrl }));
+    if (isSignInBurst(meta.attempt) && account?.isActive) await queueEmail(db, signInAlertEmail({ to: account.email, locale: localeOf(account), publicUrl: config.publicUrl }));
     throw new AppError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
   }
   await signInSucceeded(db, meta.attempt);
@@ -268,7 +272,7 @@ export async function requestPasswordReset(db: Database, config: AuthConfig, ema
     if (!account?.isActive) return;
     // issueEmailToken spends earlier unused reset links.
     const token = await issueEmailToken(tx, account.id, 'reset_password');
-    await queueEmail(tx, passwordResetEmail({ to: account.email, publicUrl: config.publicUrl, token }));
+    await queueEmail(tx, passwordResetEmail({ to: account.email, locale: localeOf(account), publicUrl: config.publicUrl, token }));
   });
 }
 

@@ -175,11 +175,13 @@ export async function createBookingFromOffer(
         bookingId: booking.id,
       });
       // The trader's confirmation email, when their profile says so (decision 203).
-      if ((await emailRecipients(tx, [trader.id])).length > 0) {
+      const [emailed] = await emailRecipients(tx, [trader.id]);
+      if (emailed) {
         await queueEmail(
           tx,
           bookingConfirmedEmail({
             to: trader.email,
+            locale: emailed.locale,
             firstName: trader.firstName,
             publicUrl: deps.config.publicUrl,
             bookingId: booking.id,

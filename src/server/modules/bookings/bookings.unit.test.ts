@@ -24,6 +24,7 @@ describe('booking texts', () => {
 describe('bookingConfirmedEmail', () => {
   const email = bookingConfirmedEmail({
     to: 'carl@example.test',
+    locale: 'en',
     firstName: 'Carl <b>',
     publicUrl: 'https://24wm.example',
     bookingId: ID,

@@ -44,7 +44,7 @@ export type RequestChildren = { spaces: RequestSpace[]; features: SavedFeatureAs
 
 export async function insertRequest(
   tx: Executor,
-  values: ListingRequestFields & { status: ListingRequestStatus; submittedAt: Date | null },
+  values: ListingRequestFields & { locale: string; status: ListingRequestStatus; submittedAt: Date | null },
 ): Promise<ListingRequestRow> {
   return insertRow(tx, listingRequests, values);
 }

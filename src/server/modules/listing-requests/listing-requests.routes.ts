@@ -17,6 +17,7 @@ import { actorOf } from '../../platform/activity-log';
 import { createAppGeocoder } from '../../platform/geocoding';
 import { addImageUploadRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
+import { requestLocale } from '../../platform/texts';
 import {
   approveRequest,
   createRequest,
@@ -30,7 +31,7 @@ import {
 } from './listing-requests.service';
 
 const tags = ['listing-requests'];
-const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
+const visitorOf = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id, locale: requestLocale(request) });
 
 const publicErrors = { 400: errorResponse, 403: errorResponse, 429: errorResponse } as const;
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/locales';
 import {
   type AdminListingRequestsResponse,
   type ApprovedListingRequest,
@@ -33,6 +34,7 @@ import { queueEmail } from '../../platform/mail';
 import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import type { Storage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
+import { localeOf } from '../../platform/texts';
 import { issueEmailToken } from '../auth/auth.service';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
@@ -67,7 +69,8 @@ import {
 export type ListingRequestDeps = ServiceDeps & { storage: Storage; geocoder: Geocoder; log: Log; publicUrl: string };
 
 /** Who is calling without an account: the client IP (for rate limits) and the request id (for the activity log). */
-export type VisitorMeta = { ip: string; requestId: string };
+/** Who saves through the public form: their address (for the limits), the request, and the language they write in. */
+export type VisitorMeta = { ip: string; requestId: string; locale: Locale };
 
 const MINUTE = 60_000;
 /**
@@ -248,15 +251,13 @@ async function claimImages(tx: Executor, requestId: string, images: PreparedSave
 async function queueConfirmation(
   tx: Executor,
   deps: Pick<ListingRequestDeps, 'publicUrl'>,
-  request: { id: string; name: string; contactEmail: string; status: ListingRequestStatus },
+  request: { id: string; name: string; contactEmail: string; status: ListingRequestStatus; locale: Locale },
   token: string,
 ): Promise<boolean> {
   if (!EMAIL_PATTERN.test(request.contactEmail)) return false;
   const link = requestEditLink(deps.publicUrl, request.id, token);
-  const email =
-    request.status === 'submitted'
-      ? requestSubmittedEmail({ to: request.contactEmail, name: request.name, link })
-      : draftSavedEmail({ to: request.contactEmail, name: request.name, link });
+  const input = { to: request.contactEmail, locale: request.locale, name: request.name, link };
+  const email = request.status === 'submitted' ? requestSubmittedEmail(input) : draftSavedEmail(input);
   await queueEmail(tx, email);
   return true;
 }
@@ -284,8 +285,11 @@ async function notifySubmitted(deps: ListingRequestDeps, request: { id: string; 
       notifyAdministrators(tx, [
         {
           type: 'listing_request_submitted',
-          title: 'New warehouse request',
-          message: `"${request.name}"${place ? ` in ${place}` : ''} was submitted for listing and is waiting for review.`,
+          title: (i18n) => i18n._('New warehouse request'),
+          message: (i18n) =>
+            place
+              ? i18n._('"{name}" in {place} was submitted for listing and is waiting for review.', { name: request.name, place })
+              : i18n._('"{name}" was submitted for listing and is waiting for review.', { name: request.name }),
         },
       ]),
     );
@@ -312,11 +316,11 @@ export async function createRequest(deps: ListingRequestDeps, meta: VisitorMeta,
   const status = LISTING_REQUEST_TRANSITIONS[save.submit ? 'submit' : 'save_draft'].to;
   const token = generateToken();
   const row = await deps.db.transaction(async (tx) => {
-    const created = await insertRequest(tx, { ...save.fields, status, submittedAt: save.submit ? new Date() : null });
+    const created = await insertRequest(tx, { ...save.fields, locale: meta.locale, status, submittedAt: save.submit ? new Date() : null });
     await replaceRequestChildren(tx, created.id, save.children);
     await claimImages(tx, created.id, save.images);
     await insertToken(tx, { requestId: created.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LISTING_REQUEST_TOKEN_TTL_MS) });
-    const emailed = await queueConfirmation(tx, deps, created, token);
+    const emailed = await queueConfirmation(tx, deps, { ...created, locale: meta.locale }, token);
     await recordActivity(tx, {
       type: 'warehouse_request.created',
       message: `Warehouse request "${created.name}" ${save.submit ? 'submitted' : 'saved as draft'}`,
@@ -357,11 +361,11 @@ export async function updateRequestByLink(
     // Submitted first now (or again after going back to draft); a draft has no submission time.
     const submitted = LISTING_REQUEST_TRANSITIONS.submit.to;
     const submittedAt = status === submitted ? (locked.status === submitted ? locked.submittedAt : new Date()) : null;
-    await updateRequest(tx, id, { ...save.fields, status, submittedAt });
+    await updateRequest(tx, id, { ...save.fields, locale: meta.locale, status, submittedAt });
     await replaceRequestChildren(tx, id, save.children);
     await claimImages(tx, id, save.images);
     const removed = await deleteRequestImagesExcept(tx, id, save.images.map((image) => image.id));
-    const emailed = await queueConfirmation(tx, deps, { id, name: save.fields.name, contactEmail: save.fields.contactEmail, status }, token);
+    const emailed = await queueConfirmation(tx, deps, { id, name: save.fields.name, contactEmail: save.fields.contactEmail, status, locale: meta.locale }, token);
     await recordActivity(tx, {
       type: 'warehouse_request.updated',
       message: `Warehouse request "${save.fields.name}" ${status === 'submitted' ? 'submitted' : 'saved as draft'}`,
@@ -476,6 +480,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
           firstName: locked.firstName,
           lastName: locked.lastName,
           role: 'warehouse_owner',
+          locale: localeOf(locked),
         });
         const warehouseId = await insertListingForOwner(
           tx,
@@ -494,7 +499,7 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
         const setPasswordToken = owner.created ? await issueEmailToken(tx, owner.id, 'set_password') : null;
         await queueEmail(
           tx,
-          requestApprovedEmail({ to: owner.email, name: locked.name, publicUrl: deps.publicUrl, warehouseId, setPasswordToken }),
+          requestApprovedEmail({ to: owner.email, locale: owner.locale, name: locked.name, publicUrl: deps.publicUrl, warehouseId, setPasswordToken }),
         );
         await recordActivity(tx, {
           type: activity.type,
@@ -544,7 +549,7 @@ export async function rejectRequest(deps: ListingRequestDeps, actor: Actor, id: 
       await updateRequest(tx, id, { status: LISTING_REQUEST_TRANSITIONS.reject.to, adminNotes, reviewedAt: new Date(), reviewedBy: viewer.id });
       await revokeTokens(tx, id);
       const emailed = EMAIL_PATTERN.test(locked.contactEmail);
-      if (emailed) await queueEmail(tx, requestRejectedEmail({ to: locked.contactEmail, name: locked.name, reason: adminNotes }));
+      if (emailed) await queueEmail(tx, requestRejectedEmail({ to: locked.contactEmail, locale: localeOf(locked), name: locked.name, reason: adminNotes }));
       await recordActivity(tx, {
         type: activity.type,
         message: `Warehouse request "${locked.name}" rejected`,

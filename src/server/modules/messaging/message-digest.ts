@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { bookingLinkPath } from '@shared/contracts/bookings';
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import type { Database } from '../../db/client';
 import { EMAIL_BRAND, greeting, renderEmail } from '../../platform/email-layout';
 import { type OutgoingEmail, queueEmail } from '../../platform/mail';
+import { inLanguage, localeOf } from '../../platform/texts';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
 import {
   type DigestCandidate,
@@ -26,29 +28,49 @@ function threadLink(publicUrl: string, thread: UnreadThreadSummary, isAdmin: boo
   return `${publicUrl}${isAdmin ? '/admin' : ''}/inquiries/${id}`;
 }
 
-function threadLabel(thread: UnreadThreadSummary): string {
-  const subject = thread.inquiryId ? `Inquiry ${formatInquiryNumber(thread.inquiryId)}` : `Booking #${shortId(thread.bookingId!)}`;
-  return `${subject} · ${thread.warehouseName}: ${thread.unread} unread ${thread.unread === 1 ? 'message' : 'messages'}`;
+function threadLabel(i18n: I18n, thread: UnreadThreadSummary): string {
+  const values = { unread: thread.unread, warehouse: thread.warehouseName };
+  return thread.inquiryId
+    ? i18n._('Inquiry {number} · {warehouse}: {unread, plural, one {# unread message} other {# unread messages}}', {
+        ...values,
+        number: formatInquiryNumber(thread.inquiryId),
+      })
+    : i18n._('Booking #{number} · {warehouse}: {unread, plural, one {# unread message} other {# unread messages}}', {
+        ...values,
+        number: shortId(thread.bookingId!),
+      });
 }
 
 function unreadDigestEmail(input: { to: DigestCandidate; threads: readonly UnreadThreadSummary[]; publicUrl: string }): OutgoingEmail {
   const total = input.threads.reduce((sum, thread) => sum + thread.unread, 0);
-  return renderEmail({
-    kind: 'unread_messages_digest',
-    to: input.to.email,
-    subject: `You have ${total} unread ${total === 1 ? 'message' : 'messages'} on ${EMAIL_BRAND}`,
-    heading: 'Messages are waiting for you',
-    paragraphs: [
-      { text: greeting(input.to.firstName) },
-      { text: `While you were away, ${total === 1 ? 'a message arrived' : `${total} messages arrived`} in your conversations:` },
-      { text: input.threads.map(threadLabel).join('\n') },
-    ],
-    actions: [
-      ...input.threads.slice(0, 3).map((thread) => ({ label: `Open ${thread.inquiryId ? 'inquiry' : 'booking'} #${shortId((thread.inquiryId ?? thread.bookingId)!)}`, link: threadLink(input.publicUrl, thread, input.to.isAdmin) })),
-      { label: 'All messages', link: `${input.publicUrl}/messages` },
-    ],
-    notes: ['We send at most one email per quiet spell of a conversation, never one per message.'],
-  });
+  return inLanguage(localeOf(input.to), (i18n) =>
+    renderEmail(
+      {
+        kind: 'unread_messages_digest',
+        to: input.to.email,
+        subject: i18n._('You have {total, plural, one {# unread message} other {# unread messages}} on {brand}', { total, brand: EMAIL_BRAND }),
+        heading: i18n._('Messages are waiting for you'),
+        paragraphs: [
+          { text: greeting(i18n, input.to.firstName) },
+          {
+            text: i18n._('While you were away, {total, plural, one {a message arrived} other {# messages arrived}} in your conversations:', { total }),
+          },
+          { text: input.threads.map((thread) => threadLabel(i18n, thread)).join('\n') },
+        ],
+        actions: [
+          ...input.threads.slice(0, 3).map((thread) => ({
+            label: thread.inquiryId
+              ? i18n._('Open inquiry #{number}', { number: shortId(thread.inquiryId) })
+              : i18n._('Open booking #{number}', { number: shortId(thread.bookingId!) }),
+            link: threadLink(input.publicUrl, thread, input.to.isAdmin),
+          })),
+          { label: i18n._('All messages'), link: `${input.publicUrl}/messages` },
+        ],
+        notes: [i18n._('We send at most one email per quiet spell of a conversation, never one per message.')],
+      },
+      i18n,
+    ),
+  );
 }
 
 /**

@@ -203,7 +203,7 @@ export async function countUnreadMessages(db: Executor, viewerId: string, viewer
 // The unread-message digest
 // ---------------------------------------------------------------------------------------------
 
-export type DigestCandidate = { userId: string; email: string; firstName: string | null; isAdmin: boolean };
+export type DigestCandidate = { userId: string; email: string; firstName: string | null; locale: string | null; isAdmin: boolean };
 
 /**
  * Active users who may have unread messages written in [since, until] and whose profile wants
@@ -224,7 +224,7 @@ export async function findDigestCandidates(db: Executor, since: Date, until: Dat
       union select ur.user_id from user_roles ur join roles ro on ro.id = ur.role_id
         where ro.name = 'administrator' and exists (select 1 from recent)
     )
-    select u.id as "userId", u.email, u.first_name as "firstName", ${isAdministratorSql(sql`u.id`)} as "isAdmin"
+    select u.id as "userId", u.email, u.first_name as "firstName", u.locale, ${isAdministratorSql(sql`u.id`)} as "isAdmin"
     from people p join users u on u.id = p.user_id
     where u.is_active and u.email_notifications`);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 
@@ -51,14 +51,23 @@ export async function markAllNotificationsRead(db: Executor, userId: string): Pr
   return rows.length;
 }
 
-/** Of these users, the active ones whose profile says notifications also come by email. */
-export async function findEmailRecipients(
+/**
+ * Of these users, what writing to them needs: their language (decision 234), and whether their
+ * profile says notifications also come by email (active accounts only).
+ */
+export async function findRecipients(
   db: Executor,
   userIds: readonly string[],
-): Promise<{ id: string; email: string; firstName: string | null }[]> {
+): Promise<{ id: string; email: string; firstName: string | null; locale: string | null; byEmail: boolean }[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      byEmail: sql<boolean>`${users.isActive} and ${users.emailNotifications}`,
+    })
     .from(users)
-    .where(and(inArray(users.id, [...userIds]), eq(users.isActive, true), eq(users.emailNotifications, true)));
+    .where(inArray(users.id, [...userIds]));
 }

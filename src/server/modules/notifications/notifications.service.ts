@@ -6,12 +6,15 @@ import { AppError } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { bookingLinkPath } from '@shared/contracts/bookings';
+import type { I18n } from '@lingui/core';
+import type { Locale } from '@shared/locales';
 import { EMAIL_BRAND, greeting, renderEmail } from '../../platform/email-layout';
+import { inLanguage, localeOf } from '../../platform/texts';
 import { queueEmail } from '../../platform/mail';
 import { listActiveAdministratorIds } from '../users/users.service';
 import {
   countUnreadNotifications,
-  findEmailRecipients,
+  findRecipients,
   findNotificationsPage,
   insertNotifications,
   markAllNotificationsRead,
@@ -24,7 +27,30 @@ import { NOTIFICATION_MESSAGES } from '@shared/errors';
 /** Live-event key of the notifications centre and its unread count. */
 const NOTIFICATIONS_EVENT_KEY = NOTIFICATIONS_LIVE_KEY;
 
-type Notice = Pick<NewNotification, 'type' | 'title' | 'message' | 'inquiryId' | 'bookingId'>;
+/** A text of a notice, written in its recipient's language (decision 234). */
+type Written = (i18n: I18n) => string;
+
+/**
+ * What a notification says, written per recipient: `title` and `message` are given the recipient's
+ * language (`i18n._('…')`) and, while they run, the shared formatters write dates and money in it.
+ */
+export type Notice = Pick<NewNotification, 'type' | 'inquiryId' | 'bookingId'> & { title: Written | string; message: Written | string };
+
+type Recipient = Awaited<ReturnType<typeof findRecipients>>[number];
+
+/** The notice in this recipient's language, as a row of their notifications. */
+function writtenFor(recipient: Recipient, notice: Notice): NewNotification & { locale: Locale } {
+  const locale = localeOf(recipient);
+  return inLanguage(locale, (i18n) => ({
+    userId: recipient.id,
+    type: notice.type,
+    inquiryId: notice.inquiryId,
+    bookingId: notice.bookingId,
+    title: typeof notice.title === 'string' ? notice.title : notice.title(i18n),
+    message: typeof notice.message === 'string' ? notice.message : notice.message(i18n),
+    locale,
+  }));
+}
 
 /**
  * Writes one notification for every active administrator (but `except`, the one whose own action it
@@ -33,9 +59,10 @@ type Notice = Pick<NewNotification, 'type' | 'title' | 'message' | 'inquiryId' |
  */
 export async function notifyAdministrators(db: Executor, notices: readonly Notice[], { except }: { except?: string } = {}): Promise<string[]> {
   const administratorIds = (await listActiveAdministratorIds(db)).filter((id) => id !== except);
+  const recipients = await findRecipients(db, administratorIds);
   await insertNotifications(
     db,
-    administratorIds.flatMap((userId) => notices.map((notice) => ({ ...notice, userId }))),
+    recipients.flatMap((recipient) => notices.map((notice) => writtenFor(recipient, notice))),
   );
   return administratorIds;
 }
@@ -46,20 +73,21 @@ export async function announceNotifications({ events }: Pick<ServiceDeps, 'event
   await events.publish({ audience: { userIds }, event: { type: 'invalidate', keys: [NOTIFICATIONS_EVENT_KEY] } });
 }
 
-/** Writes the same notification for each of these users (in the caller's transaction). */
+/** Writes the same notification for each of these users, each in their language (in the caller's transaction). */
 export async function notifyUsers(db: Executor, userIds: readonly string[], notice: Notice): Promise<void> {
+  const recipients = await findRecipients(db, [...new Set(userIds)]);
   await insertNotifications(
     db,
-    [...new Set(userIds)].map((userId) => ({ ...notice, userId })),
+    recipients.map((recipient) => writtenFor(recipient, notice)),
   );
 }
 
 /**
- * Of these users, the ones to email about a notification (active, their profile's choice on);
- * for the modules that send their own, richer email for an event.
+ * Of these users, the ones to email about a notification (active, their profile's choice on), with
+ * their language; for the modules that send their own, richer email for an event.
  */
 export async function emailRecipients(db: Executor, userIds: readonly string[]) {
-  return findEmailRecipients(db, [...new Set(userIds)]);
+  return (await findRecipients(db, [...new Set(userIds)])).filter((recipient) => recipient.byEmail).map((recipient) => ({ ...recipient, locale: localeOf(recipient) }));
 }
 
 /** Where a notification leads (the web's /notifications links the same way), absolute for an email. */
@@ -71,30 +99,43 @@ function noticeLink(publicUrl: string, notice: Notice): string | null {
 
 /**
  * A notification for each of these users and, for those whose profile says so, the same news by
- * email through the outbox: both in the caller's transaction, so they exist exactly when the change
- * they report committed (decision 203). `actions` are further buttons of the email (an invoice's PDF).
+ * email through the outbox, each in the recipient's language: both in the caller's transaction, so
+ * they exist exactly when the change they report committed (decision 203). `actions` are further
+ * buttons of the email (an invoice's PDF), their labels written in the recipient's language.
  */
 export async function notifyUsersWithEmail(
   db: Executor,
   publicUrl: string,
   userIds: readonly string[],
   notice: Notice,
-  options: { actions?: readonly { label: string; link: string }[] } = {},
+  options: { actions?: readonly { label: Written | string; link: string }[] } = {},
 ): Promise<void> {
-  await notifyUsers(db, userIds, notice);
+  const recipients = await findRecipients(db, [...new Set(userIds)]);
   const link = noticeLink(publicUrl, notice);
-  for (const person of await emailRecipients(db, userIds)) {
+  const written = recipients.map((recipient) => writtenFor(recipient, notice));
+  await insertNotifications(db, written);
+  for (const [index, recipient] of recipients.entries()) {
+    if (!recipient.byEmail) continue;
+    const { title, message, locale } = written[index]!;
     await queueEmail(
       db,
-      renderEmail({
-        kind: `notification_${notice.type}`,
-        to: person.email,
-        subject: `${notice.title} - ${EMAIL_BRAND}`,
-        heading: notice.title,
-        paragraphs: [{ text: greeting(person.firstName) }, { text: notice.message }],
-        actions: [...(link ? [{ label: 'Open in 24WM', link }] : []), ...(options.actions ?? [])],
-        notes: ['You receive these emails because email notifications are on in your profile; you can turn them off there.'],
-      }),
+      inLanguage(locale, (i18n) =>
+        renderEmail(
+          {
+            kind: `notification_${notice.type}`,
+            to: recipient.email,
+            subject: `${title} - ${EMAIL_BRAND}`,
+            heading: title,
+            paragraphs: [{ text: greeting(i18n, recipient.firstName) }, { text: message }],
+            actions: [
+              ...(link ? [{ label: i18n._('Open in {brand}', { brand: EMAIL_BRAND }), link }] : []),
+              ...(options.actions ?? []).map((action) => ({ label: typeof action.label === 'string' ? action.label : action.label(i18n), link: action.link })),
+            ],
+            notes: [i18n._('You receive these emails because email notifications are on in your profile; you can turn them off there.')],
+          },
+          i18n,
+        ),
+      ),
     );
   }
 }
@@ -109,6 +150,7 @@ function toNotificationItem(row: NotificationRow): NotificationsResponse['items'
     type: row.type,
     title: row.title,
     message: row.message,
+    locale: localeOf(row),
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
     inquiryId: row.inquiryId,

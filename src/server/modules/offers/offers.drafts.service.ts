@@ -95,6 +95,7 @@ async function sendInTransaction(
       tx,
       offerSentEmail({
         to: trader.email,
+        locale: trader.locale,
         firstName: trader.firstName,
         publicUrl: deps.config.publicUrl,
         inquiryId: inquiry.id,

@@ -1,8 +1,10 @@
 import { formatDate, formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatCents } from '@shared/money';
+import type { Locale } from '@shared/locales';
 import { greeting, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
+import { inLanguage } from '../../platform/texts';
 
 /** Where the trader reads and answers the offer (the web app's /inquiries/{id}/offer). */
 function offerLinkPath(inquiryId: string): string {
@@ -11,6 +13,7 @@ function offerLinkPath(inquiryId: string): string {
 
 export type OfferSentInput = {
   to: string;
+  locale: Locale;
   firstName: string | null;
   publicUrl: string;
   inquiryId: string;
@@ -21,28 +24,34 @@ export type OfferSentInput = {
   validUntil: string;
 };
 
-/** To the trader when an administrator sends them an offer (again, after changes, too). */
+/** To the trader, in their language, when an administrator sends them an offer (again, after changes, too). */
 export function offerSentEmail(input: OfferSentInput): OutgoingEmail {
   const link = input.publicUrl + offerLinkPath(input.inquiryId);
-  const subject = `Your offer for ${input.warehouseName} is ready`;
-  const intro = `We have sent you an offer for your inquiry ${formatInquiryNumber(input.inquiryId)} at ${input.warehouseName}.`;
-  const period = formatDateRange(input.startDate, input.endDate);
-  const total = formatCents(input.totalWithFeeCents);
-  const validUntil = formatDate(input.validUntil);
-
-  return renderEmail({
-    kind: 'offer_sent',
-    to: input.to,
-    subject,
-    heading: 'Your offer is ready',
-    paragraphs: [{ text: greeting(input.firstName) }, { text: intro }],
-    details: [
-      ['Period', period],
-      ['Total', `${total} (VAT not included)`],
-      ['Valid until', validUntil],
-    ],
-    actions: [{ label: 'Review the offer', link }],
-    notes: ['You can accept it, reject it or ask for changes on its page.'],
-  });
+  return inLanguage(input.locale, (i18n) =>
+    renderEmail(
+      {
+        kind: 'offer_sent',
+        to: input.to,
+        subject: i18n._('Your offer for {warehouse} is ready', { warehouse: input.warehouseName }),
+        heading: i18n._('Your offer is ready'),
+        paragraphs: [
+          { text: greeting(i18n, input.firstName) },
+          {
+            text: i18n._('We have sent you an offer for your inquiry {number} at {warehouse}.', {
+              number: formatInquiryNumber(input.inquiryId),
+              warehouse: input.warehouseName,
+            }),
+          },
+        ],
+        details: [
+          [i18n._('Period'), formatDateRange(input.startDate, input.endDate)],
+          [i18n._('Total'), i18n._('{total} (VAT not included)', { total: formatCents(input.totalWithFeeCents) })],
+          [i18n._('Valid until'), formatDate(input.validUntil)],
+        ],
+        actions: [{ label: i18n._('Review the offer'), link }],
+        notes: [i18n._('You can accept it, reject it or ask for changes on its page.')],
+      },
+      i18n,
+    ),
+  );
 }
-

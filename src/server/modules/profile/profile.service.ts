@@ -9,6 +9,7 @@ import { type Actor, recordActivity } from '../../platform/activity-log';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
+import { localeOf } from '../../platform/texts';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { isCurrentPassword } from '../auth/auth.service';
 import { announceUsersChanged, setEmailNotifications, setUserLocale, setUserNames } from '../users/users.service';
@@ -218,6 +219,7 @@ export async function setPayoutBankAccount(
       tx,
       payoutAccountChangedEmail({
         to: owner.email,
+        locale: localeOf(owner),
         firstName: owner.firstName,
         accountHolder: after.accountHolder,
         ibanMasked: after.ibanMasked,

@@ -2,7 +2,7 @@ import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { NO_VALID_ROLES } from '@shared/contracts/users';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES, USER_MESSAGES } from '@shared/errors';
-import type { Locale } from '@shared/locales';
+import { isLocale, type Locale } from '@shared/locales';
 import { isRole, type Role } from '@shared/roles';
 import { personName } from '@shared/people';
 import { normalizeVatNumber } from '@shared/vat';
@@ -79,25 +79,26 @@ export async function ensureUser(db: Database, input: EnsureUserInput): Promise<
  */
 export async function findOrCreateAccountWithRole(
   tx: Executor,
-  input: { email: string; firstName?: string | null; lastName?: string | null; role: Role },
-): Promise<{ id: string; email: string; created: boolean; isActive: boolean; roles: Role[] }> {
+  input: { email: string; firstName?: string | null; lastName?: string | null; role: Role; locale: Locale },
+): Promise<{ id: string; email: string; locale: Locale; created: boolean; isActive: boolean; roles: Role[] }> {
   const email = input.email.trim().toLowerCase();
   const existing = await findUserByEmail(tx, email);
   if (existing) {
     await addUserRoles(tx, existing.id, [input.role]);
     await updateUser(tx, existing.id, {});
     const roles = (await findUserWithRolesById(tx, existing.id))?.roles.filter(isRole) ?? [input.role];
-    return { id: existing.id, email: existing.email, created: false, isActive: existing.isActive, roles };
+    return { id: existing.id, email: existing.email, locale: isLocale(existing.locale) ? existing.locale : input.locale, created: false, isActive: existing.isActive, roles };
   }
   const created = await insertUser(tx, {
     email,
     passwordHash: null,
     firstName: input.firstName?.trim() || null,
     lastName: input.lastName?.trim() || null,
+    locale: input.locale,
     isActive: true,
   });
   await addUserRoles(tx, created.id, [input.role]);
-  return { id: created.id, email: created.email, created: true, isActive: true, roles: [input.role] };
+  return { id: created.id, email: created.email, locale: input.locale, created: true, isActive: true, roles: [input.role] };
 }
 
 /** Who receives what is addressed to "the administrators" (notifications, emails). */

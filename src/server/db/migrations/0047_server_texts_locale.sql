@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "listing_requests" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

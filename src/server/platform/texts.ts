@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { FastifyRequest } from 'fastify';
+import { setDisplayLocale } from '@shared/display-locale';
+import { formattingLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale, SOURCE_LOCALE } from '@shared/locales';
+
+/**
+ * What the server writes in its reader's language (issue #40, decision 234): e-mails, notifications,
+ * printed documents and error answers.
+ *
+ * - Its own texts are written in English with Lingui's `i18n._('Offer {number} accepted', { number })`
+ *   (the name `i18n` is what `lingui extract` looks for), and kept in `src/server/locales/<locale>.po`,
+ *   translated like the screens' (`npm run messages`; the catalogue test checks them).
+ * - The texts it shares with the screens (the error catalogue, the labels) are looked up by their
+ *   English in `src/shared/errors/locales/<locale>.po` (decision 233).
+ * A translation not written yet falls back to the English, never to an id.
+ */
+
+/**
+ * The folder the catalogues are read under, at their paths in src: once built, ./catalogues beside the
+ * bundle (scripts/build.ts copies them there); from source, src itself.
+ */
+const BUNDLED = fileURLToPath(new URL('./catalogues', import.meta.url));
+const CATALOGUE_ROOT = existsSync(BUNDLED) ? BUNDLED : fileURLToPath(new URL('../..', import.meta.url));
+const serverCatalogue = (locale: Locale) => path.join(CATALOGUE_ROOT, 'server', 'locales', `${locale}.po`);
+const sharedCatalogue = (locale: Locale) => path.join(CATALOGUE_ROOT, 'shared', 'errors', 'locales', `${locale}.po`);
+
+/**
+ * The entries of a PO file as Lingui writes them (msgid and msgstr, each possibly over several quoted
+ * lines; no plural forms, which are ICU inside the message). Unit-tested against Lingui's own reader.
+ */
+export function parsePo(text: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  let id: string | null = null;
+  let translation: string | null = null;
+  let field: 'id' | 'translation' | null = null;
+  const unquote = (quoted: string) => JSON.parse(quoted) as string;
+  const flush = () => {
+    if (id && translation) entries.set(id, translation);
+    id = translation = field = null;
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('msgid ')) {
+      flush();
+      id = unquote(line.slice(6));
+      field = 'id';
+    } else if (line.startsWith('msgstr ')) {
+      translation = unquote(line.slice(7));
+      field = 'translation';
+    } else if (line.startsWith('"') && field) {
+      if (field === 'id') id = (id ?? '') + unquote(line);
+      else translation = (translation ?? '') + unquote(line);
+    } else if (line === '' || line.startsWith('#')) {
+      if (line === '') flush();
+    }
+  }
+  flush();
+  return entries;
+}
+
+type Language = { i18n: I18n; shared: Map<string, string> };
+const languages = new Map<Locale, Language>();
+
+/** A language's catalogues, read and compiled once per process. */
+function language(locale: Locale): Language {
+  let found = languages.get(locale);
+  if (found) return found;
+  const own: Record<string, ReturnType<typeof compileMessage>> = {};
+  const shared = new Map<string, string>();
+  if (locale !== SOURCE_LOCALE) {
+    for (const [english, text] of parsePo(readFileSync(serverCatalogue(locale), 'utf8'))) own[english] = compileMessage(text);
+    for (const [english, text] of parsePo(readFileSync(sharedCatalogue(locale), 'utf8'))) shared.set(english, text);
+  }
+  const i18n = setupI18n({ locale, messages: { [locale]: own } });
+  // A message without a translation is its English, compiled when it is used.
+  i18n.setMessagesCompiler(compileMessage);
+  found = { i18n, shared };
+  languages.set(locale, found);
+  return found;
+}
+
+/** The server's messages in this language, to write a text with `i18n._(…)`. */
+export function i18nFor(locale: Locale): I18n {
+  return language(locale).i18n;
+}
+
+/** A text of the shared catalogue (an error's, a label) in this language; any other text as it is. */
+export function sharedTextIn(locale: Locale, english: string): string {
+  return language(locale).shared.get(english) || english;
+}
+
+/**
+ * Writes something in a language: its texts through `i18n`, and the dates, numbers and money the
+ * shared formatters write in that language's conventions (decision 232) while `write` runs. `write`
+ * is synchronous, so no other request's writing can interleave with the switched formats.
+ */
+export function inLanguage<T>(locale: Locale, write: (i18n: I18n) => T): T {
+  setDisplayLocale(formattingLocale(locale));
+  try {
+    return write(i18nFor(locale));
+  } finally {
+    setDisplayLocale(formattingLocale(SOURCE_LOCALE));
+  }
+}
+
+/** The first of the product's languages an Accept-Language header asks for, by its weights. */
+export function acceptedLocale(header: string | undefined): Locale | null {
+  if (!header) return null;
+  const asked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), weight: weight === undefined ? 1 : Number(weight), order };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  for (const { tag } of asked) {
+    const locale = LOCALES.find((code) => tag === code || tag.startsWith(`${code}-`));
+    if (locale) return locale;
+  }
+  return null;
+}
+
+/**
+ * The language a request is answered in: the one the web app shows (its cookie), else the signed-in
+ * user's, else the browser's, else English.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies?.[LOCALE_COOKIE];
+  if (isLocale(chosen)) return chosen;
+  return request.viewer?.locale ?? acceptedLocale(request.headers['accept-language']) ?? SOURCE_LOCALE;
+}
+
+/** A user's language for what is written to them: the one in their profile, else English. */
+export function localeOf(user: { locale: string | null }): Locale {
+  return isLocale(user.locale) ? user.locale : SOURCE_LOCALE;
+}
