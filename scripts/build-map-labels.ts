@@ -52,10 +52,13 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /**
  * The alpha-2 code of a country's ISO 3166-1 numeric code (world-atlas's ids: "276" is DE), from the
  * numeric aliases of CLDR's territories that ICU applies to a locale tag (`und-276` is `und-DE`).
- * The places with no ISO code (N. Cyprus, Somaliland, Kosovo) have no id and keep their map name.
+ * The places with no ISO code have no id: Kosovo takes XK, the code CLDR names it by (GeoNames uses
+ * it too); N. Cyprus and Somaliland, which CLDR does not name, keep their map name.
  */
-function alpha2Of(numericId: string | number | undefined): string | undefined {
-  if (numericId === undefined) return undefined;
+const CODES_WITHOUT_ISO_ID: Record<string, string> = { Kosovo: 'XK' };
+
+function alpha2Of(numericId: string | number | undefined, name: string): string | undefined {
+  if (numericId === undefined) return CODES_WITHOUT_ISO_ID[name];
   const region = new Intl.Locale(`und-${String(numericId).padStart(3, '0')}`).region;
   if (!region || !/^[A-Z]{2}$/.test(region)) throw new Error(`No ISO 3166-1 alpha-2 code for the numeric code ${numericId}`);
   return region;
@@ -67,7 +70,7 @@ const countries = feature(topology, topology.objects.countries).features.flatMap
   if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) return [];
   const outlines = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Ring[][];
   const largest = outlines.map((polygon) => ringCentre(polygon[0]!)).sort((a, b) => b.area - a.area)[0]!;
-  const code = alpha2Of(country.id);
+  const code = alpha2Of(country.id, country.properties!.name);
   return [{ name: country.properties!.name, ...(code ? { code } : {}), longitude: round(largest.x), latitude: round(largest.y) }];
 });
 const codes = countries.flatMap((country) => ('code' in country ? [country.code] : []));

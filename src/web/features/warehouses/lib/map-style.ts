@@ -24,7 +24,7 @@ const regionNames = new Map<Locale, Intl.DisplayNames | null>();
  * A country's name in `locale` (docs/decisions/237-map-labels-per-language.md): in English the map's
  * own (Natural Earth's short forms: "Dem. Rep. Congo"), in the other languages the browser's, from
  * CLDR (Intl.DisplayNames: "Allemagne", "德国"), so no language adds data to the map's code. A place
- * with no ISO code (N. Cyprus, Somaliland, Kosovo), or a browser without the name, keeps the map's.
+ * with no code (N. Cyprus, Somaliland), or a browser without the name, keeps the map's.
  */
 export function countryName(country: Country, locale: Locale): string {
   if (locale === SOURCE_LOCALE || !country.code) return country.name;
