@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test, type DemoRole } from './support/accounts';
-import { isInquiryOfferable, type InquiryStatus } from '../../src/shared/statuses/inquiry';
 import { expectNoEnglishLeft, findEnglishLeft, recordUserContent, SERVER_WRITTEN } from './support/english-left';
-import { ok } from './support/journey-data';
+import { futurePeriod, ok } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, sidewaysOverflow, watchConsole } from './support/page-checks';
 
 /**
@@ -77,7 +76,7 @@ test('the check finds English left on a French page, and leaves user content mar
     main.insertAdjacentHTML(
       'beforeend',
       `<p id="left">Your booking has been confirmed</p>
-       <button id="labelled" aria-label="Close dialog">×</button>
+       <button id="labelled" aria-label="Mark all as read">×</button>
        <p id="single">Bookings</p>
        <p lang="en">Forty pallets of dried apricots, stacked two high, arrive by truck</p>
        <p translate="no">Mersin Free Zone Logistics Centre</p>
@@ -85,8 +84,8 @@ test('the check finds English left on a French page, and leaves user content mar
     );
   });
   const { findings } = await findEnglishLeft(page);
-  expect(findings.map((finding) => finding.text).sort()).toEqual(['Bookings', 'Close dialog', 'Your booking has been confirmed']);
-  expect(findings.find((finding) => finding.text === 'Close dialog')?.where).toContain('@aria-label');
+  expect(findings.map((finding) => finding.text).sort()).toEqual(['Bookings', 'Mark all as read', 'Your booking has been confirmed']);
+  expect(findings.find((finding) => finding.text === 'Mark all as read')?.where).toContain('@aria-label');
   await expect(expectNoEnglishLeft(page, 'fr')).rejects.toThrow(/Your booking has been confirmed/);
   // A page with nothing on it does not pass: too few texts were read.
   await page.evaluate(() => (document.body.innerHTML = '<h1>Entrepôts</h1>'));
@@ -111,7 +110,22 @@ test('the visitor’s screens in French and Arabic: no English left, axe, right 
   );
 });
 
-const ROLE_SCREENS: Record<DemoRole, (api: Page['request']) => Promise<Screen[]>> = {
+type ScreensOf = (api: Page['request'], pageAs: (role: DemoRole) => Promise<Page>) => Promise<Screen[]>;
+
+/** A new inquiry of the demo trader's, submitted: one the administrator can make an offer for. */
+async function submittedInquiry(trader: Page['request']): Promise<string> {
+  const warehouseId = await firstId(trader, '/api/warehouses?pageSize=1');
+  const detail = await ok<{ spaces: { spaceTypeId: string }[] }>(await trader.get(`/api/warehouses/${warehouseId}`));
+  const created = await ok<{ created: { id: string }[] }>(
+    await trader.post('/api/inquiries', {
+      data: { warehouseIds: [warehouseId], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 40 }], ...futurePeriod(30, 400) },
+    }),
+    201,
+  );
+  return created.created[0]!.id;
+}
+
+const ROLE_SCREENS: Record<DemoRole, ScreensOf> = {
   customer: async (api) => {
     const inquiryId = await firstId(api, '/api/inquiries');
     const bookingId = await firstId(api, '/api/bookings');
@@ -142,8 +156,8 @@ const ROLE_SCREENS: Record<DemoRole, (api: Page['request']) => Promise<Screen[]>
       { name: 'profile', path: '/profile' },
     ];
   },
-  administrator: async (api) => {
-    const inquiryId = await firstId(api, '/api/admin/inquiries', (item) => isInquiryOfferable(item.status as InquiryStatus));
+  administrator: async (_api, pageAs) => {
+    const inquiryId = await submittedInquiry((await pageAs('customer')).request);
     return [
       { name: 'dashboard', path: '/admin/dashboard' },
       { name: 'inquiries', path: '/admin/inquiries' },
@@ -158,12 +172,12 @@ const ROLE_SCREENS: Record<DemoRole, (api: Page['request']) => Promise<Screen[]>
   },
 };
 
-for (const [role, screensOf] of Object.entries(ROLE_SCREENS) as [DemoRole, (api: Page['request']) => Promise<Screen[]>][]) {
+for (const [role, screensOf] of Object.entries(ROLE_SCREENS) as [DemoRole, ScreensOf][]) {
   const person = role === 'customer' ? 'trader' : role;
   test(`the ${person}’s screens in French and Arabic: no English left, axe, right to left at 360 px`, async ({ pageAs }, testInfo) => {
     test.setTimeout(90_000);
     const page = await pageAs(role);
     await keepProfileEnglish(page.request);
-    await checkScreens(page, await screensOf(page.request), testInfo, person);
+    await checkScreens(page, await screensOf(page.request, pageAs), testInfo, person);
   });
 }
