@@ -4,7 +4,7 @@ import { PRICING_TYPE_LABELS, type PricingType, type ServiceRates } from '@share
 
 /**
  * Prices with their unit, in the reader's language: the screens' own messages for what the shared
- * formatters (formatSpacePrice, formatFromPrice, formatServicePrice in src/shared/pricing.ts) write in
+ * formatters (formatSpacePrice, formatServicePrice in src/shared/pricing.ts) write in
  * English for the server's e-mails and PDFs. Call them while rendering.
  */
 
@@ -12,13 +12,6 @@ import { PRICING_TYPE_LABELS, type PricingType, type ServiceRates } from '@share
 export function spacePriceText(pricePerM2Cents: number): string {
   const price = formatCents(pricePerM2Cents);
   return t`${price} per m² per day`;
-}
-
-/** "From €0.42 per m² per day" (the lowest of a warehouse's spaces), or null when none is priced. */
-export function fromPriceText(minPricePerM2Cents: number | null): string | null {
-  if (minPricePerM2Cents === null) return null;
-  const price = formatCents(minPricePerM2Cents);
-  return t`From ${price} per m² per day`;
 }
 
 type PricedService = ServiceRates & { pricingType: PricingType };
