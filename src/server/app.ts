@@ -63,7 +63,7 @@ import {
   type WebManifest,
   webAssetCacheControl,
 } from './platform/delivery';
-import { errorBody, registerErrorHandler } from './platform/errors';
+import { localizedBody, registerErrorHandler } from './platform/errors';
 import { DeferredWork } from './platform/deferred-work';
 import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
@@ -222,7 +222,7 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
     // never the app's HTML under a script's name.
     const isApiOrAsset = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/');
     if (isApiOrAsset || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+      return reply.status(404).send(localizedBody(request, 'not_found', GENERIC_MESSAGES.notFound));
     }
     if (!hasWebBuild) {
       return reply
