@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { readPo } from '../../../src/server/platform/po';
 import { expect } from './accounts';
 
 /**
@@ -11,12 +12,12 @@ import { expect } from './accounts';
  * its lists, its accessible texts (aria-label, aria-description, aria-valuetext, title, placeholder,
  * alt) and the document's <title>. What is not: anything inside an element whose `lang` is not the
  * page's (user content and originals are marked so), inside `translate="no"` (proper names), the
- * values typed into fields, scripts and styles, the elements a caller names in `skip` (SERVER_WRITTEN)
+ * values typed into fields, scripts and styles, the elements a caller names in `skip`
  * and the texts users typed that a caller names in `userContent`; such text quoted in a label
  * ("Mark "Invoice overdue" as read") is taken out of the label.
  *
  * What is English: a word of the English interface, that is, of an English message of the catalogues
- * (the msgids of src/web/**\/locales/en.po and of src/shared/errors/locales/*.po) that no translation
+ * (the msgids of src/web/**\/locales/en.po, src/server/locales/en.po and src/shared/errors/locales/*.po) that no translation
  * into the page's language uses (so 24WM, WhatsApp, EUR, IBAN, "service" or "message" in French never
  * count). A text is flagged when it holds two such words or more, or is itself an English message
  * (one of four letters or more is enough) whose words the language never uses. Addresses, e-mail
@@ -31,14 +32,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MIN_TEXTS = 10;
 const MIN_OWN_WORDS = 5;
 
-/**
- * Text the server writes, stored in the language it was written in: on /notifications, each item's
- * title and message (the two paragraphs beside its time). Translating them is the server's part, not
- * the page's, so the check of that page leaves them out; the item's own texts (its time, Mark as read)
- * are still read, and the title quoted in the item's button label is taken out of that label.
- */
-export const SERVER_WRITTEN = ['li:has(> div > time[datetime]) > div > p'];
-
 export type EnglishFinding = { text: string; words: string[]; where: string };
 
 type Dictionary = { english: Set<string>; own: Set<string>; messages: Map<string, string[]> };
@@ -46,7 +39,7 @@ type Dictionary = { english: Set<string>; own: Set<string>; messages: Map<string
 function poFiles(): string[] {
   const web = path.join(ROOT, 'src/web');
   const folders = [path.join(web, 'locales'), ...readdirSync(path.join(web, 'features')).map((name) => path.join(web, 'features', name, 'locales'))];
-  return [...folders, path.join(ROOT, 'src/shared/errors/locales')].flatMap((folder) => {
+  return [...folders, path.join(ROOT, 'src/shared/errors/locales'), path.join(ROOT, 'src/server/locales')].flatMap((folder) => {
     try {
       return readdirSync(folder)
         .filter((file) => file.endsWith('.po'))
@@ -55,33 +48,6 @@ function poFiles(): string[] {
       return [];
     }
   });
-}
-
-/** Every msgid and msgstr of a PO file, its strings joined and unescaped. */
-function poEntries(file: string): { id: string; text: string }[] {
-  const entries: { id: string; text: string }[] = [];
-  let id: string | undefined;
-  let text: string | undefined;
-  let reading: 'id' | 'text' | undefined;
-  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
-  const flush = () => {
-    if (id !== undefined && text !== undefined && id !== '') entries.push({ id, text });
-    id = text = reading = undefined;
-  };
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush();
-      id = unquote(line);
-      reading = 'id';
-    } else if (line.startsWith('msgstr ')) {
-      text = unquote(line);
-      reading = 'text';
-    } else if (line.startsWith('"') && reading === 'id') id += unquote(line);
-    else if (line.startsWith('"') && reading === 'text') text += unquote(line);
-    else if (line.trim() === '') flush();
-  }
-  flush();
-  return entries;
 }
 
 /** The words a message says, lower-cased: no placeholders, plural keywords or tags. */
@@ -119,7 +85,8 @@ export function dictionaryFor(language: string): Dictionary {
   for (const file of files) {
     const locale = path.basename(file, '.po');
     const shared = file.includes(`${path.sep}shared${path.sep}`);
-    for (const entry of poEntries(file)) {
+    for (const { id, translation } of readPo(readFileSync(file, 'utf8'))) {
+      const entry = { id, text: translation };
       // The shared catalogue has no en.po: its msgids are the English.
       if (locale === 'en' || shared) englishMessages.set(entry.id, englishMessages.get(entry.id) ?? entry.id);
       if (locale === language && entry.text) for (const word of messageWords(entry.text)) own.add(word);
