@@ -37,6 +37,7 @@ export const LABEL_MODULES = [
   'owner-statements',
   'contracts/owner-warehouses',
   'contracts/receipts',
+  'roles',
 ] as const;
 /** A label map's name. */
 export const LABELS_NAME = /_(LABELS|TEXTS)$/;
