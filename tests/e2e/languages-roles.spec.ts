@@ -53,7 +53,7 @@ async function checkScreen(page: Page, screen: Screen, language: Language, testI
 
 async function checkScreens(page: Page, screens: readonly Screen[], language: Language, testInfo: TestInfo, prefix: string): Promise<void> {
   const checkConsole = watchConsole(page);
-  const userContent = recordUserContent(page);
+  const userContent = await recordUserContent(page);
   for (const screen of screens) await checkScreen(page, screen, language, testInfo, prefix, userContent);
   checkConsole();
 }

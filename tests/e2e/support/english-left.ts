@@ -245,8 +245,14 @@ function collectUserContent(value: unknown, into: Set<string>, inReference = fal
  * to pass as `userContent`. The reference lists (/api/reference) are the product's texts and are not
  * recorded.
  */
-export function recordUserContent(page: Page): () => string[] {
+export async function recordUserContent(page: Page): Promise<() => string[]> {
   const seen = new Set<string>();
+  // An answer the browser already holds comes back 304 without a body: ask the server for it whole.
+  await page.route('**/api/**', (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers['if-none-match'];
+    return route.continue({ headers });
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/') || url.pathname === '/api/reference') return;

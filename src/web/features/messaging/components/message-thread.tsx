@@ -59,7 +59,10 @@ function MessageItem({ message }: { message: ThreadMessage }) {
   if (message.isSystemMessage) {
     return (
       <li className="mx-auto max-w-md rounded-md bg-surface-muted px-3 py-2 text-center text-sm text-ink-muted">
-        <MessageBody body={message.body} className="" />
+        {/* The server writes a thread's events once, in English, for every reader of the thread (decision 234). */}
+        <div lang="en">
+          <MessageBody body={message.body} className="" />
+        </div>
         <time dateTime={message.createdAt} className="mt-1 block text-xs">
           {formatDateTime(message.createdAt)}
         </time>
