@@ -18,6 +18,7 @@ const seller: InvoicePdfInput['seller'] = {
 /** A domestic invoice at 24 %: a space for December, handling, and the platform fee. */
 const domestic: InvoicePdfInput = {
   kind: 'invoice',
+  locale: 'en',
   number: 'INV-2026-000001',
   credits: null,
   bookingNumber: '#A1B2C3D4',
