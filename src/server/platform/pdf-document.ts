@@ -296,13 +296,36 @@ export class PdfDocumentLayout {
       this.style(style);
       this.doc.text(text, area.x, top, options);
     } else {
-      // pdfkit wraps a paragraph's continued pieces together, each in its own font.
-      runs.forEach((run, index) => {
-        this.style(style, run.fallback);
-        const continued = index < runs.length - 1;
-        if (index === 0) this.doc.text(run.text, area.x, top, { ...options, continued });
-        else this.doc.text(run.text, { ...options, continued });
-      });
+      // Each line a paragraph of its own (a line break inside continued pieces overprints). A line
+      // that fits is set piece by piece where its alignment puts it (pdfkit would align each piece
+      // on its own); a longer one wraps, left-aligned, as pdfkit's continued pieces, each in its font.
+      for (const line of text.split('\n')) {
+        const pieces = runsOf(line);
+        const lineTop = this.doc.y;
+        const widths = pieces.map((run) => {
+          this.style(style, run.fallback);
+          return this.doc.widthOfString(run.text);
+        });
+        const width = widths.reduce((sum, each) => sum + each, 0);
+        if (width <= area.width) {
+          const align = options.align;
+          let x = align === 'right' ? area.x + area.width - width : align === 'center' ? area.x + (area.width - width) / 2 : area.x;
+          pieces.forEach((run, index) => {
+            this.style(style, run.fallback);
+            this.doc.text(run.text, x, lineTop, { lineBreak: false, link: style.link });
+            x += widths[index]!;
+          });
+          this.style(style);
+          this.doc.y = lineTop + this.doc.currentLineHeight(true) + LINE_GAP;
+        } else {
+          pieces.forEach((run, index) => {
+            this.style(style, run.fallback);
+            const continued = index < pieces.length - 1;
+            if (index === 0) this.doc.text(run.text, area.x, lineTop, { ...options, align: 'left', continued });
+            else this.doc.text(run.text, { ...options, align: 'left', continued });
+          });
+        }
+      }
     }
     return this.doc.y - top;
   }
