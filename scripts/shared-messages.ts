@@ -20,7 +20,8 @@ export const SHARED_CATALOGUE_DIR = path.join(ERRORS_DIR, 'locales');
 const NOT_TEXTS = new Set(['codes.ts', 'index.ts']);
 /**
  * The other shared modules whose label maps (`*_LABELS`: a status's, a pricing type's, a packaging's
- * name) screens show; their other exports are codes and rules, never texts (src/shared/…, no `.ts`).
+ * name; `*_TEXTS`: a status's sentence, as the inquiry's status panel says it) screens show; their
+ * other exports are codes and rules, never texts (src/shared/…, no `.ts`).
  */
 export const LABEL_MODULES = [
   'statuses/booking',
@@ -36,9 +37,10 @@ export const LABEL_MODULES = [
   'owner-statements',
   'contracts/owner-warehouses',
   'contracts/receipts',
+  'roles',
 ] as const;
 /** A label map's name. */
-export const LABELS_NAME = /_LABELS$/;
+export const LABELS_NAME = /_(LABELS|TEXTS)$/;
 
 /** Every fixed text of the catalogue's files, each once, with the file and key it comes from. */
 export async function sharedTexts(): Promise<Map<string, string>> {

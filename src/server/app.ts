@@ -50,8 +50,20 @@ import { listingRequestsRoutes } from './modules/listing-requests/listing-reques
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
 import { landingPage } from './modules/warehouses/warehouses.landing';
 import type { AppContext } from './platform/context';
-import { COMPRESSION_OPTIONS, PAGE_TABLE_SOURCE, pageModulePreloads, SERVER_TIMEOUTS, type WebManifest, webAssetCacheControl } from './platform/delivery';
-import { errorBody, registerErrorHandler } from './platform/errors';
+import {
+  COMPRESSION_OPTIONS,
+  compressedFor,
+  htmlEntityTag,
+  isNotModified,
+  PAGE_TABLE_SOURCE,
+  pageHeadTags,
+  pageHtml,
+  pageModulePreloads,
+  SERVER_TIMEOUTS,
+  type WebManifest,
+  webAssetCacheControl,
+} from './platform/delivery';
+import { localizedBody, registerErrorHandler } from './platform/errors';
 import { DeferredWork } from './platform/deferred-work';
 import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
@@ -64,7 +76,6 @@ import { storageRoutes } from './platform/storage-routes';
 import { renamedApiPathRoutes } from './platform/renamed-api-paths';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
-const WEB_MANIFEST_FILE = fileURLToPath(new URL('../../dist/web-manifest.json', import.meta.url));
 
 export type BuildAppOptions = {
   config: Config;
@@ -73,10 +84,12 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Run the mail worker among the background jobs (main.ts); tests drain the outbox themselves. */
   sendMail?: boolean;
+  /** The built web app (WEB_DIST_DIR), its manifest beside it as web-manifest.json; tests serve one of their own. */
+  webDir?: string;
 };
 
 /** Builds the whole app without listening, so tests drive it with inject() and main.ts serves it. */
-export async function buildApp({ config, database, storage, logger, sendMail }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, logger, sendMail, webDir = WEB_DIST_DIR }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     genReqId: (request) => {
@@ -186,12 +199,14 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
     await jobs?.stop();
   });
 
-  const hasWebBuild = existsSync(path.join(WEB_DIST_DIR, 'index.html'));
+  const hasWebBuild = existsSync(path.join(webDir, 'index.html'));
   // Which chunks each page's code is in (vite.config.ts writes it beside the served folder).
-  const webManifest: WebManifest = hasWebBuild ? (JSON.parse(await readFile(WEB_MANIFEST_FILE, 'utf8')) as WebManifest) : {};
+  const webManifest: WebManifest = hasWebBuild ? (JSON.parse(await readFile(path.join(webDir, '..', 'web-manifest.json'), 'utf8')) as WebManifest) : {};
+  // Every page's HTML is this with the page's own addresses in its head (pageHeadTags).
+  const indexHtml = hasWebBuild ? await readFile(path.join(webDir, 'index.html'), 'utf8') : '';
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST_DIR,
+      root: webDir,
       wildcard: false,
       index: false,
       // The .br and .gz copies the build wrote beside each asset, as the client accepts them.
@@ -207,7 +222,7 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
     // never the app's HTML under a script's name.
     const isApiOrAsset = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/');
     if (isApiOrAsset || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+      return reply.status(404).send(localizedBody(request, 'not_found', GENERIC_MESSAGES.notFound));
     }
     if (!hasWebBuild) {
       return reply
@@ -229,7 +244,14 @@ export async function buildApp({ config, database, storage, logger, sendMail }: 
       ...(landing ? pageModulePreloads(webManifest, landing.pageSource) : []),
     ];
     if (preloads.length > 0) reply.header('link', [...new Set(preloads)].join(', '));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Made per page, so compressed as it is sent (COMPRESSION_OPTIONS) and revalidated by its entity tag.
+    const html = pageHtml(indexHtml, pageHeadTags(app.ctx.config.publicUrl, request.url));
+    const entityTag = htmlEntityTag(html);
+    reply.header('cache-control', 'no-cache').header('etag', entityTag).header('vary', 'accept-encoding');
+    if (isNotModified(request.headers['if-none-match'], entityTag)) return reply.status(304).send();
+    const { encoding, payload } = compressedFor(request.headers['accept-encoding'], html);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(payload);
   });
 
   return app;

@@ -6,14 +6,12 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** "warehouse_owner" -> "Warehouse Owner": how the spec shows role names on screen. */
-export function formatRoleName(role: string): string {
-  return role
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+/** How the spec shows role names on screen ("Warehouse Owner"); translated like every label map (decision 233). */
+export const ROLE_LABELS: Record<Role, string> = {
+  customer: 'Customer',
+  warehouse_owner: 'Warehouse Owner',
+  administrator: 'Administrator',
+};
 
 /** Access is granted when the user holds any one of the required roles. */
 export function hasAnyRole(userRoles: readonly string[], required: readonly Role[]): boolean {

@@ -58,15 +58,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', loadDataDir: new TemplateDataDir(inject('pgliteTemplatePath')) });
 }
 
-/** `options.storage`: a driver of the test's own (closed with the app) instead of the suite's. */
-export async function createTestApp(env: Record<string, string> = {}, options: { storage?: Storage } = {}): Promise<TestApp> {
+/**
+ * `options.storage`: a driver of the test's own (closed with the app) instead of the suite's;
+ * `options.webDir`: a built web app of the test's own (buildApp's webDir).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { storage?: Storage; webDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wm-api-test-'));
   // No exchange-rate feed: a test never reaches the ECB (the feed's own tests serve it locally).
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: '0', EXCHANGE_RATES_FEED_URL: 'off', ...env });
   const database = await openTestDatabase();
   const s3 = inject('s3Storage');
   const storage = options.storage ?? (s3 ? await openS3Storage(s3) : createLocalStorage(path.join(dataDir, 'files')));
-  const app = await buildApp({ config, database, storage, logger: false });
+  const app = await buildApp({ config, database, storage, logger: false, webDir: options.webDir });
   await app.ready();
   return {
     app,
@@ -89,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
  * at the top of the file, then `t.app`, `t.db`… inside tests and in hooks declared after it (they
  * run once the app is open). Set-up of the file's own goes in a beforeAll after this call.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { storage?: Storage } = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: { storage?: Storage; webDir?: string } = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(env, options));

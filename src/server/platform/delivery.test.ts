@@ -1,9 +1,32 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/api/harness';
 import { SERVER_TIMEOUTS, webAssetCacheControl } from './delivery';
 
-const t = useTestApp();
+/** A built web app of the test's own: an index.html as the build writes it (over 1 KB), and a manifest. */
+const webBuild = mkdtempSync(path.join(os.tmpdir(), 'wm-delivery-test-'));
+mkdirSync(path.join(webBuild, 'web'));
+writeFileSync(path.join(webBuild, 'web-manifest.json'), '{}');
+writeFileSync(
+  path.join(webBuild, 'web', 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>24WM | Warehouse space and cargo agent for Europe, Asia and Africa</title>
+    <meta name="description" content="${'Warehouse and yard space between Europe, Asia and Africa. '.repeat(16)}" />
+    <script defer src="/boot.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`,
+);
+afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
+
+const t = useTestApp({ PUBLIC_URL: 'https://24wm.example' }, { webDir: path.join(webBuild, 'web') });
 
 describe('compression of API answers', () => {
   it('sends JSON above 1 KB as brotli or gzip, whichever the client accepts, and the same JSON inside', async () => {
@@ -73,5 +96,79 @@ describe('caching of the built web app', () => {
     expect(webAssetCacheControl('/srv/dist/web/assets/index-CySJdWr-.js')).toBe('public, max-age=31536000, immutable');
     expect(webAssetCacheControl('/srv/dist/web/index.html')).toBe('no-cache');
     expect(webAssetCacheControl('/srv/dist/web/favicon.svg')).toBe('no-cache');
+  });
+});
+
+describe('the HTML of a page', () => {
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const links = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map(([tag]) => tag);
+
+  it("names a public page's address in each language, the one without a language as x-default, in its head", async () => {
+    const response = await page('/m-warehouses');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(links(response.body)).toEqual([
+      '<link rel="canonical" href="https://24wm.example/m-warehouses">',
+      '<link rel="alternate" hreflang="en" href="https://24wm.example/m-warehouses?lang=en">',
+      '<link rel="alternate" hreflang="fr" href="https://24wm.example/m-warehouses?lang=fr">',
+      '<link rel="alternate" hreflang="de" href="https://24wm.example/m-warehouses?lang=de">',
+      '<link rel="alternate" hreflang="ar" href="https://24wm.example/m-warehouses?lang=ar">',
+      '<link rel="alternate" hreflang="zh" href="https://24wm.example/m-warehouses?lang=zh">',
+      '<link rel="alternate" hreflang="x-default" href="https://24wm.example/m-warehouses">',
+    ]);
+    expect(response.body.indexOf('hreflang="x-default"')).toBeLessThan(response.body.indexOf('</head>'));
+    expect(response.body).not.toContain('noindex');
+  });
+
+  it("gives a page in a language that language's canonical address, without the page's other parameters", async () => {
+    const french = links((await page('/m-warehouses?view=map&city=Tallinn&lang=fr')).body);
+    expect(french[0]).toBe('<link rel="canonical" href="https://24wm.example/m-warehouses?lang=fr">');
+    expect(french).toContain('<link rel="alternate" hreflang="x-default" href="https://24wm.example/m-warehouses">');
+    expect(french.join()).not.toMatch(/view=|city=/);
+    // As src/web/boot.js reads it: a regional tag is its language, an unknown one none.
+    expect(links((await page('/about/?lang=zh-CN')).body)[0]).toBe('<link rel="canonical" href="https://24wm.example/about?lang=zh">');
+    expect(links((await page('/about?lang=xx')).body)[0]).toBe('<link rel="canonical" href="https://24wm.example/about">');
+    expect(links((await page('/')).body)[0]).toBe('<link rel="canonical" href="https://24wm.example/">');
+    const warehouse = links((await page('/m-warehouses/0B7E6A3C-1D2E-4F50-8A9B-0C1D2E3F4A5B?lang=ar')).body);
+    expect(warehouse[0]).toBe('<link rel="canonical" href="https://24wm.example/m-warehouses/0b7e6a3c-1d2e-4f50-8a9b-0c1d2e3f4a5b?lang=ar">');
+    expect(warehouse).toHaveLength(7);
+  });
+
+  it('asks search engines not to list signed-in pages, links with a token, or addresses that are no page', async () => {
+    for (const url of ['/dashboard', '/m-warehouses/dashboard', '/m-warehouses/create', '/bookings/some-id', '/receipts/verify/a-token', '/reset-password?token=x', '/no-such-page', '//elsewhere.example/about']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(links(response.body), url).toEqual([]);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('sends the HTML compressed, revalidated by an entity tag of its own content', async () => {
+    const plain = await page('/faq');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const entityTag = plain.headers.etag as string;
+    expect(entityTag).toMatch(/^W\/".+"$/);
+
+    const brotli = await page('/faq', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.headers.etag).toBe(entityTag);
+
+    const gzip = await page('/faq', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const unchanged = await page('/faq', { 'if-none-match': entityTag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const head = await t.app.inject({ method: 'HEAD', url: '/faq', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(entityTag);
+    expect(head.body).toBe('');
+    // Another page, or the same in another language, is other HTML.
+    expect((await page('/faq?lang=de', { 'if-none-match': entityTag })).statusCode).toBe(200);
+    expect((await page('/terms', { 'if-none-match': entityTag })).statusCode).toBe(200);
   });
 });

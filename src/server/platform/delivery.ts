@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyServerOptions } from 'fastify';
+import { LOCALES, type Locale } from '@shared/locales';
 
 /**
  * How answers travel: time-outs of the HTTP server, on-the-fly compression of API answers and the
@@ -29,13 +31,31 @@ export const SERVER_TIMEOUTS = {
  * compressed and are left alone (their types are not compressible). Request bodies are never
  * decompressed: no client of this API sends them compressed, and it would be a way around the body limits.
  */
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
 export const COMPRESSION_OPTIONS: FastifyCompressOptions = {
   global: true,
   globalDecompression: false,
   threshold: 1024,
   encodings: ['br', 'gzip'],
-  brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  brotliOptions: BROTLI_OPTIONS,
 };
+
+/**
+ * A page's HTML as the client accepts it, brotli or gzip as COMPRESSION_OPTIONS compresses: the
+ * plugin compresses only what routes send, and the pages are sent by the not-found handler.
+ */
+export function compressedFor(acceptEncoding: string | undefined, body: string): { encoding?: 'br' | 'gzip'; payload: Buffer | string } {
+  const accepted = new Set(
+    (acceptEncoding ?? '').split(',').flatMap((part) => {
+      const [token, ...parameters] = part.trim().toLowerCase().split(';');
+      const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+      return token && !refused ? [token] : [];
+    }),
+  );
+  if (accepted.has('br')) return { encoding: 'br', payload: brotliCompressSync(body, BROTLI_OPTIONS) };
+  if (accepted.has('gzip')) return { encoding: 'gzip', payload: gzipSync(body) };
+  return { payload: body };
+}
 
 /** Hashed assets never change; everything else (index.html, favicon) must be revalidated. */
 export function webAssetCacheControl(filePath: string): string {
@@ -71,4 +91,65 @@ export function pageModulePreloads(manifest: WebManifest, pageSource: string): s
   };
   const loadedByTheEntry = closureOf(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   return [...closureOf([pageSource])].filter((key) => !loadedByTheEntry.has(key)).map((key) => `</${manifest[key]!.file}>; rel=modulepreload`);
+}
+
+/**
+ * The pages a visitor reads and a search engine may list, in every language (the web app's public
+ * routes, src/web/app/page-routes.tsx, but its links with a token and its signed-in prompt):
+ * docs/decisions/236-links-per-language.md.
+ */
+const INDEXED_PAGES = new Set(['/', '/m-warehouses', '/about', '/faq', '/contact', '/privacy', '/terms', '/warehouse-request', '/login', '/register']);
+/** A warehouse page (the web's paths.warehouse): an id, which the other pages under /m-warehouses/ are not. */
+const WAREHOUSE_PAGE = /^\/m-warehouses\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The language an address names with `?lang=`, as src/web/boot.js reads it (`fr-CA` is French). */
+function namedLocale(lang: string | null): Locale | undefined {
+  const lower = lang?.toLowerCase() ?? '';
+  return LOCALES.find((locale) => lower === locale || lower.startsWith(`${locale}-`));
+}
+
+/**
+ * What the head of a page's HTML says of its addresses (docs/decisions/236-links-per-language.md).
+ * A public page: its canonical address, its path at `publicUrl` in the language the address names
+ * (none: the address without `lang`, which speaks the visitor's language) and none of the page's
+ * other parameters (filters, the map view, a token); and its address in each language, with the one
+ * without `lang` as x-default. Any other page (signed in, reached by a link with a token, or no page
+ * at all) asks not to be listed.
+ */
+export function pageHeadTags(publicUrl: string, url: string): string {
+  const address = new URL(`http://localhost${url}`);
+  const pathname = address.pathname.length > 1 ? address.pathname.replace(/\/+$/, '') : address.pathname;
+  const isWarehousePage = WAREHOUSE_PAGE.test(pathname);
+  if (!INDEXED_PAGES.has(pathname) && !isWarehousePage) return '<meta name="robots" content="noindex">';
+  const page = publicUrl + (isWarehousePage ? pathname.toLowerCase() : pathname);
+  const inLanguage = (locale: Locale) => `${page}?lang=${locale}`;
+  const named = namedLocale(address.searchParams.get('lang'));
+  const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeAttribute(href)}">`;
+  return [
+    link('rel="canonical"', named ? inLanguage(named) : page),
+    ...LOCALES.map((locale) => link(`rel="alternate" hreflang="${locale}"`, inLanguage(locale))),
+    link('rel="alternate" hreflang="x-default"', page),
+  ].join('\n    ');
+}
+
+/** The web app's index.html with `tags` at the end of its head. */
+export function pageHtml(indexHtml: string, tags: string): string {
+  const end = indexHtml.lastIndexOf('</head>');
+  return end === -1 ? indexHtml : `${indexHtml.slice(0, end)}  ${tags}\n  ${indexHtml.slice(end)}`;
+}
+
+/** A page's HTML's entity tag: weak, as it is sent as brotli, gzip or plain alike. */
+export function htmlEntityTag(html: string): string {
+  return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names `entityTag` (or `*`), compared weakly as RFC 9110 asks of it. */
+export function isNotModified(ifNoneMatch: string | undefined, entityTag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(entityTag));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageModulePreloads, type WebManifest } from './delivery';
+import { brotliDecompressSync } from 'node:zlib';
+import { compressedFor, isNotModified, pageHtml, pageModulePreloads, type WebManifest } from './delivery';
 
 describe('pageModulePreloads', () => {
   const manifest: WebManifest = {
@@ -28,5 +29,36 @@ describe('pageModulePreloads', () => {
 
   it('names nothing for a source the build does not have', () => {
     expect(pageModulePreloads(manifest, 'features/nothing-here.tsx')).toEqual([]);
+  });
+});
+
+describe('pageHtml', () => {
+  it("puts the page's tags at the end of the head, and leaves HTML without a head alone", () => {
+    expect(pageHtml('<html><head>\n    <title>24WM</title>\n  </head><body></body></html>', '<meta name="robots" content="noindex">')).toBe(
+      '<html><head>\n    <title>24WM</title>\n    <meta name="robots" content="noindex">\n  </head><body></body></html>',
+    );
+    expect(pageHtml('<p>no head</p>', '<meta>')).toBe('<p>no head</p>');
+  });
+});
+
+describe('isNotModified', () => {
+  it('matches the entity tag among several, weakly, or any with *', () => {
+    expect(isNotModified('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('"xyz", "abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('*', 'W/"abc"')).toBe(true);
+    expect(isNotModified('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(isNotModified(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('compressedFor', () => {
+  it('prefers brotli, then gzip, and takes q=0 as a refusal', () => {
+    const html = '<!doctype html>'.repeat(100);
+    const brotli = compressedFor('gzip, deflate, br', html);
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.payload).toString()).toBe(html);
+    expect(compressedFor('br;q=0, gzip;q=0.5', html).encoding).toBe('gzip');
+    expect(compressedFor('identity', html)).toEqual({ payload: html });
+    expect(compressedFor(undefined, html)).toEqual({ payload: html });
   });
 });

@@ -47,7 +47,7 @@ export function throwIfInvalid(errors: readonly FieldError[]): void {
 }
 
 
-export function errorBody(code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
+function errorBody(code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
   return { error: details ? { code, message, details } : { code, message } };
 }
 
@@ -77,7 +77,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** The error shape in the request's language (decision 234): the catalogue's texts translated, any other as written. */
-function localizedBody(request: FastifyRequest, code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
+export function localizedBody(request: FastifyRequest, code: ErrorCode, message: string, details?: Record<string, string[]>): ApiErrorBody {
   const locale = requestLocale(request);
   const say = (text: string) => sharedTextIn(locale, text);
   const saidDetails = details && Object.fromEntries(Object.entries(details).map(([field, messages]) => [field, messages.map(say)]));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './errors';
+import { localizedBody } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,6 +18,6 @@ export const originCheckPlugin = fp(async (app: FastifyInstance) => {
     const host = request.headers.host;
     const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
     if (origin === publicOrigin || sameHost) return;
-    return reply.status(403).send(errorBody('forbidden', 'Cross-site requests are not allowed.'));
+    return reply.status(403).send(localizedBody(request, 'forbidden', 'Cross-site requests are not allowed.'));
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '@shared/errors';
-import { errorBody } from './errors';
+import { localizedBody } from './errors';
 import { FILE_CACHE_CONTROL, isPublicStorageKey, localFileUrl } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
@@ -17,11 +17,11 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = `${request.params.bucket}/${request.params.name}`;
       // Documents are private: only the API that checks who asks serves them.
-      if (!isPublicStorageKey(key)) return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+      if (!isPublicStorageKey(key)) return reply.status(404).send(localizedBody(request, 'not_found', GENERIC_MESSAGES.notFound));
       const publicUrl = app.ctx.storage.publicUrl(key);
       if (publicUrl !== localFileUrl(key)) return reply.header('cache-control', FILE_CACHE_CONTROL).redirect(publicUrl, 301);
       const file = await app.ctx.storage.read(key);
-      if (!file) return reply.status(404).send(errorBody('not_found', GENERIC_MESSAGES.notFound));
+      if (!file) return reply.status(404).send(localizedBody(request, 'not_found', GENERIC_MESSAGES.notFound));
       const extension = key.slice(key.lastIndexOf('.') + 1);
       return reply
         .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')

@@ -5,6 +5,7 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
 import { setDisplayLocale } from '@shared/display-locale';
+import { readPo } from './po';
 import { formattingLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale, SOURCE_LOCALE } from '@shared/locales';
 
 /**
@@ -28,38 +29,9 @@ const CATALOGUE_ROOT = existsSync(BUNDLED) ? BUNDLED : fileURLToPath(new URL('..
 const serverCatalogue = (locale: Locale) => path.join(CATALOGUE_ROOT, 'server', 'locales', `${locale}.po`);
 const sharedCatalogue = (locale: Locale) => path.join(CATALOGUE_ROOT, 'shared', 'errors', 'locales', `${locale}.po`);
 
-/**
- * The entries of a PO file as Lingui writes them (msgid and msgstr, each possibly over several quoted
- * lines; no plural forms, which are ICU inside the message). Unit-tested against Lingui's own reader.
- */
-export function parsePo(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  let id: string | null = null;
-  let translation: string | null = null;
-  let field: 'id' | 'translation' | null = null;
-  const unquote = (quoted: string) => JSON.parse(quoted) as string;
-  const flush = () => {
-    if (id && translation) entries.set(id, translation);
-    id = translation = field = null;
-  };
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line.startsWith('msgid ')) {
-      flush();
-      id = unquote(line.slice(6));
-      field = 'id';
-    } else if (line.startsWith('msgstr ')) {
-      translation = unquote(line.slice(7));
-      field = 'translation';
-    } else if (line.startsWith('"') && field) {
-      if (field === 'id') id = (id ?? '') + unquote(line);
-      else translation = (translation ?? '') + unquote(line);
-    } else if (line === '' || line.startsWith('#')) {
-      if (line === '') flush();
-    }
-  }
-  flush();
-  return entries;
+/** A catalogue's translated messages, by their English. */
+function translations(file: string): Map<string, string> {
+  return new Map(readPo(readFileSync(file, 'utf8')).filter((entry) => entry.translation !== '').map((entry) => [entry.id, entry.translation]));
 }
 
 type Language = { i18n: I18n; shared: Map<string, string> };
@@ -72,8 +44,8 @@ function language(locale: Locale): Language {
   const own: Record<string, ReturnType<typeof compileMessage>> = {};
   const shared = new Map<string, string>();
   if (locale !== SOURCE_LOCALE) {
-    for (const [english, text] of parsePo(readFileSync(serverCatalogue(locale), 'utf8'))) own[english] = compileMessage(text);
-    for (const [english, text] of parsePo(readFileSync(sharedCatalogue(locale), 'utf8'))) shared.set(english, text);
+    for (const [english, text] of translations(serverCatalogue(locale))) own[english] = compileMessage(text);
+    for (const [english, text] of translations(sharedCatalogue(locale))) shared.set(english, text);
   }
   const i18n = setupI18n({ locale, messages: { [locale]: own } });
   // A message without a translation is its English, compiled when it is used.

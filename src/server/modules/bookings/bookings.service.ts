@@ -33,7 +33,7 @@ import { findOfferLinesForBooking } from '../offers/offers.reads.service';
 import { commitAcceptedOfferSpace } from '../offers/offers.responses.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
-import { announceNotifications, emailRecipients, notifyAdministrators, notifyUsers, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { announceNotifications, emailRecipients, type Notice, notifyAdministrators, notifyUsers, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { readPlatformConfig } from '../platform/platform.service';
 import { bookingConfirmedEmail } from './bookings.emails';
@@ -156,11 +156,12 @@ export async function createBookingFromOffer(
       await postSystemMessage(tx, { bookingId: booking.id }, bookingStatusMessage('create'));
 
       const number = formatBookingNumber(booking.id);
-      const period = formatDateRange(booking.startDate, booking.endDate);
-      const createdNotice = {
-        type: 'booking_created' as const,
-        title: 'New booking created',
-        message: `Booking ${number} for ${warehouse.name} (${period}) was created.`,
+      // Written in each reader's language and date format.
+      const values = () => ({ number, warehouse: warehouse.name, period: formatDateRange(booking.startDate, booking.endDate) });
+      const createdNotice: Notice = {
+        type: 'booking_created',
+        title: (i18n) => i18n._('New booking created'),
+        message: (i18n) => i18n._('Booking {number} for {warehouse} ({period}) was created.', values()),
         bookingId: booking.id,
       };
       const administratorIds = await notifyAdministrators(tx, [createdNotice]);
@@ -170,8 +171,8 @@ export async function createBookingFromOffer(
       await notifyUsersWithEmail(tx, deps.config.publicUrl, ownerIds, createdNotice);
       await notifyUsers(tx, [inquiry.traderId], {
         type: 'booking_confirmed',
-        title: 'Booking confirmed',
-        message: `Your booking ${number} at ${warehouse.name} (${period}) is confirmed.`,
+        title: (i18n) => i18n._('Booking confirmed'),
+        message: (i18n) => i18n._('Your booking {number} at {warehouse} ({period}) is confirmed.', values()),
         bookingId: booking.id,
       });
       // The trader's confirmation email, when their profile says so (decision 203).

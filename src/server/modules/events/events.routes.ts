@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import { LIVE_EVENTS_PATH } from '@shared/contracts/events';
-import { AppError, errorBody } from '../../platform/errors';
+import { AppError, localizedBody } from '../../platform/errors';
 import { requirePermission } from '../../platform/viewer';
 
 const CROSS_SITE_SOCKET_MESSAGE = 'Cross-site requests are not allowed.';
@@ -40,8 +40,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       requirePermission(request.viewer, 'account:use');
     },
-    handler: async (_request, reply) => {
-      return reply.status(426).header('upgrade', 'websocket').send(errorBody('bad_request', UPGRADE_REQUIRED_MESSAGE));
+    handler: async (request, reply) => {
+      return reply.status(426).header('upgrade', 'websocket').send(localizedBody(request, 'bad_request', UPGRADE_REQUIRED_MESSAGE));
     },
     wsHandler: (socket, request) => {
       const viewer = requirePermission(request.viewer, 'account:use');

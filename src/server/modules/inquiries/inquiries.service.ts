@@ -43,7 +43,7 @@ import { findFeatureTypes, findServiceIds } from '../reference/reference.service
 import { requireFreeCapacity } from '../capacity/capacity.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
-import { announceNotifications, notifyAdministrators } from '../notifications/notifications.service';
+import { announceNotifications, type Notice, notifyAdministrators } from '../notifications/notifications.service';
 import {
   findWarehouseForInquiry,
   findWarehousesForInquiry,
@@ -199,12 +199,20 @@ async function notifyInquirySubmitted(
   const recipients = await deps.db.transaction((tx) =>
     notifyAdministrators(
       tx,
-      submitted.inquiries.map((inquiry) => ({
-        type: 'inquiry_submitted' as const,
-        title: 'New inquiry submitted',
-        message: `Inquiry ${formatInquiryNumber(inquiry.id)} for ${nameOf.get(inquiry.warehouseId) ?? 'a warehouse'} is waiting for an offer.`,
+      submitted.inquiries.map(
+        (inquiry): Notice => ({
+        type: 'inquiry_submitted',
+        title: (i18n) => i18n._('New inquiry submitted'),
+        message: (i18n) => {
+          const number = formatInquiryNumber(inquiry.id);
+          const warehouse = nameOf.get(inquiry.warehouseId);
+          return warehouse
+            ? i18n._('Inquiry {number} for {warehouse} is waiting for an offer.', { number, warehouse })
+            : i18n._('Inquiry {number} for a warehouse is waiting for an offer.', { number });
+        },
         inquiryId: inquiry.id,
-      })),
+      }),
+      ),
     ),
   );
   await announceNotifications(deps, recipients);

@@ -29,6 +29,17 @@ import { LISTING_REQUEST_RATE_LIMITS } from './listing-requests.service';
 import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { useReference } from '../../../../tests/api/reference';
+import { i18nFor } from '../../platform/texts';
+
+/** Another administrator, who reads French: made for one test and deactivated after it, so other tests' notices stay as they were. */
+async function useSignedInFrenchAdministrator() {
+  const [user] = await t.db
+    .insert(users)
+    .values({ email: uniqueEmail('admin-fr'), passwordHash: null, isActive: true, locale: 'fr' })
+    .returning({ id: users.id });
+  await t.db.execute(sql`insert into user_roles (user_id, role_id) select ${user!.id}, id from roles where name = 'administrator'`);
+  return [user!] as const;
+}
 
 const t = useTestApp();
 const [admin, owner, customer] = useSignedIn(t, ['administrator'], ['warehouse_owner'], { roles: ['customer'], firstName: 'Carla', lastName: 'Customer' });
@@ -424,6 +435,32 @@ describe('the administrators\' routes', () => {
     }
     const missing = await adminAction(admin, '00000000-0000-4000-8000-000000000000', 'approve');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('writes to each reader in their language: the contact in the form\'s, each administrator in their profile\'s (decision 234)', async () => {
+    const [french] = await useSignedInFrenchAdministrator();
+    try {
+      const body = fullBody();
+      const response = await t.app.inject({ method: 'POST', url: '/api/listing-requests', payload: body, remoteAddress: nextIp(), cookies: { locale: 'de' } });
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await t.db.select({ locale: listingRequests.locale }).from(listingRequests).where(eq(listingRequests.id, response.json<CreatedListingRequest>().id));
+      expect(row!.locale).toBe('de');
+      const email = (await emailsTo(body.contactEmail!)).find((queued) => queued.kind === 'listing_request_submitted');
+      const german = i18nFor('de')._('We received your {brand} warehouse request', { brand: '24WM' });
+      expect(german).not.toBe('We received your 24WM warehouse request');
+      expect(email!.subject).toBe(german);
+      expect(email!.htmlBody).toContain('<html lang="de" dir="ltr">');
+
+      const notices = await t.db.select().from(notifications).where(eq(notifications.userId, french.id));
+      const notice = notices.find((candidate) => candidate.type === 'listing_request_submitted' && candidate.message.includes(body.name!));
+      expect(notice).toMatchObject({ locale: 'fr', title: i18nFor('fr')._('New warehouse request') });
+      expect(notice!.title).not.toBe('New warehouse request');
+      // The English administrator reads the same news in English.
+      const english = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
+      expect(english.find((candidate) => candidate.message.startsWith(`"${body.name}" in Tallinn, Estonia was submitted`))).toMatchObject({ locale: 'en', title: 'New warehouse request' });
+    } finally {
+      await t.db.update(users).set({ isActive: false }).where(eq(users.id, french.id));
+    }
   });
 
   it('rejects with a non-blank reason kept as admin notes, emails the contact and ends the link’s editing', async () => {

@@ -29,15 +29,17 @@ function threadLink(publicUrl: string, thread: UnreadThreadSummary, isAdmin: boo
 }
 
 function threadLabel(i18n: I18n, thread: UnreadThreadSummary): string {
-  const values = { unread: thread.unread, warehouse: thread.warehouseName };
+  const { unread, warehouseName: warehouse } = thread;
   return thread.inquiryId
     ? i18n._('Inquiry {number} · {warehouse}: {unread, plural, one {# unread message} other {# unread messages}}', {
-        ...values,
         number: formatInquiryNumber(thread.inquiryId),
+        warehouse,
+        unread,
       })
     : i18n._('Booking #{number} · {warehouse}: {unread, plural, one {# unread message} other {# unread messages}}', {
-        ...values,
         number: shortId(thread.bookingId!),
+        warehouse,
+        unread,
       });
 }
 

@@ -187,7 +187,10 @@ export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject
     const isInquiry = subject.inquiryId !== undefined;
     await notifyUsers(tx, recipients, {
       type: isInquiry ? 'inquiry_message' : 'booking_message',
-      title: isInquiry ? `New message on inquiry ${formatInquiryNumber(info.id)}` : `New message on booking #${shortId(info.id)}`,
+      title: (i18n) =>
+        isInquiry
+          ? i18n._('New message on inquiry {number}', { number: formatInquiryNumber(info.id) })
+          : i18n._('New message on booking #{number}', { number: shortId(info.id) }),
       message: `${senderName(sender)}: ${body.length > 200 ? `${body.slice(0, 199)}…` : body}`,
       inquiryId: subject.inquiryId ?? null,
       bookingId: subject.bookingId ?? null,

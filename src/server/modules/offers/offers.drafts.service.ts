@@ -84,8 +84,8 @@ async function sendInTransaction(
   );
   await notifyUsers(tx, [inquiry.traderId], {
     type: 'inquiry_message',
-    title: 'New offer received',
-    message: `You have received an offer for inquiry ${formatInquiryNumber(inquiry.id)} at ${warehouseName}.`,
+    title: (i18n) => i18n._('New offer received'),
+    message: (i18n) => i18n._('You have received an offer for inquiry {number} at {warehouse}.', { number: formatInquiryNumber(inquiry.id), warehouse: warehouseName }),
     inquiryId: inquiry.id,
   });
   // The offer's own email, richer than a notification's; only when the trader's profile says so (decision 203).

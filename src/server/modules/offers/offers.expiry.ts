@@ -70,8 +70,12 @@ export async function noticeOffersInLastDay(deps: ServiceDeps & { publicUrl: str
         await updateOfferRow(tx, offer.id, { expiryNoticeSentAt: now });
         await notifyUsersWithEmail(tx, deps.publicUrl, [offer.traderId], {
           type: 'offer_expiring',
-          title: 'Your offer expires today',
-          message: `The offer for inquiry ${formatInquiryNumber(offer.inquiryId)} at ${offer.warehouseName} is valid until today, ${formatDate(offer.validUntil)}. Accept it, reject it or ask for changes before it expires.`,
+          title: (i18n) => i18n._('Your offer expires today'),
+          message: (i18n) =>
+            i18n._(
+              'The offer for inquiry {number} at {warehouse} is valid until today, {date}. Accept it, reject it or ask for changes before it expires.',
+              { number: formatInquiryNumber(offer.inquiryId), warehouse: offer.warehouseName, date: formatDate(offer.validUntil) },
+            ),
           inquiryId: offer.inquiryId,
         });
       }

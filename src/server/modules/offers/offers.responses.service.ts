@@ -63,10 +63,10 @@ export type OfferResponse = { action: 'accept' } | { action: 'reject' } | { acti
 
 /** Each answer moves the offer by its own action (OFFER_TRANSITIONS) and the inquiry by `inquiryAction`. */
 const RESPONSE_TEXTS = {
-  accept: { inquiryAction: 'accept_offer', title: 'Offer accepted', verb: 'accepted the offer' },
-  reject: { inquiryAction: 'reject_offer', title: 'Offer rejected', verb: 'rejected the offer' },
-  request_changes: { inquiryAction: 'request_changes', title: 'Changes requested', verb: 'requested changes to the offer' },
-} as const satisfies Record<OfferResponse['action'], { inquiryAction: InquiryAction; title: string; verb: string }>;
+  accept: { inquiryAction: 'accept_offer', verb: 'accepted the offer' },
+  reject: { inquiryAction: 'reject_offer', verb: 'rejected the offer' },
+  request_changes: { inquiryAction: 'request_changes', verb: 'requested changes to the offer' },
+} as const satisfies Record<OfferResponse['action'], { inquiryAction: InquiryAction; verb: string }>;
 
 /**
  * The inquiry's trader answers a sent offer: accept (inquiry accepted), reject (inquiry rejected),
@@ -115,11 +115,18 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
       { inquiryId: inquiry.id },
       message !== null ? `The customer requested changes to the offer: ${message}` : `The customer ${texts.verb}.`,
     );
+    const number = formatInquiryNumber(inquiry.id);
     const notified = await notifyAdministrators(tx, [
       {
         type: 'inquiry_message',
-        title: texts.title,
-        message: `The customer ${texts.verb} for inquiry ${formatInquiryNumber(inquiry.id)}.`,
+        ...(response.action === 'accept'
+          ? { title: (i18n) => i18n._('Offer accepted'), message: (i18n) => i18n._('The customer accepted the offer for inquiry {number}.', { number }) }
+          : response.action === 'reject'
+            ? { title: (i18n) => i18n._('Offer rejected'), message: (i18n) => i18n._('The customer rejected the offer for inquiry {number}.', { number }) }
+            : {
+                title: (i18n) => i18n._('Changes requested'),
+                message: (i18n) => i18n._('The customer requested changes to the offer for inquiry {number}.', { number }),
+              }),
         inquiryId: inquiry.id,
       },
     ]);

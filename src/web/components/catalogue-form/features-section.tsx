@@ -4,6 +4,7 @@ import type { FeatureReference } from '@shared/contracts/reference';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
+import { referenceText } from '@web/lib/reference-texts';
 import { FEATURE_TYPE_LABELS, groupFeaturesByType, type FeatureFormValues } from './catalogue-form-values';
 
 /** The part of the form this section works on. */
@@ -33,11 +34,11 @@ export function FeaturesSection({ features, idPrefix = 'warehouse' }: { features
               <div className="mt-3 space-y-3">
                 {group.entries.map(({ feature, index }) => {
                   const isSelected = values[index]?.isSelected ?? false;
-                  const name = feature.name;
+                  const name = referenceText(feature.name);
                   return (
                     <div key={feature.id}>
                       <CheckboxField
-                        label={feature.name}
+                        label={name}
                         {...field(`features.${index}.isSelected`, [`features.${index}.customValue`])}
                       />
                       {feature.type === 'custom' && isSelected && (

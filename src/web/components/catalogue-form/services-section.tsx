@@ -7,6 +7,7 @@ import { CheckboxField, MoneyField, SelectField, TextField } from '@web/componen
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import { PRICING_TYPE_LABELS } from '@shared/pricing';
+import { referenceText } from '@web/lib/reference-texts';
 import type { ServiceFormValues } from './catalogue-form-values';
 
 /** The part of the form this section works on. */
@@ -36,7 +37,7 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
         <ul className="space-y-4">
           {services.map((service, index) => {
             const value = values[index];
-            const name = service.name;
+            const name = referenceText(service.name);
             const prefix = `services.${index}` as const;
             // A change of checkbox or pricing type clears the messages of the price fields it hides or shows.
             const rates = [`${prefix}.hourlyPrice`, `${prefix}.unitPrice`, `${prefix}.unitType`] as const;
@@ -45,8 +46,8 @@ export function ServicesSection({ services, idPrefix = 'warehouse' }: { services
                 <CheckboxField
                   label={
                     <>
-                      <span className="font-semibold">{service.name}</span>
-                      {service.description && <span className="block text-ink-muted">{service.description}</span>}
+                      <span className="font-semibold">{name}</span>
+                      {service.description && <span className="block text-ink-muted">{referenceText(service.description)}</span>}
                     </>
                   }
                   {...field(`${prefix}.isSelected`, rates)}

@@ -9,6 +9,7 @@ import { formatSize } from '@shared/sizes';
 import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 import { CustomerContact } from '@web/components/ui/list-columns';
+import { referenceText } from '@web/lib/reference-texts';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
 
@@ -50,7 +51,7 @@ function unitPrice(service: BookedService): string {
 function spaceLines(): LinesOf<BookingDetail['spaces'][number]> {
   return {
     nameHeader: t`Space Type`,
-    nameOf: (space) => space.spaceTypeName,
+    nameOf: (space) => referenceText(space.spaceTypeName),
     columns: [
       { header: t`Size`, isRight: true, cell: (space) => formatSize(space.sizeM2) },
       { header: t`Price per m² per day`, isRight: true, cell: (space) => formatCents(space.pricePerM2Cents) },

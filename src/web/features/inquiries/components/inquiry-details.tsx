@@ -8,6 +8,7 @@ import { formatSize } from '@shared/sizes';
 import { OFFER_STATUS_LABELS } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
 import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
+import { referenceText } from '@web/lib/reference-texts';
 import { EstimateBreakdown } from './estimate-breakdown';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
@@ -18,7 +19,7 @@ function NameList({ items, empty }: { items: { id: string; name: string }[]; emp
     <ul className="flex flex-wrap gap-2">
       {items.map((item) => (
         <li key={item.id} className="rounded-full bg-surface-muted px-3 py-1 text-sm text-ink ring-1 ring-line">
-          {item.name}
+          {referenceText(item.name)}
         </li>
       ))}
     </ul>
@@ -50,7 +51,7 @@ export function SpaceSizesSection({ title, sizes }: { title: string; sizes: { id
       <ul className="space-y-1 text-ink">
         {sizes.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
-            <span>{item.name}</span>
+            <span>{referenceText(item.name)}</span>
             <span className="font-medium">{formatSize(item.sizeM2)}</span>
           </li>
         ))}

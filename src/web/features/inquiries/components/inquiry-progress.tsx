@@ -1,11 +1,20 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
-import { INQUIRY_STATUS_TEXTS, progressSteps, type InquiryStatus } from '@shared/statuses/inquiry';
+import { INQUIRY_STATUS_TEXTS, progressSteps, type InquiryStatus, type ProgressStep } from '@shared/statuses/inquiry';
 import { InquiryStatusBadge } from './inquiry-status-badge';
+
+/** The four steps' names (spec 02 section 4), in the reader's language; the shared steps are keys. */
+const STEP_NAMES = {
+  Draft: msg`Draft`,
+  Submitted: msg`Submitted`,
+  Offer: msg`Offer`,
+  Confirmed: msg`Confirmed`,
+} as const satisfies Record<ProgressStep, unknown>;
 
 /** The status panel of the detail screen: the four steps (spec 02 section 4) and the status text. */
 export function InquiryProgress({ status }: { status: InquiryStatus }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const steps = progressSteps(status);
   return (
     <section aria-labelledby="inquiry-status-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
@@ -28,7 +37,7 @@ export function InquiryProgress({ status }: { status: InquiryStatus }) {
             ) : (
               <Circle aria-hidden="true" className="size-4 shrink-0" />
             )}
-            <span>{step}</span>
+            <span>{i18n._(STEP_NAMES[step])}</span>
             <span className="sr-only">{isComplete ? <Trans>(complete)</Trans> : <Trans>(not yet)</Trans>}</span>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { formatCents } from '@shared/money';
 import { formatSize, sumSizes } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { referenceText } from '@web/lib/reference-texts';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { CustomerContact } from '@web/components/ui/list-columns';
 import {
@@ -28,7 +29,7 @@ import { InquiryOffersSection } from '@web/features/offers/components/inquiry-of
 function sizesByType(requests: { spaceTypeId: string; spaceTypeName: string; sizeM2: number }[]) {
   const groups = new Map<string, { name: string; sizes: number[] }>();
   for (const request of requests) {
-    const group = groups.get(request.spaceTypeId) ?? { name: request.spaceTypeName, sizes: [] };
+    const group = groups.get(request.spaceTypeId) ?? { name: referenceText(request.spaceTypeName), sizes: [] };
     group.sizes.push(request.sizeM2);
     groups.set(request.spaceTypeId, group);
   }
@@ -99,7 +100,7 @@ export function AdminInquiryDetailPage() {
                 <tbody className="divide-y divide-line">
                   {data.warehouse.spaces.map((space, index) => (
                     <tr key={`${space.spaceTypeId}-${index}`}>
-                      <td className="py-1.5 pe-3 text-ink">{space.spaceTypeName}</td>
+                      <td className="py-1.5 pe-3 text-ink">{referenceText(space.spaceTypeName)}</td>
                       <td className="py-1.5 pe-3 text-end text-ink">{formatSize(space.sizeM2)}</td>
                       <td className="py-1.5 text-end text-ink">{formatCents(space.pricePerM2Cents)}</td>
                     </tr>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ListingRequestDetail } from '@shared/contracts/listing-requests';
 import { formatDateTime } from '@shared/dates';
-import { formatServicePrice, formatSpacePrice } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
+import { servicePriceText, spacePriceText } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 import { ListingRequestStatusBadge } from './listing-request-status-badge';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -67,9 +68,9 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
         ) : (
           <ul className="space-y-1">
             {request.spaces.map((space) => {
-              const type = space.spaceTypeName ?? t`No type`;
+              const type = space.spaceTypeName ? referenceText(space.spaceTypeName) : t`No type`;
               const size = space.sizeM2 === null ? t`no size` : formatSize(space.sizeM2);
-              const price = space.pricePerM2Cents === null ? t`no price` : formatSpacePrice(space.pricePerM2Cents);
+              const price = space.pricePerM2Cents === null ? t`no price` : spacePriceText(space.pricePerM2Cents);
               return (
                 <li key={space.id}>
                   <Trans>
@@ -90,7 +91,7 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
           <ul className="list-inside list-disc">
             {request.features.map((feature) => (
               <li key={feature.featureId}>
-                {feature.name}
+                {referenceText(feature.name)}
                 {feature.customValue ? `: ${feature.customValue}` : ''}
               </li>
             ))}
@@ -106,7 +107,7 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
           <ul className="space-y-1">
             {request.services.map((service) => (
               <li key={service.serviceId}>
-                <span className="font-medium">{service.name}</span>: {formatServicePrice(service)}
+                <span className="font-medium">{referenceText(service.name)}</span>: {servicePriceText(service)}
                 {service.notes ? ` (${service.notes})` : ''}
               </li>
             ))}

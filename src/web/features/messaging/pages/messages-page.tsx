@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { ConversationItem } from '@shared/contracts/messaging';
 import { formatDateTime } from '@shared/dates';
 import { can } from '@shared/permissions';
+import { BOOKING_STATUS_LABELS } from '@shared/statuses/booking';
+import { INQUIRY_STATUS_LABELS } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -33,7 +35,11 @@ function subjectLabel(item: Pick<ConversationItem, 'subject'>): string {
   return item.subject.kind === 'inquiry' ? t`Inquiry #${shortId}` : t`Booking #${shortId}`;
 }
 
-const statusLabel = (status: string) => status.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+/** The inquiry's or booking's status as its own screens name it (in the reader's language); a status they do not know, spelled out. */
+function statusLabel(item: Pick<ConversationItem, 'subject' | 'status'>): string {
+  const labels: Record<string, string> = item.subject.kind === 'inquiry' ? INQUIRY_STATUS_LABELS : BOOKING_STATUS_LABELS;
+  return Object.hasOwn(labels, item.status) ? labels[item.status]! : item.status.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+}
 
 /** Messages (spec 02 section 2): the conversation list on the left, the open thread on the right. */
 export function MessagesPage() {
@@ -124,7 +130,7 @@ export function MessagesPage() {
                         </span>
                         <span className="block truncate text-sm text-ink">{item.warehouseName}</span>
                         <span className="mt-1 flex items-center justify-between gap-2 text-xs text-ink-muted">
-                          <span>{statusLabel(item.status)}</span>
+                          <span>{statusLabel(item)}</span>
                           <span>{item.lastMessageAt ? formatDateTime(item.lastMessageAt) : t`No messages yet`}</span>
                         </span>
                         {item.lastMessagePreview && <span className="mt-1 block truncate text-sm text-ink-muted">{item.lastMessagePreview}</span>}

@@ -105,6 +105,7 @@ export function NotificationsPage() {
                       {target ? (
                         <Link
                           to={target}
+                          lang={item.locale}
                           // Following it is reading it (spec 02 §2); the mutation carries on after the page changes.
                           onClick={() => {
                             if (!item.isRead) markOne.mutate(item.id);
@@ -114,10 +115,13 @@ export function NotificationsPage() {
                           {item.title}
                         </Link>
                       ) : (
-                        item.title
+                        <span lang={item.locale}>{item.title}</span>
                       )}
                     </p>
-                    <p className="mt-1 break-words whitespace-pre-wrap text-ink">{item.message}</p>
+                    {/* Written in the recipient's language when it was sent (decision 234): marked for screen readers. */}
+                    <p lang={item.locale} className="mt-1 break-words whitespace-pre-wrap text-ink">
+                      {item.message}
+                    </p>
                     <time dateTime={item.createdAt} className="mt-1 block text-sm text-ink-muted">
                       {formatDateTime(item.createdAt)}
                     </time>

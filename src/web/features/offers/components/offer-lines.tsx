@@ -6,6 +6,7 @@ import { PRICING_TYPE_LABELS } from '@shared/pricing';
 import { formatSize } from '@shared/sizes';
 import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
+import { referenceText } from '@web/lib/reference-texts';
 
 type SpaceLine = OfferDetail['spaces'][number];
 type ServiceLine = OfferDetail['services'][number];
@@ -37,7 +38,7 @@ function useOfferLineTables(): { spaceLines: LinesOf<SpaceLine>; serviceLines: L
   return {
     spaceLines: {
       nameHeader: t`Space`,
-      nameOf: (line) => line.spaceTypeName,
+      nameOf: (line) => referenceText(line.spaceTypeName),
       noteOf: (line) => line.comments,
       columns: [
         { header: t`Allocated`, isRight: true, cell: (line) => formatSize(line.spaceAllocatedM2) },
@@ -47,7 +48,7 @@ function useOfferLineTables(): { spaceLines: LinesOf<SpaceLine>; serviceLines: L
     },
     serviceLines: {
       nameHeader: t`Service`,
-      nameOf: (line) => line.serviceName,
+      nameOf: (line) => referenceText(line.serviceName),
       noteOf: (line) => line.comments,
       columns: [
         { header: t`Pricing`, cell: (line) => PRICING_TYPE_LABELS[line.pricingType] },

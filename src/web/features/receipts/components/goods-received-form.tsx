@@ -22,6 +22,7 @@ import { PanelFormButtons } from '@web/components/ui/panel-form';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { referenceText } from '@web/lib/reference-texts';
 import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useDeleteReceiptPhoto } from '../api/delete-receipt-photo';
 import { useRecordReceipt } from '../api/record-receipt';
@@ -154,7 +155,7 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
         <TextField label={t`Date received`} type="date" required error={errors.receivedOn?.message} {...register('receivedOn')} />
         <SelectField label={t`Booked space`} required error={errors.bookingSpaceId?.message} {...register('bookingSpaceId')}>
           {spaces.length !== 1 && <option value="">{t`Select a space`}</option>}
-          <NamedOptions items={spaces.map((space) => ({ id: space.id, name: space.spaceTypeName }))} />
+          <NamedOptions items={spaces.map((space) => ({ id: space.id, name: referenceText(space.spaceTypeName) }))} />
         </SelectField>
       </div>
       <TextField

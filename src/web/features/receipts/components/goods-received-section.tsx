@@ -8,6 +8,7 @@ import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
+import { referenceText } from '@web/lib/reference-texts';
 import { useBookingReceipts } from '../api/get-booking-receipts';
 import { ReceiptStatusBadge } from './receipt-status-badge';
 import { ReceivedGoods } from './received-goods';
@@ -62,7 +63,7 @@ function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorr
   const { t } = useLingui();
   const headingId = useId();
   const number = receipt.number;
-  const spaceType = receipt.bookingSpace.spaceTypeName;
+  const spaceType = referenceText(receipt.bookingSpace.spaceTypeName);
   const issuedAt = formatDateTime(receipt.issuedAt);
   const supersededBy = receipt.supersededBy?.number;
   const supersedes = receipt.supersedes?.number;

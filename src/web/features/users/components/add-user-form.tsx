@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createUserBody, type AdminUser } from '@shared/contracts/users';
 import { GENERIC_MESSAGES } from '@shared/errors';
-import { formatRoleName, ROLES } from '@shared/roles';
+import { ROLE_LABELS, ROLES } from '@shared/roles';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextField } from '@web/components/ui/form-field';
@@ -67,7 +67,7 @@ export function AddUserForm({ onCreated, onCancel }: AddUserFormProps) {
         </legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-3">
           {ROLES.map((role) => (
-            <CheckboxField key={role} label={formatRoleName(role)} value={role} {...form.register('roles')} />
+            <CheckboxField key={role} label={ROLE_LABELS[role]} value={role} {...form.register('roles')} />
           ))}
         </div>
         {form.formState.errors.roles?.message && <p className="mt-1.5 text-sm font-medium text-danger">{form.formState.errors.roles.message}</p>}

@@ -3,7 +3,7 @@ import { Check, CircleCheck } from 'lucide-react';
 import type { AdminUser } from '@shared/contracts/users';
 import { formatDate } from '@shared/dates';
 import { VAT_VERIFICATION_TEXTS } from '@shared/errors';
-import { formatRoleName, ROLES, type Role } from '@shared/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { Button } from '@web/components/ui/button';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { EmailText } from '@web/components/ui/email-text';
@@ -64,7 +64,7 @@ export function UsersTable({
   );
   const name = (user: AdminUser) => displayName(user) || <span className="text-ink-muted"><Trans>No name</Trans></span>;
   const roles = (user: AdminUser) =>
-    user.roles.length > 0 ? user.roles.map(formatRoleName).join(', ') : <span className="text-ink-muted"><Trans>None</Trans></span>;
+    user.roles.length > 0 ? user.roles.map((role) => ROLE_LABELS[role]).join(', ') : <span className="text-ink-muted"><Trans>None</Trans></span>;
   // A table from md up; stacked cards on phones, so the actions are never off-screen (spec 01 §3).
   return (
     <ResponsiveTable
@@ -181,7 +181,7 @@ function UserActions({ user, isBusy, onToggleRole, onActivate, onDeactivate }: U
               }`}
             >
               {isHeld && <Check aria-hidden="true" className="size-3.5" />}
-              {formatRoleName(role)}
+              {ROLE_LABELS[role]}
             </button>
           );
         })}

@@ -23,11 +23,12 @@ import type { MapPin } from '@shared/contracts/warehouses';
 import { formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
+import { currentLocale } from '@web/lib/i18n';
 import { useClientConfig } from '../api/get-client-config';
 import { roundBounds, useMapPins, type MapBounds } from '../api/get-map-pins';
 import { useWarehouse } from '../api/get-warehouse';
 import { serializeBrowseParams, DEFAULT_BROWSE_PARAMS, type BrowseFilterValues } from '../lib/browse-params';
-import { addTextImage, drawPlaceLabel, MAP_DEFAULTS, resolveMapStyle } from '../lib/map-style';
+import { addTextImage, drawPlaceLabel, MAP_DEFAULTS, resolveMapStyle, showPlaceNamesIn } from '../lib/map-style';
 import { SpaceTypeBadges } from './space-type-badges';
 
 /**
@@ -207,7 +208,14 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
     Boolean(selectedId) && !popupPin && selectedDetail.isSuccess && selectedDetail.data.latitude === null;
 
   const mapStyleUrl = clientConfig.data?.mapStyleUrl ?? null;
+  // Built once, with the country names in the language of the moment; a change of language (which
+  // renders this again through useLingui) renames them below, without building the map again.
   const mapStyle = useMemo(() => resolveMapStyle(mapStyleUrl), [mapStyleUrl]);
+  const locale = currentLocale();
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (map && isLoaded) showPlaceNamesIn(map, locale);
+  }, [isLoaded, locale]);
 
   // The first view waits for the first answer, so the map opens where the results are, not at the
   // default centre and then jumps.

@@ -6,6 +6,7 @@ import type { InquiryDetail } from '@shared/contracts/inquiries';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, createInquiriesFailedMessage } from '@shared/errors';
 import { estimateInquiryCost } from '@shared/estimate';
+import { referenceText } from '@web/lib/reference-texts';
 import { EstimateBreakdown } from '../estimate-breakdown';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -189,7 +190,7 @@ function ChecklistSection({ name, title, items }: { name: 'serviceIds' | 'featur
           {items.map((item) => (
             <CheckboxField
               key={item.id}
-              label={item.name}
+              label={referenceText(item.name)}
               checked={checked.includes(item.id)}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.checked ? [...checked, item.id] : checked.filter((id) => id !== item.id))}

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
+import { referenceText } from '@web/lib/reference-texts';
 import { adjustSpaceRequests, newSpaceRequest, type InquiryFormValues } from './form-values';
 
 type SpaceRequestsSectionProps = {
@@ -35,7 +36,7 @@ export function SpaceRequestsSection({ spaceTypes, preferredTypeId }: SpaceReque
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typesKey]);
 
-  const types = spaceTypes ?? [];
+  const types = (spaceTypes ?? []).map((type) => ({ ...type, name: referenceText(type.name) }));
   return (
     <FormSection id="inquiry-spaces" title={t`Space Requirements`}>
       {types.length === 0 ? (

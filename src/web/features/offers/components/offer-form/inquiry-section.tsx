@@ -4,6 +4,7 @@ import type { OfferFormContext } from '@shared/contracts/offers';
 import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatSize } from '@shared/sizes';
+import { referenceText } from '@web/lib/reference-texts';
 import { Section } from './form-parts';
 import { EmailText } from '@web/components/ui/email-text';
 
@@ -59,7 +60,7 @@ export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry
           <dd className="text-ink">
             {inquiry.spaceRequests.length === 0
               ? '—'
-              : inquiry.spaceRequests.map((request) => `${request.spaceTypeName} ${formatSize(request.sizeM2)}`).join(', ')}
+              : inquiry.spaceRequests.map((request) => `${referenceText(request.spaceTypeName)} ${formatSize(request.sizeM2)}`).join(', ')}
           </dd>
         </div>
       </dl>

@@ -5,9 +5,10 @@ import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } fro
 import { formatSize } from '@shared/sizes';
 import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
+import { spacePriceText } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { freeForDatesNote, newSpaceValues, type OfferFormValues } from './form-values';
-import { formatSpacePrice } from '@shared/pricing';
 
 type Spaces = OfferFormContext['spaces'];
 
@@ -94,7 +95,7 @@ function SpaceAllocationRow({ index, spaces, totalCents, onRemove }: RowProps) {
           )}
           {spaces.map((space) => (
             <option key={space.id} value={space.id}>
-              {space.spaceTypeName} · {formatSize(space.sizeM2)} · {formatSpacePrice(space.pricePerM2Cents)}
+              {referenceText(space.spaceTypeName)} · {formatSize(space.sizeM2)} · {spacePriceText(space.pricePerM2Cents)}
             </option>
           ))}
         </SelectField>

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, GENERIC_MESSAGES, HTTP_MESSAGES, VAT_NUMBER_MESSAGES } from '@shared/errors';
+import { mailOutbox, users } from '../db/schema';
+import { signInAs } from '../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../tests/api/harness';
+import { i18nFor, sharedTextIn } from './texts';
+
+/**
+ * The server answers in its reader's language (issue #40, decision 234): an error in the language the
+ * web app shows (its cookie), else the signed-in user's, else the browser's, else English; a sign-up's
+ * email in the language it was made in, kept as the account's.
+ */
+
+const t = useTestApp();
+
+const wrongSignIn = (headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.test', password: 'wrong-password-1' }, headers, cookies, remoteAddress: `10.9.0.${Math.floor(Math.random() * 250) + 1}` });
+
+describe('error answers', () => {
+  it('are in the language of the cookie, else of Accept-Language, else English', async () => {
+    const french = sharedTextIn('fr', AUTH_MESSAGES.invalidCredentials);
+    const german = sharedTextIn('de', AUTH_MESSAGES.invalidCredentials);
+    expect(new Set([french, german, AUTH_MESSAGES.invalidCredentials]).size).toBe(3);
+
+    expect((await wrongSignIn({}, { locale: 'fr' })).json().error).toEqual({ code: 'unauthenticated', message: french });
+    expect((await wrongSignIn({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).json().error.message).toBe(german);
+    // The language the page shows wins over the browser's.
+    expect((await wrongSignIn({ 'accept-language': 'de-DE' }, { locale: 'fr' })).json().error.message).toBe(french);
+    expect((await wrongSignIn({ 'accept-language': 'nl-NL' })).json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect((await wrongSignIn({}, { locale: 'xx' })).json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it("translate a signed-in user's field messages in their profile's language, and the schema's own", async () => {
+    const carla = await signInAs(t, ['customer']);
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, carla.user.id));
+    const wrong = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: carla.headers, payload: { firstName: 'Carla', lastName: 'T', vatNumber: 'EE12' } });
+    expect(wrong.statusCode).toBe(400);
+    const translated = sharedTextIn('de', VAT_NUMBER_MESSAGES.EE);
+    expect(translated).not.toBe(VAT_NUMBER_MESSAGES.EE);
+    expect(wrong.json().error.details).toEqual({ vatNumber: [translated] });
+
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' }, payload: '{' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(sharedTextIn('zh', HTTP_MESSAGES.invalidJson));
+    expect(malformed.json().error.message).not.toBe(HTTP_MESSAGES.invalidJson);
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { 'accept-language': 'ar' } })).json().error.message).toBe(
+      sharedTextIn('ar', GENERIC_MESSAGES.notFound),
+    );
+  });
+});
+
+describe('a sign-up', () => {
+  it("keeps the language it was made in as the account's and writes the verification email in it", async () => {
+    const email = `fr-${Math.random().toString(36).slice(2, 10)}@example.test`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'a-long-password-2026', confirmPassword: 'a-long-password-2026', role: 'customer', acceptTerms: true },
+      cookies: { locale: 'fr' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [account] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.email, email));
+    expect(account!.locale).toBe('fr');
+    const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const subject = i18nFor('fr')._('Verify your email for {brand}', { brand: '24WM' });
+    expect(subject).not.toBe('Verify your email for 24WM');
+    expect(sent).toMatchObject({ kind: 'verify_email', subject });
+    expect(sent!.htmlBody).toContain('<html lang="fr" dir="ltr">');
+    expect(sent!.textBody).toContain(i18nFor('fr')._('Verify email'));
+  });
+});

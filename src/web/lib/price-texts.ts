@@ -1,0 +1,34 @@
+import { t } from '@lingui/core/macro';
+import { formatCents } from '@shared/money';
+import { PRICING_TYPE_LABELS, type PricingType, type ServiceRates } from '@shared/pricing';
+
+/**
+ * Prices with their unit, in the reader's language: the screens' own messages for what the shared
+ * formatters (formatSpacePrice, formatServicePrice in src/shared/pricing.ts) write in
+ * English for the server's e-mails and PDFs. Call them while rendering.
+ */
+
+/** 12 -> "€0.12 per m² per day". */
+export function spacePriceText(pricePerM2Cents: number): string {
+  const price = formatCents(pricePerM2Cents);
+  return t`${price} per m² per day`;
+}
+
+type PricedService = ServiceRates & { pricingType: PricingType };
+
+/** As the shared formatter: a price of 0 is a price. */
+const hasPrice = (cents: number | null | undefined): cents is number => typeof cents === 'number' && Number.isFinite(cents);
+
+/** "€48.00 per hour", "€6.50 per pallet" (the unit as the owner wrote it), or "Ask for Quote". */
+export function servicePriceText(service: PricedService): string {
+  if (service.pricingType === 'hourly_rate' && hasPrice(service.pricePerHourCents)) {
+    const price = formatCents(service.pricePerHourCents);
+    return t`${price} per hour`;
+  }
+  const unit = service.unitType?.trim();
+  if (service.pricingType === 'per_unit' && hasPrice(service.pricePerUnitCents) && unit) {
+    const price = formatCents(service.pricePerUnitCents);
+    return t`${price} per ${unit}`;
+  }
+  return PRICING_TYPE_LABELS.ask_quote;
+}
