@@ -10,6 +10,8 @@
  *   stamp the clock, and derives the file ID from them), so a stored PDF's SHA-256 can be recomputed.
  * - QR codes are drawn as vector squares from the code's modules: sharp at any zoom or print size,
  *   and no image library or canvas.
+ * - A character DejaVu lacks (Chinese) is set in Droid Sans Fallback, read only when a document first
+ *   needs it (decision 238): a text is drawn in runs of the two fonts.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { type Locale, SOURCE_LOCALE } from '@shared/locales';
 
 const require = createRequire(import.meta.url);
 
@@ -139,6 +142,44 @@ type EmbeddedFontInternals = { layoutCache?: object };
  */
 const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 const FONTS = { regular: parseFont(fontFile('DejaVuSans.ttf')), bold: parseFont(fontFile('DejaVuSans-Bold.ttf')) };
+/** The code points DejaVu draws (its two faces cover the same). */
+const DEJAVU_CHARACTERS = new Set((FONTS.regular.source as unknown as ParsedFont).characterSet);
+
+/**
+ * Droid Sans Fallback (Apache 2.0, ./fonts/LICENSE-DroidSansFallback): the Chinese characters and punctuation DejaVu
+ * lacks; it has no Latin letters or digits, so a text is set in runs of the two. One face, for bold
+ * too. Parsed on first use (a 4 MB file): a process that never prints Chinese never reads it.
+ */
+let fallbackFont: { font: SharedFont; characters: Set<number> } | undefined;
+function fallback(): { font: SharedFont; characters: Set<number> } {
+  if (!fallbackFont) {
+    const font = parseFont(fontFile('DroidSansFallbackFull.ttf'));
+    fallbackFont = { font, characters: new Set((font.source as unknown as ParsedFont).characterSet) };
+  }
+  return fallbackFont;
+}
+
+/** A piece of a text and whether it is set in the fallback font. */
+type Run = { text: string; fallback: boolean };
+/** Only printable ASCII: DejaVu has every character, nothing to split (nearly every text of a Latin document). */
+const PLAIN = /^[\x20-\x7e\n]*$/;
+
+/**
+ * A text in runs of the font that draws it: DejaVu, or the fallback for the characters DejaVu lacks and
+ * it has (any other stays in DejaVu, drawn as its empty box, as before). One run for a text DejaVu draws.
+ */
+function runsOf(text: string): Run[] {
+  if (PLAIN.test(text)) return [{ text, fallback: false }];
+  const runs: Run[] = [];
+  for (const character of text) {
+    const codePoint = character.codePointAt(0)!;
+    const inFallback = !DEJAVU_CHARACTERS.has(codePoint) && codePoint > 0x7f && fallback().characters.has(codePoint);
+    const last = runs.at(-1);
+    if (last && last.fallback === inFallback) last.text += character;
+    else runs.push({ text: character, fallback: inFallback });
+  }
+  return runs.length === 0 ? [{ text, fallback: false }] : runs;
+}
 
 /** A4 in points, with 50 pt (17.6 mm) margins; the footer, up to three small lines, sits in a taller bottom margin. */
 const PAGE_MARGIN = 50;
@@ -164,6 +205,8 @@ export type LabelValue = { label: string; value: string; bold?: boolean };
 export type TableColumn = { header: string; width: number; align?: 'left' | 'right' };
 
 export type PdfDocumentOptions = {
+  /** The document's language (its /Lang): English unless told. */
+  locale?: Locale;
   /** The document's title in its properties ("Invoice INV-2026-000001"). */
   title: string;
   /** When the document was issued: its creation and modification dates, so its bytes never depend on the clock. */
@@ -191,7 +234,7 @@ export class PdfDocumentLayout {
       font: '',
       // Pages are kept until the end so every footer can say "Page 1 of 2".
       bufferPages: true,
-      lang: 'en',
+      lang: options.locale ?? SOURCE_LOCALE,
       displayTitle: true,
       info: {
         Title: options.title,
@@ -247,8 +290,43 @@ export class PdfDocumentLayout {
   /** Draws `text` wrapped to the area at the current position and moves below it; returns the height used. */
   text(text: string, area: Area = this.content, style: TextStyle = {}): number {
     const top = this.doc.y;
-    this.style(style);
-    this.doc.text(text, area.x, top, { width: area.width, align: style.align ?? 'left', lineGap: LINE_GAP, link: style.link });
+    const options = { width: area.width, align: style.align ?? 'left', lineGap: LINE_GAP, link: style.link };
+    const runs = runsOf(text);
+    if (runs.length === 1 && !runs[0]!.fallback) {
+      this.style(style);
+      this.doc.text(text, area.x, top, options);
+    } else {
+      // Each line a paragraph of its own (a line break inside continued pieces overprints). A line
+      // that fits is set piece by piece where its alignment puts it (pdfkit would align each piece
+      // on its own); a longer one wraps, left-aligned, as pdfkit's continued pieces, each in its font.
+      for (const line of text.split('\n')) {
+        const pieces = runsOf(line);
+        const lineTop = this.doc.y;
+        const widths = pieces.map((run) => {
+          this.style(style, run.fallback);
+          return this.doc.widthOfString(run.text);
+        });
+        const width = widths.reduce((sum, each) => sum + each, 0);
+        if (width <= area.width) {
+          const align = options.align;
+          let x = align === 'right' ? area.x + area.width - width : align === 'center' ? area.x + (area.width - width) / 2 : area.x;
+          pieces.forEach((run, index) => {
+            this.style(style, run.fallback);
+            this.doc.text(run.text, x, lineTop, { lineBreak: false, link: style.link });
+            x += widths[index]!;
+          });
+          this.style(style);
+          this.doc.y = lineTop + this.doc.currentLineHeight(true) + LINE_GAP;
+        } else {
+          pieces.forEach((run, index) => {
+            this.style(style, run.fallback);
+            const continued = index < pieces.length - 1;
+            if (index === 0) this.doc.text(run.text, area.x, lineTop, { ...options, align: 'left', continued });
+            else this.doc.text(run.text, { ...options, align: 'left', continued });
+          });
+        }
+      }
+    }
     return this.doc.y - top;
   }
 
@@ -258,6 +336,8 @@ export class PdfDocumentLayout {
    * heightOfString does, so it is the same number to the last bit.
    */
   private heightOf(text: string, width: number, style: TextStyle = {}): number {
+    const runs = runsOf(text);
+    if (runs.length > 1 || runs[0]!.fallback) return this.heightOfRuns(runs, width, style);
     const { font, size } = this.style(style);
     const key = `${size} ${width} ${text}`;
     const lineHeight = this.doc.currentLineHeight(true) + LINE_GAP;
@@ -271,6 +351,28 @@ export class PdfDocumentLayout {
     let bottom = top;
     for (let line = 0; line < lines; line += 1) bottom += lineHeight;
     return bottom - top;
+  }
+
+  /**
+   * How tall a text in runs of two fonts would be: its lines by the runs' widths together, with a
+   * tenth more for what wrapping at word ends leaves over (pdfkit measures one font at a time).
+   */
+  private heightOfRuns(runs: readonly Run[], width: number, style: TextStyle): number {
+    let lines = 1;
+    let line = 0;
+    for (const run of runs) {
+      this.style(style, run.fallback);
+      for (const [index, part] of run.text.split('\n').entries()) {
+        if (index > 0) {
+          lines += Math.ceil((line * 1.1) / width) || 1;
+          line = 0;
+        }
+        line += this.doc.widthOfString(part);
+      }
+    }
+    lines += Math.max(Math.ceil((line * 1.1) / width), 1) - 1;
+    this.style(style);
+    return lines * (this.doc.currentLineHeight(true) + LINE_GAP);
   }
 
   /** A document title, large and bold. */
@@ -418,13 +520,25 @@ export class PdfDocumentLayout {
   }
 
   /** Sets the font, size and colour of the text drawn or measured next; gives the font and size. */
-  private style({ size = BODY_SIZE, bold = false, muted = false }: TextStyle): { font: SharedFont; size: number } {
-    const face = bold ? 'bold' : 'regular';
+  private style({ size = BODY_SIZE, bold = false, muted = false }: TextStyle, inFallback = false): { font: SharedFont; size: number } {
+    const face = inFallback ? 'fallback' : bold ? 'bold' : 'regular';
+    const font = inFallback ? this.fallbackFont() : FONTS[face as keyof typeof FONTS];
     this.doc
       .font(face)
       .fontSize(size)
       .fillColor(muted ? MUTED_COLOR : TEXT_COLOR);
-    (this.doc as unknown as { _font: EmbeddedFontInternals })._font.layoutCache = FONTS[face].layouts.words;
-    return { font: FONTS[face], size };
+    (this.doc as unknown as { _font: EmbeddedFontInternals })._font.layoutCache = font.layouts.words;
+    return { font, size };
+  }
+
+  private fallbackRegistered = false;
+  /** The fallback font, registered with this document the first time it sets a run in it. */
+  private fallbackFont(): SharedFont {
+    const { font } = fallback();
+    if (!this.fallbackRegistered) {
+      this.doc.registerFont('fallback', font.source);
+      this.fallbackRegistered = true;
+    }
+    return font;
   }
 }

@@ -65,6 +65,11 @@ export function sharedTextIn(locale: Locale, english: string): string {
   return language(locale).shared.get(english) || english;
 }
 
+/** A text of the shared catalogue in the language of `i18n` (a label inside a text written per reader). */
+export function sharedText(i18n: I18n, english: string): string {
+  return isLocale(i18n.locale) ? sharedTextIn(i18n.locale, english) : english;
+}
+
 /**
  * Writes something in a language: its texts through `i18n`, and the dates, numbers and money the
  * shared formatters write in that language's conventions (decision 232) while `write` runs. `write`

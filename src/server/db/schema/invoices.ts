@@ -54,6 +54,8 @@ export const invoices = pgTable(
     /** The stored PDF's hash and size, recorded once when it is stored, just after the row commits (decision 229); null until then. */
     pdfSha256: text('pdf_sha256'),
     pdfBytes: integer('pdf_bytes'),
+    /** The language it is printed in, its addressee's (the trader's) at issue (decision 238): a re-render gives the same bytes. */
+    locale: text('locale').notNull().default('en'),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

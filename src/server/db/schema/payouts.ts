@@ -72,6 +72,8 @@ export const ownerStatementNotices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
+    /** The language the closed month's statement is printed in: its owner's when the month closed and this was sent (decision 238). */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.month] })],

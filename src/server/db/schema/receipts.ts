@@ -51,6 +51,8 @@ export const warehouseReceipts = pgTable(
     damageNote: text('damage_note').notNull().default(''),
     /** The trader's company as their profile named it at issue; null when they gave none. */
     depositorCompany: text('depositor_company'),
+    /** The language its PDF is printed in, its depositor's (the trader's) at issue (decision 238). */
+    locale: text('locale').notNull().default('en'),
     /** The public verification page's key (/receipts/verify/{token}): 256 random bits, base64url. */
     verifyToken: text('verify_token').notNull(),
     supersedesId: uuid('supersedes_id').references((): AnyPgColumn => warehouseReceipts.id, { onDelete: 'restrict' }),

@@ -18,6 +18,7 @@ const seller: InvoicePdfInput['seller'] = {
 /** A domestic invoice at 24 %: a space for December, handling, and the platform fee. */
 const domestic: InvoicePdfInput = {
   kind: 'invoice',
+  locale: 'en',
   number: 'INV-2026-000001',
   credits: null,
   bookingNumber: '#A1B2C3D4',
@@ -211,5 +212,42 @@ describe('renderInvoicePdf', () => {
     const all = asRead(pages.join(' '));
     expect(all).toContain('Handling, delivery 1 12 pallets €8.50 24% €102.00');
     expect(all).toContain('Handling, delivery 60 12 pallets');
+  });
+});
+
+describe('renderInvoicePdf in the language stored with the document (decision 238)', () => {
+  it('prints a French invoice with French labels, dates and amounts', async () => {
+    const text = await textOf(await renderInvoicePdf({ ...domestic, locale: 'fr' }));
+    for (const expected of [
+      'Facture',
+      'Numéro',
+      "Date d'émission",
+      '1 déc. 2026',
+      "Date d'échéance",
+      '15 déc. 2026',
+      'VENDEUR',
+      'ACHETEUR',
+      "N° d'immatriculation 16234567",
+      'N° de TVA EE100200300',
+      'Estonie',
+      'Désignation Quantité Prix unitaire HT Taux de TVA Montant HT',
+      '120 m² × 31 jours',
+      'TVA 24 % sur 603,24 €',
+      'Total à payer 748,02 €',
+      'COORDONNÉES DE PAIEMENT',
+      'Scannez pour payer avec votre application bancaire',
+      'Régime de TVA : Article 44 of Directive 2006/112/EC',
+      'Facture INV-2026-000001 · Page 1 sur 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Total to pay');
+  });
+
+  it('prints a Chinese credit note with its characters (Droid Sans Fallback) beside the Latin ones, and leaves English documents byte for byte as they were', async () => {
+    const english = await renderInvoicePdf(domestic);
+    const text = await textOf(await renderInvoicePdf({ ...creditNote, locale: 'zh', buyer: { ...creditNote.buyer, company: '上海远航贸易有限公司' } }));
+    for (const expected of ['贷项通知单', '冲抵发票 INV-2026-000001', '上海远航贸易有限公司', '冲抵总额', '第 1 页，共 1 页']) expect(text).toContain(expected);
+    expect((await renderInvoicePdf(domestic)).equals(english)).toBe(true);
   });
 });

@@ -42,6 +42,7 @@ export async function remindOverdueInvoices(deps: ServiceDeps & { publicUrl: str
         await updateInvoiceReminders(tx, invoice.id, { status: 'overdue', remindersSent: due });
         if (due === invoice.remindersSent) continue;
         const open = invoice.totalCents - invoice.paidCents - invoice.creditedCents;
+        const { number } = invoice;
         await postSystemMessage(tx, { bookingId: invoice.bookingId }, `Payment reminder sent for invoice ${invoice.number}, due ${formatDate(invoice.dueDate)}.`);
         await notifyUsersWithEmail(
           tx,
@@ -49,11 +50,17 @@ export async function remindOverdueInvoices(deps: ServiceDeps & { publicUrl: str
           [invoice.traderId],
           {
             type: 'invoice_overdue',
-            title: 'Invoice overdue',
-            message: `Invoice ${invoice.number} for booking ${formatBookingNumber(invoice.bookingId)} was due on ${formatDate(invoice.dueDate)}; ${formatCents(open)} is still open. Goods are released only when the booking's invoices are paid.`,
+            title: (i18n) => i18n._('Invoice overdue'),
+            message: (i18n) =>
+              i18n._("Invoice {number} for booking {booking} was due on {dueDate}; {open} is still open. Goods are released only when the booking's invoices are paid.", {
+                number,
+                booking: formatBookingNumber(invoice.bookingId),
+                dueDate: formatDate(invoice.dueDate),
+                open: formatCents(open),
+              }),
             bookingId: invoice.bookingId,
           },
-          { actions: [{ label: `Download ${invoice.number} (PDF)`, link: deps.publicUrl + invoicePdfPath(invoice.id) }] },
+          { actions: [{ label: (i18n) => i18n._('Download {number} (PDF)', { number }), link: deps.publicUrl + invoicePdfPath(invoice.id) }] },
         );
       }
       return claimed;

@@ -11,6 +11,7 @@ import { toSizeNumber } from '@shared/sizes';
 import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
+import { isLocale, type Locale, SOURCE_LOCALE } from '@shared/locales';
 import { personName } from '@shared/people';
 import { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
@@ -21,12 +22,13 @@ import { AppError } from '../../platform/errors';
 import { resolveCountryCode } from '../../platform/geocoding';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { documentStorageKey, type Storage } from '../../platform/storage';
+import { documentLocale } from '../../platform/document-locale';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { onWorkerThread, workerEntry } from '../../platform/worker-thread';
 import type { ErrorLog } from '../../platform/logging';
 import { type BookingRow, findBookedWarehouse, findBooking, formatBookingNumber, readBookingCharges, lockBooking } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
-import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
 import { readInvoicingSettings } from '../platform/platform.service';
 import { readAccountWithProfile } from '../profile/profile.service';
@@ -79,12 +81,15 @@ const SELLER_COUNTRY = 'EE';
 /** `earnedBy`: whose the net is (decision 219); an administrator's own lines are the owner's, as the booking's spaces and services. */
 type DraftLine = { description: string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
 
-/** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
-async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
+/**
+ * The buyer as their account and profile stand now, for freezing on the document (the Directive,
+ * Article 226(5)), and the language the document is printed in: theirs (decision 238).
+ */
+async function readBuyer(tx: Executor, traderId: string): Promise<{ buyer: InvoiceBuyer; locale: Locale }> {
   const found = await readAccountWithProfile(tx, traderId);
   const account = found?.account;
   const profile = found?.details;
-  return {
+  const buyer: InvoiceBuyer = {
     name: account ? personName(account) : '',
     company: profile?.companyName ?? null,
     address: profile?.address ?? null,
@@ -94,6 +99,7 @@ async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> 
     vatNumber: profile?.vatNumber ?? null,
     vatNumberVerified: profile?.vatNumberVerifiedAt != null,
   };
+  return { buyer, locale: documentLocale(account ?? { locale: null }) };
 }
 
 /** A document just written, and what its PDF is rendered from once the row is committed (storeInvoicePdf). */
@@ -139,7 +145,10 @@ async function writeInvoice(
         footer: issuer.footer,
       }
     : credited!.seller;
-  const buyer = credited?.buyer ?? (await readBuyer(tx, draft.booking.traderId));
+  // A credit note keeps its invoice's buyer, and is printed in the trader's language at its own issue.
+  const read = credited ? null : await readBuyer(tx, draft.booking.traderId);
+  const buyer = credited?.buyer ?? read!.buyer;
+  const locale = read?.locale ?? documentLocale((await readAccountWithProfile(tx, draft.booking.traderId))?.account ?? { locale: null });
   // A credit note takes back what its invoice charged, under the invoice's treatment and at its rate.
   const treatment = credited
     ? null
@@ -204,6 +213,7 @@ async function writeInvoice(
       vatCents: totals.vatCents,
       totalCents: totals.totalCents,
       pdfKey: documentStorageKey(),
+      locale,
       issuedBy: draft.issuedBy,
       createdAt: issuedAt,
     },
@@ -232,6 +242,7 @@ function toInvoiceLineView(line: Pick<InvoiceLineRow, 'description' | 'quantity'
 function invoicePdfInput(invoice: InvoiceRow, lines: InvoiceLineView[], creditsNumber: string | null): InvoicePdfInput {
   return {
     kind: invoice.kind,
+    locale: isLocale(invoice.locale) ? invoice.locale : SOURCE_LOCALE,
     number: invoice.number,
     credits: creditsNumber,
     bookingNumber: formatBookingNumber(invoice.bookingId),
@@ -365,18 +376,25 @@ async function tellInvoiceIssued(tx: Executor, publicUrl: string, booking: Booki
   const bookingNumber = formatBookingNumber(booking.id);
   const isInvoice = invoice.kind === 'invoice';
   await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
-  const notice = {
-    type: 'invoice_issued' as const,
-    title: isInvoice ? 'Invoice issued' : 'Credit note issued',
-    message: isInvoice
-      ? `Invoice ${invoice.number} for booking ${bookingNumber}: ${formatCents(invoice.totalCents)}, due ${formatDate(invoice.dueDate)}.`
-      : `Credit note ${invoice.number} for booking ${bookingNumber}: ${formatCents(invoice.totalCents)}.`,
+  const { number } = invoice;
+  const notice: Notice = {
+    type: 'invoice_issued',
+    title: (i18n) => (isInvoice ? i18n._('Invoice issued') : i18n._('Credit note issued')),
+    message: (i18n) =>
+      isInvoice
+        ? i18n._('Invoice {number} for booking {booking}: {total}, due {dueDate}.', {
+            number,
+            booking: bookingNumber,
+            total: formatCents(invoice.totalCents),
+            dueDate: formatDate(invoice.dueDate),
+          })
+        : i18n._('Credit note {number} for booking {booking}: {total}.', { number, booking: bookingNumber, total: formatCents(invoice.totalCents) }),
     bookingId: booking.id,
   };
   const administratorIds = await notifyAdministrators(tx, [notice], { except: issuedBy });
   const trader = administratorIds.includes(booking.traderId) || booking.traderId === issuedBy ? [] : [booking.traderId];
   await notifyUsersWithEmail(tx, publicUrl, trader, notice, {
-    actions: [{ label: `Download ${invoice.number} (PDF)`, link: publicUrl + invoicePdfPath(invoice.id) }],
+    actions: [{ label: (i18n) => i18n._('Download {number} (PDF)', { number }), link: publicUrl + invoicePdfPath(invoice.id) }],
   });
   return [...administratorIds, ...trader];
 }
@@ -574,10 +592,15 @@ export async function recordPayment(deps: InvoiceDeps, actor: Actor, invoiceId: 
     await writePayment(tx, invoice, body, viewer.id);
     const paidInFull = body.amountCents === open;
     await postSystemMessage(tx, { bookingId: booking.id }, paymentReceivedMessage(invoice, paidInFull));
-    const notice = {
-      type: 'payment_received' as const,
-      title: 'Payment received',
-      message: `${formatCents(body.amountCents)} received for invoice ${invoice.number} on ${formatDate(body.paidOn)}.${paidInFull ? ' It is paid in full.' : ` Still open: ${formatCents(open - body.amountCents)}.`}`,
+    const notice: Notice = {
+      type: 'payment_received',
+      title: (i18n) => i18n._('Payment received'),
+      message: (i18n) => {
+        const received = { amount: formatCents(body.amountCents), number: invoice.number, paidOn: formatDate(body.paidOn) };
+        return paidInFull
+          ? i18n._('{amount} received for invoice {number} on {paidOn}. It is paid in full.', received)
+          : i18n._('{amount} received for invoice {number} on {paidOn}. Still open: {open}.', { ...received, open: formatCents(open - body.amountCents) });
+      },
       bookingId: booking.id,
     };
     const administratorIds = await notifyAdministrators(tx, [notice], { except: viewer.id });

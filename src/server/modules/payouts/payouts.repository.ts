@@ -72,8 +72,20 @@ export async function findStatementNoticeOwners(db: Executor, month: string): Pr
   return new Set(rows.map((row) => row.ownerId));
 }
 
-/** Claims the notice of `month`'s statement for the owner, in the caller's transaction; false when it was sent already. */
-export async function claimStatementNotice(tx: Executor, ownerId: string, month: string): Promise<boolean> {
-  const rows = await tx.insert(ownerStatementNotices).values({ ownerId, month }).onConflictDoNothing().returning({ ownerId: ownerStatementNotices.ownerId });
+/**
+ * Claims the notice of `month`'s statement for the owner, in the caller's transaction, with the language
+ * the closed statement is printed in from now on; false when it was sent already.
+ */
+export async function claimStatementNotice(tx: Executor, ownerId: string, month: string, locale: string): Promise<boolean> {
+  const rows = await tx.insert(ownerStatementNotices).values({ ownerId, month, locale }).onConflictDoNothing().returning({ ownerId: ownerStatementNotices.ownerId });
   return rows.length > 0;
+}
+
+/** The language stored with a closed month's statement when its notice was sent; undefined before. */
+export async function findStatementNoticeLocale(db: Executor, ownerId: string, month: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ locale: ownerStatementNotices.locale })
+    .from(ownerStatementNotices)
+    .where(and(eq(ownerStatementNotices.ownerId, ownerId), eq(ownerStatementNotices.month, month)));
+  return row?.locale;
 }

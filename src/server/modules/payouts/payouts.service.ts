@@ -269,10 +269,16 @@ export async function markPayoutRunSent(deps: PayoutDeps, actor: Actor, id: stri
         [line.ownerId],
         {
           type: 'payout_sent',
-          title: 'Payout sent',
-          message: `${formatCents(line.amountCents)} is on its way to your account ${maskIban(line.iban)}, expected on ${formatDate(batch.executionDate)} (reference ${line.endToEndId}).`,
+          title: (i18n) => i18n._('Payout sent'),
+          message: (i18n) =>
+            i18n._('{amount} is on its way to your account {account}, expected on {date} (reference {reference}).', {
+              amount: formatCents(line.amountCents),
+              account: maskIban(line.iban),
+              date: formatDate(batch.executionDate),
+              reference: line.endToEndId,
+            }),
         },
-        { actions: [{ label: 'View your statements', link: `${deps.config.publicUrl}/payouts` }] },
+        { actions: [{ label: (i18n) => i18n._('View your statements'), link: `${deps.config.publicUrl}/payouts` }] },
       );
       notified.push(line.ownerId);
     }

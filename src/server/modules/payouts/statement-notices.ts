@@ -5,7 +5,9 @@ import { formatCents } from '@shared/money';
 import { formatStatementMonth, statementMonthOf, statementMonthRange } from '@shared/owner-statements';
 import type { ServiceDeps } from '../../platform/context';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
+import { documentLocale } from '../../platform/document-locale';
 import { readOwnerBalances, readOwnersWithMovements } from '../ledger/ledger.service';
+import { findAccount } from '../users/users.service';
 import { announceNotifications, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { claimStatementNotice, findStatementNoticeOwners } from './payouts.repository';
 
@@ -31,7 +33,9 @@ export async function sendStatementReadyNotices(deps: ServiceDeps & { publicUrl:
   const notified: string[] = [];
   for (const ownerId of owners) {
     const claimed = await deps.db.transaction(async (tx) => {
-      if (!(await claimStatementNotice(tx, ownerId, month))) return false;
+      // The closed statement's language is its owner's now, and stays (decision 238).
+      const locale = documentLocale((await findAccount(tx, ownerId)) ?? { locale: null });
+      if (!(await claimStatementNotice(tx, ownerId, month, locale))) return false;
       // The payable over every month up to the closed one: its closing balance.
       const { payableCents } = await readOwnerBalances(tx, ownerId, todayUtc(range.to));
       await notifyUsersWithEmail(
@@ -40,10 +44,14 @@ export async function sendStatementReadyNotices(deps: ServiceDeps & { publicUrl:
         [ownerId],
         {
           type: 'statement_ready',
-          title: 'Statement ready',
-          message: `Your statement for ${formatStatementMonth(month)} is ready: the settled invoices and payouts of the month. Closing balance: ${formatCents(payableCents)}.`,
+          title: (i18n) => i18n._('Statement ready'),
+          message: (i18n) =>
+            i18n._('Your statement for {month} is ready: the settled invoices and payouts of the month. Closing balance: {balance}.', {
+              month: formatStatementMonth(month),
+              balance: formatCents(payableCents),
+            }),
         },
-        { actions: [{ label: 'View your statement', link: `${deps.publicUrl}/payouts?month=${month}` }] },
+        { actions: [{ label: (i18n) => i18n._('View your statement'), link: `${deps.publicUrl}/payouts?month=${month}` }] },
       );
       return true;
     });

@@ -2,7 +2,8 @@
  * Owners' monthly statements (issue #39, decision 220): per owner and calendar month (UTC), the
  * ledger postings recorded in that month that moved the owner's payable, the settled invoices
  * enriched with their numbers and periods, the payouts, and the balances. Every figure is read from
- * the ledger, and the JSON, the PDF and the CSV are made from one statement, so they agree.
+ * the ledger, and the JSON, the PDF and the CSV are made from one statement, so they agree. The PDF is
+ * printed in its owner's language (decision 238).
  */
 import type { OwnerStatement, OwnerStatementsResponse, StatementLine, StatementMonthSummary, StatementPayout, StatementsQuery } from '@shared/contracts/payouts';
 import { todayUtc } from '@shared/dates';
@@ -10,14 +11,17 @@ import { OWNER_STATEMENT_MESSAGES } from '@shared/errors';
 import { isStatementMonth, statementMonthRange, statementTotals } from '@shared/owner-statements';
 import { can } from '@shared/permissions';
 import type { LedgerEvent } from '@shared/statuses/ledger';
+import { isLocale, type Locale } from '@shared/locales';
 import { personName } from '@shared/people';
 import type { Executor } from '../../db/client';
+import { documentLocale } from '../../platform/document-locale';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { formatBookingNumber } from '../bookings/bookings.service';
 import { type PayableMovementRow, readOwnerBalances, readOwnerPayableByMonth, readOwnerPayableMovements } from '../ledger/ledger.service';
 import { findAccount } from '../users/users.service';
 import { ownerStatementCsv } from './statement-csv';
+import { findStatementNoticeLocale } from './payouts.repository';
 import { renderOwnerStatementPdf } from './statement-pdf';
 
 type StatementOwner = { id: string; name: string };
@@ -134,7 +138,18 @@ export async function getOwnerStatementPdf(db: Executor, viewer: Viewer | null, 
   const statement = await getOwnerStatement(db, viewer, month, query, now);
   // A closed month prints as of its end, so its bytes never change; the running month as of now.
   const printedAt = statement.isClosed ? statementMonthRange(month).to : now;
-  return { fileName: `statement-${month}.pdf`, body: await renderOwnerStatementPdf(statement, printedAt) };
+  return { fileName: `statement-${month}.pdf`, body: await renderOwnerStatementPdf(statement, printedAt, await statementLocale(db, statement)) };
+}
+
+/**
+ * The language a statement is printed in, its owner's (decision 238): a closed month's as stored when
+ * its "statement ready" notice went out, so it prints the same every time; before that (the running
+ * month, a closed one not yet announced) the owner's now.
+ */
+async function statementLocale(db: Executor, statement: Pick<OwnerStatement, 'ownerId' | 'month' | 'isClosed'>): Promise<Locale> {
+  const stored = statement.isClosed ? await findStatementNoticeLocale(db, statement.ownerId, statement.month) : undefined;
+  if (isLocale(stored)) return stored;
+  return documentLocale((await findAccount(db, statement.ownerId)) ?? { locale: null });
 }
 
 /** The statement as CSV, and its file name. */

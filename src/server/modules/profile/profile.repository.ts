@@ -20,7 +20,7 @@ export type ProfileDetails = {
  */
 export async function findAccountWithProfile(db: Executor, userId: string) {
   const [row] = await db
-    .select({ account: { ...personColumns, emailNotifications: users.emailNotifications }, details: profiles })
+    .select({ account: { ...personColumns, emailNotifications: users.emailNotifications, locale: users.locale }, details: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))

@@ -1,14 +1,20 @@
 /**
  * The PDF of a warehouse receipt (issue #38, decision 212): what the warehouse received for whom, as
  * issued. It is a snapshot; its QR code leads to the public page, which shows the receipt's standing
- * now (superseded, released), so a bank or a buyer holding the paper can check it is still good.
+ * now (superseded, released), so a bank or a buyer holding the paper can check it is still good. It
+ * is printed in the language stored with it at issue (decision 238).
  */
+import type { I18n } from '@lingui/core';
 import { GOODS_CONDITION_LABELS, type GoodsCondition, PACKAGING_LABELS, type PackagingKind } from '@shared/contracts/receipts';
 import { formatDate } from '@shared/dates';
+import type { Locale } from '@shared/locales';
 import { formatQuantity } from '@shared/sizes';
 import { type LabelValue, PdfDocumentLayout } from '@server/platform/pdf-document';
+import { inLanguage, sharedText } from '@server/platform/texts';
 
 export type ReceiptPdfInput = {
+  /** The language it is printed in, stored with it at issue (decision 238). */
+  locale: Locale;
   /** WR-2026-000001. */
   number: string;
   /** When it was issued, an ISO timestamp. */
@@ -46,11 +52,11 @@ const QR_SIZE = 100;
  * (decision 212), so the paper says the same wherever it is printed.
  * @throws RangeError for a timestamp that is not one.
  */
-function issuedAtUtc(issuedAt: string): string {
+function issuedAtUtc(i18n: I18n, issuedAt: string): string {
   const moment = new Date(issuedAt);
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Not an issue time: ${issuedAt}`);
   const iso = moment.toISOString();
-  return `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
+  return i18n._('{date}, {time} UTC', { date: formatDate(iso.slice(0, 10)), time: iso.slice(11, 16) });
 }
 
 /**
@@ -59,28 +65,34 @@ function issuedAtUtc(issuedAt: string): string {
  * @throws RangeError when `issuedAt` is not a timestamp.
  */
 export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
-  const issuedAt = issuedAtUtc(input.issuedAt);
+  // Laid out in the receipt's language, its dates too (synchronously); then written out.
+  return inLanguage(input.locale, (i18n) => layOutReceipt(i18n, input)).toBuffer();
+}
+
+function layOutReceipt(i18n: I18n, input: ReceiptPdfInput): PdfDocumentLayout {
+  const issuedAt = issuedAtUtc(i18n, input.issuedAt);
   const { goods } = input;
+  const title = i18n._('Warehouse receipt {number}', { number: input.number });
   const pdf = new PdfDocumentLayout({
-    title: `Warehouse receipt ${input.number}`,
+    title,
+    locale: input.locale,
     issuedAt: new Date(input.issuedAt),
-    footer: ({ number, count }) =>
-      `${input.issuer.name} · ${input.issuer.address}\nWarehouse receipt ${input.number} · Page ${number} of ${count}`,
+    footer: ({ number, count }) => `${input.issuer.name} · ${input.issuer.address}\n${title} · ${i18n._('Page {number} of {count}', { number, count })}`,
   });
 
   pdf.columns(
     [0.55, 0.45],
     [
       (area) => {
-        pdf.heading('Warehouse receipt', area);
-        if (input.supersedesNumber !== null) pdf.text(`Supersedes ${input.supersedesNumber}`, area, { size: 10, bold: true });
+        pdf.heading(i18n._('Warehouse receipt'), area);
+        if (input.supersedesNumber !== null) pdf.text(i18n._('Supersedes {number}', { number: input.supersedesNumber }), area, { size: 10, bold: true });
       },
       (area) =>
         pdf.labelValues(
           [
-            { label: 'Number', value: input.number, bold: true },
-            { label: 'Issued', value: issuedAt },
-            { label: 'Booking', value: input.bookingNumber },
+            { label: i18n._('Number'), value: input.number, bold: true },
+            { label: i18n._('Issued'), value: issuedAt },
+            { label: i18n._('Booking'), value: input.bookingNumber },
           ],
           area,
           { labelWidth: 92 },
@@ -91,27 +103,27 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
   pdf.columns(
     [1 / 3, 1 / 3, 1 / 3],
     [
-      (area) => pdf.block('Issuer', [input.issuer.name, input.issuer.address], area),
-      (area) => pdf.block('Warehouse', [input.warehouse.name, input.warehouse.city, input.warehouse.country], area),
-      (area) => pdf.block('Depositor', [input.depositorCompany ?? 'Company not given'], area),
+      (area) => pdf.block(i18n._('Issuer'), [input.issuer.name, input.issuer.address], area),
+      (area) => pdf.block(i18n._('Warehouse'), [input.warehouse.name, input.warehouse.city, input.warehouse.country], area),
+      (area) => pdf.block(i18n._('Depositor'), [input.depositorCompany ?? i18n._('Company not given')], area),
     ],
   );
   pdf.gap(18);
 
   const received: LabelValue[] = [
-    { label: 'Received on', value: formatDate(goods.receivedOn) },
-    { label: 'Space', value: goods.spaceTypeName },
-    { label: 'Commodity', value: goods.commodity, bold: true },
-    { label: 'Packaging', value: PACKAGING_LABELS[goods.packaging] },
-    { label: 'Quantity', value: `${formatQuantity(goods.quantity)} ${goods.quantityUnit}` },
-    { label: 'Gross weight', value: `${formatQuantity(goods.grossWeightKg)} kg` },
-    { label: 'Marks', value: goods.marks === '' ? 'None' : goods.marks },
-    { label: 'Condition', value: GOODS_CONDITION_LABELS[goods.condition] },
-    ...(goods.damageNote === '' ? [] : [{ label: 'Damage note', value: goods.damageNote }]),
+    { label: i18n._('Received on'), value: formatDate(goods.receivedOn) },
+    { label: i18n._('Space'), value: goods.spaceTypeName },
+    { label: i18n._('Commodity'), value: goods.commodity, bold: true },
+    { label: i18n._('Packaging'), value: sharedText(i18n, PACKAGING_LABELS[goods.packaging]) },
+    { label: i18n._('Quantity'), value: `${formatQuantity(goods.quantity)} ${goods.quantityUnit}` },
+    { label: i18n._('Gross weight'), value: `${formatQuantity(goods.grossWeightKg)} kg` },
+    { label: i18n._('Marks'), value: goods.marks === '' ? i18n._('None') : goods.marks },
+    { label: i18n._('Condition'), value: sharedText(i18n, GOODS_CONDITION_LABELS[goods.condition]) },
+    ...(goods.damageNote === '' ? [] : [{ label: i18n._('Damage note'), value: goods.damageNote }]),
   ];
   pdf.ensureSpace(received.length * 14 + 20);
   pdf.rule();
-  pdf.block('Goods received', [], pdf.content);
+  pdf.block(i18n._('Goods received'), [], pdf.content);
   pdf.labelValues(received, pdf.content, { labelWidth: 110 });
   pdf.gap(24);
 
@@ -119,9 +131,9 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> 
   const top = pdf.y;
   const quietZone = pdf.qrCode(input.verificationUrl, pdf.content.x, top, QR_SIZE);
   const textArea = { x: pdf.content.x + QR_SIZE + quietZone + 8, width: pdf.content.width - QR_SIZE - quietZone - 8 };
-  pdf.text('Check this receipt at', textArea, { bold: true });
+  pdf.text(i18n._('Check this receipt at'), textArea, { bold: true });
   pdf.text(input.verificationUrl, textArea, { link: input.verificationUrl });
   pdf.gap(4);
-  pdf.text('The page shows whether the receipt is still valid and what is still in store.', textArea, { muted: true });
-  return pdf.toBuffer();
+  pdf.text(i18n._('The page shows whether the receipt is still valid and what is still in store.'), textArea, { muted: true });
+  return pdf;
 }

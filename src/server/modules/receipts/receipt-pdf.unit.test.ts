@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ReceiptPdfInput, renderReceiptPdf } from './receipt-pdf';
 
 const receipt: ReceiptPdfInput = {
+  locale: 'en',
   number: 'WR-2026-000007',
   issuedAt: '2026-11-22T14:05:09.000Z',
   bookingNumber: '#A1B2C3D4',

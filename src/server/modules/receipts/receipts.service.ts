@@ -10,6 +10,7 @@ import {
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { describeGoods } from '@shared/goods';
+import { isLocale, SOURCE_LOCALE } from '@shared/locales';
 import { BOOKING_MESSAGES, RECEIPT_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
 import { type Asker, can } from '@shared/permissions';
 import { toSizeDecimal, toSizeNumber } from '@shared/sizes';
@@ -22,16 +23,19 @@ import type { ErrorLog } from '../../platform/logging';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
+import { documentLocale } from '../../platform/document-locale';
 import { generateToken } from '../../platform/tokens';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { announceInvoicesChanged, type IssuedDocument, issueBookingInvoiceOnFirstReceipt, storeIssuedPdf } from '../invoices/invoices.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
-import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { readInvoiceIssuer } from '../platform/platform.service';
 import { hasOpenReleases } from './releases.repository';
 import { findCompanyName } from '../profile/profile.service';
+import { findAccount } from '../users/users.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
+import { describeGoodsIn } from './goods-text';
 import { renderReceiptPdf } from './receipt-pdf';
 import { attachReceiptPhotos, toReceiptPhoto } from './receipt-photos.service';
 import { findReceiptPhotos, type ReceiptPhotoRow } from './receipt-photos.repository';
@@ -141,6 +145,8 @@ export async function writeReceipt(
     condition: goods.condition,
     damageNote: goods.condition === 'damaged' ? goods.damageNote : '',
     depositorCompany: await findCompanyName(tx, booking.traderId),
+    // Printed in the depositor's language at issue, kept for every later print (decision 238).
+    locale: documentLocale((await findAccount(tx, booking.traderId)) ?? { locale: null }),
     verifyToken: generateToken(),
     supersedesId: options.supersedes?.id ?? null,
     recordedBy: options.recordedBy,
@@ -185,10 +191,19 @@ async function issueReceipt(
       : goodsReceivedMessage(receipt, space.spaceTypeName),
   );
   const warehouse = await findWarehouseForInquiry(tx, booking.warehouseId);
-  const notice = {
-    type: 'goods_received' as const,
-    title: supersedes ? 'Warehouse receipt corrected' : 'Goods received',
-    message: `${supersedes ? `${number} replaces ${supersedes.number}` : `Warehouse receipt ${number}`} for booking ${bookingNumber} at ${warehouse?.name ?? 'the warehouse'}: ${goodsText}.`,
+  const notice: Notice = {
+    type: 'goods_received',
+    title: (i18n) => (supersedes ? i18n._('Warehouse receipt corrected') : i18n._('Goods received')),
+    message: (i18n) => {
+      const about = {
+        booking: bookingNumber,
+        warehouse: warehouse?.name ?? i18n._('the warehouse'),
+        goods: describeGoodsIn(i18n, receipt),
+      };
+      return supersedes
+        ? i18n._('{number} replaces {replaced} for booking {booking} at {warehouse}: {goods}.', { number, replaced: supersedes.number, ...about })
+        : i18n._('Warehouse receipt {number} for booking {booking} at {warehouse}: {goods}.', { number, ...about });
+    },
     bookingId: booking.id,
   };
   const administratorIds = await notifyAdministrators(tx, [notice], { except: actor.viewer.id });
@@ -372,6 +387,7 @@ export async function readReceiptPdf(deps: { db: Database; config: { publicUrl: 
   const { receipt } = found;
   const issuer = await readInvoiceIssuer(deps.db);
   const pdf = await renderReceiptPdf({
+    locale: isLocale(receipt.locale) ? receipt.locale : SOURCE_LOCALE,
     number: receipt.number,
     issuedAt: receipt.createdAt.toISOString(),
     bookingNumber: formatBookingNumber(booking.id),

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { RECEIPT_LIVE_KEYS, receiptPdfPath } from '@shared/contracts/receipts';
 import { type BookingReleasesResponse, type GoodsRelease, RELEASE_LIVE_KEYS } from '@shared/contracts/releases';
@@ -18,7 +19,9 @@ import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { onBookingSettled, outstandingInvoiceNumbers } from '../invoices/invoices.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
-import { announceNotifications, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { sharedText } from '../../platform/texts';
+import { describeGoodsIn } from './goods-text';
 import { findReceiptById, lockReceiptById, type ReceiptRow } from './receipts.repository';
 import {
   findBookingReleases,
@@ -83,7 +86,14 @@ export function heldMessage(unpaidInvoiceNumbers: readonly string[]): string {
   return `${RELEASE_MESSAGES.held} Unpaid: ${unpaidInvoiceNumbers.join(', ')}.`;
 }
 
-type Notice = { type: 'release_requested' | 'release_approved' | 'goods_released'; title: string; message: string };
+/** "20 pallets of Canned tomatoes from WR-2026-000001" in the reader's language. */
+function releaseGoodsIn(i18n: I18n, release: { quantity: number | string }, receipt: Pick<ReceiptRow, 'number' | 'commodity' | 'quantityUnit'>): string {
+  const goods = describeGoodsIn(i18n, { quantity: release.quantity, quantityUnit: receipt.quantityUnit, commodity: receipt.commodity });
+  return i18n._('{goods} from {receipt}', { goods, receipt: receipt.number });
+}
+
+/** What a release's notice says, written per recipient. */
+type ReleaseNotice = Omit<Notice, 'type' | 'bookingId' | 'inquiryId'> & { type: 'release_requested' | 'release_approved' | 'goods_released' };
 
 /**
  * A system message in the booking's thread, and `notice` to the administrators and to the booking's
@@ -97,16 +107,16 @@ async function tell(
   receipt: Pick<ReceiptRow, 'id' | 'number'>,
   actorId: string | null,
   people: readonly ('trader' | 'owner')[],
-  text: { thread: string; notice: Notice },
+  text: { thread: string; notice: ReleaseNotice },
 ): Promise<string[]> {
   await postSystemMessage(tx, { bookingId: booking.id }, text.thread);
-  const notice = { ...text.notice, bookingId: booking.id };
+  const notice: Notice = { ...text.notice, bookingId: booking.id };
   const administratorIds = await notifyAdministrators(tx, [notice], actorId ? { except: actorId } : {});
   const others = people
     .map((who) => (who === 'trader' ? booking.traderId : booking.warehouseOwnerId))
     .filter((id): id is string => id !== null && id !== actorId && !administratorIds.includes(id));
   await notifyUsersWithEmail(tx, deps.config.publicUrl, others, notice, {
-    actions: [{ label: `Download ${receipt.number} (PDF)`, link: deps.config.publicUrl + receiptPdfPath(receipt.id) }],
+    actions: [{ label: (i18n) => i18n._('Download {number} (PDF)', { number: receipt.number }), link: deps.config.publicUrl + receiptPdfPath(receipt.id) }],
   });
   return [...administratorIds, ...others];
 }
@@ -202,7 +212,20 @@ export async function requestRelease(
         const text = releaseRequestedMessage(release, receipt, heldFor);
         const notified = await tell(deps, tx, booking, receipt, viewer.id, ['trader', 'owner'], {
           thread: text,
-          notice: { type: 'release_requested', title: heldFor.length > 0 ? 'Release requested (held)' : 'Release requested', message: `Booking ${formatBookingNumber(booking.id)}: ${text}` },
+          notice: {
+            type: 'release_requested',
+            title: (i18n) => (heldFor.length > 0 ? i18n._('Release requested (held)') : i18n._('Release requested')),
+            message: (i18n) => {
+              const requested = { booking: formatBookingNumber(booking.id), goods: releaseGoodsIn(i18n, release, receipt), date: formatDate(release.plannedOn) };
+              return heldFor.length > 0
+                ? i18n._('Booking {booking}: Release of {goods} requested for {date}: held. {held} Unpaid: {invoices}.', {
+                    ...requested,
+                    held: sharedText(i18n, RELEASE_MESSAGES.held),
+                    invoices: heldFor.join(', '),
+                  })
+                : i18n._('Booking {booking}: Release of {goods} requested for {date}: approved.', requested);
+            },
+          },
         });
         await recordActivity(tx, {
           type: 'release.requested',
@@ -238,7 +261,12 @@ async function approveSettledReleases(deps: ReleaseDeps, tx: Executor, booking: 
     const goods = releaseGoods(release, receipt);
     for (const id of await tell(deps, tx, booking, receipt, actorId, ['trader', 'owner'], {
       thread: `Release of ${goods} approved: the booking's invoices are paid.`,
-      notice: { type: 'release_approved', title: 'Release approved', message: `Booking ${formatBookingNumber(booking.id)}: release of ${goods} approved, the invoices are paid.` },
+      notice: {
+        type: 'release_approved',
+        title: (i18n) => i18n._('Release approved'),
+        message: (i18n) =>
+          i18n._('Booking {booking}: release of {goods} approved, the invoices are paid.', { booking: formatBookingNumber(booking.id), goods: releaseGoodsIn(i18n, release, receipt) }),
+      },
     })) {
       notified.add(id);
     }
@@ -330,7 +358,16 @@ export async function approveRelease(deps: ReleaseDeps, actor: Actor, releaseId:
     const goods = releaseGoods(release, receipt);
     const notified = await tell(deps, tx, booking, receipt, viewer.id, ['trader', 'owner'], {
       thread: `Release of ${goods} approved by an administrator while invoices are unpaid: ${body.reason}`,
-      notice: { type: 'release_approved', title: 'Release approved', message: `Booking ${formatBookingNumber(booking.id)}: release of ${goods} approved by an administrator: ${body.reason}` },
+      notice: {
+        type: 'release_approved',
+        title: (i18n) => i18n._('Release approved'),
+        message: (i18n) =>
+          i18n._('Booking {booking}: release of {goods} approved by an administrator: {reason}', {
+            booking: formatBookingNumber(booking.id),
+            goods: releaseGoodsIn(i18n, release, receipt),
+            reason: body.reason,
+          }),
+      },
     });
     await recordActivity(tx, {
       type: 'release.approved',
@@ -363,7 +400,20 @@ export async function confirmRelease(deps: ReleaseDeps, actor: Actor, releaseId:
     const text = goodsReleasedMessage(receipt, body, inStore);
     const notified = await tell(deps, tx, booking, receipt, viewer.id, ['trader', 'owner'], {
       thread: text,
-      notice: { type: 'goods_released', title: 'Goods released', message: `Booking ${formatBookingNumber(booking.id)}: ${text}` },
+      notice: {
+        type: 'goods_released',
+        title: (i18n) => i18n._('Goods released'),
+        message: (i18n) => {
+          const released = { booking: formatBookingNumber(booking.id), date: formatDate(body.releasedOn), goods: releaseGoodsIn(i18n, body, receipt) };
+          return inStore === 0
+            ? i18n._('Booking {booking}: Goods released on {date}: {goods}; receipt {receipt} is released.', { ...released, receipt: receipt.number })
+            : i18n._('Booking {booking}: Goods released on {date}: {goods}; {quantity} {unit} remain in store.', {
+                ...released,
+                quantity: formatQuantity(inStore),
+                unit: receipt.quantityUnit,
+              });
+        },
+      },
     });
     await recordActivity(tx, {
       type: 'release.confirmed',

@@ -82,7 +82,7 @@ const usersWithProfiles = (db: Executor) => db.select(userWithRolesColumns).from
  */
 export async function findUserContactById(db: Executor, id: string) {
   const [row] = await db
-    .select({ ...personColumns, emailNotifications: users.emailNotifications })
+    .select({ ...personColumns, emailNotifications: users.emailNotifications, locale: users.locale })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

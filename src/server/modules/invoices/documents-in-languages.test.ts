@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { statementMonthRange } from '@shared/owner-statements';
+import { invoices, mailOutbox, notifications, ownerStatementNotices, users, warehouseReceipts } from '../../db/schema';
+import { lastClosedMonth, sendStatementReadyNotices } from '../payouts/statement-notices';
+import { invoicingCalls } from './invoices.test-support';
+import { CAST, useSignedIn } from '../../../../tests/api/auth-helpers';
+import { useTestApp } from '../../../../tests/api/harness';
+
+/**
+ * Issue #40, decision 238: a French trader's invoice is issued in French (notice, e-mail and PDF, its
+ * language stored with it), and a French owner is told their statement is ready in French. Everyone
+ * else's stays English (the other API tests).
+ */
+const t = useTestApp();
+const [admin, trader, owner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.owner);
+const { call, invoicedBooking } = invoicingCalls(t, { admin, trader, owner });
+
+/** The text of a PDF with every run of white space (French writes a narrow no-break space in "748,02 €") as one space. */
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  await t.db.update(users).set({ locale: 'fr' }).where(sql`${users.id} in (${trader.user.id}, ${owner.user.id})`);
+});
+
+describe("a French trader's documents", () => {
+  it('tells them in French that an invoice was issued, by notification and e-mail, and prints and keeps the invoice in French', async () => {
+    const { booking, invoice } = await invoicedBooking();
+    const [notice] = await t.db
+      .select({ title: notifications.title, message: notifications.message, locale: notifications.locale })
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.type, 'invoice_issued'), eq(notifications.userId, trader.user.id)));
+    expect(notice).toMatchObject({ title: 'Facture émise', locale: 'fr' });
+    expect(notice!.message).toMatch(new RegExp(`^Facture ${invoice.number} pour la réservation #[0-9a-f]{8} : .+\\s€, échéance le .+\\.$`));
+
+    const [mail] = await t.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.textBody, html: mailOutbox.htmlBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'notification_invoice_issued'), eq(mailOutbox.toAddress, trader.user.email), sql`${mailOutbox.textBody} like ${`%${invoice.number}%`}`));
+    expect(mail!.subject).toBe('Facture émise - 24WM');
+    expect(mail!.text).toContain(notice!.message);
+    expect(mail!.text).toContain(`Télécharger ${invoice.number} (PDF): http`);
+    expect(mail!.html).toContain('<html lang="fr"');
+
+    // Its language is stored with it: the PDF, stored at issue and rendered again, is in French.
+    const [row] = await t.db.select({ locale: invoices.locale }).from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row!.locale).toBe('fr');
+    const pdf = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ['Facture', "Date d'émission", "Date d'échéance", 'VENDEUR', 'ACHETEUR', 'Désignation', 'Total HT', 'TVA 24 % sur', 'Total à payer', 'Page 1 sur 1']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Total to pay');
+
+    // A later change of language does not change an issued document.
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
+    await t.db.update(invoices).set({ pdfSha256: null }).where(eq(invoices.id, invoice.id));
+    const again = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
+  });
+
+  it('issues the warehouse receipt in French, and keeps it so', async () => {
+    const { booking } = await invoicedBooking();
+    const [receipt] = await t.db.select({ id: warehouseReceipts.id, locale: warehouseReceipts.locale }).from(warehouseReceipts).where(eq(warehouseReceipts.bookingId, booking.id));
+    expect(receipt!.locale).toBe('fr');
+    const pdf = await call('GET', owner, `/api/receipts/${receipt!.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("Récépissé d'entrepôt");
+    expect(text).toContain('Marchandise');
+    expect(text).toContain('Palettes');
+  });
+});
+
+describe("a French owner's statement", () => {
+  it('is announced in French when its month closes, and printed in French from then on', async () => {
+    const now = new Date();
+    const closed = lastClosedMonth(now);
+    // A payout returned in the closed month moves the owner's payable: their statement has something to say.
+    const at = new Date(statementMonthRange(closed).from.getTime() + 2 * 86_400_000);
+    const day = at.toISOString().slice(0, 10);
+    await t.db.transaction(async (tx) => {
+      const postingId = randomUUID();
+      await tx.execute(sql`insert into ledger_postings (id, event, occurred_on, memo, created_at) values (${postingId}, 'payout_failed', ${day}, 'Account closed', ${at.toISOString()})`);
+      await tx.execute(sql`insert into ledger_entries (posting_id, account, party_id, amount_cents, occurred_on, created_at) values
+        (${postingId}, 'owner_payable', ${owner.user.id}, ${-700}, ${day}, ${at.toISOString()}),
+        (${postingId}, 'bank', null, ${700}, ${day}, ${at.toISOString()})`);
+    });
+
+    expect(await sendStatementReadyNotices({ ...t.app.ctx, publicUrl: 'http://localhost:3000' }, now)).toBeGreaterThanOrEqual(1);
+    const [notice] = await t.db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.type, 'statement_ready')));
+    expect(notice!.title).toBe('Relevé disponible');
+    expect(notice!.message).toMatch(/^Votre relevé de .+ est disponible : les factures réglées et les versements du mois\. Solde de clôture : 7,00\s€\.$/);
+    const [mail] = await t.db.select({ subject: mailOutbox.subject, text: mailOutbox.textBody }).from(mailOutbox).where(and(eq(mailOutbox.kind, 'notification_statement_ready'), eq(mailOutbox.toAddress, owner.user.email)));
+    expect(mail!.subject).toBe('Relevé disponible - 24WM');
+    expect(mail!.text).toContain(`Consulter votre relevé: http://localhost:3000/payouts?month=${closed}`);
+
+    // The closed month keeps the language it was announced in, whatever the owner chooses later.
+    const [stored] = await t.db.select({ locale: ownerStatementNotices.locale }).from(ownerStatementNotices).where(and(eq(ownerStatementNotices.ownerId, owner.user.id), eq(ownerStatementNotices.month, closed)));
+    expect(stored!.locale).toBe('fr');
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.id, owner.user.id));
+    const pdf = await call('GET', owner, `/api/payouts/statements/${closed}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Relevé du propriétaire');
+    expect(text).toContain('Solde de clôture');
+    expect(text).not.toContain('Owner statement');
+    await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, owner.user.id));
+  });
+});
