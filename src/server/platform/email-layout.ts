@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { directionOf, isLocale, SOURCE_LOCALE } from '@shared/locales';
 import type { OutgoingEmail } from './mail';
-import { i18nFor } from './texts';
 
 /**
  * The one layout of every email: a plain-text part (read by text-only clients and spam filters) and
@@ -54,7 +53,7 @@ export type EmailContent = {
 };
 
 /** Renders an email in the language of `i18n` (inLanguage in ./texts gives it, with that language's formats). */
-export function renderEmail(email: EmailContent, i18n: I18n = i18nFor(SOURCE_LOCALE)): OutgoingEmail {
+export function renderEmail(email: EmailContent, i18n: I18n): OutgoingEmail {
   const tagline = i18n._("Europe's Trusted Cargo Agent");
   const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
   const details = email.details ?? [];

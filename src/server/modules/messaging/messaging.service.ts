@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
 import type {
   ConversationsResponse,
@@ -165,9 +166,9 @@ async function recipientsOf(tx: Executor, info: SubjectInfo, sender: Viewer): Pr
   return [...new Set([...people, ...administrators])].filter((id) => id !== sender.id);
 }
 
-function senderName(viewer: Viewer): string {
+function senderName(i18n: I18n, viewer: Viewer): string {
   const name = personName(viewer);
-  return isAdministrator(viewer) ? `${name} (Admin)` : name;
+  return isAdministrator(viewer) ? i18n._('{name} (Admin)', { name }) : name;
 }
 
 export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject: ThreadSubject, body: string): Promise<ThreadMessage> {
@@ -191,7 +192,7 @@ export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject
         isInquiry
           ? i18n._('New message on inquiry {number}', { number: formatInquiryNumber(info.id) })
           : i18n._('New message on booking #{number}', { number: shortId(info.id) }),
-      message: `${senderName(sender)}: ${body.length > 200 ? `${body.slice(0, 199)}…` : body}`,
+      message: (i18n) => i18n._('{sender}: {message}', { sender: senderName(i18n, sender), message: body.length > 200 ? `${body.slice(0, 199)}…` : body }),
       inquiryId: subject.inquiryId ?? null,
       bookingId: subject.bookingId ?? null,
     });

@@ -34,7 +34,7 @@ type Written = (i18n: I18n) => string;
  * What a notification says, written per recipient: `title` and `message` are given the recipient's
  * language (`i18n._('…')`) and, while they run, the shared formatters write dates and money in it.
  */
-export type Notice = Pick<NewNotification, 'type' | 'inquiryId' | 'bookingId'> & { title: Written | string; message: Written | string };
+export type Notice = Pick<NewNotification, 'type' | 'inquiryId' | 'bookingId'> & { title: Written; message: Written };
 
 type Recipient = Awaited<ReturnType<typeof findRecipients>>[number];
 
@@ -46,8 +46,8 @@ function writtenFor(recipient: Recipient, notice: Notice): NewNotification & { l
     type: notice.type,
     inquiryId: notice.inquiryId,
     bookingId: notice.bookingId,
-    title: typeof notice.title === 'string' ? notice.title : notice.title(i18n),
-    message: typeof notice.message === 'string' ? notice.message : notice.message(i18n),
+    title: notice.title(i18n),
+    message: notice.message(i18n),
     locale,
   }));
 }
@@ -108,7 +108,7 @@ export async function notifyUsersWithEmail(
   publicUrl: string,
   userIds: readonly string[],
   notice: Notice,
-  options: { actions?: readonly { label: Written | string; link: string }[] } = {},
+  options: { actions?: readonly { label: Written; link: string }[] } = {},
 ): Promise<void> {
   const recipients = await findRecipients(db, [...new Set(userIds)]);
   const link = noticeLink(publicUrl, notice);
@@ -129,7 +129,7 @@ export async function notifyUsersWithEmail(
             paragraphs: [{ text: greeting(i18n, recipient.firstName) }, { text: message }],
             actions: [
               ...(link ? [{ label: i18n._('Open in {brand}', { brand: EMAIL_BRAND }), link }] : []),
-              ...(options.actions ?? []).map((action) => ({ label: typeof action.label === 'string' ? action.label : action.label(i18n), link: action.link })),
+              ...(options.actions ?? []).map((action) => ({ label: action.label(i18n), link: action.link })),
             ],
             notes: [i18n._('You receive these emails because email notifications are on in your profile; you can turn them off there.')],
           },
