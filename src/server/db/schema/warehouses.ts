@@ -14,6 +14,7 @@ import {
   jsonb,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@shared/locales';
 import { users } from './auth';
 import { createdAt, daterange, id, requiredRef, updatedAt } from './columns';
 import { features, services, spaceTypes, warehouseTypes } from './reference';
@@ -28,6 +29,9 @@ export const operatingHours = pgEnum('operating_hours', ['24_7', 'business_hours
 /** Open and close times (HH:MM) per weekday, for operating hours "custom". */
 export type CustomHours = Partial<Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', { open: string; close: string }>>;
 
+/** The product's languages as a SQL list, for the checks of the columns that name one. */
+const KNOWN_LOCALES = sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '));
+
 /** The multi-space catalogue (spec: m_warehouses), the one inquiries target. */
 export const warehouses = pgTable(
   'warehouses',
@@ -36,6 +40,11 @@ export const warehouses = pgTable(
     ownerId: requiredRef('owner_id', () => users.id, 'restrict'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The language the owner wrote name and description in (src/shared/locales.ts): what a reader is
+     * shown when no translation in their language exists, marked as such (docs/decisions/235-warehouse-translations.md).
+     */
+    originalLocale: text('original_locale', { enum: LOCALES }).notNull().default('en'),
     address: text('address').notNull(),
     city: text('city').notNull(),
     country: text('country').notNull(),
@@ -124,8 +133,35 @@ export const warehouses = pgTable(
     index('warehouses_min_price_idx').on(t.minPricePerM2Cents).where(sql`${t.isActive}`),
     index('warehouses_total_size_idx').on(t.totalSizeM2).where(sql`${t.isActive}`),
     index('warehouses_filter_ids_idx').using('gin', t.filterIds),
+    check('warehouses_original_locale', sql`${t.originalLocale} in (${KNOWN_LOCALES})`),
     check('warehouses_latitude_range', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('warehouses_longitude_range', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+/**
+ * The owner's translations of a warehouse's name and description, one per language other than the one
+ * it is written in (warehouses.original_locale; the service keeps that rule). Either text may be left
+ * out: a reader then sees the original of that one. Deleted with the warehouse. Browse, the map and the
+ * detail read one row by (warehouse, reader's language), the primary key, or a page's language's rows
+ * by the (locale, warehouse) index (docs/decisions/235-warehouse-translations.md).
+ */
+export const warehouseTranslations = pgTable(
+  'warehouse_translations',
+  {
+    warehouseId: requiredRef('warehouse_id', () => warehouses.id, 'cascade'),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    name: text('name'),
+    description: text('description'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.locale] }),
+    // A page's rows probe the primary key; when the planner expects few rows in the language, it reads
+    // them all by this one instead (without it, a scan of every translation: 14 ms at 100,000).
+    index('warehouse_translations_locale_idx').on(t.locale, t.warehouseId),
+    check('warehouse_translations_locale', sql`${t.locale} in (${KNOWN_LOCALES})`),
+    check('warehouse_translations_some_text', sql`${t.name} is not null or ${t.description} is not null`),
   ],
 );
 
