@@ -11,6 +11,7 @@ import {
   spaceSizeInput,
   warehouseImage,
 } from './warehouses';
+import { listingLanguageInput, LISTING_DESCRIPTION_MAX, LISTING_NAME_MAX } from '../listing-translations';
 import { pageOf, pageQuery } from './pagination';
 import { whenValid } from './common';
 
@@ -68,8 +69,9 @@ export type CustomHours = z.infer<typeof customHoursInput>;
 /** POST and PUT /api/owner-warehouses: the single-space warehouse form. */
 export const ownerWarehouseInput = z
   .object({
-    name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired),
-    description: z.string().trim().max(5000).default(''),
+    name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired, LISTING_NAME_MAX),
+    description: z.string().trim().max(LISTING_DESCRIPTION_MAX).default(''),
+    ...listingLanguageInput,
     warehouseTypeId: z.uuid({
       error: (issue) => (isMissing(issue.input) ? OWNER_WAREHOUSE_MESSAGES.typeRequired : OWNER_WAREHOUSE_MESSAGES.invalidType),
     }),

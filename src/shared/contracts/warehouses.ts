@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BROWSE_PAGE_SIZE, BROWSE_RESULT_LIMIT, browsePageWindow } from '../paging';
 import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES, browseLimitMessage, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import { LISTING_KINDS } from '../listing-kinds';
+import { listingLanguageInput, LISTING_DESCRIPTION_MAX, LISTING_NAME_MAX } from '../listing-translations';
+import { LOCALES } from '../locales';
 import { PRICING_TYPES } from '../pricing';
 import { pageOf, pageQuery } from './pagination';
 import { type DayRange, periodProblem } from '../capacity';
@@ -89,8 +91,10 @@ export const catalogueLinesInput = {
 };
 
 export const warehouseInput = z.object({
-  name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired),
-  description: z.string().trim().max(5000).default(''),
+  name: requiredText(WAREHOUSE_FORM_MESSAGES.nameRequired, LISTING_NAME_MAX),
+  description: z.string().trim().max(LISTING_DESCRIPTION_MAX).default(''),
+  /** The language of name and description, and the owner's translations of them (listing-translations.ts). */
+  ...listingLanguageInput,
   ...listingAddressInput,
   /** Optional; when both are missing the server geocodes the address at save time. */
   latitude: z.number().min(-90).max(90).nullable().optional(),
@@ -152,16 +156,31 @@ export const listingAddress = { address: z.string(), city: z.string(), country: 
 export const listingDetailFields = {
   id: z.string(),
   ownerId: z.string(),
+  /** In the reader's language when the owner translated it, else the original; each says its language. */
   name: z.string(),
+  nameLocale: z.enum(LOCALES),
   description: z.string(),
+  descriptionLocale: z.enum(LOCALES),
   ...listingAddress,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isActive: z.boolean(),
 };
 
+/** What a listing's form edits of its texts: the originals, their language and every translation. */
+const listingEditableTexts = z.object({
+  name: z.string(),
+  description: z.string(),
+  writtenIn: z.enum(LOCALES),
+  /** Empty texts are none (the original is shown for them). */
+  translations: z.array(z.object({ locale: z.enum(LOCALES), name: z.string(), description: z.string() })),
+});
+export type ListingEditableTexts = z.infer<typeof listingEditableTexts>;
+
 /** What is on a listing, in either catalogue's detail answer, and what the viewer may do with it. */
 export const listingDetailContents = {
+  /** Only for a viewer who may manage the listing (canManage); null for everyone else. */
+  editableTexts: listingEditableTexts.nullable(),
   features: z.array(warehouseFeature),
   services: z.array(warehouseService),
   images: z.array(warehouseImage),
@@ -203,7 +222,9 @@ export type WarehouseFreeSpace = z.infer<typeof warehouseFreeSpace>;
  */
 const warehouseSummary = z.object({
   id: z.string(),
+  /** In the reader's language when the owner translated it, else the original; nameLocale says which. */
   name: z.string(),
+  nameLocale: z.enum(LOCALES),
   city: z.string(),
   country: z.string(),
   totalSizeM2: z.number(),
@@ -334,7 +355,9 @@ export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
 const mapPin = z.object({
   id: z.string(),
+  /** As a card gives it: in the reader's language when translated, nameLocale says which. */
   name: z.string(),
+  nameLocale: z.enum(LOCALES),
   city: z.string(),
   country: z.string(),
   /** To 5 decimals (about a metre): the pin is stored that way to keep 500 of them small. */

@@ -81,6 +81,10 @@ export const WAREHOUSE_FORM_MESSAGES = {
   duplicateService: 'This service is already listed.',
   invalidImage: 'This image is no longer available. Please upload it again.',
   duplicateImage: 'This image is already listed.',
+  /** Ours (issue #40): a translation into the language the name and description are written in. */
+  translationInOriginal: 'The listing is written in this language; a translation must be in another.',
+  /** Ours (issue #40): two translations into one language. */
+  duplicateTranslation: 'This language is already listed.',
 } as const;
 
 /** The browse and map queries (GET /api/warehouses, /api/warehouses/map) the screens build; a hand-made URL may still break them. */

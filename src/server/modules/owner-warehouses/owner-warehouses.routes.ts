@@ -11,6 +11,7 @@ import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
 import { actorOf } from '../../platform/activity-log';
 import { addImageUploadRoute } from '../../platform/uploads';
+import { readerLocale, variesByReader } from '../../platform/reader-locale';
 import { permissionGate } from '../../platform/viewer';
 import { addWarehouseLifecycleRoutes, writeErrors } from '../warehouses/warehouse-lifecycle-routes';
 import { createWarehouseDeps } from '../warehouses/warehouses.service';
@@ -60,7 +61,10 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerWarehouseDetail, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => getOwnerWarehouse(deps, request.viewer, request.params.id),
+    async (request, reply) => {
+      variesByReader(reply);
+      return getOwnerWarehouse(deps, request.viewer, request.params.id, readerLocale(request));
+    },
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
 import { listingTextOf, type ParsedWarehouseInput } from '@shared/contracts/warehouses';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { spaceTypeNameForWarehouseType } from '@shared/listing-kinds';
+import type { Locale } from '@shared/locales';
 import { can } from '@shared/permissions';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
@@ -94,6 +95,8 @@ async function resolveListing(db: Executor, input: ParsedOwnerWarehouseInput): P
 function toWarehouseInput(input: ParsedOwnerWarehouseInput, spaceTypeId: string): ParsedWarehouseInput {
   return {
     ...listingTextOf(input),
+    writtenIn: input.writtenIn,
+    translations: input.translations,
     isActive: true,
     spaces: [{ spaceTypeId, sizeM2: input.sizeM2, pricePerM2Cents: input.pricePerM2Cents }],
     features: input.features,
@@ -106,11 +109,19 @@ function toWarehouseInput(input: ParsedOwnerWarehouseInput, spaceTypeId: string)
 // Reads
 // ---------------------------------------------------------------------------------------------
 
-/** One single-space listing by the warehouses' visibility rule; anything else is "Warehouse not found". */
-export async function getOwnerWarehouse(deps: WarehouseReadDeps, viewer: Viewer | null, id: string): Promise<OwnerWarehouseDetail> {
+/**
+ * One single-space listing by the warehouses' visibility rule; anything else is "Warehouse not found".
+ * Name and description in `locale` where the owner translated them (getWarehouse).
+ */
+export async function getOwnerWarehouse(deps: WarehouseReadDeps, viewer: Viewer | null, id: string, locale?: Locale): Promise<OwnerWarehouseDetail> {
   const listing = await requireSingleSpace(deps.db, viewer, id);
   // The warehouse's own answer, its one space laid flat in place of the multi-space fields.
-  const { listingKind: _listingKind, totalSizeM2, minPricePerM2Cents: _minPrice, spaces, ...warehouse } = await getWarehouse(deps, viewer, id);
+  const { listingKind: _listingKind, totalSizeM2, minPricePerM2Cents: _minPrice, spaces, ...warehouse } = await getWarehouse(
+    deps,
+    viewer,
+    id,
+    locale,
+  );
   const [space] = spaces;
   return {
     ...warehouse,

@@ -42,6 +42,7 @@ describe('browse at scale', () => {
     expect(first.items[0]).toEqual({
       id: expect.any(String),
       name: `Yard ${CATALOGUE}`,
+      nameLocale: 'en',
       city: 'Tallinn',
       country: 'Estonia',
       totalSizeM2: 100,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DayRange } from '@shared/capacity';
+import { type Locale, SOURCE_LOCALE } from '@shared/locales';
 import { arrayOf, containsPattern, type Executor, preparedRowsOf, rowsOf } from '../../db/client';
 
 /**
@@ -241,6 +242,20 @@ function viewportParts(viewport: Viewport | undefined): SQL[] {
   return [located, longitude, latitude];
 }
 
+/**
+ * The reader's translation of each row's name (docs/decisions/235-warehouse-translations.md): one probe
+ * of warehouse_translations' primary key per row of the page (or pin), which finds none in the language
+ * a warehouse is written in (a translation is never in it) nor where the owner gave no name in `locale`.
+ */
+function translatedNameJoin(warehouseId: SQL, locale: Locale): SQL {
+  return sql`left join warehouse_translations tr on tr.warehouse_id = ${warehouseId} and tr.locale = ${locale} and tr.name is not null`;
+}
+
+/** A stored card or pin (JSON text, `stored`) as the reader gets it: with the translated name when translatedNameJoin found one. */
+function inReaderLanguage(stored: SQL): SQL {
+  return sql`(case when tr.name is null then ${stored} else json_with_name(${stored}, tr.name, tr.locale) end)`;
+}
+
 /** The map's visible matches in the viewport, with the browse filters. */
 function mapBranches(criteria: BrowseCriteria, visibility: Visibility, viewport: Viewport | undefined): SQL[] {
   return visibleBranches([...filterParts(criteria), ...viewportParts(viewport)], visibility);
@@ -345,7 +360,12 @@ export function walkRowsFor(rows: number): number {
  * of warehouses) and the page is not known to be right. The plan is the same for every value (an index
  * scan under a fixed limit), so it cannot be misled by an estimate.
  */
-export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibility, page: { limit: number; offset: number }): SQL {
+export function browseWalkStatement(
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  page: { limit: number; offset: number },
+  locale: Locale = SOURCE_LOCALE,
+): SQL {
   // The walk's limits are written into the text, so a generic plan is costed for the rows really read
   // (with parameters it assumed a tenth of the table and was never chosen), rounded up (walkRowsFor)
   // so that the statement takes a bounded number of shapes.
@@ -372,11 +392,12 @@ export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibi
     branches.push(sql`(select w.id, w.created_at, false as active from warehouses w where ${ownInactive} order by ${order} limit ${need})`);
   }
   return sql`
-    select p.id, coalesce(c.card, warehouse_card(p.id)) as card, p.hits${pageFreeColumn(criteria, sql`p.id`)}
+    select p.id, ${inReaderLanguage(sql`coalesce(c.card, warehouse_card(p.id))`)} as card, p.hits${pageFreeColumn(criteria, sql`p.id`)}
       from (select m.id, m.created_at, (count(*) filter (where m.active) over ())::int as hits
               from (${sql.join(branches, sql` union all `)}) m
              order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset}) p
       left join warehouse_cards c on c.warehouse_id = p.id
+      ${translatedNameJoin(sql`p.id`, locale)}
      order by p.created_at desc, p.id desc`;
 }
 
@@ -385,14 +406,21 @@ export function browseWalkStatement(criteria: BrowseCriteria, visibility: Visibi
  * and sorted. For filters too rare to walk to; the count comes free. Answers one row even past the end
  * (card null), so the count is always there.
  */
-export function browseSortStatement(criteria: BrowseCriteria, visibility: Visibility, page: { limit: number; offset: number }): SQL {
+export function browseSortStatement(
+  criteria: BrowseCriteria,
+  visibility: Visibility,
+  page: { limit: number; offset: number },
+  locale: Locale = SOURCE_LOCALE,
+): SQL {
   return sql`
     ${collectedMatches(sql`w.id, w.created_at`, visibleBranches(filterParts(criteria), visibility))},
          page as (select m.id, m.created_at from matches m order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset})
-    select (select count(*) from matches)::int as total, p.id, coalesce(c.card, warehouse_card(p.id)) as card${pageFreeColumn(criteria, sql`p.id`)}
+    select (select count(*) from matches)::int as total, p.id,
+           ${inReaderLanguage(sql`coalesce(c.card, warehouse_card(p.id))`)} as card${pageFreeColumn(criteria, sql`p.id`)}
       from (select 1) one
       left join page p on true
       left join warehouse_cards c on c.warehouse_id = p.id
+      ${translatedNameJoin(sql`p.id`, locale)}
      order by p.created_at desc, p.id desc`;
 }
 
@@ -409,12 +437,14 @@ export function mapPinsStatement(
   viewport: Viewport | undefined,
   limit: number,
   strategy: PageStrategy = 'walk',
+  locale: Locale = SOURCE_LOCALE,
 ): SQL {
   const branches = mapBranches(criteria, visibility, viewport);
   const rows = criteria.dates ? limit + 1 : limit;
   return sql`
-    select coalesce(p.map_pin, warehouse_pin(p.id)) as pin
+    select ${inReaderLanguage(sql`coalesce(p.map_pin, warehouse_pin(p.id))`)} as pin
       from (${orderedMatches(sql`w.id, w.map_pin`, branches, sql`w.id`, rows, strategy)}) p
+      ${translatedNameJoin(sql`p.id`, locale)}
      order by p.id`;
 }
 
@@ -498,13 +528,14 @@ export async function findBrowsePage(
   criteria: BrowseCriteria,
   visibility: Visibility,
   page: { limit: number; offset: number },
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ cards: BrowseCard[]; total: number | null }> {
   // The walk's plan is the same for every value, so it is prepared. Its text takes a bounded number of
   // shapes: a clause per filter kind, per selected space type with dates (at most 50) and per space
   // request (at most 20), and preparedRowsOf caps how many a process keeps.
-  const walked = await preparedRowsOf<PageRow & { hits: number }>(db, browseWalkStatement(criteria, visibility, page));
+  const walked = await preparedRowsOf<PageRow & { hits: number }>(db, browseWalkStatement(criteria, visibility, page, locale));
   if (walkFoundPage(walked[0]?.hits, page)) return { cards: walked.map(toBrowseCard), total: null };
-  const sorted = await rowsOf<PageRow & { total: number }>(db, browseSortStatement(criteria, visibility, page));
+  const sorted = await rowsOf<PageRow & { total: number }>(db, browseSortStatement(criteria, visibility, page, locale));
   return { cards: sorted.flatMap((row) => (row.card === null ? [] : [toBrowseCard(row)])), total: sorted[0]?.total ?? 0 };
 }
 
@@ -544,8 +575,9 @@ export async function findMapPinsAndMore(
   viewport: Viewport | undefined,
   limit: number,
   strategy: PageStrategy,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<{ pins: string; more: boolean | null }> {
-  const rows = await rowsOf<{ pin: string }>(db, mapPinsStatement(criteria, visibility, viewport, limit, strategy));
+  const rows = await rowsOf<{ pin: string }>(db, mapPinsStatement(criteria, visibility, viewport, limit, strategy, locale));
   const pins = `[${rows
     .slice(0, limit)
     .map((row) => row.pin)

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import { browseQuery, browseResponse, mapPinsQuery, mapPinsResponse } from '@shared/contracts/warehouses';
+import { readerLocale, variesByReader } from '../../platform/reader-locale';
 import { browseWarehouses, findWarehousePins } from './warehouses.browse.service';
 
 /**
@@ -24,12 +25,16 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['warehouses'],
         summary:
           'Browse warehouses, newest first: free text, space types, features and services (all must match), size, ' +
-          '"From" price in euros, city, country and space requirements. Visitors see active warehouses; signed-in users also their own inactive ones',
+          '"From" price in euros, city, country and space requirements. Visitors see active warehouses; signed-in users also their own inactive ones. ' +
+          'Each name in the reader\'s language where the owner translated it (nameLocale says which)',
         querystring: browseQuery,
         response: { 200: browseResponse, 400: errorResponse },
       },
     },
-    async (request, reply) => sendJsonText(reply, await browseWarehouses(app.ctx, request.viewer, request.query)),
+    async (request, reply) => {
+      variesByReader(reply);
+      return sendJsonText(reply, await browseWarehouses(app.ctx, request.viewer, request.query, readerLocale(request)));
+    },
   );
 
   app.get(
@@ -44,6 +49,9 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapPinsResponse, 400: errorResponse },
       },
     },
-    async (request, reply) => sendJsonText(reply, await findWarehousePins(app.ctx, request.viewer, request.query)),
+    async (request, reply) => {
+      variesByReader(reply);
+      return sendJsonText(reply, await findWarehousePins(app.ctx, request.viewer, request.query, readerLocale(request)));
+    },
   );
 };

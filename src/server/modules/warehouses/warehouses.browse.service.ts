@@ -7,6 +7,7 @@ import {
 } from '@shared/contracts/warehouses';
 import { BROWSE_RESULT_LIMIT, browsePageWindow } from '@shared/paging';
 import { BROWSE_QUERY_MESSAGES, GENERIC_MESSAGES } from '@shared/errors';
+import { type Locale, SOURCE_LOCALE } from '@shared/locales';
 import { euroToCents } from '@shared/money';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -75,10 +76,15 @@ export async function browseCriteria(db: Executor, filters: BrowseFilters): Prom
  * BrowseResponse as JSON text: the stored cards (warehouse_card(), already JSON) go out unparsed, since
  * reading and re-serialising 24 cards cost more than the query that finds them.
  */
-export async function browseWarehouses({ db }: BrowseDeps, viewer: Viewer | null, query: BrowseQuery): Promise<string> {
+export async function browseWarehouses(
+  { db }: BrowseDeps,
+  viewer: Viewer | null,
+  query: BrowseQuery,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
   const page = browsePageWindow(query.page, query.pageSize);
   const criteria = await browseCriteria(db, query);
-  const { cards, total } = await findBrowsePage(db, criteria, visibilityFor(viewer), page);
+  const { cards, total } = await findBrowsePage(db, criteria, visibilityFor(viewer), page, locale);
   const more = cards.length > page.limit;
   const atLimit = page.offset + page.limit >= BROWSE_RESULT_LIMIT;
   const shown = cards.slice(0, page.limit);
@@ -111,7 +117,12 @@ function toViewport(query: Pick<MapPinsQuery, 'west' | 'south' | 'east' | 'north
  * is a MapPinsResponse as JSON text, the stored pins joined unparsed (500 pins parsed and serialised in
  * Node took three times the database's work).
  */
-export async function findWarehousePins({ db }: BrowseDeps, viewer: Viewer | null, query: MapPinsQuery): Promise<string> {
+export async function findWarehousePins(
+  { db }: BrowseDeps,
+  viewer: Viewer | null,
+  query: MapPinsQuery,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
   const viewport = toViewport(query);
   const criteria = await browseCriteria(db, query);
   const visibility = visibilityFor(viewer);
@@ -120,6 +131,6 @@ export async function findWarehousePins({ db }: BrowseDeps, viewer: Viewer | nul
   const count = await countMapPins(db, criteria.dates ? withoutDates(criteria) : criteria, visibility, viewport, query.limit);
   const strategy = choosePageStrategy(count.total, count.catalogueSize, query.limit);
   if (count.total === 0) return '{"pins":[],"hasMore":false}';
-  const { pins, more } = await findMapPinsAndMore(db, criteria, visibility, viewport, query.limit, strategy);
+  const { pins, more } = await findMapPinsAndMore(db, criteria, visibility, viewport, query.limit, strategy, locale);
   return `{"pins":${pins},"hasMore":${more ?? count.total > query.limit}}`;
 }

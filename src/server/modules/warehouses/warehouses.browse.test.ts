@@ -305,6 +305,7 @@ describe('GET /api/warehouses: cards', () => {
     expect(card).toEqual({
       id: ids.harbour,
       name: 'Harbour Logistics Hub',
+      nameLocale: 'en',
       city: 'Tallinn',
       country: 'Estonia',
       totalSizeM2: 1500,
@@ -696,6 +697,7 @@ describe('GET /api/warehouses/map', () => {
     expect(riga).toEqual({
       id: ids.riga,
       name: 'Riga Cold Chain',
+      nameLocale: 'en',
       city: 'Riga',
       country: 'Latvia',
       latitude: 56.95,

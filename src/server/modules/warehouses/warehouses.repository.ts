@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { type ListingText, listingTextOf } from '@shared/contracts/warehouses';
+import type { Locale } from '@shared/locales';
 import type { PricingType } from '@shared/pricing';
 import { sumSizes, toSizeDecimal } from '@shared/sizes';
 import { type Executor, findPageWithTotal, findRowById, lockRowById } from '../../db/client';
@@ -13,6 +14,7 @@ import {
   warehouseImages,
   warehouseServices,
   warehouseSpaces,
+  warehouseTranslations,
   warehouseTypes,
   warehouses,
 } from '../../db/schema';
@@ -61,6 +63,8 @@ export type ListingColumns = {
  */
 export type NewWarehouse = ListingText & {
   ownerId: string;
+  /** The language of name and description; left out on a save, the column is not touched (English for a new row). */
+  originalLocale?: Locale;
   latitude?: number | null;
   longitude?: number | null;
   isActive?: boolean;
@@ -97,6 +101,7 @@ function warehouseColumns(input: WarehouseFields & Pick<NewWarehouse, 'spaces' |
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
     isActive: input.isActive ?? true,
+    ...(input.originalLocale ? { originalLocale: input.originalLocale } : {}),
     totalSizeM2,
     minPricePerM2Cents,
     spaceTypeIds: idSet(input.spaces.map((space) => space.spaceTypeId)),
@@ -435,6 +440,30 @@ export async function deleteImagesExcept(tx: Executor, warehouseId: string, keep
 export async function setWarehouseActive(tx: Executor, warehouseId: string, isActive: boolean): Promise<void> {
   // The card does not show the status (browse shows inactive warehouses only to their owners), so it stays.
   await tx.update(warehouses).set({ isActive, updatedAt: sql`now()` }).where(eq(warehouses.id, warehouseId));
+}
+
+/** A translation as stored: a text left out is null (the original is read for it). */
+export type StoredTranslation = { locale: Locale; name: string | null; description: string | null };
+
+/** The warehouse's translations, by language (at most one per language other than its original). */
+export async function findWarehouseTranslations(db: Executor, warehouseId: string): Promise<StoredTranslation[]> {
+  return db
+    .select({ locale: warehouseTranslations.locale, name: warehouseTranslations.name, description: warehouseTranslations.description })
+    .from(warehouseTranslations)
+    .where(eq(warehouseTranslations.warehouseId, warehouseId))
+    .orderBy(asc(warehouseTranslations.locale));
+}
+
+/** Replaces every translation of the warehouse with these (call it inside the save's transaction). */
+export async function replaceWarehouseTranslations(tx: Executor, warehouseId: string, translations: readonly StoredTranslation[]): Promise<void> {
+  await tx.delete(warehouseTranslations).where(eq(warehouseTranslations.warehouseId, warehouseId));
+  if (translations.length === 0) return;
+  await tx.insert(warehouseTranslations).values(translations.map((translation) => ({ warehouseId, ...translation })));
+}
+
+/** Removes the warehouse's translation into `locale`, if any: the language it is now written in. */
+export async function deleteWarehouseTranslation(tx: Executor, warehouseId: string, locale: Locale): Promise<void> {
+  await tx.delete(warehouseTranslations).where(and(eq(warehouseTranslations.warehouseId, warehouseId), eq(warehouseTranslations.locale, locale)));
 }
 
 /** Deletes the warehouse; spaces, assignments and image rows go with it (on delete cascade). */

@@ -10,6 +10,7 @@ import {
   warehouseInput,
 } from '@shared/contracts/warehouses';
 import { actorOf } from '../../platform/activity-log';
+import { readerLocale, variesByReader } from '../../platform/reader-locale';
 import { permissionGate } from '../../platform/viewer';
 import { addWarehouseLifecycleRoutes, writeErrors } from './warehouse-lifecycle-routes';
 import {
@@ -50,12 +51,16 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One warehouse with spaces, features, services and images. Visitors see active ones; signed-in users also their own inactive ones; administrators all',
+          'One warehouse with spaces, features, services and images. Visitors see active ones; signed-in users also their own inactive ones; administrators all. ' +
+          'Name and description in the reader\'s language (the `locale` cookie, else the profile\'s, else Accept-Language, else English) where the owner translated them, each with its language; its owner and administrators also get what the form edits (editableTexts)',
         params: idParams,
         response: { 200: warehouseDetail, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => getWarehouse(deps, request.viewer, request.params.id),
+    async (request, reply) => {
+      variesByReader(reply);
+      return getWarehouse(deps, request.viewer, request.params.id, readerLocale(request));
+    },
   );
 
   app.get(

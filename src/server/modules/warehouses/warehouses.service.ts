@@ -11,6 +11,8 @@ import {
 } from '@shared/contracts/warehouses';
 import type { DayRange } from '@shared/capacity';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
+import { storedTranslations, textsInLanguage, translationProblems } from '@shared/listing-translations';
+import { type Locale, SOURCE_LOCALE } from '@shared/locales';
 import { derivePricingType } from '@shared/pricing';
 import { can } from '@shared/permissions';
 import { type Executor, hasSqlState, STILL_REFERENCED } from '../../db/client';
@@ -30,18 +32,22 @@ import {
   countWarehouseRows,
   deleteImagesExcept,
   deleteWarehouseById,
+  deleteWarehouseTranslation,
   findUsableImageIds,
   findWarehouseById,
   findWarehouseChildren,
   findWarehouseImages,
   findWarehousesPage,
+  findWarehouseTranslations,
   insertWarehouseWithChildren,
   refreshWarehouseCard,
   type ListingColumns,
   type ListingKind,
   lockWarehouseById,
   replaceWarehouseContent,
+  replaceWarehouseTranslations,
   setWarehouseActive,
+  type StoredTranslation,
   type WarehouseChildren,
   type WarehouseFeatureAssignment,
   type WarehouseRow,
@@ -91,11 +97,41 @@ async function deleteUnreferencedWarehouse(tx: Executor, warehouseId: string): P
 // Reads
 // ---------------------------------------------------------------------------------------------
 
-function toDetail(storage: Storage, viewer: Viewer | null, row: WarehouseRow, children: WarehouseChildren): WarehouseDetail {
+/**
+ * The detail's texts: name and description in the reader's language where the owner translated them
+ * (each with its language), and for whoever may edit the listing, what the form edits.
+ */
+function detailTexts(viewer: Viewer | null, row: WarehouseRow, translations: readonly StoredTranslation[], locale: Locale) {
+  const original = { name: row.name, description: row.description, locale: row.originalLocale };
+  return {
+    ...textsInLanguage(original, translations.find((translation) => translation.locale === locale), locale),
+    editableTexts: can(viewer, 'warehouse:manage', row)
+      ? {
+          name: row.name,
+          description: row.description,
+          writtenIn: row.originalLocale,
+          translations: translations.map((translation) => ({
+            locale: translation.locale,
+            name: translation.name ?? '',
+            description: translation.description ?? '',
+          })),
+        }
+      : null,
+  };
+}
+
+function toDetail(
+  storage: Storage,
+  viewer: Viewer | null,
+  row: WarehouseRow,
+  children: WarehouseChildren,
+  texts: ReturnType<typeof detailTexts>,
+): WarehouseDetail {
   return {
     id: row.id,
     ownerId: row.ownerId,
     ...listingTextOf(row),
+    ...texts,
     latitude: row.latitude,
     longitude: row.longitude,
     isActive: row.isActive,
@@ -118,11 +154,21 @@ function toDetail(storage: Storage, viewer: Viewer | null, row: WarehouseRow, ch
   };
 }
 
-/** One warehouse with everything on it, if the viewer may see it; otherwise "Warehouse not found". */
-export async function getWarehouse(deps: WarehouseReadDeps, viewer: Viewer | null, id: string): Promise<WarehouseDetail> {
+/**
+ * One warehouse with everything on it, if the viewer may see it; otherwise "Warehouse not found". Its
+ * name and description in `locale` (the reader's, readerLocale) where the owner translated them; the
+ * viewer's profile language, or English, when a caller has no request to read it from.
+ */
+export async function getWarehouse(
+  deps: WarehouseReadDeps,
+  viewer: Viewer | null,
+  id: string,
+  locale: Locale = viewer?.locale ?? SOURCE_LOCALE,
+): Promise<WarehouseDetail> {
   const row = await findWarehouseById(deps.db, id);
   if (!row || !can(viewer, 'warehouse:view', row)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
-  return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id));
+  const texts = detailTexts(viewer, row, await findWarehouseTranslations(deps.db, id), locale);
+  return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id), texts);
 }
 
 /**
@@ -284,6 +330,8 @@ async function announceCatalogueChanged(deps: Pick<WarehouseDeps, 'events'>): Pr
 function inputSummary(input: ParsedWarehouseInput) {
   return {
     name: input.name,
+    writtenIn: input.writtenIn ?? null,
+    translations: input.translations?.map((translation) => translation.locale) ?? null,
     city: input.city,
     country: input.country,
     isActive: input.isActive,
@@ -298,6 +346,29 @@ function inputSummary(input: ParsedWarehouseInput) {
 // ---------------------------------------------------------------------------------------------
 // Writes
 // ---------------------------------------------------------------------------------------------
+
+/** A save's language: the one it names, else the saved one; and its translations, when it gives them. */
+type SaveLanguage = { writtenIn: Locale; translations: StoredTranslation[] | undefined };
+
+/**
+ * The language a save writes the listing in and the translations it keeps, checked against that
+ * language (none in it, one per language; 400 with the body's paths). `savedLocale` is the row's.
+ */
+function saveLanguageOf(input: ParsedWarehouseInput, savedLocale: Locale): SaveLanguage {
+  const writtenIn = input.writtenIn ?? savedLocale;
+  if (input.translations === undefined) return { writtenIn, translations: undefined };
+  throwIfInvalid(translationProblems(writtenIn, input.translations));
+  return { writtenIn, translations: storedTranslations(input.translations) };
+}
+
+/**
+ * Stores the save's translations in place of the saved ones; without them, only drops the one in the
+ * language the listing is now written in (a listing has no translation into its own language).
+ */
+async function saveTranslations(tx: Executor, warehouseId: string, language: SaveLanguage): Promise<void> {
+  if (language.translations) await replaceWarehouseTranslations(tx, warehouseId, language.translations);
+  else await deleteWarehouseTranslation(tx, warehouseId, language.writtenIn);
+}
 
 /**
  * How the single-space owner warehouses save through the same functions: `listing` sets
@@ -332,17 +403,20 @@ export async function createWarehouse(
   const activity = { type: 'warehouse.created', data: { input_params: inputSummary(input) } };
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     await validateReferences(deps.db, input, viewer.id);
+    const language = saveLanguageOf(input, SOURCE_LOCALE);
     const point = givenCoordinates(input) ?? (await geocodeSafely(deps, input));
     const id = await deps.db.transaction(async (tx) => {
       const warehouseId = await insertWarehouseWithChildren(tx, {
         ownerId: viewer.id,
         ...warehouseFields(input, point),
+        originalLocale: language.writtenIn,
         ...(options.listing ? { listing: options.listing } : {}),
         spaces: input.spaces,
         features: input.features.map(toFeatureAssignment),
         services: input.services.map(toServiceAssignment),
         images: [],
       });
+      await saveTranslations(tx, warehouseId, language);
       await claimListedImages(tx, warehouseId, input.imageIds, viewer.id);
       // The uploads are claimed after the insert stored the card: store it again with its main image.
       if (input.imageIds.length > 0) await refreshWarehouseCard(tx, warehouseId);
@@ -380,6 +454,7 @@ export async function updateWarehouse(
     const current = requireManageable(viewer, await findWarehouseById(deps.db, id));
     assertSameListingKind(current, options);
     await validateReferences(deps.db, input, viewer.id, id);
+    saveLanguageOf(input, current.originalLocale);
     const given = givenCoordinates(input);
     const hasPin = current.latitude !== null && current.longitude !== null;
     // Explicit nulls mean the owner cleared the pin: find it again from the address. Left out, the pin stays.
@@ -390,6 +465,8 @@ export async function updateWarehouse(
     const removedImages = await deps.db.transaction(async (tx) => {
       const locked = requireManageable(viewer, await lockWarehouseById(tx, id));
       assertSameListingKind(locked, options);
+      // Checked again on the locked row: another save may have changed the language meanwhile.
+      const language = saveLanguageOf(input, locked.originalLocale);
       let point: GeoPoint | null;
       if (given) point = given;
       else if (geocoded !== undefined) point = geocoded;
@@ -403,12 +480,14 @@ export async function updateWarehouse(
       const removed = await deleteImagesExcept(tx, id, input.imageIds);
       await replaceWarehouseContent(tx, id, {
         ...warehouseFields(input, point),
+        originalLocale: language.writtenIn,
         ...(options.keepStatus ? { isActive: locked.isActive } : {}),
         ...(options.listing ? { listing: options.listing } : {}),
         spaces: input.spaces,
         features: input.features.map(toFeatureAssignment),
         services: input.services.map(toServiceAssignment),
       });
+      await saveTranslations(tx, id, language);
       await recordActivity(tx, {
         type: activity.type,
         message: `Warehouse "${input.name}" updated`,
@@ -458,6 +537,7 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
   return withRefusalsLogged(deps.db, actor, activity, async () => {
     const original = requireManageable(viewer, await findWarehouseById(deps.db, id));
     const children = await findWarehouseChildren(deps.db, id);
+    const translations = await findWarehouseTranslations(deps.db, id);
     const copiedImages: StoredImageKeys[] = [];
     try {
       for (const image of children.images) {
@@ -471,6 +551,7 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
           ownerId: original.ownerId,
           ...listingTextOf(original),
           name,
+          originalLocale: original.originalLocale,
           latitude: original.latitude,
           longitude: original.longitude,
           isActive: original.isActive,
@@ -487,6 +568,12 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
           services: children.services,
           images: copiedImages,
         });
+        // The translated names say it is a copy too, as the original's does.
+        await replaceWarehouseTranslations(
+          tx,
+          warehouseId,
+          translations.map((translation) => ({ ...translation, name: translation.name === null ? null : duplicateWarehouseName(translation.name) })),
+        );
         await recordActivity(tx, {
           type: activity.type,
           message: `Warehouse "${original.name}" duplicated as "${name}"`,

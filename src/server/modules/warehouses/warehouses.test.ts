@@ -298,10 +298,12 @@ describe('POST /api/warehouses/:id/duplicate', () => {
     expect(copy.name).toBe('Harbour Hall (Copy)');
     expect(copy.ownerId).toBe(owner.user.id);
     expect(copy.isActive).toBe(false);
+    expect(copy.editableTexts?.name).toBe('Harbour Hall (Copy)');
     const comparable = (detail: WarehouseDetail) => ({
       ...detail,
       id: undefined,
       name: undefined,
+      editableTexts: { ...detail.editableTexts, name: undefined },
       createdAt: undefined,
       updatedAt: undefined,
       images: detail.images.length,
@@ -369,6 +371,7 @@ describe('browse arrays and cards', () => {
     expect(await cardOf(id)).toEqual({
       id,
       name: 'Card check one',
+      nameLocale: 'en',
       city: 'Tallinn',
       country: 'Estonia',
       totalSizeM2: 1000,
