@@ -35,6 +35,7 @@ import {
   invoices,
   warehouseServices,
   warehouseSpaces,
+  warehouseTranslations,
   warehouses,
 } from '../schema';
 import { DEMO_BLOCKS, DEMO_BOOKINGS } from './demo-bookings';
@@ -114,6 +115,23 @@ describe('seedDemoContent', () => {
     const asia = ['Singapore', 'Shanghai', 'Dubai', 'Almaty'];
     const africa = ['Mombasa', 'Durban', 'Casablanca', 'Lagos'];
     for (const city of [...europe, ...asia, ...africa]) expect(cities, city).toContain(city);
+  });
+
+  it('translates three warehouses into French, and into their own region\'s language (issue #40)', async () => {
+    const rows = await database.db
+      .select({ name: warehouses.name, originalLocale: warehouses.originalLocale, locale: warehouseTranslations.locale, translated: warehouseTranslations.name })
+      .from(warehouseTranslations)
+      .innerJoin(warehouses, eq(warehouses.id, warehouseTranslations.warehouseId));
+    // Sorted here: the databases' collations order "Aïn" and "Altenwerder" differently.
+    expect(rows.map((row) => `${row.name} ${row.originalLocale}>${row.locale}`).sort()).toEqual([
+      'Altenwerder Container Freight Station en>de',
+      'Altenwerder Container Freight Station en>fr',
+      'Aïn Sebaâ Logistics Platform en>ar',
+      'Aïn Sebaâ Logistics Platform en>fr',
+      'Waigaoqiao Bonded Logistics Park en>fr',
+      'Waigaoqiao Bonded Logistics Park en>zh',
+    ]);
+    expect(rows.find((row) => row.locale === 'ar')?.translated).toBe('المنصة اللوجستية عين السبع');
   });
 
   it('gives every warehouse coordinates, 1-4 spaces, features, services and images', async () => {

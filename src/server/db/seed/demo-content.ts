@@ -73,6 +73,8 @@ type DemoWarehouse = ListingText & {
   services: DemoService[];
   /** Sea ports get cranes and quay-side containers in their pictures. */
   isPort: boolean;
+  /** The owner's translations of name and description (issue #40): a visitor in French sees three listings in French. */
+  translations?: NonNullable<NewListingForOwner['translations']>;
   imageCount: 2 | 3;
 };
 
@@ -176,6 +178,20 @@ export const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
     ],
     isPort: true,
     imageCount: 3,
+    translations: [
+      {
+        locale: 'de',
+        name: 'Containerfrachtstation Altenwerder',
+        description:
+          'Containerfrachtstation neben dem automatisierten Terminal Altenwerder im Hamburger Hafen. Rund um die Uhr werden LCL-Sendungen konsolidiert und dekonsolidiert; dazu ein zertifiziertes Gefahrstofflager für die Klassen 3, 8 und 9 und eine Freifläche für Stückgut und Maschinen.',
+      },
+      {
+        locale: 'fr',
+        name: 'Station de groupage conteneurs d\'Altenwerder',
+        description:
+          'Station de groupage conteneurs à côté du terminal automatisé d\'Altenwerder, dans le port de Hambourg. Groupage et dégroupage de marchandises LCL 24 h/24, avec un magasin certifié pour les marchandises dangereuses des classes 3, 8 et 9 et une aire de stockage pour les colis lourds et les machines.',
+      },
+    ],
   },
   {
     owner: 'owner',
@@ -546,6 +562,19 @@ export const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
     ],
     isPort: true,
     imageCount: 2,
+    translations: [
+      {
+        locale: 'zh',
+        name: '外高桥保税物流园区',
+        description: '位于浦东外高桥自由贸易区的保税仓库，紧邻上海港外高桥集装箱码头。进口商可在此免税存放货物，并根据订单分批清关。',
+      },
+      {
+        locale: 'fr',
+        name: 'Parc logistique sous douane de Waigaoqiao',
+        description:
+          'Entrepôt sous douane dans la zone franche de Waigaoqiao, à Pudong, à côté des terminaux à conteneurs de Waigaoqiao du port de Shanghai. Les importateurs y stockent leurs marchandises en suspension de droits et les dédouanent par petits lots, au fil des commandes.',
+      },
+    ],
   },
   // Africa
   {
@@ -740,6 +769,20 @@ export const DEMO_WAREHOUSES: readonly DemoWarehouse[] = [
     ],
     isPort: false,
     imageCount: 3,
+    translations: [
+      {
+        locale: 'fr',
+        name: 'Plateforme logistique d\'Aïn Sebaâ',
+        description:
+          'Plateforme logistique dans la zone industrielle d\'Aïn Sebaâ à Casablanca, à 6 km du port et à côté de l\'autoroute A3. Stockage sur rayonnages pour la distribution et les pièces automobiles, avec une salle à température contrôlée pour les cosmétiques et les médicaments.',
+      },
+      {
+        locale: 'ar',
+        name: 'المنصة اللوجستية عين السبع',
+        description:
+          'منصة لوجستية في الحي الصناعي عين السبع بالدار البيضاء، على بعد 6 كم من الميناء وبجوار الطريق السيار A3. تخزين على رفوف لتجارة التجزئة وقطع غيار السيارات، مع غرفة بدرجة حرارة مضبوطة لمستحضرات التجميل والأدوية.',
+      },
+    ],
   },
   {
     owner: 'owner2',
@@ -855,6 +898,7 @@ function toNewListing(warehouse: DemoWarehouse, ownerId: string, ids: ReferenceI
   return {
     ownerId,
     ...listingTextOf(warehouse),
+    ...(warehouse.translations ? { translations: warehouse.translations } : {}),
     spaces: warehouse.spaces.map(([type, sizeM2, pricePerM2Cents]) => ({
       spaceTypeId: referenceId(ids.spaceTypes, 'space type', type),
       sizeM2,

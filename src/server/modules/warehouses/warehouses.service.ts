@@ -624,6 +624,8 @@ export async function deleteWarehouse(deps: WarehouseDeps, actor: Actor, id: str
 /** A new multi-space listing for `ownerId`, as another domain has validated it; its images are already stored. */
 export type NewListingForOwner = ListingText & {
   ownerId: string;
+  /** The owner's translations of name and description (English is the original's language). */
+  translations?: readonly StoredTranslation[];
   spaces: readonly { spaceTypeId: string; sizeM2: string | number; pricePerM2Cents: number }[];
   features: readonly { featureId: string; customValue?: string | null }[];
   services: readonly {
@@ -651,7 +653,7 @@ export async function locateNewListing(deps: Pick<WarehouseDeps, 'geocoder' | 'l
  * The caller announces the change after its commit (announceListingCreated).
  */
 export async function insertListingForOwner(tx: Executor, input: NewListingForOwner, point: GeoPoint | null): Promise<string> {
-  return insertWarehouseWithChildren(tx, {
+  const warehouseId = await insertWarehouseWithChildren(tx, {
     ownerId: input.ownerId,
     ...warehouseFields({ ...input, isActive: true }, point),
     spaces: input.spaces,
@@ -659,6 +661,8 @@ export async function insertListingForOwner(tx: Executor, input: NewListingForOw
     services: input.services.map(toServiceAssignment),
     images: input.images,
   });
+  if (input.translations) await saveTranslations(tx, warehouseId, { writtenIn: SOURCE_LOCALE, translations: [...input.translations] });
+  return warehouseId;
 }
 
 /** After the commit of insertListingForOwner: open catalogue pages and dashboards refetch. */
