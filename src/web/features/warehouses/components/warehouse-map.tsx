@@ -195,6 +195,7 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
     return {
       id: detail.id,
       name: detail.name,
+      nameLocale: detail.nameLocale,
       city: detail.city,
       country: detail.country,
       latitude: detail.latitude,

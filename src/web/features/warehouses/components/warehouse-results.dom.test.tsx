@@ -10,6 +10,7 @@ afterEach(cleanup);
 const CARD = {
   id: 'w-1',
   name: 'Harbour Logistics Hub',
+  nameLocale: 'en' as const,
   city: 'Tallinn',
   country: 'Estonia',
   totalSizeM2: 1500,

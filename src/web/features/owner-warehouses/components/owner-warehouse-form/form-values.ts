@@ -31,7 +31,17 @@ import {
   type FeatureFormValues,
   type ServiceFormValues,
 } from '@web/components/catalogue-form/catalogue-form-values';
+import {
+  emptyLanguageValues,
+  languageValuesFromSaved,
+  toLanguageInputs,
+  translationFieldPath,
+  translationValuesSchema,
+  type TranslationFormValues,
+} from '@web/components/catalogue-form/listing-language-values';
 import { moneyText, sizeText } from '@web/lib/form-schema';
+import { currentLocale } from '@web/lib/i18n';
+import type { Locale } from '@shared/locales';
 
 /**
  * The single-space warehouse form's values and their conversions, free of React so they are
@@ -45,6 +55,9 @@ export type DayFormValues = { isOpen: boolean; open: string; close: string };
 export type OwnerWarehouseFormValues = {
   name: string;
   description: string;
+  /** The language of name and description; translations holds an entry per language (listing-language-values). */
+  writtenIn: Locale;
+  translations: TranslationFormValues[];
   warehouseTypeId: string;
   /** As typed ("1200.5"). */
   sizeM2: string;
@@ -72,6 +85,7 @@ export function defaultCustomHours(): Record<Weekday, DayFormValues> {
 export function emptyOwnerWarehouseFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): OwnerWarehouseFormValues {
   return {
     ...EMPTY_LISTING_TEXT,
+    ...emptyLanguageValues(currentLocale()),
     warehouseTypeId: '',
     sizeM2: '',
     price: '',
@@ -97,6 +111,10 @@ export function ownerWarehouseFormValuesFromDetail(
   }
   return {
     ...listingTextOf(detail),
+    // The originals, not the reader's translation the detail's name and description may be.
+    name: detail.editableTexts?.name ?? detail.name,
+    description: detail.editableTexts?.description ?? detail.description,
+    ...languageValuesFromSaved(detail.editableTexts, empty.writtenIn),
     warehouseTypeId: detail.warehouseTypeId ?? '',
     sizeM2: String(detail.sizeM2),
     price: centsToEuroInput(detail.pricePerM2Cents),
@@ -124,6 +142,7 @@ function toCustomHours(values: OwnerWarehouseFormValues): CustomHours | null {
 export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds: readonly string[]): OwnerWarehouseInput {
   return {
     ...trimmedListingText(values),
+    ...toLanguageInputs(values),
     warehouseTypeId: values.warehouseTypeId,
     // Unreadable values are caught by validateOwnerWarehouseForm first; NaN would fail the server's check.
     sizeM2: parseSizeInput(values.sizeM2) ?? Number.NaN,
@@ -161,6 +180,7 @@ export const ownerWarehouseFormSchema = z.preprocess(
     // A choice from the listed types: the form asks only that one is chosen (the server checks it exists).
     warehouseTypeId: z.string().min(1, OWNER_WAREHOUSE_MESSAGES.typeRequired),
     description: body.description.unwrap(),
+    translations: translationValuesSchema,
     sizeM2: sizeText(WAREHOUSE_FORM_MESSAGES.sizePositive, OWNER_WAREHOUSE_MESSAGES.sizeRequired).pipe(body.sizeM2),
     price: moneyText(OWNER_WAREHOUSE_MESSAGES.priceRequired).pipe(body.pricePerM2Cents),
     operatingHours: body.operatingHours,
@@ -197,6 +217,8 @@ const TOP_LEVEL: Record<string, string> = {
 export function formPathForServerPath(serverPath: string, values: OwnerWarehouseFormValues): string | null {
   const top = TOP_LEVEL[serverPath];
   if (top) return top;
+  const translation = translationFieldPath(serverPath, values);
+  if (translation) return translation;
   const [list, key, field] = serverPath.split('.');
   if (list === 'customHours' && key && (WEEKDAYS as readonly string[]).includes(key) && (field === 'open' || field === 'close')) {
     return serverPath;

@@ -10,6 +10,7 @@ import { WAIT_FOR_UPLOADS_MESSAGE } from '@web/components/catalogue-form/catalog
 import { FeaturesSection } from '@web/components/catalogue-form/features-section';
 import { FormButtons } from '@web/components/catalogue-form/form-buttons';
 import { ServicesSection } from '@web/components/catalogue-form/services-section';
+import { TranslationsSection } from '@web/components/catalogue-form/translations-section';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { MoneyField, NamedOptions, SelectField, SizeField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
@@ -85,6 +86,7 @@ export function OwnerWarehouseForm({
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={submitWith(saveValid)} className="space-y-6" aria-busy={formState.isSubmitting || undefined}>
         <BasicInformationSection warehouseTypes={reference.warehouseTypes} />
+        <TranslationsSection id="owner-warehouse-translations" />
         <SizeAndPriceSection />
         <HoursSection />
         <LocationSection />

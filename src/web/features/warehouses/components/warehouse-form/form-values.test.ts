@@ -141,8 +141,17 @@ describe('warehouseFormValuesFromDetail', () => {
   const detail: WarehouseDetail = {
     id: 'w1',
     ownerId: 'o1',
-    name: 'Riga North',
-    description: 'Dry',
+    // What a reader of French is shown; the form edits the originals (editableTexts).
+    name: 'Riga Nord',
+    nameLocale: 'fr',
+    description: 'Sec',
+    descriptionLocale: 'fr',
+    editableTexts: {
+      name: 'Riga North',
+      description: 'Dry',
+      writtenIn: 'en',
+      translations: [{ locale: 'fr', name: 'Riga Nord', description: 'Sec' }],
+    },
     address: 'Krasta iela 1',
     city: 'Riga',
     country: 'Latvia',
@@ -197,6 +206,22 @@ describe('warehouseFormValuesFromDetail', () => {
     expect(body.spaces).toEqual([{ spaceTypeId: SPACE_TYPE, sizeM2: 1200.5, pricePerM2Cents: 123457 }]);
     expect(body.features).toEqual([{ featureId: CUSTOM, customValue: 'Cold room' }]);
     expect(body.services).toEqual([{ serviceId: CUSTOMS, pricePerHourCents: null, pricePerUnitCents: 1250, unitType: 'pallet', notes: null }]);
+  });
+
+  it('edits the original texts, their language and the translations, whatever language the detail was read in', () => {
+    const values = warehouseFormValuesFromDetail(detail, reference);
+    expect(values).toMatchObject({ name: 'Riga North', description: 'Dry', writtenIn: 'en' });
+    expect(values.translations.find((entry) => entry.locale === 'fr')).toEqual({ locale: 'fr', name: 'Riga Nord', description: 'Sec' });
+    const body = toWarehouseInput(values, []);
+    expect(body).toMatchObject({ name: 'Riga North', description: 'Dry', writtenIn: 'en' });
+    expect(body.translations).toEqual([
+      { locale: 'fr', name: 'Riga Nord', description: 'Sec' },
+      { locale: 'de', name: '', description: '' },
+      { locale: 'ar', name: '', description: '' },
+      { locale: 'zh', name: '', description: '' },
+    ]);
+    // The body's translations skip the original's language: its index 2 is the form's Arabic entry, 3.
+    expect(formPathForServerPath('translations.2.name', values)).toBe('translations.3.name');
   });
 });
 

@@ -23,7 +23,17 @@ import {
   type ServiceFormValues,
   type SpaceFormValues,
 } from '@web/components/catalogue-form/catalogue-form-values';
+import {
+  emptyLanguageValues,
+  languageValuesFromSaved,
+  toLanguageInputs,
+  translationFieldPath,
+  translationValuesSchema,
+  type TranslationFormValues,
+} from '@web/components/catalogue-form/listing-language-values';
 import { moneyText, sizeText } from '@web/lib/form-schema';
+import { currentLocale } from '@web/lib/i18n';
+import type { Locale } from '@shared/locales';
 
 /**
  * The multi-space warehouse form's values and their conversions, kept free of React so they can be
@@ -36,6 +46,9 @@ import { moneyText, sizeText } from '@web/lib/form-schema';
 export type WarehouseFormValues = {
   name: string;
   description: string;
+  /** The language of name and description; translations holds an entry per language (listing-language-values). */
+  writtenIn: Locale;
+  translations: TranslationFormValues[];
   address: string;
   city: string;
   country: string;
@@ -52,6 +65,7 @@ export type WarehouseFormValues = {
 export function emptyWarehouseFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): WarehouseFormValues {
   return {
     ...EMPTY_LISTING_TEXT,
+    ...emptyLanguageValues(currentLocale()),
     latitude: null,
     longitude: null,
     isActive: true,
@@ -69,6 +83,10 @@ export function warehouseFormValuesFromDetail(
   const empty = emptyWarehouseFormValues(reference);
   return {
     ...listingTextOf(detail),
+    // The originals, not the reader's translation the detail's name and description may be.
+    name: detail.editableTexts?.name ?? detail.name,
+    description: detail.editableTexts?.description ?? detail.description,
+    ...languageValuesFromSaved(detail.editableTexts, empty.writtenIn),
     latitude: detail.latitude,
     longitude: detail.longitude,
     isActive: detail.isActive,
@@ -108,6 +126,7 @@ export function toWarehouseInput(
 ): WarehouseInput {
   return {
     ...trimmedListingText(values),
+    ...toLanguageInputs(values),
     ...coordinatesOf(values, saved),
     isActive: values.isActive,
     spaces: values.spaces.map((space) => ({
@@ -132,6 +151,7 @@ const space = body.spaces.element.shape;
 export const warehouseFormSchema = z.object({
   name: body.name,
   description: body.description.unwrap(),
+  translations: translationValuesSchema,
   address: body.address,
   city: body.city,
   country: body.country,
@@ -162,7 +182,7 @@ const TOP_LEVEL_FIELDS = new Set(['name', 'description', 'address', 'city', 'cou
  */
 export function formPathForServerPath(serverPath: string, values: WarehouseFormValues): string | null {
   if (TOP_LEVEL_FIELDS.has(serverPath) || serverPath === 'spaces') return serverPath;
-  return listFieldPath(serverPath, values);
+  return translationFieldPath(serverPath, values) ?? listFieldPath(serverPath, values);
 }
 
 /** "59.437000, 24.753600", or the spec's text when no pin is set (in the language of the moment: LocationSection calls useLingui). */

@@ -9,6 +9,7 @@ import { FeaturesSection } from '@web/components/catalogue-form/features-section
 import { FormButtons } from '@web/components/catalogue-form/form-buttons';
 import { ServicesSection } from '@web/components/catalogue-form/services-section';
 import { SpacesSection } from '@web/components/catalogue-form/spaces-section';
+import { TranslationsSection } from '@web/components/catalogue-form/translations-section';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
@@ -82,6 +83,7 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={submitWith(saveValid)} className="space-y-6" aria-busy={formState.isSubmitting || undefined}>
         <BasicInformationSection />
+        <TranslationsSection id="warehouse-translations" />
         <LocationSection />
         <SpacesSection spaceTypes={reference.spaceTypes} addButtonRef={addSpaceRef} />
         <FeaturesSection features={reference.features} />
