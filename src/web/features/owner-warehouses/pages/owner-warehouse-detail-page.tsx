@@ -80,7 +80,10 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
       summary={
         <>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-ink">{warehouse.name}</h1>
+            {/* Name and description in the reader's language when the owner translated them, else the original: marked with theirs. */}
+            <h1 lang={warehouse.nameLocale} className="text-3xl font-bold tracking-tight text-ink">
+              {warehouse.name}
+            </h1>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {warehouse.warehouseTypeName && (
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{warehouse.warehouseTypeName}</span>
@@ -89,7 +92,11 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
             </div>
           </div>
 
-          {warehouse.description && <p className="leading-7 whitespace-pre-line text-ink">{warehouse.description}</p>}
+          {warehouse.description && (
+            <p lang={warehouse.descriptionLocale} dir="auto" className="leading-7 whitespace-pre-line text-ink">
+              {warehouse.description}
+            </p>
+          )}
 
           <WarehouseAddress warehouse={warehouse} />
 

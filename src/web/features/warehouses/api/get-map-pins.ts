@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MapPinsResponse } from '@shared/contracts/warehouses';
 import { apiQueryOptions } from '@web/lib/api-client';
+import { currentLocale } from '@web/lib/i18n';
 import { WAREHOUSES_QUERY_ROOT } from './get-warehouses';
 import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';
 
@@ -28,7 +29,7 @@ export function roundBounds(bounds: MapBounds): MapBounds {
 
 function getMapPinsQueryOptions(filters: BrowseFilterValues, bounds: MapBounds | null) {
   return {
-    ...apiQueryOptions<MapPinsResponse>([WAREHOUSES_QUERY_ROOT, 'map-pins', filters, bounds], '/api/warehouses/map', {
+    ...apiQueryOptions<MapPinsResponse>([WAREHOUSES_QUERY_ROOT, 'map-pins', filters, bounds, currentLocale()], '/api/warehouses/map', {
       ...toFilterQuery(filters),
       ...(bounds ?? {}),
       limit: MAP_PIN_LIMIT,

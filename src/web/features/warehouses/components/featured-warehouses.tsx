@@ -25,7 +25,7 @@ function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
       </div>
       {/* A fixed height, the skeleton's: the names are cut to one line, so the box never grows. */}
       <div className="flex h-26 min-w-0 flex-1 flex-col gap-1 p-4">
-        <h3 className="truncate font-semibold text-ink">
+        <h3 lang={warehouse.nameLocale} className="truncate font-semibold text-ink">
           {/* The stretched link: the whole card opens the warehouse, one link for a screen reader. */}
           <Link to={paths.warehouse.getHref(warehouse.id)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:underline">
             {warehouse.name}

@@ -148,7 +148,8 @@ export function WarehouseCard({
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 className="text-lg leading-snug font-semibold text-ink">
+          {/* The name may be the owner's original in another language than the page's: marked, for screen readers. */}
+          <h3 lang={warehouse.nameLocale} className="text-lg leading-snug font-semibold text-ink">
             <Link
               to={warehouseDetailHref(warehouse.id, free?.dates)}
               className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:underline"

@@ -367,7 +367,9 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
                 className="[&_.maplibregl-popup-content]:rounded-lg [&_.maplibregl-popup-content]:p-4 [&_.maplibregl-popup-content]:shadow-lg"
               >
                 <div className="relative pe-8 font-sans text-ink">
-                  <h3 className="text-base leading-snug font-semibold">{popupPin.name}</h3>
+                  <h3 lang={popupPin.nameLocale} className="text-base leading-snug font-semibold">
+                    {popupPin.name}
+                  </h3>
                   <p className="mt-1 text-sm text-ink-muted">
                     {popupPin.city}, {popupPin.country}
                   </p>
@@ -415,7 +417,9 @@ export function WarehouseMap({ filters, selectedId, onSelectedChange }: Warehous
                   className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-surface-muted"
                 >
                   <span>
-                    <span className="font-medium text-ink">{pin.name}</span>
+                    <span lang={pin.nameLocale} className="font-medium text-ink">
+                      {pin.name}
+                    </span>
                     <span className="text-ink-muted">
                       {' '}
                       — {pin.city}, {pin.country}

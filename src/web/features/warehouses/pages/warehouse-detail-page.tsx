@@ -77,7 +77,10 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
       summary={
         <>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-ink">{warehouse.name}</h1>
+            {/* Name and description in the reader's language when the owner translated them, else the original: marked with theirs. */}
+            <h1 lang={warehouse.nameLocale} className="text-3xl font-bold tracking-tight text-ink">
+              {warehouse.name}
+            </h1>
             <SpaceTypeBadges className="mt-3" names={warehouse.spaces.map((space) => space.spaceTypeName)} />
           </div>
 
@@ -112,7 +115,9 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
     >
       {warehouse.description && (
         <DetailSection title={t`About this warehouse`}>
-          <p className="max-w-3xl leading-7 whitespace-pre-line text-ink">{warehouse.description}</p>
+          <p lang={warehouse.descriptionLocale} dir="auto" className="max-w-3xl leading-7 whitespace-pre-line text-ink">
+            {warehouse.description}
+          </p>
         </DetailSection>
       )}
 
@@ -155,7 +160,9 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
 
       {canSendInquiry && (
         <PhoneActionBar label={t`Inquiry`}>
-          <p className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-800">{fromPrice ?? warehouse.name}</p>
+          <p lang={fromPrice ? undefined : warehouse.nameLocale} className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-800">
+            {fromPrice ?? warehouse.name}
+          </p>
           <SendInquiryLink warehouseId={warehouse.id} spaceTypeId={selectedSpace?.spaceTypeId} className="shrink-0" />
         </PhoneActionBar>
       )}

@@ -137,7 +137,9 @@ export function WarehousePicker({ filters, excludedIds, onPick }: WarehousePicke
               onMouseEnter={() => setActiveIndex(index)}
               className={`cursor-pointer px-3 py-2 text-sm ${index === activeIndex ? 'bg-brand-50' : ''}`}
             >
-              <span className="block font-medium text-ink">{option.name}</span>
+              <span lang={option.nameLocale} className="block font-medium text-ink">
+                {option.name}
+              </span>
               <span className="block text-ink-muted">
                 {option.city}, {option.country}
               </span>
