@@ -46,7 +46,7 @@ test('an owner adds a French translation; a visitor in French reads it, and the 
   await owner.goto(`/m-warehouses/edit/${id}`);
   const section = owner.getByRole('region', { name: 'Translations' });
   await expect(section).toBeVisible();
-  await expect(section.getByLabel('Name and description are written in')).toHaveValue('en');
+  await expect(section.getByLabel('Written in')).toHaveValue('en');
   await expect(section.getByRole('button', { name: /English/ })).toHaveCount(0);
   const french = section.getByRole('button', { name: /Français/ });
   await expect(french).toHaveAttribute('aria-expanded', 'false');

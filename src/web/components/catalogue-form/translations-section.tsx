@@ -26,7 +26,13 @@ export function TranslationsSection({ id }: { id: string }) {
       description={t`Optional. Traders who read the site in another language see the name and description in their language when you add it here, and your original otherwise.`}
     >
       <div className="grid gap-4">
-        <SelectField label={t`Name and description are written in`} className="sm:max-w-xs" error={errorOf('writtenIn')} {...field('writtenIn')}>
+        <SelectField
+          label={t`Written in`}
+          hint={t`The language you wrote the name and description in.`}
+          className="sm:max-w-xs"
+          error={errorOf('writtenIn')}
+          {...field('writtenIn')}
+        >
           {LOCALES.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
               {LOCALE_NAMES[locale]}
