@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setDisplayLocale } from '@shared/display-locale';
 import { readPo } from './po';
 import { formattingLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale, SOURCE_LOCALE } from '@shared/locales';
@@ -111,6 +111,15 @@ export function requestLocale(request: FastifyRequest): Locale {
   const chosen = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
   return request.viewer?.locale ?? acceptedLocale(request.headers['accept-language']) ?? SOURCE_LOCALE;
+}
+
+/**
+ * An answer in the request's language (requestLocale) differs by the cookie (the chosen language, the
+ * session) and the browser's languages: a cache on the way keeps one per value. For the public reads
+ * whose content is in the reader's language (warehouse names and descriptions, decision 235).
+ */
+export function variesByLanguage(reply: FastifyReply): void {
+  reply.header('vary', 'Cookie, Accept-Language');
 }
 
 /** A user's language for what is written to them: the one in their profile, else English. */

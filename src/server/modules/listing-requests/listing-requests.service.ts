@@ -487,6 +487,8 @@ export async function approveRequest(deps: ListingRequestDeps, actor: Actor, id:
           {
             ownerId: owner.id,
             ...listingTextOf(locked),
+            // Written in the language the visitor used the site in (decision 235); its owner can say otherwise on its form.
+            originalLocale: localeOf(locked),
             spaces,
             features: current.features,
             services: current.services,

@@ -11,7 +11,7 @@ import { OWNER_WAREHOUSE_MESSAGES } from '@shared/errors';
 import { type ImageDeps, uploadWarehouseImage } from '../warehouses/warehouse-images.service';
 import { actorOf } from '../../platform/activity-log';
 import { addImageUploadRoute } from '../../platform/uploads';
-import { readerLocale, variesByReader } from '../../platform/reader-locale';
+import { requestLocale, variesByLanguage } from '../../platform/texts';
 import { permissionGate } from '../../platform/viewer';
 import { addWarehouseLifecycleRoutes, writeErrors } from '../warehouses/warehouse-lifecycle-routes';
 import { createWarehouseDeps } from '../warehouses/warehouses.service';
@@ -62,8 +62,8 @@ export const ownerWarehousesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      variesByReader(reply);
-      return getOwnerWarehouse(deps, request.viewer, request.params.id, readerLocale(request));
+      variesByLanguage(reply);
+      return getOwnerWarehouse(deps, request.viewer, request.params.id, requestLocale(request));
     },
   );
 

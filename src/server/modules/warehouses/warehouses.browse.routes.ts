@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@shared/contracts/common';
 import { browseQuery, browseResponse, mapPinsQuery, mapPinsResponse } from '@shared/contracts/warehouses';
-import { readerLocale, variesByReader } from '../../platform/reader-locale';
+import { requestLocale, variesByLanguage } from '../../platform/texts';
 import { browseWarehouses, findWarehousePins } from './warehouses.browse.service';
 
 /**
@@ -32,8 +32,8 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      variesByReader(reply);
-      return sendJsonText(reply, await browseWarehouses(app.ctx, request.viewer, request.query, readerLocale(request)));
+      variesByLanguage(reply);
+      return sendJsonText(reply, await browseWarehouses(app.ctx, request.viewer, request.query, requestLocale(request)));
     },
   );
 
@@ -50,8 +50,8 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      variesByReader(reply);
-      return sendJsonText(reply, await findWarehousePins(app.ctx, request.viewer, request.query, readerLocale(request)));
+      variesByLanguage(reply);
+      return sendJsonText(reply, await findWarehousePins(app.ctx, request.viewer, request.query, requestLocale(request)));
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   warehouseInput,
 } from '@shared/contracts/warehouses';
 import { actorOf } from '../../platform/activity-log';
-import { readerLocale, variesByReader } from '../../platform/reader-locale';
+import { requestLocale, variesByLanguage } from '../../platform/texts';
 import { permissionGate } from '../../platform/viewer';
 import { addWarehouseLifecycleRoutes, writeErrors } from './warehouse-lifecycle-routes';
 import {
@@ -58,8 +58,8 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      variesByReader(reply);
-      return getWarehouse(deps, request.viewer, request.params.id, readerLocale(request));
+      variesByLanguage(reply);
+      return getWarehouse(deps, request.viewer, request.params.id, requestLocale(request));
     },
   );
 

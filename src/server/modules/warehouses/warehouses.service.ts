@@ -156,7 +156,7 @@ function toDetail(
 
 /**
  * One warehouse with everything on it, if the viewer may see it; otherwise "Warehouse not found". Its
- * name and description in `locale` (the reader's, readerLocale) where the owner translated them; the
+ * name and description in `locale` (the reader's, requestLocale) where the owner translated them; the
  * viewer's profile language, or English, when a caller has no request to read it from.
  */
 export async function getWarehouse(
@@ -624,7 +624,8 @@ export async function deleteWarehouse(deps: WarehouseDeps, actor: Actor, id: str
 /** A new multi-space listing for `ownerId`, as another domain has validated it; its images are already stored. */
 export type NewListingForOwner = ListingText & {
   ownerId: string;
-  /** The owner's translations of name and description (English is the original's language). */
+  /** The language name and description are written in (English unless given), and the owner's translations of them. */
+  originalLocale?: Locale;
   translations?: readonly StoredTranslation[];
   spaces: readonly { spaceTypeId: string; sizeM2: string | number; pricePerM2Cents: number }[];
   features: readonly { featureId: string; customValue?: string | null }[];
@@ -656,12 +657,15 @@ export async function insertListingForOwner(tx: Executor, input: NewListingForOw
   const warehouseId = await insertWarehouseWithChildren(tx, {
     ownerId: input.ownerId,
     ...warehouseFields({ ...input, isActive: true }, point),
+    ...(input.originalLocale ? { originalLocale: input.originalLocale } : {}),
     spaces: input.spaces,
     features: input.features.map(toFeatureAssignment),
     services: input.services.map(toServiceAssignment),
     images: input.images,
   });
-  if (input.translations) await saveTranslations(tx, warehouseId, { writtenIn: SOURCE_LOCALE, translations: [...input.translations] });
+  if (input.translations) {
+    await saveTranslations(tx, warehouseId, { writtenIn: input.originalLocale ?? SOURCE_LOCALE, translations: [...input.translations] });
+  }
   return warehouseId;
 }
 
