@@ -143,8 +143,8 @@ export const warehouses = pgTable(
  * The owner's translations of a warehouse's name and description, one per language other than the one
  * it is written in (warehouses.original_locale; the service keeps that rule). Either text may be left
  * out: a reader then sees the original of that one. Deleted with the warehouse. Browse, the map and the
- * detail read one row by (warehouse, reader's language), the primary key, or a page's language's rows
- * by the (locale, warehouse) index (docs/decisions/235-warehouse-translations.md).
+ * detail read one row by (warehouse, reader's language), the primary key
+ * (docs/decisions/235-warehouse-translations.md).
  */
 export const warehouseTranslations = pgTable(
   'warehouse_translations',
@@ -153,13 +153,17 @@ export const warehouseTranslations = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull(),
     name: text('name'),
     description: text('description'),
+    /**
+     * The name as a JSON string in ASCII (json_string, json_ascii: as the stored cards and pins are
+     * written), so a page in this language puts it into a card or pin without escaping it (json_with_name,
+     * migration 0049).
+     */
+    nameJson: text('name_json').generatedAlwaysAs(sql`json_ascii(json_string(name))`),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Browse and the map probe it once per row shown (translatedNameJoin), the detail reads a warehouse's rows.
     primaryKey({ columns: [t.warehouseId, t.locale] }),
-    // A page's rows probe the primary key; when the planner expects few rows in the language, it reads
-    // them all by this one instead (without it, a scan of every translation: 14 ms at 100,000).
-    index('warehouse_translations_locale_idx').on(t.locale, t.warehouseId),
     check('warehouse_translations_locale', sql`${t.locale} in (${KNOWN_LOCALES})`),
     check('warehouse_translations_some_text', sql`${t.name} is not null or ${t.description} is not null`),
   ],

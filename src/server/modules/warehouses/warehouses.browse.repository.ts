@@ -246,14 +246,17 @@ function viewportParts(viewport: Viewport | undefined): SQL[] {
  * The reader's translation of each row's name (docs/decisions/235-warehouse-translations.md): one probe
  * of warehouse_translations' primary key per row of the page (or pin), which finds none in the language
  * a warehouse is written in (a translation is never in it) nor where the owner gave no name in `locale`.
+ * A lateral subquery with LIMIT 1, so it stays a probe per row: as a join, with most pins translated
+ * the planner hashed every translation in the language instead (24 of 53 ms for 500 pins at 100,000).
  */
 function translatedNameJoin(warehouseId: SQL, locale: Locale): SQL {
-  return sql`left join warehouse_translations tr on tr.warehouse_id = ${warehouseId} and tr.locale = ${locale} and tr.name is not null`;
+  return sql`left join lateral (select t.name_json, t.locale from warehouse_translations t
+                                 where t.warehouse_id = ${warehouseId} and t.locale = ${locale} and t.name is not null limit 1) tr on true`;
 }
 
 /** A stored card or pin (JSON text, `stored`) as the reader gets it: with the translated name when translatedNameJoin found one. */
 function inReaderLanguage(stored: SQL): SQL {
-  return sql`(case when tr.name is null then ${stored} else json_with_name(${stored}, tr.name, tr.locale) end)`;
+  return sql`(case when tr.name_json is null then ${stored} else json_with_name(${stored}, tr.name_json, tr.locale) end)`;
 }
 
 /** The map's visible matches in the viewport, with the browse filters. */
