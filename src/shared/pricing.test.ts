@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivePricingType, formatFromPrice, formatServicePrice, formatSpacePrice } from './pricing';
+import { derivePricingType } from './pricing';
 
 describe('derivePricingType', () => {
   it('is hourly_rate when an hourly price is given', () => {
@@ -35,39 +35,5 @@ describe('derivePricingType', () => {
 
   it('ignores a price that is not a number', () => {
     expect(derivePricingType({ pricePerHourCents: Number.NaN })).toBe('ask_quote');
-  });
-});
-
-const base = { pricePerHourCents: null, pricePerUnitCents: null, unitType: null };
-
-describe('formatServicePrice', () => {
-  it('shows an hourly rate per hour', () => {
-    expect(formatServicePrice({ ...base, pricingType: 'hourly_rate', pricePerHourCents: 4800 })).toBe('€48.00 per hour');
-  });
-
-  it('shows a unit rate per unit', () => {
-    expect(formatServicePrice({ ...base, pricingType: 'per_unit', pricePerUnitCents: 650, unitType: 'pallet' })).toBe(
-      '€6.50 per pallet',
-    );
-  });
-
-  it('asks for a quote otherwise, and when a price the type needs is missing', () => {
-    expect(formatServicePrice({ ...base, pricingType: 'ask_quote' })).toBe('Ask for Quote');
-    expect(formatServicePrice({ ...base, pricingType: 'hourly_rate' })).toBe('Ask for Quote');
-    expect(formatServicePrice({ ...base, pricingType: 'per_unit', pricePerUnitCents: 100, unitType: ' ' })).toBe('Ask for Quote');
-  });
-});
-
-describe('formatSpacePrice', () => {
-  it('says the unit and the period of every space price', () => {
-    expect(formatSpacePrice(12)).toBe('€0.12 per m² per day');
-    expect(formatSpacePrice(0)).toBe('€0.00 per m² per day');
-    expect(formatSpacePrice(123456)).toBe('€1,234.56 per m² per day');
-  });
-
-  it('starts the lowest price with "From", or gives null when no space is priced', () => {
-    expect(formatFromPrice(42)).toBe('From €0.42 per m² per day');
-    expect(formatFromPrice(123456)).toBe('From €1,234.56 per m² per day');
-    expect(formatFromPrice(null)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { formatDate, todayIsoDate } from '../../src/shared/dates';
 import { EXCHANGE_RATE_MESSAGES } from '../../src/shared/errors/exchange-rates';
 import { APPROXIMATE_SIGN, formatConvertedAmount } from '../../src/shared/exchange-rates';
 import { parseMoneyInput } from '../../src/shared/money';
-import { SPACE_PRICE_UNIT } from '../../src/shared/pricing';
+/** The English unit of a space price (src/web/lib/price-texts.ts). */
+const SPACE_PRICE_UNIT = 'per m² per day';
 import { expect, test } from './support/accounts';
 import { acceptedOffer, createInquiry, findWarehouse, futurePeriod, ok } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, sidewaysOverflow, successNotices, watchConsole } from './support/page-checks';

@@ -3,15 +3,25 @@ import { formatCents } from '@shared/money';
 import { PRICING_TYPE_LABELS, type PricingType, type ServiceRates } from '@shared/pricing';
 
 /**
- * Prices with their unit, in the reader's language: the screens' own messages for what the shared
- * formatters (formatSpacePrice, formatServicePrice in src/shared/pricing.ts) write in
- * English for the server's e-mails and PDFs. Call them while rendering.
+ * Prices with their unit, the one way every screen writes them, in the reader's language: a trader
+ * cannot judge a price without its period (issue #37). Call them while rendering.
  */
+
+/** The unit and period every space price is quoted in (CONVENTIONS: "€0.12 per m² per day"). */
+export function spacePriceUnit(): string {
+  return t`per m² per day`;
+}
 
 /** 12 -> "€0.12 per m² per day". */
 export function spacePriceText(pricePerM2Cents: number): string {
   const price = formatCents(pricePerM2Cents);
   return t`${price} per m² per day`;
+}
+
+/** 12 -> "From €0.12 per m² per day": a warehouse's lowest space price. */
+export function fromPriceText(minPricePerM2Cents: number): string {
+  const price = formatCents(minPricePerM2Cents);
+  return t`From ${price} per m² per day`;
 }
 
 type PricedService = ServiceRates & { pricingType: PricingType };

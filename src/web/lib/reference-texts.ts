@@ -64,3 +64,8 @@ export function referenceText(text: string): string {
   const descriptor = REFERENCE_TEXTS.get(text);
   return descriptor ? i18n._(descriptor) : text;
 }
+
+/** A reference list's rows with their names in the reader's language, for a select's options. Call it while rendering. */
+export function referenceItems<Item extends { name: string }>(items: readonly Item[]): Item[] {
+  return items.map((item) => ({ ...item, name: referenceText(item.name) }));
+}

@@ -9,6 +9,7 @@ import { MoneyField, NamedOptions, SelectField, SizeField } from '@web/component
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
 import { emptySpace, type SpaceFormValues } from './catalogue-form-values';
+import { referenceItems } from '@web/lib/reference-texts';
 
 /** The part of the form this section works on. */
 type SpacesValues = { spaces: SpaceFormValues[] };
@@ -107,7 +108,7 @@ function SpaceRow({ index, spaceTypes, onRemove }: SpaceRowProps) {
       <div className="clear-both grid gap-4 pt-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.25fr)]">
         <SelectField label={t`Space type`} required error={errorOf(`spaces.${index}.spaceTypeId`)} {...field(`spaces.${index}.spaceTypeId`)}>
           <option value="">{t`Select a space type`}</option>
-          <NamedOptions items={spaceTypes} />
+          <NamedOptions items={referenceItems(spaceTypes)} />
         </SelectField>
         <SizeField min={0} error={errorOf(`spaces.${index}.sizeM2`)} {...field(`spaces.${index}.sizeM2`)} />
         <MoneyField

@@ -11,6 +11,7 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { errorMessage } from '@web/lib/error-message';
 import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
 import { useCreateBlock } from '../api/capacity-blocks';
+import { referenceItems } from '@web/lib/reference-texts';
 
 const FIELDS = ['spaceTypeId', 'sizeM2', 'from', 'to', 'note'] as const;
 
@@ -76,7 +77,7 @@ export function BlockForm({ warehouseId, spaceTypes, onBlocked }: BlockFormProps
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t`Space type`} required error={errors.spaceTypeId?.message} {...register('spaceTypeId')}>
           {spaceTypes.length !== 1 && <option value="">{t`Select a space type`}</option>}
-          <NamedOptions items={spaceTypes} />
+          <NamedOptions items={referenceItems(spaceTypes)} />
         </SelectField>
         <SizeField min="0.01" error={errors.sizeM2?.message} {...register('sizeM2', { valueAsNumber: true })} />
         <TextField label={t`From`} type="date" required error={errors.from?.message} {...register('from')} />

@@ -32,9 +32,10 @@ import {
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOwnerWarehouse } from '../api/get-owner-warehouse';
 import { OperatingHoursSummary } from '../components/operating-hours';
-import { formatSpacePrice } from '@shared/pricing';
+import { spacePriceText } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 
-const perDay = (cents: number | null) => (cents === null ? null : formatSpacePrice(cents));
+const perDay = (cents: number | null) => (cents === null ? null : spacePriceText(cents));
 
 /** /warehouses/{id} (spec 01 section 2). Any failure to load reads as "Warehouse not found". */
 export function OwnerWarehouseDetailPage() {
@@ -86,7 +87,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {warehouse.warehouseTypeName && (
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{warehouse.warehouseTypeName}</span>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{referenceText(warehouse.warehouseTypeName)}</span>
               )}
               {price && <span className="text-lg font-semibold text-brand-800">{price}</span>}
             </div>

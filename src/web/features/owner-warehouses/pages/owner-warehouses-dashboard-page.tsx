@@ -9,10 +9,11 @@ import { useDeleteOwnerWarehouse } from '../api/delete-owner-warehouse';
 import { useDuplicateOwnerWarehouse } from '../api/duplicate-owner-warehouse';
 import { OWNER_WAREHOUSES_PAGE_SIZE, useOwnerWarehouses } from '../api/get-owner-warehouses';
 import { useSetOwnerWarehouseStatus } from '../api/set-owner-warehouse-status';
-import { formatSpacePrice } from '@shared/pricing';
+import { spacePriceText } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 
 function priceText(row: OwnerWarehouseRow): string {
-  return row.pricePerM2Cents === null ? '—' : formatSpacePrice(row.pricePerM2Cents);
+  return row.pricePerM2Cents === null ? '—' : spacePriceText(row.pricePerM2Cents);
 }
 
 /** The single-space catalogue's columns: the warehouse type under the name, Size and Price, the status in words. */
@@ -21,7 +22,7 @@ function columns(texts: { caption: string; measure: string }): DashboardColumns<
     caption: texts.caption,
     detailHref: (row) => paths.ownerWarehouse.getHref(row.id),
     editHref: (row) => paths.editOwnerWarehouse.getHref(row.id),
-    subtitle: (row) => <p className="text-sm text-ink-muted">{row.warehouseTypeName ?? <Trans>No type</Trans>}</p>,
+    subtitle: (row) => <p className="text-sm text-ink-muted">{row.warehouseTypeName ? referenceText(row.warehouseTypeName) : <Trans>No type</Trans>}</p>,
     measure: { label: texts.measure, lines: (row) => [formatSize(row.sizeM2), priceText(row)] },
     showsStatusText: true,
     tableFrom: 'lg',

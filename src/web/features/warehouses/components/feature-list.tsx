@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
+import { referenceText } from '@web/lib/reference-texts';
 
 type FeatureListProps = { features: WarehouseDetail['features'] };
 
@@ -11,7 +12,7 @@ export function FeatureList({ features }: FeatureListProps) {
         <li key={feature.featureId} className="flex items-start gap-2">
           <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
           <span>
-            <span className="font-medium text-ink">{feature.name}</span>
+            <span className="font-medium text-ink">{referenceText(feature.name)}</span>
             {feature.customValue && <span className="text-ink-muted">: {feature.customValue}</span>}
           </span>
         </li>

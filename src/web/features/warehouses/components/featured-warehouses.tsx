@@ -7,11 +7,11 @@ import { formatSize } from '@shared/sizes';
 import { paths } from '@web/app/paths';
 import { apiQueryOptions } from '@web/lib/api-client';
 import { WAREHOUSES_QUERY_ROOT } from '../api/get-warehouses';
-import { formatFromPrice } from '@shared/pricing';
 import { FEATURED_CARD_CLASS_NAME, FEATURED_COUNT, FEATURED_LIST_CLASS_NAME, FEATURED_PICTURE_CLASS_NAME, FeaturedSkeleton } from './featured-skeleton';
+import { fromPriceText } from '@web/lib/price-texts';
 
 function FeaturedCard({ warehouse }: { warehouse: WarehouseSummary }) {
-  const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
+  const fromPrice = warehouse.minPricePerM2Cents === null ? null : fromPriceText(warehouse.minPricePerM2Cents);
   return (
     <li className={`${FEATURED_CARD_CLASS_NAME} relative hover:shadow-md`}>
       <div className={FEATURED_PICTURE_CLASS_NAME}>

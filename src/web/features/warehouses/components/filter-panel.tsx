@@ -15,6 +15,7 @@ import {
   type RangeKey,
 } from '../lib/browse-params';
 import { useDraftValue } from './use-draft-value';
+import { referenceText } from '@web/lib/reference-texts';
 
 type ReferenceState = {
   data: ReferenceData | undefined;
@@ -99,7 +100,7 @@ function ChipGroup({ legend, items, selectedIds, onToggle }: ChipGroupProps) {
               }
             >
               {isSelected && <Check aria-hidden="true" className="size-3.5" />}
-              {item.name}
+              {referenceText(item.name)}
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 import type { WarehouseDetail } from '@shared/contracts/warehouses';
-import { formatServicePrice } from '@shared/pricing';
+import { servicePriceText } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 
 type ServiceListProps = { services: WarehouseDetail['services'] };
 
@@ -10,11 +11,11 @@ export function ServiceList({ services }: ServiceListProps) {
       {services.map((service) => (
         <li key={service.serviceId} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
           <div className="min-w-0">
-            <p className="font-medium text-ink">{service.name}</p>
-            {service.description && <p className="mt-0.5 text-sm text-ink-muted">{service.description}</p>}
+            <p className="font-medium text-ink">{referenceText(service.name)}</p>
+            {service.description && <p className="mt-0.5 text-sm text-ink-muted">{referenceText(service.description)}</p>}
             {service.notes && <p className="mt-0.5 text-sm text-ink-muted italic">{service.notes}</p>}
           </div>
-          <p className="shrink-0 text-sm font-semibold text-brand-800">{formatServicePrice(service)}</p>
+          <p className="shrink-0 text-sm font-semibold text-brand-800">{servicePriceText(service)}</p>
         </li>
       ))}
     </ul>

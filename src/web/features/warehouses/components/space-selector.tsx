@@ -1,8 +1,9 @@
 import { CircleCheck, Circle } from 'lucide-react';
 import type { WarehouseSpace } from '@shared/contracts/warehouses';
 import { formatSize } from '@shared/sizes';
-import { formatSpacePrice, SPACE_PRICE_UNIT } from '@shared/pricing';
 import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
+import { spacePriceText, spacePriceUnit } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 
 type SpaceSelectorProps = {
   spaces: readonly WarehouseSpace[];
@@ -35,10 +36,10 @@ export function SpaceSelector({ spaces, selectedSpaceId, onSelect, freeText }: S
             >
               <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${isSelected ? 'text-accent-700' : 'text-ink-muted'}`} />
               <span className="flex flex-col gap-1">
-                <span className="font-semibold text-ink">{space.spaceTypeName}</span>
+                <span className="font-semibold text-ink">{referenceText(space.spaceTypeName)}</span>
                 <span className="text-sm text-ink-muted">{formatSize(space.sizeM2)}</span>
-                <span className="text-sm font-semibold text-brand-800">{formatSpacePrice(space.pricePerM2Cents)}</span>
-                <ApproximateAmount cents={space.pricePerM2Cents} unit={SPACE_PRICE_UNIT} />
+                <span className="text-sm font-semibold text-brand-800">{spacePriceText(space.pricePerM2Cents)}</span>
+                <ApproximateAmount cents={space.pricePerM2Cents} unit={spacePriceUnit()} />
                 {freeText?.(space) && <span className="text-sm font-semibold text-accent-800">{freeText(space)}</span>}
               </span>
             </button>

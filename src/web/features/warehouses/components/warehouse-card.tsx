@@ -9,9 +9,10 @@ import { paths } from '@web/app/paths';
 import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 import { Button } from '@web/components/ui/button';
 import { splitVisible } from '../lib/browse-params';
-import { formatFromPrice, SPACE_PRICE_UNIT } from '@shared/pricing';
 import { SendInquiryLink } from './send-inquiry-link';
 import { SpaceTypeBadges } from './space-type-badges';
+import { fromPriceText, spacePriceUnit } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 
 /** Spec 01 section 9: cards show up to 3 features and 2 services, then "+N more". */
 const CARD_VISIBLE_FEATURES = 3;
@@ -60,7 +61,7 @@ function NameList({ label, more, names, visible }: { label: string; more: (hidde
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {shown.map((name) => (
         <li key={name} className="rounded bg-surface-muted px-2 py-0.5 text-xs text-ink-muted">
-          {name}
+          {referenceText(name)}
         </li>
       ))}
       {hiddenCount > 0 && (
@@ -166,8 +167,8 @@ export function WarehouseCard({
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           {minPrice !== null && (
             <div>
-              <p className="text-base font-bold text-brand-800">{formatFromPrice(minPrice)}</p>
-              <ApproximateAmount cents={minPrice} unit={SPACE_PRICE_UNIT} />
+              <p className="text-base font-bold text-brand-800">{fromPriceText(minPrice)}</p>
+              <ApproximateAmount cents={minPrice} unit={spacePriceUnit()} />
             </div>
           )}
           <p className="flex items-center gap-1.5 text-sm text-ink-muted">

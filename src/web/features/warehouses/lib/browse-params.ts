@@ -10,7 +10,7 @@ import { plural, t } from '@lingui/core/macro';
 import { formatDayRange, periodProblem } from '@shared/capacity';
 import { BROWSE_DATES_PROBLEM_MESSAGES, BROWSE_QUERY_MESSAGES } from '@shared/errors';
 import { formatCents, formatWholeNumber, toHundredths } from '@shared/money';
-import { SPACE_PRICE_UNIT } from '@shared/pricing';
+import { spacePriceUnit } from '@web/lib/price-texts';
 import { formatSize } from '@shared/sizes';
 import { BROWSE_PAGE_LIMIT, BROWSE_RESULT_LIMIT, totalPages } from '@shared/paging';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
@@ -318,7 +318,7 @@ export function activeFilterChips(filters: BrowseFilterValues, names: FilterName
   const country = filters.country.trim();
   if (country) chips.push({ id: 'country', label: t`Country: ${country}`, remove: () => ({ country: '' }) });
   if (filters.minPrice !== null || filters.maxPrice !== null) {
-    const unit = SPACE_PRICE_UNIT;
+    const unit = spacePriceUnit();
     const label = rangeLabel(filters.minPrice, filters.maxPrice, euroLabel, {
       between: (min, max) => t`Price ${min} to ${max} ${unit}`,
       atLeast: (min) => t`Price at least ${min} ${unit}`,

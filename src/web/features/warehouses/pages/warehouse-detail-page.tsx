@@ -16,7 +16,6 @@ import { getWarehouseQueryOptions, useWarehouse } from '../api/get-warehouse';
 import { useWarehouseFreeSpace } from '../api/get-warehouse-free-space';
 import { browseDates, parseBrowseParams } from '../lib/browse-params';
 import { SendInquiryLink } from '../components/send-inquiry-link';
-import { formatFromPrice, SPACE_PRICE_UNIT } from '@shared/pricing';
 import { SpaceSelector } from '../components/space-selector';
 import { SpaceTypeBadges } from '../components/space-type-badges';
 import {
@@ -32,6 +31,8 @@ import {
   WarehouseDetailFrame,
   WarehouseNotFound,
 } from '../components/warehouse-detail-frame';
+import { fromPriceText, spacePriceUnit } from '@web/lib/price-texts';
+import { referenceText } from '@web/lib/reference-texts';
 
 /** A first visit's warehouse, read before the page first renders. */
 export const readWarehouseFirst: PageFirstRead = (queryClient, { params }) =>
@@ -63,7 +64,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
   const freeText = freeTextFor(warehouse, dates, freeSpace.data?.spaceTypes);
   const period = dates ? formatDayRange(dates) : null;
 
-  const fromPrice = formatFromPrice(warehouse.minPricePerM2Cents);
+  const fromPrice = warehouse.minPricePerM2Cents === null ? null : fromPriceText(warehouse.minPricePerM2Cents);
   const selectedSpace = warehouse.spaces.find((space) => space.id === selectedSpaceId);
   const canSendInquiry = platform.isEnabled('inquiries') && (!user || can(user, 'inquiry:create'));
   const isMapEnabled = platform.isEnabled('map_view');
@@ -88,7 +89,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
 
           <CapacityFacts
             sizeM2={warehouse.totalSizeM2}
-            price={fromPrice ? { label: t`Starting price`, value: fromPrice, cents: warehouse.minPricePerM2Cents, unit: SPACE_PRICE_UNIT } : null}
+            price={fromPrice ? { label: t`Starting price`, value: fromPrice, cents: warehouse.minPricePerM2Cents, unit: spacePriceUnit() } : null}
           />
 
           <div className="flex flex-wrap gap-3">
@@ -184,7 +185,7 @@ function freeTextFor(
     const free = freeByType.find((type) => type.spaceTypeId === space.spaceTypeId)?.freeM2 ?? 0;
     const shared = warehouse.spaces.filter((other) => other.spaceTypeId === space.spaceTypeId).length > 1;
     const freeForDates = formatFreeForDates(free, dates);
-    const spaceType = space.spaceTypeName;
+    const spaceType = referenceText(space.spaceTypeName);
     // Called while the spaces render; the page calls useLingui, so the text follows a change of language.
     return shared ? t`${freeForDates} (all ${spaceType} spaces)` : freeForDates;
   };
@@ -192,9 +193,10 @@ function freeTextFor(
 
 /** What the chosen space adds to the inquiry. */
 function InquirySpaceNote({ spaceTypeName }: { spaceTypeName: string }) {
+  const spaceTypeLabel = referenceText(spaceTypeName);
   return (
     <p className="-mt-2 text-sm text-ink-muted">
-      <Trans>Your inquiry will ask for {spaceTypeName} space.</Trans>
+      <Trans>Your inquiry will ask for {spaceTypeLabel} space.</Trans>
     </p>
   );
 }

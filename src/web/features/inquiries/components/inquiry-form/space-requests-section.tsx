@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FieldError, NamedOptions, SelectField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { useFormField } from '@web/lib/use-form-field';
-import { referenceText } from '@web/lib/reference-texts';
+import { referenceItems, referenceText } from '@web/lib/reference-texts';
 import { adjustSpaceRequests, newSpaceRequest, type InquiryFormValues } from './form-values';
 
 type SpaceRequestsSectionProps = {
@@ -61,7 +61,7 @@ export function SpaceRequestsSection({ spaceTypes, preferredTypeId }: SpaceReque
                     error={errorOf(`spaceRequests.${index}.spaceTypeId`)}
                     {...field(`spaceRequests.${index}.spaceTypeId`, ['spaceRequests'])}
                   >
-                    <NamedOptions items={types} />
+                    <NamedOptions items={referenceItems(types)} />
                   </SelectField>
                   <TextField
                     label={t`Size (m²) ${number}`}

@@ -10,6 +10,7 @@ import { MoneyField, NamedOptions, SelectField, TextField } from '@web/component
 import { useFormField } from '@web/lib/use-form-field';
 import { LineFooter, LinesSection, Numbered, useLineField } from './form-parts';
 import { newServiceValues, type OfferFormValues } from './form-values';
+import { referenceItems } from '@web/lib/reference-texts';
 
 const PRICE_LABELS: Record<OfferPricingType, MessageDescriptor> = {
   hourly_rate: msg`Price per hour (€)`,
@@ -90,7 +91,7 @@ function ServiceRow({ index, services, isEditing, totalCents, onRemove }: RowPro
           {!services.some((service) => service.id === serviceId) && <option value="">
               <Trans>Choose a service</Trans>
             </option>}
-          <NamedOptions items={services} />
+          <NamedOptions items={referenceItems(services)} />
         </SelectField>
         <SelectField
           label={<Numbered label={t`Pricing type`} index={index} />}

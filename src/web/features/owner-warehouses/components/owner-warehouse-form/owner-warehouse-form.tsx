@@ -25,6 +25,7 @@ import {
 } from './form-values';
 import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { HoursSection } from './hours-section';
+import { referenceItems } from '@web/lib/reference-texts';
 
 type OwnerWarehouseFormProps = {
   mode: 'create' | 'edit';
@@ -111,7 +112,7 @@ function BasicInformationSection({ warehouseTypes }: { warehouseTypes: Reference
         <TextField label={t`Name`} required autoComplete="off" error={errorOf('name')} {...field('name')} />
         <SelectField label={t`Warehouse type`} required error={errorOf('warehouseTypeId')} {...field('warehouseTypeId')}>
           <option value="">{t`Select a type`}</option>
-          <NamedOptions items={warehouseTypes} />
+          <NamedOptions items={referenceItems(warehouseTypes)} />
         </SelectField>
         <TextAreaField
           label={t`Description`}
