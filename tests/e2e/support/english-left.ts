@@ -60,12 +60,17 @@ function messageWords(message: string): string[] {
   return textWords(prose);
 }
 
-/** The Latin words of a text, lower-cased, after taking out addresses, e-mail addresses and numbers. */
-function textWords(text: string): string[] {
-  const prose = text
+/** A text without its e-mail and web addresses: never words of a language. */
+function withoutAddresses(text: string): string {
+  return text
     .replace(/\S+@\S+/g, ' ')
     .replace(/\b(https?:\/\/|www\.)\S+/g, ' ')
     .replace(/\b[\w-]+\.(com|eu|org|net|de|fr)\b\S*/g, ' ');
+}
+
+/** The Latin words of a text, lower-cased, after taking out addresses, e-mail addresses and numbers. */
+function textWords(text: string): string[] {
+  const prose = withoutAddresses(text);
   return (prose.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? []).map((word) => word.toLowerCase().replace(/’/g, "'"));
 }
 
@@ -185,7 +190,8 @@ export type EnglishLeftOptions = {
 export async function findEnglishLeft(page: Page, options: EnglishLeftOptions = {}): Promise<PageTexts & { findings: EnglishFinding[] }> {
   const read = await pageTexts(page, options.skip ?? []);
   const typed = [...new Set((options.userContent ?? []).map((text) => text.trim()).filter((text) => text.length > 0))].sort((a, b) => b.length - a.length);
-  const texts = read.texts.map(({ text, where }) => ({ text: typed.reduce((rest, content) => rest.replaceAll(content, ' '), text), where }));
+  // Addresses first: a name users typed may be part of one ("owner@demo…" holds a user's "demo…").
+  const texts = read.texts.map(({ text, where }) => ({ text: typed.reduce((rest, content) => rest.replaceAll(content, ' '), withoutAddresses(text)), where }));
   return { ...read, findings: englishIn(texts, read.language.split('-')[0]!) };
 }
 
@@ -245,8 +251,10 @@ function collectUserContent(value: unknown, into: Set<string>, inReference = fal
  * to pass as `userContent`. The reference lists (/api/reference) are the product's texts and are not
  * recorded.
  */
-export async function recordUserContent(page: Page): Promise<() => string[]> {
+export async function recordUserContent(page: Page): Promise<() => Promise<string[]>> {
   const seen = new Set<string>();
+  // Bodies still being read: an answer the page already shows may not have been read here yet.
+  const reading = new Set<Promise<void>>();
   // An answer the browser already holds comes back 304 without a body: ask the server for it whole.
   await page.route('**/api/**', (route) => {
     const headers = { ...route.request().headers() };
@@ -257,10 +265,15 @@ export async function recordUserContent(page: Page): Promise<() => string[]> {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/') || url.pathname === '/api/reference') return;
     if (!(response.headers()['content-type'] ?? '').includes('application/json')) return;
-    response
+    const read = response
       .json()
       .then((body: unknown) => collectUserContent(body, seen))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return () => [...seen];
+  return async () => {
+    await Promise.all(reading);
+    return [...seen];
+  };
 }
