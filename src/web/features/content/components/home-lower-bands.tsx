@@ -46,7 +46,8 @@ export function HomeLowerBands() {
       </HomeBand>
 
       <HomeBand id="cta" title={t`Get started`} isTitleHidden className="bg-white">
-        <div className="grid gap-6 lg:grid-cols-2">
+        {/* One column that never grows past the phone: a language's long words wrap inside it. */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
             <h3 className="text-2xl font-bold"><Trans>Need space for your cargo?</Trans></h3>
             <p className="mt-3 leading-7 text-brand-100">
@@ -55,7 +56,7 @@ export function HomeLowerBands() {
                 inquiry to as many of them as you like.
               </Trans>
             </p>
-            <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg', 'mt-6')}>
+            <Link to={paths.warehouses.getHref()} className={buttonClassName('inverse', 'lg', 'mt-6 !whitespace-normal text-center')}>
               <Trans>Browse Warehouses</Trans>
               <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-5" />
             </Link>
@@ -68,7 +69,7 @@ export function HomeLowerBands() {
                 for every booking.
               </Trans>
             </p>
-            <Link to={paths.listingRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6')}>
+            <Link to={paths.listingRequest.getHref()} className={buttonClassName('primary', 'lg', 'mt-6 !whitespace-normal text-center')}>
               <Trans>List Your Warehouse</Trans>
               <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-5" />
             </Link>

@@ -163,14 +163,14 @@ export function HomePage() {
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-8 sm:gap-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8 lg:py-20">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-8 sm:gap-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-8 lg:py-20">
           <div>
             <p className="text-sm font-semibold tracking-wide text-accent-200 uppercase">
               <Trans>Cargo agent · Tallinn, Estonia</Trans>
             </p>
             <h1
               id="hero-heading"
-              className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:mt-4 sm:text-5xl"
+              className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight break-words text-balance sm:mt-4 sm:text-5xl"
             >
               <Trans>Warehouse space and cargo services between Europe, Asia and Africa</Trans>
             </h1>
