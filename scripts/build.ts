@@ -4,19 +4,22 @@
  *   source maps in dist/sourcemaps, outside what the server serves);
  * - the server with esbuild into one ES module, dist/server/main.js, run with plain `node`, and the
  *   worker threads' entries beside it (invoice-pdf.worker.js).
- *   Packages stay imports from node_modules (only `dependencies` are needed at run time); the
- *   app's own modules and the @shared/@server aliases are bundled. The SQL migrations are copied
+ *   The packages of `dependencies` stay imports from node_modules (they are what the production
+ *   install holds); the app's own modules, the @shared/@server aliases and the few build-time
+ *   packages the server also runs (Lingui's message runtime, decision 234: as a dependency it
+ *   would pull its optional Babel peers and TypeScript into the production install) are bundled. The SQL migrations are copied
  *   beside it, where the bundle's MIGRATIONS_FOLDER (./migrations next to the module) points, and
  *   the printed documents' fonts likewise (./fonts), and the catalogues of the texts it writes
  *   in five languages (./catalogues).
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNTIME_DEPENDENCIES = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
 const SERVER_OUT_DIR = path.join(ROOT, 'dist', 'server');
 
 await buildWeb({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
@@ -33,7 +36,7 @@ await buildServer({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  packages: 'external',
+  external: Object.keys(RUNTIME_DEPENDENCIES).flatMap((name) => [name, `${name}/*`]),
   tsconfig: path.join(ROOT, 'tsconfig.json'),
   // On disk for stack traces in error reports (node --enable-source-maps); never served.
   sourcemap: true,

@@ -103,6 +103,12 @@ export function acceptedLocale(header: string | undefined): Locale | null {
   return null;
 }
 
+/** The language a request names: the one the web app shows (its cookie), else the browser's; null when it names none. */
+export function namedLocale(request: FastifyRequest): Locale | null {
+  const chosen = request.cookies?.[LOCALE_COOKIE];
+  return isLocale(chosen) ? chosen : acceptedLocale(request.headers['accept-language']);
+}
+
 /**
  * The language a request is answered in: the one the web app shows (its cookie), else the signed-in
  * user's, else the browser's, else English.
@@ -110,7 +116,7 @@ export function acceptedLocale(header: string | undefined): Locale | null {
 export function requestLocale(request: FastifyRequest): Locale {
   const chosen = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
-  return request.viewer?.locale ?? acceptedLocale(request.headers['accept-language']) ?? SOURCE_LOCALE;
+  return request.viewer?.locale ?? namedLocale(request) ?? SOURCE_LOCALE;
 }
 
 /**

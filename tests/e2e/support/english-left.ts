@@ -32,6 +32,9 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MIN_TEXTS = 10;
 const MIN_OWN_WORDS = 5;
 
+/** The length from which a text found inside what a user typed counts as theirs: short texts ("Bookings") are the interface's. */
+const MIN_TYPED_PIECE = 24;
+
 export type EnglishFinding = { text: string; words: string[]; where: string };
 
 type Dictionary = { english: Set<string>; own: Set<string>; messages: Map<string, string[]> };
@@ -191,7 +194,12 @@ export async function findEnglishLeft(page: Page, options: EnglishLeftOptions = 
   const read = await pageTexts(page, options.skip ?? []);
   const typed = [...new Set((options.userContent ?? []).map((text) => text.trim()).filter((text) => text.length > 0))].sort((a, b) => b.length - a.length);
   // Addresses first: a name users typed may be part of one ("owner@demo…" holds a user's "demo…").
-  const texts = read.texts.map(({ text, where }) => ({ text: typed.reduce((rest, content) => rest.replaceAll(content, ' '), withoutAddresses(text)), where }));
+  // A longer piece of what a user typed (a message's sentence before its link) is theirs too.
+  const isTypedPiece = (text: string) => text.trim().length >= MIN_TYPED_PIECE && typed.some((content) => content.includes(text.trim()));
+  const texts = read.texts.map(({ text, where }) => ({
+    text: isTypedPiece(text) ? '' : typed.reduce((rest, content) => rest.replaceAll(content, ' '), withoutAddresses(text)),
+    where,
+  }));
   return { ...read, findings: englishIn(texts, read.language.split('-')[0]!) };
 }
 

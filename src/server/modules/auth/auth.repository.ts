@@ -103,7 +103,7 @@ export async function findSessionUserById(db: Executor, userId: string) {
 }
 
 /** Inserts the account, or answers undefined when the email (in any case) is taken: no error to parse. */
-export async function insertAccountUnlessEmailTaken(db: Executor, values: { email: string; passwordHash: string; locale: Locale }) {
+export async function insertAccountUnlessEmailTaken(db: Executor, values: { email: string; passwordHash: string; locale: Locale | null }) {
   const rows = await db
     .insert(users)
     .values({ email: values.email, passwordHash: values.passwordHash, locale: values.locale, isActive: true, emailVerifiedAt: null })

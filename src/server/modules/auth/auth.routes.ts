@@ -26,7 +26,7 @@ import {
 import type { Database } from '../../db/client';
 import { RateLimitedError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session';
-import { requestLocale } from '../../platform/texts';
+import { namedLocale } from '../../platform/texts';
 import { challengeSecretsOf, createSignInChallenge, requireChallengeIfAsked } from './auth.challenge';
 import { type AuthRateLimitedAction, beginSignInAttempt, consumeAuthRateLimits, DEVICE_COOKIE, SIGN_IN_LIMITS } from './auth.rate-limits';
 import {
@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await enforceRateLimit(db, request, 'register', request.body.email);
-      await register(db, config, request.body, requestLocale(request));
+      await register(db, config, request.body, namedLocale(request));
       return reply.status(201).send({ message: AUTH_MESSAGES.checkEmail });
     },
   );

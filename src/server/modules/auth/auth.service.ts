@@ -180,9 +180,10 @@ export type RegisterInput = { email: string; password: string; role: (typeof SIG
 
 /**
  * Creates an unverified account with the chosen role and emails the verification link, in the
- * language the sign-up was made in (kept as the account's). Never signs in.
+ * language the sign-up was made in, kept as the account's (none named: none kept, English written).
+ * Never signs in.
  */
-export async function register(db: Database, config: AuthConfig, input: RegisterInput, locale: Locale): Promise<{ userId: string }> {
+export async function register(db: Database, config: AuthConfig, input: RegisterInput, locale: Locale | null): Promise<{ userId: string }> {
   // Hashing is slow on purpose: do it before the transaction so no lock is held meanwhile.
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -141,6 +141,8 @@ function VatVerification({ user, isBusy, onVerify, onWithdraw }: VatVerification
         <Button
           variant="dangerOutline"
           size="sm"
+          // Wraps on a phone: the label is long in some languages.
+          className="!whitespace-normal text-start"
           disabled={isBusy}
           aria-label={t`Withdraw verification of the VAT number of ${holder}`}
           onClick={() => onWithdraw(user)}
@@ -148,7 +150,14 @@ function VatVerification({ user, isBusy, onVerify, onWithdraw }: VatVerification
           <Trans>Withdraw verification</Trans>
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" disabled={isBusy} aria-label={t`Mark VAT number verified for ${holder}`} onClick={() => onVerify(user)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="!whitespace-normal text-start"
+          disabled={isBusy}
+          aria-label={t`Mark VAT number verified for ${holder}`}
+          onClick={() => onVerify(user)}
+        >
           <Trans>Mark VAT number verified</Trans>
         </Button>
       )}
