@@ -25,6 +25,12 @@ export const LOCALE_COOKIE = 'locale';
 
 const RIGHT_TO_LEFT: readonly Locale[] = ['ar'];
 
+/** The product's language a language tag names, by its primary subtag ("fr-CA" is French), as src/web/boot.js reads one. */
+export function localeOfTag(tag: string | null | undefined): Locale | undefined {
+  const lower = tag?.trim().toLowerCase() ?? '';
+  return LOCALES.find((locale) => lower === locale || lower.startsWith(`${locale}-`));
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -3,13 +3,18 @@ import type { Database, Executor } from '../db/client';
 import { activityLog } from '../db/schema';
 import type { Viewer } from './viewer';
 import { AppError } from './errors';
+import { requestLocale } from './texts';
+import type { Locale } from '@shared/locales';
 
-/** Who is acting, for permission checks and the activity log. */
-export type Actor = { viewer: Viewer | null; requestId: string };
+/**
+ * Who is acting, for permission checks and the activity log, and the language their request is
+ * answered in (requestLocale; none for work no request started).
+ */
+export type Actor = { viewer: Viewer | null; requestId: string; locale?: Locale };
 
-/** The actor of a request: its signed-in viewer (or none) and its id, which the activity log keeps. */
+/** The actor of a request: its signed-in viewer (or none), its id, which the activity log keeps, and its language. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { viewer: request.viewer, requestId: request.id };
+  return { viewer: request.viewer, requestId: request.id, locale: requestLocale(request) };
 }
 
 export type ActivityInput = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyServerOptions } from 'fastify';
-import { LOCALES, type Locale } from '@shared/locales';
+import { LOCALES, type Locale, localeOfTag } from '@shared/locales';
 
 /**
  * How answers travel: time-outs of the HTTP server, on-the-fly compression of API answers and the
@@ -106,12 +106,6 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The language an address names with `?lang=`, as src/web/boot.js reads it (`fr-CA` is French). */
-function namedLocale(lang: string | null): Locale | undefined {
-  const lower = lang?.toLowerCase() ?? '';
-  return LOCALES.find((locale) => lower === locale || lower.startsWith(`${locale}-`));
-}
-
 /**
  * What the head of a page's HTML says of its addresses (docs/decisions/236-links-per-language.md).
  * A public page: its canonical address, its path at `publicUrl` in the language the address names
@@ -127,7 +121,7 @@ export function pageHeadTags(publicUrl: string, url: string): string {
   if (!INDEXED_PAGES.has(pathname) && !isWarehousePage) return '<meta name="robots" content="noindex">';
   const page = publicUrl + (isWarehousePage ? pathname.toLowerCase() : pathname);
   const inLanguage = (locale: Locale) => `${page}?lang=${locale}`;
-  const named = namedLocale(address.searchParams.get('lang'));
+  const named = localeOfTag(address.searchParams.get('lang'));
   const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeAttribute(href)}">`;
   return [
     link('rel="canonical"', named ? inLanguage(named) : page),

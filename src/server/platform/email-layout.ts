@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { directionOf, isLocale, SOURCE_LOCALE } from '@shared/locales';
+import { directionOf, isLocale, type Locale, SOURCE_LOCALE } from '@shared/locales';
 import type { OutgoingEmail } from './mail';
+import { inLanguage } from './texts';
 
 /**
  * The one layout of every email: a plain-text part (read by text-only clients and spam filters) and
@@ -52,8 +53,15 @@ export type EmailContent = {
   notes?: readonly string[];
 };
 
-/** Renders an email in the language of `i18n` (inLanguage in ./texts gives it, with that language's formats). */
-export function renderEmail(email: EmailContent, i18n: I18n): OutgoingEmail {
+/**
+ * Writes an email in `locale`: `write` is given the language's messages and runs with its formats
+ * (inLanguage), and its content is laid out here.
+ */
+export function renderEmail(locale: Locale, write: (i18n: I18n) => EmailContent): OutgoingEmail {
+  return inLanguage(locale, (i18n) => layOut(write(i18n), i18n));
+}
+
+function layOut(email: EmailContent, i18n: I18n): OutgoingEmail {
   const tagline = i18n._("Europe's Trusted Cargo Agent");
   const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
   const details = email.details ?? [];

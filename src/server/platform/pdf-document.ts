@@ -178,7 +178,7 @@ function runsOf(text: string): Run[] {
     if (last && last.fallback === inFallback) last.text += character;
     else runs.push({ text: character, fallback: inFallback });
   }
-  return runs.length === 0 ? [{ text, fallback: false }] : runs;
+  return runs;
 }
 
 /** A4 in points, with 50 pt (17.6 mm) margins; the footer, up to three small lines, sits in a taller bottom margin. */

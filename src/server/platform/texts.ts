@@ -6,7 +6,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setDisplayLocale } from '@shared/display-locale';
 import { readPo } from './po';
-import { formattingLocale, isLocale, LOCALE_COOKIE, LOCALES, type Locale, SOURCE_LOCALE } from '@shared/locales';
+import { formattingLocale, isLocale, LOCALE_COOKIE, type Locale, localeOfTag, SOURCE_LOCALE } from '@shared/locales';
 
 /**
  * What the server writes in its reader's language (issue #40, decision 234): e-mails, notifications,
@@ -43,12 +43,11 @@ function language(locale: Locale): Language {
   if (found) return found;
   const own: Record<string, ReturnType<typeof compileMessage>> = {};
   const shared = new Map<string, string>();
-  if (locale !== SOURCE_LOCALE) {
-    for (const [english, text] of translations(serverCatalogue(locale))) own[english] = compileMessage(text);
-    for (const [english, text] of translations(sharedCatalogue(locale))) shared.set(english, text);
-  }
+  // English too, so its messages are compiled once, not at every use (the shared texts are English already).
+  for (const [english, text] of translations(serverCatalogue(locale))) own[english] = compileMessage(text);
+  if (locale !== SOURCE_LOCALE) for (const [english, text] of translations(sharedCatalogue(locale))) shared.set(english, text);
   const i18n = setupI18n({ locale, messages: { [locale]: own } });
-  // A message without a translation is its English, compiled when it is used.
+  // A message not in the catalogue yet is its English, compiled when it is used.
   i18n.setMessagesCompiler(compileMessage);
   found = { i18n, shared };
   languages.set(locale, found);
@@ -97,7 +96,7 @@ export function acceptedLocale(header: string | undefined): Locale | null {
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   for (const { tag } of asked) {
-    const locale = LOCALES.find((code) => tag === code || tag.startsWith(`${code}-`));
+    const locale = localeOfTag(tag);
     if (locale) return locale;
   }
   return null;

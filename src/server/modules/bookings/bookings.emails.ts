@@ -4,7 +4,6 @@ import { formatCents } from '@shared/money';
 import type { Locale } from '@shared/locales';
 import { greeting, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
-import { inLanguage } from '../../platform/texts';
 
 export type BookingConfirmedInput = {
   to: string;
@@ -21,25 +20,20 @@ export type BookingConfirmedInput = {
 /** To the trader, in their language, when an administrator turns their accepted offer into a booking. */
 export function bookingConfirmedEmail(input: BookingConfirmedInput): OutgoingEmail {
   const link = input.publicUrl + bookingLinkPath(input.bookingId);
-  return inLanguage(input.locale, (i18n) =>
-    renderEmail(
-      {
-        kind: 'booking_confirmed',
-        to: input.to,
-        subject: i18n._('Your booking at {warehouse} is confirmed', { warehouse: input.warehouseName }),
-        heading: i18n._('Booking confirmed'),
-        paragraphs: [
-          { text: greeting(i18n, input.firstName) },
-          { text: i18n._('Your booking at {warehouse} is confirmed.', { warehouse: input.warehouseName }) },
-        ],
-        details: [
-          [i18n._('Period'), formatDateRange(input.startDate, input.endDate)],
-          [i18n._('Total cost'), i18n._('{total} (VAT not included)', { total: formatCents(input.totalCostCents) })],
-        ],
-        actions: [{ label: i18n._('View your booking'), link }],
-        notes: [i18n._('You can message us about this booking from its page.')],
-      },
-      i18n,
-    ),
-  );
+  return renderEmail(input.locale, (i18n) => ({
+    kind: 'booking_confirmed',
+    to: input.to,
+    subject: i18n._('Your booking at {warehouse} is confirmed', { warehouse: input.warehouseName }),
+    heading: i18n._('Booking confirmed'),
+    paragraphs: [
+      { text: greeting(i18n, input.firstName) },
+      { text: i18n._('Your booking at {warehouse} is confirmed.', { warehouse: input.warehouseName }) },
+    ],
+    details: [
+      [i18n._('Period'), formatDateRange(input.startDate, input.endDate)],
+      [i18n._('Total cost'), i18n._('{total} (VAT not included)', { total: formatCents(input.totalCostCents) })],
+    ],
+    actions: [{ label: i18n._('View your booking'), link }],
+    notes: [i18n._('You can message us about this booking from its page.')],
+  }));
 }

@@ -70,12 +70,18 @@ describe("a French trader's documents", () => {
     const { booking } = await invoicedBooking();
     const [receipt] = await t.db.select({ id: warehouseReceipts.id, locale: warehouseReceipts.locale }).from(warehouseReceipts).where(eq(warehouseReceipts.bookingId, booking.id));
     expect(receipt!.locale).toBe('fr');
-    const pdf = await call('GET', owner, `/api/receipts/${receipt!.id}/pdf`);
-    expect(pdf.statusCode).toBe(200);
-    const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain("Récépissé d'entrepôt");
-    expect(text).toContain('Marchandise');
-    expect(text).toContain('Palettes');
+    // Printed in the language it was issued in, whatever the trader reads now.
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
+    try {
+      const pdf = await call('GET', owner, `/api/receipts/${receipt!.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain("Récépissé d'entrepôt");
+      expect(text).toContain('Marchandise');
+      expect(text).toContain('Palettes');
+    } finally {
+      await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import { toSizeNumber } from '@shared/sizes';
 import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
-import { isLocale, type Locale, SOURCE_LOCALE } from '@shared/locales';
+import type { Locale } from '@shared/locales';
+import { localeOf } from '../../platform/texts';
 import { personName } from '@shared/people';
 import { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
@@ -242,7 +243,7 @@ function toInvoiceLineView(line: Pick<InvoiceLineRow, 'description' | 'quantity'
 function invoicePdfInput(invoice: InvoiceRow, lines: InvoiceLineView[], creditsNumber: string | null): InvoicePdfInput {
   return {
     kind: invoice.kind,
-    locale: isLocale(invoice.locale) ? invoice.locale : SOURCE_LOCALE,
+    locale: localeOf(invoice),
     number: invoice.number,
     credits: creditsNumber,
     bookingNumber: formatBookingNumber(invoice.bookingId),

@@ -4,7 +4,6 @@ import { LISTING_REQUEST_TOKEN_TTL_MS } from '@shared/contracts/listing-requests
 import type { Locale } from '@shared/locales';
 import { EMAIL_BRAND as BRAND, type EmailAction, type EmailContent, formatDuration, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
-import { inLanguage } from '../../platform/texts';
 
 /**
  * Emails to the contact of a listing request. Plain text and HTML with inline styles only; every
@@ -18,9 +17,9 @@ export function requestEditLink(publicUrl: string, id: string, token: string): s
 
 /** A request email in its reader's language: the layout's content with the footnote as its small print. */
 function render(locale: Locale, write: (i18n: I18n) => Omit<EmailContent, 'notes'> & { footnote: string }): OutgoingEmail {
-  return inLanguage(locale, (i18n) => {
+  return renderEmail(locale, (i18n) => {
     const { footnote, ...content } = write(i18n);
-    return renderEmail({ ...content, notes: [footnote] }, i18n);
+    return { ...content, notes: [footnote] };
   });
 }
 

@@ -4,7 +4,7 @@ import { formatInquiryNumber, shortId } from '@shared/ids';
 import type { Database } from '../../db/client';
 import { EMAIL_BRAND, greeting, renderEmail } from '../../platform/email-layout';
 import { type OutgoingEmail, queueEmail } from '../../platform/mail';
-import { inLanguage, localeOf } from '../../platform/texts';
+import { localeOf } from '../../platform/texts';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
 import {
   type DigestCandidate,
@@ -45,34 +45,29 @@ function threadLabel(i18n: I18n, thread: UnreadThreadSummary): string {
 
 function unreadDigestEmail(input: { to: DigestCandidate; threads: readonly UnreadThreadSummary[]; publicUrl: string }): OutgoingEmail {
   const total = input.threads.reduce((sum, thread) => sum + thread.unread, 0);
-  return inLanguage(localeOf(input.to), (i18n) =>
-    renderEmail(
+  return renderEmail(localeOf(input.to), (i18n) => ({
+    kind: 'unread_messages_digest',
+    to: input.to.email,
+    subject: i18n._('You have {total, plural, one {# unread message} other {# unread messages}} on {brand}', { total, brand: EMAIL_BRAND }),
+    heading: i18n._('Messages are waiting for you'),
+    paragraphs: [
+      { text: greeting(i18n, input.to.firstName) },
       {
-        kind: 'unread_messages_digest',
-        to: input.to.email,
-        subject: i18n._('You have {total, plural, one {# unread message} other {# unread messages}} on {brand}', { total, brand: EMAIL_BRAND }),
-        heading: i18n._('Messages are waiting for you'),
-        paragraphs: [
-          { text: greeting(i18n, input.to.firstName) },
-          {
-            text: i18n._('While you were away, {total, plural, one {a message arrived} other {# messages arrived}} in your conversations:', { total }),
-          },
-          { text: input.threads.map((thread) => threadLabel(i18n, thread)).join('\n') },
-        ],
-        actions: [
-          ...input.threads.slice(0, 3).map((thread) => ({
-            label: thread.inquiryId
-              ? i18n._('Open inquiry #{number}', { number: shortId(thread.inquiryId) })
-              : i18n._('Open booking #{number}', { number: shortId(thread.bookingId!) }),
-            link: threadLink(input.publicUrl, thread, input.to.isAdmin),
-          })),
-          { label: i18n._('All messages'), link: `${input.publicUrl}/messages` },
-        ],
-        notes: [i18n._('We send at most one email per quiet spell of a conversation, never one per message.')],
+        text: i18n._('While you were away, {total, plural, one {a message arrived} other {# messages arrived}} in your conversations:', { total }),
       },
-      i18n,
-    ),
-  );
+      { text: input.threads.map((thread) => threadLabel(i18n, thread)).join('\n') },
+    ],
+    actions: [
+      ...input.threads.slice(0, 3).map((thread) => ({
+        label: thread.inquiryId
+          ? i18n._('Open inquiry #{number}', { number: shortId(thread.inquiryId) })
+          : i18n._('Open booking #{number}', { number: shortId(thread.bookingId!) }),
+        link: threadLink(input.publicUrl, thread, input.to.isAdmin),
+      })),
+      { label: i18n._('All messages'), link: `${input.publicUrl}/messages` },
+    ],
+    notes: [i18n._('We send at most one email per quiet spell of a conversation, never one per message.')],
+  }));
 }
 
 /**

@@ -119,23 +119,18 @@ export async function notifyUsersWithEmail(
     const { title, message, locale } = written[index]!;
     await queueEmail(
       db,
-      inLanguage(locale, (i18n) =>
-        renderEmail(
-          {
-            kind: `notification_${notice.type}`,
-            to: recipient.email,
-            subject: `${title} - ${EMAIL_BRAND}`,
-            heading: title,
-            paragraphs: [{ text: greeting(i18n, recipient.firstName) }, { text: message }],
-            actions: [
-              ...(link ? [{ label: i18n._('Open in {brand}', { brand: EMAIL_BRAND }), link }] : []),
-              ...(options.actions ?? []).map((action) => ({ label: action.label(i18n), link: action.link })),
-            ],
-            notes: [i18n._('You receive these emails because email notifications are on in your profile; you can turn them off there.')],
-          },
-          i18n,
-        ),
-      ),
+      renderEmail(locale, (i18n) => ({
+        kind: `notification_${notice.type}`,
+        to: recipient.email,
+        subject: `${title} - ${EMAIL_BRAND}`,
+        heading: title,
+        paragraphs: [{ text: greeting(i18n, recipient.firstName) }, { text: message }],
+        actions: [
+          ...(link ? [{ label: i18n._('Open in {brand}', { brand: EMAIL_BRAND }), link }] : []),
+          ...(options.actions ?? []).map((action) => ({ label: action.label(i18n), link: action.link })),
+        ],
+        notes: [i18n._('You receive these emails because email notifications are on in your profile; you can turn them off there.')],
+      })),
     );
   }
 }

@@ -4,7 +4,6 @@ import { formatCents } from '@shared/money';
 import type { Locale } from '@shared/locales';
 import { greeting, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
-import { inLanguage } from '../../platform/texts';
 
 /** Where the trader reads and answers the offer (the web app's /inquiries/{id}/offer). */
 function offerLinkPath(inquiryId: string): string {
@@ -27,31 +26,26 @@ export type OfferSentInput = {
 /** To the trader, in their language, when an administrator sends them an offer (again, after changes, too). */
 export function offerSentEmail(input: OfferSentInput): OutgoingEmail {
   const link = input.publicUrl + offerLinkPath(input.inquiryId);
-  return inLanguage(input.locale, (i18n) =>
-    renderEmail(
+  return renderEmail(input.locale, (i18n) => ({
+    kind: 'offer_sent',
+    to: input.to,
+    subject: i18n._('Your offer for {warehouse} is ready', { warehouse: input.warehouseName }),
+    heading: i18n._('Your offer is ready'),
+    paragraphs: [
+      { text: greeting(i18n, input.firstName) },
       {
-        kind: 'offer_sent',
-        to: input.to,
-        subject: i18n._('Your offer for {warehouse} is ready', { warehouse: input.warehouseName }),
-        heading: i18n._('Your offer is ready'),
-        paragraphs: [
-          { text: greeting(i18n, input.firstName) },
-          {
-            text: i18n._('We have sent you an offer for your inquiry {number} at {warehouse}.', {
-              number: formatInquiryNumber(input.inquiryId),
-              warehouse: input.warehouseName,
-            }),
-          },
-        ],
-        details: [
-          [i18n._('Period'), formatDateRange(input.startDate, input.endDate)],
-          [i18n._('Total'), i18n._('{total} (VAT not included)', { total: formatCents(input.totalWithFeeCents) })],
-          [i18n._('Valid until'), formatDate(input.validUntil)],
-        ],
-        actions: [{ label: i18n._('Review the offer'), link }],
-        notes: [i18n._('You can accept it, reject it or ask for changes on its page.')],
+        text: i18n._('We have sent you an offer for your inquiry {number} at {warehouse}.', {
+          number: formatInquiryNumber(input.inquiryId),
+          warehouse: input.warehouseName,
+        }),
       },
-      i18n,
-    ),
-  );
+    ],
+    details: [
+      [i18n._('Period'), formatDateRange(input.startDate, input.endDate)],
+      [i18n._('Total'), i18n._('{total} (VAT not included)', { total: formatCents(input.totalWithFeeCents) })],
+      [i18n._('Valid until'), formatDate(input.validUntil)],
+    ],
+    actions: [{ label: i18n._('Review the offer'), link }],
+    notes: [i18n._('You can accept it, reject it or ask for changes on its page.')],
+  }));
 }

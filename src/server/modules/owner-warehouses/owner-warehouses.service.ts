@@ -180,14 +180,14 @@ export async function updateOwnerWarehouse(
   await requireSingleSpace(deps.db, viewer, id, true);
   const { listing, spaceTypeId } = await resolveListing(deps.db, input);
   await updateWarehouse(deps, actor, id, toWarehouseInput(input, spaceTypeId), { listing, keepStatus: true });
-  return getOwnerWarehouse(deps, viewer, id);
+  return getOwnerWarehouse(deps, viewer, id, actor.locale);
 }
 
 export async function setOwnerWarehouseStatus(deps: WarehouseDeps, actor: Actor, id: string, isActive: boolean): Promise<OwnerWarehouseDetail> {
   const viewer = requirePermission(actor.viewer, 'warehouse:manage');
   await requireSingleSpace(deps.db, viewer, id, true);
   await setWarehouseStatus(deps, actor, id, isActive);
-  return getOwnerWarehouse(deps, viewer, id);
+  return getOwnerWarehouse(deps, viewer, id, actor.locale);
 }
 
 /** A full copy "{name} (Copy)": the warehouses service copies the listing columns with everything else. */

@@ -3,7 +3,6 @@ import { formatDate } from '@shared/dates';
 import type { Locale } from '@shared/locales';
 import { EMAIL_BRAND as BRAND, greeting, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
-import { inLanguage } from '../../platform/texts';
 
 /** "22 Nov 2026, 14:05 UTC": one clock for every reader, wherever the owner is. */
 function formatUtc(at: Date): string {
@@ -27,40 +26,35 @@ export function payoutAccountChangedEmail(input: {
   changedAt: Date;
   publicUrl: string;
 }): OutgoingEmail {
-  return inLanguage(input.locale, (i18n) =>
-    renderEmail(
+  return renderEmail(input.locale, (i18n) => ({
+    kind: 'payout_account_changed',
+    to: input.to,
+    subject: i18n._('Your payout bank account was changed on {brand}', { brand: BRAND }),
+    heading: i18n._('Your payout bank account was changed'),
+    paragraphs: [
+      { text: greeting(i18n, input.firstName) },
       {
-        kind: 'payout_account_changed',
-        to: input.to,
-        subject: i18n._('Your payout bank account was changed on {brand}', { brand: BRAND }),
-        heading: i18n._('Your payout bank account was changed'),
-        paragraphs: [
-          { text: greeting(i18n, input.firstName) },
-          {
-            text: i18n._('The bank account your payouts are sent to was changed. From now on payouts go to the account ending in {lastFour}.', {
-              lastFour: input.ibanLastFour,
-            }),
-          },
-          {
-            text: i18n._(
-              'If this was not you, someone may be trying to redirect your payouts: reset your password at once with the link below, then check the bank account in your profile and tell the {brand} team.',
-              { brand: BRAND },
-            ),
-          },
-        ],
-        details: [
-          [i18n._('Account holder'), input.accountHolder],
-          ['IBAN', input.ibanMasked],
-          ['BIC', input.bic],
-          [i18n._('Changed'), formatUtc(input.changedAt)],
-        ],
-        actions: [
-          { label: i18n._('Reset password'), link: input.publicUrl + EMAIL_LINK_PATHS.requestPasswordReset() },
-          { label: i18n._('Review your bank account'), link: `${input.publicUrl}/profile` },
-        ],
-        notes: [i18n._('We send this email for every change of your payout bank account, so you always know where your money goes.')],
+        text: i18n._('The bank account your payouts are sent to was changed. From now on payouts go to the account ending in {lastFour}.', {
+          lastFour: input.ibanLastFour,
+        }),
       },
-      i18n,
-    ),
-  );
+      {
+        text: i18n._(
+          'If this was not you, someone may be trying to redirect your payouts: reset your password at once with the link below, then check the bank account in your profile and tell the {brand} team.',
+          { brand: BRAND },
+        ),
+      },
+    ],
+    details: [
+      [i18n._('Account holder'), input.accountHolder],
+      ['IBAN', input.ibanMasked],
+      ['BIC', input.bic],
+      [i18n._('Changed'), formatUtc(input.changedAt)],
+    ],
+    actions: [
+      { label: i18n._('Reset password'), link: input.publicUrl + EMAIL_LINK_PATHS.requestPasswordReset() },
+      { label: i18n._('Review your bank account'), link: `${input.publicUrl}/profile` },
+    ],
+    notes: [i18n._('We send this email for every change of your payout bank account, so you always know where your money goes.')],
+  }));
 }

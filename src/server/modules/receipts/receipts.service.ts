@@ -10,7 +10,7 @@ import {
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { describeGoods } from '@shared/goods';
-import { isLocale, SOURCE_LOCALE } from '@shared/locales';
+import { localeOf } from '../../platform/texts';
 import { BOOKING_MESSAGES, RECEIPT_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
 import { type Asker, can } from '@shared/permissions';
 import { toSizeDecimal, toSizeNumber } from '@shared/sizes';
@@ -387,7 +387,7 @@ export async function readReceiptPdf(deps: { db: Database; config: { publicUrl: 
   const { receipt } = found;
   const issuer = await readInvoiceIssuer(deps.db);
   const pdf = await renderReceiptPdf({
-    locale: isLocale(receipt.locale) ? receipt.locale : SOURCE_LOCALE,
+    locale: localeOf(receipt),
     number: receipt.number,
     issuedAt: receipt.createdAt.toISOString(),
     bookingNumber: formatBookingNumber(booking.id),

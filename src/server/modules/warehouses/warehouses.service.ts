@@ -500,7 +500,7 @@ export async function updateWarehouse(
     });
     await removeStoredFiles(deps.storage, removedImages, deps.log);
     await announceCatalogueChanged(deps);
-    return getWarehouse(deps, viewer, id);
+    return getWarehouse(deps, viewer, id, actor.locale);
   });
 }
 
@@ -522,7 +522,7 @@ export async function setWarehouseStatus(deps: WarehouseDeps, actor: Actor, id: 
       });
     });
     await announceCatalogueChanged(deps);
-    return getWarehouse(deps, viewer, id);
+    return getWarehouse(deps, viewer, id, actor.locale);
   });
 }
 

@@ -215,6 +215,17 @@ describe('saving translations with the warehouse form', () => {
     expect(await storedLocales(id)).toEqual([]);
   });
 
+  it('answers a save in the language of the request, as a read (its answer replaces the page\'s)', async () => {
+    const id = await createWarehouse({ name: 'Answered Store', translations: [FRENCH] });
+    const body = warehouseFormBody(reference, { name: 'Answered Store', translations: [FRENCH] });
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/warehouses/${id}`, headers: owner.headers, cookies: { locale: 'fr' }, payload: body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<WarehouseDetail>()).toMatchObject({ name: FRENCH.name, nameLocale: 'fr' });
+    const hidden = await t.app.inject({ method: 'PATCH', url: `/api/warehouses/${id}/status`, headers: owner.headers, cookies: { locale: 'fr' }, payload: { isActive: false } });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json<WarehouseDetail>()).toMatchObject({ name: FRENCH.name, nameLocale: 'fr' });
+  });
+
   it('drops the translation into the language the listing is now written in', async () => {
     const id = await createWarehouse({ translations: [FRENCH, GERMAN_NAME_ONLY] });
     const response = await save(id, warehouseFormBody(reference, { name: 'Entrepôt réécrit', writtenIn: 'fr' }));
