@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES } from '@shared/errors';
+import { LOCALES, localeOfTag, SOURCE_LOCALE } from '@shared/locales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -56,6 +57,7 @@ import {
   htmlEntityTag,
   isNotModified,
   PAGE_TABLE_SOURCE,
+  indexHtmlIn,
   pageHeadTags,
   pageHtml,
   pageModulePreloads,
@@ -69,6 +71,7 @@ import { EventBus } from './platform/events';
 import { loggerOptions } from './platform/logging';
 import { originCheckPlugin } from './platform/origin-check';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { namedLocale } from './platform/texts';
 import { sessionPlugin } from './platform/session';
 import { validatorCompiler } from './platform/validation';
 import type { Storage } from './platform/storage';
@@ -204,6 +207,8 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
   const webManifest: WebManifest = hasWebBuild ? (JSON.parse(await readFile(path.join(webDir, '..', 'web-manifest.json'), 'utf8')) as WebManifest) : {};
   // Every page's HTML is this with the page's own addresses in its head (pageHeadTags).
   const indexHtml = hasWebBuild ? await readFile(path.join(webDir, 'index.html'), 'utf8') : '';
+  // ... in each language, made once.
+  const indexHtmls = new Map(LOCALES.map((locale) => [locale, indexHtmlIn(indexHtml, locale)]));
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -245,9 +250,11 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
     ];
     if (preloads.length > 0) reply.header('link', [...new Set(preloads)].join(', '));
     // Made per page, so compressed as it is sent (COMPRESSION_OPTIONS) and revalidated by its entity tag.
-    const html = pageHtml(indexHtml, pageHeadTags(app.ctx.config.publicUrl, request.url));
+    // In the language the address names, else the one the browser chose or asks for, as src/web/boot.js picks it.
+    const locale = localeOfTag(new URL(request.url, 'http://localhost').searchParams.get('lang')) ?? namedLocale(request) ?? SOURCE_LOCALE;
+    const html = pageHtml(indexHtmls.get(locale)!, pageHeadTags(app.ctx.config.publicUrl, request.url));
     const entityTag = htmlEntityTag(html);
-    reply.header('cache-control', 'no-cache').header('etag', entityTag).header('vary', 'accept-encoding');
+    reply.header('cache-control', 'no-cache').header('etag', entityTag).header('vary', 'accept-encoding, cookie, accept-language');
     if (isNotModified(request.headers['if-none-match'], entityTag)) return reply.status(304).send();
     const { encoding, payload } = compressedFor(request.headers['accept-encoding'], html);
     if (encoding) reply.header('content-encoding', encoding);

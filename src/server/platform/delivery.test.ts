@@ -134,6 +134,22 @@ describe('the HTML of a page', () => {
     expect(warehouse).toHaveLength(7);
   });
 
+  it('speaks the language the address names, else the one the browser chose or asks for, in its language, direction, title and description', async () => {
+    const head = (html: string) => [/<html [^>]*>/.exec(html)?.[0], /<title>([^<]*)<\/title>/.exec(html)?.[1]];
+    expect(head((await page('/m-warehouses')).body)).toEqual(['<html lang="en" dir="ltr">', '24WM | Warehouse space and cargo agent for Europe, Asia and Africa']);
+    expect(head((await page('/m-warehouses?lang=fr', { 'accept-language': 'de' })).body)).toEqual([
+      '<html lang="fr" dir="ltr">',
+      "24WM | Espaces d'entreposage et agent de fret pour l'Europe, l'Asie et l'Afrique",
+    ]);
+    expect((await page('/faq?lang=fr')).body).toMatch(/<meta\s+name="description"\s+content="24WM est un agent de fret/);
+    expect(head((await page('/faq', { cookie: 'locale=de', 'accept-language': 'fr' })).body)[0]).toBe('<html lang="de" dir="ltr">');
+    const arabic = await page('/faq', { 'accept-language': 'en;q=0.5, ar-MA' });
+    expect(head(arabic.body)).toEqual(['<html lang="ar" dir="rtl">', '24WM | مساحات تخزين ووكيل شحن لأوروبا وآسيا وأفريقيا']);
+    // A cache on the way keeps one per language asked for.
+    expect(arabic.headers.vary).toMatch(/cookie/i);
+    expect(arabic.headers.vary).toMatch(/accept-language/i);
+  });
+
   it('asks search engines not to list signed-in pages, links with a token, or addresses that are no page', async () => {
     for (const url of ['/dashboard', '/m-warehouses/dashboard', '/m-warehouses/create', '/bookings/some-id', '/receipts/verify/a-token', '/reset-password?token=x', '/no-such-page', '//elsewhere.example/about']) {
       const response = await page(url);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyServerOptions } from 'fastify';
-import { LOCALES, type Locale, localeOfTag } from '@shared/locales';
+import { directionOf, LOCALES, type Locale, localeOfTag } from '@shared/locales';
+import { i18nFor } from './texts';
 
 /**
  * How answers travel: time-outs of the HTTP server, on-the-fly compression of API answers and the
@@ -128,6 +129,27 @@ export function pageHeadTags(publicUrl: string, url: string): string {
     ...LOCALES.map((locale) => link(`rel="alternate" hreflang="${locale}"`, inLanguage(locale))),
     link('rel="alternate" hreflang="x-default"', page),
   ].join('\n    ');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/**
+ * The web app's index.html in a language (decision 236): its `lang` and direction, its title and its
+ * description, for readers and crawlers that run no script and for the tab before the app draws. The
+ * English is index.html's own (a test keeps the two equal); the app sets each page's title once it runs.
+ */
+export function indexHtmlIn(indexHtml: string, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  const title = `24WM | ${i18n._('Warehouse space and cargo agent for Europe, Asia and Africa')}`;
+  const description = i18n._(
+    '24WM is a cargo agent in Tallinn, Estonia. Find warehouse and yard space for commodity storage, list your own warehouse for free, and get cargo inspection, export compliance, customs clearance, handling and distribution between Europe, Asia and Africa.',
+  );
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${directionOf(locale)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_whole, start: string) => `${start}${escapeAttribute(description)}"`);
 }
 
 /** The web app's index.html with `tags` at the end of its head. */

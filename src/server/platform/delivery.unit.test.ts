@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { compressedFor, isNotModified, pageHtml, pageModulePreloads, type WebManifest } from './delivery';
+import { compressedFor, indexHtmlIn, isNotModified, pageHtml, pageModulePreloads, type WebManifest } from './delivery';
 
 describe('pageModulePreloads', () => {
   const manifest: WebManifest = {
@@ -38,6 +39,37 @@ describe('pageHtml', () => {
       '<html><head>\n    <title>24WM</title>\n    <meta name="robots" content="noindex">\n  </head><body></body></html>',
     );
     expect(pageHtml('<p>no head</p>', '<meta>')).toBe('<p>no head</p>');
+  });
+});
+
+describe('indexHtmlIn', () => {
+  const indexHtml = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+  const head = (html: string) => ({
+    html: /<html [^>]*>/.exec(html)?.[0],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1],
+  });
+
+  it("writes index.html's own English, so the server's English and the page's cannot drift apart", () => {
+    expect(indexHtmlIn(indexHtml, 'en')).toBe(indexHtml.replace('<html lang="en">', '<html lang="en" dir="ltr">'));
+  });
+
+  it('writes the language, its direction, the title and the description in each language, and leaves the rest alone', () => {
+    const english = head(indexHtml);
+    expect(head(indexHtmlIn(indexHtml, 'fr'))).toEqual({
+      html: '<html lang="fr" dir="ltr">',
+      title: "24WM | Espaces d'entreposage et agent de fret pour l'Europe, l'Asie et l'Afrique",
+      description: expect.stringMatching(/^24WM est un agent de fret à Tallinn, en Estonie\./),
+    });
+    const arabic = head(indexHtmlIn(indexHtml, 'ar'));
+    expect(arabic.html).toBe('<html lang="ar" dir="rtl">');
+    expect(arabic.title).toMatch(/^24WM \| [\u0600-\u06ff ،]+$/);
+    for (const locale of ['de', 'zh'] as const) {
+      const translated = head(indexHtmlIn(indexHtml, locale));
+      expect(translated.title, locale).not.toBe(english.title);
+      expect(translated.description, locale).not.toBe(english.description);
+    }
+    expect(indexHtmlIn(indexHtml, 'de').replace(/<html [^>]*>|<title>[^<]*<\/title>|content="[^"]*"/g, '')).toBe(indexHtml.replace(/<html [^>]*>|<title>[^<]*<\/title>|content="[^"]*"/g, ''));
   });
 });
 
