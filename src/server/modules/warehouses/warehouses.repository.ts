@@ -74,6 +74,8 @@ export type NewWarehouse = ListingText & {
   features: readonly WarehouseFeatureAssignment[];
   services: readonly WarehouseServiceAssignment[];
   images: readonly WarehouseImageInput[];
+  /** A new row's translations of name and description, checked against originalLocale by the caller (a save replaces them with replaceWarehouseTranslations). */
+  translations?: readonly StoredTranslation[];
 };
 
 /** The denormalised columns browse filters and sorts on: total capacity and the "From" price. */
@@ -119,6 +121,7 @@ export async function insertWarehouseWithChildren(tx: Executor, input: NewWareho
   const warehouseId = row!.id;
 
   await insertChildren(tx, warehouseId, input);
+  if (input.translations?.length) await tx.insert(warehouseTranslations).values(input.translations.map((translation) => ({ warehouseId, ...translation })));
   await refreshWarehouseCard(tx, warehouseId);
   return warehouseId;
 }

@@ -101,11 +101,11 @@ async function deleteUnreferencedWarehouse(tx: Executor, warehouseId: string): P
  * The detail's texts: name and description in the reader's language where the owner translated them
  * (each with its language), and for whoever may edit the listing, what the form edits.
  */
-function detailTexts(viewer: Viewer | null, row: WarehouseRow, translations: readonly StoredTranslation[], locale: Locale) {
+function detailTexts(row: WarehouseRow, translations: readonly StoredTranslation[], locale: Locale, canManage: boolean) {
   const original = { name: row.name, description: row.description, locale: row.originalLocale };
   return {
     ...textsInLanguage(original, translations.find((translation) => translation.locale === locale), locale),
-    editableTexts: can(viewer, 'warehouse:manage', row)
+    editableTexts: canManage
       ? {
           name: row.name,
           description: row.description,
@@ -125,13 +125,15 @@ function toDetail(
   viewer: Viewer | null,
   row: WarehouseRow,
   children: WarehouseChildren,
-  texts: ReturnType<typeof detailTexts>,
+  translations: readonly StoredTranslation[],
+  locale: Locale,
 ): WarehouseDetail {
+  const canManage = can(viewer, 'warehouse:manage', row);
   return {
     id: row.id,
     ownerId: row.ownerId,
     ...listingTextOf(row),
-    ...texts,
+    ...detailTexts(row, translations, locale, canManage),
     latitude: row.latitude,
     longitude: row.longitude,
     isActive: row.isActive,
@@ -148,7 +150,7 @@ function toDetail(
     features: children.features,
     services: children.services,
     images: children.images.map((image) => toWarehouseImage(storage, image)),
-    canManage: can(viewer, 'warehouse:manage', row),
+    canManage,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -167,8 +169,7 @@ export async function getWarehouse(
 ): Promise<WarehouseDetail> {
   const row = await findWarehouseById(deps.db, id);
   if (!row || !can(viewer, 'warehouse:view', row)) throw new AppError('not_found', WAREHOUSE_MESSAGES.notFound);
-  const texts = detailTexts(viewer, row, await findWarehouseTranslations(deps.db, id), locale);
-  return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id), texts);
+  return toDetail(deps.storage, viewer, row, await findWarehouseChildren(deps.db, id), await findWarehouseTranslations(deps.db, id), locale);
 }
 
 /**
@@ -415,8 +416,8 @@ export async function createWarehouse(
         features: input.features.map(toFeatureAssignment),
         services: input.services.map(toServiceAssignment),
         images: [],
+        translations: language.translations ?? [],
       });
-      await saveTranslations(tx, warehouseId, language);
       await claimListedImages(tx, warehouseId, input.imageIds, viewer.id);
       // The uploads are claimed after the insert stored the card: store it again with its main image.
       if (input.imageIds.length > 0) await refreshWarehouseCard(tx, warehouseId);
@@ -567,13 +568,9 @@ export async function duplicateWarehouse(deps: WarehouseDeps, actor: Actor, id: 
           features: children.features,
           services: children.services,
           images: copiedImages,
+          // The translated names say it is a copy too, as the original's does.
+          translations: translations.map((translation) => ({ ...translation, name: translation.name === null ? null : duplicateWarehouseName(translation.name) })),
         });
-        // The translated names say it is a copy too, as the original's does.
-        await replaceWarehouseTranslations(
-          tx,
-          warehouseId,
-          translations.map((translation) => ({ ...translation, name: translation.name === null ? null : duplicateWarehouseName(translation.name) })),
-        );
         await recordActivity(tx, {
           type: activity.type,
           message: `Warehouse "${original.name}" duplicated as "${name}"`,
@@ -654,7 +651,9 @@ export async function locateNewListing(deps: Pick<WarehouseDeps, 'geocoder' | 'l
  * The caller announces the change after its commit (announceListingCreated).
  */
 export async function insertListingForOwner(tx: Executor, input: NewListingForOwner, point: GeoPoint | null): Promise<string> {
-  const warehouseId = await insertWarehouseWithChildren(tx, {
+  const translations = input.translations ?? [];
+  throwIfInvalid(translationProblems(input.originalLocale ?? SOURCE_LOCALE, translations));
+  return insertWarehouseWithChildren(tx, {
     ownerId: input.ownerId,
     ...warehouseFields({ ...input, isActive: true }, point),
     ...(input.originalLocale ? { originalLocale: input.originalLocale } : {}),
@@ -662,11 +661,8 @@ export async function insertListingForOwner(tx: Executor, input: NewListingForOw
     features: input.features.map(toFeatureAssignment),
     services: input.services.map(toServiceAssignment),
     images: input.images,
+    translations,
   });
-  if (input.translations) {
-    await saveTranslations(tx, warehouseId, { writtenIn: input.originalLocale ?? SOURCE_LOCALE, translations: [...input.translations] });
-  }
-  return warehouseId;
 }
 
 /** After the commit of insertListingForOwner: open catalogue pages and dashboards refetch. */

@@ -8,6 +8,7 @@ import { warehouseTranslations } from '../../db/schema';
 import { type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 import { useReference } from '../../../../tests/api/reference';
+import { insertListingForOwner, type NewListingForOwner } from './warehouses.service';
 import { warehouseFormBody } from './warehouses.test-support';
 
 /**
@@ -287,6 +288,34 @@ describe('saving translations with the warehouse form', () => {
     const [left] = await t.db.select({ value: count() }).from(warehouseTranslations).where(eq(warehouseTranslations.warehouseId, id));
     expect(left?.value).toBe(0);
     expect(await storedLocales(copyId)).toEqual(['ar', 'fr']);
+  });
+});
+
+describe('a listing another domain creates (listing-request approval, the demo data)', () => {
+  const listing = (translations: NewListingForOwner['translations']): NewListingForOwner => ({
+    ownerId: owner.user.id,
+    name: 'Approved Store',
+    description: 'Written in German',
+    address: 'Hafenstraße 1',
+    city: 'Hamburg',
+    country: 'Germany',
+    postalCode: '20457',
+    originalLocale: 'de',
+    translations,
+    spaces: [{ spaceTypeId: reference.spaceTypes[0]!.id, sizeM2: 100, pricePerM2Cents: 500 }],
+    features: [],
+    services: [],
+    images: [],
+  });
+
+  it('keeps its translations, checked against the language it is written in, as a form save is', async () => {
+    const id = await t.db.transaction((tx) => insertListingForOwner(tx, listing([{ ...FRENCH }]), null));
+    expect(await storedLocales(id)).toEqual(['fr']);
+    expect((await detail(id, { cookie: 'locale=fr' })).name).toBe(FRENCH.name);
+    await expect(t.db.transaction((tx) => insertListingForOwner(tx, listing([{ locale: 'de', name: 'Hafenlager', description: null }]), null))).rejects.toMatchObject({
+      code: 'validation_error',
+      details: { 'translations.0.locale': [WAREHOUSE_FORM_MESSAGES.translationInOriginal] },
+    });
   });
 });
 
