@@ -153,6 +153,29 @@ describe('reading in the reader\'s language', () => {
     expect(await card(word, { cookie: 'locale=en' })).toMatchObject({ name: `Warehouse ${word}`, nameLocale: 'en' });
   });
 
+  it('finds a listing by the words of its original only, whatever the reader\'s language (decision 235)', async () => {
+    const word = uniqueWord();
+    const translatedWord = uniqueWord();
+    const id = await createWarehouse({ name: `Quay ${word}`, translations: [{ ...FRENCH, name: `Quai ${translatedWord}` }] });
+    expect(await card(word, { cookie: 'locale=fr' })).toMatchObject({ id, name: `Quai ${translatedWord}` });
+    for (const cookie of ['locale=fr', 'locale=en']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/warehouses?q=${translatedWord}`, headers: { cookie } });
+      expect(response.json<BrowseResponse>().items, cookie).toEqual([]);
+    }
+  });
+
+  it('marks cards and pins with the language a listing is now written in after its owner changes it', async () => {
+    const word = uniqueWord();
+    const id = await createWarehouse({ name: `Lager ${word}`, translations: [{ ...FRENCH, name: `Entrepôt ${word}` }] });
+    expect(await card(word, { cookie: 'locale=de' })).toMatchObject({ name: `Lager ${word}`, nameLocale: 'en' });
+    const response = await save(id, warehouseFormBody(reference, { name: `Lager ${word}`, latitude: 59.44, longitude: 24.75, writtenIn: 'de' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await card(word, { cookie: 'locale=de' })).toMatchObject({ name: `Lager ${word}`, nameLocale: 'de' });
+    expect(await card(word, { cookie: 'locale=fr' })).toMatchObject({ name: `Entrepôt ${word}`, nameLocale: 'fr' });
+    expect(await pin(id, { cookie: 'locale=zh' })).toMatchObject({ name: `Lager ${word}`, nameLocale: 'de' });
+    expect(await pin(id, { cookie: 'locale=fr' })).toMatchObject({ name: `Entrepôt ${word}`, nameLocale: 'fr' });
+  });
+
   it('says the answers vary by the cookie and the browser\'s languages', async () => {
     const id = await createWarehouse();
     for (const url of [`/api/warehouses/${id}`, '/api/warehouses', '/api/warehouses/map?limit=5']) {
