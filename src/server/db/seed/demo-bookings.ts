@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { addDays, periodDays } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
+import { SOURCE_LOCALE } from '@shared/locales';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE, computeOfferTotals } from '@shared/offer-pricing';
 import { BOOKING_INITIAL_STATUS } from '@shared/statuses/booking';
 import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
@@ -10,8 +11,9 @@ import { commitOfferCapacity, insertBlocks } from '../../modules/capacity/capaci
 import { postSystemMessage } from '../../modules/messaging/messaging.service';
 import { invoiceIssuedMessage, type IssuedDocument, storeInvoicePdf, writeBookingInvoice, writeInvoiceSums, writePaymentInFull } from '../../modules/invoices/invoices.service';
 import { type GoodsReceived, goodsReceivedMessage, writeReceipt } from '../../modules/receipts/receipts.service';
-import { goodsReleasedMessage, releaseRequestedMessage, writeGoodsOut, writeRelease } from '../../modules/receipts/releases.service';
+import { goodsReleased, releaseRequested, writeGoodsOut, writeRelease } from '../../modules/receipts/releases.service';
 import type { Storage } from '../../platform/storage';
+import { i18nFor } from '../../platform/texts';
 import { AppError } from '../../platform/errors';
 import type { Database, Executor } from '../client';
 import { bookingSpaces, inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';
@@ -266,11 +268,11 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     const receipt = receipts[wanted.arrival]!;
     const body = { quantity: wanted.quantity, plannedOn: addDays(context.today, wanted.plannedFromToday), carrier: wanted.carrier };
     const { release, heldFor } = await writeRelease(tx, booking, receipt, body, context.traderId, dayAt(context.today, wanted.requestedFromToday));
-    await postSystemMessage(tx, { bookingId: booking.id }, releaseRequestedMessage(release, receipt, heldFor));
+    await postSystemMessage(tx, { bookingId: booking.id }, releaseRequested(i18nFor(SOURCE_LOCALE), release, receipt, heldFor));
     if (wanted.goneFromToday === undefined) continue;
     const out = { releasedOn: addDays(context.today, wanted.goneFromToday), quantity: wanted.quantity };
     const { inStore } = await writeGoodsOut(tx, receipt, release, out, warehouse.ownerId);
-    await postSystemMessage(tx, { bookingId: booking.id }, goodsReleasedMessage(receipt, out, inStore));
+    await postSystemMessage(tx, { bookingId: booking.id }, goodsReleased(i18nFor(SOURCE_LOCALE), receipt, out, inStore));
   }
   return issued;
 }

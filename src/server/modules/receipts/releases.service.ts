@@ -4,7 +4,7 @@ import { RECEIPT_LIVE_KEYS, receiptPdfPath } from '@shared/contracts/receipts';
 import { type BookingReleasesResponse, type GoodsRelease, RELEASE_LIVE_KEYS } from '@shared/contracts/releases';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
-import { describeGoods } from '@shared/goods';
+import { SOURCE_LOCALE } from '@shared/locales';
 import { toHundredths } from '@shared/money';
 import { can } from '@shared/permissions';
 import { formatQuantity, toSizeDecimal, toSizeNumber } from '@shared/sizes';
@@ -20,7 +20,7 @@ import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '
 import { onBookingSettled, outstandingInvoiceNumbers } from '../invoices/invoices.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
-import { sharedText } from '../../platform/texts';
+import { i18nFor, sharedText } from '../../platform/texts';
 import { describeGoodsIn } from './goods-text';
 import { findReceiptById, lockReceiptById, type ReceiptRow } from './receipts.repository';
 import {
@@ -78,12 +78,7 @@ function mayChange(viewer: Viewer, booking: BookingRow, release: Pick<ReleaseRow
 
 /** "20 pallets of Canned tomatoes from WR-2026-000001": how a release names its goods. */
 function releaseGoods(release: { quantity: number | string }, receipt: Pick<ReceiptRow, 'number' | 'commodity' | 'quantityUnit'>): string {
-  return `${describeGoods({ quantity: release.quantity, quantityUnit: receipt.quantityUnit, commodity: receipt.commodity })} from ${receipt.number}`;
-}
-
-/** The held text with the invoices it waits on: what the thread, the notices and the booking page say. */
-export function heldMessage(unpaidInvoiceNumbers: readonly string[]): string {
-  return `${RELEASE_MESSAGES.held} Unpaid: ${unpaidInvoiceNumbers.join(', ')}.`;
+  return releaseGoodsIn(i18nFor(SOURCE_LOCALE), release, receipt);
 }
 
 /** "20 pallets of Canned tomatoes from WR-2026-000001" in the reader's language. */
@@ -92,13 +87,20 @@ function releaseGoodsIn(i18n: I18n, release: { quantity: number | string }, rece
   return i18n._('{goods} from {receipt}', { goods, receipt: receipt.number });
 }
 
-/** What a release's notice says, written per recipient. */
-type ReleaseNotice = Omit<Notice, 'type' | 'bookingId' | 'inquiryId'> & { type: 'release_requested' | 'release_approved' | 'goods_released' };
+/**
+ * What happened to a release, in a language: one sentence, the booking thread's system message (in
+ * English, as every system message: decision 234) and, after "Booking …:", each recipient's notice.
+ */
+type ReleaseEvent = {
+  type: 'release_requested' | 'release_approved' | 'goods_released';
+  title: Notice['title'];
+  sentence: (i18n: I18n) => string;
+};
 
 /**
- * A system message in the booking's thread, and `notice` to the administrators and to the booking's
- * `people` (by email too when their profile says so, with the receipt's PDF), never to the one who
- * acted. Answers who was notified, to announce after the commit.
+ * The event's sentence as a system message in the booking's thread, and as a notice to the
+ * administrators and to the booking's `people` (by email too when their profile says so, with the
+ * receipt's PDF), never to the one who acted. Answers who was notified, to announce after the commit.
  */
 async function tell(
   deps: ReleaseDeps,
@@ -107,10 +109,15 @@ async function tell(
   receipt: Pick<ReceiptRow, 'id' | 'number'>,
   actorId: string | null,
   people: readonly ('trader' | 'owner')[],
-  text: { thread: string; notice: ReleaseNotice },
+  event: ReleaseEvent,
 ): Promise<string[]> {
-  await postSystemMessage(tx, { bookingId: booking.id }, text.thread);
-  const notice: Notice = { ...text.notice, bookingId: booking.id };
+  await postSystemMessage(tx, { bookingId: booking.id }, event.sentence(i18nFor(SOURCE_LOCALE)));
+  const notice: Notice = {
+    type: event.type,
+    title: event.title,
+    message: (i18n) => i18n._('Booking {booking}: {event}', { booking: formatBookingNumber(booking.id), event: event.sentence(i18n) }),
+    bookingId: booking.id,
+  };
   const administratorIds = await notifyAdministrators(tx, [notice], actorId ? { except: actorId } : {});
   const others = people
     .map((who) => (who === 'trader' ? booking.traderId : booking.warehouseOwnerId))
@@ -174,9 +181,16 @@ export async function writeRelease(
 }
 
 /** The booking thread's message of a request: what, when, and whether it is held (with the invoices) or approved. */
-export function releaseRequestedMessage(release: Pick<ReleaseRow, 'quantity' | 'plannedOn'>, receipt: Pick<ReceiptRow, 'number' | 'commodity' | 'quantityUnit'>, heldFor: readonly string[]): string {
-  const standing = heldFor.length > 0 ? `held. ${heldMessage(heldFor)}` : 'approved.';
-  return `Release of ${releaseGoods(release, receipt)} requested for ${formatDate(release.plannedOn)}: ${standing}`;
+export function releaseRequested(
+  i18n: I18n,
+  release: Pick<ReleaseRow, 'quantity' | 'plannedOn'>,
+  receipt: Pick<ReceiptRow, 'number' | 'commodity' | 'quantityUnit'>,
+  heldFor: readonly string[],
+): string {
+  const requested = { goods: releaseGoodsIn(i18n, release, receipt), date: formatDate(release.plannedOn) };
+  return heldFor.length > 0
+    ? i18n._('Release of {goods} requested for {date}: held. {held} Unpaid: {invoices}.', { ...requested, held: sharedText(i18n, RELEASE_MESSAGES.held), invoices: heldFor.join(', ') })
+    : i18n._('Release of {goods} requested for {date}: approved.', requested);
 }
 
 /**
@@ -209,23 +223,10 @@ export async function requestRelease(
           throw new AppError('validation_error', RELEASE_MESSAGES.receiptNotInBooking, { receiptId: [RELEASE_MESSAGES.receiptNotInBooking] });
         }
         const { release, heldFor } = await writeRelease(tx, booking, receipt, body, viewer.id);
-        const text = releaseRequestedMessage(release, receipt, heldFor);
         const notified = await tell(deps, tx, booking, receipt, viewer.id, ['trader', 'owner'], {
-          thread: text,
-          notice: {
-            type: 'release_requested',
-            title: (i18n) => (heldFor.length > 0 ? i18n._('Release requested (held)') : i18n._('Release requested')),
-            message: (i18n) => {
-              const requested = { booking: formatBookingNumber(booking.id), goods: releaseGoodsIn(i18n, release, receipt), date: formatDate(release.plannedOn) };
-              return heldFor.length > 0
-                ? i18n._('Booking {booking}: Release of {goods} requested for {date}: held. {held} Unpaid: {invoices}.', {
-                    ...requested,
-                    held: sharedText(i18n, RELEASE_MESSAGES.held),
-                    invoices: heldFor.join(', '),
-                  })
-                : i18n._('Booking {booking}: Release of {goods} requested for {date}: approved.', requested);
-            },
-          },
+          type: 'release_requested',
+          title: (i18n) => (heldFor.length > 0 ? i18n._('Release requested (held)') : i18n._('Release requested')),
+          sentence: (i18n) => releaseRequested(i18n, release, receipt, heldFor),
         });
         await recordActivity(tx, {
           type: 'release.requested',
@@ -258,15 +259,10 @@ async function approveSettledReleases(deps: ReleaseDeps, tx: Executor, booking: 
   for (const release of held) {
     await updateRelease(tx, release.id, { status: assertTransition(RELEASE_TRANSITIONS, 'approve', release.status, notChangeable('approve')), approvedAt: new Date() });
     const receipt = (await findReceiptById(tx, release.receiptId))!;
-    const goods = releaseGoods(release, receipt);
     for (const id of await tell(deps, tx, booking, receipt, actorId, ['trader', 'owner'], {
-      thread: `Release of ${goods} approved: the booking's invoices are paid.`,
-      notice: {
-        type: 'release_approved',
-        title: (i18n) => i18n._('Release approved'),
-        message: (i18n) =>
-          i18n._('Booking {booking}: release of {goods} approved, the invoices are paid.', { booking: formatBookingNumber(booking.id), goods: releaseGoodsIn(i18n, release, receipt) }),
-      },
+      type: 'release_approved',
+      title: (i18n) => i18n._('Release approved'),
+      sentence: (i18n) => i18n._("Release of {goods} approved: the booking's invoices are paid.", { goods: releaseGoodsIn(i18n, release, receipt) }),
     })) {
       notified.add(id);
     }
@@ -344,9 +340,16 @@ export async function writeGoodsOut(
 }
 
 /** "Goods released on 27 Nov 2026: 60 pallets of … from WR-…; 120 pallets remain in store.": the booking thread's message. */
-export function goodsReleasedMessage(receipt: Pick<ReceiptRow, 'number' | 'commodity' | 'quantityUnit'>, out: { releasedOn: string; quantity: number }, inStore: number): string {
-  const remaining = inStore === 0 ? `receipt ${receipt.number} is released.` : `${formatQuantity(inStore)} ${receipt.quantityUnit} remain in store.`;
-  return `Goods released on ${formatDate(out.releasedOn)}: ${releaseGoods(out, receipt)}; ${remaining}`;
+export function goodsReleased(
+  i18n: I18n,
+  receipt: Pick<ReceiptRow, 'number' | 'commodity' | 'quantityUnit'>,
+  out: { releasedOn: string; quantity: number },
+  inStore: number,
+): string {
+  const released = { date: formatDate(out.releasedOn), goods: releaseGoodsIn(i18n, out, receipt) };
+  return inStore === 0
+    ? i18n._('Goods released on {date}: {goods}; receipt {receipt} is released.', { ...released, receipt: receipt.number })
+    : i18n._('Goods released on {date}: {goods}; {quantity} {unit} remain in store.', { ...released, quantity: formatQuantity(inStore), unit: receipt.quantityUnit });
 }
 
 /** An administrator approves a held release while invoices are unpaid; the reason goes to everyone on the booking. */
@@ -355,23 +358,15 @@ export async function approveRelease(deps: ReleaseDeps, actor: Actor, releaseId:
     requirePermission(viewer, 'invoices:manage');
     const status = assertTransition(RELEASE_TRANSITIONS, 'approve', release.status, notChangeable('approve'));
     const approved = await updateRelease(tx, release.id, { status, approvedAt: new Date(), approvedBy: viewer.id, approvalReason: body.reason });
-    const goods = releaseGoods(release, receipt);
     const notified = await tell(deps, tx, booking, receipt, viewer.id, ['trader', 'owner'], {
-      thread: `Release of ${goods} approved by an administrator while invoices are unpaid: ${body.reason}`,
-      notice: {
-        type: 'release_approved',
-        title: (i18n) => i18n._('Release approved'),
-        message: (i18n) =>
-          i18n._('Booking {booking}: release of {goods} approved by an administrator: {reason}', {
-            booking: formatBookingNumber(booking.id),
-            goods: releaseGoodsIn(i18n, release, receipt),
-            reason: body.reason,
-          }),
-      },
+      type: 'release_approved',
+      title: (i18n) => i18n._('Release approved'),
+      sentence: (i18n) =>
+        i18n._('Release of {goods} approved by an administrator while invoices are unpaid: {reason}', { goods: releaseGoodsIn(i18n, release, receipt), reason: body.reason }),
     });
     await recordActivity(tx, {
       type: 'release.approved',
-      message: `Held release of ${goods} approved on booking ${formatBookingNumber(booking.id)}: ${body.reason}`,
+      message: `Held release of ${releaseGoods(release, receipt)} approved on booking ${formatBookingNumber(booking.id)}: ${body.reason}`,
       status: 'success',
       data: { input_params: { releaseId, ...body } },
       viewer,
@@ -397,23 +392,10 @@ export async function confirmRelease(deps: ReleaseDeps, actor: Actor, releaseId:
       throw new AppError('validation_error', RELEASE_MESSAGES.releasedOnBeforeRequest, { releasedOn: [RELEASE_MESSAGES.releasedOnBeforeRequest] });
     }
     const { release: confirmed, inStore, receiptStatus } = await writeGoodsOut(tx, receipt, release, body, viewer.id);
-    const text = goodsReleasedMessage(receipt, body, inStore);
     const notified = await tell(deps, tx, booking, receipt, viewer.id, ['trader', 'owner'], {
-      thread: text,
-      notice: {
-        type: 'goods_released',
-        title: (i18n) => i18n._('Goods released'),
-        message: (i18n) => {
-          const released = { booking: formatBookingNumber(booking.id), date: formatDate(body.releasedOn), goods: releaseGoodsIn(i18n, body, receipt) };
-          return inStore === 0
-            ? i18n._('Booking {booking}: Goods released on {date}: {goods}; receipt {receipt} is released.', { ...released, receipt: receipt.number })
-            : i18n._('Booking {booking}: Goods released on {date}: {goods}; {quantity} {unit} remain in store.', {
-                ...released,
-                quantity: formatQuantity(inStore),
-                unit: receipt.quantityUnit,
-              });
-        },
-      },
+      type: 'goods_released',
+      title: (i18n) => i18n._('Goods released'),
+      sentence: (i18n) => goodsReleased(i18n, receipt, body, inStore),
     });
     await recordActivity(tx, {
       type: 'release.confirmed',

@@ -5,6 +5,7 @@ import type { ReceiptVerification, WarehouseReceipt } from '@shared/contracts/re
 import type { BookingReleasesResponse, GoodsRelease, RequestReleaseBody } from '@shared/contracts/releases';
 import { addDays, todayUtc } from '@shared/dates';
 import { GENERIC_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
+import { formatBookingNumber } from '../bookings/bookings.service';
 import { conversations, mailOutbox, messages, notifications, warehouseReceipts } from '../../db/schema';
 import { invoicingCalls } from '../invoices/invoices.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -166,7 +167,8 @@ describe('requesting a release', () => {
     const [latest] = await threadTexts(booking.id);
     expect(latest).toContain(`${RELEASE_MESSAGES.held} Unpaid: ${invoice.number}.`);
     expect(latest).toContain(`8 pallets of Canned tomatoes from ${receipt.number}`);
-    expect(await noticesOf(owner.user.id, 'release_requested', receipt.number)).toHaveLength(1);
+    // The notice says the thread's sentence, after the booking's number.
+    expect(await noticesOf(owner.user.id, 'release_requested', receipt.number)).toEqual([`Booking ${formatBookingNumber(booking.id)}: ${latest}`]);
     expect(await noticesOf(admin.user.id, 'release_requested', receipt.number)).toHaveLength(1);
     // The trader asked: they are not told of their own request.
     expect(await noticesOf(trader.user.id, 'release_requested', receipt.number)).toHaveLength(0);
@@ -294,9 +296,9 @@ describe('approval', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<GoodsRelease>()).toMatchObject({ status: 'approved', heldFor: [], approval: { reason: 'Paid by wire today, not yet booked' } });
     expect((await releases(booking.id, owner)).items[0]!.approval!.reason).toBe('Paid by wire today, not yet booked');
-    expect((await threadTexts(booking.id))[0]).toBe(
-      `Release of 5 pallets of Canned tomatoes from ${receipt.number} approved by an administrator while invoices are unpaid: Paid by wire today, not yet booked`,
-    );
+    const sentence = `Release of 5 pallets of Canned tomatoes from ${receipt.number} approved by an administrator while invoices are unpaid: Paid by wire today, not yet booked`;
+    expect((await threadTexts(booking.id))[0]).toBe(sentence);
+    expect(await noticesOf(trader.user.id, 'release_approved', receipt.number)).toEqual([`Booking ${formatBookingNumber(booking.id)}: ${sentence}`]);
     const twice = await call('POST', admin, `/api/releases/${held.id}/approval`, { reason: 'Again' });
     expect(twice.json().error).toEqual({ code: 'release_not_changeable', message: RELEASE_MESSAGES.notApprovable });
   });
