@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListingEditableTexts } from '@shared/contracts/warehouses';
+import { type ListingEditableTexts, type ListingText, listingTextOf } from '@shared/contracts/warehouses';
 import { listingTranslationInput, type ListingTranslationInput } from '@shared/listing-translations';
 import { LOCALES, type Locale } from '@shared/locales';
 
@@ -27,6 +27,19 @@ export function languageValuesFromSaved(saved: ListingEditableTexts | null, fall
       const translation = saved?.translations.find((one) => one.locale === entry.locale);
       return translation ? { locale: entry.locale, name: translation.name, description: translation.description } : entry;
     }),
+  };
+}
+
+/**
+ * A saved listing's texts as its form edits them: the originals, not the reader's translation the
+ * detail's name and description may be; their language and the translations.
+ */
+export function listingTextValuesFromSaved(detail: ListingText & { editableTexts: ListingEditableTexts | null }, fallback: Locale): ListingText & ListingLanguageValues {
+  return {
+    ...listingTextOf(detail),
+    name: detail.editableTexts?.name ?? detail.name,
+    description: detail.editableTexts?.description ?? detail.description,
+    ...languageValuesFromSaved(detail.editableTexts, fallback),
   };
 }
 

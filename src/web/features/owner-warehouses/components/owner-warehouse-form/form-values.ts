@@ -10,7 +10,6 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@shared/contracts/owner-warehouses';
-import { listingTextOf } from '@shared/contracts/warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
@@ -33,7 +32,7 @@ import {
 } from '@web/components/catalogue-form/catalogue-form-values';
 import {
   emptyLanguageValues,
-  languageValuesFromSaved,
+  listingTextValuesFromSaved,
   toLanguageInputs,
   translationFieldPath,
   translationValuesSchema,
@@ -110,11 +109,7 @@ export function ownerWarehouseFormValuesFromDetail(
     }
   }
   return {
-    ...listingTextOf(detail),
-    // The originals, not the reader's translation the detail's name and description may be.
-    name: detail.editableTexts?.name ?? detail.name,
-    description: detail.editableTexts?.description ?? detail.description,
-    ...languageValuesFromSaved(detail.editableTexts, empty.writtenIn),
+    ...listingTextValuesFromSaved(detail, empty.writtenIn),
     warehouseTypeId: detail.warehouseTypeId ?? '',
     sizeM2: String(detail.sizeM2),
     price: centsToEuroInput(detail.pricePerM2Cents),

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { fieldErrorsOf, type FieldError } from '@shared/contracts/common';
 import type { ReferenceData } from '@shared/contracts/reference';
-import { listingTextOf, warehouseInput, type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
+import { warehouseInput, type WarehouseDetail, type WarehouseInput } from '@shared/contracts/warehouses';
 import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
@@ -25,7 +25,7 @@ import {
 } from '@web/components/catalogue-form/catalogue-form-values';
 import {
   emptyLanguageValues,
-  languageValuesFromSaved,
+  listingTextValuesFromSaved,
   toLanguageInputs,
   translationFieldPath,
   translationValuesSchema,
@@ -82,11 +82,7 @@ export function warehouseFormValuesFromDetail(
 ): WarehouseFormValues {
   const empty = emptyWarehouseFormValues(reference);
   return {
-    ...listingTextOf(detail),
-    // The originals, not the reader's translation the detail's name and description may be.
-    name: detail.editableTexts?.name ?? detail.name,
-    description: detail.editableTexts?.description ?? detail.description,
-    ...languageValuesFromSaved(detail.editableTexts, empty.writtenIn),
+    ...listingTextValuesFromSaved(detail, empty.writtenIn),
     latitude: detail.latitude,
     longitude: detail.longitude,
     isActive: detail.isActive,
