@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_MESSAGES, messageTooLongMessage, HTTP_MESSAGES } from '../errors';
+import { LOCALES } from '../locales';
 import { pageOf, pageQuery } from './pagination';
 
 /** A message longer than this is a document; send it by email. */
@@ -37,6 +38,8 @@ const messageSender = z.object({
 export const threadMessage = z.object({
   id: z.string(),
   body: z.string(),
+  /** A system message's language: the reader's, where it was written in it (decision 239), else English. Null for a person's message. */
+  bodyLocale: z.enum(LOCALES).nullable(),
   createdAt: z.string(),
   isSystemMessage: z.boolean(),
   isRead: z.boolean(),
@@ -68,6 +71,8 @@ const conversationItem = z.object({
   status: z.string(),
   lastMessageAt: z.string().nullable(),
   lastMessagePreview: z.string().nullable(),
+  /** The preview's language when it is a system message's; null for a person's. */
+  lastMessagePreviewLocale: z.enum(LOCALES).nullable(),
   unreadCount: z.number().int(),
 });
 export type ConversationItem = z.infer<typeof conversationItem>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@shared/locales';
 import { users } from './auth';
 import { createdAt, id, requiredRef } from './columns';
 import { inquiries } from './inquiries';
@@ -34,6 +35,8 @@ export const messages = pgTable(
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     isSystemMessage: boolean('is_system_message').notNull().default(false),
+    /** A system message's text in every other language, written with it (`body` is its English, decision 239); null for people's messages and older system messages. */
+    translations: jsonb('translations').$type<Partial<Record<Locale, string>>>(),
     createdAt: createdAt(),
   },
   (t) => [

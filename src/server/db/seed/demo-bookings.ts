@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { addDays, periodDays } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
-import { SOURCE_LOCALE } from '@shared/locales';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE, computeOfferTotals } from '@shared/offer-pricing';
 import { BOOKING_INITIAL_STATUS } from '@shared/statuses/booking';
 import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
@@ -13,7 +12,6 @@ import { invoiceIssuedMessage, type IssuedDocument, storeInvoicePdf, writeBookin
 import { type GoodsReceived, goodsReceivedMessage, writeReceipt } from '../../modules/receipts/receipts.service';
 import { goodsReleased, releaseRequested, writeGoodsOut, writeRelease } from '../../modules/receipts/releases.service';
 import type { Storage } from '../../platform/storage';
-import { i18nFor } from '../../platform/texts';
 import { AppError } from '../../platform/errors';
 import type { Database, Executor } from '../client';
 import { bookingSpaces, inquiries, inquirySpaceRequests, offerSpaces, offers, warehouseSpaces } from '../schema';
@@ -248,7 +246,7 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
   for (const arrival of spec.arrivals ?? []) {
     const space = bookedSpaces[arrival.line]!;
     const receipt = await writeReceipt(tx, booking, space, { ...arrival.goods, receivedOn: addDays(context.today, arrival.daysFromToday) }, { supersedes: null, recordedBy: warehouse.ownerId });
-    await postSystemMessage(tx, { bookingId: booking.id }, goodsReceivedMessage(receipt, space.spaceTypeName));
+    await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => goodsReceivedMessage(i18n, receipt, space.spaceTypeName));
     receipts.push(receipt);
   }
   const firstArrival = spec.arrivals?.[0];
@@ -256,7 +254,7 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
   // Goods stored issue the booking's invoice, as recording them in the app does, on the day they arrived.
   const issued = (await writeBookingInvoice(tx, booking, warehouse.ownerId, dayAt(context.today, firstArrival.daysFromToday)))!;
   const { invoice } = issued;
-  await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
+  await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => invoiceIssuedMessage(i18n, invoice));
   if (spec.invoice.paidFromToday !== undefined) {
     const payment = { paidOn: addDays(context.today, spec.invoice.paidFromToday), method: 'bank_transfer' as const, reference: spec.invoice.reference ?? '' };
     await writePaymentInFull(tx, invoice, payment, context.adminId);
@@ -268,11 +266,11 @@ async function seedBooking(tx: Executor, context: Context, spec: DemoBookingSpec
     const receipt = receipts[wanted.arrival]!;
     const body = { quantity: wanted.quantity, plannedOn: addDays(context.today, wanted.plannedFromToday), carrier: wanted.carrier };
     const { release, heldFor } = await writeRelease(tx, booking, receipt, body, context.traderId, dayAt(context.today, wanted.requestedFromToday));
-    await postSystemMessage(tx, { bookingId: booking.id }, releaseRequested(i18nFor(SOURCE_LOCALE), release, receipt, heldFor));
+    await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => releaseRequested(i18n, release, receipt, heldFor));
     if (wanted.goneFromToday === undefined) continue;
     const out = { releasedOn: addDays(context.today, wanted.goneFromToday), quantity: wanted.quantity };
     const { inStore } = await writeGoodsOut(tx, receipt, release, out, warehouse.ownerId);
-    await postSystemMessage(tx, { bookingId: booking.id }, goodsReleased(i18nFor(SOURCE_LOCALE), receipt, out, inStore));
+    await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => goodsReleased(i18n, receipt, out, inStore));
   }
   return issued;
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   BOOKING_LIVE_KEYS,
   bookingLinkPath,
@@ -63,10 +64,10 @@ export function formatBookingNumber(id: string): string {
 }
 
 /** The text of the system message a status change writes into the booking's thread. */
-export function bookingStatusMessage(action: BookingAction | 'create', reason?: string): string {
-  if (action === 'create') return 'Booking created.';
-  if (action === 'complete') return 'Booking completed.';
-  return `Booking cancelled. Reason: ${reason ?? ''}`.trim();
+export function bookingStatusMessage(i18n: I18n, action: BookingAction | 'create', reason?: string): string {
+  if (action === 'create') return i18n._('Booking created.');
+  if (action === 'complete') return i18n._('Booking completed.');
+  return reason ? i18n._('Booking cancelled. Reason: {reason}', { reason }) : i18n._('Booking cancelled.');
 }
 
 /** The administrator's personal message to the trader after the booking is created (spec 02 section 7). */
@@ -153,7 +154,7 @@ export async function createBookingFromOffer(
         endDate: inquiry.endDate,
         totalCostCents: offer.totalWithFeeCents,
       });
-      await postSystemMessage(tx, { bookingId: booking.id }, bookingStatusMessage('create'));
+      await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => bookingStatusMessage(i18n, 'create'));
 
       const number = formatBookingNumber(booking.id);
       // Written in each reader's language and date format.
@@ -261,7 +262,7 @@ async function changeBookingStatus(
       // Its space is free again from today (days already used stay counted). Freeing needs no
       // capacity lock: a check running meanwhile sees the space still taken, which is safe.
       await releaseOfferCapacity(tx, current.offerId, todayUtc(now));
-      await postSystemMessage(tx, { bookingId: id }, bookingStatusMessage(action, reason));
+      await postSystemMessage(tx, { bookingId: id }, (i18n) => bookingStatusMessage(i18n, action, reason));
       await recordActivity(tx, {
         type: activity.type,
         message: `Booking ${shortId(id)} ${status}`,

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
-import { bookingCreatedMessage, bookingStatusMessage, formatBookingNumber } from './bookings.service';
+import { bookingCreatedMessage, formatBookingNumber } from './bookings.service';
 import { insertOfferFixture, type OfferFixture } from './bookings.test-support';
 import { CAST, signInAs, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -255,7 +255,7 @@ describe('POST /api/offers/:offerId/booking', () => {
   it('writes the system message and then the administrator\'s message with the link into the booking thread', async () => {
     const { id } = await createBooking();
     expect(await threadOf(id)).toEqual([
-      { body: bookingStatusMessage('create'), senderId: null, isSystemMessage: true },
+      { body: 'Booking created.', senderId: null, isSystemMessage: true },
       { body: bookingCreatedMessage('http://localhost:3000', id), senderId: admin.user.id, isSystemMessage: false },
     ]);
     expect(bookingCreatedMessage('http://localhost:3000', id)).toContain(`http://localhost:3000/bookings/${id}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../platform/texts';
 import { bookingConfirmedEmail } from './bookings.emails';
 import { bookingCreatedMessage, bookingStatusMessage, formatBookingNumber } from './bookings.service';
 
@@ -9,9 +10,12 @@ describe('booking texts', () => {
   });
 
   it('writes the status messages of the thread', () => {
-    expect(bookingStatusMessage('create')).toBe('Booking created.');
-    expect(bookingStatusMessage('complete')).toBe('Booking completed.');
-    expect(bookingStatusMessage('cancel', 'Goods held at customs')).toBe('Booking cancelled. Reason: Goods held at customs');
+    const english = i18nFor('en');
+    expect(bookingStatusMessage(english, 'create')).toBe('Booking created.');
+    expect(bookingStatusMessage(english, 'complete')).toBe('Booking completed.');
+    expect(bookingStatusMessage(english, 'cancel', 'Goods held at customs')).toBe('Booking cancelled. Reason: Goods held at customs');
+    // In every language its readers read (decision 239).
+    expect(bookingStatusMessage(i18nFor('fr'), 'cancel', 'Goods held at customs')).toMatch(/^Réservation annulée\. Motif : Goods held at customs$/);
   });
 
   it("links the administrator's message to the booking's page", () => {

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type {
   AdminInquiryListItem,
   CreateInquiriesResponse,
@@ -231,9 +232,10 @@ type Failure = { warehouseId: string; warehouseName: string | null; message: str
  * refusal is thrown with every warehouse's message in details.
  */
 /** The status changes an inquiry's thread records (spec 02: system messages). */
+/** The system messages of an inquiry's thread, in a language (decision 239). */
 const INQUIRY_SYSTEM_MESSAGES = {
-  createdAndSubmitted: 'Inquiry created and submitted.',
-  submitted: 'Inquiry submitted.',
+  createdAndSubmitted: (i18n: I18n) => i18n._('Inquiry created and submitted.'),
+  submitted: (i18n: I18n) => i18n._('Inquiry submitted.'),
 } as const;
 
 export async function createInquiries(

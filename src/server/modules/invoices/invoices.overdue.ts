@@ -43,7 +43,9 @@ export async function remindOverdueInvoices(deps: ServiceDeps & { publicUrl: str
         if (due === invoice.remindersSent) continue;
         const open = invoice.totalCents - invoice.paidCents - invoice.creditedCents;
         const { number } = invoice;
-        await postSystemMessage(tx, { bookingId: invoice.bookingId }, `Payment reminder sent for invoice ${invoice.number}, due ${formatDate(invoice.dueDate)}.`);
+        await postSystemMessage(tx, { bookingId: invoice.bookingId }, (i18n) =>
+          i18n._('Payment reminder sent for invoice {number}, due {date}.', { number: invoice.number, date: formatDate(invoice.dueDate) }),
+        );
         await notifyUsersWithEmail(
           tx,
           deps.publicUrl,

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { createHash, randomUUID } from 'node:crypto';
 import { type BookingInvoicesResponse, INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoicesResponse,
   type ReceivablesQuery,
@@ -8,7 +9,7 @@ import { BOOKING_MESSAGES, INVOICE_MESSAGES } from '@shared/errors';
 import { basisPointsOfCents, formatCents } from '@shared/money';
 import { can } from '@shared/permissions';
 import { toSizeNumber } from '@shared/sizes';
-import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
+import { type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
 import type { Locale } from '@shared/locales';
@@ -368,15 +369,17 @@ export async function issueBookingInvoiceOnFirstReceipt(
 }
 
 /** The booking thread's system message of a new document: its number, never its amounts. */
-export function invoiceIssuedMessage(invoice: Pick<InvoiceRow, 'kind' | 'number'>): string {
-  return `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number} issued to the trader.`;
+export function invoiceIssuedMessage(i18n: I18n, invoice: Pick<InvoiceRow, 'kind' | 'number'>): string {
+  const { number } = invoice;
+  // A sentence per kind: a document's gender decides the words around it in French and German.
+  return invoice.kind === 'invoice' ? i18n._('Invoice {number} issued to the trader.', { number }) : i18n._('Credit note {number} issued to the trader.', { number });
 }
 
 /** The system message, the trader's notice and email, and the administrators' notices of a new document. */
 async function tellInvoiceIssued(tx: Executor, publicUrl: string, booking: BookingRow, invoice: InvoiceRow, issuedBy?: string): Promise<string[]> {
   const bookingNumber = formatBookingNumber(booking.id);
   const isInvoice = invoice.kind === 'invoice';
-  await postSystemMessage(tx, { bookingId: booking.id }, invoiceIssuedMessage(invoice));
+  await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => invoiceIssuedMessage(i18n, invoice));
   const { number } = invoice;
   const notice: Notice = {
     type: 'invoice_issued',
@@ -561,8 +564,9 @@ async function changeInvoice<Result>(
 }
 
 /** The booking thread's message of a payment: paid in full or partly, never the amount (the warehouse's owner reads the thread). */
-function paymentReceivedMessage(invoice: Pick<InvoiceRow, 'number'>, paidInFull: boolean): string {
-  return `Payment received for invoice ${invoice.number}${paidInFull ? ': paid in full.' : ': partly paid.'}`;
+function paymentReceivedMessage(i18n: I18n, invoice: Pick<InvoiceRow, 'number'>, paidInFull: boolean): string {
+  const { number } = invoice;
+  return paidInFull ? i18n._('Payment received for invoice {number}: paid in full.', { number }) : i18n._('Payment received for invoice {number}: partly paid.', { number });
 }
 
 /**
@@ -571,7 +575,7 @@ function paymentReceivedMessage(invoice: Pick<InvoiceRow, 'number'>, paidInFull:
  */
 export async function writePaymentInFull(tx: Executor, invoice: InvoiceRow, payment: { paidOn: string; method: PaymentMethod; reference: string }, recordedBy: string | null): Promise<InvoiceRow> {
   await writePayment(tx, invoice, { ...payment, amountCents: openCentsOf(invoice) }, recordedBy);
-  await postSystemMessage(tx, { bookingId: invoice.bookingId }, paymentReceivedMessage(invoice, true));
+  await postSystemMessage(tx, { bookingId: invoice.bookingId }, (i18n) => paymentReceivedMessage(i18n, invoice, true));
   return writeInvoiceSums(tx, invoice, { paidCents: invoice.totalCents - invoice.creditedCents, creditedCents: invoice.creditedCents }, payment.paidOn);
 }
 
@@ -592,7 +596,7 @@ export async function recordPayment(deps: InvoiceDeps, actor: Actor, invoiceId: 
     }
     await writePayment(tx, invoice, body, viewer.id);
     const paidInFull = body.amountCents === open;
-    await postSystemMessage(tx, { bookingId: booking.id }, paymentReceivedMessage(invoice, paidInFull));
+    await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => paymentReceivedMessage(i18n, invoice, paidInFull));
     const notice: Notice = {
       type: 'payment_received',
       title: (i18n) => i18n._('Payment received'),

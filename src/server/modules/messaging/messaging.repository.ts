@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Locale, SOURCE_LOCALE } from '@shared/locales';
 import { type Executor, rowsOf } from '../../db/client';
 import { bookings, conversations, inquiries, messageDigests, messages } from '../../db/schema';
 
@@ -20,7 +21,7 @@ export async function ensureConversation(db: Executor, subject: ThreadSubject): 
 
 export async function insertMessage(
   db: Executor,
-  message: { conversationId: string; senderId: string | null; body: string; isSystemMessage: boolean },
+  message: { conversationId: string; senderId: string | null; body: string; isSystemMessage: boolean; translations?: Partial<Record<Locale, string>> },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db.insert(messages).values(message).returning({ id: messages.id, createdAt: messages.createdAt });
   await db
@@ -94,9 +95,19 @@ function unreadCondition(viewerId: string, viewerIsAdmin: boolean): SQL {
     and not exists (select 1 from message_reads mr where mr.message_id = m.id and mr.user_id = ${viewerId})`;
 }
 
+/** A system message's text in `locale` where it was written in it (decision 239), else as stored; and the language it is in. */
+function bodyIn(locale: Locale): { body: SQL; locale: SQL } {
+  return {
+    body: sql`coalesce(m.translations ->> ${locale}, m.body)`,
+    locale: sql`case when not m.is_system_message then null when m.translations ->> ${locale} is not null then ${locale}::text else ${SOURCE_LOCALE}::text end`,
+  };
+}
+
 export type MessageRow = {
   id: string;
   body: string;
+  /** A system message's language; null for a person's. */
+  bodyLocale: Locale | null;
   createdAt: Date;
   isSystemMessage: boolean;
   senderId: string | null;
@@ -109,13 +120,14 @@ export type MessageRow = {
 /** A page of the thread, newest first, before `beforeId` when given; `limit + 1` rows tell whether older ones exist. */
 export async function findMessagesPage(
   db: Executor,
-  options: { conversationId: string; viewerId: string; beforeId?: string; limit: number },
+  options: { conversationId: string; viewerId: string; beforeId?: string; limit: number; locale: Locale },
 ): Promise<MessageRow[]> {
+  const said = bodyIn(options.locale);
   const before = options.beforeId
     ? sql`and (m.created_at, m.id) < (select b.created_at, b.id from messages b where b.id = ${options.beforeId} and b.conversation_id = ${options.conversationId})`
     : sql``;
   const rows = await rowsOf<MessageRow>(db, sql`
-    select m.id, m.body, m.created_at as "createdAt", m.is_system_message as "isSystemMessage", m.sender_id as "senderId",
+    select m.id, ${said.body} as body, ${said.locale} as "bodyLocale", m.created_at as "createdAt", m.is_system_message as "isSystemMessage", m.sender_id as "senderId",
            u.first_name as "senderFirstName", u.last_name as "senderLastName",
            (m.sender_id is not null and ${isAdministratorSql(sql`m.sender_id`)}) as "senderIsAdmin",
            (m.sender_id is not distinct from ${options.viewerId}
@@ -155,13 +167,15 @@ export type ConversationRow = {
   status: string;
   lastMessageAt: Date | null;
   lastMessagePreview: string | null;
+  lastMessagePreviewLocale: Locale | null;
   unreadCount: number;
 };
 
 export async function findConversationsPage(
   db: Executor,
-  options: { viewerId: string; viewerIsAdmin: boolean; limit: number; offset: number },
+  options: { viewerId: string; viewerIsAdmin: boolean; limit: number; offset: number; locale: Locale },
 ): Promise<{ rows: ConversationRow[]; total: number }> {
+  const said = bodyIn(options.locale);
   const from = sql`conversations c
     left join inquiries i on i.id = c.inquiry_id
     left join bookings b on b.id = c.booking_id
@@ -171,11 +185,12 @@ export async function findConversationsPage(
     rowsOf<ConversationRow>(db, sql`
       select c.id, c.inquiry_id as "inquiryId", c.booking_id as "bookingId", w.name as "warehouseName",
              coalesce(i.status::text, b.status::text) as status, c.last_message_at as "lastMessageAt",
-             (select left(m.body, 140) from messages m where m.conversation_id = c.id
-               order by m.created_at desc, m.id desc limit 1) as "lastMessagePreview",
+             last.preview as "lastMessagePreview", last.locale as "lastMessagePreviewLocale",
              (select count(*) from messages m where m.conversation_id = c.id
                and ${unreadCondition(options.viewerId, options.viewerIsAdmin)})::int as "unreadCount"
       from ${from}
+      left join lateral (select left(${said.body}, 140) as preview, ${said.locale} as locale from messages m where m.conversation_id = c.id
+        order by m.created_at desc, m.id desc limit 1) last on true
       where ${where}
       order by c.last_message_at desc nulls last, c.id
       limit ${options.limit} offset ${options.offset}`),

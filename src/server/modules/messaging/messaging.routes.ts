@@ -13,6 +13,7 @@ import {
   unreadCountResponse,
 } from '@shared/contracts/messaging';
 import { actorOf } from '../../platform/activity-log';
+import { requestLocale } from '../../platform/texts';
 import { permissionGate } from '../../platform/viewer';
 import type { ThreadSubject } from './messaging.repository';
 import { getThreadMessages, getUnreadCount, listConversations, markThreadRead, sendThreadMessage } from './messaging.service';
@@ -52,7 +53,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: threadMessagesResponse, ...readErrors },
         },
       },
-      async (request) => getThreadMessages(app.ctx.db, request.viewer, subjectOf(request.params), request.query),
+      async (request) => getThreadMessages(app.ctx.db, request.viewer, subjectOf(request.params), request.query, requestLocale(request)),
     );
 
     app.post(
@@ -107,7 +108,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationsResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => listConversations(app.ctx.db, request.viewer, request.query),
+    async (request) => listConversations(app.ctx.db, request.viewer, request.query, requestLocale(request)),
   );
 
   app.get(

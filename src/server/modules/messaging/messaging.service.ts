@@ -8,6 +8,7 @@ import type {
 import { formatInquiryNumber, shortId } from '@shared/ids';
 import { can } from '@shared/permissions';
 import { MESSAGING_MESSAGES, tooManyMessagesMessage } from '@shared/errors';
+import { LOCALES, type Locale, SOURCE_LOCALE } from '@shared/locales';
 import { personName } from '@shared/people';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../../platform/activity-log';
@@ -15,6 +16,7 @@ import type { ServiceDeps } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { consumeRateLimit } from '../../platform/rate-limit';
+import { inLanguage } from '../../platform/texts';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyUsers } from '../notifications/notifications.service';
 import { featureDisabledReason } from '../platform/platform.service';
@@ -44,13 +46,15 @@ export const SEND_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Writes a system message (a status change) into the subject's thread. Pass the caller's
+ * Writes a system message (a status change) into the subject's thread, in every language at once
+ * (decision 239): `say` writes it with `i18n._`, and each reader reads it in theirs. Pass the caller's
  * transaction so the message is saved with the change it reports; after the commit the caller
  * announces the change (announceThreadChanged).
  */
-export async function postSystemMessage(tx: Executor, subject: ThreadSubject, body: string): Promise<void> {
+export async function postSystemMessage(tx: Executor, subject: ThreadSubject, say: (i18n: I18n) => string): Promise<void> {
   const conversationId = await ensureConversation(tx, subject);
-  await insertMessage(tx, { conversationId, senderId: null, body, isSystemMessage: true });
+  const translations = Object.fromEntries(LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => [locale, inLanguage(locale, say)]));
+  await insertMessage(tx, { conversationId, senderId: null, body: inLanguage(SOURCE_LOCALE, say), isSystemMessage: true, translations });
 }
 
 /** Writes a message from this user into the subject's thread (in the caller's transaction). */
@@ -93,6 +97,7 @@ function toThreadMessage(row: MessageRow, viewerId: string): ThreadMessage {
   return {
     id: row.id,
     body: row.body,
+    bodyLocale: row.bodyLocale,
     createdAt: row.createdAt.toISOString(),
     isSystemMessage: row.isSystemMessage,
     isRead: row.isRead,
@@ -110,12 +115,13 @@ export async function getThreadMessages(
   viewer: Viewer | null,
   subject: ThreadSubject,
   query: { before?: string; limit: number },
+  locale: Locale,
 ): Promise<ThreadMessagesResponse> {
   const signedIn = requirePermission(viewer, 'thread:use');
   await requireThread(db, signedIn, subject);
   const [conversationId, reason] = await Promise.all([findConversationId(db, subject), readOnlyReason(db)]);
   const rows = conversationId
-    ? await findMessagesPage(db, { conversationId, viewerId: signedIn.id, beforeId: query.before, limit: query.limit })
+    ? await findMessagesPage(db, { conversationId, viewerId: signedIn.id, beforeId: query.before, limit: query.limit, locale })
     : [];
   const page = rows.slice(0, query.limit).reverse();
   return {
@@ -126,9 +132,9 @@ export async function getThreadMessages(
   };
 }
 
-export async function listConversations(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }): Promise<ConversationsResponse> {
+export async function listConversations(db: Database, viewer: Viewer | null, query: { page: number; pageSize: number }, locale: Locale): Promise<ConversationsResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
-  const found = await findConversationsPage(db, { viewerId: signedIn.id, viewerIsAdmin: can(signedIn, 'threads:view-all'), ...pageWindow(query) });
+  const found = await findConversationsPage(db, { viewerId: signedIn.id, viewerIsAdmin: can(signedIn, 'threads:view-all'), ...pageWindow(query), locale });
   return pageAnswer(query, found, (row) => {
     const kind = row.inquiryId ? 'inquiry' : 'booking';
     const id = (row.inquiryId ?? row.bookingId)!;
@@ -139,6 +145,7 @@ export async function listConversations(db: Database, viewer: Viewer | null, que
       status: row.status,
       lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
       lastMessagePreview: row.lastMessagePreview,
+      lastMessagePreviewLocale: row.lastMessagePreviewLocale,
       unreadCount: row.unreadCount,
     };
   });
@@ -204,6 +211,7 @@ export async function sendThreadMessage(deps: ServiceDeps, actor: Actor, subject
   return {
     id: message.id,
     body,
+    bodyLocale: null,
     createdAt: message.createdAt.toISOString(),
     isSystemMessage: false,
     isRead: true,

@@ -5,6 +5,7 @@ import { featureDisabledMessage, MESSAGING_MESSAGES, tooManyMessagesMessage } fr
 import { conversations, messages, notifications, platformFeatures } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../platform/events';
 import { insertOfferFixture } from '../bookings/bookings.test-support';
+import { bookingStatusMessage } from '../bookings/bookings.service';
 import { postSystemMessage, SEND_RATE_LIMIT } from './messaging.service';
 import { CAST, type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -197,6 +198,45 @@ describe('sending', () => {
   });
 });
 
+describe('system messages in the reader\'s language (decision 239)', () => {
+  const thread = async (who: SignedInUser, url: string, cookie?: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { ...who.headers, ...(cookie ? { cookie } : {}) } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ThreadMessagesResponse>().items.map((item) => [item.body, item.bodyLocale]);
+  };
+  const preview = async (who: SignedInUser, subjectId: string, cookie: string) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/conversations?pageSize=100', headers: { ...who.headers, cookie } });
+    const item = response.json<ConversationsResponse>().items.find((one) => one.subject.id === subjectId)!;
+    return [item.lastMessagePreview, item.lastMessagePreviewLocale];
+  };
+
+  it('reads each system message in the language of the request, marked with it, and people\'s messages as they wrote them', async () => {
+    const { bookingId } = await subjects();
+    const url = threadUrl('booking', bookingId);
+    const adminMessage = (await thread(trader, url))[1]!;
+    expect(adminMessage[1]).toBeNull();
+    expect(await thread(trader, url)).toEqual([['Booking created.', 'en'], adminMessage]);
+    expect(await thread(trader, url, 'locale=fr')).toEqual([['Réservation créée.', 'fr'], adminMessage]);
+    expect(await thread(owner, url, 'locale=zh')).toEqual([['预订已创建。', 'zh'], adminMessage]);
+    expect(await thread(admin, url, 'locale=ar')).toEqual([['أُنشئ الحجز.', 'ar'], adminMessage]);
+
+    // The conversation list's preview too, while the last message is a system message.
+    await t.db.transaction((tx) => postSystemMessage(tx, { bookingId }, (i18n) => bookingStatusMessage(i18n, 'cancel', 'Goods held at customs')));
+    expect(await preview(trader, bookingId, 'locale=de')).toEqual(['Buchung storniert. Grund: Goods held at customs', 'de']);
+    expect(await preview(trader, bookingId, 'locale=en')).toEqual(['Booking cancelled. Reason: Goods held at customs', 'en']);
+    await send(trader, url, 'Understood, thank you');
+    expect(await preview(trader, bookingId, 'locale=de')).toEqual(['Understood, thank you', null]);
+  });
+
+  it('reads a system message written before it had translations in English, marked English', async () => {
+    const { bookingId } = await subjects();
+    const [conversation] = await t.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.bookingId, bookingId));
+    await t.db.insert(messages).values({ conversationId: conversation!.id, senderId: null, body: 'Booking completed.', isSystemMessage: true });
+    const items = await thread(trader, threadUrl('booking', bookingId), 'locale=fr');
+    expect(items.at(-1)).toEqual(['Booking completed.', 'en']);
+  });
+});
+
 describe('read status', () => {
   it('counts messages from others until the reader marks the thread read, per user', async () => {
     const { inquiryId, bookingId } = await subjects();
@@ -223,7 +263,7 @@ describe('read status', () => {
     expect(await unread(secondAdmin)).toBe(secondBefore + 2);
 
     // System messages record status changes; they never count as unread.
-    await t.db.transaction((tx) => postSystemMessage(tx, { bookingId }, 'Booking status changed.'));
+    await t.db.transaction((tx) => postSystemMessage(tx, { bookingId }, () => 'Booking status changed.'));
     expect(await unread(owner)).toBe(ownerBefore);
 
     const conversationsOfTrader = (await request(trader, 'GET', '/api/conversations?pageSize=100')).json<ConversationsResponse>();

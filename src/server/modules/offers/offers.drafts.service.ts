@@ -80,7 +80,8 @@ async function sendInTransaction(
   await postSystemMessage(
     tx,
     { inquiryId: inquiry.id },
-    `An offer has been sent: ${formatCents(sent.totalWithFeeCents)} (VAT not included), valid until ${formatDate(sent.validUntil)}.`,
+    (i18n) =>
+      i18n._('An offer has been sent: {total} (VAT not included), valid until {date}.', { total: formatCents(sent.totalWithFeeCents), date: formatDate(sent.validUntil) }),
   );
   await notifyUsers(tx, [inquiry.traderId], {
     type: 'inquiry_message',
@@ -214,7 +215,8 @@ export async function updateOffer(deps: OfferDeps, actor: Actor, offerId: string
       await postSystemMessage(
         tx,
         { inquiryId: inquiry.id },
-        `The offer has been updated: ${formatCents(updated.totalWithFeeCents)} (VAT not included), valid until ${formatDate(updated.validUntil)}.`,
+        (i18n) =>
+          i18n._('The offer has been updated: {total} (VAT not included), valid until {date}.', { total: formatCents(updated.totalWithFeeCents), date: formatDate(updated.validUntil) }),
       );
       threadChanged = true;
     }

@@ -25,7 +25,7 @@ const BATCH_SIZE = 50;
 export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry: InquiryRow): Promise<void> {
   await updateOfferRow(tx, offer.id, { status: nextOfferStatus('expire', offer) });
   if (canInquiry('expire_offer', inquiry.status)) await transitionInquiry(tx, inquiry.id, 'expire_offer', () => new AppError('offer_expired', INQUIRY_MESSAGES.offerExpired));
-  await postSystemMessage(tx, { inquiryId: inquiry.id }, `The offer valid until ${formatDate(offer.validUntil)} has expired.`);
+  await postSystemMessage(tx, { inquiryId: inquiry.id }, (i18n) => i18n._('The offer valid until {date} has expired.', { date: formatDate(offer.validUntil) }));
 }
 
 /**

@@ -113,7 +113,12 @@ export async function respondToOffer(deps: OfferDeps, actor: Actor, offerId: str
     await postSystemMessage(
       tx,
       { inquiryId: inquiry.id },
-      message !== null ? `The customer requested changes to the offer: ${message}` : `The customer ${texts.verb}.`,
+      (i18n) =>
+        message !== null
+          ? i18n._('The customer requested changes to the offer: {message}', { message })
+          : response.action === 'accept'
+            ? i18n._('The customer accepted the offer.')
+            : i18n._('The customer rejected the offer.'),
     );
     const number = formatInquiryNumber(inquiry.id);
     const notified = await notifyAdministrators(tx, [

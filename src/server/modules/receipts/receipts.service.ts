@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import {
   type BookingReceiptsResponse,
@@ -9,7 +10,6 @@ import {
 } from '@shared/contracts/receipts';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
-import { describeGoods } from '@shared/goods';
 import { localeOf } from '../../platform/texts';
 import { BOOKING_MESSAGES, RECEIPT_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
 import { type Asker, can } from '@shared/permissions';
@@ -158,8 +158,13 @@ export async function writeReceipt(
 }
 
 /** "Goods received on 14 Nov 2026: 180 pallets of … into Indoor. Warehouse receipt WR-…": the booking thread's system message. */
-export function goodsReceivedMessage(receipt: Pick<ReceiptRow, 'number' | 'receivedOn' | 'quantity' | 'quantityUnit' | 'commodity'>, spaceTypeName: string): string {
-  return `Goods received on ${formatDate(receipt.receivedOn)}: ${describeGoods(receipt)} into ${spaceTypeName}. Warehouse receipt ${receipt.number}.`;
+export function goodsReceivedMessage(i18n: I18n, receipt: Pick<ReceiptRow, 'number' | 'receivedOn' | 'quantity' | 'quantityUnit' | 'commodity'>, spaceTypeName: string): string {
+  return i18n._('Goods received on {date}: {goods} into {spaceType}. Warehouse receipt {number}.', {
+    date: formatDate(receipt.receivedOn),
+    goods: describeGoodsIn(i18n, receipt),
+    spaceType: spaceTypeName,
+    number: receipt.number,
+  });
 }
 
 /**
@@ -181,14 +186,16 @@ async function issueReceipt(
   const receipt = await writeReceipt(tx, booking, space, goods, { supersedes, recordedBy: actor.viewer.id, attachedBy: actor.viewer });
   const number = receipt.number;
 
-  const goodsText = describeGoods(receipt);
   const bookingNumber = formatBookingNumber(booking.id);
-  await postSystemMessage(
-    tx,
-    { bookingId: booking.id },
+  await postSystemMessage(tx, { bookingId: booking.id }, (i18n) =>
     supersedes
-      ? `Receipt ${supersedes.number} corrected: ${number} replaces it (${goodsText}, ${space.spaceTypeName}).`
-      : goodsReceivedMessage(receipt, space.spaceTypeName),
+      ? i18n._('Receipt {replaced} corrected: {number} replaces it ({goods}, {spaceType}).', {
+          replaced: supersedes.number,
+          number,
+          goods: describeGoodsIn(i18n, receipt),
+          spaceType: space.spaceTypeName,
+        })
+      : goodsReceivedMessage(i18n, receipt, space.spaceTypeName),
   );
   const warehouse = await findWarehouseForInquiry(tx, booking.warehouseId);
   const notice: Notice = {

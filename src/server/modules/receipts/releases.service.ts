@@ -111,7 +111,7 @@ async function tell(
   people: readonly ('trader' | 'owner')[],
   event: ReleaseEvent,
 ): Promise<string[]> {
-  await postSystemMessage(tx, { bookingId: booking.id }, event.sentence(i18nFor(SOURCE_LOCALE)));
+  await postSystemMessage(tx, { bookingId: booking.id }, event.sentence);
   const notice: Notice = {
     type: event.type,
     title: event.title,
@@ -415,8 +415,8 @@ export async function cancelRelease(deps: ReleaseDeps, actor: Actor, releaseId: 
     requirePermission(viewer, 'release:request', booking);
     const status = assertTransition(RELEASE_TRANSITIONS, 'cancel', release.status, notChangeable('cancel'));
     const cancelled = await updateRelease(tx, release.id, { status, cancelledAt: new Date(), cancelledBy: viewer.id });
+    await postSystemMessage(tx, { bookingId: booking.id }, (i18n) => i18n._('Release of {goods} cancelled.', { goods: releaseGoodsIn(i18n, release, receipt) }));
     const goods = releaseGoods(release, receipt);
-    await postSystemMessage(tx, { bookingId: booking.id }, `Release of ${goods} cancelled.`);
     await recordActivity(tx, {
       type: 'release.cancelled',
       message: `Release of ${goods} cancelled on booking ${formatBookingNumber(booking.id)}`,

@@ -59,8 +59,8 @@ function MessageItem({ message }: { message: ThreadMessage }) {
   if (message.isSystemMessage) {
     return (
       <li className="mx-auto max-w-md rounded-md bg-surface-muted px-3 py-2 text-center text-sm text-ink-muted">
-        {/* The server writes a thread's events once, in English, for every reader of the thread (decision 234). */}
-        <div lang="en">
+        {/* The server writes a thread's events in every language and sends the reader's, else English (decision 239). */}
+        <div lang={message.bodyLocale ?? undefined}>
           <MessageBody body={message.body} className="" />
         </div>
         <time dateTime={message.createdAt} className="mt-1 block text-xs">

@@ -133,7 +133,11 @@ export function MessagesPage() {
                           <span>{statusLabel(item)}</span>
                           <span>{item.lastMessageAt ? formatDateTime(item.lastMessageAt) : t`No messages yet`}</span>
                         </span>
-                        {item.lastMessagePreview && <span className="mt-1 block truncate text-sm text-ink-muted">{item.lastMessagePreview}</span>}
+                        {item.lastMessagePreview && (
+                          <span lang={item.lastMessagePreviewLocale ?? undefined} className="mt-1 block truncate text-sm text-ink-muted">
+                            {item.lastMessagePreview}
+                          </span>
+                        )}
                       </button>
                     </li>
                   );
