@@ -4,7 +4,9 @@
  * language (issue #40, decision 233): collects every fixed text of the catalogue and keeps
  * src/shared/errors/locales/<locale>.po in step with it, as `lingui extract` does for the screens'
  * own messages. Run by `npm run messages`. A text that is built from values (a function of the
- * catalogue) is left out: it stays in English until it becomes a message with placeholders.
+ * catalogue) is collected by its templates, ICU messages with placeholders (errors/templates.ts,
+ * `TEXT_TEMPLATES`), which are strings of the catalogue like the fixed texts: their translations are
+ * ICU too, with the same placeholders and every plural form of the language.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

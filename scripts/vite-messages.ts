@@ -6,7 +6,9 @@
  *   needs no catalogue at all, and a message missing from another language's catalogue shows in
  *   English, never as its id.
  * - Every read of a text shared with the server (the error catalogue, the label maps) is wrapped in
- *   `sharedText(…)` with the id of its English text (decision 233).
+ *   `sharedText(…)` with the id of its English text (decision 233); a call of a function that builds
+ *   one from values with the ids of its templates, whose English a chunk's catalogue carries beside
+ *   their translation ("t:" beside "s:", both compiled) so the page can match the text back.
  * - Each chunk of code gets, per language, a catalogue of the messages and shared texts it holds and
  *   no others (`assets/messages/<hash>.json`); the chunk's first statement asks for the active
  *   language's (`globalThis.__messages`, from src/web/boot.js), so a page loads the translations of
@@ -26,6 +28,7 @@ import { transform } from 'esbuild';
 import MagicString from 'magic-string';
 import { type Plugin, runnerImport } from 'vite';
 import linguiConfig from '../lingui.config.ts';
+import { TEXT_TEMPLATES } from '../src/shared/errors/templates.ts';
 import { sharedTextId } from '../src/shared/text-ids.ts';
 import { LABEL_MODULES, LABELS_NAME, readSharedCatalogue, SHARED_CATALOGUE_DIR } from './shared-messages.ts';
 
@@ -51,9 +54,28 @@ type CompiledMessage = ReturnType<typeof compileMessage>;
 type SharedModule = { exports: Record<string, unknown>; isText: (name: string) => boolean };
 type SharedModules = Map<string, SharedModule>;
 
-/** A language's translations of the shared texts, by their id (plain texts, not ICU). */
-async function translatedSharedTexts(locale: string): Promise<Map<string, string>> {
-  return new Map([...(await readSharedCatalogue(locale))].filter(([, translation]) => translation !== '').map(([text, translation]) => [sharedTextId(text), translation]));
+/** The templates of the texts built from values (src/shared/errors/templates.ts), each once. */
+const TEMPLATES = new Set<string>(Object.values(TEXT_TEMPLATES).flat());
+/** The id a template's English is carried by in a chunk's catalogue, beside its translation's "s:…". */
+const englishIdOf = (id: string) => `t:${id.slice(2)}`;
+
+/**
+ * A language's translations of the shared texts, by their id: a fixed text's as written (plain, not
+ * ICU); a template's compiled, with its English compiled by the English id (englishIdOf).
+ */
+async function translatedSharedTexts(locale: string): Promise<Map<string, string | CompiledMessage>> {
+  const translated = new Map<string, string | CompiledMessage>();
+  for (const [text, translation] of await readSharedCatalogue(locale)) {
+    if (translation === '') continue;
+    const id = sharedTextId(text);
+    if (!TEMPLATES.has(text)) {
+      translated.set(id, translation);
+      continue;
+    }
+    translated.set(id, compileMessage(translation));
+    translated.set(englishIdOf(id), compileMessage(text));
+  }
+  return translated;
 }
 
 let sharedModules: Promise<SharedModules> | undefined;
@@ -197,7 +219,10 @@ function wrapSharedTexts(): PluginObj {
                 wrapped = t.callExpression(helpers.labels, [read.node, idsNode(textIdsOf(value))]);
               } else {
                 helpers.text ??= program.scope.generateUidIdentifier('sharedText');
-                const known = typeof value === 'string' ? [t.stringLiteral(sharedTextId(value))] : [];
+                const known: t.Expression[] = typeof value === 'string' ? [t.stringLiteral(sharedTextId(value))] : [];
+                // A call of a function that builds a text from values: the ids of its templates.
+                const templates = isCall && !keys.includes(null) ? (TEXT_TEMPLATES as Record<string, readonly string[]>)[[imported, ...keys].join('.')] : undefined;
+                if (templates) known.push(idsNode(templates.map(sharedTextId)));
                 // A read by a key known only when it runs: the ids of every text the map may give.
                 const byKey = !isCall && keys.includes(null) ? [idsNode(textIdsOf(sharedValueOf(shared.exports, imported, keys.slice(0, keys.indexOf(null)))))] : [];
                 wrapped = t.callExpression(helpers.text, [read.node, ...known, ...byKey]);
@@ -244,7 +269,7 @@ export async function transformMessages(code: string, id: string, isBuild: boole
 export function messages(): Plugin {
   let isBuild = false;
   const catalogues = new Map<string, Map<string, CompiledMessage>>();
-  const sharedCatalogues = new Map<string, Map<string, string>>();
+  const sharedCatalogues = new Map<string, Map<string, string | CompiledMessage>>();
   /** Each chunk's catalogue files, written once the bundle is generated. */
   const files = new Map<string, string>();
 
@@ -283,7 +308,8 @@ export function messages(): Plugin {
         const own = [...ids].filter((id) => catalogue.has(id)).sort();
         // The shared texts the chunk's code shows, by the ids written beside their reads.
         const sharedTranslations = sharedCatalogues.get(locale)!;
-        const shared = [...sharedIds].filter((id) => sharedTranslations.has(id)).sort().map((id) => [id, sharedTranslations.get(id)!] as const);
+        const withEnglish = [...sharedIds].flatMap((id) => (sharedTranslations.has(englishIdOf(id)) ? [id, englishIdOf(id)] : [id]));
+        const shared = withEnglish.filter((id) => sharedTranslations.has(id)).sort().map((id) => [id, sharedTranslations.get(id)!] as const);
         if (own.length === 0 && shared.length === 0) continue;
         const json = JSON.stringify({ ...Object.fromEntries(shared), ...Object.fromEntries(own.map((id) => [id, catalogue.get(id)])) });
         const name = `assets/messages/${createHash('sha256').update(json).digest('base64url').slice(0, 12)}.json`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../src/shared/errors';
+import { TEXT_TEMPLATES } from '../src/shared/errors/templates';
 import { PRICING_TYPE_LABELS } from '../src/shared/pricing';
 import { BOOKING_STATUS_LABELS } from '../src/shared/statuses/booking';
 import { sharedTextId } from '../src/shared/text-ids';
@@ -26,13 +27,15 @@ describe('the web build’s messages (decision 231)', () => {
 });
 
 describe('the shared catalogue in web code (decision 233)', () => {
-  it('wraps each read with the id of its text, and a text built from values without one', async () => {
+  it('wraps each read with the id of its text, and a text built from values with the ids of its templates', async () => {
     const code = await transformed(
-      "import { AUTH_MESSAGES, roleMissingMessage } from '@shared/errors';\nexport const a = AUTH_MESSAGES.notAuthenticated;\nexport const b = roleMissingMessage(['administrator']);",
+      "import { AUTH_MESSAGES, RELEASE_MESSAGES, roleMissingMessage } from '@shared/errors';\nexport const a = AUTH_MESSAGES.notAuthenticated;\nexport const b = roleMissingMessage(['administrator']);\nexport const c = RELEASE_MESSAGES.quantityNotAvailable('2', 'pallets');",
       false,
     );
+    const ids = (templates: readonly string[]) => templates.map((template) => `"${sharedTextId(template)}"`).join(', ');
     expect(code).toContain(`_sharedText(AUTH_MESSAGES.notAuthenticated, "${sharedTextId(AUTH_MESSAGES.notAuthenticated)}")`);
-    expect(code).toContain("_sharedText(roleMissingMessage(['administrator']))");
+    expect(code).toContain(`_sharedText(roleMissingMessage(['administrator']), [${ids(TEXT_TEMPLATES.roleMissingMessage)}])`);
+    expect(code).toContain(`_sharedText(RELEASE_MESSAGES.quantityNotAvailable('2', 'pallets'), [${ids(TEXT_TEMPLATES['RELEASE_MESSAGES.quantityNotAvailable'])}])`);
     expect(code).toMatch(/import \{ sharedText as _sharedText \} from "@web\/lib\/shared-texts"/);
   });
 

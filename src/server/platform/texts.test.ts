@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, GENERIC_MESSAGES, HTTP_MESSAGES, VAT_NUMBER_MESSAGES } from '@shared/errors';
+import { AUTH_MESSAGES, GENERIC_MESSAGES, HTTP_MESSAGES, tooManyAttemptsMessage, VAT_NUMBER_MESSAGES } from '@shared/errors';
 import { mailOutbox, users } from '../db/schema';
 import { signInAs } from '../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../tests/api/harness';
@@ -47,6 +47,23 @@ describe('error answers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { 'accept-language': 'ar' } })).json().error.message).toBe(
       sharedTextIn('ar', GENERIC_MESSAGES.notFound),
     );
+  });
+
+  it('write a text built from values (the sign-in limit\'s wait) by its template in the language of the cookie, and in English without one', async () => {
+    const email = `limited-${Math.random().toString(36).slice(2, 10)}@example.test`;
+    const address = `10.9.1.${Math.floor(Math.random() * 250) + 1}`;
+    const signIn = (cookies: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password-1' }, cookies, remoteAddress: address });
+    let refused = await signIn();
+    for (let attempt = 0; attempt < 10 && refused.statusCode !== 429; attempt += 1) refused = await signIn();
+    expect(refused.statusCode).toBe(429);
+
+    const english = await signIn();
+    const wait = Number(english.headers['retry-after']);
+    expect(english.json().error).toEqual({ code: 'rate_limited', message: tooManyAttemptsMessage(wait) });
+    const french = await signIn({ locale: 'fr' });
+    const minutes = Math.ceil(Number(french.headers['retry-after']) / 60);
+    expect(french.json().error).toEqual({ code: 'rate_limited', message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.` });
   });
 });
 

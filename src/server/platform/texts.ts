@@ -5,6 +5,8 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setDisplayLocale } from '@shared/display-locale';
+import { TEXT_TEMPLATES } from '@shared/errors/templates';
+import { matchTemplate, writeTemplate } from '@shared/text-templates';
 import { readPo } from './po';
 import { formattingLocale, isLocale, LOCALE_COOKIE, type Locale, localeOfTag, SOURCE_LOCALE } from '@shared/locales';
 
@@ -16,7 +18,8 @@ import { formattingLocale, isLocale, LOCALE_COOKIE, type Locale, localeOfTag, SO
  *   (the name `i18n` is what `lingui extract` looks for), and kept in `src/server/locales/<locale>.po`,
  *   translated like the screens' (`npm run messages`; the catalogue test checks them).
  * - The texts it shares with the screens (the error catalogue, the labels) are looked up by their
- *   English in `src/shared/errors/locales/<locale>.po` (decision 233).
+ *   English in `src/shared/errors/locales/<locale>.po` (decision 233); one a function built from values
+ *   by its template, with the values read back from the English (shared/text-templates.ts).
  * A translation not written yet falls back to the English, never to an id.
  */
 
@@ -34,7 +37,9 @@ function translations(file: string): Map<string, string> {
   return new Map(readPo(readFileSync(file, 'utf8')).filter((entry) => entry.translation !== '').map((entry) => [entry.id, entry.translation]));
 }
 
-type Language = { i18n: I18n; shared: Map<string, string> };
+type Compiled = ReturnType<typeof compileMessage>;
+/** A template's translation, by its English: both compiled. */
+type Language = { i18n: I18n; shared: Map<string, string>; templates: (readonly [translation: Compiled, english: Compiled])[] };
 const languages = new Map<Locale, Language>();
 
 /** A language's catalogues, read and compiled once per process. */
@@ -49,7 +54,12 @@ function language(locale: Locale): Language {
   const i18n = setupI18n({ locale, messages: { [locale]: own } });
   // A message not in the catalogue yet is its English, compiled when it is used.
   i18n.setMessagesCompiler(compileMessage);
-  found = { i18n, shared };
+  // The templates of texts built from values, English beside translation, those translated only.
+  const templates = Object.values(TEXT_TEMPLATES)
+    .flat()
+    .filter((english) => shared.has(english))
+    .map((english) => [compileMessage(shared.get(english)!), compileMessage(english)] as const);
+  found = { i18n, shared, templates };
   languages.set(locale, found);
   return found;
 }
@@ -59,9 +69,19 @@ export function i18nFor(locale: Locale): I18n {
   return language(locale).i18n;
 }
 
-/** A text of the shared catalogue (an error's, a label) in this language; any other text as it is. */
+/**
+ * A text of the shared catalogue (an error's, a label) in this language, or one a function of the
+ * catalogue built from values (`tooManyRequestsMessage(30)`), by its template, its values read back
+ * from the English (a value that is a shared text itself translated too); any other text as it is.
+ */
 export function sharedTextIn(locale: Locale, english: string): string {
-  return language(locale).shared.get(english) || english;
+  const { shared, templates } = language(locale);
+  const fixed = shared.get(english);
+  if (fixed) return fixed;
+  const matched = matchTemplate(templates, english);
+  if (!matched) return english;
+  const values = Object.fromEntries(Object.entries(matched.values).map(([name, value]) => [name, (typeof value === 'string' && shared.get(value)) || value]));
+  return writeTemplate(matched.key, values, locale, formattingLocale(locale));
 }
 
 /** A text of the shared catalogue in the language of `i18n` (a label inside a text written per reader). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/dates';
+import { AUTH_MESSAGES, createInquiriesFailedMessage, GENERIC_MESSAGES, messageTooLongMessage, retriesExhaustedMessage, tooManyAttemptsMessage, tooManyRequestsMessage, VAT_VERIFICATION_TEXTS } from '@shared/errors';
 import { formatCents } from '@shared/money';
 import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
 import { readPo } from './po';
@@ -86,5 +87,46 @@ describe('writing in a language', () => {
     expect(sharedTextIn('fr', 'Invalid email or password')).toBe('E-mail ou mot de passe incorrect');
     expect(sharedTextIn('fr', 'Not a text of the catalogue')).toBe('Not a text of the catalogue');
     expect(sharedTextIn('en', 'Invalid email or password')).toBe('Invalid email or password');
+  });
+});
+
+describe('a shared text built from values, in a language (decision 233)', () => {
+  it('is written by its template’s translation with the values read back from the English, in every language', () => {
+    expect(sharedTextIn('fr', tooManyRequestsMessage(30))).toBe('Trop de requêtes. Veuillez réessayer dans 30 secondes.');
+    expect(sharedTextIn('de', tooManyRequestsMessage(30))).toBe('Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.');
+    expect(sharedTextIn('ar', tooManyRequestsMessage(30))).toBe('طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 30 ثانية.');
+    expect(sharedTextIn('zh', tooManyRequestsMessage(30))).toBe('请求过于频繁。请在 30 秒后重试。');
+    expect(sharedTextIn('fr', VAT_VERIFICATION_TEXTS.verified('29 Nov 2026'))).toBe('Vérifié le 29 Nov 2026');
+    // The template with the most fixed text wins: not "Verified {date}" with the rest as the date.
+    expect(sharedTextIn('de', VAT_VERIFICATION_TEXTS.profileVerifiedOutsideEu('29 Nov 2026'))).toBe('Am 29 Nov 2026 vom Frachtagenten verifiziert. Unternehmen außerhalb der EU zahlen keine EU-MwSt.');
+  });
+
+  it('gives a plural the forms of the language: French one and other, Arabic one, two, few, many and other', () => {
+    expect(sharedTextIn('fr', tooManyAttemptsMessage(60))).toBe('Trop de tentatives. Veuillez réessayer dans 1 minute.');
+    expect(sharedTextIn('fr', tooManyAttemptsMessage(120))).toBe('Trop de tentatives. Veuillez réessayer dans 2 minutes.');
+    expect(sharedTextIn('fr', createInquiriesFailedMessage(1))).toBe('1 demande n\'a pas pu être créée');
+    expect(sharedTextIn('fr', createInquiriesFailedMessage(3, ['Muuga Port', 'Sergeli Cargo']))).toBe("3 demandes n'ont pas pu être créées. Demandes créées pour : Muuga Port, Sergeli Cargo.");
+    const arabic = (minutes: number) => sharedTextIn('ar', tooManyAttemptsMessage(minutes * 60));
+    expect([1, 2, 3, 11, 100].map(arabic)).toEqual([
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقتين.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 3 دقائق.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 11 دقيقة.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 100 دقيقة.',
+    ]);
+  });
+
+  it('writes a number the English writes en-GB in the language’s format, Arabic with Latin digits (decision 232)', () => {
+    expect(messageTooLongMessage(5000)).toBe('A message can be at most 5,000 characters.');
+    expect(sharedTextIn('fr', messageTooLongMessage(5000))).toBe('Un message peut comporter au maximum 5\u202f000 caractères.');
+    expect(sharedTextIn('de', messageTooLongMessage(5000))).toBe('Eine Nachricht darf höchstens 5.000 Zeichen lang sein.');
+    expect(sharedTextIn('ar', messageTooLongMessage(5000))).toBe('يجب ألا يتجاوز طول الرسالة 5,000 حرف.');
+  });
+
+  it('translates a value that is a shared text itself, and leaves English that matches no template, and English, as they are', () => {
+    expect(sharedTextIn('fr', retriesExhaustedMessage(GENERIC_MESSAGES.server))).toBe(`La requête a échoué après 5 tentatives. Dernière erreur : ${sharedTextIn('fr', GENERIC_MESSAGES.server)}`);
+    expect(sharedTextIn('fr', 'Too many requests. Please try again soon.')).toBe('Too many requests. Please try again soon.');
+    expect(sharedTextIn('fr', `${AUTH_MESSAGES.invalidCredentials} (twice)`)).toBe(`${AUTH_MESSAGES.invalidCredentials} (twice)`);
+    expect(sharedTextIn('en', tooManyRequestsMessage(30))).toBe('Too many requests. Please try again in 30 seconds.');
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import type { Action } from '@shared/permissions';
+import { translateSharedTemplates } from '@web/lib/shared-templates';
 import type { PageAddress, PageFirstRead } from './page-first-read';
 import { paths } from './paths';
 import { RequireAuth, UnknownRoute } from './route-guards';
@@ -17,6 +18,10 @@ import { RequireAuth, UnknownRoute } from './route-guards';
 type PagePreload = (queryClient: QueryClient, address: PageAddress) => Promise<{ firstRead?: Promise<void> }>;
 
 const pagePreloads = new WeakMap<ComponentType, PagePreload>();
+
+// Texts built from values (a refused role, a feature switched off) in the reader's language on every
+// page this table shows; the home page's first load has no room for the matching (decision 233).
+translateSharedTemplates();
 
 function lazyPage<Module>(
   load: () => Promise<Module>,

@@ -6,13 +6,22 @@ import { i18n } from './i18n';
  * of scripts/shared-messages.ts's LABEL_MODULES) in the reader's language (decision 233). The build
  * wraps every read of them in web code in this, with the text's id, or the ids of the texts a read by
  * key may give (scripts/vite-messages.ts); the server's answers, which carry the catalogue's English
- * texts, go through it where they are shown (errorMessage, FieldError). English, anything but a
- * string, or a text with no translation loaded (one built from values) comes back as it is.
+ * texts, go through it where they are shown (errorMessage, FieldError). A text built from values
+ * (`roleMissingMessage(roles)`) is matched against its template by `fromTemplate` once a page's
+ * code has set it (shared-templates.ts: out of the first load, which has no room for it). English,
+ * anything but a string, or a text with no translation loaded comes back as it is.
  */
 export function sharedText<T>(value: T, id?: string | readonly string[]): T {
   if (typeof value !== 'string') return value;
   const translated = i18n.messages[typeof id === 'string' ? id : sharedTextId(value)];
-  return (typeof translated === 'string' ? translated : value) as T;
+  return (typeof translated === 'string' ? translated : (fromTemplate?.(value) ?? value)) as T;
+}
+
+let fromTemplate: ((text: string) => string | undefined) | undefined;
+
+/** Sets how a text built from values is put in the reader's language (shared-templates.ts). */
+export function setFromTemplate(translate: typeof fromTemplate): void {
+  fromTemplate = translate;
 }
 
 /**

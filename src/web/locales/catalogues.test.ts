@@ -5,6 +5,7 @@ import { getConfig } from '@lingui/conf';
 import { parse, type Select, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
+import { TEXT_TEMPLATES } from '@shared/errors/templates';
 import { readSharedCatalogue, sharedTexts } from '../../../scripts/shared-messages';
 
 /**
@@ -52,6 +53,30 @@ function shapeOf(message: string): { names: string[]; plurals: Map<string, strin
   return { names: [...names].sort(), plurals };
 }
 
+/** What is wrong with a message's translation: none, not ICU, other placeholders, or a plural lacking a form of the language. */
+function translationProblems(locale: string, english: string, translation: string | undefined): string[] {
+  if (!translation) return [`${locale}: no translation of ${JSON.stringify(english)}`];
+  let translated: ReturnType<typeof shapeOf>;
+  try {
+    translated = shapeOf(translation);
+  } catch (error) {
+    return [`${locale}: not ICU MessageFormat (${(error as Error).message}): ${JSON.stringify(translation)}`];
+  }
+  const problems: string[] = [];
+  const source = shapeOf(english);
+  if (source.names.join() !== translated.names.join()) {
+    problems.push(`${locale}: placeholders ${translated.names.join()} instead of ${source.names.join()} in ${JSON.stringify(translation)}`);
+  }
+  // The forms the counts of this product meet (0 to 10,000): French's "many" is for millions.
+  const rules = new Intl.PluralRules(locale);
+  const forms = [...new Set(Array.from({ length: 10_001 }, (_, count) => rules.select(count)))];
+  for (const [variable, keys] of translated.plurals) {
+    const lacking = forms.filter((form) => !keys.includes(form));
+    if (lacking.length > 0) problems.push(`${locale}: the plural of ${variable} lacks ${lacking.join(', ')} in ${JSON.stringify(translation)}`);
+  }
+  return problems;
+}
+
 describe('the message catalogues', () => {
   it('are found, one per feature and one for the frame', () => {
     expect(parts.length).toBeGreaterThan(20);
@@ -72,31 +97,7 @@ describe('the message catalogues', () => {
   it.each(parts.map((part) => [part.file, part] as const))('%s: every message is translated in every language, as valid ICU with the same placeholders and every plural form', (_file, part) => {
     const problems: string[] = [];
     for (const locale of TRANSLATED) {
-      // The forms the counts of this product meet (0 to 10,000): French's "many" is for millions.
-      const rules = new Intl.PluralRules(locale);
-      const forms = [...new Set(Array.from({ length: 10_001 }, (_, count) => rules.select(count)))];
-      for (const [id, english] of part.inCode) {
-        const translation = (part.byLocale[locale] as Record<string, Entry>)[id]?.translation;
-        if (!translation) {
-          problems.push(`${locale}: no translation of ${JSON.stringify(english)}`);
-          continue;
-        }
-        let translated: ReturnType<typeof shapeOf>;
-        try {
-          translated = shapeOf(translation);
-        } catch (error) {
-          problems.push(`${locale}: not ICU MessageFormat (${(error as Error).message}): ${JSON.stringify(translation)}`);
-          continue;
-        }
-        const source = shapeOf(english);
-        if (source.names.join() !== translated.names.join()) {
-          problems.push(`${locale}: placeholders ${translated.names.join()} instead of ${source.names.join()} in ${JSON.stringify(translation)}`);
-        }
-        for (const [variable, keys] of translated.plurals) {
-          const lacking = forms.filter((form) => !keys.includes(form));
-          if (lacking.length > 0) problems.push(`${locale}: the plural of ${variable} lacks ${lacking.join(', ')} in ${JSON.stringify(translation)}`);
-        }
-      }
+      for (const [id, english] of part.inCode) problems.push(...translationProblems(locale, english, (part.byLocale[locale] as Record<string, Entry>)[id]?.translation));
     }
     expect(problems).toEqual([]);
   });
@@ -109,6 +110,17 @@ describe('the message catalogues', () => {
       expect(texts.filter((text) => !translations.get(text)), `${locale}: not translated (npm run messages, then translate)`).toEqual([]);
       expect([...translations.keys()].filter((text) => !texts.includes(text)), `${locale}: no longer in the catalogue (npm run messages)`).toEqual([]);
     }
+  });
+
+  it('the shared catalogue translates each template of a text built from values as ICU, with its placeholders and every plural form', async () => {
+    const templates = Object.values(TEXT_TEMPLATES).flat();
+    expect(templates.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const locale of TRANSLATED) {
+      const translations = await readSharedCatalogue(locale);
+      for (const template of templates) problems.push(...translationProblems(locale, template, translations.get(template)));
+    }
+    expect(problems).toEqual([]);
   });
 
   it('boot.js, which runs before any module, knows the same languages as the app', () => {
