@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceDocument } from '@shared/contracts/invoices';
 import { statementMonthRange } from '@shared/owner-statements';
 import { invoices, mailOutbox, notifications, ownerStatementNotices, users, warehouseReceipts } from '../../db/schema';
 import { lastClosedMonth, sendStatementReadyNotices } from '../payouts/statement-notices';
@@ -57,6 +58,12 @@ describe("a French trader's documents", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Total to pay');
+    // Its lines are written in French at issue, and stored so: the web view shows what the PDF prints.
+    const [space, service, fee] = invoice.lines.map((line) => line.description);
+    expect(space).toMatch(/^Stockage \(.+\) à .+$/);
+    expect(service).not.toBe('');
+    expect(fee).toMatch(/^Frais de plateforme \(20\s%\sde 483,35\s€\)$/);
+    for (const description of [space!, fee!]) expect(text).toContain(description.replace(/\s+/g, ' '));
 
     // A later change of language does not change an issued document.
     await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
@@ -64,6 +71,27 @@ describe("a French trader's documents", () => {
     const again = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
     expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
+  });
+
+  it("writes a credit note's line in the trader's language at its own issue", async () => {
+    const { invoice } = await invoicedBooking();
+    const credit = async (reason: string) => {
+      const response = await call('POST', admin, `/api/invoices/${invoice.id}/credit-notes`, { reason, netCents: 1_000 });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<InvoiceDocument>();
+    };
+    const french = await credit('Palette endommagée');
+    expect(french.lines.map((line) => line.description)).toEqual([`Avoir sur ${invoice.number} : Palette endommagée`]);
+    // The trader reads German now: the next credit note is German, the first stays French.
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
+    try {
+      const german = await credit('Beschädigte Palette');
+      expect(german.lines.map((line) => line.description)).toEqual([`Gutschrift zu ${invoice.number}: Beschädigte Palette`]);
+      const again = (await call('GET', trader, `/api/invoices/${french.id}`)).json<InvoiceDocument>();
+      expect(again.lines[0]!.description).toBe(`Avoir sur ${invoice.number} : Palette endommagée`);
+    } finally {
+      await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
+    }
   });
 
   it('issues the warehouse receipt in French, and keeps it so', async () => {

@@ -12,7 +12,10 @@ import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatu
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
 import type { Locale } from '@shared/locales';
-import { localeOf } from '../../platform/texts';
+import { inLanguage, localeOf } from '../../platform/texts';
+import { referenceName } from '../../platform/reference-texts';
+import type { I18n } from '@lingui/core';
+import { formatVatRate } from '@shared/finance';
 import { personName } from '@shared/people';
 import { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
@@ -78,9 +81,12 @@ const SELLER_COUNTRY = 'EE';
 // Issue
 // ---------------------------------------------------------------------------------------------
 
-/** A line as the issuer writes it; its VAT rate is the document's treatment. */
-/** `earnedBy`: whose the net is (decision 219); an administrator's own lines are the owner's, as the booking's spaces and services. */
-type DraftLine = { description: string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
+/**
+ * A line as the issuer writes it; its VAT rate is the document's treatment. `description` is written
+ * in the document's language when it is issued (writeInvoice), and stored so (decision 238).
+ * `earnedBy`: whose the net is (decision 219); an administrator's own lines are the owner's, as the booking's spaces and services.
+ */
+type DraftLine = { description: (i18n: I18n) => string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
 
 /**
  * The buyer as their account and profile stand now, for freezing on the document (the Directive,
@@ -164,7 +170,10 @@ async function writeInvoice(
     ? { kind: credited.vatKind, placeOfSupply: credited.placeOfSupply, mention: credited.vatMention, legalBasis: credited.vatLegalBasis }
     : treatment!;
   const basisPoints = treatment?.basisPoints ?? (await creditedRate(tx, credited!.id));
-  const lines = draft.lines.map((line) => ({ ...line, vatBasisPoints: basisPoints, earnedBy: line.earnedBy ?? ('owner' as const) }));
+  // Each description in the document's language, its amounts in that language's formats: stored so, as issued.
+  const lines = inLanguage(locale, (i18n) =>
+    draft.lines.map((line) => ({ ...line, description: line.description(i18n), vatBasisPoints: basisPoints, earnedBy: line.earnedBy ?? ('owner' as const) })),
+  );
   const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
   const dueDate = issuer ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
   const supply = credited ? { from: credited.supplyFrom, to: credited.supplyTo } : (draft.supply ?? { from: draft.booking.startDate, to: draft.booking.endDate });
@@ -305,7 +314,7 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
   const days = periodDays(booking.startDate, booking.endDate) ?? 0;
   const lines: DraftLine[] = [
     ...spaces.map((space) => ({
-      description: `${space.spaceTypeName} storage at ${warehouse.name}`,
+      description: (i18n: I18n) => i18n._('{spaceType} storage at {warehouse}', { spaceType: referenceName(i18n, space.spaceTypeName), warehouse: warehouse.name }),
       quantity: toSizeNumber(space.sizeM2),
       unit: 'm²',
       days,
@@ -315,7 +324,7 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
     ...services
       .filter((service) => service.pricingType !== 'ask_quote')
       .map((service) => ({
-        description: service.name,
+        description: (i18n: I18n) => referenceName(i18n, service.name),
         quantity: service.pricingType === 'fixed' ? 1 : (service.quantity ?? 0),
         unit: service.pricingType === 'hourly_rate' ? 'hours' : service.pricingType === 'fixed' ? 'fixed price' : (service.unitType ?? 'units'),
         days: null,
@@ -325,7 +334,12 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
   ];
   if (amounts.platformFeeCents !== 0) {
     lines.push({
-      description: `Platform fee (${Number(amounts.platformFeePercentage)}% of ${formatCents(amounts.subtotalCents)})`,
+      // A percentage as a VAT rate is written ("20%", in French "20 %"), the amount as money.
+      description: (i18n: I18n) =>
+        i18n._('Platform fee ({percentage} of {amount})', {
+          percentage: formatVatRate(Math.round(Number(amounts.platformFeePercentage) * 100)),
+          amount: formatCents(amounts.subtotalCents),
+        }),
       quantity: 1,
       unit: 'fee',
       days: null,
@@ -437,7 +451,8 @@ export async function issueInvoice(
       if (!booking) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
       if (booking.status === 'cancelled') throw new AppError('booking_not_active', INVOICE_MESSAGES.bookingCancelled);
       const warehouse = await findBookedWarehouse(tx, booking);
-      const lines = body.lines.map((line) => ({ ...line, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
+      // The administrator's own words, as they wrote them.
+      const lines = body.lines.map((line) => ({ ...line, description: () => line.description, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
       const issued = await writeInvoice(tx, {
         kind: 'invoice',
         booking,
@@ -632,8 +647,9 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
     let lines: DraftLine[];
     if (body.netCents === null) {
       if (invoice.paidCents > 0 || invoice.creditedCents > 0) throw new AppError('invoice_not_open', INVOICE_MESSAGES.creditWholeAfterChanges);
+      // Its invoice's lines as they were issued, in the invoice's language.
       lines = invoiceLines.map((line) => ({
-        description: line.description,
+        description: () => line.description,
         quantity: -toSizeNumber(line.quantity),
         unit: line.unit,
         days: line.days,
@@ -648,7 +664,8 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
         const message = INVOICE_MESSAGES.creditAboveOpen(formatCents(open));
         throw new AppError('amount_above_open', message, { netCents: [message] });
       }
-      lines = [{ description: `Credit against ${invoice.number}: ${body.reason}`, quantity: 1, unit: 'credit', days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
+      const { reason } = body;
+      lines = [{ description: (i18n) => i18n._('Credit against {number}: {reason}', { number: invoice.number, reason }), quantity: 1, unit: 'credit', days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
     }
     const document = await writeInvoice(tx, { kind: 'credit_note', booking, warehouseCountry: '', lines, credits: invoice, issuedBy: viewer.id });
     const issued = document.invoice;

@@ -11,6 +11,7 @@ import type { Locale } from '@shared/locales';
 import { formatQuantity } from '@shared/sizes';
 import { type LabelValue, PdfDocumentLayout } from '@server/platform/pdf-document';
 import { inLanguage, sharedText } from '@server/platform/texts';
+import { referenceName } from '@server/platform/reference-texts';
 
 export type ReceiptPdfInput = {
   /** The language it is printed in, stored with it at issue (decision 238). */
@@ -112,7 +113,7 @@ function layOutReceipt(i18n: I18n, input: ReceiptPdfInput): PdfDocumentLayout {
 
   const received: LabelValue[] = [
     { label: i18n._('Received on'), value: formatDate(goods.receivedOn) },
-    { label: i18n._('Space'), value: goods.spaceTypeName },
+    { label: i18n._('Space'), value: referenceName(i18n, goods.spaceTypeName) },
     { label: i18n._('Commodity'), value: goods.commodity, bold: true },
     { label: i18n._('Packaging'), value: sharedText(i18n, PACKAGING_LABELS[goods.packaging]) },
     { label: i18n._('Quantity'), value: `${formatQuantity(goods.quantity)} ${goods.quantityUnit}` },
