@@ -11,7 +11,6 @@ import { toSizeNumber } from '@shared/sizes';
 import { INVOICE_KIND_LABELS, type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
-import type { Locale } from '@shared/locales';
 import { inLanguage, localeOf } from '../../platform/texts';
 import { referenceName } from '../../platform/reference-texts';
 import type { I18n } from '@lingui/core';
@@ -26,7 +25,6 @@ import { AppError } from '../../platform/errors';
 import { resolveCountryCode } from '../../platform/geocoding';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { documentStorageKey, type Storage } from '../../platform/storage';
-import { documentLocale } from '../../platform/document-locale';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { onWorkerThread, workerEntry } from '../../platform/worker-thread';
 import type { ErrorLog } from '../../platform/logging';
@@ -36,6 +34,7 @@ import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWi
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
 import { readInvoicingSettings } from '../platform/platform.service';
 import { readAccountWithProfile } from '../profile/profile.service';
+import { documentLocaleOf } from '../users/users.service';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceLineView } from '@shared/contracts/invoices';
 import {
@@ -88,15 +87,12 @@ const SELLER_COUNTRY = 'EE';
  */
 type DraftLine = { description: (i18n: I18n) => string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
 
-/**
- * The buyer as their account and profile stand now, for freezing on the document (the Directive,
- * Article 226(5)), and the language the document is printed in: theirs (decision 238).
- */
-async function readBuyer(tx: Executor, traderId: string): Promise<{ buyer: InvoiceBuyer; locale: Locale }> {
+/** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
+async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
   const found = await readAccountWithProfile(tx, traderId);
   const account = found?.account;
   const profile = found?.details;
-  const buyer: InvoiceBuyer = {
+  return {
     name: account ? personName(account) : '',
     company: profile?.companyName ?? null,
     address: profile?.address ?? null,
@@ -106,7 +102,6 @@ async function readBuyer(tx: Executor, traderId: string): Promise<{ buyer: Invoi
     vatNumber: profile?.vatNumber ?? null,
     vatNumberVerified: profile?.vatNumberVerifiedAt != null,
   };
-  return { buyer, locale: documentLocale(account ?? { locale: null }) };
 }
 
 /** A document just written, and what its PDF is rendered from once the row is committed (storeInvoicePdf). */
@@ -153,9 +148,8 @@ async function writeInvoice(
       }
     : credited!.seller;
   // A credit note keeps its invoice's buyer, and is printed in the trader's language at its own issue.
-  const read = credited ? null : await readBuyer(tx, draft.booking.traderId);
-  const buyer = credited?.buyer ?? read!.buyer;
-  const locale = read?.locale ?? documentLocale((await readAccountWithProfile(tx, draft.booking.traderId))?.account ?? { locale: null });
+  const buyer = credited?.buyer ?? (await readBuyer(tx, draft.booking.traderId));
+  const locale = await documentLocaleOf(tx, draft.booking.traderId);
   // A credit note takes back what its invoice charged, under the invoice's treatment and at its rate.
   const treatment = credited
     ? null

@@ -5,9 +5,8 @@ import { formatCents } from '@shared/money';
 import { formatStatementMonth, statementMonthOf, statementMonthRange } from '@shared/owner-statements';
 import type { ServiceDeps } from '../../platform/context';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
-import { documentLocale } from '../../platform/document-locale';
 import { readOwnerBalances, readOwnersWithMovements } from '../ledger/ledger.service';
-import { findAccount } from '../users/users.service';
+import { documentLocaleOf } from '../users/users.service';
 import { announceNotifications, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { claimStatementNotice, findStatementNoticeOwners } from './payouts.repository';
 
@@ -34,7 +33,7 @@ export async function sendStatementReadyNotices(deps: ServiceDeps & { publicUrl:
   for (const ownerId of owners) {
     const claimed = await deps.db.transaction(async (tx) => {
       // The closed statement's language is its owner's now, and stays (decision 238).
-      const locale = documentLocale((await findAccount(tx, ownerId)) ?? { locale: null });
+      const locale = await documentLocaleOf(tx, ownerId);
       if (!(await claimStatementNotice(tx, ownerId, month, locale))) return false;
       // The payable over every month up to the closed one: its closing balance.
       const { payableCents } = await readOwnerBalances(tx, ownerId, todayUtc(range.to));

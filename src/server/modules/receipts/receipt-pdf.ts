@@ -66,8 +66,8 @@ function issuedAtUtc(i18n: I18n, issuedAt: string): string {
  * @throws RangeError when `issuedAt` is not a timestamp.
  */
 export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
-  // Laid out in the receipt's language, its dates too (synchronously); then written out.
-  return inLanguage(input.locale, (i18n) => layOutReceipt(i18n, input)).toBuffer();
+  // Laid out in the receipt's language, its dates and page footers too (synchronously); then written out.
+  return inLanguage(input.locale, (i18n) => layOutReceipt(i18n, input).toBuffer());
 }
 
 function layOutReceipt(i18n: I18n, input: ReceiptPdfInput): PdfDocumentLayout {

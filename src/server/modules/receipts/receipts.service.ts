@@ -23,7 +23,6 @@ import type { ErrorLog } from '../../platform/logging';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { documentLocale } from '../../platform/document-locale';
 import { generateToken } from '../../platform/tokens';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
@@ -33,7 +32,7 @@ import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWi
 import { readInvoiceIssuer } from '../platform/platform.service';
 import { hasOpenReleases } from './releases.repository';
 import { findCompanyName } from '../profile/profile.service';
-import { findAccount } from '../users/users.service';
+import { documentLocaleOf } from '../users/users.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { describeGoodsIn } from './goods-text';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -146,7 +145,7 @@ export async function writeReceipt(
     damageNote: goods.condition === 'damaged' ? goods.damageNote : '',
     depositorCompany: await findCompanyName(tx, booking.traderId),
     // Printed in the depositor's language at issue, kept for every later print (decision 238).
-    locale: documentLocale((await findAccount(tx, booking.traderId)) ?? { locale: null }),
+    locale: await documentLocaleOf(tx, booking.traderId),
     verifyToken: generateToken(),
     supersedesId: options.supersedes?.id ?? null,
     recordedBy: options.recordedBy,
