@@ -149,6 +149,14 @@ describe("a French owner's statement", () => {
     expect(text).toContain('Relevé du propriétaire');
     expect(text).toContain('Solde de clôture');
     expect(text).not.toContain('Owner statement');
+    // Its CSV too: headings and the names of its rows in French, its figures as a spreadsheet reads them.
+    const csv = await call('GET', owner, `/api/payouts/statements/${closed}/csv`);
+    expect(csv.statusCode).toBe(200);
+    const [header, title, opening] = csv.body.split('\r\n');
+    expect(header).toBe('Type,Date,Réservation,Facture,Prestation du,Prestation au,Montant,Commission,À verser,Référence');
+    expect(title).toMatch(/^Relevé .+,Otto Owner$/);
+    expect(opening).toMatch(/^Solde d'ouverture,\d{4}-\d{2}-01,/);
+    expect(csv.body).toContain('Solde de clôture,');
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, owner.user.id));
   });
 });

@@ -154,5 +154,5 @@ async function statementLocale(db: Executor, statement: Pick<OwnerStatement, 'ow
 /** The statement as CSV, and its file name. */
 export async function getOwnerStatementCsv(db: Executor, viewer: Viewer | null, month: string, query: StatementsQuery, now = new Date()): Promise<{ fileName: string; body: string }> {
   const statement = await getOwnerStatement(db, viewer, month, query, now);
-  return { fileName: `statement-${month}.csv`, body: ownerStatementCsv(statement) };
+  return { fileName: `statement-${month}.csv`, body: ownerStatementCsv(statement, await statementLocale(db, statement)) };
 }
