@@ -10,7 +10,7 @@ import { formatDate } from '@shared/dates';
 import type { Locale } from '@shared/locales';
 import { formatQuantity } from '@shared/sizes';
 import { type LabelValue, PdfDocumentLayout } from '@server/platform/pdf-document';
-import { inLanguage, sharedText } from '@server/platform/texts';
+import { inLanguage, sharedText, utcMinute } from '@server/platform/texts';
 import { referenceName } from '@server/platform/reference-texts';
 
 export type ReceiptPdfInput = {
@@ -56,8 +56,7 @@ const QR_SIZE = 100;
 function issuedAtUtc(i18n: I18n, issuedAt: string): string {
   const moment = new Date(issuedAt);
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Not an issue time: ${issuedAt}`);
-  const iso = moment.toISOString();
-  return i18n._('{date}, {time} UTC', { date: formatDate(iso.slice(0, 10)), time: iso.slice(11, 16) });
+  return utcMinute(i18n, moment);
 }
 
 /**
