@@ -498,7 +498,11 @@ export class PdfDocumentLayout {
     return QR_QUIET_ZONE * moduleSize;
   }
 
-  /** Writes every page's footer, ends the document and gives its bytes. */
+  /**
+   * Writes every page's footer, ends the document and gives its bytes. The footers are written before
+   * it answers (synchronously), so called inside `inLanguage` they are in the document's language, its
+   * dates and numbers too; the bytes come after.
+   */
   async toBuffer(): Promise<Buffer> {
     const { start, count } = this.doc.bufferedPageRange();
     for (let index = start; index < start + count; index += 1) {

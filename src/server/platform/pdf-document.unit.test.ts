@@ -2,7 +2,10 @@ import { inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { epcQrPayload } from '@shared/epc-qr';
+import { displayLocaleTag } from '@shared/display-locale';
+import { formattingLocale } from '@shared/locales';
 import { PdfDocumentLayout } from './pdf-document';
+import { inLanguage } from './texts';
 
 /** The drawing operators of a one-page document: its content is the only stream with text in it (BT). */
 function pageOperators(pdf: Buffer): string[] {
@@ -50,5 +53,26 @@ describe('PdfDocumentLayout.qrCode', () => {
     const fill = operators.indexOf('f');
     expect(operators.lastIndexOf('f')).toBe(fill);
     expect(operators.indexOf(rectangles.at(-1)!)).toBeLessThan(fill);
+  });
+});
+
+describe('PdfDocumentLayout.toBuffer', () => {
+  it("writes the footers before it answers, so inside inLanguage they are in the document's language (decision 238)", async () => {
+    const seen: string[] = [];
+    const bytes = inLanguage('fr', () => {
+      const pdf = new PdfDocumentLayout({
+        title: 'Footers',
+        locale: 'fr',
+        issuedAt: new Date('2026-12-01T00:00:00Z'),
+        footer: () => {
+          seen.push(displayLocaleTag());
+          return 'Pied de page';
+        },
+      });
+      pdf.text('Un document', pdf.content);
+      return pdf.toBuffer();
+    });
+    expect(seen).toEqual([formattingLocale('fr')]);
+    expect((await bytes).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

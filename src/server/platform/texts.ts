@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formatDate } from '@shared/dates';
 import { setDisplayLocale } from '@shared/display-locale';
 import { TEXT_TEMPLATES } from '@shared/errors/templates';
 import { matchTemplate, writeTemplate } from '@shared/text-templates';
@@ -145,6 +146,15 @@ export function requestLocale(request: FastifyRequest): Locale {
  */
 export function variesByLanguage(reply: FastifyReply): void {
   reply.header('vary', 'Cookie, Accept-Language');
+}
+
+/**
+ * "22 Nov 2026, 14:05 UTC": a moment on the one clock every reader shares, written in the language of
+ * `i18n` (its date in that language's format when written inside inLanguage).
+ */
+export function utcMinute(i18n: I18n, at: Date): string {
+  const iso = at.toISOString();
+  return i18n._('{date}, {time} UTC', { date: formatDate(iso.slice(0, 10)), time: iso.slice(11, 16) });
 }
 
 /** A user's language for what is written to them: the one in their profile, else English. */

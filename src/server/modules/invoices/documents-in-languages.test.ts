@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceDocument } from '@shared/contracts/invoices';
 import { statementMonthRange } from '@shared/owner-statements';
 import { invoices, mailOutbox, notifications, ownerStatementNotices, users, warehouseReceipts } from '../../db/schema';
 import { lastClosedMonth, sendStatementReadyNotices } from '../payouts/statement-notices';
@@ -15,7 +16,7 @@ import { useTestApp } from '../../../../tests/api/harness';
  * else's stays English (the other API tests).
  */
 const t = useTestApp();
-const [admin, trader, owner] = useSignedIn(t, CAST.admin, CAST.trader, CAST.owner);
+const [admin, trader, owner, german, arabic] = useSignedIn(t, CAST.admin, CAST.trader, CAST.owner, CAST.otherOwner, { roles: ['warehouse_owner'], firstName: 'Amal', lastName: 'Owner' });
 const { call, invoicedBooking } = invoicingCalls(t, { admin, trader, owner });
 
 /** The text of a PDF with every run of white space (French writes a narrow no-break space in "748,02 €") as one space. */
@@ -57,6 +58,12 @@ describe("a French trader's documents", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Total to pay');
+    // Its lines are written in French at issue, and stored so: the web view shows what the PDF prints.
+    const [space, service, fee] = invoice.lines.map((line) => line.description);
+    expect(space).toMatch(/^Stockage \(.+\) à .+$/);
+    expect(service).not.toBe('');
+    expect(fee).toMatch(/^Frais de plateforme \(20\s%\sde 483,35\s€\)$/);
+    for (const description of [space!, fee!]) expect(text).toContain(description.replace(/\s+/g, ' '));
 
     // A later change of language does not change an issued document.
     await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
@@ -64,6 +71,27 @@ describe("a French trader's documents", () => {
     const again = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
     expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
+  });
+
+  it("writes a credit note's line in the trader's language at its own issue", async () => {
+    const { invoice } = await invoicedBooking();
+    const credit = async (reason: string) => {
+      const response = await call('POST', admin, `/api/invoices/${invoice.id}/credit-notes`, { reason, netCents: 1_000 });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<InvoiceDocument>();
+    };
+    const french = await credit('Palette endommagée');
+    expect(french.lines.map((line) => line.description)).toEqual([`Avoir sur ${invoice.number} : Palette endommagée`]);
+    // The trader reads German now: the next credit note is German, the first stays French.
+    await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
+    try {
+      const german = await credit('Beschädigte Palette');
+      expect(german.lines.map((line) => line.description)).toEqual([`Gutschrift zu ${invoice.number}: Beschädigte Palette`]);
+      const again = (await call('GET', trader, `/api/invoices/${french.id}`)).json<InvoiceDocument>();
+      expect(again.lines[0]!.description).toBe(`Avoir sur ${invoice.number} : Palette endommagée`);
+    } finally {
+      await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
+    }
   });
 
   it('issues the warehouse receipt in French, and keeps it so', async () => {
@@ -85,20 +113,24 @@ describe("a French trader's documents", () => {
   });
 });
 
+/** A payout of €7.00 returned in `month` moves the owner's payable: their statement has something to say. */
+async function payableMovedIn(month: string, ownerId: string): Promise<void> {
+  const at = new Date(statementMonthRange(month).from.getTime() + 2 * 86_400_000);
+  const day = at.toISOString().slice(0, 10);
+  await t.db.transaction(async (tx) => {
+    const postingId = randomUUID();
+    await tx.execute(sql`insert into ledger_postings (id, event, occurred_on, memo, created_at) values (${postingId}, 'payout_failed', ${day}, 'Account closed', ${at.toISOString()})`);
+    await tx.execute(sql`insert into ledger_entries (posting_id, account, party_id, amount_cents, occurred_on, created_at) values
+      (${postingId}, 'owner_payable', ${ownerId}, ${-700}, ${day}, ${at.toISOString()}),
+      (${postingId}, 'bank', null, ${700}, ${day}, ${at.toISOString()})`);
+  });
+}
+
 describe("a French owner's statement", () => {
   it('is announced in French when its month closes, and printed in French from then on', async () => {
     const now = new Date();
     const closed = lastClosedMonth(now);
-    // A payout returned in the closed month moves the owner's payable: their statement has something to say.
-    const at = new Date(statementMonthRange(closed).from.getTime() + 2 * 86_400_000);
-    const day = at.toISOString().slice(0, 10);
-    await t.db.transaction(async (tx) => {
-      const postingId = randomUUID();
-      await tx.execute(sql`insert into ledger_postings (id, event, occurred_on, memo, created_at) values (${postingId}, 'payout_failed', ${day}, 'Account closed', ${at.toISOString()})`);
-      await tx.execute(sql`insert into ledger_entries (posting_id, account, party_id, amount_cents, occurred_on, created_at) values
-        (${postingId}, 'owner_payable', ${owner.user.id}, ${-700}, ${day}, ${at.toISOString()}),
-        (${postingId}, 'bank', null, ${700}, ${day}, ${at.toISOString()})`);
-    });
+    await payableMovedIn(closed, owner.user.id);
 
     expect(await sendStatementReadyNotices({ ...t.app.ctx, publicUrl: 'http://localhost:3000' }, now)).toBeGreaterThanOrEqual(1);
     const [notice] = await t.db
@@ -121,6 +153,37 @@ describe("a French owner's statement", () => {
     expect(text).toContain('Relevé du propriétaire');
     expect(text).toContain('Solde de clôture');
     expect(text).not.toContain('Owner statement');
+    // Its CSV too: headings and the names of its rows in French, its figures as a spreadsheet reads them.
+    const csv = await call('GET', owner, `/api/payouts/statements/${closed}/csv`);
+    expect(csv.statusCode).toBe(200);
+    const [header, title, opening] = csv.body.split('\r\n');
+    expect(header).toBe('Type,Date,Réservation,Facture,Prestation du,Prestation au,Montant,Commission,À verser,Référence');
+    expect(title).toMatch(/^Relevé .+,Otto Owner$/);
+    expect(opening).toMatch(/^Solde d'ouverture,\d{4}-\d{2}-01,/);
+    expect(csv.body).toContain('Solde de clôture,');
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, owner.user.id));
+  });
+});
+
+describe('statement notices to owners of several languages', () => {
+  it("store each closed statement in its owner's document language, all read at once (Arabic: English)", async () => {
+    const closed = lastClosedMonth(new Date());
+    const locales = { [german.user.id]: 'de', [arabic.user.id]: 'ar' } as const;
+    for (const [id, locale] of Object.entries(locales)) {
+      await t.db.update(users).set({ locale }).where(eq(users.id, id));
+      await payableMovedIn(closed, id);
+    }
+    expect(await sendStatementReadyNotices({ ...t.app.ctx, publicUrl: 'http://localhost:3000' })).toBe(2);
+    const stored = await t.db
+      .select({ ownerId: ownerStatementNotices.ownerId, locale: ownerStatementNotices.locale })
+      .from(ownerStatementNotices)
+      .where(and(eq(ownerStatementNotices.month, closed), inArray(ownerStatementNotices.ownerId, Object.keys(locales))));
+    expect(Object.fromEntries(stored.map((row) => [row.ownerId, row.locale]))).toEqual({ [german.user.id]: 'de', [arabic.user.id]: 'en' });
+    // Their notices in their own languages: the Arabic owner reads Arabic, their statement prints in English.
+    const titles = await t.db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.type, 'statement_ready'), inArray(notifications.userId, Object.keys(locales))));
+    expect(Object.fromEntries(titles.map((row) => [row.userId, row.title]))).toEqual({ [german.user.id]: 'Abrechnung verfügbar', [arabic.user.id]: 'كشف الحساب جاهز' });
   });
 });

@@ -111,8 +111,8 @@ function printedIban(iban: string): string {
  */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   if (!isIsoDate(input.issueDate)) throw new RangeError(`Not an issue date: ${input.issueDate}`);
-  // Laid out in the document's language, its dates and amounts too (synchronously); then written out.
-  return inLanguage(input.locale, (i18n) => layOutInvoice(i18n, input)).toBuffer();
+  // Laid out in the document's language, its dates, amounts and page footers too (synchronously); then written out.
+  return inLanguage(input.locale, (i18n) => layOutInvoice(i18n, input).toBuffer());
 }
 
 function layOutInvoice(i18n: I18n, input: InvoicePdfInput): PdfDocumentLayout {

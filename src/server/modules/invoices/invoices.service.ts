@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { createHash, randomUUID } from 'node:crypto';
 import { type BookingInvoicesResponse, INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoicesResponse,
   type ReceivablesQuery,
@@ -12,8 +11,10 @@ import { toSizeNumber } from '@shared/sizes';
 import { type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
-import type { Locale } from '@shared/locales';
-import { localeOf } from '../../platform/texts';
+import { inLanguage, localeOf } from '../../platform/texts';
+import { referenceName } from '../../platform/reference-texts';
+import type { I18n } from '@lingui/core';
+import { formatVatRate } from '@shared/finance';
 import { personName } from '@shared/people';
 import { Readable } from 'node:stream';
 import type { Database, Executor } from '../../db/client';
@@ -24,7 +25,6 @@ import { AppError } from '../../platform/errors';
 import { resolveCountryCode } from '../../platform/geocoding';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { documentStorageKey, type Storage } from '../../platform/storage';
-import { documentLocale } from '../../platform/document-locale';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { onWorkerThread, workerEntry } from '../../platform/worker-thread';
 import type { ErrorLog } from '../../platform/logging';
@@ -34,6 +34,7 @@ import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWi
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
 import { readInvoicingSettings } from '../platform/platform.service';
 import { readAccountWithProfile } from '../profile/profile.service';
+import { documentLocaleOf } from '../users/users.service';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceLineView } from '@shared/contracts/invoices';
 import {
@@ -79,19 +80,19 @@ const SELLER_COUNTRY = 'EE';
 // Issue
 // ---------------------------------------------------------------------------------------------
 
-/** A line as the issuer writes it; its VAT rate is the document's treatment. */
-/** `earnedBy`: whose the net is (decision 219); an administrator's own lines are the owner's, as the booking's spaces and services. */
-type DraftLine = { description: string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
-
 /**
- * The buyer as their account and profile stand now, for freezing on the document (the Directive,
- * Article 226(5)), and the language the document is printed in: theirs (decision 238).
+ * A line as the issuer writes it; its VAT rate is the document's treatment. `description` is written
+ * in the document's language when it is issued (writeInvoice), and stored so (decision 238).
+ * `earnedBy`: whose the net is (decision 219); an administrator's own lines are the owner's, as the booking's spaces and services.
  */
-async function readBuyer(tx: Executor, traderId: string): Promise<{ buyer: InvoiceBuyer; locale: Locale }> {
+type DraftLine = { description: (i18n: I18n) => string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
+
+/** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
+async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
   const found = await readAccountWithProfile(tx, traderId);
   const account = found?.account;
   const profile = found?.details;
-  const buyer: InvoiceBuyer = {
+  return {
     name: account ? personName(account) : '',
     company: profile?.companyName ?? null,
     address: profile?.address ?? null,
@@ -101,7 +102,6 @@ async function readBuyer(tx: Executor, traderId: string): Promise<{ buyer: Invoi
     vatNumber: profile?.vatNumber ?? null,
     vatNumberVerified: profile?.vatNumberVerifiedAt != null,
   };
-  return { buyer, locale: documentLocale(account ?? { locale: null }) };
 }
 
 /** A document just written, and what its PDF is rendered from once the row is committed (storeInvoicePdf). */
@@ -148,9 +148,8 @@ async function writeInvoice(
       }
     : credited!.seller;
   // A credit note keeps its invoice's buyer, and is printed in the trader's language at its own issue.
-  const read = credited ? null : await readBuyer(tx, draft.booking.traderId);
-  const buyer = credited?.buyer ?? read!.buyer;
-  const locale = read?.locale ?? documentLocale((await readAccountWithProfile(tx, draft.booking.traderId))?.account ?? { locale: null });
+  const buyer = credited?.buyer ?? (await readBuyer(tx, draft.booking.traderId));
+  const locale = await documentLocaleOf(tx, draft.booking.traderId);
   // A credit note takes back what its invoice charged, under the invoice's treatment and at its rate.
   const treatment = credited
     ? null
@@ -165,7 +164,10 @@ async function writeInvoice(
     ? { kind: credited.vatKind, placeOfSupply: credited.placeOfSupply, mention: credited.vatMention, legalBasis: credited.vatLegalBasis }
     : treatment!;
   const basisPoints = treatment?.basisPoints ?? (await creditedRate(tx, credited!.id));
-  const lines = draft.lines.map((line) => ({ ...line, vatBasisPoints: basisPoints, earnedBy: line.earnedBy ?? ('owner' as const) }));
+  // Each description in the document's language, its amounts in that language's formats: stored so, as issued.
+  const lines = inLanguage(locale, (i18n) =>
+    draft.lines.map((line) => ({ ...line, description: line.description(i18n), vatBasisPoints: basisPoints, earnedBy: line.earnedBy ?? ('owner' as const) })),
+  );
   const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
   const dueDate = issuer ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
   const supply = credited ? { from: credited.supplyFrom, to: credited.supplyTo } : (draft.supply ?? { from: draft.booking.startDate, to: draft.booking.endDate });
@@ -306,7 +308,7 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
   const days = periodDays(booking.startDate, booking.endDate) ?? 0;
   const lines: DraftLine[] = [
     ...spaces.map((space) => ({
-      description: `${space.spaceTypeName} storage at ${warehouse.name}`,
+      description: (i18n: I18n) => i18n._('{spaceType} storage at {warehouse}', { spaceType: referenceName(i18n, space.spaceTypeName), warehouse: warehouse.name }),
       quantity: toSizeNumber(space.sizeM2),
       unit: 'm²',
       days,
@@ -316,7 +318,7 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
     ...services
       .filter((service) => service.pricingType !== 'ask_quote')
       .map((service) => ({
-        description: service.name,
+        description: (i18n: I18n) => referenceName(i18n, service.name),
         quantity: service.pricingType === 'fixed' ? 1 : (service.quantity ?? 0),
         unit: service.pricingType === 'hourly_rate' ? 'hours' : service.pricingType === 'fixed' ? 'fixed price' : (service.unitType ?? 'units'),
         days: null,
@@ -326,7 +328,12 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
   ];
   if (amounts.platformFeeCents !== 0) {
     lines.push({
-      description: `Platform fee (${Number(amounts.platformFeePercentage)}% of ${formatCents(amounts.subtotalCents)})`,
+      // A percentage as a VAT rate is written ("20%", in French "20 %"), the amount as money.
+      description: (i18n: I18n) =>
+        i18n._('Platform fee ({percentage} of {amount})', {
+          percentage: formatVatRate(Math.round(Number(amounts.platformFeePercentage) * 100)),
+          amount: formatCents(amounts.subtotalCents),
+        }),
       quantity: 1,
       unit: 'fee',
       days: null,
@@ -440,7 +447,8 @@ export async function issueInvoice(
       if (!booking) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
       if (booking.status === 'cancelled') throw new AppError('booking_not_active', INVOICE_MESSAGES.bookingCancelled);
       const warehouse = await findBookedWarehouse(tx, booking);
-      const lines = body.lines.map((line) => ({ ...line, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
+      // The administrator's own words, as they wrote them.
+      const lines = body.lines.map((line) => ({ ...line, description: () => line.description, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
       const issued = await writeInvoice(tx, {
         kind: 'invoice',
         booking,
@@ -636,8 +644,9 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
     let lines: DraftLine[];
     if (body.netCents === null) {
       if (invoice.paidCents > 0 || invoice.creditedCents > 0) throw new AppError('invoice_not_open', INVOICE_MESSAGES.creditWholeAfterChanges);
+      // Its invoice's lines as they were issued, in the invoice's language.
       lines = invoiceLines.map((line) => ({
-        description: line.description,
+        description: () => line.description,
         quantity: -toSizeNumber(line.quantity),
         unit: line.unit,
         days: line.days,
@@ -652,7 +661,8 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
         const message = INVOICE_MESSAGES.creditAboveOpen(formatCents(open));
         throw new AppError('amount_above_open', message, { netCents: [message] });
       }
-      lines = [{ description: `Credit against ${invoice.number}: ${body.reason}`, quantity: 1, unit: 'credit', days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
+      const { reason } = body;
+      lines = [{ description: (i18n) => i18n._('Credit against {number}: {reason}', { number: invoice.number, reason }), quantity: 1, unit: 'credit', days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
     }
     const document = await writeInvoice(tx, { kind: 'credit_note', booking, warehouseCountry: '', lines, credits: invoice, issuedBy: viewer.id });
     const issued = document.invoice;

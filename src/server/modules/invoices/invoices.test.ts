@@ -130,6 +130,9 @@ describe('the booking invoice, issued with the first goods receipt', () => {
     ]);
     expect(invoice.lines[0]).toMatchObject({ quantity: 120.5, unit: 'm²', days: 31, unitPriceCents: 400 });
     expect(invoice.lines[1]).toMatchObject({ quantity: 3, unit: 'hours', unitPriceCents: 4500 });
+    // Written in English for an English trader, as stored at issue (the French are in documents-in-languages.test.ts).
+    expect(invoice.lines[0]!.description).toMatch(/^\S.* storage at .+$/);
+    expect(invoice.lines[2]!.description).toBe('Platform fee (20% of €483.35)');
     // VAT once on the rate's sum: 24 % of 580.02 = 139.2048, rounded to 139.20.
     expect(invoice).toMatchObject({ netCents: FIXTURE.netCents, vatCents: 13_920, totalCents: 71_922, paidCents: 0, openCents: 71_922 });
     expect(invoice.byRate).toEqual([{ basisPoints: 2400, netCents: FIXTURE.netCents, vatCents: 13_920 }]);

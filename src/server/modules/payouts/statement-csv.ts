@@ -1,18 +1,27 @@
 /**
  * An owner's monthly statement as CSV (issue #39, decision 220): the same figures as its JSON and PDF.
  * One row per line of the statement, in the order the PDF prints them; amounts in euros with a dot
- * and two decimals. The Payable column is what each row did to the payable (a payout is negative).
+ * and two decimals, ISO dates. The Payable column is what each row did to the payable (a payout is negative).
  */
+import type { I18n } from '@lingui/core';
 import type { OwnerStatement } from '@shared/contracts/payouts';
+import type { Locale } from '@shared/locales';
 import { centsToEuroInput } from '@shared/money';
 import { formatStatementMonth, payoutEffectCents, STATEMENT_PAYOUT_LABELS } from '@shared/owner-statements';
 import { csvRows } from '../../platform/csv';
-
-const STATEMENT_CSV_HEADER = ['Type', 'Date', 'Booking', 'Invoice', 'Supply from', 'Supply to', 'Amount', 'Commission', 'Payable', 'Reference'];
+import { inLanguage, sharedText } from '../../platform/texts';
 
 const money = centsToEuroInput;
 
-export function ownerStatementCsv(statement: OwnerStatement): string {
+/**
+ * The statement in `locale`, its owner's (decision 238): its headings and the names of its rows; its
+ * figures stay as a spreadsheet reads them (ISO dates, amounts with a dot), in every language.
+ */
+export function ownerStatementCsv(statement: OwnerStatement, locale: Locale): string {
+  return inLanguage(locale, (i18n) => statementCsv(i18n, statement));
+}
+
+function statementCsv(i18n: I18n, statement: OwnerStatement): string {
   const { totals } = statement;
   const row = (type: string, cells: { date?: string; amount?: number; commission?: number; payable?: number; reference?: string } = {}) => [
     type,
@@ -26,12 +35,25 @@ export function ownerStatementCsv(statement: OwnerStatement): string {
     cells.payable === undefined ? '' : money(cells.payable),
     cells.reference ?? '',
   ];
+  const header = [
+    i18n._('Type'),
+    i18n._('Date'),
+    i18n._('Booking'),
+    i18n._('Invoice'),
+    i18n._('Supply from'),
+    i18n._('Supply to'),
+    i18n._('Amount'),
+    i18n._('Commission'),
+    i18n._('Payable'),
+    i18n._('Reference'),
+  ];
+  const settled = i18n._('Invoice settled');
   return csvRows([
-    STATEMENT_CSV_HEADER,
-    row(`Statement ${formatStatementMonth(statement.month)}`, { reference: statement.ownerName }),
-    row('Opening balance', { date: statement.firstDay, payable: statement.openingBalanceCents }),
+    header,
+    row(i18n._('Statement {month}', { month: formatStatementMonth(statement.month) }), { reference: statement.ownerName }),
+    row(i18n._('Opening balance'), { date: statement.firstDay, payable: statement.openingBalanceCents }),
     ...statement.lines.map((line) => [
-      'Invoice settled',
+      settled,
       line.date,
       line.bookingNumber,
       line.invoiceNumber,
@@ -42,12 +64,12 @@ export function ownerStatementCsv(statement: OwnerStatement): string {
       money(line.payableCents),
       '',
     ]),
-    row('Total settled', { amount: totals.amountCents, commission: totals.commissionCents, payable: totals.payableCents }),
-    ...statement.payouts.map((payout) => row(STATEMENT_PAYOUT_LABELS[payout.kind], { date: payout.date, payable: payoutEffectCents(payout), reference: payout.reference })),
-    row('Total paid out', { payable: -totals.paidOutCents }),
-    row('Total returned', { payable: totals.returnedCents }),
-    ...(totals.adjustmentsCents === 0 ? [] : [row('Total adjustments', { payable: totals.adjustmentsCents })]),
-    row('Closing balance', { date: statement.lastDay, payable: statement.closingBalanceCents, reference: statement.isCarried ? 'Carried to next month' : '' }),
-    row('Awaiting traders’ payment (not yet payable)', { amount: statement.awaitingCents }),
+    row(i18n._('Total settled'), { amount: totals.amountCents, commission: totals.commissionCents, payable: totals.payableCents }),
+    ...statement.payouts.map((payout) => row(sharedText(i18n, STATEMENT_PAYOUT_LABELS[payout.kind]), { date: payout.date, payable: payoutEffectCents(payout), reference: payout.reference })),
+    row(i18n._('Total paid out'), { payable: -totals.paidOutCents }),
+    row(i18n._('Total returned'), { payable: totals.returnedCents }),
+    ...(totals.adjustmentsCents === 0 ? [] : [row(i18n._('Total adjustments'), { payable: totals.adjustmentsCents })]),
+    row(i18n._('Closing balance'), { date: statement.lastDay, payable: statement.closingBalanceCents, reference: statement.isCarried ? i18n._('Carried to next month') : '' }),
+    row(i18n._('Awaiting traders’ payment (not yet payable)'), { amount: statement.awaitingCents }),
   ]);
 }

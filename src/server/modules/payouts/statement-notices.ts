@@ -1,13 +1,13 @@
 // Owners' statements: "statement ready". When a month ends, each owner whose payable moved in it is
 // told that its statement is final (issue #39), by a notification and an e-mail per their profile.
 import { todayUtc } from '@shared/dates';
+import { SOURCE_LOCALE } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import { formatStatementMonth, statementMonthOf, statementMonthRange } from '@shared/owner-statements';
 import type { ServiceDeps } from '../../platform/context';
 import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
-import { documentLocale } from '../../platform/document-locale';
 import { readOwnerBalances, readOwnersWithMovements } from '../ledger/ledger.service';
-import { findAccount } from '../users/users.service';
+import { documentLocalesOf } from '../users/users.service';
 import { announceNotifications, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { claimStatementNotice, findStatementNoticeOwners } from './payouts.repository';
 
@@ -30,11 +30,12 @@ export async function sendStatementReadyNotices(deps: ServiceDeps & { publicUrl:
   const range = statementMonthRange(month);
   const told = await findStatementNoticeOwners(deps.db, month);
   const owners = (await readOwnersWithMovements(deps.db, range.firstDay)).filter((ownerId) => !told.has(ownerId));
+  // The closed statements' languages are their owners' now, and stay (decision 238): read for all at once.
+  const locales = await documentLocalesOf(deps.db, owners);
   const notified: string[] = [];
   for (const ownerId of owners) {
     const claimed = await deps.db.transaction(async (tx) => {
-      // The closed statement's language is its owner's now, and stays (decision 238).
-      const locale = documentLocale((await findAccount(tx, ownerId)) ?? { locale: null });
+      const locale = locales.get(ownerId) ?? SOURCE_LOCALE;
       if (!(await claimStatementNotice(tx, ownerId, month, locale))) return false;
       // The payable over every month up to the closed one: its closing balance.
       const { payableCents } = await readOwnerBalances(tx, ownerId, todayUtc(range.to));

@@ -14,7 +14,8 @@ import { inLanguage, sharedText } from '@server/platform/texts';
 
 /** The statement in `locale`, its owner's (decision 238): its texts, months, dates and amounts. */
 export async function renderOwnerStatementPdf(statement: OwnerStatement, printedAt: Date, locale: Locale): Promise<Buffer> {
-  return inLanguage(locale, (i18n) => layOutStatement(i18n, statement, printedAt, locale)).toBuffer();
+  // Its page footers too: toBuffer writes them before it answers.
+  return inLanguage(locale, (i18n) => layOutStatement(i18n, statement, printedAt, locale).toBuffer());
 }
 
 function layOutStatement(i18n: I18n, statement: OwnerStatement, printedAt: Date, locale: Locale): PdfDocumentLayout {

@@ -14,12 +14,11 @@ import type { LedgerEvent } from '@shared/statuses/ledger';
 import { isLocale, type Locale } from '@shared/locales';
 import { personName } from '@shared/people';
 import type { Executor } from '../../db/client';
-import { documentLocale } from '../../platform/document-locale';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { formatBookingNumber } from '../bookings/bookings.service';
 import { type PayableMovementRow, readOwnerBalances, readOwnerPayableByMonth, readOwnerPayableMovements } from '../ledger/ledger.service';
-import { findAccount } from '../users/users.service';
+import { documentLocaleOf, findAccount } from '../users/users.service';
 import { ownerStatementCsv } from './statement-csv';
 import { findStatementNoticeLocale } from './payouts.repository';
 import { renderOwnerStatementPdf } from './statement-pdf';
@@ -149,11 +148,11 @@ export async function getOwnerStatementPdf(db: Executor, viewer: Viewer | null, 
 async function statementLocale(db: Executor, statement: Pick<OwnerStatement, 'ownerId' | 'month' | 'isClosed'>): Promise<Locale> {
   const stored = statement.isClosed ? await findStatementNoticeLocale(db, statement.ownerId, statement.month) : undefined;
   if (isLocale(stored)) return stored;
-  return documentLocale((await findAccount(db, statement.ownerId)) ?? { locale: null });
+  return documentLocaleOf(db, statement.ownerId);
 }
 
 /** The statement as CSV, and its file name. */
 export async function getOwnerStatementCsv(db: Executor, viewer: Viewer | null, month: string, query: StatementsQuery, now = new Date()): Promise<{ fileName: string; body: string }> {
   const statement = await getOwnerStatement(db, viewer, month, query, now);
-  return { fileName: `statement-${month}.csv`, body: ownerStatementCsv(statement) };
+  return { fileName: `statement-${month}.csv`, body: ownerStatementCsv(statement, await statementLocale(db, statement)) };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PayoutBankAccount } from '@shared/contracts/profile';
 import { BANK_DETAILS_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '@shared/errors';
-import { mailOutbox, ownerBankAccounts } from '../../db/schema';
+import { mailOutbox, ownerBankAccounts, users } from '../../db/schema';
 import { PASSWORD_CONFIRMATION_LIMIT } from '../auth/auth.rate-limits';
 import { ensureUser } from '../users/users.service';
 import { createSession, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -90,6 +90,16 @@ describe('an owner sets and reads their payout bank account', () => {
       expect(body).not.toContain(IBAN);
       expect(body).not.toContain(PASSWORD);
     }
+  });
+
+  it("writes the time of the change in the owner's language, through the message catalogue", async () => {
+    const owner = await newOwner();
+    await t.db.update(users).set({ locale: 'zh' }).where(eq(users.id, owner.id));
+    await save(owner.headers, details);
+    const [email] = await emailsTo(owner.email);
+    // Chinese writes "{date} {time} UTC", no comma; English "22 Nov 2026, 14:05 UTC".
+    expect(email!.textBody).toMatch(/\d日 \d{2}:\d{2} UTC/);
+    expect(email!.textBody).not.toMatch(/, \d{2}:\d{2} UTC/);
   });
 
   it('writes the change to the activity log without the full IBAN or the password', async () => {

@@ -1,14 +1,8 @@
 import { EMAIL_LINK_PATHS } from '@shared/contracts/auth';
-import { formatDate } from '@shared/dates';
 import type { Locale } from '@shared/locales';
 import { EMAIL_BRAND as BRAND, greeting, renderEmail } from '../../platform/email-layout';
 import type { OutgoingEmail } from '../../platform/mail';
-
-/** "22 Nov 2026, 14:05 UTC": one clock for every reader, wherever the owner is. */
-function formatUtc(at: Date): string {
-  const iso = at.toISOString();
-  return `${formatDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
-}
+import { utcMinute } from '../../platform/texts';
 
 /**
  * The owner's payout bank account changed (issue #39): the classic payout fraud is a changed account,
@@ -49,7 +43,8 @@ export function payoutAccountChangedEmail(input: {
       [i18n._('Account holder'), input.accountHolder],
       ['IBAN', input.ibanMasked],
       ['BIC', input.bic],
-      [i18n._('Changed'), formatUtc(input.changedAt)],
+      // One clock for every reader, wherever the owner is, written in their language.
+      [i18n._('Changed'), utcMinute(i18n, input.changedAt)],
     ],
     actions: [
       { label: i18n._('Reset password'), link: input.publicUrl + EMAIL_LINK_PATHS.requestPasswordReset() },

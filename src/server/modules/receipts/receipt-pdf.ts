@@ -10,7 +10,8 @@ import { formatDate } from '@shared/dates';
 import type { Locale } from '@shared/locales';
 import { formatQuantity } from '@shared/sizes';
 import { type LabelValue, PdfDocumentLayout } from '@server/platform/pdf-document';
-import { inLanguage, sharedText } from '@server/platform/texts';
+import { inLanguage, sharedText, utcMinute } from '@server/platform/texts';
+import { referenceName } from '@server/platform/reference-texts';
 
 export type ReceiptPdfInput = {
   /** The language it is printed in, stored with it at issue (decision 238). */
@@ -55,8 +56,7 @@ const QR_SIZE = 100;
 function issuedAtUtc(i18n: I18n, issuedAt: string): string {
   const moment = new Date(issuedAt);
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Not an issue time: ${issuedAt}`);
-  const iso = moment.toISOString();
-  return i18n._('{date}, {time} UTC', { date: formatDate(iso.slice(0, 10)), time: iso.slice(11, 16) });
+  return utcMinute(i18n, moment);
 }
 
 /**
@@ -65,8 +65,8 @@ function issuedAtUtc(i18n: I18n, issuedAt: string): string {
  * @throws RangeError when `issuedAt` is not a timestamp.
  */
 export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
-  // Laid out in the receipt's language, its dates too (synchronously); then written out.
-  return inLanguage(input.locale, (i18n) => layOutReceipt(i18n, input)).toBuffer();
+  // Laid out in the receipt's language, its dates and page footers too (synchronously); then written out.
+  return inLanguage(input.locale, (i18n) => layOutReceipt(i18n, input).toBuffer());
 }
 
 function layOutReceipt(i18n: I18n, input: ReceiptPdfInput): PdfDocumentLayout {
@@ -112,7 +112,7 @@ function layOutReceipt(i18n: I18n, input: ReceiptPdfInput): PdfDocumentLayout {
 
   const received: LabelValue[] = [
     { label: i18n._('Received on'), value: formatDate(goods.receivedOn) },
-    { label: i18n._('Space'), value: goods.spaceTypeName },
+    { label: i18n._('Space'), value: referenceName(i18n, goods.spaceTypeName) },
     { label: i18n._('Commodity'), value: goods.commodity, bold: true },
     { label: i18n._('Packaging'), value: sharedText(i18n, PACKAGING_LABELS[goods.packaging]) },
     { label: i18n._('Quantity'), value: `${formatQuantity(goods.quantity)} ${goods.quantityUnit}` },

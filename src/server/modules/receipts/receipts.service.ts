@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/receipts';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
+import { referenceName } from '../../platform/reference-texts';
 import { localeOf } from '../../platform/texts';
 import { BOOKING_MESSAGES, RECEIPT_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
 import { type Asker, can } from '@shared/permissions';
@@ -23,7 +24,6 @@ import type { ErrorLog } from '../../platform/logging';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { documentLocale } from '../../platform/document-locale';
 import { generateToken } from '../../platform/tokens';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
@@ -33,7 +33,7 @@ import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWi
 import { readInvoiceIssuer } from '../platform/platform.service';
 import { hasOpenReleases } from './releases.repository';
 import { findCompanyName } from '../profile/profile.service';
-import { findAccount } from '../users/users.service';
+import { documentLocaleOf } from '../users/users.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { describeGoodsIn } from './goods-text';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -146,7 +146,7 @@ export async function writeReceipt(
     damageNote: goods.condition === 'damaged' ? goods.damageNote : '',
     depositorCompany: await findCompanyName(tx, booking.traderId),
     // Printed in the depositor's language at issue, kept for every later print (decision 238).
-    locale: documentLocale((await findAccount(tx, booking.traderId)) ?? { locale: null }),
+    locale: await documentLocaleOf(tx, booking.traderId),
     verifyToken: generateToken(),
     supersedesId: options.supersedes?.id ?? null,
     recordedBy: options.recordedBy,
@@ -162,7 +162,7 @@ export function goodsReceivedMessage(i18n: I18n, receipt: Pick<ReceiptRow, 'numb
   return i18n._('Goods received on {date}: {goods} into {spaceType}. Warehouse receipt {number}.', {
     date: formatDate(receipt.receivedOn),
     goods: describeGoodsIn(i18n, receipt),
-    spaceType: spaceTypeName,
+    spaceType: referenceName(i18n, spaceTypeName),
     number: receipt.number,
   });
 }
@@ -193,7 +193,7 @@ async function issueReceipt(
           replaced: supersedes.number,
           number,
           goods: describeGoodsIn(i18n, receipt),
-          spaceType: space.spaceTypeName,
+          spaceType: referenceName(i18n, space.spaceTypeName),
         })
       : goodsReceivedMessage(i18n, receipt, space.spaceTypeName),
   );

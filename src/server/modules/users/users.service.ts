@@ -2,12 +2,13 @@ import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { NO_VALID_ROLES } from '@shared/contracts/users';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { AUTH_MESSAGES, USER_MESSAGES } from '@shared/errors';
-import { isLocale, type Locale } from '@shared/locales';
+import { isLocale, type Locale, SOURCE_LOCALE } from '@shared/locales';
 import { isRole, type Role } from '@shared/roles';
 import { personName } from '@shared/people';
 import { normalizeVatNumber } from '@shared/vat';
 import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
+import { documentLocale } from '../../platform/document-locale';
 import { AppError } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { endAllSessions } from '../auth/auth.service';
@@ -16,6 +17,7 @@ import { hashPassword } from '../auth/passwords';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import {
   findActiveAdministratorIds,
+  findUserLocalesByIds,
   addUserRoles,
   countActiveAdministrators,
   countAllUsers,
@@ -121,6 +123,23 @@ export async function findAccount(db: Executor, userId: string) {
 export async function findPeople(db: Executor, userIds: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
   const rows = await findUserContactsByIds(db, [...new Set(userIds)]);
   return new Map(rows.map((row) => [row.id, { name: personName(row), email: row.email }]));
+}
+
+/**
+ * The language a new document to each of these users is issued in (decision 238): an invoice, credit
+ * note or receipt to a trader, an owner's statement; theirs, English for Arabic (documentLocale). By
+ * id, in one read; English for an id of no user.
+ */
+export async function documentLocalesOf(db: Executor, userIds: readonly string[]): Promise<Map<string, Locale>> {
+  const rows = await findUserLocalesByIds(db, [...new Set(userIds)]);
+  const locales = new Map<string, Locale>(userIds.map((id) => [id, SOURCE_LOCALE]));
+  for (const row of rows) locales.set(row.id, documentLocale(row));
+  return locales;
+}
+
+/** The language a new document to this user is issued in (documentLocalesOf). */
+export async function documentLocaleOf(db: Executor, userId: string): Promise<Locale> {
+  return (await documentLocalesOf(db, [userId])).get(userId) ?? SOURCE_LOCALE;
 }
 
 /** The language the user chose (decision 231): the product's and their e-mails'. */

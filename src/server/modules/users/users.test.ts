@@ -6,6 +6,7 @@ import type { AdminUser, ListUsersResponse } from '@shared/contracts/users';
 import { GENERIC_MESSAGES, USER_MESSAGES } from '@shared/errors';
 import { profiles, roles, sessions, userRoles, users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
+import { documentLocaleOf, documentLocalesOf } from './users.service';
 import { latestActivity } from '../../../../tests/api/activity';
 import { type SignedInUser, signInAs, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { type TestApp, useTestApp, withOwnApp } from '../../../../tests/api/harness';
@@ -497,6 +498,25 @@ describe('PUT /api/admin/users/:id/vat-verification (decision 215)', () => {
       expect([200, 409]).toContain(verification.statusCode);
       const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, trader.user.id));
       expect(row).toMatchObject({ vatNumber: 'FRAB123456789', vatNumberVerifiedAt: null, vatNumberVerifiedBy: null });
+    }
+  });
+});
+
+describe('the language of a new document (decision 238)', () => {
+  it("is each user's, English for Arabic, for no language and for no user", async () => {
+    const ids = [admin.user.id, customer.user.id, owner.user.id];
+    const before = await t.db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
+    try {
+      await t.db.update(users).set({ locale: 'zh' }).where(eq(users.id, admin.user.id));
+      await t.db.update(users).set({ locale: 'ar' }).where(eq(users.id, customer.user.id));
+      await t.db.update(users).set({ locale: null }).where(eq(users.id, owner.user.id));
+      const nobody = randomUUID();
+      const locales = await documentLocalesOf(t.db, [...ids, nobody]);
+      expect(Object.fromEntries(locales)).toEqual({ [admin.user.id]: 'zh', [customer.user.id]: 'en', [owner.user.id]: 'en', [nobody]: 'en' });
+      expect(await documentLocaleOf(t.db, admin.user.id)).toBe('zh');
+      expect(await documentLocalesOf(t.db, [])).toEqual(new Map());
+    } finally {
+      for (const row of before) await t.db.update(users).set({ locale: row.locale }).where(eq(users.id, row.id));
     }
   });
 });
