@@ -112,6 +112,21 @@ test('a trader and an administrator exchange messages on an inquiry; threads and
   await trader.context().close();
 });
 
+test('a thread’s system messages read in the reader’s language, marked with it, and again after a change of language', async ({ browser, createAccount }) => {
+  const account = await createAccount({ roles: ['customer'], firstName: 'Lou', lastName: 'Lingua' });
+  const trader = await signedInPage(browser, account);
+  const inquiryId = await createInquiry(trader.request);
+  await trader.goto(`/inquiries/${inquiryId}?lang=fr`);
+  const thread = trader.getByRole('log', { name: 'Conversation' });
+  await expect(thread.getByText('Demande créée et soumise.')).toBeVisible();
+  await expect(thread.locator('[lang="fr"]', { hasText: 'Demande créée et soumise.' })).toHaveCount(1);
+  await trader.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'Deutsch' });
+  await expect(trader.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(trader.getByRole('log', { name: 'Unterhaltung' }).locator('[lang="de"]', { hasText: 'Anfrage erstellt und eingereicht.' })).toBeVisible();
+  await trader.getByRole('banner').getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(trader.getByRole('log', { name: 'Conversation' }).locator('[lang="en"]', { hasText: 'Inquiry created and submitted.' })).toBeVisible();
+});
+
 test('an administrator marks notifications read one by one and all at once, as they arrive', async ({ browser, pageAs, createAccount }) => {
   const admin = await pageAs('administrator');
   await admin.goto('/notifications');

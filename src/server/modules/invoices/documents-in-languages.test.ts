@@ -64,6 +64,8 @@ describe("a French trader's documents", () => {
     expect(service).not.toBe('');
     expect(fee).toMatch(/^Frais de plateforme \(20\s%\sde 483,35\s€\)$/);
     for (const description of [space!, fee!]) expect(text).toContain(description.replace(/\s+/g, ' '));
+    // Their units too (m² is m² in every language).
+    expect(invoice.lines.map((line) => line.unit)).toEqual(['m²', 'heures', 'frais']);
 
     // A later change of language does not change an issued document.
     await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
@@ -81,12 +83,12 @@ describe("a French trader's documents", () => {
       return response.json<InvoiceDocument>();
     };
     const french = await credit('Palette endommagée');
-    expect(french.lines.map((line) => line.description)).toEqual([`Avoir sur ${invoice.number} : Palette endommagée`]);
+    expect(french.lines.map((line) => [line.description, line.unit])).toEqual([[`Avoir sur ${invoice.number} : Palette endommagée`, 'avoir']]);
     // The trader reads German now: the next credit note is German, the first stays French.
     await t.db.update(users).set({ locale: 'de' }).where(eq(users.id, trader.user.id));
     try {
       const german = await credit('Beschädigte Palette');
-      expect(german.lines.map((line) => line.description)).toEqual([`Gutschrift zu ${invoice.number}: Beschädigte Palette`]);
+      expect(german.lines.map((line) => [line.description, line.unit])).toEqual([[`Gutschrift zu ${invoice.number}: Beschädigte Palette`, 'Gutschrift']]);
       const again = (await call('GET', trader, `/api/invoices/${french.id}`)).json<InvoiceDocument>();
       expect(again.lines[0]!.description).toBe(`Avoir sur ${invoice.number} : Palette endommagée`);
     } finally {

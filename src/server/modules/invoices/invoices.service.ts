@@ -81,11 +81,11 @@ const SELLER_COUNTRY = 'EE';
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A line as the issuer writes it; its VAT rate is the document's treatment. `description` is written
- * in the document's language when it is issued (writeInvoice), and stored so (decision 238).
+ * A line as the issuer writes it; its VAT rate is the document's treatment. `description` and `unit`
+ * are written in the document's language when it is issued (writeInvoice), and stored so (decision 238).
  * `earnedBy`: whose the net is (decision 219); an administrator's own lines are the owner's, as the booking's spaces and services.
  */
-type DraftLine = { description: (i18n: I18n) => string; quantity: number; unit: string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
+type DraftLine = { description: (i18n: I18n) => string; quantity: number; unit: (i18n: I18n) => string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
 
 /** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
 async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
@@ -166,7 +166,7 @@ async function writeInvoice(
   const basisPoints = treatment?.basisPoints ?? (await creditedRate(tx, credited!.id));
   // Each description in the document's language, its amounts in that language's formats: stored so, as issued.
   const lines = inLanguage(locale, (i18n) =>
-    draft.lines.map((line) => ({ ...line, description: line.description(i18n), vatBasisPoints: basisPoints, earnedBy: line.earnedBy ?? ('owner' as const) })),
+    draft.lines.map((line) => ({ ...line, description: line.description(i18n), unit: line.unit(i18n), vatBasisPoints: basisPoints, earnedBy: line.earnedBy ?? ('owner' as const) })),
   );
   const totals = invoiceTotals(lines.map((line) => ({ netCents: line.netCents, basisPoints: line.vatBasisPoints })));
   const dueDate = issuer ? addDays(issueDate, issuer.paymentTermDays) : issueDate;
@@ -310,7 +310,7 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
     ...spaces.map((space) => ({
       description: (i18n: I18n) => i18n._('{spaceType} storage at {warehouse}', { spaceType: referenceName(i18n, space.spaceTypeName), warehouse: warehouse.name }),
       quantity: toSizeNumber(space.sizeM2),
-      unit: 'm²',
+      unit: () => 'm²',
       days,
       unitPriceCents: space.pricePerM2Cents,
       netCents: space.totalCents,
@@ -320,7 +320,9 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
       .map((service) => ({
         description: (i18n: I18n) => referenceName(i18n, service.name),
         quantity: service.pricingType === 'fixed' ? 1 : (service.quantity ?? 0),
-        unit: service.pricingType === 'hourly_rate' ? 'hours' : service.pricingType === 'fixed' ? 'fixed price' : (service.unitType ?? 'units'),
+        // An owner's own unit ("pallets") as they typed it.
+        unit: (i18n: I18n) =>
+          service.pricingType === 'hourly_rate' ? i18n._('hours') : service.pricingType === 'fixed' ? i18n._('fixed price') : (service.unitType ?? i18n._('units')),
         days: null,
         unitPriceCents: service.pricePerHourCents ?? service.pricePerUnitCents ?? service.fixedPriceCents,
         netCents: service.totalCents,
@@ -335,7 +337,7 @@ async function bookingInvoiceLines(tx: Executor, booking: BookingRow): Promise<{
           amount: formatCents(amounts.subtotalCents),
         }),
       quantity: 1,
-      unit: 'fee',
+      unit: (i18n: I18n) => i18n._('fee'),
       days: null,
       unitPriceCents: null,
       netCents: amounts.platformFeeCents,
@@ -448,7 +450,7 @@ export async function issueInvoice(
       if (booking.status === 'cancelled') throw new AppError('booking_not_active', INVOICE_MESSAGES.bookingCancelled);
       const warehouse = await findBookedWarehouse(tx, booking);
       // The administrator's own words, as they wrote them.
-      const lines = body.lines.map((line) => ({ ...line, description: () => line.description, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
+      const lines = body.lines.map((line) => ({ ...line, description: () => line.description, unit: () => line.unit, days: null, netCents: lineNetCents(line.quantity, line.unitPriceCents) }));
       const issued = await writeInvoice(tx, {
         kind: 'invoice',
         booking,
@@ -648,7 +650,7 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
       lines = invoiceLines.map((line) => ({
         description: () => line.description,
         quantity: -toSizeNumber(line.quantity),
-        unit: line.unit,
+        unit: () => line.unit,
         days: line.days,
         unitPriceCents: line.unitPriceCents,
         netCents: -line.netCents,
@@ -662,7 +664,7 @@ export async function issueCreditNote(deps: InvoiceDeps, actor: Actor, invoiceId
         throw new AppError('amount_above_open', message, { netCents: [message] });
       }
       const { reason } = body;
-      lines = [{ description: (i18n) => i18n._('Credit against {number}: {reason}', { number: invoice.number, reason }), quantity: 1, unit: 'credit', days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
+      lines = [{ description: (i18n) => i18n._('Credit against {number}: {reason}', { number: invoice.number, reason }), quantity: 1, unit: (i18n) => i18n._('credit'), days: null, unitPriceCents: -body.netCents, netCents: -body.netCents }];
     }
     const document = await writeInvoice(tx, { kind: 'credit_note', booking, warehouseCountry: '', lines, credits: invoice, issuedBy: viewer.id });
     const issued = document.invoice;

@@ -2,9 +2,12 @@ import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tans
 import { MESSAGING_LIVE_KEYS } from '@shared/contracts/events';
 import type { ThreadMessagesResponse } from '@shared/contracts/messaging';
 import { apiRequest } from '@web/lib/api-client';
+import { currentLocale } from '@web/lib/i18n';
 
 // `GET /api/inquiries/:id/messages` and `GET /api/bookings/:id/messages` (participants): pages of the
 // thread, newest first as pages, each page oldest first; older pages load as the reader scrolls up.
+// System messages come in the reader's language (decision 239), so the key names it: a change of
+// language reads the thread again; the live keys and the invalidations match it by its first parts.
 
 /** The thread of one inquiry or one booking. */
 export type ThreadSubjectRef = { inquiryId: string } | { bookingId: string };
@@ -21,7 +24,7 @@ export function threadQueryKey(subject: ThreadSubjectRef) {
 
 function getThreadQueryOptions(subject: ThreadSubjectRef) {
   return infiniteQueryOptions({
-    queryKey: threadQueryKey(subject),
+    queryKey: [...threadQueryKey(subject), currentLocale()],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ThreadMessagesResponse>('GET', threadPath(subject), { signal, query: { before: pageParam } }),
     initialPageParam: undefined as string | undefined,
