@@ -42,7 +42,7 @@ async function checkScreen(page: Page, screen: Screen, language: Language, testI
     await expectLoaded(page);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await expectNoEnglishLeft(page, language, { userContent: await userContent(), soft: true });
+    await expectNoEnglishLeft(page, language, { userContent, soft: true });
     await expectNoSeriousViolations(page);
     const name = `${prefix}-${screen.name.replaceAll(' ', '-')}-${language}`;
     await page.screenshot({ path: testInfo.outputPath(`${name}-1366.png`), fullPage: true });

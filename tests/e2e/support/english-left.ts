@@ -183,8 +183,12 @@ function pageTexts(page: Page, skip: readonly string[]): Promise<PageTexts> {
 export type EnglishLeftOptions = {
   /** Selectors of elements to leave out: content the page does not mark with its own `lang`. */
   skip?: readonly string[];
-  /** Texts users typed (names, addresses, notes, messages) as the API gives them: taken out wherever they stand. */
-  userContent?: readonly string[];
+  /**
+   * Texts users typed (names, addresses, notes, messages) as the API gives them: taken out wherever
+   * they stand. As recordUserContent records them: asked for once the page is read, so an answer a
+   * live refetch brought in between (another journey's booking) is among them.
+   */
+  userContent?: () => Promise<readonly string[]>;
   /** Reports the English and lets the test go on (expect.soft). */
   soft?: boolean;
 };
@@ -192,7 +196,7 @@ export type EnglishLeftOptions = {
 /** The English left on the page as it stands, with what was read: see the file's comment. */
 export async function findEnglishLeft(page: Page, options: EnglishLeftOptions = {}): Promise<PageTexts & { findings: EnglishFinding[] }> {
   const read = await pageTexts(page, options.skip ?? []);
-  const typed = [...new Set((options.userContent ?? []).map((text) => text.trim()).filter((text) => text.length > 0))].sort((a, b) => b.length - a.length);
+  const typed = [...new Set(((await options.userContent?.()) ?? []).map((text) => text.trim()).filter((text) => text.length > 0))].sort((a, b) => b.length - a.length);
   // Addresses first: a name users typed may be part of one ("owner@demo…" holds a user's "demo…").
   // A longer piece of what a user typed (a message's sentence before its link) is theirs too.
   const isTypedPiece = (text: string) => text.trim().length >= MIN_TYPED_PIECE && typed.some((content) => content.includes(text.trim()));
