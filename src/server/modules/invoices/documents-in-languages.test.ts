@@ -75,6 +75,28 @@ describe("a French trader's documents", () => {
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
   });
 
+  it("prints an Arabic trader's invoice in English and stores it so, while telling them in Arabic (decision 238)", async () => {
+    await t.db.update(users).set({ locale: 'ar' }).where(eq(users.id, trader.user.id));
+    try {
+      const { booking, invoice } = await invoicedBooking();
+      const [row] = await t.db.select({ locale: invoices.locale }).from(invoices).where(eq(invoices.id, invoice.id));
+      expect(row!.locale).toBe('en');
+      expect(invoice.lines[0]).toMatchObject({ description: expect.stringMatching(/ storage at /), unit: 'm²' });
+      expect(invoice.lines.at(-1)).toMatchObject({ description: expect.stringMatching(/^Platform fee \(20% of €/), unit: 'fee' });
+      const [notice] = await t.db
+        .select({ title: notifications.title, locale: notifications.locale })
+        .from(notifications)
+        .where(and(eq(notifications.bookingId, booking.id), eq(notifications.type, 'invoice_issued'), eq(notifications.userId, trader.user.id)));
+      expect(notice).toMatchObject({ locale: 'ar', title: expect.stringMatching(/[\u0600-\u06ff]/) });
+      // The booking thread's message of it, read by the Arabic trader, is Arabic (decision 239).
+      const thread = await call('GET', trader, `/api/bookings/${booking.id}/messages`);
+      const issued = thread.json<{ items: { body: string; bodyLocale: string | null }[] }>().items.find((item) => item.body.includes(invoice.number));
+      expect(issued).toMatchObject({ body: `أُصدرت الفاتورة ${invoice.number} للتاجر.`, bodyLocale: 'ar' });
+    } finally {
+      await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
+    }
+  });
+
   it("writes a credit note's line in the trader's language at its own issue", async () => {
     const { invoice } = await invoicedBooking();
     const credit = async (reason: string) => {
