@@ -5,9 +5,10 @@
  * - the server with esbuild into one ES module, dist/server/main.js, run with plain `node`, and the
  *   worker threads' entries beside it (invoice-pdf.worker.js).
  *   The packages of `dependencies` stay imports from node_modules (they are what the production
- *   install holds); the app's own modules, the @shared/@server aliases and the few build-time
- *   packages the server also runs (Lingui's message runtime, decision 234: as a dependency it
- *   would pull its optional Babel peers and TypeScript into the production install) are bundled. The SQL migrations are copied
+ *   install holds); the app's own modules, the @shared/@server aliases and the devDependencies the
+ *   server also runs are bundled: Lingui's message runtime (decision 234: as a dependency it would
+ *   pull its optional Babel peers and TypeScript into the production install), drizzle-orm, zod and
+ *   its Fastify provider (decision 240: 28 MB of install for the code the server uses of them). The SQL migrations are copied
  *   beside it, where the bundle's MIGRATIONS_FOLDER (./migrations next to the module) points, and
  *   the printed documents' fonts likewise (./fonts), and the catalogues of the texts it writes
  *   in five languages (./catalogues).
@@ -37,6 +38,9 @@ await buildServer({
   format: 'esm',
   target: 'node20.19',
   external: Object.keys(RUNTIME_DEPENDENCIES).flatMap((name) => [name, `${name}/*`]),
+  // A bundled CommonJS package (fastify-type-provider-zod's @fastify/error) requires Node's own
+  // modules: an ES module has no `require`, so the bundle makes one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   tsconfig: path.join(ROOT, 'tsconfig.json'),
   // On disk for stack traces in error reports (node --enable-source-maps); never served.
   sourcemap: true,
