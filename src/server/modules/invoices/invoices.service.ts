@@ -11,6 +11,7 @@ import { toSizeNumber } from '@shared/sizes';
 import { type InvoiceKind, type InvoiceStatus, invoiceStatusOf, type PaymentMethod } from '@shared/statuses/invoice';
 import type { LineEarner } from '@shared/statuses/ledger';
 import { invoiceTotals, vatTreatment } from '@shared/vat';
+import type { Locale } from '@shared/locales';
 import { inLanguage, localeOf } from '../../platform/texts';
 import { referenceName } from '../../platform/reference-texts';
 import type { I18n } from '@lingui/core';
@@ -34,6 +35,7 @@ import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWi
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
 import { readInvoicingSettings } from '../platform/platform.service';
 import { readAccountWithProfile } from '../profile/profile.service';
+import { documentLocale } from '../../platform/document-locale';
 import { documentLocaleOf } from '../users/users.service';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceLineView } from '@shared/contracts/invoices';
@@ -88,11 +90,11 @@ const SELLER_COUNTRY = 'EE';
 type DraftLine = { description: (i18n: I18n) => string; quantity: number; unit: (i18n: I18n) => string; days: number | null; unitPriceCents: number | null; netCents: number; earnedBy?: LineEarner };
 
 /** The buyer as their account and profile stand now, for freezing on the document (the Directive, Article 226(5)). */
-async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> {
+async function readBuyer(tx: Executor, traderId: string): Promise<{ buyer: InvoiceBuyer; locale: Locale }> {
   const found = await readAccountWithProfile(tx, traderId);
   const account = found?.account;
   const profile = found?.details;
-  return {
+  const buyer: InvoiceBuyer = {
     name: account ? personName(account) : '',
     company: profile?.companyName ?? null,
     address: profile?.address ?? null,
@@ -102,6 +104,8 @@ async function readBuyer(tx: Executor, traderId: string): Promise<InvoiceBuyer> 
     vatNumber: profile?.vatNumber ?? null,
     vatNumberVerified: profile?.vatNumberVerifiedAt != null,
   };
+  // The document's language from the same read (decision 238): one round trip per invoice, not two.
+  return { buyer, locale: documentLocale(account ?? { locale: null }) };
 }
 
 /** A document just written, and what its PDF is rendered from once the row is committed (storeInvoicePdf). */
@@ -148,8 +152,9 @@ async function writeInvoice(
       }
     : credited!.seller;
   // A credit note keeps its invoice's buyer, and is printed in the trader's language at its own issue.
-  const buyer = credited?.buyer ?? (await readBuyer(tx, draft.booking.traderId));
-  const locale = await documentLocaleOf(tx, draft.booking.traderId);
+  const read = credited ? null : await readBuyer(tx, draft.booking.traderId);
+  const buyer = credited?.buyer ?? read!.buyer;
+  const locale = read?.locale ?? (await documentLocaleOf(tx, draft.booking.traderId));
   // A credit note takes back what its invoice charged, under the invoice's treatment and at its rate.
   const treatment = credited
     ? null
