@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@shared/contracts/warehouses';
 import { GENERIC_MESSAGES } from '@shared/errors';
-import { LOCALES, localeOfTag, SOURCE_LOCALE } from '@shared/locales';
+import { type Locale, localeOfTag, SOURCE_LOCALE } from '@shared/locales';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -207,8 +207,9 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
   const webManifest: WebManifest = hasWebBuild ? (JSON.parse(await readFile(path.join(webDir, '..', 'web-manifest.json'), 'utf8')) as WebManifest) : {};
   // Every page's HTML is this with the page's own addresses in its head (pageHeadTags).
   const indexHtml = hasWebBuild ? await readFile(path.join(webDir, 'index.html'), 'utf8') : '';
-  // ... in each language, made once.
-  const indexHtmls = new Map(LOCALES.map((locale) => [locale, indexHtmlIn(indexHtml, locale)]));
+  // ... in each language, made the first time a page is asked for in it.
+  const indexHtmls = new Map<Locale, string>();
+  const indexHtmlOf = (locale: Locale) => indexHtmls.get(locale) ?? indexHtmls.set(locale, indexHtmlIn(indexHtml, locale)).get(locale)!;
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -252,7 +253,7 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
     // Made per page, so compressed as it is sent (COMPRESSION_OPTIONS) and revalidated by its entity tag.
     // In the language the address names, else the one the browser chose or asks for, as src/web/boot.js picks it.
     const locale = localeOfTag(new URL(request.url, 'http://localhost').searchParams.get('lang')) ?? namedLocale(request) ?? SOURCE_LOCALE;
-    const html = pageHtml(indexHtmls.get(locale)!, pageHeadTags(app.ctx.config.publicUrl, request.url));
+    const html = pageHtml(indexHtmlOf(locale), pageHeadTags(app.ctx.config.publicUrl, request.url));
     const entityTag = htmlEntityTag(html);
     reply.header('cache-control', 'no-cache').header('etag', entityTag).header('vary', 'accept-encoding, cookie, accept-language');
     if (isNotModified(request.headers['if-none-match'], entityTag)) return reply.status(304).send();

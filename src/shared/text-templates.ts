@@ -63,12 +63,19 @@ function literalLength(tokens: Compiled): number {
   return tokens.reduce<number>((sum, token) => sum + (typeof token === 'string' ? token.length : 0), 0);
 }
 
+/** A list of templates in the order they are tried, sorted once per list (the server's per language, a page's per loaded catalogue). */
+const orderings = new WeakMap<readonly unknown[], readonly (readonly [unknown, Compiled])[]>();
+
 /**
  * The first template (the one with the most fixed text first: "Verified by the agent on {date}. …"
  * before "Verified {date}") the English text matches, with its values; undefined when none does.
  */
-export function matchTemplate<Key>(templates: Iterable<readonly [Key, Compiled]>, text: string): { key: Key; values: TemplateValues } | undefined {
-  const ordered = [...templates].sort(([, a], [, b]) => literalLength(b) - literalLength(a));
+export function matchTemplate<Key>(templates: readonly (readonly [Key, Compiled])[], text: string): { key: Key; values: TemplateValues } | undefined {
+  let ordered = orderings.get(templates) as readonly (readonly [Key, Compiled])[] | undefined;
+  if (!ordered) {
+    ordered = [...templates].sort(([, a], [, b]) => literalLength(b) - literalLength(a));
+    orderings.set(templates, ordered);
+  }
   for (const [key, english] of ordered) {
     const values = valuesOf(english, text);
     if (values) return { key, values };

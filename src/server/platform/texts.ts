@@ -136,7 +136,7 @@ export function namedLocale(request: FastifyRequest): Locale | null {
 export function requestLocale(request: FastifyRequest): Locale {
   const chosen = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
-  return request.viewer?.locale ?? namedLocale(request) ?? SOURCE_LOCALE;
+  return request.viewer?.locale ?? acceptedLocale(request.headers['accept-language']) ?? SOURCE_LOCALE;
 }
 
 /**

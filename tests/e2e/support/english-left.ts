@@ -267,8 +267,6 @@ export async function recordUserContent(page: Page): Promise<() => Promise<strin
   const seen = new Set<string>();
   // Bodies still being read: an answer the page already shows may not have been read here yet.
   const reading = new Set<Promise<void>>();
-  // Answers whose body the browser no longer held when asked for it (it happens under load): asked for again.
-  const unread = new Set<string>();
   // An answer the browser already holds comes back 304 without a body: ask the server for it whole.
   await page.route('**/api/**', (route) => {
     const headers = { ...route.request().headers() };
@@ -282,19 +280,12 @@ export async function recordUserContent(page: Page): Promise<() => Promise<strin
     const read = response
       .json()
       .then((body: unknown) => collectUserContent(body, seen))
-      .catch(() => {
-        if (response.request().method() === 'GET') unread.add(response.url());
-      })
+      .catch(() => undefined)
       .finally(() => reading.delete(read));
     reading.add(read);
   });
   return async () => {
     await Promise.all(reading);
-    for (const url of unread) {
-      const again = await page.request.get(url);
-      if (again.ok()) collectUserContent(await again.json(), seen);
-    }
-    unread.clear();
     return [...seen];
   };
 }

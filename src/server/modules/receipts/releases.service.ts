@@ -88,8 +88,8 @@ function releaseGoodsIn(i18n: I18n, release: { quantity: number | string }, rece
 }
 
 /**
- * What happened to a release, in a language: one sentence, the booking thread's system message (in
- * English, as every system message: decision 234) and, after "Booking …:", each recipient's notice.
+ * What happened to a release, as one sentence written in any language: the booking thread's system
+ * message (in every language, decision 239) and, after "Booking …:", each recipient's notice.
  */
 type ReleaseEvent = {
   type: 'release_requested' | 'release_approved' | 'goods_released';

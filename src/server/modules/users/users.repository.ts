@@ -89,13 +89,13 @@ export async function findUserContactById(db: Executor, id: string) {
   return row;
 }
 
-/** The ids, names and emails of these users, in one read (a payout run's owners, the finance overview's). */
 /** The language each of these users chose (null: none), by id; ids of no user are missing. */
 export async function findUserLocalesByIds(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, locale: users.locale }).from(users).where(sql`${users.id} = any(${arrayOf('uuid', ids)})`);
 }
 
+/** The ids, names and emails of these users, in one read (a payout run's owners, the finance overview's). */
 export async function findUserContactsByIds(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.select(personColumns).from(users).where(sql`${users.id} = any(${arrayOf('uuid', ids)})`);
