@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
+import { MessageScreen } from '@web/components/ui/message-screen';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 function subscribeToConnectivity(onChange: () => void): () => void {
@@ -36,17 +37,15 @@ function ErrorContent() {
   const [brokeOffline] = useState(() => !navigator.onLine);
   const [isStillOffline, setIsStillOffline] = useState(false);
   const isConnectionProblem = !isOnline || brokeOffline;
-  useDocumentTitle(isConnectionProblem ? t`No Internet Connection` : t`Something went wrong`);
+  const title = isConnectionProblem ? t`No Internet Connection` : t`Something went wrong`;
+  useDocumentTitle(title);
   useEffect(() => {
     if (brokeOffline && isOnline) reloadPage();
   }, [brokeOffline, isOnline]);
 
   if (isConnectionProblem) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-        <WifiOff aria-hidden="true" className="size-12 text-brand-700" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>No Internet Connection</Trans></h1>
-        <p className="mt-3 text-ink-muted">{GENERIC_MESSAGES.offline}</p>
+      <MessageScreen icon={<WifiOff aria-hidden="true" className="size-12 text-brand-700" />} title={title} message={GENERIC_MESSAGES.offline}>
         <Button
           className="mt-8"
           onClick={() => {
@@ -60,17 +59,16 @@ function ErrorContent() {
         <p role="status" className="mt-4 min-h-6 text-sm text-ink-muted">
           {isStillOffline ? <Trans>Still offline. This page will be ready to reload once you are connected.</Trans> : ''}
         </p>
-      </div>
+      </MessageScreen>
     );
   }
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>Something went wrong</Trans></h1>
-      <p className="mt-3 text-ink-muted">
-        <Trans>The page stopped unexpectedly. Reloading it usually fixes the problem; if it keeps happening, please write to support@24wm.eu.</Trans>
-      </p>
+    <MessageScreen
+      icon={<TriangleAlert aria-hidden="true" className="size-12 text-danger" />}
+      title={title}
+      message={<Trans>The page stopped unexpectedly. Reloading it usually fixes the problem; if it keeps happening, please write to support@24wm.eu.</Trans>}
+    >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={reloadPage}>
           <RefreshCw aria-hidden="true" className="size-4" />
@@ -80,7 +78,7 @@ function ErrorContent() {
           <Trans>Go to the home page</Trans>
         </a>
       </div>
-    </div>
+    </MessageScreen>
   );
 }
 

@@ -7,6 +7,7 @@ import { type Action, can, POLICIES } from '@shared/permissions';
 import type { Role } from '@shared/roles';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
+import { MessageScreen } from '@web/components/ui/message-screen';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { needsNameStep } from '@web/lib/name-step';
@@ -86,7 +87,8 @@ export function NameStepRedirect() {
 
 function AccessDenied({ roles }: { roles: readonly Role[] }) {
   const { t } = useLingui();
-  useDocumentTitle(t`Access Denied`);
+  const title = t`Access Denied`;
+  useDocumentTitle(title);
   const navigate = useNavigate();
 
   function goBack() {
@@ -97,15 +99,12 @@ function AccessDenied({ roles }: { roles: readonly Role[] }) {
   }
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <ShieldAlert aria-hidden="true" className="size-12 text-danger" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>Access Denied</Trans></h1>
-      <p className="mt-3 text-ink-muted">{roleMissingMessage(roles)}</p>
+    <MessageScreen icon={<ShieldAlert aria-hidden="true" className="size-12 text-danger" />} title={title} message={roleMissingMessage(roles)}>
       <Button className="mt-8" onClick={goBack}>
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         <Trans>Go Back</Trans>
       </Button>
-    </div>
+    </MessageScreen>
   );
 }
 

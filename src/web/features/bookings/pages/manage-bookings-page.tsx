@@ -3,8 +3,8 @@ import { CalendarCheck } from 'lucide-react';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/statuses/booking';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
+import { Page } from '@web/components/ui/page';
 import { SearchField } from '@web/components/ui/search-field';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { ADMIN_BOOKINGS_PAGE_SIZE, useAdminBookings } from '../api/get-admin-bookings';
 import { AdminBookingsTable } from '../components/admin-bookings-table';
@@ -14,7 +14,6 @@ const STATUS_FILTER = statusFilterOf(BOOKING_STATUSES, BOOKING_STATUS_LABELS);
 
 export function ManageBookingsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Manage Bookings`);
   const listTexts = useBookingListTexts();
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all', search: '' });
   const status = STATUS_FILTER.read(searchParams.get('status'));
@@ -23,14 +22,7 @@ export function ManageBookingsPage() {
   const [draft, setDraft] = useSearchDraft(search, setFilters);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Manage Bookings</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>All bookings on the platform, by status.</Trans>
-      </p>
-
+    <Page title={t`Manage Bookings`} lead={<Trans>All bookings on the platform, by status.</Trans>}>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <StatusFilterSelect filter={STATUS_FILTER} value={status} onChange={(next) => setFilters({ status: next })} />
         <SearchField label={t`Search`} value={draft} onChange={setDraft} placeholder={t`Customer, warehouse or booking number`} />
@@ -50,6 +42,6 @@ export function ManageBookingsPage() {
       >
         {(items) => <AdminBookingsTable bookings={items} />}
       </PagedListStates>
-    </div>
+    </Page>
   );
 }

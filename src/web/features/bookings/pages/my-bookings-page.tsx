@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { Page } from '@web/components/ui/page';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { BOOKINGS_PAGE_SIZE, useBookings } from '../api/get-bookings';
 import { BookingsTable } from '../components/bookings-table';
@@ -22,21 +22,20 @@ export function MyBookingsPage() {
   const listTexts = useBookingListTexts();
   const title = bookingsTitle(user);
   const isOwner = isOwnersBookings(user);
-  useDocumentTitle(title);
   const { page, setPage } = useListSearchParams();
   const bookings = useBookings({ page });
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
-      <p className="mt-2 text-ink-muted">
-        {isOwner ? (
+    <Page
+      title={title}
+      lead={
+        isOwner ? (
           <Trans>Traders’ confirmed bookings of space in your warehouses and where each of them stands.</Trans>
         ) : (
           <Trans>Your confirmed warehouse bookings and where each of them stands.</Trans>
-        )}
-      </p>
-
+        )
+      }
+    >
       <PagedListStates
         query={bookings}
         texts={listTexts}
@@ -71,6 +70,6 @@ export function MyBookingsPage() {
       >
         {(items) => <BookingsTable bookings={items} caption={isOwner ? t`Bookings on your warehouses` : t`Your bookings`} />}
       </PagedListStates>
-    </div>
+    </Page>
   );
 }

@@ -29,6 +29,7 @@ import { formatCents, formatWholeNumber } from '@shared/money';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
+import { Page } from '@web/components/ui/page';
 import { isOwnersBookings } from '@web/lib/bookings-wording';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { UtilisationSection } from './utilisation-section';
@@ -298,12 +299,7 @@ export function DashboardView({ user, title, unreadMessages }: DashboardViewProp
   const { t } = useLingui();
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Welcome back, {name}.</Trans>
-      </p>
-
+    <Page title={title} lead={<Trans>Welcome back, {name}.</Trans>}>
       {stats.isError && (
         <RetryAlert className="mt-8" message={stats.error.message} retryLabel={t`Try again`} onRetry={stats.refetch} />
       )}
@@ -325,6 +321,6 @@ export function DashboardView({ user, title, unreadMessages }: DashboardViewProp
       {stats.data?.customer && stats.data.customer.offersAwaitingAnswer.length > 0 && (
         <OffersAwaitingAnswer offers={stats.data.customer.offersAwaitingAnswer} total={stats.data.customer.offersAwaitingAnswerCount} />
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,8 +3,8 @@ import { Coins } from 'lucide-react';
 import { EXCHANGE_RATE_MESSAGES } from '@shared/errors';
 import { RetryAlert } from '@web/components/ui/alert';
 import { EmptyState } from '@web/components/ui/list-states';
+import { Page } from '@web/components/ui/page';
 import { Spinner } from '@web/components/ui/spinner';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminExchangeRates } from '../api/get-admin-exchange-rates';
 import { AddExchangeRateForm } from '../components/add-exchange-rate-form';
 import { ExchangeRatesTable } from '../components/exchange-rates-table';
@@ -17,20 +17,17 @@ import { FeedStatus } from '../components/feed-status';
  */
 export function AdminExchangeRatesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Exchange Rates`);
   const rates = useAdminExchangeRates();
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Exchange Rates</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
+    <Page
+      title={t`Exchange Rates`}
+      lead={
         <Trans>
           Prices stay in euros. A visitor who chooses another currency in the footer sees an approximate amount beside each price, at the newest rate here.
         </Trans>
-      </p>
-
+      }
+    >
       <section aria-labelledby="add-rate-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
         <h2 id="add-rate-heading" className="text-xl font-bold text-ink">
           <Trans>Add a rate</Trans>
@@ -58,6 +55,6 @@ export function AdminExchangeRatesPage() {
           )}
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

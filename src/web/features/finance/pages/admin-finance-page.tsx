@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@shared/dates';
 import { RetryAlert } from '@web/components/ui/alert';
+import { Page } from '@web/components/ui/page';
 import { Spinner } from '@web/components/ui/spinner';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useFinanceOverview } from '../api/get-finance-overview';
 import { PayablesSection } from '../components/payables-section';
 import { ReceivablesSection } from '../components/receivables-section';
@@ -18,21 +18,19 @@ import { FINANCE_MESSAGES } from '@shared/errors';
  */
 export function AdminFinancePage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Finance`);
   const overview = useFinanceOverview();
   const asOf = overview.data ? formatDate(overview.data.asOf) : null;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Finance</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        {asOf === null ? (
+    <Page
+      title={t`Finance`}
+      lead={
+        asOf === null ? (
           <Trans>What traders owe, the VAT collected, what owners are owed and the platform's revenue, from the ledger.</Trans>
         ) : (
           <Trans>What traders owe, the VAT collected, what owners are owed and the platform's revenue, from the ledger, as of {asOf}.</Trans>
-        )}
-      </p>
+        )
+      }
+    >
       <div aria-busy={overview.isFetching || undefined}>
         {overview.isPending && <Spinner label={t`Loading the finance overview…`} showLabel className="min-h-dvh justify-start py-12" />}
         {overview.isError && <RetryAlert className="mt-6" message={FINANCE_MESSAGES.loadFailed} onRetry={() => void overview.refetch()} />}
@@ -45,6 +43,6 @@ export function AdminFinancePage() {
           </>
         )}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -3,8 +3,8 @@ import { ClipboardList } from 'lucide-react';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABELS } from '@shared/statuses/inquiry';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
+import { Page } from '@web/components/ui/page';
 import { SearchField } from '@web/components/ui/search-field';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { ADMIN_INQUIRIES_PAGE_SIZE, useAdminInquiries } from '../api/get-admin-inquiries';
 import { AdminInquiriesTable } from '../components/admin-inquiries-table';
@@ -14,7 +14,6 @@ const STATUS_FILTER = statusFilterOf(ADMIN_FILTER_STATUSES, INQUIRY_STATUS_LABEL
 
 export function AdminInquiriesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Inquiries`);
   const listTexts = useInquiryListTexts();
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all', search: '' });
   const status = STATUS_FILTER.read(searchParams.get('status'));
@@ -23,14 +22,7 @@ export function AdminInquiriesPage() {
   const [draft, setDraft] = useSearchDraft(search, setFilters);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Inquiries</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Customer inquiries waiting for an offer or a decision.</Trans>
-      </p>
-
+    <Page title={t`Inquiries`} lead={<Trans>Customer inquiries waiting for an offer or a decision.</Trans>}>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <StatusFilterSelect filter={STATUS_FILTER} value={status} onChange={(next) => setFilters({ status: next })} />
         <SearchField label={t`Search`} value={draft} onChange={setDraft} placeholder={t`Customer or warehouse`} />
@@ -50,6 +42,6 @@ export function AdminInquiriesPage() {
       >
         {(items) => <AdminInquiriesTable inquiries={items} />}
       </PagedListStates>
-    </div>
+    </Page>
   );
 }

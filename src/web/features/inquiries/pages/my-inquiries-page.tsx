@@ -7,8 +7,8 @@ import { paths } from '@web/app/paths';
 import { buttonClassName } from '@web/components/ui/button';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
+import { Page } from '@web/components/ui/page';
 import { useSession } from '@web/features/auth/api/get-session';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { INQUIRIES_PAGE_SIZE, useInquiries } from '../api/get-inquiries';
 import { InquiriesTable } from '../components/inquiries-table';
@@ -25,7 +25,6 @@ function NewInquiryLink({ className = '' }: { className?: string }) {
 
 export function MyInquiriesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Warehouse Inquiries`);
   const listTexts = useInquiryListTexts();
   const statusFilter = statusFilterOf(TRADER_FILTER_STATUSES, INQUIRY_STATUS_LABELS, t`All Inquiries`);
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
@@ -35,19 +34,7 @@ export function MyInquiriesPage() {
   const mayCreate = can(user, 'inquiry:create');
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">
-            <Trans>Warehouse Inquiries</Trans>
-          </h1>
-          <p className="mt-2 text-ink-muted">
-            <Trans>Your inquiries for warehouse space and where each of them stands.</Trans>
-          </p>
-        </div>
-        {mayCreate && <NewInquiryLink />}
-      </div>
-
+    <Page title={t`Warehouse Inquiries`} lead={<Trans>Your inquiries for warehouse space and where each of them stands.</Trans>} actions={mayCreate && <NewInquiryLink />}>
       <StatusFilterSelect filter={statusFilter} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
       <PagedListStates
@@ -65,6 +52,6 @@ export function MyInquiriesPage() {
       >
         {(items) => <InquiriesTable inquiries={items} />}
       </PagedListStates>
-    </div>
+    </Page>
   );
 }

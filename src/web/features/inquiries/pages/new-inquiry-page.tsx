@@ -3,15 +3,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
+import { Page } from '@web/components/ui/page';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/reference/api/get-reference-data';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 
 export function NewInquiryPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`New Inquiry`);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -22,13 +21,7 @@ export function NewInquiryPage() {
   const spaceTypeId = searchParams.get('spaceTypeId') ?? undefined;
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>New Inquiry</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Tell us how much space you need, where and when.</Trans>
-      </p>
+    <Page title={t`New Inquiry`} lead={<Trans>Tell us how much space you need, where and when.</Trans>} width="5xl">
       <div className="mt-6">
         {reference.isError ? (
           <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
@@ -48,6 +41,6 @@ export function NewInquiryPage() {
           <PageSpinner label={t`Loading form…`} />
         )}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { INVOICE_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
 import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { Page } from '@web/components/ui/page';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { RECEIVABLES_PAGE_SIZE, receivablesFilterProblems, useReceivables } from '../api/get-receivables';
 import { useInvoiceListTexts } from '../components/invoice-list-texts';
@@ -40,7 +40,6 @@ function useAddressSearchDraft(search: string, setFilters: Parameters<typeof use
  */
 export function AdminInvoicesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Invoices`);
   const listTexts = useInvoiceListTexts();
   const { searchParams, page, setFilters, setPage } = useListSearchParams(FILTER_DEFAULTS);
   const status = readReceivablesFilter(searchParams.get('status'));
@@ -61,14 +60,7 @@ export function AdminInvoicesPage() {
   );
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Invoices</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Every invoice and credit note issued, newest first, with what is still to be paid.</Trans>
-      </p>
-
+    <Page title={t`Invoices`} lead={<Trans>Every invoice and credit note issued, newest first, with what is still to be paid.</Trans>}>
       <ReceivablesFilters
         status={status}
         from={from}
@@ -111,6 +103,6 @@ export function AdminInvoicesPage() {
           </Button>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,8 +3,8 @@ import { FileText } from 'lucide-react';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
 import { EmptyState, PagedListStates } from '@web/components/ui/list-states';
+import { Page } from '@web/components/ui/page';
 import { useSession } from '@web/features/auth/api/get-session';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { INVOICES_PAGE_SIZE, useInvoices } from '../api/get-invoices';
 import { useInvoiceListTexts } from '../components/invoice-list-texts';
@@ -16,7 +16,6 @@ import { InvoicesTable } from '../components/invoices-table';
  */
 export function InvoicesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Invoices`);
   const listTexts = useInvoiceListTexts();
   const { user } = useSession();
   const isAdministrator = can(user, 'invoices:manage');
@@ -24,18 +23,16 @@ export function InvoicesPage() {
   const invoices = useInvoices({ page });
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Invoices</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        {isAdministrator ? (
+    <Page
+      title={t`Invoices`}
+      lead={
+        isAdministrator ? (
           <Trans>Every invoice and credit note issued.</Trans>
         ) : (
           <Trans>Invoices and credit notes for your bookings. Each invoice is issued when your goods are received into the warehouse.</Trans>
-        )}
-      </p>
-
+        )
+      }
+    >
       <PagedListStates
         query={invoices}
         texts={listTexts}
@@ -44,6 +41,6 @@ export function InvoicesPage() {
       >
         {(items) => <InvoicesTable invoices={items} caption={isAdministrator ? t`All invoices and credit notes` : t`Your invoices and credit notes`} layout={isAdministrator ? 'all' : 'own'} />}
       </PagedListStates>
-    </div>
+    </Page>
   );
 }

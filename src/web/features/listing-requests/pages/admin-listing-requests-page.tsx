@@ -11,10 +11,10 @@ import { Button } from '@web/components/ui/button';
 import { StatusFilterSelect, statusFilterOf } from '@web/components/ui/filter-select';
 import { EmptyState, ListStates } from '@web/components/ui/list-states';
 import { Modal } from '@web/components/ui/modal';
+import { Page } from '@web/components/ui/page';
 import { ListPagination } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useApproveListingRequest } from '../api/approve-listing-request';
 import { useAdminListingRequest } from '../api/get-admin-listing-request';
@@ -54,7 +54,6 @@ function ApprovedNotice({ warehouseId, warehouseName }: { warehouseId: string; w
 /** /admin/warehouse-requests (administrator): review listing requests, approve or reject the submitted ones. */
 export function AdminListingRequestsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Warehouse Requests`);
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ status: 'all' });
   const status = STATUS_FILTER.read(searchParams.get('status'));
   const requests = useAdminListingRequests({ status, page });
@@ -106,14 +105,7 @@ export function AdminListingRequestsPage() {
   const shownName = shown ? shown.name || t`Untitled` : '';
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Warehouse Requests</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Requests to list a warehouse. Approve a submitted request to publish it, or reject it with a reason.</Trans>
-      </p>
-
+    <Page title={t`Warehouse Requests`} lead={<Trans>Requests to list a warehouse. Approve a submitted request to publish it, or reject it with a reason.</Trans>}>
       <StatusFilterSelect filter={STATUS_FILTER} className="mt-6" value={status} onChange={(next) => setFilters({ status: next })} />
 
       <StatusMessage className="mt-6">
@@ -170,6 +162,6 @@ export function AdminListingRequestsPage() {
         onConfirm={runReject}
         onCancel={() => setRejecting(null)}
       />
-    </div>
+    </Page>
   );
 }

@@ -11,10 +11,10 @@ import { INQUIRY_STATUS_LABELS } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Page } from '@web/components/ui/page';
 import { ListPagination, readPage } from '@web/components/ui/pagination';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CONVERSATIONS_PAGE_SIZE, useConversations } from '../api/get-conversations';
 import type { ThreadSubjectRef } from '../api/get-thread';
 import { MessageThread } from '../components/message-thread';
@@ -44,7 +44,6 @@ function statusLabel(item: Pick<ConversationItem, 'subject' | 'status'>): string
 /** Messages (spec 02 section 2): the conversation list on the left, the open thread on the right. */
 export function MessagesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Messages`);
   const { user } = useSession();
   const managesInquiries = can(user, 'inquiries:manage');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,14 +77,7 @@ export function MessagesPage() {
   const selectedShortId = selected?.id.slice(0, 8);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Messages</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Conversations about your inquiries and bookings.</Trans>
-      </p>
-
+    <Page title={t`Messages`} lead={<Trans>Conversations about your inquiries and bookings.</Trans>}>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
         <nav aria-label={t`Conversations`} className={selected ? 'hidden lg:block' : ''}>
           <div aria-busy={conversations.isFetching || undefined} className="rounded-xl border border-line bg-white shadow-sm">
@@ -182,6 +174,6 @@ export function MessagesPage() {
           )}
         </div>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -12,11 +12,11 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useNotice } from '@web/components/ui/notice';
+import { Page } from '@web/components/ui/page';
 import { ListPagination } from '@web/components/ui/pagination';
 import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { useDeleteOffer } from '../api/delete-offer';
 import { DRAFT_OFFERS_PAGE_SIZE, useDraftOffers } from '../api/get-draft-offers';
@@ -29,7 +29,6 @@ function customerName(customer: AdminOfferListItem['customer'], fallback: string
 
 export function DraftOffersPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Draft Offers`);
   const { page, setPage } = useListSearchParams();
   const drafts = useDraftOffers(page);
   const deleteOffer = useDeleteOffer();
@@ -96,14 +95,7 @@ export function DraftOffersPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Draft Offers</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Offers that have been prepared but not yet sent.</Trans>
-      </p>
-
+    <Page title={t`Draft Offers`} lead={<Trans>Offers that have been prepared but not yet sent.</Trans>} width="6xl">
       <div className="mt-6">
         {drafts.isPending ? (
           <Spinner label={t`Loading draft offers…`} showLabel className="py-16" />
@@ -172,6 +164,6 @@ export function DraftOffersPage() {
       >
         <Trans>Are you sure you want to delete this draft offer? This action cannot be undone.</Trans>
       </ConfirmDialog>
-    </div>
+    </Page>
   );
 }

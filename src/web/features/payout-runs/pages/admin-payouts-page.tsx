@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote } from 'lucide-react';
 import { PAYOUT_RUN_MESSAGES } from '@shared/errors';
 import { EmptyState, PagedListStates, type ListTexts } from '@web/components/ui/list-states';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { Page } from '@web/components/ui/page';
 import { useListSearchParams } from '@web/lib/use-list-search-params';
 import { PAYOUT_RUNS_PAGE_SIZE, usePayoutRuns } from '../api/get-payout-runs';
 import { NewPayoutRunPanel } from '../components/new-payout-run-panel';
@@ -16,7 +16,6 @@ import { PayoutRunsTable } from '../components/payout-runs-table';
  */
 export function AdminPayoutsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Payouts`);
   const listTexts: ListTexts = {
     loadingLabel: t`Loading payout runs…`,
     errorMessage: PAYOUT_RUN_MESSAGES.loadFailed,
@@ -26,14 +25,7 @@ export function AdminPayoutsPage() {
   const runs = usePayoutRuns(page);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Payouts</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Pay owners what traders’ payments made payable to them, by bank transfer files any bank accepts.</Trans>
-      </p>
-
+    <Page title={t`Payouts`} lead={<Trans>Pay owners what traders’ payments made payable to them, by bank transfer files any bank accepts.</Trans>}>
       <NewPayoutRunPanel />
 
       <section aria-labelledby="payout-runs-heading" className="mt-10">
@@ -49,6 +41,6 @@ export function AdminPayoutsPage() {
           {(items) => <PayoutRunsTable runs={items} />}
         </PagedListStates>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -6,8 +6,8 @@ import { formatStatementMonth } from '@shared/owner-statements';
 import { RetryAlert } from '@web/components/ui/alert';
 import { FilterSelect } from '@web/components/ui/filter-select';
 import { EmptyState } from '@web/components/ui/list-states';
+import { Page } from '@web/components/ui/page';
 import { Spinner } from '@web/components/ui/spinner';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOwnerStatement } from '../api/get-owner-statement';
 import { useOwnerStatements } from '../api/get-owner-statements';
 import { OwnerStatementView } from '../components/owner-statement-view';
@@ -20,7 +20,6 @@ import { StatementFigures } from '../components/statement-figures';
  */
 export function OwnerStatementsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Payouts`);
   const months = useOwnerStatements();
   const [searchParams, setSearchParams] = useSearchParams();
   const items = months.data?.items ?? [];
@@ -29,16 +28,14 @@ export function OwnerStatementsPage() {
   const statement = useOwnerStatement(month);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Payouts</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
+    <Page
+      title={t`Payouts`}
+      lead={
         <Trans>
           What you earn on your warehouses becomes payable when the trader pays the invoice. Each month’s statement lists the invoices settled and the payouts made.
         </Trans>
-      </p>
-
+      }
+    >
       <div className="mt-6">
         <StatementFigures
           label={t`Your balance now`}
@@ -71,6 +68,6 @@ export function OwnerStatementsPage() {
           </>
         )}
       </div>
-    </div>
+    </Page>
   );
 }

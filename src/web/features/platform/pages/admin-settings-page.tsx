@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { Page } from '@web/components/ui/page';
 import { PlatformFeatureGrid } from '../components/platform-feature-grid';
 import { InvoiceIssuerForm } from '../components/invoice-issuer-form';
 import { OwnerPayoutSettingsForm } from '../components/owner-payout-settings-form';
@@ -8,15 +8,8 @@ import { PlatformFeeForm } from '../components/platform-fee-form';
 
 export function AdminSettingsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Platform Settings`);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        <Trans>Platform Settings</Trans>
-      </h1>
-      <p className="mt-2 text-ink-muted">
-        <Trans>Settings that administrators can change for the whole platform.</Trans>
-      </p>
+    <Page title={t`Platform Settings`} lead={<Trans>Settings that administrators can change for the whole platform.</Trans>}>
       <section aria-labelledby="platform-fee-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
         <h2 id="platform-fee-heading" className="mb-4 text-xl font-bold text-ink">
           <Trans>Platform Fee</Trans>
@@ -47,6 +40,6 @@ export function AdminSettingsPage() {
       <section className="mt-10">
         <PlatformFeatureGrid title={t`Platform Features`} />
       </section>
-    </div>
+    </Page>
   );
 }

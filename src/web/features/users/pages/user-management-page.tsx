@@ -8,6 +8,7 @@ import type { Role } from '@shared/roles';
 import { formatWholeNumber } from '@shared/money';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Page } from '@web/components/ui/page';
 import { ListPagination } from '@web/components/ui/pagination';
 import { SearchField } from '@web/components/ui/search-field';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -15,7 +16,6 @@ import { useNotice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { errorMessage } from '@web/lib/error-message';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useListSearchParams, useSearchDraft } from '@web/lib/use-list-search-params';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useUpdateUserRoles } from '../api/update-user-roles';
@@ -26,7 +26,6 @@ import { UsersTable, vatHolderName } from '../components/users-table';
 
 export function UserManagementPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`User Management`);
   const { searchParams, page, setFilters, setPage } = useListSearchParams({ search: '' });
   const search = searchParams.get('search') ?? '';
   const [draft, setDraft] = useSearchDraft(search, setFilters);
@@ -121,27 +120,16 @@ export function UserManagementPage() {
   const withdrawnHolder = vatVerificationToWithdraw && vatHolderName(vatVerificationToWithdraw);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">
-            <Trans>User Management</Trans>
-          </h1>
-          <p className="mt-2 text-ink-muted">
-            <Trans>Accounts, their roles and status, and the VAT numbers to verify.</Trans>
-          </p>
-        </div>
-        <Button
-          ref={addButtonRef}
-          aria-expanded={isAddOpen}
-          aria-controls={addFormId}
-          onClick={() => setIsAddOpen((open) => !open)}
-        >
+    <Page
+      title={t`User Management`}
+      lead={<Trans>Accounts, their roles and status, and the VAT numbers to verify.</Trans>}
+      actions={
+        <Button ref={addButtonRef} aria-expanded={isAddOpen} aria-controls={addFormId} onClick={() => setIsAddOpen((open) => !open)}>
           <UserPlus aria-hidden="true" className="size-4" />
           <Trans>Add User</Trans>
         </Button>
-      </div>
-
+      }
+    >
       <section
         id={addFormId}
         hidden={!isAddOpen}
@@ -243,6 +231,6 @@ export function UserManagementPage() {
           <strong className="text-ink">{withdrawnHolder}</strong>? Invoices issued from now on include VAT until it is verified again.
         </Trans>
       </ConfirmDialog>
-    </div>
+    </Page>
   );
 }

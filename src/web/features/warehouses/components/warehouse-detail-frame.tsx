@@ -9,6 +9,7 @@ import { MAIN_IMAGE_SIZES, mainImageSrcSet } from '@shared/image-sizes';
 import { paths } from '@web/app/paths';
 import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
 import { Button, buttonClassName } from '@web/components/ui/button';
+import { MessageScreen } from '@web/components/ui/message-screen';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FeatureList } from './feature-list';
 import { ImageLightbox } from './image-lightbox';
@@ -41,14 +42,12 @@ function BackButton({ fallbackHref }: { fallbackHref: string }) {
 export function WarehouseNotFound() {
   useDocumentTitle(WAREHOUSE_MESSAGES.notFound);
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <WarehouseIcon aria-hidden="true" className="size-12 text-ink-muted" />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{WAREHOUSE_MESSAGES.notFound}</h1>
+    <MessageScreen icon={<WarehouseIcon aria-hidden="true" className="size-12 text-ink-muted" />} title={WAREHOUSE_MESSAGES.notFound}>
       <Link to={paths.warehouses.getHref()} className={buttonClassName('primary', 'md', 'mt-8')}>
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         <Trans>Back to warehouses</Trans>
       </Link>
-    </div>
+    </MessageScreen>
   );
 }
 
