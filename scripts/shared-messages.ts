@@ -40,6 +40,7 @@ export const LABEL_MODULES = [
   'contracts/owner-warehouses',
   'contracts/receipts',
   'roles',
+  'platform-features',
 ] as const;
 /** A label map's name. */
 export const LABELS_NAME = /_(LABELS|TEXTS)$/;

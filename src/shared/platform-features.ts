@@ -31,3 +31,11 @@ export const PLATFORM_FEATURES = [
 ] as const;
 
 export type PlatformFeatureKey = (typeof PLATFORM_FEATURES)[number]['key'];
+
+/**
+ * Each feature's name and what it does, by key, as screens show them and the server's messages name
+ * them ("Messaging is currently switched off…"): label maps of the shared catalogue, so in the reader's
+ * language (scripts/shared-messages.ts). The rows of platform_features keep the English.
+ */
+export const PLATFORM_FEATURE_LABELS = Object.fromEntries(PLATFORM_FEATURES.map(({ key, name }) => [key, name])) as Record<PlatformFeatureKey, string>;
+export const PLATFORM_FEATURE_TEXTS = Object.fromEntries(PLATFORM_FEATURES.map(({ key, description }) => [key, description])) as Record<PlatformFeatureKey, string>;

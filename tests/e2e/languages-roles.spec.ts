@@ -167,6 +167,8 @@ const ROLE_SCREENS: Record<DemoRole, ScreensOf> = {
       { name: 'finance', path: '/admin/finance' },
       { name: 'invoices', path: '/admin/invoices' },
       { name: 'payouts', path: '/admin/payouts' },
+      { name: 'features', path: '/admin/features' },
+      { name: 'settings', path: '/admin/settings' },
     ];
   },
 };

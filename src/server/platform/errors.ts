@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ZodError, ZodType } from 'zod';
+import ar from 'zod/v4/locales/ar.js';
+import de from 'zod/v4/locales/de.js';
+import fr from 'zod/v4/locales/fr.js';
+import zhCN from 'zod/v4/locales/zh-CN.js';
 import type { FieldError } from '@shared/contracts/common';
 import {
   type ApiErrorBody,
@@ -11,6 +16,7 @@ import {
 } from '@shared/errors';
 import { errorChain } from '../db/client';
 import { requestLocale, sharedTextIn } from './texts';
+import type { Locale } from '@shared/locales';
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */
 export class AppError extends Error {
@@ -84,6 +90,27 @@ export function localizedBody(request: FastifyRequest, code: ErrorCode, message:
   return errorBody(code, say(message), saidDetails);
 }
 
+/** zod's own wording, per language, of a check a contract gives no text of its own (English is zod's default). */
+const ZOD_WORDING: Record<Exclude<Locale, 'en'>, () => { localeError: NonNullable<Parameters<ZodType['safeParse']>[1]>['error'] }> = { fr, de, ar, zh: zhCN };
+
+/**
+ * A refused part of a request (body, query, headers) checked again in the request's language: a
+ * contract's own texts win, as in zod's order, and are translated from the catalogue afterwards like
+ * every text; zod's defaults ("Too small: expected…") come in zod's wording of that language. Only on
+ * this failure path, so a valid request never pays for it; undefined for English or a part it cannot read.
+ */
+function issuesInLanguage(request: FastifyRequest, error: { validationContext?: string }): { field: string; message: string }[] | undefined {
+  const locale = requestLocale(request);
+  if (locale === 'en') return undefined;
+  const part = error.validationContext === 'querystring' ? 'querystring' : error.validationContext;
+  const schema = part ? (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part] : undefined;
+  if (!(schema instanceof ZodType)) return undefined;
+  const input = { body: request.body, querystring: request.query, headers: request.headers }[part as 'body' | 'querystring' | 'headers'];
+  const checked = schema.safeParse(input, { error: ZOD_WORDING[locale]().localeError });
+  if (checked.success) return undefined;
+  return (checked.error as ZodError).issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -101,11 +128,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if ((error as { validationContext?: string }).validationContext === 'params') {
         return reply.status(404).send(localizedBody(request, 'not_found', GENERIC_MESSAGES.notFound));
       }
+      const issues = issuesInLanguage(request, error) ?? error.validation.map((issue) => ({ field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), message: issue.message }));
       const details: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (details[field] ??= []).push(issue.message ?? GENERIC_MESSAGES.invalidInput);
-      }
+      for (const { field, message } of issues) (details[field || '_'] ??= []).push(message ?? GENERIC_MESSAGES.invalidInput);
       return reply.status(400).send(localizedBody(request, 'validation_error', GENERIC_MESSAGES.validation, details));
     }
     if (isResponseSerializationError(error)) {

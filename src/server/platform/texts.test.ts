@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, GENERIC_MESSAGES, HTTP_MESSAGES, tooManyAttemptsMessage, VAT_NUMBER_MESSAGES } from '@shared/errors';
+import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES, GENERIC_MESSAGES, HTTP_MESSAGES, tooManyAttemptsMessage, VAT_NUMBER_MESSAGES } from '@shared/errors';
 import { mailOutbox, users } from '../db/schema';
 import { signInAs } from '../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../tests/api/harness';
@@ -47,6 +47,19 @@ describe('error answers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { 'accept-language': 'ar' } })).json().error.message).toBe(
       sharedTextIn('ar', GENERIC_MESSAGES.notFound),
     );
+  });
+
+  it("word zod's own checks in the reader's language, after the contract's own texts", async () => {
+    const listing = (language: string) => t.app.inject({ method: 'GET', url: '/api/warehouses?page=0', headers: { 'accept-language': language } });
+    expect((await listing('en')).json().error.details).toEqual({ page: ['Too small: expected number to be >=1'] });
+    // zod's French and Chinese wordings (zod/v4/locales), not the English.
+    expect((await listing('fr')).json().error.details).toEqual({ page: ['Trop petit : nombre doit être >=1'] });
+    expect((await listing('zh')).json().error.details.page[0]).toMatch(/^数值过小/);
+
+    const carla = await signInAs(t, ['customer']);
+    const profile = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: { ...carla.headers, 'accept-language': 'fr' }, payload: { firstName: 42, lastName: 'T' } });
+    // The contract's own text, translated from the catalogue, where it has one.
+    expect(profile.json().error.details).toEqual({ firstName: [sharedTextIn('fr', ACCOUNT_FORM_MESSAGES.firstNameRequired)] });
   });
 
   it('write a text built from values (the sign-in limit\'s wait) by its template in the language of the cookie, and in English without one', async () => {

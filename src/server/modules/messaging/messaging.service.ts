@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../../platform/context';
 import { AppError, RateLimitedError } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { inLanguage } from '../../platform/texts';
+import { inLanguage, sharedTextIn } from '../../platform/texts';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { announceNotifications, notifyUsers } from '../notifications/notifications.service';
 import { featureDisabledReason } from '../platform/platform.service';
@@ -128,7 +128,7 @@ export async function getThreadMessages(
     items: page.map((row) => toThreadMessage(row, signedIn.id)),
     hasOlder: rows.length > query.limit,
     canSend: reason === null,
-    readOnlyReason: reason,
+    readOnlyReason: reason === null ? null : sharedTextIn(locale, reason),
   };
 }
 

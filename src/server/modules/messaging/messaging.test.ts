@@ -191,6 +191,12 @@ describe('sending', () => {
       const refused = await request(trader, 'POST', url, { body: 'Anyone there?' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json<{ error: { message: string } }>().error.message).toBe(featureDisabledMessage('Messaging'));
+      // In the reader's language, the feature's name included.
+      const inArabic = { ...trader!.headers, 'accept-language': 'ar' };
+      const arabicThread = await t.app.inject({ method: 'GET', url, headers: inArabic });
+      expect(arabicThread.json<ThreadMessagesResponse>().readOnlyReason).toBe('الميزة «المراسلة» معطّلة حاليًا من قِبل مسؤول المنصة.');
+      const arabicRefusal = await t.app.inject({ method: 'POST', url, headers: inArabic, payload: { body: 'Anyone there?' } });
+      expect(arabicRefusal.json<{ error: { message: string } }>().error.message).toBe('الميزة «المراسلة» معطّلة حاليًا من قِبل مسؤول المنصة.');
     } finally {
       await setMessaging(true);
     }

@@ -108,13 +108,13 @@ export async function isFeatureEnabled(db: Executor, key: PlatformFeatureKey): P
   return row?.isEnabled ?? true;
 }
 
-/** For the domain that owns the gated behaviour: refuses with 403 while the feature is off. */
 /** Null while the feature is on (or unknown); otherwise the message that says it is switched off. */
 export async function featureDisabledReason(db: Executor, key: PlatformFeatureKey): Promise<string | null> {
   const row = await findPlatformFeatureByKey(db, key);
   return row && !row.isEnabled ? featureDisabledMessage(row.name) : null;
 }
 
+/** For the domain that owns the gated behaviour: refuses with 403 while the feature is off. */
 export async function requireFeatureEnabled(db: Executor, key: PlatformFeatureKey): Promise<void> {
   const row = await findPlatformFeatureByKey(db, key);
   if (row && !row.isEnabled) throw new AppError('forbidden', featureDisabledMessage(row.name));

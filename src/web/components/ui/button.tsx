@@ -3,8 +3,10 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerOutline' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// A label may wrap (a French "Enregistrer les coordonnées de facturation" is wider than a phone); the
+// sizes' min-h keeps a one-line button's height.
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap ' +
+  'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold ' +
   'transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const VARIANTS: Record<ButtonVariant, string> = {

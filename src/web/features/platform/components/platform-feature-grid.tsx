@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PlatformFeature } from '@shared/contracts/platform';
 import { formatDate } from '@shared/dates';
+import { PLATFORM_FEATURE_LABELS, PLATFORM_FEATURE_TEXTS, type PlatformFeatureKey } from '@shared/platform-features';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
@@ -18,24 +19,28 @@ type FeatureCardProps = {
 
 function FeatureCard({ feature, isBusy, onToggle, Heading }: FeatureCardProps) {
   const nameId = useId();
+  // The reader's language for the features the code knows; a row of a feature it does not, as stored.
+  const key = feature.key as PlatformFeatureKey;
   const descriptionId = useId();
   return (
     <li className="flex flex-col rounded-xl border border-line bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-4">
         <Heading id={nameId} className="text-base font-semibold text-ink">
-          {feature.name}
+          {PLATFORM_FEATURE_LABELS[key] ?? feature.name}
         </Heading>
         <Switch isOn={feature.isEnabled} onChange={onToggle} labelledBy={nameId} describedBy={descriptionId} disabled={isBusy} />
       </div>
       <p id={descriptionId} className="mt-2 flex-1 text-sm leading-6 text-ink-muted">
-        {feature.description}
+        {PLATFORM_FEATURE_TEXTS[key] ?? feature.description}
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-ink-muted">
         <dt className="font-semibold">
           <Trans>Key</Trans>
         </dt>
         <dd>
-          <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-ink">{feature.key}</code>
+          <code translate="no" className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-ink">
+            {feature.key}
+          </code>
         </dd>
         <dt className="font-semibold">
           <Trans>Last updated</Trans>
