@@ -5,7 +5,9 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate } from '@shared/dates';
-import { setDisplayLocale } from '@shared/display-locale';
+import { displayLocaleTag, setDisplayLocale } from '@shared/display-locale';
+import { formatCents, toHundredths } from '@shared/money';
+import { formatQuantity } from '@shared/sizes';
 import { TEXT_TEMPLATES } from '@shared/errors/templates';
 import { matchTemplate, writeTemplate } from '@shared/text-templates';
 import { readPo } from './po';
@@ -81,8 +83,44 @@ export function sharedTextIn(locale: Locale, english: string): string {
   if (fixed) return fixed;
   const matched = matchTemplate(templates, english);
   if (!matched) return english;
-  const values = Object.fromEntries(Object.entries(matched.values).map(([name, value]) => [name, (typeof value === 'string' && shared.get(value)) || value]));
+  const values = Object.fromEntries(Object.entries(matched.values).map(([name, value]) => [name, (typeof value === 'string' && shared.get(value)) || inReadersFormats(locale, value)]));
   return writeTemplate(matched.key, values, locale, formattingLocale(locale));
+}
+
+/** An amount as formatCents writes it in English ("€1,419.22", "-€5.00"), and a quantity as formatQuantity does ("1,250.50"). */
+const ENGLISH_AMOUNT = /^(-?)€(\d{1,3}(?:,\d{3})*\.\d{2})$/;
+const ENGLISH_QUANTITY = /^\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?$/;
+/** A calendar date as formatDate writes it in English ("29 Nov 2026"). */
+const ENGLISH_DATE = /^(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A value read back from an English text, in the reader's formats: the server writes the catalogue's
+ * texts in English first (a service does not know its reader), so an amount, a quantity or a date in
+ * one ("more than is open on this invoice (€419.22)") is formatted again by the shared formatters.
+ */
+function inReadersFormats(locale: Locale, value: string | number): string | number {
+  if (typeof value !== 'string') return value;
+  const amount = ENGLISH_AMOUNT.exec(value);
+  if (amount) return inFormatsOf(locale, () => formatCents(toHundredths(`${amount[1]}${amount[2]!.replaceAll(',', '')}`)));
+  if (ENGLISH_QUANTITY.test(value)) return inFormatsOf(locale, () => formatQuantity(value.replaceAll(',', '')));
+  const date = ENGLISH_DATE.exec(value);
+  if (date) {
+    const month = String(MONTHS.indexOf(date[2]!) + 1).padStart(2, '0');
+    return inFormatsOf(locale, () => formatDate(`${date[3]}-${month}-${date[1]!.padStart(2, '0')}`));
+  }
+  return value;
+}
+
+/** Runs `write` with the shared formatters in this language's conventions, then puts back those it found (so it nests). */
+function inFormatsOf<T>(locale: Locale, write: () => T): T {
+  const previous = displayLocaleTag();
+  setDisplayLocale(formattingLocale(locale));
+  try {
+    return write();
+  } finally {
+    setDisplayLocale(previous);
+  }
 }
 
 /** A text of the shared catalogue in the language of `i18n` (a label inside a text written per reader). */
@@ -96,12 +134,7 @@ export function sharedText(i18n: I18n, english: string): string {
  * is synchronous, so no other request's writing can interleave with the switched formats.
  */
 export function inLanguage<T>(locale: Locale, write: (i18n: I18n) => T): T {
-  setDisplayLocale(formattingLocale(locale));
-  try {
-    return write(i18nFor(locale));
-  } finally {
-    setDisplayLocale(formattingLocale(SOURCE_LOCALE));
-  }
+  return inFormatsOf(locale, () => write(i18nFor(locale)));
 }
 
 /** The first of the product's languages an Accept-Language header asks for, by its weights. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/dates';
-import { AUTH_MESSAGES, createInquiriesFailedMessage, GENERIC_MESSAGES, messageTooLongMessage, retriesExhaustedMessage, tooManyAttemptsMessage, tooManyRequestsMessage, VAT_VERIFICATION_TEXTS } from '@shared/errors';
+import { AUTH_MESSAGES, createInquiriesFailedMessage, GENERIC_MESSAGES, INVOICE_MESSAGES, messageTooLongMessage, RELEASE_MESSAGES, retriesExhaustedMessage, tooManyAttemptsMessage, tooManyRequestsMessage, VAT_VERIFICATION_TEXTS } from '@shared/errors';
 import { formatCents } from '@shared/money';
 import { LOCALES, SOURCE_LOCALE } from '@shared/locales';
 import { readPo } from './po';
@@ -96,9 +96,9 @@ describe('a shared text built from values, in a language (decision 233)', () => 
     expect(sharedTextIn('de', tooManyRequestsMessage(30))).toBe('Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.');
     expect(sharedTextIn('ar', tooManyRequestsMessage(30))).toBe('طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 30 ثانية.');
     expect(sharedTextIn('zh', tooManyRequestsMessage(30))).toBe('请求过于频繁。请在 30 秒后重试。');
-    expect(sharedTextIn('fr', VAT_VERIFICATION_TEXTS.verified('29 Nov 2026'))).toBe('Vérifié le 29 Nov 2026');
+    expect(sharedTextIn('fr', VAT_VERIFICATION_TEXTS.verified('29 Nov 2026'))).toBe('Vérifié le 29 nov. 2026');
     // The template with the most fixed text wins: not "Verified {date}" with the rest as the date.
-    expect(sharedTextIn('de', VAT_VERIFICATION_TEXTS.profileVerifiedOutsideEu('29 Nov 2026'))).toBe('Am 29 Nov 2026 vom Frachtagenten verifiziert. Unternehmen außerhalb der EU zahlen keine EU-MwSt.');
+    expect(sharedTextIn('de', VAT_VERIFICATION_TEXTS.profileVerifiedOutsideEu('29 Nov 2026'))).toBe('Am 29. Nov. 2026 vom Frachtagenten verifiziert. Unternehmen außerhalb der EU zahlen keine EU-MwSt.');
   });
 
   it('gives a plural the forms of the language: French one and other, Arabic one, two, few, many and other', () => {
@@ -121,6 +121,23 @@ describe('a shared text built from values, in a language (decision 233)', () => 
     expect(sharedTextIn('fr', messageTooLongMessage(5000))).toBe('Un message peut comporter au maximum 5\u202f000 caractères.');
     expect(sharedTextIn('de', messageTooLongMessage(5000))).toBe('Eine Nachricht darf höchstens 5.000 Zeichen lang sein.');
     expect(sharedTextIn('ar', messageTooLongMessage(5000))).toBe('يجب ألا يتجاوز طول الرسالة 5,000 حرف.');
+  });
+
+  it('writes an amount, a quantity and a date the English carries in the reader’s formats, and nests in a language being written', () => {
+    const french = (write: () => string) => inLanguage('fr', write);
+    expect(sharedTextIn('fr', INVOICE_MESSAGES.paymentAboveOpen(formatCents(141_922)))).toBe(
+      `Le montant dépasse le reste dû sur cette facture (${french(() => formatCents(141_922))}).`,
+    );
+    expect(french(() => formatCents(141_922))).toBe('1\u202f419,22\u00a0€');
+    expect(sharedTextIn('de', RELEASE_MESSAGES.quantityNotAvailable('1,250.50', 'pallets'))).toContain('1.250,50');
+    expect(sharedTextIn('ar', VAT_VERIFICATION_TEXTS.verified('29 Nov 2026'))).not.toContain('Nov');
+    // Inside a text being written in French, a German one leaves the French formats in place.
+    const afterGerman = french(() => {
+      sharedTextIn('de', INVOICE_MESSAGES.paymentAboveOpen('€1.00'));
+      return formatCents(100);
+    });
+    expect(afterGerman).toBe('1,00\u00a0€');
+    expect(formatCents(100)).toBe('€1.00');
   });
 
   it('translates a value that is a shared text itself, and leaves English that matches no template, and English, as they are', () => {
