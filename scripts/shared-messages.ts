@@ -41,6 +41,7 @@ export const LABEL_MODULES = [
   'contracts/receipts',
   'roles',
   'platform-features',
+  'reference-texts',
 ] as const;
 /** A label map's name. */
 export const LABELS_NAME = /_(LABELS|TEXTS)$/;

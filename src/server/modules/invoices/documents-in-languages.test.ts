@@ -60,8 +60,9 @@ describe("a French trader's documents", () => {
     expect(text).not.toContain('Total to pay');
     // Its lines are written in French at issue, and stored so: the web view shows what the PDF prints.
     const [space, service, fee] = invoice.lines.map((line) => line.description);
-    expect(space).toMatch(/^Stockage \(.+\) à .+$/);
-    expect(service).not.toBe('');
+    // The seeded space type and service (the first of each by name: Bonded, Cargo Inspection) by their French names.
+    expect(space).toMatch(/^Stockage \(Sous douane\) à .+$/);
+    expect(service).toBe('Inspection des marchandises');
     expect(fee).toMatch(/^Frais de plateforme \(20\s%\sde 483,35\s€\)$/);
     for (const description of [space!, fee!]) expect(text).toContain(description.replace(/\s+/g, ' '));
     // Their units too (m² is m² in every language).
