@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInWithForm, test } from './support/accounts';
+import { ok } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, sidewaysOverflow, watchConsole } from './support/page-checks';
 
 /**
@@ -111,4 +112,27 @@ test('a signed-in user’s language is theirs: the next browser they sign in fro
   await expect(second.locator('html')).toHaveAttribute('lang', 'de');
   await first.context().close();
   await second.context().close();
+});
+
+test('the conversation list reads its previews again in the language chosen, without a reload', async ({ pageAs }) => {
+  const page = await pageAs('customer');
+  // The choice stays in this browser: the demo trader's saved language is the other journeys'.
+  await page.route('**/api/profile/locale', (route) => route.fulfill({ status: 204 }));
+  type Previews = { items: { subject: { id: string }; lastMessagePreview: string | null; lastMessagePreviewLocale: string | null }[] };
+  const listAnswer = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/conversations' && response.ok());
+  const englishAnswer = listAnswer();
+  await page.goto('/messages?lang=en');
+  const english = ((await (await englishAnswer).json()) as Previews).items.find((item) => item.lastMessagePreviewLocale === 'en');
+  expect(english, 'a conversation whose last message is a system message (demo data)').toBeDefined();
+  await expect(page.getByText(english!.lastMessagePreview!, { exact: true }).first()).toBeVisible();
+
+  await chooseLanguage(page, 'Language', 'Français', 'fr');
+  // What the server says in French (the page's cookie now names it), which the page must show unreloaded.
+  const french = (await ok<Previews>(await page.request.get('/api/conversations'))).items.find((item) => item.subject.id === english!.subject.id);
+  expect(french).toMatchObject({ lastMessagePreviewLocale: 'fr' });
+  expect(french!.lastMessagePreview).not.toBe(english!.lastMessagePreview);
+  const preview = page.getByText(french!.lastMessagePreview!, { exact: true }).first();
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText(english!.lastMessagePreview!, { exact: true })).toHaveCount(0);
 });
