@@ -162,33 +162,22 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const traderErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-  app.post(
-    '/api/offers/:offerId/accept',
-    {
-      preValidation: permissionGate('offer:respond'),
-      schema: {
-        tags: ['offers'],
-        summary: "Accept a sent offer (the inquiry's trader; offer actions switched on)",
-        params: offerIdParams,
-        response: { 200: offerDetail, ...traderErrors },
+  // Accepting and rejecting are one answer of the trader's, told apart only by its action.
+  for (const [action, verb] of [['accept', 'Accept'], ['reject', 'Reject']] as const) {
+    app.post(
+      `/api/offers/:offerId/${action}`,
+      {
+        preValidation: permissionGate('offer:respond'),
+        schema: {
+          tags: ['offers'],
+          summary: `${verb} a sent offer (the inquiry's trader; offer actions switched on)`,
+          params: offerIdParams,
+          response: { 200: offerDetail, ...traderErrors },
+        },
       },
-    },
-    async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action: 'accept' }),
-  );
-
-  app.post(
-    '/api/offers/:offerId/reject',
-    {
-      preValidation: permissionGate('offer:respond'),
-      schema: {
-        tags: ['offers'],
-        summary: "Reject a sent offer (the inquiry's trader; offer actions switched on)",
-        params: offerIdParams,
-        response: { 200: offerDetail, ...traderErrors },
-      },
-    },
-    async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action: 'reject' }),
-  );
+      async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action }),
+    );
+  }
 
   app.post(
     '/api/offers/:offerId/request-changes',
