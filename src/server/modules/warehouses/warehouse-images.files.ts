@@ -4,7 +4,7 @@ import { PENDING_UPLOAD_TTL_MS, type WarehouseImage } from '@shared/contracts/wa
 import type { Database, Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { type StoredImage, type StoredImageKeys, storeImage } from '../../platform/images';
-import type { PeriodicJob } from '../../platform/periodic-job';
+import { inClaimedBatches, type PeriodicJob } from '../../platform/periodic-job';
 import type { Storage, StorageBucket } from '../../platform/storage';
 import type { Viewer } from '../../platform/viewer';
 
@@ -158,13 +158,11 @@ type DeleteExpiredPending = (tx: Executor, cutoff: Date, limit: number) => Promi
  */
 export async function deleteExpiredPendingUploads(deps: UploadSweepDeps, deleteBatch: DeleteExpiredPending, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
-  let deleted = 0;
-  for (;;) {
+  return inClaimedBatches(CLEANUP_BATCH, async () => {
     const expired = await deps.db.transaction((tx) => deleteBatch(tx, cutoff, CLEANUP_BATCH));
     await removeStoredFiles(deps.storage, expired, deps.log);
-    deleted += expired.length;
-    if (expired.length < CLEANUP_BATCH) return deleted;
-  }
+    return { claimed: expired.length, done: expired.length };
+  });
 }
 
 /** The background job of such a sweep: a minute after start, then hourly. */
