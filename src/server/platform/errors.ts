@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { FieldError } from '@shared/contracts/common';
+import { errorResponse, type FieldError } from '@shared/contracts/common';
 import {
   type ApiErrorBody,
   codeForStatus,
@@ -11,6 +11,13 @@ import {
 } from '@shared/errors';
 import { errorChain } from '../db/client';
 import { requestLocale, sharedTextIn } from './texts';
+
+/**
+ * What a route that changes a row answers besides its result, in the one error shape: 400 a malformed
+ * id or body, 401 signed out, 403 a role that may not, 404 a row the caller may not see (or none),
+ * 409 a row whose status no longer allows the change.
+ */
+export const ROW_CHANGE_ERRORS = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */
 export class AppError extends Error {

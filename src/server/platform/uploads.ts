@@ -4,7 +4,7 @@ import { errorResponse } from '@shared/contracts/common';
 import type { Action } from '@shared/permissions';
 import { IMAGE_MESSAGES } from '@shared/errors';
 import { type Actor, actorOf } from './activity-log';
-import { AppError } from './errors';
+import { AppError, ROW_CHANGE_ERRORS } from './errors';
 import type { RateLimitRule } from './rate-limit';
 import { limitRequests } from './rate-limit-route';
 import { permissionGate } from './viewer';
@@ -118,7 +118,7 @@ export function addPendingUploadDeleteRoute(app: FastifyInstance, route: Pending
       tags: route.tags,
       summary: route.summary,
       params: route.params,
-      response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      response: { 204: z.null(), ...ROW_CHANGE_ERRORS },
     },
     handler: async (request, reply) => {
       // Fastify has validated the params against route.params.
