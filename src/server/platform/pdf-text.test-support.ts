@@ -6,9 +6,14 @@ import { extractText } from 'unpdf';
  */
 export const asRead = (text: string) => text.replace(/\s+/g, ' ');
 
-/** The text a reader (or a search index) gets from a PDF, all pages in one string, as read. */
-export async function pdfTextAsRead(pdf: Uint8Array): Promise<string> {
+/** The text a search index gets from a PDF, all pages in one string, white space as printed. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
   // pdf.js takes over the array it is given, so it gets a copy.
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
-  return asRead(text);
+  return text;
+}
+
+/** The text a reader gets from a PDF, all pages in one string, as read. */
+export async function pdfTextAsRead(pdf: Uint8Array): Promise<string> {
+  return asRead(await pdfText(pdf));
 }
