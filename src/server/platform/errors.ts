@@ -5,7 +5,7 @@ import ar from 'zod/v4/locales/ar.js';
 import de from 'zod/v4/locales/de.js';
 import fr from 'zod/v4/locales/fr.js';
 import zhCN from 'zod/v4/locales/zh-CN.js';
-import type { FieldError } from '@shared/contracts/common';
+import { errorResponse, type FieldError } from '@shared/contracts/common';
 import {
   type ApiErrorBody,
   codeForStatus,
@@ -17,6 +17,13 @@ import {
 import { errorChain } from '../db/client';
 import { requestLocale, sharedTextIn } from './texts';
 import type { Locale } from '@shared/locales';
+
+/**
+ * What a route that changes a row answers besides its result, in the one error shape: 400 a malformed
+ * id or body, 401 signed out, 403 a role that may not, 404 a row the caller may not see (or none),
+ * 409 a row whose status no longer allows the change.
+ */
+export const ROW_CHANGE_ERRORS = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
 
 /** Services throw AppError; the one error handler below turns it into the JSON error shape. */
 export class AppError extends Error {

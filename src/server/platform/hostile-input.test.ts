@@ -63,6 +63,26 @@ const PATH_VALUES: Record<string, string> = { month: todayUtc().slice(0, 7) };
 const withParams = (path: string, value: string) =>
   path.replaceAll(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value === SOME_ID ? (PATH_VALUES[name] ?? value) : value));
 
+type Answer = { statusCode: number; body: string; json(): unknown };
+
+/**
+ * Sends each route the request at `url` as every role (an empty JSON body where the route takes one)
+ * and lists every route whose answer is not `isExpected`, so one run names all that fail.
+ */
+async function failingRoutes(routes: readonly Operation[], url: (operation: Operation) => string, isExpected: (response: Answer) => boolean): Promise<string[]> {
+  const failures: string[] = [];
+  for (const operation of routes) {
+    const response = await t.app.inject({
+      method: operation.method,
+      url: url(operation),
+      headers: everyRole.headers,
+      ...(operation.hasJsonBody ? { payload: {} } : {}),
+    });
+    if (!isExpected(response)) failures.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  }
+  return failures;
+}
+
 describe('hostile text on every route', () => {
   it('finds the routes to try in the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(80);
@@ -98,34 +118,24 @@ describe('hostile text on every route', () => {
   }
 
   it('answers 400 on the parameter for a NUL byte in any query string', async () => {
-    const failures: string[] = [];
-    for (const operation of operations.filter((candidate) => candidate.hasQuery)) {
-      const response = await t.app.inject({
-        method: operation.method,
-        url: `${withParams(operation.path, SOME_ID)}?probe=${encodeURIComponent(NUL)}`,
-        headers: everyRole.headers,
-        ...(operation.hasJsonBody ? { payload: {} } : {}),
-      });
-      const body = response.json() as { error?: { details?: Record<string, string[]> } };
-      if (response.statusCode !== 400 || body.error?.details?.probe?.[0] !== HTTP_MESSAGES.invalidCharacters) {
-        failures.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      }
-    }
+    const failures = await failingRoutes(
+      operations.filter((candidate) => candidate.hasQuery),
+      (operation) => `${withParams(operation.path, SOME_ID)}?probe=${encodeURIComponent(NUL)}`,
+      (response) => {
+        const body = response.json() as { error?: { details?: Record<string, string[]> } };
+        return response.statusCode === 400 && body.error?.details?.probe?.[0] === HTTP_MESSAGES.invalidCharacters;
+      },
+    );
     expect(failures).toEqual([]);
   });
 
   it('never answers 500 for a NUL byte in a path parameter: such an id names no record, so 404', async () => {
     // Every path parameter is an id; a malformed one is "not found" (docs/decisions/124-malformed-id-is-not-found.md).
-    const failures: string[] = [];
-    for (const operation of operations.filter((candidate) => candidate.hasPathParams)) {
-      const response = await t.app.inject({
-        method: operation.method,
-        url: withParams(operation.path, NUL),
-        headers: everyRole.headers,
-        ...(operation.hasJsonBody ? { payload: {} } : {}),
-      });
-      if (response.statusCode !== 404) failures.push(`${operation.method} ${operation.path}: ${response.statusCode}`);
-    }
+    const failures = await failingRoutes(
+      operations.filter((candidate) => candidate.hasPathParams),
+      (operation) => withParams(operation.path, NUL),
+      (response) => response.statusCode === 404,
+    );
     expect(failures).toEqual([]);
   });
 

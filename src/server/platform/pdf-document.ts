@@ -423,6 +423,31 @@ export class PdfDocumentLayout {
     this.doc.y = bottom;
   }
 
+  /**
+   * A document's totals in the right part of the page (`share` of the content width), amounts
+   * right-aligned and labels taking `labelShare` of that part: the amounts, a rule, the total; a
+   * `note` stands a little apart under the total (an invoice's totals, a statement's balance).
+   */
+  totals(amounts: readonly LabelValue[], total: LabelValue, options: { share: number; labelShare: number; note?: LabelValue }): void {
+    this.columns(
+      [1 - options.share, options.share],
+      [
+        () => undefined,
+        (area) => {
+          const layout = { labelWidth: area.width * options.labelShare, valueAlign: 'right' } as const;
+          this.labelValues(amounts, area, layout);
+          this.gap(2);
+          this.rule(area);
+          this.labelValues([total], area, layout);
+          if (options.note) {
+            this.gap(8);
+            this.labelValues([options.note], area, layout);
+          }
+        },
+      ],
+    );
+  }
+
   /** A thin horizontal rule across the area, then a little space. */
   rule(area: Area = this.content): void {
     const y = this.doc.y;

@@ -73,3 +73,18 @@ export function startPeriodicJob(job: PeriodicJob): RunningJob {
     },
   };
 }
+
+/**
+ * A job's rows, batch after batch: `runBatch` claims up to `size` of them (FOR UPDATE SKIP LOCKED,
+ * so several processes share the work) in one short transaction and handles them, answering how many
+ * it claimed and how many it counts as done. It runs again until a batch comes back short (nothing
+ * more is waiting); answers the done over all batches.
+ */
+export async function inClaimedBatches(size: number, runBatch: () => Promise<{ claimed: number; done: number }>): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const batch = await runBatch();
+    done += batch.done;
+    if (batch.claimed < size) return done;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type PeriodicJob, startPeriodicJob } from './periodic-job';
+import { inClaimedBatches, type PeriodicJob, startPeriodicJob } from './periodic-job';
 
 const silentLog = { debug: () => {}, error: () => {} };
 
@@ -78,5 +78,25 @@ describe('startPeriodicJob', () => {
     await vi.waitFor(() => expect(runs).toBe(2));
     await running.stop();
     expect(errors).toEqual(['failing job failed']);
+  });
+});
+
+describe('inClaimedBatches', () => {
+  it('claims batch after batch until one comes back short, and answers the done over all of them', async () => {
+    const batches = [
+      { claimed: 3, done: 3 },
+      { claimed: 3, done: 1 },
+      { claimed: 2, done: 2 },
+      { claimed: 3, done: 3 },
+    ];
+    const runBatch = vi.fn(async () => batches.shift()!);
+    await expect(inClaimedBatches(3, runBatch)).resolves.toBe(6);
+    expect(runBatch).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs once when nothing is waiting', async () => {
+    const runBatch = vi.fn(async () => ({ claimed: 0, done: 0 }));
+    await expect(inClaimedBatches(50, runBatch)).resolves.toBe(0);
+    expect(runBatch).toHaveBeenCalledTimes(1);
   });
 });

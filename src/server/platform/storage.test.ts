@@ -29,22 +29,25 @@ function storageContract(open: () => Promise<{ storage: Storage; close(): Promis
     await close?.();
   });
 
+  /** What is stored at `key` is exactly `body`: its size and its bytes. */
+  async function expectStored(key: string, body: Buffer) {
+    const file = await storage.read(key);
+    expect(file?.size).toBe(body.length);
+    expect((await readAll(file!.stream)).equals(body)).toBe(true);
+  }
+
   it('reads back exactly the bytes it stored, with their size', async () => {
     const key = newKey();
     const body = randomBytes(2048);
     await storage.put(key, body, 'image/webp');
-    const file = await storage.read(key);
-    expect(file?.size).toBe(body.length);
-    expect((await readAll(file!.stream)).equals(body)).toBe(true);
+    await expectStored(key, body);
   });
 
   it('streams a large file intact', async () => {
     const key = `warehouse-request-images/${randomUUID()}.thumb.webp`;
     const body = randomBytes(6 * 1024 * 1024);
     await storage.put(key, body, 'image/webp');
-    const file = await storage.read(key);
-    expect(file?.size).toBe(body.length);
-    expect((await readAll(file!.stream)).equals(body)).toBe(true);
+    await expectStored(key, body);
   });
 
   it('replaces a file whole when the same key is stored again (an invoice PDF stored twice, decision 229)', async () => {
@@ -52,9 +55,7 @@ function storageContract(open: () => Promise<{ storage: Storage; close(): Promis
     await storage.put(key, randomBytes(4096), 'application/pdf');
     const second = randomBytes(1024);
     await storage.put(key, second, 'application/pdf');
-    const file = await storage.read(key);
-    expect(file?.size).toBe(second.length);
-    expect((await readAll(file!.stream)).equals(second)).toBe(true);
+    await expectStored(key, second);
   });
 
   it('answers null for a key that was never stored, and for a malformed key', async () => {
@@ -81,8 +82,7 @@ function storageContract(open: () => Promise<{ storage: Storage; close(): Promis
     for (const key of [`receipt-photos/${randomUUID()}.webp`, `receipt-photos/${randomUUID()}.thumb.webp`]) {
       const body = randomBytes(512);
       await storage.put(key, body, 'image/webp');
-      const file = await storage.read(key);
-      expect((await readAll(file!.stream)).equals(body)).toBe(true);
+      await expectStored(key, body);
       await storage.remove(key);
     }
   });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorResponse } from '@shared/contracts/common';
 import type { Action } from '@shared/permissions';
 import { IMAGE_MESSAGES } from '@shared/errors';
-import { AppError } from './errors';
+import { type Actor, actorOf } from './activity-log';
+import { AppError, ROW_CHANGE_ERRORS } from './errors';
 import type { RateLimitRule } from './rate-limit';
 import { limitRequests } from './rate-limit-route';
 import { permissionGate } from './viewer';
@@ -93,5 +94,36 @@ export function addImageUploadRoute<Created extends z.ZodType, Params extends z.
     },
     // Fastify has validated the params against route.params (or there are none).
     handler: async (request, reply) => reply.status(201).send(await route.save(await readImageFile(app, request), request, request.params as z.infer<Params>)),
+  });
+}
+
+type PendingUploadDeleteRoute = {
+  url: string;
+  params: z.ZodType<{ id: string }>;
+  tags: string[];
+  summary: string;
+  /** The action that may remove one at all (401/403 before the service looks at the upload). */
+  guard: Action;
+  /** Checks and removes the pending upload `id`: 404 for one the caller may not see, 409 for one already saved. */
+  remove: (actor: Actor, id: string) => Promise<void>;
+};
+
+/** Every removal of a pending upload (the form's remove button before saving): 204 with no body. */
+export function addPendingUploadDeleteRoute(app: FastifyInstance, route: PendingUploadDeleteRoute): void {
+  app.route({
+    method: 'DELETE',
+    url: route.url,
+    preValidation: permissionGate(route.guard),
+    schema: {
+      tags: route.tags,
+      summary: route.summary,
+      params: route.params,
+      response: { 204: z.null(), ...ROW_CHANGE_ERRORS },
+    },
+    handler: async (request, reply) => {
+      // Fastify has validated the params against route.params.
+      await route.remove(actorOf(request), (request.params as { id: string }).id);
+      return reply.status(204).send(null);
+    },
   });
 }

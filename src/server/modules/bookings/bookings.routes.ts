@@ -11,6 +11,7 @@ import {
 } from '@shared/contracts/bookings';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { actorOf } from '../../platform/activity-log';
+import { ROW_CHANGE_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import {
   cancelBooking,
@@ -20,9 +21,6 @@ import {
   listAdminBookings,
   listMyBookings,
 } from './bookings.service';
-
-/** What an administrator's change of a booking may answer besides its result: 409 when the status does not allow it. */
-const adminActionErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,7 +32,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create the booking of an accepted offer: 201 with the new booking, 200 with the booking the offer already has (administrator)',
         params: offerIdParams,
-        response: { 200: createBookingResponse, 201: createBookingResponse, ...adminActionErrors },
+        response: { 200: createBookingResponse, 201: createBookingResponse, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -99,7 +97,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Complete an active booking; its inquiry becomes completed (administrator)',
         params: idParams,
-        response: { 200: bookingDetail, ...adminActionErrors },
+        response: { 200: bookingDetail, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request) => completeBooking(app.ctx, actorOf(request), request.params.id),
@@ -114,7 +112,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel an active booking with a reason; its inquiry becomes cancelled (administrator)',
         params: idParams,
         body: cancelBookingBody,
-        response: { 200: bookingDetail, ...adminActionErrors },
+        response: { 200: bookingDetail, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request) => cancelBooking(app.ctx, actorOf(request), request.params.id, request.body),

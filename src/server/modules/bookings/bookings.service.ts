@@ -26,7 +26,6 @@ import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { ErrorLog } from '../../platform/logging';
 import { pageAnswer, pageWindow } from '../../platform/paging';
-import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { transitionInquiry } from '../inquiries/inquiries.service';
 import { announceCapacityChanged, releaseOfferCapacity } from '../capacity/capacity.service';
@@ -34,7 +33,7 @@ import { findOfferLinesForBooking } from '../offers/offers.reads.service';
 import { commitAcceptedOfferSpace } from '../offers/offers.responses.service';
 import { announceThreadChanged, postMessageAs, postSystemMessage } from '../messaging/messaging.service';
 import { findAccount } from '../users/users.service';
-import { announceNotifications, emailRecipients, type Notice, notifyAdministrators, notifyUsers, notifyUsersWithEmail } from '../notifications/notifications.service';
+import { announceNotifications, type Notice, notifyAdministrators, notifyUsers, notifyUsersWithEmail, queueEmailIfWanted } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { readPlatformConfig } from '../platform/platform.service';
 import { bookingConfirmedEmail } from './bookings.emails';
@@ -177,23 +176,19 @@ export async function createBookingFromOffer(
         bookingId: booking.id,
       });
       // The trader's confirmation email, when their profile says so (decision 203).
-      const [emailed] = await emailRecipients(tx, [trader.id]);
-      if (emailed) {
-        await queueEmail(
-          tx,
-          bookingConfirmedEmail({
-            to: trader.email,
-            locale: emailed.locale,
-            firstName: trader.firstName,
-            publicUrl: deps.config.publicUrl,
-            bookingId: booking.id,
-            warehouseName: warehouse.name,
-            startDate: booking.startDate,
-            endDate: booking.endDate,
-            totalCostCents: booking.totalCostCents,
-          }),
-        );
-      }
+      await queueEmailIfWanted(tx, trader.id, (recipient) =>
+        bookingConfirmedEmail({
+          to: recipient.email,
+          locale: recipient.locale,
+          firstName: recipient.firstName,
+          publicUrl: deps.config.publicUrl,
+          bookingId: booking.id,
+          warehouseName: warehouse.name,
+          startDate: booking.startDate,
+          endDate: booking.endDate,
+          totalCostCents: booking.totalCostCents,
+        }),
+      );
       await recordActivity(tx, {
         type: 'booking.created',
         message: `Booking ${shortId(booking.id)} created from offer ${shortId(offer.id)} for ${warehouse.name}`,

@@ -63,6 +63,17 @@ afterAll(async () => {
   for (const client of opened) client.socket.terminate();
 });
 
+/** The administrator deactivates the user through the admin route of app `t`. */
+async function deactivate(who: SignedInUser) {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${who.user.id}/status`,
+    headers: admin.headers,
+    payload: { isActive: false },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
 describe('delivery on one app (PGlite in-process, or LISTEN/NOTIFY on PostgreSQL)', () => {
   it('reaches every tab of the addressed user and no one else', async () => {
     const alice = await signInAs(t, ['customer']);
@@ -135,13 +146,7 @@ describe('sessions and sockets', () => {
   it('deactivating a user through the admin route sends session.ended saying why and closes their sockets', async () => {
     const dora = await signInAs(t, ['warehouse_owner']);
     const tabs = [await open(t, dora), await open(t, dora)];
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${dora.user.id}/status`,
-      headers: admin.headers,
-      payload: { isActive: false },
-    });
-    expect(response.statusCode).toBe(200);
+    await deactivate(dora);
     for (const tab of tabs) {
       expect(await tab.next()).toEqual({ type: 'session.ended', reason: 'deactivated' });
       expect(await tab.closed).toEqual({ code: 4401, reason: 'Session ended' });
@@ -269,13 +274,7 @@ describe('across app processes', () => {
       expect(await tabOnB.next()).toEqual(invalidate('cross-process'));
 
       // A deactivation made through app A signs the user out on app B at once.
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/users/${jane.user.id}/status`,
-        headers: admin.headers,
-        payload: { isActive: false },
-      });
-      expect(response.statusCode).toBe(200);
+      await deactivate(jane);
       expect(await tabOnB.next()).toEqual({ type: 'session.ended', reason: 'deactivated' });
       expect((await tabOnB.closed).code).toBe(4401);
     } finally {

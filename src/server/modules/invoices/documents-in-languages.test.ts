@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '@shared/contracts/invoices';
 import { statementMonthRange } from '@shared/owner-statements';
 import { invoices, mailOutbox, notifications, ownerStatementNotices, users, warehouseReceipts } from '../../db/schema';
+import { pdfTextAsRead } from '../../platform/pdf-text.test-support';
 import { lastClosedMonth, sendStatementReadyNotices } from '../payouts/statement-notices';
 import { invoicingCalls } from './invoices.test-support';
 import { CAST, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -18,12 +18,6 @@ import { useTestApp } from '../../../../tests/api/harness';
 const t = useTestApp();
 const [admin, trader, owner, german, arabic] = useSignedIn(t, CAST.admin, CAST.trader, CAST.owner, CAST.otherOwner, { roles: ['warehouse_owner'], firstName: 'Amal', lastName: 'Owner' });
 const { call, invoicedBooking } = invoicingCalls(t, { admin, trader, owner });
-
-/** The text of a PDF with every run of white space (French writes a narrow no-break space in "748,02 €") as one space. */
-async function pdfText(body: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 beforeAll(async () => {
   await t.db.update(users).set({ locale: 'fr' }).where(sql`${users.id} in (${trader.user.id}, ${owner.user.id})`);
@@ -53,7 +47,7 @@ describe("a French trader's documents", () => {
     expect(row!.locale).toBe('fr');
     const pdf = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
-    const text = await pdfText(pdf.rawPayload);
+    const text = await pdfTextAsRead(pdf.rawPayload);
     for (const expected of ['Facture', "Date d'émission", "Date d'échéance", 'VENDEUR', 'ACHETEUR', 'Désignation', 'Total HT', 'TVA 24 % sur', 'Total à payer', 'Page 1 sur 1']) {
       expect(text).toContain(expected);
     }
@@ -128,7 +122,7 @@ describe("a French trader's documents", () => {
     try {
       const pdf = await call('GET', owner, `/api/receipts/${receipt!.id}/pdf`);
       expect(pdf.statusCode).toBe(200);
-      const text = await pdfText(pdf.rawPayload);
+      const text = await pdfTextAsRead(pdf.rawPayload);
       expect(text).toContain("Récépissé d'entrepôt");
       expect(text).toContain('Marchandise');
       expect(text).toContain('Palettes');
@@ -174,7 +168,7 @@ describe("a French owner's statement", () => {
     await t.db.update(users).set({ locale: 'en' }).where(eq(users.id, owner.user.id));
     const pdf = await call('GET', owner, `/api/payouts/statements/${closed}/pdf`);
     expect(pdf.statusCode).toBe(200);
-    const text = await pdfText(pdf.rawPayload);
+    const text = await pdfTextAsRead(pdf.rawPayload);
     expect(text).toContain('Relevé du propriétaire');
     expect(text).toContain('Solde de clôture');
     expect(text).not.toContain('Owner statement');

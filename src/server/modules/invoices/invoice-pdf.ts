@@ -192,19 +192,7 @@ function layOutInvoice(i18n: I18n, input: InvoicePdfInput): PdfDocumentLayout {
 
   pdf.ensureSpace(totalsHeight);
   // In the right half, level with the buyer and under the amounts.
-  pdf.columns(
-    [0.5, 0.5],
-    [
-      () => undefined,
-      (area) => {
-        const layout = { labelWidth: area.width * 0.6, valueAlign: 'right' } as const;
-        pdf.labelValues(subtotals, area, layout);
-        pdf.gap(2);
-        pdf.rule(area);
-        pdf.labelValues([total], area, layout);
-      },
-    ],
-  );
+  pdf.totals(subtotals, total, { share: 0.5, labelShare: 0.6 });
   pdf.gap(14);
 
   // Article 226(11) and (11a): why no VAT is charged ("Reverse charge"), and the provisions applied.

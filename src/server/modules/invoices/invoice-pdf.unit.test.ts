@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { VAT_MENTIONS } from '@shared/errors';
+import { asRead, pdfTextAsRead } from '../../platform/pdf-text.test-support';
 import { type InvoicePdfInput, renderInvoicePdf } from './invoice-pdf';
 
 const seller: InvoicePdfInput['seller'] = {
@@ -85,19 +86,9 @@ const creditNote: InvoicePdfInput = {
   totalCents: -74802,
 };
 
-/** Text as a reader sees it, with a line wrapped inside a table cell read as one space. */
-const asRead = (text: string) => text.replace(/\s+/g, ' ');
-
-/** The text a reader (or a search index) gets from the PDF, all pages in one string. */
-async function textOf(pdf: Buffer): Promise<string> {
-  // pdf.js takes over the array it is given, so it gets a copy.
-  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
-  return asRead(text);
-}
-
 describe('renderInvoicePdf', () => {
   it('prints what Article 226 asks of a domestic invoice', async () => {
-    const text = await textOf(await renderInvoicePdf(domestic));
+    const text = await pdfTextAsRead(await renderInvoicePdf(domestic));
     for (const expected of [
       'Invoice',
       'INV-2026-000001',
@@ -142,7 +133,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('says "Reverse charge" and prints no VAT for a business in another member state', async () => {
-    const text = await textOf(await renderInvoicePdf(reverseCharge));
+    const text = await pdfTextAsRead(await renderInvoicePdf(reverseCharge));
     expect(text).toContain(VAT_MENTIONS.reverseCharge);
     expect(text).toContain('VAT number FI12345678');
     expect(text).toContain('VAT number EE102345678');
@@ -152,7 +143,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('titles a credit note, names the invoice it credits and asks for no payment', async () => {
-    const text = await textOf(await renderInvoicePdf(creditNote));
+    const text = await pdfTextAsRead(await renderInvoicePdf(creditNote));
     expect(text).toContain('Credit note');
     expect(text).toContain('Credits invoice INV-2026-000001');
     expect(text).toContain('CN-2026-000001');
@@ -162,7 +153,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('leaves out the QR code but keeps the bank details for an invoice with nothing to pay', async () => {
-    const text = await textOf(await renderInvoicePdf({ ...domestic, lines: [], byRate: [], netCents: 0, vatCents: 0, totalCents: 0 }));
+    const text = await pdfTextAsRead(await renderInvoicePdf({ ...domestic, lines: [], byRate: [], netCents: 0, vatCents: 0, totalCents: 0 }));
     expect(text).toContain('EE38 2200 2210 2014 5685');
     expect(text).not.toContain('Scan to pay');
   });
@@ -183,19 +174,19 @@ describe('renderInvoicePdf', () => {
     for (const company of ['Ωmega Λογιστική', 'ООО Рога и копыта']) await renderInvoicePdf({ ...domestic, buyer: { ...domestic.buyer, company } });
     const greek = await renderInvoicePdf({ ...domestic, buyer: { ...domestic.buyer, company: 'Ωmega Λογιστική' } });
     expect(sha256(await renderInvoicePdf(domestic))).toBe(known);
-    expect(await textOf(greek)).toContain('Ωmega Λογιστική');
+    expect(await pdfTextAsRead(greek)).toContain('Ωmega Λογιστική');
   });
 
   it('keeps a letter readable after documents that held it only inside another (U in Ü)', async () => {
     // Printed first, its seller "24WM OÜ" puts U in the regular font's subset only as a part of Ü.
     const before = await renderInvoicePdf(domestic);
-    const text = await textOf(await renderInvoicePdf({ ...domestic, buyer: { ...domestic.buyer, city: 'Uus-Tallinn' } }));
+    const text = await pdfTextAsRead(await renderInvoicePdf({ ...domestic, buyer: { ...domestic.buyer, city: 'Uus-Tallinn' } }));
     expect(text).toContain('10117 Uus-Tallinn');
     expect((await renderInvoicePdf(domestic)).equals(before)).toBe(true);
   });
 
   it.each(['Ωmega Λογιστική', 'ООО Рога и копыта', 'Õun & Šokolaad OÜ'])('prints the buyer %s as typed', async (company) => {
-    const text = await textOf(await renderInvoicePdf({ ...domestic, buyer: { ...domestic.buyer, company } }));
+    const text = await pdfTextAsRead(await renderInvoicePdf({ ...domestic, buyer: { ...domestic.buyer, company } }));
     expect(text).toContain(company);
   });
 
@@ -217,7 +208,7 @@ describe('renderInvoicePdf', () => {
 
 describe('renderInvoicePdf in the language stored with the document (decision 238)', () => {
   it('prints a French invoice with French labels, dates and amounts', async () => {
-    const text = await textOf(await renderInvoicePdf({ ...domestic, locale: 'fr' }));
+    const text = await pdfTextAsRead(await renderInvoicePdf({ ...domestic, locale: 'fr' }));
     for (const expected of [
       'Facture',
       'Numéro',
@@ -246,7 +237,7 @@ describe('renderInvoicePdf in the language stored with the document (decision 23
 
   it('prints a Chinese credit note with its characters (Droid Sans Fallback) beside the Latin ones, and leaves English documents byte for byte as they were', async () => {
     const english = await renderInvoicePdf(domestic);
-    const text = await textOf(await renderInvoicePdf({ ...creditNote, locale: 'zh', buyer: { ...creditNote.buyer, company: '上海远航贸易有限公司' } }));
+    const text = await pdfTextAsRead(await renderInvoicePdf({ ...creditNote, locale: 'zh', buyer: { ...creditNote.buyer, company: '上海远航贸易有限公司' } }));
     for (const expected of ['贷项通知单', '冲抵发票 INV-2026-000001', '上海远航贸易有限公司', '冲抵总额', '第 1 页，共 1 页']) expect(text).toContain(expected);
     expect((await renderInvoicePdf(domestic)).equals(english)).toBe(true);
   });

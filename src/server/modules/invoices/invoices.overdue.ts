@@ -4,7 +4,7 @@ import { invoicePdfPath } from '@shared/contracts/invoices';
 import { daysBetween, formatDate, todayUtc } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import type { ServiceDeps } from '../../platform/context';
-import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
+import { inClaimedBatches, type JobLog, type PeriodicJob } from '../../platform/periodic-job';
 import { formatBookingNumber } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, notifyUsersWithEmail } from '../notifications/notifications.service';
@@ -33,8 +33,7 @@ export function remindersDue(daysOverdue: number): number {
  */
 export async function remindOverdueInvoices(deps: ServiceDeps & { publicUrl: string }, now: Date = new Date()): Promise<number> {
   const today = todayUtc(now);
-  let changed = 0;
-  for (;;) {
+  return inClaimedBatches(BATCH_SIZE, async () => {
     const batch = await deps.db.transaction(async (tx) => {
       const claimed = await claimInvoicesToRemind(tx, today, REMINDER_DAYS, BATCH_SIZE);
       for (const invoice of claimed) {
@@ -72,9 +71,8 @@ export async function remindOverdueInvoices(deps: ServiceDeps & { publicUrl: str
       await announceThreadChanged(deps, { bookingId: invoice.bookingId });
     }
     await announceNotifications(deps, [...new Set(batch.map((invoice) => invoice.traderId))]);
-    changed += batch.length;
-    if (batch.length < BATCH_SIZE) return changed;
-  }
+    return { claimed: batch.length, done: batch.length };
+  });
 }
 
 /** Overdue invoices and their reminders: shortly after start, then every 10 minutes. */

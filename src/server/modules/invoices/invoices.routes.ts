@@ -14,12 +14,11 @@ import {
 } from '@shared/contracts/invoices';
 import { actorOf } from '../../platform/activity-log';
 import { pdfResponse, sendPrivateDocument } from '../../platform/downloads';
+import { ROW_CHANGE_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { getInvoice, issueCreditNote, issueInvoice, listBookingInvoices, listInvoices, listReceivables, readInvoicePdf, recordPayment } from './invoices.service';
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
-/** What a payment or credit note may answer besides its result: 403 for anyone but an administrator, 409 when the invoice does not allow it. */
-const changeErrors = { ...readErrors, 403: errorResponse, 409: errorResponse } as const;
 
 /** Invoices and credit notes (issue #38, decision 214): their buyer and administrators read them; never the warehouse's owner. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +87,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Issue a further invoice on a booking with lines of its own (extra handling, storage beyond the end date): 201 with the invoice (administrator)',
         params: idParams,
         body: issueInvoiceBody,
-        response: { 201: invoiceDocument, ...changeErrors },
+        response: { 201: invoiceDocument, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await issueInvoice(app.ctx, actorOf(request), request.params.id, request.body)),
@@ -103,7 +102,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record a payment against an invoice: partial payments add up; more than is open is refused (409 amount_above_open). Answers the invoice (administrator)',
         params: invoiceIdParams,
         body: recordPaymentBody,
-        response: { 201: invoiceDocument, ...changeErrors },
+        response: { 201: invoiceDocument, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await recordPayment(app.ctx, actorOf(request), request.params.id, request.body)),
@@ -118,7 +117,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Issue a credit note against an invoice, whole (netCents null) or in part (netCents before VAT, at the invoice rate): 201 with the credit note (administrator)',
         params: invoiceIdParams,
         body: issueCreditNoteBody,
-        response: { 201: invoiceDocument, ...changeErrors },
+        response: { 201: invoiceDocument, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await issueCreditNote(app.ctx, actorOf(request), request.params.id, request.body)),

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument, InvoiceSummary, IssueInvoiceBody, ReceivablesResponse, RecordPaymentBody } from '@shared/contracts/invoices';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
@@ -8,6 +7,7 @@ import { GENERIC_MESSAGES, INVOICE_MESSAGES, VAT_MENTIONS } from '@shared/errors
 import { formatCents } from '@shared/money';
 import { rowsOf } from '../../db/client';
 import { invoices, mailOutbox, messages, notifications, profiles } from '../../db/schema';
+import { pdfText } from '../../platform/pdf-text.test-support';
 import { INVOICED_FIXTURE, invoicingCalls } from './invoices.test-support';
 import { remindOverdueInvoices } from './invoices.overdue';
 import { CAST, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -26,11 +26,6 @@ const { call, activeBooking, goods, receive, bookingInvoices, invoicedBooking } 
 async function setTraderProfile(values: Partial<typeof profiles.$inferInsert>): Promise<void> {
   const row = { companyName: null, address: null, city: null, postalCode: null, country: null, vatNumber: null, vatNumberVerifiedAt: null, ...values };
   await t.db.insert(profiles).values({ userId: trader.user.id, ...row }).onConflictDoUpdate({ target: profiles.userId, set: row });
-}
-
-async function pdfText(body: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text;
 }
 
 describe('permission matrix', () => {

@@ -2,9 +2,9 @@ import type { PeriodicJob } from '../../platform/periodic-job';
 import { LISTING_REQUEST_MESSAGES } from '@shared/errors';
 import type { UploadedListingRequestImage } from '@shared/contracts/listing-requests';
 import { AppError } from '../../platform/errors';
-import { detectImageType, type ImageType, storeImage } from '../../platform/images';
+import { detectImageType, type ImageType } from '../../platform/images';
 import { generateToken, hashToken } from '../../platform/tokens';
-import { deleteExpiredPendingUploads, removeStoredFiles, toWarehouseImage, type UploadSweepDeps, uploadSweepJob } from '../warehouses/warehouse-images.files';
+import { deleteExpiredPendingUploads, storePendingUpload, toWarehouseImage, type UploadSweepDeps, uploadSweepJob } from '../warehouses/warehouse-images.files';
 import { deleteExpiredPendingRequestImages, insertPendingRequestImage } from './listing-requests.repository';
 
 /**
@@ -22,15 +22,11 @@ const ALLOWED_TYPES: readonly ImageType[] = ['png', 'jpeg', 'gif'];
 export async function storePendingRequestImage(deps: RequestImageDeps, file: Buffer): Promise<UploadedListingRequestImage> {
   const type = detectImageType(file);
   if (type === null || !ALLOWED_TYPES.includes(type)) throw new AppError('unsupported_media_type', LISTING_REQUEST_MESSAGES.imageType);
-  const stored = await storeImage(deps.storage, 'warehouse-request-images', file);
   const uploadSecret = generateToken();
-  try {
-    const row = await insertPendingRequestImage(deps.db, { ...stored, uploadSecretHash: hashToken(uploadSecret) });
-    return { ...toWarehouseImage(deps.storage, row), uploadSecret };
-  } catch (error) {
-    await removeStoredFiles(deps.storage, [stored], deps.log);
-    throw error;
-  }
+  const row = await storePendingUpload(deps, 'warehouse-request-images', file, (stored) =>
+    insertPendingRequestImage(deps.db, { ...stored, uploadSecretHash: hashToken(uploadSecret) }),
+  );
+  return { ...toWarehouseImage(deps.storage, row), uploadSecret };
 }
 
 /** Approved request images move into the listing bucket (copyStoredImages), so the warehouse owns its images. */

@@ -10,7 +10,7 @@ import type { I18n } from '@lingui/core';
 import type { Locale } from '@shared/locales';
 import { EMAIL_BRAND, greeting, renderEmail } from '../../platform/email-layout';
 import { inLanguage, localeOf } from '../../platform/texts';
-import { queueEmail } from '../../platform/mail';
+import { type OutgoingEmail, queueEmail } from '../../platform/mail';
 import { listActiveAdministratorIds } from '../users/users.service';
 import {
   countUnreadNotifications,
@@ -82,12 +82,16 @@ export async function notifyUsers(db: Executor, userIds: readonly string[], noti
   );
 }
 
+/** Whom an event's own email goes to: their address and first name, and their language. */
+type EmailRecipient = { email: string; firstName: string | null; locale: Locale };
+
 /**
- * Of these users, the ones to email about a notification (active, their profile's choice on), with
- * their language; for the modules that send their own, richer email for an event.
+ * Queues the user's own, richer email for an event (an offer sent, a booking confirmed), written by
+ * `write` for them in their language, only when they are active and their profile says so (decision 203).
  */
-export async function emailRecipients(db: Executor, userIds: readonly string[]) {
-  return (await findRecipients(db, [...new Set(userIds)])).filter((recipient) => recipient.byEmail).map((recipient) => ({ ...recipient, locale: localeOf(recipient) }));
+export async function queueEmailIfWanted(db: Executor, userId: string, write: (recipient: EmailRecipient) => OutgoingEmail): Promise<void> {
+  const [recipient] = (await findRecipients(db, [userId])).filter((found) => found.byEmail);
+  if (recipient) await queueEmail(db, write({ ...recipient, locale: localeOf(recipient) }));
 }
 
 /** Where a notification leads (the web's /notifications links the same way), absolute for an email. */

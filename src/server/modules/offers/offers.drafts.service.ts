@@ -9,11 +9,10 @@ import { OFFER_INITIAL_STATUS, OFFER_TRANSITIONS } from '@shared/statuses/offer'
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { queueEmail } from '../../platform/mail';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { lockInquiryForOffer, transitionInquiry } from '../inquiries/inquiries.service';
 import { postSystemMessage } from '../messaging/messaging.service';
-import { emailRecipients, notifyUsers } from '../notifications/notifications.service';
+import { notifyUsers, queueEmailIfWanted } from '../notifications/notifications.service';
 import { findWarehouseForInquiry } from '../warehouses/warehouse-availability.service';
 import { offerSentEmail } from './offers.emails';
 import { priceOffer, requireAllocationsFree } from './offers.pricing';
@@ -90,24 +89,20 @@ async function sendInTransaction(
     inquiryId: inquiry.id,
   });
   // The offer's own email, richer than a notification's; only when the trader's profile says so (decision 203).
-  const [trader] = await emailRecipients(tx, [inquiry.traderId]);
-  if (trader) {
-    await queueEmail(
-      tx,
-      offerSentEmail({
-        to: trader.email,
-        locale: trader.locale,
-        firstName: trader.firstName,
-        publicUrl: deps.config.publicUrl,
-        inquiryId: inquiry.id,
-        warehouseName,
-        startDate: inquiry.startDate,
-        endDate: inquiry.endDate,
-        totalWithFeeCents: sent.totalWithFeeCents,
-        validUntil: sent.validUntil,
-      }),
-    );
-  }
+  await queueEmailIfWanted(tx, inquiry.traderId, (trader) =>
+    offerSentEmail({
+      to: trader.email,
+      locale: trader.locale,
+      firstName: trader.firstName,
+      publicUrl: deps.config.publicUrl,
+      inquiryId: inquiry.id,
+      warehouseName,
+      startDate: inquiry.startDate,
+      endDate: inquiry.endDate,
+      totalWithFeeCents: sent.totalWithFeeCents,
+      validUntil: sent.validUntil,
+    }),
+  );
   return { notified: [inquiry.traderId] };
 }
 

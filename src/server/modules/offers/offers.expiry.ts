@@ -5,7 +5,7 @@ import { canInquiry } from '@shared/statuses/inquiry';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { JobLog, PeriodicJob } from '../../platform/periodic-job';
+import { inClaimedBatches, type JobLog, type PeriodicJob } from '../../platform/periodic-job';
 import { lockInquiryForOffer, transitionInquiry } from '../inquiries/inquiries.service';
 import { postSystemMessage } from '../messaging/messaging.service';
 import { formatInquiryNumber } from '@shared/ids';
@@ -36,8 +36,7 @@ export async function expireInTransaction(tx: Executor, offer: OfferRow, inquiry
  */
 export async function expirePastDueOffers(deps: ServiceDeps, now: Date = new Date()): Promise<number> {
   const today = todayUtc(now);
-  let expired = 0;
-  for (;;) {
+  return inClaimedBatches(BATCH_SIZE, async () => {
     const changes = await deps.db.transaction(async (tx) => {
       const claimed = await claimPastDueSentOffers(tx, today, BATCH_SIZE);
       const after: AfterCommit[] = [];
@@ -50,9 +49,8 @@ export async function expirePastDueOffers(deps: ServiceDeps, now: Date = new Dat
       return { claimed: claimed.length, after };
     });
     for (const change of changes.after) await announceOfferChange(deps, change);
-    expired += changes.after.length;
-    if (changes.claimed < BATCH_SIZE) return expired;
-  }
+    return { claimed: changes.claimed, done: changes.after.length };
+  });
 }
 
 /**
@@ -62,8 +60,7 @@ export async function expirePastDueOffers(deps: ServiceDeps, now: Date = new Dat
  */
 export async function noticeOffersInLastDay(deps: ServiceDeps & { publicUrl: string }, now: Date = new Date()): Promise<number> {
   const today = todayUtc(now);
-  let told = 0;
-  for (;;) {
+  return inClaimedBatches(BATCH_SIZE, async () => {
     const batch = await deps.db.transaction(async (tx) => {
       const claimed = await claimOffersInLastDay(tx, today, BATCH_SIZE);
       for (const offer of claimed) {
@@ -82,9 +79,8 @@ export async function noticeOffersInLastDay(deps: ServiceDeps & { publicUrl: str
       return claimed;
     });
     await announceNotifications(deps, [...new Set(batch.map((offer) => offer.traderId))]);
-    told += batch.length;
-    if (batch.length < BATCH_SIZE) return told;
-  }
+    return { claimed: batch.length, done: batch.length };
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@shared/contracts/offers';
 import { HTTP_MESSAGES } from '@shared/errors';
 import { actorOf } from '../../platform/activity-log';
+import { ROW_CHANGE_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { createOffer, deleteOffer, sendOffer, updateOffer } from './offers.drafts.service';
 import { getAdminOffer, getOfferForm, getTraderOffer, listInquiryOffers, listOffers } from './offers.reads.service';
@@ -160,35 +161,22 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getTraderOffer(app.ctx.db, request.viewer, request.params.id),
   );
 
-  const traderErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-
-  app.post(
-    '/api/offers/:offerId/accept',
-    {
-      preValidation: permissionGate('offer:respond'),
-      schema: {
-        tags: ['offers'],
-        summary: "Accept a sent offer (the inquiry's trader; offer actions switched on)",
-        params: offerIdParams,
-        response: { 200: offerDetail, ...traderErrors },
+  // Accepting and rejecting are one answer of the trader's, told apart only by its action.
+  for (const [action, verb] of [['accept', 'Accept'], ['reject', 'Reject']] as const) {
+    app.post(
+      `/api/offers/:offerId/${action}`,
+      {
+        preValidation: permissionGate('offer:respond'),
+        schema: {
+          tags: ['offers'],
+          summary: `${verb} a sent offer (the inquiry's trader; offer actions switched on)`,
+          params: offerIdParams,
+          response: { 200: offerDetail, ...ROW_CHANGE_ERRORS },
+        },
       },
-    },
-    async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action: 'accept' }),
-  );
-
-  app.post(
-    '/api/offers/:offerId/reject',
-    {
-      preValidation: permissionGate('offer:respond'),
-      schema: {
-        tags: ['offers'],
-        summary: "Reject a sent offer (the inquiry's trader; offer actions switched on)",
-        params: offerIdParams,
-        response: { 200: offerDetail, ...traderErrors },
-      },
-    },
-    async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action: 'reject' }),
-  );
+      async (request) => respondToOffer(app.ctx, actorOf(request), request.params.offerId, { action }),
+    );
+  }
 
   app.post(
     '/api/offers/:offerId/request-changes',
@@ -199,7 +187,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Ask for changes to a sent offer: it goes back to the administrator as a draft with the message (the inquiry's trader)",
         params: offerIdParams,
         body: requestOfferChangesBody,
-        response: { 200: offerDetail, ...traderErrors },
+        response: { 200: offerDetail, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request) =>

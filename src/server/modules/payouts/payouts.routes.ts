@@ -13,11 +13,11 @@ import {
 } from '@shared/contracts/payout-runs';
 import { actorOf } from '../../platform/activity-log';
 import { sendPrivateDocument } from '../../platform/downloads';
+import { ROW_CHANGE_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { createPayoutRun, failPayoutLine, getPayoutRun, listPayoutRuns, markPayoutRunPaid, markPayoutRunSent, previewPayoutRun, readPayoutFile } from './payouts.service';
 
 const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
-const changeErrors = { ...readErrors, 409: errorResponse } as const;
 
 /** Payout runs (issue #39, decision 222): administrators only. */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payouts'],
         summary: 'Create a payout run: the payables up to the cut-off are paid out in the ledger and the SEPA (pain.001) and CSV files written; 409 nothing_to_pay when no one is due (administrator)',
         body: createPayoutRunBody,
-        response: { 201: payoutRun, ...changeErrors },
+        response: { 201: payoutRun, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await createPayoutRun(app.ctx, actorOf(request), request.body)),
@@ -71,7 +71,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payouts/:id/sent',
     {
       preValidation: permissionGate('payouts:manage'),
-      schema: { tags: ['payouts'], summary: 'Mark a created run as sent to the bank; each owner is told (administrator)', params: idParams, response: { 200: payoutRun, ...changeErrors } },
+      schema: { tags: ['payouts'], summary: 'Mark a created run as sent to the bank; each owner is told (administrator)', params: idParams, response: { 200: payoutRun, ...ROW_CHANGE_ERRORS } },
     },
     async (request) => markPayoutRunSent(app.ctx, actorOf(request), request.params.id),
   );
@@ -80,7 +80,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payouts/:id/paid',
     {
       preValidation: permissionGate('payouts:manage'),
-      schema: { tags: ['payouts'], summary: 'Mark a sent run as paid by the bank: its lines not returned are paid (administrator)', params: idParams, response: { 200: payoutRun, ...changeErrors } },
+      schema: { tags: ['payouts'], summary: 'Mark a sent run as paid by the bank: its lines not returned are paid (administrator)', params: idParams, response: { 200: payoutRun, ...ROW_CHANGE_ERRORS } },
     },
     async (request) => markPayoutRunPaid(app.ctx, actorOf(request), request.params.id),
   );
@@ -94,7 +94,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The bank returned one payment of a sent run: its amount is payable to the owner again (administrator)",
         params: payoutLineParams,
         body: failPayoutLineBody,
-        response: { 200: payoutRun, ...changeErrors },
+        response: { 200: payoutRun, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request) => failPayoutLine(app.ctx, actorOf(request), request.params.id, request.params.lineId, request.body.reason),
@@ -112,7 +112,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? "The run's SEPA credit transfer file (ISO 20022 pain.001.001.03) as stored at creation; 409 no_sepa_file when no owner has a SEPA IBAN (administrator)"
               : "The run's payments as CSV for other rails, as stored at creation (administrator)",
           params: idParams,
-          response: { 200: z.unknown().describe(kind === 'sepa' ? 'The XML (application/xml)' : 'The CSV (text/csv)'), ...changeErrors },
+          response: { 200: z.unknown().describe(kind === 'sepa' ? 'The XML (application/xml)' : 'The CSV (text/csv)'), ...ROW_CHANGE_ERRORS },
         },
       },
       async (request, reply) => {

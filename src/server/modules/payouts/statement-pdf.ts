@@ -9,7 +9,7 @@ import { formatDate, formatDateRange } from '@shared/dates';
 import type { Locale } from '@shared/locales';
 import { formatCents } from '@shared/money';
 import { formatStatementMonth, payoutEffectCents, STATEMENT_PAYOUT_LABELS } from '@shared/owner-statements';
-import { type LabelValue, PdfDocumentLayout } from '@server/platform/pdf-document';
+import { type LabelValue, PdfDocumentLayout, type TableColumn } from '@server/platform/pdf-document';
 import { inLanguage, sharedText } from '@server/platform/texts';
 
 /** The statement in `locale`, its owner's (decision 238): its texts, months, dates and amounts. */
@@ -54,53 +54,46 @@ function layOutStatement(i18n: I18n, statement: OwnerStatement, printedAt: Date,
   pdf.labelValues([{ label: i18n._('Opening balance'), value: formatCents(statement.openingBalanceCents), bold: true }], pdf.content, { labelWidth: 160 });
   pdf.gap(10);
 
-  pdf.text(i18n._('Invoices settled'), pdf.content, { bold: true });
-  pdf.gap(4);
-  if (statement.lines.length === 0) {
-    pdf.text(i18n._('No invoice was settled in this month.'), pdf.content, { muted: true });
-  } else {
-    pdf.table(
-      [
-        { header: i18n._('Date'), width: 0.13 },
-        { header: i18n._('Booking'), width: 0.14 },
-        { header: i18n._('Invoice'), width: 0.19 },
-        { header: i18n._('Period'), width: 0.18 },
-        { header: i18n._('Amount'), width: 0.12, align: 'right' },
-        { header: i18n._('Commission'), width: 0.12, align: 'right' },
-        { header: i18n._('Payable'), width: 0.12, align: 'right' },
-      ],
-      [
-        ...statement.lines.map((line) => [
-          formatDate(line.date),
-          line.bookingNumber,
-          line.invoiceNumber,
-          formatDateRange(line.supplyFrom, line.supplyTo),
-          formatCents(line.amountCents),
-          formatCents(line.commissionCents),
-          formatCents(line.payableCents),
-        ]),
-        [i18n._('Total'), '', '', '', formatCents(totals.amountCents), formatCents(totals.commissionCents), formatCents(totals.payableCents)],
-      ],
-    );
-  }
-  pdf.gap(14);
-
-  pdf.text(i18n._('Payouts'), pdf.content, { bold: true });
-  pdf.gap(4);
-  if (statement.payouts.length === 0) {
-    pdf.text(i18n._('No payout in this month.'), pdf.content, { muted: true });
-  } else {
-    pdf.table(
-      [
-        { header: i18n._('Date'), width: 0.15 },
-        { header: i18n._('What'), width: 0.22 },
-        { header: i18n._('Reference'), width: 0.43 },
-        { header: i18n._('Amount'), width: 0.2, align: 'right' },
-      ],
-      statement.payouts.map((payout) => [formatDate(payout.date), sharedText(i18n, STATEMENT_PAYOUT_LABELS[payout.kind]), payout.reference, formatCents(payoutEffectCents(payout))]),
-    );
-  }
-  pdf.gap(14);
+  tableSection(
+    pdf,
+    i18n._('Invoices settled'),
+    i18n._('No invoice was settled in this month.'),
+    [
+      { header: i18n._('Date'), width: 0.13 },
+      { header: i18n._('Booking'), width: 0.14 },
+      { header: i18n._('Invoice'), width: 0.19 },
+      { header: i18n._('Period'), width: 0.18 },
+      { header: i18n._('Amount'), width: 0.12, align: 'right' },
+      { header: i18n._('Commission'), width: 0.12, align: 'right' },
+      { header: i18n._('Payable'), width: 0.12, align: 'right' },
+    ],
+    statement.lines.length === 0
+      ? []
+      : [
+          ...statement.lines.map((line) => [
+            formatDate(line.date),
+            line.bookingNumber,
+            line.invoiceNumber,
+            formatDateRange(line.supplyFrom, line.supplyTo),
+            formatCents(line.amountCents),
+            formatCents(line.commissionCents),
+            formatCents(line.payableCents),
+          ]),
+          [i18n._('Total'), '', '', '', formatCents(totals.amountCents), formatCents(totals.commissionCents), formatCents(totals.payableCents)],
+        ],
+  );
+  tableSection(
+    pdf,
+    i18n._('Payouts'),
+    i18n._('No payout in this month.'),
+    [
+      { header: i18n._('Date'), width: 0.15 },
+      { header: i18n._('What'), width: 0.22 },
+      { header: i18n._('Reference'), width: 0.43 },
+      { header: i18n._('Amount'), width: 0.2, align: 'right' },
+    ],
+    statement.payouts.map((payout) => [formatDate(payout.date), sharedText(i18n, STATEMENT_PAYOUT_LABELS[payout.kind]), payout.reference, formatCents(payoutEffectCents(payout))]),
+  );
 
   const summary: LabelValue[] = [
     { label: i18n._('Opening balance'), value: formatCents(statement.openingBalanceCents) },
@@ -110,20 +103,19 @@ function layOutStatement(i18n: I18n, statement: OwnerStatement, printedAt: Date,
     ...(totals.adjustmentsCents === 0 ? [] : [{ label: i18n._('Adjustments'), value: formatCents(totals.adjustmentsCents) }]),
   ];
   pdf.ensureSpace((summary.length + 3) * 14 + 20);
-  pdf.columns(
-    [0.4, 0.6],
-    [
-      () => undefined,
-      (area) => {
-        const layout = { labelWidth: area.width * 0.65, valueAlign: 'right' } as const;
-        pdf.labelValues(summary, area, layout);
-        pdf.gap(2);
-        pdf.rule(area);
-        pdf.labelValues([{ label: statement.isCarried ? i18n._('Closing balance, carried to next month') : i18n._('Closing balance'), value: formatCents(statement.closingBalanceCents), bold: true }], area, layout);
-        pdf.gap(8);
-        pdf.labelValues([{ label: i18n._('Awaiting traders’ payment (not yet payable)'), value: formatCents(statement.awaitingCents) }], area, layout);
-      },
-    ],
+  pdf.totals(
+    summary,
+    { label: statement.isCarried ? i18n._('Closing balance, carried to next month') : i18n._('Closing balance'), value: formatCents(statement.closingBalanceCents), bold: true },
+    { share: 0.6, labelShare: 0.65, note: { label: i18n._('Awaiting traders’ payment (not yet payable)'), value: formatCents(statement.awaitingCents) } },
   );
   return pdf;
+}
+
+/** A section of the statement: its title, then its table, or `emptyNote` (muted) when it has no rows. */
+function tableSection(pdf: PdfDocumentLayout, title: string, emptyNote: string, columns: readonly TableColumn[], rows: readonly (readonly string[])[]): void {
+  pdf.text(title, pdf.content, { bold: true });
+  pdf.gap(4);
+  if (rows.length === 0) pdf.text(emptyNote, pdf.content, { muted: true });
+  else pdf.table(columns, rows);
+  pdf.gap(14);
 }

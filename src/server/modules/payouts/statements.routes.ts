@@ -9,6 +9,12 @@ import { getOwnerStatement, getOwnerStatementCsv, getOwnerStatementPdf, listOwne
 const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse } as const;
 const WHO = 'A warehouse owner reads their own; an administrator names the owner with ownerId.';
 
+/** The month's statement as a file to save: the same route for each format, only what it is and how it is read differ. */
+const STATEMENT_FILES = {
+  pdf: { summary: "The month's statement as an A4 PDF (application/pdf)", response: pdfResponse, contentType: 'application/pdf', read: getOwnerStatementPdf },
+  csv: { summary: "The month's statement as CSV (text/csv, RFC 4180)", response: csvResponse, contentType: 'text/csv; charset=utf-8', read: getOwnerStatementCsv },
+} as const;
+
 /** Owners' monthly statements (issue #39, decision 220): the months, a month's statement, and its PDF and CSV. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,39 +46,24 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getOwnerStatement(app.ctx.db, request.viewer, request.params.month, request.query),
   );
 
-  app.get(
-    '/api/payouts/statements/:month/pdf',
-    {
-      preValidation: permissionGate('owner-statement:view'),
-      schema: {
-        tags: ['payouts'],
-        summary: `The month's statement as an A4 PDF (application/pdf), the same figures as its JSON. ${WHO}`,
-        params: statementMonthParams,
-        querystring: statementsQuery,
-        response: { 200: pdfResponse, ...readErrors },
+  for (const format of ['pdf', 'csv'] as const) {
+    const file = STATEMENT_FILES[format];
+    app.get(
+      `/api/payouts/statements/:month/${format}`,
+      {
+        preValidation: permissionGate('owner-statement:view'),
+        schema: {
+          tags: ['payouts'],
+          summary: `${file.summary}, the same figures as its JSON. ${WHO}`,
+          params: statementMonthParams,
+          querystring: statementsQuery,
+          response: { 200: file.response, ...readErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const file = await getOwnerStatementPdf(app.ctx.db, request.viewer, request.params.month, request.query);
-      return sendPrivateDocument(reply, { contentType: 'application/pdf', fileName: file.fileName, disposition: 'attachment', body: file.body });
-    },
-  );
-
-  app.get(
-    '/api/payouts/statements/:month/csv',
-    {
-      preValidation: permissionGate('owner-statement:view'),
-      schema: {
-        tags: ['payouts'],
-        summary: `The month's statement as CSV (text/csv, RFC 4180), the same figures as its JSON. ${WHO}`,
-        params: statementMonthParams,
-        querystring: statementsQuery,
-        response: { 200: csvResponse, ...readErrors },
+      async (request, reply) => {
+        const { fileName, body } = await file.read(app.ctx.db, request.viewer, request.params.month, request.query);
+        return sendPrivateDocument(reply, { contentType: file.contentType, fileName, disposition: 'attachment', body });
       },
-    },
-    async (request, reply) => {
-      const file = await getOwnerStatementCsv(app.ctx.db, request.viewer, request.params.month, request.query);
-      return sendPrivateDocument(reply, { contentType: 'text/csv; charset=utf-8', fileName: file.fileName, disposition: 'attachment', body: file.body });
-    },
-  );
+    );
+  }
 };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '@shared/contracts/invoices';
 import type { OwnerStatement, OwnerStatementsResponse } from '@shared/contracts/payouts';
@@ -10,6 +9,7 @@ import { centsToEuroInput, formatCents } from '@shared/money';
 import { formatStatementMonth, statementMonthOf, statementMonthRange } from '@shared/owner-statements';
 import { rowsOf } from '../../db/client';
 import { mailOutbox, notifications, platformConfig } from '../../db/schema';
+import { pdfText } from '../../platform/pdf-text.test-support';
 import { INVOICED_FIXTURE, invoicingCalls } from '../invoices/invoices.test-support';
 import { lastClosedMonth, sendStatementReadyNotices } from './statement-notices';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
@@ -217,7 +217,7 @@ describe("an owner's monthly statement (decision 220)", () => {
     const pdfResponse = await call('GET', owner, `/api/payouts/statements/${MONTH}/pdf`);
     expect(pdfResponse.headers['content-type']).toBe('application/pdf');
     expect(pdfResponse.headers['content-disposition']).toBe(`attachment; filename="statement-${MONTH}.pdf"`);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfResponse.rawPayload)), { mergePages: true });
+    const text = await pdfText(pdfResponse.rawPayload);
     for (const line of json.lines) {
       for (const value of [line.invoiceNumber, line.bookingNumber, formatCents(line.amountCents), formatCents(line.commissionCents), formatCents(line.payableCents), formatDate(line.date)]) {
         expect(text).toContain(value);

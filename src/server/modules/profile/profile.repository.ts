@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, type InferSelectModel, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { ownerBankAccounts, personColumns, profiles, users } from '../../db/schema';
 
@@ -30,15 +31,26 @@ export async function findAccountWithProfile(db: Executor, userId: string) {
   return row && { account: row.account, details: row.details ?? undefined };
 }
 
+/** A table with at most one row per user, keyed by user_id: the profile, the payout bank account. */
+type UserKeyedTable = PgTable & { userId: PgColumn };
+
+/** The user's row of `table`, if saved yet; with `lock`, locked (FOR UPDATE) until the transaction ends. */
+async function findUserRow<T extends UserKeyedTable>(db: Executor, table: T, userId: string, { lock }: { lock: boolean }): Promise<InferSelectModel<T> | undefined> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.userId, userId));
+  const [row] = lock ? await query.for('update').limit(1) : await query.limit(1);
+  return row as InferSelectModel<T> | undefined;
+}
+
 export async function findProfileByUserId(db: Executor, userId: string) {
-  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return rows[0];
+  return findUserRow(db, profiles, userId, { lock: false });
 }
 
 /** The same, locked (FOR UPDATE) until the transaction ends; undefined before the first save. */
 export async function lockProfileByUserId(tx: Executor, userId: string) {
-  const rows = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
-  return rows[0];
+  return findUserRow(tx, profiles, userId, { lock: true });
 }
 
 /**
@@ -53,22 +65,20 @@ export async function upsertProfile(db: Executor, userId: string, details: Profi
     .onConflictDoUpdate({ target: profiles.userId, set: { ...details, ...verification, updatedAt: sql`now()` } });
 }
 
-/** Where an owner's payouts go (issue #39); undefined before the first save. */
 /** The payout bank accounts of these owners, for a payout run. */
 export async function findBankAccountsOf(db: Executor, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db.select().from(ownerBankAccounts).where(inArray(ownerBankAccounts.userId, [...userIds]));
 }
 
+/** Where an owner's payouts go (issue #39); undefined before the first save. */
 export async function findBankAccountByUserId(db: Executor, userId: string) {
-  const rows = await db.select().from(ownerBankAccounts).where(eq(ownerBankAccounts.userId, userId)).limit(1);
-  return rows[0];
+  return findUserRow(db, ownerBankAccounts, userId, { lock: false });
 }
 
 /** The same, locked (FOR UPDATE) until the transaction ends, so two changes at once are told apart in order. */
 export async function lockBankAccountByUserId(tx: Executor, userId: string) {
-  const rows = await tx.select().from(ownerBankAccounts).where(eq(ownerBankAccounts.userId, userId)).for('update').limit(1);
-  return rows[0];
+  return findUserRow(tx, ownerBankAccounts, userId, { lock: true });
 }
 
 export type BankAccountDetails = { accountHolder: string; iban: string; bic: string };

@@ -1,5 +1,5 @@
-import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { pdfTextAsRead } from '../../platform/pdf-text.test-support';
 import { type ReceiptPdfInput, renderReceiptPdf } from './receipt-pdf';
 
 const receipt: ReceiptPdfInput = {
@@ -26,16 +26,9 @@ const receipt: ReceiptPdfInput = {
   verificationUrl: 'https://24wm.example/receipts/verify/q8Xr3v0-2LzK9aTfJm4hYc1W7bNs5dEuPo6iGkRtAyQ',
 };
 
-/** The text a reader gets from the PDF, a line wrapped in a block read as one space. */
-async function textOf(pdf: Buffer): Promise<string> {
-  // pdf.js takes over the array it is given, so it gets a copy.
-  const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
 describe('renderReceiptPdf', () => {
   it('states the receipt, who holds what for whom, and where to check it', async () => {
-    const text = await textOf(await renderReceiptPdf(receipt));
+    const text = await pdfTextAsRead(await renderReceiptPdf(receipt));
     for (const expected of [
       'Warehouse receipt',
       'WR-2026-000007',
@@ -64,7 +57,7 @@ describe('renderReceiptPdf', () => {
   });
 
   it('leaves out what a first receipt of goods in good condition does not have', async () => {
-    const text = await textOf(
+    const text = await pdfTextAsRead(
       await renderReceiptPdf({
         ...receipt,
         supersedesNumber: null,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { receiptPhotoIdParams, uploadedReceiptPhoto } from '@shared/contracts/receipts';
 import { actorOf } from '../../platform/activity-log';
-import { addImageUploadRoute } from '../../platform/uploads';
+import { addImageUploadRoute, addPendingUploadDeleteRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
 import { deletePendingReceiptPhoto, readReceiptPhoto, type ReceiptPhotoDeps, uploadReceiptPhoto } from './receipt-photos.service';
 
@@ -26,22 +26,14 @@ export const receiptPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     save: (file, request, params) => uploadReceiptPhoto(deps, actorOf(request), params.id, file),
   });
 
-  app.delete(
-    '/api/receipt-photos/:id',
-    {
-      preValidation: permissionGate('account:use'),
-      schema: {
-        tags,
-        summary: 'Remove a pending photo (its uploader or an administrator; 404 for anyone not on its booking); a photo on an issued receipt stays (409)',
-        params: receiptPhotoIdParams,
-        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      await deletePendingReceiptPhoto(deps, actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  addPendingUploadDeleteRoute(app, {
+    url: '/api/receipt-photos/:id',
+    params: receiptPhotoIdParams,
+    tags,
+    summary: 'Remove a pending photo (its uploader or an administrator; 404 for anyone not on its booking); a photo on an issued receipt stays (409)',
+    guard: 'account:use',
+    remove: (actor, id) => deletePendingReceiptPhoto(deps, actor, id),
+  });
 
   for (const variant of ['full', 'thumbnail'] as const) {
     app.get(

@@ -3,14 +3,14 @@ import { type ReceiptPhoto, receiptPhotoPath, receiptPhotoThumbnailPath, type Up
 import { BOOKING_MESSAGES, IMAGE_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
 import { type Asker, can } from '@shared/permissions';
 import type { Executor } from '../../db/client';
-import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import { type Actor, recordActivity } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { detectImageType, storeImage } from '../../platform/images';
+import { detectImageType } from '../../platform/images';
 import type { PeriodicJob } from '../../platform/periodic-job';
 import { cacheControlOf } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { findBooking } from '../bookings/bookings.service';
-import { deleteExpiredPendingUploads, removeStoredFiles, type UploadSweepDeps, uploadSweepJob } from '../warehouses/warehouse-images.files';
+import { deleteExpiredPendingUploads, deletePendingUpload, storePendingUpload, type UploadSweepDeps, uploadSweepJob } from '../warehouses/warehouse-images.files';
 import {
   attachPhoto,
   deleteExpiredPendingPhotos,
@@ -50,9 +50,8 @@ export async function uploadReceiptPhoto(deps: ReceiptPhotoDeps, actor: Actor, b
   if (booking.status !== 'active') throw new AppError('booking_not_active', RECEIPT_MESSAGES.bookingNotActive);
   if (detectImageType(file) === null) throw new AppError('unsupported_media_type', IMAGE_MESSAGES.type);
 
-  const stored = await storeImage(deps.storage, 'receipt-photos', file);
-  try {
-    const row = await deps.db.transaction(async (tx) => {
+  const row = await storePendingUpload(deps, 'receipt-photos', file, (stored) =>
+    deps.db.transaction(async (tx) => {
       const photo = await insertPendingPhoto(tx, { ...stored, bookingId: booking.id, uploadedBy: viewer.id });
       await recordActivity(tx, {
         type: 'receipt_photo.uploaded',
@@ -63,13 +62,10 @@ export async function uploadReceiptPhoto(deps: ReceiptPhotoDeps, actor: Actor, b
         requestId: actor.requestId,
       });
       return photo;
-    });
-    const { url, thumbnailUrl } = toReceiptPhoto(row);
-    return { id: row.id, url, thumbnailUrl };
-  } catch (error) {
-    await removeStoredFiles(deps.storage, [stored], deps.log);
-    throw error;
-  }
+    }),
+  );
+  const { url, thumbnailUrl } = toReceiptPhoto(row);
+  return { id: row.id, url, thumbnailUrl };
 }
 
 /**
@@ -78,19 +74,15 @@ export async function uploadReceiptPhoto(deps: ReceiptPhotoDeps, actor: Actor, b
  */
 export async function deletePendingReceiptPhoto(deps: ReceiptPhotoDeps, actor: Actor, id: string): Promise<void> {
   const viewer = requirePermission(actor.viewer, 'account:use');
-  const activity = { type: 'receipt_photo.deleted', data: { input_params: { photoId: id } } };
-  await withRefusalsLogged(deps.db, actor, activity, async () => {
-    const removed = await deps.db.transaction(async (tx) => {
-      const photo = await lockPhotoById(tx, id);
-      const booking = photo && (await findBooking(tx, photo.bookingId));
-      if (!photo || !booking || !can(viewer, 'booking:view', booking)) throw new AppError('not_found', RECEIPT_MESSAGES.photoNotFound);
-      if (!can(viewer, 'pending-upload:use', photo)) throw new AppError('forbidden', IMAGE_MESSAGES.deleteForbidden);
-      if (photo.receiptId !== null) throw new AppError('image_already_saved', RECEIPT_MESSAGES.photoOnReceipt);
-      await deletePhotoById(tx, id);
-      await recordActivity(tx, { type: activity.type, message: 'Pending photo of goods received deleted', status: 'success', data: activity.data, viewer, requestId: actor.requestId });
-      return photo;
-    });
-    await removeStoredFiles(deps.storage, [removed], deps.log);
+  const activity = { type: 'receipt_photo.deleted', message: 'Pending photo of goods received deleted', data: { input_params: { photoId: id } } };
+  await deletePendingUpload(deps, actor, viewer, activity, async (tx) => {
+    const photo = await lockPhotoById(tx, id);
+    const booking = photo && (await findBooking(tx, photo.bookingId));
+    if (!photo || !booking || !can(viewer, 'booking:view', booking)) throw new AppError('not_found', RECEIPT_MESSAGES.photoNotFound);
+    if (!can(viewer, 'pending-upload:use', photo)) throw new AppError('forbidden', IMAGE_MESSAGES.deleteForbidden);
+    if (photo.receiptId !== null) throw new AppError('image_already_saved', RECEIPT_MESSAGES.photoOnReceipt);
+    await deletePhotoById(tx, id);
+    return photo;
   });
 }
 

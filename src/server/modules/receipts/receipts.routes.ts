@@ -3,11 +3,9 @@ import { errorResponse, idParams } from '@shared/contracts/common';
 import { bookingReceiptsResponse, receiptIdParams, receiptTokenParams, receiptVerification, recordReceiptBody, warehouseReceipt } from '@shared/contracts/receipts';
 import { actorOf } from '../../platform/activity-log';
 import { pdfResponse, sendPrivateDocument } from '../../platform/downloads';
+import { ROW_CHANGE_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { correctReceipt, getReceiptVerification, listBookingReceipts, readReceiptPdf, recordGoodsReceived } from './receipts.service';
-
-/** What recording or correcting may answer besides its result: 409 when the booking or receipt does not allow it. */
-const recordErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
 
 /** Goods received and warehouse receipts (issue #38, decision 212). */
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +32,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Record goods received into a booked space of an active booking: 201 with the new warehouse receipt (the warehouse's owner or an administrator)",
         params: idParams,
         body: recordReceiptBody,
-        response: { 201: warehouseReceipt, ...recordErrors },
+        response: { 201: warehouseReceipt, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await recordGoodsReceived(app.ctx, actorOf(request), request.params.id, request.body)),
@@ -49,7 +47,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Correct a valid receipt: 201 with the new receipt that supersedes it (the warehouse\'s owner or an administrator)',
         params: receiptIdParams,
         body: recordReceiptBody,
-        response: { 201: warehouseReceipt, ...recordErrors },
+        response: { 201: warehouseReceipt, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await correctReceipt(app.ctx, actorOf(request), request.params.id, request.body)),

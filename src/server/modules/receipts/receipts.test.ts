@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingReceiptsResponse, ReceiptVerification, RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { addDays, todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES, GENERIC_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
 import { conversations, mailOutbox, messages, notifications, profiles } from '../../db/schema';
 import { allocateDocumentNumber } from '../../platform/document-numbers';
+import { pdfText } from '../../platform/pdf-text.test-support';
 import { invoicingCalls } from '../invoices/invoices.test-support';
 import { CAST, type SignedInUser, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
@@ -79,7 +79,7 @@ describe('permission matrix', () => {
   it('prints the receipt as an A4 PDF with its goods and the address of its verification page, the same bytes each time', async () => {
     const response = await call('GET', trader, pdfPath);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
+    const text = await pdfText(response.rawPayload);
     const receipt = (await call('GET', trader, `/api/bookings/${booking.id}/receipts`)).json<BookingReceiptsResponse>().items.find((item) => item.pdfPath === pdfPath)!;
     for (const expected of [receipt.number, 'Canned tomatoes', 'LOT 2026-114']) expect(text).toContain(expected);
     // The address is printed whole, wrapped where the line ends.

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { approveReleaseBody, bookingReleasesResponse, confirmReleaseBody, goodsRelease, releaseIdParams, requestReleaseBody } from '@shared/contracts/releases';
 import { actorOf } from '../../platform/activity-log';
+import { ROW_CHANGE_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { approveRelease, cancelRelease, confirmRelease, listBookingReleases, requestRelease } from './releases.service';
-
-/** What a request or a change may answer besides its result: 403 for a role that may not, 409 when the receipt or release does not allow it. */
-const changeErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
 
 /** Goods out: release requests, held while invoices are unpaid (issue #38, decision 217). */
 export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +31,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Request a release of all or part of a receipt's goods: 201 with the release, held while an invoice of the booking is unpaid, else approved (the booking's trader or an administrator)",
         params: idParams,
         body: requestReleaseBody,
-        response: { 201: goodsRelease, ...changeErrors },
+        response: { 201: goodsRelease, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await requestRelease(app.ctx, actorOf(request), request.params.id, request.body)),
@@ -48,7 +46,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve a held release while invoices are unpaid, with a reason everyone on the booking sees (administrator)',
         params: releaseIdParams,
         body: approveReleaseBody,
-        response: { 200: goodsRelease, ...changeErrors },
+        response: { 200: goodsRelease, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request) => approveRelease(app.ctx, actorOf(request), request.params.id, request.body),
@@ -63,7 +61,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Confirm an approved release's goods left (date, quantity): the receipt's quantity in store drops, and at zero it is released (the warehouse's owner or an administrator)",
         params: releaseIdParams,
         body: confirmReleaseBody,
-        response: { 200: goodsRelease, ...changeErrors },
+        response: { 200: goodsRelease, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request) => confirmRelease(app.ctx, actorOf(request), request.params.id, request.body),
@@ -77,7 +75,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['releases'],
         summary: 'Cancel a held or approved release before the goods leave (the booking\'s trader or an administrator)',
         params: releaseIdParams,
-        response: { 200: goodsRelease, ...changeErrors },
+        response: { 200: goodsRelease, ...ROW_CHANGE_ERRORS },
       },
     },
     async (request) => cancelRelease(app.ctx, actorOf(request), request.params.id),

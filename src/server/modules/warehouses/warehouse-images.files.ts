@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PENDING_UPLOAD_TTL_MS, type WarehouseImage } from '@shared/contracts/warehouses';
 import type { Database, Executor } from '../../db/client';
-import type { StoredImageKeys } from '../../platform/images';
-import type { PeriodicJob } from '../../platform/periodic-job';
-import type { Storage } from '../../platform/storage';
+import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import { type StoredImage, type StoredImageKeys, storeImage } from '../../platform/images';
+import { inClaimedBatches, type PeriodicJob } from '../../platform/periodic-job';
+import type { Storage, StorageBucket } from '../../platform/storage';
+import type { Viewer } from '../../platform/viewer';
 
 /** Where file work that happens after a commit reports its trouble (Fastify's logger in the app). */
 export type Log = {
@@ -26,6 +28,48 @@ export async function removeStoredFiles(storage: Storage, images: readonly Store
   const results = await Promise.allSettled(keys.map((key) => storage.remove(key)));
   results.forEach((result, index) => {
     if (result.status === 'rejected') log.error({ err: result.reason, key: keys[index] }, 'could not remove an image file');
+  });
+}
+
+/**
+ * Every pending upload (warehouse images, listing-request images, receipt photos): the image's files
+ * are stored first, then `saveRow` writes its row; when that fails, the files are removed again, so
+ * none is left that no row points to.
+ */
+export async function storePendingUpload<Row>(
+  deps: UploadSweepDeps,
+  bucket: StorageBucket,
+  file: Buffer,
+  saveRow: (stored: StoredImage) => Promise<Row>,
+): Promise<Row> {
+  const stored = await storeImage(deps.storage, bucket, file);
+  try {
+    return await saveRow(stored);
+  } catch (error) {
+    await removeStoredFiles(deps.storage, [stored], deps.log);
+    throw error;
+  }
+}
+
+/**
+ * Removes a pending upload (the form's remove button) for `viewer`: `deleteRow` checks and deletes its
+ * row in a transaction that also logs `activity` (a refusal is logged too, withRefusalsLogged); its
+ * files go after the commit.
+ */
+export async function deletePendingUpload(
+  deps: UploadSweepDeps,
+  actor: Actor,
+  viewer: Viewer,
+  activity: { type: string; message: string; data: { input_params: unknown } },
+  deleteRow: (tx: Executor) => Promise<StoredImageKeys>,
+): Promise<void> {
+  await withRefusalsLogged(deps.db, actor, activity, async () => {
+    const removed = await deps.db.transaction(async (tx) => {
+      const row = await deleteRow(tx);
+      await recordActivity(tx, { type: activity.type, message: activity.message, status: 'success', data: activity.data, viewer, requestId: actor.requestId });
+      return row;
+    });
+    await removeStoredFiles(deps.storage, [removed], deps.log);
   });
 }
 
@@ -114,13 +158,11 @@ type DeleteExpiredPending = (tx: Executor, cutoff: Date, limit: number) => Promi
  */
 export async function deleteExpiredPendingUploads(deps: UploadSweepDeps, deleteBatch: DeleteExpiredPending, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
-  let deleted = 0;
-  for (;;) {
+  return inClaimedBatches(CLEANUP_BATCH, async () => {
     const expired = await deps.db.transaction((tx) => deleteBatch(tx, cutoff, CLEANUP_BATCH));
     await removeStoredFiles(deps.storage, expired, deps.log);
-    deleted += expired.length;
-    if (expired.length < CLEANUP_BATCH) return deleted;
-  }
+    return { claimed: expired.length, done: expired.length };
+  });
 }
 
 /** The background job of such a sweep: a minute after start, then hourly. */

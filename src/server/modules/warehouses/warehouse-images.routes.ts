@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse, idParams } from '@shared/contracts/common';
+import { idParams } from '@shared/contracts/common';
 import { warehouseImage } from '@shared/contracts/warehouses';
 import { actorOf } from '../../platform/activity-log';
-import { addImageUploadRoute } from '../../platform/uploads';
-import { permissionGate } from '../../platform/viewer';
+import { addImageUploadRoute, addPendingUploadDeleteRoute } from '../../platform/uploads';
 import { deletePendingImage, type ImageDeps, uploadWarehouseImage } from './warehouse-images.service';
 
 const tags = ['warehouse-images'];
@@ -23,20 +21,12 @@ export const warehouseImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     save: (file, request) => uploadWarehouseImage(deps, actorOf(request), file),
   });
 
-  app.delete(
-    '/api/warehouse-images/:id',
-    {
-      preValidation: permissionGate('pending-upload:use'),
-      schema: {
-        tags,
-        summary: 'Remove a pending upload (its uploader or an administrator); saved images are removed through the warehouse form',
-        params: idParams,
-        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      await deletePendingImage(deps, actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  addPendingUploadDeleteRoute(app, {
+    url: '/api/warehouse-images/:id',
+    params: idParams,
+    tags,
+    summary: 'Remove a pending upload (its uploader or an administrator); saved images are removed through the warehouse form',
+    guard: 'pending-upload:use',
+    remove: (actor, id) => deletePendingImage(deps, actor, id),
+  });
 };

@@ -1,12 +1,12 @@
 import type { PeriodicJob } from '../../platform/periodic-job';
 import type { WarehouseImage } from '@shared/contracts/warehouses';
 import { can } from '@shared/permissions';
-import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
+import { type Actor, recordActivity } from '../../platform/activity-log';
 import { AppError } from '../../platform/errors';
-import { detectImageType, type ImageType, storeImage } from '../../platform/images';
+import { detectImageType, type ImageType } from '../../platform/images';
 import { requirePermission } from '../../platform/viewer';
 import { deleteExpiredPendingImages, deleteImageById, insertPendingImage, lockImageById } from './warehouse-images.repository';
-import { deleteExpiredPendingUploads, removeStoredFiles, toWarehouseImage, type UploadSweepDeps, uploadSweepJob } from './warehouse-images.files';
+import { deleteExpiredPendingUploads, deletePendingUpload, storePendingUpload, toWarehouseImage, type UploadSweepDeps, uploadSweepJob } from './warehouse-images.files';
 import { IMAGE_MESSAGES } from '@shared/errors';
 
 /**
@@ -27,9 +27,8 @@ export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: 
   if (type === null || (options.allowedTypes && !options.allowedTypes.includes(type))) {
     throw new AppError('unsupported_media_type', options.typeMessage ?? IMAGE_MESSAGES.type);
   }
-  const stored = await storeImage(deps.storage, 'warehouse-images', file);
-  try {
-    const row = await deps.db.transaction(async (tx) => {
+  const row = await storePendingUpload(deps, 'warehouse-images', file, (stored) =>
+    deps.db.transaction(async (tx) => {
       const image = await insertPendingImage(tx, { ...stored, uploadedBy: viewer.id });
       await recordActivity(tx, {
         type: 'warehouse_image.uploaded',
@@ -40,12 +39,9 @@ export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: 
         requestId: actor.requestId,
       });
       return image;
-    });
-    return toWarehouseImage(deps.storage, row);
-  } catch (error) {
-    await removeStoredFiles(deps.storage, [stored], deps.log);
-    throw error;
-  }
+    }),
+  );
+  return toWarehouseImage(deps.storage, row);
 }
 
 /**
@@ -55,25 +51,14 @@ export async function uploadWarehouseImage(deps: ImageDeps, actor: Actor, file: 
  */
 export async function deletePendingImage(deps: ImageDeps, actor: Actor, id: string): Promise<void> {
   const viewer = requirePermission(actor.viewer, 'pending-upload:use');
-  const activity = { type: 'warehouse_image.deleted', data: { input_params: { imageId: id } } };
-  await withRefusalsLogged(deps.db, actor, activity, async () => {
-    const removed = await deps.db.transaction(async (tx) => {
-      const image = await lockImageById(tx, id);
-      if (!image) throw new AppError('not_found', IMAGE_MESSAGES.notFound);
-      if (!can(viewer, 'pending-upload:use', image)) throw new AppError('forbidden', IMAGE_MESSAGES.deleteForbidden);
-      if (image.warehouseId !== null) throw new AppError('image_already_saved', IMAGE_MESSAGES.alreadySaved);
-      await deleteImageById(tx, id);
-      await recordActivity(tx, {
-        type: activity.type,
-        message: 'Pending warehouse image deleted',
-        status: 'success',
-        data: activity.data,
-        viewer,
-        requestId: actor.requestId,
-      });
-      return image;
-    });
-    await removeStoredFiles(deps.storage, [removed], deps.log);
+  const activity = { type: 'warehouse_image.deleted', message: 'Pending warehouse image deleted', data: { input_params: { imageId: id } } };
+  await deletePendingUpload(deps, actor, viewer, activity, async (tx) => {
+    const image = await lockImageById(tx, id);
+    if (!image) throw new AppError('not_found', IMAGE_MESSAGES.notFound);
+    if (!can(viewer, 'pending-upload:use', image)) throw new AppError('forbidden', IMAGE_MESSAGES.deleteForbidden);
+    if (image.warehouseId !== null) throw new AppError('image_already_saved', IMAGE_MESSAGES.alreadySaved);
+    await deleteImageById(tx, id);
+    return image;
   });
 }
 

@@ -35,6 +35,17 @@ async function pendingRows(): Promise<number> {
     .length;
 }
 
+/** The owner posts this form to the upload route as a browser would: a multipart body of its fields, whatever they are. */
+async function postOwnerForm(form: FormData) {
+  const body = new Response(form);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/warehouse-images',
+    headers: { ...owner.headers, 'content-type': body.headers.get('content-type')! },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+}
+
 describe('POST /api/warehouse-images', () => {
   for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
     it(`accepts a ${format.toUpperCase()} and stores it re-encoded as WebP with a thumbnail`, async () => {
@@ -95,13 +106,7 @@ describe('POST /api/warehouse-images', () => {
 
     const form = new FormData();
     form.append('note', 'no file here');
-    const response = new Response(form);
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/api/warehouse-images',
-      headers: { ...owner.headers, 'content-type': response.headers.get('content-type')! },
-      payload: Buffer.from(await response.arrayBuffer()),
-    });
+    const noFile = await postOwnerForm(form);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error.message).toBe(IMAGE_MESSAGES.required);
 
@@ -115,14 +120,8 @@ describe('POST /api/warehouse-images', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
-    const body = new Response(form);
     const before = await pendingRows();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/warehouse-images',
-      headers: { ...owner.headers, 'content-type': body.headers.get('content-type')! },
-      payload: Buffer.from(await body.arrayBuffer()),
-    });
+    const response = await postOwnerForm(form);
     // The first file is taken; the second is never read.
     expect(response.statusCode).toBe(201);
     expect(await pendingRows()).toBe(before + 1);

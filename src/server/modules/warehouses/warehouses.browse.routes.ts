@@ -6,10 +6,13 @@ import { requestLocale, variesByLanguage } from '../../platform/texts';
 import { browseWarehouses, findWarehousePins } from './warehouses.browse.service';
 
 /**
- * Sends an answer the database already wrote as JSON text, as it is: the route's response schema
- * documents it and the API tests check it (the serializer only sees objects, and skips a string).
+ * A catalogue answer: in the reader's language (so caches keep the languages apart, said before the
+ * read, on any answer), and JSON text the database already wrote, sent as it is: the route's response
+ * schema documents it and the API tests check it (the serializer only sees objects, and skips a string).
  */
-function sendJsonText(reply: FastifyReply, body: string) {
+async function sendCatalogueText(reply: FastifyReply, read: () => Promise<string>) {
+  variesByLanguage(reply);
+  const body = await read();
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
@@ -31,10 +34,7 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: browseResponse, 400: errorResponse },
       },
     },
-    async (request, reply) => {
-      variesByLanguage(reply);
-      return sendJsonText(reply, await browseWarehouses(app.ctx, request.viewer, request.query, requestLocale(request)));
-    },
+    async (request, reply) => sendCatalogueText(reply, () => browseWarehouses(app.ctx, request.viewer, request.query, requestLocale(request))),
   );
 
   app.get(
@@ -49,9 +49,6 @@ export const warehousesBrowseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapPinsResponse, 400: errorResponse },
       },
     },
-    async (request, reply) => {
-      variesByLanguage(reply);
-      return sendJsonText(reply, await findWarehousePins(app.ctx, request.viewer, request.query, requestLocale(request)));
-    },
+    async (request, reply) => sendCatalogueText(reply, () => findWarehousePins(app.ctx, request.viewer, request.query, requestLocale(request))),
   );
 };
