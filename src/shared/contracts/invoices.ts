@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { HTTP_MESSAGES, INVOICE_MESSAGES } from '../errors';
+import { INVOICE_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
-import { calendarDate } from './common';
+import { calendarDate, documentReference, idParams } from './common';
 import { pageOf, pageQuery } from './pagination';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
 
@@ -45,8 +45,6 @@ export const invoiceLine = z.object({
   vatBasisPoints: z.number(),
 });
 export type InvoiceLineView = z.infer<typeof invoiceLine>;
-
-const documentReference = z.object({ id: z.string(), number: z.string() });
 
 /** A day the database can store: a real "YYYY-MM-DD" date from year 1 on (PostgreSQL has no year 0, which ISO 8601 writes 0000). */
 
@@ -92,7 +90,7 @@ export const invoiceDocument = z.object({
   kind: z.enum(INVOICE_KINDS),
   number: z.string(),
   status: z.enum(INVOICE_STATUSES),
-  booking: z.object({ id: z.string(), number: z.string() }),
+  booking: documentReference,
   issueDate: z.string(),
   supplyFrom: z.string(),
   supplyTo: z.string(),
@@ -143,7 +141,7 @@ export type InvoicesResponse = z.infer<typeof invoicesResponse>;
 export const bookingInvoicesResponse = z.object({ items: z.array(invoiceSummary) });
 export type BookingInvoicesResponse = z.infer<typeof bookingInvoicesResponse>;
 
-export const invoiceIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const invoiceIdParams = idParams;
 
 /** GET /api/invoices: the viewer's own (a trader), newest first. */
 export const invoicesQuery = z.object({ ...pageQuery({ defaultSize: 20 }) });

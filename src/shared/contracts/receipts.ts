@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HTTP_MESSAGES, RECEIPT_MESSAGES } from '../errors';
+import { RECEIPT_MESSAGES } from '../errors';
+import { documentReference, idParams } from './common';
 import { isIsoDate } from '../dates';
 import { RECEIPT_STATUSES } from '../statuses/receipt';
 
@@ -59,7 +60,7 @@ export type UploadedReceiptPhoto = z.infer<typeof uploadedReceiptPhoto>;
 export const receiptPhoto = uploadedReceiptPhoto.extend({ width: z.number().int(), height: z.number().int() });
 export type ReceiptPhoto = z.infer<typeof receiptPhoto>;
 
-export const receiptPhotoIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const receiptPhotoIdParams = idParams;
 
 /** A positive amount with at most two decimals (quantity, gross weight). */
 const amount = (message: string) =>
@@ -100,10 +101,9 @@ export const recordReceiptBody = z
 export type RecordReceiptBody = z.input<typeof recordReceiptBody>;
 
 export const receiptTokenParams = z.object({ token: z.string().min(1).max(100) });
-export const receiptIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const receiptIdParams = idParams;
 
 const receiptStatus = z.enum(RECEIPT_STATUSES);
-const receiptReference = z.object({ id: z.string(), number: z.string() });
 
 /** The goods as the receipt states them: the same on the booking page and the public page. */
 const receivedGoods = {
@@ -127,8 +127,8 @@ export const warehouseReceipt = z.object({
   issuedAt: z.string(),
   bookingSpace: z.object({ id: z.string(), spaceTypeName: z.string() }),
   ...receivedGoods,
-  supersedes: receiptReference.nullable(),
-  supersededBy: receiptReference.nullable(),
+  supersedes: documentReference.nullable(),
+  supersededBy: documentReference.nullable(),
   verificationPath: z.string(),
   pdfPath: z.string(),
   /** Whether the viewer may issue a correction of it now. */
