@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signedInPage, signInWithForm, test, uniqueEmail, type Account } from './support/accounts';
 import { waitForEmailLink } from './support/outbox';
-import { expectLoaded, expectNoSeriousViolations, failureNotices, successNotices, uniqueName } from './support/page-checks';
+import { expectNoSeriousViolations, failureNotices, successNotices, testNoSeriousViolationsOn, uniqueName } from './support/page-checks';
 
 const CHECK_EMAIL = 'Please check your email for a verification link.';
 const DEACTIVATED = 'Your account has been deactivated. Please contact an administrator.';
@@ -460,23 +460,8 @@ test.describe('axe finds no serious or critical violation', () => {
     await expectNoSeriousViolations(page);
   });
 
-  for (const path of ['/profile', '/dashboard']) {
-    test(`on ${path}`, async ({ pageAs }) => {
-      const page = await pageAs('customer');
-      await page.goto(path);
-      await expectLoaded(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
-
-  for (const path of ['/admin/users', '/admin/features', '/admin/settings']) {
-    test(`on ${path}`, async ({ pageAs }) => {
-      const page = await pageAs('administrator');
-      await page.goto(path);
-      await expectLoaded(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
+  testNoSeriousViolationsOn('customer', ['/profile', '/dashboard']);
+  testNoSeriousViolationsOn('administrator', ['/admin/users', '/admin/features', '/admin/settings']);
 
   test('on the open deactivation dialog', async ({ pageAs }) => {
     const page = await pageAs('administrator');

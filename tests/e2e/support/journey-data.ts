@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { WarehouseDetail } from '../../../src/shared/contracts/warehouses';
 import { addDays, todayIsoDate } from '../../../src/shared/dates';
 import { type DemoRole, expect } from './accounts';
@@ -30,7 +30,7 @@ export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get'
 }
 
 type NamedReference = { id: string; name: string };
-export type Reference = { warehouseTypes: NamedReference[]; features: NamedReference[]; services: NamedReference[] };
+export type Reference = { spaceTypes: NamedReference[]; warehouseTypes: NamedReference[]; features: NamedReference[]; services: NamedReference[] };
 
 /** The id of the reference item with this name (a demo space type, feature or service). */
 export function idOf(items: readonly NamedReference[], name: string): string {
@@ -69,6 +69,31 @@ export async function createSingleSpaceListing(
     201,
   );
   return listing.id;
+}
+
+/**
+ * A warehouse in Tallinn, written in English, with one space of the first space type (250 m² at €8.00),
+ * made through the owner's API for the tests that are about something else than its form; answers its id.
+ */
+export async function createWarehouseThroughApi(request: APIRequestContext, name: string, description = ''): Promise<string> {
+  const reference = await ok<Reference>(await request.get('/api/reference'));
+  const warehouse = await ok<{ id: string }>(
+    await request.post('/api/warehouses', {
+      data: {
+        name,
+        description,
+        address: 'Veerenni 24',
+        city: 'Tallinn',
+        country: 'Estonia',
+        postalCode: '10135',
+        latitude: 59.437,
+        longitude: 24.7536,
+        spaces: [{ spaceTypeId: reference.spaceTypes[0]?.id, sizeM2: 250, pricePerM2Cents: 800 }],
+      },
+    }),
+    201,
+  );
+  return warehouse.id;
 }
 
 /** A demo warehouse by its name, with its spaces. */
@@ -155,6 +180,18 @@ export async function ownerOnActiveBookingOnPhone(pageAs: (role: DemoRole) => Pr
   await owner.goto(`/bookings/${bookingId}`);
   await expectLoaded(owner);
   return { admin, trader, owner, bookingId };
+}
+
+/** The goods as an owner states them on the goods-received form, in its fields' words. */
+export type ReceivedGoods = { goods: string; packaging: string; quantity: string; unit: string; grossWeightKg: string };
+
+/** Fills the goods-received form's statement of the goods; marks, condition and photos are left as they are. */
+export async function fillReceivedGoods(form: Locator, goods: ReceivedGoods): Promise<void> {
+  await form.getByLabel('Goods').fill(goods.goods);
+  await form.getByLabel('Packaging').selectOption({ label: goods.packaging });
+  await form.getByLabel('Quantity').fill(goods.quantity);
+  await form.getByLabel('Unit').fill(goods.unit);
+  await form.getByLabel('Gross weight (kg)').fill(goods.grossWeightKg);
 }
 
 /** A small real JPEG, as a phone's camera hands the goods-received form one. */
