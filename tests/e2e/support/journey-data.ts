@@ -120,10 +120,11 @@ export async function createInquiry(page: Page, warehouse: WarehouseDetail, spac
 /** A demo warehouse the journeys book: owned by the demo owner (owner@demo.24wm.eu). */
 export const BOOKABLE_WAREHOUSE = 'Mersin Free Zone Logistics Centre';
 
-export type AcceptedOffer = { inquiryId: string; offerId: string; subtotalCents: number; totalWithFeeCents: number; period: Period };
+/** An offer the journeys made through the APIs: its inquiry, its sums and the inquiry's period. */
+export type JourneyOffer = { inquiryId: string; offerId: string; subtotalCents: number; totalWithFeeCents: number; period: Period };
 
-/** Inquiry (trader) → offer sent (administrator) → accepted (trader), through the APIs. */
-export async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer> {
+/** Inquiry (trader) for 12 m² of the bookable warehouse → offer sent (administrator), through the APIs. */
+export async function sentOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<JourneyOffer> {
   const list = await ok<{ items: { id: string; name: string }[] }>(await trader.get('/api/warehouses', { params: { q: BOOKABLE_WAREHOUSE, pageSize: 5 } }));
   const warehouse = list.items.find((item) => item.name === BOOKABLE_WAREHOUSE);
   expect(warehouse, `the demo warehouse ${BOOKABLE_WAREHOUSE}`).toBeTruthy();
@@ -155,13 +156,19 @@ export async function acceptedOffer(trader: APIRequestContext, admin: APIRequest
     201,
   );
   expect(offer.status).toBe('sent');
-  const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
-  expect(accepted.status).toBe('accepted');
   return { inquiryId, offerId: offer.id, subtotalCents: offer.subtotalCents, totalWithFeeCents: offer.totalWithFeeCents, period };
 }
 
+/** A sent offer (sentOffer) that the trader has accepted. */
+export async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<JourneyOffer> {
+  const offer = await sentOffer(trader, admin);
+  const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.offerId}/accept`));
+  expect(accepted.status).toBe('accepted');
+  return offer;
+}
+
 /** An accepted offer (acceptedOffer) that the administrator has made a booking, active from its start. */
-export async function activeBooking(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer & { bookingId: string }> {
+export async function activeBooking(trader: APIRequestContext, admin: APIRequestContext): Promise<JourneyOffer & { bookingId: string }> {
   const offer = await acceptedOffer(trader, admin);
   const booking = await ok<{ id: string }>(await admin.post(`/api/offers/${offer.offerId}/booking`), 201);
   return { ...offer, bookingId: booking.id };
