@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_MESSAGES, HTTP_MESSAGES } from '../errors';
 import { BOOKING_STATUSES } from '../statuses/booking';
 import { listedWarehouse } from './common';
-import { pageOf, pageQuery } from './pagination';
+import { listSearch, pageOf, pageQuery } from './pagination';
 
 /** A cancellation reason longer than this is not a reason but a document. */
 export const MAX_CANCELLATION_REASON_LENGTH = 2000;
@@ -89,7 +89,7 @@ export const listAdminBookingsQuery = z.object({
    * As the administrator's inquiry search: the customer's name or email or the warehouse's name,
    * case-insensitively, and also the booking's number ("#3f2a9c1e", with or without the "#").
    */
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
   ...pageQuery(),
 });
 export type ListAdminBookingsQuery = z.output<typeof listAdminBookingsQuery>;

@@ -3,7 +3,7 @@ import { isIsoDate } from '../dates';
 import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
-import { pageOf, pageQuery } from './pagination';
+import { listSearch, pageOf, pageQuery } from './pagination';
 import { listedPerson, listedWarehouse, whenValid } from './common';
 
 /** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
@@ -154,7 +154,7 @@ export type AdminInquiryListItem = z.infer<typeof adminInquiryListItem>;
 export const listAdminInquiriesQuery = z.object({
   status: z.enum(ADMIN_INQUIRY_FILTERS).default('all'),
   /** Matches the customer's name or email or the warehouse's name, case-insensitively. */
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
   ...pageQuery(),
 });
 export type ListAdminInquiriesQuery = z.output<typeof listAdminInquiriesQuery>;

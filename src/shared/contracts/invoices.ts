@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INVOICE_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
 import { calendarDate, documentReference, idParams } from './common';
-import { pageOf, pageQuery } from './pagination';
+import { listSearch, pageOf, pageQuery } from './pagination';
+import { billingDetails } from './profile';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
 
 /** The cargo agent as it issued a document: frozen on the document at issue (decision 214). */
@@ -23,11 +24,7 @@ export type InvoiceSeller = z.infer<typeof invoiceSeller>;
 export const invoiceBuyer = z.object({
   name: z.string(),
   company: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
-  vatNumber: z.string().nullable(),
+  ...billingDetails,
   vatNumberVerified: z.boolean(),
 });
 export type InvoiceBuyer = z.infer<typeof invoiceBuyer>;
@@ -199,7 +196,7 @@ export const receivablesQuery = z
     status: z.enum(RECEIVABLES_FILTERS).default('all'),
     from: filterDate.optional(),
     to: filterDate.optional(),
-    search: z.string().trim().max(200).optional(),
+    search: listSearch,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: INVOICE_MESSAGES.filterPeriodOrder, path: ['to'] });
 export type ReceivablesQuery = z.output<typeof receivablesQuery>;

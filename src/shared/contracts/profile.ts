@@ -30,6 +30,15 @@ export const vatNumberText = z
     return z.NEVER;
   });
 
+/** Where a trader is billed and their VAT number, as the profile keeps them and each invoice freezes them at issue. */
+export const billingDetails = {
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+};
+
 export const profile = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
@@ -37,11 +46,7 @@ export const profile = z.object({
   contactEmail: z.string().nullable(),
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
-  vatNumber: z.string().nullable(),
+  ...billingDetails,
   /**
    * When an administrator verified the VAT number (ISO timestamp); null when not verified. Read-only:
    * saving another number clears it (decision 215).

@@ -5,7 +5,7 @@ import { LISTING_KINDS } from '../listing-kinds';
 import { listingLanguageInput, LISTING_DESCRIPTION_MAX, LISTING_NAME_MAX } from '../listing-translations';
 import { LOCALES } from '../locales';
 import { PRICING_TYPES } from '../pricing';
-import { pageOf, pageQuery } from './pagination';
+import { listSearch, pageOf, pageQuery } from './pagination';
 import { type DayRange, periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
 import { whenValid } from './common';
@@ -250,7 +250,7 @@ const spaceRequirement = z.object({ spaceTypeId: z.uuid(), sizeM2: z.number().mi
  * screen, so a search can be shared and the back button works. Prices are in euros here.
  */
 export const browseFilters = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearch,
   /**
    * What q matches: by default name, description, city, country, address and postal code;
    * `name-city-country` only those three (the inquiry form's warehouse picker, spec 02 section 9).
