@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, HTTP_MESSAGES } from '../errors';
 import { BOOKING_STATUSES } from '../statuses/booking';
-import { listedWarehouse } from './common';
+import { filledText, listedWarehouse } from './common';
 import { listSearch, pageOf, pageQuery } from './pagination';
 
 /** A cancellation reason longer than this is not a reason but a document. */
@@ -35,11 +35,7 @@ export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
 
 /** POST /api/bookings/:id/cancel. */
 export const cancelBookingBody = z.strictObject({
-  reason: z
-    .string({ message: BOOKING_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, BOOKING_MESSAGES.reasonRequired)
-    .max(MAX_CANCELLATION_REASON_LENGTH),
+  reason: filledText(BOOKING_MESSAGES.reasonRequired, MAX_CANCELLATION_REASON_LENGTH),
 });
 export type CancelBookingBody = z.input<typeof cancelBookingBody>;
 

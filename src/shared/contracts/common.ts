@@ -108,6 +108,15 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
 }
 
 /**
+ * A text a form requires, trimmed, at most `max` characters: `message` when it is missing, not a text
+ * or blank, the one message the form shows for all three. (The warehouse forms' requiredText leaves
+ * a missing field to their own isMissing check instead.)
+ */
+export function filledText(message: string, max: number) {
+  return z.string({ message }).trim().min(1, message).max(max);
+}
+
+/**
  * A calendar date as the API takes it, 'YYYY-MM-DD', from the year 1: PostgreSQL has no year 0, so
  * "0000-01-01" is refused here with the field's message instead of failing in the database.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
-import { calendarDate, documentReference, idParams } from './common';
+import { calendarDate, documentReference, filledText, idParams } from './common';
 import { listSearch, pageOf, pageQuery } from './pagination';
 import { billingDetails } from './profile';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
@@ -76,7 +76,7 @@ export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
  * (every line taken back); a number credits that part, before VAT, at the invoice's rate.
  */
 export const issueCreditNoteBody = z.strictObject({
-  reason: z.string({ message: INVOICE_MESSAGES.reasonRequired }).trim().min(1, INVOICE_MESSAGES.reasonRequired).max(500),
+  reason: filledText(INVOICE_MESSAGES.reasonRequired, 500),
   netCents: amountCents.nullable().default(null),
 });
 export type IssueCreditNoteBody = z.input<typeof issueCreditNoteBody>;
@@ -163,13 +163,13 @@ export const issueInvoiceBody = z
     lines: z
       .array(
         z.strictObject({
-          description: z.string({ message: INVOICE_MESSAGES.lineDescriptionRequired }).trim().min(1, INVOICE_MESSAGES.lineDescriptionRequired).max(INVOICE_LINE_LIMITS.description),
+          description: filledText(INVOICE_MESSAGES.lineDescriptionRequired, INVOICE_LINE_LIMITS.description),
           quantity: z
             .number({ message: INVOICE_MESSAGES.lineQuantityInvalid })
             .gt(0, INVOICE_MESSAGES.lineQuantityInvalid)
             .max(INVOICE_LINE_LIMITS.quantity, INVOICE_MESSAGES.lineQuantityInvalid)
             .multipleOf(0.01, INVOICE_MESSAGES.lineQuantityInvalid),
-          unit: z.string({ message: INVOICE_MESSAGES.lineUnitRequired }).trim().min(1, INVOICE_MESSAGES.lineUnitRequired).max(INVOICE_LINE_LIMITS.unit),
+          unit: filledText(INVOICE_MESSAGES.lineUnitRequired, INVOICE_LINE_LIMITS.unit),
           unitPriceCents: amountCents,
         }),
       )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './common';
+import { calendarDate, filledText } from './common';
 import { HTTP_MESSAGES, PAYOUT_RUN_MESSAGES } from '../errors';
 import { PAYOUT_BATCH_STATUSES, PAYOUT_LINE_STATUSES } from '../statuses/payout';
 import { pageOf, pageQuery } from './pagination';
@@ -85,7 +85,7 @@ export const payoutLineParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.i
 
 /** POST /api/admin/payouts/:id/lines/:lineId/failure: the bank returned the payment. */
 export const failPayoutLineBody = z.strictObject({
-  reason: z.string({ message: PAYOUT_RUN_MESSAGES.failureReasonRequired }).trim().min(1, PAYOUT_RUN_MESSAGES.failureReasonRequired).max(500),
+  reason: filledText(PAYOUT_RUN_MESSAGES.failureReasonRequired, 500),
 });
 
 export const PAYOUT_LIVE_KEYS = { payouts: 'payouts' } as const;

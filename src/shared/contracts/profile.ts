@@ -3,6 +3,7 @@ import { LOCALES } from '../locales';
 import { isValidBic, isValidIban, normalizeIban } from '../bank';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES, BANK_DETAILS_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '../errors';
 import { checkVatNumber } from '../vat';
+import { filledText } from './common';
 
 const optionalText = (max: number) =>
   z
@@ -77,8 +78,8 @@ const {
 
 /** The account email is not part of the body: it cannot be changed here. */
 export const updateProfileBody = z.object({
-  firstName: z.string({ error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(100),
-  lastName: z.string({ error: LAST_NAME_REQUIRED }).trim().min(1, LAST_NAME_REQUIRED).max(100),
+  firstName: filledText(FIRST_NAME_REQUIRED, 100),
+  lastName: filledText(LAST_NAME_REQUIRED, 100),
   contactEmail: z
     .string()
     .trim()
@@ -159,7 +160,7 @@ const { accountHolderRequired: ACCOUNT_HOLDER_REQUIRED, ibanRequired: IBAN_REQUI
  * payout account is how a stolen session would redirect an owner's money.
  */
 export const updatePayoutBankAccountBody = z.object({
-  accountHolder: z.string({ error: ACCOUNT_HOLDER_REQUIRED }).trim().min(1, ACCOUNT_HOLDER_REQUIRED).max(140),
+  accountHolder: filledText(ACCOUNT_HOLDER_REQUIRED, 140),
   iban: ibanText.refine((value) => value !== '', IBAN_REQUIRED),
   bic: bicText.refine((value) => value !== '', BIC_REQUIRED),
   // Not trimmed: a password is taken exactly as typed, as sign-in takes it.

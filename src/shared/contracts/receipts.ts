@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_MESSAGES } from '../errors';
-import { documentReference, idParams } from './common';
+import { documentReference, filledText, idParams } from './common';
 import { isIsoDate } from '../dates';
 import { RECEIPT_STATUSES } from '../statuses/receipt';
 
@@ -66,9 +66,6 @@ export const receiptPhotoIdParams = idParams;
 const amount = (message: string) =>
   z.number({ message }).gt(0, message).max(RECEIPT_LIMITS.amount, message).multipleOf(0.01, message);
 
-const text = (max: number, requiredMessage: string) =>
-  z.string({ message: requiredMessage }).trim().min(1, requiredMessage).max(max);
-
 /**
  * POST /api/bookings/:id/receipts and POST /api/receipts/:id/correction: what arrived. The date is
  * checked against the booking and the clock by the service; a damaged condition needs its note.
@@ -79,10 +76,10 @@ export const recordReceiptBody = z
       .string({ message: RECEIPT_MESSAGES.receivedOnRequired })
       .refine((value) => isIsoDate(value), { message: RECEIPT_MESSAGES.receivedOnRequired }),
     bookingSpaceId: z.uuid({ message: RECEIPT_MESSAGES.spaceRequired }),
-    commodity: text(RECEIPT_LIMITS.commodity, RECEIPT_MESSAGES.commodityRequired),
+    commodity: filledText(RECEIPT_MESSAGES.commodityRequired, RECEIPT_LIMITS.commodity),
     packaging: z.enum(PACKAGING_KINDS, { message: RECEIPT_MESSAGES.packagingRequired }),
     quantity: amount(RECEIPT_MESSAGES.quantityInvalid),
-    quantityUnit: text(RECEIPT_LIMITS.unit, RECEIPT_MESSAGES.unitRequired),
+    quantityUnit: filledText(RECEIPT_MESSAGES.unitRequired, RECEIPT_LIMITS.unit),
     grossWeightKg: amount(RECEIPT_MESSAGES.weightInvalid),
     marks: z.string().trim().max(RECEIPT_LIMITS.marks).default(''),
     condition: z.enum(GOODS_CONDITIONS, { message: RECEIPT_MESSAGES.conditionRequired }),
