@@ -216,17 +216,22 @@ export const warehouseFreeSpace = z.object({
 });
 export type WarehouseFreeSpace = z.infer<typeof warehouseFreeSpace>;
 
-/**
- * A card in the browse list: what the card shows, nothing more (it is most of a browse answer). Names
- * in alphabetical order; the main image's thumbnail, or null.
- */
-const warehouseSummary = z.object({
+/** A warehouse as a browse card and a map pin name it: which one, and where. */
+const browsedWarehouse = {
   id: z.string(),
   /** In the reader's language when the owner translated it, else the original; nameLocale says which. */
   name: z.string(),
   nameLocale: z.enum(LOCALES),
   city: z.string(),
   country: z.string(),
+};
+
+/**
+ * A card in the browse list: what the card shows, nothing more (it is most of a browse answer). Names
+ * in alphabetical order; the main image's thumbnail, or null.
+ */
+const warehouseSummary = z.object({
+  ...browsedWarehouse,
   totalSizeM2: z.number(),
   minPricePerM2Cents: z.number().int().nullable(),
   spaceTypes: z.array(z.string()),
@@ -354,12 +359,7 @@ export const mapPinsQuery = browseFilters.extend({
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
 const mapPin = z.object({
-  id: z.string(),
-  /** As a card gives it: in the reader's language when translated, nameLocale says which. */
-  name: z.string(),
-  nameLocale: z.enum(LOCALES),
-  city: z.string(),
-  country: z.string(),
+  ...browsedWarehouse,
   /** To 5 decimals (about a metre): the pin is stored that way to keep 500 of them small. */
   latitude: z.number(),
   longitude: z.number(),
