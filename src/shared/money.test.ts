@@ -21,131 +21,105 @@ describe('sumCents', () => {
 });
 
 describe('formatCents', () => {
-  it('shows euros with a comma thousands separator and two decimals', () => {
-    expect(formatCents(123450)).toBe('€1,234.50');
-    expect(formatCents(123456789)).toBe('€1,234,567.89');
-    expect(formatCents(100000000)).toBe('€1,000,000.00');
-  });
-
-  it('pads small amounts', () => {
-    expect(formatCents(0)).toBe('€0.00');
-    expect(formatCents(5)).toBe('€0.05');
-    expect(formatCents(99)).toBe('€0.99');
-    expect(formatCents(100)).toBe('€1.00');
-    expect(formatCents(99999)).toBe('€999.99');
-  });
-
-  it('puts the minus sign before the euro sign', () => {
-    expect(formatCents(-1200)).toBe('-€12.00');
-    expect(formatCents(-123456789)).toBe('-€1,234,567.89');
-    expect(formatCents(-5)).toBe('-€0.05');
-  });
-
-  it('never shows a negative zero', () => {
-    expect(formatCents(-0)).toBe('€0.00');
-    expect(formatCents(-0.4)).toBe('€0.00');
-  });
-
-  it('rounds fractional cents half away from zero', () => {
-    expect(formatCents(1234.5)).toBe('€12.35');
-    expect(formatCents(1234.49)).toBe('€12.34');
-    expect(formatCents(-1234.5)).toBe('-€12.35');
-    expect(formatCents(0.1 + 0.2)).toBe('€0.00');
-  });
-
-  it('is exact up to the largest safe integer', () => {
-    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('€90,071,992,547,409.91');
-  });
-
-  it('returns an empty string for a missing or non-finite amount', () => {
-    expect(formatCents(null)).toBe('');
-    expect(formatCents(undefined)).toBe('');
-    expect(formatCents(Number.NaN)).toBe('');
-    expect(formatCents(Number.POSITIVE_INFINITY)).toBe('');
+  it.each([
+    // Euros with a comma thousands separator and two decimals.
+    [123450, '€1,234.50'],
+    [123456789, '€1,234,567.89'],
+    [100000000, '€1,000,000.00'],
+    // Small amounts are padded.
+    [0, '€0.00'],
+    [5, '€0.05'],
+    [99, '€0.99'],
+    [100, '€1.00'],
+    [99999, '€999.99'],
+    // The minus sign stands before the euro sign.
+    [-1200, '-€12.00'],
+    [-123456789, '-€1,234,567.89'],
+    [-5, '-€0.05'],
+    // Never a negative zero.
+    [-0, '€0.00'],
+    [-0.4, '€0.00'],
+    // Fractional cents round half away from zero.
+    [1234.5, '€12.35'],
+    [1234.49, '€12.34'],
+    [-1234.5, '-€12.35'],
+    [0.1 + 0.2, '€0.00'],
+    // Exact up to the largest safe integer.
+    [Number.MAX_SAFE_INTEGER, '€90,071,992,547,409.91'],
+    // An empty string for a missing or non-finite amount.
+    [null, ''],
+    [undefined, ''],
+    [Number.NaN, ''],
+    [Number.POSITIVE_INFINITY, ''],
+  ])('shows %s cents as %j', (cents, shown) => {
+    expect(formatCents(cents)).toBe(shown);
   });
 });
 
 describe('parseMoneyInput', () => {
-  it('strips everything but digits and separators, and rounds to cents', () => {
-    expect(parseMoneyInput('€1,234.567')).toBe(123457);
-    expect(parseMoneyInput('€1,234.564')).toBe(123456);
-    expect(parseMoneyInput('1234.50')).toBe(123450);
-    expect(parseMoneyInput(' 12 EUR ')).toBe(1200);
-    expect(parseMoneyInput('1 000')).toBe(100000);
+  it.each([
+    // Everything but digits and separators is stripped, and the amount rounded to cents.
+    ['€1,234.567', 123457],
+    ['€1,234.564', 123456],
+    ['1234.50', 123450],
+    [' 12 EUR ', 1200],
+    ['1 000', 100000],
+    // Half up on the third decimal, without float error.
+    ['1.005', 101],
+    ['1.0049999', 100],
+    ['1234.565', 123457],
+    ['0.995', 100],
+    // A leading or trailing dot, and zero.
+    ['.5', 50],
+    ['5.', 500],
+    ['0', 0],
+    ['0.00', 0],
+    // A negative amount is refused instead of losing its sign.
+    ['-2', null],
+    ['€ -2.50', null],
+    ['\u22122,50', null],
+    // A lone comma is the decimal separator.
+    ['2,50', 250],
+    ['1,5', 150],
+    ['1,234', 123],
+    ['€ 0,99', 99],
+    // With a comma and a dot, the later one is the decimal separator.
+    ['1.234,50', 123450],
+    ['1,234.50', 123450],
+    ['1.234.567,8', 123456780],
+    // One separator used several times separates thousands, a comma or a dot alike.
+    ['1,234,567', 123456700],
+    ['1.234.567', 123456700],
+    ['12,345,678', 1234567800],
+    // Grouping that is not in thousands is refused rather than guessed ("1,2,3" was €123 while "1.2.3" was refused).
+    ['1,2,3', null],
+    ['1.2.3', null],
+    ['1,23,456', null],
+    ['1234,567,890', null],
+    ['12,34.50', null],
+    ['1.23,50', null],
+    [',234.50', null],
+    // A decimal separator that appears twice beside the other one.
+    ['1.234,5,6', null],
+    ['1,234.5.6', null],
+    // Nothing parsable left.
+    ['', null],
+    ['   ', null],
+    ['abc', null],
+    ['.', null],
+    ['€', null],
+    // Doubled separators.
+    ['1..2', null],
+    ['1,,2', null],
+    // Beyond the safe integer range.
+    ['99999999999999999999', null],
+  ])('reads %j as %j', (input, cents) => {
+    expect(parseMoneyInput(input)).toBe(cents);
   });
 
-  it('rounds half up on the third decimal without float error', () => {
-    expect(parseMoneyInput('1.005')).toBe(101);
-    expect(parseMoneyInput('1.0049999')).toBe(100);
-    expect(parseMoneyInput('1234.565')).toBe(123457);
-    expect(parseMoneyInput('0.995')).toBe(100);
-  });
-
-  it('accepts a leading or trailing dot and zero', () => {
-    expect(parseMoneyInput('.5')).toBe(50);
-    expect(parseMoneyInput('5.')).toBe(500);
-    expect(parseMoneyInput('0')).toBe(0);
-    expect(parseMoneyInput('0.00')).toBe(0);
-  });
-
-  it('refuses a negative amount instead of dropping its sign', () => {
-    expect(parseMoneyInput('-2')).toBeNull();
-    expect(parseMoneyInput('€ -2.50')).toBeNull();
-    expect(parseMoneyInput('\u22122,50')).toBeNull();
+  it('knows a negative amount by its sign', () => {
     expect(isNegativeMoneyInput('-2')).toBe(true);
     expect(isNegativeMoneyInput('2-3')).toBe(false);
-  });
-
-  it('reads a lone comma as the decimal separator', () => {
-    expect(parseMoneyInput('2,50')).toBe(250);
-    expect(parseMoneyInput('1,5')).toBe(150);
-    expect(parseMoneyInput('1,234')).toBe(123);
-    expect(parseMoneyInput('€ 0,99')).toBe(99);
-  });
-
-  it('with a comma and a dot, reads the later one as the decimal separator', () => {
-    expect(parseMoneyInput('1.234,50')).toBe(123450);
-    expect(parseMoneyInput('1,234.50')).toBe(123450);
-    expect(parseMoneyInput('1.234.567,8')).toBe(123456780);
-  });
-
-  it('reads one separator used several times as thousands separators, a comma or a dot alike', () => {
-    expect(parseMoneyInput('1,234,567')).toBe(123456700);
-    expect(parseMoneyInput('1.234.567')).toBe(123456700);
-    expect(parseMoneyInput('12,345,678')).toBe(1234567800);
-  });
-
-  it('refuses grouping that is not in thousands, rather than guess what was meant', () => {
-    // "1,2,3" was €123 while "1.2.3" was refused: both are refused now.
-    expect(parseMoneyInput('1,2,3')).toBeNull();
-    expect(parseMoneyInput('1.2.3')).toBeNull();
-    expect(parseMoneyInput('1,23,456')).toBeNull();
-    expect(parseMoneyInput('1234,567,890')).toBeNull();
-    expect(parseMoneyInput('12,34.50')).toBeNull();
-    expect(parseMoneyInput('1.23,50')).toBeNull();
-    expect(parseMoneyInput(',234.50')).toBeNull();
-  });
-
-  it('refuses a decimal separator that appears twice beside the other one', () => {
-    expect(parseMoneyInput('1.234,5,6')).toBeNull();
-    expect(parseMoneyInput('1,234.5.6')).toBeNull();
-  });
-
-  it('returns null when nothing parsable is left', () => {
-    expect(parseMoneyInput('')).toBeNull();
-    expect(parseMoneyInput('   ')).toBeNull();
-    expect(parseMoneyInput('abc')).toBeNull();
-    expect(parseMoneyInput('.')).toBeNull();
-    expect(parseMoneyInput('€')).toBeNull();
-  });
-
-  it('returns null for doubled separators', () => {
-    expect(parseMoneyInput('1..2')).toBeNull();
-    expect(parseMoneyInput('1,,2')).toBeNull();
-  });
-
-  it('returns null beyond the safe integer range', () => {
-    expect(parseMoneyInput('99999999999999999999')).toBeNull();
   });
 
   it('names why a money field is refused', () => {

@@ -24,6 +24,8 @@ const SIGNED_IN: readonly Role[] = [];
 
 const isAdministrator = (asker: Asker | null) => asker?.roles.includes('administrator') === true;
 const isOneOf = (asker: Asker | null, ...ids: (string | null)[]) => asker !== null && ids.includes(asker.id);
+/** An administrator, or one of the row's parties named by `ids` (its trader, owner, uploader). */
+const isAdministratorOrOneOf = (asker: Asker | null, ...ids: (string | null)[]) => isAdministrator(asker) || isOneOf(asker, ...ids);
 
 export const POLICIES = {
   // Accounts and the platform (spec 01 section 6)
@@ -43,7 +45,7 @@ export const POLICIES = {
   'warehouse:view': {
     roles: null,
     check: (asker, warehouse: { isActive: boolean; ownerId: string }) =>
-      warehouse.isActive || isAdministrator(asker) || isOneOf(asker, warehouse.ownerId),
+      warehouse.isActive || isAdministratorOrOneOf(asker, warehouse.ownerId),
   },
   /** A multi-space warehouse; the single-space catalogue's is listing:create. */
   'warehouse:create': { roles: MANAGERS },
@@ -53,7 +55,7 @@ export const POLICIES = {
    */
   'warehouse:manage': {
     roles: MANAGERS,
-    check: (asker, warehouse: { ownerId: string }) => isAdministrator(asker) || isOneOf(asker, warehouse.ownerId),
+    check: (asker, warehouse: { ownerId: string }) => isAdministratorOrOneOf(asker, warehouse.ownerId),
   },
   /** "My Warehouses" lists every warehouse, with its owner, instead of the asker's own. */
   'warehouses:view-all': { roles: ADMINISTRATOR },
@@ -63,7 +65,7 @@ export const POLICIES = {
    */
   'pending-upload:use': {
     roles: SIGNED_IN,
-    check: (asker, image: { uploadedBy: string | null }) => isAdministrator(asker) || isOneOf(asker, image.uploadedBy),
+    check: (asker, image: { uploadedBy: string | null }) => isAdministratorOrOneOf(asker, image.uploadedBy),
   },
   /**
    * The bank account an owner's payouts go to (issue #39): warehouse owners only, each their own, in
@@ -76,7 +78,7 @@ export const POLICIES = {
    */
   'owner-statement:view': {
     roles: MANAGERS,
-    check: (asker, statement: { ownerId: string }) => isAdministrator(asker) || isOneOf(asker, statement.ownerId),
+    check: (asker, statement: { ownerId: string }) => isAdministratorOrOneOf(asker, statement.ownerId),
   },
   /** /payouts, the statements of one's own warehouses: warehouse owners. */
   'owner-statements:view-own': { roles: OWNER },
@@ -96,7 +98,7 @@ export const POLICIES = {
   /** Its trader or an administrator; they also see the trader's email. */
   'inquiry:view': {
     roles: SIGNED_IN,
-    check: (asker, inquiry: { traderId: string }) => isAdministrator(asker) || isOneOf(asker, inquiry.traderId),
+    check: (asker, inquiry: { traderId: string }) => isAdministratorOrOneOf(asker, inquiry.traderId),
   },
   /** The requirements are the trader's to change (whether the status still allows it is the machine's). */
   'inquiry:edit': { roles: SIGNED_IN, check: (asker, inquiry: { traderId: string }) => isOneOf(asker, inquiry.traderId) },
@@ -110,7 +112,7 @@ export const POLICIES = {
   'booking:view': {
     roles: SIGNED_IN,
     check: (asker, booking: { traderId: string; warehouseOwnerId: string | null }) =>
-      isAdministrator(asker) || isOneOf(asker, booking.traderId, booking.warehouseOwnerId),
+      isAdministratorOrOneOf(asker, booking.traderId, booking.warehouseOwnerId),
   },
   /**
    * A booking's platform fee and all-in total: its trader (who pays them) and administrators; the
@@ -119,7 +121,7 @@ export const POLICIES = {
   'booking:view-price': {
     roles: SIGNED_IN,
     check: (asker, booking: { traderId: string; ownersSeePlatformFee: boolean }) =>
-      isAdministrator(asker) || isOneOf(asker, booking.traderId) || booking.ownersSeePlatformFee,
+      isAdministratorOrOneOf(asker, booking.traderId) || booking.ownersSeePlatformFee,
   },
   /** /bookings shows every booking, not only the asker's. */
   'bookings:view-all': { roles: ADMINISTRATOR },
@@ -129,7 +131,7 @@ export const POLICIES = {
   'thread:use': {
     roles: SIGNED_IN,
     check: (asker, thread: { traderId: string; ownerId: string | null }) =>
-      isAdministrator(asker) || isOneOf(asker, thread.traderId, thread.ownerId),
+      isAdministratorOrOneOf(asker, thread.traderId, thread.ownerId),
   },
   /**
    * An invoice or credit note and its PDF (issue #38): its buyer and administrators. Never the
@@ -137,7 +139,7 @@ export const POLICIES = {
    */
   'invoice:view': {
     roles: SIGNED_IN,
-    check: (asker, invoice: { traderId: string }) => isAdministrator(asker) || isOneOf(asker, invoice.traderId),
+    check: (asker, invoice: { traderId: string }) => isAdministratorOrOneOf(asker, invoice.traderId),
   },
   /**
    * Every invoice (receivables), and issuing, crediting and recording payments; and approving a release
@@ -150,7 +152,7 @@ export const POLICIES = {
    */
   'release:request': {
     roles: SIGNED_IN,
-    check: (asker, booking: { traderId: string }) => isAdministrator(asker) || isOneOf(asker, booking.traderId),
+    check: (asker, booking: { traderId: string }) => isAdministratorOrOneOf(asker, booking.traderId),
   },
   /** The conversation list and unread count span every thread. */
   'threads:view-all': { roles: ADMINISTRATOR },

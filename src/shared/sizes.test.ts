@@ -12,63 +12,59 @@ describe('formatQuantity', () => {
 });
 
 describe('formatSize', () => {
-  it('formats whole sizes with a thousands separator and no decimals', () => {
-    expect(formatSize(1200)).toBe('1,200 m²');
-    expect(formatSize(17000)).toBe('17,000 m²');
-    expect(formatSize(0)).toBe('0 m²');
-    expect(formatSize(-1200)).toBe('-1,200 m²');
-  });
-
-  it('keeps both decimals when a size has any', () => {
-    expect(formatSize(1234567.5)).toBe('1,234,567.50 m²');
-    expect(formatSize(0.5)).toBe('0.50 m²');
-    expect(formatSize(120.05)).toBe('120.05 m²');
-  });
-
-  it('accepts numeric strings from PostgreSQL numeric columns', () => {
-    expect(formatSize('17000.00')).toBe('17,000 m²');
-    expect(formatSize('1200')).toBe('1,200 m²');
-    expect(formatSize('0.05')).toBe('0.05 m²');
-    expect(formatSize('250.25')).toBe('250.25 m²');
-  });
-
-  it('rounds to two decimals half away from zero, without float error, before deciding on decimals', () => {
-    expect(formatSize(1.005)).toBe('1.01 m²');
-    expect(formatSize('1.004')).toBe('1 m²');
-    expect(formatSize('0.999')).toBe('1 m²');
-    expect(formatSize('-2.345')).toBe('-2.35 m²');
-  });
-
-  it('returns an empty string for missing or unparsable sizes', () => {
-    expect(formatSize(null)).toBe('');
-    expect(formatSize(undefined)).toBe('');
-    expect(formatSize('')).toBe('');
-    expect(formatSize('abc')).toBe('');
-    expect(formatSize(Number.NaN)).toBe('');
+  it.each([
+    // Whole sizes with a thousands separator and no decimals.
+    [1200, '1,200 m²'],
+    [17000, '17,000 m²'],
+    [0, '0 m²'],
+    [-1200, '-1,200 m²'],
+    // Both decimals when a size has any.
+    [1234567.5, '1,234,567.50 m²'],
+    [0.5, '0.50 m²'],
+    [120.05, '120.05 m²'],
+    // Numeric strings from PostgreSQL numeric columns.
+    ['17000.00', '17,000 m²'],
+    ['1200', '1,200 m²'],
+    ['0.05', '0.05 m²'],
+    ['250.25', '250.25 m²'],
+    // Rounded to two decimals half away from zero, without float error, before deciding on decimals.
+    [1.005, '1.01 m²'],
+    ['1.004', '1 m²'],
+    ['0.999', '1 m²'],
+    ['-2.345', '-2.35 m²'],
+    // An empty string for missing or unparsable sizes.
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+    ['abc', ''],
+    [Number.NaN, ''],
+  ])('shows %j as %j', (size, shown) => {
+    expect(formatSize(size)).toBe(shown);
   });
 });
 
 describe('parseSizeInput', () => {
-  it('reads digits with one dot, rounded to two decimals', () => {
-    expect(parseSizeInput('1200')).toBe(1200);
-    expect(parseSizeInput('12.5')).toBe(12.5);
-    expect(parseSizeInput('.5')).toBe(0.5);
-    expect(parseSizeInput('12.')).toBe(12);
-    expect(parseSizeInput(' 12.34 ')).toBe(12.34);
-    expect(parseSizeInput('1.005')).toBe(1.01);
-    expect(parseSizeInput('1.004')).toBe(1);
-    expect(parseSizeInput('0')).toBe(0);
-  });
-
-  it('returns null for anything else', () => {
-    expect(parseSizeInput('')).toBeNull();
-    expect(parseSizeInput('.')).toBeNull();
-    expect(parseSizeInput('-1')).toBeNull();
-    expect(parseSizeInput('1,200')).toBeNull();
-    expect(parseSizeInput('1e3')).toBeNull();
-    expect(parseSizeInput('1.2.3')).toBeNull();
-    expect(parseSizeInput('12 m²')).toBeNull();
-    expect(parseSizeInput('abc')).toBeNull();
+  it.each([
+    // Digits with one dot, rounded to two decimals.
+    ['1200', 1200],
+    ['12.5', 12.5],
+    ['.5', 0.5],
+    ['12.', 12],
+    [' 12.34 ', 12.34],
+    ['1.005', 1.01],
+    ['1.004', 1],
+    ['0', 0],
+    // Anything else is null.
+    ['', null],
+    ['.', null],
+    ['-1', null],
+    ['1,200', null],
+    ['1e3', null],
+    ['1.2.3', null],
+    ['12 m²', null],
+    ['abc', null],
+  ])('reads %j as %j', (input, size) => {
+    expect(parseSizeInput(input)).toBe(size);
   });
 });
 

@@ -16,28 +16,33 @@ import {
 } from './vat';
 
 describe('vatRateOn', () => {
-  it('gives Estonia the rate of the date: 20 %, 22 % from 2024, 24 % from 1 July 2025', () => {
-    expect(vatRateOn('EE', '2023-12-31')).toBe(2000);
-    expect(vatRateOn('EE', '2024-01-01')).toBe(2200);
-    expect(vatRateOn('EE', '2025-06-30')).toBe(2200);
-    expect(vatRateOn('EE', '2025-07-01')).toBe(2400);
-    expect(vatRateOn('EE', '2027-03-15')).toBe(2400);
-  });
-
-  it('follows the other recent changes on their first day', () => {
-    expect(vatRateOn('FI', '2024-08-31')).toBe(2400);
-    expect(vatRateOn('FI', '2024-09-01')).toBe(2550);
-    expect(vatRateOn('SK', '2024-12-31')).toBe(2000);
-    expect(vatRateOn('SK', '2025-01-01')).toBe(2300);
-    expect(vatRateOn('RO', '2025-07-31')).toBe(1900);
-    expect(vatRateOn('RO', '2025-08-01')).toBe(2100);
-  });
-
-  it('finds Greece by its ISO code and by its VAT prefix, in any case', () => {
-    expect(vatRateOn('GR', '2025-01-01')).toBe(2400);
-    expect(vatRateOn('EL', '2025-01-01')).toBe(2400);
-    expect(vatRateOn('gr', '2025-01-01')).toBe(2400);
-    expect(vatRateOn('el', '2025-01-01')).toBe(2400);
+  it.each([
+    // Estonia: the rate of the date, 20 %, 22 % from 2024, 24 % from 1 July 2025.
+    ['EE', '2023-12-31', 2000],
+    ['EE', '2024-01-01', 2200],
+    ['EE', '2025-06-30', 2200],
+    ['EE', '2025-07-01', 2400],
+    ['EE', '2027-03-15', 2400],
+    // The other recent changes, on their first day.
+    ['FI', '2024-08-31', 2400],
+    ['FI', '2024-09-01', 2550],
+    ['SK', '2024-12-31', 2000],
+    ['SK', '2025-01-01', 2300],
+    ['RO', '2025-07-31', 1900],
+    ['RO', '2025-08-01', 2100],
+    // Greece by its ISO code and by its VAT prefix, in any case.
+    ['GR', '2025-01-01', 2400],
+    ['EL', '2025-01-01', 2400],
+    ['gr', '2025-01-01', 2400],
+    ['el', '2025-01-01', 2400],
+    // No rate before a state's first entry, nor for a date that is not one.
+    ['AT', '2023-12-31', null],
+    ['EE', '2009-06-30', null],
+    ['EE', '2025-02-30', null],
+    ['EE', '2025-7-1', null],
+    ['EE', 'tomorrow', null],
+  ])('gives %s on %s the rate in basis points: %s', (country, date, basisPoints) => {
+    expect(vatRateOn(country, date)).toBe(basisPoints);
   });
 
   it('has a rate for each of the 27 member states, and none for other countries', () => {
@@ -59,14 +64,6 @@ describe('vatRateOn', () => {
       const dates = VAT_RATES.filter((rate) => rate.country === country).map((rate) => rate.fromDate);
       expect(dates, country).toEqual([...new Set(dates)].sort());
     }
-  });
-
-  it('knows no rate before a state first entry, nor for a date that is not one', () => {
-    expect(vatRateOn('AT', '2023-12-31')).toBeNull();
-    expect(vatRateOn('EE', '2009-06-30')).toBeNull();
-    expect(vatRateOn('EE', '2025-02-30')).toBeNull();
-    expect(vatRateOn('EE', '2025-7-1')).toBeNull();
-    expect(vatRateOn('EE', 'tomorrow')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, signedInPage, signInWithForm, test, uniqueEmail, type Account } from './support/accounts';
+import { expect, fillSignInForm, signedInPage, signInWithForm, submitRegistrationForm, test, uniqueEmail, type Account } from './support/accounts';
 import { waitForEmailLink } from './support/outbox';
-import { expectLoaded, expectNoSeriousViolations, failureNotices, successNotices, uniqueName } from './support/page-checks';
+import { expectNoSeriousViolations, failureNotices, successNotices, testNoSeriousViolationsOn, uniqueName } from './support/page-checks';
 
 const CHECK_EMAIL = 'Please check your email for a verification link.';
 const DEACTIVATED = 'Your account has been deactivated. Please contact an administrator.';
@@ -77,11 +77,7 @@ test('a new customer registers with the form checks, verifies and sees the custo
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
   // Client checks with the spec's messages, each cleared when its field is edited.
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm password').fill('different');
-  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegistrationForm(page, { email: 'not-an-email', password: 'short', confirmPassword: 'different' });
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -285,9 +281,7 @@ test('a lost session is explained: the next save goes to sign-in, which returns 
   await expect(page.getByRole('alert')).toHaveText('Your session has expired, please sign in again');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignInForm(page, account);
   await expect(page).toHaveURL(/\/profile$/);
   // What they typed is back, not yet saved, and kept nowhere any more.
   await expect(page.getByLabel('City')).toHaveValue('Gdańsk');
@@ -434,9 +428,7 @@ test('a guarded page returns to where the visitor was going after signing in', a
   const account = await createAccount({ roles: ['customer'] });
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignInForm(page, account);
   await expect(page).toHaveURL(/\/profile$/);
 });
 
@@ -451,32 +443,13 @@ test.describe('axe finds no serious or critical violation', () => {
 
   test('on /register with errors shown', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('Email').fill('x');
-    await page.getByLabel('Password', { exact: true }).fill('y');
-    await page.getByLabel('Confirm password').fill('z');
-    await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitRegistrationForm(page, { email: 'x', password: 'y', confirmPassword: 'z' });
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
-  for (const path of ['/profile', '/dashboard']) {
-    test(`on ${path}`, async ({ pageAs }) => {
-      const page = await pageAs('customer');
-      await page.goto(path);
-      await expectLoaded(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
-
-  for (const path of ['/admin/users', '/admin/features', '/admin/settings']) {
-    test(`on ${path}`, async ({ pageAs }) => {
-      const page = await pageAs('administrator');
-      await page.goto(path);
-      await expectLoaded(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
+  testNoSeriousViolationsOn('customer', ['/profile', '/dashboard']);
+  testNoSeriousViolationsOn('administrator', ['/admin/users', '/admin/features', '/admin/settings']);
 
   test('on the open deactivation dialog', async ({ pageAs }) => {
     const page = await pageAs('administrator');

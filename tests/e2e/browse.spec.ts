@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, test as base } from './support/accounts';
+import { DEMO_ACCOUNTS, expect, fillSignInForm, test as base } from './support/accounts';
 import { expectNoSeriousViolations } from './support/page-checks';
 
 /**
@@ -254,9 +254,7 @@ test('a visitor’s chosen space survives signing in on the way to the inquiry f
   await page.getByRole('button', { name: /^Hazardous Materials/ }).click();
   await page.getByRole('link', { name: 'Send Inquiry' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignInForm(page, DEMO_ACCOUNTS.customer);
   await expect(page).toHaveURL(/\/inquiries\/new\?warehouseId=[0-9a-f-]{36}&spaceTypeId=[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Space type 1').locator('option:checked')).toHaveText('Hazardous Materials');
 });
@@ -472,9 +470,7 @@ test('an empty result leads to an inquiry or a listing request', async ({ page }
   // A visitor may send an inquiry: it goes through sign-in to the inquiry form with no warehouse chosen.
   await main.getByRole('link', { name: 'Send an inquiry' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignInForm(page, DEMO_ACCOUNTS.customer);
   await expect(page).toHaveURL(/\/inquiries\/new$/);
 });
 

@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES } from '../../src/shared/errors';
 import { expect, test } from './support/accounts';
-import { ownerOnActiveBookingOnPhone, PHONE, photoOfGoods } from './support/journey-data';
+import { fillReceivedGoods, ownerOnActiveBookingOnPhone, PHONE, photoOfGoods } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, successNotices } from './support/page-checks';
 
 /**
@@ -21,11 +21,7 @@ test('goods received with a photo are invoiced, held for the unpaid invoice, app
   const ownerGoods = owner.getByRole('region', { name: 'Goods received' });
   await ownerGoods.getByRole('button', { name: 'Record Goods Received' }).click();
   const form = owner.getByRole('form', { name: 'Record goods received' });
-  await form.getByLabel('Goods').fill('Sunflower oil in 20 l jerrycans');
-  await form.getByLabel('Packaging').selectOption({ label: 'Pallets' });
-  await form.getByLabel('Quantity').fill('40');
-  await form.getByLabel('Unit').fill('pallets');
-  await form.getByLabel('Gross weight (kg)').fill('30400');
+  await fillReceivedGoods(form, { goods: 'Sunflower oil in 20 l jerrycans', packaging: 'Pallets', quantity: '40', unit: 'pallets', grossWeightKg: '30400' });
   await form.getByLabel('Add photos').setInputFiles(await photoOfGoods());
   await expect(form.getByRole('img', { name: 'Photo 1 of the goods' })).toBeVisible();
   await form.getByRole('button', { name: 'Issue Receipt' }).click();

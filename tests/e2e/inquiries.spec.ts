@@ -4,7 +4,7 @@ import { withPlatformFee } from '../../src/shared/offer-pricing';
 import { formatCents } from '../../src/shared/money';
 import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
 import { createInquiry, findWarehouse, futurePeriod } from './support/journey-data';
-import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
+import { expectLoaded, expectNoSeriousViolations, testNoSeriousViolationsOn } from './support/page-checks';
 
 /**
  * Inquiries end to end: a trader sends them from a warehouse page and with the picker, edits one,
@@ -286,14 +286,7 @@ test('space sold for some days is not free for an inquiry that shares one of the
 });
 
 test.describe('axe finds no serious or critical violation', () => {
-  for (const path of ['/inquiries', '/inquiries/new']) {
-    test(`on ${path}`, async ({ pageAs }) => {
-      const page = await pageAs('customer');
-      await page.goto(path);
-      await expectLoaded(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
+  testNoSeriousViolationsOn('customer', ['/inquiries', '/inquiries/new']);
 
   test('on /inquiries/{id}', async ({ pageAs }) => {
     const page = await pageAs('customer');
@@ -304,10 +297,5 @@ test.describe('axe finds no serious or critical violation', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('on /admin/inquiries', async ({ pageAs }) => {
-    const page = await pageAs('administrator');
-    await page.goto('/admin/inquiries');
-    await expectLoaded(page);
-    await expectNoSeriousViolations(page);
-  });
+  testNoSeriousViolationsOn('administrator', ['/admin/inquiries']);
 });

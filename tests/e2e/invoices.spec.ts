@@ -3,8 +3,8 @@ import type { InvoiceSummary } from '../../src/shared/contracts/invoices';
 import { todayIsoDate } from '../../src/shared/dates';
 import { INVOICE_MESSAGES } from '../../src/shared/errors';
 import { centsToEuroInput, formatCents } from '../../src/shared/money';
-import { expect, test } from './support/accounts';
-import { activeBooking, ok } from './support/journey-data';
+import { type DemoRole, expect, test } from './support/accounts';
+import { activeBooking, fillReceivedGoods, ok } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, successNotices } from './support/page-checks';
 
 /**
@@ -40,11 +40,7 @@ test('the first goods received issue the invoice; the trader sees it on the book
   await expect(owner.getByRole('region', { name: 'Invoices' })).toHaveCount(0);
   await goods.getByRole('button', { name: 'Record Goods Received' }).click();
   const form = owner.getByRole('form', { name: 'Record goods received' });
-  await form.getByLabel('Goods').fill('Dried figs in 10 kg cartons');
-  await form.getByLabel('Packaging').selectOption({ label: 'Pallets' });
-  await form.getByLabel('Quantity').fill('24');
-  await form.getByLabel('Unit').fill('pallets');
-  await form.getByLabel('Gross weight (kg)').fill('6120');
+  await fillReceivedGoods(form, { goods: 'Dried figs in 10 kg cartons', packaging: 'Pallets', quantity: '24', unit: 'pallets', grossWeightKg: '6120' });
   await form.getByRole('button', { name: 'Issue Receipt' }).click();
   await expect(goods.getByRole('listitem')).toHaveCount(1);
   await expect(owner.getByRole('region', { name: 'Invoices' })).toHaveCount(0);
@@ -125,6 +121,14 @@ async function invoicedBooking(trader: APIRequestContext, admin: APIRequestConte
   return { bookingId, invoice: items[0]! };
 }
 
+/** The administrator, the trader and the owner signed in, and a booking of theirs with its invoice (invoicedBooking). */
+async function partiesToAnInvoicedBooking(pageAs: (role: DemoRole) => Promise<Page>) {
+  const admin = await pageAs('administrator');
+  const trader = await pageAs('customer');
+  const owner = await pageAs('owner');
+  return { admin, trader, owner, booking: await invoicedBooking(trader.request, admin.request, owner.request) };
+}
+
 /** Nothing on the page is wider than the viewport (the document does not scroll sideways). */
 async function expectFitsWidth(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -132,11 +136,8 @@ async function expectFitsWidth(page: Page) {
 }
 
 test('an administrator records a part payment and the rest on a booking\'s invoice at phone width; the trader is offered neither', async ({ pageAs }) => {
-  const admin = await pageAs('administrator');
-  const trader = await pageAs('customer');
-  const owner = await pageAs('owner');
+  const { admin, trader, booking: paid } = await partiesToAnInvoicedBooking(pageAs);
   await admin.setViewportSize(PHONE);
-  const paid = await invoicedBooking(trader.request, admin.request, owner.request);
 
   // The trader sees the invoice but is offered neither action.
   await trader.goto(`/bookings/${paid.bookingId}`);
@@ -187,11 +188,8 @@ test('an administrator records a part payment and the rest on a booking\'s invoi
 });
 
 test('an administrator issues a part credit note, confirmed first, and a further invoice with lines of their own, at phone width', async ({ pageAs }) => {
-  const admin = await pageAs('administrator');
-  const trader = await pageAs('customer');
-  const owner = await pageAs('owner');
+  const { admin, booking: credited } = await partiesToAnInvoicedBooking(pageAs);
   await admin.setViewportSize(PHONE);
-  const credited = await invoicedBooking(trader.request, admin.request, owner.request);
 
   await admin.goto(`/bookings/${credited.bookingId}`);
   await expectLoaded(admin);
@@ -241,10 +239,7 @@ test('an administrator issues a part credit note, confirmed first, and a further
 });
 
 test('an administrator finds an invoice on /admin/invoices by status and trader, with the totals of what matches, and follows its booking', async ({ pageAs }) => {
-  const admin = await pageAs('administrator');
-  const trader = await pageAs('customer');
-  const owner = await pageAs('owner');
-  const { bookingId, invoice } = await invoicedBooking(trader.request, admin.request, owner.request);
+  const { admin, booking: { bookingId, invoice } } = await partiesToAnInvoicedBooking(pageAs);
 
   // From the console's navigation to the receivables.
   await admin.goto('/admin/dashboard');
@@ -313,10 +308,7 @@ test('an administrator finds an invoice on /admin/invoices by status and trader,
 });
 
 test('the receivables fit a 360 px phone as cards, and only administrators may open them', async ({ pageAs }) => {
-  const admin = await pageAs('administrator');
-  const trader = await pageAs('customer');
-  const owner = await pageAs('owner');
-  const { invoice } = await invoicedBooking(trader.request, admin.request, owner.request);
+  const { admin, trader, owner, booking: { invoice } } = await partiesToAnInvoicedBooking(pageAs);
 
   await admin.setViewportSize(PHONE);
   await admin.goto('/admin/invoices');

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInWithForm, test, uniqueEmail } from './support/accounts';
+import type { Reference } from './support/journey-data';
 import { expectNoSeriousViolations, uniqueName, watchConsole } from './support/page-checks';
 import { waitForEmail, waitForEmailLink } from './support/outbox';
 
@@ -14,8 +15,6 @@ import { waitForEmail, waitForEmailLink } from './support/outbox';
 const LINK_INVALID = 'Failed to load warehouse request data. The link may have expired.';
 const APPROVED_OUTCOME = 'Your warehouse request was approved and the warehouse is now listed.';
 const REJECTED_OUTCOME = 'Your warehouse request was not approved.';
-
-type Reference = { spaceTypes: { id: string; name: string }[] };
 
 /** A submitted request made through the public API, for the administrator's side. */
 async function submitRequestThroughApi(request: APIRequestContext, name: string, contactEmail: string): Promise<{ id: string; token: string }> {

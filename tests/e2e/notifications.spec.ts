@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { formatInquiryNumber } from '../../src/shared/ids';
-import { expect, signedInPage, test, uniqueEmail } from './support/accounts';
-import { futurePeriod, ok } from './support/journey-data';
+import { expect, fillSignInForm, signedInPage, submitRegistrationForm, test, uniqueEmail } from './support/accounts';
+import { BOOKABLE_WAREHOUSE as WAREHOUSE, sentOffer } from './support/journey-data';
 import { waitForEmailLink } from './support/outbox';
 import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
 
@@ -10,47 +9,11 @@ import { expectLoaded, expectNoSeriousViolations } from './support/page-checks';
  * and 204), as a new user and a trader meet them.
  */
 
-/** Owned by the demo owner. */
-const WAREHOUSE = 'Mersin Free Zone Logistics Centre';
-
-/** Inquiry (trader) → offer sent (administrator), through the APIs; answers the inquiry id. */
-async function sentOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<string> {
-  const list = await ok<{ items: { id: string; name: string }[] }>(await trader.get('/api/warehouses', { params: { q: WAREHOUSE, pageSize: 5 } }));
-  const warehouse = list.items.find((item) => item.name === WAREHOUSE)!;
-  const detail = await ok<{ spaces: { spaceTypeId: string }[] }>(await trader.get(`/api/warehouses/${warehouse.id}`));
-  const created = await ok<{ created: { id: string }[] }>(
-    await trader.post('/api/inquiries', {
-      data: { warehouseIds: [warehouse.id], spaceRequests: [{ spaceTypeId: detail.spaces[0]!.spaceTypeId, sizeM2: 9 }], ...futurePeriod(10, 400) },
-    }),
-    201,
-  );
-  const inquiryId = created.created[0]!.id;
-  const form = await ok<{ spaces: { id: string; pricePerM2Cents: number }[]; defaultValidUntil: string; defaultPlatformFeePercentage: number }>(
-    await admin.get(`/api/admin/inquiries/${inquiryId}/offer-form`),
-  );
-  await ok(
-    await admin.post(`/api/admin/inquiries/${inquiryId}/offers`, {
-      data: {
-        spaces: [{ spaceId: form.spaces[0]!.id, spaceAllocatedM2: 9, pricePerM2Cents: form.spaces[0]!.pricePerM2Cents }],
-        validUntil: form.defaultValidUntil,
-        platformFeePercentage: form.defaultPlatformFeePercentage,
-        send: true,
-      },
-    }),
-    201,
-  );
-  return inquiryId;
-}
-
 test('a new user registers, signs in, gives their name and lands where they were heading, greeted by name', async ({ page, browser }) => {
   const account = { email: uniqueEmail('newcomer'), password: 'newcomer-password-1' };
   await page.goto('/register');
   await page.getByRole('radio', { name: 'Book a Warehouse' }).check();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegistrationForm(page, { ...account, confirmPassword: account.password });
   await expect(page.getByText('Please check your email for a verification link.')).toBeVisible();
   // The emailed link is followed elsewhere (the phone's mail app); this browser is still signed out.
   const link = await waitForEmailLink(account.email, { linkContaining: 'type=signup' });
@@ -63,9 +26,7 @@ test('a new user registers, signs in, gives their name and lands where they were
   await page.goto('/inquiries/new');
   await expect(page).toHaveURL(/\/login$/);
   // Signed in on that same screen, so the way to the new inquiry is carried through sign-in.
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignInForm(page, account);
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us your name' })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -106,7 +67,7 @@ test('a trader opens /notifications, sees the offer sent to them and follows it;
   const account = await createAccount({ roles: ['customer'], firstName: 'Nora', lastName: 'Notified' });
   const trader = await signedInPage(browser, account);
   const admin = await pageAs('administrator');
-  const inquiryId = await sentOffer(trader.request, admin.request);
+  const { inquiryId } = await sentOffer(trader.request, admin.request);
 
   // The dashboard says an offer awaits the trader's answer, with a link to it.
   await trader.goto('/dashboard');

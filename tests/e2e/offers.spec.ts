@@ -69,12 +69,15 @@ test('an administrator prices and sends an offer, the trader asks for changes, g
   await admin.getByLabel('Term description 1').fill('Invoice before dispatch');
   await admin.getByRole('textbox', { name: 'Notes' }).fill('Rates include handling at the dock.');
 
-  const first = computeOfferTotals({
-    days,
-    spaces: [{ pricePerM2Cents: 40, spaceAllocatedM2: 25 }],
-    services: [{ pricingType: 'hourly_rate', quantity: 3, pricePerHourCents: 4_500 }],
-    platformFeePercentage: 20,
-  });
+  /** What the offer comes to at a storage price: the 25 m² for the period, the 3 hours at €45, the 20 % fee. */
+  const totalsAt = (pricePerM2Cents: number) =>
+    computeOfferTotals({
+      days,
+      spaces: [{ pricePerM2Cents, spaceAllocatedM2: 25 }],
+      services: [{ pricingType: 'hourly_rate', quantity: 3, pricePerHourCents: 4_500 }],
+      platformFeePercentage: 20,
+    });
+  const first = totalsAt(40);
   await expect(admin.getByTestId('offer-subtotal')).toHaveText(formatCents(first.subtotalCents));
   await expect(admin.getByTestId('offer-total')).toHaveText(formatCents(first.totalWithFeeCents));
   await expect(admin.getByText('VAT not included')).toBeVisible();
@@ -126,12 +129,7 @@ test('an administrator prices and sends an offer, the trader asks for changes, g
   await expect(admin.getByRole('note', { name: 'Changes requested by the customer' })).toContainText('Could the storage price come down to €0.30?');
   await expect(admin.getByLabel('Price per m² per day (€) 1')).toHaveValue('0.40');
   await admin.getByLabel('Price per m² per day (€) 1').fill('0.30');
-  const second = computeOfferTotals({
-    days,
-    spaces: [{ pricePerM2Cents: 30, spaceAllocatedM2: 25 }],
-    services: [{ pricingType: 'hourly_rate', quantity: 3, pricePerHourCents: 4_500 }],
-    platformFeePercentage: 20,
-  });
+  const second = totalsAt(30);
   await expect(admin.getByTestId('offer-total')).toHaveText(formatCents(second.totalWithFeeCents));
   await admin.getByRole('button', { name: 'Send Offer' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/inquiries/${inquiryId}$`));

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays } from '../../src/shared/dates';
-import { DEMO_ACCOUNTS, expect, test } from './support/accounts';
+import { DEMO_ACCOUNTS, expect, fillSignInForm, test } from './support/accounts';
 import { createSingleSpaceListing, idOf } from './support/journey-data';
 import { axeResults, uniqueName, watchConsole } from './support/page-checks';
 import { dashboardRow, deleteThroughConfirmation, switchOffThroughDashboard } from './support/warehouse-dashboards';
@@ -231,9 +231,7 @@ test('Show on Map opens the browse map with this warehouse selected; a visitor i
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/warehouses/${id}`);
   await expect(visitor).toHaveURL(/\/login$/);
-  await visitor.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
-  await visitor.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
-  await visitor.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignInForm(visitor, DEMO_ACCOUNTS.customer);
   await expect(visitor).toHaveURL(new RegExp(`/warehouses/${id}$`));
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await visitorContext.close();

@@ -1,6 +1,6 @@
 import { RECEIPT_MESSAGES } from '../../src/shared/errors';
 import { expect, test } from './support/accounts';
-import { ownerOnActiveBookingOnPhone, PHONE, photoOfGoods } from './support/journey-data';
+import { fillReceivedGoods, ownerOnActiveBookingOnPhone, PHONE, photoOfGoods } from './support/journey-data';
 import { expectNoSeriousViolations } from './support/page-checks';
 
 /**
@@ -25,11 +25,7 @@ test('the owner records goods with a photo on a phone; the trader sees the recei
   await expect(form).toContainText(RECEIPT_MESSAGES.commodityRequired);
   await expect(form).toContainText(RECEIPT_MESSAGES.packagingRequired);
 
-  await form.getByLabel('Goods').fill('Hazelnuts in 50 kg jute bags');
-  await form.getByLabel('Packaging').selectOption({ label: 'Bags' });
-  await form.getByLabel('Quantity').fill('320');
-  await form.getByLabel('Unit').fill('bags');
-  await form.getByLabel('Gross weight (kg)').fill('16250.5');
+  await fillReceivedGoods(form, { goods: 'Hazelnuts in 50 kg jute bags', packaging: 'Bags', quantity: '320', unit: 'bags', grossWeightKg: '16250.5' });
   await form.getByLabel('Marks and lot numbers').fill('HZ-0917');
   await form.getByLabel('Damaged').check();
   await form.getByLabel('Damage description').fill('Four bags torn, resealed on arrival.');

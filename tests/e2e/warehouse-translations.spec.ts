@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/accounts';
-import { PHONE } from './support/journey-data';
+import { createWarehouseThroughApi, PHONE } from './support/journey-data';
 import { expectNoSeriousViolations, uniqueName, watchConsole } from './support/page-checks';
 
 /**
@@ -9,28 +8,6 @@ import { expectNoSeriousViolations, uniqueName, watchConsole } from './support/p
  * English for screen readers (docs/decisions/235-warehouse-translations.md).
  */
 
-type Reference = { spaceTypes: { id: string; name: string }[] };
-
-/** A warehouse in Tallinn, written in English, made through the owner's API. */
-async function createWarehouse(request: APIRequestContext, name: string, description: string): Promise<string> {
-  const reference = (await (await request.get('/api/reference')).json()) as Reference;
-  const response = await request.post('/api/warehouses', {
-    data: {
-      name,
-      description,
-      address: 'Veerenni 24',
-      city: 'Tallinn',
-      country: 'Estonia',
-      postalCode: '10135',
-      latitude: 59.437,
-      longitude: 24.7536,
-      spaces: [{ spaceTypeId: reference.spaceTypes[0]?.id, sizeM2: 300, pricePerM2Cents: 650 }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
 test('an owner adds a French translation; a visitor in French reads it, and the original of another marked as English', async ({ pageAs, browser }) => {
   test.setTimeout(120_000);
   const owner = await pageAs('owner');
@@ -38,9 +15,9 @@ test('an owner adds a French translation; a visitor in French reads it, and the 
   const word = uniqueName('Translated').replace(/\s+/g, '-');
   const name = `${word} Harbour Store`;
   const frenchName = `${word} Entrepôt du port`;
-  const id = await createWarehouse(owner.request, name, 'Dry storage by the harbour.');
+  const id = await createWarehouseThroughApi(owner.request, name, 'Dry storage by the harbour.');
   const plainName = `${uniqueName('Untranslated')} Quay Hall`;
-  const plainId = await createWarehouse(owner.request, plainName, 'Heated hall on the quay.');
+  const plainId = await createWarehouseThroughApi(owner.request, plainName, 'Heated hall on the quay.');
 
   // The owner's form: the texts' language, and each other language behind its own button.
   await owner.goto(`/m-warehouses/edit/${id}`);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS, expect, signInWithForm, test } from './support/accounts';
 import { formatDayRange } from '../../src/shared/capacity';
 import { addDays, todayIsoDate } from '../../src/shared/dates';
-import { createSingleSpaceListing } from './support/journey-data';
+import { createSingleSpaceListing, createWarehouseThroughApi } from './support/journey-data';
 import { expectNoSeriousViolations, successNotices, uniqueName, watchConsole } from './support/page-checks';
 import { dashboardRow, deleteThroughConfirmation, switchOffThroughDashboard } from './support/warehouse-dashboards';
 
@@ -51,29 +51,6 @@ async function fillBasics(page: Page, values: { name: string; city?: string; cou
   await page.getByLabel('City').fill(values.city ?? 'Riga');
   await page.getByLabel('Country').fill(values.country ?? 'Latvia');
   await page.getByLabel('Postal code').fill('LV-1003');
-}
-
-type Reference = { spaceTypes: { id: string; name: string }[] };
-
-/** A warehouse in Tallinn made through the API (for tests that are about something else than creating one). */
-async function createWarehouseThroughApi(request: APIRequestContext, name: string): Promise<string> {
-  const reference = (await (await request.get('/api/reference')).json()) as Reference;
-  const spaceTypeId = reference.spaceTypes[0]?.id;
-  const response = await request.post('/api/warehouses', {
-    data: {
-      name,
-      description: '',
-      address: 'Veerenni 24',
-      city: 'Tallinn',
-      country: 'Estonia',
-      postalCode: '10135',
-      latitude: 59.437,
-      longitude: 24.7536,
-      spaces: [{ spaceTypeId, sizeM2: 250, pricePerM2Cents: 800 }],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 test('an owner lists a warehouse, finds it, copies it, hides it and deletes the copy', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/accounts';
 import { findWarehouse, futurePeriod, ok, type Reference } from './support/journey-data';
 import { expectLoaded, expectNoSeriousViolations, watchConsole } from './support/page-checks';
@@ -12,8 +12,11 @@ import { expectLoaded, expectNoSeriousViolations, watchConsole } from './support
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
+/** A link of a navigation, where it lands and the heading of the page there. */
+type Destination = [name: string, url: RegExp, heading: string];
+
 /** Every administrator page of the console, with where it lands and its heading. */
-const CONSOLE: [name: string, url: RegExp, heading: string][] = [
+const CONSOLE: Destination[] = [
   ['Admin Dashboard', /\/admin\/dashboard$/, 'Admin Dashboard'],
   ['Messages', /\/messages$/, 'Messages'],
   ['Notifications', /\/notifications$/, 'Notifications'],
@@ -28,6 +31,33 @@ const CONSOLE: [name: string, url: RegExp, heading: string][] = [
   ['Settings', /\/admin\/settings$/, 'Platform Settings'],
   ['Exchange Rates', /\/admin\/exchange-rates$/, 'Exchange Rates'],
 ];
+
+/** The destinations of each role's workspace bar, in the bar's order. */
+const WORKSPACE: Record<'customer' | 'owner', Destination[]> = {
+  customer: [
+    ['Browse Warehouses', /\/m-warehouses$/, 'Warehouses'],
+    ['My Inquiries', /\/inquiries$/, 'Warehouse Inquiries'],
+    ['My Bookings', /\/bookings$/, 'My Bookings'],
+    ['Invoices', /\/invoices$/, 'Invoices'],
+  ],
+  owner: [
+    ['My Warehouses', /\/m-warehouses\/dashboard$/, 'My Warehouses'],
+    ['Single-Space Listings', /\/warehouses\/dashboard$/, 'My Single-Space Listings'],
+    ['Bookings on My Warehouses', /\/bookings$/, 'Bookings on My Warehouses'],
+    // What traders' payments made payable, and the payouts (issue #39, decision 220).
+    ['Payouts', /\/payouts$/, 'Payouts'],
+  ],
+};
+
+/** The dashboard at 1366 px and its workspace bar, which offers exactly these destinations, in order. */
+async function openWorkspaceBar(page: Page, destinations: readonly Destination[]): Promise<Locator> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dashboard');
+  await expectLoaded(page);
+  const workspace = page.getByRole('navigation', { name: 'Your workspace' });
+  await expect(workspace.getByRole('link')).toHaveText(destinations.map(([name]) => name));
+  return workspace;
+}
 
 /** Opens the phone's menu and follows one destination in it. */
 async function throughPhoneMenu(page: Page, list: string, name: string) {
@@ -104,17 +134,8 @@ test('an administrator reaches every administrator page from the phone menu at 3
 test('a trader reaches browse, inquiries, bookings and invoices from the workspace bar and from the phone menu', async ({ pageAs }) => {
   test.setTimeout(120_000);
   const page = await pageAs('customer');
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/dashboard');
-  await expectLoaded(page);
-  const workspace = page.getByRole('navigation', { name: 'Your workspace' });
-  const destinations: [string, RegExp, string][] = [
-    ['Browse Warehouses', /\/m-warehouses$/, 'Warehouses'],
-    ['My Inquiries', /\/inquiries$/, 'Warehouse Inquiries'],
-    ['My Bookings', /\/bookings$/, 'My Bookings'],
-    ['Invoices', /\/invoices$/, 'Invoices'],
-  ];
-  await expect(workspace.getByRole('link')).toHaveText(destinations.map(([name]) => name));
+  const destinations = WORKSPACE.customer;
+  const workspace = await openWorkspaceBar(page, destinations);
   await expectNoSeriousViolations(page);
   // The bar is on every page: from one destination to the next.
   for (const [name, url, heading] of destinations) {
@@ -136,18 +157,8 @@ test('a trader reaches browse, inquiries, bookings and invoices from the workspa
 test('an owner reaches their warehouses, listings and the bookings on them, and is offered no trader page', async ({ pageAs }) => {
   test.setTimeout(120_000);
   const page = await pageAs('owner');
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/dashboard');
-  await expectLoaded(page);
-  const workspace = page.getByRole('navigation', { name: 'Your workspace' });
-  const destinations: [string, RegExp, string][] = [
-    ['My Warehouses', /\/m-warehouses\/dashboard$/, 'My Warehouses'],
-    ['Single-Space Listings', /\/warehouses\/dashboard$/, 'My Single-Space Listings'],
-    ['Bookings on My Warehouses', /\/bookings$/, 'Bookings on My Warehouses'],
-    // What traders' payments made payable, and the payouts (issue #39, decision 220).
-    ['Payouts', /\/payouts$/, 'Payouts'],
-  ];
-  await expect(workspace.getByRole('link')).toHaveText(destinations.map(([name]) => name));
+  const destinations = WORKSPACE.owner;
+  const workspace = await openWorkspaceBar(page, destinations);
   for (const [name, url, heading] of destinations) {
     await workspace.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);

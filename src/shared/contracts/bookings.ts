@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, HTTP_MESSAGES } from '../errors';
 import { BOOKING_STATUSES } from '../statuses/booking';
-import { listedWarehouse } from './common';
-import { pageOf, pageQuery } from './pagination';
+import { filledText, listedWarehouse } from './common';
+import { listSearch, pageOf, pageQuery } from './pagination';
 
 /** A cancellation reason longer than this is not a reason but a document. */
 export const MAX_CANCELLATION_REASON_LENGTH = 2000;
@@ -35,11 +35,7 @@ export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
 
 /** POST /api/bookings/:id/cancel. */
 export const cancelBookingBody = z.strictObject({
-  reason: z
-    .string({ message: BOOKING_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, BOOKING_MESSAGES.reasonRequired)
-    .max(MAX_CANCELLATION_REASON_LENGTH),
+  reason: filledText(BOOKING_MESSAGES.reasonRequired, MAX_CANCELLATION_REASON_LENGTH),
 });
 export type CancelBookingBody = z.input<typeof cancelBookingBody>;
 
@@ -89,7 +85,7 @@ export const listAdminBookingsQuery = z.object({
    * As the administrator's inquiry search: the customer's name or email or the warehouse's name,
    * case-insensitively, and also the booking's number ("#3f2a9c1e", with or without the "#").
    */
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
   ...pageQuery(),
 });
 export type ListAdminBookingsQuery = z.output<typeof listAdminBookingsQuery>;

@@ -25,6 +25,9 @@ export function whenValid(...fields: string[]): { when: (payload: z.core.ParsePa
 
 export const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
 
+/** A numbered document (invoice, credit note, receipt, booking) as another one names it: its id to link to, its number to show. */
+export const documentReference = z.object({ id: z.string(), number: z.string() });
+
 /** A warehouse as an inquiry, offer or booking names it: which one, and where it is. */
 export const listedWarehouse = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
 
@@ -102,6 +105,15 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
     errors.push({ path, message: issue.message });
   }
   return errors;
+}
+
+/**
+ * A text a form requires, trimmed, at most `max` characters: `message` when it is missing, not a text
+ * or blank, the one message the form shows for all three. (The warehouse forms' requiredText leaves
+ * a missing field to their own isMissing check instead.)
+ */
+export function filledText(message: string, max: number) {
+  return z.string({ message }).trim().min(1, message).max(max);
 }
 
 /**

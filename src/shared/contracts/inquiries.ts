@@ -3,7 +3,7 @@ import { isIsoDate } from '../dates';
 import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
-import { pageOf, pageQuery } from './pagination';
+import { listSearch, pageOf, pageQuery } from './pagination';
 import { listedPerson, listedWarehouse, whenValid } from './common';
 
 /** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
@@ -109,16 +109,26 @@ export type SpaceSummaryItem = z.infer<typeof spaceSummaryItem>;
 const latestOfferSummary = z.object({ status: z.enum(OFFER_STATUSES), totalWithFeeCents: z.number().int() }).nullable();
 export type LatestOfferSummary = z.infer<typeof latestOfferSummary>;
 
-/** A row of /inquiries. */
-const inquiryListItem = z.object({
+/** How a row of an inquiry list opens: which inquiry, its status, the period it asks for, when it was made. */
+const inquiryRowOpening = {
   id: z.string(),
   status: inquiryStatusSchema,
   startDate: z.string(),
   endDate: z.string(),
   createdAt: z.string(),
+};
+
+/** What an inquiry asks for, as its list rows show it: the warehouse and the m² per space type. */
+const inquiryRowRequest = {
   warehouse: listedWarehouse,
   spaceSummary: z.array(spaceSummaryItem),
   totalSizeM2: z.number(),
+};
+
+/** A row of /inquiries. */
+const inquiryListItem = z.object({
+  ...inquiryRowOpening,
+  ...inquiryRowRequest,
   estimatedCostCents: z.number().int().nullable(),
   canEdit: z.boolean(),
   /** Status offer_sent and a sent offer exists: the View Offer button. */
@@ -138,23 +148,17 @@ export type ListInquiriesResponse = z.infer<typeof listInquiriesResponse>;
 
 /** A row of /admin/inquiries. */
 const adminInquiryListItem = z.object({
-  id: z.string(),
-  status: inquiryStatusSchema,
-  startDate: z.string(),
-  endDate: z.string(),
-  createdAt: z.string(),
+  ...inquiryRowOpening,
   submittedAt: z.string().nullable(),
   trader: listedPerson,
-  warehouse: listedWarehouse,
-  spaceSummary: z.array(spaceSummaryItem),
-  totalSizeM2: z.number(),
+  ...inquiryRowRequest,
 });
 export type AdminInquiryListItem = z.infer<typeof adminInquiryListItem>;
 
 export const listAdminInquiriesQuery = z.object({
   status: z.enum(ADMIN_INQUIRY_FILTERS).default('all'),
   /** Matches the customer's name or email or the warehouse's name, case-insensitively. */
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
   ...pageQuery(),
 });
 export type ListAdminInquiriesQuery = z.output<typeof listAdminInquiriesQuery>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { HTTP_MESSAGES, INVOICE_MESSAGES } from '../errors';
+import { INVOICE_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
-import { calendarDate } from './common';
-import { pageOf, pageQuery } from './pagination';
+import { calendarDate, documentReference, filledText, idParams } from './common';
+import { listSearch, pageOf, pageQuery } from './pagination';
+import { billingDetails } from './profile';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
 
 /** The cargo agent as it issued a document: frozen on the document at issue (decision 214). */
@@ -23,11 +24,7 @@ export type InvoiceSeller = z.infer<typeof invoiceSeller>;
 export const invoiceBuyer = z.object({
   name: z.string(),
   company: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
-  vatNumber: z.string().nullable(),
+  ...billingDetails,
   vatNumberVerified: z.boolean(),
 });
 export type InvoiceBuyer = z.infer<typeof invoiceBuyer>;
@@ -45,8 +42,6 @@ export const invoiceLine = z.object({
   vatBasisPoints: z.number(),
 });
 export type InvoiceLineView = z.infer<typeof invoiceLine>;
-
-const documentReference = z.object({ id: z.string(), number: z.string() });
 
 /** A day the database can store: a real "YYYY-MM-DD" date from year 1 on (PostgreSQL has no year 0, which ISO 8601 writes 0000). */
 
@@ -81,7 +76,7 @@ export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
  * (every line taken back); a number credits that part, before VAT, at the invoice's rate.
  */
 export const issueCreditNoteBody = z.strictObject({
-  reason: z.string({ message: INVOICE_MESSAGES.reasonRequired }).trim().min(1, INVOICE_MESSAGES.reasonRequired).max(500),
+  reason: filledText(INVOICE_MESSAGES.reasonRequired, 500),
   netCents: amountCents.nullable().default(null),
 });
 export type IssueCreditNoteBody = z.input<typeof issueCreditNoteBody>;
@@ -92,7 +87,7 @@ export const invoiceDocument = z.object({
   kind: z.enum(INVOICE_KINDS),
   number: z.string(),
   status: z.enum(INVOICE_STATUSES),
-  booking: z.object({ id: z.string(), number: z.string() }),
+  booking: documentReference,
   issueDate: z.string(),
   supplyFrom: z.string(),
   supplyTo: z.string(),
@@ -143,7 +138,7 @@ export type InvoicesResponse = z.infer<typeof invoicesResponse>;
 export const bookingInvoicesResponse = z.object({ items: z.array(invoiceSummary) });
 export type BookingInvoicesResponse = z.infer<typeof bookingInvoicesResponse>;
 
-export const invoiceIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const invoiceIdParams = idParams;
 
 /** GET /api/invoices: the viewer's own (a trader), newest first. */
 export const invoicesQuery = z.object({ ...pageQuery({ defaultSize: 20 }) });
@@ -168,13 +163,13 @@ export const issueInvoiceBody = z
     lines: z
       .array(
         z.strictObject({
-          description: z.string({ message: INVOICE_MESSAGES.lineDescriptionRequired }).trim().min(1, INVOICE_MESSAGES.lineDescriptionRequired).max(INVOICE_LINE_LIMITS.description),
+          description: filledText(INVOICE_MESSAGES.lineDescriptionRequired, INVOICE_LINE_LIMITS.description),
           quantity: z
             .number({ message: INVOICE_MESSAGES.lineQuantityInvalid })
             .gt(0, INVOICE_MESSAGES.lineQuantityInvalid)
             .max(INVOICE_LINE_LIMITS.quantity, INVOICE_MESSAGES.lineQuantityInvalid)
             .multipleOf(0.01, INVOICE_MESSAGES.lineQuantityInvalid),
-          unit: z.string({ message: INVOICE_MESSAGES.lineUnitRequired }).trim().min(1, INVOICE_MESSAGES.lineUnitRequired).max(INVOICE_LINE_LIMITS.unit),
+          unit: filledText(INVOICE_MESSAGES.lineUnitRequired, INVOICE_LINE_LIMITS.unit),
           unitPriceCents: amountCents,
         }),
       )
@@ -201,7 +196,7 @@ export const receivablesQuery = z
     status: z.enum(RECEIVABLES_FILTERS).default('all'),
     from: filterDate.optional(),
     to: filterDate.optional(),
-    search: z.string().trim().max(200).optional(),
+    search: listSearch,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: INVOICE_MESSAGES.filterPeriodOrder, path: ['to'] });
 export type ReceivablesQuery = z.output<typeof receivablesQuery>;

@@ -4,7 +4,7 @@ import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS, OFFER_PRICING_TYPES } from '../offer-pricing';
 import { INQUIRY_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
-import { listedPerson, listedWarehouse } from './common';
+import { filledText, listedPerson, listedWarehouse } from './common';
 import { pageOf, pageQuery } from './pagination';
 
 /** Query-key root the server invalidates when offers change (besides the inquiry keys). */
@@ -75,11 +75,7 @@ export type ParsedSaveOfferBody = z.output<typeof saveOfferBody>;
 
 /** Request Changes: what the trader would like changed. */
 export const requestOfferChangesBody = z.object({
-  message: z
-    .string({ message: OFFER_MESSAGES.changesRequired })
-    .trim()
-    .min(1, OFFER_MESSAGES.changesRequired)
-    .max(MAX_OFFER_TEXT_LENGTH),
+  message: filledText(OFFER_MESSAGES.changesRequired, MAX_OFFER_TEXT_LENGTH),
 });
 
 const offerSpaceLine = z.object({

@@ -13,6 +13,9 @@ export function pageQuery({ defaultSize = 25, maxSize = 100, maxPage }: { defaul
   };
 }
 
+/** `?search=` (the public browse's `?q=`): the text typed in a list's search box, trimmed, at most 200 characters. */
+export const listSearch = z.string().trim().max(200).optional();
+
 /** The fields of one page of a list besides its rows: how many in all, which page, its size. */
 export const pageCounts = {
   total: z.number().int(),

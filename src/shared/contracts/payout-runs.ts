@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './common';
+import { calendarDate, filledText } from './common';
 import { HTTP_MESSAGES, PAYOUT_RUN_MESSAGES } from '../errors';
 import { PAYOUT_BATCH_STATUSES, PAYOUT_LINE_STATUSES } from '../statuses/payout';
 import { pageOf, pageQuery } from './pagination';
@@ -17,13 +17,16 @@ export const createPayoutRunBody = z.strictObject({
 });
 export type CreatePayoutRunBody = z.infer<typeof createPayoutRunBody>;
 
+/** An owner's payout account as a run shows it to the administrator: its holder, the IBAN masked, the BIC. */
+const maskedBankAccount = { accountHolder: z.string(), ibanMasked: z.string(), bic: z.string() };
+
 export const payoutCandidate = z.object({
   ownerId: z.string(),
   ownerName: z.string(),
   ownerEmail: z.string(),
   payableCents: z.number(),
   /** Masked; null when the owner has not given bank details (they are not paid until they do). */
-  bankAccount: z.object({ accountHolder: z.string(), ibanMasked: z.string(), bic: z.string() }).nullable(),
+  bankAccount: z.object(maskedBankAccount).nullable(),
   /** Whether the SEPA file can carry the payment (an IBAN of a SEPA country); every payment is in the CSV. */
   inSepaFile: z.boolean(),
 });
@@ -46,9 +49,7 @@ export const payoutLine = z.object({
   id: z.string(),
   ownerId: z.string(),
   ownerName: z.string(),
-  accountHolder: z.string(),
-  ibanMasked: z.string(),
-  bic: z.string(),
+  ...maskedBankAccount,
   amountCents: z.number(),
   endToEndId: z.string(),
   inSepaFile: z.boolean(),
@@ -85,7 +86,7 @@ export const payoutLineParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.i
 
 /** POST /api/admin/payouts/:id/lines/:lineId/failure: the bank returned the payment. */
 export const failPayoutLineBody = z.strictObject({
-  reason: z.string({ message: PAYOUT_RUN_MESSAGES.failureReasonRequired }).trim().min(1, PAYOUT_RUN_MESSAGES.failureReasonRequired).max(500),
+  reason: filledText(PAYOUT_RUN_MESSAGES.failureReasonRequired, 500),
 });
 
 export const PAYOUT_LIVE_KEYS = { payouts: 'payouts' } as const;

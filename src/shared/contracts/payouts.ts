@@ -20,12 +20,17 @@ export const statementsQuery = z.object({
 });
 export type StatementsQuery = z.infer<typeof statementsQuery>;
 
-const statementTotals = z.object({
+/** What settled invoices earned the owner, as a statement's line and its totals give it. */
+const settledAmounts = {
   /** What the owner's lines of the settled invoices earned, net of credit notes, before commission. */
   amountCents: z.number(),
   commissionCents: z.number(),
   /** amount − commission: what the settled invoices made payable. */
   payableCents: z.number(),
+};
+
+const statementTotals = z.object({
+  ...settledAmounts,
   paidOutCents: z.number(),
   returnedCents: z.number(),
   /** Adjustments of the payable, signed (positive adds). */
@@ -45,9 +50,7 @@ export const statementLine = z.object({
   invoiceNumber: z.string(),
   supplyFrom: z.string(),
   supplyTo: z.string(),
-  amountCents: z.number(),
-  commissionCents: z.number(),
-  payableCents: z.number(),
+  ...settledAmounts,
 });
 export type StatementLine = z.infer<typeof statementLine>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_MESSAGES } from '../errors';
+import { filledText } from './common';
 import { bicText, ibanText, vatNumberText } from './profile';
 
 export const healthResponse = z.object({
@@ -98,11 +99,9 @@ export const INVOICE_ISSUER_DEFAULTS: InvoiceIssuer = {
   footer: '',
 };
 
-const required = (max: number, message: string) => z.string({ message }).trim().min(1, message).max(max);
-
 export const updateInvoiceIssuerBody = z.strictObject({
-  legalName: required(INVOICE_ISSUER_LIMITS.legalName, PLATFORM_MESSAGES.legalNameRequired),
-  address: required(INVOICE_ISSUER_LIMITS.address, PLATFORM_MESSAGES.addressRequired),
+  legalName: filledText(PLATFORM_MESSAGES.legalNameRequired, INVOICE_ISSUER_LIMITS.legalName),
+  address: filledText(PLATFORM_MESSAGES.addressRequired, INVOICE_ISSUER_LIMITS.address),
   registryCode: z.string().trim().max(INVOICE_ISSUER_LIMITS.registryCode),
   vatNumber: vatNumberText,
   /** Empty until the agent has one; stored as banks write it. */

@@ -3,6 +3,7 @@ import { LOCALES } from '../locales';
 import { isValidBic, isValidIban, normalizeIban } from '../bank';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES, BANK_DETAILS_MESSAGES, PAYOUT_ACCOUNT_MESSAGES } from '../errors';
 import { checkVatNumber } from '../vat';
+import { filledText } from './common';
 
 const optionalText = (max: number) =>
   z
@@ -30,6 +31,15 @@ export const vatNumberText = z
     return z.NEVER;
   });
 
+/** Where a trader is billed and their VAT number, as the profile keeps them and each invoice freezes them at issue. */
+export const billingDetails = {
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+};
+
 export const profile = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
@@ -37,11 +47,7 @@ export const profile = z.object({
   contactEmail: z.string().nullable(),
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
-  vatNumber: z.string().nullable(),
+  ...billingDetails,
   /**
    * When an administrator verified the VAT number (ISO timestamp); null when not verified. Read-only:
    * saving another number clears it (decision 215).
@@ -72,8 +78,8 @@ const {
 
 /** The account email is not part of the body: it cannot be changed here. */
 export const updateProfileBody = z.object({
-  firstName: z.string({ error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(100),
-  lastName: z.string({ error: LAST_NAME_REQUIRED }).trim().min(1, LAST_NAME_REQUIRED).max(100),
+  firstName: filledText(FIRST_NAME_REQUIRED, 100),
+  lastName: filledText(LAST_NAME_REQUIRED, 100),
   contactEmail: z
     .string()
     .trim()
@@ -154,7 +160,7 @@ const { accountHolderRequired: ACCOUNT_HOLDER_REQUIRED, ibanRequired: IBAN_REQUI
  * payout account is how a stolen session would redirect an owner's money.
  */
 export const updatePayoutBankAccountBody = z.object({
-  accountHolder: z.string({ error: ACCOUNT_HOLDER_REQUIRED }).trim().min(1, ACCOUNT_HOLDER_REQUIRED).max(140),
+  accountHolder: filledText(ACCOUNT_HOLDER_REQUIRED, 140),
   iban: ibanText.refine((value) => value !== '', IBAN_REQUIRED),
   bic: bicText.refine((value) => value !== '', BIC_REQUIRED),
   // Not trimmed: a password is taken exactly as typed, as sign-in takes it.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HTTP_MESSAGES, RECEIPT_MESSAGES } from '../errors';
+import { RECEIPT_MESSAGES } from '../errors';
+import { documentReference, filledText, idParams } from './common';
 import { isIsoDate } from '../dates';
 import { RECEIPT_STATUSES } from '../statuses/receipt';
 
@@ -59,14 +60,11 @@ export type UploadedReceiptPhoto = z.infer<typeof uploadedReceiptPhoto>;
 export const receiptPhoto = uploadedReceiptPhoto.extend({ width: z.number().int(), height: z.number().int() });
 export type ReceiptPhoto = z.infer<typeof receiptPhoto>;
 
-export const receiptPhotoIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const receiptPhotoIdParams = idParams;
 
 /** A positive amount with at most two decimals (quantity, gross weight). */
 const amount = (message: string) =>
   z.number({ message }).gt(0, message).max(RECEIPT_LIMITS.amount, message).multipleOf(0.01, message);
-
-const text = (max: number, requiredMessage: string) =>
-  z.string({ message: requiredMessage }).trim().min(1, requiredMessage).max(max);
 
 /**
  * POST /api/bookings/:id/receipts and POST /api/receipts/:id/correction: what arrived. The date is
@@ -78,10 +76,10 @@ export const recordReceiptBody = z
       .string({ message: RECEIPT_MESSAGES.receivedOnRequired })
       .refine((value) => isIsoDate(value), { message: RECEIPT_MESSAGES.receivedOnRequired }),
     bookingSpaceId: z.uuid({ message: RECEIPT_MESSAGES.spaceRequired }),
-    commodity: text(RECEIPT_LIMITS.commodity, RECEIPT_MESSAGES.commodityRequired),
+    commodity: filledText(RECEIPT_MESSAGES.commodityRequired, RECEIPT_LIMITS.commodity),
     packaging: z.enum(PACKAGING_KINDS, { message: RECEIPT_MESSAGES.packagingRequired }),
     quantity: amount(RECEIPT_MESSAGES.quantityInvalid),
-    quantityUnit: text(RECEIPT_LIMITS.unit, RECEIPT_MESSAGES.unitRequired),
+    quantityUnit: filledText(RECEIPT_MESSAGES.unitRequired, RECEIPT_LIMITS.unit),
     grossWeightKg: amount(RECEIPT_MESSAGES.weightInvalid),
     marks: z.string().trim().max(RECEIPT_LIMITS.marks).default(''),
     condition: z.enum(GOODS_CONDITIONS, { message: RECEIPT_MESSAGES.conditionRequired }),
@@ -100,10 +98,9 @@ export const recordReceiptBody = z
 export type RecordReceiptBody = z.input<typeof recordReceiptBody>;
 
 export const receiptTokenParams = z.object({ token: z.string().min(1).max(100) });
-export const receiptIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const receiptIdParams = idParams;
 
 const receiptStatus = z.enum(RECEIPT_STATUSES);
-const receiptReference = z.object({ id: z.string(), number: z.string() });
 
 /** The goods as the receipt states them: the same on the booking page and the public page. */
 const receivedGoods = {
@@ -127,8 +124,8 @@ export const warehouseReceipt = z.object({
   issuedAt: z.string(),
   bookingSpace: z.object({ id: z.string(), spaceTypeName: z.string() }),
   ...receivedGoods,
-  supersedes: receiptReference.nullable(),
-  supersededBy: receiptReference.nullable(),
+  supersedes: documentReference.nullable(),
+  supersededBy: documentReference.nullable(),
   verificationPath: z.string(),
   pdfPath: z.string(),
   /** Whether the viewer may issue a correction of it now. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HTTP_MESSAGES, RELEASE_MESSAGES } from '../errors';
-import { calendarDate } from './common';
+import { RELEASE_MESSAGES } from '../errors';
+import { calendarDate, documentReference, idParams } from './common';
 import { RELEASE_STATUSES } from '../statuses/release';
 
 /** Limits of the release forms: a truck's plate and a carrier's name fit; a reason is a paragraph. */
@@ -39,13 +39,16 @@ export const confirmReleaseBody = z.strictObject({
 });
 export type ConfirmReleaseBody = z.input<typeof confirmReleaseBody>;
 
-export const releaseIdParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const releaseIdParams = idParams;
+
+/** The receipt a release takes goods from, as the release names it: which goods, counted in what unit. */
+const releaseReceipt = documentReference.extend({ commodity: z.string(), quantityUnit: z.string() });
 
 /** A release on its booking's page: for the trader, the warehouse's owner and administrators. */
 export const goodsRelease = z.object({
   id: z.string(),
   status: z.enum(RELEASE_STATUSES),
-  receipt: z.object({ id: z.string(), number: z.string(), commodity: z.string(), quantityUnit: z.string() }),
+  receipt: releaseReceipt,
   quantity: z.number(),
   plannedOn: z.string(),
   carrier: z.string(),
@@ -65,14 +68,7 @@ export const goodsRelease = z.object({
 export type GoodsRelease = z.infer<typeof goodsRelease>;
 
 /** A receipt the trader may ask to release from, with how much is not yet claimed by open releases. */
-export const releasableReceipt = z.object({
-  id: z.string(),
-  number: z.string(),
-  commodity: z.string(),
-  quantityUnit: z.string(),
-  quantityInStore: z.number(),
-  available: z.number(),
-});
+export const releasableReceipt = releaseReceipt.extend({ quantityInStore: z.number(), available: z.number() });
 export type ReleasableReceipt = z.infer<typeof releasableReceipt>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_FORM_MESSAGES, AUTH_MESSAGES } from '../errors';
 import { ROLES } from '../roles';
 import { emailField, passwordField } from './auth';
-import { pageOf, pageQuery } from './pagination';
+import { listSearch, pageOf, pageQuery } from './pagination';
 
 const roleSchema = z.enum(ROLES);
 
@@ -24,7 +24,7 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const listUsersQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: listSearch,
   ...pageQuery(),
 });
 export const listUsersResponse = pageOf(adminUser);

@@ -5,7 +5,7 @@ import { LISTING_KINDS } from '../listing-kinds';
 import { listingLanguageInput, LISTING_DESCRIPTION_MAX, LISTING_NAME_MAX } from '../listing-translations';
 import { LOCALES } from '../locales';
 import { PRICING_TYPES } from '../pricing';
-import { pageOf, pageQuery } from './pagination';
+import { listSearch, pageOf, pageQuery } from './pagination';
 import { type DayRange, periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
 import { whenValid } from './common';
@@ -216,17 +216,22 @@ export const warehouseFreeSpace = z.object({
 });
 export type WarehouseFreeSpace = z.infer<typeof warehouseFreeSpace>;
 
-/**
- * A card in the browse list: what the card shows, nothing more (it is most of a browse answer). Names
- * in alphabetical order; the main image's thumbnail, or null.
- */
-const warehouseSummary = z.object({
+/** A warehouse as a browse card and a map pin name it: which one, and where. */
+const browsedWarehouse = {
   id: z.string(),
   /** In the reader's language when the owner translated it, else the original; nameLocale says which. */
   name: z.string(),
   nameLocale: z.enum(LOCALES),
   city: z.string(),
   country: z.string(),
+};
+
+/**
+ * A card in the browse list: what the card shows, nothing more (it is most of a browse answer). Names
+ * in alphabetical order; the main image's thumbnail, or null.
+ */
+const warehouseSummary = z.object({
+  ...browsedWarehouse,
   totalSizeM2: z.number(),
   minPricePerM2Cents: z.number().int().nullable(),
   spaceTypes: z.array(z.string()),
@@ -250,7 +255,7 @@ const spaceRequirement = z.object({ spaceTypeId: z.uuid(), sizeM2: z.number().mi
  * screen, so a search can be shared and the back button works. Prices are in euros here.
  */
 export const browseFilters = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearch,
   /**
    * What q matches: by default name, description, city, country, address and postal code;
    * `name-city-country` only those three (the inquiry form's warehouse picker, spec 02 section 9).
@@ -354,12 +359,7 @@ export const mapPinsQuery = browseFilters.extend({
 export type MapPinsQuery = z.infer<typeof mapPinsQuery>;
 /** A viewport is all four edges or none; south must not be above north (west > east crosses the antimeridian). */
 const mapPin = z.object({
-  id: z.string(),
-  /** As a card gives it: in the reader's language when translated, nameLocale says which. */
-  name: z.string(),
-  nameLocale: z.enum(LOCALES),
-  city: z.string(),
-  country: z.string(),
+  ...browsedWarehouse,
   /** To 5 decimals (about a metre): the pin is stored that way to keep 500 of them small. */
   latitude: z.number(),
   longitude: z.number(),

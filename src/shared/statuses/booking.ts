@@ -1,4 +1,4 @@
-import { canTransition, type Machine } from './machine';
+import { canOf, type Machine } from './machine';
 
 /**
  * The booking state machine (spec 02 section 4): a booking starts active and an administrator
@@ -17,9 +17,7 @@ export const BOOKING_TRANSITIONS: Machine<BookingAction, BookingStatus> = {
   cancel: { from: ['active'], to: 'cancelled' },
 };
 
-export function canBooking(action: BookingAction, status: BookingStatus): boolean {
-  return canTransition(BOOKING_TRANSITIONS, action, status);
-}
+export const canBooking = canOf(BOOKING_TRANSITIONS);
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   active: 'Active',

@@ -1,4 +1,4 @@
-import { canTransition, type Machine } from './machine';
+import { canOf, type Machine } from './machine';
 
 /**
  * The inquiry state machine (spec 02 section 4), used by server and screens alike. An inquiry moves
@@ -67,9 +67,7 @@ export const INQUIRY_TRANSITIONS: Machine<InquiryAction, InquiryStatus> = {
   cancel_booking: { from: ['confirmed'], to: 'cancelled' },
 };
 
-export function canInquiry(action: InquiryAction, status: InquiryStatus): boolean {
-  return canTransition(INQUIRY_TRANSITIONS, action, status);
-}
+export const canInquiry = canOf(INQUIRY_TRANSITIONS);
 
 /**
  * An offer may be created or sent for the inquiry: every status an offer may be sent from (creating

@@ -1,4 +1,4 @@
-import { canTransition, type Machine } from './machine';
+import { canOf, type Machine } from './machine';
 
 /**
  * The listing-request state machine (spec 01 section 4), used by server and screens alike: created
@@ -29,9 +29,7 @@ const EDITABLE_LISTING_REQUEST_STATUSES: readonly ListingRequestStatus[] = ['dra
 /** Submitted requests wait for an administrator: the dashboard's "pending" count. */
 export const PENDING_LISTING_REQUEST_STATUS: ListingRequestStatus = 'submitted';
 
-export function canListingRequest(action: ListingRequestAction, status: ListingRequestStatus): boolean {
-  return canTransition(LISTING_REQUEST_TRANSITIONS, action, status);
-}
+export const canListingRequest = canOf(LISTING_REQUEST_TRANSITIONS);
 
 export function isListingRequestEditable(status: ListingRequestStatus): boolean {
   return EDITABLE_LISTING_REQUEST_STATUSES.includes(status);

@@ -16,6 +16,14 @@ export function canTransition<A extends string, S extends string>(machine: Machi
 }
 
 /**
+ * `canTransition` bound to one machine: what each machine exports as its `can…` (`canBooking`,
+ * `canReceipt`), so screens ask about a status without naming the machine's table.
+ */
+export function canOf<A extends string, S extends string>(machine: Machine<A, S>): (action: A, status: S) => boolean {
+  return (action, status) => canTransition(machine, action, status);
+}
+
+/**
  * The status `action` leads to from `from`. When the machine refuses, throws what `refuse` makes: each
  * service answers a refused transition with its own error (the HTTP answer it has always given).
  */

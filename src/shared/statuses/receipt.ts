@@ -1,4 +1,4 @@
-import { canTransition, type Machine } from './machine';
+import { canOf, type Machine } from './machine';
 
 /**
  * The warehouse receipt's statuses (issue #38): valid when issued; partly released and released as
@@ -23,9 +23,7 @@ export const RECEIPT_TRANSITIONS: Machine<ReceiptAction, ReceiptStatus> = {
   release_rest: { from: ['valid', 'partly_released'], to: 'released' },
 };
 
-export function canReceipt(action: ReceiptAction, status: ReceiptStatus): boolean {
-  return canTransition(RECEIPT_TRANSITIONS, action, status);
-}
+export const canReceipt = canOf(RECEIPT_TRANSITIONS);
 
 export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = {
   valid: 'Valid',

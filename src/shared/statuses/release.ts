@@ -1,4 +1,4 @@
-import { canTransition, type Machine } from './machine';
+import { canOf, type Machine } from './machine';
 
 /**
  * A release of goods (goods out, issue #38, decision 217): requested by the trader, it is held while
@@ -20,9 +20,7 @@ export const RELEASE_TRANSITIONS: Machine<ReleaseAction, ReleaseStatus> = {
 /** Held and approved releases still claim their quantity of the receipt's goods in store. */
 export const RELEASE_OPEN_STATUSES: readonly ReleaseStatus[] = ['held', 'approved'];
 
-export function canRelease(action: ReleaseAction, status: ReleaseStatus): boolean {
-  return canTransition(RELEASE_TRANSITIONS, action, status);
-}
+export const canRelease = canOf(RELEASE_TRANSITIONS);
 
 export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
   held: 'Held',

@@ -87,9 +87,26 @@ export { expect };
 /** Signs in through the form, as a person would. */
 export async function signInWithForm(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
+  await fillSignInForm(page, account);
+}
+
+/**
+ * Signs in through the sign-in form the page already shows: where a guard sent the visitor, so the
+ * way to where they were going is kept (signInWithForm opens /login afresh).
+ */
+export async function fillSignInForm(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Fills the registration form the page shows as typed (right or wrong), accepts the terms and submits it. */
+export async function submitRegistrationForm(page: Page, typed: { email: string; password: string; confirmPassword: string }): Promise<void> {
+  await page.getByLabel('Email').fill(typed.email);
+  await page.getByLabel('Password', { exact: true }).fill(typed.password);
+  await page.getByLabel('Confirm password').fill(typed.confirmPassword);
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
 /** A page in a browser context of its own, signed in through the form as `account` (which lands on the dashboard). */

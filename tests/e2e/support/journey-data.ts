@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { WarehouseDetail } from '../../../src/shared/contracts/warehouses';
 import { addDays, todayIsoDate } from '../../../src/shared/dates';
 import { type DemoRole, expect } from './accounts';
@@ -30,7 +30,7 @@ export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get'
 }
 
 type NamedReference = { id: string; name: string };
-export type Reference = { warehouseTypes: NamedReference[]; features: NamedReference[]; services: NamedReference[] };
+export type Reference = { spaceTypes: NamedReference[]; warehouseTypes: NamedReference[]; features: NamedReference[]; services: NamedReference[] };
 
 /** The id of the reference item with this name (a demo space type, feature or service). */
 export function idOf(items: readonly NamedReference[], name: string): string {
@@ -71,6 +71,31 @@ export async function createSingleSpaceListing(
   return listing.id;
 }
 
+/**
+ * A warehouse in Tallinn, written in English, with one space of the first space type (250 m² at €8.00),
+ * made through the owner's API for the tests that are about something else than its form; answers its id.
+ */
+export async function createWarehouseThroughApi(request: APIRequestContext, name: string, description = ''): Promise<string> {
+  const reference = await ok<Reference>(await request.get('/api/reference'));
+  const warehouse = await ok<{ id: string }>(
+    await request.post('/api/warehouses', {
+      data: {
+        name,
+        description,
+        address: 'Veerenni 24',
+        city: 'Tallinn',
+        country: 'Estonia',
+        postalCode: '10135',
+        latitude: 59.437,
+        longitude: 24.7536,
+        spaces: [{ spaceTypeId: reference.spaceTypes[0]?.id, sizeM2: 250, pricePerM2Cents: 800 }],
+      },
+    }),
+    201,
+  );
+  return warehouse.id;
+}
+
 /** A demo warehouse by its name, with its spaces. */
 export async function findWarehouse(page: Page, name: string): Promise<WarehouseDetail> {
   const list = await page.request.get('/api/warehouses', { params: { q: name, pageSize: 5 } });
@@ -95,10 +120,11 @@ export async function createInquiry(page: Page, warehouse: WarehouseDetail, spac
 /** A demo warehouse the journeys book: owned by the demo owner (owner@demo.24wm.eu). */
 export const BOOKABLE_WAREHOUSE = 'Mersin Free Zone Logistics Centre';
 
-export type AcceptedOffer = { inquiryId: string; offerId: string; subtotalCents: number; totalWithFeeCents: number; period: Period };
+/** An offer the journeys made through the APIs: its inquiry, its sums and the inquiry's period. */
+export type JourneyOffer = { inquiryId: string; offerId: string; subtotalCents: number; totalWithFeeCents: number; period: Period };
 
-/** Inquiry (trader) → offer sent (administrator) → accepted (trader), through the APIs. */
-export async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer> {
+/** Inquiry (trader) for 12 m² of the bookable warehouse → offer sent (administrator), through the APIs. */
+export async function sentOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<JourneyOffer> {
   const list = await ok<{ items: { id: string; name: string }[] }>(await trader.get('/api/warehouses', { params: { q: BOOKABLE_WAREHOUSE, pageSize: 5 } }));
   const warehouse = list.items.find((item) => item.name === BOOKABLE_WAREHOUSE);
   expect(warehouse, `the demo warehouse ${BOOKABLE_WAREHOUSE}`).toBeTruthy();
@@ -130,13 +156,19 @@ export async function acceptedOffer(trader: APIRequestContext, admin: APIRequest
     201,
   );
   expect(offer.status).toBe('sent');
-  const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.id}/accept`));
-  expect(accepted.status).toBe('accepted');
   return { inquiryId, offerId: offer.id, subtotalCents: offer.subtotalCents, totalWithFeeCents: offer.totalWithFeeCents, period };
 }
 
+/** A sent offer (sentOffer) that the trader has accepted. */
+export async function acceptedOffer(trader: APIRequestContext, admin: APIRequestContext): Promise<JourneyOffer> {
+  const offer = await sentOffer(trader, admin);
+  const accepted = await ok<{ status: string }>(await trader.post(`/api/offers/${offer.offerId}/accept`));
+  expect(accepted.status).toBe('accepted');
+  return offer;
+}
+
 /** An accepted offer (acceptedOffer) that the administrator has made a booking, active from its start. */
-export async function activeBooking(trader: APIRequestContext, admin: APIRequestContext): Promise<AcceptedOffer & { bookingId: string }> {
+export async function activeBooking(trader: APIRequestContext, admin: APIRequestContext): Promise<JourneyOffer & { bookingId: string }> {
   const offer = await acceptedOffer(trader, admin);
   const booking = await ok<{ id: string }>(await admin.post(`/api/offers/${offer.offerId}/booking`), 201);
   return { ...offer, bookingId: booking.id };
@@ -155,6 +187,18 @@ export async function ownerOnActiveBookingOnPhone(pageAs: (role: DemoRole) => Pr
   await owner.goto(`/bookings/${bookingId}`);
   await expectLoaded(owner);
   return { admin, trader, owner, bookingId };
+}
+
+/** The goods as an owner states them on the goods-received form, in its fields' words. */
+export type ReceivedGoods = { goods: string; packaging: string; quantity: string; unit: string; grossWeightKg: string };
+
+/** Fills the goods-received form's statement of the goods; marks, condition and photos are left as they are. */
+export async function fillReceivedGoods(form: Locator, goods: ReceivedGoods): Promise<void> {
+  await form.getByLabel('Goods').fill(goods.goods);
+  await form.getByLabel('Packaging').selectOption({ label: goods.packaging });
+  await form.getByLabel('Quantity').fill(goods.quantity);
+  await form.getByLabel('Unit').fill(goods.unit);
+  await form.getByLabel('Gross weight (kg)').fill(goods.grossWeightKg);
 }
 
 /** A small real JPEG, as a phone's camera hands the goods-received form one. */

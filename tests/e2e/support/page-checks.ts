@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './accounts';
+import { type DemoRole, expect, test } from './accounts';
 
 /** A name no other test or rerun uses: "E2E Hall lq3k2-x9f1a". */
 export function uniqueName(prefix: string): string {
@@ -41,6 +41,18 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await axeResults(page);
   const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** One test per path: as the demo `role`, the page there, once loaded, has no serious or critical axe violation. */
+export function testNoSeriousViolationsOn(role: DemoRole, paths: readonly string[]): void {
+  for (const path of paths) {
+    test(`on ${path}`, async ({ pageAs }) => {
+      const page = await pageAs(role);
+      await page.goto(path);
+      await expectLoaded(page);
+      await expectNoSeriousViolations(page);
+    });
+  }
 }
 
 /** The widest the document gets, and the most any box hides behind its own sideways scrolling. */
