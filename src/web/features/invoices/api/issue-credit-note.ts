@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDocument, IssueCreditNoteBody } from '@shared/contracts/invoices';
-import { apiRequest } from '@web/lib/api-client';
 import { outcomeNotices } from '@web/lib/mutation-notices';
+import { refetchQueries, useRequestMutation } from '@web/lib/use-api-mutation';
 import { INVOICES_QUERY_ROOT } from './get-invoices';
 
 // `POST /api/invoices/:id/credit-notes` (administrators): issues a credit note against an invoice,
@@ -10,21 +9,12 @@ import { INVOICES_QUERY_ROOT } from './get-invoices';
 
 type IssueCreditNoteInput = { invoiceId: string; body: IssueCreditNoteBody };
 
-function issueCreditNote({ invoiceId, body }: IssueCreditNoteInput): Promise<InvoiceDocument> {
-  return apiRequest<InvoiceDocument>('POST', `/api/invoices/${encodeURIComponent(invoiceId)}/credit-notes`, { body });
-}
-
 export function useIssueCreditNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: issueCreditNote,
-    meta: outcomeNotices({
-      success: (creditNote: InvoiceDocument) => {
-        const number = creditNote.number;
-        return t`Credit note ${number} issued`;
-      },
-    }),
+  return useRequestMutation<IssueCreditNoteInput, InvoiceDocument>(
+    'POST',
+    ({ invoiceId, body }) => ({ path: `/api/invoices/${encodeURIComponent(invoiceId)}/credit-notes`, body }),
     // The invoice's open amount and status change, and the credit note joins the booking's documents.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [INVOICES_QUERY_ROOT] }),
-  });
+    refetchQueries([INVOICES_QUERY_ROOT]),
+    outcomeNotices({ success: ({ number }: InvoiceDocument) => t`Credit note ${number} issued` }),
+  );
 }

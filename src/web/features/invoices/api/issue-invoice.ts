@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceDocument, IssueInvoiceBody } from '@shared/contracts/invoices';
-import { apiRequest } from '@web/lib/api-client';
 import { outcomeNotices } from '@web/lib/mutation-notices';
+import { refetchQueries, useRequestMutation } from '@web/lib/use-api-mutation';
 import { INVOICES_QUERY_ROOT } from './get-invoices';
 
 // `POST /api/bookings/:id/invoices` (administrators): a further invoice on a booking with lines of the
@@ -10,20 +9,11 @@ import { INVOICES_QUERY_ROOT } from './get-invoices';
 
 type IssueInvoiceInput = { bookingId: string; body: IssueInvoiceBody };
 
-function issueInvoice({ bookingId, body }: IssueInvoiceInput): Promise<InvoiceDocument> {
-  return apiRequest<InvoiceDocument>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/invoices`, { body });
-}
-
 export function useIssueInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: issueInvoice,
-    meta: outcomeNotices({
-      success: (invoice: InvoiceDocument) => {
-        const number = invoice.number;
-        return t`Invoice ${number} issued`;
-      },
-    }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [INVOICES_QUERY_ROOT] }),
-  });
+  return useRequestMutation<IssueInvoiceInput, InvoiceDocument>(
+    'POST',
+    ({ bookingId, body }) => ({ path: `/api/bookings/${encodeURIComponent(bookingId)}/invoices`, body }),
+    refetchQueries([INVOICES_QUERY_ROOT]),
+    outcomeNotices({ success: ({ number }: InvoiceDocument) => t`Invoice ${number} issued` }),
+  );
 }
