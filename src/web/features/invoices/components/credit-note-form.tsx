@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { issueCreditNoteBody, type InvoiceSummary, type IssueCreditNoteBody } from '@shared/contracts/invoices';
 import { INVOICE_MESSAGES } from '@shared/errors';
@@ -10,8 +10,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { MoneyField, TextAreaField } from '@web/components/ui/form-field';
 import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 
 type CreditScope = 'whole' | 'part';
@@ -50,17 +49,11 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
   const issueCreditNote = useIssueCreditNote();
   const [toConfirm, setToConfirm] = useState<CreditNoteFormValues | null>(null);
   const canCreditWhole = invoice.openCents === invoice.totalCents;
-  const form = useForm<CreditNoteFormValues>({
-    resolver: formResolver<CreditNoteFormValues>(creditNoteFormSchema),
-    defaultValues: { scope: canCreditWhole ? 'whole' : 'part', reason: '', net: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.creditNoteFailed });
+  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<CreditNoteFormValues>(
+    { resolver: formResolver<CreditNoteFormValues>(creditNoteFormSchema), defaultValues: { scope: canCreditWhole ? 'whole' : 'part', reason: '', net: '' } },
+    { formPathFor, fallback: INVOICE_MESSAGES.creditNoteFailed },
+  );
+  const { control } = form;
   const isPart = useWatch({ control, name: 'scope' }) === 'part';
   const number = invoice.number;
   const open = formatCents(invoice.openCents);

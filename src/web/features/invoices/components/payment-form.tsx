@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recordPaymentBody, type InvoiceSummary } from '@shared/contracts/invoices';
 import { todayIsoDate } from '@shared/dates';
@@ -10,8 +9,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
 import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { useFormSave } from '@web/lib/use-form-save';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useRecordPayment } from '../api/record-payment';
 
 /** What the form holds: the amount as typed (euros), the method unchosen until the administrator says. */
@@ -43,16 +41,10 @@ type PaymentFormProps = { invoice: InvoiceSummary; onDone: () => void; onCancel:
 export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
   const { t } = useLingui();
   const recordPayment = useRecordPayment();
-  const form = useForm<PaymentFormValues>({
-    resolver: formResolver<PaymentFormValues>(paymentFormSchema),
-    defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed });
+  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<PaymentFormValues>(
+    { resolver: formResolver<PaymentFormValues>(paymentFormSchema), defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' } },
+    { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed },
+  );
   const number = invoice.number;
   const open = formatCents(invoice.openCents);
   const title = t`Record payment for ${number}`;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
 import { RELEASE_MESSAGES } from '@shared/errors';
@@ -8,8 +7,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { TextAreaField } from '@web/components/ui/form-field';
 import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
 
 type FormValues = z.input<typeof approveReleaseBody>;
@@ -25,19 +23,10 @@ type ApproveReleaseFormProps = { bookingId: string; release: GoodsRelease; onDon
 export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: ApproveReleaseFormProps) {
   const { t } = useLingui();
   const approve = useChangeRelease();
-  const form = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(approveReleaseBody),
-    defaultValues: { reason: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: sameNamedField(['reason']),
-    fallback: RELEASE_MESSAGES.actionFailed,
-  });
+  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+    { resolver: zodResolver(approveReleaseBody), defaultValues: { reason: '' } },
+    { formPathFor: sameNamedField(['reason']), fallback: RELEASE_MESSAGES.actionFailed },
+  );
 
   function save(body: ParsedValues) {
     approve.mutate({ action: 'approve', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmReleaseBody, type GoodsRelease } from '@shared/contracts/releases';
 import { todayIsoDate } from '@shared/dates';
@@ -10,8 +9,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/form-field';
 import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
 
 type FormValues = z.input<typeof confirmReleaseBody>;
@@ -45,20 +43,10 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
   const confirm = useChangeRelease();
   const unit = release.receipt.quantityUnit;
   const maxQuantity = formatQuantity(release.quantity);
-  const form = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(confirmFormSchema(release)),
-    defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: sameNamedField(FIELDS),
-    fallback: RELEASE_MESSAGES.actionFailed,
-    conflictFields: { quantity_not_available: 'quantity' },
-  });
+  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+    { resolver: zodResolver(confirmFormSchema(release)), defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity } },
+    { formPathFor: sameNamedField(FIELDS), fallback: RELEASE_MESSAGES.actionFailed, conflictFields: { quantity_not_available: 'quantity' } },
+  );
 
   function save(body: ParsedValues) {
     confirm.mutate({ action: 'confirm', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
