@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RetryAlert } from './alert';
@@ -51,6 +53,15 @@ export type ListTexts = {
   /** The name of the navigation between its pages. */
   pagesLabel: string;
 };
+
+/**
+ * A kind's list texts in the language shown: the spinner's and the pages' labels as descriptors
+ * (`msg`), the error as its catalogue text (each feature's `use…ListTexts`).
+ */
+export function useListTexts(loadingLabel: MessageDescriptor, errorMessage: string, pagesLabel: MessageDescriptor): ListTexts {
+  const { i18n } = useLingui();
+  return { loadingLabel: i18n._(loadingLabel), errorMessage, pagesLabel: i18n._(pagesLabel) };
+}
 
 type PagedListStatesProps<Item> = Pick<ListStatesProps<Item>, 'empty' | 'children'> & {
   query: ListQuery<Item> & { data?: { items: Item[]; total: number } | undefined };
