@@ -15,20 +15,16 @@ import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/error
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
+  emptyListingValues,
   featureValuesSchema,
   listFieldPath,
+  listingValuesFromSaved,
   serviceValuesSchema,
+  toListingInputs,
   type FeatureFormValues,
   type ServiceFormValues,
-  emptyListingValues,
-  listingValuesFromSaved,
-  toListingInputs,
 } from '@web/components/catalogue-form/catalogue-form-values';
-import {
-  translationFieldPath,
-  translationValuesSchema,
-  type TranslationFormValues,
-} from '@web/components/catalogue-form/listing-language-values';
+import { translationFieldPath, translationValuesSchema, type TranslationFormValues } from '@web/components/catalogue-form/listing-language-values';
 import { moneyText, sizeText } from '@web/lib/form-schema';
 import type { Locale } from '@shared/locales';
 

@@ -7,21 +7,17 @@ import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
+  catalogueListsSchema,
+  emptyListingValues,
   emptySpace,
   listFieldPath,
-  catalogueListsSchema,
+  listingValuesFromSaved,
+  toListingInputs,
   type FeatureFormValues,
   type ServiceFormValues,
   type SpaceFormValues,
-  emptyListingValues,
-  listingValuesFromSaved,
-  toListingInputs,
 } from '@web/components/catalogue-form/catalogue-form-values';
-import {
-  translationFieldPath,
-  translationValuesSchema,
-  type TranslationFormValues,
-} from '@web/components/catalogue-form/listing-language-values';
+import { translationFieldPath, translationValuesSchema, type TranslationFormValues } from '@web/components/catalogue-form/listing-language-values';
 import { moneyText, sizeText } from '@web/lib/form-schema';
 import type { Locale } from '@shared/locales';
 
