@@ -69,10 +69,8 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
                     item={item}
                     name={name}
                     className="ms-auto"
-                    onRemove={() => {
-                      images.remove(item.key);
-                      inputRef.current?.focus();
-                    }}
+                    uploads={images}
+                    inputRef={inputRef}
                   />
                 </div>
               </li>

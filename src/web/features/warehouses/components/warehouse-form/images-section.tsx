@@ -20,7 +20,7 @@ type ImagesSectionProps = {
 export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, hint }: ImagesSectionProps) {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { items, addFiles, remove, move } = uploads;
+  const { items, addFiles, move } = uploads;
   const readyCount = items.filter(isReady).length;
   const maxImages = MAX_WAREHOUSE_IMAGES;
 
@@ -60,10 +60,8 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
                     item={item}
                     name={imageItemName(item, numbers)}
                     className="ms-auto"
-                    onRemove={() => {
-                      remove(item.key);
-                      inputRef.current?.focus();
-                    }}
+                    uploads={uploads}
+                    inputRef={inputRef}
                   />
                 </div>
               </li>
