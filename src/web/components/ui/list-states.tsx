@@ -6,7 +6,8 @@ import { RetryAlert } from './alert';
 import { ListPagination } from './pagination';
 import { Spinner } from './spinner';
 
-type ListQuery<Item> = {
+/** What a list's states read of its query (a TanStack Query result of a page of `items`). */
+export type ListQuery<Item> = {
   data?: { items: Item[] } | undefined;
   isPending: boolean;
   isError: boolean;

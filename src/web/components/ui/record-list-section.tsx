@@ -2,15 +2,10 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '@web/lib/error-message';
 import { RetryAlert } from './alert';
 import { Button } from './button';
+import type { ListQuery } from './list-states';
 import { Spinner } from './spinner';
 
-type RecordListQuery<Item> = {
-  data?: { items: Item[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-};
+type RecordListQuery<Item> = Omit<ListQuery<Item>, 'isFetching'> & { error: unknown };
 
 type RecordListSectionProps<Item> = {
   title: ReactNode;

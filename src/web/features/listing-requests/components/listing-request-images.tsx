@@ -65,13 +65,7 @@ export function ListingRequestImagesField({ images }: { images: ListingRequestIm
                 )}
                 <div className="mt-3 flex items-center gap-2">
                   <MoveImageButtons name={name} index={index} count={images.items.length} onMove={(direction) => images.move(item.key, direction)} />
-                  <RemoveImageButton
-                    item={item}
-                    name={name}
-                    className="ms-auto"
-                    uploads={images}
-                    inputRef={inputRef}
-                  />
+                  <RemoveImageButton item={item} name={name} className="ms-auto" uploads={images} inputRef={inputRef} />
                 </div>
               </li>
             );

@@ -66,13 +66,7 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
                 ) : (
                   <UploadStatus item={item} />
                 )}
-                <RemoveImageButton
-                  item={item}
-                  name={name}
-                  className="mt-1 self-start"
-                  uploads={uploads}
-                  inputRef={inputRef}
-                />
+                <RemoveImageButton item={item} name={name} className="mt-1 self-start" uploads={uploads} inputRef={inputRef} />
               </li>
             );
           })}

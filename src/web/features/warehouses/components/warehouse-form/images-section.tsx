@@ -56,13 +56,7 @@ export function ImagesSection({ uploads, warehouseName, accept = IMAGE_ACCEPT, h
                 <ImagePreview item={item} number={number} total={readyCount} warehouseName={warehouseName.trim()} />
                 <div className="mt-3 flex items-center gap-2">
                   <MoveImageButtons name={imageItemName(item, numbers)} index={index} count={items.length} onMove={(direction) => move(item.key, direction)} />
-                  <RemoveImageButton
-                    item={item}
-                    name={imageItemName(item, numbers)}
-                    className="ms-auto"
-                    uploads={uploads}
-                    inputRef={inputRef}
-                  />
+                  <RemoveImageButton item={item} name={imageItemName(item, numbers)} className="ms-auto" uploads={uploads} inputRef={inputRef} />
                 </div>
               </li>
             );
