@@ -10,7 +10,7 @@ import { parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { MoneyField, TextField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { formResolver, moneyText, sizeText } from '@web/lib/form-schema';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useIssueInvoice } from '../api/issue-invoice';
@@ -91,10 +91,17 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Issue invoice`} className={PANEL_FORM_CLASS}>
-      <h3 className="text-base font-semibold text-ink">
-        <Trans>Issue invoice</Trans>
-      </h3>
+    <PanelForm
+      formRef={formRef}
+      onSubmit={submitWith(save)}
+      title={t`Issue invoice`}
+      headingLevel="h3"
+      formError={formError}
+      submitLabel={t`Issue Invoice`}
+      pendingLabel={t`Issuing…`}
+      isPending={issueInvoice.isPending}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Supplied from`} type="date" required error={errors.supplyFrom?.message} {...register('supplyFrom')} />
         <TextField label={t`Supplied until`} type="date" required error={errors.supplyTo?.message} {...register('supplyTo')} />
@@ -167,8 +174,6 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
       <p className="text-sm text-ink-muted">
         <Trans>Prices are before VAT; the invoice adds VAT by the buyer and the issue date.</Trans>
       </p>
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Issue Invoice`} pendingLabel={t`Issuing…`} isPending={issueInvoice.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

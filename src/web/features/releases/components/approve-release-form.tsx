@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
 import { RELEASE_MESSAGES } from '@shared/errors';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { TextAreaField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
@@ -33,10 +32,17 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Approve release`} className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">
-        <Trans>Approve release</Trans>
-      </h4>
+    <PanelForm
+      formRef={formRef}
+      onSubmit={submitWith(save)}
+      title={t`Approve release`}
+      headingLevel="h4"
+      formError={formError}
+      submitLabel={t`Approve Release`}
+      pendingLabel={t`Approving…`}
+      isPending={approve.isPending}
+      onCancel={onCancel}
+    >
       <p className="text-sm text-ink-muted">
         <Trans>Approving lets the goods leave before the invoices are paid.</Trans>
       </p>
@@ -49,8 +55,6 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Approve Release`} pendingLabel={t`Approving…`} isPending={approve.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

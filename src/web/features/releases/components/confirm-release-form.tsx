@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { confirmReleaseBody, type GoodsRelease } from '@shared/contracts/releases';
 import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
@@ -53,10 +52,17 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Confirm goods out`} className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">
-        <Trans>Confirm goods out</Trans>
-      </h4>
+    <PanelForm
+      formRef={formRef}
+      onSubmit={submitWith(save)}
+      title={t`Confirm goods out`}
+      headingLevel="h4"
+      formError={formError}
+      submitLabel={t`Confirm Goods Out`}
+      pendingLabel={t`Confirming…`}
+      isPending={confirm.isPending}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Date the goods left`} type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />
         <TextField
@@ -72,8 +78,6 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
           {...register('quantity', { valueAsNumber: true })}
         />
       </div>
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Confirm Goods Out`} pendingLabel={t`Confirming…`} isPending={confirm.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

@@ -7,9 +7,8 @@ import { RELEASE_LIMITS, requestReleaseBody, type ReleasableReceipt } from '@sha
 import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { SelectField, TextField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useRequestRelease } from '../api/request-release';
@@ -85,16 +84,17 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <PanelForm
+      formRef={formRef}
       onSubmit={submitWith(save)}
-      aria-label={t`Request release`}
-      className={PANEL_FORM_CLASS}
+      title={t`Request release`}
+      headingLevel="h3"
+      formError={formError}
+      submitLabel={t`Request Release`}
+      pendingLabel={t`Requesting…`}
+      isPending={requestRelease.isPending}
+      onCancel={onCancel}
     >
-      <h3 className="text-base font-semibold text-ink">
-        <Trans>Request release</Trans>
-      </h3>
       <SelectField
         label={t`Warehouse receipt`}
         required
@@ -147,8 +147,6 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
           </p>
         </HeldNotice>
       )}
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Request Release`} pendingLabel={t`Requesting…`} isPending={requestRelease.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }
