@@ -73,7 +73,15 @@ export function useSavingForm<Values extends FieldValues, Parsed = Values>(
 ) {
   const form = useForm<Values, unknown, Parsed>({ ...formOptions, ...CHECK_ON_SUBMIT });
   const save = useFormSave(form, saveOptions);
-  return { form, register: form.register, errors: form.formState.errors, ...save };
+  return {
+    form,
+    register: form.register,
+    // Read only by a form that takes it: reading formState.errors subscribes the form to their changes.
+    get errors() {
+      return form.formState.errors;
+    },
+    ...save,
+  };
 }
 
 type SettingsForm<Values extends FieldValues> = { reset: UseFormReset<Values>; formState: { isDirty: boolean } };
