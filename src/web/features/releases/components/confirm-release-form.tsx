@@ -6,6 +6,7 @@ import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
 import { TextField } from '@web/components/ui/form-field';
+import { QuantityField } from '@web/components/ui/quantity-field';
 import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
@@ -65,14 +66,9 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Date the goods left`} type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />
-        <TextField
+        <QuantityField
           label={t`Quantity released`}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
           max={release.quantity}
-          step={0.01}
-          required
           hint={t`At most ${maxQuantity} ${unit}`}
           error={errors.quantity?.message}
           {...register('quantity', { valueAsNumber: true })}

@@ -8,6 +8,7 @@ import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
 import { SelectField, TextField } from '@web/components/ui/form-field';
+import { QuantityField } from '@web/components/ui/quantity-field';
 import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
@@ -119,14 +120,9 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <QuantityField
           label={t`Quantity`}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
           max={chosen?.available}
-          step={0.01}
-          required
           hint={chosen ? t`At most ${maxQuantity} ${unit}` : undefined}
           error={errors.quantity?.message}
           {...register('quantity', { valueAsNumber: true })}
