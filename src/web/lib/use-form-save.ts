@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import type { FieldValues, Path, UseFormReset, UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReset, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { i18n } from './i18n';
 import { placeServerErrors } from './form-errors';
 import { errorMessage } from './error-message';
-import { submitReportingProblems, useFocusFirstProblem } from './use-focus-first-problem';
+import { CHECK_ON_SUBMIT, submitReportingProblems, useFocusFirstProblem } from './use-focus-first-problem';
 
 type FormSaveOptions<Values extends FieldValues> = {
   /** Where a body path of a 400 answer shows in the form; null: in the alert. */
@@ -60,6 +60,28 @@ export function useFormSave<Values extends FieldValues, Context, Parsed = Values
   }
 
   return { formRef, formError, setFormError, reportProblem, refuse, showSaveError, submitWith };
+}
+
+/**
+ * A form that checks on submit and saves through useFormSave, as most of the app's forms do: the form,
+ * its `register` and `errors`, and what useFormSave gives. `formOptions` are useForm's (the resolver,
+ * the starting values); `saveOptions` useFormSave's.
+ */
+export function useSavingForm<Values extends FieldValues, Parsed = Values>(
+  formOptions: UseFormProps<Values, unknown, Parsed>,
+  saveOptions: FormSaveOptions<Values>,
+) {
+  const form = useForm<Values, unknown, Parsed>({ ...formOptions, ...CHECK_ON_SUBMIT });
+  const save = useFormSave(form, saveOptions);
+  return {
+    form,
+    register: form.register,
+    // Read only by a form that takes it: reading formState.errors subscribes the form to their changes.
+    get errors() {
+      return form.formState.errors;
+    },
+    ...save,
+  };
 }
 
 type SettingsForm<Values extends FieldValues> = { reset: UseFormReset<Values>; formState: { isDirty: boolean } };

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
-import type { FeatureReference, ServiceReference } from '@shared/contracts/reference';
+import type { FeatureReference, ReferenceData, ServiceReference } from '@shared/contracts/reference';
 import {
   listingTextOf,
   type ListingText,
@@ -14,6 +14,8 @@ import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import type { PricingType } from '@shared/pricing';
 import { moneyText } from '@web/lib/form-schema';
+import { currentLocale } from '@web/lib/i18n';
+import { emptyLanguageValues, listingTextValuesFromSaved, toLanguageInputs, type ListingLanguageValues } from './listing-language-values';
 
 /**
  * What every form that describes a warehouse has in common (the multi-space warehouse form, the
@@ -297,4 +299,47 @@ export function groupFeaturesByType<Feature extends { type: FeatureType }>(
       entries: features.map((feature, index) => ({ feature, index })).filter((entry) => entry.feature.type === type),
     }))
     .filter((group) => group.entries.length > 0);
+}
+
+/**
+ * What the two warehouse forms (multi-space and single-space) hold of a listing beyond its spaces,
+ * price and hours: its texts, their language and translations, its features and services.
+ */
+type ListingValues = ListingText & ListingLanguageValues & { features: FeatureFormValues[]; services: ServiceFormValues[] };
+
+type ListingReference = Pick<ReferenceData, 'features' | 'services'>;
+
+/** A new listing's: blank texts in the language the owner is using, every reference feature and service unchecked. */
+export function emptyListingValues(reference: ListingReference): ListingValues {
+  return {
+    ...EMPTY_LISTING_TEXT,
+    ...emptyLanguageValues(currentLocale()),
+    features: emptyFeatureValues(reference.features),
+    services: emptyServiceValues(reference.services, DEFAULT_SERVICE_PRICING_TYPE),
+  };
+}
+
+type SavedListing = Parameters<typeof listingTextValuesFromSaved>[0] & {
+  features: readonly SavedFeatureAssignment[];
+  services: readonly SavedServiceAssignment[];
+};
+
+/** A saved listing's, laid over the reference lists (the form shows every feature and service). */
+export function listingValuesFromSaved(detail: SavedListing, reference: ListingReference): ListingValues {
+  const empty = emptyListingValues(reference);
+  return {
+    ...listingTextValuesFromSaved(detail, empty.writtenIn),
+    features: featureValuesFromSaved(empty.features, detail.features),
+    services: serviceValuesFromSaved(empty.services, detail.services),
+  };
+}
+
+/** The body's listing part: texts trimmed, language and translations, features and services as toFeatureInputs and toServiceInputs send them. */
+export function toListingInputs(values: ListingValues) {
+  return {
+    ...trimmedListingText(values),
+    ...toLanguageInputs(values),
+    features: toFeatureInputs(values.features),
+    services: toServiceInputs(values.services),
+  };
 }

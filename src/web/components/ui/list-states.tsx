@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RetryAlert } from './alert';
 import { ListPagination } from './pagination';
 import { Spinner } from './spinner';
 
-type ListQuery<Item> = {
+/** What a list's states read of its query (a TanStack Query result of a page of `items`). */
+export type ListQuery<Item> = {
   data?: { items: Item[] } | undefined;
   isPending: boolean;
   isError: boolean;
@@ -51,6 +54,15 @@ export type ListTexts = {
   /** The name of the navigation between its pages. */
   pagesLabel: string;
 };
+
+/**
+ * A kind's list texts in the language shown: the spinner's and the pages' labels as descriptors
+ * (`msg`), the error as its catalogue text (each feature's `use…ListTexts`).
+ */
+export function useListTexts(loadingLabel: MessageDescriptor, errorMessage: string, pagesLabel: MessageDescriptor): ListTexts {
+  const { i18n } = useLingui();
+  return { loadingLabel: i18n._(loadingLabel), errorMessage, pagesLabel: i18n._(pagesLabel) };
+}
 
 type PagedListStatesProps<Item> = Pick<ListStatesProps<Item>, 'empty' | 'children'> & {
   query: ListQuery<Item> & { data?: { items: Item[]; total: number } | undefined };

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { ErrorAlert } from './alert';
 import { Button } from './button';
-
-/** The tinted box of a form opened in place inside a booking's section (an invoice's payment, a release's approval). */
-export const PANEL_FORM_CLASS = 'space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4';
 
 type PanelFormButtonsProps = {
   submitLabel: string;
@@ -26,5 +25,34 @@ export function PanelFormButtons({ submitLabel, pendingLabel = submitLabel, isPe
         <Trans>Cancel</Trans>
       </Button>
     </div>
+  );
+}
+
+type PanelFormProps = PanelFormButtonsProps & {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent) => void;
+  /** The heading. */
+  title: string;
+  /** The form's accessible name, where it says more than the title ("Record payment for INV-…"). */
+  label?: string;
+  /** h3 for a form of a booking's section itself, h4 for one opened in one of its records' cards. */
+  headingLevel: 'h3' | 'h4';
+  /** The save's error that no field shows (useFormSave). */
+  formError: string | null;
+  children: ReactNode;
+};
+
+/**
+ * A form opened in place inside a booking's section (an invoice's payment, a release's approval): a
+ * tinted box with its heading, its fields, the error no field shows, then its buttons.
+ */
+export function PanelForm({ formRef, onSubmit, title, label = title, headingLevel: Heading, formError, children, ...buttons }: PanelFormProps) {
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+      <Heading className="text-base font-semibold text-ink">{title}</Heading>
+      {children}
+      <ErrorAlert>{formError}</ErrorAlert>
+      <PanelFormButtons {...buttons} />
+    </form>
   );
 }

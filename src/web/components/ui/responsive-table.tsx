@@ -65,8 +65,10 @@ export function ResponsiveTable<Row extends { id: string }>({ rows, caption, lis
   );
 }
 
+type CardFactsProps = { facts: readonly { label: string; value: ReactNode; valueClassName?: string }[] };
+
 /** A card's facts: "Label: value" lines. */
-export function CardFacts({ facts }: { facts: readonly { label: string; value: ReactNode; valueClassName?: string }[] }) {
+export function CardFacts({ facts }: CardFactsProps) {
   return (
     <dl className="mt-2 space-y-1 text-sm">
       {facts.map((fact) => (
@@ -92,6 +94,30 @@ export function CardHeading({ children, badge }: { children: ReactNode; badge: R
 /** A card's actions, under a rule. */
 export function CardActions({ children }: { children: ReactNode }) {
   return <div className="mt-3 border-t border-line pt-3">{children}</div>;
+}
+
+type RecordCardProps = {
+  /** What names the record at the top (its number, its name). */
+  heading: ReactNode;
+  /** At the heading's end: the record's status, or the amount it stands for. */
+  badge: ReactNode;
+  /** Between the heading and the facts (the warehouse's name, the owner). */
+  children?: ReactNode;
+  facts: CardFactsProps['facts'];
+  /** Under a rule at the foot; none, no rule. */
+  actions?: ReactNode;
+};
+
+/** The card of one record in a list below md: its heading and badge, its facts, its actions. */
+export function RecordCard({ heading, badge, children, facts, actions }: RecordCardProps) {
+  return (
+    <>
+      <CardHeading badge={badge}>{heading}</CardHeading>
+      {children}
+      <CardFacts facts={facts} />
+      {actions && <CardActions>{actions}</CardActions>}
+    </>
+  );
 }
 
 /** A cell's name with a muted line under it (the warehouse and its city, the customer and their email). */

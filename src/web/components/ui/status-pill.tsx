@@ -30,3 +30,17 @@ export function StatusPill({ status, tone, children }: { status: string; tone: S
     </span>
   );
 }
+
+/**
+ * A feature's badge for one status machine: each status's tone and label come from two tables, so
+ * the badge itself is written once (`export const InvoiceStatusBadge = statusBadge(TONES, INVOICE_STATUS_LABELS)`).
+ */
+export function statusBadge<Status extends string>(tones: Record<Status, StatusTone>, labels: Record<Status, string>) {
+  return function StatusBadge({ status }: { status: Status }) {
+    return (
+      <StatusPill status={status} tone={tones[status]}>
+        {labels[status]}
+      </StatusPill>
+    );
+  };
+}

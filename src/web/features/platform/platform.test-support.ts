@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { PlatformConfig } from '@shared/contracts/platform';
 
 type Answer = { status: number; body: unknown };
@@ -8,7 +9,7 @@ type Answer = { status: number; body: unknown };
  * is given, unless `putAnswer` is set, which every PUT then gets instead. The settings start with owners
  * not seeing the fee, no commission and a €50.00 payout minimum. Undone by `vi.unstubAllGlobals()`.
  */
-export function stubPlatformSettingsApi() {
+function stubPlatformSettingsApi() {
   const api = {
     config: { platformFeePercentage: 20, ownersSeePlatformFee: false, ownerCommissionPercentage: 0, payoutMinimumCents: 5_000 } as PlatformConfig,
     putAnswer: null as Answer | null,
@@ -28,4 +29,20 @@ export function stubPlatformSettingsApi() {
     }),
   );
   return api;
+}
+
+/**
+ * The settings endpoint stubbed afresh before each test of the file, and the stub and the screen
+ * undone after it; the returned function gives the current test's stub.
+ */
+export function stubPlatformSettingsApiPerTest() {
+  let api: ReturnType<typeof stubPlatformSettingsApi>;
+  beforeEach(() => {
+    api = stubPlatformSettingsApi();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return () => api;
 }

@@ -5,7 +5,7 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { customerColumn, dateRangeColumn, numberColumn, personName, ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { BookingActions } from './booking-actions';
 import { BookingAmount, bookingCostColumn } from './booking-amount';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -42,36 +42,32 @@ export function AdminBookingsTable({ bookings }: { bookings: AdminBookingListIte
         { header: t`Actions`, cell: (booking) => <Actions booking={booking} /> },
       ]}
       card={(booking) => (
-        <>
-          <CardHeading badge={<BookingStatusBadge status={booking.status} />}>
-            <p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(booking.id)}</p>
-          </CardHeading>
+        <RecordCard
+          badge={<BookingStatusBadge status={booking.status} />}
+          heading={<p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(booking.id)}</p>}
+          facts={[
+            {
+              label: t`Customer:`,
+              value: (
+                <>
+                  {personName(booking.trader)}
+                  {booking.trader.email && (
+                    <>
+                      {' '}
+                      (<EmailText email={booking.trader.email} />)
+                    </>
+                  )}
+                </>
+              ),
+              valueClassName: 'min-w-0 text-ink',
+            },
+            { label: t`Date Range:`, value: formatDateRange(booking.startDate, booking.endDate) },
+            { label: t`Total Cost:`, value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
+          ]}
+          actions={<Actions booking={booking} />}
+        >
           <p className="mt-2 font-semibold break-words text-ink">{booking.warehouse.name}</p>
-          <CardFacts
-            facts={[
-              {
-                label: t`Customer:`,
-                value: (
-                  <>
-                    {personName(booking.trader)}
-                    {booking.trader.email && (
-                      <>
-                        {' '}
-                        (<EmailText email={booking.trader.email} />)
-                      </>
-                    )}
-                  </>
-                ),
-                valueClassName: 'min-w-0 text-ink',
-              },
-              { label: t`Date Range:`, value: formatDateRange(booking.startDate, booking.endDate) },
-              { label: t`Total Cost:`, value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
-            ]}
-          />
-          <CardActions>
-            <Actions booking={booking} />
-          </CardActions>
-        </>
+        </RecordCard>
       )}
     />
   );

@@ -9,6 +9,7 @@ import { formatSize } from '@shared/sizes';
 import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 import { CustomerContact } from '@web/components/ui/list-columns';
+import { CardFacts } from '@web/components/ui/responsive-table';
 import { referenceText } from '@web/lib/reference-texts';
 
 const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
@@ -119,26 +120,13 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <BookingSection title={t`Warehouse`}>
         <p className="font-semibold text-ink">{booking.warehouse.name}</p>
-        <dl className="mt-2 space-y-1 text-sm">
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="text-ink-muted">
-              <Trans>Address:</Trans>
-            </dt>
-            <dd className="text-ink">{booking.warehouse.address}</dd>
-          </div>
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="text-ink-muted">
-              <Trans>City:</Trans>
-            </dt>
-            <dd className="text-ink">{booking.warehouse.city}</dd>
-          </div>
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="text-ink-muted">
-              <Trans>Country:</Trans>
-            </dt>
-            <dd className="text-ink">{booking.warehouse.country}</dd>
-          </div>
-        </dl>
+        <CardFacts
+          facts={[
+            { label: t`Address:`, value: booking.warehouse.address },
+            { label: t`City:`, value: booking.warehouse.city },
+            { label: t`Country:`, value: booking.warehouse.country },
+          ]}
+        />
       </BookingSection>
       <BookingSection title={t`Period`}>
         <p className="text-ink">{formatDateRange(booking.startDate, booking.endDate)}</p>

@@ -5,7 +5,7 @@ import { formatDate } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { BookingAmount, bookingCostColumn } from './booking-amount';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -44,21 +44,16 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingListItem
         },
       ]}
       card={(booking) => (
-        <>
-          <CardHeading badge={<BookingStatusBadge status={booking.status} />}>
-            <p className="font-semibold break-words text-ink">{booking.warehouse.name}</p>
-          </CardHeading>
-          <CardFacts
-            facts={[
-              { label: t`Start Date:`, value: formatDate(booking.startDate) },
-              { label: t`End Date:`, value: formatDate(booking.endDate) },
-              { label: t`Total Cost:`, value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
-            ]}
-          />
-          <CardActions>
-            <ViewLink booking={booking} />
-          </CardActions>
-        </>
+        <RecordCard
+          badge={<BookingStatusBadge status={booking.status} />}
+          heading={<p className="font-semibold break-words text-ink">{booking.warehouse.name}</p>}
+          facts={[
+            { label: t`Start Date:`, value: formatDate(booking.startDate) },
+            { label: t`End Date:`, value: formatDate(booking.endDate) },
+            { label: t`Total Cost:`, value: <BookingAmount booking={booking} />, valueClassName: 'font-semibold text-ink' },
+          ]}
+          actions={<ViewLink booking={booking} />}
+        />
       )}
     />
   );

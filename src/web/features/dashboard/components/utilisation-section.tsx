@@ -46,20 +46,19 @@ export function UtilisationSection() {
         <Trans>Booked m²-days over available m²-days per warehouse. Owners&apos; blocks do not count as used.</Trans>
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:max-w-xl">
-        <TextField
-          label={t`From`}
-          type="date"
-          value={dates.from}
-          error={problemOf('from')}
-          onChange={(event) => setDates((current) => ({ ...current, from: event.target.value }))}
-        />
-        <TextField
-          label={t`To`}
-          type="date"
-          value={dates.to}
-          error={problemOf('to')}
-          onChange={(event) => setDates((current) => ({ ...current, to: event.target.value }))}
-        />
+        {([
+          ['from', t`From`],
+          ['to', t`To`],
+        ] as const).map(([end, label]) => (
+          <TextField
+            key={end}
+            label={label}
+            type="date"
+            value={dates[end]}
+            error={problemOf(end)}
+            onChange={(event) => setDates((current) => ({ ...current, [end]: event.target.value }))}
+          />
+        ))}
       </div>
       {data && <UtilisationPeriod data={data} />}
       <ListStates

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { addExchangeRateBody, type AddExchangeRateBody } from '@shared/contracts/exchange-rates';
 import { todayIsoDate } from '@shared/dates';
@@ -9,8 +8,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/form-field';
 import { sameNamedField } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useAddExchangeRate } from '../api/add-exchange-rate';
 
 type FormValues = z.input<typeof addExchangeRateBody>;
@@ -27,21 +25,11 @@ const emptyRate = (): FormValues => ({ currency: '', unitsPerEuro: '', rateDate:
 export function AddExchangeRateForm() {
   const { t } = useLingui();
   const addRate = useAddExchangeRate();
-  const form = useForm<FormValues, unknown, AddExchangeRateBody>({
-    resolver: zodResolver(addExchangeRateBody),
-    defaultValues: emptyRate(),
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: sameNamedField(FIELDS),
-    fallback: EXCHANGE_RATE_MESSAGES.saveFailed,
-    conflictFields: { currency_published_by_ecb: 'currency' },
-  });
+  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, AddExchangeRateBody>(
+    { resolver: zodResolver(addExchangeRateBody), defaultValues: emptyRate() },
+    { formPathFor: sameNamedField(FIELDS), fallback: EXCHANGE_RATE_MESSAGES.saveFailed, conflictFields: { currency_published_by_ecb: 'currency' } },
+  );
+  const { reset } = form;
 
   function save(body: AddExchangeRateBody) {
     addRate.mutate(body, { onSuccess: () => reset(emptyRate()), onError: (error) => showSaveError(error) });

@@ -7,7 +7,7 @@ import { AGING_BUCKET_LABELS } from '@shared/finance';
 import { formatCents, formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { ROW_LINK } from '@web/components/ui/list-columns';
-import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { EmptyLine, FiguresTable, FinanceSection } from './finance-section';
 
 /** How long an invoice is past its due date (called while ReceivablesSection renders, in the language shown). */
@@ -68,18 +68,15 @@ export function ReceivablesSection({ receivables, asOf }: { receivables: Finance
             listLabel={t`Invoices with money open`}
             columns={itemColumns()}
             card={(item) => (
-              <>
-                <CardHeading badge={<span className="text-sm font-semibold whitespace-nowrap text-ink">{formatCents(item.openCents)}</span>}>
-                  <span className="font-mono font-semibold text-ink">{item.number}</span>
-                </CardHeading>
-                <CardFacts
-                  facts={[
-                    { label: t`Buyer`, value: item.buyerName },
-                    { label: t`Due`, value: formatDate(item.dueDate) },
-                    { label: t`Past due`, value: pastDue(item) },
-                  ]}
-                />
-              </>
+              <RecordCard
+                badge={<span className="text-sm font-semibold whitespace-nowrap text-ink">{formatCents(item.openCents)}</span>}
+                heading={<span className="font-mono font-semibold text-ink">{item.number}</span>}
+                facts={[
+                  { label: t`Buyer`, value: item.buyerName },
+                  { label: t`Due`, value: formatDate(item.dueDate) },
+                  { label: t`Past due`, value: pastDue(item) },
+                ]}
+              />
             )}
           />
         </div>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FinanceOverview, VatRow } from '@shared/contracts/finance';
 import { formatFinanceMonth, formatVatRate } from '@shared/finance';
 import { formatCents } from '@shared/money';
-import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { EmptyLine, FinanceSection } from './finance-section';
 
 type Row = VatRow & { id: string };
@@ -44,20 +44,19 @@ export function VatSection({ vat }: { vat: FinanceOverview['vat'] }) {
             listLabel={t`VAT collected per month and rate`}
             columns={columns()}
             card={(row) => (
-              <>
-                <CardHeading badge={<span className="text-sm font-semibold whitespace-nowrap text-ink">{formatCents(row.vatCents)}</span>}>
+              <RecordCard
+                badge={<span className="text-sm font-semibold whitespace-nowrap text-ink">{formatCents(row.vatCents)}</span>}
+                heading={
                   <span className="font-semibold text-ink">
                     {formatFinanceMonth(row.month)} · {formatVatRate(row.vatBasisPoints)}
                   </span>
-                </CardHeading>
-                <CardFacts
-                  facts={[
-                    { label: t`Net`, value: formatCents(row.netCents) },
-                    { label: t`VAT charged`, value: formatCents(row.vatChargedCents) },
-                    { label: t`VAT credited`, value: formatCents(-row.vatCreditedCents) },
-                  ]}
-                />
-              </>
+                }
+                facts={[
+                  { label: t`Net`, value: formatCents(row.netCents) },
+                  { label: t`VAT charged`, value: formatCents(row.vatChargedCents) },
+                  { label: t`VAT credited`, value: formatCents(-row.vatCreditedCents) },
+                ]}
+              />
             )}
           />
           <p className="mt-3 text-end text-sm text-ink">

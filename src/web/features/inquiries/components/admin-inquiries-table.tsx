@@ -5,7 +5,7 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { paths } from '@web/app/paths';
 import { customerColumn, dateRangeColumn, personName, ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { formatSpaceSummary } from './space-summary';
 import { EmailText } from '@web/components/ui/email-text';
@@ -37,24 +37,21 @@ export function AdminInquiriesTable({ inquiries }: { inquiries: AdminInquiryList
         { header: t`Actions`, cellClassName: 'whitespace-nowrap', cell: (inquiry) => <ViewDetails inquiry={inquiry} /> },
       ]}
       card={(inquiry) => (
-        <>
-          <CardHeading badge={<InquiryStatusBadge status={inquiry.status} />}>
+        <RecordCard
+          badge={<InquiryStatusBadge status={inquiry.status} />}
+          heading={
             <div className="min-w-0">
               <p className="font-semibold break-words text-ink">{personName(inquiry.trader)}</p>
               <p className="text-sm text-ink-muted">{inquiry.trader.email && <EmailText email={inquiry.trader.email} />}</p>
             </div>
-          </CardHeading>
-          <CardFacts
-            facts={[
-              { label: t`Warehouse:`, value: inquiry.warehouse.name },
-              { label: t`Space:`, value: formatSpaceSummary(inquiry.spaceSummary) },
-              { label: t`Date Range:`, value: formatDateRange(inquiry.startDate, inquiry.endDate) },
-            ]}
-          />
-          <CardActions>
-            <ViewDetails inquiry={inquiry} />
-          </CardActions>
-        </>
+          }
+          facts={[
+            { label: t`Warehouse:`, value: inquiry.warehouse.name },
+            { label: t`Space:`, value: formatSpaceSummary(inquiry.spaceSummary) },
+            { label: t`Date Range:`, value: formatDateRange(inquiry.startDate, inquiry.endDate) },
+          ]}
+          actions={<ViewDetails inquiry={inquiry} />}
+        />
       )}
     />
   );

@@ -7,7 +7,7 @@ import { formatCents } from '@shared/money';
 import { withPlatformFee } from '@shared/offer-pricing';
 import { paths } from '@web/app/paths';
 import { dateRangeColumn, numberColumn, ROW_LINK, warehouseColumn } from '@web/components/ui/list-columns';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable, StackedCell } from '@web/components/ui/responsive-table';
 import { usePlatformFeePercentage } from '../api/get-platform-fee';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { formatSpaceSummary } from './space-summary';
@@ -66,22 +66,18 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryListItem[] }) 
         { header: t`Actions`, cell: (inquiry) => <InquiryActions inquiry={inquiry} /> },
       ]}
       card={(inquiry) => (
-        <>
-          <CardHeading badge={<InquiryStatusBadge status={inquiry.status} />}>
-            <p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(inquiry.id)}</p>
-          </CardHeading>
+        <RecordCard
+          badge={<InquiryStatusBadge status={inquiry.status} />}
+          heading={<p className="font-mono text-sm font-semibold text-ink">{formatInquiryNumber(inquiry.id)}</p>}
+          facts={[
+            { label: t`Space:`, value: formatSpaceSummary(inquiry.spaceSummary) },
+            { label: t`Date Range:`, value: formatDateRange(inquiry.startDate, inquiry.endDate) },
+            { label: t`Cost:`, value: <InquiryCost inquiry={inquiry} /> },
+          ]}
+          actions={<InquiryActions inquiry={inquiry} />}
+        >
           <p className="mt-2 font-semibold break-words text-ink">{inquiry.warehouse.name}</p>
-          <CardFacts
-            facts={[
-              { label: t`Space:`, value: formatSpaceSummary(inquiry.spaceSummary) },
-              { label: t`Date Range:`, value: formatDateRange(inquiry.startDate, inquiry.endDate) },
-              { label: t`Cost:`, value: <InquiryCost inquiry={inquiry} /> },
-            ]}
-          />
-          <CardActions>
-            <InquiryActions inquiry={inquiry} />
-          </CardActions>
-        </>
+        </RecordCard>
       )}
     />
   );

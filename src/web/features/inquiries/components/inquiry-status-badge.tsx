@@ -1,5 +1,5 @@
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from '@shared/statuses/inquiry';
-import { StatusPill, type StatusTone } from '@web/components/ui/status-pill';
+import { statusBadge, type StatusTone } from '@web/components/ui/status-pill';
 
 const TONES: Record<InquiryStatus, StatusTone> = {
   draft: 'neutral',
@@ -18,10 +18,4 @@ const TONES: Record<InquiryStatus, StatusTone> = {
   archived: 'muted',
 };
 
-export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
-  return (
-    <StatusPill status={status} tone={TONES[status]}>
-      {INQUIRY_STATUS_LABELS[status]}
-    </StatusPill>
-  );
-}
+export const InquiryStatusBadge = statusBadge(TONES, INQUIRY_STATUS_LABELS);

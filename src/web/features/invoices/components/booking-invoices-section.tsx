@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { INVOICE_MESSAGES } from '@shared/errors';
-import { RetryAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/error-message';
+import { RecordListSection } from '@web/components/ui/record-list-section';
 import { useBookingInvoices } from '../api/get-booking-invoices';
 import { InvoiceCard } from './invoice-card';
 import { IssueInvoiceForm } from './issue-invoice-form';
@@ -19,7 +16,6 @@ import { IssueInvoiceForm } from './issue-invoice-form';
 export function BookingInvoicesSection({ bookingId, canManage = false }: { bookingId: string; canManage?: boolean }) {
   const { t } = useLingui();
   const invoices = useBookingInvoices(bookingId);
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isIssuing, setIsIssuing] = useState(false);
   const close = () => {
@@ -28,37 +24,17 @@ export function BookingInvoicesSection({ bookingId, canManage = false }: { booki
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          <Trans>Invoices</Trans>
-        </h2>
-        {canManage && !isIssuing && (
-          <Button size="sm" onClick={() => setIsIssuing(true)}>
-            <Trans>Issue Invoice</Trans>
-          </Button>
-        )}
-      </div>
-      {canManage && isIssuing && (
-        <div className="mb-4">
-          <IssueInvoiceForm bookingId={bookingId} onDone={close} onCancel={close} />
-        </div>
-      )}
-      {invoices.isPending ? (
-        <Spinner label={t`Loading invoices…`} />
-      ) : invoices.isError ? (
-        <RetryAlert message={errorMessage(invoices.error, INVOICE_MESSAGES.loadFailed)} onRetry={invoices.refetch} />
-      ) : invoices.data.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">
-          {INVOICE_MESSAGES.emptyTitle}. {INVOICE_MESSAGES.emptyHint}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {invoices.data.items.map((invoice) => (
-            <InvoiceCard key={invoice.id} invoice={invoice} canManage={canManage} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <RecordListSection
+      title={<Trans>Invoices</Trans>}
+      headingRef={headingRef}
+      action={canManage && !isIssuing ? { label: <Trans>Issue Invoice</Trans>, onClick: () => setIsIssuing(true) } : null}
+      form={canManage && isIssuing && <IssueInvoiceForm bookingId={bookingId} onDone={close} onCancel={close} />}
+      query={invoices}
+      loadingLabel={t`Loading invoices…`}
+      loadFailed={INVOICE_MESSAGES.loadFailed}
+      empty={`${INVOICE_MESSAGES.emptyTitle}. ${INVOICE_MESSAGES.emptyHint}`}
+    >
+      {(invoice) => <InvoiceCard key={invoice.id} invoice={invoice} canManage={canManage} />}
+    </RecordListSection>
   );
 }

@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { issueCreditNoteBody, type InvoiceSummary, type IssueCreditNoteBody } from '@shared/contracts/invoices';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { formatCents, parseMoneyInput } from '@shared/money';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { MoneyField, TextAreaField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 
 type CreditScope = 'whole' | 'part';
@@ -50,17 +48,11 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
   const issueCreditNote = useIssueCreditNote();
   const [toConfirm, setToConfirm] = useState<CreditNoteFormValues | null>(null);
   const canCreditWhole = invoice.openCents === invoice.totalCents;
-  const form = useForm<CreditNoteFormValues>({
-    resolver: formResolver<CreditNoteFormValues>(creditNoteFormSchema),
-    defaultValues: { scope: canCreditWhole ? 'whole' : 'part', reason: '', net: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.creditNoteFailed });
+  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<CreditNoteFormValues>(
+    { resolver: formResolver<CreditNoteFormValues>(creditNoteFormSchema), defaultValues: { scope: canCreditWhole ? 'whole' : 'part', reason: '', net: '' } },
+    { formPathFor, fallback: INVOICE_MESSAGES.creditNoteFailed },
+  );
+  const { control } = form;
   const isPart = useWatch({ control, name: 'scope' }) === 'part';
   const number = invoice.number;
   const open = formatCents(invoice.openCents);
@@ -87,10 +79,17 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submitWith(setToConfirm)} aria-label={title} className={PANEL_FORM_CLASS}>
-        <h4 className="text-base font-semibold text-ink">
-          <Trans>Issue credit note</Trans>
-        </h4>
+      <PanelForm
+        formRef={formRef}
+        onSubmit={submitWith(setToConfirm)}
+        title={t`Issue credit note`}
+        label={title}
+        headingLevel="h4"
+        formError={formError}
+        submitLabel={t`Issue Credit Note`}
+        isPending={issueCreditNote.isPending}
+        onCancel={onCancel}
+      >
         <fieldset>
           <legend className="text-sm font-semibold text-ink">
             <Trans>What it credits</Trans>
@@ -118,9 +117,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
           />
         )}
         <TextAreaField label={t`Reason`} required rows={2} maxLength={500} error={errors.reason?.message} {...register('reason')} />
-        <ErrorAlert>{formError}</ErrorAlert>
-        <PanelFormButtons submitLabel={t`Issue Credit Note`} isPending={issueCreditNote.isPending} onCancel={onCancel} />
-      </form>
+      </PanelForm>
       <ConfirmDialog
         isOpen={toConfirm !== null}
         title={t`Issue credit note?`}

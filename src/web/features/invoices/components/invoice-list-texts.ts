@@ -1,13 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { INVOICE_MESSAGES } from '@shared/errors';
-import type { ListTexts } from '@web/components/ui/list-states';
+import { useListTexts, type ListTexts } from '@web/components/ui/list-states';
 
 /** What a trader's invoices and the administrator's receivables say of their lists, in the current language. */
 export function useInvoiceListTexts(): ListTexts {
-  const { t } = useLingui();
-  return {
-    loadingLabel: t`Loading invoices…`,
-    errorMessage: INVOICE_MESSAGES.loadFailed,
-    pagesLabel: t`Pages of invoices`,
-  };
+  return useListTexts(msg`Loading invoices…`, INVOICE_MESSAGES.loadFailed, msg`Pages of invoices`);
 }

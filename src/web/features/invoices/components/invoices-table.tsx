@@ -6,7 +6,7 @@ import { INVOICE_KIND_LABELS } from '@shared/statuses/invoice';
 import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { ROW_LINK } from '@web/components/ui/list-columns';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { InvoicePdfLink } from './invoice-pdf-link';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -91,26 +91,23 @@ export function InvoicesTable({ invoices, caption, layout }: { invoices: Invoice
       listLabel={t`Invoices`}
       columns={columns}
       card={(invoice) => (
-        <>
-          <CardHeading badge={<InvoiceStatusBadge status={invoice.status} />}>
+        <RecordCard
+          badge={<InvoiceStatusBadge status={invoice.status} />}
+          heading={
             <p>
               <DocumentNumber invoice={invoice} />
             </p>
-          </CardHeading>
-          <CardFacts
-            facts={[
-              { label: t`Booking:`, value: <BookingLink invoice={invoice} /> },
-              ...(showBuyer ? [{ label: t`Buyer:`, value: invoice.buyerName, valueClassName: 'break-words text-ink' }] : []),
-              { label: t`Issued:`, value: formatDate(invoice.issueDate) },
-              { label: t`Due:`, value: formatDate(invoice.dueDate) },
-              { label: t`Total:`, value: formatCents(invoice.totalCents), valueClassName: 'font-semibold text-ink' },
-              { label: t`Open:`, value: formatCents(invoice.openCents) },
-            ]}
-          />
-          <CardActions>
-            <InvoicePdfLink invoice={invoice} className={PDF_LINK} />
-          </CardActions>
-        </>
+          }
+          facts={[
+            { label: t`Booking:`, value: <BookingLink invoice={invoice} /> },
+            ...(showBuyer ? [{ label: t`Buyer:`, value: invoice.buyerName, valueClassName: 'break-words text-ink' }] : []),
+            { label: t`Issued:`, value: formatDate(invoice.issueDate) },
+            { label: t`Due:`, value: formatDate(invoice.dueDate) },
+            { label: t`Total:`, value: formatCents(invoice.totalCents), valueClassName: 'font-semibold text-ink' },
+            { label: t`Open:`, value: formatCents(invoice.openCents) },
+          ]}
+          actions={<InvoicePdfLink invoice={invoice} className={PDF_LINK} />}
+        />
       )}
     />
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { INVOICE_LINE_LIMITS, issueInvoiceBody, type IssueInvoiceBody } from '@shared/contracts/invoices';
 import { todayIsoDate } from '@shared/dates';
@@ -10,10 +10,9 @@ import { parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { MoneyField, TextField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { formResolver, moneyText, sizeText } from '@web/lib/form-schema';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useIssueInvoice } from '../api/issue-invoice';
 
 /** A line as typed: the quantity and the unit price are text (the price in euros). */
@@ -76,18 +75,14 @@ type IssueInvoiceFormProps = { bookingId: string; onDone: () => void; onCancel: 
 export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFormProps) {
   const { t } = useLingui();
   const issueInvoice = useIssueInvoice();
-  const form = useForm<IssueInvoiceFormValues>({
-    resolver: formResolver<IssueInvoiceFormValues>(issueInvoiceFormSchema),
-    defaultValues: { supplyFrom: todayIsoDate(), supplyTo: todayIsoDate(), lines: [NEW_LINE] },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.invoiceFailed });
+  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<IssueInvoiceFormValues>(
+    {
+      resolver: formResolver<IssueInvoiceFormValues>(issueInvoiceFormSchema),
+      defaultValues: { supplyFrom: todayIsoDate(), supplyTo: todayIsoDate(), lines: [NEW_LINE] },
+    },
+    { formPathFor, fallback: INVOICE_MESSAGES.invoiceFailed },
+  );
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
 
   function save(values: IssueInvoiceFormValues) {
     issueInvoice.mutate({ bookingId, body: toBody(values) }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
@@ -96,10 +91,17 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Issue invoice`} className={PANEL_FORM_CLASS}>
-      <h3 className="text-base font-semibold text-ink">
-        <Trans>Issue invoice</Trans>
-      </h3>
+    <PanelForm
+      formRef={formRef}
+      onSubmit={submitWith(save)}
+      title={t`Issue invoice`}
+      headingLevel="h3"
+      formError={formError}
+      submitLabel={t`Issue Invoice`}
+      pendingLabel={t`Issuing…`}
+      isPending={issueInvoice.isPending}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Supplied from`} type="date" required error={errors.supplyFrom?.message} {...register('supplyFrom')} />
         <TextField label={t`Supplied until`} type="date" required error={errors.supplyTo?.message} {...register('supplyTo')} />
@@ -112,32 +114,26 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
           {fields.map((row, index) => {
             const lineErrors = errors.lines?.[index];
             const lineNumber = index + 1;
-            const number = (
-              <span className="sr-only">
-                <Trans>Line {lineNumber}</Trans>{' '}
-              </span>
+            // Each label names its line for a screen reader ("Line 2 Quantity"); sighted users see the row.
+            const lineLabel = (text: string) => (
+              <>
+                <span className="sr-only">
+                  <Trans>Line {lineNumber}</Trans>{' '}
+                </span>
+                {text}
+              </>
             );
             return (
               <li key={row.id} className="grid gap-3 rounded-md border border-line bg-white p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]">
                 <TextField
-                  label={
-                    <>
-                      {number}
-                      <Trans>Description</Trans>
-                    </>
-                  }
+                  label={lineLabel(t`Description`)}
                   required
                   maxLength={INVOICE_LINE_LIMITS.description}
                   error={lineErrors?.description?.message}
                   {...register(`lines.${index}.description`)}
                 />
                 <TextField
-                  label={
-                    <>
-                      {number}
-                      <Trans>Quantity</Trans>
-                    </>
-                  }
+                  label={lineLabel(t`Quantity`)}
                   inputMode="decimal"
                   autoComplete="off"
                   required
@@ -145,24 +141,14 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
                   {...register(`lines.${index}.quantity`)}
                 />
                 <TextField
-                  label={
-                    <>
-                      {number}
-                      <Trans>Unit</Trans>
-                    </>
-                  }
+                  label={lineLabel(t`Unit`)}
                   required
                   maxLength={INVOICE_LINE_LIMITS.unit}
                   error={lineErrors?.unit?.message}
                   {...register(`lines.${index}.unit`)}
                 />
                 <MoneyField
-                  label={
-                    <>
-                      {number}
-                      <Trans>Unit price (€)</Trans>
-                    </>
-                  }
+                  label={lineLabel(t`Unit price (€)`)}
                   required
                   error={lineErrors?.unitPrice?.message}
                   {...register(`lines.${index}.unitPrice`)}
@@ -188,8 +174,6 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
       <p className="text-sm text-ink-muted">
         <Trans>Prices are before VAT; the invoice adds VAT by the buyer and the issue date.</Trans>
       </p>
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Issue Invoice`} pendingLabel={t`Issuing…`} isPending={issueInvoice.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

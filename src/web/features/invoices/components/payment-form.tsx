@@ -1,17 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { recordPaymentBody, type InvoiceSummary } from '@shared/contracts/invoices';
 import { todayIsoDate } from '@shared/dates';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, formatCents, parseMoneyInput } from '@shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@shared/statuses/invoice';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { useFormSave } from '@web/lib/use-form-save';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useRecordPayment } from '../api/record-payment';
 
 /** What the form holds: the amount as typed (euros), the method unchosen until the administrator says. */
@@ -43,16 +40,10 @@ type PaymentFormProps = { invoice: InvoiceSummary; onDone: () => void; onCancel:
 export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
   const { t } = useLingui();
   const recordPayment = useRecordPayment();
-  const form = useForm<PaymentFormValues>({
-    resolver: formResolver<PaymentFormValues>(paymentFormSchema),
-    defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed });
+  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<PaymentFormValues>(
+    { resolver: formResolver<PaymentFormValues>(paymentFormSchema), defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' } },
+    { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed },
+  );
   const number = invoice.number;
   const open = formatCents(invoice.openCents);
   const title = t`Record payment for ${number}`;
@@ -69,10 +60,18 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={title} className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">
-        <Trans>Record payment</Trans>
-      </h4>
+    <PanelForm
+      formRef={formRef}
+      onSubmit={submitWith(save)}
+      title={t`Record payment`}
+      label={title}
+      headingLevel="h4"
+      formError={formError}
+      submitLabel={t`Record Payment`}
+      pendingLabel={t`Recording…`}
+      isPending={recordPayment.isPending}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Date paid`} type="date" required max={todayIsoDate()} error={errors.paidOn?.message} {...register('paidOn')} />
         <MoneyField label={t`Amount (€)`} hint={t`${open} is open.`} required error={errors.amount?.message} {...register('amount')} />
@@ -86,8 +85,6 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
         </SelectField>
         <TextField label={t`Reference`} hint={t`e.g. the bank's transaction reference`} maxLength={200} error={errors.reference?.message} {...register('reference')} />
       </div>
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Record Payment`} pendingLabel={t`Recording…`} isPending={recordPayment.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

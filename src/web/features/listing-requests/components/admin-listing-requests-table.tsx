@@ -3,7 +3,7 @@ import type { AdminListingRequestRow } from '@shared/contracts/listing-requests'
 import { formatDate } from '@shared/dates';
 import { canListingRequest } from '@shared/statuses/listing-request';
 import { Button } from '@web/components/ui/button';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable } from '@web/components/ui/responsive-table';
 import { ListingRequestStatusBadge } from './listing-request-status-badge';
 import { EmailText } from '@web/components/ui/email-text';
 
@@ -77,19 +77,17 @@ export function AdminListingRequestsTable({ requests, busyId, onView, onApprove,
         { header: t`Actions`, cell: actions },
       ]}
       card={(request) => (
-        <>
-          <CardHeading badge={<ListingRequestStatusBadge status={request.status} />}>
-            <div className="min-w-0">{warehouse(request)}</div>
-          </CardHeading>
+        <RecordCard
+          badge={<ListingRequestStatusBadge status={request.status} />}
+          heading={<div className="min-w-0">{warehouse(request)}</div>}
+          facts={[
+            { label: t`Location:`, value: location(request) },
+            { label: t`Submitted:`, value: submitted(request) },
+          ]}
+          actions={actions(request)}
+        >
           <div className="mt-2 text-sm">{owner(request)}</div>
-          <CardFacts
-            facts={[
-              { label: t`Location:`, value: location(request) },
-              { label: t`Submitted:`, value: submitted(request) },
-            ]}
-          />
-          <CardActions>{actions(request)}</CardActions>
-        </>
+        </RecordCard>
       )}
     />
   );

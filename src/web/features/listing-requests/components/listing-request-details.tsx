@@ -31,6 +31,25 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** A block listing what the request gives of one kind (spaces, features…), or saying it gives none. */
+type ListBlockProps<Item> = {
+  title: string;
+  items: readonly Item[];
+  /** Said instead of the list when there is nothing. */
+  empty: string;
+  listClassName: string;
+  /** One item's list item, with its key. */
+  children: (item: Item, index: number) => ReactNode;
+};
+
+function ListBlock<Item>({ title, items, empty, listClassName, children }: ListBlockProps<Item>) {
+  return (
+    <Block title={title}>
+      {items.length === 0 ? <p className="text-ink-muted">{empty}</p> : <ul className={listClassName}>{items.map(children)}</ul>}
+    </Block>
+  );
+}
+
 /** Everything of a request for the administrators' details modal. */
 export function ListingRequestDetails({ request }: { request: ListingRequestDetail }) {
   const { t } = useLingui();
@@ -60,84 +79,52 @@ export function ListingRequestDetails({ request }: { request: ListingRequestDeta
           ]}
         />
       </Block>
-      <Block title={t`Spaces`}>
-        {request.spaces.length === 0 ? (
-          <p className="text-ink-muted">
-            <Trans>No spaces given.</Trans>
-          </p>
-        ) : (
-          <ul className="space-y-1">
-            {request.spaces.map((space) => {
-              const type = space.spaceTypeName ? referenceText(space.spaceTypeName) : t`No type`;
-              const size = space.sizeM2 === null ? t`no size` : formatSize(space.sizeM2);
-              const price = space.pricePerM2Cents === null ? t`no price` : spacePriceText(space.pricePerM2Cents);
-              return (
-                <li key={space.id}>
-                  <Trans>
-                    {type}: {size} at {price}
-                  </Trans>
-                </li>
-              );
-            })}
-          </ul>
+      <ListBlock title={t`Spaces`} items={request.spaces} empty={t`No spaces given.`} listClassName="space-y-1">
+        {(space) => {
+          const type = space.spaceTypeName ? referenceText(space.spaceTypeName) : t`No type`;
+          const size = space.sizeM2 === null ? t`no size` : formatSize(space.sizeM2);
+          const price = space.pricePerM2Cents === null ? t`no price` : spacePriceText(space.pricePerM2Cents);
+          return (
+            <li key={space.id}>
+              <Trans>
+                {type}: {size} at {price}
+              </Trans>
+            </li>
+          );
+        }}
+      </ListBlock>
+      <ListBlock title={t`Features`} items={request.features} empty={t`No features.`} listClassName="list-inside list-disc">
+        {(feature) => (
+          <li key={feature.featureId}>
+            {referenceText(feature.name)}
+            {feature.customValue ? `: ${feature.customValue}` : ''}
+          </li>
         )}
-      </Block>
-      <Block title={t`Features`}>
-        {request.features.length === 0 ? (
-          <p className="text-ink-muted">
-            <Trans>No features.</Trans>
-          </p>
-        ) : (
-          <ul className="list-inside list-disc">
-            {request.features.map((feature) => (
-              <li key={feature.featureId}>
-                {referenceText(feature.name)}
-                {feature.customValue ? `: ${feature.customValue}` : ''}
-              </li>
-            ))}
-          </ul>
+      </ListBlock>
+      <ListBlock title={t`Services`} items={request.services} empty={t`No services.`} listClassName="space-y-1">
+        {(service) => (
+          <li key={service.serviceId}>
+            <span className="font-medium">{referenceText(service.name)}</span>: {servicePriceText(service)}
+            {service.notes ? ` (${service.notes})` : ''}
+          </li>
         )}
-      </Block>
-      <Block title={t`Services`}>
-        {request.services.length === 0 ? (
-          <p className="text-ink-muted">
-            <Trans>No services.</Trans>
-          </p>
-        ) : (
-          <ul className="space-y-1">
-            {request.services.map((service) => (
-              <li key={service.serviceId}>
-                <span className="font-medium">{referenceText(service.name)}</span>: {servicePriceText(service)}
-                {service.notes ? ` (${service.notes})` : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
-      <Block title={t`Images`}>
-        {request.images.length === 0 ? (
-          <p className="text-ink-muted">
-            <Trans>No images.</Trans>
-          </p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {request.images.map((image, index) => {
-              const number = index + 1;
-              return (
-                <li key={image.id}>
-                  <a href={image.url} target="_blank" rel="noreferrer">
-                    <img
-                      src={image.thumbnailUrl}
-                      alt={warehouseName ? t`Image ${number} of ${warehouseName}` : t`Image ${number} of the warehouse`}
-                      className="aspect-[4/3] w-full rounded-md object-cover"
-                    />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Block>
+      </ListBlock>
+      <ListBlock title={t`Images`} items={request.images} empty={t`No images.`} listClassName="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {(image, index) => {
+          const number = index + 1;
+          return (
+            <li key={image.id}>
+              <a href={image.url} target="_blank" rel="noreferrer">
+                <img
+                  src={image.thumbnailUrl}
+                  alt={warehouseName ? t`Image ${number} of ${warehouseName}` : t`Image ${number} of the warehouse`}
+                  className="aspect-[4/3] w-full rounded-md object-cover"
+                />
+              </a>
+            </li>
+          );
+        }}
+      </ListBlock>
       <Block title={t`Request Status`}>
         <Rows
           rows={[

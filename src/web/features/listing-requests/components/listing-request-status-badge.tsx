@@ -1,5 +1,5 @@
 import { LISTING_REQUEST_STATUS_LABELS, type ListingRequestStatus } from '@shared/statuses/listing-request';
-import { StatusPill, type StatusTone } from '@web/components/ui/status-pill';
+import { statusBadge, type StatusTone } from '@web/components/ui/status-pill';
 
 const TONES: Record<ListingRequestStatus, StatusTone> = {
   draft: 'neutral',
@@ -9,10 +9,4 @@ const TONES: Record<ListingRequestStatus, StatusTone> = {
   rejected: 'danger',
 };
 
-export function ListingRequestStatusBadge({ status }: { status: ListingRequestStatus }) {
-  return (
-    <StatusPill status={status} tone={TONES[status]}>
-      {LISTING_REQUEST_STATUS_LABELS[status]}
-    </StatusPill>
-  );
-}
+export const ListingRequestStatusBadge = statusBadge(TONES, LISTING_REQUEST_STATUS_LABELS);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayoutLine, PayoutRun } from '@shared/contracts/payout-runs';
 import { formatCents } from '@shared/money';
 import { Button } from '@web/components/ui/button';
-import { CardActions, CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { canReturnPayment } from './payout-run-steps';
 import { payoutFileLabel } from './payout-preview';
 import { PayoutLineStatusBadge } from './payout-status-badge';
@@ -55,22 +55,19 @@ export function PayoutRunLines({ run, onReturnPayment }: PayoutRunLinesProps) {
       listLabel={t`Payments`}
       columns={columns}
       card={(line) => (
-        <>
-          <CardHeading badge={<PayoutLineStatusBadge status={line.status} />}>
-            <p className="min-w-0 font-medium break-words text-ink">{line.ownerName}</p>
-          </CardHeading>
-          <CardFacts
-            facts={[
-              { label: t`Account holder:`, value: line.accountHolder, valueClassName: 'break-words text-ink' },
-              { label: t`IBAN:`, value: line.ibanMasked, valueClassName: 'font-mono text-ink' },
-              { label: t`BIC:`, value: line.bic, valueClassName: 'font-mono text-ink' },
-              { label: t`File:`, value: payoutFileLabel(line.inSepaFile) },
-              { label: t`Amount:`, value: formatCents(line.amountCents), valueClassName: 'font-semibold text-ink' },
-              ...(line.failureReason ? [{ label: t`Returned:`, value: line.failureReason, valueClassName: 'break-words text-ink' }] : []),
-            ]}
-          />
-          {canReturnPayment(run, line) && <CardActions>{returnButton(line)}</CardActions>}
-        </>
+        <RecordCard
+          badge={<PayoutLineStatusBadge status={line.status} />}
+          heading={<p className="min-w-0 font-medium break-words text-ink">{line.ownerName}</p>}
+          facts={[
+            { label: t`Account holder:`, value: line.accountHolder, valueClassName: 'break-words text-ink' },
+            { label: t`IBAN:`, value: line.ibanMasked, valueClassName: 'font-mono text-ink' },
+            { label: t`BIC:`, value: line.bic, valueClassName: 'font-mono text-ink' },
+            { label: t`File:`, value: payoutFileLabel(line.inSepaFile) },
+            { label: t`Amount:`, value: formatCents(line.amountCents), valueClassName: 'font-semibold text-ink' },
+            ...(line.failureReason ? [{ label: t`Returned:`, value: line.failureReason, valueClassName: 'break-words text-ink' }] : []),
+          ]}
+          actions={canReturnPayment(run, line) && returnButton(line)}
+        />
       )}
     />
   );

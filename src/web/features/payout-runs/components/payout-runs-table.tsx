@@ -5,7 +5,7 @@ import { formatDate } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { paths } from '@web/app/paths';
 import { ROW_LINK } from '@web/components/ui/list-columns';
-import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { PayoutRunStatusBadge } from './payout-status-badge';
 
 const AMOUNT_HEADER = 'text-end';
@@ -42,22 +42,21 @@ export function PayoutRunsTable({ runs }: { runs: PayoutRunSummary[] }) {
       listLabel={t`Payout runs`}
       columns={columns}
       card={(run) => (
-        <>
-          <CardHeading badge={<PayoutRunStatusBadge status={run.status} />}>
+        <RecordCard
+          badge={<PayoutRunStatusBadge status={run.status} />}
+          heading={
             <p>
               <RunLink run={run} />
             </p>
-          </CardHeading>
-          <CardFacts
-            facts={[
-              { label: t`Cut-off:`, value: formatDate(run.cutoffDate) },
-              { label: t`Execution date:`, value: formatDate(run.executionDate) },
-              { label: t`Owners:`, value: run.lineCount },
-              { label: t`Total:`, value: formatCents(run.totalCents), valueClassName: 'font-semibold text-ink' },
-              ...(run.failedCents > 0 ? [{ label: t`Returned:`, value: formatCents(run.failedCents) }] : []),
-            ]}
-          />
-        </>
+          }
+          facts={[
+            { label: t`Cut-off:`, value: formatDate(run.cutoffDate) },
+            { label: t`Execution date:`, value: formatDate(run.executionDate) },
+            { label: t`Owners:`, value: run.lineCount },
+            { label: t`Total:`, value: formatCents(run.totalCents), valueClassName: 'font-semibold text-ink' },
+            ...(run.failedCents > 0 ? [{ label: t`Returned:`, value: formatCents(run.failedCents) }] : []),
+          ]}
+        />
       )}
     />
   );

@@ -5,7 +5,7 @@ import { type OwnerStatement, ownerStatementFilePath, type StatementLine, type S
 import { formatDate, formatDateRange } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { formatStatementMonth, payoutEffectCents, STATEMENT_PAYOUT_LABELS } from '@shared/owner-statements';
-import { CardFacts, CardHeading, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
+import { RecordCard, ResponsiveTable, type TableColumn } from '@web/components/ui/responsive-table';
 import { StatementFigures } from './statement-figures';
 
 const AMOUNT_HEADER = 'text-end';
@@ -112,21 +112,18 @@ export function OwnerStatementView({ statement }: { statement: OwnerStatement })
               listLabel={t`Invoices settled in ${month}`}
               columns={lineColumns()}
               card={(line) => (
-                <>
-                  <CardHeading badge={<span className="font-semibold whitespace-nowrap text-ink">{formatCents(line.payableCents)}</span>}>
-                    <p className="font-mono font-semibold text-ink">{line.invoiceNumber}</p>
-                  </CardHeading>
-                  <CardFacts
-                    facts={[
-                      { label: t`Settled:`, value: formatDate(line.date) },
-                      { label: t`Booking:`, value: line.bookingNumber, valueClassName: 'font-mono text-ink' },
-                      { label: t`Period:`, value: formatDateRange(line.supplyFrom, line.supplyTo) },
-                      { label: t`Amount:`, value: formatCents(line.amountCents) },
-                      { label: t`Commission:`, value: formatCents(line.commissionCents) },
-                      { label: t`Payable:`, value: formatCents(line.payableCents), valueClassName: 'font-semibold text-ink' },
-                    ]}
-                  />
-                </>
+                <RecordCard
+                  badge={<span className="font-semibold whitespace-nowrap text-ink">{formatCents(line.payableCents)}</span>}
+                  heading={<p className="font-mono font-semibold text-ink">{line.invoiceNumber}</p>}
+                  facts={[
+                    { label: t`Settled:`, value: formatDate(line.date) },
+                    { label: t`Booking:`, value: line.bookingNumber, valueClassName: 'font-mono text-ink' },
+                    { label: t`Period:`, value: formatDateRange(line.supplyFrom, line.supplyTo) },
+                    { label: t`Amount:`, value: formatCents(line.amountCents) },
+                    { label: t`Commission:`, value: formatCents(line.commissionCents) },
+                    { label: t`Payable:`, value: formatCents(line.payableCents), valueClassName: 'font-semibold text-ink' },
+                  ]}
+                />
               )}
             />
             <dl className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm" aria-label={t`Totals of the invoices settled in ${month}`}>
@@ -158,17 +155,14 @@ export function OwnerStatementView({ statement }: { statement: OwnerStatement })
             listLabel={t`Payouts in ${month}`}
             columns={payoutColumns()}
             card={(payout) => (
-              <>
-                <CardHeading badge={<span className="font-semibold whitespace-nowrap text-ink">{formatCents(payoutEffectCents(payout))}</span>}>
-                  <p className="font-semibold text-ink">{STATEMENT_PAYOUT_LABELS[payout.kind]}</p>
-                </CardHeading>
-                <CardFacts
-                  facts={[
-                    { label: t`Date:`, value: formatDate(payout.date) },
-                    { label: t`Reference:`, value: payout.reference || '–', valueClassName: 'font-mono break-all text-ink' },
-                  ]}
-                />
-              </>
+              <RecordCard
+                badge={<span className="font-semibold whitespace-nowrap text-ink">{formatCents(payoutEffectCents(payout))}</span>}
+                heading={<p className="font-semibold text-ink">{STATEMENT_PAYOUT_LABELS[payout.kind]}</p>}
+                facts={[
+                  { label: t`Date:`, value: formatDate(payout.date) },
+                  { label: t`Reference:`, value: payout.reference || '–', valueClassName: 'font-mono break-all text-ink' },
+                ]}
+              />
             )}
           />
         )}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { INVOICE_ISSUER_LIMITS, type InvoiceIssuer, updateInvoiceIssuerBody } from '@shared/contracts/platform';
 import { PLATFORM_MESSAGES } from '@shared/errors';
@@ -10,8 +9,7 @@ import { TextAreaField, TextField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { sameNamedField } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFollowSavedValues, useFormSave } from '@web/lib/use-form-save';
+import { useFollowSavedValues, useSavingForm } from '@web/lib/use-form-save';
 import { useInvoiceIssuer, useUpdateInvoiceIssuer } from '../api/invoice-issuer';
 
 type FormValues = z.input<typeof updateInvoiceIssuerBody>;
@@ -27,19 +25,11 @@ export function InvoiceIssuerForm() {
   const { t } = useLingui();
   const issuer = useInvoiceIssuer();
   const update = useUpdateInvoiceIssuer();
-  const form = useForm<FormValues, unknown, InvoiceIssuer>({
-    resolver: zodResolver(updateInvoiceIssuerBody),
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: sameNamedField(FIELDS),
-    fallback: PLATFORM_MESSAGES.issuerSaveFailed,
-  });
+  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, InvoiceIssuer>(
+    { resolver: zodResolver(updateInvoiceIssuerBody) },
+    { formPathFor: sameNamedField(FIELDS), fallback: PLATFORM_MESSAGES.issuerSaveFailed },
+  );
+  const { reset } = form;
 
   useFollowSavedValues(form, issuer.data, (saved) => saved);
 

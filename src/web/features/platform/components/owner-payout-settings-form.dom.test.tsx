@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PLATFORM_MESSAGES } from '@shared/errors';
 import { renderScreen } from '@web/lib/render-screen.test-support';
-import { stubPlatformSettingsApi } from '../platform.test-support';
+import { stubPlatformSettingsApiPerTest } from '../platform.test-support';
 import { OwnerPayoutSettingsForm } from './owner-payout-settings-form';
 
-let api: ReturnType<typeof stubPlatformSettingsApi>;
-
-beforeEach(() => {
-  api = stubPlatformSettingsApi();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = stubPlatformSettingsApiPerTest();
 
 describe('the owner payout settings', () => {
   it('shows the saved values, the minimum in euros, and saves both, the minimum as cents', async () => {
@@ -29,7 +20,7 @@ describe('the owner payout settings', () => {
     await user.clear(minimum);
     await user.type(minimum, '25,50');
     await user.click(screen.getByRole('button', { name: 'Save Payout Settings' }));
-    await waitFor(() => expect(api.puts()).toEqual([{ method: 'PUT', body: { ownerCommissionPercentage: 7.25, payoutMinimumCents: 2_550 } }]));
+    await waitFor(() => expect(api().puts()).toEqual([{ method: 'PUT', body: { ownerCommissionPercentage: 7.25, payoutMinimumCents: 2_550 } }]));
     expect(await screen.findByText('Payout settings saved')).toBeTruthy();
   });
 
@@ -46,11 +37,11 @@ describe('the owner payout settings', () => {
     expect(await screen.findByText(PLATFORM_MESSAGES.commissionRange)).toBeTruthy();
     expect(screen.getByText(PLATFORM_MESSAGES.payoutMinimumInvalid)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(commission));
-    expect(api.puts()).toEqual([]);
+    expect(api().puts()).toEqual([]);
   });
 
   it("puts the server's field messages beside the fields and keeps what was typed", async () => {
-    api.putAnswer = { status: 400, body: { error: { code: 'validation_error', message: 'Invalid', details: { payoutMinimumCents: [PLATFORM_MESSAGES.payoutMinimumInvalid] } } } };
+    api().putAnswer = { status: 400, body: { error: { code: 'validation_error', message: 'Invalid', details: { payoutMinimumCents: [PLATFORM_MESSAGES.payoutMinimumInvalid] } } } };
     const user = renderScreen(<OwnerPayoutSettingsForm />);
     const minimum = await screen.findByLabelText(/Payout minimum/);
     await waitFor(() => expect((minimum as HTMLInputElement).value).toBe('50.00'));

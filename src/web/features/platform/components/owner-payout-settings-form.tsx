@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type PlatformConfig, updatePlatformConfigBody } from '@shared/contracts/platform';
 import { GENERIC_MESSAGES, PLATFORM_MESSAGES } from '@shared/errors';
@@ -11,8 +10,7 @@ import { MoneyField, PercentageField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/error-message';
 import { formResolver, moneyText } from '@web/lib/form-schema';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFollowSavedValues, useFormSave } from '@web/lib/use-form-save';
+import { useFollowSavedValues, useSavingForm } from '@web/lib/use-form-save';
 import { usePlatformConfig } from '../api/get-platform-config';
 import { useUpdatePlatformConfig } from '../api/update-platform-config';
 
@@ -58,17 +56,11 @@ export function OwnerPayoutSettingsForm() {
   const config = usePlatformConfig();
   const updateConfig = useUpdatePlatformConfig();
   const [isSaved, setIsSaved] = useState(false);
-  const form = useForm<PayoutSettingsValues>({
-    resolver: formResolver<PayoutSettingsValues>(payoutSettingsSchema),
-    defaultValues: { ownerCommissionPercentage: '', payoutMinimum: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, { formPathFor, fallback: GENERIC_MESSAGES.default });
+  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<PayoutSettingsValues>(
+    { resolver: formResolver<PayoutSettingsValues>(payoutSettingsSchema), defaultValues: { ownerCommissionPercentage: '', payoutMinimum: '' } },
+    { formPathFor, fallback: GENERIC_MESSAGES.default },
+  );
+  const { reset } = form;
 
   useFollowSavedValues(form, config.data, toFormValues);
 

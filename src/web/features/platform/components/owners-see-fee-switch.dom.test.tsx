@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@web/lib/render-screen.test-support';
-import { stubPlatformSettingsApi } from '../platform.test-support';
+import { stubPlatformSettingsApiPerTest } from '../platform.test-support';
 import { OwnersSeeFeeSwitch } from './owners-see-fee-switch';
 
-let api: ReturnType<typeof stubPlatformSettingsApi>;
-
-beforeEach(() => {
-  api = stubPlatformSettingsApi();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api = stubPlatformSettingsApiPerTest();
 
 describe('OwnersSeeFeeSwitch', () => {
   it('is off as the settings say, switches on with one PUT of that setting alone, and says so', async () => {
@@ -25,10 +16,10 @@ describe('OwnersSeeFeeSwitch', () => {
     await user.click(toggle);
     expect(await screen.findByText('Owners now see the platform fee')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Owners see the platform fee' }).getAttribute('aria-checked')).toBe('true'));
-    expect(api.puts()).toEqual([{ method: 'PUT', body: { ownersSeePlatformFee: true } }]);
+    expect(api().puts()).toEqual([{ method: 'PUT', body: { ownersSeePlatformFee: true } }]);
 
     await user.click(screen.getByRole('switch', { name: 'Owners see the platform fee' }));
     expect(await screen.findByText('Owners no longer see the platform fee')).toBeTruthy();
-    expect(api.config.ownersSeePlatformFee).toBe(false);
+    expect(api().config.ownersSeePlatformFee).toBe(false);
   });
 });

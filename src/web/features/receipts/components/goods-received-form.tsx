@@ -18,6 +18,7 @@ import { RECEIPT_MESSAGES } from '@shared/errors';
 import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { NamedOptions, SelectField, TextAreaField, TextField } from '@web/components/ui/form-field';
+import { QuantityField } from '@web/components/ui/quantity-field';
 import { PanelFormButtons } from '@web/components/ui/panel-form';
 import { isApiError } from '@web/lib/api-client';
 import { errorMessage } from '@web/lib/error-message';
@@ -175,13 +176,8 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
             </option>
           ))}
         </SelectField>
-        <TextField
+        <QuantityField
           label={t`Quantity`}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step={0.01}
-          required
           error={errors.quantity?.message}
           {...register('quantity', { valueAsNumber: true })}
         />
@@ -194,13 +190,8 @@ export function GoodsReceivedForm({ bookingId, spaces, correcting, onDone, onCan
           {...register('quantityUnit')}
         />
       </div>
-      <TextField
+      <QuantityField
         label={t`Gross weight (kg)`}
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step={0.01}
-        required
         error={errors.grossWeightKg?.message}
         {...register('grossWeightKg', { valueAsNumber: true })}
       />

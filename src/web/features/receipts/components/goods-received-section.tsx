@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import type { WarehouseReceipt } from '@shared/contracts/receipts';
 import { formatDateTime } from '@shared/dates';
 import { RECEIPT_MESSAGES } from '@shared/errors';
-import { RetryAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/error-message';
+import { RecordListSection } from '@web/components/ui/record-list-section';
 import { referenceText } from '@web/lib/reference-texts';
 import { useBookingReceipts } from '../api/get-booking-receipts';
 import { ReceiptStatusBadge } from './receipt-status-badge';
@@ -130,7 +128,6 @@ export function GoodsReceivedSection({ bookingId, spaces }: GoodsReceivedSection
   const { t } = useLingui();
   const receipts = useBookingReceipts(bookingId);
   const [openForm, setOpenForm] = useState<OpenForm>(null);
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => {
     setOpenForm(null);
@@ -138,19 +135,12 @@ export function GoodsReceivedSection({ bookingId, spaces }: GoodsReceivedSection
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          <Trans>Goods received</Trans>
-        </h2>
-        {receipts.data?.canRecord && openForm === null && (
-          <Button size="sm" onClick={() => setOpenForm({})}>
-            <Trans>Record Goods Received</Trans>
-          </Button>
-        )}
-      </div>
-      {openForm && (
-        <div className="mb-4">
+    <RecordListSection
+      title={<Trans>Goods received</Trans>}
+      headingRef={headingRef}
+      action={receipts.data?.canRecord && openForm === null ? { label: <Trans>Record Goods Received</Trans>, onClick: () => setOpenForm({}) } : null}
+      form={
+        openForm && (
           <GoodsReceivedForm
             key={openForm.correcting?.id ?? 'new'}
             bookingId={bookingId}
@@ -159,27 +149,22 @@ export function GoodsReceivedSection({ bookingId, spaces }: GoodsReceivedSection
             onDone={close}
             onCancel={close}
           />
-        </div>
+        )
+      }
+      query={receipts}
+      loadingLabel={t`Loading goods received…`}
+      loadFailed={RECEIPT_MESSAGES.loadFailed}
+      empty={
+        receipts.data?.canRecord ? (
+          <Trans>No goods received yet. Record each arrival here: it issues a warehouse receipt.</Trans>
+        ) : (
+          <Trans>No goods received yet. A warehouse receipt appears here for each arrival.</Trans>
+        )
+      }
+    >
+      {(receipt) => (
+        <ReceiptCard key={receipt.id} receipt={receipt} onCorrect={receipt.canCorrect && openForm === null ? () => setOpenForm({ correcting: receipt }) : null} />
       )}
-      {receipts.isPending ? (
-        <Spinner label={t`Loading goods received…`} />
-      ) : receipts.isError ? (
-        <RetryAlert message={errorMessage(receipts.error, RECEIPT_MESSAGES.loadFailed)} onRetry={receipts.refetch} />
-      ) : receipts.data.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">
-          {receipts.data.canRecord ? (
-            <Trans>No goods received yet. Record each arrival here: it issues a warehouse receipt.</Trans>
-          ) : (
-            <Trans>No goods received yet. A warehouse receipt appears here for each arrival.</Trans>
-          )}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {receipts.data.items.map((receipt) => (
-            <ReceiptCard key={receipt.id} receipt={receipt} onCorrect={receipt.canCorrect && openForm === null ? () => setOpenForm({ correcting: receipt }) : null} />
-          ))}
-        </ul>
-      )}
-    </section>
+    </RecordListSection>
   );
 }

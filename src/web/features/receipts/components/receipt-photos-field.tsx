@@ -22,7 +22,7 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const max = MAX_RECEIPT_PHOTOS;
-  const { items, addFiles, remove } = uploads;
+  const { items, addFiles } = uploads;
   const count = countedImages(items);
   const numbers = readyImageNumbers(items);
 
@@ -66,15 +66,7 @@ export function ReceiptPhotosField({ uploads, error }: ReceiptPhotosFieldProps) 
                 ) : (
                   <UploadStatus item={item} />
                 )}
-                <RemoveImageButton
-                  item={item}
-                  name={name}
-                  className="mt-1 self-start"
-                  onRemove={() => {
-                    remove(item.key);
-                    inputRef.current?.focus();
-                  }}
-                />
+                <RemoveImageButton item={item} name={name} className="mt-1 self-start" uploads={uploads} inputRef={inputRef} />
               </li>
             );
           })}

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
 import { RELEASE_MESSAGES } from '@shared/errors';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { TextAreaField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
 
 type FormValues = z.input<typeof approveReleaseBody>;
@@ -25,29 +22,27 @@ type ApproveReleaseFormProps = { bookingId: string; release: GoodsRelease; onDon
 export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: ApproveReleaseFormProps) {
   const { t } = useLingui();
   const approve = useChangeRelease();
-  const form = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(approveReleaseBody),
-    defaultValues: { reason: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: sameNamedField(['reason']),
-    fallback: RELEASE_MESSAGES.actionFailed,
-  });
+  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+    { resolver: zodResolver(approveReleaseBody), defaultValues: { reason: '' } },
+    { formPathFor: sameNamedField(['reason']), fallback: RELEASE_MESSAGES.actionFailed },
+  );
 
   function save(body: ParsedValues) {
     approve.mutate({ action: 'approve', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Approve release`} className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">
-        <Trans>Approve release</Trans>
-      </h4>
+    <PanelForm
+      formRef={formRef}
+      onSubmit={submitWith(save)}
+      title={t`Approve release`}
+      headingLevel="h4"
+      formError={formError}
+      submitLabel={t`Approve Release`}
+      pendingLabel={t`Approving…`}
+      isPending={approve.isPending}
+      onCancel={onCancel}
+    >
       <p className="text-sm text-ink-muted">
         <Trans>Approving lets the goods leave before the invoices are paid.</Trans>
       </p>
@@ -60,8 +55,6 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Approve Release`} pendingLabel={t`Approving…`} isPending={approve.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

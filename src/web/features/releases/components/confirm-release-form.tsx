@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { confirmReleaseBody, type GoodsRelease } from '@shared/contracts/releases';
 import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { TextField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { QuantityField } from '@web/components/ui/quantity-field';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
 
 type FormValues = z.input<typeof confirmReleaseBody>;
@@ -45,47 +43,37 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
   const confirm = useChangeRelease();
   const unit = release.receipt.quantityUnit;
   const maxQuantity = formatQuantity(release.quantity);
-  const form = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(confirmFormSchema(release)),
-    defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: sameNamedField(FIELDS),
-    fallback: RELEASE_MESSAGES.actionFailed,
-    conflictFields: { quantity_not_available: 'quantity' },
-  });
+  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+    { resolver: zodResolver(confirmFormSchema(release)), defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity } },
+    { formPathFor: sameNamedField(FIELDS), fallback: RELEASE_MESSAGES.actionFailed, conflictFields: { quantity_not_available: 'quantity' } },
+  );
 
   function save(body: ParsedValues) {
     confirm.mutate({ action: 'confirm', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submitWith(save)} aria-label={t`Confirm goods out`} className={PANEL_FORM_CLASS}>
-      <h4 className="text-base font-semibold text-ink">
-        <Trans>Confirm goods out</Trans>
-      </h4>
+    <PanelForm
+      formRef={formRef}
+      onSubmit={submitWith(save)}
+      title={t`Confirm goods out`}
+      headingLevel="h4"
+      formError={formError}
+      submitLabel={t`Confirm Goods Out`}
+      pendingLabel={t`Confirming…`}
+      isPending={confirm.isPending}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Date the goods left`} type="date" required max={todayIsoDate()} error={errors.releasedOn?.message} {...register('releasedOn')} />
-        <TextField
+        <QuantityField
           label={t`Quantity released`}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
           max={release.quantity}
-          step={0.01}
-          required
           hint={t`At most ${maxQuantity} ${unit}`}
           error={errors.quantity?.message}
           {...register('quantity', { valueAsNumber: true })}
         />
       </div>
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Confirm Goods Out`} pendingLabel={t`Confirming…`} isPending={confirm.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

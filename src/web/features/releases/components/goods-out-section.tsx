@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { RELEASE_MESSAGES } from '@shared/errors';
-import { RetryAlert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/error-message';
+import { RecordListSection } from '@web/components/ui/record-list-section';
 import { useBookingReleases } from '../api/get-booking-releases';
 import { ReleaseCard } from './release-card';
 import { RequestReleaseForm } from './request-release-form';
@@ -20,7 +17,6 @@ export function GoodsOutSection({ bookingId }: { bookingId: string }) {
   const { t } = useLingui();
   const releases = useBookingReleases(bookingId);
   const [isRequesting, setIsRequesting] = useState(false);
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const close = () => {
     setIsRequesting(false);
@@ -30,42 +26,28 @@ export function GoodsOutSection({ bookingId }: { bookingId: string }) {
   const canRequest = Boolean(data?.canRequest && data.releasable.length > 0);
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          <Trans>Goods out</Trans>
-        </h2>
-        {canRequest && !isRequesting && (
-          <Button size="sm" onClick={() => setIsRequesting(true)}>
-            <Trans>Request Release</Trans>
-          </Button>
-        )}
-      </div>
-      {/* Open until done or cancelled: a request that takes the last free goods empties `releasable` before it reports done. */}
-      {data && isRequesting && (
-        <div className="mb-4">
+    <RecordListSection
+      title={<Trans>Goods out</Trans>}
+      headingRef={headingRef}
+      action={canRequest && !isRequesting ? { label: <Trans>Request Release</Trans>, onClick: () => setIsRequesting(true) } : null}
+      form={
+        // Open until done or cancelled: a request that takes the last free goods empties `releasable` before it reports done.
+        data && isRequesting && (
           <RequestReleaseForm bookingId={bookingId} releasable={data.releasable} unpaidInvoiceNumbers={data.unpaidInvoiceNumbers} onDone={close} onCancel={close} />
-        </div>
-      )}
-      {releases.isPending ? (
-        <Spinner label={t`Loading goods out…`} />
-      ) : releases.isError ? (
-        <RetryAlert message={errorMessage(releases.error, RELEASE_MESSAGES.loadFailed)} onRetry={releases.refetch} />
-      ) : releases.data.items.length === 0 ? (
-        <p className="text-sm text-ink-muted">
-          {canRequest ? (
-            <Trans>No goods released yet. Request a release here when goods are to be collected.</Trans>
-          ) : (
-            <Trans>No goods released yet. A release appears here when goods are requested to leave the warehouse.</Trans>
-          )}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {releases.data.items.map((release) => (
-            <ReleaseCard key={release.id} bookingId={bookingId} release={release} />
-          ))}
-        </ul>
-      )}
-    </section>
+        )
+      }
+      query={releases}
+      loadingLabel={t`Loading goods out…`}
+      loadFailed={RELEASE_MESSAGES.loadFailed}
+      empty={
+        canRequest ? (
+          <Trans>No goods released yet. Request a release here when goods are to be collected.</Trans>
+        ) : (
+          <Trans>No goods released yet. A release appears here when goods are requested to leave the warehouse.</Trans>
+        )
+      }
+    >
+      {(release) => <ReleaseCard key={release.id} bookingId={bookingId} release={release} />}
+    </RecordListSection>
   );
 }

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RELEASE_LIMITS, requestReleaseBody, type ReleasableReceipt } from '@shared/contracts/releases';
 import { todayIsoDate } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
-import { ErrorAlert } from '@web/components/ui/alert';
 import { SelectField, TextField } from '@web/components/ui/form-field';
-import { PANEL_FORM_CLASS, PanelFormButtons } from '@web/components/ui/panel-form';
+import { QuantityField } from '@web/components/ui/quantity-field';
+import { PanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useRequestRelease } from '../api/request-release';
 import { HeldNotice } from './held-notice';
 
@@ -67,23 +66,15 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
   const { t } = useLingui();
   const requestRelease = useRequestRelease();
   const only = releasable.length === 1 ? releasable[0] : undefined;
-  const form = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(requestFormSchema(releasable)),
-    // NaN is what an empty number input reads as (valueAsNumber): with several receipts, none is chosen yet.
-    defaultValues: { receiptId: only?.id ?? '', quantity: only?.available ?? Number.NaN, plannedOn: todayIsoDate(), carrier: '' },
-    ...CHECK_ON_SUBMIT,
-  });
-  const {
-    register,
-    setValue,
-    control,
-    formState: { errors },
-  } = form;
-  const { formRef, formError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: sameNamedField(FIELDS),
-    fallback: RELEASE_MESSAGES.requestFailed,
-    conflictFields: { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' },
-  });
+  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+    {
+      resolver: zodResolver(requestFormSchema(releasable)),
+      // NaN is what an empty number input reads as (valueAsNumber): with several receipts, none is chosen yet.
+      defaultValues: { receiptId: only?.id ?? '', quantity: only?.available ?? Number.NaN, plannedOn: todayIsoDate(), carrier: '' },
+    },
+    { formPathFor: sameNamedField(FIELDS), fallback: RELEASE_MESSAGES.requestFailed, conflictFields: { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' } },
+  );
+  const { setValue, control } = form;
   const receiptId = useWatch({ control, name: 'receiptId' });
   const chosen = releasable.find((receipt) => receipt.id === receiptId);
   const maxQuantity = chosen ? formatQuantity(chosen.available) : '';
@@ -94,16 +85,17 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <PanelForm
+      formRef={formRef}
       onSubmit={submitWith(save)}
-      aria-label={t`Request release`}
-      className={PANEL_FORM_CLASS}
+      title={t`Request release`}
+      headingLevel="h3"
+      formError={formError}
+      submitLabel={t`Request Release`}
+      pendingLabel={t`Requesting…`}
+      isPending={requestRelease.isPending}
+      onCancel={onCancel}
     >
-      <h3 className="text-base font-semibold text-ink">
-        <Trans>Request release</Trans>
-      </h3>
       <SelectField
         label={t`Warehouse receipt`}
         required
@@ -128,14 +120,9 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <QuantityField
           label={t`Quantity`}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
           max={chosen?.available}
-          step={0.01}
-          required
           hint={chosen ? t`At most ${maxQuantity} ${unit}` : undefined}
           error={errors.quantity?.message}
           {...register('quantity', { valueAsNumber: true })}
@@ -156,8 +143,6 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
           </p>
         </HeldNotice>
       )}
-      <ErrorAlert>{formError}</ErrorAlert>
-      <PanelFormButtons submitLabel={t`Request Release`} pendingLabel={t`Requesting…`} isPending={requestRelease.isPending} onCancel={onCancel} />
-    </form>
+    </PanelForm>
   );
 }

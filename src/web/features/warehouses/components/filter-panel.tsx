@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { Button } from '@web/components/ui/button';
 import { INPUT_CLASS_NAME } from '@web/components/ui/form-field';
@@ -133,27 +133,29 @@ type TextFilterFieldProps = {
   maxLength: number;
 };
 
+/** A filter input's typing (useDraftValue): it shows the draft; Enter, or leaving the field, commits it at once. */
+function draftInputProps({ draft, setDraft, flush }: ReturnType<typeof useDraftValue>) {
+  return {
+    value: draft,
+    autoComplete: 'off',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value),
+    onBlur: flush,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') flush();
+    },
+    className: INPUT_CLASS_NAME,
+  };
+}
+
 function TextFilterField({ label, value, onCommit, maxLength }: TextFilterFieldProps) {
   const id = useId();
-  const { draft, setDraft, flush } = useDraftValue(value, (text) => onCommit(text.trim()));
+  const draftValue = useDraftValue(value, (text) => onCommit(text.trim()));
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        value={draft}
-        maxLength={maxLength}
-        autoComplete="off"
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={flush}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') flush();
-        }}
-        className={INPUT_CLASS_NAME}
-      />
+      <input id={id} type="text" maxLength={maxLength} {...draftInputProps(draftValue)} />
     </div>
   );
 }
@@ -176,7 +178,7 @@ type RangeFieldProps = {
 function RangeField({ label, value, onCommit }: RangeFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const { draft, setDraft, flush } = useDraftValue(
+  const draftValue = useDraftValue(
     rangeText(value),
     (text) => {
       if (text.trim() === '') onCommit(null);
@@ -187,7 +189,7 @@ function RangeField({ label, value, onCommit }: RangeFieldProps) {
     },
     { isSame: isSameRange },
   );
-  const isInvalid = draft.trim() !== '' && parseRangeValue(draft) === null;
+  const isInvalid = draftValue.draft.trim() !== '' && parseRangeValue(draftValue.draft) === null;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm text-ink">
@@ -197,16 +199,9 @@ function RangeField({ label, value, onCommit }: RangeFieldProps) {
         id={id}
         type="text"
         inputMode="decimal"
-        value={draft}
-        autoComplete="off"
         aria-invalid={isInvalid || undefined}
         aria-describedby={isInvalid ? errorId : undefined}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={flush}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') flush();
-        }}
-        className={INPUT_CLASS_NAME}
+        {...draftInputProps(draftValue)}
       />
       {isInvalid && (
         <p id={errorId} className="mt-1 text-xs font-medium text-danger">

@@ -224,33 +224,26 @@ export function EditWarehouseLink({ href }: { href: string }) {
   );
 }
 
+/** A detail section listing what the warehouse offers of one kind, or saying it lists none. */
+function OfferedSection({ title, isEmpty, empty, children }: { title: string; isEmpty: boolean; empty: string; children: ReactNode }) {
+  return <DetailSection title={title}>{isEmpty ? <p className="text-ink-muted">{empty}</p> : children}</DetailSection>;
+}
+
 export function FeaturesDetailSection({ features }: { features: WarehouseDetail['features'] }) {
   const { t } = useLingui();
   return (
-    <DetailSection title={t`Features`}>
-      {features.length > 0 ? (
-        <FeatureList features={features} />
-      ) : (
-        <p className="text-ink-muted">
-          <Trans>No features listed.</Trans>
-        </p>
-      )}
-    </DetailSection>
+    <OfferedSection title={t`Features`} isEmpty={features.length === 0} empty={t`No features listed.`}>
+      <FeatureList features={features} />
+    </OfferedSection>
   );
 }
 
 export function ServicesDetailSection({ services }: { services: WarehouseDetail['services'] }) {
   const { t } = useLingui();
   return (
-    <DetailSection title={t`Available Services`}>
-      {services.length > 0 ? (
-        <ServiceList services={services} />
-      ) : (
-        <p className="text-ink-muted">
-          <Trans>No services listed.</Trans>
-        </p>
-      )}
-    </DetailSection>
+    <OfferedSection title={t`Available Services`} isEmpty={services.length === 0} empty={t`No services listed.`}>
+      <ServiceList services={services} />
+    </OfferedSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useController, useWatch } from 'react-hook-form';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { GENERIC_MESSAGES, INQUIRY_MESSAGES, createInquiriesFailedMessage } from '@shared/errors';
@@ -13,8 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { isApiError } from '@web/lib/api-client';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useFormDraft } from '@web/lib/use-form-draft';
 import { useFormField } from '@web/lib/use-form-field';
 import { useCreateInquiries } from '../../api/create-inquiries';
@@ -59,21 +58,23 @@ type Output = CreateInquiryFormOutput | EditInquiryFormOutput;
 export function InquiryForm({ reference, inquiry, initialWarehouseIds = [], initialSpaceTypeId, userId, onSaved, onCancel }: InquiryFormProps) {
   const { t } = useLingui();
   const isEditing = inquiry !== undefined;
-  const form = useForm<InquiryFormValues, unknown, Output>({
-    defaultValues: inquiry ? inquiryFormValuesFromDetail(inquiry) : newInquiryFormValues(initialWarehouseIds),
-    resolver: zodResolver(isEditing ? editInquiryFormSchema : createInquiryFormSchema),
-    ...CHECK_ON_SUBMIT,
-  });
-  const { control, getValues, setValue, formState } = form;
-  const draft = useFormDraft(form, { form: 'inquiry', userId });
   const {
+    form,
     formRef,
     formError: problem,
     setFormError: setProblem,
     reportProblem,
     showSaveError,
     submitWith,
-  } = useFormSave(form, { formPathFor: formPathForServerPath, fallback: isEditing ? GENERIC_MESSAGES.default : INQUIRY_MESSAGES.createFailed });
+  } = useSavingForm<InquiryFormValues, Output>(
+    {
+      defaultValues: inquiry ? inquiryFormValuesFromDetail(inquiry) : newInquiryFormValues(initialWarehouseIds),
+      resolver: zodResolver(isEditing ? editInquiryFormSchema : createInquiryFormSchema),
+    },
+    { formPathFor: formPathForServerPath, fallback: isEditing ? GENERIC_MESSAGES.default : INQUIRY_MESSAGES.createFailed },
+  );
+  const { control, getValues, setValue, formState } = form;
+  const draft = useFormDraft(form, { form: 'inquiry', userId });
   const [warehouseFailures, setWarehouseFailures] = useState<ReadonlyMap<string, string>>(new Map());
   const createInquiries = useCreateInquiries();
   const updateInquiry = useUpdateInquiry();

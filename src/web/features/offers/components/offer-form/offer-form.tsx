@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { FormProvider, get, set, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, get, set, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { OfferDetail, OfferFormContext } from '@shared/contracts/offers';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { canOffer } from '@shared/statuses/offer';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useCreateOffer } from '../../api/create-offer';
 import { useUpdateOffer } from '../../api/update-offer';
 import {
@@ -63,16 +62,11 @@ function offerResolver(spaces: OfferFormContext['spaces']): Resolver<OfferFormVa
 export function OfferForm({ context, offer, onSaved, onCancel }: OfferFormProps) {
   const isEditing = offer !== undefined;
   const resolver = useMemo(() => offerResolver(context.spaces), [context.spaces]);
-  const form = useForm<OfferFormValues, unknown, OfferFormOutput>({
-    defaultValues: offerFormValues(context, offer),
-    resolver,
-    ...CHECK_ON_SUBMIT,
-  });
+  const { form, formRef, formError, setFormError, showSaveError, submitWith } = useSavingForm<OfferFormValues, OfferFormOutput>(
+    { defaultValues: offerFormValues(context, offer), resolver },
+    { formPathFor: formPathForServerPath, fallback: OFFER_MESSAGES.saveFailed },
+  );
   const { control } = form;
-  const { formRef, formError, setFormError, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: formPathForServerPath,
-    fallback: OFFER_MESSAGES.saveFailed,
-  });
   const createOffer = useCreateOffer();
   const updateOffer = useUpdateOffer();
   const isPending = createOffer.isPending || updateOffer.isPending;

@@ -15,31 +15,17 @@ import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '@shared/error
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
-  EMPTY_LISTING_TEXT,
-  trimmedListingText,
-  DEFAULT_SERVICE_PRICING_TYPE,
-  emptyFeatureValues,
-  emptyServiceValues,
-  featureValuesFromSaved,
+  emptyListingValues,
   featureValuesSchema,
   listFieldPath,
-  serviceValuesFromSaved,
+  listingValuesFromSaved,
   serviceValuesSchema,
-  toFeatureInputs,
-  toServiceInputs,
+  toListingInputs,
   type FeatureFormValues,
   type ServiceFormValues,
 } from '@web/components/catalogue-form/catalogue-form-values';
-import {
-  emptyLanguageValues,
-  listingTextValuesFromSaved,
-  toLanguageInputs,
-  translationFieldPath,
-  translationValuesSchema,
-  type TranslationFormValues,
-} from '@web/components/catalogue-form/listing-language-values';
+import { translationFieldPath, translationValuesSchema, type TranslationFormValues } from '@web/components/catalogue-form/listing-language-values';
 import { moneyText, sizeText } from '@web/lib/form-schema';
-import { currentLocale } from '@web/lib/i18n';
 import type { Locale } from '@shared/locales';
 
 /**
@@ -83,15 +69,12 @@ export function defaultCustomHours(): Record<Weekday, DayFormValues> {
 
 export function emptyOwnerWarehouseFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): OwnerWarehouseFormValues {
   return {
-    ...EMPTY_LISTING_TEXT,
-    ...emptyLanguageValues(currentLocale()),
+    ...emptyListingValues(reference),
     warehouseTypeId: '',
     sizeM2: '',
     price: '',
     operatingHours: 'business_hours',
     customHours: defaultCustomHours(),
-    features: emptyFeatureValues(reference.features),
-    services: emptyServiceValues(reference.services, DEFAULT_SERVICE_PRICING_TYPE),
   };
 }
 
@@ -100,7 +83,6 @@ export function ownerWarehouseFormValuesFromDetail(
   detail: OwnerWarehouseDetail,
   reference: Pick<ReferenceData, 'features' | 'services'>,
 ): OwnerWarehouseFormValues {
-  const empty = emptyOwnerWarehouseFormValues(reference);
   const customHours = defaultCustomHours();
   if (detail.operatingHours === 'custom' && detail.customHours) {
     for (const day of WEEKDAYS) {
@@ -109,14 +91,12 @@ export function ownerWarehouseFormValuesFromDetail(
     }
   }
   return {
-    ...listingTextValuesFromSaved(detail, empty.writtenIn),
+    ...listingValuesFromSaved(detail, reference),
     warehouseTypeId: detail.warehouseTypeId ?? '',
     sizeM2: String(detail.sizeM2),
     price: centsToEuroInput(detail.pricePerM2Cents),
     operatingHours: detail.operatingHours ?? 'business_hours',
     customHours,
-    features: featureValuesFromSaved(empty.features, detail.features),
-    services: serviceValuesFromSaved(empty.services, detail.services),
   };
 }
 
@@ -136,16 +116,13 @@ function toCustomHours(values: OwnerWarehouseFormValues): CustomHours | null {
  */
 export function toOwnerWarehouseInput(values: OwnerWarehouseFormValues, imageIds: readonly string[]): OwnerWarehouseInput {
   return {
-    ...trimmedListingText(values),
-    ...toLanguageInputs(values),
+    ...toListingInputs(values),
     warehouseTypeId: values.warehouseTypeId,
     // Unreadable values are caught by validateOwnerWarehouseForm first; NaN would fail the server's check.
     sizeM2: parseSizeInput(values.sizeM2) ?? Number.NaN,
     pricePerM2Cents: parseMoneyInput(values.price) ?? Number.NaN,
     operatingHours: values.operatingHours,
     customHours: toCustomHours(values),
-    features: toFeatureInputs(values.features),
-    services: toServiceInputs(values.services),
     imageIds: [...imageIds],
   };
 }

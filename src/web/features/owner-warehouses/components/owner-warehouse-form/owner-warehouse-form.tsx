@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import type { OwnerWarehouseInput } from '@shared/contracts/owner-warehouses';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -15,7 +15,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { MoneyField, NamedOptions, SelectField, SizeField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { formResolver } from '@web/lib/form-schema';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useFormField } from '@web/lib/use-form-field';
 import {
   formPathForServerPath,
@@ -23,7 +23,6 @@ import {
   toOwnerWarehouseInput,
   ownerWarehouseFormSchema,
 } from './form-values';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { HoursSection } from './hours-section';
 import { referenceItems } from '@web/lib/reference-texts';
 
@@ -63,16 +62,11 @@ export function OwnerWarehouseForm({
   onSubmit,
   cancelHref,
 }: OwnerWarehouseFormProps) {
-  const form = useForm<OwnerWarehouseFormValues>({
-    defaultValues: initialValues,
-    resolver,
-    ...CHECK_ON_SUBMIT,
-  });
+  const { form, formRef, formError, refuse, showSaveError, submitWith } = useSavingForm<OwnerWarehouseFormValues>(
+    { defaultValues: initialValues, resolver },
+    { formPathFor: formPathForServerPath, fallback: WAREHOUSE_MESSAGES.updateFailed },
+  );
   const { formState } = form;
-  const { formRef, formError, refuse, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: formPathForServerPath,
-    fallback: WAREHOUSE_MESSAGES.updateFailed,
-  });
 
   async function saveValid(values: OwnerWarehouseFormValues) {
     if (isUploading) return refuse(WAIT_FOR_UPLOADS_MESSAGE);

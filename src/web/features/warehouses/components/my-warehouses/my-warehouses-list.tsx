@@ -138,19 +138,11 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
           <caption className="sr-only">{columns.caption}</caption>
           <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Warehouse</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Location</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">{columns.measure.label}</th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <Trans>Actions</Trans>
-              </th>
+              {[t`Warehouse`, t`Location`, columns.measure.label, t`Status`, t`Actions`].map((header) => (
+                <th key={header} scope="col" className="px-4 py-3">
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -7,32 +7,18 @@ import { WAREHOUSE_FORM_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, parseMoneyInput } from '@shared/money';
 import { parseSizeInput } from '@shared/sizes';
 import {
-  EMPTY_LISTING_TEXT,
-  trimmedListingText,
-  DEFAULT_SERVICE_PRICING_TYPE,
-  emptyFeatureValues,
-  emptyServiceValues,
-  emptySpace,
-  featureValuesFromSaved,
-  listFieldPath,
-  serviceValuesFromSaved,
-  toFeatureInputs,
   catalogueListsSchema,
-  toServiceInputs,
+  emptyListingValues,
+  emptySpace,
+  listFieldPath,
+  listingValuesFromSaved,
+  toListingInputs,
   type FeatureFormValues,
   type ServiceFormValues,
   type SpaceFormValues,
 } from '@web/components/catalogue-form/catalogue-form-values';
-import {
-  emptyLanguageValues,
-  listingTextValuesFromSaved,
-  toLanguageInputs,
-  translationFieldPath,
-  translationValuesSchema,
-  type TranslationFormValues,
-} from '@web/components/catalogue-form/listing-language-values';
+import { translationFieldPath, translationValuesSchema, type TranslationFormValues } from '@web/components/catalogue-form/listing-language-values';
 import { moneyText, sizeText } from '@web/lib/form-schema';
-import { currentLocale } from '@web/lib/i18n';
 import type { Locale } from '@shared/locales';
 
 /**
@@ -64,14 +50,11 @@ export type WarehouseFormValues = {
 /** Values of a new warehouse: one empty space row, nothing checked, active (spec: new warehouses default to active). */
 export function emptyWarehouseFormValues(reference: Pick<ReferenceData, 'features' | 'services'>): WarehouseFormValues {
   return {
-    ...EMPTY_LISTING_TEXT,
-    ...emptyLanguageValues(currentLocale()),
+    ...emptyListingValues(reference),
     latitude: null,
     longitude: null,
     isActive: true,
     spaces: [emptySpace()],
-    features: emptyFeatureValues(reference.features),
-    services: emptyServiceValues(reference.services, DEFAULT_SERVICE_PRICING_TYPE),
   };
 }
 
@@ -80,9 +63,8 @@ export function warehouseFormValuesFromDetail(
   detail: WarehouseDetail,
   reference: Pick<ReferenceData, 'features' | 'services'>,
 ): WarehouseFormValues {
-  const empty = emptyWarehouseFormValues(reference);
   return {
-    ...listingTextValuesFromSaved(detail, empty.writtenIn),
+    ...listingValuesFromSaved(detail, reference),
     latitude: detail.latitude,
     longitude: detail.longitude,
     isActive: detail.isActive,
@@ -91,8 +73,6 @@ export function warehouseFormValuesFromDetail(
       sizeM2: String(space.sizeM2),
       price: centsToEuroInput(space.pricePerM2Cents),
     })),
-    features: featureValuesFromSaved(empty.features, detail.features),
-    services: serviceValuesFromSaved(empty.services, detail.services),
   };
 }
 
@@ -121,8 +101,7 @@ export function toWarehouseInput(
   saved?: SavedCoordinates,
 ): WarehouseInput {
   return {
-    ...trimmedListingText(values),
-    ...toLanguageInputs(values),
+    ...toListingInputs(values),
     ...coordinatesOf(values, saved),
     isActive: values.isActive,
     spaces: values.spaces.map((space) => ({
@@ -131,8 +110,6 @@ export function toWarehouseInput(
       sizeM2: parseSizeInput(space.sizeM2) ?? Number.NaN,
       pricePerM2Cents: parseMoneyInput(space.price) ?? Number.NaN,
     })),
-    features: toFeatureInputs(values.features),
-    services: toServiceInputs(values.services),
     imageIds: [...imageIds],
   };
 }

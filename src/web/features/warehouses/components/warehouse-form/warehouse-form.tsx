@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import type { ReferenceData } from '@shared/contracts/reference';
 import type { WarehouseImage, WarehouseInput } from '@shared/contracts/warehouses';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
@@ -14,7 +14,7 @@ import { ErrorAlert } from '@web/components/ui/alert';
 import { CheckboxField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { formResolver } from '@web/lib/form-schema';
-import { useFormSave } from '@web/lib/use-form-save';
+import { useSavingForm } from '@web/lib/use-form-save';
 import { useFormField } from '@web/lib/use-form-field';
 import {
   formPathForServerPath,
@@ -22,7 +22,6 @@ import {
   warehouseFormSchema,
   type WarehouseFormValues,
 } from './form-values';
-import { CHECK_ON_SUBMIT } from '@web/lib/use-focus-first-problem';
 import { ImagesSection } from './images-section';
 import { LocationSection } from './location-section';
 import { useWarehouseImageUploads } from './use-warehouse-image-uploads';
@@ -56,17 +55,12 @@ export function WarehouseForm({ mode, initialValues, initialImages, onSubmit, ca
   const [reference] = useState(props.reference);
   // The pin as loaded: left out of the body unless the owner moves or clears it (see toWarehouseInput).
   const [savedCoordinates] = useState(() => ({ latitude: initialValues.latitude, longitude: initialValues.longitude }));
-  const form = useForm<WarehouseFormValues>({
-    defaultValues: initialValues,
-    resolver,
-    ...CHECK_ON_SUBMIT,
-  });
+  const { form, formRef, formError, refuse, showSaveError, submitWith } = useSavingForm<WarehouseFormValues>(
+    { defaultValues: initialValues, resolver },
+    { formPathFor: formPathForServerPath, fallback: WAREHOUSE_MESSAGES.updateFailed },
+  );
   const { control, formState } = form;
   const uploads = useWarehouseImageUploads(initialImages);
-  const { formRef, formError, refuse, showSaveError, submitWith } = useFormSave(form, {
-    formPathFor: formPathForServerPath,
-    fallback: WAREHOUSE_MESSAGES.updateFailed,
-  });
   const addSpaceRef = useRef<HTMLButtonElement>(null);
   const name = useWatch({ control, name: 'name' });
 
