@@ -4,7 +4,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { paths } from '@web/app/paths';
 import { Button } from '@web/components/ui/button';
-import { MessageScreen } from '@web/components/ui/message-screen';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 function subscribeToConnectivity(onChange: () => void): () => void {
@@ -29,6 +28,10 @@ function reloadPage() {
   window.location.reload();
 }
 
+/**
+ * The boundary's two screens (offline, broken). Written out rather than with MessageScreen, which
+ * they match: this file is in the first load, and the component would cost it 84 bytes of its budget.
+ */
 function ErrorContent() {
   const { t } = useLingui();
   const isOnline = useIsOnline();
@@ -37,15 +40,17 @@ function ErrorContent() {
   const [brokeOffline] = useState(() => !navigator.onLine);
   const [isStillOffline, setIsStillOffline] = useState(false);
   const isConnectionProblem = !isOnline || brokeOffline;
-  const title = isConnectionProblem ? t`No Internet Connection` : t`Something went wrong`;
-  useDocumentTitle(title);
+  useDocumentTitle(isConnectionProblem ? t`No Internet Connection` : t`Something went wrong`);
   useEffect(() => {
     if (brokeOffline && isOnline) reloadPage();
   }, [brokeOffline, isOnline]);
 
   if (isConnectionProblem) {
     return (
-      <MessageScreen icon={<WifiOff aria-hidden="true" className="size-12 text-brand-700" />} title={title} message={GENERIC_MESSAGES.offline}>
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+        <WifiOff aria-hidden="true" className="size-12 text-brand-700" />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>No Internet Connection</Trans></h1>
+        <p className="mt-3 text-ink-muted">{GENERIC_MESSAGES.offline}</p>
         <Button
           className="mt-8"
           onClick={() => {
@@ -59,16 +64,17 @@ function ErrorContent() {
         <p role="status" className="mt-4 min-h-6 text-sm text-ink-muted">
           {isStillOffline ? <Trans>Still offline. This page will be ready to reload once you are connected.</Trans> : ''}
         </p>
-      </MessageScreen>
+      </div>
     );
   }
 
   return (
-    <MessageScreen
-      icon={<TriangleAlert aria-hidden="true" className="size-12 text-danger" />}
-      title={title}
-      message={<Trans>The page stopped unexpectedly. Reloading it usually fixes the problem; if it keeps happening, please write to support@24wm.eu.</Trans>}
-    >
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <TriangleAlert aria-hidden="true" className="size-12 text-danger" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink"><Trans>Something went wrong</Trans></h1>
+      <p className="mt-3 text-ink-muted">
+        <Trans>The page stopped unexpectedly. Reloading it usually fixes the problem; if it keeps happening, please write to support@24wm.eu.</Trans>
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={reloadPage}>
           <RefreshCw aria-hidden="true" className="size-4" />
@@ -78,7 +84,7 @@ function ErrorContent() {
           <Trans>Go to the home page</Trans>
         </a>
       </div>
-    </MessageScreen>
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ type MessageScreenProps = {
 };
 
 /**
- * A page that is only a message (not signed in, no access, offline, broken, not found): an icon,
+ * A page that is only a message (not signed in, no access, not found; the offline and broken screens of the first load write theirs out, error-screens.tsx): an icon,
  * the heading, the reason and the way on, centred. The caller sets the tab's title, since some of
  * these screens choose their title before they know which screen they are.
  */
