@@ -70,7 +70,7 @@ export function ReceivablesSection({ receivables, asOf }: { receivables: Finance
             card={(item) => (
               <RecordCard
                 badge={<span className="text-sm font-semibold whitespace-nowrap text-ink">{formatCents(item.openCents)}</span>}
-                heading={<span className="font-mono font-semibold text-ink">{item.number}</span>}
+                heading={<span className="font-mono font-semibold whitespace-nowrap text-ink">{item.number}</span>}
                 facts={[
                   { label: t`Buyer`, value: item.buyerName },
                   { label: t`Due`, value: formatDate(item.dueDate) },

@@ -43,7 +43,7 @@ export function InvoiceCard({ invoice, canManage }: InvoiceCardProps) {
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold text-ink outline-none">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold whitespace-nowrap text-ink outline-none">
           {invoice.number}
         </h3>
         <InvoiceStatusBadge status={invoice.status} />

@@ -68,7 +68,7 @@ function ReceiptCard({ receipt, onCorrect }: { receipt: WarehouseReceipt; onCorr
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={headingId} className="font-semibold text-ink">
+        <h3 id={headingId} className="font-semibold whitespace-nowrap text-ink">
           {receipt.number}
         </h3>
         <ReceiptStatusBadge status={receipt.status} />

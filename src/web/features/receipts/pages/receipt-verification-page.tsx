@@ -64,7 +64,7 @@ export function ReceiptVerificationPage() {
         <Trans>Warehouse receipt verification</Trans>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{receipt.number}</h1>
+        <h1 className="text-3xl font-bold tracking-tight whitespace-nowrap text-ink">{receipt.number}</h1>
         <ReceiptStatusBadge status={receipt.status} />
       </div>
       <p
