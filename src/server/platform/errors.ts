@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ZodError, ZodType } from 'zod';
+import { ZodType } from 'zod';
 import ar from 'zod/v4/locales/ar.js';
 import de from 'zod/v4/locales/de.js';
 import fr from 'zod/v4/locales/fr.js';
 import zhCN from 'zod/v4/locales/zh-CN.js';
 import { errorResponse, type FieldError } from '@shared/contracts/common';
+import type { Locale } from '@shared/locales';
 import {
   type ApiErrorBody,
   codeForStatus,
@@ -16,7 +17,6 @@ import {
 } from '@shared/errors';
 import { errorChain } from '../db/client';
 import { requestLocale, sharedTextIn } from './texts';
-import type { Locale } from '@shared/locales';
 
 /**
  * What a route that changes a row answers besides its result, in the one error shape: 400 a malformed
@@ -109,13 +109,13 @@ const ZOD_WORDING: Record<Exclude<Locale, 'en'>, () => { localeError: NonNullabl
 function issuesInLanguage(request: FastifyRequest, error: { validationContext?: string }): { field: string; message: string }[] | undefined {
   const locale = requestLocale(request);
   if (locale === 'en') return undefined;
-  const part = error.validationContext === 'querystring' ? 'querystring' : error.validationContext;
-  const schema = part ? (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part] : undefined;
+  const part = error.validationContext as 'body' | 'querystring' | 'headers' | undefined;
+  const schema = part && (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
   if (!(schema instanceof ZodType)) return undefined;
-  const input = { body: request.body, querystring: request.query, headers: request.headers }[part as 'body' | 'querystring' | 'headers'];
+  const input = { body: request.body, querystring: request.query, headers: request.headers }[part!];
   const checked = schema.safeParse(input, { error: ZOD_WORDING[locale]().localeError });
   if (checked.success) return undefined;
-  return (checked.error as ZodError).issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  return checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

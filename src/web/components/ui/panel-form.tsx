@@ -28,27 +28,36 @@ export function PanelFormButtons({ submitLabel, pendingLabel = submitLabel, isPe
   );
 }
 
-type PanelFormProps = PanelFormButtonsProps & {
+/** What useSavingForm gives a form to save with (src/web/lib/use-form-save.ts). */
+type FormSaving<Parsed> = {
   formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent) => void;
+  /** The save's error that no field shows. */
+  formError: string | null;
+  submitWith: (save: (values: Parsed) => unknown) => (event: FormEvent) => void;
+};
+
+type PanelFormProps<Parsed> = PanelFormButtonsProps & {
+  /** The form's save (useSavingForm): its element, its alert and how a submit is checked. */
+  saving: FormSaving<Parsed>;
+  /** What a checked submit does with the values. */
+  onSave: (values: Parsed) => unknown;
   /** The heading. */
   title: string;
   /** The form's accessible name, where it says more than the title ("Record payment for INV-…"). */
   label?: string;
   /** h3 for a form of a booking's section itself, h4 for one opened in one of its records' cards. */
   headingLevel: 'h3' | 'h4';
-  /** The save's error that no field shows (useFormSave). */
-  formError: string | null;
   children: ReactNode;
 };
 
 /**
  * A form opened in place inside a booking's section (an invoice's payment, a release's approval): a
- * tinted box with its heading, its fields, the error no field shows, then its buttons.
+ * tinted box with its heading, its fields, the error no field shows, then its buttons; it saves
+ * through useSavingForm.
  */
-export function PanelForm({ formRef, onSubmit, title, label = title, headingLevel: Heading, formError, children, ...buttons }: PanelFormProps) {
+export function PanelForm<Parsed>({ saving: { formRef, formError, submitWith }, onSave, title, label = title, headingLevel: Heading, children, ...buttons }: PanelFormProps<Parsed>) {
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
+    <form ref={formRef} noValidate onSubmit={submitWith(onSave)} aria-label={label} className="space-y-4 rounded-lg border border-line bg-surface-muted p-3 sm:p-4">
       <Heading className="text-base font-semibold text-ink">{title}</Heading>
       {children}
       <ErrorAlert>{formError}</ErrorAlert>

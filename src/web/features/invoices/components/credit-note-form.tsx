@@ -48,10 +48,11 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
   const issueCreditNote = useIssueCreditNote();
   const [toConfirm, setToConfirm] = useState<CreditNoteFormValues | null>(null);
   const canCreditWhole = invoice.openCents === invoice.totalCents;
-  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<CreditNoteFormValues>(
+  const saving = useSavingForm<CreditNoteFormValues>(
     { resolver: formResolver<CreditNoteFormValues>(creditNoteFormSchema), defaultValues: { scope: canCreditWhole ? 'whole' : 'part', reason: '', net: '' } },
     { formPathFor, fallback: INVOICE_MESSAGES.creditNoteFailed },
   );
+  const { form, register, errors, showSaveError } = saving;
   const { control } = form;
   const isPart = useWatch({ control, name: 'scope' }) === 'part';
   const number = invoice.number;
@@ -80,12 +81,11 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
   return (
     <>
       <PanelForm
-        formRef={formRef}
-        onSubmit={submitWith(setToConfirm)}
+        saving={saving}
+        onSave={setToConfirm}
         title={t`Issue credit note`}
         label={title}
         headingLevel="h4"
-        formError={formError}
         submitLabel={t`Issue Credit Note`}
         isPending={issueCreditNote.isPending}
         onCancel={onCancel}

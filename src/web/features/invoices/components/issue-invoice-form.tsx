@@ -75,13 +75,14 @@ type IssueInvoiceFormProps = { bookingId: string; onDone: () => void; onCancel: 
 export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFormProps) {
   const { t } = useLingui();
   const issueInvoice = useIssueInvoice();
-  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<IssueInvoiceFormValues>(
+  const saving = useSavingForm<IssueInvoiceFormValues>(
     {
       resolver: formResolver<IssueInvoiceFormValues>(issueInvoiceFormSchema),
       defaultValues: { supplyFrom: todayIsoDate(), supplyTo: todayIsoDate(), lines: [NEW_LINE] },
     },
     { formPathFor, fallback: INVOICE_MESSAGES.invoiceFailed },
   );
+  const { form, register, errors, showSaveError } = saving;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
 
   function save(values: IssueInvoiceFormValues) {
@@ -92,11 +93,10 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
 
   return (
     <PanelForm
-      formRef={formRef}
-      onSubmit={submitWith(save)}
+      saving={saving}
+      onSave={save}
       title={t`Issue invoice`}
       headingLevel="h3"
-      formError={formError}
       submitLabel={t`Issue Invoice`}
       pendingLabel={t`Issuing…`}
       isPending={issueInvoice.isPending}

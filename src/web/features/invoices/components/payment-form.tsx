@@ -40,10 +40,11 @@ type PaymentFormProps = { invoice: InvoiceSummary; onDone: () => void; onCancel:
 export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
   const { t } = useLingui();
   const recordPayment = useRecordPayment();
-  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<PaymentFormValues>(
+  const saving = useSavingForm<PaymentFormValues>(
     { resolver: formResolver<PaymentFormValues>(paymentFormSchema), defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' } },
     { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed },
   );
+  const { register, errors, showSaveError } = saving;
   const number = invoice.number;
   const open = formatCents(invoice.openCents);
   const title = t`Record payment for ${number}`;
@@ -61,12 +62,11 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
 
   return (
     <PanelForm
-      formRef={formRef}
-      onSubmit={submitWith(save)}
+      saving={saving}
+      onSave={save}
       title={t`Record payment`}
       label={title}
       headingLevel="h4"
-      formError={formError}
       submitLabel={t`Record Payment`}
       pendingLabel={t`Recording…`}
       isPending={recordPayment.isPending}

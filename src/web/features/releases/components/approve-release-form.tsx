@@ -22,10 +22,11 @@ type ApproveReleaseFormProps = { bookingId: string; release: GoodsRelease; onDon
 export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: ApproveReleaseFormProps) {
   const { t } = useLingui();
   const approve = useChangeRelease();
-  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+  const saving = useSavingForm<FormValues, ParsedValues>(
     { resolver: zodResolver(approveReleaseBody), defaultValues: { reason: '' } },
     { formPathFor: sameNamedField(['reason']), fallback: RELEASE_MESSAGES.actionFailed },
   );
+  const { register, errors, showSaveError } = saving;
 
   function save(body: ParsedValues) {
     approve.mutate({ action: 'approve', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
@@ -33,11 +34,10 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
 
   return (
     <PanelForm
-      formRef={formRef}
-      onSubmit={submitWith(save)}
+      saving={saving}
+      onSave={save}
       title={t`Approve release`}
       headingLevel="h4"
-      formError={formError}
       submitLabel={t`Approve Release`}
       pendingLabel={t`Approving…`}
       isPending={approve.isPending}

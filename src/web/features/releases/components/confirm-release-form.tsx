@@ -43,10 +43,11 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
   const confirm = useChangeRelease();
   const unit = release.receipt.quantityUnit;
   const maxQuantity = formatQuantity(release.quantity);
-  const { register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+  const saving = useSavingForm<FormValues, ParsedValues>(
     { resolver: zodResolver(confirmFormSchema(release)), defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity } },
     { formPathFor: sameNamedField(FIELDS), fallback: RELEASE_MESSAGES.actionFailed, conflictFields: { quantity_not_available: 'quantity' } },
   );
+  const { register, errors, showSaveError } = saving;
 
   function save(body: ParsedValues) {
     confirm.mutate({ action: 'confirm', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
@@ -54,11 +55,10 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
 
   return (
     <PanelForm
-      formRef={formRef}
-      onSubmit={submitWith(save)}
+      saving={saving}
+      onSave={save}
       title={t`Confirm goods out`}
       headingLevel="h4"
-      formError={formError}
       submitLabel={t`Confirm Goods Out`}
       pendingLabel={t`Confirming…`}
       isPending={confirm.isPending}

@@ -66,7 +66,7 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
   const { t } = useLingui();
   const requestRelease = useRequestRelease();
   const only = releasable.length === 1 ? releasable[0] : undefined;
-  const { form, register, errors, formRef, formError, showSaveError, submitWith } = useSavingForm<FormValues, ParsedValues>(
+  const saving = useSavingForm<FormValues, ParsedValues>(
     {
       resolver: zodResolver(requestFormSchema(releasable)),
       // NaN is what an empty number input reads as (valueAsNumber): with several receipts, none is chosen yet.
@@ -74,6 +74,7 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
     },
     { formPathFor: sameNamedField(FIELDS), fallback: RELEASE_MESSAGES.requestFailed, conflictFields: { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' } },
   );
+  const { form, register, errors, showSaveError } = saving;
   const { setValue, control } = form;
   const receiptId = useWatch({ control, name: 'receiptId' });
   const chosen = releasable.find((receipt) => receipt.id === receiptId);
@@ -86,11 +87,10 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
 
   return (
     <PanelForm
-      formRef={formRef}
-      onSubmit={submitWith(save)}
+      saving={saving}
+      onSave={save}
       title={t`Request release`}
       headingLevel="h3"
-      formError={formError}
       submitLabel={t`Request Release`}
       pendingLabel={t`Requesting…`}
       isPending={requestRelease.isPending}
