@@ -12,6 +12,9 @@
  *   and no image library or canvas.
  * - A character DejaVu lacks (Chinese) is set in Droid Sans Fallback, read only when a document first
  *   needs it (decision 238): a text is drawn in runs of the two fonts.
+ * - A right-to-left document (Arabic, decision 242) is laid out mirrored: callers place blocks from
+ *   the start edge as in any document, and this class draws them from the right; each line's pieces
+ *   are ordered by the bidirectional algorithm (./pdf-bidi.ts), which pdfkit does not have.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { type Locale, SOURCE_LOCALE } from '@shared/locales';
+import { directionOf, type Locale, SOURCE_LOCALE } from '@shared/locales';
+import { paragraphDirection, visualRuns } from './pdf-bidi';
 
 const require = createRequire(import.meta.url);
 
@@ -161,6 +165,8 @@ function fallback(): { font: SharedFont; characters: Set<number> } {
 
 /** A piece of a text and whether it is set in the fallback font. */
 type Run = { text: string; fallback: boolean };
+/** A piece of a right-to-left document's line as drawn (`rightToLeft`: see VisualRun). */
+type Piece = Run & { rightToLeft: boolean };
 /** Only printable ASCII: DejaVu has every character, nothing to split (nearly every text of a Latin document). */
 const PLAIN = /^[\x20-\x7e\n]*$/;
 
@@ -224,6 +230,8 @@ export class PdfDocumentLayout {
   private readonly footer: PdfDocumentOptions['footer'];
   private readonly chunks: Buffer[] = [];
   private readonly ended: Promise<Buffer>;
+  /** Arabic: the page is mirrored and lines are ordered right to left. */
+  private readonly rightToLeft: boolean;
 
   constructor(options: PdfDocumentOptions) {
     this.doc = new PDFDocument({
@@ -245,6 +253,9 @@ export class PdfDocumentLayout {
       },
     });
     this.footer = options.footer;
+    this.rightToLeft = directionOf(options.locale ?? SOURCE_LOCALE) === 'rtl';
+    // A viewer shows the pages of a right-to-left document side by side from the right (PDF 1.7, 12.2).
+    if (this.rightToLeft) (this.doc as unknown as { _root: { data: { ViewerPreferences: Record<string, unknown> } } })._root.data.ViewerPreferences.Direction = 'R2L';
     // pdfkit creates a font's file when it ends the document, as an object (a reference) of its own.
     const ref = this.doc.ref.bind(this.doc);
     this.doc.ref = (data) => reuseDeflatedFontFile(ref(data));
@@ -289,6 +300,7 @@ export class PdfDocumentLayout {
 
   /** Draws `text` wrapped to the area at the current position and moves below it; returns the height used. */
   text(text: string, area: Area = this.content, style: TextStyle = {}): number {
+    if (this.rightToLeft) return this.textRightToLeft(text, this.mirrored(area), { ...style, align: this.mirroredAlign(style.align) });
     const top = this.doc.y;
     const options = { width: area.width, align: style.align ?? 'left', lineGap: LINE_GAP, link: style.link };
     const runs = runsOf(text);
@@ -336,6 +348,10 @@ export class PdfDocumentLayout {
    * heightOfString does, so it is the same number to the last bit.
    */
   private heightOf(text: string, width: number, style: TextStyle = {}): number {
+    if (this.rightToLeft) {
+      const lines = this.wrapped(text, width, style).length;
+      return lines * (this.doc.currentLineHeight(true) + LINE_GAP);
+    }
     const runs = runsOf(text);
     if (runs.length > 1 || runs[0]!.fallback) return this.heightOfRuns(runs, width, style);
     const { font, size } = this.style(style);
@@ -451,6 +467,7 @@ export class PdfDocumentLayout {
   /** A thin horizontal rule across the area, then a little space. */
   rule(area: Area = this.content): void {
     const y = this.doc.y;
+    area = this.mirrored(area);
     this.doc.moveTo(area.x, y).lineTo(area.x + area.width, y).lineWidth(0.5).strokeColor(RULE_COLOR).stroke();
     this.gap(6);
   }
@@ -507,6 +524,7 @@ export class PdfDocumentLayout {
   qrCode(text: string, x: number, y: number, size: number): number {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
     const moduleSize = size / modules.size;
+    x = this.mirrored({ x, width: size }).x;
     for (let row = 0; row < modules.size; row += 1) {
       let column = 0;
       while (column < modules.size) {
@@ -542,6 +560,89 @@ export class PdfDocumentLayout {
     }
     this.doc.end();
     return this.ended;
+  }
+
+  /**
+   * Where an area given from the start edge is on the page: itself, or in a right-to-left document its
+   * mirror image across the page's middle (the content band mirrors onto itself).
+   */
+  private mirrored(area: Area): Area {
+    return this.rightToLeft ? { x: this.doc.page.width - area.x - area.width, width: area.width } : area;
+  }
+
+  /** A text's alignment on the page: a right-to-left document starts its lines at the right. */
+  private mirroredAlign(align: TextStyle['align'] = 'left'): TextStyle['align'] {
+    if (!this.rightToLeft || align === 'center') return align;
+    return align === 'left' ? 'right' : 'left';
+  }
+
+  /**
+   * Draws `text` in a right-to-left document: wrapped to the area (already on the page), each line's
+   * pieces in the order the bidirectional algorithm gives, placed as the alignment says.
+   */
+  private textRightToLeft(text: string, area: Area, style: TextStyle): number {
+    const top = this.doc.y;
+    for (const line of this.wrapped(text, area.width, style)) {
+      const lineTop = this.doc.y;
+      const pieces = this.piecesOf(line.text, line.direction);
+      const widths = pieces.map((piece) => this.widthOfPiece(piece, style));
+      const width = widths.reduce((sum, each) => sum + each, 0);
+      let x = style.align === 'left' ? area.x : style.align === 'center' ? area.x + (area.width - width) / 2 : area.x + area.width - width;
+      pieces.forEach((piece, index) => {
+        this.style(style, piece.fallback);
+        // Laid out whole (pdfkit's `features` skips its word by word layout), so fontkit reverses the run's words too.
+        this.doc.text(piece.text, x, lineTop, { lineBreak: false, link: style.link, features: piece.rightToLeft ? [] : undefined });
+        x += widths[index]!;
+      });
+      this.style(style);
+      this.doc.y = lineTop + this.doc.currentLineHeight(true) + LINE_GAP;
+    }
+    return this.doc.y - top;
+  }
+
+  /** A line's pieces left to right as drawn, each in the font that draws it. */
+  private piecesOf(line: string, direction: 'ltr' | 'rtl'): Piece[] {
+    return visualRuns(line, direction).flatMap((run): Piece[] =>
+      run.rightToLeft ? [{ ...run, fallback: false }] : runsOf(run.text).map((piece) => ({ ...piece, rightToLeft: false })),
+    );
+  }
+
+  private widthOfPiece(piece: Piece, style: TextStyle): number {
+    this.style(style, piece.fallback);
+    return this.doc.widthOfString(piece.text, piece.rightToLeft ? { features: [] } : {});
+  }
+
+  /**
+   * The lines `text` takes in `width` in a right-to-left document, in reading order, each with its
+   * paragraph's direction: its own lines, each broken after the last space that fits (a word wider
+   * than the width, at the last character that fits), measured as drawn.
+   */
+  private wrapped(text: string, width: number, style: TextStyle): { text: string; direction: 'ltr' | 'rtl' }[] {
+    if (text === '') return [];
+    const widthOf = (line: string) => this.piecesOf(line.trimEnd(), 'rtl').reduce((sum, piece) => sum + this.widthOfPiece(piece, style), 0);
+    const lines: { text: string; direction: 'ltr' | 'rtl' }[] = [];
+    for (const paragraph of text.split('\n')) {
+      const direction = paragraphDirection(paragraph, 'rtl');
+      let line = '';
+      for (const word of paragraph.split(/(?<= )/)) {
+        if (widthOf(line + word) <= width) {
+          line += word;
+          continue;
+        }
+        if (line !== '') lines.push({ text: line.trimEnd(), direction });
+        line = '';
+        for (const character of word) {
+          if (line !== '' && widthOf(line + character) > width) {
+            lines.push({ text: line, direction });
+            line = '';
+          }
+          line += character;
+        }
+      }
+      lines.push({ text: line.trimEnd(), direction });
+    }
+    this.style(style);
+    return lines;
   }
 
   private get bottom(): number {

@@ -11,9 +11,9 @@ import { CAST, useSignedIn } from '../../../../tests/api/auth-helpers';
 import { useTestApp } from '../../../../tests/api/harness';
 
 /**
- * Issue #40, decision 238: a French trader's invoice is issued in French (notice, e-mail and PDF, its
- * language stored with it), and a French owner is told their statement is ready in French. Everyone
- * else's stays English (the other API tests).
+ * Issue #40, decisions 238 and 242: a French trader's invoice is issued in French (notice, e-mail and
+ * PDF, its language stored with it), an Arabic trader's in Arabic, and a French owner is told their
+ * statement is ready in French. Everyone else's stays English (the other API tests).
  */
 const t = useTestApp();
 const [admin, trader, owner, german, arabic] = useSignedIn(t, CAST.admin, CAST.trader, CAST.owner, CAST.otherOwner, { roles: ['warehouse_owner'], firstName: 'Amal', lastName: 'Owner' });
@@ -70,14 +70,21 @@ describe("a French trader's documents", () => {
     await t.db.update(users).set({ locale: 'fr' }).where(eq(users.id, trader.user.id));
   });
 
-  it("prints an Arabic trader's invoice in English and stores it so, while telling them in Arabic (decision 238)", async () => {
+  it("prints an Arabic trader's invoice in Arabic, right to left, stores it so and tells them in Arabic (decisions 238, 242)", async () => {
     await t.db.update(users).set({ locale: 'ar' }).where(eq(users.id, trader.user.id));
     try {
       const { booking, invoice } = await invoicedBooking();
       const [row] = await t.db.select({ locale: invoices.locale }).from(invoices).where(eq(invoices.id, invoice.id));
-      expect(row!.locale).toBe('en');
-      expect(invoice.lines[0]).toMatchObject({ description: expect.stringMatching(/ storage at /), unit: 'm²' });
-      expect(invoice.lines.at(-1)).toMatchObject({ description: expect.stringMatching(/^Platform fee \(20% of €/), unit: 'fee' });
+      expect(row!.locale).toBe('ar');
+      // Its lines are written in Arabic at issue, the seeded space type by its Arabic name.
+      expect(invoice.lines[0]).toMatchObject({ description: expect.stringMatching(/^تخزين \(مستودع جمركي\) في .+$/), unit: 'm²' });
+      expect(invoice.lines.at(-1)).toMatchObject({ description: expect.stringMatching(/^رسوم المنصة \(/), unit: 'رسوم' });
+      const pdf = await call('GET', trader, `/api/invoices/${invoice.id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      // pdf.js reads the shaped letters as their presentation forms; NFKC gives the letters typed.
+      const text = (await pdfTextAsRead(pdf.rawPayload)).normalize('NFKC');
+      for (const expected of ['الإجمالي المستحق الدفع', 'مستودع جمركي', invoice.number]) expect(text).toContain(expected);
+      expect(text).not.toContain('Total to pay');
       const [notice] = await t.db
         .select({ title: notifications.title, locale: notifications.locale })
         .from(notifications)
@@ -185,7 +192,7 @@ describe("a French owner's statement", () => {
 });
 
 describe('statement notices to owners of several languages', () => {
-  it("store each closed statement in its owner's document language, all read at once (Arabic: English)", async () => {
+  it("store each closed statement in its owner's language, all read at once", async () => {
     const closed = lastClosedMonth(new Date());
     const locales = { [german.user.id]: 'de', [arabic.user.id]: 'ar' } as const;
     for (const [id, locale] of Object.entries(locales)) {
@@ -197,8 +204,12 @@ describe('statement notices to owners of several languages', () => {
       .select({ ownerId: ownerStatementNotices.ownerId, locale: ownerStatementNotices.locale })
       .from(ownerStatementNotices)
       .where(and(eq(ownerStatementNotices.month, closed), inArray(ownerStatementNotices.ownerId, Object.keys(locales))));
-    expect(Object.fromEntries(stored.map((row) => [row.ownerId, row.locale]))).toEqual({ [german.user.id]: 'de', [arabic.user.id]: 'en' });
-    // Their notices in their own languages: the Arabic owner reads Arabic, their statement prints in English.
+    expect(Object.fromEntries(stored.map((row) => [row.ownerId, row.locale]))).toEqual({ [german.user.id]: 'de', [arabic.user.id]: 'ar' });
+    // The Arabic owner's statement prints in Arabic, right to left (decision 242).
+    const pdf = await call('GET', arabic, `/api/payouts/statements/${closed}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfTextAsRead(pdf.rawPayload)).normalize('NFKC')).toContain('الرصيد الافتتاحي');
+    // Their notices in their own languages.
     const titles = await t.db
       .select({ userId: notifications.userId, title: notifications.title })
       .from(notifications)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { VAT_MENTIONS } from '@shared/errors';
 import { asRead, pdfTextAsRead } from '../../platform/pdf-text.test-support';
@@ -240,5 +240,37 @@ describe('renderInvoicePdf in the language stored with the document (decision 23
     const text = await pdfTextAsRead(await renderInvoicePdf({ ...creditNote, locale: 'zh', buyer: { ...creditNote.buyer, company: '上海远航贸易有限公司' } }));
     for (const expected of ['贷项通知单', '冲抵发票 INV-2026-000001', '上海远航贸易有限公司', '冲抵总额', '第 1 页，共 1 页']) expect(text).toContain(expected);
     expect((await renderInvoicePdf(domestic)).equals(english)).toBe(true);
+  });
+
+  /** A Moroccan company's invoice, its lines written in Arabic at issue with a Latin warehouse name in one. */
+  const arabic: InvoicePdfInput = {
+    ...domestic,
+    locale: 'ar',
+    buyer: { name: 'كريم بناني', company: 'شركة الأطلس للتجارة', address: 'شارع محمد الخامس 12', city: 'الدار البيضاء', postalCode: '20000', country: 'MA', vatNumber: null, vatNumberVerified: false },
+    lines: [{ ...domestic.lines[0]!, description: 'تخزين (داخلي) في Muuga Harbour' }, ...domestic.lines.slice(1)],
+  };
+
+  it('prints an Arabic invoice right to left (decision 242): mirrored, its Arabic shaped, its numbers left to right', async () => {
+    const pdf = await renderInvoicePdf(arabic);
+    // pdf.js reads the shaped letters as their presentation forms; NFKC gives the letters typed.
+    const text = (await pdfTextAsRead(pdf)).normalize('NFKC');
+    for (const expected of ['فاتورة', 'تاريخ الاستحقاق', 'شركة الأطلس للتجارة', 'الدار البيضاء', 'INV-2026-000001', '#A1B2C3D4', 'EE38 2200 2210 2014 5685', 'Muuga Harbour']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Total to pay');
+
+    const page = await (await getDocumentProxy(new Uint8Array(pdf))).getPage(1);
+    const items = (await page.getTextContent()).items.flatMap((item) => ('str' in item && item.str !== '' ? [{ text: item.str.normalize('NFKC'), x: item.transform[4] as number, width: item.width }] : []));
+    const find = (wanted: string) => items.find((item) => item.text === wanted)!;
+    // The title starts at the right margin (A4 is 595.28 pt wide, the margins 50 pt) …
+    const title = find('فاتورة');
+    expect(title.x + title.width).toBeCloseTo(545.28, 0);
+    // … a value stands left of its label, and a number is drawn as one left-to-right piece.
+    const numberLabel = find('الرقم');
+    const number = find('INV-2026-000001');
+    expect(number.x + number.width).toBeLessThan(numberLabel.x);
+    // A line with a Latin name reads back in its reading order: the Arabic words, then the name.
+    const line = items.find((item) => item.text.startsWith('تخزين'))!;
+    expect(line.text.endsWith('Muuga Harbour')).toBe(true);
   });
 });

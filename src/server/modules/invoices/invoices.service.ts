@@ -35,7 +35,6 @@ import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWi
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
 import { readInvoicingSettings } from '../platform/platform.service';
 import { readAccountWithProfile } from '../profile/profile.service';
-import { documentLocale } from '../../platform/document-locale';
 import { documentLocaleOf } from '../users/users.service';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceLineView } from '@shared/contracts/invoices';
@@ -105,7 +104,7 @@ async function readBuyer(tx: Executor, traderId: string): Promise<{ buyer: Invoi
     vatNumberVerified: profile?.vatNumberVerifiedAt != null,
   };
   // The document's language from the same read (decision 238): one round trip per invoice, not two.
-  return { buyer, locale: documentLocale(account ?? { locale: null }) };
+  return { buyer, locale: localeOf(account ?? { locale: null }) };
 }
 
 /** A document just written, and what its PDF is rendered from once the row is committed (storeInvoicePdf). */

@@ -8,12 +8,12 @@ import { personName } from '@shared/people';
 import { normalizeVatNumber } from '@shared/vat';
 import { type Database, type Executor, hasSqlState, UNIQUE_VIOLATION } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
-import { documentLocale } from '../../platform/document-locale';
 import { AppError } from '../../platform/errors';
 import { pageAnswer, pageWindow } from '../../platform/paging';
 import { endAllSessions } from '../auth/auth.service';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { hashPassword } from '../auth/passwords';
+import { localeOf } from '../../platform/texts';
 import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/activity-log';
 import {
   findActiveAdministratorIds,
@@ -126,14 +126,14 @@ export async function findPeople(db: Executor, userIds: readonly string[]): Prom
 }
 
 /**
- * The language a new document to each of these users is issued in (decision 238): an invoice, credit
- * note or receipt to a trader, an owner's statement; theirs, English for Arabic (documentLocale). By
- * id, in one read; English for an id of no user.
+ * The language a new document to each of these users is issued in (decisions 238 and 242): an
+ * invoice, credit note or receipt to a trader, an owner's statement; theirs. By id, in one read;
+ * English for an id of no user.
  */
 export async function documentLocalesOf(db: Executor, userIds: readonly string[]): Promise<Map<string, Locale>> {
   const rows = await findUserLocalesByIds(db, [...new Set(userIds)]);
   const locales = new Map<string, Locale>(userIds.map((id) => [id, SOURCE_LOCALE]));
-  for (const row of rows) locales.set(row.id, documentLocale(row));
+  for (const row of rows) locales.set(row.id, localeOf(row));
   return locales;
 }
 

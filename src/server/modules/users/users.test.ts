@@ -502,8 +502,8 @@ describe('PUT /api/admin/users/:id/vat-verification (decision 215)', () => {
   });
 });
 
-describe('the language of a new document (decision 238)', () => {
-  it("is each user's, English for Arabic, for no language and for no user", async () => {
+describe('the language of a new document (decisions 238, 242)', () => {
+  it("is each user's, Arabic too, and English for no language and for no user", async () => {
     const ids = [admin.user.id, customer.user.id, owner.user.id];
     const before = await t.db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids));
     try {
@@ -512,7 +512,7 @@ describe('the language of a new document (decision 238)', () => {
       await t.db.update(users).set({ locale: null }).where(eq(users.id, owner.user.id));
       const nobody = randomUUID();
       const locales = await documentLocalesOf(t.db, [...ids, nobody]);
-      expect(Object.fromEntries(locales)).toEqual({ [admin.user.id]: 'zh', [customer.user.id]: 'en', [owner.user.id]: 'en', [nobody]: 'en' });
+      expect(Object.fromEntries(locales)).toEqual({ [admin.user.id]: 'zh', [customer.user.id]: 'ar', [owner.user.id]: 'en', [nobody]: 'en' });
       expect(await documentLocaleOf(t.db, admin.user.id)).toBe('zh');
       expect(await documentLocalesOf(t.db, [])).toEqual(new Map());
     } finally {
