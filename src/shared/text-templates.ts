@@ -14,6 +14,13 @@ export type TemplateValues = Record<string, string | number>;
 /** A number as English writes it ("5,000", "12"). */
 const NUMBER = '(\\d[\\d,]*(?:\\.\\d+)?)';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any text: what an argument placeholder reads unless it has a shape of its own below. */
+const ANY = '([\\s\\S]*?)';
+/**
+ * Placeholders whose values have a shape: a date has a digit in every language's format ("29 Nov
+ * 2026", "29 nov. 2026", "2026年11月29日"), so "Verified by phone" is not "Verified {date}".
+ */
+const SHAPED = new Map([['date', '(\\D*?\\d[\\s\\S]*?)']]);
 
 type Pattern = { expression: RegExp; groups: { name: string; isNumber: boolean }[] };
 const patterns = new WeakMap<Compiled, Pattern>();
@@ -37,7 +44,7 @@ function patternOf(template: Compiled): Pattern {
           return `(?:${forms.map(([, form]) => sourceOf(form!, name)).join('|')})`;
         }
         groups.push({ name, isNumber: type === 'number' });
-        return type === 'number' ? NUMBER : '([\\s\\S]*?)';
+        return type === 'number' ? NUMBER : (SHAPED.get(name) ?? ANY);
       })
       .join('');
   const pattern = { expression: new RegExp(`^${sourceOf(template)}$`), groups };

@@ -75,5 +75,8 @@ describe('the templates of the texts built from values', () => {
   it('leaves a text no function writes unmatched', () => {
     expect(matchTemplate(ALL_TEMPLATES, 'Too many requests. Please try again later.')).toBeUndefined();
     expect(matchTemplate(ALL_TEMPLATES, catalogue.GENERIC_MESSAGES.server)).toBeUndefined();
+    // A date has a digit, in every language's format: an administrator's "Verified by phone" is no date.
+    expect(matchTemplate(ALL_TEMPLATES, 'Verified by phone')).toBeUndefined();
+    expect(matchTemplate(ALL_TEMPLATES, 'Verified 29 nov. 2026')?.values).toEqual({ date: '29 nov. 2026' });
   });
 });
