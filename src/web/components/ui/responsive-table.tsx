@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '@web/lib/use-media-query';
+
+/** Tailwind's md breakpoint, where the cards give way to the table. */
+const TABLE_WIDTH = '(min-width: 48rem)';
 
 export type TableColumn<Row> = {
   header: ReactNode;
@@ -23,44 +27,52 @@ type ResponsiveTableProps<Row> = {
 
 /**
  * A list as a table from the md breakpoint and as stacked cards below it, so nothing scrolls
- * sideways on a phone. Only one of the two is displayed; the other is display:none, so assistive
- * technology skips it too.
+ * sideways on a phone. Only the one the window's width shows is rendered (rendering both doubled a
+ * list's work on every signed-in page); where the width is unknown (no matchMedia) both are, and CSS
+ * shows one, the other display:none, so assistive technology skips it too.
  */
 export function ResponsiveTable<Row extends { id: string }>({ rows, caption, listLabel, columns, card }: ResponsiveTableProps<Row>) {
+  const isWide = useMediaQuery(TABLE_WIDTH);
   return (
     <>
-      <ul className="space-y-3 md:hidden" aria-label={listLabel}>
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
-            {card(row)}
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
-        <table className="w-full divide-y divide-line text-start text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <tr>
-              {columns.map((column, index) => (
-                <th key={index} scope="col" className={`px-4 py-3 ${column.headerClassName ?? ''}`.trim()}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-top">
+      {isWide !== true && (
+        <ul className="space-y-3 md:hidden" aria-label={listLabel}>
+          {rows.map((row) => (
+            // A card out of view is not styled, laid out or painted until it nears the view; its
+            // height is reserved (about a card's, then the one it last had), so nothing moves.
+            <li key={row.id} className="rounded-xl border border-line bg-white p-4 shadow-sm [contain-intrinsic-size:auto_180px] [content-visibility:auto]">
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {isWide !== false && (
+        <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
+          <table className="w-full divide-y divide-line text-start text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <tr>
                 {columns.map((column, index) => (
-                  <td key={index} className={`px-4 py-3 ${column.cellClassName ?? ''}`.trim()}>
-                    {column.cell(row)}
-                  </td>
+                  <th key={index} scope="col" className={`px-4 py-3 ${column.headerClassName ?? ''}`.trim()}>
+                    {column.header}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((row) => (
+                <tr key={row.id} className="align-top">
+                  {columns.map((column, index) => (
+                    <td key={index} className={`px-4 py-3 ${column.cellClassName ?? ''}`.trim()}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }

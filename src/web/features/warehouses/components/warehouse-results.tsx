@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Mail, SearchX, Send, TriangleAlert } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import type { DayRange } from '@shared/capacity';
@@ -12,6 +13,8 @@ import { browseTotalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 
 const SKELETON_COUNT = 6;
+/** Cards drawn at once when results arrive: more than a screen holds, on a phone or in three columns. */
+const FIRST_CARDS = 6;
 
 const GRID_CLASS_NAME = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
@@ -45,6 +48,10 @@ export function WarehouseResults({
   dates,
 }: WarehouseResultsProps) {
   const { t } = useLingui();
+  // The first cards come at once, the rest in a render React splits into short tasks (a deferred
+  // value renders in the background), so the page answers a tap while they are drawn. A new page of
+  // results keeps the count it had, so it is drawn whole.
+  const drawnCards = Math.max(FIRST_CARDS, useDeferredValue(data?.items.length ?? 0, 0));
   // No cards but matches: a page past the end, on its way to the last page (the page redirects). It
   // shows as loading until then, not as "No warehouses found".
   const isPastTheEnd = !isError && data !== undefined && data.items.length === 0 && Boolean(data.total);
@@ -130,7 +137,7 @@ export function WarehouseResults({
   return (
     <div aria-busy={isPlaceholder || undefined} className={isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
       <ul className={GRID_CLASS_NAME}>
-        {data.items.map((warehouse, index) => (
+        {data.items.slice(0, drawnCards).map((warehouse, index) => (
           // A card out of view is not styled, laid out or painted until it nears the view: on a phone
           // most of the 20 are, and drawing them was most of the list's blocking time. Its height is
           // reserved (a card's, then the one it last had), so nothing moves.
