@@ -14,6 +14,15 @@ function keepsScrollPosition(state: unknown): boolean {
 }
 
 /**
+ * Whether this page is shown again by Back or Forward with a place to return to: what it draws must
+ * be drawn whole at once, or the place it scrolls back to is not where the reader left.
+ */
+export function useIsReturning(): boolean {
+  const location = useLocation();
+  return useNavigationType() === 'POP' && savedPositions.has(location.key);
+}
+
+/**
  * What a browser does between documents, for in-app navigations: a new page starts at the top, Back
  * and Forward return to where the reader was on that entry.
  */

@@ -38,9 +38,7 @@ export function ResponsiveTable<Row extends { id: string }>({ rows, caption, lis
       {isWide !== true && (
         <ul className="space-y-3 md:hidden" aria-label={listLabel}>
           {rows.map((row) => (
-            // A card out of view is not styled, laid out or painted until it nears the view; its
-            // height is reserved (about a card's, then the one it last had), so nothing moves.
-            <li key={row.id} className="rounded-xl border border-line bg-white p-4 shadow-sm [contain-intrinsic-size:auto_180px] [content-visibility:auto]">
+            <li key={row.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
               {card(row)}
             </li>
           ))}

@@ -80,3 +80,14 @@ describe('browse cards pictures', () => {
     expect([later.getAttribute('src'), later.getAttribute('loading')]).toEqual(['/files/warehouse-images/b.thumb.webp', 'lazy']);
   });
 });
+
+describe('a page of 20 cards', () => {
+  it('draws the first six at once and the rest a few at a time after', async () => {
+    const items = Array.from({ length: 20 }, (_, index) => ({ ...CARD, id: `w-${index}`, name: `Warehouse ${index + 1}` }));
+    renderResults({ ...page, items, total: 20 }, null);
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('link', { name: 'Warehouse 20' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Warehouse 20' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+  });
+});

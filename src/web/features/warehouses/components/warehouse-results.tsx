@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Mail, SearchX, Send, TriangleAlert } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BROWSE_RESULT_LIMIT } from '@shared/paging';
 import type { DayRange } from '@shared/capacity';
@@ -8,6 +8,7 @@ import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { browseLimitMessage } from '@shared/errors';
 import { formatWholeNumber } from '@shared/money';
 import { paths } from '@web/app/paths';
+import { useIsReturning } from '@web/app/scroll-reset';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { browseTotalPages } from '../lib/browse-params';
 import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
@@ -15,6 +16,8 @@ import { WarehouseCard, WarehouseCardSkeleton } from './warehouse-card';
 const SKELETON_COUNT = 6;
 /** Cards drawn at once when results arrive: more than a screen holds, on a phone or in three columns. */
 const FIRST_CARDS = 6;
+/** Cards drawn in each later step: a short task each, on a slow phone too. */
+const CARDS_PER_STEP = 4;
 
 const GRID_CLASS_NAME = 'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3';
 
@@ -48,10 +51,18 @@ export function WarehouseResults({
   dates,
 }: WarehouseResultsProps) {
   const { t } = useLingui();
-  // The first cards come at once, the rest in a render React splits into short tasks (a deferred
-  // value renders in the background), so the page answers a tap while they are drawn. A new page of
-  // results keeps the count it had, so it is drawn whole.
-  const drawnCards = Math.max(FIRST_CARDS, useDeferredValue(data?.items.length ?? 0, 0));
+  // The first cards come at once, the rest a few at a time, each step a transition of its own, so no
+  // step blocks the page for long and it answers a tap while they are drawn (drawing all 20 at once
+  // was most of a phone's blocking time). A new page of results is drawn whole (the count only
+  // grows), and so is a list returned to by Back, whose place is restored at once.
+  const isReturning = useIsReturning();
+  const cardCount = data?.items.length ?? 0;
+  const [drawnCards, setDrawnCards] = useState(isReturning ? Number.POSITIVE_INFINITY : FIRST_CARDS);
+  useEffect(() => {
+    if (drawnCards >= cardCount) return;
+    const step = setTimeout(() => startTransition(() => setDrawnCards((drawn) => drawn + CARDS_PER_STEP)));
+    return () => clearTimeout(step);
+  }, [drawnCards, cardCount]);
   // No cards but matches: a page past the end, on its way to the last page (the page redirects). It
   // shows as loading until then, not as "No warehouses found".
   const isPastTheEnd = !isError && data !== undefined && data.items.length === 0 && Boolean(data.total);
@@ -138,10 +149,7 @@ export function WarehouseResults({
     <div aria-busy={isPlaceholder || undefined} className={isPlaceholder ? 'opacity-60 transition-opacity' : undefined}>
       <ul className={GRID_CLASS_NAME}>
         {data.items.slice(0, drawnCards).map((warehouse, index) => (
-          // A card out of view is not styled, laid out or painted until it nears the view: on a phone
-          // most of the 20 are, and drawing them was most of the list's blocking time. Its height is
-          // reserved (a card's, then the one it last had), so nothing moves.
-          <li key={warehouse.id} className="[contain-intrinsic-size:auto_500px] [content-visibility:auto]">
+          <li key={warehouse.id}>
             <WarehouseCard
               warehouse={warehouse}
               onShowOnMap={onShowOnMap}
