@@ -161,6 +161,8 @@ export const listingDetailFields = {
   nameLocale: z.enum(LOCALES),
   description: z.string(),
   descriptionLocale: z.enum(LOCALES),
+  /** The language the owner wrote the listing in: of what is never translated, the services' units and notes. */
+  writtenIn: z.enum(LOCALES),
   ...listingAddress,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

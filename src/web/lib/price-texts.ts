@@ -29,16 +29,24 @@ type PricedService = ServiceRates & { pricingType: PricingType };
 /** As the shared formatter: a price of 0 is a price. */
 const hasPrice = (cents: number | null | undefined): cents is number => typeof cents === 'number' && Number.isFinite(cents);
 
-/** "€48.00 per hour", "€6.50 per pallet" (the unit as the owner wrote it), or "Ask for Quote". */
-export function servicePriceText(service: PricedService): string {
+/**
+ * A service's price: "€48.00 per hour" or "Ask for Quote" as a text, or a price per a unit the owner
+ * wrote ("pallet", in the listing's language), which a screen that knows that language marks.
+ */
+export function servicePrice(service: PricedService): string | { price: string; unit: string } {
   if (service.pricingType === 'hourly_rate' && hasPrice(service.pricePerHourCents)) {
     const price = formatCents(service.pricePerHourCents);
     return t`${price} per hour`;
   }
   const unit = service.unitType?.trim();
-  if (service.pricingType === 'per_unit' && hasPrice(service.pricePerUnitCents) && unit) {
-    const price = formatCents(service.pricePerUnitCents);
-    return t`${price} per ${unit}`;
-  }
+  if (service.pricingType === 'per_unit' && hasPrice(service.pricePerUnitCents) && unit) return { price: formatCents(service.pricePerUnitCents), unit };
   return PRICING_TYPE_LABELS.ask_quote;
+}
+
+/** "€48.00 per hour", "€6.50 per pallet" (the unit as the owner wrote it), or "Ask for Quote". */
+export function servicePriceText(service: PricedService): string {
+  const priced = servicePrice(service);
+  if (typeof priced === 'string') return priced;
+  const { price, unit } = priced;
+  return t`${price} per ${unit}`;
 }

@@ -105,6 +105,7 @@ function detailTexts(row: WarehouseRow, translations: readonly StoredTranslation
   const original = { name: row.name, description: row.description, locale: row.originalLocale };
   return {
     ...textsInLanguage(original, translations.find((translation) => translation.locale === locale), locale),
+    writtenIn: row.originalLocale,
     editableTexts: canManage
       ? {
           name: row.name,

@@ -147,7 +147,8 @@ describe('reading in the reader\'s language', () => {
       translations: [{ locale: 'en', name: `Warehouse ${word}`, description: 'Near the port' }],
     });
     expect(await detail(id, { cookie: 'locale=fr' })).toMatchObject({ name: `Entrepôt ${word}`, nameLocale: 'fr', descriptionLocale: 'fr' });
-    expect(await detail(id, { cookie: 'locale=en' })).toMatchObject({ name: `Warehouse ${word}`, nameLocale: 'en', description: 'Near the port' });
+    // Read in English, it still says what it was written in: its services' notes and units are in French.
+    expect(await detail(id, { cookie: 'locale=en' })).toMatchObject({ name: `Warehouse ${word}`, nameLocale: 'en', description: 'Near the port', writtenIn: 'fr' });
     expect(await detail(id, { cookie: 'locale=ar' })).toMatchObject({ name: `Entrepôt ${word}`, nameLocale: 'fr', description: 'Près du port' });
     expect(await card(word, { cookie: 'locale=ar' })).toMatchObject({ name: `Entrepôt ${word}`, nameLocale: 'fr' });
     expect(await card(word, { cookie: 'locale=en' })).toMatchObject({ name: `Warehouse ${word}`, nameLocale: 'en' });
@@ -405,7 +406,7 @@ describe('the single-space catalogue', () => {
       payload: listingBody({ name: 'Open Yard', translations: [{ locale: 'de', name: 'Freilager', description: '' }] }),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await listing(id, { cookie: 'locale=de' })).toMatchObject({ name: 'Freilager', nameLocale: 'de', descriptionLocale: 'en' });
+    expect(await listing(id, { cookie: 'locale=de' })).toMatchObject({ name: 'Freilager', nameLocale: 'de', descriptionLocale: 'en', writtenIn: 'en' });
     expect(await listing(id, { cookie: 'locale=zh' })).toMatchObject({ name: 'Open Yard', nameLocale: 'en' });
   });
 });

@@ -125,7 +125,7 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
 
       <MoreImagesSection name={warehouse.name} images={warehouse.images} onOpen={setLightboxIndex} />
 
-      <ServicesDetailSection services={warehouse.services} />
+      <ServicesDetailSection services={warehouse.services} writtenIn={warehouse.writtenIn} />
 
       {warehouse.canManage && (
         <DetailSection title={t`Capacity`}>

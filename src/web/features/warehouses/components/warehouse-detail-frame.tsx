@@ -238,11 +238,11 @@ export function FeaturesDetailSection({ features }: { features: WarehouseDetail[
   );
 }
 
-export function ServicesDetailSection({ services }: { services: WarehouseDetail['services'] }) {
+export function ServicesDetailSection({ services, writtenIn }: Pick<WarehouseDetail, 'services' | 'writtenIn'>) {
   const { t } = useLingui();
   return (
     <OfferedSection title={t`Available Services`} isEmpty={services.length === 0} empty={t`No services listed.`}>
-      <ServiceList services={services} />
+      <ServiceList services={services} writtenIn={writtenIn} />
     </OfferedSection>
   );
 }

@@ -149,7 +149,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
 
       <FeaturesDetailSection features={warehouse.features} />
 
-      <ServicesDetailSection services={warehouse.services} />
+      <ServicesDetailSection services={warehouse.services} writtenIn={warehouse.writtenIn} />
 
       <MoreImagesSection name={warehouse.name} images={warehouse.images} onOpen={setLightboxIndex} />
 

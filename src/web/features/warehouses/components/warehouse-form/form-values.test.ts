@@ -146,6 +146,7 @@ describe('warehouseFormValuesFromDetail', () => {
     nameLocale: 'fr',
     description: 'Sec',
     descriptionLocale: 'fr',
+    writtenIn: 'en',
     editableTexts: {
       name: 'Riga North',
       description: 'Dry',
