@@ -255,7 +255,8 @@ export class PdfDocumentLayout {
     this.footer = options.footer;
     this.rightToLeft = directionOf(options.locale ?? SOURCE_LOCALE) === 'rtl';
     // A viewer shows the pages of a right-to-left document side by side from the right (PDF 1.7, 12.2).
-    if (this.rightToLeft) (this.doc as unknown as { _root: { data: { ViewerPreferences: Record<string, unknown> } } })._root.data.ViewerPreferences.Direction = 'R2L';
+    // (pdfkit keeps the preferences as an object of their own: `displayTitle` above creates it.)
+    if (this.rightToLeft) (this.doc as unknown as { _root: { data: { ViewerPreferences: { data: Record<string, unknown> } } } })._root.data.ViewerPreferences.data.Direction = 'R2L';
     // pdfkit creates a font's file when it ends the document, as an object (a reference) of its own.
     const ref = this.doc.ref.bind(this.doc);
     this.doc.ref = (data) => reuseDeflatedFontFile(ref(data));

@@ -258,6 +258,9 @@ describe('renderInvoicePdf in the language stored with the document (decision 23
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Total to pay');
+    // A viewer lays its pages out from the right (the preferences' dictionary is not compressed), an English one does not.
+    expect(pdf.includes('/Direction /R2L')).toBe(true);
+    expect((await renderInvoicePdf(domestic)).includes('/Direction')).toBe(false);
 
     const page = await (await getDocumentProxy(new Uint8Array(pdf))).getPage(1);
     const items = (await page.getTextContent()).items.flatMap((item) => ('str' in item && item.str !== '' ? [{ text: item.str.normalize('NFKC'), x: item.transform[4] as number, width: item.width }] : []));
