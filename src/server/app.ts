@@ -62,6 +62,7 @@ import {
   pageHtml,
   pageModulePreloads,
   SERVER_TIMEOUTS,
+  signedInPreloads,
   type WebManifest,
   webAssetCacheControl,
 } from './platform/delivery';
@@ -72,7 +73,7 @@ import { loggerOptions } from './platform/logging';
 import { originCheckPlugin } from './platform/origin-check';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { namedLocale } from './platform/texts';
-import { sessionPlugin } from './platform/session';
+import { SESSION_COOKIE, sessionPlugin } from './platform/session';
 import { validatorCompiler } from './platform/validation';
 import type { Storage } from './platform/storage';
 import { storageRoutes } from './platform/storage-routes';
@@ -245,6 +246,7 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
     // Any page but the home page is found through the page table's chunk: it comes beside the first load.
     const isHome = new URL(request.url, 'http://localhost').pathname === '/';
     const preloads = [
+      ...signedInPreloads(webManifest, request.url, request.cookies[SESSION_COOKIE] !== undefined),
       ...(landing?.preloads ?? []),
       ...(isHome ? [] : pageModulePreloads(webManifest, PAGE_TABLE_SOURCE)),
       ...(landing ? pageModulePreloads(webManifest, landing.pageSource) : []),

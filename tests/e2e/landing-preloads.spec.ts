@@ -100,4 +100,36 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(filtered.filter((link) => !link.endsWith('; rel=modulepreload'))).toEqual([]);
     expect(filtered.some((link) => /^<\/assets\/page-routes-[\w-]+\.js>; rel=modulepreload$/.test(link))).toBe(true);
   });
+
+  test("a signed-in booking's page: the session, the booking and the page's code, each fetched once", async ({ pageAs }) => {
+    const trader = await pageAs('customer');
+    const bookings = await ok<{ items: { id: string; warehouse: { name: string } }[] }>(await trader.request.get('/api/bookings'));
+    const { id } = bookings.items[0]!;
+    const reads: string[] = [];
+    const warnings: string[] = [];
+    trader.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/auth/session' || pathname === `/api/bookings/${id}`) reads.push(pathname);
+    });
+    trader.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const liveEvents = trader.waitForEvent('websocket');
+    const document = await trader.goto(`/bookings/${id}`);
+    const links = linksOf((await document!.allHeaders()).link);
+    expect(links.slice(0, 2)).toEqual([
+      '</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous',
+      `</api/bookings/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ]);
+    expect(links.some((link) => /^<\/assets\/booking-detail-page-[\w-]+\.js>; rel=modulepreload$/.test(link))).toBe(true);
+    await expect(trader.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible();
+    await expect(trader.getByRole('heading', { name: 'Goods received' })).toBeVisible();
+    // The page's own reads took the preloaded answers: once each. The live-events socket asks for the
+    // session again when it opens (events.ts), so the session is asked twice once all is quiet.
+    await liveEvents;
+    await trader.waitForLoadState('networkidle');
+    expect(reads.filter((read) => read === `/api/bookings/${id}`)).toEqual([`/api/bookings/${id}`]);
+    expect(reads.filter((read) => read === '/api/auth/session')).toEqual(['/api/auth/session', '/api/auth/session']);
+    expect(warnings).toEqual([]);
+  });
 });

@@ -94,6 +94,40 @@ export function pageModulePreloads(manifest: WebManifest, pageSource: string): s
   return [...closureOf([pageSource])].filter((key) => !loadedByTheEntry.has(key)).map((key) => `</${manifest[key]!.file}>; rel=modulepreload`);
 }
 
+/** A `Link: rel=preload` of an API read, in the mode the web client's fetch uses, so the fetch takes it. */
+export function apiReadPreload(url: string): string {
+  return `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+}
+
+/** A page the HTML names ahead: its code (the web build's manifest key, see pageModulePreloads) and what to fetch for it. */
+export type LandingPage = { pageSource: string; preloads: string[] };
+
+const ID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+/** The signed-in pages opened most from a link (a notification, an e-mail): a booking and an inquiry, with their first reads. */
+const SIGNED_IN_PAGES: { path: RegExp; pageSource: string; read: (id: string) => string }[] = [
+  { path: new RegExp(`^/bookings/${ID}$`, 'i'), pageSource: 'features/bookings/pages/booking-detail-page.tsx', read: (id) => `/api/bookings/${id}` },
+  { path: new RegExp(`^/inquiries/${ID}$`, 'i'), pageSource: 'features/inquiries/pages/inquiry-detail-page.tsx', read: (id) => `/api/inquiries/${id}` },
+];
+
+/**
+ * What the HTML of a page asked for with a session cookie names ahead (issue #37): the session, which
+ * every page reads before it shows anything signed in, and on a booking's or an inquiry's page that
+ * page's code and its record. Without them the browser asked for each only once the code before it
+ * had run: the entry, then the page, then the session, then the record, one after the other. The
+ * reads are the API's own, so who may see what stays its rule; an expired cookie reads signed out, as
+ * the page's own request would.
+ */
+export function signedInPreloads(manifest: WebManifest, url: string, hasSessionCookie: boolean): string[] {
+  if (!hasSessionCookie) return [];
+  const { pathname } = new URL(url, 'http://localhost');
+  const session = apiReadPreload('/api/auth/session');
+  for (const page of SIGNED_IN_PAGES) {
+    const id = page.path.exec(pathname)?.[1];
+    if (id) return [session, apiReadPreload(page.read(id.toLowerCase())), ...pageModulePreloads(manifest, page.pageSource)];
+  }
+  return [session];
+}
+
 /**
  * The pages a visitor reads and a search engine may list, in every language (the web app's public
  * routes, src/web/app/page-routes.tsx, but its links with a token and its signed-in prompt):

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { compressedFor, indexHtmlIn, isNotModified, pageHtml, pageModulePreloads, type WebManifest } from './delivery';
+import { compressedFor, indexHtmlIn, isNotModified, pageHtml, pageModulePreloads, signedInPreloads, type WebManifest } from './delivery';
 
 describe('pageModulePreloads', () => {
   const manifest: WebManifest = {
@@ -30,6 +30,39 @@ describe('pageModulePreloads', () => {
 
   it('names nothing for a source the build does not have', () => {
     expect(pageModulePreloads(manifest, 'features/nothing-here.tsx')).toEqual([]);
+  });
+});
+
+describe('signedInPreloads', () => {
+  const manifest: WebManifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true },
+    'features/bookings/pages/booking-detail-page.tsx': { file: 'assets/booking-detail-page-b.js', imports: ['index.html', '_bookings-c.js'] },
+    '_bookings-c.js': { file: 'assets/bookings-c.js' },
+    'features/inquiries/pages/inquiry-detail-page.tsx': { file: 'assets/inquiry-detail-page-d.js', imports: ['index.html'] },
+  };
+  const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous';
+  const id = '3EC095AF-B1E4-4001-AC72-CECBFF2E9322';
+
+  it("names a booking's read and code, and an inquiry's, after the session, with the id as the API writes it", () => {
+    expect(signedInPreloads(manifest, `/bookings/${id}`, true)).toEqual([
+      session,
+      `</api/bookings/${id.toLowerCase()}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '</assets/booking-detail-page-b.js>; rel=modulepreload',
+      '</assets/bookings-c.js>; rel=modulepreload',
+    ]);
+    expect(signedInPreloads(manifest, `/inquiries/${id.toLowerCase()}?edit=1`, true)).toEqual([
+      session,
+      `</api/inquiries/${id.toLowerCase()}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '</assets/inquiry-detail-page-d.js>; rel=modulepreload',
+    ]);
+  });
+
+  it('names only the session on any other page, and nothing without a session cookie', () => {
+    expect(signedInPreloads(manifest, '/bookings', true)).toEqual([session]);
+    expect(signedInPreloads(manifest, '/bookings/not-an-id', true)).toEqual([session]);
+    expect(signedInPreloads(manifest, `/bookings/${id}/extra`, true)).toEqual([session]);
+    expect(signedInPreloads(manifest, `/bookings/${id}`, false)).toEqual([]);
+    expect(signedInPreloads(manifest, '/', false)).toEqual([]);
   });
 });
 

@@ -3,22 +3,15 @@ import { MAIN_IMAGE_SIZES, mainImageSrcSet } from '@shared/image-sizes';
 import type { BrowseResponse } from '@shared/contracts/warehouses';
 import { browseWarehouses, type BrowseDeps } from './warehouses.browse.service';
 import { getWarehouse, type WarehouseReadDeps } from './warehouses.service';
+import { apiReadPreload, type LandingPage } from '../../platform/delivery';
 
 /** A warehouse page's address (the web's paths.warehouse). */
 const WAREHOUSE_PAGE = /^\/m-warehouses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/** A `Link: rel=preload` of an API read, in the mode the web client's fetch uses, so the fetch takes it. */
-function apiReadPreload(url: string): string {
-  return `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
-}
 
 /** Quotes a Link parameter's value (RFC 8288 quoted-string). Image addresses are ours, but a comma or quote must not split the header. */
 function quoted(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
-
-/** A landing page: its code (the web build's manifest key, see pageModulePreloads) and what to fetch for it. */
-export type LandingPage = { pageSource: string; preloads: string[] };
 
 /**
  * What the HTML of a landing page tells the browser to fetch before the app's code asks for it

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, MessageSquare, Pencil } from 'lucide-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import type { InquiryDetail } from '@shared/contracts/inquiries';
 import { INQUIRY_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
@@ -8,6 +9,7 @@ import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';
 import { paths } from '@web/app/paths';
 import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { buttonClassName } from '@web/components/ui/button';
+import { lazyForm } from '@web/components/ui/lazy-form';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/reference/api/get-reference-data';
@@ -15,9 +17,11 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useInquiry } from '../api/get-inquiry';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryRequirements } from '../components/inquiry-details';
-import { InquiryForm } from '../components/inquiry-form/inquiry-form';
 import { InquiryProgress } from '../components/inquiry-progress';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
+
+// Only the inquiry's trader edits it, and rarely: the form and its reference data load when they do.
+const InquiryForm = lazyForm(() => import('../components/inquiry-form/inquiry-form').then((module) => module.InquiryForm));
 
 export function InquiryDetailPage() {
   const { t } = useLingui();
@@ -26,7 +30,6 @@ export function InquiryDetailPage() {
   const inquiry = useInquiry(id);
   const { user } = useSession();
   const isEditRequested = searchParams.get('edit') === '1';
-  const reference = useReferenceData();
   const isEditing = isEditRequested && inquiry.data?.canEdit === true;
   useDocumentTitle(isEditing ? t`Edit Inquiry` : t`Inquiry Details`);
 
@@ -71,13 +74,7 @@ export function InquiryDetailPage() {
             </Trans>
           </p>
           <div className="mt-6">
-            {reference.isError ? (
-              <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />
-            ) : reference.data ? (
-              <InquiryForm reference={reference.data} inquiry={data} userId={user?.id ?? null} onSaved={leaveEditMode} onCancel={leaveEditMode} />
-            ) : (
-              <PageSpinner label={t`Loading form…`} />
-            )}
+            <EditInquiryForm inquiry={data} userId={user?.id ?? null} onDone={leaveEditMode} />
           </div>
         </>
       ) : (
@@ -126,4 +123,13 @@ export function InquiryDetailPage() {
       )}
     </div>
   );
+}
+
+/** The edit form, once the reference data it chooses from has loaded. */
+function EditInquiryForm({ inquiry, userId, onDone }: { inquiry: InquiryDetail; userId: string | null; onDone: () => void }) {
+  const { t } = useLingui();
+  const reference = useReferenceData();
+  if (reference.isError) return <RetryAlert message={INQUIRY_MESSAGES.loadFormFailed} onRetry={reference.refetch} />;
+  if (!reference.data) return <PageSpinner label={t`Loading form…`} />;
+  return <InquiryForm reference={reference.data} inquiry={inquiry} userId={userId} onSaved={onDone} onCancel={onDone} />;
 }

@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { INVOICE_MESSAGES } from '@shared/errors';
 import { RecordListSection } from '@web/components/ui/record-list-section';
+import { lazyForm } from '@web/components/ui/lazy-form';
 import { useBookingInvoices } from '../api/get-booking-invoices';
 import { InvoiceCard } from './invoice-card';
-import { IssueInvoiceForm } from './issue-invoice-form';
+
+// Opened by one button each; loaded then (lazyForm).
+const IssueInvoiceForm = lazyForm(() => import('./issue-invoice-form').then((module) => module.IssueInvoiceForm));
 
 /**
  * "Invoices" on a booking's page (issue #38, decision 214): the booking's invoices and credit notes,

@@ -5,10 +5,13 @@ import { formatDate } from '@shared/dates';
 import { formatCents } from '@shared/money';
 import { INVOICE_KIND_LABELS } from '@shared/statuses/invoice';
 import { Button } from '@web/components/ui/button';
-import { CreditNoteForm } from './credit-note-form';
+import { lazyForm } from '@web/components/ui/lazy-form';
 import { InvoicePdfLink } from './invoice-pdf-link';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { PaymentForm } from './payment-form';
+
+// Opened by one button each; loaded then (lazyForm).
+const CreditNoteForm = lazyForm(() => import('./credit-note-form').then((module) => module.CreditNoteForm));
+const PaymentForm = lazyForm(() => import('./payment-form').then((module) => module.PaymentForm));
 
 /** Which administrator's form is open on the card. */
 type OpenForm = null | 'payment' | 'creditNote';

@@ -7,10 +7,13 @@ import { RECEIPT_MESSAGES } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
 import { RecordListSection } from '@web/components/ui/record-list-section';
 import { referenceText } from '@web/lib/reference-texts';
+import { lazyForm } from '@web/components/ui/lazy-form';
 import { useBookingReceipts } from '../api/get-booking-receipts';
 import { ReceiptStatusBadge } from './receipt-status-badge';
 import { ReceivedGoods } from './received-goods';
-import { GoodsReceivedForm } from './goods-received-form';
+
+// Opened by one button each; loaded then (lazyForm).
+const GoodsReceivedForm = lazyForm(() => import('./goods-received-form').then((module) => module.GoodsReceivedForm));
 
 type GoodsReceivedSectionProps = {
   bookingId: string;

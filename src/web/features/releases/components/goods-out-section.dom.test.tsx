@@ -133,7 +133,7 @@ describe('GoodsOutSection', () => {
     releasesAnswer = releasesOf({ canRequest: true, releasable: [RECEIPT], unpaidInvoiceNumbers: ['INV-2026-000007'] });
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Request Release' }));
-    const form = screen.getByRole('form', { name: 'Request release' });
+    const form = await screen.findByRole('form', { name: 'Request release' });
     const quantity = within(form).getByLabelText('Quantity') as HTMLInputElement;
     // It starts from all that is free, and says so.
     expect(quantity.value).toBe('80');
@@ -167,7 +167,7 @@ describe('GoodsOutSection', () => {
     postAnswer = { status: 409, body: { error: { code: 'quantity_not_available', message } } };
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Request Release' }));
-    const form = screen.getByRole('form', { name: 'Request release' });
+    const form = await screen.findByRole('form', { name: 'Request release' });
     await user.click(within(form).getByRole('button', { name: 'Request Release' }));
     const quantity = within(form).getByLabelText('Quantity');
     expect(await within(form).findByText(message)).toBeTruthy();
@@ -179,7 +179,7 @@ describe('GoodsOutSection', () => {
     releasesAnswer = releasesOf({ items: [releaseOf({ status: 'held', approval: null, heldFor: ['INV-2026-000001'], canApprove: true })] });
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: /^Approve Release/ }));
-    const form = screen.getByRole('form', { name: 'Approve release' });
+    const form = await screen.findByRole('form', { name: 'Approve release' });
     expect(within(form).getByText(/Everyone on the booking sees this reason/)).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Approve Release' }));
     expect(await within(form).findByText(RELEASE_MESSAGES.reasonRequired)).toBeTruthy();

@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { RecordListSection } from '@web/components/ui/record-list-section';
+import { lazyForm } from '@web/components/ui/lazy-form';
 import { useBookingReleases } from '../api/get-booking-releases';
 import { ReleaseCard } from './release-card';
-import { RequestReleaseForm } from './request-release-form';
+
+// Opened by one button each; loaded then (lazyForm).
+const RequestReleaseForm = lazyForm(() => import('./request-release-form').then((module) => module.RequestReleaseForm));
 
 /**
  * "Goods out" on a booking's page (issue #38, decision 217): the releases of its goods, newest first,

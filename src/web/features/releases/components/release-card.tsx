@@ -8,11 +8,14 @@ import { formatQuantity } from '@shared/sizes';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorMessage } from '@web/lib/error-message';
+import { lazyForm } from '@web/components/ui/lazy-form';
 import { useChangeRelease } from '../api/change-release';
-import { ApproveReleaseForm } from './approve-release-form';
-import { ConfirmReleaseForm } from './confirm-release-form';
 import { HeldNotice } from './held-notice';
 import { ReleaseStatusBadge } from './release-status-badge';
+
+// Opened by one button each; loaded then (lazyForm).
+const ApproveReleaseForm = lazyForm(() => import('./approve-release-form').then((module) => module.ApproveReleaseForm));
+const ConfirmReleaseForm = lazyForm(() => import('./confirm-release-form').then((module) => module.ConfirmReleaseForm));
 
 /**
  * Which form is open on the card. A form stays open until it is done or cancelled, even when the

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ComponentType } from 'react';
+import { GENERIC_MESSAGES } from '@shared/errors';
+import { lazySlot } from '../lazy-slot';
+import { ErrorAlert } from './alert';
+import { Spinner } from './spinner';
+
+function FormLoading() {
+  const { t } = useLingui();
+  return <Spinner label={t`Loading form…`} showLabel className="py-6" />;
+}
+
+/**
+ * A form opened in place (a payment, a goods receipt, an edit) whose code loads when it is first
+ * opened: most who read the page never open it, and its fields, their checks and the schema library
+ * under them were a third of a booking's page (issue #37). While it loads, a spinner says so where the
+ * form will be; if it cannot load (offline, a new release), an alert says why in its place.
+ */
+export function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazySlot(load, { loading: <FormLoading />, failed: <ErrorAlert>{GENERIC_MESSAGES.network}</ErrorAlert> });
+}
