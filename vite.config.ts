@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageTableOf } from './scripts/page-table.ts';
 import { messages } from './scripts/vite-messages.ts';
+import { paths } from './src/web/app/paths.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -12,6 +14,8 @@ const OUT_DIR = fileURLToPath(new URL('./dist/web', import.meta.url));
 const SOURCEMAP_DIR = fileURLToPath(new URL('./dist/sourcemaps/web', import.meta.url));
 /** Which chunks each source is in: the server reads it to preload a landing page's code (platform/delivery.ts). */
 const MANIFEST_FILE = fileURLToPath(new URL('./dist/web-manifest.json', import.meta.url));
+/** Each page's route pattern and source: the server names a page's code in its HTML (platform/delivery.ts). */
+const PAGES_FILE = fileURLToPath(new URL('./dist/web-pages.json', import.meta.url));
 /** Which modules each chunk holds and how much code of each: the size budget reads it (bench/size.ts). */
 const CHUNKS_FILE = fileURLToPath(new URL('./dist/web-chunks.json', import.meta.url));
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
@@ -22,6 +26,19 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes the page table's routes for the server (scripts/page-table.ts). */
+function recordPages(): Plugin {
+  return {
+    name: 'record-pages',
+    apply: 'build',
+    generateBundle() {
+      const routes = readFileSync(fileURLToPath(new URL('./src/web/app/page-routes.tsx', import.meta.url)), 'utf8');
+      mkdirSync(path.dirname(PAGES_FILE), { recursive: true });
+      writeFileSync(PAGES_FILE, JSON.stringify(pageTableOf(routes, paths)));
+    },
+  };
 }
 
 /** Writes each JavaScript chunk's modules with their code's length, so the size budget reads the build it checks. */
@@ -264,7 +281,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-rout
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [messages(), react(), chunks.plugin, recordChunkModules(), precompressAndHideSourceMaps()],
+  plugins: [messages(), react(), chunks.plugin, recordChunkModules(), recordPages(), precompressAndHideSourceMaps()],
   css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
   resolve: {
     alias: {

@@ -49,21 +49,21 @@ import { warehouseImagesRoutes } from './modules/warehouses/warehouse-images.rou
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { listingRequestsRoutes } from './modules/listing-requests/listing-requests.routes';
 import { warehousesBrowseRoutes } from './modules/warehouses/warehouses.browse.routes';
-import { landingPage } from './modules/warehouses/warehouses.landing';
+import { landingPreloads } from './modules/warehouses/warehouses.landing';
 import type { AppContext } from './platform/context';
 import {
   COMPRESSION_OPTIONS,
   compressedFor,
   htmlEntityTag,
   isNotModified,
-  PAGE_TABLE_SOURCE,
   indexHtmlIn,
   pageHeadTags,
   pageHtml,
-  pageModulePreloads,
+  pageCodePreloads,
   SERVER_TIMEOUTS,
   signedInPreloads,
   type WebManifest,
+  type WebPage,
   webAssetCacheControl,
 } from './platform/delivery';
 import { localizedBody, registerErrorHandler } from './platform/errors';
@@ -206,6 +206,8 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
   const hasWebBuild = existsSync(path.join(webDir, 'index.html'));
   // Which chunks each page's code is in (vite.config.ts writes it beside the served folder).
   const webManifest: WebManifest = hasWebBuild ? (JSON.parse(await readFile(path.join(webDir, '..', 'web-manifest.json'), 'utf8')) as WebManifest) : {};
+  // Each page's route pattern and source, read from the web's page table at build (scripts/page-table.ts).
+  const webPages: WebPage[] = hasWebBuild ? (JSON.parse(await readFile(path.join(webDir, '..', 'web-pages.json'), 'utf8')) as WebPage[]) : [];
   // Every page's HTML is this with the page's own addresses in its head (pageHeadTags).
   const indexHtml = hasWebBuild ? await readFile(path.join(webDir, 'index.html'), 'utf8') : '';
   // ... in each language, made the first time a page is asked for in it.
@@ -239,17 +241,14 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
     }
     // Every other path belongs to the single-page app, whose router decides what to show. A landing
     // page that cannot name what to preload (the database is away) is still served, without hints.
-    const landing = await landingPage(app.ctx, request.url).catch((error: unknown) => {
+    const landing = await landingPreloads(app.ctx, request.url).catch((error: unknown) => {
       request.log.warn({ err: error }, 'no preload hints for a landing page');
-      return null;
+      return [];
     });
-    // Any page but the home page is found through the page table's chunk: it comes beside the first load.
-    const isHome = new URL(request.url, 'http://localhost').pathname === '/';
     const preloads = [
-      ...signedInPreloads(webManifest, request.url, request.cookies[SESSION_COOKIE] !== undefined),
-      ...(landing?.preloads ?? []),
-      ...(isHome ? [] : pageModulePreloads(webManifest, PAGE_TABLE_SOURCE)),
-      ...(landing ? pageModulePreloads(webManifest, landing.pageSource) : []),
+      ...signedInPreloads(request.url, request.cookies[SESSION_COOKIE] !== undefined),
+      ...landing,
+      ...pageCodePreloads(webManifest, webPages, request.url),
     ];
     if (preloads.length > 0) reply.header('link', [...new Set(preloads)].join(', '));
     // Made per page, so compressed as it is sent (COMPRESSION_OPTIONS) and revalidated by its entity tag.

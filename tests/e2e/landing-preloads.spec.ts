@@ -73,7 +73,7 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(warnings).toEqual([]);
   });
 
-  test('a warehouse page: its read, its main picture as its srcset picks it, and its code; browse with filters preloads nothing', async ({ page, request }) => {
+  test('a warehouse page: its read, its main picture as its srcset picks it, and its code; browse with filters preloads only its code', async ({ page, request }) => {
     // A demo warehouse with pictures (the newest may have none).
     const browse = (await (await request.get('/api/warehouses')).json()) as { items: { id: string; name: string; thumbnailUrl: string | null }[] };
     const { id, name } = browse.items.find((item) => item.thumbnailUrl)!;
@@ -94,11 +94,12 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(duplicatesOf(files)).toEqual([]);
     expect(warnings).toEqual([]);
 
-    // A search's read and pictures cannot be known before it runs: no preload of them, only the page
-    // table's code, which every page but the home page is found through (decision 231).
+    // A search's read and pictures cannot be known before it runs: no preload of them, only code: the
+    // page table's, which every page but the home page is found through (decision 231), and the page's (244).
     const filtered = linksOf((await (await page.goto('/m-warehouses?q=port'))!.allHeaders()).link);
     expect(filtered.filter((link) => !link.endsWith('; rel=modulepreload'))).toEqual([]);
     expect(filtered.some((link) => /^<\/assets\/page-routes-[\w-]+\.js>; rel=modulepreload$/.test(link))).toBe(true);
+    expect(filtered.some((link) => /^<\/assets\/browse-warehouses-page-[\w-]+\.js>; rel=modulepreload$/.test(link))).toBe(true);
   });
 
   test("a signed-in booking's page: the session, the booking and the page's code, each fetched once", async ({ pageAs }) => {

@@ -99,31 +99,61 @@ export function apiReadPreload(url: string): string {
   return `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
 
-/** A page the HTML names ahead: its code (the web build's manifest key, see pageModulePreloads) and what to fetch for it. */
-export type LandingPage = { pageSource: string; preloads: string[] };
+/** A page of the web app: its router pattern (`/bookings/:id`) and its source as the manifest keys it (scripts/page-table.ts). */
+export type WebPage = { pattern: string; source: string };
+
+/** How closely a pattern fits a path: null when it does not; else more for each fixed segment, as React Router ranks them. */
+function fitOf(pattern: string, segments: string[]): number | null {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return null;
+  let fixed = 0;
+  for (const [index, part] of parts.entries()) {
+    if (part.startsWith(':')) continue;
+    if (part.toLowerCase() !== segments[index]!.toLowerCase()) return null;
+    fixed += 1;
+  }
+  return fixed;
+}
+
+/**
+ * The `Link: rel=modulepreload` values of the code of the page at `url` (any page but the home page,
+ * which the entry holds): the page table's chunk, which every such page is found through, and the
+ * page's own chunks. Without them the browser asked for the page's code only once the entry had run
+ * (decisions 155 and 244).
+ */
+export function pageCodePreloads(manifest: WebManifest, pages: readonly WebPage[], url: string): string[] {
+  const segments = new URL(url, 'http://localhost').pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  let best: { source: string; fit: number } | undefined;
+  for (const page of pages) {
+    const fit = fitOf(page.pattern, segments);
+    if (fit !== null && (!best || fit > best.fit)) best = { source: page.source, fit };
+  }
+  return [...new Set([...pageModulePreloads(manifest, PAGE_TABLE_SOURCE), ...(best ? pageModulePreloads(manifest, best.source) : [])])];
+}
 
 const ID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
-/** The signed-in pages opened most from a link (a notification, an e-mail): a booking and an inquiry, with their first reads. */
-const SIGNED_IN_PAGES: { path: RegExp; pageSource: string; read: (id: string) => string }[] = [
-  { path: new RegExp(`^/bookings/${ID}$`, 'i'), pageSource: 'features/bookings/pages/booking-detail-page.tsx', read: (id) => `/api/bookings/${id}` },
-  { path: new RegExp(`^/inquiries/${ID}$`, 'i'), pageSource: 'features/inquiries/pages/inquiry-detail-page.tsx', read: (id) => `/api/inquiries/${id}` },
+/** The signed-in pages opened most from a link (a notification, an e-mail), with their first read. */
+const RECORD_PAGES: { path: RegExp; read: (id: string) => string }[] = [
+  { path: new RegExp(`^/bookings/${ID}$`, 'i'), read: (id) => `/api/bookings/${id}` },
+  { path: new RegExp(`^/inquiries/${ID}$`, 'i'), read: (id) => `/api/inquiries/${id}` },
 ];
 
 /**
- * What the HTML of a page asked for with a session cookie names ahead (issue #37): the session, which
- * every page reads before it shows anything signed in, and on a booking's or an inquiry's page that
- * page's code and its record. Without them the browser asked for each only once the code before it
+ * What the HTML of a page asked for with a session cookie fetches ahead (issue #37, decision 244):
+ * the session, which every page reads before it shows anything signed in, and on a booking's or an
+ * inquiry's page its record. Without them the browser asked for each only once the code before it
  * had run: the entry, then the page, then the session, then the record, one after the other. The
  * reads are the API's own, so who may see what stays its rule; an expired cookie reads signed out, as
  * the page's own request would.
  */
-export function signedInPreloads(manifest: WebManifest, url: string, hasSessionCookie: boolean): string[] {
+export function signedInPreloads(url: string, hasSessionCookie: boolean): string[] {
   if (!hasSessionCookie) return [];
   const { pathname } = new URL(url, 'http://localhost');
   const session = apiReadPreload('/api/auth/session');
-  for (const page of SIGNED_IN_PAGES) {
+  for (const page of RECORD_PAGES) {
     const id = page.path.exec(pathname)?.[1];
-    if (id) return [session, apiReadPreload(page.read(id.toLowerCase())), ...pageModulePreloads(manifest, page.pageSource)];
+    if (id) return [session, apiReadPreload(page.read(id.toLowerCase()))];
   }
   return [session];
 }

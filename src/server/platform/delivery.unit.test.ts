@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { compressedFor, indexHtmlIn, isNotModified, pageHtml, pageModulePreloads, signedInPreloads, type WebManifest } from './delivery';
+import { compressedFor, indexHtmlIn, isNotModified, pageHtml, pageCodePreloads, pageModulePreloads, signedInPreloads, type WebManifest } from './delivery';
 
 describe('pageModulePreloads', () => {
   const manifest: WebManifest = {
@@ -33,36 +33,62 @@ describe('pageModulePreloads', () => {
   });
 });
 
-describe('signedInPreloads', () => {
+describe('pageCodePreloads', () => {
   const manifest: WebManifest = {
     'index.html': { file: 'assets/index-a.js', isEntry: true },
+    'app/page-routes.tsx': { file: 'assets/page-routes-p.js', imports: ['index.html'] },
     'features/bookings/pages/booking-detail-page.tsx': { file: 'assets/booking-detail-page-b.js', imports: ['index.html', '_bookings-c.js'] },
     '_bookings-c.js': { file: 'assets/bookings-c.js' },
-    'features/inquiries/pages/inquiry-detail-page.tsx': { file: 'assets/inquiry-detail-page-d.js', imports: ['index.html'] },
+    'features/inquiries/pages/new-inquiry-page.tsx': { file: 'assets/new-inquiry-page-n.js' },
+    'features/inquiries/pages/inquiry-detail-page.tsx': { file: 'assets/inquiry-detail-page-d.js' },
   };
-  const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous';
-  const id = '3EC095AF-B1E4-4001-AC72-CECBFF2E9322';
+  const pages = [
+    { pattern: '/bookings/:id', source: 'features/bookings/pages/booking-detail-page.tsx' },
+    { pattern: '/inquiries/:id', source: 'features/inquiries/pages/inquiry-detail-page.tsx' },
+    { pattern: '/inquiries/new', source: 'features/inquiries/pages/new-inquiry-page.tsx' },
+  ];
+  const table = '</assets/page-routes-p.js>; rel=modulepreload';
 
-  it("names a booking's read and code, and an inquiry's, after the session, with the id as the API writes it", () => {
-    expect(signedInPreloads(manifest, `/bookings/${id}`, true)).toEqual([
-      session,
-      `</api/bookings/${id.toLowerCase()}>; rel=preload; as=fetch; crossorigin=anonymous`,
+  it("names the page table's chunk, then the page's chunks, for the page whose pattern fits", () => {
+    expect(pageCodePreloads(manifest, pages, '/bookings/42?tab=goods')).toEqual([
+      table,
       '</assets/booking-detail-page-b.js>; rel=modulepreload',
       '</assets/bookings-c.js>; rel=modulepreload',
     ]);
-    expect(signedInPreloads(manifest, `/inquiries/${id.toLowerCase()}?edit=1`, true)).toEqual([
+  });
+
+  it('prefers a fixed segment to a parameter, as the router does, whatever the order or the case', () => {
+    expect(pageCodePreloads(manifest, pages, '/inquiries/new')).toEqual([table, '</assets/new-inquiry-page-n.js>; rel=modulepreload']);
+    expect(pageCodePreloads(manifest, pages, '/Inquiries/NEW')).toEqual([table, '</assets/new-inquiry-page-n.js>; rel=modulepreload']);
+    expect(pageCodePreloads(manifest, pages, '/inquiries/7')).toEqual([table, '</assets/inquiry-detail-page-d.js>; rel=modulepreload']);
+  });
+
+  it('names only the table for a path no page fits, and nothing for the home page, whose code is the entry', () => {
+    expect(pageCodePreloads(manifest, pages, '/bookings/42/extra')).toEqual([table]);
+    expect(pageCodePreloads(manifest, pages, '/nowhere')).toEqual([table]);
+    expect(pageCodePreloads(manifest, pages, '/')).toEqual([]);
+    expect(pageCodePreloads(manifest, pages, '/?lang=ar')).toEqual([]);
+  });
+});
+
+describe('signedInPreloads', () => {
+  const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous';
+  const id = '3EC095AF-B1E4-4001-AC72-CECBFF2E9322';
+
+  it("names the session, then a booking's or an inquiry's record, with the id as the API writes it", () => {
+    expect(signedInPreloads(`/bookings/${id}`, true)).toEqual([session, `</api/bookings/${id.toLowerCase()}>; rel=preload; as=fetch; crossorigin=anonymous`]);
+    expect(signedInPreloads(`/inquiries/${id.toLowerCase()}?edit=1`, true)).toEqual([
       session,
       `</api/inquiries/${id.toLowerCase()}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      '</assets/inquiry-detail-page-d.js>; rel=modulepreload',
     ]);
   });
 
   it('names only the session on any other page, and nothing without a session cookie', () => {
-    expect(signedInPreloads(manifest, '/bookings', true)).toEqual([session]);
-    expect(signedInPreloads(manifest, '/bookings/not-an-id', true)).toEqual([session]);
-    expect(signedInPreloads(manifest, `/bookings/${id}/extra`, true)).toEqual([session]);
-    expect(signedInPreloads(manifest, `/bookings/${id}`, false)).toEqual([]);
-    expect(signedInPreloads(manifest, '/', false)).toEqual([]);
+    expect(signedInPreloads('/bookings', true)).toEqual([session]);
+    expect(signedInPreloads('/bookings/not-an-id', true)).toEqual([session]);
+    expect(signedInPreloads(`/bookings/${id}/extra`, true)).toEqual([session]);
+    expect(signedInPreloads(`/bookings/${id}`, false)).toEqual([]);
+    expect(signedInPreloads('/', false)).toEqual([]);
   });
 });
 
