@@ -17,6 +17,7 @@ import { useAcceptOffer } from '../api/accept-offer';
 import { useTraderOffer } from '../api/get-trader-offer';
 import { useRejectOffer } from '../api/reject-offer';
 import { useRequestOfferChanges } from '../api/request-offer-changes';
+import { Fact } from '../components/fact';
 import { OfferLines } from '../components/offer-lines';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { RequestChangesDialog } from '../components/request-changes-dialog';
@@ -77,31 +78,16 @@ export function InquiryOfferPage() {
         <Trans>Offer for Inquiry {number}</Trans>
       </DetailHeading>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Warehouse</Trans>
-          </dt>
-          <dd className="font-semibold text-ink">
-            {warehouse.name}
-            <span className="block font-normal text-ink-muted">
-              {warehouse.city}, {warehouse.country}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Period</Trans>
-          </dt>
-          <dd className="text-ink">{period}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Valid Until</Trans>
-          </dt>
-          <dd className="text-ink" data-testid="offer-valid-until">
-            {validUntil}
-          </dd>
-        </div>
+        <Fact term={<Trans>Warehouse</Trans>} valueClassName="font-semibold text-ink">
+          {warehouse.name}
+          <span className="block font-normal text-ink-muted">
+            {warehouse.city}, {warehouse.country}
+          </span>
+        </Fact>
+        <Fact term={<Trans>Period</Trans>}>{period}</Fact>
+        <Fact term={<Trans>Valid Until</Trans>} testId="offer-valid-until">
+          {validUntil}
+        </Fact>
       </dl>
 
       {offer.isExpired && <ErrorAlert className="mt-6">{INQUIRY_MESSAGES.offerExpired}</ErrorAlert>}
