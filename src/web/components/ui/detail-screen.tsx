@@ -15,6 +15,19 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+/** A detail screen's head: its way back, then its heading with the record's status beside it. */
+export function DetailHeading({ backTo, backLabel, status, children }: { backTo: string; backLabel: ReactNode; status: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <BackLink to={backTo}>{backLabel}</BackLink>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{children}</h1>
+        {status}
+      </div>
+    </>
+  );
+}
+
 /** A detail screen's load failure: heading, the reason, and one way back. */
 export function LoadError({
   heading,

@@ -65,3 +65,29 @@ export function PanelForm<Parsed>({ saving: { formRef, formError, submitWith }, 
     </form>
   );
 }
+
+/** A form's one write (a TanStack Query mutation): what it sends, and whether it is running. */
+type PanelFormMutation<Variables> = {
+  mutate: (variables: Variables, outcome: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+};
+
+type MutationPanelFormProps<Parsed, Variables> = Omit<PanelFormProps<Parsed>, 'saving' | 'onSave' | 'isPending'> & {
+  saving: FormSaving<Parsed> & { showSaveError: (error: unknown) => void };
+  mutation: PanelFormMutation<Variables>;
+  /** What a checked submit sends, from the form's values. */
+  variables: (values: Parsed) => Variables;
+  /** What a saved form does (closes, as a rule). */
+  onDone: () => void;
+};
+
+/**
+ * A PanelForm that saves with one mutation, as most do: its buttons are off while it runs, success
+ * calls `onDone`, and a refusal lands on the form (its field, else the alert) with focus.
+ */
+export function MutationPanelForm<Parsed, Variables>({ saving, mutation, variables, onDone, ...panel }: MutationPanelFormProps<Parsed, Variables>) {
+  function save(values: Parsed) {
+    mutation.mutate(variables(values), { onSuccess: onDone, onError: (error) => saving.showSaveError(error) });
+  }
+  return <PanelForm {...panel} saving={saving} onSave={save} isPending={mutation.isPending} />;
+}

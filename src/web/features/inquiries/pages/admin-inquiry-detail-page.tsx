@@ -19,7 +19,7 @@ import {
   SpaceSizesSection,
   WarehouseNameAndPlace,
 } from '../components/inquiry-details';
-import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
+import { DetailHeading, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { CreateBookingButton } from '@web/features/bookings/components/create-booking-button';
@@ -52,15 +52,9 @@ export function AdminInquiryDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.adminInquiries.getHref()}>
-        <Trans>Back to Inquiries</Trans>
-      </BackLink>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          <Trans>Inquiry {number}</Trans>
-        </h1>
-        <InquiryStatusBadge status={data.status} />
-      </div>
+      <DetailHeading backTo={paths.adminInquiries.getHref()} backLabel={<Trans>Back to Inquiries</Trans>} status={<InquiryStatusBadge status={data.status} />}>
+        <Trans>Inquiry {number}</Trans>
+      </DetailHeading>
       <p className="mt-2 text-ink-muted">
         <Trans>Submitted {submitted}</Trans>
       </p>

@@ -10,7 +10,7 @@ import { parseSizeInput } from '@shared/sizes';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { MoneyField, TextField } from '@web/components/ui/form-field';
-import { PanelForm } from '@web/components/ui/panel-form';
+import { MutationPanelForm } from '@web/components/ui/panel-form';
 import { formResolver, moneyText, sizeText } from '@web/lib/form-schema';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useIssueInvoice } from '../api/issue-invoice';
@@ -82,24 +82,21 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
     },
     { formPathFor, fallback: INVOICE_MESSAGES.invoiceFailed },
   );
-  const { form, register, errors, showSaveError } = saving;
+  const { form, register, errors } = saving;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
-
-  function save(values: IssueInvoiceFormValues) {
-    issueInvoice.mutate({ bookingId, body: toBody(values) }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
-  }
 
   const linesError = errors.lines?.message ?? errors.lines?.root?.message;
 
   return (
-    <PanelForm
+    <MutationPanelForm
       saving={saving}
-      onSave={save}
+      mutation={issueInvoice}
+      variables={(values) => ({ bookingId, body: toBody(values) })}
+      onDone={onDone}
       title={t`Issue invoice`}
       headingLevel="h3"
       submitLabel={t`Issue Invoice`}
       pendingLabel={t`Issuing…`}
-      isPending={issueInvoice.isPending}
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -174,6 +171,6 @@ export function IssueInvoiceForm({ bookingId, onDone, onCancel }: IssueInvoiceFo
       <p className="text-sm text-ink-muted">
         <Trans>Prices are before VAT; the invoice adds VAT by the buyer and the issue date.</Trans>
       </p>
-    </PanelForm>
+    </MutationPanelForm>
   );
 }

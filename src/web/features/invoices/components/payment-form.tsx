@@ -6,7 +6,7 @@ import { INVOICE_MESSAGES } from '@shared/errors';
 import { centsToEuroInput, formatCents, parseMoneyInput } from '@shared/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@shared/statuses/invoice';
 import { MoneyField, SelectField, TextField } from '@web/components/ui/form-field';
-import { PanelForm } from '@web/components/ui/panel-form';
+import { MutationPanelForm } from '@web/components/ui/panel-form';
 import { formResolver, moneyText } from '@web/lib/form-schema';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useRecordPayment } from '../api/record-payment';
@@ -44,12 +44,12 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
     { resolver: formResolver<PaymentFormValues>(paymentFormSchema), defaultValues: { paidOn: todayIsoDate(), amount: centsToEuroInput(invoice.openCents), method: '', reference: '' } },
     { formPathFor, fallback: INVOICE_MESSAGES.paymentFailed },
   );
-  const { register, errors, showSaveError } = saving;
+  const { register, errors } = saving;
   const number = invoice.number;
   const open = formatCents(invoice.openCents);
   const title = t`Record payment for ${number}`;
 
-  function save(values: PaymentFormValues) {
+  function toVariables(values: PaymentFormValues) {
     const body = {
       paidOn: values.paidOn,
       // The schema has read it: parseMoneyInput answers the same cents here.
@@ -57,19 +57,20 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
       method: values.method as PaymentMethod,
       reference: values.reference.trim(),
     };
-    recordPayment.mutate({ invoiceId: invoice.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
+    return { invoiceId: invoice.id, body };
   }
 
   return (
-    <PanelForm
+    <MutationPanelForm
       saving={saving}
-      onSave={save}
+      mutation={recordPayment}
+      variables={toVariables}
+      onDone={onDone}
       title={t`Record payment`}
       label={title}
       headingLevel="h4"
       submitLabel={t`Record Payment`}
       pendingLabel={t`Recording…`}
-      isPending={recordPayment.isPending}
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -85,6 +86,6 @@ export function PaymentForm({ invoice, onDone, onCancel }: PaymentFormProps) {
         </SelectField>
         <TextField label={t`Reference`} hint={t`e.g. the bank's transaction reference`} maxLength={200} error={errors.reference?.message} {...register('reference')} />
       </div>
-    </PanelForm>
+    </MutationPanelForm>
   );
 }

@@ -6,7 +6,7 @@ import { canOffer } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { BackLink, LoadError } from '@web/components/ui/detail-screen';
+import { DetailHeading, LoadError } from '@web/components/ui/detail-screen';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminOffer } from '../api/get-admin-offer';
 import { OfferForm } from '../components/offer-form/offer-form';
@@ -36,15 +36,13 @@ export function EditOfferPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.adminInquiry.getHref(inquiryId)}>
-        <Trans>Back to Inquiry</Trans>
-      </BackLink>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          <Trans>Edit Offer</Trans>
-        </h1>
-        <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
-      </div>
+      <DetailHeading
+        backTo={paths.adminInquiry.getHref(inquiryId)}
+        backLabel={<Trans>Back to Inquiry</Trans>}
+        status={<OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />}
+      >
+        <Trans>Edit Offer</Trans>
+      </DetailHeading>
       <p className="mt-2 text-ink-muted">
         <Trans>For inquiry {number}.</Trans>
       </p>

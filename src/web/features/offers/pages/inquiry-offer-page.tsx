@@ -9,7 +9,7 @@ import { paths } from '@web/app/paths';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
+import { DetailHeading, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useFocusFirstProblem } from '@web/lib/use-focus-first-problem';
@@ -17,6 +17,7 @@ import { useAcceptOffer } from '../api/accept-offer';
 import { useTraderOffer } from '../api/get-trader-offer';
 import { useRejectOffer } from '../api/reject-offer';
 import { useRequestOfferChanges } from '../api/request-offer-changes';
+import { Fact } from '../components/fact';
 import { OfferLines } from '../components/offer-lines';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import { RequestChangesDialog } from '../components/request-changes-dialog';
@@ -69,41 +70,24 @@ export function InquiryOfferPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <BackLink to={paths.inquiry.getHref(inquiryId)}>
-        <Trans>Back to Inquiry</Trans>
-      </BackLink>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          <Trans>Offer for Inquiry {number}</Trans>
-        </h1>
-        <OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />
-      </div>
+      <DetailHeading
+        backTo={paths.inquiry.getHref(inquiryId)}
+        backLabel={<Trans>Back to Inquiry</Trans>}
+        status={<OfferStatusBadge status={offer.status} isExpired={offer.isExpired} />}
+      >
+        <Trans>Offer for Inquiry {number}</Trans>
+      </DetailHeading>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Warehouse</Trans>
-          </dt>
-          <dd className="font-semibold text-ink">
-            {warehouse.name}
-            <span className="block font-normal text-ink-muted">
-              {warehouse.city}, {warehouse.country}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Period</Trans>
-          </dt>
-          <dd className="text-ink">{period}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Valid Until</Trans>
-          </dt>
-          <dd className="text-ink" data-testid="offer-valid-until">
-            {validUntil}
-          </dd>
-        </div>
+        <Fact term={<Trans>Warehouse</Trans>} valueClassName="font-semibold text-ink">
+          {warehouse.name}
+          <span className="block font-normal text-ink-muted">
+            {warehouse.city}, {warehouse.country}
+          </span>
+        </Fact>
+        <Fact term={<Trans>Period</Trans>}>{period}</Fact>
+        <Fact term={<Trans>Valid Until</Trans>} testId="offer-valid-until">
+          {validUntil}
+        </Fact>
       </dl>
 
       {offer.isExpired && <ErrorAlert className="mt-6">{INQUIRY_MESSAGES.offerExpired}</ErrorAlert>}

@@ -78,21 +78,17 @@ function OwnerWarehouseDetailView({ warehouse }: { warehouse: OwnerWarehouseDeta
       backHref={paths.ownerWarehousesDashboard.getHref()}
       lightboxIndex={lightboxIndex}
       onLightboxChange={setLightboxIndex}
+      underName={
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          {warehouse.warehouseTypeName && (
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{referenceText(warehouse.warehouseTypeName)}</span>
+          )}
+          {price && <span className="text-lg font-semibold text-brand-800">{price}</span>}
+        </div>
+      }
       summary={
         <>
-          <div>
-            {/* Name and description in the reader's language when the owner translated them, else the original: marked with theirs. */}
-            <h1 lang={warehouse.nameLocale} className="text-3xl font-bold tracking-tight text-ink">
-              {warehouse.name}
-            </h1>
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              {warehouse.warehouseTypeName && (
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{referenceText(warehouse.warehouseTypeName)}</span>
-              )}
-              {price && <span className="text-lg font-semibold text-brand-800">{price}</span>}
-            </div>
-          </div>
-
+          {/* In the reader's language when the owner translated it, else the original: marked with its language. */}
           {warehouse.description && (
             <p lang={warehouse.descriptionLocale} dir="auto" className="leading-7 whitespace-pre-line text-ink">
               {warehouse.description}

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PayoutCandidate, PayoutPreview } from '@shared/contracts/payout-runs';
 import { formatCents } from '@shared/money';
@@ -41,6 +42,18 @@ const columns = (): TableColumn<PayoutCandidate & { id: string }>[] => [
   { header: t`File`, cellClassName: 'whitespace-nowrap text-ink', cell: (payee) => payoutFileLabel(payee.inSepaFile) },
   { header: t`Amount`, headerClassName: 'text-end', cellClassName: `${AMOUNT_CELL} font-semibold`, cell: (payee) => formatCents(payee.payableCents) },
 ];
+
+/** One of the figures under the preview's table (the total, how many owners, the minimum): its term, then its value. */
+function PreviewFigure({ term, valueClassName = 'font-semibold text-ink', testId, children }: { term: ReactNode; valueClassName?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      <dt className="text-sm font-medium text-ink-muted">{term}</dt>
+      <dd className={valueClassName} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * What a payout run with the chosen cut-off would do: the owners it pays (masked IBAN, amount) and
@@ -90,26 +103,11 @@ export function PayoutPreviewView({ preview }: { preview: PayoutPreview }) {
       )}
 
       <dl className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 rounded-lg bg-surface-muted px-4 py-3">
-        <div className="flex flex-wrap items-baseline gap-x-2">
-          <dt className="text-sm font-medium text-ink-muted">
-            <Trans>Total to pay</Trans>
-          </dt>
-          <dd className="text-xl font-bold text-ink" data-testid="payout-preview-total">
-            {formatCents(preview.totalCents)}
-          </dd>
-        </div>
-        <div className="flex flex-wrap items-baseline gap-x-2">
-          <dt className="text-sm font-medium text-ink-muted">
-            <Trans>Owners</Trans>
-          </dt>
-          <dd className="font-semibold text-ink">{preview.payees.length}</dd>
-        </div>
-        <div className="flex flex-wrap items-baseline gap-x-2">
-          <dt className="text-sm font-medium text-ink-muted">
-            <Trans>Minimum payout</Trans>
-          </dt>
-          <dd className="font-semibold text-ink">{formatCents(preview.minimumCents)}</dd>
-        </div>
+        <PreviewFigure term={<Trans>Total to pay</Trans>} valueClassName="text-xl font-bold text-ink" testId="payout-preview-total">
+          {formatCents(preview.totalCents)}
+        </PreviewFigure>
+        <PreviewFigure term={<Trans>Owners</Trans>}>{preview.payees.length}</PreviewFigure>
+        <PreviewFigure term={<Trans>Minimum payout</Trans>}>{formatCents(preview.minimumCents)}</PreviewFigure>
       </dl>
 
       {preview.withoutBankAccount.length > 0 && (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Page } from '@web/components/ui/page';
 import { PlatformFeatureGrid } from '../components/platform-feature-grid';
 import { InvoiceIssuerForm } from '../components/invoice-issuer-form';
@@ -6,37 +7,43 @@ import { OwnerPayoutSettingsForm } from '../components/owner-payout-settings-for
 import { OwnersSeeFeeSwitch } from '../components/owners-see-fee-switch';
 import { PlatformFeeForm } from '../components/platform-fee-form';
 
+/** One card of settings: its heading, what it is about (where it needs saying), then its form. */
+function SettingsSection({ id, title, lead, children }: { id: string; title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
+      <h2 id={id} className={lead ? 'text-xl font-bold text-ink' : 'mb-4 text-xl font-bold text-ink'}>
+        {title}
+      </h2>
+      {lead && <p className="mt-1 mb-4 text-sm text-ink-muted">{lead}</p>}
+      {children}
+    </section>
+  );
+}
+
 export function AdminSettingsPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Platform Settings`} lead={<Trans>Settings that administrators can change for the whole platform.</Trans>}>
-      <section aria-labelledby="platform-fee-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
-        <h2 id="platform-fee-heading" className="mb-4 text-xl font-bold text-ink">
-          <Trans>Platform Fee</Trans>
-        </h2>
+      <SettingsSection id="platform-fee-heading" title={<Trans>Platform Fee</Trans>}>
         <PlatformFeeForm />
         <div className="mt-8 border-t border-line pt-6">
           <OwnersSeeFeeSwitch />
         </div>
-      </section>
-      <section aria-labelledby="owner-payouts-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
-        <h2 id="owner-payouts-heading" className="text-xl font-bold text-ink">
-          <Trans>Owner Payouts</Trans>
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">
-          <Trans>What the platform keeps of owners’ amounts, and the smallest sum a payout run pays.</Trans>
-        </p>
+      </SettingsSection>
+      <SettingsSection
+        id="owner-payouts-heading"
+        title={<Trans>Owner Payouts</Trans>}
+        lead={<Trans>What the platform keeps of owners’ amounts, and the smallest sum a payout run pays.</Trans>}
+      >
         <OwnerPayoutSettingsForm />
-      </section>
-      <section aria-labelledby="invoice-issuer-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
-        <h2 id="invoice-issuer-heading" className="text-xl font-bold text-ink">
-          <Trans>Invoice Details</Trans>
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">
-          <Trans>The seller every invoice names, and where traders pay. Each invoice keeps the details it was issued with.</Trans>
-        </p>
+      </SettingsSection>
+      <SettingsSection
+        id="invoice-issuer-heading"
+        title={<Trans>Invoice Details</Trans>}
+        lead={<Trans>The seller every invoice names, and where traders pay. Each invoice keeps the details it was issued with.</Trans>}
+      >
         <InvoiceIssuerForm />
-      </section>
+      </SettingsSection>
       <section className="mt-10">
         <PlatformFeatureGrid title={t`Platform Features`} />
       </section>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { approveReleaseBody, RELEASE_LIMITS, type GoodsRelease } from '@shared/contracts/releases';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { TextAreaField } from '@web/components/ui/form-field';
-import { PanelForm } from '@web/components/ui/panel-form';
+import { MutationPanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
@@ -26,21 +26,18 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
     { resolver: zodResolver(approveReleaseBody), defaultValues: { reason: '' } },
     { formPathFor: sameNamedField(['reason']), fallback: RELEASE_MESSAGES.actionFailed },
   );
-  const { register, errors, showSaveError } = saving;
-
-  function save(body: ParsedValues) {
-    approve.mutate({ action: 'approve', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
-  }
+  const { register, errors } = saving;
 
   return (
-    <PanelForm
+    <MutationPanelForm
       saving={saving}
-      onSave={save}
+      mutation={approve}
+      variables={(body) => ({ action: 'approve' as const, bookingId, releaseId: release.id, body })}
+      onDone={onDone}
       title={t`Approve release`}
       headingLevel="h4"
       submitLabel={t`Approve Release`}
       pendingLabel={t`Approving…`}
-      isPending={approve.isPending}
       onCancel={onCancel}
     >
       <p className="text-sm text-ink-muted">
@@ -55,6 +52,6 @@ export function ApproveReleaseForm({ bookingId, release, onDone, onCancel }: App
         error={errors.reason?.message}
         {...register('reason')}
       />
-    </PanelForm>
+    </MutationPanelForm>
   );
 }

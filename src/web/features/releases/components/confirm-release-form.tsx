@@ -7,7 +7,7 @@ import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
 import { TextField } from '@web/components/ui/form-field';
 import { QuantityField } from '@web/components/ui/quantity-field';
-import { PanelForm } from '@web/components/ui/panel-form';
+import { MutationPanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useChangeRelease } from '../api/change-release';
@@ -47,21 +47,18 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
     { resolver: zodResolver(confirmFormSchema(release)), defaultValues: { releasedOn: todayIsoDate(), quantity: release.quantity } },
     { formPathFor: sameNamedField(FIELDS), fallback: RELEASE_MESSAGES.actionFailed, conflictFields: { quantity_not_available: 'quantity' } },
   );
-  const { register, errors, showSaveError } = saving;
-
-  function save(body: ParsedValues) {
-    confirm.mutate({ action: 'confirm', bookingId, releaseId: release.id, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
-  }
+  const { register, errors } = saving;
 
   return (
-    <PanelForm
+    <MutationPanelForm
       saving={saving}
-      onSave={save}
+      mutation={confirm}
+      variables={(body) => ({ action: 'confirm' as const, bookingId, releaseId: release.id, body })}
+      onDone={onDone}
       title={t`Confirm goods out`}
       headingLevel="h4"
       submitLabel={t`Confirm Goods Out`}
       pendingLabel={t`Confirming…`}
-      isPending={confirm.isPending}
       onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -74,6 +71,6 @@ export function ConfirmReleaseForm({ bookingId, release, onDone, onCancel }: Con
           {...register('quantity', { valueAsNumber: true })}
         />
       </div>
-    </PanelForm>
+    </MutationPanelForm>
   );
 }

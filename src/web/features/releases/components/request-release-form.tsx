@@ -9,7 +9,7 @@ import { RELEASE_MESSAGES } from '@shared/errors';
 import { formatQuantity } from '@shared/sizes';
 import { SelectField, TextField } from '@web/components/ui/form-field';
 import { QuantityField } from '@web/components/ui/quantity-field';
-import { PanelForm } from '@web/components/ui/panel-form';
+import { MutationPanelForm } from '@web/components/ui/panel-form';
 import { sameNamedField } from '@web/lib/form-errors';
 import { useSavingForm } from '@web/lib/use-form-save';
 import { useRequestRelease } from '../api/request-release';
@@ -74,26 +74,23 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
     },
     { formPathFor: sameNamedField(FIELDS), fallback: RELEASE_MESSAGES.requestFailed, conflictFields: { quantity_not_available: 'quantity', receipt_not_releasable: 'receiptId' } },
   );
-  const { form, register, errors, showSaveError } = saving;
+  const { form, register, errors } = saving;
   const { setValue, control } = form;
   const receiptId = useWatch({ control, name: 'receiptId' });
   const chosen = releasable.find((receipt) => receipt.id === receiptId);
   const maxQuantity = chosen ? formatQuantity(chosen.available) : '';
   const unit = chosen?.quantityUnit ?? '';
 
-  function save(body: ParsedValues) {
-    requestRelease.mutate({ bookingId, body }, { onSuccess: onDone, onError: (error) => showSaveError(error) });
-  }
-
   return (
-    <PanelForm
+    <MutationPanelForm
       saving={saving}
-      onSave={save}
+      mutation={requestRelease}
+      variables={(body) => ({ bookingId, body })}
+      onDone={onDone}
       title={t`Request release`}
       headingLevel="h3"
       submitLabel={t`Request Release`}
       pendingLabel={t`Requesting…`}
-      isPending={requestRelease.isPending}
       onCancel={onCancel}
     >
       <SelectField
@@ -143,6 +140,6 @@ export function RequestReleaseForm({ bookingId, releasable, unpaidInvoiceNumbers
           </p>
         </HeldNotice>
       )}
-    </PanelForm>
+    </MutationPanelForm>
   );
 }

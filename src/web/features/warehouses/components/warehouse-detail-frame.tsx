@@ -52,20 +52,22 @@ export function WarehouseNotFound() {
 }
 
 type WarehouseDetailFrameProps = {
-  warehouse: { name: string; isActive: boolean; canManage: boolean; images: readonly WarehouseImage[] };
+  warehouse: { name: string; nameLocale: string; isActive: boolean; canManage: boolean; images: readonly WarehouseImage[] };
   /** Where Back goes when this page was the first one visited. */
   backHref: string;
   /** The picture open in the lightbox (null: closed); the main image is 0. */
   lightboxIndex: number | null;
   onLightboxChange: (index: number | null) => void;
-  /** Beside the main image: name, location, capacity, actions. */
+  /** Under the name: what kind of warehouse it is and its price. */
+  underName: ReactNode;
+  /** Beside the main image, after the name: location, capacity, actions. */
   summary: ReactNode;
   /** The sections under it. */
   children: ReactNode;
 };
 
 /** A detail page's frame: Back, the owner's inactive note, the main image with the summary beside it, the sections, the lightbox. */
-export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLightboxChange, summary, children }: WarehouseDetailFrameProps) {
+export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLightboxChange, underName, summary, children }: WarehouseDetailFrameProps) {
   const { t } = useLingui();
   const [mainImage] = warehouse.images;
   const name = warehouse.name;
@@ -114,7 +116,16 @@ export function WarehouseDetailFrame({ warehouse, backHref, lightboxIndex, onLig
           )}
         </div>
 
-        <div className="flex flex-col gap-5">{summary}</div>
+        <div className="flex flex-col gap-5">
+          <div>
+            {/* The name in the reader's language when the owner translated it, else the original: marked with its language. */}
+            <h1 lang={warehouse.nameLocale} className="text-3xl font-bold tracking-tight text-ink">
+              {warehouse.name}
+            </h1>
+            {underName}
+          </div>
+          {summary}
+        </div>
       </div>
 
       {children}

@@ -75,16 +75,9 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
       backHref={paths.warehouses.getHref()}
       lightboxIndex={lightboxIndex}
       onLightboxChange={setLightboxIndex}
+      underName={<SpaceTypeBadges className="mt-3" names={warehouse.spaces.map((space) => space.spaceTypeName)} />}
       summary={
         <>
-          <div>
-            {/* Name and description in the reader's language when the owner translated them, else the original: marked with theirs. */}
-            <h1 lang={warehouse.nameLocale} className="text-3xl font-bold tracking-tight text-ink">
-              {warehouse.name}
-            </h1>
-            <SpaceTypeBadges className="mt-3" names={warehouse.spaces.map((space) => space.spaceTypeName)} />
-          </div>
-
           <WarehouseAddress warehouse={warehouse} />
 
           <CapacityFacts

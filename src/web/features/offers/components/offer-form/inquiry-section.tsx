@@ -5,6 +5,7 @@ import { formatDateRange } from '@shared/dates';
 import { formatInquiryNumber } from '@shared/ids';
 import { formatSize } from '@shared/sizes';
 import { referenceText } from '@web/lib/reference-texts';
+import { Fact } from '../fact';
 import { Section } from './form-parts';
 import { EmailText } from '@web/components/ui/email-text';
 
@@ -16,53 +17,30 @@ export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry
   return (
     <Section title={t`Inquiry`}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Inquiry</Trans>
-          </dt>
-          <dd className="font-mono font-semibold text-ink">{formatInquiryNumber(inquiry.id)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Customer</Trans>
-          </dt>
-          <dd className="text-ink">
-            {customerName}
-            {inquiry.customer.email && <EmailText email={inquiry.customer.email} className="block text-ink-muted" />}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Warehouse</Trans>
-          </dt>
-          <dd className="text-ink">
-            {inquiry.warehouse.name}
-            <span className="block text-ink-muted">
-              {inquiry.warehouse.city}, {inquiry.warehouse.country}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">
-            <Trans>Date Range</Trans>
-          </dt>
-          <dd className="text-ink">
-            {formatDateRange(inquiry.startDate, inquiry.endDate)}
-            <span className="block text-ink-muted" data-testid="offer-days">
-              <Plural value={days} one="# day charged" other="# days charged" />
-            </span>
-          </dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="text-ink-muted">
-            <Trans>Space requested</Trans>
-          </dt>
-          <dd className="text-ink">
-            {inquiry.spaceRequests.length === 0
-              ? '—'
-              : inquiry.spaceRequests.map((request) => `${referenceText(request.spaceTypeName)} ${formatSize(request.sizeM2)}`).join(', ')}
-          </dd>
-        </div>
+        <Fact term={<Trans>Inquiry</Trans>} valueClassName="font-mono font-semibold text-ink">
+          {formatInquiryNumber(inquiry.id)}
+        </Fact>
+        <Fact term={<Trans>Customer</Trans>}>
+          {customerName}
+          {inquiry.customer.email && <EmailText email={inquiry.customer.email} className="block text-ink-muted" />}
+        </Fact>
+        <Fact term={<Trans>Warehouse</Trans>}>
+          {inquiry.warehouse.name}
+          <span className="block text-ink-muted">
+            {inquiry.warehouse.city}, {inquiry.warehouse.country}
+          </span>
+        </Fact>
+        <Fact term={<Trans>Date Range</Trans>}>
+          {formatDateRange(inquiry.startDate, inquiry.endDate)}
+          <span className="block text-ink-muted" data-testid="offer-days">
+            <Plural value={days} one="# day charged" other="# days charged" />
+          </span>
+        </Fact>
+        <Fact term={<Trans>Space requested</Trans>} className="sm:col-span-2">
+          {inquiry.spaceRequests.length === 0
+            ? '—'
+            : inquiry.spaceRequests.map((request) => `${referenceText(request.spaceTypeName)} ${formatSize(request.sizeM2)}`).join(', ')}
+        </Fact>
       </dl>
     </Section>
   );
