@@ -133,27 +133,28 @@ export function pageCodePreloads(manifest: WebManifest, pages: readonly WebPage[
 }
 
 const ID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
-/** The signed-in pages opened most from a link (a notification, an e-mail), with their first read. */
-const RECORD_PAGES: { path: RegExp; read: (id: string) => string }[] = [
-  { path: new RegExp(`^/bookings/${ID}$`, 'i'), read: (id) => `/api/bookings/${id}` },
-  { path: new RegExp(`^/inquiries/${ID}$`, 'i'), read: (id) => `/api/inquiries/${id}` },
+/** Signed-in pages whose first read is known from the address: a booking, an inquiry (opened most from a link), the dashboards. */
+const FIRST_READS: { path: RegExp; read: (id: string) => string }[] = [
+  { path: new RegExp(`^/bookings/${ID}$`, 'i'), read: (id) => `/api/bookings/${id.toLowerCase()}` },
+  { path: new RegExp(`^/inquiries/${ID}$`, 'i'), read: (id) => `/api/inquiries/${id.toLowerCase()}` },
+  { path: /^\/(?:admin\/)?dashboard$/i, read: () => '/api/dashboard' },
 ];
 
 /**
  * What the HTML of a page asked for with a session cookie fetches ahead (issue #37, decision 244):
- * the session, which every page reads before it shows anything signed in, and on a booking's or an
- * inquiry's page its record. Without them the browser asked for each only once the code before it
- * had run: the entry, then the page, then the session, then the record, one after the other. The
- * reads are the API's own, so who may see what stays its rule; an expired cookie reads signed out, as
- * the page's own request would.
+ * the session, which every page reads before it shows anything signed in, and a page's first read
+ * where the address names it (a booking, an inquiry, the dashboard's figures). Without them the
+ * browser asked for each only once the code before it had run: the entry, then the page, then the
+ * session, then the record, one after the other. The reads are the API's own, so who may see what
+ * stays its rule; an expired cookie reads signed out, as the page's own request would.
  */
 export function signedInPreloads(url: string, hasSessionCookie: boolean): string[] {
   if (!hasSessionCookie) return [];
   const { pathname } = new URL(url, 'http://localhost');
   const session = apiReadPreload('/api/auth/session');
-  for (const page of RECORD_PAGES) {
-    const id = page.path.exec(pathname)?.[1];
-    if (id) return [session, apiReadPreload(page.read(id.toLowerCase()))];
+  for (const page of FIRST_READS) {
+    const match = page.path.exec(pathname);
+    if (match) return [session, apiReadPreload(page.read(match[1] ?? ''))];
   }
   return [session];
 }

@@ -83,6 +83,13 @@ describe('signedInPreloads', () => {
     ]);
   });
 
+  it("names the dashboard's figures on the trader's, owner's and administrator's dashboards", () => {
+    const figures = '</api/dashboard>; rel=preload; as=fetch; crossorigin=anonymous';
+    expect(signedInPreloads('/dashboard', true)).toEqual([session, figures]);
+    expect(signedInPreloads('/admin/dashboard?tab=x', true)).toEqual([session, figures]);
+    expect(signedInPreloads('/m-warehouses/dashboard', true)).toEqual([session]);
+  });
+
   it('names only the session on any other page, and nothing without a session cookie', () => {
     expect(signedInPreloads('/bookings', true)).toEqual([session]);
     expect(signedInPreloads('/bookings/not-an-id', true)).toEqual([session]);
