@@ -132,5 +132,17 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(reads.filter((read) => read === `/api/bookings/${id}`)).toEqual([`/api/bookings/${id}`]);
     expect(reads.filter((read) => read === '/api/auth/session')).toEqual(['/api/auth/session', '/api/auth/session']);
     expect(warnings).toEqual([]);
+
+    // The dashboard's figures, named by its address alone.
+    const figures: string[] = [];
+    trader.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/dashboard') figures.push(request.url());
+    });
+    const dashboard = linksOf((await (await trader.goto('/dashboard'))!.allHeaders()).link);
+    expect(dashboard.slice(0, 2)).toEqual(['</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous', '</api/dashboard>; rel=preload; as=fetch; crossorigin=anonymous']);
+    await expect(trader.getByRole('heading', { level: 1 })).toBeVisible();
+    await trader.waitForLoadState('networkidle');
+    expect(figures).toHaveLength(1);
+    expect(warnings).toEqual([]);
   });
 });
