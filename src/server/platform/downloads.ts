@@ -29,3 +29,8 @@ export function sendPrivateDocument(reply: FastifyReply, document: PrivateDocume
   if (document.size !== undefined) reply.header('content-length', document.size);
   return reply.send(document.body);
 }
+
+/** Answers an issued document's PDF (an invoice, a credit note, a warehouse receipt): opened in a tab, saved under its number. */
+export function sendDocumentPdf(reply: FastifyReply, pdf: { number: string; body: Buffer | Readable; size?: number }) {
+  return sendPrivateDocument(reply, { contentType: 'application/pdf', fileName: `${pdf.number}.pdf`, disposition: 'inline', body: pdf.body, size: pdf.size });
+}

@@ -18,6 +18,9 @@ import {
 import { errorChain } from '../db/client';
 import { requestLocale, sharedTextIn } from './texts';
 
+/** What a route that reads a row answers besides its result: 400 a malformed id, 401 signed out, 404 a row the caller may not see (or none). */
+export const ROW_READ_ERRORS = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
+
 /**
  * What a route that changes a row answers besides its result, in the one error shape: 400 a malformed
  * id or body, 401 signed out, 403 a role that may not, 404 a row the caller may not see (or none),

@@ -11,7 +11,7 @@ import {
 } from '@shared/contracts/bookings';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { actorOf } from '../../platform/activity-log';
-import { ROW_CHANGE_ERRORS } from '../../platform/errors';
+import { ROW_CHANGE_ERRORS, ROW_READ_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import {
   cancelBooking,
@@ -69,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: "One booking, for its trader, the warehouse's owner or an administrator (404 for anyone else)",
         params: idParams,
-        response: { 200: bookingDetail, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: bookingDetail, ...ROW_READ_ERRORS },
       },
     },
     async (request) => getBooking(app.ctx.db, request.viewer, request.params.id),

@@ -380,9 +380,7 @@ async function buildDetail(db: Executor, viewer: Viewer, row: BookingRow): Promi
  */
 export async function getBooking(db: Database, viewer: Viewer | null, id: string): Promise<BookingDetail> {
   const signedIn = requirePermission(viewer, 'booking:view');
-  const row = await findBookingById(db, id);
-  if (!row || !can(signedIn, 'booking:view', row)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
-  return buildDetail(db, signedIn, row);
+  return buildDetail(db, signedIn, assertBookingParticipant(signedIn, await findBookingById(db, id)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +393,15 @@ export async function countActiveBookings(db: Executor, options: { traderId?: st
 }
 
 export type { BookingRow };
+
+/**
+ * The booking for a viewer who takes part in it (its trader, its warehouse's owner, an administrator);
+ * anyone else gets the same 404 as for a missing booking, so ids of other people's bookings reveal nothing.
+ */
+export function assertBookingParticipant(viewer: Viewer, booking: BookingRow | undefined): BookingRow {
+  if (!booking || !can(viewer, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+  return booking;
+}
 
 /** A booking, for the modules that work on one (goods received): read, or locked until the transaction ends. */
 export async function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {

@@ -11,6 +11,7 @@ import {
   updateInquiryBody,
 } from '@shared/contracts/inquiries';
 import { actorOf } from '../../platform/activity-log';
+import { ROW_READ_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import {
   createInquiries,
@@ -69,7 +70,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['inquiries'],
         summary: 'One inquiry, for the trader who sent it or an administrator (404 for anyone else)',
         params: idParams,
-        response: { 200: inquiryDetail, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: inquiryDetail, ...ROW_READ_ERRORS },
       },
     },
     async (request) => getInquiry(app.ctx.db, request.viewer, request.params.id),

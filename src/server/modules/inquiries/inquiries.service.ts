@@ -158,13 +158,14 @@ function childrenOf(input: Requirements) {
   };
 }
 
-function estimateFor(warehouse: WarehouseForInquiry, input: Requirements): number | null {
-  return estimateInquiryCost({
+/** The inquiry's own fields as the trader's form sets them, on sending and on every edit, with the estimate they make. */
+function formFieldsOf(warehouse: WarehouseForInquiry, input: Requirements) {
+  return {
     startDate: input.startDate,
     endDate: input.endDate,
-    spaceRequests: input.spaceRequests,
-    warehouses: [warehouse],
-  });
+    notes: input.notes,
+    estimatedCostCents: estimateInquiryCost({ startDate: input.startDate, endDate: input.endDate, spaceRequests: input.spaceRequests, warehouses: [warehouse] }),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,10 +267,7 @@ export async function createInquiries(
           warehouseId,
           status: INQUIRY_TRANSITIONS.submit.to,
           submittedAt: new Date(),
-          startDate: input.startDate,
-          endDate: input.endDate,
-          notes: input.notes,
-          estimatedCostCents: estimateFor(warehouse, input),
+          ...formFieldsOf(warehouse, input),
         });
         await replaceInquiryChildren(tx, row.id, childrenOf(input));
         await postSystemMessage(tx, { inquiryId: row.id }, INQUIRY_SYSTEM_MESSAGES.createdAndSubmitted);
@@ -343,10 +341,7 @@ export async function updateInquiry(deps: ServiceDeps, actor: Actor, id: string,
     await updateInquiryRow(tx, id, {
       status,
       ...(submits ? { submittedAt: new Date() } : {}),
-      startDate: input.startDate,
-      endDate: input.endDate,
-      notes: input.notes,
-      estimatedCostCents: estimateFor(warehouse, input),
+      ...formFieldsOf(warehouse, input),
     });
     await replaceInquiryChildren(tx, id, childrenOf(input));
     if (submits) await postSystemMessage(tx, { inquiryId: id }, INQUIRY_SYSTEM_MESSAGES.submitted);

@@ -13,12 +13,11 @@ import {
   recordPaymentBody,
 } from '@shared/contracts/invoices';
 import { actorOf } from '../../platform/activity-log';
-import { pdfResponse, sendPrivateDocument } from '../../platform/downloads';
-import { ROW_CHANGE_ERRORS } from '../../platform/errors';
+import { pdfResponse, sendDocumentPdf } from '../../platform/downloads';
+import { ROW_CHANGE_ERRORS, ROW_READ_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { getInvoice, issueCreditNote, issueInvoice, listBookingInvoices, listInvoices, listReceivables, readInvoicePdf, recordPayment } from './invoices.service';
 
-const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse } as const;
 
 /** Invoices and credit notes (issue #38, decision 214): their buyer and administrators read them; never the warehouse's owner. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +57,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: "A booking's invoices and credit notes, newest first: for its trader and administrators (the warehouse's owner gets none; anyone else 404)",
         params: idParams,
-        response: { 200: bookingInvoicesResponse, ...readErrors },
+        response: { 200: bookingInvoicesResponse, ...ROW_READ_ERRORS },
       },
     },
     async (request) => listBookingInvoices(app.ctx.db, request.viewer, request.params.id),
@@ -72,7 +71,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: 'One invoice or credit note as issued: seller, buyer, VAT, lines, totals, and what is paid, credited and open',
         params: invoiceIdParams,
-        response: { 200: invoiceDocument, ...readErrors },
+        response: { 200: invoiceDocument, ...ROW_READ_ERRORS },
       },
     },
     async (request) => getInvoice(app.ctx.db, request.viewer, request.params.id),
@@ -131,18 +130,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: 'The PDF of an invoice or credit note, byte for byte as stored at issue (application/pdf); its SHA-256 recorded at issue is in the x-content-sha256 header',
         params: invoiceIdParams,
-        response: { 200: pdfResponse, ...readErrors },
+        response: { 200: pdfResponse, ...ROW_READ_ERRORS },
       },
     },
     async (request, reply) => {
       const pdf = await readInvoicePdf(app.ctx, request.viewer, request.params.id);
-      return sendPrivateDocument(reply.header('x-content-sha256', pdf.sha256), {
-        contentType: 'application/pdf',
-        fileName: `${pdf.number}.pdf`,
-        disposition: 'inline',
-        body: pdf.stream,
-        size: pdf.size,
-      });
+      return sendDocumentPdf(reply.header('x-content-sha256', pdf.sha256), { number: pdf.number, body: pdf.stream, size: pdf.size });
     },
   );
 };

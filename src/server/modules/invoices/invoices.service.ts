@@ -29,7 +29,7 @@ import { documentStorageKey, type Storage } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
 import { onWorkerThread, workerEntry } from '../../platform/worker-thread';
 import type { ErrorLog } from '../../platform/logging';
-import { type BookingRow, findBookedWarehouse, findBooking, formatBookingNumber, readBookingCharges, lockBooking } from '../bookings/bookings.service';
+import { assertBookingParticipant, type BookingRow, findBookedWarehouse, findBooking, formatBookingNumber, readBookingCharges, lockBooking } from '../bookings/bookings.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
 import { postDocumentIssued, postInvoiceSettled, postPaymentReceived } from '../ledger/ledger.service';
@@ -797,8 +797,7 @@ export async function listReceivables(db: Database, viewer: Viewer | null, query
 /** A booking's documents for its trader and administrators; the warehouse's owner sees none (no amounts: decision 214). */
 export async function listBookingInvoices(db: Database, viewer: Viewer | null, bookingId: string): Promise<BookingInvoicesResponse> {
   const signedIn = requirePermission(viewer, 'account:use');
-  const booking = await findBooking(db, bookingId);
-  if (!booking || !can(signedIn, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+  const booking = assertBookingParticipant(signedIn, await findBooking(db, bookingId));
   if (!can(signedIn, 'invoice:view', booking)) return { items: [] };
   return { items: (await findBookingInvoices(db, booking.id)).map(toInvoiceSummary) };
 }

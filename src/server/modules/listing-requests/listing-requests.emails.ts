@@ -15,14 +15,6 @@ export function requestEditLink(publicUrl: string, id: string, token: string): s
   return `${publicUrl}/warehouse-request?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`;
 }
 
-/** A request email in its reader's language: the layout's content with the footnote as its small print. */
-function render(locale: Locale, write: (i18n: I18n) => Omit<EmailContent, 'notes'> & { footnote: string }): OutgoingEmail {
-  return renderEmail(locale, (i18n) => {
-    const { footnote, ...content } = write(i18n);
-    return { ...content, notes: [footnote] };
-  });
-}
-
 const warehouseLabel = (i18n: I18n, name: string) => (name.trim() ? i18n._('"{name}"', { name: name.trim() }) : i18n._('your warehouse'));
 const linkNote = (i18n: I18n) =>
   i18n._(
@@ -31,19 +23,27 @@ const linkNote = (i18n: I18n) =>
   );
 
 type RequestEmailInput = { to: string; locale: Locale; name: string };
+type RequestEmailContent = Omit<EmailContent, 'kind' | 'to' | 'notes'> & { footnote: string };
+
+/**
+ * A request email to its contact, in the contact's language: the layout's content with the footnote
+ * as its small print. `warehouse` is how the texts name the warehouse ("Harbour Hall" or "your warehouse").
+ */
+function render(input: RequestEmailInput, kind: string, write: (i18n: I18n, warehouse: string) => RequestEmailContent): OutgoingEmail {
+  return renderEmail(input.locale, (i18n) => {
+    const { footnote, ...content } = write(i18n, warehouseLabel(i18n, input.name));
+    return { kind, to: input.to, ...content, notes: [footnote] };
+  });
+}
 
 /** After Save as Draft: the link to come back and finish. */
 export function draftSavedEmail(input: RequestEmailInput & { link: string }): OutgoingEmail {
-  return render(input.locale, (i18n) => ({
-    kind: 'listing_request_draft',
-    to: input.to,
+  return render(input, 'listing_request_draft', (i18n, warehouse) => ({
     subject: i18n._('Your {brand} warehouse request draft is saved', { brand: BRAND }),
     heading: i18n._('Your draft is saved'),
     paragraphs: [
       {
-        text: i18n._('We saved your request to list {warehouse} as a draft. Continue editing whenever you are ready and submit it for review.', {
-          warehouse: warehouseLabel(i18n, input.name),
-        }),
+        text: i18n._('We saved your request to list {warehouse} as a draft. Continue editing whenever you are ready and submit it for review.', { warehouse }),
       },
       { text: linkNote(i18n), muted: true },
     ],
@@ -54,16 +54,12 @@ export function draftSavedEmail(input: RequestEmailInput & { link: string }): Ou
 
 /** After Submit Request (also after editing a submitted request). */
 export function requestSubmittedEmail(input: RequestEmailInput & { link: string }): OutgoingEmail {
-  return render(input.locale, (i18n) => ({
-    kind: 'listing_request_submitted',
-    to: input.to,
+  return render(input, 'listing_request_submitted', (i18n, warehouse) => ({
     subject: i18n._('We received your {brand} warehouse request', { brand: BRAND }),
     heading: i18n._('Thank you for your request'),
     paragraphs: [
       {
-        text: i18n._('Your request to list {warehouse} has been submitted. Our team will review it and let you know by email.', {
-          warehouse: warehouseLabel(i18n, input.name),
-        }),
+        text: i18n._('Your request to list {warehouse} has been submitted. Our team will review it and let you know by email.', { warehouse }),
       },
       { text: i18n._('Until then you can still change it through the link below.') },
       { text: linkNote(i18n), muted: true },
@@ -74,16 +70,12 @@ export function requestSubmittedEmail(input: RequestEmailInput & { link: string 
 }
 
 export function requestRejectedEmail(input: RequestEmailInput & { reason: string }): OutgoingEmail {
-  return render(input.locale, (i18n) => ({
-    kind: 'listing_request_rejected',
-    to: input.to,
+  return render(input, 'listing_request_rejected', (i18n, warehouse) => ({
     subject: i18n._('Your {brand} warehouse request was not approved', { brand: BRAND }),
     heading: i18n._('Your warehouse request was not approved'),
     paragraphs: [
       {
-        text: i18n._('We reviewed your request to list {warehouse} and cannot approve it. Our reviewer wrote:', {
-          warehouse: warehouseLabel(i18n, input.name),
-        }),
+        text: i18n._('We reviewed your request to list {warehouse} and cannot approve it. Our reviewer wrote:', { warehouse }),
       },
       { text: input.reason },
       { text: i18n._('You are welcome to send a new request with the changes.') },
@@ -105,20 +97,16 @@ export function requestApprovedEmail(
   },
 ): OutgoingEmail {
   const listing = `${input.publicUrl}/m-warehouses/${encodeURIComponent(input.warehouseId)}`;
-  return render(input.locale, (i18n) => {
+  return render(input, 'listing_request_approved', (i18n, warehouse) => {
     const actions: EmailAction[] = input.setPasswordToken
       ? [{ label: i18n._('Choose a password'), link: input.publicUrl + EMAIL_LINK_PATHS.setPassword(input.setPasswordToken) }]
       : [{ label: i18n._('Sign in'), link: `${input.publicUrl}/login` }];
     return {
-      kind: 'listing_request_approved',
-      to: input.to,
       subject: i18n._('Your {brand} warehouse request was approved', { brand: BRAND }),
       heading: i18n._('Your warehouse is now listed'),
       paragraphs: [
         {
-          text: i18n._('Good news: your request to list {warehouse} was approved and the warehouse is now in our catalogue.', {
-            warehouse: warehouseLabel(i18n, input.name),
-          }),
+          text: i18n._('Good news: your request to list {warehouse} was approved and the warehouse is now in our catalogue.', { warehouse }),
         },
         input.setPasswordToken
           ? {

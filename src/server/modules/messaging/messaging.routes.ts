@@ -17,8 +17,8 @@ import { requestLocale } from '../../platform/texts';
 import { permissionGate } from '../../platform/viewer';
 import type { ThreadSubject } from './messaging.repository';
 import { getThreadMessages, getUnreadCount, listConversations, markThreadRead, sendThreadMessage } from './messaging.service';
+import { ROW_READ_ERRORS } from '../../platform/errors';
 
-const readErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
 /** The same four routes for inquiry threads and booking threads. */
 const threadKinds = [
@@ -50,7 +50,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `A page of the ${kind.tag}'s thread, oldest first: the newest messages, or those before a message id (participants)`,
           params: kind.params,
           querystring: threadMessagesQuery,
-          response: { 200: threadMessagesResponse, ...readErrors },
+          response: { 200: threadMessagesResponse, ...ROW_READ_ERRORS },
         },
       },
       async (request) => getThreadMessages(app.ctx.db, request.viewer, subjectOf(request.params), request.query, requestLocale(request)),
@@ -65,7 +65,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Send a message in the ${kind.tag}'s thread (participants; 403 while Messaging is switched off)`,
           params: kind.params,
           body: sendMessageBody,
-          response: { 201: threadMessage, ...readErrors, 403: errorResponse, 429: errorResponse },
+          response: { 201: threadMessage, ...ROW_READ_ERRORS, 403: errorResponse, 429: errorResponse },
         },
       },
       async (request, reply) => {
@@ -87,7 +87,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['messaging'],
           summary: `Mark every message from others in the ${kind.tag}'s thread read for the signed-in user`,
           params: kind.params,
-          response: { 204: z.null(), ...readErrors },
+          response: { 204: z.null(), ...ROW_READ_ERRORS },
         },
       },
       async (request, reply) => {

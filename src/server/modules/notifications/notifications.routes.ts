@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { notificationsQuery, notificationsResponse, notificationsUnreadResponse } from '@shared/contracts/notifications';
+import { ROW_READ_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { getUnreadNotificationCount, listNotifications, markAllRead, markOneRead } from './notifications.service';
 
@@ -57,7 +58,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'Mark one of them read (404 for anyone else’s)',
         params: idParams,
-        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 204: z.null(), ...ROW_READ_ERRORS },
       },
     },
     async (request, reply) => {

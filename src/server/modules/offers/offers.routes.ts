@@ -14,7 +14,7 @@ import {
 } from '@shared/contracts/offers';
 import { HTTP_MESSAGES } from '@shared/errors';
 import { actorOf } from '../../platform/activity-log';
-import { ROW_CHANGE_ERRORS } from '../../platform/errors';
+import { ROW_CHANGE_ERRORS, ROW_READ_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { createOffer, deleteOffer, sendOffer, updateOffer } from './offers.drafts.service';
 import { getAdminOffer, getOfferForm, getTraderOffer, listInquiryOffers, listOffers } from './offers.reads.service';
@@ -155,7 +155,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: "The newest offer sent for the inquiry, for its trader or an administrator (404 for anyone else or when there is none)",
         params: idParams,
-        response: { 200: traderOfferResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: traderOfferResponse, ...ROW_READ_ERRORS },
       },
     },
     async (request) => getTraderOffer(app.ctx.db, request.viewer, request.params.id),

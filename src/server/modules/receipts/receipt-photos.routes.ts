@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, idParams } from '@shared/contracts/common';
+import { idParams } from '@shared/contracts/common';
 import { receiptPhotoIdParams, uploadedReceiptPhoto } from '@shared/contracts/receipts';
 import { actorOf } from '../../platform/activity-log';
+import { ROW_READ_ERRORS } from '../../platform/errors';
 import { addImageUploadRoute, addPendingUploadDeleteRoute } from '../../platform/uploads';
 import { permissionGate } from '../../platform/viewer';
 import { deletePendingReceiptPhoto, readReceiptPhoto, type ReceiptPhotoDeps, uploadReceiptPhoto } from './receipt-photos.service';
@@ -48,7 +49,7 @@ export const receiptPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
               : "A photo's 480 x 360 thumbnail (image/webp), for the booking's trader, the warehouse's owner and administrators (404 for anyone else)",
           params: receiptPhotoIdParams,
           // The body is a stream Fastify sends as it is, never serialized.
-          response: { 200: z.unknown().describe('The image (image/webp)'), 400: errorResponse, 401: errorResponse, 404: errorResponse },
+          response: { 200: z.unknown().describe('The image (image/webp)'), ...ROW_READ_ERRORS },
         },
       },
       async (request, reply) => {

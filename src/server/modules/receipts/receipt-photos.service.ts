@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type ReceiptPhoto, receiptPhotoPath, receiptPhotoThumbnailPath, type UploadedReceiptPhoto } from '@shared/contracts/receipts';
-import { BOOKING_MESSAGES, IMAGE_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
+import { IMAGE_MESSAGES, RECEIPT_MESSAGES } from '@shared/errors';
 import { type Asker, can } from '@shared/permissions';
 import type { Executor } from '../../db/client';
 import { type Actor, recordActivity } from '../../platform/activity-log';
@@ -9,7 +9,7 @@ import { detectImageType } from '../../platform/images';
 import type { PeriodicJob } from '../../platform/periodic-job';
 import { cacheControlOf } from '../../platform/storage';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { findBooking } from '../bookings/bookings.service';
+import { assertBookingParticipant, findBooking } from '../bookings/bookings.service';
 import { deleteExpiredPendingUploads, deletePendingUpload, storePendingUpload, type UploadSweepDeps, uploadSweepJob } from '../warehouses/warehouse-images.files';
 import {
   attachPhoto,
@@ -44,8 +44,7 @@ export function toReceiptPhoto(row: Pick<ReceiptPhotoRow, 'id' | 'width' | 'heig
  */
 export async function uploadReceiptPhoto(deps: ReceiptPhotoDeps, actor: Actor, bookingId: string, file: Buffer): Promise<UploadedReceiptPhoto> {
   const viewer = requirePermission(actor.viewer, 'warehouse:manage');
-  const booking = await findBooking(deps.db, bookingId);
-  if (!booking || !can(viewer, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
+  const booking = assertBookingParticipant(viewer, await findBooking(deps.db, bookingId));
   requirePermission(viewer, 'warehouse:manage', { ownerId: booking.warehouseOwnerId });
   if (booking.status !== 'active') throw new AppError('booking_not_active', RECEIPT_MESSAGES.bookingNotActive);
   if (detectImageType(file) === null) throw new AppError('unsupported_media_type', IMAGE_MESSAGES.type);

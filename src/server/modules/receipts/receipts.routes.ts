@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, idParams } from '@shared/contracts/common';
 import { bookingReceiptsResponse, receiptIdParams, receiptTokenParams, receiptVerification, recordReceiptBody, warehouseReceipt } from '@shared/contracts/receipts';
 import { actorOf } from '../../platform/activity-log';
-import { pdfResponse, sendPrivateDocument } from '../../platform/downloads';
-import { ROW_CHANGE_ERRORS } from '../../platform/errors';
+import { pdfResponse, sendDocumentPdf } from '../../platform/downloads';
+import { ROW_CHANGE_ERRORS, ROW_READ_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { correctReceipt, getReceiptVerification, listBookingReceipts, readReceiptPdf, recordGoodsReceived } from './receipts.service';
 
@@ -17,7 +17,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['receipts'],
         summary: "A booking's warehouse receipts, newest first, for its trader, the warehouse's owner or an administrator (404 for anyone else)",
         params: idParams,
-        response: { 200: bookingReceiptsResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: bookingReceiptsResponse, ...ROW_READ_ERRORS },
       },
     },
     async (request) => listBookingReceipts(app.ctx.db, request.viewer, request.params.id),
@@ -61,12 +61,12 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['receipts'],
         summary: "A warehouse receipt as an A4 PDF with a QR code of its verification page (application/pdf), for everyone on its booking (404 for anyone else)",
         params: receiptIdParams,
-        response: { 200: pdfResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: pdfResponse, ...ROW_READ_ERRORS },
       },
     },
     async (request, reply) => {
       const { pdf, number } = await readReceiptPdf(app.ctx, request.viewer, request.params.id);
-      return sendPrivateDocument(reply, { contentType: 'application/pdf', fileName: `${number}.pdf`, disposition: 'inline', body: pdf });
+      return sendDocumentPdf(reply, { number, body: pdf });
     },
   );
 

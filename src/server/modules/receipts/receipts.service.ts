@@ -12,7 +12,7 @@ import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { referenceName } from '../../platform/reference-texts';
 import { localeOf } from '../../platform/texts';
-import { BOOKING_MESSAGES, RECEIPT_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
+import { RECEIPT_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
 import { type Asker, can } from '@shared/permissions';
 import { toSizeDecimal, toSizeNumber } from '@shared/sizes';
 import { assertTransition } from '@shared/statuses/machine';
@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { generateToken } from '../../platform/tokens';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
+import { assertBookingParticipant, type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { announceInvoicesChanged, type IssuedDocument, issueBookingInvoiceOnFirstReceipt, storeIssuedPdf } from '../invoices/invoices.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
@@ -73,12 +73,6 @@ export type GoodsReceived = {
 // ---------------------------------------------------------------------------------------------
 // Who may
 // ---------------------------------------------------------------------------------------------
-
-/** The booking for a viewer who takes part in it; anyone else gets the booking's own 404, so ids reveal nothing. */
-function assertParticipant(viewer: Viewer, booking: BookingRow | undefined): BookingRow {
-  if (!booking || !can(viewer, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
-  return booking;
-}
 
 /** Whether this viewer may record goods on the booking now: its warehouse's owner or an administrator, while it is active. */
 function mayRecordGoods(viewer: Viewer, booking: BookingRow): boolean {
@@ -278,7 +272,7 @@ async function issueOnRequest(
 /** The booking's owner or an administrator records goods received on an active booking: a new receipt. */
 export async function recordGoodsReceived(deps: ReceiptDeps, actor: Actor, bookingId: string, goods: GoodsReceived): Promise<WarehouseReceipt> {
   return issueOnRequest(deps, actor, { type: 'receipt.issued', data: { input_params: { bookingId } } }, goods, async (tx, viewer) => ({
-    booking: assertParticipant(viewer, await lockBooking(tx, bookingId)),
+    booking: assertBookingParticipant(viewer, await lockBooking(tx, bookingId)),
     supersedes: null,
   }));
 }
@@ -292,7 +286,7 @@ export async function correctReceipt(deps: ReceiptDeps, actor: Actor, receiptId:
   return issueOnRequest(deps, actor, { type: 'receipt.corrected', data: { input_params: { receiptId } } }, goods, async (tx, viewer) => {
     const found = await findReceiptById(tx, receiptId);
     if (!found) throw new AppError('not_found', RECEIPT_MESSAGES.notFound);
-    const booking = assertParticipant(viewer, await lockBooking(tx, found.bookingId));
+    const booking = assertBookingParticipant(viewer, await lockBooking(tx, found.bookingId));
     // Receipts are never deleted (restrict), so it is still there.
     return { booking, supersedes: (await lockReceiptById(tx, receiptId))! };
   });
@@ -348,7 +342,7 @@ function referenceOf(joined: { id: string | null; number: string | null } | null
 /** A booking's receipts, newest first: for its trader, the warehouse's owner and administrators (404 for anyone else). */
 export async function listBookingReceipts(db: Database, viewer: Viewer | null, bookingId: string): Promise<BookingReceiptsResponse> {
   const signedIn = requirePermission(viewer, 'booking:view');
-  const booking = assertParticipant(signedIn, await findBooking(db, bookingId));
+  const booking = assertBookingParticipant(signedIn, await findBooking(db, bookingId));
   const mayRecord = mayRecordGoods(signedIn, booking);
   const rows = await findBookingReceipts(db, booking.id);
   const photos = await findReceiptPhotos(db, rows.map((row) => row.receipt.id));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, idParams } from '@shared/contracts/common';
+import { idParams } from '@shared/contracts/common';
 import { approveReleaseBody, bookingReleasesResponse, confirmReleaseBody, goodsRelease, releaseIdParams, requestReleaseBody } from '@shared/contracts/releases';
 import { actorOf } from '../../platform/activity-log';
-import { ROW_CHANGE_ERRORS } from '../../platform/errors';
+import { ROW_CHANGE_ERRORS, ROW_READ_ERRORS } from '../../platform/errors';
 import { permissionGate } from '../../platform/viewer';
 import { approveRelease, cancelRelease, confirmRelease, listBookingReleases, requestRelease } from './releases.service';
 
@@ -16,7 +16,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['releases'],
         summary: "A booking's releases, newest first, the receipts the viewer may release from, and the unpaid invoices' numbers a release waits on: for its trader, the warehouse's owner or an administrator (404 for anyone else)",
         params: idParams,
-        response: { 200: bookingReleasesResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: bookingReleasesResponse, ...ROW_READ_ERRORS },
       },
     },
     async (request) => listBookingReleases(app.ctx.db, request.viewer, request.params.id),

@@ -3,7 +3,7 @@ import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { RECEIPT_LIVE_KEYS, receiptPdfPath } from '@shared/contracts/receipts';
 import { type BookingReleasesResponse, type GoodsRelease, RELEASE_LIVE_KEYS } from '@shared/contracts/releases';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
-import { BOOKING_MESSAGES, RELEASE_MESSAGES } from '@shared/errors';
+import { RELEASE_MESSAGES } from '@shared/errors';
 import { SOURCE_LOCALE } from '@shared/locales';
 import { toHundredths } from '@shared/money';
 import { can } from '@shared/permissions';
@@ -16,7 +16,7 @@ import { type Actor, recordActivity, withRefusalsLogged } from '../../platform/a
 import type { ServiceDeps } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { requirePermission, type Viewer } from '../../platform/viewer';
-import { type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
+import { assertBookingParticipant, type BookingRow, findBooking, formatBookingNumber, lockBooking } from '../bookings/bookings.service';
 import { onBookingSettled, outstandingInvoiceNumbers } from '../invoices/invoices.service';
 import { announceThreadChanged, postSystemMessage } from '../messaging/messaging.service';
 import { announceNotifications, type Notice, notifyAdministrators, notifyUsersWithEmail } from '../notifications/notifications.service';
@@ -56,12 +56,6 @@ function hundredthsOf(value: number | string): number {
 // ---------------------------------------------------------------------------------------------
 // Who may
 // ---------------------------------------------------------------------------------------------
-
-/** The booking for a viewer who takes part in it; anyone else gets the booking's own 404, so ids reveal nothing. */
-function assertParticipant(viewer: Viewer, booking: BookingRow | undefined): BookingRow {
-  if (!booking || !can(viewer, 'booking:view', booking)) throw new AppError('not_found', BOOKING_MESSAGES.notFound);
-  return booking;
-}
 
 /** What the viewer may do with a release now: the machine's answer for its status, and the viewer's part in the booking. */
 function mayChange(viewer: Viewer, booking: BookingRow, release: Pick<ReleaseRow, 'status'>): Record<'canApprove' | 'canConfirm' | 'canCancel', boolean> {
@@ -212,7 +206,7 @@ export async function requestRelease(
     { type: 'release.requested', data: { input_params: { bookingId, ...body } } },
     () =>
       deps.db.transaction(async (tx) => {
-        const booking = assertParticipant(viewer, await lockBooking(tx, bookingId));
+        const booking = assertBookingParticipant(viewer, await lockBooking(tx, bookingId));
         requirePermission(viewer, 'release:request', booking);
         // A day either side of UTC's calendar, as for the arrival date: the trader's today, in any time zone.
         if (body.plannedOn < addDays(todayUtc(), -1)) {
@@ -457,7 +451,7 @@ function toGoodsRelease(viewer: Viewer, booking: BookingRow, release: ReleaseRow
  */
 export async function listBookingReleases(db: Database, viewer: Viewer | null, bookingId: string): Promise<BookingReleasesResponse> {
   const signedIn = requirePermission(viewer, 'booking:view');
-  const booking = assertParticipant(signedIn, await findBooking(db, bookingId));
+  const booking = assertBookingParticipant(signedIn, await findBooking(db, bookingId));
   const rows = await findBookingReleases(db, booking.id);
   const unpaidInvoiceNumbers = await outstandingInvoiceNumbers(db, booking.id);
   const mayRequest = can(signedIn, 'release:request', booking);

@@ -355,6 +355,20 @@ export function walkRowsFor(rows: number): number {
 }
 
 /**
+ * The cards of a page `p` (its rows' id and created_at), newest first, with the page's own `columns`:
+ * each row's stored card, or one built on the fly for a row written past the repository (a bulk
+ * import), in the reader's language, and the free m² for the dates. Both ways to a page end here.
+ */
+function cardsOfPage(columns: SQL, page: SQL, criteria: BrowseCriteria, locale: Locale): SQL {
+  return sql`
+    select ${columns}, ${inReaderLanguage(sql`coalesce(c.card, warehouse_card(p.id))`)} as card${pageFreeColumn(criteria, sql`p.id`)}
+      from ${page}
+      left join warehouse_cards c on c.warehouse_id = p.id
+      ${translatedNameJoin(sql`p.id`, locale)}
+     order by p.created_at desc, p.id desc`;
+}
+
+/**
  * A page of cards by walking: the newest active warehouses in index order, filtered, until the rows up
  * to the page's end and one more match, reading at most WALK_ROWS_PER_MATCH rows per row needed; plus
  * the viewer's own inactive matches, which are few and found through the owner index. Each row's stored
@@ -394,14 +408,14 @@ export function browseWalkStatement(
   if (ownInactive) {
     branches.push(sql`(select w.id, w.created_at, false as active from warehouses w where ${ownInactive} order by ${order} limit ${need})`);
   }
-  return sql`
-    select p.id, ${inReaderLanguage(sql`coalesce(c.card, warehouse_card(p.id))`)} as card, p.hits${pageFreeColumn(criteria, sql`p.id`)}
-      from (select m.id, m.created_at, (count(*) filter (where m.active) over ())::int as hits
+  return cardsOfPage(
+    sql`p.id, p.hits`,
+    sql`(select m.id, m.created_at, (count(*) filter (where m.active) over ())::int as hits
               from (${sql.join(branches, sql` union all `)}) m
-             order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset}) p
-      left join warehouse_cards c on c.warehouse_id = p.id
-      ${translatedNameJoin(sql`p.id`, locale)}
-     order by p.created_at desc, p.id desc`;
+             order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset}) p`,
+    criteria,
+    locale,
+  );
 }
 
 /**
@@ -418,13 +432,7 @@ export function browseSortStatement(
   return sql`
     ${collectedMatches(sql`w.id, w.created_at`, visibleBranches(filterParts(criteria), visibility))},
          page as (select m.id, m.created_at from matches m order by m.created_at desc, m.id desc limit ${page.limit + 1} offset ${page.offset})
-    select (select count(*) from matches)::int as total, p.id,
-           ${inReaderLanguage(sql`coalesce(c.card, warehouse_card(p.id))`)} as card${pageFreeColumn(criteria, sql`p.id`)}
-      from (select 1) one
-      left join page p on true
-      left join warehouse_cards c on c.warehouse_id = p.id
-      ${translatedNameJoin(sql`p.id`, locale)}
-     order by p.created_at desc, p.id desc`;
+    ${cardsOfPage(sql`(select count(*) from matches)::int as total, p.id`, sql`(select 1) one left join page p on true`, criteria, locale)}`;
 }
 
 /**

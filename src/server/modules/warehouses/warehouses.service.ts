@@ -380,6 +380,21 @@ async function saveTranslations(tx: Executor, warehouseId: string, language: Sav
 export type WarehouseSaveOptions = { listing?: ListingColumns; keepStatus?: boolean };
 
 /**
+ * What a save of the form writes over the warehouse, new or edited: the row's own fields, the language
+ * it is written in, the single-space listing's columns, and its spaces, features and services.
+ */
+function savedContent(input: ParsedWarehouseInput, point: GeoPoint | null, language: SaveLanguage, options: WarehouseSaveOptions) {
+  return {
+    ...warehouseFields(input, point),
+    originalLocale: language.writtenIn,
+    ...(options.listing ? { listing: options.listing } : {}),
+    spaces: input.spaces,
+    features: input.features.map(toFeatureAssignment),
+    services: input.services.map(toServiceAssignment),
+  };
+}
+
+/**
  * The multi-space form saves every space it shows, so it must not turn a single-space listing into
  * a multi-space one (or the other way round): each kind is saved by its own form.
  */
@@ -410,12 +425,7 @@ export async function createWarehouse(
     const id = await deps.db.transaction(async (tx) => {
       const warehouseId = await insertWarehouseWithChildren(tx, {
         ownerId: viewer.id,
-        ...warehouseFields(input, point),
-        originalLocale: language.writtenIn,
-        ...(options.listing ? { listing: options.listing } : {}),
-        spaces: input.spaces,
-        features: input.features.map(toFeatureAssignment),
-        services: input.services.map(toServiceAssignment),
+        ...savedContent(input, point, language, options),
         images: [],
         translations: language.translations ?? [],
       });
@@ -481,13 +491,8 @@ export async function updateWarehouse(
       await claimListedImages(tx, id, input.imageIds, viewer.id);
       const removed = await deleteImagesExcept(tx, id, input.imageIds);
       await replaceWarehouseContent(tx, id, {
-        ...warehouseFields(input, point),
-        originalLocale: language.writtenIn,
+        ...savedContent(input, point, language, options),
         ...(options.keepStatus ? { isActive: locked.isActive } : {}),
-        ...(options.listing ? { listing: options.listing } : {}),
-        spaces: input.spaces,
-        features: input.features.map(toFeatureAssignment),
-        services: input.services.map(toServiceAssignment),
       });
       await saveTranslations(tx, id, language);
       await recordActivity(tx, {
