@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_MESSAGES, HTTP_MESSAGES } from '../errors';
+import { OFFER_PRICING_TYPES } from '../offer-pricing';
 import { BOOKING_STATUSES } from '../statuses/booking';
 import { filledText, listedWarehouse } from './common';
 import { listSearch, pageOf, pageQuery } from './pagination';
@@ -109,7 +110,7 @@ const bookedSpace = z.object({
 
 const bookedService = z.object({
   name: z.string(),
-  pricingType: z.enum(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']),
+  pricingType: z.enum(OFFER_PRICING_TYPES),
   quantity: z.number().int().nullable(),
   unitType: z.string().nullable(),
   pricePerHourCents: z.number().int().nullable(),

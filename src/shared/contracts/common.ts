@@ -28,7 +28,7 @@ export const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId
 /** A numbered document (invoice, credit note, receipt, booking) as another one names it: its id to link to, its number to show. */
 export const documentReference = z.object({ id: z.string(), number: z.string() });
 
-/** A warehouse as an inquiry, offer or booking names it: which one, and where it is. */
+/** A warehouse as an inquiry, offer, booking or the owner's dashboard names it: which one, and where it is. */
 export const listedWarehouse = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
 
 /** A person as a list shows them (the trader of an inquiry, the customer of an offer); the email only where the viewer may see it. */
