@@ -117,6 +117,19 @@ export function filledText(message: string, max: number) {
 }
 
 /**
+ * A positive quantity with at most two decimals, up to `max` (m², a quantity of goods, a weight), as
+ * a form's number field gives it: one message for whatever is wrong with it, missing included.
+ */
+export function twoDecimalQuantity(max: number, message: string) {
+  return z.number({ message }).gt(0, message).max(max, message).multipleOf(0.01, message);
+}
+
+/** A percentage from 0 to 100 with at most two decimals (a platform fee, a commission). */
+export function percentageInput(rangeMessage: string, decimalsMessage: string) {
+  return z.number({ message: rangeMessage }).min(0, rangeMessage).max(100, rangeMessage).multipleOf(0.01, decimalsMessage);
+}
+
+/**
  * A calendar date as the API takes it, 'YYYY-MM-DD', from the year 1: PostgreSQL has no year 0, so
  * "0000-01-01" is refused here with the field's message instead of failing in the database.
  */
