@@ -23,7 +23,10 @@ export function whenValid(...fields: string[]): { when: (payload: z.core.ParsePa
   };
 }
 
-export const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+/** An id a path or a query names: a UUID, else the one "invalid id" message (a malformed id never reaches the database). */
+export const uuidParam = z.uuid({ message: HTTP_MESSAGES.invalidId });
+
+export const idParams = z.object({ id: uuidParam });
 
 /** A numbered document (invoice, credit note, receipt, booking) as another one names it: its id to link to, its number to show. */
 export const documentReference = z.object({ id: z.string(), number: z.string() });
