@@ -106,16 +106,26 @@ export function shareOfCents(cents: number, part: number, whole: number): number
   return Number(signed < 0n ? -magnitude : magnitude);
 }
 
-/** Sign and unsigned en-GB text ("1,234.50") of an integer count of hundredths. */
-function splitHundredths(hundredths: number): { sign: '' | '-'; digits: string } {
+/** A count of hundredths, rounded half away from zero, as its sign, whole units and two fraction digits. */
+function partsOfHundredths(hundredths: number): { sign: '' | '-'; whole: number; fraction: string } {
   const rounded = roundHalfAwayFromZero(hundredths);
   const absolute = Math.abs(rounded);
-  const whole = Math.floor(absolute / 100);
-  const fraction = absolute % 100;
-  return {
-    sign: rounded < 0 ? '-' : '',
-    digits: `${formatWholeNumber(whole)}.${String(fraction).padStart(2, '0')}`,
-  };
+  return { sign: rounded < 0 ? '-' : '', whole: Math.floor(absolute / 100), fraction: String(absolute % 100).padStart(2, '0') };
+}
+
+/** Sign and unsigned en-GB text ("1,234.50") of an integer count of hundredths. */
+function splitHundredths(hundredths: number): { sign: '' | '-'; digits: string } {
+  const { sign, whole, fraction } = partsOfHundredths(hundredths);
+  return { sign, digits: `${formatWholeNumber(whole)}.${fraction}` };
+}
+
+/**
+ * A count of hundredths as plain decimal text, without grouping or symbol: 123450 -> "1234.50",
+ * -1200 -> "-12.00". What a form field and a numeric(…, 2) column take.
+ */
+export function plainDecimalOfHundredths(hundredths: number): string {
+  const { sign, whole, fraction } = partsOfHundredths(hundredths);
+  return `${sign}${whole}.${fraction}`;
 }
 
 /**
@@ -220,10 +230,7 @@ export function moneyInputReading(input: string | undefined): string | undefined
  */
 export function centsToEuroInput(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
-  const rounded = roundHalfAwayFromZero(cents);
-  const absolute = Math.abs(rounded);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  return plainDecimalOfHundredths(cents);
 }
 
 /**

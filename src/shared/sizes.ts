@@ -2,7 +2,7 @@
  * Sizes in m², two decimals (spec 01 section 9: step 0.01, minimum 0); shown without decimals when whole. PostgreSQL numeric columns
  * arrive as strings ("1200.00"), so every function accepts them and works in integer hundredths.
  */
-import { formatHundredths, toHundredths } from './money';
+import { formatHundredths, plainDecimalOfHundredths, toHundredths } from './money';
 
 /** A size input: digits with at most one dot, nothing else (no sign, no separators, no exponent). */
 const SIZE_INPUT_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/;
@@ -69,9 +69,7 @@ export function sumSizes(values: readonly (number | string)[]): number {
 export function toSizeDecimal(m2: number | string): string {
   const hundredths = toHundredths(m2);
   if (hundredths === null) throw new RangeError(`Not a size: ${String(m2)}`);
-  const sign = hundredths < 0 ? '-' : '';
-  const absolute = Math.abs(hundredths);
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  return plainDecimalOfHundredths(hundredths);
 }
 
 /**

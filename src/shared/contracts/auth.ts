@@ -35,19 +35,27 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 /** The two roles a person may ask for at sign-up ("I want to:" Book a Warehouse / List a Warehouse). */
 export const SIGN_UP_ROLES = ['customer', 'warehouse_owner'] as const;
 
-export const registerBody = z
-  .object({
+/**
+ * A new password typed twice (sign-up, setting a password): the copy must match, else the message
+ * stands on the copy's field, once both fields have passed their own checks.
+ */
+function withConfirmedPassword<Body extends z.ZodType<{ password: string; confirmPassword: string }>>(body: Body): Body {
+  return body.refine((value) => value.password === value.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    ...whenValid('password', 'confirmPassword'),
+  });
+}
+
+export const registerBody = withConfirmedPassword(
+  z.object({
     email: emailField,
     password: passwordField,
     confirmPassword: z.string(),
     role: z.enum(SIGN_UP_ROLES).default('customer'),
     acceptTerms: z.literal(true, { message: ACCOUNT_FORM_MESSAGES.acceptTerms }),
-  })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    ...whenValid('password', 'confirmPassword'),
-  });
+  }),
+);
 export type RegisterBody = z.input<typeof registerBody>;
 /** Sign-up never signs in: the account must verify its email first. */
 export const registerResponse = z.object({ message: z.literal(AUTH_MESSAGES.checkEmail) });
@@ -93,13 +101,7 @@ export const verifyEmailBody = z.object({ token: tokenField });
 export const resendVerificationBody = z.object({ email: emailField });
 export const passwordResetRequestBody = z.object({ email: emailField });
 
-export const passwordResetBody = z
-  .object({ token: tokenField, password: passwordField, confirmPassword: z.string() })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    ...whenValid('password', 'confirmPassword'),
-  });
+export const passwordResetBody = withConfirmedPassword(z.object({ token: tokenField, password: passwordField, confirmPassword: z.string() }));
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 /** Links in emails: where each purpose lands in the web app. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BOOKING_MESSAGES, HTTP_MESSAGES } from '../errors';
+import { BOOKING_MESSAGES } from '../errors';
+import { OFFER_PRICING_TYPES } from '../offer-pricing';
 import { BOOKING_STATUSES } from '../statuses/booking';
-import { filledText, listedWarehouse } from './common';
+import { filledText, listedWarehouse, uuidParam } from './common';
 import { listSearch, pageOf, pageQuery } from './pagination';
 
 /** A cancellation reason longer than this is not a reason but a document. */
@@ -27,7 +28,7 @@ export function bookingLinkPath(id: string): string {
 
 const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-export const offerIdParams = z.object({ offerId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const offerIdParams = z.object({ offerId: uuidParam });
 
 /** POST /api/offers/:offerId/booking: 201 with a new booking, 200 with the one the offer already has. */
 export const createBookingResponse = z.object({ id: z.string() });
@@ -109,7 +110,7 @@ const bookedSpace = z.object({
 
 const bookedService = z.object({
   name: z.string(),
-  pricingType: z.enum(['hourly_rate', 'per_unit', 'fixed', 'ask_quote']),
+  pricingType: z.enum(OFFER_PRICING_TYPES),
   quantity: z.number().int().nullable(),
   unitType: z.string().nullable(),
   pricePerHourCents: z.number().int().nullable(),

@@ -23,12 +23,15 @@ export function whenValid(...fields: string[]): { when: (payload: z.core.ParsePa
   };
 }
 
-export const idParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+/** An id a path or a query names: a UUID, else the one "invalid id" message (a malformed id never reaches the database). */
+export const uuidParam = z.uuid({ message: HTTP_MESSAGES.invalidId });
+
+export const idParams = z.object({ id: uuidParam });
 
 /** A numbered document (invoice, credit note, receipt, booking) as another one names it: its id to link to, its number to show. */
 export const documentReference = z.object({ id: z.string(), number: z.string() });
 
-/** A warehouse as an inquiry, offer or booking names it: which one, and where it is. */
+/** A warehouse as an inquiry, offer, booking or the owner's dashboard names it: which one, and where it is. */
 export const listedWarehouse = z.object({ id: z.string(), name: z.string(), city: z.string(), country: z.string() });
 
 /** A person as a list shows them (the trader of an inquiry, the customer of an offer); the email only where the viewer may see it. */
@@ -114,6 +117,19 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
  */
 export function filledText(message: string, max: number) {
   return z.string({ message }).trim().min(1, message).max(max);
+}
+
+/**
+ * A positive quantity with at most two decimals, up to `max` (m², a quantity of goods, a weight), as
+ * a form's number field gives it: one message for whatever is wrong with it, missing included.
+ */
+export function twoDecimalQuantity(max: number, message: string) {
+  return z.number({ message }).gt(0, message).max(max, message).multipleOf(0.01, message);
+}
+
+/** A percentage from 0 to 100 with at most two decimals (a platform fee, a commission). */
+export function percentageInput(rangeMessage: string, decimalsMessage: string) {
+  return z.number({ message: rangeMessage }).min(0, rangeMessage).max(100, rangeMessage).multipleOf(0.01, decimalsMessage);
 }
 
 /**

@@ -4,7 +4,7 @@ import { INQUIRY_MESSAGES } from '../errors';
 import { ADMIN_FILTER_STATUSES, INQUIRY_STATUSES, TRADER_FILTER_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
 import { listSearch, pageOf, pageQuery } from './pagination';
-import { listedPerson, listedWarehouse, whenValid } from './common';
+import { listedPerson, listedWarehouse, twoDecimalQuantity, whenValid } from './common';
 
 /** One inquiry is created per selected warehouse; more than this in one go is not a real request. */
 const MAX_WAREHOUSES_PER_INQUIRY = 20;
@@ -27,11 +27,7 @@ const isoDate = (requiredMessage: string) =>
 
 const inquirySpaceRequestInput = z.object({
   spaceTypeId: z.uuid({ message: INQUIRY_MESSAGES.invalidSpace }),
-  sizeM2: z
-    .number({ message: INQUIRY_MESSAGES.invalidSpaceRequirements })
-    .gt(0, INQUIRY_MESSAGES.invalidSpaceRequirements)
-    .max(10_000_000, INQUIRY_MESSAGES.invalidSpaceRequirements)
-    .multipleOf(0.01, INQUIRY_MESSAGES.invalidSpaceRequirements),
+  sizeM2: twoDecimalQuantity(10_000_000, INQUIRY_MESSAGES.invalidSpaceRequirements),
 });
 
 const idList = (message: string) =>

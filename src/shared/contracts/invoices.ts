@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS } from '../offer-pricing';
-import { calendarDate, documentReference, filledText, idParams } from './common';
+import { calendarDate, documentReference, filledText, idParams, twoDecimalQuantity } from './common';
 import { listSearch, pageOf, pageQuery } from './pagination';
 import { billingDetails } from './profile';
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../statuses/invoice';
@@ -164,11 +164,7 @@ export const issueInvoiceBody = z
       .array(
         z.strictObject({
           description: filledText(INVOICE_MESSAGES.lineDescriptionRequired, INVOICE_LINE_LIMITS.description),
-          quantity: z
-            .number({ message: INVOICE_MESSAGES.lineQuantityInvalid })
-            .gt(0, INVOICE_MESSAGES.lineQuantityInvalid)
-            .max(INVOICE_LINE_LIMITS.quantity, INVOICE_MESSAGES.lineQuantityInvalid)
-            .multipleOf(0.01, INVOICE_MESSAGES.lineQuantityInvalid),
+          quantity: twoDecimalQuantity(INVOICE_LINE_LIMITS.quantity, INVOICE_MESSAGES.lineQuantityInvalid),
           unit: filledText(INVOICE_MESSAGES.lineUnitRequired, INVOICE_LINE_LIMITS.unit),
           unitPriceCents: amountCents,
         }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { INQUIRY_MESSAGES, messageTooLongMessage, HTTP_MESSAGES } from '../errors';
+import { INQUIRY_MESSAGES, messageTooLongMessage } from '../errors';
 import { LOCALES } from '../locales';
+import { uuidParam } from './common';
 import { pageOf, pageQuery } from './pagination';
 
 /** A message longer than this is a document; send it by email. */
@@ -10,12 +11,12 @@ const THREAD_PAGE_SIZE = 50;
 
 const threadKinds = ['inquiry', 'booking'] as const;
 
-export const inquiryThreadParams = z.object({ inquiryId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
-export const bookingThreadParams = z.object({ bookingId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const inquiryThreadParams = z.object({ inquiryId: uuidParam });
+export const bookingThreadParams = z.object({ bookingId: uuidParam });
 
 /** GET .../messages: the newest page, or the page before a message (scrolling up). */
 export const threadMessagesQuery = z.object({
-  before: z.uuid({ message: HTTP_MESSAGES.invalidId }).optional(),
+  before: uuidParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(THREAD_PAGE_SIZE),
 });
 

@@ -4,7 +4,7 @@ import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '../errors';
 import { MAX_OFFER_AMOUNT_CENTS, OFFER_PRICING_TYPES } from '../offer-pricing';
 import { INQUIRY_STATUSES } from '../statuses/inquiry';
 import { OFFER_STATUSES } from '../statuses/offer';
-import { filledText, listedPerson, listedWarehouse } from './common';
+import { filledText, listedPerson, listedWarehouse, percentageInput } from './common';
 import { pageOf, pageQuery } from './pagination';
 
 /** Query-key root the server invalidates when offers change (besides the inquiry keys). */
@@ -62,11 +62,7 @@ export const saveOfferBody = z.object({
   terms: z.array(offerTermInput).max(MAX_OFFER_LINES).default([]),
   notes: z.string().trim().max(MAX_OFFER_TEXT_LENGTH).default(''),
   validUntil: z.string({ message: OFFER_MESSAGES.validUntilPast }).refine(isIsoDate, { message: OFFER_MESSAGES.validUntilPast }),
-  platformFeePercentage: z
-    .number({ message: OFFER_MESSAGES.feeRange })
-    .min(0, OFFER_MESSAGES.feeRange)
-    .max(100, OFFER_MESSAGES.feeRange)
-    .multipleOf(0.01, OFFER_MESSAGES.twoDecimals),
+  platformFeePercentage: percentageInput(OFFER_MESSAGES.feeRange, OFFER_MESSAGES.twoDecimals),
   platformFeeCents: money.nullable().optional(),
   send: z.boolean().optional(),
 });

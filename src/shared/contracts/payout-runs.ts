@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, filledText } from './common';
-import { HTTP_MESSAGES, PAYOUT_RUN_MESSAGES } from '../errors';
+import { calendarDate, filledText, uuidParam } from './common';
+import { PAYOUT_RUN_MESSAGES } from '../errors';
 import { PAYOUT_BATCH_STATUSES, PAYOUT_LINE_STATUSES } from '../statuses/payout';
 import { pageOf, pageQuery } from './pagination';
 
@@ -82,7 +82,7 @@ export const payoutRunsQuery = z.object({ ...pageQuery({ defaultSize: 20 }) });
 export const payoutRunsResponse = pageOf(payoutRunSummary);
 export type PayoutRunsResponse = z.infer<typeof payoutRunsResponse>;
 
-export const payoutLineParams = z.object({ id: z.uuid({ message: HTTP_MESSAGES.invalidId }), lineId: z.uuid({ message: HTTP_MESSAGES.invalidId }) });
+export const payoutLineParams = z.object({ id: uuidParam, lineId: uuidParam });
 
 /** POST /api/admin/payouts/:id/lines/:lineId/failure: the bank returned the payment. */
 export const failPayoutLineBody = z.strictObject({

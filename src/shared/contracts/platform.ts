@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_MESSAGES } from '../errors';
-import { filledText } from './common';
+import { filledText, percentageInput } from './common';
 import { bicText, ibanText, vatNumberText } from './profile';
 
 export const healthResponse = z.object({
@@ -52,12 +52,7 @@ export const updatePlatformConfigBody = z.strictObject({
     .multipleOf(0.01, PLATFORM_MESSAGES.feeDecimals)
     .optional(),
   ownersSeePlatformFee: z.boolean({ message: PLATFORM_MESSAGES.switchInvalid }).optional(),
-  ownerCommissionPercentage: z
-    .number({ message: PLATFORM_MESSAGES.commissionRange })
-    .min(0, PLATFORM_MESSAGES.commissionRange)
-    .max(100, PLATFORM_MESSAGES.commissionRange)
-    .multipleOf(0.01, PLATFORM_MESSAGES.commissionDecimals)
-    .optional(),
+  ownerCommissionPercentage: percentageInput(PLATFORM_MESSAGES.commissionRange, PLATFORM_MESSAGES.commissionDecimals).optional(),
   payoutMinimumCents: z
     .number({ message: PLATFORM_MESSAGES.payoutMinimumInvalid })
     .int(PLATFORM_MESSAGES.payoutMinimumInvalid)

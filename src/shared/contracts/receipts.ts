@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_MESSAGES } from '../errors';
-import { documentReference, filledText, idParams } from './common';
+import { documentReference, filledText, idParams, twoDecimalQuantity } from './common';
 import { isIsoDate } from '../dates';
 import { RECEIPT_STATUSES } from '../statuses/receipt';
 
@@ -63,8 +63,7 @@ export type ReceiptPhoto = z.infer<typeof receiptPhoto>;
 export const receiptPhotoIdParams = idParams;
 
 /** A positive amount with at most two decimals (quantity, gross weight). */
-const amount = (message: string) =>
-  z.number({ message }).gt(0, message).max(RECEIPT_LIMITS.amount, message).multipleOf(0.01, message);
+const amount = (message: string) => twoDecimalQuantity(RECEIPT_LIMITS.amount, message);
 
 /**
  * POST /api/bookings/:id/receipts and POST /api/receipts/:id/correction: what arrived. The date is

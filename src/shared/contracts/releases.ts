@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RELEASE_MESSAGES } from '../errors';
-import { calendarDate, documentReference, idParams } from './common';
+import { calendarDate, documentReference, idParams, twoDecimalQuantity } from './common';
 import { RELEASE_STATUSES } from '../statuses/release';
 
 /** Limits of the release forms: a truck's plate and a carrier's name fit; a reason is a paragraph. */
@@ -11,11 +11,7 @@ export const RELEASE_LIVE_KEYS = { releases: 'releases' } as const;
 
 
 /** A positive quantity with at most two decimals, in the receipt's unit. */
-const quantity = z
-  .number({ message: RELEASE_MESSAGES.quantityInvalid })
-  .gt(0, RELEASE_MESSAGES.quantityInvalid)
-  .max(RELEASE_LIMITS.amount, RELEASE_MESSAGES.quantityInvalid)
-  .multipleOf(0.01, RELEASE_MESSAGES.quantityInvalid);
+const quantity = twoDecimalQuantity(RELEASE_LIMITS.amount, RELEASE_MESSAGES.quantityInvalid);
 
 /** POST /api/bookings/:id/releases: the trader asks for all or part of a receipt's goods to leave. */
 export const requestReleaseBody = z.strictObject({

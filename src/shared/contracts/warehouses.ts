@@ -8,7 +8,7 @@ import { PRICING_TYPES } from '../pricing';
 import { listSearch, pageOf, pageQuery } from './pagination';
 import { type DayRange, periodProblem } from '../capacity';
 import { isIsoDate } from '../dates';
-import { whenValid } from './common';
+import { listedWarehouse, whenValid } from './common';
 
 export const MAX_WAREHOUSE_IMAGES = 20;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -378,10 +378,7 @@ export type MapPinsResponse = z.infer<typeof mapPinsResponse>;
 
 /** A row of the owner's dashboard (administrators see every warehouse). */
 const myWarehouseRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string(),
-  country: z.string(),
+  ...listedWarehouse.shape,
   isActive: z.boolean(),
   spacesCount: z.number().int(),
   totalSizeM2: z.number(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef, updatedAt } from './columns';
+import { createdAt, extensionKey, id, requiredRef, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -76,9 +76,7 @@ export const emailTokens = pgTable(
 
 /** Contact and company details of an account (spec: profile). Names live on users. */
 export const profiles = pgTable('profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionKey('user_id', () => users.id),
   contactEmail: text('contact_email'),
   companyName: text('company_name'),
   phone: text('phone'),

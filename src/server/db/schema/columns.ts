@@ -13,5 +13,8 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
   uuid(name).notNull().references(target, { onDelete });
 
+/** The key of a row that extends another one to one (a user's profile, a warehouse's card): the other's id, deleted with it. */
+export const extensionKey = (name: string, target: () => AnyPgColumn) => uuid(name).primaryKey().references(target, { onDelete: 'cascade' });
+
 /** A PostgreSQL daterange, read and written as its text form ("[2026-03-01,2026-04-01)"). */
 export const daterange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });

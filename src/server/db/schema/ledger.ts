@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS, LEDGER_EVENTS, PARTY_ACCOUNTS } from '@shared/statuses/ledger';
 import { users } from './auth';
-import { createdAt, id, requiredRef, updatedAt } from './columns';
+import { createdAt, extensionKey, id, requiredRef, updatedAt } from './columns';
 import { invoicePayments } from './invoices';
 import { payoutLines } from './payouts';
 import { bookings } from './offers';
@@ -85,9 +85,7 @@ export const ledgerEntries = pgTable(
  * Changing them asks for the password and e-mails the owner.
  */
 export const ownerBankAccounts = pgTable('owner_bank_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionKey('user_id', () => users.id),
   accountHolder: text('account_holder').notNull(),
   iban: text('iban').notNull(),
   bic: text('bic').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@shared/locales';
 import { users } from './auth';
-import { createdAt, id, requiredRef } from './columns';
+import { createdAt, extensionKey, id, requiredRef } from './columns';
 import { inquiries } from './inquiries';
 import { bookings } from './offers';
 
@@ -69,9 +69,7 @@ export const conversationViews = pgTable(
 
 /** The unread-message digest: the newest message each user has already been emailed about. */
 export const messageDigests = pgTable('message_digests', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionKey('user_id', () => users.id),
   lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@shared/statuses/booking';
+import { OFFER_PRICING_TYPES } from '@shared/offer-pricing';
 import { OFFER_STATUSES } from '@shared/statuses/offer';
 import { users } from './auth';
 import { createdAt, id, requiredRef, updatedAt } from './columns';
@@ -23,7 +24,7 @@ import { services, spaceTypes } from './reference';
 import { warehouseSpaces, warehouses } from './warehouses';
 
 export const offerStatus = pgEnum('offer_status', OFFER_STATUSES);
-export const offerServicePricingType = pgEnum('offer_service_pricing_type', ['hourly_rate', 'per_unit', 'fixed', 'ask_quote']);
+export const offerServicePricingType = pgEnum('offer_service_pricing_type', OFFER_PRICING_TYPES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 
 /** An administrator's priced answer to one inquiry (spec 02 section 3). Totals are computed by the server. */

@@ -68,9 +68,7 @@ export const payoutLines = pgTable(
 export const ownerStatementNotices = pgTable(
   'owner_statement_notices',
   {
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: requiredRef('owner_id', () => users.id, 'cascade'),
     month: text('month').notNull(),
     /** The language the closed month's statement is printed in: its owner's when the month closed and this was sent (decision 238). */
     locale: text('locale').notNull().default('en'),

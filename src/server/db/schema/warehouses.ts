@@ -15,8 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@shared/locales';
+import { PRICING_TYPES } from '@shared/pricing';
 import { users } from './auth';
-import { createdAt, daterange, id, requiredRef, updatedAt } from './columns';
+import { createdAt, daterange, extensionKey, id, requiredRef, updatedAt } from './columns';
 import { features, services, spaceTypes, warehouseTypes } from './reference';
 
 /**
@@ -210,9 +211,7 @@ export const warehouseMapCells = pgTable(
  * filters scan stay narrow. (Map pins are stored on warehouses, warehouses.map_pin.)
  */
 export const warehouseCards = pgTable('warehouse_cards', {
-  warehouseId: uuid('warehouse_id')
-    .primaryKey()
-    .references(() => warehouses.id, { onDelete: 'cascade' }),
+  warehouseId: extensionKey('warehouse_id', () => warehouses.id),
   card: text('card').notNull(),
   /**
    * The pin before migration 0025 moved it to warehouses.map_pin. Kept one release for the processes
@@ -253,7 +252,7 @@ export const warehouseFeatures = pgTable(
   (t) => [primaryKey({ columns: [t.warehouseId, t.featureId] }), index('warehouse_features_feature_idx').on(t.featureId, t.warehouseId)],
 );
 
-export const pricingType = pgEnum('service_pricing_type', ['hourly_rate', 'per_unit', 'ask_quote']);
+export const pricingType = pgEnum('service_pricing_type', PRICING_TYPES);
 
 /**
  * A service assigned to a listing with its rates, the same on a warehouse and on a listing request

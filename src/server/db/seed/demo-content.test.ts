@@ -23,10 +23,8 @@ import {
   inquiries,
   messages,
   offers,
-  roles,
   spaceCommitments,
   spaceTypes,
-  userRoles,
   users,
   warehouseFeatures,
   warehouseImages,
@@ -38,6 +36,7 @@ import {
   warehouseTranslations,
   warehouses,
 } from '../schema';
+import { rolesOf, userByEmail } from './accounts.test-support';
 import { DEMO_BLOCKS, DEMO_BOOKINGS } from './demo-bookings';
 import { DEMO_ADMINISTRATOR_RATES, DEMO_ECB_RATES, DEMO_RATE_DATE } from './demo-exchange-rates';
 import { type DemoAccount, seedDemoContent } from './demo-content';
@@ -81,7 +80,7 @@ describe('seedDemoContent', () => {
       expect(account, email).toBeDefined();
       expect(account!.password.length).toBeGreaterThanOrEqual(12);
 
-      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      const user = await userByEmail(database, email);
       expect(user, email).toBeDefined();
       expect(user!.isActive).toBe(true);
       expect(user!.emailVerifiedAt).not.toBeNull();
@@ -89,12 +88,7 @@ describe('seedDemoContent', () => {
       expect(user!.lastName).toBeTruthy();
       expect(await verifyPassword(user!.passwordHash!, account!.password)).toBe(true);
 
-      const roleRows = await database.db
-        .select({ name: roles.name })
-        .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(eq(userRoles.userId, user!.id));
-      expect(roleRows.map((r) => r.name)).toEqual([role]);
+      expect(await rolesOf(database, email)).toEqual([role]);
     }
   });
 

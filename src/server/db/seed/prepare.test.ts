@@ -8,6 +8,7 @@ import { verifyPassword } from '../../modules/auth/passwords';
 import { createLocalStorage } from '../../platform/storage';
 import type { DatabaseHandle } from '../client';
 import { platformConfig, platformFeatures, roles, spaceTypes, userRoles, users, warehouses } from '../schema';
+import { rolesOf, userByEmail } from './accounts.test-support';
 import { prepareDatabase } from './prepare';
 
 const silentLog = { info: () => {} };
@@ -27,22 +28,6 @@ afterEach(async () => {
   }
   open = [];
 });
-
-/** The account row as stored (read from the table: the users module's repository is its own). */
-async function userByEmail(database: DatabaseHandle, email: string) {
-  const [user] = await database.db.select().from(users).where(eq(users.email, email));
-  return user;
-}
-
-async function rolesOf(database: DatabaseHandle, email: string) {
-  const user = await userByEmail(database, email);
-  const rows = await database.db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, user!.id));
-  return rows.map((row) => row.name).sort();
-}
 
 describe('prepareDatabase', () => {
   it('seeds reference data: the three roles, an "Outdoors" space type, the platform features and a 20% fee', async () => {
