@@ -6,10 +6,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/api/harness';
 import { SERVER_TIMEOUTS, webAssetCacheControl } from './delivery';
 
-/** A built web app of the test's own: an index.html as the build writes it (over 1 KB), and a manifest. */
+/** A built web app of the test's own: an index.html as the build writes it (over 1 KB), a manifest and the page table. */
 const webBuild = mkdtempSync(path.join(os.tmpdir(), 'wm-delivery-test-'));
 mkdirSync(path.join(webBuild, 'web'));
-writeFileSync(path.join(webBuild, 'web-manifest.json'), '{}');
+writeFileSync(
+  path.join(webBuild, 'web-manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-a.js', isEntry: true },
+    'app/page-routes.tsx': { file: 'assets/page-routes-p.js', imports: ['index.html'] },
+    'features/bookings/pages/booking-detail-page.tsx': { file: 'assets/booking-detail-page-b.js', imports: ['index.html'] },
+  }),
+);
+writeFileSync(path.join(webBuild, 'web-pages.json'), JSON.stringify([{ pattern: '/bookings/:id', source: 'features/bookings/pages/booking-detail-page.tsx' }]));
 writeFileSync(
   path.join(webBuild, 'web', 'index.html'),
   `<!doctype html>
@@ -101,6 +109,22 @@ describe('caching of the built web app', () => {
 
 describe('the HTML of a page', () => {
   const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it("names the page's code in its Link header, and with a session cookie the session and the page's first read", async () => {
+    const id = '0b7e6a3c-1d2e-4f50-8a9b-0c1d2e3f4a5b';
+    const code = ['</assets/page-routes-p.js>; rel=modulepreload', '</assets/booking-detail-page-b.js>; rel=modulepreload'];
+    expect((await page(`/bookings/${id}`)).headers.link).toBe(code.join(', '));
+    expect((await page(`/bookings/${id}`, { cookie: 'session=whatever' })).headers.link).toBe(
+      [
+        '</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous',
+        `</api/bookings/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        ...code,
+      ].join(', '),
+    );
+    // The home page's code is the entry itself; a signed-in visit still names the session.
+    expect((await page('/')).headers.link).toBeUndefined();
+    expect((await page('/', { cookie: 'session=whatever' })).headers.link).toBe('</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous');
+  });
   const links = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map(([tag]) => tag);
 
   it("names a public page's address in each language, the one without a language as x-default, in its head", async () => {

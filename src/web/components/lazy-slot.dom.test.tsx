@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_MESSAGES } from '@shared/errors';
 import { lazySlot } from './lazy-slot';
+import { lazyForm } from './ui/lazy-form';
 
 beforeEach(() => {
   // The error report of a piece that failed to load.
@@ -38,5 +40,23 @@ describe('lazySlot', () => {
     );
     expect(await screen.findByText('Hello Ada, plainly')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
+  });
+});
+
+describe('lazyForm', () => {
+  it('says the form is loading where it will be, then shows it', async () => {
+    let arrive: (component: () => React.ReactNode) => void = () => {};
+    const PaymentForm = lazyForm<object>(() => new Promise((resolve) => (arrive = resolve)));
+    render(<PaymentForm />);
+    expect(screen.getByRole('status').textContent).toBe('Loading form…');
+    arrive(() => <form aria-label="Record payment" />);
+    expect(await screen.findByRole('form', { name: 'Record payment' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says why in its place when the code cannot load', async () => {
+    const PaymentForm = lazyForm<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(<PaymentForm />);
+    expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_MESSAGES.network);
   });
 });
