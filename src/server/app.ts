@@ -59,6 +59,7 @@ import {
   indexHtmlIn,
   pageHeadTags,
   pageHtml,
+  pageAt,
   pageCodePreloads,
   SERVER_TIMEOUTS,
   signedInPreloads,
@@ -245,10 +246,11 @@ export async function buildApp({ config, database, storage, logger, sendMail, we
       request.log.warn({ err: error }, 'no preload hints for a landing page');
       return [];
     });
+    const page = pageAt(webPages, request.url);
     const preloads = [
-      ...signedInPreloads(request.url, request.cookies[SESSION_COOKIE] !== undefined),
+      ...signedInPreloads(page, request.cookies[SESSION_COOKIE] !== undefined),
       ...landing,
-      ...pageCodePreloads(webManifest, webPages, request.url),
+      ...pageCodePreloads(webManifest, request.url, page),
     ];
     if (preloads.length > 0) reply.header('link', [...new Set(preloads)].join(', '));
     // Made per page, so compressed as it is sent (COMPRESSION_OPTIONS) and revalidated by its entity tag.

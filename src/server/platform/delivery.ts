@@ -102,9 +102,11 @@ export function apiReadPreload(url: string): string {
 /** A page of the web app: its router pattern (`/bookings/:id`) and its source as the manifest keys it (scripts/page-table.ts). */
 export type WebPage = { pattern: string; source: string };
 
+/** A page found at an address: the table's page and the values of its parameters, decoded as React Router's useParams gives them. */
+export type PageAt = WebPage & { params: Record<string, string> };
+
 /** How closely a pattern fits a path: null when it does not; else more for each fixed segment, as React Router ranks them. */
-function fitOf(pattern: string, segments: string[]): number | null {
-  const parts = pattern.split('/').filter(Boolean);
+function fitOf(parts: string[], segments: string[]): number | null {
   if (parts.length !== segments.length) return null;
   let fixed = 0;
   for (const [index, part] of parts.entries()) {
@@ -115,48 +117,63 @@ function fitOf(pattern: string, segments: string[]): number | null {
   return fixed;
 }
 
+/** The page of the table at `url`, as the web's router would choose it; none for the home page (the entry's own) or an unknown path. */
+export function pageAt(pages: readonly WebPage[], url: string): PageAt | null {
+  const segments = new URL(url, 'http://localhost').pathname.split('/').filter(Boolean);
+  let best: { page: WebPage; parts: string[]; fit: number } | null = null;
+  for (const page of pages) {
+    const parts = page.pattern.split('/').filter(Boolean);
+    const fit = fitOf(parts, segments);
+    if (fit !== null && (!best || fit > best.fit)) best = { page, parts, fit };
+  }
+  if (!best) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of best.parts.entries()) {
+    if (!part.startsWith(':')) continue;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segments[index]!);
+    } catch {
+      return null; // a malformed escape: the router cannot read it either
+    }
+  }
+  return { ...best.page, params };
+}
+
 /**
  * The `Link: rel=modulepreload` values of the code of the page at `url` (any page but the home page,
  * which the entry holds): the page table's chunk, which every such page is found through, and the
  * page's own chunks. Without them the browser asked for the page's code only once the entry had run
  * (decisions 155 and 244).
  */
-export function pageCodePreloads(manifest: WebManifest, pages: readonly WebPage[], url: string): string[] {
-  const segments = new URL(url, 'http://localhost').pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return [];
-  let best: { source: string; fit: number } | undefined;
-  for (const page of pages) {
-    const fit = fitOf(page.pattern, segments);
-    if (fit !== null && (!best || fit > best.fit)) best = { source: page.source, fit };
-  }
-  return [...new Set([...pageModulePreloads(manifest, PAGE_TABLE_SOURCE), ...(best ? pageModulePreloads(manifest, best.source) : [])])];
+export function pageCodePreloads(manifest: WebManifest, url: string, page: PageAt | null): string[] {
+  if (new URL(url, 'http://localhost').pathname === '/') return [];
+  return [...pageModulePreloads(manifest, PAGE_TABLE_SOURCE), ...(page ? pageModulePreloads(manifest, page.source) : [])];
 }
 
-const ID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
-/** Signed-in pages whose first read is known from the address: a booking, an inquiry (opened most from a link), the dashboards. */
-const FIRST_READS: { path: RegExp; read: (id: string) => string }[] = [
-  { path: new RegExp(`^/bookings/${ID}$`, 'i'), read: (id) => `/api/bookings/${id.toLowerCase()}` },
-  { path: new RegExp(`^/inquiries/${ID}$`, 'i'), read: (id) => `/api/inquiries/${id.toLowerCase()}` },
-  { path: /^\/(?:admin\/)?dashboard$/i, read: () => '/api/dashboard' },
-];
+/**
+ * Signed-in pages whose first read the address names, by their pattern in the page table: the very
+ * request the page makes (its API module's address, the parameter encoded as it encodes it), so the
+ * page takes the preloaded answer. A booking and an inquiry are opened most from a link.
+ */
+const FIRST_READS: Record<string, (params: Record<string, string>) => string> = {
+  '/bookings/:id': ({ id }) => `/api/bookings/${encodeURIComponent(id!)}`,
+  '/inquiries/:id': ({ id }) => `/api/inquiries/${encodeURIComponent(id!)}`,
+  '/dashboard': () => '/api/dashboard',
+  '/admin/dashboard': () => '/api/dashboard',
+};
 
 /**
  * What the HTML of a page asked for with a session cookie fetches ahead (issue #37, decision 244):
- * the session, which every page reads before it shows anything signed in, and a page's first read
- * where the address names it (a booking, an inquiry, the dashboard's figures). Without them the
- * browser asked for each only once the code before it had run: the entry, then the page, then the
- * session, then the record, one after the other. The reads are the API's own, so who may see what
- * stays its rule; an expired cookie reads signed out, as the page's own request would.
+ * the session, which every page reads before it shows anything signed in, and the page's first read
+ * where the address names it (FIRST_READS). Without them the browser asked for each only once the
+ * code before it had run: the entry, then the page, then the session, then the record, one after the
+ * other. The reads are the API's own, so who may see what stays its rule; an expired cookie reads
+ * signed out, as the page's own request would.
  */
-export function signedInPreloads(url: string, hasSessionCookie: boolean): string[] {
+export function signedInPreloads(page: PageAt | null, hasSessionCookie: boolean): string[] {
   if (!hasSessionCookie) return [];
-  const { pathname } = new URL(url, 'http://localhost');
-  const session = apiReadPreload('/api/auth/session');
-  for (const page of FIRST_READS) {
-    const match = page.path.exec(pathname);
-    if (match) return [session, apiReadPreload(page.read(match[1] ?? ''))];
-  }
-  return [session];
+  const firstRead = page ? FIRST_READS[page.pattern]?.(page.params) : undefined;
+  return [apiReadPreload('/api/auth/session'), ...(firstRead ? [apiReadPreload(firstRead)] : [])];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { compressedFor, indexHtmlIn, isNotModified, pageHtml, pageCodePreloads, pageModulePreloads, signedInPreloads, type WebManifest } from './delivery';
+import { compressedFor, indexHtmlIn, isNotModified, pageAt, pageHtml, pageCodePreloads, pageModulePreloads, signedInPreloads, type WebManifest } from './delivery';
 
 describe('pageModulePreloads', () => {
   const manifest: WebManifest = {
@@ -48,9 +48,10 @@ describe('pageCodePreloads', () => {
     { pattern: '/inquiries/new', source: 'features/inquiries/pages/new-inquiry-page.tsx' },
   ];
   const table = '</assets/page-routes-p.js>; rel=modulepreload';
+  const codeOf = (url: string) => pageCodePreloads(manifest, url, pageAt(pages, url));
 
   it("names the page table's chunk, then the page's chunks, for the page whose pattern fits", () => {
-    expect(pageCodePreloads(manifest, pages, '/bookings/42?tab=goods')).toEqual([
+    expect(codeOf('/bookings/42?tab=goods')).toEqual([
       table,
       '</assets/booking-detail-page-b.js>; rel=modulepreload',
       '</assets/bookings-c.js>; rel=modulepreload',
@@ -58,44 +59,52 @@ describe('pageCodePreloads', () => {
   });
 
   it('prefers a fixed segment to a parameter, as the router does, whatever the order or the case', () => {
-    expect(pageCodePreloads(manifest, pages, '/inquiries/new')).toEqual([table, '</assets/new-inquiry-page-n.js>; rel=modulepreload']);
-    expect(pageCodePreloads(manifest, pages, '/Inquiries/NEW')).toEqual([table, '</assets/new-inquiry-page-n.js>; rel=modulepreload']);
-    expect(pageCodePreloads(manifest, pages, '/inquiries/7')).toEqual([table, '</assets/inquiry-detail-page-d.js>; rel=modulepreload']);
+    expect(codeOf('/inquiries/new')).toEqual([table, '</assets/new-inquiry-page-n.js>; rel=modulepreload']);
+    expect(codeOf('/Inquiries/NEW')).toEqual([table, '</assets/new-inquiry-page-n.js>; rel=modulepreload']);
+    expect(codeOf('/inquiries/7')).toEqual([table, '</assets/inquiry-detail-page-d.js>; rel=modulepreload']);
   });
 
   it('names only the table for a path no page fits, and nothing for the home page, whose code is the entry', () => {
-    expect(pageCodePreloads(manifest, pages, '/bookings/42/extra')).toEqual([table]);
-    expect(pageCodePreloads(manifest, pages, '/nowhere')).toEqual([table]);
-    expect(pageCodePreloads(manifest, pages, '/')).toEqual([]);
-    expect(pageCodePreloads(manifest, pages, '/?lang=ar')).toEqual([]);
+    expect(codeOf('/bookings/42/extra')).toEqual([table]);
+    expect(codeOf('/nowhere')).toEqual([table]);
+    expect(codeOf('/')).toEqual([]);
+    expect(codeOf('/?lang=ar')).toEqual([]);
   });
 });
 
 describe('signedInPreloads', () => {
+  const pages = ['/bookings', '/bookings/:id', '/inquiries/:id', '/inquiries/new', '/dashboard', '/admin/dashboard', '/m-warehouses/dashboard'].map((pattern) => ({
+    pattern,
+    source: `${pattern}.tsx`,
+  }));
+  const signedIn = (url: string, hasSessionCookie: boolean) => signedInPreloads(pageAt(pages, url), hasSessionCookie);
   const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin=anonymous';
+  const read = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
   const id = '3EC095AF-B1E4-4001-AC72-CECBFF2E9322';
 
-  it("names the session, then a booking's or an inquiry's record, with the id as the API writes it", () => {
-    expect(signedInPreloads(`/bookings/${id}`, true)).toEqual([session, `</api/bookings/${id.toLowerCase()}>; rel=preload; as=fetch; crossorigin=anonymous`]);
-    expect(signedInPreloads(`/inquiries/${id.toLowerCase()}?edit=1`, true)).toEqual([
-      session,
-      `</api/inquiries/${id.toLowerCase()}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ]);
+  it("names the session, then a booking's or an inquiry's record, at the address the page itself asks", () => {
+    // The page reads `/api/bookings/${encodeURIComponent(id)}` with the id as the address has it.
+    expect(signedIn(`/bookings/${id}`, true)).toEqual([session, read(`/api/bookings/${id}`)]);
+    expect(signedIn(`/inquiries/${id.toLowerCase()}?edit=1`, true)).toEqual([session, read(`/api/inquiries/${id.toLowerCase()}`)]);
+    // Decoded as the router decodes it and encoded again: nothing typed in the address reaches the header unescaped.
+    expect(signedIn('/bookings/a%3E%2C%20b', true)).toEqual([session, read('/api/bookings/a%3E%2C%20b')]);
+    expect(signedIn('/bookings/not-an-id', true)).toEqual([session, read('/api/bookings/not-an-id')]);
+    expect(signedIn('/inquiries/new', true)).toEqual([session]);
   });
 
   it("names the dashboard's figures on the trader's, owner's and administrator's dashboards", () => {
     const figures = '</api/dashboard>; rel=preload; as=fetch; crossorigin=anonymous';
-    expect(signedInPreloads('/dashboard', true)).toEqual([session, figures]);
-    expect(signedInPreloads('/admin/dashboard?tab=x', true)).toEqual([session, figures]);
-    expect(signedInPreloads('/m-warehouses/dashboard', true)).toEqual([session]);
+    expect(signedIn('/dashboard', true)).toEqual([session, figures]);
+    expect(signedIn('/admin/dashboard?tab=x', true)).toEqual([session, figures]);
+    expect(signedIn('/m-warehouses/dashboard', true)).toEqual([session]);
   });
 
   it('names only the session on any other page, and nothing without a session cookie', () => {
-    expect(signedInPreloads('/bookings', true)).toEqual([session]);
-    expect(signedInPreloads('/bookings/not-an-id', true)).toEqual([session]);
-    expect(signedInPreloads(`/bookings/${id}/extra`, true)).toEqual([session]);
-    expect(signedInPreloads(`/bookings/${id}`, false)).toEqual([]);
-    expect(signedInPreloads('/', false)).toEqual([]);
+    expect(signedIn('/bookings', true)).toEqual([session]);
+    expect(signedIn(`/bookings/${id}/extra`, true)).toEqual([session]);
+    expect(signedIn('/bookings/%E0%A4%A', true)).toEqual([session]);
+    expect(signedIn(`/bookings/${id}`, false)).toEqual([]);
+    expect(signedIn('/', false)).toEqual([]);
   });
 });
 
