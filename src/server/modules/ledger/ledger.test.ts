@@ -202,6 +202,17 @@ describe('the ledger table', () => {
     expect(await refused('payment_received', 2_400)).toMatch(/ledger_postings_vat_rate/);
   });
 
+  it('has its triggers look rows up by index, whatever the size of the tables when a connection planned them (decision 245)', async () => {
+    const settings = await rowsOf<{ name: string; config: string[] | null }>(
+      t.db,
+      sql`select proname as name, proconfig as config from pg_proc where proname in ('ledger_postings_balance', 'ledger_sums_apply') order by proname`,
+    );
+    expect(settings).toEqual([
+      { name: 'ledger_postings_balance', config: ['enable_seqscan=off'] },
+      { name: 'ledger_sums_apply', config: ['enable_seqscan=off'] },
+    ]);
+  });
+
   it('refuses an entry added later to a posting that balanced', async () => {
     const [posting] = await rowsOf<{ id: string }>(t.db, sql`select posting_id as id from ledger_entries limit 1`);
     const added = t.db.execute(sql`insert into ledger_entries (posting_id, account, amount_cents, occurred_on) values (${posting!.id}, 'bank', 1, current_date)`);
