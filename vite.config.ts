@@ -95,6 +95,7 @@ function precompressAndHideSourceMaps(): Plugin {
 const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const SHARED_DIR = `${SOURCE_DIR}shared/`;
 const ERRORS_DIR = `${SHARED_DIR}errors/`;
+const UI_DIRS = [`${SOURCE_DIR}web/components/`, `${SOURCE_DIR}web/lib/`];
 const LUCIDE_ICONS = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/icons/', import.meta.url));
 /** The part of Rolldown's output.codeSplitting option used here. */
 type CodeSplitting = { groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean; priority?: number }[] };
@@ -146,7 +147,7 @@ function namedImports(code: string, from: RegExp): string[] {
 }
 
 /**
- * Two chunks for what the pages outside the first load share, instead of one chunk per module. Left to
+ * Three chunks for what the pages outside the first load share, instead of one chunk per module. Left to
  * itself the bundler gives every module shared by a different set of pages a chunk of its own: the
  * warehouse list fetched 14 chunks of 100 to 1,600 bytes (eight icons, paging, dates, money, error
  * texts...), each with its response headers, in rounds of six requests, which is most of its largest
@@ -154,7 +155,10 @@ function namedImports(code: string, from: RegExp): string[] {
  * - `icons`: every icon the first load does not draw;
  * - `shared`: the pure code of src/shared the first load does not run (money, dates, sizes, capacity,
  *   status machines, paging...) and the error texts it does not show, but nothing that loads zod (the
- *   contracts), so no page loads a schema library through it.
+ *   contracts), so no page loads a schema library through it;
+ * - `ui`: the web's own building blocks (src/web/components, src/web/lib) the first load does not run,
+ *   less any that imports something outside the first load, icons, shared or ui (zod, the form
+ *   library, a feature). A booking's page fetched 41 scripts, most of them these, of 250 to 1,300 bytes; now 23 (decision 246).
  * What the first load uses stays in the entry, so the home page loads nothing more (`npm test`'s size
  * stage). lucide-react's index and the error catalogue's index import every icon and every text file,
  * so the module graph alone would count them all as the first load's: the names our first-load modules
@@ -164,6 +168,7 @@ function namedImports(code: string, from: RegExp): string[] {
 function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
   const icons = new Set<string>();
   const shared = new Set<string>();
+  const ui = new Set<string>();
   const firstLoadModules = new Set<string>();
   const plugin: Plugin = {
     name: 'shared-chunks',
@@ -253,6 +258,18 @@ function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
         if (id.startsWith(LUCIDE_ICONS) && !firstLoadIcons.has(id)) icons.add(id);
         else if (errorFiles.includes(id) ? !firstLoadErrors.has(id) : id.startsWith(SHARED_DIR) && !firstLoad.has(id) && !loadsZod(id)) shared.add(id);
       }
+      // The web's own building blocks the first load does not run, whose imports are all in the first
+      // load, icons, shared or ui itself: no page loads a library or a feature through them.
+      for (const id of ids) if (UI_DIRS.some((dir) => id.startsWith(dir)) && !firstLoadModules.has(id)) ui.add(id);
+      const loaded = (id: string) => firstLoadModules.has(id) || icons.has(id) || shared.has(id) || ui.has(id) || id === `${ERRORS_DIR}index.ts`;
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const id of ui) {
+          if (importsOf(id).every(loaded)) continue;
+          ui.delete(id);
+          changed = true;
+        }
+      }
     },
   };
   return {
@@ -265,6 +282,7 @@ function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
         { name: 'first-load', test: (id) => firstLoadModules.has(id), includeDependenciesRecursively: false, priority: 1 },
         { name: 'icons', test: (id) => icons.has(id), includeDependenciesRecursively: false },
         { name: 'shared', test: (id) => shared.has(id), includeDependenciesRecursively: false },
+        { name: 'ui', test: (id) => ui.has(id), includeDependenciesRecursively: false },
       ],
     },
   };

@@ -39,6 +39,17 @@ function localDateTimes(): Intl.DateTimeFormat {
   });
 }
 
+/**
+ * Builds the three date formats ahead, for a page that is about to show dates (a signed-in one) and is
+ * waiting for its data: the first Intl format of a page loads the locale's data, 50–100 ms on a phone,
+ * which would otherwise lengthen the task that draws the data.
+ */
+export function prepareDateFormats(): void {
+  calendarDates();
+  localDates();
+  localDateTimes();
+}
+
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A timestamp must start with a calendar date followed by a time: "2026-11-22T14:05..." or "2026-11-22 14:05...". */

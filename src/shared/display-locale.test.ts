@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange } from './dates';
+import { formatDate, formatDateRange, formatDateTime, prepareDateFormats } from './dates';
 import { setDisplayLocale } from './display-locale';
 import { formatFinanceMonth, formatVatRate } from './finance';
 import { formattingLocale, LOCALES } from './locales';
@@ -43,5 +43,33 @@ describe('dates, numbers, sizes and money in the reader’s language (decision 2
 
   it('have a formatting locale for every language', () => {
     for (const locale of LOCALES) expect(() => new Intl.DateTimeFormat(formattingLocale(locale))).not.toThrow();
+  });
+});
+
+describe('the date formats built ahead (prepareDateFormats)', () => {
+  it('leave nothing to build when a page writes its dates: no Intl format is made then', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Real;
+    try {
+      setDisplayLocale('fr-BE');
+      formatDate('2026-11-22');
+      expect(made).toBe(1); // a locale not written before: its format is made on first use
+
+      setDisplayLocale('de-AT');
+      prepareDateFormats();
+      made = 0;
+      formatDate('2026-11-22');
+      formatDateTime('2026-11-22T14:05:00Z');
+      formatDateRange('2026-12-30', '2027-03-29');
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

@@ -10,6 +10,9 @@ import { uniqueName } from './support/page-checks';
  * newest listing, which a journey listing a warehouse at the same moment would change.
  */
 
+/** A booking's page's scripts at most (decision 246: 41 before the web's building blocks were one chunk). */
+const SCRIPTS_OF_A_BOOKING = 25;
+
 test.describe('a landing page preloads with its HTML what its largest paint needs', () => {
   /** Every request of the page to /api/warehouses… and for pictures and scripts, and the warnings Chrome logs for a preload it did not use. */
   function watch(page: Page) {
@@ -107,10 +110,12 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     const bookings = await ok<{ items: { id: string; warehouse: { name: string } }[] }>(await trader.request.get('/api/bookings'));
     const { id } = bookings.items[0]!;
     const reads: string[] = [];
+    const scripts: string[] = [];
     const warnings: string[] = [];
     trader.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname === '/api/auth/session' || pathname === `/api/bookings/${id}`) reads.push(pathname);
+      if (pathname.endsWith('.js')) scripts.push(pathname);
     });
     trader.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
@@ -132,6 +137,8 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(reads.filter((read) => read === `/api/bookings/${id}`)).toEqual([`/api/bookings/${id}`]);
     expect(reads.filter((read) => read === '/api/auth/session')).toEqual(['/api/auth/session', '/api/auth/session']);
     expect(warnings).toEqual([]);
+    // Its scripts are few: the web's building blocks come in one chunk (decision 246); there were 41.
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(SCRIPTS_OF_A_BOOKING);
 
     // The dashboard's figures, named by its address alone.
     const figures: string[] = [];

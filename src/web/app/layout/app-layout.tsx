@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { ErrorBoundary } from '@web/components/error-boundary';
@@ -29,6 +29,21 @@ export function AppLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const isConsole = isConsoleUser(user) && isConsolePath(pathname);
+  const isSignedIn = Boolean(user);
+
+  // A signed-in page shows dates: their formats are built in a task of their own while its data is on
+  // the way, not in the one that draws it (a long task delays the reader's first tap). The dates'
+  // code comes with the signed-in pages, not with every visitor's first load.
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let isLeft = false;
+    void import('@shared/dates').then(({ prepareDateFormats }) => {
+      if (!isLeft) prepareDateFormats();
+    });
+    return () => {
+      isLeft = true;
+    };
+  }, [isSignedIn]);
 
   // Focus the main region directly: following the #hash would be a router navigation.
   function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
