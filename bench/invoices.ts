@@ -9,6 +9,8 @@
  * A throwaway PostgreSQL cluster is started unless BENCH_DATABASE_URL names one. Options:
  *   --invoices N      how many (default 10,000)
  *   --concurrency N   issues at once, each in its own transaction (default 8)
+ *   --warmup N        first issues N invoices untimed and analyzes, as a live database's tables
+ *                     are (default 1,000; 0 times the issues from empty tables)
  *
  *   --receivables N   then copies the issued rows up to N invoices in all (default 100,000) and times
  *                     the receivables list (listReceivables, GET /api/admin/invoices) for its shapes
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const invoiceCount = positiveNumberOption(argv, 'invoices', 10_000, { integer: true });
   const concurrency = positiveNumberOption(argv, 'concurrency', 8, { integer: true });
+  const warmup = positiveNumberOption(argv, 'warmup', 1_000, { integer: true, orZero: true });
   const receivables = positiveNumberOption(argv, 'receivables', 100_000, { integer: true });
   console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} before the run`);
 
@@ -130,11 +133,34 @@ async function main(): Promise<void> {
     await seedReferenceData(database.db);
     const storage = createLocalStorage(path.join(dataDir, 'files'));
     await seedDemoContent(database.db, storage);
-    const bookingIds = await copyBookings(database, invoiceCount);
+    const allIds = await copyBookings(database, warmup + invoiceCount);
+    const db = database.db;
+    /** Issues an invoice for each booking, `concurrency` at once, calling `issued` after each. */
+    const issueAll = async (ids: readonly string[], issued: () => void) => {
+      let next = 0;
+      const worker = async () => {
+        while (next < ids.length) {
+          const id = ids[next++]!;
+          const document = await db.transaction(async (tx) => writeBookingInvoice(tx, (await lockBooking(tx, id))!, null));
+          if (!document) throw new Error(`Booking ${id} was invoiced twice`);
+          await storeInvoicePdf({ db, storage }, document);
+          issued();
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+    };
+    if (warmup > 0) {
+      // A live database has issued before: its tables hold rows and have been analyzed, so the plans
+      // its connections keep (foreign-key checks, prepared statements) are made for their size. From
+      // empty tables, every connection keeps plans made at a dozen rows until autovacuum's first
+      // analyze a minute in (bench/results/2026-11-30-ledger-triggers-by-index.md).
+      await issueAll(allIds.slice(0, warmup), () => {});
+      await db.execute(sql`analyze`);
+      console.log(`Warm-up: ${warmup.toLocaleString('en-GB')} invoices issued untimed, then ANALYZE.`);
+    }
+    const bookingIds = allIds.slice(warmup);
     console.log(`${bookingIds.length.toLocaleString('en-GB')} bookings to invoice, ${concurrency} at once, issue date ${todayUtc()}.`);
 
-    const db = database.db;
-    let next = 0;
     let issued = 0;
     let peakRss = process.memoryUsage().rss;
     const samples: { issued: number; rssMb: number; seconds: number }[] = [];
@@ -145,21 +171,14 @@ async function main(): Promise<void> {
       samples.push({ issued, rssMb: rss / MB, seconds: (performance.now() - started) / 1000 });
     };
     const every = Math.max(1, Math.floor(invoiceCount / 10));
-    const worker = async () => {
-      while (next < bookingIds.length) {
-        const id = bookingIds[next++]!;
-        const document = await db.transaction(async (tx) => writeBookingInvoice(tx, (await lockBooking(tx, id))!, null));
-        if (!document) throw new Error(`Booking ${id} was invoiced twice`);
-        await storeInvoicePdf({ db, storage }, document);
-        issued += 1;
-        if (issued % every === 0) sample();
-        else peakRss = Math.max(peakRss, process.memoryUsage().rss);
-      }
-    };
     const cpuBefore = process.cpuUsage();
     const postgresBefore = postgresCpuMs();
     sample();
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await issueAll(bookingIds, () => {
+      issued += 1;
+      if (issued % every === 0) sample();
+      else peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    });
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     const postgresMs = postgresCpuMs() - postgresBefore;
