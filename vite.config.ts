@@ -261,7 +261,7 @@ function sharedChunks(): { plugin: Plugin; codeSplitting: CodeSplitting } {
       // The web's own building blocks the first load does not run, whose imports are all in the first
       // load, icons, shared or ui itself: no page loads a library or a feature through them.
       for (const id of ids) if (UI_DIRS.some((dir) => id.startsWith(dir)) && !firstLoadModules.has(id)) ui.add(id);
-      const loaded = (id: string) => firstLoadModules.has(id) || icons.has(id) || shared.has(id) || ui.has(id) || id === `${ERRORS_DIR}index.ts`;
+      const loaded = (id: string) => firstLoadModules.has(id) || icons.has(id) || shared.has(id) || ui.has(id);
       for (let changed = true; changed; ) {
         changed = false;
         for (const id of ui) {

@@ -34,15 +34,9 @@ export function AppLayout() {
   // A signed-in page shows dates: their formats are built in a task of their own while its data is on
   // the way, not in the one that draws it (a long task delays the reader's first tap). The dates'
   // code comes with the signed-in pages, not with every visitor's first load.
+  // Building them is harmless if the person signs out meanwhile, so nothing is cancelled.
   useEffect(() => {
-    if (!isSignedIn) return;
-    let isLeft = false;
-    void import('@shared/dates').then(({ prepareDateFormats }) => {
-      if (!isLeft) prepareDateFormats();
-    });
-    return () => {
-      isLeft = true;
-    };
+    if (isSignedIn) void import('@shared/dates').then(({ prepareDateFormats }) => prepareDateFormats());
   }, [isSignedIn]);
 
   // Focus the main region directly: following the #hash would be a router navigation.
