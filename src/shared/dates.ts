@@ -10,7 +10,7 @@
  * - instants: ISO 8601 timestamps (created_at, message times) and Date objects, shown in the
  *   viewer's local time zone.
  */
-import { dateFormat } from './display-locale';
+import { dateFormat, isSpecStyle } from './display-locale';
 import { DATE_FALLBACKS } from './errors';
 
 export type DateInput = string | Date | null | undefined;
@@ -42,9 +42,10 @@ function localDateTimes(): Intl.DateTimeFormat {
 /**
  * Builds the three date formats ahead, for a page that is about to show dates (a signed-in one) and is
  * waiting for its data: the first Intl format of a page loads the locale's data, 50–100 ms on a phone,
- * which would otherwise lengthen the task that draws the data.
+ * which would otherwise lengthen the task that draws the data. The spec's own style needs none.
  */
 export function prepareDateFormats(): void {
+  if (isSpecStyle()) return;
   calendarDates();
   localDates();
   localDateTimes();
@@ -130,6 +131,25 @@ function formatClassified(value: DateInput, format: { calendar: (date: CalendarD
 }
 
 /**
+ * en-GB's short month names as CLDR writes them ("Sept"): in the spec's own style, dates are written
+ * out as Intl would write them, without building an Intl format (as money.ts writes numbers), since
+ * the first one of a page loads ICU's date data: 50–100 ms on a phone, inside the task that draws the
+ * page. A unit test holds the two to the same text.
+ */
+const SPEC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "22 Nov 2026" in the spec's style, or null where Intl writes it (another language, a year before 1). */
+function specStyleDay(year: number, monthIndex: number, day: number): string | null {
+  return isSpecStyle() && year >= 1 ? `${day} ${SPEC_MONTHS[monthIndex]} ${year}` : null;
+}
+
+/** "22 Nov 2026, 14:05" in the spec's style for a local time, or null where Intl writes it. */
+function specStyleDateTime(date: Date): string | null {
+  const day = specStyleDay(date.getFullYear(), date.getMonth(), date.getDate());
+  return day && `${day}, ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
  * "22 Nov 2026". A "YYYY-MM-DD" string is that calendar day in every time zone; a timestamp or a
  * Date is shown as the viewer's local day. DATE_FALLBACKS.missing ("No date") for null, undefined
  * and blank strings; DATE_FALLBACKS.invalid ("Invalid date") for anything unparsable, including
@@ -137,8 +157,8 @@ function formatClassified(value: DateInput, format: { calendar: (date: CalendarD
  */
 export function formatDate(value: DateInput): string {
   return formatClassified(value, {
-    calendar: (date) => calendarDates().format(calendarDateToUtc(date)),
-    instant: (date) => localDates().format(date),
+    calendar: (date) => specStyleDay(date.year, date.month - 1, date.day) ?? calendarDates().format(calendarDateToUtc(date)),
+    instant: (date) => specStyleDay(date.getFullYear(), date.getMonth(), date.getDate()) ?? localDates().format(date),
   });
 }
 
@@ -152,9 +172,9 @@ export function formatDateTime(value: DateInput): string {
       const localMidnight = new Date(0);
       localMidnight.setFullYear(year, month - 1, day);
       localMidnight.setHours(0, 0, 0, 0);
-      return localDateTimes().format(localMidnight);
+      return specStyleDateTime(localMidnight) ?? localDateTimes().format(localMidnight);
     },
-    instant: (date) => localDateTimes().format(date),
+    instant: (date) => specStyleDateTime(date) ?? localDateTimes().format(date),
   });
 }
 

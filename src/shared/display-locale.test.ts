@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateRange, formatDateTime, prepareDateFormats } from './dates';
 import { setDisplayLocale } from './display-locale';
 import { formatFinanceMonth, formatVatRate } from './finance';
@@ -67,6 +67,71 @@ describe('the date formats built ahead (prepareDateFormats)', () => {
       formatDate('2026-11-22');
       formatDateTime('2026-11-22T14:05:00Z');
       formatDateRange('2026-12-30', '2027-03-29');
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+});
+
+describe('the schemas’ error texts', () => {
+  it('are written without Intl: loading the contracts builds no number format (the first would load ICU’s data)', async () => {
+    const RealFormat = Intl.NumberFormat;
+    const realToLocaleString = Number.prototype.toLocaleString;
+    let made = 0;
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof RealFormat>) {
+      made += 1;
+      return new RealFormat(...args);
+    } as typeof RealFormat;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<number['toLocaleString']>) {
+      made += 1;
+      return realToLocaleString.apply(this, args);
+    };
+    try {
+      vi.resetModules();
+      const contracts = import.meta.glob('./contracts/*.ts');
+      await Promise.all(Object.entries(contracts).filter(([file]) => !file.endsWith('.test.ts')).map(([, load]) => load()));
+      expect(Object.keys(contracts).length).toBeGreaterThan(20);
+      expect(made).toBe(0);
+    } finally {
+      Intl.NumberFormat = RealFormat;
+      Number.prototype.toLocaleString = realToLocaleString;
+    }
+  });
+});
+
+describe('dates in the spec’s own style', () => {
+  it('are written as Intl writes en-GB, every month, day, hour and minute, without building an Intl format', () => {
+    const calendar = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const local = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const localDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const cases: [string, string, string][] = [];
+    for (const year of [1, 999, 2026, 9999]) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (const day of [1, 9, 10, 28]) {
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const utc = new Date(0);
+          utc.setUTCFullYear(year, month - 1, day);
+          const instant = new Date(utc.getTime() + ((month * 7 + day) % 24) * 3_600_000 + day * 60_000);
+          cases.push([text, calendar.format(utc), local.format(instant)], [instant.toISOString(), localDay.format(instant), local.format(instant)]);
+        }
+      }
+    }
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Real;
+    try {
+      setDisplayLocale('en-GB');
+      prepareDateFormats();
+      for (const [value, day, time] of cases) {
+        expect(formatDate(value), value).toBe(day);
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) expect(formatDateTime(value), value).toBe(time);
+      }
       expect(made).toBe(0);
     } finally {
       Intl.DateTimeFormat = Real;

@@ -9,18 +9,16 @@
  * An amount times a rate in basis points (VAT, decision 211) is `basisPointsOfCents`: the exact
  * product in BigInt, rounded half away from zero once, as `toHundredths` rounds.
  */
-import { isSpecStyle, numberFormat } from './display-locale';
+import { groupedSpecStyle, isSpecStyle, numberFormat } from './display-locale';
 import { PRICE_MESSAGES } from './errors';
 
 /**
  * A non-negative whole number grouped en-GB style ("1,234,567"): amounts here, counts on screens; in
- * another reader's language, its own grouping ("1 234 567"). Written out in en-GB rather than with
- * Intl.NumberFormat or toLocaleString, whose first use loads ICU's number data, tens of milliseconds
- * on a phone's first page load.
+ * another reader's language, its own grouping ("1 234 567").
  */
 export function formatWholeNumber(whole: number): string {
   if (!isSpecStyle()) return numberFormat({ maximumFractionDigits: 0 }).format(whole);
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupedSpecStyle(whole);
 }
 
 /** An optionally signed plain decimal: "12", "12.", ".5", "-1234.567". No exponent, no separators. */

@@ -127,6 +127,47 @@ test('a thread’s system messages read in the reader’s language, marked with 
   await expect(trader.getByRole('log', { name: 'Conversation' }).locator('[lang="en"]', { hasText: 'Inquiry created and submitted.' })).toBeVisible();
 });
 
+test('a long thread opens at its newest message, loads older ones scrolled up to, and keeps the reader’s place', async ({ browser, createAccount }) => {
+  test.setTimeout(90_000);
+  const account = await createAccount({ roles: ['customer'], firstName: 'Lena', lastName: 'Long' });
+  const trader = await signedInPage(browser, account);
+  const inquiryId = await createInquiry(trader.request);
+  // 60 messages and the system one: the first page (50, the newest) leaves 11 to load. Written by
+  // two administrators of the test's own, 30 each (a minute's limit), so that no other
+  // administrator has them unread (another administrator's message is not unread for one).
+  const writers = await Promise.all(['Ada', 'Abe'].map(async (firstName) => signedInPage(browser, await createAccount({ roles: ['administrator'], firstName, lastName: 'Writer' }))));
+  for (let number = 1; number <= 60; number += 1) {
+    const writer = writers[number <= 30 ? 0 : 1]!;
+    const response = await writer.request.post(`/api/inquiries/${inquiryId}/messages`, { data: { body: `Message ${number}.` } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  for (const writer of writers) await writer.context().close();
+  await trader.goto(`/inquiries/${inquiryId}`);
+  const thread = trader.getByRole('log', { name: 'Conversation' });
+  const message = (number: number) => thread.getByRole('listitem').filter({ hasText: `Message ${number}.` });
+  await expect(message(60)).toBeAttached();
+  await thread.scrollIntoViewIfNeeded();
+  await expect(message(60)).toBeInViewport();
+  await expect(message(11)).toBeAttached();
+  await expect(message(11)).not.toBeInViewport();
+  await expect(message(10)).toHaveCount(0);
+
+  await thread.evaluate((list) => list.scrollTo({ top: 0 }));
+  await expect(thread.getByText('Start of the conversation')).toBeAttached();
+  await expect(message(1)).toBeAttached();
+  // The older page went in above what the reader was looking at, which stays in view.
+  await expect(message(11)).toBeInViewport();
+  await expect(message(1)).not.toBeInViewport();
+  await expect(message(60)).not.toBeInViewport();
+
+  // Scrolled back down, the reader follows again: their new message comes into view.
+  await thread.evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+  await trader.getByLabel('Message', { exact: true }).fill('Message 61.');
+  await trader.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(message(61)).toBeInViewport();
+  await trader.context().close();
+});
+
 test('an administrator marks notifications read one by one and all at once, as they arrive', async ({ browser, pageAs, createAccount }) => {
   const admin = await pageAs('administrator');
   await admin.goto('/notifications');

@@ -1,4 +1,5 @@
 /** Threads beyond spec 02 section 8's "Failed to load messages" / "Failed to send message" (INQUIRY_MESSAGES). */
+import { groupedSpecStyle } from '../display-locale';
 
 export const MESSAGING_MESSAGES = {
   threadNotFound: 'Conversation not found',
@@ -9,5 +10,5 @@ export const MESSAGING_MESSAGES = {
 } as const;
 
 export function messageTooLongMessage(maxLength: number): string {
-  return `A message can be at most ${maxLength.toLocaleString('en-GB')} characters.`;
+  return `A message can be at most ${groupedSpecStyle(maxLength)} characters.`;
 }

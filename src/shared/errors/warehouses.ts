@@ -1,4 +1,5 @@
 /** Warehouses, listing requests and the single-space owner warehouses. */
+import { groupedSpecStyle } from '../display-locale';
 import { IMAGE_MESSAGES } from './images';
 
 /** Warehouses and listing requests (spec 01 section 8). */
@@ -27,7 +28,7 @@ export const WAREHOUSE_MESSAGES = {
 
 /** Said under the last page a search can list (see BROWSE_RESULT_LIMIT). */
 export function browseLimitMessage(limit: number): string {
-  return `Only the first ${limit.toLocaleString('en-GB')} warehouses of a search are listed. Narrow your search or add filters to see the others.`;
+  return `Only the first ${groupedSpecStyle(limit)} warehouses of a search are listed. Narrow your search or add filters to see the others.`;
 }
 
 export function requestApprovedMessage(warehouseId: string): string {

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MessagesSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MAX_MESSAGE_LENGTH, type ThreadMessage } from '@shared/contracts/messaging';
+import type { ThreadMessage } from '@shared/contracts/messaging';
+import { MAX_MESSAGE_LENGTH } from '@shared/contracts/limits';
 import { formatDateTime } from '@shared/dates';
 import { INQUIRY_MESSAGES, MESSAGING_MESSAGES } from '@shared/errors';
 import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
@@ -122,16 +123,21 @@ export function MessageThread({ subject, title }: { subject: ThreadSubjectRef; t
   const hasUnread = items.some((message) => !message.isOwn && !message.isSystemMessage && !message.isRead);
 
   // Scroll: to the bottom on first load and when a new message arrives while following; after
-  // loading older messages, back to where the reader was.
+  // loading older messages, back to where the reader was. Done in the frame that paints the commit,
+  // not in the commit: reading scrollHeight lays out the whole page, and inside the commit that made
+  // the task drawing a thread's page one long block of a phone's main thread instead of two shorter.
   useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    if (keepFromBottom.current !== null) {
-      list.scrollTop = list.scrollHeight - keepFromBottom.current;
-      keepFromBottom.current = null;
-    } else if (following.current) {
-      list.scrollTop = list.scrollHeight;
-    }
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      if (!list) return;
+      if (keepFromBottom.current !== null) {
+        list.scrollTop = list.scrollHeight - keepFromBottom.current;
+        keepFromBottom.current = null;
+      } else if (following.current) {
+        list.scrollTop = list.scrollHeight;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [items.length, newestId]);
 
   // Shown is read: unread messages from others are marked once they are on screen (tab visible).
