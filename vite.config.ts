@@ -41,16 +41,22 @@ function recordPages(): Plugin {
   };
 }
 
-/** Writes each JavaScript chunk's modules with their code's length, so the size budget reads the build it checks. */
+/**
+ * Writes each JavaScript chunk's modules with their code's length, and the chunks it imports
+ * statically, so the size budget reads the build it checks.
+ */
 function recordChunkModules(): Plugin {
   return {
     name: 'record-chunk-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: Record<string, Record<string, number>> = {};
+      const chunks: Record<string, { modules: Record<string, number>; imports: string[] }> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
-        chunks[item.fileName] = Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength]));
+        chunks[item.fileName] = {
+          modules: Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength])),
+          imports: item.imports,
+        };
       }
       mkdirSync(path.dirname(CHUNKS_FILE), { recursive: true });
       writeFileSync(CHUNKS_FILE, JSON.stringify(chunks));

@@ -38,7 +38,7 @@ export const LABEL_MODULES = [
   'finance',
   'owner-statements',
   'contracts/owner-warehouses',
-  'contracts/receipts',
+  'goods',
   'roles',
   'platform-features',
   'reference-texts',

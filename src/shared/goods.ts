@@ -4,3 +4,18 @@ import { formatQuantity } from './sizes';
 export function describeGoods(goods: { quantity: number | string; quantityUnit: string; commodity: string }): string {
   return `${formatQuantity(goods.quantity)} ${goods.quantityUnit} of ${goods.commodity}`;
 }
+
+/** How goods arrive (issue #38). */
+export const PACKAGING_KINDS = ['pallets', 'bags', 'bulk', 'containers', 'other'] as const;
+export type PackagingKind = (typeof PACKAGING_KINDS)[number];
+export const PACKAGING_LABELS: Record<PackagingKind, string> = {
+  pallets: 'Pallets',
+  bags: 'Bags',
+  bulk: 'Bulk',
+  containers: 'Containers',
+  other: 'Other',
+};
+
+export const GOODS_CONDITIONS = ['good', 'damaged'] as const;
+export type GoodsCondition = (typeof GOODS_CONDITIONS)[number];
+export const GOODS_CONDITION_LABELS: Record<GoodsCondition, string> = { good: 'Good', damaged: 'Damaged' };

@@ -4,22 +4,7 @@ import { OFFER_PRICING_TYPES } from '../offer-pricing';
 import { BOOKING_STATUSES } from '../statuses/booking';
 import { filledText, listedWarehouse, uuidParam } from './common';
 import { listSearch, pageOf, pageQuery } from './pagination';
-
-/** A cancellation reason longer than this is not a reason but a document. */
-export const MAX_CANCELLATION_REASON_LENGTH = 2000;
-
-/**
- * Query-key roots the server invalidates when bookings change. Every bookings query of the web app
- * lives under "bookings" (the trader's and owner's list, the detail, the administrators' list), so
- * one event refreshes them all; inquiries, offers and the dashboard follow a booking's creation.
- */
-export const BOOKING_LIVE_KEYS = {
-  bookings: 'bookings',
-  inquiries: 'inquiries',
-  adminInquiries: 'admin-inquiries',
-  offers: 'offers',
-  dashboard: 'dashboard',
-} as const;
+import { MAX_CANCELLATION_REASON_LENGTH } from './limits';
 
 /** The booking's page, as linked from emails and messages (PUBLIC_URL in front). */
 export function bookingLinkPath(id: string): string {

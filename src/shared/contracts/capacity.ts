@@ -9,9 +9,6 @@ import { whenValid } from './common';
  * booked, blocked, held by offers awaiting an answer and free, day by day (rules: shared/capacity.ts).
  */
 
-/** Query-key root of every capacity query of the web app; the server invalidates it after a block changes. */
-export const CAPACITY_LIVE_KEY = 'capacity';
-
 /** The longest note an owner may put on a block. */
 export const MAX_BLOCK_NOTE_LENGTH = 500;
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { CAPACITY_MAX_DAYS, periodProblem } from '../capacity';
-import { isIsoDate } from '../dates';
-import { invalidUtilisationPeriodMessage } from '../errors';
-import { whenValid } from './common';
+import { utilisationPeriodProblems } from '../dashboard';
 
 /**
  * Counts for /dashboard. Each domain fills its own numbers; a domain not built yet reports null
@@ -33,22 +30,13 @@ export const dashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
-/** Why a utilisation period is refused (the query's own check and the web's alike). */
-export const INVALID_UTILISATION_PERIOD = invalidUtilisationPeriodMessage(CAPACITY_MAX_DAYS);
-
-const day = z.string().refine(isIsoDate, { message: INVALID_UTILISATION_PERIOD });
-
 /**
  * GET /api/admin/utilisation: the period, inclusive days; left out, from today for
  * CAPACITY_WINDOW_DAYS days (`to` alone counts back from it, `from` alone forward).
  */
-export const utilisationQuery = z
-  .object({ from: day.optional(), to: day.optional() })
-  .refine((query) => !query.from || !query.to || periodProblem({ from: query.from, to: query.to }) === null, {
-    message: INVALID_UTILISATION_PERIOD,
-    path: ['to'],
-    ...whenValid('from', 'to'),
-  });
+export const utilisationQuery = z.object({ from: z.string().optional(), to: z.string().optional() }).superRefine((query, context) => {
+  for (const [field, message] of Object.entries(utilisationPeriodProblems(query))) context.addIssue({ code: 'custom', path: [field], message });
+});
 export type UtilisationQuery = z.infer<typeof utilisationQuery>;
 
 const warehouseUtilisation = z.object({

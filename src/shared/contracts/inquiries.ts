@@ -11,13 +11,6 @@ const MAX_WAREHOUSES_PER_INQUIRY = 20;
 const MAX_SPACE_REQUESTS = 20;
 const MAX_INQUIRY_NOTES_LENGTH = 5000;
 
-/** Query-key roots the server invalidates when inquiries change (see LIVE_EVENT_KEYS for the others). */
-export const INQUIRY_LIVE_KEYS = {
-  inquiries: 'inquiries',
-  adminInquiries: 'admin-inquiries',
-  dashboard: 'dashboard',
-} as const;
-
 /** A date of the period: missing or blank is "required", anything else not a real date an invalid range. */
 const isoDate = (requiredMessage: string) =>
   z

@@ -29,9 +29,6 @@ export const invoiceBuyer = z.object({
 });
 export type InvoiceBuyer = z.infer<typeof invoiceBuyer>;
 
-/** Query-key root the server invalidates when invoices change. */
-export const INVOICE_LIVE_KEYS = { invoices: 'invoices' } as const;
-
 export const invoiceLine = z.object({
   description: z.string(),
   quantity: z.number(),
@@ -150,7 +147,6 @@ export function invoicePdfPath(id: string): string {
 
 /** Limits of an administrator's own invoice lines: long enough for real descriptions, short enough to print. */
 export const INVOICE_LINE_LIMITS = { description: 300, unit: 30, quantity: 1_000_000_000, lines: 50 } as const;
-
 
 /**
  * POST /api/bookings/:id/invoices (administrators): a further invoice on a booking with lines of its

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { LISTING_REQUEST_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
 import { fieldErrorsOf, type FieldError } from './common';
-import { catalogueLinesInput, listingAddress, MAX_WAREHOUSE_IMAGES, warehouseFeature, warehouseImage, warehouseService } from './warehouses';
+import {
+  catalogueLinesInput,
+  listingAddress,
+  MAX_WAREHOUSE_IMAGES,
+  warehouseFeature,
+  warehouseImage,
+  warehouseService,
+} from './warehouses';
 import { pageOf, pageQuery } from './pagination';
 import { vatNumberText } from './profile';
 
@@ -23,12 +30,6 @@ const linkToken = z.string().min(1).max(200);
 export const LISTING_REQUEST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const MAX_LISTING_REQUEST_IMAGES = MAX_WAREHOUSE_IMAGES;
 const MAX_LISTING_REQUEST_SPACES = 50;
-
-/** Query-key roots the server invalidates when requests change. */
-export const LISTING_REQUEST_LIVE_KEYS = {
-  adminRequests: 'admin-listing-requests',
-  dashboard: 'dashboard',
-} as const;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 

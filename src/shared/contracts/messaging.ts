@@ -3,9 +3,8 @@ import { INQUIRY_MESSAGES, messageTooLongMessage } from '../errors';
 import { LOCALES } from '../locales';
 import { uuidParam } from './common';
 import { pageOf, pageQuery } from './pagination';
+import { MAX_MESSAGE_LENGTH } from './limits';
 
-/** A message longer than this is a document; send it by email. */
-export const MAX_MESSAGE_LENGTH = 5000;
 /** Messages per page of a thread; older ones load as the reader scrolls up. */
 const THREAD_PAGE_SIZE = 50;
 

@@ -7,9 +7,6 @@ import { OFFER_STATUSES } from '../statuses/offer';
 import { filledText, listedPerson, listedWarehouse, percentageInput } from './common';
 import { pageOf, pageQuery } from './pagination';
 
-/** Query-key root the server invalidates when offers change (besides the inquiry keys). */
-export const OFFER_LIVE_KEYS = { offers: 'offers' } as const;
-
 const MAX_OFFER_LINES = 50;
 
 const MAX_OFFER_TEXT_LENGTH = 5000;

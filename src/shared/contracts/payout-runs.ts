@@ -6,7 +6,6 @@ import { pageOf, pageQuery } from './pagination';
 
 /** Payout runs (issue #39, decision 222): administrators pay owners what the ledger says is payable. */
 
-
 /** GET /api/admin/payouts/preview: who a run with this cut-off would pay. */
 export const payoutPreviewQuery = z.object({ cutoffDate: calendarDate(PAYOUT_RUN_MESSAGES.cutoffRequired) });
 
@@ -89,4 +88,3 @@ export const failPayoutLineBody = z.strictObject({
   reason: filledText(PAYOUT_RUN_MESSAGES.failureReasonRequired, 500),
 });
 
-export const PAYOUT_LIVE_KEYS = { payouts: 'payouts' } as const;

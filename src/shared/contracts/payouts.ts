@@ -108,9 +108,6 @@ export const ownerStatementsResponse = z.object({
 });
 export type OwnerStatementsResponse = z.infer<typeof ownerStatementsResponse>;
 
-/** The query-key root of the statements on the web. */
-export const OWNER_STATEMENT_KEYS = { statements: 'owner-statements' } as const;
-
 /** The statement's files: the web links them, the server serves them. */
 export function ownerStatementFilePath(month: string, format: 'pdf' | 'csv', ownerId?: string): string {
   const query = ownerId === undefined ? '' : `?ownerId=${encodeURIComponent(ownerId)}`;

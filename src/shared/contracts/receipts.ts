@@ -3,27 +3,10 @@ import { RECEIPT_MESSAGES } from '../errors';
 import { documentReference, filledText, idParams, twoDecimalQuantity } from './common';
 import { isIsoDate } from '../dates';
 import { RECEIPT_STATUSES } from '../statuses/receipt';
-
-/** How goods arrive (issue #38). */
-export const PACKAGING_KINDS = ['pallets', 'bags', 'bulk', 'containers', 'other'] as const;
-export type PackagingKind = (typeof PACKAGING_KINDS)[number];
-export const PACKAGING_LABELS: Record<PackagingKind, string> = {
-  pallets: 'Pallets',
-  bags: 'Bags',
-  bulk: 'Bulk',
-  containers: 'Containers',
-  other: 'Other',
-};
-
-export const GOODS_CONDITIONS = ['good', 'damaged'] as const;
-export type GoodsCondition = (typeof GOODS_CONDITIONS)[number];
-export const GOODS_CONDITION_LABELS: Record<GoodsCondition, string> = { good: 'Good', damaged: 'Damaged' };
+import { GOODS_CONDITIONS, PACKAGING_KINDS } from '../goods';
 
 /** Limits of the goods-received form: long enough for real descriptions and marks lists, short enough to print. */
 export const RECEIPT_LIMITS = { commodity: 500, unit: 30, marks: 1000, damageNote: 1000, amount: 1_000_000_000 } as const;
-
-/** Query-key root the server invalidates when a booking's receipts change. */
-export const RECEIPT_LIVE_KEYS = { receipts: 'receipts' } as const;
 
 /** The receipt's public page (PUBLIC_URL in front); the token is the only key. */
 export function receiptVerificationPath(token: string): string {

@@ -6,10 +6,6 @@ import { RELEASE_STATUSES } from '../statuses/release';
 /** Limits of the release forms: a truck's plate and a carrier's name fit; a reason is a paragraph. */
 export const RELEASE_LIMITS = { carrier: 200, reason: 1000, amount: 1_000_000_000 } as const;
 
-/** Query-key root the server invalidates when a booking's releases change. */
-export const RELEASE_LIVE_KEYS = { releases: 'releases' } as const;
-
-
 /** A positive quantity with at most two decimals, in the receipt's unit. */
 const quantity = twoDecimalQuantity(RELEASE_LIMITS.amount, RELEASE_MESSAGES.quantityInvalid);
 

@@ -395,15 +395,3 @@ export type MyWarehousesResponse = z.infer<typeof myWarehousesResponse>;
 export const warehouseStatusBody = z.object({ isActive: z.boolean() });
 export const createdWarehouse = z.object({ id: z.string() });
 
-/** Live-event key for anything that changes the catalogue (client refetches warehouse queries). */
-export const WAREHOUSES_EVENT_KEY = 'warehouses';
-/**
- * What a catalogue change invalidates: the warehouse queries and the dashboard counts (the root of
- * the dashboard stats query key), so "My Warehouses" and "Total warehouses" follow at once.
- */
-export const WAREHOUSE_CHANGE_EVENT_KEYS = [WAREHOUSES_EVENT_KEY, 'dashboard'] as const;
-/** The copy made by "Duplicate": the original name plus " (Copy)", within the form's 200 characters. */
-export function duplicateWarehouseName(name: string): string {
-  const suffix = ' (Copy)';
-  return `${name.slice(0, Math.max(0, 200 - suffix.length)).trimEnd()}${suffix}`;
-}

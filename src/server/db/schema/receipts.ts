@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PACKAGING_KINDS, GOODS_CONDITIONS } from '@shared/contracts/receipts';
+import { GOODS_CONDITIONS, PACKAGING_KINDS } from '@shared/goods';
 import { RECEIPT_STATUSES } from '@shared/statuses/receipt';
 import { users } from './auth';
 import { createdAt, id, requiredRef } from './columns';

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import {
-  BOOKING_LIVE_KEYS,
   bookingLinkPath,
   type AdminBookingListItem,
   type BookingDetail,
@@ -10,6 +9,7 @@ import {
   type ListBookingsQuery,
   type ListBookingsResponse,
 } from '@shared/contracts/bookings';
+import { BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { formatDateRange, todayUtc } from '@shared/dates';
 import { BOOKING_MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CapacityBlock, CAPACITY_LIVE_KEY, type WarehouseCapacity } from '@shared/contracts/capacity';
-import { WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
+import type { CapacityBlock, WarehouseCapacity } from '@shared/contracts/capacity';
+import { CAPACITY_LIVE_KEY, WAREHOUSES_EVENT_KEY } from '@shared/contracts/live-keys';
 import type { ReferenceData } from '@shared/contracts/reference';
 import { addDays } from '@shared/dates';
 import { CAPACITY_TIMELINE_MESSAGES as MESSAGES, GENERIC_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';

@@ -1,6 +1,5 @@
 import { type DayRange, firstShortfall, freeByType, requestedByType } from '@shared/capacity';
-import { CAPACITY_LIVE_KEY } from '@shared/contracts/capacity';
-import { WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
+import { CAPACITY_LIVE_KEY, WAREHOUSES_EVENT_KEY } from '@shared/contracts/live-keys';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/context';
 import type { AppError } from '../../platform/errors';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Commitment, CAPACITY_WINDOW_DAYS, utilisation } from '@shared/capacity';
-import { INVALID_UTILISATION_PERIOD, type UtilisationResponse } from '@shared/contracts/dashboard';
+import type { UtilisationResponse } from '@shared/contracts/dashboard';
+import { INVALID_UTILISATION_PERIOD } from '@shared/dashboard';
 import { addDays, todayUtc } from '@shared/dates';
 import { warehouseSpaces } from '../../db/schema';
 import { insertOfferFixture, type OfferFixture } from '../bookings/bookings.test-support';

@@ -12,7 +12,7 @@ import type {
   ParsedUpdateInquiryBody,
   SpaceSummaryItem,
 } from '@shared/contracts/inquiries';
-import { INQUIRY_LIVE_KEYS } from '@shared/contracts/inquiries';
+import { INQUIRY_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { isIsoDate } from '@shared/dates';
 import { estimateInquiryCost } from '@shared/estimate';
 import { type ErrorCode, GENERIC_MESSAGES, INQUIRY_MESSAGES } from '@shared/errors';

@@ -1,7 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type BookingInvoicesResponse, INVOICE_LIVE_KEYS, type InvoiceBuyer, type InvoicesResponse,
+import {
+  type BookingInvoicesResponse,
+  type InvoiceBuyer,
+  type InvoicesResponse,
   type ReceivablesQuery,
-  type ReceivablesResponse, type InvoiceDocument, invoicePdfPath, type InvoiceSeller, type InvoiceSummary } from '@shared/contracts/invoices';
+  type ReceivablesResponse,
+  type InvoiceDocument,
+  invoicePdfPath,
+  type InvoiceSeller,
+  type InvoiceSummary,
+} from '@shared/contracts/invoices';
+import { INVOICE_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { addDays, formatDate, periodDays, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { BOOKING_MESSAGES, INVOICE_MESSAGES } from '@shared/errors';

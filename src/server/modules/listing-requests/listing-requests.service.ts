@@ -7,12 +7,12 @@ import {
   type RequestFieldError,
   type UploadedListingRequestImage,
   validateListingRequestSubmission,
-  LISTING_REQUEST_LIVE_KEYS,
   LISTING_REQUEST_TOKEN_TTL_MS,
   type ListingRequestDetail,
 } from '@shared/contracts/listing-requests';
-import { listingTextOf } from '@shared/contracts/warehouses';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
+import { LISTING_REQUEST_LIVE_KEYS } from '@shared/contracts/live-keys';
+import { listingTextOf } from '@shared/contracts/warehouses';
 import { LISTING_REQUEST_MESSAGES, tooManyRequestsMessage, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { toSizeDecimal } from '@shared/sizes';
 import {
@@ -43,7 +43,13 @@ import { checkCatalogueReferences } from '../reference/reference.service';
 import { findOrCreateAccountWithRole } from '../users/users.service';
 import { copyStoredImages, type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
 import { announceListingCreated, insertListingForOwner, locateNewListing, toServiceAssignment } from '../warehouses/warehouses.service';
-import { draftSavedEmail, requestApprovedEmail, requestEditLink, requestRejectedEmail, requestSubmittedEmail } from './listing-requests.emails';
+import {
+  draftSavedEmail,
+  requestApprovedEmail,
+  requestEditLink,
+  requestRejectedEmail,
+  requestSubmittedEmail,
+} from './listing-requests.emails';
 import { LISTING_IMAGE_BUCKET, storePendingRequestImage } from './listing-requests.images';
 import {
   claimRequestImage,

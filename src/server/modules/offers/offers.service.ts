@@ -1,6 +1,6 @@
 // Offers: what several operations share: the state rules, locking and loading an offer, and the live updates after a change.
 import type { OfferDetail, OfferSummary } from '@shared/contracts/offers';
-import { OFFER_LIVE_KEYS } from '@shared/contracts/offers';
+import { OFFER_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { INQUIRY_MESSAGES, OFFER_MESSAGES } from '@shared/errors';
 import { isPastValidUntil } from '@shared/offer-pricing';
 import { INQUIRY_TRANSITIONS } from '@shared/statuses/inquiry';

@@ -8,7 +8,7 @@
  */
 import { isSepaIban, maskIban } from '@shared/bank';
 import type { CreatePayoutRunBody, PayoutCandidate, PayoutLine, PayoutPreview, PayoutRun, PayoutRunSummary, PayoutRunsResponse } from '@shared/contracts/payout-runs';
-import { PAYOUT_LIVE_KEYS } from '@shared/contracts/payout-runs';
+import { PAYOUT_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { formatDate, todayUtc } from '@shared/dates';
 import { DOCUMENT_SERIES } from '@shared/document-numbers';
 import { PAYOUT_RUN_MESSAGES } from '@shared/errors';

@@ -1,7 +1,15 @@
-import { INVOICE_ISSUER_DEFAULTS, type ClientErrorBody, type InvoiceIssuer, type PlatformConfig, type PlatformFeature, type PlatformFeeResponse, type UpdatePlatformConfigBody } from '@shared/contracts/platform';
+import {
+  INVOICE_ISSUER_DEFAULTS,
+  type ClientErrorBody,
+  type InvoiceIssuer,
+  type PlatformConfig,
+  type PlatformFeature,
+  type PlatformFeeResponse,
+  type UpdatePlatformConfigBody,
+} from '@shared/contracts/platform';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE } from '@shared/offer-pricing';
-import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
+import { BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { featureDisabledMessage, PLATFORM_MESSAGES } from '@shared/errors';
 import { formatCents, toHundredths } from '@shared/money';
 import type { PlatformFeatureKey } from '@shared/platform-features';

@@ -5,7 +5,7 @@
  * is printed in the language stored with it at issue (decision 238).
  */
 import type { I18n } from '@lingui/core';
-import { GOODS_CONDITION_LABELS, type GoodsCondition, PACKAGING_LABELS, type PackagingKind } from '@shared/contracts/receipts';
+import { GOODS_CONDITION_LABELS, type GoodsCondition, PACKAGING_LABELS, type PackagingKind } from '@shared/goods';
 import { formatDate } from '@shared/dates';
 import type { Locale } from '@shared/locales';
 import { formatQuantity } from '@shared/sizes';

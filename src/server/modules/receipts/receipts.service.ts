@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
+import { RECEIPT_LIVE_KEYS, BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
 import {
   type BookingReceiptsResponse,
-  RECEIPT_LIVE_KEYS,
   type ReceiptVerification,
   receiptPdfPath,
   receiptVerificationPath,

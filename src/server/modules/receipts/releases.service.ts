@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { BOOKING_LIVE_KEYS } from '@shared/contracts/bookings';
-import { RECEIPT_LIVE_KEYS, receiptPdfPath } from '@shared/contracts/receipts';
-import { type BookingReleasesResponse, type GoodsRelease, RELEASE_LIVE_KEYS } from '@shared/contracts/releases';
+import { RELEASE_LIVE_KEYS, RECEIPT_LIVE_KEYS, BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
+import { receiptPdfPath } from '@shared/contracts/receipts';
+import type { BookingReleasesResponse, GoodsRelease } from '@shared/contracts/releases';
 import { addDays, formatDate, todayUtc } from '@shared/dates';
 import { RELEASE_MESSAGES } from '@shared/errors';
 import { SOURCE_LOCALE } from '@shared/locales';

@@ -1,14 +1,14 @@
 import type { FieldError } from '@shared/contracts/common';
 import {
-  duplicateWarehouseName,
   type ListingText,
   listingTextOf,
   type MyWarehousesResponse,
   type ParsedWarehouseInput,
-  WAREHOUSE_CHANGE_EVENT_KEYS,
   type WarehouseDetail,
   type WarehouseFreeSpace,
 } from '@shared/contracts/warehouses';
+import { WAREHOUSE_CHANGE_EVENT_KEYS } from '@shared/contracts/live-keys';
+import { duplicateWarehouseName } from '@shared/warehouse-names';
 import type { DayRange } from '@shared/capacity';
 import { OWNER_WAREHOUSE_MESSAGES, WAREHOUSE_FORM_MESSAGES, WAREHOUSE_MESSAGES } from '@shared/errors';
 import { storedTranslations, textsInLanguage, translationProblems } from '@shared/listing-translations';

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BOOKING_LIVE_KEYS, type BookingDetail } from '@shared/contracts/bookings';
+import type { BookingDetail } from '@shared/contracts/bookings';
+import { BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { apiRequest } from '@web/lib/api-client';
 import { getBookingQueryOptions } from './get-booking';
 import { outcomeNotices } from '@web/lib/mutation-notices';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOOKING_LIVE_KEYS, type ListBookingsResponse } from '@shared/contracts/bookings';
+import type { ListBookingsResponse } from '@shared/contracts/bookings';
+import { BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { pagedListQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/bookings?page=&pageSize=` (signed in): the viewer's bookings as trader, as the

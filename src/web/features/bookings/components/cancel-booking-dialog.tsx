@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { MAX_CANCELLATION_REASON_LENGTH } from '@shared/contracts/bookings';
+import { MAX_CANCELLATION_REASON_LENGTH } from '@shared/contracts/limits';
 import { ErrorAlert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextAreaField } from '@web/components/ui/form-field';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DayRange } from '@shared/capacity';
-import { CAPACITY_LIVE_KEY, type WarehouseCapacity } from '@shared/contracts/capacity';
+import type { WarehouseCapacity } from '@shared/contracts/capacity';
+import { CAPACITY_LIVE_KEY } from '@shared/contracts/live-keys';
 import { apiQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/warehouses/:id/capacity?from&to`: the owner's timeline per space type (its owner

@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@web/lib/render-screen.test-support';
-import { INVALID_UTILISATION_PERIOD, type UtilisationResponse } from '@shared/contracts/dashboard';
+import type { UtilisationResponse } from '@shared/contracts/dashboard';
+import { INVALID_UTILISATION_PERIOD } from '@shared/dashboard';
 import { UtilisationSection } from './utilisation-section';
 
 const FILLED: UtilisationResponse = {

@@ -4,7 +4,8 @@ import { ChartNoAxesColumn } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDayRange } from '@shared/capacity';
-import { utilisationQuery, type UtilisationQuery, type UtilisationResponse } from '@shared/contracts/dashboard';
+import type { UtilisationResponse } from '@shared/contracts/dashboard';
+import { utilisationPeriodProblems } from '@shared/dashboard';
 import { UTILISATION_MESSAGES } from '@shared/errors';
 import { formatWholeNumber } from '@shared/money';
 import { formatSize } from '@shared/sizes';
@@ -31,10 +32,10 @@ type Item = UtilisationResponse['items'][number];
 export function UtilisationSection() {
   const { t } = useLingui();
   const [dates, setDates] = useState<{ from: string; to: string }>({ from: '', to: '' });
-  const parsed = utilisationQuery.safeParse({ from: dates.from || undefined, to: dates.to || undefined });
-  const query: UtilisationQuery = parsed.success ? parsed.data : {};
-  const utilisation = useUtilisation(query, parsed.success);
-  const problemOf = (field: 'from' | 'to') => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message);
+  const query = { from: dates.from || undefined, to: dates.to || undefined };
+  const problems = utilisationPeriodProblems(query);
+  const utilisation = useUtilisation(query, !problems.from && !problems.to);
+  const problemOf = (field: 'from' | 'to') => problems[field];
   const data = utilisation.data;
 
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { INVOICE_LIVE_KEYS, type InvoicesResponse } from '@shared/contracts/invoices';
+import type { InvoicesResponse } from '@shared/contracts/invoices';
+import { INVOICE_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { pagedListQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/invoices?page=&pageSize=` (signed in): a trader's own invoices and credit notes, newest

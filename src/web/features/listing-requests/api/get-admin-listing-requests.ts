@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LISTING_REQUEST_LIVE_KEYS, type AdminListingRequestsResponse } from '@shared/contracts/listing-requests';
+import type { AdminListingRequestsResponse } from '@shared/contracts/listing-requests';
+import { LISTING_REQUEST_LIVE_KEYS } from '@shared/contracts/live-keys';
 import type { ListingRequestStatus } from '@shared/statuses/listing-request';
 import { pagedListQueryOptions } from '@web/lib/api-client';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAYOUT_LIVE_KEYS, type PayoutRunsResponse } from '@shared/contracts/payout-runs';
+import type { PayoutRunsResponse } from '@shared/contracts/payout-runs';
+import { PAYOUT_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { pagedListQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/admin/payouts?page=&pageSize=` (administrators): the payout runs, newest first. Every

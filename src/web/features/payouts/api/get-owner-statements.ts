@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { OWNER_STATEMENT_KEYS, type OwnerStatementsResponse } from '@shared/contracts/payouts';
+import type { OwnerStatementsResponse } from '@shared/contracts/payouts';
+import { OWNER_STATEMENT_KEYS } from '@shared/contracts/live-keys';
 import { apiQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/payouts/statements` (a warehouse owner): the months with activity on the owner's payable,

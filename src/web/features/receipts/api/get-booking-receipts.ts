@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RECEIPT_LIVE_KEYS, type BookingReceiptsResponse } from '@shared/contracts/receipts';
+import type { BookingReceiptsResponse } from '@shared/contracts/receipts';
+import { RECEIPT_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { apiQueryOptions } from '@web/lib/api-client';
 
 // `GET /api/bookings/:id/receipts` (its trader, the warehouse's owner or an administrator): newest first.

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { INVOICE_LIVE_KEYS } from '@shared/contracts/invoices';
+import { INVOICE_LIVE_KEYS } from '@shared/contracts/live-keys';
 import type { RecordReceiptBody, WarehouseReceipt } from '@shared/contracts/receipts';
 import { apiRequest } from '@web/lib/api-client';
 import { outcomeNotices } from '@web/lib/mutation-notices';

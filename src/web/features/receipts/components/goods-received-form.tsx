@@ -3,16 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  GOODS_CONDITION_LABELS,
-  GOODS_CONDITIONS,
-  MAX_RECEIPT_PHOTOS,
-  PACKAGING_KINDS,
-  PACKAGING_LABELS,
-  RECEIPT_LIMITS,
-  recordReceiptBody,
-  type WarehouseReceipt,
-} from '@shared/contracts/receipts';
+import { MAX_RECEIPT_PHOTOS, RECEIPT_LIMITS, recordReceiptBody, type WarehouseReceipt } from '@shared/contracts/receipts';
+import { GOODS_CONDITION_LABELS, GOODS_CONDITIONS, PACKAGING_LABELS, PACKAGING_KINDS } from '@shared/goods';
 import { todayIsoDate } from '@shared/dates';
 import { RECEIPT_MESSAGES } from '@shared/errors';
 import { useImageUploads } from '@web/components/image-uploads/use-image-uploads';

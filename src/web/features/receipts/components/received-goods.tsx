@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { GOODS_CONDITION_LABELS, PACKAGING_LABELS, type ReceiptVerification } from '@shared/contracts/receipts';
+import type { ReceiptVerification } from '@shared/contracts/receipts';
+import { GOODS_CONDITION_LABELS, PACKAGING_LABELS } from '@shared/goods';
 import { formatDate } from '@shared/dates';
 import { formatQuantity } from '@shared/sizes';
 

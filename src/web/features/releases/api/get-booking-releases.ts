@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { RECEIPT_LIVE_KEYS } from '@shared/contracts/receipts';
-import { RELEASE_LIVE_KEYS, type BookingReleasesResponse, type GoodsRelease } from '@shared/contracts/releases';
+import { RELEASE_LIVE_KEYS, RECEIPT_LIVE_KEYS } from '@shared/contracts/live-keys';
+import type { BookingReleasesResponse, GoodsRelease } from '@shared/contracts/releases';
 import { apiQueryOptions, isApiError } from '@web/lib/api-client';
 
 // `GET /api/bookings/:id/releases` (its trader, the warehouse's owner or an administrator): the

@@ -12,6 +12,7 @@ import { Page } from '@web/components/ui/page';
 import { ListPagination } from '@web/components/ui/pagination';
 import { SearchField } from '@web/components/ui/search-field';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { lazyForm } from '@web/components/ui/lazy-form';
 import { useNotice } from '@web/components/ui/notice';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
@@ -21,8 +22,9 @@ import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useUpdateUserRoles } from '../api/update-user-roles';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { useUpdateVatVerification } from '../api/update-vat-verification';
-import { AddUserForm } from '../components/add-user-form';
 import { UsersTable, vatHolderName } from '../components/users-table';
+
+const AddUserForm = lazyForm(() => import('../components/add-user-form').then((module) => module.AddUserForm));
 
 export function UserManagementPage() {
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { BROWSE_PAGE_SIZE } from '@shared/paging';
-import type { BrowseResponse, WAREHOUSES_EVENT_KEY } from '@shared/contracts/warehouses';
+import type { BrowseResponse } from '@shared/contracts/warehouses';
+import type { WAREHOUSES_EVENT_KEY } from '@shared/contracts/live-keys';
 import { pagedListQueryOptions } from '@web/lib/api-client';
 import { currentLocale } from '@web/lib/i18n';
 import { toFilterQuery, type BrowseFilterValues } from '../lib/browse-params';

@@ -5,7 +5,7 @@ import { Plus, Warehouse } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { totalPages } from '@shared/paging';
-import { duplicateWarehouseName } from '@shared/contracts/warehouses';
+import { duplicateWarehouseName } from '@shared/warehouse-names';
 import { WAREHOUSE_MESSAGES } from '@shared/errors';
 import { RetryAlert } from '@web/components/ui/alert';
 import { Button, buttonClassName } from '@web/components/ui/button';
