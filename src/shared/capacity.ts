@@ -14,7 +14,7 @@
  *   who asks for those dates can have that much on every day.
  * - Sizes are counted in integer hundredths of m², like every other size (shared/sizes).
  */
-import { addDays, daysBetween, isIsoDate } from './dates';
+import { addDays, daysBetween, isIsoDate, specStyleDay } from './dates';
 import { toHundredths } from './money';
 import { dateFormat, numberFormat } from './display-locale';
 
@@ -243,9 +243,10 @@ export function utilisationOfM2Days(bookedM2Days: number | string, availableM2Da
   return ratioOf(hundredthsOf(bookedM2Days), hundredthsOf(availableM2Days));
 }
 
-// Built on first use per display locale, not at load: browse loads this module but formats ranges only with dates set.
+// In the spec's style written out (dates.ts); otherwise built on first use per display locale, not
+// at load: browse loads this module but formats ranges only with dates set.
 function dayMonth(date: Date): string {
-  return dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  return specStyleDay(null, date.getUTCMonth(), date.getUTCDate()) ?? dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
 function wholeArea(m2: number): string {
@@ -253,7 +254,7 @@ function wholeArea(m2: number): string {
 }
 
 function dayMonthYear(date: Date): string {
-  return dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return specStyleDay(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) ?? dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** "1–31 Mar", "28 Feb–3 Mar", "28 Dec 2026–3 Jan 2027" (the year only when the range crosses one). */

@@ -138,9 +138,14 @@ function formatClassified(value: DateInput, format: { calendar: (date: CalendarD
  */
 const SPEC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-/** "22 Nov 2026" in the spec's style, or null where Intl writes it (another language, a year before 1). */
-function specStyleDay(year: number, monthIndex: number, day: number): string | null {
-  return isSpecStyle() && year >= 1 ? `${day} ${SPEC_MONTHS[monthIndex]} ${year}` : null;
+/**
+ * "22 Nov 2026" in the spec's style, or "22 Nov" without a year; null where Intl writes it (another
+ * language, a year before 1). For every module that writes days (capacity.ts's ranges too).
+ */
+export function specStyleDay(year: number | null, monthIndex: number, day: number): string | null {
+  if (!isSpecStyle()) return null;
+  if (year === null) return `${day} ${SPEC_MONTHS[monthIndex]}`;
+  return year >= 1 ? `${day} ${SPEC_MONTHS[monthIndex]} ${year}` : null;
 }
 
 /** "22 Nov 2026, 14:05" in the spec's style for a local time, or null where Intl writes it. */

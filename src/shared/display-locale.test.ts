@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateRange, formatDateTime, prepareDateFormats } from './dates';
+import { formatDayRange } from './capacity';
 import { setDisplayLocale } from './display-locale';
 import { formatFinanceMonth, formatVatRate } from './finance';
 import { formattingLocale, LOCALES } from './locales';
@@ -131,6 +132,13 @@ describe('dates in the spec’s own style', () => {
       for (const [value, day, time] of cases) {
         expect(formatDate(value), value).toBe(day);
         if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) expect(formatDateTime(value), value).toBe(time);
+      }
+      const dayMonth = new Real('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      for (let month = 1; month <= 12; month += 1) {
+        const within = { from: `2026-${String(month).padStart(2, '0')}-01`, to: `2026-${String(month).padStart(2, '0')}-09` };
+        const across = { from: `2026-${String(month).padStart(2, '0')}-28`, to: `2027-${String(month).padStart(2, '0')}-03` };
+        expect(formatDayRange(within)).toBe(`1–${dayMonth.format(new Date(`${within.to}T00:00:00Z`))}`);
+        expect(formatDayRange(across)).toBe(`${calendar.format(new Date(`${across.from}T00:00:00Z`))}–${calendar.format(new Date(`${across.to}T00:00:00Z`))}`);
       }
       expect(made).toBe(0);
     } finally {
