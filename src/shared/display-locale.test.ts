@@ -25,6 +25,23 @@ function shown(locale: string): string[] {
 
 afterEach(() => setDisplayLocale('en-GB'));
 
+/** Runs `use` with every Intl.DateTimeFormat it builds counted (`made()`), the real class restored after. */
+function withDateFormatsCounted(use: (made: () => number) => void): void {
+  const Real = Intl.DateTimeFormat;
+  let made = 0;
+  Intl.DateTimeFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      made += 1;
+    }
+  } as typeof Real;
+  try {
+    use(() => made);
+  } finally {
+    Intl.DateTimeFormat = Real;
+  }
+}
+
 describe('dates, numbers, sizes and money in the reader’s language (decision 232)', () => {
   it('are the spec’s en-GB until a language is set, and for English', () => {
     const spec = ['€1,234.50', '-€12.00', '1,234,567', '22 Nov 2026', '30 Dec 2026 – 29 Mar 2027', '1,200 m²', '120.50 m²', 'Nov 2026', '5.5%'];
@@ -49,29 +66,19 @@ describe('dates, numbers, sizes and money in the reader’s language (decision 2
 
 describe('the date formats built ahead (prepareDateFormats)', () => {
   it('leave nothing to build when a page writes its dates: no Intl format is made then', () => {
-    const Real = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Real;
-    try {
+    withDateFormatsCounted((made) => {
       setDisplayLocale('fr-BE');
       formatDate('2026-11-22');
-      expect(made).toBe(1); // a locale not written before: its format is made on first use
+      expect(made()).toBe(1); // a locale not written before: its format is made on first use
 
       setDisplayLocale('de-AT');
       prepareDateFormats();
-      made = 0;
+      const before = made();
       formatDate('2026-11-22');
       formatDateTime('2026-11-22T14:05:00Z');
       formatDateRange('2026-12-30', '2027-03-29');
-      expect(made).toBe(0);
-    } finally {
-      Intl.DateTimeFormat = Real;
-    }
+      expect(made()).toBe(before);
+    });
   });
 });
 
@@ -106,6 +113,7 @@ describe('dates in the spec’s own style', () => {
     const calendar = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const local = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     const localDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const cases: [string, string, string][] = [];
     for (const year of [1, 999, 2026, 9999]) {
       for (let month = 1; month <= 12; month += 1) {
@@ -118,31 +126,20 @@ describe('dates in the spec’s own style', () => {
         }
       }
     }
-    const Real = Intl.DateTimeFormat;
-    let made = 0;
-    Intl.DateTimeFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Real;
-    try {
+    withDateFormatsCounted((made) => {
       setDisplayLocale('en-GB');
       prepareDateFormats();
       for (const [value, day, time] of cases) {
         expect(formatDate(value), value).toBe(day);
         if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) expect(formatDateTime(value), value).toBe(time);
       }
-      const dayMonth = new Real('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
       for (let month = 1; month <= 12; month += 1) {
         const within = { from: `2026-${String(month).padStart(2, '0')}-01`, to: `2026-${String(month).padStart(2, '0')}-09` };
         const across = { from: `2026-${String(month).padStart(2, '0')}-28`, to: `2027-${String(month).padStart(2, '0')}-03` };
         expect(formatDayRange(within)).toBe(`1–${dayMonth.format(new Date(`${within.to}T00:00:00Z`))}`);
         expect(formatDayRange(across)).toBe(`${calendar.format(new Date(`${across.from}T00:00:00Z`))}–${calendar.format(new Date(`${across.to}T00:00:00Z`))}`);
       }
-      expect(made).toBe(0);
-    } finally {
-      Intl.DateTimeFormat = Real;
-    }
+      expect(made()).toBe(0);
+    });
   });
 });
