@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { LISTING_REQUEST_MESSAGES, WAREHOUSE_FORM_MESSAGES } from '../errors';
 import { LISTING_REQUEST_STATUSES } from '../statuses/listing-request';
 import { fieldErrorsOf, type FieldError } from './common';
-import {
-  catalogueLinesInput,
-  listingAddress,
-  MAX_WAREHOUSE_IMAGES,
-  warehouseFeature,
-  warehouseImage,
-  warehouseService,
-} from './warehouses';
+import { catalogueLinesInput, listingAddress, MAX_WAREHOUSE_IMAGES, warehouseFeature, warehouseImage, warehouseService } from './warehouses';
 import { pageOf, pageQuery } from './pagination';
 import { vatNumberText } from './profile';
 

@@ -87,4 +87,3 @@ export const payoutLineParams = z.object({ id: uuidParam, lineId: uuidParam });
 export const failPayoutLineBody = z.strictObject({
   reason: filledText(PAYOUT_RUN_MESSAGES.failureReasonRequired, 500),
 });
-

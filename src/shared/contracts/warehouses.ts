@@ -394,4 +394,3 @@ export type MyWarehousesResponse = z.infer<typeof myWarehousesResponse>;
 
 export const warehouseStatusBody = z.object({ isActive: z.boolean() });
 export const createdWarehouse = z.object({ id: z.string() });
-

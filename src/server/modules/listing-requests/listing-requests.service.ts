@@ -43,13 +43,7 @@ import { checkCatalogueReferences } from '../reference/reference.service';
 import { findOrCreateAccountWithRole } from '../users/users.service';
 import { copyStoredImages, type Log, removeStoredFiles, toWarehouseImage } from '../warehouses/warehouse-images.files';
 import { announceListingCreated, insertListingForOwner, locateNewListing, toServiceAssignment } from '../warehouses/warehouses.service';
-import {
-  draftSavedEmail,
-  requestApprovedEmail,
-  requestEditLink,
-  requestRejectedEmail,
-  requestSubmittedEmail,
-} from './listing-requests.emails';
+import { draftSavedEmail, requestApprovedEmail, requestEditLink, requestRejectedEmail, requestSubmittedEmail } from './listing-requests.emails';
 import { LISTING_IMAGE_BUCKET, storePendingRequestImage } from './listing-requests.images';
 import {
   claimRequestImage,

@@ -1,12 +1,4 @@
-import {
-  INVOICE_ISSUER_DEFAULTS,
-  type ClientErrorBody,
-  type InvoiceIssuer,
-  type PlatformConfig,
-  type PlatformFeature,
-  type PlatformFeeResponse,
-  type UpdatePlatformConfigBody,
-} from '@shared/contracts/platform';
+import { INVOICE_ISSUER_DEFAULTS, type ClientErrorBody, type InvoiceIssuer, type PlatformConfig, type PlatformFeature, type PlatformFeeResponse, type UpdatePlatformConfigBody } from '@shared/contracts/platform';
 import { DEFAULT_PLATFORM_FEE_PERCENTAGE } from '@shared/offer-pricing';
 import { LIVE_EVENT_KEYS } from '@shared/contracts/events';
 import { BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { RECEIPT_LIVE_KEYS, BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
+import { BOOKING_LIVE_KEYS, RECEIPT_LIVE_KEYS } from '@shared/contracts/live-keys';
 import {
   type BookingReceiptsResponse,
   type ReceiptVerification,

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { RELEASE_LIVE_KEYS, RECEIPT_LIVE_KEYS, BOOKING_LIVE_KEYS } from '@shared/contracts/live-keys';
+import { BOOKING_LIVE_KEYS, RECEIPT_LIVE_KEYS, RELEASE_LIVE_KEYS } from '@shared/contracts/live-keys';
 import { receiptPdfPath } from '@shared/contracts/receipts';
 import type { BookingReleasesResponse, GoodsRelease } from '@shared/contracts/releases';
 import { addDays, formatDate, todayUtc } from '@shared/dates';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { OFFER_LIVE_KEYS, INQUIRY_LIVE_KEYS } from '@shared/contracts/live-keys';
+import { INQUIRY_LIVE_KEYS, OFFER_LIVE_KEYS } from '@shared/contracts/live-keys';
 
 /**
  * The query-key root of every offer query: "offers", the live event the server sends when an offer

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { RELEASE_LIVE_KEYS, RECEIPT_LIVE_KEYS } from '@shared/contracts/live-keys';
+import { RECEIPT_LIVE_KEYS, RELEASE_LIVE_KEYS } from '@shared/contracts/live-keys';
 import type { BookingReleasesResponse, GoodsRelease } from '@shared/contracts/releases';
 import { apiQueryOptions, isApiError } from '@web/lib/api-client';
 
