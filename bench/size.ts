@@ -20,9 +20,10 @@ import { gzipSync } from 'node:zlib';
 /** Gzip KB of JavaScript the home page may load first (why 110: docs/decisions/152-declarative-routing.md). */
 const JS_BUDGET_KB = 110;
 const KB = 1024;
+const ZOD = '/node_modules/zod/';
 /** Packages and app folders that must never be in the first load. */
 const FORBIDDEN_IN_FIRST_LOAD = [
-  '/node_modules/zod/',
+  ZOD,
   '/node_modules/react-hook-form/',
   '/node_modules/@hookform/',
   '/node_modules/maplibre-gl/',
@@ -102,6 +103,11 @@ function firstLoadFiles(html: string): { file: string; kind: 'js' | 'css'; how: 
   return files;
 }
 
+/** A module id as a path from the repository's root with forward slashes ("src/web/app/router.tsx"). */
+function localPathOf(moduleId: string): string {
+  return relative(root, moduleId.replace(/\\/g, '/')).split(sep).join('/');
+}
+
 /** Groups a module id as "react-dom", "@tanstack/query-core" or "app: src/web/app". */
 function ownerOf(moduleId: string): string {
   const id = moduleId.replace(/\\/g, '/').replace(/^\0/, '');
@@ -110,7 +116,7 @@ function ownerOf(moduleId: string): string {
     const parts = id.slice(nodeModules + '/node_modules/'.length).split('/');
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? id);
   }
-  const local = relative(root, id).split(sep).join('/');
+  const local = localPathOf(id);
   if (local.startsWith('src/web/features/')) return `app: ${local.split('/').slice(0, 4).join('/')}`;
   if (local.startsWith('src/')) return `app: ${local.split('/').slice(0, 3).join('/')}`;
   return id.startsWith('vite/') || id.includes('vite') ? 'vite runtime' : id;
@@ -130,9 +136,8 @@ function table(rows: string[][]): string {
 
 /** The pages of PAGES_WITHOUT_ZOD whose chunk, with every chunk it imports statically, holds zod (or is missing). */
 function pagesLoadingZod(chunks: ChunkModules): string[] {
-  const localOf = (id: string) => relative(root, id.replace(/\\/g, '/')).split(sep).join('/');
   const pageChunk = new Map<string, string>();
-  for (const [file, chunk] of Object.entries(chunks)) for (const id of Object.keys(chunk.modules)) pageChunk.set(localOf(id), file);
+  for (const [file, chunk] of Object.entries(chunks)) for (const id of Object.keys(chunk.modules)) pageChunk.set(localPathOf(id), file);
   return PAGES_WITHOUT_ZOD.filter((page) => {
     const start = pageChunk.get(page);
     if (!start) return true;
@@ -142,7 +147,7 @@ function pagesLoadingZod(chunks: ChunkModules): string[] {
       seen.add(file);
       const chunk = chunks[file];
       if (!chunk) return false;
-      return Object.keys(chunk.modules).some((id) => id.replace(/\\/g, '/').includes('/node_modules/zod/')) || chunk.imports.some(visit);
+      return Object.keys(chunk.modules).some((id) => id.replace(/\\/g, '/').includes(ZOD)) || chunk.imports.some(visit);
     };
     return visit(start);
   });
@@ -188,7 +193,7 @@ async function main() {
       byOwner.set(owner, (byOwner.get(owner) ?? 0) + renderedLength);
       const normalised = id.replace(/\\/g, '/');
       if (FORBIDDEN_IN_FIRST_LOAD.some((fragment) => normalised.includes(fragment))) offenders.push(id);
-      const local = relative(root, normalised).split(sep).join('/');
+      const local = localPathOf(id);
       if (
         local.startsWith('src/web/features/') &&
         !FIRST_LOAD_FEATURE_ALLOWLIST.some((allowed) => local.startsWith(allowed))

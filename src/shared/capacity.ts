@@ -14,9 +14,9 @@
  *   who asks for those dates can have that much on every day.
  * - Sizes are counted in integer hundredths of m², like every other size (shared/sizes).
  */
-import { addDays, daysBetween, isIsoDate, specStyleDay } from './dates';
+import { addDays, daysBetween, formatDate, formatDayMonth, isIsoDate } from './dates';
 import { toHundredths } from './money';
-import { dateFormat, numberFormat } from './display-locale';
+import { numberFormat } from './display-locale';
 
 /** An inclusive range of calendar days, "YYYY-MM-DD" (from <= to). */
 export type DayRange = { from: string; to: string };
@@ -243,28 +243,17 @@ export function utilisationOfM2Days(bookedM2Days: number | string, availableM2Da
   return ratioOf(hundredthsOf(bookedM2Days), hundredthsOf(availableM2Days));
 }
 
-// In the spec's style written out (dates.ts); otherwise built on first use per display locale, not
-// at load: browse loads this module but formats ranges only with dates set.
-function dayMonth(date: Date): string {
-  return specStyleDay(null, date.getUTCMonth(), date.getUTCDate()) ?? dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
-}
-
+// Built on first use per display locale, not at load: browse loads this module but formats it only with dates set.
 function wholeArea(m2: number): string {
   return numberFormat({ maximumFractionDigits: 2 }).format(m2);
 }
 
-function dayMonthYear(date: Date): string {
-  return specStyleDay(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) ?? dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
 /** "1–31 Mar", "28 Feb–3 Mar", "28 Dec 2026–3 Jan 2027" (the year only when the range crosses one). */
 export function formatDayRange(range: DayRange): string {
-  const from = new Date(`${range.from}T00:00:00Z`);
-  const to = new Date(`${range.to}T00:00:00Z`);
-  if (range.from === range.to) return dayMonth(from);
-  if (range.from.slice(0, 4) !== range.to.slice(0, 4)) return `${dayMonthYear(from)}–${dayMonthYear(to)}`;
-  if (range.from.slice(0, 7) === range.to.slice(0, 7)) return `${from.getUTCDate()}–${dayMonth(to)}`;
-  return `${dayMonth(from)}–${dayMonth(to)}`;
+  if (range.from === range.to) return formatDayMonth(range.from);
+  if (range.from.slice(0, 4) !== range.to.slice(0, 4)) return `${formatDate(range.from)}–${formatDate(range.to)}`;
+  if (range.from.slice(0, 7) === range.to.slice(0, 7)) return `${Number(range.from.slice(8, 10))}–${formatDayMonth(range.to)}`;
+  return `${formatDayMonth(range.from)}–${formatDayMonth(range.to)}`;
 }
 
 /** "1,200 m² free 1–31 Mar": whole m² without decimals, as a card says it. */

@@ -138,14 +138,9 @@ function formatClassified(value: DateInput, format: { calendar: (date: CalendarD
  */
 const SPEC_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-/**
- * "22 Nov 2026" in the spec's style, or "22 Nov" without a year; null where Intl writes it (another
- * language, a year before 1). For every module that writes days (capacity.ts's ranges too).
- */
-export function specStyleDay(year: number | null, monthIndex: number, day: number): string | null {
-  if (!isSpecStyle()) return null;
-  if (year === null) return `${day} ${SPEC_MONTHS[monthIndex]}`;
-  return year >= 1 ? `${day} ${SPEC_MONTHS[monthIndex]} ${year}` : null;
+/** "22 Nov 2026" in the spec's style, or null where Intl writes it (another language, a year before 1). */
+function specStyleDay(year: number, monthIndex: number, day: number): string | null {
+  return isSpecStyle() && year >= 1 ? `${day} ${SPEC_MONTHS[monthIndex]} ${year}` : null;
 }
 
 /** "22 Nov 2026, 14:05" in the spec's style for a local time, or null where Intl writes it. */
@@ -181,6 +176,17 @@ export function formatDateTime(value: DateInput): string {
     },
     instant: (date) => specStyleDateTime(date) ?? localDateTimes().format(date),
   });
+}
+
+/**
+ * "22 Nov": a calendar day without its year, for a range within one year (capacity.ts's
+ * formatDayRange). The same fallbacks as formatDate.
+ */
+export function formatDayMonth(value: string): string {
+  const date = parseCalendarDate(value.trim());
+  if (!date) return value.trim() === '' ? DATE_FALLBACKS.missing : DATE_FALLBACKS.invalid;
+  if (isSpecStyle()) return `${date.day} ${SPEC_MONTHS[date.month - 1]}`;
+  return dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(calendarDateToUtc(date));
 }
 
 /** "22 Nov 2026 – 29 Nov 2026" (en dash); each end falls back on its own like formatDate. */

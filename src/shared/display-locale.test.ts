@@ -55,6 +55,15 @@ describe('dates, numbers, sizes and money in the reader’s language (decision 2
     expect(shown(formattingLocale('zh'))).toEqual(['€1,234.50', '-€12.00', '1,234,567', '2026年11月22日', '2026年12月30日 – 2027年3月29日', '1,200 m²', '120.50 m²', '2026年11月', '5.5%']);
   });
 
+  it('write capacity’s day ranges in the language’s own month names', () => {
+    setDisplayLocale(formattingLocale('fr'));
+    expect([formatDayRange({ from: '2026-03-01', to: '2026-03-09' }), formatDayRange({ from: '2026-02-28', to: '2026-03-03' }), formatDayRange({ from: '2026-12-28', to: '2027-01-03' })]).toEqual([
+      '1–9 mars',
+      '28 févr.–3 mars',
+      '28 déc. 2026–3 janv. 2027',
+    ]);
+  });
+
   it('write Arabic with Latin digits and Arabic month names', () => {
     expect(shown(formattingLocale('ar'))).toEqual(['1,234.50 €', '-12.00 €', '1,234,567', '22 نوفمبر 2026', '30 ديسمبر 2026 – 29 مارس 2027', '1,200 m²', '120.50 m²', 'نوفمبر 2026', '5.5%']);
   });

@@ -31,8 +31,9 @@ export function AppLayout() {
   const isConsole = isConsoleUser(user) && isConsolePath(pathname);
   const isSignedIn = Boolean(user);
 
-  // A signed-in page shows dates: their formats are built in a task of their own while its data is on
-  // the way, not in the one that draws it (a long task delays the reader's first tap). The dates'
+  // A signed-in page shows dates: in a language other than English (which writes them without Intl,
+  // decision 247) their formats are built in a task of their own while its data is on the way, not in
+  // the one that draws it (a long task delays the reader's first tap). The dates'
   // code comes with the signed-in pages, not with every visitor's first load.
   // Building them is harmless if the person signs out meanwhile, so nothing is cancelled.
   useEffect(() => {

@@ -35,7 +35,6 @@ export function UtilisationSection() {
   const query = { from: dates.from || undefined, to: dates.to || undefined };
   const problems = utilisationPeriodProblems(query);
   const utilisation = useUtilisation(query, !problems.from && !problems.to);
-  const problemOf = (field: 'from' | 'to') => problems[field];
   const data = utilisation.data;
 
   return (
@@ -56,7 +55,7 @@ export function UtilisationSection() {
             label={label}
             type="date"
             value={dates[end]}
-            error={problemOf(end)}
+            error={problems[end]}
             onChange={(event) => setDates((current) => ({ ...current, [end]: event.target.value }))}
           />
         ))}
