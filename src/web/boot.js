@@ -3,7 +3,7 @@
 // Read by zod as it loads: build interpreted parsers and never probe for eval with new Function,
 // which the Content-Security-Policy forbids (and reports as a violation on every page). Before the
 // app, because zod probes while the contracts define their schemas.
-globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+globalThis.__zod_globalConfig = { jitless: true };
 
 // The page's language (docs/decisions/231-messages-per-chunk.md): `?lang=` in the address, else the
 // one this browser chose before, else the browser's first language the app speaks, else English. Set
@@ -43,7 +43,6 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
   const state = {
     locale,
     messages,
-    directionOf: (code) => (RIGHT_TO_LEFT.includes(code) ? 'rtl' : 'ltr'),
     /** Loads a locale's messages for every chunk that has run; the app then activates it. */
     load: (code) => {
       messages[code] ??= {};
@@ -54,10 +53,15 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
   };
   messages[locale] = {};
   globalThis.__i18n = state;
+  // A page's first Intl number or date format (Lingui's plurals, dates in French) loads ICU's data
+  // for its language: 60–100 ms of a phone's main thread, inside the task that draws the page. The
+  // browser keeps that data once for the whole process, so a worker that builds one of each loads it
+  // on another core while the app downloads (docs/decisions/248-intl-data-loaded-by-a-worker.md).
+  new Worker('/intl-warmup.js', { name: locale });
   globalThis.__messages = (files) => {
     catalogues.push(files);
     return fetchInto(files[state.locale], messages[state.locale]);
   };
   document.documentElement.lang = locale;
-  document.documentElement.dir = state.directionOf(locale);
+  document.documentElement.dir = RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr';
 })();

@@ -24,6 +24,22 @@ test('the entry script and the HTML come compressed; the script is cached for go
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the first script starts the worker that loads the page language’s Intl data: served as a script, it runs to its end', async ({ page }) => {
+  const isWarmup = (url: string) => new URL(url).pathname === '/intl-warmup.js';
+  const served = page.waitForResponse((response) => isWarmup(response.url()));
+  // It closes itself after building its formats; a script that threw would stay open (decision 248).
+  const ended = new Promise<void>((resolve) => {
+    page.on('worker', (worker) => {
+      if (isWarmup(worker.url())) worker.once('close', () => resolve());
+    });
+  });
+  await page.goto('/?lang=fr');
+  const response = await served;
+  expect(response.status()).toBe(200);
+  expect((await response.allHeaders())['content-type']).toMatch(/^(text|application)\/javascript/);
+  await ended;
+});
+
 test('an API answer the page loads comes compressed', async ({ page }) => {
   const warehouses = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/warehouses');
   await page.goto('/m-warehouses');
