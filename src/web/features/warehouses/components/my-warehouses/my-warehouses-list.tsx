@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { Switch } from '@web/components/ui/switch';
+import { useMediaQuery } from '@web/lib/use-media-query';
 
 /** What a dashboard row needs, in both catalogues (multi-space warehouses and single-space listings). */
 export type DashboardRow = {
@@ -37,10 +38,10 @@ export type DashboardColumns<Row> = {
   tableFrom: 'lg' | 'xl';
 };
 
-// Whole class names, so Tailwind finds them.
+// Whole class names, so Tailwind finds them; each query is its breakpoint (Tailwind's lg and xl).
 const LAYOUTS = {
-  lg: { table: 'lg:block', cards: 'sm:grid-cols-2 lg:hidden', tableActions: 'flex-wrap' },
-  xl: { table: 'xl:block', cards: 'sm:grid-cols-2 lg:grid-cols-3 xl:hidden', tableActions: 'flex-nowrap' },
+  lg: { tableWidth: '(min-width: 64rem)', table: 'lg:block', cards: 'sm:grid-cols-2 lg:hidden', tableActions: 'flex-wrap' },
+  xl: { tableWidth: '(min-width: 80rem)', table: 'xl:block', cards: 'sm:grid-cols-2 lg:grid-cols-3 xl:hidden', tableActions: 'flex-nowrap' },
 } as const;
 
 type MyWarehousesListProps<Row extends DashboardRow> = RowHandlers<Row> & {
@@ -65,13 +66,15 @@ function Thumbnail({ row }: { row: DashboardRow }) {
 /**
  * A dashboard's warehouses (spec 01 section 2): Warehouse (first image, name), Location, the
  * catalogue's measure column, Status and Actions. A table from the `tableFrom` breakpoint, stacked
- * cards below it, so a phone never scrolls sideways. Only one of the two is displayed; the other is
- * display:none, so assistive technology skips it too.
+ * cards below it, so a phone never scrolls sideways. As in `ResponsiveTable` (decision 243), only the
+ * one the window's width shows is rendered; where the width is unknown (no matchMedia) both are, and
+ * CSS shows one, the other display:none, so assistive technology skips it too.
  */
 export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busyId, onToggleActive, onDuplicate, onDelete }: MyWarehousesListProps<Row>) {
   const { t } = useLingui();
   const prefix = useId();
   const layout = LAYOUTS[columns.tableFrom];
+  const isWide = useMediaQuery(layout.tableWidth);
 
   function nameBlock(row: Row, nameId: string) {
     return (
@@ -133,78 +136,82 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
 
   return (
     <>
-      <div className={`hidden overflow-hidden rounded-xl border border-line bg-white shadow-sm ${layout.table}`}>
-        <table className="w-full divide-y divide-line text-start text-sm">
-          <caption className="sr-only">{columns.caption}</caption>
-          <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <tr>
-              {[t`Warehouse`, t`Location`, columns.measure.label, t`Status`, t`Actions`].map((header) => (
-                <th key={header} scope="col" className="px-4 py-3">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row) => {
-              const busy = busyId === row.id;
-              const nameId = `${prefix}-table-${row.id}`;
-              const [measure, detail] = columns.measure.lines(row);
-              return (
-                <tr key={row.id} aria-busy={busy || undefined} className="align-middle">
-                  <td className="max-w-xs px-4 py-3">{nameBlock(row, nameId)}</td>
-                  <td className="px-4 py-3 text-ink">
-                    {row.city}, {row.country}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink">
-                    {measure}
-                    <span className="block text-ink-muted">{detail}</span>
-                  </td>
-                  <td className="px-4 py-3">{statusSwitch(row, nameId, busy)}</td>
-                  <td className="px-4 py-3">{actions(row, busy, layout.tableActions)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {isWide !== false && (
+        <div className={`hidden overflow-hidden rounded-xl border border-line bg-white shadow-sm ${layout.table}`}>
+          <table className="w-full divide-y divide-line text-start text-sm">
+            <caption className="sr-only">{columns.caption}</caption>
+            <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <tr>
+                {[t`Warehouse`, t`Location`, columns.measure.label, t`Status`, t`Actions`].map((header) => (
+                  <th key={header} scope="col" className="px-4 py-3">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((row) => {
+                const busy = busyId === row.id;
+                const nameId = `${prefix}-table-${row.id}`;
+                const [measure, detail] = columns.measure.lines(row);
+                return (
+                  <tr key={row.id} aria-busy={busy || undefined} className="align-middle">
+                    <td className="max-w-xs px-4 py-3">{nameBlock(row, nameId)}</td>
+                    <td className="px-4 py-3 text-ink">
+                      {row.city}, {row.country}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-ink">
+                      {measure}
+                      <span className="block text-ink-muted">{detail}</span>
+                    </td>
+                    <td className="px-4 py-3">{statusSwitch(row, nameId, busy)}</td>
+                    <td className="px-4 py-3">{actions(row, busy, layout.tableActions)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
 
-      <ul className={`grid gap-4 ${layout.cards}`} aria-label={t`Your warehouses`}>
-        {rows.map((row) => {
-          const busy = busyId === row.id;
-          const nameId = `${prefix}-card-${row.id}`;
-          const [measure, detail] = columns.measure.lines(row);
-          return (
-            <li key={row.id} aria-busy={busy || undefined} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm">
-              {nameBlock(row, nameId)}
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-                <div>
-                  <dt className="font-semibold text-ink-muted">
-                    <Trans>Location</Trans>
-                  </dt>
-                  <dd className="break-words text-ink">
-                    {row.city}, {row.country}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-ink-muted">{columns.measure.label}</dt>
-                  <dd className="text-ink">
-                    {measure}
-                    <span className="block whitespace-nowrap text-ink-muted">{detail}</span>
-                  </dd>
-                </div>
-                <div className="col-span-2">
-                  <dt className="font-semibold text-ink-muted">
-                    <Trans>Status</Trans>
-                  </dt>
-                  <dd className="mt-1">{statusSwitch(row, nameId, busy)}</dd>
-                </div>
-              </dl>
-              <div className="mt-auto border-t border-line pt-4">{actions(row, busy, 'flex-wrap')}</div>
-            </li>
-          );
-        })}
-      </ul>
+      {isWide !== true && (
+        <ul className={`grid gap-4 ${layout.cards}`} aria-label={t`Your warehouses`}>
+          {rows.map((row) => {
+            const busy = busyId === row.id;
+            const nameId = `${prefix}-card-${row.id}`;
+            const [measure, detail] = columns.measure.lines(row);
+            return (
+              <li key={row.id} aria-busy={busy || undefined} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm">
+                {nameBlock(row, nameId)}
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                  <div>
+                    <dt className="font-semibold text-ink-muted">
+                      <Trans>Location</Trans>
+                    </dt>
+                    <dd className="break-words text-ink">
+                      {row.city}, {row.country}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold text-ink-muted">{columns.measure.label}</dt>
+                    <dd className="text-ink">
+                      {measure}
+                      <span className="block whitespace-nowrap text-ink-muted">{detail}</span>
+                    </dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="font-semibold text-ink-muted">
+                      <Trans>Status</Trans>
+                    </dt>
+                    <dd className="mt-1">{statusSwitch(row, nameId, busy)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-auto border-t border-line pt-4">{actions(row, busy, 'flex-wrap')}</div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </>
   );
 }
