@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -102,7 +102,9 @@ const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 const SHARED_DIR = `${SOURCE_DIR}shared/`;
 const ERRORS_DIR = `${SHARED_DIR}errors/`;
 const UI_DIRS = [`${SOURCE_DIR}web/components/`, `${SOURCE_DIR}web/lib/`];
-const LUCIDE_ICONS = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/icons/', import.meta.url));
+// As the bundler names modules: through its real path, which differs from this one when node_modules
+// is a link (a worktree built to compare with), and then no icon would be grouped.
+const LUCIDE_ICONS = `${realpathSync(fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/icons/', import.meta.url)))}${path.sep}`;
 /** The part of Rolldown's output.codeSplitting option used here. */
 type CodeSplitting = { groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean; priority?: number }[] };
 
