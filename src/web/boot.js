@@ -53,15 +53,16 @@ globalThis.__zod_globalConfig = { jitless: true };
   };
   messages[locale] = {};
   globalThis.__i18n = state;
-  // A page's first Intl number or date format (Lingui's plurals, dates in French) loads ICU's data
-  // for its language: 60–100 ms of a phone's main thread, inside the task that draws the page. The
-  // browser keeps that data once for the whole process, so a worker that builds one of each loads it
-  // on another core while the app downloads (docs/decisions/248-intl-data-loaded-by-a-worker.md).
-  new Worker('/intl-warmup.js', { name: locale });
   globalThis.__messages = (files) => {
     catalogues.push(files);
     return fetchInto(files[state.locale], messages[state.locale]);
   };
   document.documentElement.lang = locale;
   document.documentElement.dir = RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr';
+  // A page's first Intl number or date format (Lingui's plurals, dates in French) loads ICU's data
+  // for its language: 60–100 ms of a phone's main thread, inside the task that draws the page. The
+  // browser keeps that data once for the whole process, so a worker that builds one of each loads it
+  // on another core while the app downloads (docs/decisions/248-intl-data-loaded-by-a-worker.md).
+  // Last, so a browser that could not start it has everything else set.
+  new Worker('/intl-warmup.js', { name: locale });
 })();
