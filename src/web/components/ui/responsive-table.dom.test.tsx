@@ -1,27 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeWindowWidth } from '@web/lib/use-media-query.test-support';
 import { ResponsiveTable } from './responsive-table';
 
-/** A window whose width crosses the md breakpoint when the test says (jsdom has no matchMedia). */
-class FakeMediaQueryList extends EventTarget {
-  matches = false;
-  constructor(readonly media: string) {
-    super();
-  }
-  resize(wide: boolean) {
-    this.matches = wide;
-    this.dispatchEvent(new Event('change'));
-  }
-}
-let width: FakeMediaQueryList | undefined;
-
-beforeAll(() => {
-  window.matchMedia = (query: string) => (width ??= new FakeMediaQueryList(query)) as unknown as MediaQueryList;
-});
-afterAll(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
+const width = fakeWindowWidth();
 afterEach(cleanup);
 
 const rows = [
@@ -36,17 +19,17 @@ function renderTable() {
 describe('ResponsiveTable', () => {
   it('renders only the cards on a phone and only the table from the md breakpoint, following a resize', () => {
     renderTable();
-    expect(width!.media).toBe('(min-width: 48rem)');
+    expect(width()!.media).toBe('(min-width: 48rem)');
     expect(screen.getByRole('list', { name: 'Warehouse cards' })).toBeTruthy();
     expect(screen.getByText('Tanger Med card')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    act(() => width!.resize(true));
+    act(() => width()!.resize(true));
     expect(screen.getByRole('table', { name: 'Warehouses' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Warehouse cards' })).toBeNull();
     expect(screen.queryByText('Tanger Med card')).toBeNull();
 
-    act(() => width!.resize(false));
+    act(() => width()!.resize(false));
     expect(screen.getByText('Muuga card')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

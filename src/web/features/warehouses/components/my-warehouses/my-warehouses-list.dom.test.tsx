@@ -1,32 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeWindowWidth } from '@web/lib/use-media-query.test-support';
 import { MyWarehousesList } from './my-warehouses-list';
 
-/** A window whose width crosses a breakpoint when the test says (jsdom has no matchMedia). */
-class FakeMediaQueryList extends EventTarget {
-  matches = false;
-  constructor(readonly media: string) {
-    super();
-  }
-  resize(wide: boolean) {
-    this.matches = wide;
-    this.dispatchEvent(new Event('change'));
-  }
-}
-let width: FakeMediaQueryList | undefined;
-
-beforeAll(() => {
-  window.matchMedia = (query: string) => (width ??= new FakeMediaQueryList(query)) as unknown as MediaQueryList;
-});
-afterAll(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
-afterEach(() => {
-  cleanup();
-  width = undefined;
-});
+const width = fakeWindowWidth();
+afterEach(cleanup);
 
 const ROW = { id: 'w-1', name: 'Muuga Harbour', isActive: true, city: 'Tallinn', country: 'Estonia', mainImage: null };
 
@@ -49,23 +29,23 @@ function renderList(tableFrom: 'lg' | 'xl') {
 describe('a dashboard’s warehouses', () => {
   it('render only the cards below the table’s breakpoint and only the table from it, following a resize', () => {
     renderList('lg');
-    expect(width!.media).toBe('(min-width: 64rem)');
+    expect(width()!.media).toBe('(min-width: 64rem)');
     expect(screen.getByRole('list', { name: 'Your warehouses' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Muuga Harbour' })).toHaveLength(1);
 
-    act(() => width!.resize(true));
+    act(() => width()!.resize(true));
     expect(screen.getByRole('table', { name: 'Your warehouses' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Your warehouses' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Muuga Harbour' })).toHaveLength(1);
 
-    act(() => width!.resize(false));
+    act(() => width()!.resize(false));
     expect(screen.getByRole('list', { name: 'Your warehouses' })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('wait for the xl breakpoint where the actions need the room', () => {
     renderList('xl');
-    expect(width!.media).toBe('(min-width: 80rem)');
+    expect(width()!.media).toBe('(min-width: 80rem)');
   });
 });
