@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * Tailwind's breakpoints (its defaults, which tailwind.config.ts keeps) as media queries: from md, lg
+ * or xl up. A layout that renders only the side of a breakpoint the window is on asks for its own.
+ */
+export const WIDTH_FROM = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)', xl: '(min-width: 80rem)' } as const;
+
 const listOf = (query: string): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
 
 /**

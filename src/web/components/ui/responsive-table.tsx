@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery } from '@web/lib/use-media-query';
-
-/** Tailwind's md breakpoint, where the cards give way to the table. */
-const TABLE_WIDTH = '(min-width: 48rem)';
+import { useMediaQuery, WIDTH_FROM } from '@web/lib/use-media-query';
 
 export type TableColumn<Row> = {
   header: ReactNode;
@@ -32,7 +29,7 @@ type ResponsiveTableProps<Row> = {
  * shows one, the other display:none, so assistive technology skips it too.
  */
 export function ResponsiveTable<Row extends { id: string }>({ rows, caption, listLabel, columns, card }: ResponsiveTableProps<Row>) {
-  const isWide = useMediaQuery(TABLE_WIDTH);
+  const isWide = useMediaQuery(WIDTH_FROM.md);
   return (
     <>
       {isWide !== true && (

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@web/components/ui/button';
 import { Switch } from '@web/components/ui/switch';
-import { useMediaQuery } from '@web/lib/use-media-query';
+import { useMediaQuery, WIDTH_FROM } from '@web/lib/use-media-query';
 
 /** What a dashboard row needs, in both catalogues (multi-space warehouses and single-space listings). */
 export type DashboardRow = {
@@ -38,10 +38,10 @@ export type DashboardColumns<Row> = {
   tableFrom: 'lg' | 'xl';
 };
 
-// Whole class names, so Tailwind finds them; each query is its breakpoint (Tailwind's lg and xl).
+// Whole class names, so Tailwind finds them.
 const LAYOUTS = {
-  lg: { tableWidth: '(min-width: 64rem)', table: 'lg:block', cards: 'sm:grid-cols-2 lg:hidden', tableActions: 'flex-wrap' },
-  xl: { tableWidth: '(min-width: 80rem)', table: 'xl:block', cards: 'sm:grid-cols-2 lg:grid-cols-3 xl:hidden', tableActions: 'flex-nowrap' },
+  lg: { table: 'lg:block', cards: 'sm:grid-cols-2 lg:hidden', tableActions: 'flex-wrap' },
+  xl: { table: 'xl:block', cards: 'sm:grid-cols-2 lg:grid-cols-3 xl:hidden', tableActions: 'flex-nowrap' },
 } as const;
 
 type MyWarehousesListProps<Row extends DashboardRow> = RowHandlers<Row> & {
@@ -74,7 +74,7 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
   const { t } = useLingui();
   const prefix = useId();
   const layout = LAYOUTS[columns.tableFrom];
-  const isWide = useMediaQuery(layout.tableWidth);
+  const isWide = useMediaQuery(WIDTH_FROM[columns.tableFrom]);
 
   function nameBlock(row: Row, nameId: string) {
     return (
