@@ -27,13 +27,16 @@ export async function expectLoaded(page: Page): Promise<void> {
 }
 
 /**
- * axe's results for the page as it stands. Legacy mode runs axe.run in the page itself. The default
- * (runPartial, for cross-origin frames, which the app has none of) opens a blank page for every call
- * to finish the run there: twice the time for the same rules and results (1.6 s against 0.8 s on
- * /admin/users, 5.1 s against 3.0 s on the list; bench/results/2026-11-29-test-pipeline.md).
+ * axe's violations on the page as it stands (every rule runs; the passes and incomplete checks come
+ * back with one node each, which is all a test reads of them). Legacy mode runs axe.run in the page
+ * itself. The default (runPartial, for cross-origin frames, which the app has none of) opens a blank
+ * page for every call to finish the run there: twice the time for the same rules and results (1.6 s
+ * against 0.8 s on /admin/users, 5.1 s against 3.0 s on the list). Describing every passing node
+ * (its selector and HTML) was most of the rest: `resultTypes` halves it again (850 → 550 ms on
+ * /admin/users, 2.6 → 1.3 s on the list; bench/results/2026-12-01-test-run.md).
  */
 export function axeResults(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
 }
 
 /** axe finds no serious or critical violation on the page as it stands; a failure names each rule and where. */
