@@ -39,19 +39,25 @@ import {
 import { rolesOf, userByEmail } from './accounts.test-support';
 import { DEMO_BLOCKS, DEMO_BOOKINGS } from './demo-bookings';
 import { DEMO_ADMINISTRATOR_RATES, DEMO_ECB_RATES, DEMO_RATE_DATE } from './demo-exchange-rates';
-import { type DemoAccount, seedDemoContent } from './demo-content';
+import type { DemoAccount } from './demo-content';
+import { prepareDatabase } from './prepare';
 
 let database: DatabaseHandle;
 let storage: Storage;
 let storageDir: string;
 let accounts: DemoAccount[];
 
+/** What every start of the server runs (prepareDatabase), with demo content on. */
+const prepareWithDemo = () =>
+  prepareDatabase({ config: { seedDemo: true, admin: undefined }, db: database.db, storage, migrate: () => database.migrate(), log: { info: () => {} } });
+
 beforeAll(async () => {
   database = await openTestDatabase();
   storageDir = mkdtempSync(path.join(os.tmpdir(), 'wm-demo-content-'));
   storage = createLocalStorage(storageDir);
-  accounts = await seedDemoContent(database.db, storage);
-  // The whole demo: pictures resized by sharp, passwords hashed, bookings, receipts and an invoice's PDF.
+  // The whole demo, as a start on a new database adds it: pictures resized by sharp, passwords hashed,
+  // bookings, receipts and an invoice's PDF. Seeded once for the file: seconds alone, more beside the journeys.
+  ({ demoAccounts: accounts } = await prepareWithDemo());
 }, 180_000);
 
 afterAll(async () => {
@@ -67,7 +73,17 @@ async function readStored(key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-describe('seedDemoContent', () => {
+describe('the demo content', () => {
+  it('is added by a start on a database without accounts, and never again by a later start', async () => {
+    expect(accounts.map((account) => account.email)).toContain('admin@demo.24wm.eu');
+    const warehousesNow = () => database.db.$count(warehouses);
+    const before = await warehousesNow();
+    expect(before).toBeGreaterThanOrEqual(24);
+    const later = await prepareWithDemo();
+    expect(later.demoAccounts).toEqual([]);
+    expect(await warehousesNow()).toBe(before);
+  });
+
   it('creates the demo accounts with their roles and working passwords', async () => {
     const expected = [
       { email: 'admin@demo.24wm.eu', role: 'administrator' },

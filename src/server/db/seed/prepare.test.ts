@@ -50,18 +50,8 @@ describe('prepareDatabase', () => {
     expect(row!.value).toBe(0);
   });
 
-  // Seeds the whole demo (accounts, warehouses, pictures drawn by sharp): seconds alone, more beside the journeys.
-  it('adds demo content only to a database without accounts', { timeout: 120_000 }, async () => {
-    const { database, storage } = await fresh();
-    const first = await prepareDatabase({ config: { seedDemo: true, admin: undefined }, db: database.db, storage, migrate: () => database.migrate(), log: silentLog });
-    expect(first.demoAccounts.map((account) => account.email)).toContain('admin@demo.24wm.eu');
-    const [before] = await database.db.select({ value: count() }).from(warehouses);
-    expect(before!.value).toBeGreaterThanOrEqual(24);
-    const second = await prepareDatabase({ config: { seedDemo: true, admin: undefined }, db: database.db, storage, migrate: () => database.migrate(), log: silentLog });
-    expect(second.demoAccounts).toEqual([]);
-    const [after] = await database.db.select({ value: count() }).from(warehouses);
-    expect(after!.value).toBe(before!.value);
-  });
+  // That a new database gets the demo content, and a database with accounts never again: demo-content.test.ts,
+  // which seeds it this way once for all its checks.
 
   it('creates the ADMIN_EMAIL administrator, then updates its password and role on a later start', async () => {
     const { database, storage } = await fresh();
