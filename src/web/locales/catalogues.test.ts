@@ -53,18 +53,13 @@ function shapeOf(message: string): { names: string[]; plurals: Map<string, strin
   return { names: [...names].sort(), plurals };
 }
 
-const pluralForms = new Map<string, string[]>();
-
-/** The plural forms of a language that the counts of this product meet (0 to 10,000): French's "many" is for millions. */
-function pluralFormsOf(locale: string): string[] {
-  let forms = pluralForms.get(locale);
-  if (!forms) {
+/** Each language's plural forms that the counts of this product meet (0 to 10,000): French's "many" is for millions. */
+const PLURAL_FORMS = new Map<string, string[]>(
+  TRANSLATED.map((locale) => {
     const rules = new Intl.PluralRules(locale);
-    forms = [...new Set(Array.from({ length: 10_001 }, (_, count) => rules.select(count)))];
-    pluralForms.set(locale, forms);
-  }
-  return forms;
-}
+    return [locale, [...new Set(Array.from({ length: 10_001 }, (_, count) => rules.select(count)))]];
+  }),
+);
 
 /** What is wrong with a message's translation: none, not ICU, other placeholders, or a plural lacking a form of the language. */
 function translationProblems(locale: string, english: string, translation: string | undefined): string[] {
@@ -80,7 +75,7 @@ function translationProblems(locale: string, english: string, translation: strin
   if (source.names.join() !== translated.names.join()) {
     problems.push(`${locale}: placeholders ${translated.names.join()} instead of ${source.names.join()} in ${JSON.stringify(translation)}`);
   }
-  const forms = pluralFormsOf(locale);
+  const forms = PLURAL_FORMS.get(locale)!;
   for (const [variable, keys] of translated.plurals) {
     const lacking = forms.filter((form) => !keys.includes(form));
     if (lacking.length > 0) problems.push(`${locale}: the plural of ${variable} lacks ${lacking.join(', ')} in ${JSON.stringify(translation)}`);

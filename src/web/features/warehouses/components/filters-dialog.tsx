@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { useModalDialog } from '@web/components/ui/use-modal-dialog';
+import { WIDTH_FROM } from '@web/lib/use-media-query';
 import { FiltersTitle } from './filter-panel';
 
 type FiltersDialogProps = {
@@ -14,9 +15,6 @@ type FiltersDialogProps = {
   resultsLabel: string;
   children: ReactNode;
 };
-
-/** The sidebar becomes this slide-over from the lg breakpoint down (Tailwind's lg: 1024 px). */
-const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**
  * The phone's filter panel: a slide-over on the native <dialog>. showModal() makes the page
@@ -32,9 +30,10 @@ export function FiltersDialog({ isOpen, onClose, isActive, onClear, resultsLabel
     onCloseRef.current = onClose;
   });
 
+  // The sidebar becomes this slide-over below Tailwind's lg breakpoint.
   useEffect(() => {
     if (!isOpen) return;
-    const media = window.matchMedia(DESKTOP_QUERY);
+    const media = window.matchMedia(WIDTH_FROM.lg);
     const closeOnDesktop = () => {
       if (media.matches) onCloseRef.current();
     };
