@@ -152,4 +152,24 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(figures).toHaveLength(1);
     expect(warnings).toEqual([]);
   });
+  test('a signed-in page draws itself in its first render: "Checking your session…" never shows (decision 249)', async ({ pageAs }) => {
+    const trader = await pageAs('customer');
+    // Every text the page ever holds, from its first render on, whether or not it was painted.
+    await trader.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    for (const [address, heading] of [
+      ['/bookings', 'My Bookings'],
+      ['/inquiries', 'Warehouse Inquiries'],
+      ['/dashboard', 'Dashboard'],
+    ] as const) {
+      await trader.goto(address);
+      await expect(trader.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const seen = await trader.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+      expect(seen.length, address).toBeGreaterThan(0);
+      expect(seen.filter((text) => text.includes('Checking your session')), address).toEqual([]);
+    }
+  });
 });

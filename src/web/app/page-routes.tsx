@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import type { Action } from '@shared/permissions';
+import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 import { translateSharedTemplates } from '@web/lib/shared-templates';
 import type { PageAddress, PageFirstRead } from './page-first-read';
 import { paths } from './paths';
@@ -18,6 +19,16 @@ import { RequireAuth, UnknownRoute } from './route-guards';
 type PagePreload = (queryClient: QueryClient, address: PageAddress) => Promise<{ firstRead?: Promise<void> }>;
 
 const pagePreloads = new WeakMap<ComponentType, PagePreload>();
+
+/**
+ * The `handle` of a route whose page shows nothing but "Checking your session…" until the session is
+ * read (the guards and the dashboard): its first render waits for the session, as for a first read.
+ */
+const READS_SESSION_FIRST = { readsSessionFirst: true } as const;
+
+function readsSessionFirst(route: RouteObject): boolean {
+  return (route.handle as typeof READS_SESSION_FIRST | undefined)?.readsSessionFirst === true;
+}
 
 // Texts built from values (a refused role, a feature switched off) in the reader's language on every
 // page this table shows; the home page's first load has no room for the matching (decision 233).
@@ -113,6 +124,7 @@ const publicRoutes: RouteObject[] = [
     // before any session exists.
     path: paths.dashboard.path,
     Component: lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+    handle: READS_SESSION_FIRST,
   },
 ];
 
@@ -404,8 +416,8 @@ const guardedRoutes: [Action, RouteObject[]][] = [
 /** Every page but the home page, under the layout's page frame (router.tsx). */
 export const pageRoutes: RouteObject[] = [
   ...publicRoutes,
-  { Component: RequireAuth, children: signedInRoutes },
-  ...guardedRoutes.map(([action, children]): RouteObject => ({ element: <RequireAuth action={action} />, children })),
+  { Component: RequireAuth, handle: READS_SESSION_FIRST, children: signedInRoutes },
+  ...guardedRoutes.map(([action, children]): RouteObject => ({ element: <RequireAuth action={action} />, handle: READS_SESSION_FIRST, children })),
   { path: '*', Component: UnknownRoute },
 ];
 
@@ -414,7 +426,7 @@ export function isLazyPage(component: unknown): boolean {
   return typeof component === 'function' && pagePreloads.has(component as ComponentType);
 }
 
-/** How long the first render waits for a landing page's first read once its code is in: past this, placeholders. */
+/** How long the first render waits for a landing page's first read (and a signed-in page for the session) once its code is in: past this, placeholders. */
 const FIRST_READ_WAIT_MS = 500;
 
 /**
@@ -424,16 +436,18 @@ const FIRST_READ_WAIT_MS = 500;
  * a first read (browse, a warehouse) also waits for its data, briefly: the HTML preloaded that read,
  * so it is usually in before the code, and the page then draws its cards and pictures in its first
  * render rather than placeholders first and the real thing one render later (the largest paint on a
- * phone). A slow or failed read is left to the page's own loading and error states.
+ * phone). A signed-in page waits the same way for the session, which the HTML preloaded too, so its
+ * first render is the page, not "Checking your session…" (decision 249). A slow or failed read is left
+ * to the page's own loading and error states.
  */
 export async function preloadPage({ pathname, search }: { pathname: string; search: string }, queryClient: QueryClient): Promise<void> {
+  const matches = matchRoutes(pageRoutes, pathname) ?? [];
+  const session = matches.some((match) => readsSessionFirst(match.route)) ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined;
   const pages = await Promise.all(
-    (matchRoutes(pageRoutes, pathname) ?? []).map((match) =>
-      pagePreloads.get(match.route.Component as ComponentType)?.(queryClient, { params: match.params, search }),
-    ),
+    matches.map((match) => pagePreloads.get(match.route.Component as ComponentType)?.(queryClient, { params: match.params, search })),
   );
-  // Resolves at once when no page has a first read.
-  await Promise.race([Promise.all(pages.map((page) => page?.firstRead)), new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS))]);
+  // Resolves at once when the page reads neither.
+  await Promise.race([Promise.all([session, ...pages.map((page) => page?.firstRead)]), new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS))]);
 }
 
 /** The page at the address, below the layout's page frame. */
