@@ -152,6 +152,7 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(figures).toHaveLength(1);
     expect(warnings).toEqual([]);
   });
+
   test('a signed-in page draws itself in its first render: "Checking your session…" never shows (decision 249)', async ({ pageAs }) => {
     const trader = await pageAs('customer');
     // Every text the page ever holds, from its first render on, whether or not it was painted.
