@@ -478,10 +478,19 @@ test('someone behind a network with many failed sign-ins signs in through the br
   const colleague = await createAccount({ roles: ['customer'] });
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
+  // The page says so from the 428 until the check is solved, which on a fast machine takes a few ms:
+  // the challenge's request is held until the text has been seen, as a slow phone would hold it.
+  let releaseChallenge = () => {};
+  const challengeHeld = new Promise<void>((resolve) => (releaseChallenge = resolve));
+  await page.route('**/api/auth/sign-in-challenge', async (route) => {
+    await challengeHeld;
+    await route.continue();
+  });
   const challenge = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in-challenge'));
   await signInWithForm(page, colleague);
-  expect((await challenge).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'your browser is doing a short check' })).toBeVisible();
+  releaseChallenge();
+  expect((await challenge).status()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await context.close();
