@@ -153,24 +153,28 @@ test.describe('a landing page preloads with its HTML what its largest paint need
     expect(warnings).toEqual([]);
   });
 
-  test('a signed-in page draws itself in its first render: "Checking your session…" never shows (decision 249)', async ({ pageAs }) => {
+  test('a signed-in page draws itself in its first render: "Checking your session…" never shows, nor "Loading…" where its HTML preloaded its record (decisions 249, 250)', async ({ pageAs }) => {
     const trader = await pageAs('customer');
+    const [booking] = (await ok<{ items: { id: string }[] }>(await trader.request.get('/api/bookings'))).items;
+    const [inquiry] = (await ok<{ items: { id: string }[] }>(await trader.request.get('/api/inquiries'))).items;
     // Every text the page ever holds, from its first render on, whether or not it was painted.
     await trader.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seenTexts: string[] }).seenTexts = seen;
       new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    for (const [address, heading] of [
-      ['/bookings', 'My Bookings'],
-      ['/inquiries', 'Warehouse Inquiries'],
-      ['/dashboard', 'Dashboard'],
+    for (const [address, heading, loading] of [
+      ['/bookings', 'My Bookings', null],
+      ['/inquiries', 'Warehouse Inquiries', null],
+      ['/dashboard', 'Dashboard', null],
+      [`/bookings/${booking!.id}`, /^Booking /, 'Loading booking'],
+      [`/inquiries/${inquiry!.id}`, /^Inquiry /, 'Loading inquiry'],
     ] as const) {
       await trader.goto(address);
       await expect(trader.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const seen = await trader.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
       expect(seen.length, address).toBeGreaterThan(0);
-      expect(seen.filter((text) => text.includes('Checking your session')), address).toEqual([]);
+      expect(seen.filter((text) => text.includes('Checking your session') || (loading !== null && text.includes(loading))), address).toEqual([]);
     }
   });
 });

@@ -179,6 +179,7 @@ const signedInRoutes: RouteObject[] = [
     Component: lazyPage(
       () => import('@web/features/bookings/pages/booking-detail-page'),
       'BookingDetailPage',
+      (page) => page.readBookingFirst,
     ),
   },
   {
@@ -198,6 +199,7 @@ const signedInRoutes: RouteObject[] = [
     Component: lazyPage(
       () => import('@web/features/inquiries/pages/inquiry-detail-page'),
       'InquiryDetailPage',
+      (page) => page.readInquiryFirst,
     ),
   },
   {

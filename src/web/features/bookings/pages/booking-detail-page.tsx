@@ -5,17 +5,22 @@ import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
-import { useSession } from '@web/features/auth/api/get-session';
+import type { PageFirstRead } from '@web/app/page-first-read';
+import { readWhenSignedIn, useSession } from '@web/features/auth/api/get-session';
 import { BookingInvoicesSection } from '@web/features/invoices/components/booking-invoices-section';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
 import { GoodsReceivedSection } from '@web/features/receipts/components/goods-received-section';
 import { GoodsOutSection } from '@web/features/releases/components/goods-out-section';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useBooking } from '../api/get-booking';
+import { getBookingQueryOptions, useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
 import { BookingDetails } from '../components/booking-details';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { BookingStatusBadge } from '../components/booking-status-badge';
+
+/** A first visit's booking (the HTML preloaded it, src/server/platform/delivery.ts), read before the page first renders. */
+export const readBookingFirst: PageFirstRead = (queryClient, { params }) =>
+  readWhenSignedIn(queryClient, () => queryClient.prefetchQuery(getBookingQueryOptions(params.id ?? '')));
 
 export function BookingDetailPage() {
   const { t } = useLingui();

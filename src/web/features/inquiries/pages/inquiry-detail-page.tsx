@@ -11,10 +11,11 @@ import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { buttonClassName } from '@web/components/ui/button';
 import { lazyForm } from '@web/components/ui/lazy-form';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/features/auth/api/get-session';
+import type { PageFirstRead } from '@web/app/page-first-read';
+import { readWhenSignedIn, useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useInquiry } from '../api/get-inquiry';
+import { getInquiryQueryOptions, useInquiry } from '../api/get-inquiry';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryRequirements } from '../components/inquiry-details';
 import { InquiryProgress } from '../components/inquiry-progress';
@@ -22,6 +23,10 @@ import { MessageThread } from '@web/features/messaging/components/message-thread
 
 // Only the inquiry's trader edits it, and rarely: the form and its reference data load when they do.
 const InquiryForm = lazyForm(() => import('../components/inquiry-form/inquiry-form').then((module) => module.InquiryForm));
+
+/** A first visit's inquiry (the HTML preloaded it, src/server/platform/delivery.ts), read before the page first renders. */
+export const readInquiryFirst: PageFirstRead = (queryClient, { params }) =>
+  readWhenSignedIn(queryClient, () => queryClient.prefetchQuery(getInquiryQueryOptions(params.id ?? '')));
 
 export function InquiryDetailPage() {
   const { t } = useLingui();
