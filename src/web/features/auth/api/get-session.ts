@@ -33,16 +33,6 @@ export function getSessionQueryOptions() {
   });
 }
 
-/**
- * A signed-in page's first read (PageFirstRead, src/web/app/page-first-read.ts): `read` runs once the
- * session, which the HTML preloaded with the page's record, names a user. A visitor's page starts no
- * read the API would refuse, and so keeps no refused answer in the cache.
- */
-export async function readWhenSignedIn(queryClient: QueryClient, read: (user: SessionUser) => Promise<void>): Promise<void> {
-  const session = await queryClient.fetchQuery(getSessionQueryOptions()).catch(() => SIGNED_OUT);
-  if (session.user) await read(session.user);
-}
-
 export type Session = {
   user: SessionUser | null;
   /** True only until the first answer (or failure) of the session request. */

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionResponse, SessionUser } from '@shared/contracts/auth';
-import { getSessionQueryOptions, readWhenSignedIn } from './get-session';
+import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
+import { readWhenSignedIn } from './page-first-read';
 
 const USER = { id: 'u1', email: 'trader@example.test', roles: ['customer'] } as unknown as SessionUser;
 
