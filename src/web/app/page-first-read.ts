@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { SessionUser } from '@shared/contracts/auth';
 import { getSessionQueryOptions } from '@web/features/auth/api/get-session';
 
 /** Where a page is opened: its route's parameters and the query string. */
@@ -14,11 +13,14 @@ export type PageAddress = { params: Params; search: string };
 export type PageFirstRead = (queryClient: QueryClient, address: PageAddress) => Promise<void>;
 
 /**
- * A signed-in page's first read: `read` runs once the session, which the HTML preloaded with the
- * page's record, names a user. A visitor's page starts no read the API would refuse, and so keeps no
- * refused answer in the cache. Here, not beside the session query, as only pages' chunks need it.
+ * The first read of a signed-in page that shows one record by the address's id (a booking, an
+ * inquiry): the record's query, once the session, which the HTML preloaded with the record, names a
+ * user. A visitor's page starts no read the API would refuse, and so keeps no refused answer in the
+ * cache. Here, not beside the session query, as only pages' chunks need it (the first load is at its budget).
  */
-export async function readWhenSignedIn(queryClient: QueryClient, read: (user: SessionUser) => Promise<void>): Promise<void> {
-  const session = await queryClient.fetchQuery(getSessionQueryOptions()).catch(() => ({ user: null }));
-  if (session.user) await read(session.user);
+export function signedInRecordRead<Data, Key extends QueryKey>(queryOptionsOf: (id: string) => FetchQueryOptions<Data, Error, Data, Key>): PageFirstRead {
+  return async (queryClient, { params }) => {
+    const session = await queryClient.fetchQuery(getSessionQueryOptions()).catch(() => ({ user: null }));
+    if (session.user && params.id) await queryClient.prefetchQuery(queryOptionsOf(params.id));
+  };
 }

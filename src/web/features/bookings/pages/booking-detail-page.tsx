@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from '@shared/errors';
 import { formatInquiryNumber } from '@shared/ids';
 import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
-import { type PageFirstRead, readWhenSignedIn } from '@web/app/page-first-read';
+import { signedInRecordRead } from '@web/app/page-first-read';
 import { useSession } from '@web/features/auth/api/get-session';
 import { BookingInvoicesSection } from '@web/features/invoices/components/booking-invoices-section';
 import { MessageThread } from '@web/features/messaging/components/message-thread';
@@ -19,8 +19,7 @@ import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components
 import { BookingStatusBadge } from '../components/booking-status-badge';
 
 /** A first visit's booking (the HTML preloaded it, src/server/platform/delivery.ts), read before the page first renders. */
-export const readBookingFirst: PageFirstRead = (queryClient, { params }) =>
-  readWhenSignedIn(queryClient, () => queryClient.prefetchQuery(getBookingQueryOptions(params.id ?? '')));
+export const readBookingFirst = signedInRecordRead(getBookingQueryOptions);
 
 export function BookingDetailPage() {
   const { t } = useLingui();

@@ -11,7 +11,7 @@ import { ErrorAlert, RetryAlert } from '@web/components/ui/alert';
 import { buttonClassName } from '@web/components/ui/button';
 import { lazyForm } from '@web/components/ui/lazy-form';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { type PageFirstRead, readWhenSignedIn } from '@web/app/page-first-read';
+import { signedInRecordRead } from '@web/app/page-first-read';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useReferenceData } from '@web/features/reference/api/get-reference-data';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -25,8 +25,7 @@ import { MessageThread } from '@web/features/messaging/components/message-thread
 const InquiryForm = lazyForm(() => import('../components/inquiry-form/inquiry-form').then((module) => module.InquiryForm));
 
 /** A first visit's inquiry (the HTML preloaded it, src/server/platform/delivery.ts), read before the page first renders. */
-export const readInquiryFirst: PageFirstRead = (queryClient, { params }) =>
-  readWhenSignedIn(queryClient, () => queryClient.prefetchQuery(getInquiryQueryOptions(params.id ?? '')));
+export const readInquiryFirst = signedInRecordRead(getInquiryQueryOptions);
 
 export function InquiryDetailPage() {
   const { t } = useLingui();
