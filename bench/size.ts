@@ -10,7 +10,8 @@
  * deterministic, so it is a test. It exits 1 when the
  * JavaScript is over the budget or a module that must load lazily (zod, the form library, the map,
  * another route's page) is in the first load, or when a page that only shows data loads zod before
- * it draws (decision 247). Results are also written to bench/results/size.json.
+ * it draws (decision 247), or when a record's page loads a section under the record before it draws
+ * (decision 251). Results are also written to bench/results/size.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -66,6 +67,21 @@ const PAGES_WITHOUT_ZOD = [
   'src/web/features/owner-warehouses/pages/owner-warehouses-dashboard-page.tsx',
   'src/web/features/offers/pages/inquiry-offer-page.tsx',
 ];
+
+/**
+ * Sections under a record (decision 251): their code loads once the page above them is drawn, so what
+ * the page loads before it draws holds none of them.
+ */
+const SECTIONS_LOADED_AFTER_THE_PAGE: Record<string, string[]> = {
+  'src/web/features/bookings/pages/booking-detail-page.tsx': [
+    'src/web/features/receipts/components/goods-received-section.tsx',
+    'src/web/features/releases/components/goods-out-section.tsx',
+    'src/web/features/invoices/components/booking-invoices-section.tsx',
+    'src/web/features/messaging/components/message-thread.tsx',
+  ],
+  'src/web/features/inquiries/pages/inquiry-detail-page.tsx': ['src/web/features/messaging/components/message-thread.tsx'],
+  'src/web/features/inquiries/pages/admin-inquiry-detail-page.tsx': ['src/web/features/messaging/components/message-thread.tsx'],
+};
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'dist', 'web');
@@ -134,22 +150,34 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-/** The pages of PAGES_WITHOUT_ZOD whose chunk, with every chunk it imports statically, holds zod (or is missing). */
+/**
+ * What a page loads before it draws: the module ids of its chunk and of every chunk that one imports
+ * statically (dynamic imports load later); undefined when no chunk holds the page.
+ */
+function modulesBeforeDrawing(chunks: ChunkModules, page: string): string[] | undefined {
+  const start = Object.entries(chunks).find(([, chunk]) => Object.keys(chunk.modules).some((id) => localPathOf(id) === page))?.[0];
+  if (!start) return undefined;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !chunks[file]) return;
+    seen.add(file);
+    chunks[file].imports.forEach(visit);
+  };
+  visit(start);
+  return [...seen].flatMap((file) => Object.keys(chunks[file]!.modules).map((id) => id.replace(/\\/g, '/')));
+}
+
+/** The pages of PAGES_WITHOUT_ZOD that load zod before they draw (or are missing). */
 function pagesLoadingZod(chunks: ChunkModules): string[] {
-  const pageChunk = new Map<string, string>();
-  for (const [file, chunk] of Object.entries(chunks)) for (const id of Object.keys(chunk.modules)) pageChunk.set(localPathOf(id), file);
-  return PAGES_WITHOUT_ZOD.filter((page) => {
-    const start = pageChunk.get(page);
-    if (!start) return true;
-    const seen = new Set<string>();
-    const visit = (file: string): boolean => {
-      if (seen.has(file)) return false;
-      seen.add(file);
-      const chunk = chunks[file];
-      if (!chunk) return false;
-      return Object.keys(chunk.modules).some((id) => id.replace(/\\/g, '/').includes(ZOD)) || chunk.imports.some(visit);
-    };
-    return visit(start);
+  return PAGES_WITHOUT_ZOD.filter((page) => modulesBeforeDrawing(chunks, page)?.some((id) => id.includes(ZOD)) ?? true);
+}
+
+/** "page: section" for each section of SECTIONS_LOADED_AFTER_THE_PAGE its page loads before it draws (or the page, missing). */
+function sectionsLoadedWithThePage(chunks: ChunkModules): string[] {
+  return Object.entries(SECTIONS_LOADED_AFTER_THE_PAGE).flatMap(([page, sections]) => {
+    const modules = modulesBeforeDrawing(chunks, page)?.map(localPathOf);
+    if (!modules) return [page];
+    return sections.filter((section) => modules.includes(section)).map((section) => `${page}: ${section}`);
   });
 }
 
@@ -237,7 +265,14 @@ async function main() {
   } else {
     console.log(`No zod in what ${PAGES_WITHOUT_ZOD.length} pages that only show data load before they draw.`);
   }
-  if (!withinBudget || offenders.length > 0 || pagesWithZod.length > 0) process.exitCode = 1;
+  const earlySections = sectionsLoadedWithThePage(chunks);
+  if (earlySections.length > 0) {
+    console.log('\nSections under a record that its page loads before it draws (decision 251):');
+    for (const section of earlySections) console.log(`  ${section}`);
+  } else {
+    console.log('No section under a record in what its page loads before it draws.');
+  }
+  if (!withinBudget || offenders.length > 0 || pagesWithZod.length > 0 || earlySections.length > 0) process.exitCode = 1;
 
   const resultsDir = join(root, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
@@ -253,6 +288,7 @@ async function main() {
         files: assets,
         lazyOffenders: offenders,
         pagesWithZod,
+        earlySections,
       },
       null,
       2,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_MESSAGES } from '@shared/errors';
 import { lazySlot } from './lazy-slot';
 import { lazyForm } from './ui/lazy-form';
+import { lazySection } from './ui/lazy-section';
 
 beforeEach(() => {
   // The error report of a piece that failed to load.
@@ -53,10 +54,28 @@ describe('lazyForm', () => {
     expect(await screen.findByRole('form', { name: 'Record payment' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
+});
 
+describe('lazySection', () => {
+  it('keeps the room it is given with a spinner while its code loads, then shows the section', async () => {
+    let arrive: (component: () => React.ReactNode) => void = () => {};
+    const Thread = lazySection<object>(() => new Promise((resolve) => (arrive = resolve)), 'h-[570px]');
+    const { container } = render(<Thread />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect((container.firstElementChild as HTMLElement).className).toContain('h-[570px]');
+    arrive(() => <section aria-label="Messages" />);
+    expect(await screen.findByRole('region', { name: 'Messages' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe.each([
+  ['lazyForm', lazyForm],
+  ['lazySection', lazySection],
+])('%s', (_name, lazyPiece) => {
   it('says why in its place when the code cannot load', async () => {
-    const PaymentForm = lazyForm<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    render(<PaymentForm />);
+    const Piece = lazyPiece<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(<Piece />);
     expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_MESSAGES.network);
   });
 });

@@ -7,16 +7,20 @@ import { can } from '@shared/permissions';
 import { paths } from '@web/app/paths';
 import { signedInRecordRead } from '@web/app/page-first-read';
 import { useSession } from '@web/features/auth/api/get-session';
-import { BookingInvoicesSection } from '@web/features/invoices/components/booking-invoices-section';
-import { MessageThread } from '@web/features/messaging/components/message-thread';
-import { GoodsReceivedSection } from '@web/features/receipts/components/goods-received-section';
-import { GoodsOutSection } from '@web/features/releases/components/goods-out-section';
+import { lazySection } from '@web/components/ui/lazy-section';
+import { LazyMessageThread } from '@web/features/messaging/components/lazy-message-thread';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { getBookingQueryOptions, useBooking } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
 import { BookingDetails } from '../components/booking-details';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { BookingStatusBadge } from '../components/booking-status-badge';
+
+// Under the booking's details, out of the page's own code (decision 251): the booking paints sooner.
+const loadSections = () => import('./booking-record-sections');
+const GoodsReceivedSection = lazySection(() => loadSections().then((module) => module.GoodsReceivedSection));
+const GoodsOutSection = lazySection(() => loadSections().then((module) => module.GoodsOutSection));
+const BookingInvoicesSection = lazySection(() => loadSections().then((module) => module.BookingInvoicesSection));
 
 /** A first visit's booking (the HTML preloaded it, src/server/platform/delivery.ts), read before the page first renders. */
 export const readBookingFirst = signedInRecordRead(getBookingQueryOptions);
@@ -78,7 +82,7 @@ export function BookingDetailPage() {
         <GoodsOutSection bookingId={data.id} />
         {/* The trader and administrators: the warehouse's owner never sees what the trader pays (decision 214). */}
         {can(user, 'invoice:view', { traderId: data.trader.id }) && <BookingInvoicesSection bookingId={data.id} canManage={can(user, 'invoices:manage')} />}
-        <MessageThread subject={{ bookingId: id }} />
+        <LazyMessageThread subject={{ bookingId: id }} />
       </div>
     </div>
   );

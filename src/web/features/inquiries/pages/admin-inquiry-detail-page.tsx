@@ -21,7 +21,7 @@ import {
 } from '../components/inquiry-details';
 import { DetailHeading, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryStatusBadge } from '../components/inquiry-status-badge';
-import { MessageThread } from '@web/features/messaging/components/message-thread';
+import { LazyMessageThread } from '@web/features/messaging/components/lazy-message-thread';
 import { CreateBookingButton } from '@web/features/bookings/components/create-booking-button';
 import { InquiryOffersSection } from '@web/features/offers/components/inquiry-offers-section';
 
@@ -114,7 +114,7 @@ export function AdminInquiryDetailPage() {
           inquiryStatus={data.status}
           renderBookingAction={(offer) => <CreateBookingButton offerId={offer.id} inquiryId={id} bookingId={offer.bookingId} />}
         />
-        <MessageThread subject={{ inquiryId: id }} />
+        <LazyMessageThread subject={{ inquiryId: id }} />
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ import { getInquiryQueryOptions, useInquiry } from '../api/get-inquiry';
 import { BackLink, RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
 import { InquiryRequirements } from '../components/inquiry-details';
 import { InquiryProgress } from '../components/inquiry-progress';
-import { MessageThread } from '@web/features/messaging/components/message-thread';
+import { LazyMessageThread } from '@web/features/messaging/components/lazy-message-thread';
 
 // Only the inquiry's trader edits it, and rarely: the form and its reference data load when they do.
 const InquiryForm = lazyForm(() => import('../components/inquiry-form/inquiry-form').then((module) => module.InquiryForm));
@@ -121,7 +121,7 @@ export function InquiryDetailPage() {
           <div className="mt-6 space-y-6">
             <InquiryProgress status={data.status} />
             <InquiryRequirements inquiry={data} />
-            <MessageThread subject={{ inquiryId: id }} />
+            <LazyMessageThread subject={{ inquiryId: id }} />
           </div>
         </>
       )}
