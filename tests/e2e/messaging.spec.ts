@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { futurePeriod } from './support/journey-data';
+import { futurePeriod, ok } from './support/journey-data';
 import { expect, signedInPage, test } from './support/accounts';
 import { expectNoSeriousViolations } from './support/page-checks';
 
@@ -222,4 +222,30 @@ test('a trader without conversations sees the empty state', async ({ browser, cr
   await expect(page.getByText('No conversations yet')).toBeVisible();
   await expect(page.getByText('Select an inquiry to view messages')).toBeVisible();
   await page.context().close();
+});
+
+test("a record page's thread keeps its room while its code loads: the stand-in is as tall as the thread, on a phone and a desktop (decision 251)", async ({ pageAs }) => {
+  const trader = await pageAs('customer');
+  const [booking] = (await ok<{ items: { id: string }[] }>(await trader.request.get('/api/bookings'))).items;
+  for (const width of [360, 1366]) {
+    await trader.setViewportSize({ width, height: 800 });
+    // The thread's code is held back until the stand-in is measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await trader.route(/\/assets\/message-thread-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await trader.goto(`/bookings/${booking!.id}`);
+    await expect(trader.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible();
+    // The last plain "Loading…" on the page is the thread's stand-in (the sections say what they load).
+    const standIn = trader.getByRole('status').filter({ hasText: /^Loading…$/ }).last().locator('..');
+    await expect(standIn).toBeAttached();
+    const standInHeight = (await standIn.boundingBox())!.height;
+    release();
+    const thread = trader.getByRole('log', { name: 'Conversation' }).locator('xpath=ancestor::section[1]');
+    await expect(thread).toBeVisible();
+    expect((await thread.boundingBox())!.height, `at ${width} px`).toBeCloseTo(standInHeight, 0);
+    await trader.unrouteAll();
+  }
 });

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { GENERIC_MESSAGES } from '@shared/errors';
-import { lazySlot } from '../lazy-slot';
-import { ErrorAlert } from './alert';
+import { lazyInPlace } from './lazy-section';
 import { Spinner } from './spinner';
 
 function FormLoading() {
@@ -17,5 +15,5 @@ function FormLoading() {
  * form will be; if it cannot load (offline, a new release), an alert says why in its place.
  */
 export function lazyForm<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazySlot(load, { loading: <FormLoading />, failed: <ErrorAlert>{GENERIC_MESSAGES.network}</ErrorAlert> });
+  return lazyInPlace(load, <FormLoading />);
 }
