@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function FormSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={headingId} className="panel p-5 sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         {title}
       </h2>

@@ -22,7 +22,7 @@ export function lazyInPlace<Props extends object>(load: () => Promise<ComponentT
 export function lazySection<Props extends object>(load: () => Promise<ComponentType<Props>>, heightClassName = 'min-h-28') {
   return lazyInPlace(
     load,
-    <div className={`rounded-xl border border-line bg-white p-5 shadow-sm ${heightClassName}`}>
+    <div className={`panel p-5 ${heightClassName}`}>
       <Spinner />
     </div>,
   );

@@ -35,7 +35,7 @@ export function RecordListSection<Item>({ title, headingRef, action, form, query
   const headingId = useId();
   const items = query.data?.items ?? [];
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+    <section aria-labelledby={headingId} className="panel p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
           {title}

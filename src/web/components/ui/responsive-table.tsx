@@ -35,14 +35,14 @@ export function ResponsiveTable<Row extends { id: string }>({ rows, caption, lis
       {isWide !== true && (
         <ul className="space-y-3 md:hidden" aria-label={listLabel}>
           {rows.map((row) => (
-            <li key={row.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
+            <li key={row.id} className="panel p-4">
               {card(row)}
             </li>
           ))}
         </ul>
       )}
       {isWide !== false && (
-        <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
+        <div className="hidden overflow-x-auto panel md:block">
           <table className="w-full divide-y divide-line text-start text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">

@@ -14,7 +14,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <div className="bg-surface-muted px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-md">
-        <div className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <div className="panel p-6 sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
           {intro && <div className="mt-2 text-sm leading-6 text-ink-muted">{intro}</div>}
           <div className="mt-6">{children}</div>

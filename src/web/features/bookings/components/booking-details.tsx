@@ -12,7 +12,7 @@ import { CustomerContact } from '@web/components/ui/list-columns';
 import { CardFacts } from '@web/components/ui/responsive-table';
 import { referenceText } from '@web/lib/reference-texts';
 
-const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
+const CARD = 'panel p-5';
 
 function BookingSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();

@@ -231,7 +231,7 @@ export function HomePage() {
                 id={service.key}
                 tabIndex={-1}
                 aria-labelledby={`${service.key}-heading`}
-                className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6"
+                className="scroll-mt-24 panel p-5 sm:p-6"
               >
                 <ServiceIcon serviceKey={service.key} />
                 <h3 id={`${service.key}-heading`} className="mt-4 text-xl font-semibold text-brand-900">

@@ -93,7 +93,7 @@ function StatCards({ id, title, cards }: { id: string; title: ReactNode; cards: 
           <li key={card.key}>
             <Link
               to={card.to}
-              className="flex h-full items-start gap-4 rounded-xl border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+              className="flex h-full items-start gap-4 panel p-5 transition-colors hover:border-brand-300 hover:bg-brand-50"
             >
               <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
                 <card.icon aria-hidden="true" className="size-6" />

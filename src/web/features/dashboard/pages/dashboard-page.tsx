@@ -41,7 +41,7 @@ function VerifyEmailStep({ token, onVerified }: { token: string; onVerified: () 
         <Trans>Email verification</Trans>
       </h1>
       <ErrorAlert className="mt-6">{errorMessage(verifyEmail.error, AUTH_MESSAGES.createAccountFailed)}</ErrorAlert>
-      <div className="mt-8 rounded-xl border border-line bg-white p-6">
+      <div className="mt-8 panel p-6">
         <h2 className="text-lg font-semibold text-ink">
           <Trans>Get a new link</Trans>
         </h2>

@@ -28,7 +28,7 @@ export function AdminExchangeRatesPage() {
         </Trans>
       }
     >
-      <section aria-labelledby="add-rate-heading" className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
+      <section aria-labelledby="add-rate-heading" className="mt-10 panel p-6">
         <h2 id="add-rate-heading" className="text-xl font-bold text-ink">
           <Trans>Add a rate</Trans>
         </h2>

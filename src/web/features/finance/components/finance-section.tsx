@@ -50,7 +50,7 @@ export function FinanceSection({
 export function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     // Focusable: a region that can scroll must be reachable by keyboard (axe: scrollable-region-focusable).
-    <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white shadow-sm" role="region" aria-label={label} tabIndex={0}>
+    <div className="mt-4 overflow-x-auto panel" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

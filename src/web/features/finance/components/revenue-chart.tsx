@@ -51,7 +51,7 @@ export function RevenueChart({ months }: { months: readonly RevenueMonth[] }) {
   const first = formatFinanceMonth(months[0]?.month ?? '');
   const last = formatFinanceMonth(months.at(-1)?.month ?? '');
   return (
-    <figure className="mt-4 rounded-xl border border-line bg-white p-3 shadow-sm" aria-hidden="true">
+    <figure className="mt-4 panel p-3" aria-hidden="true">
       <Bars months={months} width={340} fontSize={11} className="md:hidden" />
       <Bars months={months} width={960} fontSize={13} className="hidden md:block" />
       <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">

@@ -17,7 +17,7 @@ export function RevenueSection({ revenue }: { revenue: FinanceOverview['revenue'
     >
       <RevenueChart months={revenue.months} />
       {/* On a phone the four columns do not fit: the same figures as a list, a month a line. */}
-      <ul className="mt-4 divide-y divide-line rounded-xl border border-line bg-white text-sm shadow-sm md:hidden" aria-label={t`Platform revenue per month`}>
+      <ul className="mt-4 divide-y divide-line panel text-sm md:hidden" aria-label={t`Platform revenue per month`}>
         {[...revenue.months].reverse().map((month) => {
           const fee = formatCents(month.platformFeeCents);
           const commission = formatCents(month.commissionCents);

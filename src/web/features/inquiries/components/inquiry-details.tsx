@@ -11,7 +11,7 @@ import { ApproximateAmount } from '@web/components/display-currency/approximate-
 import { referenceText } from '@web/lib/reference-texts';
 import { EstimateBreakdown } from './estimate-breakdown';
 
-const CARD = 'rounded-xl border border-line bg-white p-5 shadow-sm';
+const CARD = 'panel p-5';
 
 function NameList({ items, empty }: { items: { id: string; name: string }[]; empty: string }) {
   if (items.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;

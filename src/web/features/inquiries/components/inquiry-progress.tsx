@@ -17,7 +17,7 @@ export function InquiryProgress({ status }: { status: InquiryStatus }) {
   const { t, i18n } = useLingui();
   const steps = progressSteps(status);
   return (
-    <section aria-labelledby="inquiry-status-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
+    <section aria-labelledby="inquiry-status-heading" className="panel p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="inquiry-status-heading" className="text-lg font-semibold text-ink">
           <Trans>Status</Trans>

@@ -21,7 +21,7 @@ export function ReceivablesTotals({ data }: { data: Pick<ReceivablesResponse, 't
     <section aria-label={t`Totals of the filtered invoices`} className="mt-6">
       <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
         {figures.map(([key, term, value, tone = 'text-ink']) => (
-          <div key={key} className="flex min-w-0 items-baseline justify-between gap-3 rounded-xl border border-line bg-white px-4 py-2 shadow-sm sm:block sm:py-3">
+          <div key={key} className="flex min-w-0 items-baseline justify-between gap-3 panel px-4 py-2 sm:block sm:py-3">
             <dt className="text-sm font-medium text-ink-muted">{term}</dt>
             <dd className={`text-lg font-bold break-words sm:mt-1 sm:text-xl ${tone}`} data-testid={`receivables-${key}`}>
               {value}

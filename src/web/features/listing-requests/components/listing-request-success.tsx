@@ -30,7 +30,7 @@ export function ListingRequestSuccess({ request, editHref, onContinue }: Listing
   ];
   const email = request.contactEmail;
   return (
-    <section className="rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8" aria-labelledby="request-success-heading">
+    <section className="panel p-6 sm:p-8" aria-labelledby="request-success-heading">
       <CircleCheck aria-hidden="true" className="size-10 text-accent-700" />
       <h1 id="request-success-heading" ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold text-ink focus:outline-none">
         {isDraft ? <Trans>Draft Saved</Trans> : <Trans>Submission Successful</Trans>}

@@ -183,7 +183,7 @@ export function MessageThread({ subject, title }: { subject: ThreadSubjectRef; t
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-white shadow-sm">
+    <section aria-labelledby={headingId} className="panel">
       <h2 id={headingId} className="flex items-center gap-2 border-b border-line px-5 py-3 text-lg font-semibold text-ink">
         <MessagesSquare aria-hidden="true" className="size-5 text-brand-700" />
         {title ?? t`Messages`}

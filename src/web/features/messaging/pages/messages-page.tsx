@@ -80,7 +80,7 @@ export function MessagesPage() {
     <Page title={t`Messages`} lead={<Trans>Conversations about your inquiries and bookings.</Trans>}>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
         <nav aria-label={t`Conversations`} className={selected ? 'hidden lg:block' : ''}>
-          <div aria-busy={conversations.isFetching || undefined} className="rounded-xl border border-line bg-white shadow-sm">
+          <div aria-busy={conversations.isFetching || undefined} className="panel">
             {conversations.isPending && <Spinner label={t`Loading conversations…`} showLabel className="py-12" />}
             {conversations.isError && !conversations.data && (
               <RetryAlert className="m-4" message={MESSAGING_MESSAGES.loadConversationsFailed} onRetry={conversations.refetch} />

@@ -32,7 +32,7 @@ export function InquiryOffersSection({ inquiryId, inquiryStatus, renderBookingAc
   const canCreate = isInquiryOfferable(inquiryStatus);
 
   return (
-    <section aria-labelledby="inquiry-offers-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
+    <section aria-labelledby="inquiry-offers-heading" className="panel p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="inquiry-offers-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
           <FileText aria-hidden="true" className="size-5 text-brand-700" />

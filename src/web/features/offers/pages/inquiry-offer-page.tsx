@@ -92,7 +92,7 @@ export function InquiryOfferPage() {
 
       {offer.isExpired && <ErrorAlert className="mt-6">{INQUIRY_MESSAGES.offerExpired}</ErrorAlert>}
 
-      <div className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
+      <div className="mt-6 panel p-5">
         <OfferLines offer={offer} />
       </div>
 

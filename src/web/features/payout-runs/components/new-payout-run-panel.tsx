@@ -108,7 +108,7 @@ export function NewPayoutRunPanel() {
   const cutoff = pending ? formatDate(pending.body.cutoffDate) : '';
 
   return (
-    <section aria-labelledby="new-payout-run-heading" className="mt-8 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="new-payout-run-heading" className="mt-8 panel p-4 sm:p-6">
       <h2 id="new-payout-run-heading" className="text-xl font-bold text-ink">
         <Trans>New payout run</Trans>
       </h2>

@@ -61,7 +61,7 @@ function RunFacts({ run }: { run: PayoutRun }) {
   if (run.sentAt) facts.push([t`Sent to the bank`, formatDateTime(run.sentAt)]);
   if (run.paidAt) facts.push([t`Paid`, formatDateTime(run.paidAt)]);
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-line bg-white p-4 text-sm shadow-sm sm:grid-cols-3 sm:p-6 lg:grid-cols-4">
+    <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 panel p-4 text-sm sm:grid-cols-3 sm:p-6 lg:grid-cols-4">
       {facts.map(([term, value, isTotal = false]) => (
         <div key={term} className="min-w-0">
           <dt className="font-medium text-ink-muted">{term}</dt>

@@ -9,7 +9,7 @@ export function StatementFigures({ label, figures }: { label: string; figures: r
     <section aria-label={label}>
       <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
         {figures.map((figure) => (
-          <div key={figure.term} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 rounded-xl border border-line bg-white px-4 py-2 shadow-sm sm:block sm:py-3">
+          <div key={figure.term} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 panel px-4 py-2 sm:block sm:py-3">
             <dt className="text-sm font-medium text-ink-muted">{figure.term}</dt>
             <dd className={`text-lg break-words sm:mt-1 sm:text-xl ${figure.emphasis ? 'font-bold' : 'font-semibold'} ${(figure.cents ?? 0) < 0 ? 'text-danger' : 'text-ink'}`}>
               {figure.cents === undefined ? '–' : formatCents(figure.cents)}

@@ -23,7 +23,7 @@ function FeatureCard({ feature, isBusy, onToggle, Heading }: FeatureCardProps) {
   const key = feature.key as PlatformFeatureKey;
   const descriptionId = useId();
   return (
-    <li className="flex flex-col rounded-xl border border-line bg-white p-5 shadow-sm">
+    <li className="flex flex-col panel p-5">
       <div className="flex items-start justify-between gap-4">
         <Heading id={nameId} className="text-base font-semibold text-ink">
           {PLATFORM_FEATURE_LABELS[key] ?? feature.name}

@@ -10,7 +10,7 @@ import { PlatformFeeForm } from '../components/platform-fee-form';
 /** One card of settings: its heading, what it is about (where it needs saying), then its form. */
 function SettingsSection({ id, title, lead, children }: { id: string; title: ReactNode; lead?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-10 rounded-xl border border-line bg-white p-6 shadow-sm">
+    <section aria-labelledby={id} className="mt-10 panel p-6">
       <h2 id={id} className={lead ? 'text-xl font-bold text-ink' : 'mb-4 text-xl font-bold text-ink'}>
         {title}
       </h2>

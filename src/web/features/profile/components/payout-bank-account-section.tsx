@@ -98,7 +98,7 @@ export function PayoutBankAccountSection() {
   const isSessionLost = isApiError(update.error) && update.error.kind === 'auth';
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+    <section aria-labelledby={headingId} className="mt-8 panel p-6 sm:p-8">
       <h2 id={headingId} className="text-xl font-semibold text-ink">
         <Trans>Payout bank account</Trans>
       </h2>

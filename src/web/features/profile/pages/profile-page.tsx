@@ -16,7 +16,7 @@ export function ProfilePage() {
 
   return (
     <Page title={t`Profile Settings`} lead={<Trans>Your contact and company details, used on inquiries, offers and invoices.</Trans>} width="3xl">
-      <div className="mt-8 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+      <div className="mt-8 panel p-6 sm:p-8">
         {profile.isPending && <Spinner label={t`Loading your profile…`} showLabel />}
         {profile.isError && (
           <RetryAlert message={WAREHOUSE_MESSAGES.profileFetchFailed} retryLabel={t`Try again`} onRetry={profile.refetch} />

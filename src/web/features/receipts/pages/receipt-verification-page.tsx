@@ -72,7 +72,7 @@ export function ReceiptVerificationPage() {
       >
         {standing(receipt)}
       </p>
-      <section aria-labelledby="receipt-parties" className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
+      <section aria-labelledby="receipt-parties" className="mt-6 panel p-5">
         <h2 id="receipt-parties" className="mb-3 text-lg font-semibold text-ink">
           <Trans>Issued {issuedOn}</Trans>
         </h2>
@@ -89,7 +89,7 @@ export function ReceiptVerificationPage() {
           <dd className="text-ink">{receipt.depositorCompany ?? t`A private depositor (no company given)`}</dd>
         </dl>
       </section>
-      <section aria-labelledby="receipt-goods" className="mt-6 rounded-xl border border-line bg-white p-5 shadow-sm">
+      <section aria-labelledby="receipt-goods" className="mt-6 panel p-5">
         <h2 id="receipt-goods" className="mb-3 text-lg font-semibold text-ink">
           <Trans>Goods</Trans>
         </h2>

@@ -136,7 +136,7 @@ export function UserManagementPage() {
         id={addFormId}
         hidden={!isAddOpen}
         aria-labelledby={`${addFormId}-title`}
-        className="mt-6 rounded-xl border border-line bg-white p-6 shadow-sm"
+        className="mt-6 panel p-6"
       >
         <h2 id={`${addFormId}-title`} className="mb-4 text-lg font-semibold text-ink">
           <Trans>Add User</Trans>

@@ -9,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 /** How many the home page shows: one row of four on a wide screen; on a phone, four compact rows (no sideways scrolling). */
 export const FEATURED_COUNT = 4;
 
-export const FEATURED_CARD_CLASS_NAME = 'flex overflow-hidden rounded-xl border border-line bg-white shadow-sm lg:flex-col';
+export const FEATURED_CARD_CLASS_NAME = 'flex overflow-hidden panel lg:flex-col';
 /** The picture's box: beside the text on a phone, above it from lg up. */
 export const FEATURED_PICTURE_CLASS_NAME = 'aspect-[4/3] w-24 shrink-0 overflow-hidden bg-surface-muted sm:w-40 lg:w-auto';
 export const FEATURED_LIST_CLASS_NAME = 'grid gap-3 lg:grid-cols-4 lg:gap-6';

@@ -180,7 +180,7 @@ function ChecklistSection({ name, title, items }: { name: 'serviceIds' | 'featur
   const { field } = useController<InquiryFormValues, typeof name>({ name });
   const checked = field.value;
   return (
-    <fieldset className="rounded-xl border border-line bg-white p-5 shadow-sm">
+    <fieldset className="panel p-5">
       <legend className="px-1 text-lg font-semibold text-ink">{title}</legend>
       {items.length === 0 ? (
         <p className="text-sm text-ink-muted">

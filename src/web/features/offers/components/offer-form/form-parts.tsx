@@ -19,7 +19,7 @@ export function Numbered({ label, index }: { label: string; index: number }) {
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+    <section aria-labelledby={id} className="panel p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-ink">
           {title}

@@ -137,7 +137,7 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
   return (
     <>
       {isWide !== false && (
-        <div className={`hidden overflow-hidden rounded-xl border border-line bg-white shadow-sm ${layout.table}`}>
+        <div className={`hidden overflow-hidden panel ${layout.table}`}>
           <table className="w-full divide-y divide-line text-start text-sm">
             <caption className="sr-only">{columns.caption}</caption>
             <thead className="bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -181,7 +181,7 @@ export function MyWarehousesList<Row extends DashboardRow>({ rows, columns, busy
             const nameId = `${prefix}-card-${row.id}`;
             const [measure, detail] = columns.measure.lines(row);
             return (
-              <li key={row.id} aria-busy={busy || undefined} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm">
+              <li key={row.id} aria-busy={busy || undefined} className="flex flex-col gap-4 panel p-4">
                 {nameBlock(row, nameId)}
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
                   <div>
