@@ -94,8 +94,12 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** The token from an emailed link (verification, reset, set-password). */
-const tokenField = z.string().trim().min(20).max(200);
+/**
+ * The token from an emailed link (verification, reset, set-password). Any length up to the bound:
+ * a link cut short (a mail program breaking a long address) is an unknown token, which the server
+ * answers with the invalid-link message and the way to a new link, not a check of the input.
+ */
+const tokenField = z.string().trim().min(1).max(200);
 
 export const verifyEmailBody = z.object({ token: tokenField });
 export const resendVerificationBody = z.object({ email: emailField });

@@ -205,6 +205,16 @@ describe('POST /api/auth/password-reset', () => {
     expect((await loginAccount(t, account.email, NEW_PASSWORD)).statusCode).toBe(401);
   });
 
+  it('answers a link cut short (its token shortened) with the invalid-link message and keeps the password', async () => {
+    const account = await createVerifiedAccount(t);
+    await requestReset(account.email);
+    const token = await latestToken(t, account.email, 'reset_password');
+    const cutShort = await reset(token.slice(0, 12));
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json()).toEqual({ error: { code: 'bad_request', message: INVALID_LINK } });
+    expect((await loginAccount(t, account.email, NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
   it('verifies the email of an account that never followed its verification link, and spends that link', async () => {
     const email = uniqueEmail();
     await registerAccount(t, { email });

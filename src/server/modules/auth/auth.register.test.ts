@@ -161,6 +161,16 @@ describe('POST /api/auth/verify-email', () => {
     expect(wrongPurpose.json().error.message).toBe(INVALID_LINK);
   });
 
+  it('answers a link cut short (its token shortened) with the invalid-link message, not an input check', async () => {
+    const email = uniqueEmail();
+    await registerAccount(t, { email });
+    const token = await latestToken(t, email, 'verify_email');
+    const response = await post(t, '/api/auth/verify-email', { token: token.slice(0, 12) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: INVALID_LINK } });
+    expect((await userByEmail(email))!.emailVerifiedAt).toBeNull();
+  });
+
   it('refuses the link of a deactivated account', async () => {
     const email = uniqueEmail();
     await registerAccount(t, { email });
