@@ -249,7 +249,10 @@ async function main() {
     console.log(`\nLighthouse 12.2.3, mobile defaults, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`);
     // The 4x slowdown assumes a machine of 1500-2000 (Lighthouse's docs/throttling.md); a VM whose
     // reading swings below that scores lower for the same code, so the table says how fast it was.
-    console.log(`CPU power (Lighthouse's benchmarkIndex) over the runs: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}; 4x slower assumes 1500-2000\n`);
+    if (benchmarkIndexes.length > 0) {
+      console.log(`CPU power (Lighthouse's benchmarkIndex) over the runs: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}; 4x slower assumes 1500-2000`);
+    }
+    console.log('');
     console.log(
       table([
         ['role', 'page', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', 'CPU power', `target (≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls})`],
