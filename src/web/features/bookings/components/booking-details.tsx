@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
 import type { BookedService, BookingDetail } from '@shared/contracts/bookings';
 import { formatDate, formatDateRange, periodDays } from '@shared/dates';
 import { formatCents } from '@shared/money';
@@ -9,22 +8,9 @@ import { formatSize } from '@shared/sizes';
 import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 import { CustomerContact } from '@web/components/ui/list-columns';
+import { RecordSection } from '@web/components/ui/record-section';
 import { CardFacts } from '@web/components/ui/responsive-table';
 import { referenceText } from '@web/lib/reference-texts';
-
-const CARD = 'panel p-5';
-
-function BookingSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`${CARD} ${className}`}>
-      <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 // The helpers below use the global `t`: BookingDetails, which calls them while it renders, calls
 // useLingui(), so they run again when the language changes.
@@ -118,7 +104,7 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
   const cancelledOn = formatDate(booking.cancelledAt);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <BookingSection title={t`Warehouse`}>
+      <RecordSection title={t`Warehouse`}>
         <p className="font-semibold text-ink">{booking.warehouse.name}</p>
         <CardFacts
           facts={[
@@ -127,35 +113,35 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
             { label: t`Country:`, value: booking.warehouse.country },
           ]}
         />
-      </BookingSection>
-      <BookingSection title={t`Period`}>
+      </RecordSection>
+      <RecordSection title={t`Period`}>
         <p className="text-ink">{formatDateRange(booking.startDate, booking.endDate)}</p>
         {days !== null && (
           <p className="mt-1 text-sm text-ink-muted">
             <Plural value={days} one="# day" other="# days" />
           </p>
         )}
-      </BookingSection>
-      <BookingSection title={t`Total Cost`}>
+      </RecordSection>
+      <RecordSection title={t`Total Cost`}>
         <BookingCost booking={booking} />
-      </BookingSection>
-      <BookingSection title={t`Customer`}>
+      </RecordSection>
+      <RecordSection title={t`Customer`}>
         <CustomerContact customer={booking.trader} />
-      </BookingSection>
+      </RecordSection>
       {booking.status === 'cancelled' && booking.cancellationReason && (
-        <BookingSection title={t`Cancellation`} className="lg:col-span-2">
+        <RecordSection title={t`Cancellation`} className="lg:col-span-2">
           <p className="text-sm text-ink-muted">
             <Trans>Cancelled {cancelledOn}</Trans>
           </p>
           <p className="mt-1 whitespace-pre-line text-ink">{booking.cancellationReason}</p>
-        </BookingSection>
+        </RecordSection>
       )}
-      <BookingSection title={t`Booked Spaces`} className="lg:col-span-2">
+      <RecordSection title={t`Booked Spaces`} className="lg:col-span-2">
         <LinesTable lines={booking.spaces} emptyText={t`No spaces in this booking.`} {...spaceLines()} />
-      </BookingSection>
-      <BookingSection title={t`Booked Services`} className="lg:col-span-2">
+      </RecordSection>
+      <RecordSection title={t`Booked Services`} className="lg:col-span-2">
         <LinesTable lines={booking.services} emptyText={t`No services in this booking.`} {...serviceLines()} />
-      </BookingSection>
+      </RecordSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InquiryDetail } from '@shared/contracts/inquiries';
 import { formatDateRange } from '@shared/dates';
@@ -8,10 +8,9 @@ import { formatSize } from '@shared/sizes';
 import { OFFER_STATUS_LABELS } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
 import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
+import { RecordSection } from '@web/components/ui/record-section';
 import { referenceText } from '@web/lib/reference-texts';
 import { EstimateBreakdown } from './estimate-breakdown';
-
-const CARD = 'panel p-5';
 
 function NameList({ items, empty }: { items: { id: string; name: string }[]; empty: string }) {
   if (items.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
@@ -26,19 +25,6 @@ function NameList({ items, empty }: { items: { id: string; name: string }[]; emp
   );
 }
 
-export function DetailSection({ title, children }: { title: string; children: React.ReactNode }) {
-  // Not derived from the title, which is in the reader's language.
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /*
  * The sections the trader's detail screen and the administrators' one both show; each screen keeps
  * its own titles and wording (spec 02), these keep one layout.
@@ -47,7 +33,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 /** Sizes per space type, a row each. */
 export function SpaceSizesSection({ title, sizes }: { title: string; sizes: { id: string; name: string; sizeM2: number }[] }) {
   return (
-    <DetailSection title={title}>
+    <RecordSection title={title}>
       <ul className="space-y-1 text-ink">
         {sizes.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
@@ -56,16 +42,16 @@ export function SpaceSizesSection({ title, sizes }: { title: string; sizes: { id
           </li>
         ))}
       </ul>
-    </DetailSection>
+    </RecordSection>
   );
 }
 
 export function DateRangeSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'startDate' | 'endDate'> }) {
   const { t } = useLingui();
   return (
-    <DetailSection title={t`Date Range`}>
+    <RecordSection title={t`Date Range`}>
       <p className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</p>
-    </DetailSection>
+    </RecordSection>
   );
 }
 
@@ -73,10 +59,10 @@ export function DateRangeSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'st
 export function EstimatedCostSection({ cents, note }: { cents: number | null; note: string }) {
   const { t } = useLingui();
   return (
-    <DetailSection title={t`Estimated Cost`}>
+    <RecordSection title={t`Estimated Cost`}>
       <p className="text-2xl font-bold text-ink">{cents === null ? '—' : formatCents(cents)}</p>
       <p className="mt-1 text-sm text-ink-muted">{note}</p>
-    </DetailSection>
+    </RecordSection>
   );
 }
 
@@ -92,7 +78,7 @@ export function InquiryCostSection({ inquiry }: { inquiry: Pick<InquiryDetail, '
     // The status's label is the shared one (src/shared/statuses), in English until those are translated.
     const status = OFFER_STATUS_LABELS[offer.status].toLowerCase();
     return (
-      <DetailSection title={t`Offer Total`}>
+      <RecordSection title={t`Offer Total`}>
         <p className="text-2xl font-bold text-ink" data-testid="inquiry-offer-total">
           {formatCents(offer.totalWithFeeCents)}
         </p>
@@ -105,16 +91,16 @@ export function InquiryCostSection({ inquiry }: { inquiry: Pick<InquiryDetail, '
             </Link>
           </Trans>
         </p>
-      </DetailSection>
+      </RecordSection>
     );
   }
   return (
-    <DetailSection title={t`Estimated Cost`}>
+    <RecordSection title={t`Estimated Cost`}>
       <EstimateBreakdown subtotalCents={inquiry.estimatedCostCents} />
       <p className="mt-1 text-sm text-ink-muted">
         <Trans>An estimate from list prices; the offer sets the final price.</Trans>
       </p>
-    </DetailSection>
+    </RecordSection>
   );
 }
 
@@ -138,9 +124,9 @@ export function WarehouseNameAndPlace({ warehouse, after }: { warehouse: Inquiry
 /** Named things (features, services) as chips, or what to say when there are none. */
 export function NameListSection({ title, items, empty }: { title: string; items: { id: string; name: string }[]; empty: string }) {
   return (
-    <DetailSection title={title}>
+    <RecordSection title={title}>
       <NameList items={items} empty={empty} />
-    </DetailSection>
+    </RecordSection>
   );
 }
 
@@ -148,7 +134,7 @@ export function NotesSection({ notes }: { notes: string | null }) {
   const { t } = useLingui();
   return (
     <div className="lg:col-span-2">
-      <DetailSection title={t`Notes`}>
+      <RecordSection title={t`Notes`}>
         <p className="whitespace-pre-line text-ink">
           {notes || (
             <span className="text-ink-muted">
@@ -156,7 +142,7 @@ export function NotesSection({ notes }: { notes: string | null }) {
             </span>
           )}
         </p>
-      </DetailSection>
+      </RecordSection>
     </div>
   );
 }
@@ -170,9 +156,9 @@ export function InquiryRequirements({ inquiry }: { inquiry: InquiryDetail }) {
       <SpaceSizesSection title={t`Space Requirements`} sizes={sizes} />
       <DateRangeSection inquiry={inquiry} />
       <InquiryCostSection inquiry={inquiry} />
-      <DetailSection title={t`Warehouse`}>
+      <RecordSection title={t`Warehouse`}>
         <WarehouseNameAndPlace warehouse={inquiry.warehouse} />
-      </DetailSection>
+      </RecordSection>
       <NameListSection title={t`Required Features`} items={inquiry.features} empty={t`No features required.`} />
       <NameListSection title={t`Required Services`} items={inquiry.services} empty={t`No services required.`} />
       <NotesSection notes={inquiry.notes} />

@@ -10,9 +10,9 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { referenceText } from '@web/lib/reference-texts';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { CustomerContact } from '@web/components/ui/list-columns';
+import { RecordSection } from '@web/components/ui/record-section';
 import {
   DateRangeSection,
-  DetailSection,
   EstimatedCostSection,
   NameListSection,
   NotesSection,
@@ -60,14 +60,14 @@ export function AdminInquiryDetailPage() {
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <DetailSection title={t`Customer`}>
+        <RecordSection title={t`Customer`}>
           <CustomerContact customer={data.trader} />
-        </DetailSection>
+        </RecordSection>
         <DateRangeSection inquiry={data} />
         <SpaceSizesSection title={t`Space Required`} sizes={sizesByType(data.spaceRequests)} />
         <EstimatedCostSection cents={data.estimatedCostCents} note={t`From list prices. VAT not included.`} />
         <div className="lg:col-span-2">
-          <DetailSection title={t`Selected Warehouse`}>
+          <RecordSection title={t`Selected Warehouse`}>
             <WarehouseNameAndPlace warehouse={data.warehouse} after={!data.warehouse.isActive && ` · ${t`inactive`}`} />
             <h3 className="mt-4 text-sm font-semibold text-ink">
               <Trans>Available spaces</Trans>
@@ -102,7 +102,7 @@ export function AdminInquiryDetailPage() {
                 </tbody>
               </table>
             )}
-          </DetailSection>
+          </RecordSection>
         </div>
         <NameListSection title={t`Requested Services`} items={data.services} empty={t`No services requested.`} />
         <NameListSection title={t`Required Features`} items={data.features} empty={t`No features required.`} />
