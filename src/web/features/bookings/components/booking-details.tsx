@@ -8,7 +8,7 @@ import { formatSize } from '@shared/sizes';
 import { FeeBreakdown } from '@web/components/ui/fee-breakdown';
 import { LinesTable, type LinesOf } from '@web/components/ui/lines-table';
 import { CustomerContact } from '@web/components/ui/list-columns';
-import { RecordSection } from '@web/components/ui/record-section';
+import { PanelSection } from '@web/components/ui/panel-section';
 import { CardFacts } from '@web/components/ui/responsive-table';
 import { referenceText } from '@web/lib/reference-texts';
 
@@ -104,7 +104,7 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
   const cancelledOn = formatDate(booking.cancelledAt);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <RecordSection title={t`Warehouse`}>
+      <PanelSection title={t`Warehouse`}>
         <p className="font-semibold text-ink">{booking.warehouse.name}</p>
         <CardFacts
           facts={[
@@ -113,35 +113,35 @@ export function BookingDetails({ booking }: { booking: BookingDetail }) {
             { label: t`Country:`, value: booking.warehouse.country },
           ]}
         />
-      </RecordSection>
-      <RecordSection title={t`Period`}>
+      </PanelSection>
+      <PanelSection title={t`Period`}>
         <p className="text-ink">{formatDateRange(booking.startDate, booking.endDate)}</p>
         {days !== null && (
           <p className="mt-1 text-sm text-ink-muted">
             <Plural value={days} one="# day" other="# days" />
           </p>
         )}
-      </RecordSection>
-      <RecordSection title={t`Total Cost`}>
+      </PanelSection>
+      <PanelSection title={t`Total Cost`}>
         <BookingCost booking={booking} />
-      </RecordSection>
-      <RecordSection title={t`Customer`}>
+      </PanelSection>
+      <PanelSection title={t`Customer`}>
         <CustomerContact customer={booking.trader} />
-      </RecordSection>
+      </PanelSection>
       {booking.status === 'cancelled' && booking.cancellationReason && (
-        <RecordSection title={t`Cancellation`} className="lg:col-span-2">
+        <PanelSection title={t`Cancellation`} className="lg:col-span-2">
           <p className="text-sm text-ink-muted">
             <Trans>Cancelled {cancelledOn}</Trans>
           </p>
           <p className="mt-1 whitespace-pre-line text-ink">{booking.cancellationReason}</p>
-        </RecordSection>
+        </PanelSection>
       )}
-      <RecordSection title={t`Booked Spaces`} className="lg:col-span-2">
+      <PanelSection title={t`Booked Spaces`} className="lg:col-span-2">
         <LinesTable lines={booking.spaces} emptyText={t`No spaces in this booking.`} {...spaceLines()} />
-      </RecordSection>
-      <RecordSection title={t`Booked Services`} className="lg:col-span-2">
+      </PanelSection>
+      <PanelSection title={t`Booked Services`} className="lg:col-span-2">
         <LinesTable lines={booking.services} emptyText={t`No services in this booking.`} {...serviceLines()} />
-      </RecordSection>
+      </PanelSection>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { formatSize } from '@shared/sizes';
 import { OFFER_STATUS_LABELS } from '@shared/statuses/offer';
 import { paths } from '@web/app/paths';
 import { ApproximateAmount } from '@web/components/display-currency/approximate-amount';
-import { RecordSection } from '@web/components/ui/record-section';
+import { PanelSection } from '@web/components/ui/panel-section';
 import { referenceText } from '@web/lib/reference-texts';
 import { EstimateBreakdown } from './estimate-breakdown';
 
@@ -33,7 +33,7 @@ function NameList({ items, empty }: { items: { id: string; name: string }[]; emp
 /** Sizes per space type, a row each. */
 export function SpaceSizesSection({ title, sizes }: { title: string; sizes: { id: string; name: string; sizeM2: number }[] }) {
   return (
-    <RecordSection title={title}>
+    <PanelSection title={title}>
       <ul className="space-y-1 text-ink">
         {sizes.map((item) => (
           <li key={item.id} className="flex justify-between gap-4">
@@ -42,16 +42,16 @@ export function SpaceSizesSection({ title, sizes }: { title: string; sizes: { id
           </li>
         ))}
       </ul>
-    </RecordSection>
+    </PanelSection>
   );
 }
 
 export function DateRangeSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'startDate' | 'endDate'> }) {
   const { t } = useLingui();
   return (
-    <RecordSection title={t`Date Range`}>
+    <PanelSection title={t`Date Range`}>
       <p className="text-ink">{formatDateRange(inquiry.startDate, inquiry.endDate)}</p>
-    </RecordSection>
+    </PanelSection>
   );
 }
 
@@ -59,10 +59,10 @@ export function DateRangeSection({ inquiry }: { inquiry: Pick<InquiryDetail, 'st
 export function EstimatedCostSection({ cents, note }: { cents: number | null; note: string }) {
   const { t } = useLingui();
   return (
-    <RecordSection title={t`Estimated Cost`}>
+    <PanelSection title={t`Estimated Cost`}>
       <p className="text-2xl font-bold text-ink">{cents === null ? '—' : formatCents(cents)}</p>
       <p className="mt-1 text-sm text-ink-muted">{note}</p>
-    </RecordSection>
+    </PanelSection>
   );
 }
 
@@ -78,7 +78,7 @@ export function InquiryCostSection({ inquiry }: { inquiry: Pick<InquiryDetail, '
     // The status's label is the shared one (src/shared/statuses), in English until those are translated.
     const status = OFFER_STATUS_LABELS[offer.status].toLowerCase();
     return (
-      <RecordSection title={t`Offer Total`}>
+      <PanelSection title={t`Offer Total`}>
         <p className="text-2xl font-bold text-ink" data-testid="inquiry-offer-total">
           {formatCents(offer.totalWithFeeCents)}
         </p>
@@ -91,16 +91,16 @@ export function InquiryCostSection({ inquiry }: { inquiry: Pick<InquiryDetail, '
             </Link>
           </Trans>
         </p>
-      </RecordSection>
+      </PanelSection>
     );
   }
   return (
-    <RecordSection title={t`Estimated Cost`}>
+    <PanelSection title={t`Estimated Cost`}>
       <EstimateBreakdown subtotalCents={inquiry.estimatedCostCents} />
       <p className="mt-1 text-sm text-ink-muted">
         <Trans>An estimate from list prices; the offer sets the final price.</Trans>
       </p>
-    </RecordSection>
+    </PanelSection>
   );
 }
 
@@ -124,26 +124,24 @@ export function WarehouseNameAndPlace({ warehouse, after }: { warehouse: Inquiry
 /** Named things (features, services) as chips, or what to say when there are none. */
 export function NameListSection({ title, items, empty }: { title: string; items: { id: string; name: string }[]; empty: string }) {
   return (
-    <RecordSection title={title}>
+    <PanelSection title={title}>
       <NameList items={items} empty={empty} />
-    </RecordSection>
+    </PanelSection>
   );
 }
 
 export function NotesSection({ notes }: { notes: string | null }) {
   const { t } = useLingui();
   return (
-    <div className="lg:col-span-2">
-      <RecordSection title={t`Notes`}>
-        <p className="whitespace-pre-line text-ink">
-          {notes || (
-            <span className="text-ink-muted">
-              <Trans>No notes.</Trans>
-            </span>
-          )}
-        </p>
-      </RecordSection>
-    </div>
+    <PanelSection title={t`Notes`} className="lg:col-span-2">
+      <p className="whitespace-pre-line text-ink">
+        {notes || (
+          <span className="text-ink-muted">
+            <Trans>No notes.</Trans>
+          </span>
+        )}
+      </p>
+    </PanelSection>
   );
 }
 
@@ -156,9 +154,9 @@ export function InquiryRequirements({ inquiry }: { inquiry: InquiryDetail }) {
       <SpaceSizesSection title={t`Space Requirements`} sizes={sizes} />
       <DateRangeSection inquiry={inquiry} />
       <InquiryCostSection inquiry={inquiry} />
-      <RecordSection title={t`Warehouse`}>
+      <PanelSection title={t`Warehouse`}>
         <WarehouseNameAndPlace warehouse={inquiry.warehouse} />
-      </RecordSection>
+      </PanelSection>
       <NameListSection title={t`Required Features`} items={inquiry.features} empty={t`No features required.`} />
       <NameListSection title={t`Required Services`} items={inquiry.services} empty={t`No services required.`} />
       <NotesSection notes={inquiry.notes} />

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Circle } from 'lucide-react';
 import { INQUIRY_STATUS_TEXTS, progressSteps, type InquiryStatus, type ProgressStep } from '@shared/statuses/inquiry';
+import { PanelSection } from '@web/components/ui/panel-section';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
 /** The four steps' names (spec 02 section 4), in the reader's language; the shared steps are keys. */
@@ -17,13 +18,7 @@ export function InquiryProgress({ status }: { status: InquiryStatus }) {
   const { t, i18n } = useLingui();
   const steps = progressSteps(status);
   return (
-    <section aria-labelledby="inquiry-status-heading" className="panel p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="inquiry-status-heading" className="text-lg font-semibold text-ink">
-          <Trans>Status</Trans>
-        </h2>
-        <InquiryStatusBadge status={status} />
-      </div>
+    <PanelSection title={<Trans>Status</Trans>} action={<InquiryStatusBadge status={status} />}>
       <ol aria-label={t`Progress`} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {steps.map(({ step, isComplete }) => (
           <li
@@ -43,6 +38,6 @@ export function InquiryProgress({ status }: { status: InquiryStatus }) {
         ))}
       </ol>
       <p className="mt-4 text-ink">{INQUIRY_STATUS_TEXTS[status]}</p>
-    </section>
+    </PanelSection>
   );
 }

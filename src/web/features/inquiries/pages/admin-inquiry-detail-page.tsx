@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { referenceText } from '@web/lib/reference-texts';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { CustomerContact } from '@web/components/ui/list-columns';
-import { RecordSection } from '@web/components/ui/record-section';
+import { PanelSection } from '@web/components/ui/panel-section';
 import {
   DateRangeSection,
   EstimatedCostSection,
@@ -60,50 +60,48 @@ export function AdminInquiryDetailPage() {
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <RecordSection title={t`Customer`}>
+        <PanelSection title={t`Customer`}>
           <CustomerContact customer={data.trader} />
-        </RecordSection>
+        </PanelSection>
         <DateRangeSection inquiry={data} />
         <SpaceSizesSection title={t`Space Required`} sizes={sizesByType(data.spaceRequests)} />
         <EstimatedCostSection cents={data.estimatedCostCents} note={t`From list prices. VAT not included.`} />
-        <div className="lg:col-span-2">
-          <RecordSection title={t`Selected Warehouse`}>
-            <WarehouseNameAndPlace warehouse={data.warehouse} after={!data.warehouse.isActive && ` · ${t`inactive`}`} />
-            <h3 className="mt-4 text-sm font-semibold text-ink">
-              <Trans>Available spaces</Trans>
-            </h3>
-            {data.warehouse.spaces.length === 0 ? (
-              <p className="mt-1 text-sm text-ink-muted">
-                <Trans>No spaces listed.</Trans>
-              </p>
-            ) : (
-              <table className="mt-2 w-full text-start text-sm">
-                <thead className="text-xs text-ink-muted uppercase">
-                  <tr>
-                    <th scope="col" className="py-1 pe-3">
-                      <Trans>Type</Trans>
-                    </th>
-                    <th scope="col" className="py-1 pe-3 text-end">
-                      <Trans>Size</Trans>
-                    </th>
-                    <th scope="col" className="py-1 text-end">
-                      <Trans>Price per m² per day</Trans>
-                    </th>
+        <PanelSection title={t`Selected Warehouse`} className="lg:col-span-2">
+          <WarehouseNameAndPlace warehouse={data.warehouse} after={!data.warehouse.isActive && ` · ${t`inactive`}`} />
+          <h3 className="mt-4 text-sm font-semibold text-ink">
+            <Trans>Available spaces</Trans>
+          </h3>
+          {data.warehouse.spaces.length === 0 ? (
+            <p className="mt-1 text-sm text-ink-muted">
+              <Trans>No spaces listed.</Trans>
+            </p>
+          ) : (
+            <table className="mt-2 w-full text-start text-sm">
+              <thead className="text-xs text-ink-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-1 pe-3">
+                    <Trans>Type</Trans>
+                  </th>
+                  <th scope="col" className="py-1 pe-3 text-end">
+                    <Trans>Size</Trans>
+                  </th>
+                  <th scope="col" className="py-1 text-end">
+                    <Trans>Price per m² per day</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.warehouse.spaces.map((space, index) => (
+                  <tr key={`${space.spaceTypeId}-${index}`}>
+                    <td className="py-1.5 pe-3 text-ink">{referenceText(space.spaceTypeName)}</td>
+                    <td className="py-1.5 pe-3 text-end text-ink">{formatSize(space.sizeM2)}</td>
+                    <td className="py-1.5 text-end text-ink">{formatCents(space.pricePerM2Cents)}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {data.warehouse.spaces.map((space, index) => (
-                    <tr key={`${space.spaceTypeId}-${index}`}>
-                      <td className="py-1.5 pe-3 text-ink">{referenceText(space.spaceTypeName)}</td>
-                      <td className="py-1.5 pe-3 text-end text-ink">{formatSize(space.sizeM2)}</td>
-                      <td className="py-1.5 text-end text-ink">{formatCents(space.pricePerM2Cents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </RecordSection>
-        </div>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </PanelSection>
         <NameListSection title={t`Requested Services`} items={data.services} empty={t`No services requested.`} />
         <NameListSection title={t`Required Features`} items={data.features} empty={t`No features required.`} />
         <NotesSection notes={data.notes} />

@@ -7,7 +7,7 @@ import { RECEIPT_MESSAGES } from '@shared/errors';
 import type { ReceiptStatus } from '@shared/statuses/receipt';
 import { paths } from '@web/app/paths';
 import { RecordLoadState, type RecordLoadTexts } from '@web/components/ui/detail-screen';
-import { RecordSection } from '@web/components/ui/record-section';
+import { PanelSection } from '@web/components/ui/panel-section';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useReceiptVerification } from '../api/get-receipt-verification';
 import { ReceiptStatusBadge } from '../components/receipt-status-badge';
@@ -73,7 +73,7 @@ export function ReceiptVerificationPage() {
       >
         {standing(receipt)}
       </p>
-      <RecordSection title={<Trans>Issued {issuedOn}</Trans>} className="mt-6">
+      <PanelSection title={<Trans>Issued {issuedOn}</Trans>} className="mt-6">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-ink-muted">
             <Trans>Warehouse</Trans>
@@ -86,10 +86,10 @@ export function ReceiptVerificationPage() {
           </dt>
           <dd className="text-ink">{receipt.depositorCompany ?? t`A private depositor (no company given)`}</dd>
         </dl>
-      </RecordSection>
-      <RecordSection title={<Trans>Goods</Trans>} className="mt-6">
+      </PanelSection>
+      <PanelSection title={<Trans>Goods</Trans>} className="mt-6">
         <ReceivedGoods goods={receipt} />
-      </RecordSection>
+      </PanelSection>
       <p className="mt-6 text-sm text-ink-muted">
         <Trans>
           Issued by {issuerName}, {issuerAddress}, for the warehouse named above. This page always shows the receipt as it stands now.

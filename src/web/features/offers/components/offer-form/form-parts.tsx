@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext, type Path } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
+import { PanelSection } from '@web/components/ui/panel-section';
 import type { OfferFormValues } from './form-values';
 
 /** A visually hidden row number, so every input of a repeated line has its own accessible name. */
@@ -12,22 +13,6 @@ export function Numbered({ label, index }: { label: string; index: number }) {
       {label}
       <span className="sr-only"> {index + 1}</span>
     </>
-  );
-}
-
-/** A titled part of the offer form, with an optional button beside its heading (Add …). */
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="panel p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 
@@ -48,7 +33,7 @@ type LinesSectionProps = {
 /** A section of repeated lines (allocations, services, terms): its Add button, the lines, or a note that there are none. */
 export function LinesSection({ title, addLabel, onAdd, canAdd = true, emptyText, count, note, children }: LinesSectionProps) {
   return (
-    <Section
+    <PanelSection
       title={title}
       action={
         <Button variant="secondary" size="sm" disabled={!canAdd} onClick={onAdd}>
@@ -59,7 +44,7 @@ export function LinesSection({ title, addLabel, onAdd, canAdd = true, emptyText,
     >
       {note}
       {count === 0 ? <p className="text-sm text-ink-muted">{emptyText}</p> : <ol className="space-y-4">{children}</ol>}
-    </Section>
+    </PanelSection>
   );
 }
 

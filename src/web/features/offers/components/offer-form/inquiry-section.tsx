@@ -6,7 +6,7 @@ import { formatInquiryNumber } from '@shared/ids';
 import { formatSize } from '@shared/sizes';
 import { referenceText } from '@web/lib/reference-texts';
 import { Fact } from '../fact';
-import { Section } from './form-parts';
+import { PanelSection } from '@web/components/ui/panel-section';
 import { EmailText } from '@web/components/ui/email-text';
 
 /** What the offer answers: the inquiry, its customer, warehouse, dates and requested space. */
@@ -15,7 +15,7 @@ export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry
   const customerName = [inquiry.customer.firstName, inquiry.customer.lastName].filter(Boolean).join(' ') || inquiry.customer.email || t`Customer`;
   const days = inquiry.days;
   return (
-    <Section title={t`Inquiry`}>
+    <PanelSection title={t`Inquiry`}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Fact term={<Trans>Inquiry</Trans>} valueClassName="font-mono font-semibold text-ink">
           {formatInquiryNumber(inquiry.id)}
@@ -42,7 +42,7 @@ export function InquirySection({ inquiry }: { inquiry: OfferFormContext['inquiry
             : inquiry.spaceRequests.map((request) => `${referenceText(request.spaceTypeName)} ${formatSize(request.sizeM2)}`).join(', ')}
         </Fact>
       </dl>
-    </Section>
+    </PanelSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { centsToEuroInput, formatCents, moneyInputReading, parseMoneyInput } fro
 import { percentageFromFeeCents } from '@shared/offer-pricing';
 import { MoneyField, PercentageField, TextAreaField, TextField } from '@web/components/ui/form-field';
 import { useFormField } from '@web/lib/use-form-field';
-import { Section } from './form-parts';
+import { PanelSection } from '@web/components/ui/panel-section';
 import type { OfferFigures, OfferFormValues } from './form-values';
 
 /** Notes and the day the offer can be accepted until. `onDateChange`: the last refusal of the date is stale. */
@@ -17,7 +17,7 @@ export function NotesAndValiditySection({ onDateChange }: { onDateChange: () => 
   const dateField = field('validUntil');
   const validUntilText = validUntil ? formatDate(validUntil) : '';
   return (
-    <Section title={t`Notes and Validity`}>
+    <PanelSection title={t`Notes and Validity`}>
       <div className="grid gap-4 md:grid-cols-3">
         <TextAreaField label={t`Notes`} maxLength={5000} className="md:col-span-2" {...field('notes')} />
         <TextField
@@ -33,7 +33,7 @@ export function NotesAndValiditySection({ onDateChange }: { onDateChange: () => 
           }}
         />
       </div>
-    </Section>
+    </PanelSection>
   );
 }
 
@@ -53,7 +53,7 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
   const shown = typedFee ?? centsToEuroInput(figures.feeCents);
 
   return (
-    <Section title={t`Summary`}>
+    <PanelSection title={t`Summary`}>
       <div className="space-y-3 text-sm">
         <dl className="flex justify-between gap-4">
           <dt className="text-ink-muted">
@@ -107,6 +107,6 @@ export function SummarySection({ figures }: { figures: OfferFigures }) {
           <Trans>VAT not included</Trans>
         </p>
       </div>
-    </Section>
+    </PanelSection>
   );
 }
